@@ -1,0 +1,93 @@
+"""The fonts Goblin Kit ships (DejaVu, open licence) and which characters each can draw.
+
+Validation must refuse a character the chosen font lacks, before anything is printed, and
+content must not import reportlab, so this module reads the TrueType `cmap` table itself
+(formats 4 and 12 cover every font we ship or accept).
+"""
+
+from __future__ import annotations
+
+import struct
+from functools import lru_cache
+from pathlib import Path
+
+FONT_DIR = Path(__file__).parent / "fonts"
+
+BUILTIN_FONTS: dict[str, str] = {
+    "dejavu-sans": "DejaVuSans.ttf",
+    "dejavu-sans-bold": "DejaVuSans-Bold.ttf",
+    "dejavu-sans-condensed": "DejaVuSansCondensed.ttf",
+    "dejavu-sans-condensed-bold": "DejaVuSansCondensed-Bold.ttf",
+}
+
+
+def builtin_font_path(font_id: str) -> Path | None:
+    name = BUILTIN_FONTS.get(font_id)
+    return FONT_DIR / name if name else None
+
+
+@lru_cache(maxsize=None)
+def covered_codepoints(path: Path) -> frozenset[int]:
+    """Every Unicode code point the font maps to a real glyph."""
+    data = path.read_bytes()
+    if len(data) < 12:
+        raise ValueError("not a TrueType font")
+    num_tables = struct.unpack_from(">H", data, 4)[0]
+    cmap_offset = None
+    for i in range(num_tables):
+        tag, _, offset, _ = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        if tag == b"cmap":
+            cmap_offset = offset
+    if cmap_offset is None:
+        raise ValueError("font has no cmap table")
+    _, count = struct.unpack_from(">HH", data, cmap_offset)
+    best: tuple[int, int] | None = None
+    for i in range(count):
+        platform, encoding, sub = struct.unpack_from(">HHI", data, cmap_offset + 4 + 8 * i)
+        fmt = struct.unpack_from(">H", data, cmap_offset + sub)[0]
+        if (platform, encoding) in ((3, 10), (0, 4), (0, 6)) and fmt == 12:
+            best = (12, cmap_offset + sub)
+        elif (platform, encoding) in ((3, 1), (0, 3)) and fmt == 4 and best is None:
+            best = (4, cmap_offset + sub)
+    if best is None:
+        raise ValueError("font has no Unicode cmap")
+    return frozenset(_format12(data, best[1]) if best[0] == 12 else _format4(data, best[1]))
+
+
+def _format4(data: bytes, at: int) -> set[int]:
+    seg_x2 = struct.unpack_from(">H", data, at + 6)[0]
+    segs = seg_x2 // 2
+    ends = struct.unpack_from(f">{segs}H", data, at + 14)
+    starts = struct.unpack_from(f">{segs}H", data, at + 16 + seg_x2)
+    deltas = struct.unpack_from(f">{segs}h", data, at + 16 + 2 * seg_x2)
+    range_at = at + 16 + 3 * seg_x2
+    range_offsets = struct.unpack_from(f">{segs}H", data, range_at)
+    points: set[int] = set()
+    for i, (start, end) in enumerate(zip(starts, ends)):
+        for code in range(start, end + 1):
+            if code == 0xFFFF:
+                continue
+            if range_offsets[i] == 0:
+                glyph = (code + deltas[i]) & 0xFFFF
+            else:
+                where = range_at + 2 * i + range_offsets[i] + 2 * (code - start)
+                glyph = struct.unpack_from(">H", data, where)[0]
+                glyph = (glyph + deltas[i]) & 0xFFFF if glyph else 0
+            if glyph:
+                points.add(code)
+    return points
+
+
+def _format12(data: bytes, at: int) -> set[int]:
+    groups = struct.unpack_from(">I", data, at + 12)[0]
+    points: set[int] = set()
+    for i in range(groups):
+        start, end, glyph = struct.unpack_from(">III", data, at + 16 + 12 * i)
+        points.update(range(start, end + 1) if glyph else range(start + 1, end + 1))
+    return points
+
+
+def missing_characters(text: str, path: Path) -> list[str]:
+    """Characters of `text` the font cannot draw (layout characters like newline are fine)."""
+    have = covered_codepoints(path)
+    return sorted({ch for ch in text if ch not in "\n\t" and ord(ch) not in have})

@@ -1,0 +1,276 @@
+"""Load a game's YAML (built in, plus an optional user pack), validate it, cross-check it.
+
+Built-in content lives in this package (`content/<game>/*.yaml`, package data, so the installed
+tool works from any directory). A pack is a folder with the same layout, given by `--content DIR`
+or GOBLINKIT_CONTENT: its items override built-in items with the same id, or add new ones, and
+a pack folder with its own game.yaml adds a whole game. Both are validated the same way; every
+problem is collected and reported with its file, line and column.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from content.describe import message_for
+from content.errors import ContentError, ContentErrors, GoblinError, Location
+from content.models import KINDS, ComponentSet, GameMeta
+from content.yamlsource import Document, read_yaml
+from content.fonts import BUILTIN_FONTS
+from content.xref import cross_check, font_file
+
+PACK_ENV = "GOBLINKIT_CONTENT"
+
+
+def builtin_root() -> Path:
+    return Path(__file__).parent
+
+
+def game_folder(game_id: str) -> str:
+    """CLI and YAML ids use hyphens; folders (Python-friendly) use underscores."""
+    return game_id.replace("-", "_")
+
+
+@dataclass
+class Root:
+    """A content root: the built-in package folder or a user's pack, and how to show its paths."""
+
+    path: Path
+    display: str
+
+    def show(self, file: Path) -> str:
+        return os.path.join(self.display, os.path.relpath(file, self.path))
+
+
+@dataclass
+class RawComponent:
+    """A component's raw data merged from one or more files, remembering where each part came from."""
+
+    data: dict[str, Any]
+    header_docs: dict[str, Document]
+    item_docs: list[tuple[Document, int]]
+    root: Root
+    folder: Path
+
+    def where(self, loc: tuple[Any, ...], key: bool = False) -> Location:
+        if len(loc) >= 2 and loc[0] == "items" and isinstance(loc[1], int) and loc[1] < len(self.item_docs):
+            doc, index = self.item_docs[loc[1]]
+            return doc.where(("items", index) + tuple(loc[2:]), key)
+        doc = self.header_docs.get(loc[0] if loc else "component") or self.header_docs["component"]
+        return doc.where(loc, key)
+
+
+@dataclass
+class GameContent:
+    """One game's validated content: its metadata and components, with the source of every item."""
+
+    meta: GameMeta
+    components: dict[str, ComponentSet]
+    locations: dict[tuple[str, str | None], Location] = field(default_factory=dict)
+    roots: dict[str, Path] = field(default_factory=dict)
+
+    def where(self, component: str, item: str | None = None) -> Location:
+        return self.locations.get((component, item)) or self.locations[(component, None)]
+
+
+def resolve_pack(pack: str | Path | None) -> Root | None:
+    """The user's pack from the option or the environment, or None."""
+    given = str(pack) if pack else os.environ.get(PACK_ENV, "")
+    if not given:
+        return None
+    path = Path(given).expanduser()
+    if not path.is_dir():
+        raise GoblinError(f"content pack '{given}' is not a folder")
+    return Root(path.resolve(), given.rstrip("/") or "/")
+
+
+def game_ids(pack: str | Path | None = None) -> list[str]:
+    """Every game that has content, built in or added by the pack, in a stable order."""
+    roots = [Root(builtin_root(), "content")] + ([p] if (p := resolve_pack(pack)) else [])
+    ids: set[str] = set()
+    for root in roots:
+        for folder in root.path.iterdir():
+            if (folder / "game.yaml").is_file():
+                ids.add(folder.name.replace("_", "-"))
+    return sorted(ids)
+
+
+def load_all(pack: str | Path | None = None) -> dict[str, GameContent]:
+    """Load and validate every game; all problems of all games are reported together."""
+    games: dict[str, GameContent] = {}
+    errors: list[ContentError] = []
+    for game_id in game_ids(pack):
+        try:
+            games[game_id] = load_game(game_id, pack)
+        except ContentErrors as exc:
+            errors.extend(exc.errors)
+    if errors:
+        raise ContentErrors(errors)
+    return games
+
+
+def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
+    """Load one game (built-in content plus the pack), or raise ContentErrors listing every problem."""
+    pack_root = resolve_pack(pack)
+    folder = game_folder(game_id)
+    sources = [Root(builtin_root(), "content")] + ([pack_root] if pack_root else [])
+    errors: list[ContentError] = []
+    meta_doc: Document | None = None
+    raw: dict[str, RawComponent] = {}
+    found = False
+    for root in sources:
+        game_dir = root.path / folder
+        if not game_dir.is_dir():
+            continue
+        found = True
+        for file in sorted(game_dir.glob("*.yaml")):
+            try:
+                doc = read_yaml(file, root.show(file))
+            except ContentError as exc:
+                errors.append(exc)
+                continue
+            if file.name == "game.yaml":
+                meta_doc = doc
+            else:
+                _merge(raw, doc, root, game_dir, errors)
+    if not found:
+        raise GoblinError(f"unknown game '{game_id}' (known: {', '.join(game_ids(pack)) or 'none'})")
+    meta = _load_meta(meta_doc, game_id, folder, sources, errors)
+    components: dict[str, ComponentSet] = {}
+    game = GameContent(meta=meta, components=components) if meta else None
+    for component_id, part in raw.items():
+        validated = _validate(part, errors)
+        if validated is not None and game is not None:
+            components[component_id] = validated
+            game.locations[(component_id, None)] = part.where(("component",))
+            for index, item in enumerate(validated.items):
+                game.locations[(component_id, item.id)] = part.where(("items", index))
+            game.roots[component_id] = part.folder
+            errors.extend(cross_check(validated, part, meta))
+    if errors or game is None:
+        raise ContentErrors(errors)
+    return game
+
+
+def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Root],
+               errors: list[ContentError]) -> GameMeta | None:
+    if doc is None:
+        errors.append(ContentError(Location(sources[-1].show(sources[-1].path / folder / "game.yaml")),
+                                   "missing file: every game folder needs a game.yaml"))
+        return None
+    if not isinstance(doc.data, dict):
+        errors.append(ContentError(doc.where(()), "expected a mapping of keys to values at the top of the file"))
+        return None
+    try:
+        meta = GameMeta.model_validate(doc.data)
+    except ValidationError as exc:
+        errors.extend(_located(exc, GameMeta, lambda loc, key=False: doc.where(loc, key), f"game '{game_id}'"))
+        return None
+    root = next(r for r in sources if doc.path.is_relative_to(r.path))
+    for role in ("title_font", "body_font"):
+        ref = getattr(meta.style, role)
+        if font_file(ref, doc.path.parent, root.path) is None:
+            errors.append(ContentError(doc.where(("style", role)),
+                                       f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; "
+                                       "or a .ttf file inside the content folder)", f"game '{meta.id}'",
+                                       f"style.{role}"))
+    if meta.id != game_id:
+        errors.append(ContentError(doc.where(("id",)), f"expected '{game_id}' (the folder's name), got '{meta.id}'",
+                                   f"game '{meta.id}'", "id"))
+    return meta
+
+
+def _merge(raw: dict[str, RawComponent], doc: Document, root: Root, folder: Path,
+           errors: list[ContentError]) -> None:
+    data = doc.data
+    if not isinstance(data, dict):
+        errors.append(ContentError(doc.where(()), "expected a mapping of keys to values at the top of the file"))
+        return
+    component_id = data.get("component")
+    if not isinstance(component_id, str):
+        where = doc.where(("component",)) if "component" in data else doc.where(())
+        message = "missing required field" if "component" not in data else f"expected a component id, got {component_id!r}"
+        errors.append(ContentError(where, message, field="component"))
+        return
+    items = data.get("items")
+    items = items if isinstance(items, list) else []
+    existing = raw.get(component_id)
+    if existing is None:
+        raw[component_id] = RawComponent(dict(data), {key: doc for key in data} | {"component": doc},
+                                         [(doc, i) for i in range(len(items))], root, folder)
+        return
+    if existing.root == root:
+        first = existing.header_docs["component"].where(("component",))
+        errors.append(ContentError(doc.where(("component",)),
+                                   f"duplicate component id '{component_id}' (first defined at {first})",
+                                   field="component"))
+        return
+    _override(existing, data, items, doc, root, folder)
+
+
+def _override(existing: RawComponent, data: dict[str, Any], items: list[Any], doc: Document, root: Root,
+              folder: Path) -> None:
+    """A pack's file for a built-in component: its header keys and its items (by id) win."""
+    for key, value in data.items():
+        if key != "items":
+            existing.data[key] = value
+            existing.header_docs[key] = doc
+    merged = list(existing.data.get("items") or [])
+    ids = [item.get("id") if isinstance(item, dict) else None for item in merged]
+    for index, item in enumerate(items):
+        item_id = item.get("id") if isinstance(item, dict) else None
+        if item_id is not None and item_id in ids:
+            at = ids.index(item_id)
+            merged[at] = item
+            existing.item_docs[at] = (doc, index)
+        else:
+            merged.append(item)
+            ids.append(item_id)
+            existing.item_docs.append((doc, index))
+    existing.data["items"] = merged
+    existing.root, existing.folder = root, folder
+
+
+def _validate(part: RawComponent, errors: list[ContentError]) -> ComponentSet | None:
+    kind = part.data.get("kind")
+    component_id = part.data["component"]
+    subject = f"component '{component_id}'"
+    if kind is None:
+        errors.append(ContentError(part.where(()), "missing required field", subject, "kind"))
+        return None
+    model = KINDS.get(kind) if isinstance(kind, str) else None
+    if model is None:
+        errors.append(ContentError(part.where(("kind",)),
+                                   f"unknown kind {kind!r} (known: {', '.join(sorted(KINDS))})", subject, "kind"))
+        return None
+    try:
+        return model.model_validate(part.data)
+    except ValidationError as exc:
+        errors.extend(_located(exc, model, part.where, subject, part.data))
+        return None
+
+
+def _located(exc: ValidationError, model: type, where: Any, subject: str,
+             data: dict[str, Any] | None = None) -> list[ContentError]:
+    """One ContentError per distinct location, naming the item (by id) and the field."""
+    found: dict[tuple[Any, ...], ContentError] = {}
+    for error in exc.errors():
+        loc = tuple(error["loc"])
+        if loc in found:
+            continue
+        who, field_loc = subject, loc
+        if data is not None and len(loc) >= 2 and loc[0] == "items" and isinstance(loc[1], int):
+            item = (data.get("items") or [None] * (loc[1] + 1))[loc[1]]
+            item_id = item.get("id") if isinstance(item, dict) else None
+            kind = data.get("kind", "item")
+            who = f"{kind} '{item_id}'" if isinstance(item_id, str) else f"{kind} #{loc[1] + 1}"
+            field_loc = loc[2:]
+        extra = error["type"] == "extra_forbidden"
+        target = loc if not error["type"] == "missing" else loc[:-1]
+        found[loc] = ContentError(where(target, extra), message_for(model, error), who,
+                                  ".".join(str(p) for p in field_loc))
+    return list(found.values())

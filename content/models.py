@@ -1,0 +1,164 @@
+"""Schemas for the component kinds the five games print: cards, counters and square tiles.
+
+Every model forbids unknown keys and coerces nothing (strict), so a typo or a quoted number is an
+error, not a surprise. A component file names its `kind`; the loader picks the model from KINDS,
+which later game modules extend with their own kinds (a zombie card, a profile card ...).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainValidator
+
+from content.units import Length, parse_length
+
+SLUG_PATTERN = r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$"
+COLOUR_PATTERN = r"^#[0-9a-fA-F]{6}$"
+
+Slug = Annotated[str, Field(pattern=SLUG_PATTERN)]
+Colour = Annotated[str, Field(pattern=COLOUR_PATTERN)]
+Text = Annotated[str, Field(min_length=1)]
+Origin = Literal["rulebook", "designed"]
+Dimension = Annotated[Length, PlainValidator(parse_length)]
+
+
+def _positive(value: Length) -> Length:
+    if value.pt <= 0:
+        raise ValueError("expected a length greater than zero")
+    return value
+
+
+PositiveDimension = Annotated[Length, PlainValidator(parse_length), AfterValidator(_positive)]
+
+
+class Strict(BaseModel):
+    """Base of every content model: unknown keys are errors, nothing is coerced."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
+
+
+class Size(Strict):
+    width: PositiveDimension
+    height: PositiveDimension
+
+
+class Item(Strict):
+    """Anything in the box: it has an id, a name, how many copies, and where its facts come from."""
+
+    id: Slug
+    name: Text
+    count: int = Field(ge=1)
+    origin: Origin
+
+    def texts(self) -> dict[str, str]:
+        """The printed strings of this item by field name (checked against the font's glyphs)."""
+        return {name: value for name, value in self if isinstance(value, str) and name != "id"}
+
+    def files(self) -> dict[str, str]:
+        """Fields that name a file inside the content folder."""
+        return {}
+
+
+class Family(Strict):
+    """A card family: its frame colour and the label printed on it."""
+
+    label: Text
+    colour: Colour
+
+
+class Back(Strict):
+    """What a card back shows: a title, a line of text, a colour."""
+
+    title: Text
+    text: str = ""
+    colour: Colour = "#3b4a2f"
+
+
+class Card(Item):
+    family: Slug | None = None
+    cost: int | None = Field(default=None, ge=0)
+    text: str = ""
+    flavor: str = ""
+    icon: str | None = None
+    image: str | None = None
+
+    def files(self) -> dict[str, str]:
+        return {"image": self.image} if self.image else {}
+
+
+class Counter(Item):
+    text: str = ""
+    back_text: str = ""
+    colour: Colour = "#d9c9a3"
+
+
+class Tile(Item):
+    columns: int = Field(ge=1)
+    rows: int = Field(ge=1)
+    text: str = ""
+
+
+class ComponentSet(Strict):
+    """The header of a component file: one component (a deck, a counter sheet) and its items."""
+
+    component: Slug
+    name: Text
+    kind: str
+    total: int | None = Field(default=None, ge=1)
+    items: list[Any]
+
+    item_model: type[Item] = Item  # overridden per kind (a class attribute, not a field)
+    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True, ignored_types=(type,))
+
+    def copies(self) -> int:
+        return sum(item.count for item in self.items)
+
+
+class CardSet(ComponentSet):
+    kind: Literal["card"]
+    size: Size = Size(width=parse_length("63.5mm"), height=parse_length("88mm"))
+    families: dict[Slug, Family] = {}
+    back: Back | None = None
+    items: list[Card]
+    item_model = Card
+
+
+class CounterSet(ComponentSet):
+    kind: Literal["counter"]
+    shape: Literal["circle", "square"] = "square"
+    size: PositiveDimension = parse_length("0.75in")
+    items: list[Counter]
+    item_model = Counter
+
+
+class TileSet(ComponentSet):
+    kind: Literal["tile"]
+    square: PositiveDimension = parse_length("1in")
+    items: list[Tile]
+    item_model = Tile
+
+
+class Style(Strict):
+    """Fonts and colours of a game: built-in font ids or TTF paths inside the content folder."""
+
+    title_font: str = "dejavu-sans-bold"
+    body_font: str = "dejavu-sans-condensed"
+    accent: Colour = "#3b4a2f"
+
+
+class GameMeta(Strict):
+    """game.yaml: the game's identity and style."""
+
+    id: Slug
+    name: Text
+    rulebook: str = ""
+    style: Style = Style()
+
+
+KINDS: dict[str, type[ComponentSet]] = {"card": CardSet, "counter": CounterSet, "tile": TileSet}
+
+
+def register_kind(kind: str, model: type[ComponentSet]) -> None:
+    """Let a game add its own component kind (validated like the built-in ones)."""
+    KINDS[kind] = model

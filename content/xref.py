@@ -1,0 +1,76 @@
+"""The cross-reference pass, run after every schema check has passed.
+
+What a schema cannot see: the copies add up to the box's total, a card's family exists, a file a
+card names is inside its content folder, every character printed exists in the game's font.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from content.errors import ContentError
+from content.fonts import builtin_font_path, missing_characters
+from content.models import CardSet, ComponentSet, GameMeta
+
+
+def cross_check(component: ComponentSet, part: Any, meta: GameMeta | None) -> list[ContentError]:
+    errors: list[ContentError] = []
+    subject = f"component '{component.component}'"
+    if component.total is not None and component.copies() != component.total:
+        errors.append(ContentError(part.where(("total",)),
+                                   f"the items add up to {component.copies()} copies, expected {component.total}",
+                                   subject, "total"))
+    seen: dict[str, int] = {}
+    for index, item in enumerate(component.items):
+        who = f"{component.kind} '{item.id}'"
+        if item.id in seen:
+            first = part.where(("items", seen[item.id]))
+            errors.append(ContentError(part.where(("items", index, "id")),
+                                       f"duplicate id '{item.id}' (first defined at {first})", who, "id"))
+        seen.setdefault(item.id, index)
+        if isinstance(component, CardSet) and item.family is not None and item.family not in component.families:
+            known = ", ".join(sorted(component.families)) or "none defined"
+            errors.append(ContentError(part.where(("items", index, "family")),
+                                       f"unknown family '{item.family}' (families: {known})", who, "family"))
+        for name, relative in item.files().items():
+            problem = _file_problem(relative, part.folder, part.root.path)
+            if problem:
+                errors.append(ContentError(part.where(("items", index, name)), problem, who, name))
+        if meta is not None:
+            errors.extend(_glyph_errors(item, index, part, meta, who))
+    return errors
+
+
+def _file_problem(relative: str, folder: Path, root: Path) -> str | None:
+    """Files must stay inside the content folder that names them (no absolute paths, no '..' escapes)."""
+    candidate = Path(relative)
+    resolved = (folder / candidate).resolve()
+    if candidate.is_absolute() or not resolved.is_relative_to(root.resolve()):
+        return f"path '{relative}' is outside the content folder"
+    if not resolved.is_file():
+        return f"file '{relative}' not found"
+    return None
+
+
+def font_file(font: str, folder: Path, root: Path) -> Path | None:
+    """A font reference: a built-in font id, or a .ttf inside the content folder."""
+    builtin = builtin_font_path(font)
+    if builtin is not None:
+        return builtin
+    if _file_problem(font, folder, root) is None and font.lower().endswith(".ttf"):
+        return (folder / font).resolve()
+    return None
+
+
+def _glyph_errors(item: Any, index: int, part: Any, meta: GameMeta, who: str) -> list[ContentError]:
+    errors: list[ContentError] = []
+    for name, text in item.texts().items():
+        font_ref = meta.style.title_font if name == "name" else meta.style.body_font
+        path = font_file(font_ref, part.folder, part.root.path)
+        if path is None:
+            continue  # reported once, against game.yaml, by the style check
+        for ch in missing_characters(text, path):
+            errors.append(ContentError(part.where(("items", index, name)),
+                                       f"character '{ch}' (U+{ord(ch):04X}) is not in font '{font_ref}'", who, name))
+    return errors
