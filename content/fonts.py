@@ -26,6 +26,11 @@ def builtin_font_path(font_id: str) -> Path | None:
     return FONT_DIR / name if name else None
 
 
+def font_path(ref: str) -> Path:
+    """A resolved font reference (a built-in id or an absolute TTF path) as a file path."""
+    return builtin_font_path(ref) or Path(ref)
+
+
 @lru_cache(maxsize=None)
 def covered_codepoints(path: Path) -> frozenset[int]:
     """Every Unicode code point the font maps to a real glyph."""

@@ -72,6 +72,7 @@ class GameContent:
     components: dict[str, ComponentSet]
     locations: dict[tuple[str, str | None], Location] = field(default_factory=dict)
     roots: dict[str, Path] = field(default_factory=dict)
+    fonts: dict[str, str] = field(default_factory=dict)  # role -> built-in font id or absolute TTF path
 
     def where(self, component: str, item: str | None = None) -> Location:
         return self.locations.get((component, item)) or self.locations[(component, None)]
@@ -142,6 +143,13 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
     meta = _load_meta(meta_doc, game_id, folder, sources, errors)
     components: dict[str, ComponentSet] = {}
     game = GameContent(meta=meta, components=components) if meta else None
+    if game is not None and meta_doc is not None:
+        root = next(r for r in sources if meta_doc.path.is_relative_to(r.path))
+        for role in ("title", "body"):
+            ref = getattr(meta.style, f"{role}_font")
+            path = font_file(ref, meta_doc.path.parent, root.path)
+            if path is not None:
+                game.fonts[role] = ref if ref in BUILTIN_FONTS else str(path)
     for component_id, part in raw.items():
         validated = _validate(part, errors)
         if validated is not None and game is not None:
@@ -150,7 +158,7 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
             for index, item in enumerate(validated.items):
                 game.locations[(component_id, item.id)] = part.where(("items", index))
             game.roots[component_id] = part.folder
-            errors.extend(cross_check(validated, part, meta))
+            errors.extend(cross_check(validated, part, game.fonts))
     if errors or game is None:
         raise ContentErrors(errors)
     return game

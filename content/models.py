@@ -94,8 +94,6 @@ class Counter(Item):
 
 
 class Tile(Item):
-    columns: int = Field(ge=1)
-    rows: int = Field(ge=1)
     text: str = ""
 
 
@@ -135,6 +133,8 @@ class CounterSet(ComponentSet):
 class TileSet(ComponentSet):
     kind: Literal["tile"]
     square: PositiveDimension = parse_length("1in")
+    columns: int = Field(ge=1)
+    rows: int = Field(ge=1)
     items: list[Tile]
     item_model = Tile
 

@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 from content.errors import ContentError
-from content.fonts import builtin_font_path, missing_characters
-from content.models import CardSet, ComponentSet, GameMeta
+from content.fonts import builtin_font_path, font_path, missing_characters
+from content.models import CardSet, ComponentSet
 
 
-def cross_check(component: ComponentSet, part: Any, meta: GameMeta | None) -> list[ContentError]:
+def cross_check(component: ComponentSet, part: Any, fonts: dict[str, str]) -> list[ContentError]:
     errors: list[ContentError] = []
     subject = f"component '{component.component}'"
     if component.total is not None and component.copies() != component.total:
@@ -37,8 +37,7 @@ def cross_check(component: ComponentSet, part: Any, meta: GameMeta | None) -> li
             problem = _file_problem(relative, part.folder, part.root.path)
             if problem:
                 errors.append(ContentError(part.where(("items", index, name)), problem, who, name))
-        if meta is not None:
-            errors.extend(_glyph_errors(item, index, part, meta, who))
+        errors.extend(_glyph_errors(item, index, part, fonts, who))
     return errors
 
 
@@ -63,14 +62,15 @@ def font_file(font: str, folder: Path, root: Path) -> Path | None:
     return None
 
 
-def _glyph_errors(item: Any, index: int, part: Any, meta: GameMeta, who: str) -> list[ContentError]:
+def _glyph_errors(item: Any, index: int, part: Any, fonts: dict[str, str], who: str) -> list[ContentError]:
+    """Names print in the title font, everything else in the body font: each must have every glyph."""
     errors: list[ContentError] = []
     for name, text in item.texts().items():
-        font_ref = meta.style.title_font if name == "name" else meta.style.body_font
-        path = font_file(font_ref, part.folder, part.root.path)
-        if path is None:
-            continue  # reported once, against game.yaml, by the style check
-        for ch in missing_characters(text, path):
+        ref = fonts.get("title" if name == "name" else "body")
+        if ref is None:
+            continue
+        for ch in missing_characters(text, font_path(ref)):
+            shown = ref if builtin_font_path(ref) else Path(ref).name
             errors.append(ContentError(part.where(("items", index, name)),
-                                       f"character '{ch}' (U+{ord(ch):04X}) is not in font '{font_ref}'", who, name))
+                                       f"character '{ch}' (U+{ord(ch):04X}) is not in font '{shown}'", who, name))
     return errors

@@ -1,0 +1,128 @@
+"""Chance is an actor: every die roll and every draw is an outcome that is logged.
+
+A game owns one Chance, seeded once; nothing else calls `random`. An outcome comes from one of
+three places: the seeded RNG, the physical dice or card the player reports (`--dice 6,3,1`), or,
+when a save is replayed, the log itself. All three are recorded the same way, so a save replays
+bit for bit however its dice were rolled. RNG outcomes are re-drawn on replay and compared with
+the log, which both keeps the RNG state exact and catches a save that no longer replays.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from assistant.errors import DiceError, SaveError
+
+Outcome = dict[str, Any]
+DicePrompt = Callable[[int, int, str], list[int]]
+
+
+class Chance:
+    def __init__(self, seed: int):
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.record: list[Outcome] = []
+        self._forced_dice: deque[int] = deque()
+        self._forced_cards: deque[str] = deque()
+        self._replay: deque[Outcome] | None = None
+        self._prompt: DicePrompt | None = None
+
+    # -- what the next action may use -------------------------------------------------------
+    def begin(self, dice: Sequence[int] = (), cards: Sequence[str] = (), prompt: DicePrompt | None = None,
+              replay: Sequence[Outcome] | None = None) -> None:
+        """Start an action: physical dice/cards to use first, a prompt for more, or a log to replay."""
+        self.record = []
+        self._forced_dice = deque(dice)
+        self._forced_cards = deque(cards)
+        self._prompt = prompt
+        self._replay = deque(replay) if replay is not None else None
+
+    def finish(self) -> list[Outcome]:
+        """End an action: everything provided must have been used (a mistyped roll is not ignored)."""
+        if self._replay:
+            raise SaveError(f"the log holds {len(self._replay)} more chance outcomes than the rules used")
+        if self._forced_dice:
+            left = ",".join(str(d) for d in self._forced_dice)
+            raise DiceError(f"--dice: {len(self._forced_dice)} value(s) not used ({left}); this action rolled fewer dice")
+        if self._forced_cards:
+            raise DiceError(f"--card: not used ({', '.join(self._forced_cards)}); this action drew fewer cards")
+        return self.record
+
+    # -- outcomes ---------------------------------------------------------------------------
+    def roll(self, count: int, sides: int = 6, why: str = "") -> list[int]:
+        """Roll `count` dice of `sides` sides, in the order rolled."""
+        if count <= 0:
+            return []
+        logged = self._next_logged("roll")
+        if logged is not None:
+            return list(self._replayed(logged, lambda: [self.rng.randint(1, sides) for _ in range(count)]))
+        if self._forced_dice or self._prompt:
+            values, source = self._physical(count, sides, why), "player"
+        else:
+            values, source = [self.rng.randint(1, sides) for _ in range(count)], "rng"
+        self.record.append({"kind": "roll", "sides": sides, "values": values, "why": why, "source": source})
+        return list(values)
+
+    def pick(self, options: Sequence[str], why: str = "") -> str:
+        """Draw one of `options` (a shuffled pile's next card); the player may name the card drawn."""
+        if not options:
+            raise ValueError("nothing to draw from")
+        logged = self._next_logged("pick")
+        if logged is not None:
+            value = self._replayed(logged, lambda: options[self.rng.randrange(len(options))])
+            if value not in options:
+                raise SaveError(f"the log draws '{value}', which is not in the pile")
+            return value
+        if self._forced_cards:
+            value = self._forced_cards.popleft()
+            if value not in options:
+                raise DiceError(f"--card: '{value}' cannot be drawn for {why or 'this draw'} "
+                                f"(it is not in the pile)")
+            self.record.append({"kind": "pick", "value": value, "why": why, "source": "player"})
+            return value
+        value = options[self.rng.randrange(len(options))]
+        self.record.append({"kind": "pick", "value": value, "why": why, "source": "rng"})
+        return value
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _next_logged(self, kind: str) -> Outcome | None:
+        if self._replay is None:
+            return None
+        if not self._replay or self._replay[0].get("kind") != kind:
+            raise SaveError(f"the log does not hold the {kind} the rules ask for here")
+        outcome = self._replay.popleft()
+        self.record.append(outcome)
+        return outcome
+
+    def _replayed(self, logged: Outcome, draw: Callable[[], Any]) -> Any:
+        value = logged["values"] if logged["kind"] == "roll" else logged["value"]
+        if logged.get("source") == "rng" and draw() != value:
+            raise SaveError("the log does not replay: an RNG outcome differs (were the rules changed?)")
+        return value
+
+    def _physical(self, count: int, sides: int, why: str) -> list[int]:
+        if len(self._forced_dice) < count:
+            if self._prompt is None:
+                raise DiceError(f"--dice: {why or 'this roll'} needs {count} dice, "
+                                f"{len(self._forced_dice)} left of those given")
+            needed = count - len(self._forced_dice)
+            self._forced_dice.extend(self._prompt(needed, sides, why))
+        values = [self._forced_dice.popleft() for _ in range(count)]
+        for value in values:
+            if not 1 <= value <= sides:
+                raise DiceError(f"--dice: {value} is not a face of a d{sides}")
+        return values
+
+
+def parse_dice(text: str | None) -> list[int]:
+    """`--dice 6,3,1` (commas or spaces) as a list of ints, with a clear error for anything else."""
+    if not text:
+        return []
+    parts = [p for p in text.replace(",", " ").split() if p]
+    try:
+        return [int(p) for p in parts]
+    except ValueError:
+        raise DiceError(f"--dice: expected whole numbers such as 6,3,1, got '{text}'") from None

@@ -1,0 +1,77 @@
+"""`goblin`: the one command. A thin typer layer; every rule lives in the library below it.
+
+Errors travel one path: any GoblinError becomes `Error: <message>` on stderr and exit code 1;
+`goblin --debug ...` shows the traceback instead. The print commands are mounted from
+`pnp.cli`, which imports reportlab only inside its commands, so table commands stay light.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+
+import typer
+from typer.core import TyperGroup
+
+from assistant.games import GAMES
+from content.errors import ContentErrors, GoblinError
+
+
+class GoblinGroup(TyperGroup):
+    """The root group: turns GoblinErrors raised anywhere below into a clean message and exit 1."""
+
+    def invoke(self, ctx: typer.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except GoblinError as exc:
+            if ctx.params.get("debug"):
+                raise
+            if isinstance(exc, ContentErrors):
+                for error in exc.errors:
+                    typer.echo(str(error), err=True)
+                count = len(exc.errors)
+                typer.echo(f"Error: {count} problem{'s' if count != 1 else ''} in the content", err=True)
+            else:
+                typer.echo(f"Error: {exc}", err=True)
+            raise typer.Exit(1) from None
+
+
+def build_app() -> typer.Typer:
+    """Build the whole command tree (tests call this after registering fixture games)."""
+    from pnp.cli import app as pnp_app
+
+    app = typer.Typer(cls=GoblinGroup, no_args_is_help=True, add_completion=False,
+                      pretty_exceptions_enable=False,
+                      help="Goblin Kit: print-and-play components and a table assistant for five goblin games.")
+
+    @app.callback()
+    def root(debug: bool = typer.Option(False, "--debug", help="Show tracebacks instead of short errors.")) -> None:
+        """Goblin Kit."""
+
+    content_app = typer.Typer(no_args_is_help=True, help="Check the games' YAML content.")
+
+    @content_app.command("validate")
+    def validate(content: Optional[str] = typer.Option(None, "--content", help="A content pack folder.")) -> None:
+        """Load and cross-check every game's content (and a pack's); exit 1 on any problem."""
+        from content.loader import load_all
+
+        games = load_all(content)
+        for game_id, game in games.items():
+            copies = sum(c.copies() for c in game.components.values())
+            typer.echo(f"{game_id}: {len(game.components)} components, {copies} pieces: ok")
+        typer.echo(f"Content is valid ({len(games)} game{'s' if len(games) != 1 else ''}).")
+
+    app.add_typer(content_app, name="content")
+    app.add_typer(pnp_app, name="pnp")
+    play_app = typer.Typer(no_args_is_help=True, help="Run a game's assistant at the table.")
+    for entry in GAMES.values():
+        game_app = entry.app()
+        play_app.add_typer(game_app, name=entry.slug, help=entry.title)
+        for alias in entry.aliases:
+            play_app.add_typer(game_app, name=alias, hidden=True)
+    app.add_typer(play_app, name="play")
+    return app
+
+
+def main() -> None:
+    build_app()(prog_name="goblin")

@@ -1,0 +1,69 @@
+"""The rules-engine contract every game follows: state changes only through actions.
+
+An action is a JSON-able dict with a "type"; the game's handler for that type applies it, using
+`self.chance` for every roll or draw and `table` for every question, and returns the lines that
+explain what happened. The current state is always the replay of the actions from the setup.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from assistant.chance import Chance
+from assistant.errors import RulesError
+from assistant.table import Table
+
+Handler = Callable[[Any, dict[str, Any], Table], list[str]]
+
+
+def action(name: str) -> Callable[[Handler], Handler]:
+    """Mark a Game method as the handler of actions of type `name`."""
+
+    def mark(handler: Handler) -> Handler:
+        handler.action_name = name  # type: ignore[attr-defined]
+        return handler
+
+    return mark
+
+
+class Game(ABC):
+    """Base class of a game's rules engine."""
+
+    slug: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    handlers: ClassVar[dict[str, Handler]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.handlers = {**cls.handlers}
+        for value in vars(cls).values():
+            if callable(value) and hasattr(value, "action_name"):
+                cls.handlers[value.action_name] = value
+
+    def __init__(self, setup: dict[str, Any], chance: Chance):
+        self.setup = setup
+        self.chance = chance
+        self.over = False
+
+    def start(self, table: Table) -> list[str]:
+        """Set the table up (may roll or draw); returns what the players should do."""
+        return []
+
+    def apply(self, act: dict[str, Any], table: Table) -> list[str]:
+        kind = act.get("type")
+        handler = self.handlers.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise RulesError(f"unknown action '{kind}' for {self.title or self.slug}")
+        if self.over:
+            raise RulesError("the game is over; start a new one with `new`")
+        return handler(self, act, table)
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-able data (what `status --json` prints)."""
+
+    @abstractmethod
+    def describe(self) -> str:
+        """The state for a player's eyes (what `status` prints)."""

@@ -1,0 +1,15 @@
+"""Errors the assistant raises; all are GoblinErrors, so the CLI prints them as `Error: ...`."""
+
+from content.errors import GoblinError
+
+
+class RulesError(GoblinError):
+    """The action is not allowed by the rules, or names something that is not on the table."""
+
+
+class SaveError(GoblinError):
+    """A save file is missing, damaged, or from an incompatible version."""
+
+
+class DiceError(GoblinError):
+    """The physical dice a player typed do not fit the roll the rules ask for."""

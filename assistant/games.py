@@ -1,0 +1,29 @@
+"""Which games `goblin play` knows: a slug, its aliases, and the module holding its typer app.
+
+Game modules are imported only when the CLI is built, and none of them imports reportlab.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+import typer
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    slug: str
+    title: str
+    module: str  # dotted path of a module with a typer app named `app`
+    aliases: tuple[str, ...] = ()
+
+    def app(self) -> typer.Typer:
+        return importlib.import_module(self.module).app
+
+
+GAMES: dict[str, GameEntry] = {}
+
+
+def register(entry: GameEntry) -> None:
+    GAMES[entry.slug] = entry

@@ -1,0 +1,109 @@
+"""A saved game in play: rebuild the state by replaying the log, apply one action, save.
+
+Nothing is written unless the action succeeded: a refused action (a rules error, a mistyped
+die) leaves the save byte for byte as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from assistant.chance import Chance, DicePrompt
+from assistant.engine import Game
+from assistant.errors import RulesError, SaveError
+from assistant.saves import Save, default_path, read_save, write_save
+from assistant.table import ScriptedTable, Table
+
+
+@dataclass
+class Step:
+    """One replayed log entry: its number, the action, and what the engine said."""
+
+    number: int
+    action: dict[str, Any]
+    lines: list[str]
+
+
+class Session:
+    def __init__(self, game_cls: type[Game], save: Save, path: Path):
+        self.game_cls = game_cls
+        self.save = save
+        self.path = path
+
+    @staticmethod
+    def path_for(game_cls: type[Game], path: Path | None) -> Path:
+        return Path(path) if path else default_path(game_cls.slug)
+
+    @classmethod
+    def new(cls, game_cls: type[Game], setup: dict[str, Any], seed: int, path: Path | None, table: Table,
+            force: bool = False) -> tuple[Session, list[str]]:
+        """Start a game and save it; an existing save is kept as FILE.bak, and only with --force."""
+        target = cls.path_for(game_cls, path)
+        if target.exists() and not force:
+            raise SaveError(f"a saved game already exists at {target}; use --force to replace it "
+                            f"(the old one is kept as {target.name}.bak) or --save another file")
+        chance = Chance(seed)
+        game = game_cls(setup, chance)
+        chance.begin()
+        lines = game.start(table)
+        save = Save(game=game_cls.slug, seed=seed, setup=setup,
+                    start={"chance": chance.finish(), "answers": table.answers})
+        if target.exists():
+            target.with_name(target.name + ".bak").write_bytes(target.read_bytes())
+        write_save(target, save)
+        return cls(game_cls, save, target), lines
+
+    @classmethod
+    def load(cls, game_cls: type[Game], path: Path | None) -> Session:
+        target = cls.path_for(game_cls, path)
+        return cls(game_cls, read_save(target, game_cls.slug), target)
+
+    def replay(self) -> tuple[Game, list[Step]]:
+        """The current state: the setup, then every logged action, with its logged chance and answers."""
+        chance = Chance(self.save.seed)
+        game = self.game_cls(self.save.setup, chance)
+        steps = [Step(0, {"type": "new", **self.save.setup},
+                      self._replay_one(game, chance, self.save.start, lambda t: game.start(t)))]
+        for number, entry in enumerate(self.save.log, 1):
+            act = entry.get("action")
+            if not isinstance(act, dict):
+                raise SaveError(f"save {self.path} is damaged: entry {number} has no action")
+            lines = self._replay_one(game, chance, entry, lambda t, act=act: game.apply(act, t), number)
+            steps.append(Step(number, act, lines))
+        return game, steps
+
+    def _replay_one(self, game: Game, chance: Chance, entry: dict[str, Any], run: Any, number: int = 0) -> list[str]:
+        chance.begin(replay=entry.get("chance") or [])
+        table = ScriptedTable(entry.get("answers") or [], replaying=True)
+        try:
+            lines = run(table)
+            chance.finish()
+        except (SaveError, RulesError) as exc:
+            raise SaveError(f"save {self.path} does not replay at entry {number}: {exc}") from None
+        if table.unused():
+            raise SaveError(f"save {self.path} does not replay at entry {number}: unused answers")
+        return lines
+
+    def do(self, act: dict[str, Any], table: Table, dice: Sequence[int] = (), cards: Sequence[str] = (),
+           prompt: DicePrompt | None = None) -> tuple[Game, list[str]]:
+        """Apply one player decision and save; on any error the save is untouched."""
+        game, _ = self.replay()
+        game.chance.begin(dice=dice, cards=cards, prompt=prompt)
+        lines = game.apply(act, table)
+        outcomes = game.chance.finish()
+        if isinstance(table, ScriptedTable) and table.unused():
+            raise RulesError(f"--answer: {table.unused()} answer(s) not used; this action asked fewer questions")
+        self.save.log.append({"action": act, "chance": outcomes, "answers": table.answers})
+        write_save(self.path, self.save)
+        return game, lines
+
+    def undo(self) -> dict[str, Any]:
+        """Drop the last player decision (its rolls and answers go with it)."""
+        if not self.save.log:
+            raise RulesError("nothing to undo: no action since the game was set up")
+        entry = self.save.log.pop()
+        write_save(self.path, self.save)
+        return entry["action"]

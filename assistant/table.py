@@ -1,0 +1,115 @@
+"""Table questions: what the engine cannot know, it asks (which model is nearest, is there cover).
+
+The rules call `table.choose(...)`, `table.yes_no(...)` or `table.number(...)`. At the table the
+CLI asks the player; tests and simulations answer from a script or a model of positions. Every
+answer is recorded with the action, so replaying a save asks nobody and gets the same answers.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from assistant.errors import RulesError, SaveError
+
+
+class Table(ABC):
+    """Base: records every answer; subclasses decide how an answer is obtained."""
+
+    def __init__(self) -> None:
+        self.answers: list[Any] = []
+
+    def choose(self, question: str, options: Sequence[str]) -> str:
+        """One of `options`; a single option is taken without asking."""
+        if not options:
+            raise ValueError(f"no options for: {question}")
+        if len(options) == 1:
+            return options[0]
+        answer = self._choose(question, list(options))
+        if answer not in options:
+            raise RulesError(f"'{answer}' is not one of: {', '.join(options)} ({question})")
+        self.answers.append(answer)
+        return answer
+
+    def yes_no(self, question: str) -> bool:
+        answer = self._yes_no(question)
+        self.answers.append(bool(answer))
+        return bool(answer)
+
+    def number(self, question: str, low: int, high: int) -> int:
+        answer = self._number(question, low, high)
+        if not isinstance(answer, int) or not low <= answer <= high:
+            raise RulesError(f"expected a whole number from {low} to {high} ({question}), got {answer!r}")
+        self.answers.append(answer)
+        return answer
+
+    @abstractmethod
+    def _choose(self, question: str, options: list[str]) -> str:
+        """How this kind of table gets the answer."""
+
+    @abstractmethod
+    def _yes_no(self, question: str) -> bool:
+        """How this kind of table gets the answer."""
+
+    @abstractmethod
+    def _number(self, question: str, low: int, high: int) -> int:
+        """How this kind of table gets the answer."""
+
+
+class ScriptedTable(Table):
+    """Answers from a list (tests, `--answer` options, and replays of a save)."""
+
+    def __init__(self, answers: Sequence[Any] = (), replaying: bool = False):
+        super().__init__()
+        self._script = deque(answers)
+        self._replaying = replaying
+
+    def _next(self, question: str) -> Any:
+        if not self._script:
+            if self._replaying:
+                raise SaveError(f"the log holds no answer for: {question}")
+            raise RulesError(f"the table must answer: {question} (give it with --answer)")
+        return self._script.popleft()
+
+    def _choose(self, question: str, options: list[str]) -> str:
+        return self._next(question)
+
+    def _yes_no(self, question: str) -> bool:
+        answer = self._next(question)
+        if isinstance(answer, str):
+            if answer.lower() not in ("y", "yes", "n", "no", "true", "false"):
+                raise RulesError(f"expected yes or no ({question}), got '{answer}'")
+            return answer.lower() in ("y", "yes", "true")
+        return bool(answer)
+
+    def _number(self, question: str, low: int, high: int) -> int:
+        answer = self._next(question)
+        try:
+            return int(answer)
+        except (TypeError, ValueError):
+            raise RulesError(f"expected a whole number from {low} to {high} ({question}), got {answer!r}") from None
+
+    def unused(self) -> int:
+        return len(self._script)
+
+
+class PromptTable(ScriptedTable):
+    """Uses scripted answers first, then asks the player through `ask` (the CLI's prompt)."""
+
+    def __init__(self, ask: Callable[[str], str], answers: Sequence[Any] = ()):
+        super().__init__(answers)
+        self._ask = ask
+
+    def _next(self, question: str) -> Any:
+        if self._script:
+            return self._script.popleft()
+        return self._ask(question)
+
+    def _choose(self, question: str, options: list[str]) -> str:
+        if self._script:
+            return self._script.popleft()
+        menu = "\n".join(f"  {i}. {option}" for i, option in enumerate(options, 1))
+        answer = str(self._ask(f"{question}\n{menu}\nchoice")).strip()
+        return options[int(answer) - 1] if answer.isdigit() and 1 <= int(answer) <= len(options) else answer

@@ -1,0 +1,109 @@
+"""The duplex calibration sheet: print it two-sided, hold it to the light, read the back offset.
+
+The front has one vertical and one horizontal line through known points. The back prints
+scales where those lines should show through. Each scale is labelled with the correction
+itself: the number under the line seen through the paper is what to pass as --back-offset-x
+(or -y). Printing it again with those offsets should put both lines on 0.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from content.units import mm
+from pnp.document import PdfDocument
+from pnp.fonts import BODY, TITLE, font
+from pnp.imposition import Grid
+from pnp.marks import HAIRLINE
+from pnp.options import PrintOptions
+
+SCALE_MM = 10
+
+
+def line_positions(page_w: float, page_h: float) -> tuple[float, float]:
+    """Where the front's lines run: the page's vertical centre line and a horizontal line at mid height."""
+    return page_w / 2, page_h / 2
+
+
+def _page_grid(opts: PrintOptions) -> Grid:
+    w, h = opts.paper_size
+    return Grid(w, h, 1, 1, w, h, 0.0, 0.0, 0.0, h)
+
+
+def render_calibration(path: Path, opts: PrintOptions) -> int:
+    from pnp.imposition import mirror_axis
+
+    w, h = opts.paper_size
+    doc = PdfDocument(path, (w, h), "Goblin Kit", "Duplex calibration", 2,
+                      "Print two-sided at 100% to measure your printer's back-page offset")
+    c = doc.canvas
+    x_line, y_line = line_positions(w, h)
+    doc.bookmark("Front: lines")
+    _front(c, w, h, x_line, y_line, opts)
+    doc.footer("front")
+    doc.next_page()
+    doc.bookmark("Back: scales")
+    axis = mirror_axis(_page_grid(opts), opts.duplex)
+    bx = w - x_line if axis == "x" else x_line
+    by = h - y_line if axis == "y" else y_line
+    c.saveState()
+    c.translate(mm(opts.back_offset_x_mm), mm(opts.back_offset_y_mm))
+    _back(c, w, h, bx, by)
+    c.restoreState()
+    doc.footer(f"back ({opts.duplex} edge)" if opts.duplex != "none" else "back")
+    doc.save()
+    return 2
+
+
+def _front(c: Canvas, w: float, h: float, x_line: float, y_line: float, opts: PrintOptions) -> None:
+    c.saveState()
+    c.setLineWidth(0.5)
+    c.line(x_line, mm(25), x_line, h - mm(75))
+    c.line(mm(15), y_line, w - mm(15), y_line)
+    c.setFont(font(TITLE), 16)
+    c.drawCentredString(w / 2, h - mm(18), "Goblin Kit duplex calibration")
+    c.setFont(font(BODY), 9)
+    mode = {"long": "flip on long edge", "short": "flip on short edge", "none": "one side, then the back by hand"}
+    steps = [
+        f"1. Print both pages two-sided at 100% (actual size), {mode[opts.duplex]}.",
+        "2. Hold the sheet up to a light, back side towards you.",
+        "3. Read the number under the vertical line on the horizontal scales: that is your --back-offset-x.",
+        "4. Read the number beside the horizontal line on the vertical scales: that is your --back-offset-y.",
+        "5. Build with: goblin pnp build --back-offset-x X --back-offset-y Y  (print this sheet again to check: 0, 0).",
+    ]
+    if opts.back_offset_x_mm or opts.back_offset_y_mm:
+        steps.append(f"This sheet already applies offsets x={opts.back_offset_x_mm:g} mm, y={opts.back_offset_y_mm:g} mm.")
+    for i, step in enumerate(steps):
+        c.drawString(mm(18), h - mm(30) - i * 13, step)
+    c.restoreState()
+
+
+def _back(c: Canvas, w: float, h: float, bx: float, by: float) -> None:
+    c.saveState()
+    c.setLineWidth(HAIRLINE)
+    label = font(BODY)
+    for y in (h * 0.25, h * 0.65):  # horizontal scales read the vertical line: x offset
+        c.line(bx - mm(SCALE_MM), y, bx + mm(SCALE_MM), y)
+        for k in range(-SCALE_MM, SCALE_MM + 1):
+            tick = mm(4) if k == 0 else mm(3) if k % 5 == 0 else mm(1.8)
+            c.line(bx + mm(k), y, bx + mm(k), y + tick)
+            if k % 5 == 0:
+                c.setFont(label, 6)
+                c.drawCentredString(bx + mm(k), y - mm(3), f"{k:+d}" if k else "0")
+        c.setFont(label, 7)
+        c.drawString(bx + mm(SCALE_MM + 3), y - mm(1), "x offset (mm)")
+    for x in (w * 0.25, w * 0.75):  # vertical scales read the horizontal line: y offset
+        c.line(x, by - mm(SCALE_MM), x, by + mm(SCALE_MM))
+        for k in range(-SCALE_MM, SCALE_MM + 1):
+            tick = mm(4) if k == 0 else mm(3) if k % 5 == 0 else mm(1.8)
+            c.line(x, by + mm(k), x + tick, by + mm(k))
+            if k % 5 == 0:
+                c.setFont(label, 6)
+                c.drawRightString(x - mm(1), by + mm(k) - 2, f"{k:+d}" if k else "0")
+        c.setFont(label, 7)
+        c.drawCentredString(x, by + mm(SCALE_MM + 3), "y offset (mm)")
+    c.setFont(font(TITLE), 12)
+    c.drawCentredString(w / 2, h - mm(18), "Back: read the offsets where the front's lines show through")
+    c.restoreState()

@@ -1,0 +1,100 @@
+"""`goblin pnp ...`: build, list and calibrate. Thin: reportlab is imported inside the commands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+app = typer.Typer(no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate.")
+
+ContentOption = typer.Option(None, "--content", help="A content pack folder (or set GOBLINKIT_CONTENT).")
+
+
+def _options(paper: str, bleed: float, no_crop_marks: bool, duplex: str, ink_saver: bool,
+             offset_x: float, offset_y: float):  # type: ignore[no-untyped-def]
+    from pnp.options import PrintOptions
+
+    return PrintOptions(paper.lower(), bleed, not no_crop_marks, duplex.lower(), ink_saver, offset_x, offset_y)
+
+
+@app.command("build")
+def build_cmd(
+    games: Optional[list[str]] = typer.Argument(None, help="Games to build, 'calibration', or 'all' (default)."),
+    paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
+    bleed: float = typer.Option(3.0, "--bleed", help="Bleed in mm around components that stand apart."),
+    no_crop_marks: bool = typer.Option(False, "--no-crop-marks", help="Leave out crop marks."),
+    duplex: str = typer.Option("long", "--duplex", help="long, short or none: how the backs are placed."),
+    ink_saver: bool = typer.Option(False, "--ink-saver", help="Outline large areas instead of filling them."),
+    offset_x: float = typer.Option(0.0, "--back-offset-x", help="Shift back pages right by this many mm."),
+    offset_y: float = typer.Option(0.0, "--back-offset-y", help="Shift back pages up by this many mm."),
+    content: Optional[str] = ContentOption,
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
+) -> None:
+    """Build every component of the given games into OUT/<game>/<component>.pdf."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    from pnp.build import build, plan, select_games
+
+    opts = _options(paper, bleed, no_crop_marks, duplex, ink_saver, offset_x, offset_y)
+    chosen, calibration = select_games(list(games or []), content)
+    total = sum(len(jobs) for jobs in plan(chosen, content).values()) + int(calibration)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), transient=True,
+                  disable=None) as progress:
+        task = progress.add_task("Building", total=total)
+        built = build(list(games or []), opts, out, content,
+                      lambda name: progress.update(task, advance=1, description=f"Built {name}"))
+    for item in built:
+        typer.echo(f"{item.path}  ({item.pages} page{'s' if item.pages != 1 else ''})")
+    typer.echo(f"Built {len(built)} file{'s' if len(built) != 1 else ''} into {out}.")
+
+
+@app.command("list")
+def list_cmd(
+    game: Optional[str] = typer.Argument(None, help="One game (default: all)."),
+    paper: str = typer.Option("a4", "--paper"),
+    content: Optional[str] = ContentOption,
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """List components with their size, copies and pages."""
+    from pnp.build import plan, select_games
+    from pnp.jobs import SheetJob
+
+    opts = _options(paper, 3.0, False, "long", False, 0.0, 0.0)
+    chosen, _ = select_games([game] if game else [], content)
+    rows = []
+    for game_id, jobs in plan(chosen, content).items():
+        for job in jobs:
+            copies = len(job.faces) if isinstance(job, SheetJob) else 1
+            rows.append({"game": game_id, "component": job.component, "name": job.title,
+                         "width_mm": round(job.width / (72 / 25.4), 2), "height_mm": round(job.height / (72 / 25.4), 2),
+                         "count": copies, "pages": job.pages(opts),
+                         "per_page": job.grid(opts).per_page if isinstance(job, SheetJob) else None})
+    if as_json:
+        typer.echo(json.dumps(rows, indent=2))
+        return
+    if not rows:
+        typer.echo("No components.")
+        return
+    for row in rows:
+        typer.echo(f"{row['game']}/{row['component']}: {row['name']}, {row['width_mm']:g} x {row['height_mm']:g} mm, "
+                   f"{row['count']} copies, {row['pages']} page{'s' if row['pages'] != 1 else ''}")
+
+
+@app.command("calibrate")
+def calibrate_cmd(
+    paper: str = typer.Option("a4", "--paper"),
+    duplex: str = typer.Option("long", "--duplex"),
+    offset_x: float = typer.Option(0.0, "--back-offset-x"),
+    offset_y: float = typer.Option(0.0, "--back-offset-y"),
+    out: Path = typer.Option(Path("output"), "--out"),
+) -> None:
+    """Write the duplex calibration sheet (print it two-sided, read off your back offsets)."""
+    from pnp.calibration import render_calibration
+
+    opts = _options(paper, 3.0, False, duplex, False, offset_x, offset_y)
+    path = out / "calibration.pdf"
+    render_calibration(path, opts)
+    typer.echo(f"{path}  (2 pages): print two-sided at 100%, then read the offsets on the back.")

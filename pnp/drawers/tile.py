@@ -1,0 +1,37 @@
+"""Square-grid board tiles: columns x rows squares at exact size (1 inch for 28 mm miniatures)."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from content.models import Tile, TileSet
+from content.units import mm
+from pnp.drawers.paint import colour, fill_area
+from pnp.fonts import BODY, font
+from pnp.jobs import DrawFn
+from pnp.textfit import fit_line
+
+
+def tile_size(tiles: TileSet) -> tuple[float, float]:
+    return tiles.columns * tiles.square.pt, tiles.rows * tiles.square.pt
+
+
+def tile_front(tile: Tile, tiles: TileSet, body_font: str = BODY) -> DrawFn:
+    square = tiles.square.pt
+    label_size = fit_line(f"{tile.name} {tile.text}".strip(), font(body_font), tiles.columns * square - mm(4), 8)
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, "#c9b98f", ink_saver)
+        c.saveState()
+        c.setStrokeColor(colour("#5a4a2a"))
+        c.setLineWidth(0.6)
+        for col in range(tiles.columns + 1):
+            c.line(col * square, 0, col * square, h)
+        for row in range(tiles.rows + 1):
+            c.line(0, row * square, w, row * square)
+        c.setFillColor(colour("#3a2f1a"))
+        c.setFont(font(body_font), label_size)
+        c.drawString(mm(2), mm(2), f"{tile.name} {tile.text}".strip())
+        c.restoreState()
+
+    return draw

@@ -1,0 +1,30 @@
+"""Register the shipped TrueType fonts with reportlab (embedded and subset in every PDF)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from content.fonts import BUILTIN_FONTS, FONT_DIR
+
+TITLE = "dejavu-sans-bold"
+BODY = "dejavu-sans-condensed"
+BODY_BOLD = "dejavu-sans-condensed-bold"
+PLAIN = "dejavu-sans"
+
+
+@lru_cache(maxsize=None)
+def font(font_ref: str) -> str:
+    """The reportlab name of a font (a built-in id, or the path of a TTF a pack ships), registered once."""
+    file = FONT_DIR / BUILTIN_FONTS[font_ref] if font_ref in BUILTIN_FONTS else Path(font_ref)
+    name = font_ref if font_ref in BUILTIN_FONTS else f"pack-{file.stem}"
+    if name not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(name, str(file)))
+    return name
+
+
+def width(text: str, font_name: str, size: float) -> float:
+    return pdfmetrics.stringWidth(text, font_name, size)

@@ -1,0 +1,76 @@
+"""What a build produces: print jobs, each one PDF file of one component.
+
+A SheetJob is many same-size faces imposed N-up (cards, counters, tiles), each with a front and
+maybe a back. A PosterJob is one drawing larger than a sheet, tiled across pages. Drawers are
+plain functions `draw(canvas, width, height, bleed, ink_saver)` drawing with the origin at the
+component's bottom-left cut corner; they paint their background out to the bleed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.imposition import Grid, plan_grid
+from pnp.options import PrintOptions
+
+DrawFn = Callable[[Canvas, float, float, float, bool], None]
+
+
+@dataclass(frozen=True)
+class Face:
+    """One physical copy: what its front and back show."""
+
+    item_id: str
+    label: str
+    front: DrawFn
+    back: DrawFn | None = None
+
+
+@dataclass
+class SheetJob:
+    game: str
+    game_id: str
+    component: str
+    title: str
+    width: float
+    height: float
+    faces: list[Face]
+    butted: bool = False
+    shape: str = "rect"
+
+    def grid(self, opts: PrintOptions) -> Grid:
+        return plan_grid(opts.paper_size, self.width, self.height, opts.bleed, self.butted, opts.crop_marks)
+
+    @property
+    def has_backs(self) -> bool:
+        return any(face.back is not None for face in self.faces)
+
+    def sheets(self, opts: PrintOptions) -> int:
+        per_page = self.grid(opts).per_page
+        return -(-len(self.faces) // per_page)
+
+    def pages(self, opts: PrintOptions) -> int:
+        return self.sheets(opts) * (2 if self.has_backs else 1)
+
+
+@dataclass
+class PosterJob:
+    game: str
+    game_id: str
+    component: str
+    title: str
+    width: float
+    height: float
+    draw: Callable[[Canvas], None]
+    overlap: float = field(default=0.0)
+
+    def pages(self, opts: PrintOptions) -> int:
+        from pnp.poster import plan_tiles
+
+        return len(plan_tiles(opts.paper_size, self.width, self.height, self.overlap or None))
+
+
+Job = SheetJob | PosterJob

@@ -1,0 +1,65 @@
+"""Printer's marks: crop marks, the check ruler, alignment targets. Thin black hairlines."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from content.units import inch, mm
+from pnp.fonts import PLAIN, font
+from pnp.imposition import MARK_GAP, MARK_LENGTH, Grid
+
+HAIRLINE = 0.25
+
+
+def crop_marks(c: Canvas, grid: Grid, count: int) -> None:
+    """Marks that extend every cut line outside the grid's bleed, never into a component."""
+    outer = grid.outer()
+    xs, ys = grid.cut_lines(count)
+    start = grid.bleed + MARK_GAP
+    c.saveState()
+    c.setStrokeColorRGB(0, 0, 0)
+    c.setLineWidth(HAIRLINE)
+    for x in xs:
+        c.line(x, outer.top + start, x, outer.top + start + MARK_LENGTH)
+        c.line(x, outer.y - start, x, outer.y - start - MARK_LENGTH)
+    for y in ys:
+        c.line(outer.x - start, y, outer.x - start - MARK_LENGTH, y)
+        c.line(outer.right + start, y, outer.right + start + MARK_LENGTH, y)
+    c.restoreState()
+
+
+def check_ruler(c: Canvas, x: float, y: float) -> float:
+    """A 50 mm scale above a 2 in scale, both starting at x; returns the width used.
+
+    A player lays a real ruler on it: if either scale is off, the printer scaled the page.
+    """
+    label = font(PLAIN)
+    c.saveState()
+    c.setLineWidth(HAIRLINE)
+    c.setStrokeColorRGB(0, 0, 0)
+    c.setFillColorRGB(0, 0, 0)
+    mid = y + mm(2.6)
+    c.line(x, mid, x + mm(50), mid)
+    for i in range(51):
+        length = mm(1.6) if i % 10 == 0 else mm(1.0) if i % 5 == 0 else mm(0.6)
+        c.line(x + mm(i), mid, x + mm(i), mid + length)
+    c.line(x, mid - mm(0.3), x + inch(2), mid - mm(0.3))
+    for i in range(17):
+        length = mm(1.6) if i % 8 == 0 else mm(1.0) if i % 4 == 0 else mm(0.6)
+        c.line(x + inch(i / 8), mid - mm(0.3), x + inch(i / 8), mid - mm(0.3) - length)
+    c.setFont(label, 5)
+    c.drawString(x + mm(51.5), mid + mm(0.6), "50 mm")
+    c.drawString(x + inch(2) + mm(0.7), mid - mm(1.9), "2 in")
+    c.restoreState()
+    return mm(58)
+
+
+def target(c: Canvas, x: float, y: float, radius: float = mm(3)) -> None:
+    """A registration target: a circle with a cross, centred on (x, y)."""
+    c.saveState()
+    c.setLineWidth(HAIRLINE)
+    c.setStrokeColorRGB(0, 0, 0)
+    c.circle(x, y, radius * 0.6, stroke=1, fill=0)
+    c.line(x - radius, y, x + radius, y)
+    c.line(x, y - radius, x, y + radius)
+    c.restoreState()

@@ -1,0 +1,132 @@
+"""Drawings larger than a sheet (hex maps, boards) tiled across pages.
+
+Each tile shows a window onto the whole drawing. Neighbouring windows overlap by a strip
+(10 mm by default): the strip is shaded on the tile that goes underneath, and registration
+targets are drawn in the drawing's own coordinates inside every overlap, so the same target
+prints on both tiles and the player lines them up. Each tile is labelled with its row and column.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from content.units import mm
+from pnp.document import PdfDocument
+from pnp.fonts import BODY, font
+from pnp.imposition import EDGE, FOOTER, Rect
+from pnp.marks import target
+
+OVERLAP = mm(10)
+MARGIN = mm(6)  # between the printer's edge and the window, for the tile label
+
+
+@dataclass(frozen=True)
+class Tile:
+    row: int
+    col: int
+    rows: int
+    cols: int
+    page_w: float
+    page_h: float
+    window: Rect  # where the tile prints on its page
+    source: Rect  # which part of the drawing it shows (drawing coordinates, origin bottom-left)
+
+
+def plan_tiles(paper: tuple[float, float], width: float, height: float, overlap: float | None = None) -> list[Tile]:
+    """Tiles covering a width x height drawing; the paper orientation needing fewer pages wins."""
+    overlap = OVERLAP if overlap is None else overlap
+    best: list[Tile] | None = None
+    for page_w, page_h in (paper, (paper[1], paper[0])):
+        win_w = page_w - 2 * (EDGE + MARGIN)
+        win_h = page_h - 2 * (EDGE + MARGIN) - FOOTER
+        cols = _count(width, win_w, overlap)
+        rows = _count(height, win_h, overlap)
+        step_w, step_h = win_w - overlap, win_h - overlap
+        tiles = []
+        for row in range(rows):
+            for col in range(cols):
+                src_w = min(win_w, width - col * step_w)
+                src_h = min(win_h, height - row * step_h)
+                source = Rect(col * step_w, height - row * step_h - src_h, src_w, src_h)
+                window = Rect(EDGE + MARGIN, page_h - EDGE - MARGIN - src_h, src_w, src_h)
+                tiles.append(Tile(row, col, rows, cols, page_w, page_h, window, source))
+        if best is None or len(tiles) < len(best):
+            best = tiles
+    assert best is not None
+    return best
+
+
+def _count(length: float, window: float, overlap: float) -> int:
+    if length <= window + 1e-6:
+        return 1
+    return math.ceil((length - overlap - 1e-6) / (window - overlap))
+
+
+def render_poster(path: Path, game: str, title: str, width: float, height: float,
+                  draw: Callable[[Canvas], None], paper: tuple[float, float], overlap: float | None = None) -> int:
+    """Write the tiled drawing; returns the number of pages."""
+    overlap = OVERLAP if overlap is None else overlap
+    tiles = plan_tiles(paper, width, height, overlap)
+    doc = PdfDocument(path, (tiles[0].page_w, tiles[0].page_h), game, title, len(tiles))
+    for number, tile in enumerate(tiles, 1):
+        if number > 1:
+            doc.next_page()
+        c = doc.canvas
+        c.saveState()
+        clip = c.beginPath()
+        clip.rect(tile.window.x, tile.window.y, tile.window.w, tile.window.h)
+        c.clipPath(clip, stroke=0, fill=0)
+        c.translate(tile.window.x - tile.source.x, tile.window.y - tile.source.y)
+        draw(c)
+        _overlaps(c, tile, width, height, overlap)
+        c.restoreState()
+        _frame(c, tile)
+        doc.bookmark(f"Tile row {tile.row + 1}, column {tile.col + 1}")
+        doc.footer(f"tile row {tile.row + 1}, column {tile.col + 1} of {tile.rows} x {tile.cols}")
+    doc.save()
+    return len(tiles)
+
+
+def _overlaps(c: Canvas, tile: Tile, width: float, height: float, overlap: float) -> None:
+    """Shade the strips this tile shares with the next tile right and below; targets in every seam."""
+    src = tile.source
+    c.setFillColorRGB(0.5, 0.5, 0.5, alpha=0.18)
+    if tile.col < tile.cols - 1:
+        c.rect(src.right - overlap, src.y, overlap, src.h, stroke=0, fill=1)
+    if tile.row < tile.rows - 1:
+        c.rect(src.x, src.y, src.w, overlap, stroke=0, fill=1)
+    for seam_x in _seams(tile, overlap, across=True):
+        for y in (src.y + src.h * 0.25, src.y + src.h * 0.75):
+            target(c, seam_x, y)
+    for seam_y in _seams(tile, overlap, across=False):
+        for x in (src.x + src.w * 0.25, src.x + src.w * 0.75):
+            target(c, x, seam_y)
+
+
+def _seams(tile: Tile, overlap: float, across: bool) -> list[float]:
+    """Centres of the overlap strips touching this tile (x if across, else y), in drawing coordinates."""
+    src = tile.source
+    if across:
+        return ([src.x + overlap / 2] if tile.col > 0 else []) + \
+               ([src.right - overlap / 2] if tile.col < tile.cols - 1 else [])
+    return ([src.top - overlap / 2] if tile.row > 0 else []) + \
+           ([src.y + overlap / 2] if tile.row < tile.rows - 1 else [])
+
+
+def _frame(c: Canvas, tile: Tile) -> None:
+    w = tile.window
+    c.saveState()
+    c.setLineWidth(0.3)
+    c.setStrokeColorRGB(0.4, 0.4, 0.4)
+    c.rect(w.x, w.y, w.w, w.h, stroke=1, fill=0)
+    c.setFont(font(BODY), 7)
+    c.setFillColorRGB(0.2, 0.2, 0.2)
+    c.drawString(w.x, w.top + mm(1.5), f"Tile row {tile.row + 1}, column {tile.col + 1} "
+                                       f"(of {tile.rows} rows x {tile.cols} columns); shaded strips go under the "
+                                       "next tile: match the targets")
+    c.restoreState()

@@ -1,0 +1,61 @@
+"""Render a SheetJob: fronts page, then its backs page mirrored for duplex, crop marks, footers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from content.units import mm
+from pnp.document import PdfDocument
+from pnp.imposition import Grid, Rect, back_rect
+from pnp.jobs import DrawFn, SheetJob
+from pnp.marks import crop_marks
+from pnp.options import PrintOptions
+
+
+def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
+    """Write the job's PDF; returns the number of pages."""
+    grid = job.grid(opts)
+    per_page = grid.per_page
+    chunks = [job.faces[i:i + per_page] for i in range(0, len(job.faces), per_page)]
+    doc = PdfDocument(path, (grid.page_w, grid.page_h), job.game, job.title, job.pages(opts))
+    for sheet, faces in enumerate(chunks, 1):
+        if sheet > 1:
+            doc.next_page()
+        for index, face in enumerate(faces):
+            _place(doc.canvas, face.front, grid.cell(index), grid.bleed_rect(index), opts)
+            doc.bookmark(face.label)
+        if opts.crop_marks:
+            crop_marks(doc.canvas, grid, len(faces))
+        doc.footer(f"fronts {sheet} of {len(chunks)}" if job.has_backs else f"sheet {sheet} of {len(chunks)}")
+        if job.has_backs:
+            doc.next_page()
+            _backs_page(doc, grid, faces, opts, sheet, len(chunks))
+    doc.save()
+    return doc.page
+
+
+def _backs_page(doc: PdfDocument, grid: Grid, faces: list, opts: PrintOptions, sheet: int, sheets: int) -> None:
+    ox, oy = mm(opts.back_offset_x_mm), mm(opts.back_offset_y_mm)
+    for index, face in enumerate(faces):
+        if face.back is None:
+            continue
+        cell = back_rect(grid, grid.cell(index), opts.duplex, ox, oy)
+        bleed = back_rect(grid, grid.bleed_rect(index), opts.duplex, ox, oy)
+        _place(doc.canvas, face.back, cell, bleed, opts)
+    if opts.crop_marks and opts.duplex == "none":
+        crop_marks(doc.canvas, grid, len(faces))
+    mode = {"long": "flip on long edge", "short": "flip on short edge", "none": "print separately"}[opts.duplex]
+    doc.footer(f"backs {sheet} of {sheets} ({mode})")
+
+
+def _place(c: Canvas, draw: DrawFn, cell: Rect, bleed: Rect, opts: PrintOptions) -> None:
+    """Draw one face clipped to its bleed area, with the origin at its cut corner."""
+    c.saveState()
+    path = c.beginPath()
+    path.rect(bleed.x, bleed.y, bleed.w, bleed.h)
+    c.clipPath(path, stroke=0, fill=0)
+    c.translate(cell.x, cell.y)
+    draw(c, cell.w, cell.h, opts.bleed, opts.ink_saver)
+    c.restoreState()
