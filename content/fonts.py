@@ -20,6 +20,8 @@ BUILTIN_FONTS: dict[str, str] = {
     "dejavu-sans-condensed-bold": "DejaVuSansCondensed-Bold.ttf",
 }
 
+ICON_FONT = "dejavu-sans"  # icons are Unicode symbols; DejaVu Sans has the widest set of them
+
 
 def builtin_font_path(font_id: str) -> Path | None:
     name = BUILTIN_FONTS.get(font_id)

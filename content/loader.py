@@ -20,7 +20,7 @@ from content.describe import message_for
 from content.errors import ContentError, ContentErrors, GoblinError, Location
 from content.models import KINDS, ComponentSet, GameMeta
 from content.yamlsource import Document, read_yaml
-from content.fonts import BUILTIN_FONTS
+from content.fonts import BUILTIN_FONTS, ICON_FONT
 from content.xref import cross_check, font_file
 
 PACK_ENV = "GOBLINKIT_CONTENT"
@@ -150,6 +150,7 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
             path = font_file(ref, meta_doc.path.parent, root.path)
             if path is not None:
                 game.fonts[role] = ref if ref in BUILTIN_FONTS else str(path)
+        game.fonts["icon"] = ICON_FONT
     for component_id, part in raw.items():
         validated = _validate(part, errors)
         if validated is not None and game is not None:

@@ -7,7 +7,7 @@ which later game modules extend with their own kinds (a zombie card, a profile c
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainValidator
 
@@ -51,9 +51,13 @@ class Item(Strict):
     count: int = Field(ge=1)
     origin: Origin
 
-    def texts(self) -> dict[str, str]:
-        """The printed strings of this item by field name (checked against the font's glyphs)."""
-        return {name: value for name, value in self if isinstance(value, str) and name != "id"}
+    # Which font prints a field: names in the title font, icons in the symbol font, the rest in the body.
+    font_roles: ClassVar[dict[str, str]] = {"name": "title", "icon": "icon"}
+
+    def texts(self) -> dict[str, tuple[str, str]]:
+        """The printed strings of this item: field name -> (font role, text), checked against the font's glyphs."""
+        return {name: (self.font_roles.get(name, "body"), value) for name, value in self
+                if isinstance(value, str) and name != "id" and name not in self.files()}
 
     def files(self) -> dict[str, str]:
         """Fields that name a file inside the content folder."""

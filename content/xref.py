@@ -65,8 +65,8 @@ def font_file(font: str, folder: Path, root: Path) -> Path | None:
 def _glyph_errors(item: Any, index: int, part: Any, fonts: dict[str, str], who: str) -> list[ContentError]:
     """Names print in the title font, everything else in the body font: each must have every glyph."""
     errors: list[ContentError] = []
-    for name, text in item.texts().items():
-        ref = fonts.get("title" if name == "name" else "body")
+    for name, (role, text) in item.texts().items():
+        ref = fonts.get(role)
         if ref is None:
             continue
         for ch in missing_characters(text, font_path(ref)):

@@ -85,11 +85,11 @@ class Grid:
         return cell.grow(b if col == 0 else 0, b if row == self.rows - 1 else 0,
                          b if col == self.cols - 1 else 0, b if row == 0 else 0)
 
-    def outer(self) -> Rect:
-        """The cut area of the whole grid (every cell, gaps included), without bleed."""
-        w = self.cols * self.item_w + (self.cols - 1) * self.gap
-        h = self.rows * self.item_h + (self.rows - 1) * self.gap
-        return Rect(self.x0, self.top - h, w, h)
+    def used(self, count: int) -> Rect:
+        """The cut area covered by the first `count` cells (a last page may be partly filled)."""
+        cells = [self.cell(i) for i in range(min(count, self.per_page))]
+        x, y = min(c.x for c in cells), min(c.y for c in cells)
+        return Rect(x, y, max(c.right for c in cells) - x, max(c.top for c in cells) - y)
 
     def cut_lines(self, count: int) -> tuple[list[float], list[float]]:
         """The x and y of every cut line of the first `count` cells (what the crop marks extend)."""

@@ -13,7 +13,7 @@ HAIRLINE = 0.25
 
 def crop_marks(c: Canvas, grid: Grid, count: int) -> None:
     """Marks that extend every cut line outside the grid's bleed, never into a component."""
-    outer = grid.outer()
+    outer = grid.used(count)
     xs, ys = grid.cut_lines(count)
     start = grid.bleed + MARK_GAP
     c.saveState()

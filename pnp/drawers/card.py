@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from content.fonts import ICON_FONT
 from content.models import Back, Card, CardSet
 from content.units import mm
 from pnp.drawers.paint import CREAM, INK, colour, draw_lines, fill_area, lighten
@@ -64,7 +65,7 @@ def card_front(card: Card, cards: CardSet, title_font: str = TITLE, body_font: s
                   ink_saver, mm(1.5), 0.6)
         if card.icon:
             c.setFillColor(colour(layout.colour))
-            c.setFont(font("dejavu-sans"), art_h * 0.6)
+            c.setFont(font(ICON_FONT), art_h * 0.6)
             c.drawCentredString((left + right) / 2, art_top - art_h * 0.72, card.icon)
         text_top = art_top - art_h - mm(2.5)
         if layout.text:
