@@ -67,8 +67,13 @@ def read_yaml(path: Path, display: str) -> Document:
     return doc
 
 
+PLAIN_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
+
+
 def _build(node: yaml.Node, loc: Path_, doc: Document, loader: yaml.SafeLoader) -> Any:
     doc.values[loc] = (node.start_mark.line + 1, node.start_mark.column + 1)
+    if not isinstance(node, yaml.ScalarNode) and node.tag not in PLAIN_TAGS:
+        raise ContentError(_mark(doc, node), f"invalid YAML: tag '{node.tag}' is not allowed (plain data only)")
     if isinstance(node, yaml.MappingNode):
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
