@@ -24,7 +24,9 @@ class PdfDocument:
     def __init__(self, path: Path, page_size: tuple[float, float], game: str, component: str,
                  total_pages: int, subject: str = ""):
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.canvas = Canvas(str(path), pagesize=page_size, invariant=1, pageCompression=1)
+        # The initial font is one of ours: reportlab's default (Helvetica) would be an unembedded font.
+        self.canvas = Canvas(str(path), pagesize=page_size, invariant=1, pageCompression=1,
+                             initialFontName=font(BODY), initialFontSize=8)
         self.canvas.setTitle(f"{game}: {component}")
         self.canvas.setAuthor(CREATOR)
         self.canvas.setCreator(CREATOR)

@@ -1,0 +1,38 @@
+"""Reading a PDF back in millimetres (pdfplumber uses points from the top-left corner)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pdfplumber
+
+PT = 72 / 25.4
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float  # mm from the left edge
+    y: float  # mm from the bottom edge
+    w: float
+    h: float
+
+
+def to_mm(value: float) -> float:
+    return value / PT
+
+
+def rects(page) -> list[Box]:  # noqa: ANN001
+    height = page.height
+    return [Box(to_mm(r["x0"]), to_mm(height - r["bottom"]), to_mm(r["x1"] - r["x0"]), to_mm(r["bottom"] - r["top"]))
+            for r in page.rects]
+
+
+def lines(page) -> list[tuple[float, float, float, float]]:  # noqa: ANN001
+    """Each line as (x0, y0, x1, y1) in mm from the bottom-left."""
+    height = page.height
+    return [(to_mm(l["x0"]), to_mm(height - l["bottom"]), to_mm(l["x1"]), to_mm(height - l["top"]))
+            for l in page.lines]
+
+
+def open_pdf(path):  # noqa: ANN001
+    return pdfplumber.open(str(path))
