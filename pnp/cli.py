@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Optional
 
@@ -42,7 +43,7 @@ def build_cmd(
     chosen, calibration = select_games(list(games or []), content)
     total = sum(len(jobs) for jobs in plan(chosen, content).values()) + int(calibration)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), transient=True,
-                  disable=None) as progress:
+                  disable=not sys.stdout.isatty()) as progress:
         task = progress.add_task("Building", total=total)
         built = build(list(games or []), opts, out, content,
                       lambda name: progress.update(task, advance=1, description=f"Built {name}"))

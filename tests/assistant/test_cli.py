@@ -1,0 +1,137 @@
+"""The CLI checked on its exact output, through typer's CliRunner."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+@pytest.fixture
+def save(tmp_path):
+    return str(tmp_path / "toss.json")
+
+
+def run(app, runner, *args):  # noqa: ANN001
+    return runner.invoke(app, list(args))
+
+
+def test_a_short_game_exactly(app, runner, save):
+    new = run(app, runner, "play", "toy", "new", "--seed", "3", "--save", save)
+    assert new.exit_code == 0
+    assert new.output == f"New game of Goblin Toss (seed 3), saved to {save}\ngoblin1 throws first (rolled 1).\n"
+    throw = run(app, runner, "play", "toy", "throw", "goblin1", "--dice", "6,5", "--card", "mud", "--save", save)
+    assert throw.output == "goblin1 throws 6 5 and draws mud: no score (0 points).\n"
+    alias = run(app, runner, "play", "tt", "throw", "goblin2", "--save", save)
+    assert alias.output == "goblin2 throws 5 5 and draws rock: scores (1 point).\n"
+    status = run(app, runner, "play", "toy", "status", "--save", save)
+    assert status.output == "Scores: goblin1 0, goblin2 1. goblin1 to throw. Bag: 4 pebbles.\n"
+    log = run(app, runner, "play", "toy", "log", "--save", save)
+    assert log.output == ("0. new players=2\n   goblin1 throws first (rolled 1).\n"
+                          "1. throw player=goblin1\n   goblin1 throws 6 5 and draws mud: no score (0 points).\n"
+                          "2. throw player=goblin2\n   goblin2 throws 5 5 and draws rock: scores (1 point).\n")
+    undo = run(app, runner, "play", "toy", "undo", "--save", save)
+    assert undo.output == "Undid: throw player=goblin2\n"
+    replay = run(app, runner, "play", "toy", "replay", "--save", save)
+    assert replay.output == ("-- 0. new players=2\ngoblin1 throws first (rolled 1).\n"
+                             "-- 1. throw player=goblin1\ngoblin1 throws 6 5 and draws mud: no score (0 points).\n"
+                             "Replayed 1 actions from seed 3: the log reproduces.\n")
+
+
+def test_json_output(app, runner, save):
+    run(app, runner, "play", "toy", "new", "--seed", "3", "--save", save)
+    result = run(app, runner, "play", "toy", "status", "--json", "--save", save)
+    state = json.loads(result.output)
+    assert state == {"players": ["goblin1", "goblin2"], "scores": {"goblin1": 0, "goblin2": 0}, "turn": "goblin1",
+                     "deck": {"pile": {"mud": 1, "rock": 3, "stick": 2}, "discards": {}, "reshuffles": 0},
+                     "over": False}
+    thrown = json.loads(run(app, runner, "play", "toy", "throw", "goblin1", "--json", "--save", save).output)
+    assert thrown["action"] == {"type": "throw", "player": "goblin1"} and len(thrown["lines"]) == 1
+
+
+def test_table_questions_answered_on_the_command_line(app, runner, save):
+    run(app, runner, "play", "toy", "new", "--players", "3", "--seed", "3", "--save", save)
+    result = run(app, runner, "play", "toy", "duel", "goblin1", "--answer", "goblin3", "--answer", "no",
+                 "--dice", "4", "--save", save)
+    assert result.output == "goblin1 duels goblin3, rolls 4: hit.\n"
+    missing = run(app, runner, "play", "toy", "duel", "goblin1", "--save", save)
+    assert missing.exit_code == 1
+    assert missing.stderr == ("Error: the table must answer: Which goblin is nearest to goblin1? "
+                              "(give it with --answer)\n")
+    wrong = run(app, runner, "play", "toy", "duel", "goblin1", "--answer", "goblin9", "--save", save)
+    assert wrong.stderr == ("Error: 'goblin9' is not one of: goblin2, goblin3 "
+                            "(Which goblin is nearest to goblin1?)\n")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["throw", "goblin2"], "Error: it is goblin1's throw, not goblin2's\n"),
+    (["throw", "goblin9"], "Error: no goblin 'goblin9' at this table (goblins: goblin1, goblin2)\n"),
+    (["throw", "goblin1", "--dice", "6"], "Error: --dice: goblin1's throw needs 2 dice, 1 left of those given\n"),
+    (["throw", "goblin1", "--dice", "6,6,6"], "Error: --dice: 1 value(s) not used (6); this action rolled fewer dice\n"),
+    (["throw", "goblin1", "--dice", "6,x"], "Error: --dice: expected whole numbers such as 6,3,1, got '6,x'\n"),
+    (["throw", "goblin1", "--card", "gold"],
+     "Error: --card: 'gold' cannot be drawn for goblin1's pebble (it is not in the pile)\n"),
+    (["undo"], "Error: nothing to undo: no action since the game was set up\n"),
+])
+def test_refusals_are_clear_and_change_nothing(app, runner, save, args, message):
+    from pathlib import Path
+
+    run(app, runner, "play", "toy", "new", "--seed", "3", "--save", save)
+    before = Path(save).read_bytes()
+    result = run(app, runner, "play", "toy", *args, "--save", save)
+    assert result.exit_code == 1
+    assert result.stderr == message
+    assert Path(save).read_bytes() == before
+
+
+def test_no_save_yet(app, runner, tmp_path):
+    result = run(app, runner, "play", "toy", "status")
+    assert result.exit_code == 1
+    assert result.stderr == (f"Error: no saved game at {tmp_path}/xdg/goblinkit/saves/toy.json "
+                             "(start one with `goblin play toy new`)\n")
+
+
+def test_debug_shows_the_traceback(app, runner, tmp_path):
+    result = run(app, runner, "--debug", "play", "toy", "status")
+    assert result.exit_code == 1
+    assert result.exception is not None and "no saved game" in str(result.exception)
+
+
+def test_pnp_list_json(app, runner, demo_pack):
+    result = run(app, runner, "pnp", "list", "demo", "--content", str(demo_pack), "--json")
+    assert result.exit_code == 0
+    assert json.loads(result.output) == [
+        {"game": "demo", "component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "height_mm": 88.0,
+         "count": 54, "pages": 12, "per_page": 9},
+        {"game": "demo", "component": "markers", "name": "Markers", "width_mm": 19.05, "height_mm": 19.05,
+         "count": 24, "pages": 2, "per_page": 77},
+        {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "height_mm": 127.0,
+         "count": 3, "pages": 2, "per_page": 2},
+    ]
+
+
+def test_pnp_build_output(app, runner, demo_pack, tmp_path):
+    out = tmp_path / "out"
+    result = run(app, runner, "pnp", "build", "--content", str(demo_pack), "--out", str(out))
+    assert result.exit_code == 0
+    assert result.output == (f"{out}/calibration.pdf  (2 pages)\n{out}/demo/fixture-deck.pdf  (12 pages)\n"
+                             f"{out}/demo/markers.pdf  (2 pages)\n{out}/demo/floor-tiles.pdf  (2 pages)\n"
+                             f"Built 4 files into {out}.\n")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["pnp", "build", "chess"], "Error: unknown game 'chess' (known: calibration, all)\n"),
+    (["pnp", "build", "--paper", "a3"], "Error: --paper: expected one of a4, letter, got 'a3'\n"),
+    (["pnp", "build", "--bleed", "12"], "Error: --bleed: expected millimetres from 0 to 10, got 12\n"),
+    (["pnp", "build", "--duplex", "sideways"], "Error: --duplex: expected long, short or none, got 'sideways'\n"),
+])
+def test_pnp_bad_options(app, runner, tmp_path, args, message):
+    result = run(app, runner, *args, "--out", str(tmp_path))
+    assert result.exit_code == 1
+    assert result.stderr == message
+
+
+def test_content_validate_ok(app, runner, demo_pack):
+    result = run(app, runner, "content", "validate", "--content", str(demo_pack))
+    assert result.exit_code == 0
+    assert result.output == "demo: 3 components, 81 pieces: ok\nContent is valid (1 game).\n"

@@ -1,0 +1,87 @@
+"""Sessions: replay equals live play, undo drops the last decision, refused actions change nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from assistant.chance import Chance
+from assistant.errors import RulesError
+from assistant.session import Session
+from assistant.table import ScriptedTable
+from tests.fixtures.toy_game import GoblinToss
+
+
+def play_live(seed: int, steps: int, path):  # noqa: ANN001
+    """Play a seeded random game twice at once: through saves, and on one live engine object."""
+    chooser = random.Random(seed * 7)
+    session, _ = Session.new(GoblinToss, {"players": 3}, seed, path, ScriptedTable())
+    live = GoblinToss({"players": 3}, Chance(seed))
+    live.chance.begin()
+    live.start(ScriptedTable())
+    live.chance.finish()
+    for _ in range(steps):
+        if live.over:
+            break
+        player = live.players[live.turn]
+        if chooser.random() < 0.3:
+            others = [p for p in live.players if p != player]
+            answers = [chooser.choice(others), chooser.choice(["yes", "no"])]
+            act = {"type": "duel", "player": player}
+        else:
+            answers, act = [], {"type": "throw", "player": player}
+        dice = [chooser.randint(1, 6), chooser.randint(1, 6)] if chooser.random() < 0.2 and act["type"] == "throw" else []
+        session.do(act, ScriptedTable(answers), dice=dice)
+        live.chance.begin(dice=dice)
+        live.apply(act, ScriptedTable(answers))
+        live.chance.finish()
+    return session, live
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_replay_equals_live_play(seed, tmp_path):
+    session, live = play_live(seed, 30, tmp_path / "g.json")
+    replayed, steps = Session.load(GoblinToss, tmp_path / "g.json").replay()
+    assert replayed.snapshot() == live.snapshot()
+    assert len(steps) == len(session.save.log) + 1
+    deck = replayed.deck
+    assert deck.total() == 6  # no pebble created or lost
+
+
+def test_undo_restores_the_previous_state_exactly(tmp_path):
+    path = tmp_path / "g.json"
+    session, _ = Session.new(GoblinToss, {"players": 2}, 5, path, ScriptedTable())
+    game, _ = session.replay()
+    player = game.players[game.turn]
+    before = game.snapshot()
+    session.do({"type": "throw", "player": player}, ScriptedTable())
+    after_first, _ = session.replay()
+    undone = session.undo()
+    assert undone == {"type": "throw", "player": player}
+    assert Session.load(GoblinToss, path).replay()[0].snapshot() == before
+    session.do({"type": "throw", "player": player}, ScriptedTable())  # same seed: same outcome again
+    assert session.replay()[0].snapshot() == after_first.snapshot()
+
+
+def test_refused_action_leaves_the_save_byte_for_byte(tmp_path):
+    path = tmp_path / "g.json"
+    session, _ = Session.new(GoblinToss, {"players": 2}, 5, path, ScriptedTable())
+    before = path.read_bytes()
+    with pytest.raises(RulesError, match="no goblin 'goblin7'"):
+        session.do({"type": "throw", "player": "goblin7"}, ScriptedTable())
+    with pytest.raises(RulesError):
+        session.undo()
+    assert path.read_bytes() == before
+
+
+def test_new_never_overwrites_without_force_and_keeps_a_backup(tmp_path):
+    from assistant.errors import SaveError
+
+    path = tmp_path / "g.json"
+    Session.new(GoblinToss, {"players": 2}, 5, path, ScriptedTable())
+    original = path.read_bytes()
+    with pytest.raises(SaveError, match="already exists"):
+        Session.new(GoblinToss, {"players": 3}, 6, path, ScriptedTable())
+    Session.new(GoblinToss, {"players": 3}, 6, path, ScriptedTable(), force=True)
+    assert (tmp_path / "g.json.bak").read_bytes() == original
