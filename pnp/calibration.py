@@ -13,6 +13,7 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from content.units import mm
+from templates import render_lines
 from pnp.document import PdfDocument
 from pnp.fonts import BODY, TITLE, font
 from pnp.imposition import Grid
@@ -23,8 +24,8 @@ SCALE_MM = 10
 
 
 def line_positions(page_w: float, page_h: float) -> tuple[float, float]:
-    """Where the front's lines run: the page's vertical centre line and a horizontal line at mid height."""
-    return page_w / 2, page_h / 2
+    """Where the front's lines run: off-centre on purpose, so a back printed unmirrored cannot read 0."""
+    return page_w * 0.4, page_h * 0.45
 
 
 def _page_grid(opts: PrintOptions) -> Grid:
@@ -66,15 +67,8 @@ def _front(c: Canvas, w: float, h: float, x_line: float, y_line: float, opts: Pr
     c.drawCentredString(w / 2, h - mm(18), "Goblin Kit duplex calibration")
     c.setFont(font(BODY), 9)
     mode = {"long": "flip on long edge", "short": "flip on short edge", "none": "one side, then the back by hand"}
-    steps = [
-        f"1. Print both pages two-sided at 100% (actual size), {mode[opts.duplex]}.",
-        "2. Hold the sheet up to a light, back side towards you.",
-        "3. Read the number under the vertical line on the horizontal scales: that is your --back-offset-x.",
-        "4. Read the number beside the horizontal line on the vertical scales: that is your --back-offset-y.",
-        "5. Build with: goblin pnp build --back-offset-x X --back-offset-y Y  (print this sheet again to check: 0, 0).",
-    ]
-    if opts.back_offset_x_mm or opts.back_offset_y_mm:
-        steps.append(f"This sheet already applies offsets x={opts.back_offset_x_mm:g} mm, y={opts.back_offset_y_mm:g} mm.")
+    steps = render_lines("calibration.j2", mode=mode[opts.duplex], offset_x=opts.back_offset_x_mm,
+                         offset_y=opts.back_offset_y_mm)
     for i, step in enumerate(steps):
         c.drawString(mm(18), h - mm(30) - i * 13, step)
     c.restoreState()
