@@ -30,13 +30,19 @@ class Face:
 
 
 @dataclass
-class SheetJob:
+class JobBase:
+    """What every job names: its game (title and id), its component (id and title), its size in points."""
+
     game: str
     game_id: str
     component: str
     title: str
     width: float
     height: float
+
+
+@dataclass
+class SheetJob(JobBase):
     faces: list[Face]
     butted: bool = False
     shape: str = "rect"
@@ -57,13 +63,7 @@ class SheetJob:
 
 
 @dataclass
-class PosterJob:
-    game: str
-    game_id: str
-    component: str
-    title: str
-    width: float
-    height: float
+class PosterJob(JobBase):
     draw: Callable[[Canvas], None]
     overlap: float = field(default=0.0)
 
