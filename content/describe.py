@@ -105,7 +105,7 @@ def message_for(model: type[BaseModel], error: dict[str, Any]) -> str:
         _, _, owner = field_at(model, loc[:-1] + ("__none__",))
         allowed = sorted(owner.model_fields) if owner else []
         return "unknown key" + (f" (expected one of: {', '.join(allowed)})" if allowed else "")
-    if kind == "value_error" and str(error.get("msg", "")).startswith("Value error, expected"):
+    if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
     annotation, metadata, _ = field_at(model, loc)
     got = error.get("input")

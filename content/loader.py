@@ -9,6 +9,7 @@ problem is collected and reported with its file, line and column.
 
 from __future__ import annotations
 
+import importlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -118,6 +119,7 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
     """Load one game (built-in content plus the pack), or raise ContentErrors listing every problem."""
     pack_root = resolve_pack(pack)
     folder = game_folder(game_id)
+    _register_kinds(folder)
     sources = [Root(builtin_root(), "content")] + ([pack_root] if pack_root else [])
     errors: list[ContentError] = []
     meta_doc: Document | None = None
@@ -163,6 +165,12 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
     if errors or game is None:
         raise ContentErrors(errors)
     return game
+
+
+def _register_kinds(folder: str) -> None:
+    """A built-in game with its own component kinds has a Python package beside its YAML; import it."""
+    if (builtin_root() / folder / "__init__.py").is_file():
+        importlib.import_module(f"content.{folder}")
 
 
 def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Root],
@@ -275,8 +283,8 @@ def _located(exc: ValidationError, model: type, where: Any, subject: str,
         if data is not None and len(loc) >= 2 and loc[0] == "items" and isinstance(loc[1], int):
             item = (data.get("items") or [None] * (loc[1] + 1))[loc[1]]
             item_id = item.get("id") if isinstance(item, dict) else None
-            kind = data.get("kind", "item")
-            who = f"{kind} '{item_id}'" if isinstance(item_id, str) else f"{kind} #{loc[1] + 1}"
+            noun = getattr(model, "noun", "item")
+            who = f"{noun} '{item_id}'" if isinstance(item_id, str) else f"{noun} #{loc[1] + 1}"
             field_loc = loc[2:]
         extra = error["type"] == "extra_forbidden"
         target = loc if not error["type"] == "missing" else loc[:-1]

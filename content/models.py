@@ -111,10 +111,15 @@ class ComponentSet(Strict):
     items: list[Any]
 
     item_model: type[Item] = Item  # overridden per kind (a class attribute, not a field)
+    noun: ClassVar[str] = "item"  # how an error names one of the items: "card 'slingshot'"
     model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True, ignored_types=(type,))
 
     def copies(self) -> int:
         return sum(item.count for item in self.items)
+
+    def problems(self) -> list[tuple[tuple[Any, ...], str]]:
+        """Checks of this kind beyond the schema: (location in the file, message) pairs."""
+        return []
 
 
 class CardSet(ComponentSet):
@@ -124,6 +129,7 @@ class CardSet(ComponentSet):
     back: Back | None = None
     items: list[Card]
     item_model = Card
+    noun = "card"
 
 
 class CounterSet(ComponentSet):
@@ -132,6 +138,7 @@ class CounterSet(ComponentSet):
     size: PositiveDimension = parse_length("0.75in")
     items: list[Counter]
     item_model = Counter
+    noun = "counter"
 
 
 class TileSet(ComponentSet):
@@ -141,6 +148,7 @@ class TileSet(ComponentSet):
     rows: int = Field(ge=1)
     items: list[Tile]
     item_model = Tile
+    noun = "tile"
 
 
 class Style(Strict):

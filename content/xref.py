@@ -21,9 +21,14 @@ def cross_check(component: ComponentSet, part: Any, fonts: dict[str, str]) -> li
         errors.append(ContentError(part.where(("total",)),
                                    f"the items add up to {component.copies()} copies, expected {component.total}",
                                    subject, "total"))
+    for loc, message in component.problems():
+        item = component.items[loc[1]] if len(loc) > 1 and loc[0] == "items" else None
+        errors.append(ContentError(part.where(loc), message,
+                                   f"{component.noun} '{item.id}'" if item else subject,
+                                   ".".join(str(p) for p in loc[2:] if item) or ".".join(str(p) for p in loc)))
     seen: dict[str, int] = {}
     for index, item in enumerate(component.items):
-        who = f"{component.kind} '{item.id}'"
+        who = f"{component.noun} '{item.id}'"
         if item.id in seen:
             first = part.where(("items", seen[item.id]))
             errors.append(ContentError(part.where(("items", index, "id")),

@@ -46,7 +46,7 @@ class _Faces:
             back = make_back() if make_back else None
         except TextFitError as exc:
             where = self.game.where(self.component.component, item.id)
-            self.errors.append(ContentError(where, str(exc), f"{self.component.kind} '{item.id}'"))
+            self.errors.append(ContentError(where, str(exc), f"{self.component.noun} '{item.id}'"))
             return
         self.faces.extend(Face(item.id, item.name, front, back) for _ in range(item.count))
 

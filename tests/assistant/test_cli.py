@@ -120,7 +120,7 @@ def test_pnp_build_output(app, runner, demo_pack, tmp_path):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["pnp", "build", "chess"], "Error: unknown game 'chess' (known: calibration, all)\n"),
+    (["pnp", "build", "chess"], "Error: unknown game 'chess' (known: goblins-vs-zombies, calibration, all)\n"),
     (["pnp", "build", "--paper", "a3"], "Error: --paper: expected one of a4, letter, got 'a3'\n"),
     (["pnp", "build", "--bleed", "12"], "Error: --bleed: expected millimetres from 0 to 10, got 12\n"),
     (["pnp", "build", "--duplex", "sideways"], "Error: --duplex: expected long, short or none, got 'sideways'\n"),
