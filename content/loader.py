@@ -119,7 +119,7 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
     """Load one game (built-in content plus the pack), or raise ContentErrors listing every problem."""
     pack_root = resolve_pack(pack)
     folder = game_folder(game_id)
-    _register_kinds(folder)
+    _register_kinds()
     sources = [Root(builtin_root(), "content")] + ([pack_root] if pack_root else [])
     errors: list[ContentError] = []
     meta_doc: Document | None = None
@@ -167,10 +167,11 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
     return game
 
 
-def _register_kinds(folder: str) -> None:
-    """A built-in game with its own component kinds has a Python package beside its YAML; import it."""
-    if (builtin_root() / folder / "__init__.py").is_file():
-        importlib.import_module(f"content.{folder}")
+def _register_kinds() -> None:
+    """Built-in games with their own component kinds have a Python package beside their YAML; import
+    them all, so the known kinds (and the messages that list them) never depend on load order."""
+    for init in sorted(Path(__file__).parent.glob("*/__init__.py")):
+        importlib.import_module(f"content.{init.parent.name}")
 
 
 def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Root],
