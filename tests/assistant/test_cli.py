@@ -134,4 +134,5 @@ def test_pnp_bad_options(app, runner, tmp_path, args, message):
 def test_content_validate_ok(app, runner, demo_pack):
     result = run(app, runner, "content", "validate", "--content", str(demo_pack))
     assert result.exit_code == 0
-    assert result.output == "demo: 3 components, 81 pieces: ok\nContent is valid (1 game).\n"
+    assert result.output == ("demo: 3 components, 81 pieces: ok\n"
+                             "goblins-vs-zombies: 8 components, 106 pieces: ok\nContent is valid (2 games).\n")
