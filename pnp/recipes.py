@@ -8,16 +8,24 @@ the item's line in the YAML, before a single page is drawn.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from content.errors import ContentError, ContentErrors
 from content.loader import GameContent
 from content.models import CardSet, ComponentSet, CounterSet, TileSet
+from content.units import mm
 from pnp.drawers.card import card_back, card_front
+from pnp.drawers.face import FaceSpec, draw_face, layout_face
 from pnp.drawers.counter import counter_back, counter_front
 from pnp.drawers.tile import tile_front, tile_size
-from pnp.jobs import Face, Job, SheetJob
+from pnp.fonts import BODY_BOLD
+from pnp.jobs import DrawFn, Face, Job, SheetJob
 from pnp.textfit import TextFitError
+
+POKER = (mm(63.5), mm(88))
 
 Builder = Callable[[GameContent, ComponentSet], Job]
 BUILDERS: dict[str, Builder] = {}
@@ -32,60 +40,91 @@ def builder(kind: str) -> Callable[[Builder], Builder]:
     return register
 
 
-class _Faces:
-    """Collects faces, turning a text that does not fit into a located content error."""
+class FaceJob:
+    """Collects the faces of one print job; a text that does not fit becomes a located content error.
 
-    def __init__(self, game: GameContent, component: ComponentSet):
+    Fronts and backs are given as zero-argument callables returning a DrawFn or a FaceSpec; a
+    FaceSpec is laid out once (identical backs share one layout) with the game's fonts.
+    """
+
+    def __init__(self, game: GameContent, component: ComponentSet, component_id: str | None = None,
+                 title: str | None = None, width: float = POKER[0], height: float = POKER[1], butted: bool = True):
         self.game, self.component = game, component
+        self.component_id = component_id or component.component
+        self.title = title or component.name
+        self.width, self.height, self.butted = width, height, butted
         self.faces: list[Face] = []
         self.errors: list[ContentError] = []
+        self._layouts: dict[FaceSpec, DrawFn] = {}
 
-    def add(self, item, make_front, make_back=None) -> None:  # type: ignore[no-untyped-def]
+    def _draw(self, made: DrawFn | FaceSpec) -> DrawFn:
+        if not isinstance(made, FaceSpec):
+            return made
+        if made not in self._layouts:
+            fonts = self.game.fonts
+            layout = layout_face(made, self.width, self.height, fonts["title"], fonts["body"], BODY_BOLD)
+
+            def draw(c, w, h, bleed, ink, layout=layout):  # type: ignore[no-untyped-def]
+                draw_face(c, layout, w, h, bleed, ink, fonts["title"], fonts["body"], BODY_BOLD)
+
+            self._layouts[made] = draw
+        return self._layouts[made]
+
+    def add(self, item: Any, front: Callable[[], Any], back: Callable[[], Any] | None = None,
+            source: ComponentSet | None = None) -> None:
+        source = source or self.component
         try:
-            front = make_front()
-            back = make_back() if make_back else None
+            front_fn = self._draw(front())
+            back_fn = self._draw(back()) if back else None
         except TextFitError as exc:
-            where = self.game.where(self.component.component, item.id)
-            self.errors.append(ContentError(where, str(exc), f"{self.component.noun} '{item.id}'"))
+            where = self.game.where(source.component, item.id)
+            self.errors.append(ContentError(where, str(exc), f"{source.noun} '{item.id}'"))
             return
-        self.faces.extend(Face(item.id, item.name, front, back) for _ in range(item.count))
+        self.faces.extend(Face(item.id, item.name, front_fn, back_fn) for _ in range(item.count))
+
+    def job(self) -> SheetJob:
+        if self.errors:
+            raise ContentErrors(self.errors)
+        return SheetJob(self.game.meta.name, self.game.meta.id, self.component_id, self.title, self.width,
+                        self.height, self.faces, self.butted)
 
 
-def _job(game: GameContent, component: ComponentSet, faces: _Faces, width: float, height: float,
-         butted: bool) -> SheetJob:
-    if faces.errors:
-        raise ContentErrors(faces.errors)
-    return SheetJob(game.meta.name, game.meta.id, component.component, component.name, width, height,
-                    faces.faces, butted)
+def finish(*face_jobs: FaceJob) -> list[Job]:
+    """The SheetJobs of several FaceJobs, with all their text-fit errors reported together."""
+    errors = [error for face_job in face_jobs for error in face_job.errors]
+    if errors:
+        raise ContentErrors(errors)
+    return [face_job.job() for face_job in face_jobs]
 
 
 @builder("card")
 def card_job(game: GameContent, cards: CardSet) -> Job:  # type: ignore[override]
     title, body = game.fonts["title"], game.fonts["body"]
-    faces = _Faces(game, cards)
+    faces = FaceJob(game, cards, width=cards.size.width.pt, height=cards.size.height.pt)
+    back = card_back(cards.back, cards.size.width.pt, title, body) if cards.back else None
     for card in cards.items:
-        faces.add(card, lambda card=card: card_front(card, cards, title, body),
-                  (lambda: card_back(cards.back, cards.size.width.pt, title, body)) if cards.back else None)
-    return _job(game, cards, faces, cards.size.width.pt, cards.size.height.pt, butted=True)
+        faces.add(card, lambda card=card: card_front(card, cards, title, body), (lambda: back) if back else None)
+    return faces.job()
 
 
 @builder("counter")
 def counter_job(game: GameContent, counters: CounterSet) -> Job:  # type: ignore[override]
     title, body = game.fonts["title"], game.fonts["body"]
-    faces = _Faces(game, counters)
+    faces = FaceJob(game, counters, width=counters.size.pt, height=counters.size.pt, butted=False)
     has_backs = any(c.back_text for c in counters.items)
     for counter in counters.items:
         faces.add(counter, lambda counter=counter: counter_front(counter, counters, title, body),
                   (lambda counter=counter: counter_back(counter, counters, body)) if has_backs else None)
-    return _job(game, counters, faces, counters.size.pt, counters.size.pt, butted=False)
+    return faces.job()
 
 
 @builder("tile")
 def tile_job(game: GameContent, tiles: TileSet) -> Job:  # type: ignore[override]
-    faces = _Faces(game, tiles)
+    width, height = tile_size(tiles)
+    faces = FaceJob(game, tiles, width=width, height=height, butted=False)
     for tile in tiles.items:
         faces.add(tile, lambda tile=tile: tile_front(tile, tiles, game.fonts["body"]))
-    return _job(game, tiles, faces, *tile_size(tiles), butted=False)
+    return faces.job()
 
 
 def jobs_for(game: GameContent) -> list[Job]:
@@ -100,7 +139,19 @@ def jobs_for(game: GameContent) -> list[Job]:
             jobs.append(make(game, component))
         except ContentErrors as exc:
             errors.extend(exc.errors)
+    _load_game_recipes()
+    extra = RECIPES.get(game.meta.id)
+    if extra:
+        try:
+            jobs += extra(game)
+        except ContentErrors as exc:
+            errors.extend(exc.errors)
     if errors:
         raise ContentErrors(errors)
-    extra = RECIPES.get(game.meta.id)
-    return jobs + (extra(game) if extra else [])
+    return jobs
+
+
+def _load_game_recipes() -> None:
+    """Each game's recipe module registers itself in RECIPES when imported."""
+    for module in sorted(Path(__file__).parent.joinpath("games").glob("[a-z]*.py")):
+        importlib.import_module(f"pnp.games.{module.stem}")

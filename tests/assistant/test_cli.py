@@ -112,7 +112,7 @@ def test_pnp_list_json(app, runner, demo_pack):
 
 def test_pnp_build_output(app, runner, demo_pack, tmp_path):
     out = tmp_path / "out"
-    result = run(app, runner, "pnp", "build", "--content", str(demo_pack), "--out", str(out))
+    result = run(app, runner, "pnp", "build", "calibration", "demo", "--content", str(demo_pack), "--out", str(out))
     assert result.exit_code == 0
     assert result.output == (f"{out}/calibration.pdf  (2 pages)\n{out}/demo/fixture-deck.pdf  (12 pages)\n"
                              f"{out}/demo/markers.pdf  (2 pages)\n{out}/demo/floor-tiles.pdf  (2 pages)\n"

@@ -1,0 +1,1 @@
+"""Print recipes of the individual games: one module per game, named like its content folder."""

@@ -1,0 +1,126 @@
+"""Goblins vs Zombies print recipe: the six card files, 106 cards in all.
+
+Goblin cards get the Flag-bearer back, the Zombie Deck (Zombies and Events) the Basic Zombie back,
+Bosses show their Expert level on the back, Guardians and Turn Reminders their own backs, and the
+two Token cards are laid out as cut-apart tokens.
+"""
+
+from __future__ import annotations
+
+from content.goblins_vs_zombies.models import (BasicZombie, BossCard, EventCard, GoblinCard, GoblinDeck,
+                                               TextCard, ZombieCard)
+from content.goblins_vs_zombies.script import parse_body, parse_script
+from content.goblins_vs_zombies.text import (DIE_FACES, TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS, TYPE_NAMES,
+                                             describe_effect)
+from content.loader import GameContent
+from pnp.drawers.face import Badge, FaceSpec, Section
+from pnp.games.gvz_tokens import token_card
+from pnp.jobs import Job
+from pnp.recipes import RECIPES, FaceJob, finish
+
+GOBLIN = "#4d6b2a"
+BLACK = "#222222"
+ZOMBIE = "#5b4a6b"
+EVENT = "#b8642a"
+RED_FRAME = "#6e1414"
+RED = "#e02020"
+HP = "#a93226"
+COST = "#2f4a14"
+
+
+def _strip(kind: str, traits: list[str]) -> str:
+    parts = [f"{TYPE_ICONS[kind]} {TYPE_NAMES[kind]}"] + [f"{TRAIT_ICONS[t]} {TRAIT_NAMES[t]}" for t in traits]
+    return "  ·  ".join(parts)
+
+
+def _script_sections(script: str | None) -> list[Section]:
+    if not script:
+        return []
+    return [Section(clause.body(), clause.head() + ":") for clause in parse_script(script).clauses]
+
+
+def goblin_face(card: GoblinCard) -> FaceSpec:
+    sections = [Section(describe_effect(card.effect))] if card.effect else []
+    sections += [Section(card.rule)] if card.rule else []
+    notes = []
+    if card.black:
+        notes.append("☾ Black Goblin: sleeps when played, wakes on a Pepper")
+    if card.hp > 1:
+        notes.append(f"{card.hp} HP")
+    return FaceSpec(title=card.name, colour=BLACK if card.black else GOBLIN, sections=tuple(sections),
+                    icon=card.icon, badge_left=Badge(str(card.cost), COST if not card.black else "#555555"),
+                    badge_right=Badge(str(card.hp), HP) if card.hp > 1 else None, strip="  ·  ".join(notes),
+                    label="Black Goblin" if card.black else "Goblin", panel="#e4e0d6" if card.black else "#f6f1e1")
+
+
+def flag_bearer_face(deck: GoblinDeck) -> FaceSpec:
+    bearer = deck.flag_bearer
+    return FaceSpec(title=bearer.name, colour=GOBLIN, sections=(Section(bearer.rule),), icon=bearer.icon,
+                    badge_left=Badge("0", COST), label="Goblin")
+
+
+def zombie_face(card: ZombieCard | BasicZombie) -> FaceSpec:
+    traits = list(getattr(card, "traits", []))
+    sections = _script_sections(card.script)
+    comes = getattr(card, "comes_into_play", None)
+    if comes:
+        sections.append(Section(str(parse_body(comes)), "Comes into play:"))
+    if getattr(card, "rule", "") and not comes:
+        sections.append(Section(card.rule))
+    die = getattr(card, "die", None)
+    return FaceSpec(title=card.name, colour=ZOMBIE, sections=tuple(sections), icon=card.icon,
+                    badge_right=Badge(str(card.hp), HP), strip=_strip(card.type, traits),
+                    corner=DIE_FACES[die - 1] if die else "", label="Zombie")
+
+
+def event_face(card: EventCard, red: bool) -> FaceSpec:
+    return FaceSpec(title=card.name, colour=RED_FRAME if red else EVENT, sections=(Section(card.text),),
+                    icon=card.icon, strip="EVENT: resolve it, then put it on the Zombie Discard Pile",
+                    label="Event", border=RED if red else None)
+
+
+def boss_face(card: BossCard, level: str) -> FaceSpec:
+    stats = card.normal if level == "normal" else card.expert
+    sections = _script_sections(stats.script) + [Section(card.rule)]
+    label = "Boss" if level == "normal" else "Boss · Expert level"
+    return FaceSpec(title=card.name, colour=RED_FRAME, sections=tuple(sections), icon=card.icon,
+                    badge_right=Badge(str(stats.hp), HP), strip=_strip(card.type, stats.traits),
+                    label=label, border=RED)
+
+
+def text_face(card: TextCard, back: bool) -> FaceSpec:
+    lines = card.back_lines if back else card.lines
+    return FaceSpec(title=card.back_title if back else card.title, colour=card.colour,
+                    sections=tuple(Section(line) for line in lines),
+                    icon=("➤" if back else "⚑") if card.id == "turn-reminder" else ("☠" if back else "♜"),
+                    label=card.name, art_share=0.16)
+
+
+def recipe(game: GameContent) -> list[Job]:
+    c = game.components
+    goblins, zombies, events = c["goblin-deck"], c["zombie-deck"], c["zombie-events"]
+    boss_events, bosses = c["boss-events"], c["bosses"]
+    basic_back = zombie_face(zombies.basic)
+    goblin_deck = FaceJob(game, goblins)
+    for card in goblins.items:
+        goblin_deck.add(card, lambda card=card: goblin_face(card), lambda: flag_bearer_face(goblins))
+    zombie_deck = FaceJob(game, zombies, title="Zombie Deck (Zombies and Events)")
+    for zombie in zombies.items:
+        zombie_deck.add(zombie, lambda zombie=zombie: zombie_face(zombie), lambda: basic_back)
+    for event in events.items:
+        zombie_deck.add(event, lambda event=event: event_face(event, False), lambda: basic_back, events)
+    red = FaceJob(game, bosses, component_id="red-bordered", title="Red-bordered cards (The Boss!! and Bosses)")
+    for event in boss_events.items:
+        red.add(event, lambda event=event: event_face(event, True), lambda: basic_back, boss_events)
+    for boss in bosses.items:
+        red.add(boss, lambda boss=boss: boss_face(boss, "normal"), lambda boss=boss: boss_face(boss, "expert"))
+    text_jobs = []
+    for name in ("guardians", "turn-reminders"):
+        cards = FaceJob(game, c[name])
+        for card in c[name].items:
+            cards.add(card, lambda card=card: text_face(card, False), lambda card=card: text_face(card, True))
+        text_jobs.append(cards)
+    return finish(goblin_deck, zombie_deck, red, *text_jobs) + [token_card(game, c["token-cards"])]
+
+
+RECIPES["goblins-vs-zombies"] = recipe

@@ -1,0 +1,56 @@
+"""The two Token cards of Goblins vs Zombies, drawn as a grid of tokens to cut apart."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from content.fonts import ICON_FONT
+from content.goblins_vs_zombies.models import TokenCard, TokenCardSet
+from content.loader import GameContent
+from content.units import mm
+from pnp.drawers.paint import colour, fill_area
+from pnp.fonts import BODY_BOLD, font
+from pnp.jobs import DrawFn, Job
+from pnp.recipes import FaceJob
+
+
+def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
+    cells = [token for token in card.tokens for _ in range(token.count)]
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, "#f6f1e1", ink_saver)
+        cw, ch = w / tokens.columns, h / tokens.rows
+        for index, token in enumerate(cells):
+            row, col = divmod(index, tokens.columns)
+            x, y = col * cw, h - (row + 1) * ch
+            radius = min(cw, ch) * 0.42
+            c.saveState()
+            c.setFillColor(colour("#ffffff" if ink_saver else token.colour))
+            c.setStrokeColor(colour(token.colour))
+            c.setLineWidth(1.2)
+            c.circle(x + cw / 2, y + ch / 2, radius, stroke=1, fill=1)
+            c.setFillColor(colour(token.colour if ink_saver else "#ffffff"))
+            c.setFont(font(ICON_FONT), radius * 0.9)
+            c.drawCentredString(x + cw / 2, y + ch / 2 - radius * 0.1, token.symbol)
+            c.setFont(font(BODY_BOLD), 5.5)
+            c.drawCentredString(x + cw / 2, y + ch / 2 - radius * 0.62, token.name.upper())
+            c.restoreState()
+        c.saveState()
+        c.setDash(2, 2)
+        c.setLineWidth(0.3)
+        c.setStrokeColor(colour("#555555"))
+        for col in range(1, tokens.columns):
+            c.line(col * cw, 0, col * cw, h)
+        for row in range(1, tokens.rows):
+            c.line(0, row * ch, w, row * ch)
+        c.restoreState()
+
+    return draw
+
+
+def token_card(game: GameContent, tokens: TokenCardSet) -> Job:
+    """Cut along the dashed lines: each cell is one token (the counts are checked by content)."""
+    job = FaceJob(game, tokens, title="Token Cards (cut into 15 Damage and 3 Slow Tokens)")
+    for card in tokens.items:
+        job.add(card, lambda card=card: _token_front(card, tokens))
+    return job.job()
