@@ -13,7 +13,7 @@ from typing import Any, Optional
 import typer
 from typer.core import TyperGroup
 
-from assistant.games import GAMES
+from assistant.games import GAMES, load_builtin_games
 from content.errors import ContentErrors, GoblinError
 
 
@@ -64,6 +64,7 @@ def build_app() -> typer.Typer:
     app.add_typer(content_app, name="content")
     app.add_typer(pnp_app, name="pnp")
     play_app = typer.Typer(no_args_is_help=True, help="Run a game's assistant at the table.")
+    load_builtin_games()
     for entry in GAMES.values():
         game_app = entry.app()
         play_app.add_typer(game_app, name=entry.slug, help=entry.title)

@@ -27,3 +27,11 @@ GAMES: dict[str, GameEntry] = {}
 
 def register(entry: GameEntry) -> None:
     GAMES[entry.slug] = entry
+
+
+def load_builtin_games() -> None:
+    """Import each game sub-package of the assistant; each registers itself."""
+    from pathlib import Path
+
+    for init in sorted(Path(__file__).parent.glob("*/__init__.py")):
+        importlib.import_module(f"assistant.{init.parent.name}")

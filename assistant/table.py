@@ -20,13 +20,16 @@ class Table(ABC):
 
     def __init__(self) -> None:
         self.answers: list[Any] = []
+        self.key = ""
 
-    def choose(self, question: str, options: Sequence[str]) -> str:
-        """One of `options`; a single option is taken without asking."""
+    def choose(self, question: str, options: Sequence[str], key: str = "") -> str:
+        """One of `options`; a single option is taken without asking. `key` names the kind of
+        question for policies that answer it (bots); people read `question`."""
         if not options:
             raise ValueError(f"no options for: {question}")
         if len(options) == 1:
             return options[0]
+        self.key = key
         answer = self._choose(question, list(options))
         if answer not in options:
             raise RulesError(f"'{answer}' is not one of: {', '.join(options)} ({question})")

@@ -1,0 +1,169 @@
+"""IV. ZOMBIE ARRIVAL: cards from the Zombie Deck onto a Graveyard; Events; The Boss!!; and in
+Mode E the Zombie Player's {DRAW 2} / {PLAY 1 + DRAW 1} / {PLAY 2}."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from assistant.goblins_vs_zombies.effects import AREA_NAMES
+from assistant.goblins_vs_zombies.state import Field, Zombie
+from assistant.table import Table
+
+if TYPE_CHECKING:
+    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+
+BOSS_BY_DIE = {1: "paladin", 2: "paladin", 3: "elf-hero", 4: "elf-hero", 5: "dwarf-hero", 6: "dwarf-hero"}
+
+
+def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
+    field = game.fields[game.current]
+    if game.mode.slug == "versus":
+        from assistant.goblins_vs_zombies.bots import zombie_player_choice
+
+        return zombie_player_turn(game, field, table, zombie_player_choice(game))
+    lines: list[str] = [f"ZOMBIE ARRIVAL in {field.owner}'s Field."]
+    for _ in range(game.mode.arrivals):
+        if game.over or game.phase == "sun":
+            break
+        arrive_one(game, field, table, lines)
+    return lines
+
+
+def arrive_one(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
+    card = game.zombies.draw(game.chance, "Zombie Arrival")
+    if card is None:
+        lines.append("  The Zombie Deck and its Discard Pile are both empty: nothing arrives.")
+        return
+    place(game, field, card, table, lines, face_up=True)
+    if not game.over and game.mode.slug == "last-stand" and len(game.zombies) == 0:
+        score = len(game.zombies.discard)
+        lines.append(game.finish("win", f"The Zombie Deck is empty: you survived the Last Stand! "
+                                        f"(score {score})", score=score))
+
+
+def reinforce(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
+    card = game.zombies.draw(game.chance, "REINFORCEMENT")
+    if card is None:
+        lines.append("  REINFORCEMENT: the Zombie Deck is empty.")
+        return
+    lines.append(f"  REINFORCEMENT for {field.owner}:")
+    place(game, field, card, table, lines, face_up=True)
+    if game.mode.slug == "versus" and len(game.zombies) == 0 and not game.over:
+        lines.append(game.finish("lose", "The Zombie Deck is empty: the Zombie Player wins.", winner="zombies"))
+
+
+def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str], face_up: bool) -> None:
+    """A card from the Zombie Deck (or the Zombie Player's hand) goes onto `field`'s Graveyard."""
+    if face_up and game.cat.is_event(card):
+        event = game.cat.events[card]
+        lines.append(f"  Event: {event.name}")
+        resolve_event(game, field, card, table, lines)
+        return
+    zombie = Zombie(game.next_uid(), card, "front" if face_up else "basic", arrived=game.turn)
+    field.areas["graveyard"].append(zombie)
+    lines.append(f"  {game.zname(zombie)} arrives on {field.owner}'s Graveyard.")
+    comes = game.zdef(zombie).comes_into_play
+    if comes is not None:
+        from assistant.goblins_vs_zombies.zombie_phase import run_clause
+
+        run_clause(game, field, zombie, comes, table, lines, f"  {game.zname(zombie)} comes into play")
+
+
+def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str]) -> None:
+    event = game.cat.events[card]
+    if event.do == "boss":
+        boss_arrives(game, field, card, table, lines)
+        return
+    target = game.fields[game.right_of(field.owner)] if event.field == "right" else field
+    if event.do == "reinforcement":
+        reinforce(game, target, table, lines)
+    elif event.do == "move-all":
+        source = field
+        moved = list(source.areas[event.from_area])
+        for zombie in moved:
+            source.areas[event.from_area].remove(zombie)
+            if target is not source:
+                zombie.arrived = game.turn
+            target.areas[event.to_area].append(zombie)
+        names = ", ".join(game.zname(z) for z in moved) or "no Zombie"
+        lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
+                     f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
+    elif event.do == "backup":
+        from assistant.goblins_vs_zombies.zombie_phase import _arrive_basic
+        from content.goblins_vs_zombies.script import Step
+
+        cards = game.zombies.take_top_discards(event.count)
+        _arrive_basic(game, target, event.to_area or "graveyard", cards, lines, Step("BACKUP", event.count))
+    elif event.do == "draw-goblins":
+        for player in game.living():
+            game.supply.draw(player, 1, game.chance, f"{player} draws ({event.name})")
+        lines.append("  Every player draws 1 card from the Goblin Deck.")
+        check_goblin_deck(game, lines)
+    if not game.over:
+        game.zombies.discard.append(card)
+        lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
+
+
+def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str]) -> None:
+    """Mode D: the die face of the top Zombie card on the Discard Pile names the Boss (designed table)."""
+    level = game.cat.events[card].level
+    game.out_of_game.append(card)
+    die, source = None, ""
+    for discarded in reversed(game.zombies.discard):
+        zdef = game.cat.zombies.get(discarded)
+        if zdef is not None and zdef.die:
+            die, source = zdef.die, f"{zdef.name} on the Discard Pile shows"
+            break
+    if die is None:
+        die = game.chance.roll(1, 6, "which Boss (the Discard Pile shows no die)")[0]
+        source = "rolled"
+    boss = BOSS_BY_DIE[die]
+    game.boss = boss
+    lines.append(f"  THE BOSS!! ({level} level): {source} {'⚀⚁⚂⚃⚄⚅'[die - 1]} → "
+                 f"{game.cat.bosses[(boss, level)].name}.")
+    if boss == "dwarf-hero":
+        for other in [f for f in game.fields.values() if f.alive]:
+            hero = Zombie(game.next_uid(), boss, level=level, arrived=game.turn)
+            other.areas["graveyard"].append(hero)
+            if other.guardian:
+                other.guardian = False
+                lines.append(f"  {other.owner}'s Guardian is flipped: no Guardians now.")
+            lines.append(f"  {game.zname(hero)} enters {other.owner}'s Graveyard.")
+    else:
+        hero = Zombie(game.next_uid(), boss, level=level, arrived=game.turn)
+        field.areas["graveyard"].append(hero)
+        lines.append(f"  {game.zname(hero)} replaces the Event on {field.owner}'s Graveyard.")
+    game.phase = "sun"
+    lines.append("  Now it is THE SUN phase.")
+
+
+def check_goblin_deck(game: GoblinsVsZombies, lines: list[str]) -> None:
+    if game.mode.slug == "versus" and game.supply.deck_size() == 0 and not game.over:
+        lines.append(game.finish("lose", "The Goblin Deck is empty: the Zombie Player wins.", winner="zombies"))
+
+
+def zombie_player_turn(game: GoblinsVsZombies, field: Field, table: Table,
+                       choice: tuple[str, list[tuple[str, bool]]]) -> list[str]:
+    """Mode E: the Zombie Player plays up to X cards (face up, or face down as Basic Zombies) and draws."""
+    option, plays = choice
+    lines = [f"ZOMBIE ARRIVAL: the Zombie Player chooses {option}."]
+    for card, face_up in plays:
+        game.zombie_hand.remove(card)
+        if face_up:
+            lines.append(f"  plays {game.cat.events[card].name if game.cat.is_event(card) else game.cat.zombies[card].name}"
+                         " face up:")
+        else:
+            lines.append("  plays a card face down (a Basic Zombie):")
+        place(game, field, card, table, lines, face_up)
+        if game.over:
+            return lines
+    draws = {"{DRAW 2}": 2, "{PLAY 1 + DRAW 1}": 1, "{PLAY 2}": 0}[option]
+    for _ in range(draws):
+        card = game.zombies.draw(game.chance, "the Zombie Player draws")
+        if card is not None:
+            game.zombie_hand.append(card)
+    if draws:
+        lines.append(f"  draws {draws} (hand: {len(game.zombie_hand)} cards).")
+    if len(game.zombies) == 0 and not game.over:
+        lines.append(game.finish("lose", "The Zombie Deck is empty: the Zombie Player wins.", winner="zombies"))
+    return lines

@@ -1,0 +1,201 @@
+"""Policies: the Goblin bot that plays the digital game, its answers to table questions, and the
+Zombie Player of Mode E. The rules list the legal choices; these pick one, and say why in code.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from assistant.goblins_vs_zombies import targets
+from assistant.goblins_vs_zombies.catalog import FLAG_BEARER
+from assistant.goblins_vs_zombies.targets import DISTANCE
+from assistant.table import Table
+
+if TYPE_CHECKING:
+    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+
+# How much a card is worth keeping, roughly its effect for its cost (discarded first when low).
+VALUE = {"bomb": 6, "icethrower": 5, "wind-mage": 4, "bigshot": 5, "twin-xbows": 5, "rocket": 4, "potapult": 4,
+         "iceshot": 4, "slingshot": 4, "archer": 3, "shot-idol": 3, "ghost-lantern": 3, "wall": 4, "rockthrower": 3,
+         "lookout": 2, "net-thrower": 2, "shield": 2, "pepper": 2, "slinger": 3, "screamer": 3, "shaman": 3,
+         "assassin": 4, "ball-and-chain": 3, FLAG_BEARER: 1}
+
+
+def value(card: str) -> int:
+    return VALUE.get(card, 2)
+
+
+def hand_discards(game: GoblinsVsZombies, player: str, count: int) -> list[str | None]:
+    """The cards to discard down to the hand limit: the least valuable."""
+    if not game.tracked:
+        return [None] * count
+    cards = sorted(game.supply.hands[player].elements(), key=lambda c: (value(c), c))
+    return list(cards[:count])
+
+
+def _uid(label: str) -> int | None:
+    match = re.match(r"[zg](\d+)", label)
+    return int(match.group(1)) if match else None
+
+
+class BotTable(Table):
+    """Answers the table's questions for the Goblin side by simple, documented preferences."""
+
+    def __init__(self, game: GoblinsVsZombies):
+        super().__init__()
+        self.game = game
+
+    def _choose(self, question: str, options: list[str]) -> str:
+        game = self.game
+        if self.key == "zombie-order":
+            # Zombies farthest from the Gate act first: a Village attack then meets the fewest Goblins
+            # only after the others have moved (and BACKUPs arrive before Wrestlers explode).
+            def far(label: str) -> tuple[int, int]:
+                field, zombie = game.find_zombie(f"z{_uid(label)}")
+                return (-DISTANCE[field.area_of(zombie)], zombie.uid)
+            return min(options, key=far)
+        if self.key == "goblin-hit":
+            # Sacrifice the least valuable Goblin; a Wall with HP to spare soaks the hit first.
+            def cheap(label: str) -> tuple[int, int]:
+                _, goblin = game.find_goblin(f"g{_uid(label)}")
+                hp_left = game.cat.goblins[goblin.card].hp - goblin.damage
+                return (0 if hp_left > 1 else 1, value(goblin.card), goblin.uid)
+            return min(options, key=cheap)
+        if self.key == "target":
+            def threat(label: str) -> tuple[int, int, int]:
+                field, zombie = game.find_zombie(f"z{_uid(label)}")
+                return (DISTANCE[field.area_of(zombie)], game.hp_left(zombie), zombie.uid)
+            return min(options, key=threat)
+        if self.key == "area":
+            field = game.fields[game.current]
+            return max(options, key=lambda a: (len(field.areas[a.lower()]), -DISTANCE[a.lower()]))
+        if self.key == "potapult-field":
+            rivals = [o for o in options if o != game.current]
+            if game.mode.slug == "survival" and rivals:
+                return min(rivals, key=lambda o: len(game.fields[o].gate))
+            return game.current if game.current in options else options[0]
+        return options[0]
+
+    def _yes_no(self, question: str) -> bool:
+        return False
+
+    def _number(self, question: str, low: int, high: int) -> int:
+        return low
+
+
+def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
+    """How much this Goblin's Action would do against the Zombies now on the table."""
+    effect = game.cat.goblins[card].effect
+    if effect is None:
+        return 2.0 if card == "wall" else 0.5
+    if effect.do == "draw":
+        return 1.5
+    if effect.do == "wake":
+        return 2.0 if any(g.asleep for g in game.fields[player].goblins()) else 0.0
+    if effect.target in ("every", "area"):
+        hit = targets.every_target(game, player, effect)
+        return 1.2 * len(hit) * effect.amount
+    legal = targets.legal_targets(game, player, effect)
+    if not legal:
+        return 0.3 * effect.amount  # useful later
+    return min(effect.count, len(legal)) * effect.amount * 1.5
+
+
+def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
+    """The bot's next Goblin Arrival / Goblin Action decision, or None when its Goblins are done."""
+    player = game.current
+    field = game.fields[player]
+    hand = game.supply.hands[player]
+    if hand["pepper"] and any(g.asleep for g in field.goblins()) and game.phase == "goblin-arrival":
+        return {"type": "pepper", "player": player}
+    if game.phase == "goblin-arrival":
+        play = _best_play(game, player)
+        if play is not None:
+            return play
+    for goblin in list(field.gate) + [s for g in field.gate for s in g.shields]:
+        gdef = game.cat.goblins[goblin.card]
+        if goblin.asleep or gdef.effect is None or goblin.acted == game.turn:
+            continue
+        effect = gdef.effect
+        if effect.do in ("draw", "wake"):
+            return {"type": "act", "goblin": f"g{goblin.uid}"}
+        if effect.target in ("every", "area"):
+            if targets.every_target(game, player, effect) if effect.target == "every" else \
+                    targets.occupied_areas(game, player, effect):
+                return {"type": "act", "goblin": f"g{goblin.uid}"}
+            continue
+        if targets.legal_targets(game, player, effect):
+            return {"type": "act", "goblin": f"g{goblin.uid}"}
+    return None
+
+
+def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
+    field = game.fields[player]
+    hand = game.supply.hands[player]
+    size = game.supply.hand_sizes[player]
+    has_pepper = hand["pepper"] > 0
+    best: tuple[float, dict[str, Any]] | None = None
+    for card in sorted(hand):
+        gdef = game.cat.goblins[card]
+        if card == "pepper":
+            continue
+        if gdef.shield:
+            if not field.gate or size < 1 + gdef.cost:
+                continue
+            under = min(field.gate, key=lambda g: len(g.shields))
+            score = 0.8 if len(field.goblins()) >= 2 else 0.2
+            extra = {"under": f"g{under.uid}"}
+        else:
+            if len(field.gate) >= 3 or size < 1 + gdef.cost:
+                continue
+            score = _best_target_score(game, player, card) - 0.35 * gdef.cost
+            if gdef.black and not has_pepper:
+                score -= 1.5
+            extra = {}
+        if best is None or score > best[0]:
+            best = (score, {"type": "play", "player": player, "goblin": card, **extra})
+    if len(field.gate) < 3 and size >= 1:
+        cheapest = min(hand.elements(), key=lambda c: (value(c), c))
+        flag = (0.9, {"type": "play", "player": player, "goblin": cheapest, "face_down": True})
+        if best is None or flag[0] > best[0]:
+            best = flag
+    if best is None or best[0] <= 0.25:
+        return None
+    act = best[1]
+    cost = 0 if act.get("face_down") else game.cat.goblins[act["goblin"]].cost
+    rest = sorted(hand.elements(), key=lambda c: (value(c), c))
+    rest.remove(act["goblin"])
+    act["pay"] = rest[:cost]
+    return act
+
+
+def zombie_player_choice(game: GoblinsVsZombies) -> tuple[str, list[tuple[str, bool]]]:
+    """Mode E, the Zombie Player: pressure the Gate when it is weak, otherwise run the deck down.
+
+    The Zombie Player also wins when the Zombie Deck runs out, so drawing is never wasted; it plays
+    its strongest Zombies face up, and Events face down (as Basic Zombies) unless they hurt now.
+    """
+    field = game.fields[game.players[0]]
+    hand = list(game.zombie_hand)
+    defenders = sum(1 for g in field.goblins() if game.cat.goblins[g.card].effect is not None and not g.asleep)
+
+    def strength(card: str) -> float:
+        if game.cat.is_event(card):
+            event = game.cat.events[card]
+            return 2.5 if event.do == "backup" and game.zombies.discard else 0.5
+        zdef = game.cat.zombies[card]
+        return zdef.hp + (1.5 if zdef.quick else 0) + (1.0 if "steel" in zdef.traits else 0)
+
+    ranked = sorted(hand, key=lambda c: (-strength(c), c))
+    if len(hand) >= 2 and defenders <= 1:
+        option, count = "{PLAY 2}", 2
+    elif len(hand) >= 1 and (defenders <= 2 or len(hand) >= 4):
+        option, count = "{PLAY 1 + DRAW 1}", 1
+    else:
+        option, count = "{DRAW 2}", 0
+    plays = []
+    for card in ranked[:count]:
+        face_up = not game.cat.is_event(card) or strength(card) > 1
+        plays.append((card, face_up))
+    return option, plays

@@ -1,0 +1,111 @@
+"""The engine's view of the Goblins vs Zombies cards, read from the same YAML the printer uses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from content.goblins_vs_zombies.models import GoblinEffect
+from content.goblins_vs_zombies.script import Clause, Script, parse_body, parse_script
+from content.loader import load_game
+
+GAME = "goblins-vs-zombies"
+FLAG_BEARER = "flag-bearer"
+BASIC = "basic"
+BOSS_IDS = ("paladin", "elf-hero", "dwarf-hero", "victor")
+
+
+@dataclass(frozen=True)
+class GoblinDef:
+    id: str
+    name: str
+    cost: int
+    hp: int
+    black: bool
+    shield: bool
+    effect: GoblinEffect | None
+
+
+@dataclass(frozen=True)
+class ZombieDef:
+    id: str
+    name: str
+    hp: int
+    type: str
+    traits: tuple[str, ...]
+    script: Script | None
+    comes_into_play: Clause | None
+    die: int | None
+
+    @property
+    def quick(self) -> bool:
+        return "quick" in self.traits
+
+    @property
+    def boss(self) -> bool:
+        return "boss" in self.traits
+
+
+@dataclass(frozen=True)
+class EventDef:
+    id: str
+    name: str
+    do: str
+    field: str
+    from_area: str | None
+    to_area: str | None
+    count: int
+    level: str
+    red: bool
+
+
+@dataclass(frozen=True)
+class Catalog:
+    goblins: dict[str, GoblinDef]
+    goblin_counts: dict[str, int]
+    zombies: dict[str, ZombieDef]
+    zombie_counts: dict[str, int]
+    events: dict[str, EventDef]
+    event_counts: dict[str, int]
+    bosses: dict[tuple[str, str], ZombieDef]  # (boss id, level) -> definition
+    boss_counts: dict[str, int]
+
+    def zombie(self, card: str, face: str = "front", level: str = "normal") -> ZombieDef:
+        if face == BASIC:
+            return self.zombies[BASIC]
+        if card in self.boss_counts:
+            return self.bosses[(card, level)]
+        return self.zombies[card]
+
+    def is_event(self, card: str) -> bool:
+        return card in self.events
+
+
+@lru_cache(maxsize=4)
+def catalog(pack: str | None = None) -> Catalog:
+    content = load_game(GAME, pack)
+    c = content.components
+    deck = c["goblin-deck"]
+    goblins = {g.id: GoblinDef(g.id, g.name, g.cost, g.hp, g.black, g.shield, g.effect) for g in deck.items}
+    goblins[FLAG_BEARER] = GoblinDef(FLAG_BEARER, deck.flag_bearer.name, 0, 1, False, False, None)
+    zset = c["zombie-deck"]
+    zombies = {z.id: ZombieDef(z.id, z.name, z.hp, z.type, tuple(z.traits), parse_script(z.script),
+                               parse_body(z.comes_into_play) if z.comes_into_play else None, z.die)
+               for z in zset.items}
+    basic = zset.basic
+    zombies[BASIC] = ZombieDef(BASIC, basic.name, basic.hp, basic.type, (), parse_script(basic.script), None, None)
+    events = {}
+    event_counts = {}
+    for name in ("zombie-events", "boss-events"):
+        for e in c[name].items:
+            f = e.effect
+            events[e.id] = EventDef(e.id, e.name, f.do, f.field, f.from_area, f.to_area, f.count, f.level, c[name].red)
+            event_counts[e.id] = e.count
+    bosses = {}
+    for b in c["bosses"].items:
+        for level in ("normal", "expert"):
+            stats = getattr(b, level)
+            bosses[(b.id, level)] = ZombieDef(b.id, b.name, stats.hp, b.type, tuple(stats.traits),
+                                              parse_script(stats.script) if stats.script else None, None, None)
+    return Catalog(goblins, {g.id: g.count for g in deck.items}, zombies, {z.id: z.count for z in zset.items},
+                   events, event_counts, bosses, {b.id: b.count for b in c["bosses"].items})

@@ -1,0 +1,142 @@
+"""`goblin play goblins-vs-zombies ...` (alias `gvz`): thin commands; every rule is in the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform,
+                                start)
+
+G = GoblinsVsZombies
+app = game_app(G, "Goblins vs Zombies: the assistant runs the Zombie phases (and the Zombie Player in Mode E).")
+PlayerOption = typer.Option(None, "--player", help="Whose (default: the active player).")
+
+
+def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
+        card: Optional[list[str]] = None, answer: Optional[list[str]] = None) -> None:
+    perform(G, act, save, as_json, dice, card, answer)
+
+
+@app.command("new")
+def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-stand, survival, boss, versus (A-E)."),
+        players: int = typer.Option(1, "--players", help="How many Goblin players (1-3)."),
+        names: Optional[str] = typer.Option(None, "--names", help="Player names in clockwise order, e.g. AA,BB,CC."),
+        boss_level: str = typer.Option("normal", "--level", help="The Boss!! / Victor: normal or expert."),
+        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
+        as_json: bool = JsonOption) -> None:
+    """Set up a game: fields, Goblin hands (counted), the Zombie Deck the assistant keeps."""
+    from assistant.errors import RulesError
+    from assistant.goblins_vs_zombies.modes import mode_named
+
+    chosen = [n.strip() for n in names.split(",")] if names else ["AA", "BB", "CC"][:max(1, players)]
+    if len(chosen) != players:
+        raise RulesError(f"--names gives {len(chosen)} names for {players} players")
+    if boss_level not in ("normal", "expert"):
+        raise RulesError(f"--level: expected normal or expert, got '{boss_level}'")
+    setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}
+    start(G, setup, seed, save, force, as_json)
+
+
+@app.command("play")
+def play_cmd(goblin: str = typer.Argument(..., help="The card played, e.g. slingshot (flag-bearer: any card face down)."),
+             pay: int = typer.Option(0, "--pay", help="Cards discarded to pay the cost."),
+             under: Optional[str] = typer.Option(None, "--under", help="For a Shield: the Goblin it goes under."),
+             face_down: bool = typer.Option(False, "--face-down", help="Play the card as a Flag-bearer."),
+             player: Optional[str] = PlayerOption, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """GOBLIN ARRIVAL: place a Goblin on your Gate and pay its cost."""
+    _do({"type": "play", "player": player, "goblin": goblin, "pay": pay, "under": under, "face_down": face_down},
+        save, as_json)
+
+
+@app.command("destroy")
+def destroy_cmd(goblin: str, player: Optional[str] = PlayerOption, save: Optional[Path] = SaveOption,
+                as_json: bool = JsonOption) -> None:
+    """Destroy one of your Goblins (any time)."""
+    _do({"type": "destroy", "player": player, "goblin": goblin}, save, as_json)
+
+
+@app.command("pepper")
+def pepper_cmd(player: Optional[str] = PlayerOption, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Discard a Pepper from your hand: wake your sleeping Black Goblins."""
+    _do({"type": "pepper", "player": player}, save, as_json)
+
+
+@app.command("give")
+def give_cmd(to: str = typer.Argument(..., help="The other player."),
+             draw: bool = typer.Option(False, "--draw", help="Make TO draw a card instead of giving one."),
+             player: Optional[str] = PlayerOption, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Discard 2 cards to give a card to TO (or, with --draw, make TO draw one)."""
+    _do({"type": "give", "player": player, "to": to, "draw": draw}, save, as_json)
+
+
+@app.command("act")
+def act_cmd(goblin: str, target: list[str] = typer.Option([], "--target", help="Zombie(s) hit, e.g. z3."),
+            area: Optional[str] = typer.Option(None, "--area", help="For an Area effect."),
+            field: Optional[str] = typer.Option(None, "--field", help="For Potapult: whose Graveyard."),
+            save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """GOBLIN ACTION: resolve a Goblin's ➤ Action by its card."""
+    _do({"type": "act", "goblin": goblin, "targets": target, "area": area.lower() if area else None, "field": field},
+        save, as_json, answer=answer)
+
+
+@app.command("damage")
+def damage_cmd(zombie: str, amount: int = typer.Argument(1), by: Optional[str] = typer.Option(None, "--by"),
+               save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Report damage dealt to a Zombie (applied as stated)."""
+    _do({"type": "damage", "zombie": zombie, "amount": amount, "by": by}, save, as_json)
+
+
+@app.command("slow")
+def slow_cmd(zombie: str, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Put a Slow Token on a Zombie."""
+    _do({"type": "adjust", "zombie": zombie, "slow": True}, save, as_json)
+
+
+@app.command("flip")
+def flip_cmd(zombie: str, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Flip a Zombie to its Basic Zombie side."""
+    _do({"type": "adjust", "zombie": zombie, "flip": True}, save, as_json)
+
+
+@app.command("move")
+def move_cmd(zombie: str, area: str, field: Optional[str] = typer.Option(None, "--field"),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Move a Zombie to an Area (of another Field with --field)."""
+    _do({"type": "adjust", "zombie": zombie, "area": area.lower(), "field": field}, save, as_json)
+
+
+@app.command("zombies")
+def zombies_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, card: list[str] = CardOption,
+                dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+    """III. ZOMBIE ACTION: every Zombie in the active Field acts; you answer the rules' choices."""
+    _do({"type": "zombies"}, save, as_json, dice, card, answer)
+
+
+@app.command("arrive")
+def arrive_cmd(save: Optional[Path] = SaveOption, card: list[str] = CardOption, answer: list[str] = AnswerOption,
+               dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+    """IV. ZOMBIE ARRIVAL from the deck the assistant keeps (--card ID: the card you drew)."""
+    _do({"type": "arrive"}, save, as_json, dice, card, answer)
+
+
+@app.command("sun")
+def sun_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """V. THE SUN: how many cards to draw and discard; then the next player's turn."""
+    _do({"type": "sun"}, save, as_json)
+
+
+@app.command("simulate")
+def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int = typer.Option(1, "--players"),
+                 games: int = typer.Option(100, "--games"), seed: int = typer.Option(1, "--seed"),
+                 boss_level: str = typer.Option("normal", "--level"),
+                 report: Optional[Path] = typer.Option(None, "--report", help="Write charts to this PDF."),
+                 as_json: bool = JsonOption) -> None:
+    """Play many seeded digital games with the Goblin bot and summarise them."""
+    from assistant.goblins_vs_zombies.report import run_simulation
+
+    run_simulation(mode, players, games, seed, boss_level, report, as_json)

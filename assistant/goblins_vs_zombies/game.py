@@ -1,0 +1,255 @@
+"""Goblins vs Zombies: the rules engine. The assistant runs the Zombies; players report their Goblins.
+
+State changes only through actions (see the handlers); the phases, modes and card effects live
+in the sibling modules, all reading the cards from the game's YAML through the catalog.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.chance import Chance
+from assistant.engine import Game, action
+from assistant.errors import RulesError
+from assistant.goblins_vs_zombies import arrival, goblin_phase, zombie_phase
+from assistant.goblins_vs_zombies.catalog import BASIC, BOSS_IDS, Catalog, catalog
+from assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named
+from assistant.goblins_vs_zombies.piles import GoblinSupply, ZombieDeck
+from assistant.goblins_vs_zombies.render import describe_game
+from assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
+from assistant.table import Table
+
+PHASES = ("goblin-arrival", "goblin-action", "zombie-action", "zombie-arrival", "sun")
+
+
+class GoblinsVsZombies(Game):
+    slug = "goblins-vs-zombies"
+    title = "Goblins vs Zombies"
+
+    def __init__(self, setup: dict[str, Any], chance: Chance):
+        super().__init__(setup, chance)
+        self.mode = mode_named(setup["mode"])
+        self.players: list[str] = list(setup["players"])
+        self.mode.check_players(len(self.players))
+        self.cat: Catalog = catalog(setup.get("content"))
+        self.boss_level: str = setup.get("boss_level", "normal")
+        self.tracked: bool = bool(setup.get("tracked", False))
+        self.fields: dict[str, Field] = {p: Field(p) for p in self.players}
+        self.turn = 1
+        self.active = 0
+        self.phase = PHASES[0]
+        self.arrivals_done = 0
+        self.result: dict[str, Any] | None = None
+        self.boss: str | None = None
+        self.zombie_hand: list[str] = []
+        self.out_of_game: list[str] = []
+        self._uid = 0
+        goblin_cards = [g for g, n in self.cat.goblin_counts.items() for _ in range(n)
+                        if self.mode.black_goblins or not self.cat.goblins[g].black]
+        self.supply = GoblinSupply(goblin_cards, self.players, self.tracked)
+        zombie_cards = [z for z, n in self.cat.zombie_counts.items() for _ in range(n)]
+        zombie_cards += [e for e, n in self.cat.event_counts.items() for _ in range(n) if not self.cat.events[e].red]
+        self.zombies = ZombieDeck(zombie_cards)
+
+    # -- identities --------------------------------------------------------------------------
+    def next_uid(self) -> int:
+        self._uid += 1
+        return self._uid
+
+    @property
+    def current(self) -> str:
+        return self.players[self.active]
+
+    def living(self) -> list[str]:
+        return [p for p in self.players if self.fields[p].alive]
+
+    def right_of(self, player: str) -> str:
+        """The player to the right (counter-clockwise in turn order); alone, that is you."""
+        alive = self.living()
+        return alive[(alive.index(player) - 1) % len(alive)]
+
+    def zdef(self, zombie: Zombie):  # noqa: ANN201
+        return self.cat.zombie(zombie.card, zombie.face, zombie.level)
+
+    def zname(self, zombie: Zombie) -> str:
+        return f"z{zombie.uid} {self.zdef(zombie).name}"
+
+    def gname(self, goblin: Goblin) -> str:
+        return f"g{goblin.uid} {self.cat.goblins[goblin.card].name}"
+
+    def hp_left(self, zombie: Zombie) -> int:
+        return self.zdef(zombie).hp - zombie.damage
+
+    def find_zombie(self, ref: str, fields: list[str] | None = None) -> tuple[Field, Zombie]:
+        """A Zombie in play by id (z3) or by an unambiguous part of its name."""
+        matches = []
+        key = ref.lower().lstrip("z") if ref.lower().startswith("z") and ref[1:].isdigit() else None
+        for name in fields or self.players:
+            for _, zombie in self.fields[name].zombies():
+                label = self.zname(zombie).lower()
+                if (key is not None and str(zombie.uid) == key) or (key is None and ref.lower() in label):
+                    matches.append((self.fields[name], zombie))
+        if not matches:
+            raise RulesError(f"no Zombie '{ref}' in play")
+        if len(matches) > 1:
+            raise RulesError(f"'{ref}' could be {', '.join(self.zname(z) for _, z in matches)}: use the id")
+        return matches[0]
+
+    def find_goblin(self, ref: str, player: str | None = None) -> tuple[Field, Goblin]:
+        matches = []
+        key = ref.lower()[1:] if ref.lower().startswith("g") and ref[1:].isdigit() else None
+        for name in [player] if player else self.players:
+            for goblin in self.fields[name].goblins():
+                label = self.gname(goblin).lower()
+                if (key is not None and str(goblin.uid) == key) or (key is None and ref.lower() in label):
+                    matches.append((self.fields[name], goblin))
+        if not matches:
+            raise RulesError(f"no Goblin '{ref}' in {player + chr(39) + 's Field' if player else 'play'}")
+        if len(matches) > 1:
+            raise RulesError(f"'{ref}' could be {', '.join(self.gname(g) for _, g in matches)}: use the id")
+        return matches[0]
+
+    def player(self, name: str | None) -> str:
+        if name is None:
+            return self.current
+        for p in self.players:
+            if p.lower() == name.lower():
+                return p
+        raise RulesError(f"no player '{name}' (players: {', '.join(self.players)})")
+
+    # -- setup --------------------------------------------------------------------------------
+    def start(self, table: Table) -> list[str]:
+        lines = [f"Mode {self.mode.letter}: {self.mode.title}, players {', '.join(self.players)} "
+                 f"(first: {self.players[0]})."]
+        if self.mode.slug == "boss":
+            event = "the-boss-expert" if self.boss_level == "expert" else "the-boss"
+            self.zombies.arrange(boss_pack_sizes(len(self.players)), self.chance, event)
+            lines.append(f"Zombie Deck stacked: Pack I {boss_pack_sizes(len(self.players))[0]} cards, Pack II 4 cards "
+                         f"+ {self.cat.events[event].name} shuffled, Pack III the rest.")
+        goblin_players = self.players
+        for p in goblin_players:
+            self.supply.draw(p, self.mode.hand, self.chance, f"{p}'s starting hand")
+        lines.append(f"Shuffle the Goblin Deck{' without the 16 Black Goblins' if not self.mode.black_goblins else ''}"
+                     f" and deal {self.mode.hand} cards to each player. Each takes a Guardian and a Turn Reminder.")
+        if self.mode.slug == "versus":
+            victor = Zombie(self.next_uid(), "victor", level=self.boss_level, arrived=0)
+            self.fields[self.players[0]].areas["graveyard"].append(victor)
+            self.zombie_hand = [c for c in (self.zombies.draw(self.chance, "Zombie Player's hand") for _ in range(3)) if c]
+            lines.append(f"Victor, the Zombie King ({self.zname(victor)}) stands on the Graveyard; "
+                         "the Zombie Player (the assistant) draws 3 cards.")
+        lines.append(f"{self.current}: GOBLIN ARRIVAL.")
+        return lines
+
+    # -- outcomes -----------------------------------------------------------------------------
+    def finish(self, outcome: str, reason: str, **extra: Any) -> str:
+        self.result = {"outcome": outcome, "reason": reason, **extra}
+        self.over = True
+        return f"GAME OVER: {reason}"
+
+    def eliminate(self, player: str, reason: str) -> list[str]:
+        """Mode C: a player is out; with three, their Zombies go to the Discard Pile and play goes on."""
+        field = self.fields[player]
+        field.alive = False
+        lines = [f"{player} is out: {reason}"]
+        for _, zombie in list(field.zombies()):
+            field.remove_zombie(zombie)
+            self.zombies.discard.append(zombie.card)
+        for goblin in list(field.gate):
+            for removed in field.remove_goblin(goblin):
+                self.supply.discard_card(removed.real or removed.card)
+        self.supply.drop_hand(player)
+        alive = self.living()
+        if len(alive) == 1:
+            lines.append(self.finish("win", f"{alive[0]} is the last player standing and wins.", winner=alive[0]))
+        return lines
+
+    # -- handlers -----------------------------------------------------------------------------
+    def _phase_at_least(self, phase: str, verb: str) -> None:
+        if PHASES.index(self.phase) < PHASES.index(phase):
+            raise RulesError(f"{verb}: it is {self.current}'s {self.phase.upper().replace('-', ' ')} phase")
+
+    @action("play")
+    def play(self, act: dict[str, Any], table: Table) -> list[str]:
+        return goblin_phase.play(self, act, table)
+
+    @action("destroy")
+    def destroy(self, act: dict[str, Any], table: Table) -> list[str]:
+        return goblin_phase.destroy(self, act)
+
+    @action("pepper")
+    def pepper(self, act: dict[str, Any], table: Table) -> list[str]:
+        return goblin_phase.pepper(self, act)
+
+    @action("give")
+    def give(self, act: dict[str, Any], table: Table) -> list[str]:
+        return goblin_phase.give(self, act)
+
+    @action("act")
+    def act_goblin(self, act: dict[str, Any], table: Table) -> list[str]:
+        return goblin_phase.act(self, act, table)
+
+    @action("damage")
+    def damage(self, act: dict[str, Any], table: Table) -> list[str]:
+        return goblin_phase.report_damage(self, act)
+
+    @action("adjust")
+    def adjust(self, act: dict[str, Any], table: Table) -> list[str]:
+        return goblin_phase.adjust(self, act)
+
+    @action("zombies")
+    def zombies_phase(self, act: dict[str, Any], table: Table) -> list[str]:
+        if PHASES.index(self.phase) > PHASES.index("zombie-action"):
+            raise RulesError("the Zombies have already acted this turn; next is `arrive`")
+        self.phase = "zombie-action"
+        lines = zombie_phase.run_phase(self, table)
+        if not self.over:
+            self.phase = "zombie-arrival"
+            lines.append(f"Next: ZOMBIE ARRIVAL ({self.mode.arrivals} card{'s' if self.mode.arrivals > 1 else ''}).")
+        return lines
+
+    @action("arrive")
+    def arrive(self, act: dict[str, Any], table: Table) -> list[str]:
+        if self.phase != "zombie-arrival":
+            raise RulesError("ZOMBIE ARRIVAL comes after the Zombie Action phase: run `zombies` first"
+                             if PHASES.index(self.phase) < PHASES.index("zombie-arrival") else
+                             "the Zombies have already arrived this turn; next is `sun`")
+        lines = arrival.run_phase(self, table)
+        if not self.over:
+            self.phase = "sun"
+            lines.append("Next: THE SUN.")
+        return lines
+
+    @action("sun")
+    def sun(self, act: dict[str, Any], table: Table) -> list[str]:
+        if self.phase != "sun":
+            raise RulesError("THE SUN comes after ZOMBIE ARRIVAL: run `arrive` first")
+        lines = goblin_phase.sun(self, table)
+        if not self.over:
+            self.next_turn()
+            lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
+        return lines
+
+    def next_turn(self) -> None:
+        self.turn += 1
+        alive = self.living()
+        index = self.active
+        for _ in range(len(self.players)):
+            index = (index + 1) % len(self.players)
+            if self.players[index] in alive:
+                break
+        self.active = index
+        self.phase = PHASES[0]
+        self.arrivals_done = 0
+
+    # -- views --------------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        return {"mode": self.mode.slug, "turn": self.turn, "active": self.current, "phase": self.phase,
+                "fields": {p: f.snapshot() for p, f in self.fields.items()}, "zombie_deck": self.zombies.snapshot(),
+                "goblins": self.supply.snapshot(), "boss": self.boss, "zombie_player_hand": len(self.zombie_hand),
+                "out_of_game": list(self.out_of_game), "result": self.result}
+
+    def describe(self) -> str:
+        return describe_game(self)
+
+
+__all__ = ["GoblinsVsZombies", "AREAS", "BASIC", "BOSS_IDS"]

@@ -1,0 +1,303 @@
+"""The players' side: I. GOBLIN ARRIVAL (play, pay, Shields, sleeping Black Goblins, the discard-2
+trades), II. GOBLIN ACTION (each Goblin's effect, by its card), V. THE SUN, and the reports a
+player makes at the table (damage dealt, tokens, flips, moves)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from assistant.errors import RulesError
+from assistant.goblins_vs_zombies import effects, targets
+from assistant.goblins_vs_zombies.arrival import check_goblin_deck
+from assistant.goblins_vs_zombies.catalog import FLAG_BEARER
+from assistant.goblins_vs_zombies.effects import AREA_NAMES
+from assistant.goblins_vs_zombies.modes import training_goal
+from assistant.goblins_vs_zombies.state import AREAS, Field, Goblin
+from assistant.table import Table
+
+if TYPE_CHECKING:
+    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+
+GATE_LIMIT = 3
+HAND_LIMIT = 9
+
+
+def _arrival(game: GoblinsVsZombies, player: str, verb: str) -> None:
+    if player != game.current:
+        raise RulesError(f"{verb}: it is {game.current}'s turn")
+    if game.phase != "goblin-arrival":
+        raise RulesError(f"{verb}: GOBLIN ARRIVAL is over for this turn")
+
+
+def _pay(game: GoblinsVsZombies, player: str, pay: Any, cost: int) -> list[str | None]:
+    cards: list[str | None] = list(pay) if isinstance(pay, list) else [None] * int(pay or 0)
+    if len(cards) != cost:
+        raise RulesError(f"the cost is {cost}: discard {cost} card{'s' if cost != 1 else ''} (--pay {cost})")
+    return cards
+
+
+def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]:
+    player = game.player(act.get("player"))
+    _arrival(game, player, "play")
+    card = act["goblin"]
+    if card != FLAG_BEARER and card not in game.cat.goblin_counts:
+        raise RulesError(f"no Goblin card '{card}' (Goblins: {', '.join(sorted(game.cat.goblin_counts))})")
+    if card == FLAG_BEARER and game.tracked:
+        raise RulesError("name the card you turn face down to play it as a Flag-bearer")
+    face_down = bool(act.get("face_down")) or card == FLAG_BEARER
+    shown = FLAG_BEARER if face_down else card
+    gdef = game.cat.goblins[shown]
+    field = game.fields[player]
+    if not game.mode.black_goblins and game.cat.goblins[card].black:
+        raise RulesError("Black Goblins are not used in Mode A: Training")
+    top: Goblin | None = None
+    if gdef.shield:
+        if not act.get("under"):
+            raise RulesError("a Shield goes under another Goblin: say which (--under g2)")
+        _, top = game.find_goblin(act["under"], player)
+        if top not in field.gate:
+            raise RulesError(f"{game.gname(top)} is itself a Shield; put the Shield under a Goblin on the Gate")
+    elif len(field.gate) >= GATE_LIMIT:
+        raise RulesError(f"{player}'s Gate already holds {GATE_LIMIT} Goblins: destroy one first")
+    paid = _pay(game, player, act.get("pay", 0), gdef.cost)
+    needed = 1 + len(paid)
+    if game.supply.hand_sizes[player] < needed:
+        raise RulesError(f"{player} holds {game.supply.hand_sizes[player]} card(s); {gdef.name} needs {needed} "
+                         f"(the card and a cost of {gdef.cost})")
+    game.supply.take(player, card if card != FLAG_BEARER or game.tracked else None)
+    for paid_card in paid:
+        game.supply.take(player, paid_card)
+        game.supply.discard_card(paid_card)
+    goblin = Goblin(game.next_uid(), shown, real=card if face_down and card != FLAG_BEARER else None,
+                    asleep=gdef.black)
+    if top is not None:
+        top.shields.append(goblin)
+    else:
+        field.gate.append(goblin)
+    words = f"{player} plays {game.gname(goblin)}" + (" face down" if face_down and card != FLAG_BEARER else "")
+    words += f" and discards {len(paid)} card{'s' if len(paid) != 1 else ''}" if paid else " (free)"
+    if top is not None:
+        words += f", under {game.gname(top)}"
+    lines = [words + "."]
+    if gdef.black:
+        lines.append(f"  {game.gname(goblin)} is a Black Goblin: it falls asleep (turn it upside down).")
+    return lines
+
+
+def destroy(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+    player = game.player(act.get("player"))
+    field, goblin = game.find_goblin(act["goblin"], player)
+    lines = [f"{player} destroys a Goblin:"]
+    effects.destroy_goblin(game, field, goblin, lines)
+    return lines
+
+
+def pepper(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+    player = game.player(act.get("player"))
+    if player != game.current:
+        raise RulesError(f"pepper: it is {game.current}'s turn")
+    game.supply.take(player, "pepper" if game.tracked else None)
+    game.supply.discard_card("pepper")
+    return [f"{player} discards a Pepper:"] + wake(game, game.fields[player])
+
+
+def wake(game: GoblinsVsZombies, field: Field) -> list[str]:
+    sleepers = [g for g in field.goblins() if g.asleep]
+    for goblin in sleepers:
+        goblin.asleep = False
+    if not sleepers:
+        return ["  no Black Goblin was asleep."]
+    return [f"  {', '.join(game.gname(g) for g in sleepers)} wake{'s' if len(sleepers) == 1 else ''} up."]
+
+
+def give(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+    """Discard 2 cards: give 1 card to another player, or make a player draw 1."""
+    player = game.player(act.get("player"))
+    _arrival(game, player, "give")
+    other = game.player(act["to"])
+    discards = act.get("discard") or [None, None]
+    if len(discards) != 2:
+        raise RulesError("a trade costs exactly 2 discarded cards")
+    needed = 2 + (0 if act.get("draw") else 1)
+    if game.supply.hand_sizes[player] < needed:
+        raise RulesError(f"{player} needs {needed} cards in hand for that, and holds {game.supply.hand_sizes[player]}")
+    for card in discards:
+        game.supply.take(player, card)
+        game.supply.discard_card(card)
+    if act.get("draw"):
+        game.supply.draw(other, 1, game.chance, f"{other} draws (traded)")
+        lines = [f"{player} discards 2 cards: {other} draws 1 card from the Goblin Deck."]
+        check_goblin_deck(game, lines)
+        return lines
+    if other == player:
+        raise RulesError("give a card to another player")
+    game.supply.give(player, other, act.get("card"))
+    return [f"{player} discards 2 cards and gives 1 card to {other}."]
+
+
+def act(game: GoblinsVsZombies, act_: dict[str, Any], table: Table) -> list[str]:
+    player = game.current
+    if game.phase not in ("goblin-arrival", "goblin-action"):
+        raise RulesError("GOBLIN ACTION is over for this turn")
+    field, goblin = game.find_goblin(act_["goblin"], player)
+    gdef = game.cat.goblins[goblin.card]
+    if goblin.asleep:
+        raise RulesError(f"{game.gname(goblin)} is asleep: discard a Pepper to wake it")
+    if gdef.effect is None:
+        raise RulesError(f"{game.gname(goblin)} has no Action")
+    if goblin.acted == game.turn:
+        raise RulesError(f"{game.gname(goblin)} has already acted this turn")
+    game.phase = "goblin-action"
+    effect = gdef.effect
+    lines = [f"{game.gname(goblin)} acts:"]
+    chosen = _choose_targets(game, player, effect, act_, table)
+    _apply(game, field, goblin, effect, chosen, act_, table, lines)
+    goblin.acted = game.turn
+    if effect.then == "destroy" and goblin in field.goblins():
+        effects.destroy_goblin(game, field, goblin, lines)
+    elif effect.then == "sleep" and goblin in field.goblins():
+        goblin.asleep = True
+        lines.append(f"  {game.gname(goblin)} falls asleep again.")
+    return lines
+
+
+def _choose_targets(game: GoblinsVsZombies, player: str, effect, act_: dict[str, Any], table: Table) -> list:  # noqa: ANN001
+    if effect.do in ("draw", "wake"):
+        return []
+    if effect.target == "every":
+        return targets.every_target(game, player, effect)
+    if effect.target == "area":
+        areas = targets.occupied_areas(game, player, effect)
+        if not areas:
+            raise RulesError("no Zombie in any Area of your Field for this Action")
+        wanted = act_.get("area")
+        area = wanted if wanted else table.choose("Which Area?", [AREA_NAMES[a] for a in areas], "area").lower()
+        if area not in areas:
+            raise RulesError(f"no Zombie to hit in your {area}")
+        return targets.area_targets(game, player, effect, area)
+    picked: list = []
+    given = list(act_.get("targets") or [])
+    for number in range(effect.count):
+        legal = targets.legal_targets(game, player, effect, frozenset(z.uid for _, z in picked))
+        if not legal:
+            if not picked:
+                kinds = "/".join(t.capitalize() for t in effect.types) if len(effect.types) < 3 else "any"
+                raise RulesError(f"no legal target ({effect.target} {kinds} Zombie"
+                                 f"{' in the ' + AREA_NAMES[effect.area] if effect.area else ''})")
+            break
+        if given:
+            field, zombie = game.find_zombie(given.pop(0))
+            if (field, zombie) not in legal:
+                raise RulesError(f"{game.zname(zombie)} is not a legal target: "
+                                 f"{', '.join(game.zname(z) for _, z in legal)}")
+        else:
+            labels = [f"{game.zname(z)} ({f.owner}, {AREA_NAMES[f.area_of(z)]})" for f, z in legal]
+            field, zombie = legal[labels.index(table.choose(f"Target {number + 1}?", labels, "target"))]
+        picked.append((field, zombie))
+    return picked
+
+
+def _apply(game: GoblinsVsZombies, field: Field, goblin: Goblin, effect, chosen: list, act_: dict[str, Any],  # noqa: ANN001
+           table: Table, lines: list[str]) -> None:
+    gdef = game.cat.goblins[goblin.card]
+    if effect.do == "wake":
+        lines.extend(wake(game, field))
+    elif effect.do == "draw":
+        game.supply.draw(field.owner, effect.amount, game.chance, f"{gdef.name} draws")
+        lines.append(f"  {field.owner} draws {effect.amount} card{'s' if effect.amount > 1 else ''}.")
+        check_goblin_deck(game, lines)
+    for target_field, zombie in chosen:
+        if game.over or target_field.area_of(zombie) is None:
+            continue
+        name = game.zname(zombie)
+        if effect.do == "damage":
+            effects.damage_zombie(game, target_field, zombie, effect.amount, gdef, lines, effect.slow)
+        elif effect.do == "slow":
+            zombie.slow = True
+            lines.append(f"  {name} gets a Slow Token.")
+        elif effect.do == "flip":
+            _no_boss(game, zombie)
+            zombie.face, zombie.damage, zombie.slow = "basic", 0, False
+            lines.append(f"  {name} is FLIPped: now z{zombie.uid} Basic Zombie.")
+        elif effect.do == "destroy":
+            _no_boss(game, zombie)
+            if effect.max_hp and game.hp_left(zombie) > effect.max_hp:
+                raise RulesError(f"{name} has {game.hp_left(zombie)} HP left; {gdef.name} destroys {effect.max_hp} or less")
+            effects.leave_field(game, target_field, zombie, lines, "is destroyed")
+        elif effect.do == "potapult":
+            owners = game.living()
+            dest = game.player(act_["field"]) if act_.get("field") else game.player(
+                table.choose(f"Potapult {name} to whose Graveyard?", owners, "potapult-field"))
+            target_field.remove_zombie(zombie)
+            if dest != target_field.owner:
+                zombie.arrived = game.turn
+            game.fields[dest].areas["graveyard"].append(zombie)
+            lines.append(f"  {name} is thrown onto {dest}'s Graveyard.")
+        elif effect.do == "move-back":
+            target_field.remove_zombie(zombie)
+            target_field.areas["trees"].append(zombie)
+            lines.append(f"  {name} moves back to the Trees.")
+    if not chosen and effect.do not in ("draw", "wake"):
+        lines.append("  no Zombie is hit.")
+
+
+def _no_boss(game: GoblinsVsZombies, zombie) -> None:  # noqa: ANN001
+    if game.zdef(zombie).boss:
+        raise RulesError(f"{game.zname(zombie)} is a Boss: it cannot be chosen for that")
+
+
+def report_damage(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+    """A player reports damage they dealt with real cards; applied as stated (no modifiers)."""
+    field, zombie = game.find_zombie(act["zombie"])
+    amount = int(act["amount"])
+    if amount < 1:
+        raise RulesError("damage must be at least 1")
+    lines = [f"{game.zname(zombie)} takes {amount} damage" + (f" from {act['by']}" if act.get("by") else "") + ":"]
+    effects.damage_zombie(game, field, zombie, amount, None, lines)
+    return lines
+
+
+def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+    """Table corrections: a Slow Token, a FLIP, a move to another Area or Field."""
+    field, zombie = game.find_zombie(act["zombie"])
+    name = game.zname(zombie)
+    if act.get("slow"):
+        zombie.slow = True
+        return [f"{name} gets a Slow Token."]
+    if act.get("flip"):
+        _no_boss(game, zombie)
+        zombie.face, zombie.damage, zombie.slow = "basic", 0, False
+        return [f"{name} is flipped: now z{zombie.uid} Basic Zombie."]
+    area = act.get("area")
+    if area not in AREAS:
+        raise RulesError(f"unknown Area '{area}' (graveyard, trees, village)")
+    dest = game.fields[game.player(act["field"])] if act.get("field") else field
+    field.remove_zombie(zombie)
+    dest.areas[area].append(zombie)
+    return [f"{name} moves to {dest.owner}'s {AREA_NAMES[area]}."]
+
+
+def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
+    player = game.current
+    field = game.fields[player]
+    bearers = sum(1 for g in field.goblins() if g.card == FLAG_BEARER)
+    drawn = game.supply.draw(player, 1 + bearers, game.chance, f"{player}'s Sun")
+    hand = game.supply.hand_sizes[player]
+    lines = [f"THE SUN: {player} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''} (1 + {bearers} "
+             f"Flag-bearer{'s' if bearers != 1 else ''}): {hand} in hand."]
+    if hand > HAND_LIMIT:
+        excess = hand - HAND_LIMIT
+        from assistant.goblins_vs_zombies.bots import hand_discards
+
+        for card in hand_discards(game, player, excess):
+            game.supply.take(player, card)
+            game.supply.discard_card(card)
+        lines.append(f"  More than {HAND_LIMIT}: discard {excess} card{'s' if excess > 1 else ''} "
+                     f"(keep {HAND_LIMIT}).")
+    check_goblin_deck(game, lines)
+    if not game.over and game.mode.slug == "training":
+        goal = training_goal(len(game.players))
+        if len(game.zombies.discard) >= goal:
+            lines.append(game.finish("win", f"{len(game.zombies.discard)} cards on the Zombie Discard Pile "
+                                            f"(goal {goal}): you survived the Training!"))
+    return lines

@@ -1,0 +1,77 @@
+"""Complete digital games: both decks tracked card by card, the Goblin bot on the players' side.
+
+Each game is a seeded Chance, and every decision goes through the same actions a player would
+type, so any simulated game can be saved, replayed and checked like a real one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.chance import Chance
+from assistant.goblins_vs_zombies.bots import BotTable, next_goblin_action
+from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from assistant.saves import Save
+
+TURN_LIMIT = 400
+
+
+@dataclass
+class Played:
+    game: GoblinsVsZombies
+    save: Save
+    lines: list[str] = field(default_factory=list)
+
+
+def _apply(game: GoblinsVsZombies, save: Save, act: dict[str, Any], lines: list[str]) -> None:
+    table = BotTable(game)
+    game.chance.begin()
+    lines.extend(game.apply(act, table))
+    save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
+
+
+def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", keep_lines: bool = False) -> Played:
+    names = ["AA", "BB", "CC"][:players]
+    setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level}
+    game = GoblinsVsZombies(setup, Chance(seed))
+    table = BotTable(game)
+    game.chance.begin()
+    lines = game.start(table)
+    save = Save(GoblinsVsZombies.slug, seed, setup, start={"chance": game.chance.finish(), "answers": table.answers})
+    out: list[str] = lines if keep_lines else []
+    sink: list[str] = out if keep_lines else []
+    while not game.over and game.turn <= TURN_LIMIT:
+        act = next_goblin_action(game)
+        if act is None:
+            for phase in ("zombies", "arrive", "sun"):
+                if game.over:
+                    break
+                if phase == "arrive" and game.phase == "sun":
+                    continue  # The Boss!! already moved play on to THE SUN
+                _apply(game, save, {"type": phase}, sink)
+        else:
+            _apply(game, save, act, sink)
+        if not keep_lines:
+            sink.clear()
+    return Played(game, save, out)
+
+
+def conservation(game: GoblinsVsZombies) -> tuple[Counter[str], Counter[str]]:
+    """Every Zombie-deck card and every Goblin card, wherever it is: nothing created or lost."""
+    zombies: Counter[str] = Counter()
+    for pack in game.zombies.packs:
+        zombies.update(pack)
+    zombies.update(game.zombies.discard)
+    zombies.update(game.zombie_hand)
+    zombies.update(c for c in game.out_of_game)
+    for f in game.fields.values():
+        zombies.update(z.card for _, z in f.zombies())
+    goblins: Counter[str] = Counter(game.supply.deck)
+    goblins.update(game.supply.discard)
+    for hand in game.supply.hands.values():
+        goblins.update(hand)
+    for f in game.fields.values():
+        goblins.update(g.real or g.card for g in f.goblins())
+    return zombies, goblins

@@ -1,0 +1,223 @@
+"""III. ZOMBIE ACTION: every Zombie in the active Field acts by its Action List.
+
+For each Action the Zombie's clause for its Area is read; the options ('/') are tried in order
+and the first whose first step can be done is done, step by step ('+'). Quick Zombies act twice
+(a Slow Token: once); Zombies that appeared this turn do not act; a FLIP ends the Zombie's turn.
+The player chooses which Zombie acts next, which Goblin takes an ATTACK, and where a short
+BACKUP goes: the rules give those choices to the player, so the table is asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from assistant.goblins_vs_zombies import effects
+from assistant.goblins_vs_zombies.effects import AREA_NAMES
+from assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
+from assistant.table import Table
+from content.goblins_vs_zombies.script import Clause, Step
+
+if TYPE_CHECKING:
+    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+
+PALADIN_LIMIT = 9
+
+
+def ready(game: GoblinsVsZombies, field: Field, done: set[int]) -> list[Zombie]:
+    return [z for _, z in field.zombies()
+            if z.uid not in done and z.arrived < game.turn and (game.zdef(z).script is not None)]
+
+
+def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
+    field = game.fields[game.current]
+    lines = [f"ZOMBIE ACTION in {field.owner}'s Field."]
+    done: set[int] = set()
+    while not game.over:
+        waiting = ready(game, field, done)
+        if not waiting:
+            break
+        labels = [f"{game.zname(z)} ({AREA_NAMES[field.area_of(z)]})" for z in waiting]
+        chosen = waiting[labels.index(table.choose("Which Zombie acts next?", labels, "zombie-order"))]
+        done.add(chosen.uid)
+        zdef = game.zdef(chosen)
+        actions = 2 if zdef.quick and not chosen.slow else 1
+        for number in range(actions):
+            if game.over or field.area_of(chosen) is None:
+                break
+            if act_once(game, field, chosen, table, lines, f" (action {number + 1} of 2)" if actions == 2 else ""):
+                break
+    if len(done) == 0 and not game.over:
+        lines.append("  No Zombie can act this turn.")
+    return lines
+
+
+def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, table: Table, lines: list[str],
+             note: str = "") -> bool:
+    """One Action; returns True when the Zombie's turn is over (it FLIPped)."""
+    area = field.area_of(zombie)
+    name = game.zname(zombie)
+    if zombie.card == "paladin":
+        card = game.supply.top_card(game.chance)
+        if card is not None:
+            zombie.under += 1
+        lines.append(f"{name}{note}: the top Goblin Deck card goes under it ({zombie.under} of {PALADIN_LIMIT}).")
+        if zombie.under >= PALADIN_LIMIT:
+            lines.append(game.finish("lose", "The Paladin Zombie has 9 cards under it: all players lose."))
+            return True
+    if zombie.card == "elf-hero":
+        zombie.damage += 1
+        left = game.zdef(zombie).hp - zombie.damage
+        lines.append(f"{name}{note} deals 1 damage to itself ({left} HP left).")
+        if left <= 0:
+            effects.leave_field(game, field, zombie, lines, "is destroyed")
+            return True
+    clause = game.zdef(zombie).script.for_area(area)
+    if clause is None:
+        lines.append(f"{name} ({AREA_NAMES[area]}){note}: no Action here, it WAITs.")
+        return False
+    return run_clause(game, field, zombie, clause, table, lines, f"{name} ({AREA_NAMES[area]}){note}")
+
+
+def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Clause, table: Table,
+               lines: list[str], who: str) -> bool:
+    for option in clause.options:
+        if not can(game, field, zombie, option.steps[0]):
+            continue
+        lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
+        for step in option.steps:
+            if game.over or field.area_of(zombie) is None and step.keyword not in ("BACKUP",):
+                break
+            if not can(game, field, zombie, step):
+                lines.append(f"  {step} cannot be done: skipped.")
+                continue
+            if do(game, field, zombie, step, table, lines):
+                return True
+        return False
+    lines.append(f"{who}: cannot do {clause.body()}; it WAITs.")
+    return False
+
+
+def _goblins(field: Field) -> list[Goblin]:
+    return field.goblins()
+
+
+def _walls(field: Field) -> list[Goblin]:
+    return [g for g in field.goblins() if g.card == "wall"]
+
+
+def can(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step) -> bool:
+    k = step.keyword
+    if k == "MOVE":
+        return field.area_of(zombie) != "village"
+    if k in ("ATTACK", "AMBUSH", "EXPLODE"):
+        return bool(_goblins(field))
+    if k in ("ATTACK WALL", "DESTROY WALL"):
+        return bool(_walls(field))
+    if k == "AMBUSH ON EACH FIELD":
+        return any(f.goblins() for f in game.fields.values() if f.alive)
+    return k in ("BACKUP", "ENTER", "FLEE", "FLIP", "REINFORCEMENT", "WAIT")
+
+
+def _pick(game: GoblinsVsZombies, table: Table, question: str, goblins: list[Goblin]) -> Goblin:
+    labels = [game.gname(g) for g in goblins]
+    return goblins[labels.index(table.choose(question, labels, "goblin-hit"))]
+
+
+def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
+    goblins = field.goblins()
+    top = max(game.cat.goblins[g.card].cost for g in goblins)
+    return [g for g in goblins if game.cat.goblins[g.card].cost == top]
+
+
+def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> bool:
+    """Carry out one step; True if the Zombie's turn ends here (FLIP)."""
+    from assistant.goblins_vs_zombies import arrival
+
+    k = step.keyword
+    name = game.zname(zombie)
+    if k == "MOVE":
+        area = field.area_of(zombie)
+        nxt = AREAS[AREAS.index(area) + 1]
+        field.areas[area].remove(zombie)
+        field.areas[nxt].append(zombie)
+        lines.append(f"  MOVE: to the {AREA_NAMES[nxt]}.")
+    elif k == "ATTACK":
+        goblin = _pick(game, table, f"{name} ATTACKs: which Goblin takes 1 damage?", _goblins(field))
+        lines.append(f"  ATTACK on {game.gname(goblin)}.")
+        effects.damage_goblin(game, field, goblin, lines)
+    elif k in ("ATTACK WALL", "DESTROY WALL"):
+        wall = _pick(game, table, f"{name} {k}: which Wall?", _walls(field))
+        if k == "ATTACK WALL":
+            lines.append(f"  ATTACK WALL on {game.gname(wall)}.")
+            effects.damage_goblin(game, field, wall, lines)
+        else:
+            lines.append("  DESTROY WALL:")
+            effects.destroy_goblin(game, field, wall, lines)
+    elif k == "AMBUSH":
+        goblin = _pick(game, table, f"{name} AMBUSHes: which of your costliest Goblins takes 1 damage?",
+                       costliest(game, field))
+        lines.append(f"  AMBUSH on {game.gname(goblin)} (the costliest).")
+        effects.damage_goblin(game, field, goblin, lines)
+    elif k == "AMBUSH ON EACH FIELD":
+        for other in [f for f in game.fields.values() if f.alive and f.goblins()]:
+            goblin = _pick(game, table, f"{name} AMBUSHes {other.owner}'s Field: which costliest Goblin?",
+                           costliest(game, other))
+            lines.append(f"  AMBUSH in {other.owner}'s Field on {game.gname(goblin)}.")
+            effects.damage_goblin(game, other, goblin, lines)
+    elif k == "BACKUP":
+        _backup(game, field, zombie, step, table, lines)
+    elif k == "ENTER":
+        effects.enter(game, field, zombie, lines)
+    elif k == "EXPLODE":
+        lines.append(f"  EXPLODE: every Goblin in {field.owner}'s Field and {name} are destroyed.")
+        for goblin in list(field.gate):
+            effects.destroy_goblin(game, field, goblin, lines)
+        effects.leave_field(game, field, zombie, lines, "is destroyed")
+    elif k == "FLEE":
+        effects.leave_field(game, field, zombie, lines, "FLEEs")
+    elif k == "FLIP":
+        zombie.face, zombie.damage, zombie.slow = "basic", 0, False
+        lines.append(f"  FLIP: it is now a Basic Zombie (z{zombie.uid}) and does nothing more this turn.")
+        return True
+    elif k == "REINFORCEMENT":
+        arrival.reinforce(game, field, table, lines)
+    elif k == "WAIT":
+        lines.append("  WAIT: it does nothing.")
+    return False
+
+
+def _backup(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> None:
+    area = field.area_of(zombie) or "graveyard"
+    if not step.each_field:
+        cards = game.zombies.take_top_discards(step.count or 0)
+        _arrive_basic(game, field, area, cards, lines, step)
+        return
+    # BACKUP (1 on each Field): own Field in this Area, other Fields on their Graveyard (rulebook example);
+    # with too few cards in the Discard Pile, the active player chooses which Fields get one.
+    targets = [f.owner for f in game.fields.values() if f.alive]
+    available = min(len(game.zombies.discard), len(targets) * (step.count or 1))
+    if available < len(targets):
+        chosen: list[str] = []
+        for _ in range(available):
+            options = [t for t in targets if t not in chosen]
+            chosen.append(table.choose(f"BACKUP (1 on each Field): only {available} card(s); which Field gets one?",
+                                       options, "backup-field"))
+        targets = [t for t in targets if t in chosen]
+    if not targets:
+        lines.append(f"  {step}: the Zombie Discard Pile is empty, no Basic Zombie appears.")
+    for owner in targets:
+        cards = game.zombies.take_top_discards(step.count or 1)
+        _arrive_basic(game, game.fields[owner], area if owner == field.owner else "graveyard", cards, lines, step)
+
+
+def _arrive_basic(game: GoblinsVsZombies, field: Field, area: str, cards: list[str], lines: list[str],
+                  step: Step) -> None:
+    new = [Zombie(game.next_uid(), card, "basic", arrived=game.turn) for card in cards]
+    field.areas[area].extend(new)
+    if not new:
+        lines.append(f"  {step}: the Zombie Discard Pile is empty, no Basic Zombie appears.")
+        return
+    ids = ", ".join(f"z{z.uid}" for z in new)
+    short = f" (only {len(new)} in the Discard Pile)" if step.count and len(new) < step.count and not step.each_field else ""
+    lines.append(f"  {step}: {len(new)} Basic Zombie{'s' if len(new) > 1 else ''} ({ids}) appear on "
+                 f"{field.owner}'s {AREA_NAMES[area]}{short}; they will not act this turn.")
