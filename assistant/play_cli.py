@@ -26,7 +26,11 @@ AnswerOption = typer.Option([], "--answer", help="Answer to a table question, in
 
 
 def format_action(act: dict[str, Any]) -> str:
-    args = " ".join(f"{key}={value}" for key, value in act.items() if key != "type")
+    def show(value: Any) -> str:
+        return ",".join(str(v) for v in value) if isinstance(value, list) else str(value)
+
+    args = " ".join(f"{key}={show(value)}" for key, value in act.items()
+                    if key != "type" and value not in (None, False, [], "", 0))
     return f"{act.get('type')}{' ' + args if args else ''}"
 
 

@@ -32,7 +32,11 @@ class Table(ABC):
         self.key = key
         answer = self._choose(question, list(options))
         if answer not in options:
-            raise RulesError(f"'{answer}' is not one of: {', '.join(options)} ({question})")
+            # "z3" answers "z3 Pirate Zombie (Graveyard)": a unique option starting with the answer's word
+            starts = [o for o in options if str(answer).strip() and o.lower().split()[0] == str(answer).strip().lower()]
+            if len(starts) != 1:
+                raise RulesError(f"'{answer}' is not one of: {', '.join(options)} ({question})")
+            answer = starts[0]
         self.answers.append(answer)
         return answer
 
@@ -69,15 +73,16 @@ class ScriptedTable(Table):
         self._script = deque(answers)
         self._replaying = replaying
 
-    def _next(self, question: str) -> Any:
+    def _next(self, question: str, options: list[str] | None = None) -> Any:
         if not self._script:
             if self._replaying:
                 raise SaveError(f"the log holds no answer for: {question}")
-            raise RulesError(f"the table must answer: {question} (give it with --answer)")
+            choices = f" [{' | '.join(options)}]" if options else ""
+            raise RulesError(f"the table must answer: {question}{choices} (give it with --answer)")
         return self._script.popleft()
 
     def _choose(self, question: str, options: list[str]) -> str:
-        return self._next(question)
+        return self._next(question, options)
 
     def _yes_no(self, question: str) -> bool:
         answer = self._next(question)
@@ -105,7 +110,7 @@ class PromptTable(ScriptedTable):
         super().__init__(answers)
         self._ask = ask
 
-    def _next(self, question: str) -> Any:
+    def _next(self, question: str, options: list[str] | None = None) -> Any:
         if self._script:
             return self._script.popleft()
         return self._ask(question)

@@ -57,7 +57,7 @@ def test_table_questions_answered_on_the_command_line(app, runner, save):
     missing = run(app, runner, "play", "toy", "duel", "goblin1", "--save", save)
     assert missing.exit_code == 1
     assert missing.stderr == ("Error: the table must answer: Which goblin is nearest to goblin1? "
-                              "(give it with --answer)\n")
+                              "[goblin2 | goblin3] (give it with --answer)\n")
     wrong = run(app, runner, "play", "toy", "duel", "goblin1", "--answer", "goblin9", "--save", save)
     assert wrong.stderr == ("Error: 'goblin9' is not one of: goblin2, goblin3 "
                             "(Which goblin is nearest to goblin1?)\n")
