@@ -104,6 +104,8 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
 
 def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
     """The bot's next Goblin Arrival / Goblin Action decision, or None when its Goblins are done."""
+    if game.phase not in ("goblin-arrival", "goblin-action"):
+        return None
     player = game.current
     field = game.fields[player]
     hand = game.supply.hands[player]

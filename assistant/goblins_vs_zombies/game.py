@@ -65,8 +65,12 @@ class GoblinsVsZombies(Game):
 
     def right_of(self, player: str) -> str:
         """The player to the right (counter-clockwise in turn order); alone, that is you."""
-        alive = self.living()
-        return alive[(alive.index(player) - 1) % len(alive)]
+        index = self.players.index(player)
+        for step in range(1, len(self.players) + 1):
+            other = self.players[(index - step) % len(self.players)]
+            if self.fields[other].alive:
+                return other
+        return player
 
     def zdef(self, zombie: Zombie):  # noqa: ANN201
         return self.cat.zombie(zombie.card, zombie.face, zombie.level)
@@ -202,7 +206,10 @@ class GoblinsVsZombies(Game):
             raise RulesError("the Zombies have already acted this turn; next is `arrive`")
         self.phase = "zombie-action"
         lines = zombie_phase.run_phase(self, table)
-        if not self.over:
+        if not self.over and not self.fields[self.current].alive:
+            self.next_turn()
+            lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
+        elif not self.over:
             self.phase = "zombie-arrival"
             lines.append(f"Next: ZOMBIE ARRIVAL ({self.mode.arrivals} card{'s' if self.mode.arrivals > 1 else ''}).")
         return lines

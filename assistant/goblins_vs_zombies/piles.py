@@ -74,6 +74,7 @@ class GoblinSupply:
         self.discard_size = 0
         self.hands: dict[str, Counter[str]] = {p: Counter() for p in players}
         self.hand_sizes: dict[str, int] = {p: 0 for p in players}
+        self.under: Counter[str] = Counter()  # taken out of the game, under the Paladin
         self.reshuffles = 0
 
     def deck_size(self) -> int:
@@ -108,7 +109,10 @@ class GoblinSupply:
 
     def top_card(self, chance: Chance) -> str | None:
         """The top card of the Goblin Deck, taken away (under the Paladin)."""
-        return self._draw_one(chance, "top card of the Goblin Deck")
+        card = self._draw_one(chance, "top card of the Goblin Deck")
+        if card is not None:
+            self.under[card] += 1
+        return card
 
     def take(self, player: str, card: str | None = None) -> None:
         """A card leaves `player`'s hand (to the Gate or to be discarded)."""

@@ -16,6 +16,10 @@ from assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from assistant.saves import Save
 
 TURN_LIMIT = 400
+# When the Goblins are done, what moves the turn on from each phase (The Boss!! can skip to THE SUN,
+# an eliminated player's turn ends after the Zombie Action phase).
+NEXT_STEP = {"goblin-arrival": "zombies", "goblin-action": "zombies", "zombie-action": "zombies",
+             "zombie-arrival": "arrive", "sun": "sun"}
 
 
 @dataclass
@@ -43,16 +47,8 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
     out: list[str] = lines if keep_lines else []
     sink: list[str] = out if keep_lines else []
     while not game.over and game.turn <= TURN_LIMIT:
-        act = next_goblin_action(game)
-        if act is None:
-            for phase in ("zombies", "arrive", "sun"):
-                if game.over:
-                    break
-                if phase == "arrive" and game.phase == "sun":
-                    continue  # The Boss!! already moved play on to THE SUN
-                _apply(game, save, {"type": phase}, sink)
-        else:
-            _apply(game, save, act, sink)
+        act = next_goblin_action(game) or {"type": NEXT_STEP[game.phase]}
+        _apply(game, save, act, sink)
         if not keep_lines:
             sink.clear()
     return Played(game, save, out)
@@ -70,6 +66,7 @@ def conservation(game: GoblinsVsZombies) -> tuple[Counter[str], Counter[str]]:
         zombies.update(z.card for _, z in f.zombies())
     goblins: Counter[str] = Counter(game.supply.deck)
     goblins.update(game.supply.discard)
+    goblins.update(game.supply.under)
     for hand in game.supply.hands.values():
         goblins.update(hand)
     for f in game.fields.values():
