@@ -98,8 +98,13 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
         return 1.2 * len(hit) * effect.amount
     legal = targets.legal_targets(game, player, effect)
     if not legal:
-        return 0.3 * effect.amount  # useful later
+        return 0.8 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
+
     return min(effect.count, len(legal)) * effect.amount * 1.5
+
+
+def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
+    return 1.0 if card == FLAG_BEARER else _best_target_score(game, player, card)
 
 
 def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
@@ -149,9 +154,14 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
             score = 0.8 if len(field.goblins()) >= 2 else 0.2
             extra = {"under": f"g{under.uid}"}
         else:
-            if len(field.gate) >= 3 or size < 1 + gdef.cost:
+            if size < 1 + gdef.cost:
                 continue
             score = _best_target_score(game, player, card) - 0.35 * gdef.cost
+            if len(field.gate) >= 3:
+                weakest = min(field.gate, key=lambda g: _gate_value(game, player, g.card))
+                if score - _gate_value(game, player, weakest.card) < 1.5:
+                    continue
+                return {"type": "destroy", "player": player, "goblin": f"g{weakest.uid}"}
             if gdef.black and not has_pepper:
                 score -= 1.5
             extra = {}
@@ -173,14 +183,15 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
 
 
 def zombie_player_choice(game: GoblinsVsZombies) -> tuple[str, list[tuple[str, bool]]]:
-    """Mode E, the Zombie Player: pressure the Gate when it is weak, otherwise run the deck down.
+    """Mode E, the Zombie Player: keep the Field crowded and the Gate under pressure.
 
-    The Zombie Player also wins when the Zombie Deck runs out, so drawing is never wasted; it plays
-    its strongest Zombies face up, and Events face down (as Basic Zombies) unless they hurt now.
+    Zombies between the Gate and Victor draw the Goblins' "nearest" shots away from him, and
+    every card played is one less the Goblins can answer later, so it plays as many cards as it
+    can: {PLAY 2} with two or more in hand, {PLAY 1 + DRAW 1} with one, {DRAW 2} with none. The
+    strongest Zombies go face up; an Event goes face up when it helps now (a BACKUP with cards
+    to bring back), otherwise face down as a Basic Zombie.
     """
-    field = game.fields[game.players[0]]
     hand = list(game.zombie_hand)
-    defenders = sum(1 for g in field.goblins() if game.cat.goblins[g.card].effect is not None and not g.asleep)
 
     def strength(card: str) -> float:
         if game.cat.is_event(card):
@@ -190,14 +201,11 @@ def zombie_player_choice(game: GoblinsVsZombies) -> tuple[str, list[tuple[str, b
         return zdef.hp + (1.5 if zdef.quick else 0) + (1.0 if "steel" in zdef.traits else 0)
 
     ranked = sorted(hand, key=lambda c: (-strength(c), c))
-    if len(hand) >= 2 and defenders <= 1:
+    if len(hand) >= 2:
         option, count = "{PLAY 2}", 2
-    elif len(hand) >= 1 and (defenders <= 2 or len(hand) >= 4):
+    elif len(hand) == 1:
         option, count = "{PLAY 1 + DRAW 1}", 1
     else:
         option, count = "{DRAW 2}", 0
-    plays = []
-    for card in ranked[:count]:
-        face_up = not game.cat.is_event(card) or strength(card) > 1
-        plays.append((card, face_up))
+    plays = [(card, not game.cat.is_event(card) or strength(card) > 1) for card in ranked[:count]]
     return option, plays

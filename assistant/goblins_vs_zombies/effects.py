@@ -107,9 +107,10 @@ def enter(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str]
     name = game.zname(zombie)
     if field.guardian:
         field.guardian = False
-        lines.append(f"  {name} ENTERS {field.owner}'s Village: the Guardian destroys it and every Zombie "
-                     "in the Field, then is flipped (gone).")
-        for _, other in [(None, zombie)] + [(a, z) for a, z in field.zombies() if z is not zombie]:
+        lines.append(f"  {name} ENTERS {field.owner}'s Village: the Guardian destroys it and every other Zombie "
+                     "in the Field except Bosses, then is flipped (gone).")
+        others = [z for _, z in field.zombies() if z is not zombie and not game.zdef(z).boss]
+        for other in [zombie] + others:
             if game.over:
                 break
             leave_field(game, field, other, lines, "is destroyed")

@@ -86,11 +86,8 @@ def test_survival_elimination_with_three_players():
     assert not game.fields["AA"].alive and not game.over
     assert sorted(game.zombies.discard) == ["crawler", "ghost"]
     assert "AA is out: a Zombie entered AA's Village." in lines
-    game.phase = "zombie-arrival"
-    run(game, {"type": "arrive"}, cards=["crawler"])
-    game.phase = "sun"
-    run(game, {"type": "sun"})
-    assert game.current == "BB"
+    assert lines[-1] == f"Turn {game.turn}: BB, GOBLIN ARRIVAL."  # AA's turn ends with AA
+    assert game.current == "BB" and game.phase == "goblin-arrival"
 
 
 @pytest.mark.parametrize("seed", range(12))
