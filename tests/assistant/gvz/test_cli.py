@@ -1,0 +1,88 @@
+"""`goblin play gvz ...` at a real table, checked on its exact output; refusals change nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+def gvz(app, runner, save, *args):  # noqa: ANN001
+    return runner.invoke(app, ["play", "gvz", *args, "--save", str(save)])
+
+
+@pytest.fixture
+def table(app, runner, tmp_path):
+    save = tmp_path / "gvz.json"
+    result = gvz(app, runner, save, "new", "--mode", "last-stand", "--seed", "4")
+    assert result.exit_code == 0, result.output
+    return save
+
+
+def test_a_turn_at_the_table(app, runner, table):
+    assert gvz(app, runner, table, "play", "slingshot", "--pay", "2").output == \
+        "AA plays g1 Slingshot and discards 2 cards.\n"
+    assert gvz(app, runner, table, "play", "flag-bearer").output == "AA plays g2 Flag-bearer (free).\n"
+    assert gvz(app, runner, table, "zombies").output == ("ZOMBIE ACTION in AA's Field.\n  No Zombie can act this "
+                                                          "turn.\nNext: ZOMBIE ARRIVAL (2 cards).\n")
+    assert gvz(app, runner, table, "arrive", "--card", "knight", "--card", "crawler").output == (
+        "ZOMBIE ARRIVAL in AA's Field.\n  z3 Knight Zombie arrives on AA's Graveyard.\n"
+        "  z4 Crawler Zombie arrives on AA's Graveyard.\nNext: THE SUN.\n")
+    assert gvz(app, runner, table, "sun").output == ("THE SUN: AA draws 2 cards (1 + 1 Flag-bearer): 7 in hand.\n"
+                                                      "Turn 2: AA, GOBLIN ARRIVAL.\n")
+    assert gvz(app, runner, table, "act", "g1", "--target", "z4").output == (
+        "g1 Slingshot acts:\n  z4 Crawler Zombie takes 1 damage and is destroyed (to the Zombie Discard Pile).\n")
+    assert gvz(app, runner, table, "zombies").output == (
+        "ZOMBIE ACTION in AA's Field.\nz3 Knight Zombie (Graveyard) (action 1 of 2): {MOVE}\n  MOVE: to the Trees.\n"
+        "z3 Knight Zombie (Trees) (action 2 of 2): {MOVE}\n  MOVE: to the Village.\nNext: ZOMBIE ARRIVAL (2 cards).\n")
+    assert gvz(app, runner, table, "status").output == (
+        "Goblins vs Zombies, Mode B (Last Stand), turn 2: AA, ZOMBIE ARRIVAL\n"
+        "Zombie Deck 34 | Zombie Discard 1 (top: Crawler Zombie) | Goblin Deck 43 | Goblin Discard 2\n"
+        "AA: Guardian ready, hand 7\n  Graveyard | -\n  Trees     | -\n  Village   | z3 Knight Zombie ▲⚙» 3/3HP\n"
+        "  Gate      | g1 Slingshot, g2 Flag-bearer\n")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["play", "bomb", "--pay", "5"], "Error: the cost is 6: discard 6 cards (--pay 6)\n"),
+    (["play", "slingshot"], "Error: the cost is 2: discard 2 cards (--pay 2)\n"),
+    (["play", "dragon"], None),
+    (["act", "g9"], "Error: no Goblin 'g9' in AA's Field\n"),
+    (["damage", "z9", "1"], "Error: no Zombie 'z9' in play\n"),
+    (["arrive"], "Error: ZOMBIE ARRIVAL comes after the Zombie Action phase: run `zombies` first\n"),
+    (["sun"], "Error: THE SUN comes after ZOMBIE ARRIVAL: run `arrive` first\n"),
+    (["give", "BB"], "Error: no player 'BB' (players: AA)\n"),
+    (["play", "shield", "--pay", "1"], "Error: a Shield goes under another Goblin: say which (--under g2)\n"),
+])
+def test_refused_commands_leave_the_save_unchanged(app, runner, table, args, message):
+    before = Path(table).read_bytes()
+    result = gvz(app, runner, table, *args)
+    assert result.exit_code == 1
+    if message:
+        assert result.stderr == message
+    else:
+        assert result.stderr.startswith("Error: no Goblin card 'dragon' (Goblins: archer, assassin, ")
+    assert Path(table).read_bytes() == before
+
+
+def test_new_game_options_are_checked(app, runner, tmp_path):
+    save = tmp_path / "g.json"
+    result = gvz(app, runner, save, "new", "--mode", "survival", "--players", "1")
+    assert result.exit_code == 1 and result.stderr == "Error: Mode C (Survival) is for 2 to 3 players, not 1\n"
+    result = gvz(app, runner, save, "new", "--mode", "chess")
+    assert result.stderr == "Error: unknown mode 'chess' (modes: training, last-stand, survival, boss, versus; or A to E)\n"
+    ok = gvz(app, runner, save, "new", "--mode", "C", "--players", "3", "--names", "Ann,Bob,Cy", "--seed", "2")
+    assert ok.exit_code == 0 and "Mode C: Survival, players Ann, Bob, Cy (first: Ann)." in ok.output
+
+
+def test_simulate_json_and_report(app, runner, tmp_path):
+    import json
+
+    report = tmp_path / "sim.pdf"
+    result = runner.invoke(app, ["play", "gvz", "simulate", "--mode", "last-stand", "--games", "20", "--seed", "1",
+                                 "--json", "--report", str(report)])
+    summary = json.loads(result.output)
+    assert summary["games"] == 20 and sum(summary["scores"].values()) == 20
+    assert sum(summary["ranks"].values()) == 20 and summary["games_per_second"] > 0
+    assert report.read_bytes().startswith(b"%PDF")
+    text = runner.invoke(app, ["play", "gvz", "simulate", "--games", "5", "--seed", "1"]).output
+    assert text.splitlines()[0] == "5 games of last-stand (1 player), seeds 1-5"

@@ -1,0 +1,33 @@
+"""Golden transcripts: seeded digital games written out line by line under tests/golden/.
+
+They are compared on every run; set GOLDEN_UPDATE=1 to write them anew on purpose (and read the
+diff before committing it).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from assistant.goblins_vs_zombies.simulate import play_game
+
+GOLDEN = Path(__file__).resolve().parents[2] / "golden"
+GAMES = [("last-stand", 1, 7), ("training", 2, 3), ("survival", 3, 5), ("boss", 1, 11), ("versus", 1, 2)]
+
+
+def transcript(mode: str, players: int, seed: int) -> str:
+    played = play_game(mode, players, seed, keep_lines=True)
+    header = f"# Goblins vs Zombies, mode {mode}, {players} player(s), seed {seed}, Goblin bot vs the assistant\n"
+    return header + "\n".join(played.lines) + "\n"
+
+
+@pytest.mark.parametrize("mode,players,seed", GAMES)
+def test_golden_transcript(mode, players, seed):
+    path = GOLDEN / f"gvz-{mode}-{players}p-seed{seed}.txt"
+    text = transcript(mode, players, seed)
+    if os.environ.get("GOLDEN_UPDATE") == "1":
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"{path.name} is missing: run the tests with GOLDEN_UPDATE=1 to write it"
+    assert text == path.read_text(encoding="utf-8")
