@@ -1,0 +1,98 @@
+"""Goblins vs Zombies content keeps every fact the rulebook gives, and validates its scripts."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from content import load_game
+from content.errors import ContentErrors
+from content.goblins_vs_zombies.script import parse_script
+from content.goblins_vs_zombies.text import describe_effect
+
+
+@pytest.fixture(scope="module")
+def gvz():
+    return load_game("goblins-vs-zombies").components
+
+
+def test_the_box_holds_106_cards(gvz):
+    counts = {name: component.copies() for name, component in gvz.items()}
+    assert counts == {"boss-events": 2, "bosses": 6, "goblin-deck": 54, "guardians": 3, "token-cards": 2,
+                      "turn-reminders": 3, "zombie-deck": 31, "zombie-events": 5}
+    assert sum(counts.values()) == 106
+
+
+def test_goblin_facts(gvz):
+    goblins = {g.id: g for g in gvz["goblin-deck"].items}
+    assert len(goblins) + 1 == 24  # 23 faces + the Flag-bearer on every back
+    assert (goblins["slingshot"].cost, goblins["slingshot"].count) == (2, 4)
+    assert describe_effect(goblins["slingshot"].effect).startswith("➤ Deal 1 damage to a nearest Ground Zombie")
+    assert goblins["bomb"].cost == 6 and goblins["shot-idol"].cost == 1 and goblins["slinger"].cost == 0
+    assert [g.id for g in goblins.values() if g.hp > 1] == ["wall"] and goblins["wall"].hp == 3
+    black = {g.id: g.count for g in goblins.values() if g.black}
+    assert set(black) == {"screamer", "slinger", "shaman", "assassin", "ball-and-chain"} and sum(black.values()) == 16
+    assert goblins["shield"].shield and goblins["iceshot"].effect.slow and goblins["icethrower"].effect.slow
+    assert goblins["twin-xbows"].effect.fields == "any" and goblins["wind-mage"].effect.fields == "all"
+    assert goblins["potapult"].effect.do == "potapult"
+    assert gvz["goblin-deck"].flag_bearer.name == "Flag-bearer"
+
+
+def test_zombie_facts(gvz):
+    zombies = {z.id: z for z in gvz["zombie-deck"].items}
+    assert len(zombies) == 17 and sum(z.count for z in zombies.values()) == 31
+    knight = zombies["knight"]
+    assert set(knight.traits) == {"steel", "quick"}
+    assert knight.script == "Graveyard/Trees: {MOVE}; Village: {ATTACK} / {ENTER}"
+    assert zombies["zombie-squad"].script == "Graveyard: {MOVE}; Trees: {BACKUP (4) + FLEE}"
+    assert zombies["wrestler"].script == "Graveyard/Trees: {MOVE}; Village: {EXPLODE} / {ENTER}"
+    assert str(parse_script(zombies["warlock"].script).for_area("trees")) == \
+        "Trees: {BACKUP (1 on each Field) + MOVE}"
+    assert zombies["ninja"].comes_into_play and zombies["pirate"].comes_into_play
+    assert "{AMBUSH + FLIP}" in zombies["ninja"].script
+    assert {z.type for z in zombies.values()} == {"ground", "flying", "invisible"}
+    assert all(1 <= z.die <= 6 for z in zombies.values())
+    dwarf_hero = next(b for b in gvz["bosses"].items if b.id == "dwarf-hero")
+    assert dwarf_hero.count == 3 and "DESTROY WALL" in dwarf_hero.normal.script
+    assert {e.name for e in gvz["zombie-events"].items} >= {"What's that smell?", "Wait, what?"}
+    assert {e.effect.level for e in gvz["boss-events"].items} == {"normal", "expert"}
+
+
+def test_tokens_make_15_damage_and_3_slow(gvz):
+    totals = {}
+    for card in gvz["token-cards"].items:
+        for token in card.tokens:
+            totals[token.name] = totals.get(token.name, 0) + token.count
+    assert totals == {"Damage": 15, "Slow": 3}
+
+
+def test_a_malformed_script_is_a_located_error(tmp_path, monkeypatch):
+    pack = tmp_path / "pack" / "goblins_vs_zombies"
+    pack.mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    (pack / "zombies.yaml").write_text(
+        "component: zombie-deck\nkind: gvz-zombies\nitems:\n"
+        "  - {id: knight, name: Knight Zombie, count: 1, origin: rulebook, hp: 3, type: ground, die: 1,\n"
+        "     script: \"Graveyard/Trees: {MOVE}; Village: {ATACK} / {ENTER}\"}\n")
+    with pytest.raises(ContentErrors) as caught:
+        load_game("goblins-vs-zombies", "pack")
+    assert str(caught.value) == (
+        "pack/goblins_vs_zombies/zombies.yaml:5:14: zombie 'knight': script: invalid action script at column 36: "
+        "unknown keyword 'ATACK' (keywords: MOVE, ATTACK, ATTACK WALL, AMBUSH, AMBUSH on each Field, BACKUP, ENTER, "
+        "EXPLODE, FLEE, FLIP, REINFORCEMENT, WAIT, DESTROY WALL, DRAW, PLAY)")
+
+
+def test_a_pack_changes_a_zombie_for_print_and_rules_alike(tmp_path):
+    """One source: a designer's edit to the script changes the card and the engine together."""
+    from assistant.goblins_vs_zombies.catalog import catalog
+
+    pack = tmp_path / "goblins_vs_zombies"
+    pack.mkdir()
+    (pack / "zombies.yaml").write_text(
+        "component: zombie-deck\nkind: gvz-zombies\nitems:\n"
+        "  - {id: crawler, name: Crawler Zombie, count: 4, origin: designed, hp: 1, type: ground, die: 1,\n"
+        "     script: \"Graveyard/Trees/Village: {WAIT}\"}\n")
+    cat = catalog(str(tmp_path))
+    assert str(cat.zombies["crawler"].script) == "Graveyard/Trees/Village: {WAIT}"
+    shutil.rmtree(pack)

@@ -1,0 +1,54 @@
+"""The Goblins vs Zombies print: 106 cards in six files, the right backs, measured."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pnp.build import build
+from pnp.options import PrintOptions
+from tests.pnp.measure import open_pdf
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("gvz")
+    return {b.component: b for b in build(["goblins-vs-zombies"], PrintOptions(), out)}
+
+
+def test_list_json_adds_up_to_106(app, runner):
+    rows = json.loads(runner.invoke(app, ["pnp", "list", "gvz", "--json"]).output)
+    assert {r["component"]: r["count"] for r in rows} == {
+        "goblin-deck": 54, "zombie-deck": 36, "red-bordered": 8, "guardians": 3, "turn-reminders": 3, "token-cards": 2}
+    assert sum(r["count"] for r in rows) == 106
+
+
+def test_every_card_has_its_back(built):
+    with open_pdf(built["goblin-deck"].path) as pdf:
+        assert len(pdf.pages) == 12
+        assert pdf.pages[1].extract_text().count("Free. In THE SUN") == 9  # the Flag-bearer side
+        assert "Slingshot" in pdf.pages[0].extract_text()
+    with open_pdf(built["zombie-deck"].path) as pdf:
+        assert pdf.pages[1].extract_text().count("Basic Zombie") == 9
+        assert "Graveyard/Trees: {MOVE}" in pdf.pages[0].extract_text()
+    with open_pdf(built["red-bordered"].path) as pdf:
+        back = pdf.pages[1].extract_text()
+        assert back.count("Basic Zombie") == 2 and back.count("BOSS · EXPERT LEVEL") == 6
+
+
+def test_red_borders_and_black_goblins_stand_out(built):
+    with open_pdf(built["red-bordered"].path) as pdf:
+        red = [r for r in pdf.pages[0].rects if r.get("stroking_color") and
+               tuple(round(c, 2) for c in r["stroking_color"]) == (0.88, 0.13, 0.13)]
+    assert len(red) == 8
+    with open_pdf(built["goblin-deck"].path) as pdf:
+        dark = [r for page in pdf.pages[::2] for r in page.rects
+                if r.get("fill") and tuple(round(c, 3) for c in (r.get("non_stroking_color") or ())) == (0.133,) * 3]
+    assert len(dark) == 16
+
+
+def test_token_cards_hold_15_damage_and_3_slow(built):
+    with open_pdf(built["token-cards"].path) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert text.count("DAMAGE") == 15 and text.count("SLOW") == 3
