@@ -1,4 +1,5 @@
-"""`make bench`: the print pipeline against a bare-ReportLab baseline, measured in the same run.
+"""`make bench`: the print pipeline against a bare-ReportLab baseline, and the Goblins vs Zombies
+simulation against replaying its own logs, each measured in the same run.
 
 The 54-card fixture deck (tests/fixtures/packs/demo) goes through the real pipeline: load and
 validate the YAML, fit every text, impose 9-up with bleed, crop marks, footers and mirrored backs.
@@ -91,7 +92,36 @@ def timed(fn, out: Path) -> float:  # noqa: ANN001
     return statistics.median(samples)
 
 
+SIM_GAMES = 200
+
+
+def simulation() -> None:
+    """Goblins vs Zombies: bot games per second, against replaying the same games from their logs.
+
+    Replay applies the very same actions with the logged dice and answers (no bot thinking), so the
+    ratio shows what the bots' decisions cost on top of the rules engine itself.
+    """
+    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from assistant.goblins_vs_zombies.simulate import play_game
+    from assistant.session import Session
+
+    play_game("last-stand", 1, 0)  # warm up: content, catalog, imports
+    start = time.perf_counter()
+    saves = [play_game("last-stand", 1, seed).save for seed in range(SIM_GAMES)]
+    simulated = time.perf_counter() - start
+    start = time.perf_counter()
+    for save in saves:
+        Session(GoblinsVsZombies, save, Path("unused.json")).replay()
+    replayed = time.perf_counter() - start
+    actions = sum(len(save.log) for save in saves)
+    print(f"Goblins vs Zombies, {SIM_GAMES} Last Stand games ({actions} actions)")
+    print(f"  replay from the logs    : {SIM_GAMES / replayed:8.0f} games/s")
+    print(f"  simulation with bots    : {SIM_GAMES / simulated:8.0f} games/s")
+    print(f"  ratio simulation/replay : {simulated / replayed:8.2f}x")
+
+
 def main() -> None:
+    simulation()
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
         pipeline(out), baseline(out)  # warm up: imports, font registration, caches

@@ -87,11 +87,10 @@ class GoblinsVsZombies(Game):
     def find_zombie(self, ref: str, fields: list[str] | None = None) -> tuple[Field, Zombie]:
         """A Zombie in play by id (z3) or by an unambiguous part of its name."""
         matches = []
-        key = ref.lower().lstrip("z") if ref.lower().startswith("z") and ref[1:].isdigit() else None
+        uid = int(ref[1:]) if ref[:1].lower() == "z" and ref[1:].isdigit() else None
         for name in fields or self.players:
             for _, zombie in self.fields[name].zombies():
-                label = self.zname(zombie).lower()
-                if (key is not None and str(zombie.uid) == key) or (key is None and ref.lower() in label):
+                if zombie.uid == uid if uid is not None else ref.lower() in self.zname(zombie).lower():
                     matches.append((self.fields[name], zombie))
         if not matches:
             raise RulesError(f"no Zombie '{ref}' in play")
@@ -101,11 +100,10 @@ class GoblinsVsZombies(Game):
 
     def find_goblin(self, ref: str, player: str | None = None) -> tuple[Field, Goblin]:
         matches = []
-        key = ref.lower()[1:] if ref.lower().startswith("g") and ref[1:].isdigit() else None
+        uid = int(ref[1:]) if ref[:1].lower() == "g" and ref[1:].isdigit() else None
         for name in [player] if player else self.players:
             for goblin in self.fields[name].goblins():
-                label = self.gname(goblin).lower()
-                if (key is not None and str(goblin.uid) == key) or (key is None and ref.lower() in label):
+                if goblin.uid == uid if uid is not None else ref.lower() in self.gname(goblin).lower():
                     matches.append((self.fields[name], goblin))
         if not matches:
             raise RulesError(f"no Goblin '{ref}' in {player + chr(39) + 's Field' if player else 'play'}")
