@@ -1,9 +1,11 @@
 """A face-down pile with its discard pile: draw, discard, reshuffle the discards when empty.
 
-The order of a shuffled pile is unknowable at a real table, so the deck keeps no order at all:
-each draw is a chance outcome picked from the cards that remain. That is exactly as random as a
-shuffled deck, and it lets a player report the physical card they drew (`--card NAME`). Counts,
-not lists, hold the cards, so the JSON state is small and no card can be duplicated or lost.
+The order of a shuffled pile is unknowable at a real table, so the deck keeps no order within a
+pile: each draw is a chance outcome picked from the cards that remain. That is exactly as random
+as a shuffled deck, and it lets a player report the physical card they drew (`--card NAME`). A
+deck may be stacked in packs (drawn first to last, as Goblins vs Zombies' Mode D stacks Pack I,
+II, III). The discard pile keeps its order (the last card is on top): some rules read or take
+its top cards. Counts hold the cards, so no card can be duplicated or lost.
 """
 
 from __future__ import annotations
@@ -19,26 +21,50 @@ from assistant.errors import RulesError
 class Deck:
     def __init__(self, name: str, cards: Iterable[str] = (), discards: Iterable[str] = ()):
         self.name = name
-        self.pile: Counter[str] = Counter(cards)
-        self.discards: Counter[str] = Counter(discards)
+        self.packs: list[Counter[str]] = [Counter(cards)]
+        self.discards: list[str] = list(discards)
         self.reshuffles = 0
 
     def __len__(self) -> int:
-        return sum(self.pile.values())
+        return sum(sum(pack.values()) for pack in self.packs)
 
     def total(self) -> int:
-        return len(self) + sum(self.discards.values())
+        return len(self) + len(self.discards)
+
+    def cards(self) -> Counter[str]:
+        """Every card still in the draw pile."""
+        found: Counter[str] = Counter()
+        for pack in self.packs:
+            found.update(pack)
+        return found
+
+    def arrange(self, sizes: list[int], chance: Chance, extra: str | None = None) -> None:
+        """Stack the pile: packs of the given sizes dealt at random from the top, `extra` shuffled into
+        the last of them, the rest below."""
+        remaining = self.cards()
+        packs = []
+        for size in sizes:
+            pack: Counter[str] = Counter()
+            for _ in range(size):
+                card = chance.pick(sorted(remaining.elements()), f"deal a pack of the {self.name}")
+                remaining[card] -= 1
+                pack[card] += 1
+            packs.append(+pack)
+        if extra is not None:
+            packs[-1][extra] += 1
+        self.packs = packs + [+remaining]
 
     def draw(self, chance: Chance, why: str = "") -> str | None:
         """Draw one card; an empty pile takes the shuffled discards first; None if both are empty."""
-        if not self.pile:
+        self.packs = [pack for pack in self.packs if pack]
+        if not self.packs:
             if not self.discards:
                 return None
             self.reshuffle()
-        card = chance.pick(sorted(self.pile.elements()), why or f"draw from the {self.name}")
-        self.pile[card] -= 1
-        if not self.pile[card]:
-            del self.pile[card]
+        pack = self.packs[0]
+        card = chance.pick(sorted(pack.elements()), why or f"draw from the {self.name}")
+        pack[card] -= 1
+        self.packs = [+p for p in self.packs if +p]
         return card
 
     def draw_many(self, chance: Chance, count: int, why: str = "") -> list[str]:
@@ -52,20 +78,25 @@ class Deck:
 
     def reshuffle(self) -> None:
         """The discard pile becomes the draw pile (its order is chance's, at each draw)."""
-        self.pile.update(self.discards)
-        self.discards.clear()
+        self.packs = [Counter(self.discards)]
+        self.discards = []
         self.reshuffles += 1
 
     def discard(self, card: str) -> None:
-        self.discards[card] += 1
+        self.discards.append(card)
+
+    def take_top_discards(self, count: int) -> list[str]:
+        """The top `count` discards (fewer if the pile is shorter), topmost first."""
+        taken = self.discards[len(self.discards) - count:] if count > 0 else []
+        del self.discards[len(self.discards) - len(taken):]
+        return list(reversed(taken))
 
     def take_from_discards(self, card: str) -> None:
-        if not self.discards[card]:
+        if card not in self.discards:
             raise RulesError(f"'{card}' is not in the {self.name} discard pile")
-        self.discards[card] -= 1
-        if not self.discards[card]:
-            del self.discards[card]
+        index = len(self.discards) - 1 - self.discards[::-1].index(card)
+        del self.discards[index]
 
     def snapshot(self) -> dict[str, Any]:
-        return {"pile": dict(sorted(self.pile.items())), "discards": dict(sorted(self.discards.items())),
-                "reshuffles": self.reshuffles}
+        return {"pile": dict(sorted(self.cards().items())), "packs": len(self.packs),
+                "discards": list(self.discards), "reshuffles": self.reshuffles}

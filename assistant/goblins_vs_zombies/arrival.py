@@ -36,7 +36,7 @@ def arrive_one(game: GoblinsVsZombies, field: Field, table: Table, lines: list[s
         return
     place(game, field, card, table, lines, face_up=True)
     if not game.over and game.mode.slug == "last-stand" and len(game.zombies) == 0:
-        score = len(game.zombies.discard)
+        score = len(game.zombies.discards)
         lines.append(game.finish("win", f"The Zombie Deck is empty: you survived the Last Stand! "
                                         f"(score {score})", score=score))
 
@@ -100,7 +100,7 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         lines.append("  Every player draws 1 card from the Goblin Deck.")
         check_goblin_deck(game, lines)
     if not game.over:
-        game.zombies.discard.append(card)
+        game.zombies.discard(card)
         lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
 
 
@@ -109,7 +109,7 @@ def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, 
     level = game.cat.events[card].level
     game.out_of_game.append(card)
     die, source = None, ""
-    for discarded in reversed(game.zombies.discard):
+    for discarded in reversed(game.zombies.discards):
         zdef = game.cat.zombies.get(discarded)
         if zdef is not None and zdef.die:
             die, source = zdef.die, f"{zdef.name} on the Discard Pile shows"

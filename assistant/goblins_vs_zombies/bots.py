@@ -196,7 +196,7 @@ def zombie_player_choice(game: GoblinsVsZombies) -> tuple[str, list[tuple[str, b
     def strength(card: str) -> float:
         if game.cat.is_event(card):
             event = game.cat.events[card]
-            return 2.5 if event.do == "backup" and game.zombies.discard else 0.5
+            return 2.5 if event.do == "backup" and game.zombies.discards else 0.5
         zdef = game.cat.zombies[card]
         return zdef.hp + (1.5 if zdef.quick else 0) + (1.0 if "steel" in zdef.traits else 0)
 

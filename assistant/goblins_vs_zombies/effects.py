@@ -47,7 +47,7 @@ def leave_field(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: lis
         game.fields[target].areas["graveyard"].append(Zombie(zombie.uid, zombie.card, zombie.face, arrived=game.turn))
         lines.append(f"  {name} {verb} and comes back into play on {target}'s Graveyard (Survival).")
         return
-    game.zombies.discard.append(zombie.card)
+    game.zombies.discard(zombie.card)
     lines.append(f"  {name} {verb} (to the Zombie Discard Pile).")
 
 
@@ -79,7 +79,8 @@ def damage_zombie(game: GoblinsVsZombies, field: Field, zombie: Zombie, amount: 
         return 0
     if source is not None and source.id in BOMBS and zombie.card == "victor":
         dropped = len(game.zombie_hand)
-        game.zombies.discard.extend(game.zombie_hand)
+        for card in game.zombie_hand:
+            game.zombies.discard(card)
         game.zombie_hand = []
         lines.append(f"  {name} takes no damage from {source.name}; the Zombie Player discards their hand "
                      f"({dropped} card{'s' if dropped != 1 else ''}).")
@@ -121,7 +122,7 @@ def enter(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str]
     elif game.mode.slug == "versus":
         lines.append(game.finish("lose", "A Zombie entered the Village: the Zombie Player wins.", winner="zombies"))
     else:
-        score = len(game.zombies.discard)
+        score = len(game.zombies.discards)
         extra = {"score": score}
         if game.mode.slug == "last-stand":
             from assistant.goblins_vs_zombies.modes import rank

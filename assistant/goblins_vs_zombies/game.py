@@ -14,7 +14,8 @@ from assistant.errors import RulesError
 from assistant.goblins_vs_zombies import arrival, goblin_phase, zombie_phase
 from assistant.goblins_vs_zombies.catalog import BASIC, BOSS_IDS, Catalog, catalog
 from assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named
-from assistant.goblins_vs_zombies.piles import GoblinSupply, ZombieDeck
+from assistant.deck import Deck
+from assistant.goblins_vs_zombies.piles import GoblinSupply
 from assistant.goblins_vs_zombies.render import describe_game
 from assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
 from assistant.table import Table
@@ -49,7 +50,7 @@ class GoblinsVsZombies(Game):
         self.supply = GoblinSupply(goblin_cards, self.players, self.tracked)
         zombie_cards = [z for z, n in self.cat.zombie_counts.items() for _ in range(n)]
         zombie_cards += [e for e, n in self.cat.event_counts.items() for _ in range(n) if not self.cat.events[e].red]
-        self.zombies = ZombieDeck(zombie_cards)
+        self.zombies = Deck("Zombie Deck", zombie_cards)
 
     # -- identities --------------------------------------------------------------------------
     def next_uid(self) -> int:
@@ -155,7 +156,7 @@ class GoblinsVsZombies(Game):
         lines = [f"{player} is out: {reason}"]
         for _, zombie in list(field.zombies()):
             field.remove_zombie(zombie)
-            self.zombies.discard.append(zombie.card)
+            self.zombies.discard(zombie.card)
         for goblin in list(field.gate):
             for removed in field.remove_goblin(goblin):
                 self.supply.discard_card(removed.real or removed.card)

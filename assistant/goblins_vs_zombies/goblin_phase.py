@@ -297,7 +297,7 @@ def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
     check_goblin_deck(game, lines)
     if not game.over and game.mode.slug == "training":
         goal = training_goal(len(game.players))
-        if len(game.zombies.discard) >= goal:
-            lines.append(game.finish("win", f"{len(game.zombies.discard)} cards on the Zombie Discard Pile "
+        if len(game.zombies.discards) >= goal:
+            lines.append(game.finish("win", f"{len(game.zombies.discards)} cards on the Zombie Discard Pile "
                                             f"(goal {goal}): you survived the Training!"))
     return lines

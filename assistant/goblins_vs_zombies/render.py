@@ -31,11 +31,11 @@ def goblin_text(game: GoblinsVsZombies, goblin: Goblin) -> str:
 
 def describe_game(game: GoblinsVsZombies) -> str:
     supply = game.supply
-    top = game.zombies.discard[-1] if game.zombies.discard else None
+    top = game.zombies.discards[-1] if game.zombies.discards else None
     top_name = (game.cat.events[top].name if game.cat.is_event(top) else game.cat.zombie(top).name) if top else "empty"
     lines = [f"Goblins vs Zombies, Mode {game.mode.letter} ({game.mode.title}), turn {game.turn}: "
              f"{game.current}, {game.phase.upper().replace('-', ' ')}",
-             f"Zombie Deck {len(game.zombies)} | Zombie Discard {len(game.zombies.discard)} (top: {top_name}) | "
+             f"Zombie Deck {len(game.zombies)} | Zombie Discard {len(game.zombies.discards)} (top: {top_name}) | "
              f"Goblin Deck {supply.deck_size()} | Goblin Discard {supply.discard_size}"]
     if game.mode.slug == "versus":
         lines.append(f"Zombie Player's hand: {len(game.zombie_hand)} cards")

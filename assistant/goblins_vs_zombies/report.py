@@ -24,7 +24,7 @@ def summarise(mode: str, players: int, games: int, seed: int, boss_level: str = 
         played = play_game(mode_slug, players, seed + number, boss_level).game
         result = played.result or {"outcome": "unfinished"}
         wins += result["outcome"] == "win"
-        score = result.get("score", len(played.zombies.discard))
+        score = result.get("score", len(played.zombies.discards))
         scores[score] += 1
         if mode_slug == "last-stand":
             ranks[result.get("rank") or rank(score)] += 1

@@ -56,19 +56,13 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
 
 def conservation(game: GoblinsVsZombies) -> tuple[Counter[str], Counter[str]]:
     """Every Zombie-deck card and every Goblin card, wherever it is: nothing created or lost."""
-    zombies: Counter[str] = Counter()
-    for pack in game.zombies.packs:
-        zombies.update(pack)
-    zombies.update(game.zombies.discard)
+    zombies = game.zombies.cards()
+    zombies.update(game.zombies.discards)
     zombies.update(game.zombie_hand)
     zombies.update(c for c in game.out_of_game)
     for f in game.fields.values():
         zombies.update(z.card for _, z in f.zombies())
-    goblins: Counter[str] = Counter(game.supply.deck)
-    goblins.update(game.supply.discard)
-    goblins.update(game.supply.under)
-    for hand in game.supply.hands.values():
-        goblins.update(hand)
+    goblins = game.supply.cards()
     for f in game.fields.values():
         goblins.update(g.real or g.card for g in f.goblins())
     return zombies, goblins

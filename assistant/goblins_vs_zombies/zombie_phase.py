@@ -195,7 +195,7 @@ def _backup(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, ta
     # BACKUP (1 on each Field): own Field in this Area, other Fields on their Graveyard (rulebook example);
     # with too few cards in the Discard Pile, the active player chooses which Fields get one.
     targets = [f.owner for f in game.fields.values() if f.alive]
-    available = min(len(game.zombies.discard), len(targets) * (step.count or 1))
+    available = min(len(game.zombies.discards), len(targets) * (step.count or 1))
     if available < len(targets):
         chosen: list[str] = []
         for _ in range(available):

@@ -43,7 +43,7 @@ def test_json_output(app, runner, save):
     result = run(app, runner, "play", "toy", "status", "--json", "--save", save)
     state = json.loads(result.output)
     assert state == {"players": ["goblin1", "goblin2"], "scores": {"goblin1": 0, "goblin2": 0}, "turn": "goblin1",
-                     "deck": {"pile": {"mud": 1, "rock": 3, "stick": 2}, "discards": {}, "reshuffles": 0},
+                     "deck": {"pile": {"mud": 1, "rock": 3, "stick": 2}, "packs": 1, "discards": [], "reshuffles": 0},
                      "over": False}
     thrown = json.loads(run(app, runner, "play", "toy", "throw", "goblin1", "--json", "--save", save).output)
     assert thrown["action"] == {"type": "throw", "player": "goblin1"} and len(thrown["lines"]) == 1

@@ -37,11 +37,11 @@ def test_setup_hands_and_decks():
 
 def test_training_won_at_the_end_of_a_turn_with_16_discards():
     game = new_game("training", ("AA", "BB"))
-    game.zombies.discard = ["crawler"] * 15
+    game.zombies.discards = ["crawler"] * 15
     game.phase = "sun"
     run(game, {"type": "sun"})
     assert not game.over
-    game.zombies.discard.append("bat")
+    game.zombies.discard("bat")
     game.phase = "sun"
     lines = run(game, {"type": "sun"})
     assert game.result["outcome"] == "win" and lines[-1].startswith("GAME OVER: 16 cards on the Zombie Discard Pile")
@@ -49,7 +49,7 @@ def test_training_won_at_the_end_of_a_turn_with_16_discards():
 
 def test_training_refuses_black_goblins():
     game = new_game("training", ("AA",))
-    game.supply.hand_sizes["AA"] = 5
+    game.supply.hands["AA"] = Counter(card=5)
     with pytest.raises(RulesError, match="Black Goblins are not used in Mode A: Training"):
         run(game, {"type": "play", "goblin": "slinger"})
 
@@ -68,7 +68,7 @@ def test_last_stand_double_arrival_and_win_when_the_deck_is_empty():
 def test_last_stand_loss_scores_the_discard_pile():
     game = new_game("last-stand")
     game.fields["AA"].guardian = False
-    game.zombies.discard = ["crawler"] * 12
+    game.zombies.discards = ["crawler"] * 12
     zombie(game, "AA", "village", "ghost")
     at_zombie_phase(game)
     run(game, {"type": "zombies"})
@@ -84,7 +84,7 @@ def test_survival_elimination_with_three_players():
     at_zombie_phase(game)
     lines = run(game, {"type": "zombies"}, ScriptedTable(["z1"]))
     assert not game.fields["AA"].alive and not game.over
-    assert sorted(game.zombies.discard) == ["crawler", "ghost"]
+    assert sorted(game.zombies.discards) == ["crawler", "ghost"]
     assert "AA is out: a Zombie entered AA's Village." in lines
     assert lines[-1] == f"Turn {game.turn}: BB, GOBLIN ARRIVAL."  # AA's turn ends with AA
     assert game.current == "BB" and game.phase == "goblin-arrival"
@@ -101,7 +101,7 @@ def test_boss_event_lies_in_cards_17_to_21_with_two_players(seed):
 
 def test_boss_is_read_from_the_top_discard_die():
     game = new_game("boss", ("AA",))
-    game.zombies.discard = ["ghost"]  # die face 5: the Dwarf Heroes
+    game.zombies.discards = ["ghost"]  # die face 5: the Dwarf Heroes
     game.zombies.packs = [Counter({"the-boss": 1}), Counter({"crawler": 3})]
     game.phase = "zombie-arrival"
     lines = run(game, {"type": "arrive"}, cards=["the-boss"])
@@ -176,7 +176,7 @@ def test_versus_zombie_player_plays_and_victor_never_acts():
 
 def test_gate_holds_three_goblins_and_shields_do_not_count():
     game = new_game()
-    game.supply.hand_sizes["AA"] = 12
+    game.supply.hands["AA"] = Counter(card=12)
     for _ in range(3):
         run(game, {"type": "play", "goblin": "flag-bearer"})
     with pytest.raises(RulesError, match="AA's Gate already holds 3 Goblins: destroy one first"):
@@ -187,7 +187,7 @@ def test_gate_holds_three_goblins_and_shields_do_not_count():
 
 def test_black_goblins_sleep_when_played():
     game = new_game()
-    game.supply.hand_sizes["AA"] = 4
+    game.supply.hands["AA"] = Counter(card=4)
     lines = run(game, {"type": "play", "goblin": "assassin", "pay": 3})
     assert lines[1] == "  g1 Assassin is a Black Goblin: it falls asleep (turn it upside down)."
     assert game.fields["AA"].gate[0].asleep

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from assistant.errors import RulesError
@@ -67,7 +69,7 @@ def test_attack_may_hit_any_goblin_ambush_only_the_costliest():
 
 def squad_and_wrestler():
     game = new_game()
-    game.zombies.discard = ["crawler", "bat", "ghost", "crawler", "raven"]
+    game.zombies.discards = ["crawler", "bat", "ghost", "crawler", "raven"]
     sling = goblin(game, "AA", "slingshot")
     squad = zombie(game, "AA", "trees", "zombie-squad")
     wrestler = zombie(game, "AA", "trees", "wrestler")
@@ -83,7 +85,7 @@ def test_squad_and_wrestler_case_a():
     field = game.fields["AA"]
     assert [z.face for z in field.areas["trees"]] == ["basic"] * 4
     assert field.gate == [] and field.areas["village"] == [] and field.guardian
-    assert game.zombies.discard == ["crawler", "zombie-squad", "wrestler"]
+    assert game.zombies.discards == ["crawler", "zombie-squad", "wrestler"]
     assert f"z{wrestler.uid} Wrestler Zombie (Village) (action 2 of 2): {{EXPLODE}} (of {{EXPLODE}} / {{ENTER}})" in lines
 
 
@@ -95,7 +97,7 @@ def test_squad_and_wrestler_case_b():
     lines = run(game, {"type": "zombies"}, RecordingTable([f"z{wrestler.uid}"]))
     field = game.fields["AA"]
     assert not field.guardian and list(field.zombies()) == []
-    assert game.zombies.discard[-2:] == ["wrestler", "zombie-squad"]
+    assert game.zombies.discards[-2:] == ["wrestler", "zombie-squad"]
     assert any("ENTERS AA's Village: the Guardian destroys it" in line for line in lines)
     assert not game.over
 
@@ -104,7 +106,7 @@ def test_warlock_short_backup():
     """3 players; a Warlock on AA's Trees; 2 cards in the Discard Pile: AA puts the Basic Zombies on
     BB's and CC's Graveyards, then the Warlock MOVEs to the Village."""
     game = new_game("survival", ("AA", "BB", "CC"))
-    game.zombies.discard = ["crawler", "bat"]
+    game.zombies.discards = ["crawler", "bat"]
     warlock = zombie(game, "AA", "trees", "warlock")
     at_zombie_phase(game)
     table = RecordingTable(["BB", "CC"])
@@ -118,7 +120,7 @@ def test_warlock_short_backup():
 def test_sun_hand_limit_example():
     """8 cards in hand; Flag-bearer, Rockthrower and Slingshot in the Field: draw 2, then discard 1."""
     game = new_game()
-    game.supply.hand_sizes["AA"] = 8
+    game.supply.hands["AA"] = Counter(card=8)
     for card in ("flag-bearer", "rockthrower", "slingshot"):
         goblin(game, "AA", card)
     game.phase = "sun"
@@ -139,7 +141,7 @@ def test_survival_example_1_flip_then_destroy():
     run(game, {"type": "act", "goblin": f"g{sling.uid}", "targets": [f"z{knight.uid}"]})
     moved = game.fields["CC"].areas["graveyard"]
     assert [(z.card, z.face) for z in moved] == [("knight", "basic")]
-    assert game.zombies.discard == []
+    assert game.zombies.discards == []
 
 
 def test_survival_example_2_wind_mage_reaches_every_field():
@@ -190,7 +192,7 @@ def test_faq_shaman_is_reusable():
     game.phase = "goblin-arrival"
     with pytest.raises(RulesError, match="is asleep: discard a Pepper"):
         run(game, {"type": "act", "goblin": f"g{shaman.uid}", "targets": [f"z{b.uid}"]})
-    game.supply.hand_sizes["AA"] = 1
+    game.supply.hands["AA"] = Counter(card=1)
     run(game, {"type": "pepper"})
     run(game, {"type": "act", "goblin": f"g{shaman.uid}", "targets": [f"z{b.uid}"]})
     assert b.face == "basic" and shaman.asleep
