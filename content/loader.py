@@ -162,9 +162,19 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
                 game.locations[(component_id, item.id)] = part.where(("items", index))
             game.roots[component_id] = part.folder
             errors.extend(cross_check(validated, part, game.fonts))
+    if game is not None and not errors:
+        errors.extend(_game_checks(folder, game))
     if errors or game is None:
         raise ContentErrors(errors)
     return game
+
+
+def _game_checks(folder: str, game: GameContent) -> list[ContentError]:
+    """A game package may check references between its components (`check_game(game)`)."""
+    if not (Path(__file__).parent / folder / "__init__.py").is_file():
+        return []
+    check = getattr(importlib.import_module(f"content.{folder}"), "check_game", None)
+    return list(check(game)) if check else []
 
 
 def _register_kinds() -> None:

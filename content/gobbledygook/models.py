@@ -1,0 +1,128 @@
+"""GobbledyGook! content: Breeds, creature types, Upgrades, encounter blips, scenarios, reference.
+
+The fields the rules engine reads (dice, limits, what a creature may not do, an upgrade's bonus
+dice, a blip's dice and whether it attacks at once) are typed data; the card and sheet texts
+print from the same items.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from content.models import ComponentSet, Item, PositiveDimension, Slug, Strict, Text
+from content.units import parse_length
+
+Ability = Literal["loot", "shoot", "carry", "hide", "prank"]
+BonusKind = Literal["defend", "melee", "ranged", "loot", "prank", "escape", "rescue", "revive", "ambush_defend"]
+
+
+class Breed(Item):
+    talent: Slug
+    description: Text
+
+
+class BreedSet(ComponentSet):
+    kind: Literal["gg-breeds"]
+    items: list[Breed]
+    item_model = Breed
+    noun = "breed"
+
+
+class CreatureType(Item):
+    dice: int = Field(ge=1)
+    upgrades: int = Field(ge=0)
+    limit: int | None = Field(default=None, ge=1)
+    may_not: list[Ability] = []
+    note: Text
+
+
+class CreatureSet(ComponentSet):
+    kind: Literal["gg-creatures"]
+    start_charm: int = Field(ge=0)
+    start_tin: int = Field(ge=0)
+    items: list[CreatureType]
+    item_model = CreatureType
+    noun = "creature type"
+
+
+class Upgrade(Item):
+    limit: int = Field(ge=1)
+    needs: list[Ability] = []
+    bonus: dict[BonusKind, int] = {}
+    text: Text
+
+
+class UpgradeSet(ComponentSet):
+    kind: Literal["gg-upgrades"]
+    items: list[Upgrade]
+    item_model = Upgrade
+    noun = "upgrade"
+
+
+class BlipBack(Strict):
+    title: Text
+    text: str = ""
+
+
+class Blip(Item):
+    icon: Text
+    reminder: Text
+    dice: int = Field(default=0, ge=0)
+    passive: bool = False
+    reveals: bool = False
+    attacks: bool = False
+    figure: Literal["hound", "hunter", "wanderer"] | None = None
+    actions: list[Literal["loot", "prank", "mayhem", "pick-up", "carry"]] = []
+
+
+class BlipSet(ComponentSet):
+    kind: Literal["gg-blips"]
+    size: PositiveDimension = parse_length("1.5in")
+    back: BlipBack
+    items: list[Blip]
+    item_model = Blip
+    noun = "blip"
+
+
+Human = Literal["hounds", "hunters", "wanderers", "night-watch", "wagon", "clankers", "leaf-piles", "signs", "trees"]
+
+
+class Scenario(Item):
+    blips_per_player: int = Field(ge=0)
+    blip_types: list[Slug] = []
+    humans: list[Human]
+    setup: Text
+    special: Text
+    ends: Text
+    end: Literal["blips", "wagon", "clankers", "leaves", "signs"]
+    advanced: str = ""
+    tree_dice: int | None = Field(default=None, ge=1)
+    chart: dict[Slug, Text] = {}
+
+
+class ScenarioSet(ComponentSet):
+    kind: Literal["gg-scenarios"]
+    items: list[Scenario]
+    item_model = Scenario
+    noun = "scenario"
+
+
+class Section(Strict):
+    title: Text
+    lines: list[Text]
+
+
+class ReferenceSheet(Item):
+    sections: list[Section]
+
+
+class ReferenceSet(ComponentSet):
+    kind: Literal["gg-reference"]
+    items: list[ReferenceSheet]
+    item_model = ReferenceSheet
+    noun = "sheet"
+
+    def problems(self) -> list[tuple[tuple[Any, ...], str]]:
+        return []
