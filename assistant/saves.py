@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from assistant.errors import SaveError
+from content.atomic import write_atomic
 
 FORMAT = "goblinkit-save"
 VERSION = 1
@@ -43,28 +43,7 @@ def default_path(game: str) -> Path:
 
 def write_save(path: Path, save: Save) -> None:
     """Atomically replace `path` with `save` (the old file stays whole until the rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(save.to_json(), indent=1, sort_keys=True) + "\n"
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    try:
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
+    write_atomic(path, json.dumps(save.to_json(), indent=1, sort_keys=True) + "\n")
 
 
 def read_save(path: Path, game: str) -> Save:

@@ -184,6 +184,17 @@ def _register_kinds() -> None:
         importlib.import_module(f"content.{init.parent.name}")
 
 
+def validate_file(path: Path, display: str, model: type, subject: str) -> Any:
+    """Read one YAML file into `model` (a user's own file, like a Brood), errors located as for content."""
+    doc = read_yaml(path, display)
+    if not isinstance(doc.data, dict):
+        raise ContentErrors([ContentError(doc.where(()), "expected a mapping of keys to values at the top of the file")])
+    try:
+        return model.model_validate(doc.data)
+    except ValidationError as exc:
+        raise ContentErrors(_located(exc, model, lambda loc, key=False: doc.where(loc, key), subject)) from None
+
+
 def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Root],
                errors: list[ContentError]) -> GameMeta | None:
     if doc is None:

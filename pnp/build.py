@@ -12,7 +12,7 @@ from pathlib import Path
 
 from content.errors import ContentError, ContentErrors, GoblinError
 from content.loader import game_ids, load_game
-from pnp.jobs import Job, PosterJob, SheetJob
+from pnp.jobs import Job, PageJob, PosterJob, SheetJob
 from pnp.options import PrintOptions
 
 CALIBRATION = "calibration"
@@ -71,6 +71,10 @@ def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
 
         pages = render_poster(path, job.game, job.title, job.width, job.height, job.draw, opts.paper_size,
                               job.overlap or None)
+    elif isinstance(job, PageJob):
+        from pnp.pages import render_pages
+
+        pages = render_pages(job, opts, path)
     else:  # pragma: no cover - Job is a closed union
         raise TypeError(job)
     return Built(job.game_id, job.component, path, pages)

@@ -99,3 +99,22 @@ def calibrate_cmd(
     path = out / "calibration.pdf"
     render_calibration(path, opts)
     typer.echo(f"{path}  (2 pages): print two-sided at 100%, then read the offsets on the back.")
+
+
+@app.command("record-sheet")
+def record_sheet_cmd(
+    brood: Path = typer.Argument(..., help="A Brood file (see `goblin play gobbledygook brood new`)."),
+    paper: str = typer.Option("a4", "--paper"),
+    content: Optional[str] = ContentOption,
+    out: Path = typer.Option(Path("output"), "--out"),
+) -> None:
+    """Print a GobbledyGook! record sheet filled in from a Brood file."""
+    from content.gobbledygook.brood import load_brood
+    from content.loader import load_game
+    from pnp.build import render_job
+    from pnp.games.gg_sheets import record_sheet_job
+
+    game = load_game("gobbledygook", content)
+    job = record_sheet_job(game, load_brood(brood, game), component=f"record-sheet-{brood.stem}")
+    built = render_job(job, _options(paper, 3.0, False, "long", False, 0.0, 0.0), out)
+    typer.echo(f"{built.path}  (1 page)")

@@ -73,4 +73,17 @@ class PosterJob(JobBase):
         return len(plan_tiles(opts.paper_size, self.width, self.height, self.overlap or None))
 
 
-Job = SheetJob | PosterJob
+@dataclass
+class PageJob(JobBase):
+    """Whole pages drawn by the recipe (record sheets, reference sheets): `draw(canvas, page)` draws
+    page `page` of `count` inside the printable area; the footer and ruler are added."""
+
+    draw_page: Callable[[Canvas, float, float, int], None] = field(default=lambda c, w, h, n: None)
+    count: int = 1
+    landscape: bool = False
+
+    def pages(self, opts: PrintOptions) -> int:
+        return self.count
+
+
+Job = SheetJob | PosterJob | PageJob

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from content.models import Counter, CounterSet
-from pnp.drawers.paint import INK, colour, draw_lines
+from pnp.drawers.paint import colour, draw_lines, ink_on
 from pnp.fonts import BODY, TITLE, font
 from pnp.jobs import DrawFn
 from pnp.textfit import FittedText, fit_text
@@ -44,9 +44,10 @@ def counter_front(counter: Counter, counters: CounterSet, title_font: str = TITL
         x = (size - inner) / 2
         block = name.height + (text.height if text else 0)
         top = size / 2 + block / 2
-        draw_lines(c, name, font(title_font), x, top, inner, "center", INK)
+        ink = counter.colour if ink_saver else ink_on(counter.colour)
+        draw_lines(c, name, font(title_font), x, top, inner, "center", ink)
         if text:
-            draw_lines(c, text, font(body_font), x, top - name.height, inner, "center", INK)
+            draw_lines(c, text, font(body_font), x, top - name.height, inner, "center", ink)
 
     return draw
 
@@ -59,6 +60,7 @@ def counter_back(counter: Counter, counters: CounterSet, body_font: str = BODY) 
         _shape(c, counters.shape, size, bleed, counter.colour, ink_saver)
         if back:
             inner = size * 0.78
-            draw_lines(c, back, font(body_font), (size - inner) / 2, size / 2 + back.height / 2, inner, "center")
+            ink = counter.colour if ink_saver else ink_on(counter.colour)
+            draw_lines(c, back, font(body_font), (size - inner) / 2, size / 2 + back.height / 2, inner, "center", ink)
 
     return draw

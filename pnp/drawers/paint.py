@@ -16,6 +16,12 @@ def colour(value: str | Color) -> Color:
     return value if isinstance(value, Color) else HexColor(value)
 
 
+def ink_on(hex_text: str) -> str:
+    """Dark ink on a light ground, white on a dark one (by perceived luminance)."""
+    c = HexColor(hex_text)
+    return INK if 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue > 0.45 else "#ffffff"
+
+
 def lighten(hex_text: str, amount: float) -> Color:
     c = HexColor(hex_text)
     return Color(c.red + (1 - c.red) * amount, c.green + (1 - c.green) * amount, c.blue + (1 - c.blue) * amount)
