@@ -1,0 +1,109 @@
+"""Encounter blips: the assistant keeps the bag, so a solo player cannot know what a blip hides.
+Revealing one draws it and applies it at once (a Trap closes, an Ambush's Hound and a Hunter
+attack); in the Haunted Forest the tree chart applies instead. Also the scenario things that
+spill blips: leaf piles and sign alarms."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from assistant.gobbledygook.state import BlipSpot, Creature, Figure
+from assistant.table import Table
+
+if TYPE_CHECKING:
+    from assistant.gobbledygook.game import GobbledyGook
+
+
+def draw_type(game: GobbledyGook, why: str) -> str | None:
+    return game.bag.draw(game.chance, why)
+
+
+def resolve_blip(game: GobbledyGook, spot: BlipSpot, creature: Creature, table: Table) -> list[str]:
+    from assistant.gobbledygook.humans import human_attack
+
+    kind = draw_type(game, f"what {spot.id} hides")
+    spot.revealed = kind
+    blip = game.blip_defs[kind]
+    lines = [f"{creature.name} reveals {spot.id}: {blip.name.upper()}! {blip.reminder}"]
+    tree = next((f for f in game.figures.values() if f.kind == "tree" and f.extra.get("blip") == spot.id), None)
+    if tree is not None and kind in ("hunter", "ambush", "wanderer", "hole"):
+        return lines + _forest(game, spot, creature, tree, kind, table)
+    if blip.reveals:
+        creature.hidden = False
+        lines.append(f"  {creature.name} is revealed.")
+    if kind in ("hole", "trap"):
+        spot.resolved = True
+        if kind == "trap":
+            creature.trapped = True
+            lines.append(f"  {creature.name} is TRAPPED: it may do nothing else until it ESCAPEs (a 6) or is "
+                         "RESCUED (a 5 or 6 by an adjacent creature).")
+        else:
+            lines.append(f"  {creature.name} goes to any board edge or another revealed Hole (part of its move),"
+                         " losing its reveal markers.")
+            creature.hidden = True
+    elif blip.figure in ("hound", "hunter"):
+        spot.resolved = True
+        figure = game.new_figure(blip.figure, blip.dice, pos=spot.pos)
+        lines.append(f"  {figure.id} appears where {spot.id} was and attacks {creature.name} at once:")
+        hidden = creature.hidden
+        human_attack(game, figure, creature, table, lines, ranged=False, ambush=True, defender_hidden=hidden)
+    elif blip.figure == "wanderer":
+        figure = game.new_figure("wanderer", blip.dice, pos=spot.pos, extra={"blip": spot.id})
+        lines.append(f"  {figure.id} stands there, lost: Loot, Prank or Mayhem it.")
+    elif kind in ("shrine", "furniture"):
+        figure = game.new_figure(kind, blip.dice, passive=True, pos=spot.pos, extra={"blip": spot.id})
+        lines.append(f"  {figure.id} defends with {blip.dice} dice (passive): MAYHEM may destroy it.")
+    else:  # food, pots: an item to pick up
+        spot.resolved = True
+        lines.append(f"  {creature.name} may pick it up (1 action).")
+    return lines
+
+
+def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure, kind: str,
+            table: Table) -> list[str]:
+    from assistant.gobbledygook.humans import human_attack, wake_tree
+
+    chart = game.scenario.chart.get(kind, "")
+    lines = [f"  The Haunted Forest: {chart}"]
+    spot.resolved = True
+    if kind == "hole":
+        tree.dice = max(1, tree.dice - 1)
+        lines.append(f"  {tree.id} now rolls {tree.dice} dice.")
+        return lines
+    if kind == "wanderer":
+        from assistant.gobbledygook.combat import Side, fight
+
+        result = fight(game.chance, table, Side(creature.name, creature.dice + creature.count("greedy")),
+                       Side(tree.id, tree.dice), "free the Wanderer")
+        lines.append("  " + result.line(creature.name, tree.id))
+        if result.outcome.winner == "attacker":
+            game.add_tin(creature, 1, lines, "the freed Wanderer's reward")
+            return lines
+    if kind == "hunter":
+        tree.extra["loot"] = "hunter"
+    wake_tree(tree, lines)
+    human_attack(game, tree, creature, table, lines, ranged=False)
+    return lines
+
+
+def wreck_leaves(game: GobbledyGook, pile: Figure, creature: Creature, lines: list[str]) -> None:
+    pile.gone = True
+    lines.append(f"  {pile.id} is wrecked!")
+    game.add_brag(creature, pile.dice, lines, "one per die the leaf pile rolled")
+
+
+def spill_leaves(game: GobbledyGook, pile: Figure, creature: Creature, table: Table, lines: list[str]) -> None:
+    """A failed wreck: a random blip from the rest of the bag is revealed on the spot."""
+    spot = BlipSpot(f"B{len(game.blips) + 1}", pos=pile.pos)
+    game.blips[spot.id] = spot
+    lines.append(f"  The leaves rustle: a blip ({spot.id}) is drawn from the bag and revealed on the spot.")
+    lines.extend("  " + line for line in resolve_blip(game, spot, creature, table))
+
+
+def alarm(game: GobbledyGook, sign: Figure, creature: Creature, table: Table, lines: list[str]) -> None:
+    """Signs: a failed loot sounds the alarm, revealing every blip inside that sign's building."""
+    inside = [b for b in game.blips.values() if b.building == sign.extra.get("building") and not b.revealed]
+    lines.append(f"  ALARM! {len(inside)} blip{'s' if len(inside) != 1 else ''} in {sign.extra.get('building')} "
+                 "are revealed.")
+    for spot in inside:
+        lines.extend("  " + line for line in resolve_blip(game, spot, creature, table))

@@ -1,0 +1,120 @@
+"""Broods and campaigns: buying creatures and upgrades by the rulebook's costs and limits, and the
+end-of-game Charm awards. The Brood file is the player's; every change is checked before it is
+written (atomically), so a refused purchase leaves the file exactly as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from assistant.errors import RulesError
+from content.gobbledygook.brood import Brood, BroodCreature, load_brood, save_brood
+from content.loader import GameContent, load_game
+
+GAME = "gobbledygook"
+
+
+def game_content(pack: str | None = None) -> GameContent:
+    return load_game(GAME, pack)
+
+
+def new_brood(path: Path, name: str, breed: str, game: GameContent) -> Brood:
+    if path.exists():
+        raise RulesError(f"{path} already exists; choose another file (a Brood is never overwritten)")
+    breeds = {b.id: b for b in game.components["breeds"].items}
+    if breed not in breeds:
+        raise RulesError(f"unknown breed '{breed}' (breeds: {', '.join(breeds)})")
+    start = game.components["creature-types"]
+    brood = Brood(name=name, breed=breed, charm=start.start_charm, tin=start.start_tin)
+    save_brood(path, brood)
+    return brood
+
+
+def buy(path: Path, kind: str, name: str, game: GameContent) -> tuple[Brood, str]:
+    brood = load_brood(path, game)
+    types = {t.id: t for t in game.components["creature-types"].items}
+    if kind not in types:
+        raise RulesError(f"unknown creature type '{kind}' (types: {', '.join(types)})")
+    ctype = types[kind]
+    if any(c.name.lower() == name.lower() for c in brood.creatures):
+        raise RulesError(f"the Brood already has a creature named '{name}'")
+    have = sum(1 for c in brood.creatures if c.type == kind)
+    if ctype.limit is not None and have >= ctype.limit:
+        raise RulesError(f"a Brood may have at most {ctype.limit} {ctype.name}{'s' if ctype.limit > 1 else ''}; "
+                         f"{brood.name} has {have}")
+    if brood.charm < ctype.dice:
+        raise RulesError(f"a {ctype.name} costs {ctype.dice} Charm; {brood.name} has {brood.charm}")
+    brood.charm -= ctype.dice
+    brood.creatures.append(BroodCreature(name=name, type=kind))
+    save_brood(path, brood)
+    return brood, f"{name} the {ctype.name} joins {brood.name} for {ctype.dice} Charm ({brood.charm} left)."
+
+
+def upgrade(path: Path, creature: str, upgrade_id: str, game: GameContent) -> tuple[Brood, str]:
+    brood = load_brood(path, game)
+    types = {t.id: t for t in game.components["creature-types"].items}
+    upgrades = {u.id: u for u in game.components["upgrades"].items}
+    talent = next(b.talent for b in game.components["breeds"].items if b.id == brood.breed)
+    target = next((c for c in brood.creatures if c.name.lower() == creature.lower()), None)
+    if target is None:
+        raise RulesError(f"no creature '{creature}' in {brood.name} "
+                         f"(creatures: {', '.join(c.name for c in brood.creatures) or 'none'})")
+    if upgrade_id not in upgrades:
+        raise RulesError(f"unknown upgrade '{upgrade_id}' (upgrades: {', '.join(upgrades)})")
+    ctype, up = types[target.type], upgrades[upgrade_id]
+    barred = sorted(set(up.needs) & set(ctype.may_not))
+    if barred:
+        raise RulesError(f"a {ctype.name} may not {' or '.join(barred)}: it cannot take {up.name}")
+    if len(target.upgrades) >= ctype.upgrades:
+        raise RulesError(f"a {ctype.name} may take {ctype.upgrades} upgrade{'s' if ctype.upgrades != 1 else ''}; "
+                         f"{target.name} has {len(target.upgrades)} (the {talent.capitalize()} Talent is free and "
+                         "does not count)")
+    taken = sum(c.upgrades.count(upgrade_id) for c in brood.creatures)
+    if taken >= up.limit:
+        raise RulesError(f"{up.name} may be taken {up.limit} time{'s' if up.limit > 1 else ''} per Brood; "
+                         f"{brood.name} has it {taken}")
+    if brood.tin < ctype.dice:
+        raise RulesError(f"an upgrade for a {ctype.name} costs {ctype.dice} Tin; {brood.name} has {brood.tin}")
+    brood.tin -= ctype.dice
+    target.upgrades.append(upgrade_id)
+    save_brood(path, brood)
+    return brood, f"{target.name} takes {up.name} for {ctype.dice} Tin ({brood.tin} left)."
+
+
+def charm_awards(brag: int, creatures: int, most_brag: bool) -> list[str]:
+    """The end-of-game Charm: any Brag, more Brag than creatures, the most Brag of all: 1 each."""
+    awards = []
+    if brag > 0:
+        awards.append("earned Brag")
+    if brag > creatures:
+        awards.append("more Brag than creatures")
+    if most_brag and brag > 0:
+        awards.append("the most Brag")
+    return awards
+
+
+def award(path: Path, brag: int, tin: int, most_brag: bool, scenario: str, game: GameContent) -> tuple[Brood, str]:
+    if brag < 0 or tin < 0:
+        raise RulesError("Brag and Tin earned cannot be negative")
+    brood = load_brood(path, game)
+    awards = charm_awards(brag, len(brood.creatures), most_brag)
+    brood.charm += len(awards)
+    brood.tin += tin
+    brood.brag += brag
+    line = f"{scenario}: {brag} Brag, {tin} Tin; +{len(awards)} Charm" + (f" ({', '.join(awards)})" if awards else "")
+    brood.log.append(line)
+    save_brood(path, brood)
+    return brood, line
+
+
+def describe(brood: Brood, game: GameContent) -> list[str]:
+    types = {t.id: t for t in game.components["creature-types"].items}
+    upgrades = {u.id: u.name for u in game.components["upgrades"].items}
+    breed = next(b for b in game.components["breeds"].items if b.id == brood.breed)
+    lines = [f"{brood.name}: {breed.name} (Talent: {upgrades.get(breed.talent, breed.talent)}), "
+             f"{brood.charm} Charm, {brood.tin} Tin, {brood.brag} Brag"]
+    for creature in brood.creatures:
+        ctype = types[creature.type]
+        ups = ", ".join(upgrades[u] for u in creature.upgrades) or "no upgrades"
+        lines.append(f"  {creature.name}: {ctype.name}, {ctype.dice} dice, {ups}")
+    lines.extend(f"  log: {entry}" for entry in brood.log)
+    return lines

@@ -1,0 +1,175 @@
+"""`goblin play gobbledygook ...` (alias `gg`): Broods, a game's reports, the Humans turn, odds."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from assistant.gobbledygook.game import GobbledyGook
+from assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform, start
+
+G = GobbledyGook
+app = game_app(G, "GobbledyGook!: the assistant plays the Humans and keeps the blip bag.")
+brood_app = typer.Typer(no_args_is_help=True, help="Keep a Brood file: new, buy, upgrade, award, show.")
+app.add_typer(brood_app, name="brood")
+
+
+def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
+        answer: Optional[list[str]] = None, card: Optional[list[str]] = None) -> None:
+    perform(G, act, save, as_json, dice, card, answer)
+
+
+@app.command("new")
+def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highwaymen, clankers, leaves, signs, "
+                                                           "haunted-forest."),
+        brood: list[Path] = typer.Option(..., "--brood", help="A Brood file per player."),
+        advanced: bool = typer.Option(False, "--advanced", help="The scenario's advanced rule."),
+        clankers: Optional[str] = typer.Option(None, "--clankers", help="Clanker sizes, e.g. 4,5."),
+        leaf_piles: Optional[str] = typer.Option(None, "--leaf-piles", help="Leaf pile dice, e.g. 2,3,5."),
+        trees: Optional[int] = typer.Option(None, "--trees", help="Trees in the Haunted Forest."),
+        road: Optional[int] = typer.Option(None, "--road", help="Highwaymen: road length in sticks (default 6)."),
+        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
+    """Set the table up for a scenario with the players' Broods."""
+    from assistant.gobbledygook.broods import game_content
+    from content.gobbledygook.brood import load_brood
+
+    content = game_content()
+    broods = [load_brood(path, content).model_dump() for path in brood]
+    setup = {"scenario": scenario, "broods": broods, "advanced": advanced,
+             "clankers": [int(x) for x in clankers.split(",")] if clankers else None,
+             "leaf_piles": [int(x) for x in leaf_piles.split(",")] if leaf_piles else None,
+             "trees": trees, "road": road}
+    start(G, setup, seed, save, force, as_json)
+
+
+@app.command("reveal")
+def reveal_cmd(blip: str, creature: str = typer.Option(..., "--by"), save: Optional[Path] = SaveOption,
+               dice: Optional[str] = DiceOption, card: list[str] = CardOption, answer: list[str] = AnswerOption,
+               as_json: bool = JsonOption) -> None:
+    """A creature reveals a blip: the assistant draws it from its bag (--card TYPE: the blip you flipped)."""
+    _do({"type": "reveal", "blip": blip, "creature": creature}, save, as_json, dice, answer, card)
+
+
+@app.command("attack")
+def attack_cmd(creature: str, target: str, ranged: bool = typer.Option(False, "--ranged"),
+               sticks: int = typer.Option(1, "--sticks", help="Range in sticks (ranged)."),
+               cover: bool = typer.Option(False, "--cover", help="The target is in cover (ranged)."),
+               save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+               answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """MAYHEM: melee (default) or --ranged attack on a figure or another Brood's creature."""
+    _do({"type": "attack", "creature": creature, "target": target, "mode": "ranged" if ranged else "melee",
+         "sticks": sticks, "cover": cover}, save, as_json, dice, answer, card)
+
+
+@app.command("loot")
+def loot_cmd(creature: str, target: str, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+             answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """LOOT a Wanderer, Hunter, Clanker or Sign (quiet: you must be hidden)."""
+    _do({"type": "loot", "creature": creature, "target": target}, save, as_json, dice, answer)
+
+
+@app.command("prank")
+def prank_cmd(creature: str, target: str, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+              answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """PRANK a Wanderer, Hound, Hunter or Clanker within 1 stick (quiet), or a leaf pile."""
+    _do({"type": "prank", "creature": creature, "target": target}, save, as_json, dice, answer, card)
+
+
+@app.command("roll")
+def roll_cmd(kind: str = typer.Argument(..., help="escape, rescue, revive or scrabble."), creature: str = typer.Argument(...),
+             target: Optional[str] = typer.Option(None, "--target"), save: Optional[Path] = SaveOption,
+             dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+    """ESCAPE (a 6), RESCUE (5-6), REVIVE (a 6) or SCRABBLE (any 1 slides back)."""
+    _do({"type": "roll", "roll": kind, "creature": creature, "target": target}, save, as_json, dice)
+
+
+@app.command("set")
+def set_cmd(creature: str, what: str = typer.Argument(..., help="hide, spotted or recover."),
+            save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Tell the assistant what happened at the table: a creature HIDEs, is spotted, or recovers."""
+    _do({"type": "status", "creature": creature, "what": what}, save, as_json)
+
+
+@app.command("humans-turn")
+def humans_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+               card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """Play every Human figure, in order, each step explained."""
+    _do({"type": "humans"}, save, as_json, dice, answer, card)
+
+
+@app.command("odds")
+def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker."),
+             cover: bool = typer.Option(False, "--cover", help="Defender in cover: +1 die."),
+             as_json: bool = JsonOption) -> None:
+    """Exact chances of ATTACKER dice against DEFENDER dice, and the overkill distribution."""
+    from assistant.gobbledygook.odds_table import odds_lines, odds_payload
+
+    defence = defender + int(cover)
+    if as_json:
+        typer.echo(json.dumps(odds_payload(attacker, defence, reroll), indent=2))
+    else:
+        for line in odds_lines(attacker, defence, reroll, cover):
+            typer.echo(line)
+
+
+def _brood_out(lines: list[str], as_json: bool, brood) -> None:  # noqa: ANN001
+    if as_json:
+        typer.echo(json.dumps(brood.model_dump(), indent=2))
+    else:
+        for line in lines:
+            typer.echo(line)
+
+
+@brood_app.command("new")
+def brood_new(file: Path, name: str = typer.Option(..., "--name"), breed: str = typer.Option(..., "--breed"),
+              as_json: bool = JsonOption) -> None:
+    """Start a Brood: 5 Charm, 3 Tin, no creatures yet."""
+    from assistant.gobbledygook.broods import game_content, new_brood
+
+    brood = new_brood(file, name, breed, game_content())
+    _brood_out([f"{brood.name} ({breed}) starts with {brood.charm} Charm and {brood.tin} Tin: {file}"], as_json, brood)
+
+
+@brood_app.command("buy")
+def brood_buy(file: Path, kind: str = typer.Argument(..., help="minion, beast, leader or heavy."), name: str = typer.Argument(...),
+              as_json: bool = JsonOption) -> None:
+    """Buy a creature for its dice in Charm."""
+    from assistant.gobbledygook.broods import buy, game_content
+
+    brood, line = buy(file, kind, name, game_content())
+    _brood_out([line], as_json, brood)
+
+
+@brood_app.command("upgrade")
+def brood_upgrade(file: Path, creature: str, upgrade: str, as_json: bool = JsonOption) -> None:
+    """Buy an upgrade for a creature: its dice in Tin."""
+    from assistant.gobbledygook.broods import game_content, upgrade as do_upgrade
+
+    brood, line = do_upgrade(file, creature, upgrade, game_content())
+    _brood_out([line], as_json, brood)
+
+
+@brood_app.command("award")
+def brood_award(file: Path, brag: int = typer.Option(..., "--brag"), tin: int = typer.Option(0, "--tin"),
+                most_brag: bool = typer.Option(False, "--most-brag", help="This Brood had the most Brag."),
+                scenario: str = typer.Option("Game", "--scenario"), as_json: bool = JsonOption) -> None:
+    """Record a game: Brag and Tin earned, and the end-of-game Charm awards."""
+    from assistant.gobbledygook.broods import award, game_content
+
+    brood, line = award(file, brag, tin, most_brag, scenario, game_content())
+    _brood_out([line, f"{brood.name} now has {brood.charm} Charm, {brood.tin} Tin, {brood.brag} Brag."], as_json, brood)
+
+
+@brood_app.command("show")
+def brood_show(file: Path, as_json: bool = JsonOption) -> None:
+    """Show a Brood."""
+    from assistant.gobbledygook.broods import describe, game_content
+    from content.gobbledygook.brood import load_brood
+
+    content = game_content()
+    brood = load_brood(file, content)
+    _brood_out(describe(brood, content), as_json, brood)

@@ -1,0 +1,53 @@
+"""Fights at the table: dice pools with their bonuses, the hidden reroll, compare the rolls,
+overkill, hits or a Stun, and Brag. Everything is explained in one line a player can act on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from assistant.chance import Chance
+from assistant.gobbledygook.rolls import Outcome, best_reroll, compare
+from assistant.table import Table
+
+
+@dataclass
+class Side:
+    name: str
+    dice: int
+    reroll: bool = False  # may reroll one die
+    passive: bool = False
+    stunned: bool = False
+
+
+@dataclass
+class Fight:
+    attack: list[int]
+    defence: list[int]
+    outcome: Outcome
+    rerolled: str = ""
+
+    def line(self, attacker: str, defender: str) -> str:
+        a = " ".join(str(d) for d in sorted(self.attack, reverse=True)) or "no dice"
+        d = " ".join(str(x) for x in sorted(self.defence, reverse=True)) or "no dice"
+        return f"{attacker} rolls {a}{self.rerolled} vs {defender}'s {d}: {self.outcome}"
+
+
+def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str) -> Fight:
+    """Roll both pools (or take the physical dice), offer the rerolls the rules give, compare."""
+    attack = chance.roll(max(0, attacker.dice), 6, f"{attacker.name} ({why})")
+    defence = chance.roll(max(0, defender.dice), 6, f"{defender.name} defending")
+    note = ""
+    for side, mine, theirs, label in ((attacker, attack, defence, "attacker"), (defender, defence, attack, "defender")):
+        if not side.reroll or not mine:
+            continue
+        suggestion = best_reroll(tuple(mine), tuple(theirs)) if label == "attacker" else \
+            best_reroll(tuple(mine), tuple(theirs))
+        options = ["keep"] + [str(v) for v in sorted(set(mine))]
+        default = "keep" if suggestion is None else str(mine[suggestion])
+        choice = table.choose(f"{side.name} may reroll one die ({' '.join(map(str, mine))}); suggested: {default}",
+                              options, "reroll") if len(options) > 1 else "keep"
+        if choice != "keep":
+            index = mine.index(int(choice))
+            mine[index] = chance.roll(1, 6, f"{side.name} rerolls a {choice}")[0]
+            note += f" (rerolled a {choice} into {mine[index]})" if label == "attacker" else ""
+    return Fight(attack, defence, compare(attack, defence), note)

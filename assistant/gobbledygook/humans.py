@@ -1,0 +1,279 @@
+"""The Humans turn: every non-player figure in order, each step explained.
+
+What only the table knows (which creature is nearest, is it within reach, is there cover) is
+asked through the table questions; the answers are part of the log, so a replay asks nobody.
+Where the rulebook is silent the choice is documented here (origin: designed): a Hound moves 1
+stick, a Hunter shoots up to 3 sticks, a Wanderer drifts 1 stick at random (a pranked one flees),
+a stunned Human skips its turn and recovers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from assistant.gobbledygook.actions import defend_dice, hurt_creature
+from assistant.gobbledygook.combat import Side, fight
+from assistant.gobbledygook.state import Creature, Figure
+from assistant.table import Table
+
+if TYPE_CHECKING:
+    from assistant.gobbledygook.game import GobbledyGook
+
+HUNTER_RANGE = 3
+ROAD_STICKS = 6
+
+
+def clock(game: GobbledyGook, who: str) -> str:
+    """A random direction: 2d6 read on a clock face (the rulebook's Clanker move)."""
+    hour = sum(game.chance.roll(2, 6, f"{who}'s random direction"))
+    return f"toward {hour} o'clock"
+
+
+def _targets(game: GobbledyGook, revealed: bool) -> list[Creature]:
+    return [c for c in game.creatures.values() if not c.ko and (not c.hidden) == revealed]
+
+
+def _nearest(game: GobbledyGook, table: Table, who: str, pool: list[Creature], what: str) -> Creature:
+    names = [c.name for c in pool]
+    return pool[names.index(table.choose(f"Which {what} creature is nearest to {who}?", names, "nearest"))]
+
+
+def human_attack(game: GobbledyGook, figure: Figure, creature: Creature, table: Table, lines: list[str],
+                 ranged: bool, ambush: bool = False, defender_hidden: bool = False, sticks: int = 1,
+                 cover: bool = False) -> None:
+    dice = max(0, figure.dice - (sticks - 1 if ranged else 0))
+    result = fight(game.chance, table, Side(figure.id, dice, passive=figure.passive),
+                   Side(creature.name, defend_dice(game, creature, cover and ranged, ambush), reroll=defender_hidden),
+                   "shoots" if ranged else "melee")
+    creature.hidden = False
+    lines.append("  " + result.line(figure.id, creature.name))
+    if result.outcome.winner == "attacker":
+        hurt_creature(game, creature, result.outcome.overkill, lines)
+    elif result.outcome.winner == "defender" and result.outcome.overkill and not figure.passive and not figure.stunned:
+        figure.stunned = True
+        lines.append(f"  {figure.id} is Stunned by {creature.name}'s defence.")
+
+
+def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) -> None:
+    revealed = _targets(game, True)
+    if revealed:
+        prey = _nearest(game, table, hound.id, revealed, "revealed")
+        if table.yes_no(f"Can {hound.id} reach {prey.name} with a 1 stick move (end adjacent)?"):
+            lines.append(f"{hound.id} moves to {prey.name} (revealed, nearest) and attacks:")
+            human_attack(game, hound, prey, table, lines, ranged=False)
+        else:
+            lines.append(f"{hound.id} moves 1 stick toward {prey.name} (revealed, nearest).")
+        return
+    hidden = _targets(game, False)
+    if not hidden:
+        lines.append(f"{hound.id} has nobody to hunt and waits.")
+        return
+    prey = _nearest(game, table, hound.id, hidden, "hidden")
+    lines.append(f"{hound.id} sniffs 1 stick toward {prey.name} (hidden, nearest).")
+    if table.yes_no(f"Does {hound.id} end adjacent to {prey.name}?"):
+        prey.hidden = False
+        lines.append(f"  {prey.name} is sniffed out: revealed!")
+
+
+def _hunter(game: GobbledyGook, hunter: Figure, table: Table, lines: list[str]) -> None:
+    revealed = _targets(game, True)
+    if revealed:
+        prey = _nearest(game, table, hunter.id, revealed, "revealed")
+        if table.yes_no(f"Is {prey.name} adjacent to {hunter.id} (or within a 1 stick move)?"):
+            lines.append(f"{hunter.id} closes in on {prey.name} (revealed, nearest) and melees:")
+            human_attack(game, hunter, prey, table, lines, ranged=False)
+            return
+        sticks = table.number(f"How many sticks from {hunter.id} to {prey.name} (0 if out of sight)?", 0, 99)
+        if 1 <= sticks <= HUNTER_RANGE:
+            cover = table.yes_no(f"Is {prey.name} in cover from {hunter.id}?")
+            lines.append(f"{hunter.id} shoots {prey.name} (revealed, nearest, {sticks} stick{'s' if sticks > 1 else ''}"
+                         + (", in cover" if cover else "") + "):")
+            human_attack(game, hunter, prey, table, lines, ranged=True, sticks=sticks, cover=cover)
+            return
+        lines.append(f"{hunter.id} moves 1 stick toward {prey.name} (revealed, nearest, out of range).")
+        return
+    blips = [b.id for b in game.blips.values() if not b.revealed]
+    if blips:
+        spot = table.choose(f"Which unrevealed blip is nearest to {hunter.id}?", blips, "nearest-blip")
+        lines.append(f"{hunter.id} moves 1 stick toward {spot} (no revealed creature; nearest unrevealed blip).")
+    else:
+        lines.append(f"{hunter.id} finds nothing to hunt and waits.")
+
+
+def _wanderer(game: GobbledyGook, wanderer: Figure, table: Table, lines: list[str]) -> None:
+    if wanderer.reveal:
+        lines.append(f"{wanderer.id} (pranked) flees 1 stick toward the nearest board edge.")
+    else:
+        lines.append(f"{wanderer.id} wanders 1 stick {clock(game, wanderer.id)}.")
+
+
+def night_watch(game: GobbledyGook, table: Table, lines: list[str]) -> None:
+    """No Hunter or Hound on the board: each player rolls 1 die per 2 active models."""
+    if game.living("hound") or game.living("hunter"):
+        return
+    rolls = {}
+    for brood in game.broods:
+        active = sum(1 for c in game.creatures.values() if c.brood == brood["name"] and not c.ko)
+        count = max(1, active // 2) if active else 0
+        if count:
+            rolls[brood["name"]] = game.chance.roll(count, 6, f"{brood['name']}'s Night Watch roll")
+    if not rolls:
+        return
+    shown = "; ".join(f"{name} {' '.join(map(str, r))}" for name, r in rolls.items())
+    doubles = {name: max(d for d in r if r.count(d) > 1) for name, r in rolls.items() if len(set(r)) < len(r)}
+    if doubles:
+        top = max(doubles.values())
+        who = [n for n, d in doubles.items() if d == top]
+        kind = "hunter"
+    else:
+        top = max(max(r) for r in rolls.values())
+        who = [n for n, r in rolls.items() if max(r) == top]
+        kind = "hound"
+    placer = who[0] if len(who) == 1 else table.choose(f"Tied Night Watch rolls: who places the {kind}?", who, "tie")
+    figure = game.new_figure(kind, 3 if kind == "hunter" else 2)
+    lines.append(f"NIGHT WATCHMEN (no Hunter or Hound on the board): {shown}. "
+                 + (f"Doubles: {placer} places {figure.id} at their board edge." if kind == "hunter" else
+                    f"No doubles: {placer} (highest) places {figure.id} at their board edge."))
+
+
+def wagon_hit(game: GobbledyGook, wagon: Figure, attacker: Creature | None, lines: list[str]) -> None:
+    from assistant.gobbledygook.blips import draw_type
+
+    if attacker is not None:
+        game.add_brag(attacker, 1, lines, "a hit on the Wagon")
+    kind = draw_type(game, "the Wagon drops a blip")
+    if kind is None:
+        lines.append("  The Wagon has no more blips to drop.")
+        return
+    if kind == "hunter":
+        wagon.extra["aboard"] = wagon.extra.get("aboard", 0) + 1
+        hunter = game.new_figure("hunter", 3, extra={"on_wagon": True})
+        lines.append(f"  The Wagon drops a HUNTER: {hunter.id} climbs on top and fires at the attacker!")
+        if attacker is not None:
+            from assistant.table import ScriptedTable
+
+            human_attack(game, hunter, attacker, ScriptedTable(), lines, ranged=True)
+        return
+    lines.append(f"  The Wagon drops a {game.blip_defs[kind].name} blip face up on the road behind it.")
+    if kind in ("ambush", "wanderer", "shrine", "furniture"):
+        blip = game.blip_defs[kind]
+        figure = game.new_figure("hound" if kind == "ambush" else kind, blip.dice, passive=blip.passive)
+        lines.append(f"  {figure.id} is on the road.")
+
+
+def _wagon(game: GobbledyGook, wagon: Figure, table: Table, lines: list[str]) -> None:
+    road = int(game.setup.get("road") or ROAD_STICKS)
+    wagon.extra["sticks"] = wagon.extra.get("sticks", 0) + 2
+    lines.append(f"The Wagon rolls 2 sticks down the road ({min(wagon.extra['sticks'], road)} of {road}).")
+    victims = [c.name for c in game.creatures.values() if not c.ko]
+    hit = table.choose("Does the Wagon run into a model on its way?", ["nobody"] + victims, "wagon-collision")
+    if hit != "nobody":
+        creature = next(c for c in game.creatures.values() if c.name == hit)
+        lines.append(f"  It runs into {creature.name}: a 3 die melee attack.")
+        human_attack(game, Figure("wagon-collision", "wagon", 3), creature, table, lines, ranged=False)
+        if not creature.ko:
+            lines.append(f"  {creature.name} survives and is pushed to the nearest road edge.")
+    if wagon.extra["sticks"] >= road:
+        wagon.gone = True
+        for hunter in [h for h in game.living("hunter") if h.extra.get("on_wagon")]:
+            hunter.gone = True
+        lines.append("  The Wagon leaves the board (with any Hunters aboard).")
+
+
+def _clanker(game: GobbledyGook, clanker: Figure, table: Table, lines: list[str]) -> None:
+    lines.append(f"{clanker.id} clanks 1 stick {clock(game, clanker.id)}.")
+    revealed = [c.name for c in _targets(game, True)]
+    chosen: list[str] = []
+    while revealed:
+        options = ["none"] + [n for n in revealed if n not in chosen]
+        pick = table.choose(f"Revealed targets within {clanker.id}'s range, nearest (equally near ones too)?",
+                            options if chosen else options, "clanker-target")
+        if pick == "none":
+            break
+        chosen.append(pick)
+        if not table.yes_no(f"Is another revealed target exactly as near to {clanker.id}?"):
+            break
+    if not chosen:
+        lines.append(f"  No revealed target in range: {clanker.id} moves 1 more stick {clock(game, clanker.id)}.")
+        return
+    dice = clanker.left
+    shares = [dice // len(chosen) + (1 if i < dice % len(chosen) else 0) for i in range(len(chosen))]
+    for name, share in zip(chosen, shares):
+        creature = next(c for c in game.creatures.values() if c.name == name)
+        lines.append(f"  {clanker.id} fires {share} di{'ce' if share != 1 else 'e'} at {name}"
+                     + (" (dice split between equally near targets)" if len(chosen) > 1 else "") + ":")
+        human_attack(game, Figure(clanker.id, "clanker", share), creature, table, lines, ranged=True)
+
+
+def wake_tree(tree: Figure, lines: list[str]) -> None:
+    tree.awake = True
+    lines.append(f"  {tree.id} AWAKENS (a reveal marker goes beside it).")
+
+
+def _trees(game: GobbledyGook, table: Table, lines: list[str]) -> None:
+    lines.append("TREE TURN.")
+    for tree in game.living("tree"):
+        if tree.awake:
+            continue
+        if table.yes_no(f"Is any model adjacent to {tree.id}, or a revealed model within 1 stick?"):
+            dice = game.chance.roll(tree.dice, 6, f"{tree.id} stirs")
+            woke = 6 in dice
+            lines.append(f"{tree.id} rolls to awaken: {' '.join(map(str, sorted(dice, reverse=True)))}"
+                         + (": a 6!" if woke else ": it sleeps on."))
+            if woke:
+                wake_tree(tree, lines)
+                _tree_attack(game, tree, table, lines)
+    for tree in game.living("tree"):
+        if tree.awake and not tree.extra.get("attacked"):
+            _tree_attack(game, tree, table, lines)
+        tree.extra.pop("attacked", None)
+    for tree in game.living("tree"):
+        if tree.awake and not table.yes_no(f"Is any model within 1 stick of awake {tree.id}?"):
+            dice = game.chance.roll(tree.left, 6, f"{tree.id} tires")
+            stays = 6 in dice
+            lines.append(f"{tree.id} has nobody near: rolls {' '.join(map(str, sorted(dice, reverse=True)))}"
+                         + (": a 6, it stays awake." if stays else ": it goes back to sleep."))
+            tree.awake = stays
+
+
+def _tree_attack(game: GobbledyGook, tree: Figure, table: Table, lines: list[str]) -> None:
+    pool = [c for c in game.creatures.values() if not c.ko]
+    if not pool:
+        return
+    prey = _nearest(game, table, tree.id, pool, "")
+    if table.yes_no(f"Is {prey.name} within {tree.id}'s reach (adjacent)?"):
+        lines.append(f"{tree.id} lashes out at {prey.name} (nearest model):")
+        human_attack(game, tree, prey, table, lines, ranged=False)
+        tree.extra["attacked"] = True
+
+
+RUNNERS = {"hounds": ("hound", _hound), "hunters": ("hunter", _hunter), "wanderers": ("wanderer", _wanderer),
+           "clankers": ("clanker", _clanker)}
+
+
+def humans_turn(game: GobbledyGook, table: Table) -> list[str]:
+    lines = [f"THE HUMANS TURN (round {game.round})."]
+    order = list(game.scenario.humans)
+    if "night-watch" in order:
+        night_watch(game, table, lines)
+    for part in order:
+        if part == "trees":
+            _trees(game, table, lines)
+        elif part in RUNNERS:
+            kind, run = RUNNERS[part]
+            for figure in game.living(kind):
+                if figure.stunned:
+                    figure.stunned = False
+                    lines.append(f"{figure.id} is stunned: it loses this turn and recovers.")
+                    continue
+                run(game, figure, table, lines)
+        elif part == "wagon":
+            for wagon in game.living("wagon"):
+                _wagon(game, wagon, table, lines)
+        elif part in ("leaf-piles", "signs"):
+            left = game.living("leaf-pile" if part == "leaf-piles" else "sign")
+            if left:
+                lines.append(f"{len(left)} {part.replace('-', ' ')} still stand (they do not act).")
+    if len(lines) == 1:
+        lines.append("No Human is on the board.")
+    return lines
