@@ -1,0 +1,78 @@
+"""GobbledyGook! test tables and Broods."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from assistant.chance import Chance
+from assistant.gobbledygook.game import GobbledyGook
+from assistant.saves import Save
+from assistant.table import ScriptedTable, Table
+
+BROOD = {"name": "Muck Lurkers", "breed": "goblins", "charm": 0, "tin": 0, "brag": 0, "log": [],
+         "creatures": [{"name": "Snagtooth", "type": "leader", "upgrades": ["shooty", "sneaky"]},
+                       {"name": "Grub", "type": "minion", "upgrades": ["choppy"]},
+                       {"name": "Bruiser", "type": "heavy", "upgrades": ["armored"]}]}
+RIVALS = {"name": "Sparkles", "breed": "faeries", "charm": 0, "tin": 0, "brag": 0, "log": [],
+          "creatures": [{"name": "Twinkle", "type": "leader", "upgrades": []}]}
+
+
+class FixedTable(Table):
+    """A deterministic table for golden games: the first option, 'yes' to reach, 2 sticks."""
+
+    def _choose(self, question: str, options: list[str]) -> str:
+        return options[0]
+
+    def _yes_no(self, question: str) -> bool:
+        return "reach" in question or "adjacent" in question and "end" not in question
+
+    def _number(self, question: str, low: int, high: int) -> int:
+        return max(low, min(2, high))
+
+
+def new_game(scenario: str = "night-watch", broods=(BROOD,), seed: int = 1, **setup: Any) -> GobbledyGook:  # noqa: ANN001
+    game = GobbledyGook({"scenario": scenario, "broods": [dict(b) for b in broods], **setup}, Chance(seed))
+    game.chance.begin()
+    game.start(ScriptedTable())
+    game.chance.finish()
+    return game
+
+
+def run(game: GobbledyGook, act: dict[str, Any], answers=(), dice=(), cards=()) -> list[str]:  # noqa: ANN001
+    game.chance.begin(dice=dice, cards=cards)
+    lines = game.apply(act, ScriptedTable(answers))
+    game.chance.finish()
+    return lines
+
+
+def play_scripted(scenario: str, seed: int, rounds: int = 3, **setup: Any) -> tuple[GobbledyGook, Save, list[str]]:
+    """Each round every standing creature reveals the next blip, then the Humans turn."""
+    setup_data = {"scenario": scenario, "broods": [BROOD], **setup}
+    game = GobbledyGook(setup_data, Chance(seed))
+    table = FixedTable()
+    game.chance.begin()
+    lines = game.start(table)
+    save = Save("gobbledygook", seed, setup_data, start={"chance": game.chance.finish(), "answers": table.answers})
+
+    def step(act: dict[str, Any]) -> None:
+        t = FixedTable()
+        game.chance.begin()
+        lines.extend(game.apply(act, t))
+        save.log.append({"action": act, "chance": game.chance.finish(), "answers": t.answers})
+
+    for _ in range(rounds):
+        for creature in list(game.creatures.values()):
+            if game.over or creature.ko or creature.trapped:
+                continue
+            if creature.stunned:
+                step({"type": "status", "creature": creature.id, "what": "recover"})
+                continue
+            spot = next((b for b in game.blips.values() if not b.revealed), None)
+            if spot is not None:
+                step({"type": "reveal", "blip": spot.id, "creature": creature.id})
+        if game.over:
+            break
+        step({"type": "humans"})
+        if game.over:
+            break
+    return game, save, lines

@@ -1,0 +1,171 @@
+"""GobbledyGook! at the table: blips, fights, loot and pranks, the Humans turn, the end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from assistant.errors import RulesError
+from assistant.gobbledygook.game import GobbledyGook
+from assistant.session import Session
+from tests.assistant.gg.helpers import RIVALS, BROOD, new_game, play_scripted, run
+
+SCENARIOS = ["night-watch", "highwaymen", "clankers", "leaves", "signs", "haunted-forest"]
+
+
+def test_setup_lays_out_the_scenario():
+    game = new_game("night-watch")
+    assert list(game.blips) == [f"B{i}" for i in range(1, 7)] and len(game.bag) == 72
+    clankers = new_game("clankers", clankers=[5])
+    assert len(clankers.blips) == 24 and sorted(set(clankers.bag.cards())) == ["food", "hole", "trap"]
+    assert [f.dice for f in clankers.living("clanker")] == [5]
+    signs = new_game("signs")
+    assert len(signs.blips) == 6 and [b.building for b in signs.blips.values()][:4] == ["building1"] * 2 + ["building2"] * 2
+
+
+def test_a_trap_catches_and_reveals():
+    game = new_game()
+    lines = run(game, {"type": "reveal", "blip": "B1", "creature": "grub"}, cards=["trap"])
+    grub = game.creature("grub")
+    assert grub.trapped and not grub.hidden and game.blips["B1"].resolved
+    with pytest.raises(RulesError, match="Grub is TRAPPED: it can only try to ESCAPE"):
+        run(game, {"type": "attack", "creature": "grub", "target": "hound1"})
+    lines = run(game, {"type": "roll", "roll": "escape", "creature": "grub"}, dice=[6])
+    assert lines[0] == "Grub tries to ESCAPE: 6: success!" and not grub.trapped and game.brag["Muck Lurkers"] == 1
+
+
+def test_an_ambush_hound_attacks_at_once_and_the_hidden_defender_may_reroll():
+    game = new_game()
+    lines = run(game, {"type": "reveal", "blip": "B1", "creature": "snagtooth"}, answers=["2"], cards=["ambush"],
+                dice=[5, 4, 6, 2, 6])
+    assert lines[1:] == ["  hound1 appears where B1 was and attacks Snagtooth at once:",
+                         "  hound1 rolls 5 4 vs Snagtooth's 6 6: defender wins with overkill 2",
+                         "  hound1 is Stunned by Snagtooth's defence."]
+    assert not game.creature("snagtooth").hidden
+
+
+def test_melee_overkill_hits_and_brag():
+    game = new_game()
+    hound = game.new_figure("hound", 2)
+    lines = run(game, {"type": "attack", "creature": "bruiser", "target": hound.id}, answers=["keep"],
+                dice=[6, 6, 1, 5, 2])
+    assert lines == ["Bruiser attacks hound1 from hiding:", "  Bruiser rolls 6 6 1 vs hound1's 5 2: attacker wins with "
+                     "overkill 2", "  hound1 takes 2 hits (0 left).",
+                     "  Bruiser earns 2 Brag (hits); Muck Lurkers has 2.", "  hound1 is KOed."]
+
+
+def test_defender_overkill_stuns_the_attacker_and_minions_gang_up():
+    game = new_game()
+    hunter = game.new_figure("hunter", 3)
+    game.creature("grub").hidden = False
+    lines = run(game, {"type": "attack", "creature": "grub", "target": hunter.id}, dice=[2, 1, 5, 6, 1])
+    assert lines[1] == "  Grub rolls 2 1 vs hunter1's 6 5 1: defender wins with overkill 2"
+    assert "  Gang Up: Grub's next attack may reroll 1 die." in lines and game.creature("grub").stunned
+
+
+def test_attacking_another_brood_only_stuns():
+    game = new_game(broods=(BROOD, RIVALS))
+    game.brag["Sparkles"] = 3
+    lines = run(game, {"type": "attack", "creature": "bruiser", "target": "twinkle"}, answers=["keep"],
+                dice=[6, 6, 6, 1, 1])
+    assert "  Twinkle is Stunned." in lines and game.creature("twinkle").hits == 0
+    assert "  Bruiser earns 1 Brag (stunned a Brood with more Brag); Muck Lurkers has 1." in lines
+
+
+def test_ranged_needs_shooty_and_pays_for_range():
+    game = new_game()
+    hound = game.new_figure("hound", 2)
+    with pytest.raises(RulesError, match="Grub has no Shooty upgrade"):
+        run(game, {"type": "attack", "creature": "grub", "target": hound.id, "mode": "ranged"})
+    lines = run(game, {"type": "attack", "creature": "snagtooth", "target": hound.id, "mode": "ranged", "sticks": 2,
+                       "cover": True}, answers=["keep"], dice=[4, 3, 2, 1])
+    assert lines[0] == "Snagtooth shoots at hound1 (2 sticks, -1 die) from hiding:"
+    assert lines[1] == "  Snagtooth rolls 4 vs hound1's 3 2 1: attacker wins with overkill 1"
+
+
+def test_loot_and_prank():
+    game = new_game()
+    wanderer = game.new_figure("wanderer", 1)
+    lines = run(game, {"type": "prank", "creature": "snagtooth", "target": wanderer.id}, dice=[5, 2, 3])
+    assert lines[-1] == "  A reveal marker goes on wanderer1: further Loot and Mayhem on it roll +1 die."
+    with pytest.raises(RulesError, match="already has a reveal marker"):
+        run(game, {"type": "prank", "creature": "grub", "target": wanderer.id})
+    lines = run(game, {"type": "loot", "creature": "snagtooth", "target": wanderer.id}, dice=[6, 5, 1, 4])
+    assert lines[1] == "  Snagtooth rolls 6 5 1 vs wanderer1's 4: attacker wins with overkill 2"
+    assert game.tin["Muck Lurkers"] == 1 and wanderer.gone
+    with pytest.raises(RulesError, match="a Heavy may not loot"):
+        run(game, {"type": "loot", "creature": "bruiser", "target": game.new_figure("hunter", 3).id})
+
+
+def test_failed_loot_reveals_and_the_target_strikes_back():
+    game = new_game()
+    hunter = game.new_figure("hunter", 3)
+    lines = run(game, {"type": "loot", "creature": "grub", "target": hunter.id}, dice=[2, 3, 4, 5, 6, 1, 1, 2])
+    assert lines[2] == "  Grub is revealed!" and lines[3] == "  hunter1 strikes back at once:"
+    assert not game.creature("grub").hidden
+
+
+def test_night_watch_places_a_hunter_on_doubles():
+    game = new_game()
+    lines = run(game, {"type": "humans"}, answers=["Snagtooth", "no"], dice=[3])
+    assert lines[1] == "NIGHT WATCHMEN (no Hunter or Hound on the board): Muck Lurkers 3. No doubles: Muck Lurkers " \
+                       "(highest) places hound1 at their board edge."
+    big = new_game(broods=({**BROOD, "creatures": BROOD["creatures"] + [{"name": "Fang", "type": "beast"}]},))
+    lines = run(big, {"type": "humans"}, answers=["B1"], dice=[4, 4])
+    assert "Doubles: Muck Lurkers places hunter1 at their board edge." in lines[1]
+
+
+def test_hounds_melee_the_nearest_revealed_creature():
+    game = new_game()
+    game.new_figure("hound", 2)
+    game.creature("grub").hidden = False
+    game.creature("bruiser").hidden = False
+    lines = run(game, {"type": "humans"}, answers=["Bruiser", "yes"], dice=[6, 2, 3, 3, 3, 1])
+    assert lines[1:3] == ["hound1 moves to Bruiser (revealed, nearest) and attacks:",
+                          "  hound1 rolls 6 2 vs Bruiser's 3 3 3 1: attacker wins with overkill 1"]
+    assert game.creature("bruiser").hits == 1
+
+
+def test_clankers_split_their_dice_between_equally_near_targets():
+    game = new_game("clankers", clankers=[5])
+    for name in ("grub", "bruiser"):
+        game.creature(name).hidden = False
+    lines = run(game, {"type": "humans"}, answers=["Grub", "yes", "Bruiser", "no"],
+                dice=[3, 4, 1, 1, 1, 6, 6, 6, 6, 6, 6, 1])
+    assert lines[1] == "clanker1 clanks 1 stick toward 7 o'clock."
+    assert lines[2] == "  clanker1 fires 3 dice at Grub (dice split between equally near targets):"
+    assert "  clanker1 fires 2 dice at Bruiser (dice split between equally near targets):" in lines
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_golden_humans_turn_transcript(scenario):
+    import os
+
+    _, _, lines = play_scripted(scenario, seed=7, clankers=None)
+    text = f"# GobbledyGook! {scenario}, seed 7: reveal a blip each, then the Humans turn, 3 rounds\n" + "\n".join(lines) + "\n"
+    path = Path(__file__).resolve().parents[2] / "golden" / f"gg-{scenario}-seed7.txt"
+    if os.environ.get("GOLDEN_UPDATE") == "1":
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"{path.name} is missing: run the tests with GOLDEN_UPDATE=1 to write it"
+    assert text == path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+@pytest.mark.parametrize("seed", range(6))
+def test_replay_equals_live_play(scenario, seed):
+    game, save, _ = play_scripted(scenario, seed, rounds=4)
+    replayed, _ = Session(GobbledyGook, save, Path("unused.json")).replay()
+    assert replayed.snapshot() == game.snapshot()
+
+
+def test_the_game_ends_with_the_awards():
+    game = new_game()
+    for spot in game.blips.values():
+        spot.revealed, spot.resolved = "food", True
+    game.brag["Muck Lurkers"] = 4
+    lines = run(game, {"type": "status", "creature": "grub", "what": "spotted"})
+    assert game.over and lines[1] == "GAME OVER: No unresolved blips (other than Hunters and Hounds), or every Brood is KOed."
+    assert lines[2].startswith("  Muck Lurkers: 4 Brag, 0 Tin, +3 Charm (earned Brag, more Brag than creatures, "
+                               "the most Brag). Record it: goblin play gobbledygook brood award FILE --brag 4 --tin 0 "
+                               "--most-brag")
