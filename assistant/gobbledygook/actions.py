@@ -32,6 +32,18 @@ def _may(game: GobbledyGook, creature: Creature, ability: str) -> None:
         raise RulesError(f"a {ctype.name} may not {ability}")
 
 
+def noisy_near(game: GobbledyGook, *busy: str) -> tuple[str, ...]:
+    """Hidden creatures with Noisy who are not in the fight (the table says if one is within 2 sticks)."""
+    return tuple(c.name for c in game.creatures.values()
+                 if c.count("noisy") and c.hidden and not c.ko and not c.stunned and c.name not in busy)
+
+
+def noisy_used(game: GobbledyGook, result, lines: list[str]) -> None:  # noqa: ANN001
+    if result.noisy:
+        game.creature(result.noisy).hidden = False
+        lines.append(f"  {result.noisy} used Noisy and is revealed.")
+
+
 def defend_dice(game: GobbledyGook, creature: Creature, cover: bool = False, ambush: bool = False) -> int:
     return creature.dice + creature.count("armored") + int(cover) + (creature.count("clever") if ambush else 0)
 
@@ -122,8 +134,9 @@ def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0)
     defence = figure.dice + (1 if ranged and act.get("cover") else 0)
     result = fight(game.chance, table, Side(creature.name, dice, reroll), Side(figure.id, defence, passive=figure.passive),
-                   "mayhem")
+                   "mayhem", noisy_near(game, creature.name))
     lines.append("  " + result.line(creature.name, figure.id))
+    noisy_used(game, result, lines)
     creature.gang_up = False
     if result.outcome.winner == "attacker":
         hurt_figure(game, figure, result.outcome.overkill, creature, lines)
@@ -151,8 +164,10 @@ def _attack_creature(game: GobbledyGook, creature: Creature, target: Creature, r
     lines: list[str] = []
     target.hidden = False
     result = fight(game.chance, table, Side(creature.name, creature.dice + modifier, hidden or creature.gang_up),
-                   Side(target.name, defend_dice(game, target, cover and ranged), stunned=target.stunned), "mayhem")
+                   Side(target.name, defend_dice(game, target, cover and ranged), stunned=target.stunned), "mayhem",
+                   noisy_near(game, creature.name, target.name))
     lines.append("  " + result.line(creature.name, target.name))
+    noisy_used(game, result, lines)
     creature.gang_up = False
     if result.outcome.winner == "attacker":
         hurt_creature(game, target, 0, lines, stun_only=True)

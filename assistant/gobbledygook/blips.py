@@ -53,9 +53,8 @@ def resolve_blip(game: GobbledyGook, spot: BlipSpot, creature: Creature, table: 
     elif kind in ("shrine", "furniture"):
         figure = game.new_figure(kind, blip.dice, passive=True, pos=spot.pos, extra={"blip": spot.id})
         lines.append(f"  {figure.id} defends with {blip.dice} dice (passive): MAYHEM may destroy it.")
-    else:  # food, pots: an item to pick up
-        spot.resolved = True
-        lines.append(f"  {creature.name} may pick it up (1 action).")
+    else:  # food, pots: an item to pick up; the blip is resolved once someone does
+        lines.append(f"  {creature.name} may pick it up (1 action): item {creature.id} pickup {spot.id}.")
     return lines
 
 

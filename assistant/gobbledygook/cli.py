@@ -94,6 +94,21 @@ def set_cmd(creature: str, what: str = typer.Argument(..., help="hide, spotted o
     _do({"type": "status", "creature": creature, "what": what}, save, as_json)
 
 
+@app.command("place")
+def place_cmd(what: str = typer.Argument(..., help="A creature, figure or blip."), x: float = typer.Argument(...),
+              y: float = typer.Argument(...), save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Give a position in inches: the assistant then measures instead of asking, and says where Humans move."""
+    _do({"type": "place", "id": what, "x": x, "y": y}, save, as_json)
+
+
+@app.command("item")
+def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, deliver, eat-heal or eat-hide."),
+             target: Optional[str] = typer.Argument(None, help="For pickup: the blip or furniture."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Pick up Food, Pots or Furniture; carry it off a board edge (1 Tin); eat Food."""
+    _do({"type": "item", "creature": creature, "what": what, "target": target}, save, as_json)
+
+
 @app.command("humans-turn")
 def humans_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
                card: list[str] = CardOption, as_json: bool = JsonOption) -> None:

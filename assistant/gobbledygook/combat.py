@@ -25,23 +25,28 @@ class Fight:
     defence: list[int]
     outcome: Outcome
     rerolled: str = ""
+    noisy: str | None = None  # the Noisy creature who rerolled a die (and so is revealed)
 
     def line(self, attacker: str, defender: str) -> str:
         a = " ".join(str(d) for d in sorted(self.attack, reverse=True)) or "no dice"
         d = " ".join(str(x) for x in sorted(self.defence, reverse=True)) or "no dice"
-        return f"{attacker} rolls {a}{self.rerolled} vs {defender}'s {d}: {self.outcome}"
+        return f"{attacker} rolls {a} vs {defender}'s {d}{self.rerolled}: {self.outcome}"
 
 
-def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str) -> Fight:
-    """Roll both pools (or take the physical dice), offer the rerolls the rules give, compare."""
+def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str,
+          noisy: tuple[str, ...] = ()) -> Fight:
+    """Roll both pools (or take the physical dice), offer the rerolls the rules give, compare.
+
+    `noisy`: hidden creatures with the Noisy upgrade; one within 2 sticks may reroll any 1 die,
+    friendly or enemy (and is revealed by it).
+    """
     attack = chance.roll(max(0, attacker.dice), 6, f"{attacker.name} ({why})")
     defence = chance.roll(max(0, defender.dice), 6, f"{defender.name} defending")
     note = ""
     for side, mine, theirs, label in ((attacker, attack, defence, "attacker"), (defender, defence, attack, "defender")):
         if not side.reroll or not mine:
             continue
-        suggestion = best_reroll(tuple(mine), tuple(theirs)) if label == "attacker" else \
-            best_reroll(tuple(mine), tuple(theirs))
+        suggestion = best_reroll(tuple(mine), tuple(theirs))
         options = ["keep"] + [str(v) for v in sorted(set(mine))]
         default = "keep" if suggestion is None else str(mine[suggestion])
         choice = table.choose(f"{side.name} may reroll one die ({' '.join(map(str, mine))}); suggested: {default}",
@@ -49,5 +54,18 @@ def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str
         if choice != "keep":
             index = mine.index(int(choice))
             mine[index] = chance.roll(1, 6, f"{side.name} rerolls a {choice}")[0]
-            note += f" (rerolled a {choice} into {mine[index]})" if label == "attacker" else ""
-    return Fight(attack, defence, compare(attack, defence), note)
+            note += f" ({side.name} rerolled a {choice} into {mine[index]})"
+    used = None
+    if noisy and attack + defence:
+        who = table.choose("Does a hidden Noisy creature within 2 sticks reroll a die?", ["no", *noisy], "noisy")
+        if who != "no":
+            dice = [f"{attacker.name} {v}" for v in sorted(set(attack))] + \
+                   [f"{defender.name} {v}" for v in sorted(set(defence))]
+            pick = table.choose(f"Which die does {who} reroll?", dice, "noisy-die")
+            owner, value = pick.rsplit(" ", 1)
+            pool = attack if owner == attacker.name and int(value) in attack else defence
+            index = pool.index(int(value))
+            pool[index] = chance.roll(1, 6, f"{who}'s Noisy reroll")[0]
+            note += f" ({who}, Noisy, rerolls {owner}'s {value} into {pool[index]})"
+            used = who
+    return Fight(attack, defence, compare(attack, defence), note, used)

@@ -142,6 +142,18 @@ class GobbledyGook(Game):
     def set_status(self, act: dict[str, Any], table: Table) -> list[str]:
         return actions.set_status(self, act)
 
+    @action("place")
+    def place(self, act: dict[str, Any], table: Table) -> list[str]:
+        from assistant.gobbledygook.items import place
+
+        return place(self, act)
+
+    @action("item")
+    def item(self, act: dict[str, Any], table: Table) -> list[str]:
+        from assistant.gobbledygook.items import item
+
+        return item(self, act)
+
     @action("humans")
     def humans_turn(self, act: dict[str, Any], table: Table) -> list[str]:
         lines = humans.humans_turn(self, table)
@@ -171,10 +183,13 @@ class GobbledyGook(Game):
     def finish(self, reason: str) -> list[str]:
         from assistant.gobbledygook.broods import charm_awards
 
+        from assistant.gobbledygook.items import carried_tin
+
         self.over = True
+        lines = [f"GAME OVER: {reason}"]
+        carried_tin(self, lines)
         most = max(self.brag.values()) if self.brag else 0
         awards = {}
-        lines = [f"GAME OVER: {reason}"]
         for brood in self.broods:
             name = brood["name"]
             charm = charm_awards(self.brag[name], len(brood["creatures"]), self.brag[name] == most and most > 0)

@@ -9,10 +9,12 @@ a stunned Human skips its turn and recovers.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
-from assistant.gobbledygook.actions import defend_dice, hurt_creature
+from assistant.gobbledygook.actions import defend_dice, hurt_creature, noisy_near, noisy_used
 from assistant.gobbledygook.combat import Side, fight
+from assistant.gobbledygook.positions import ADJACENT, STICK, Point, distance, nearest, toward, where
 from assistant.gobbledygook.state import Creature, Figure
 from assistant.table import Table
 
@@ -33,9 +35,28 @@ def _targets(game: GobbledyGook, revealed: bool) -> list[Creature]:
     return [c for c in game.creatures.values() if not c.ko and (not c.hidden) == revealed]
 
 
-def _nearest(game: GobbledyGook, table: Table, who: str, pool: list[Creature], what: str) -> Creature:
+def _nearest(game: GobbledyGook, table: Table, who: str, pool: list[Creature], what: str,
+             origin: Point | None = None) -> Creature:
+    """Measured when every position is known, otherwise asked."""
+    measured = nearest(origin, [(c.name, c.pos) for c in pool])
     names = [c.name for c in pool]
+    if measured is not None:
+        return pool[names.index(measured[0])]
     return pool[names.index(table.choose(f"Which {what} creature is nearest to {who}?", names, "nearest"))]
+
+
+def _within(table: Table, question: str, a: Point | None, b: Point | None, inches: float) -> bool:
+    if a is not None and b is not None:
+        return distance(a, b) <= inches + 1e-9
+    return table.yes_no(question)
+
+
+def _step(figure: Figure, target: Point | None, lines: list[str], text: str, stop_short: float = ADJACENT) -> None:
+    """Say the move; with positions known, move the figure and say where to put it."""
+    if figure.pos is not None and target is not None:
+        figure.pos = toward(figure.pos, target, STICK, stop_short)
+        text += f": put it at {where(figure.pos)}"
+    lines.append(text + ".")
 
 
 def human_attack(game: GobbledyGook, figure: Figure, creature: Creature, table: Table, lines: list[str],
@@ -44,9 +65,10 @@ def human_attack(game: GobbledyGook, figure: Figure, creature: Creature, table: 
     dice = max(0, figure.dice - (sticks - 1 if ranged else 0))
     result = fight(game.chance, table, Side(figure.id, dice, passive=figure.passive),
                    Side(creature.name, defend_dice(game, creature, cover and ranged, ambush), reroll=defender_hidden),
-                   "shoots" if ranged else "melee")
+                   "shoots" if ranged else "melee", noisy_near(game, creature.name))
     creature.hidden = False
     lines.append("  " + result.line(figure.id, creature.name))
+    noisy_used(game, result, lines)
     if result.outcome.winner == "attacker":
         hurt_creature(game, creature, result.outcome.overkill, lines)
     elif result.outcome.winner == "defender" and result.outcome.overkill and not figure.passive and not figure.stunned:
@@ -57,45 +79,62 @@ def human_attack(game: GobbledyGook, figure: Figure, creature: Creature, table: 
 def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) -> None:
     revealed = _targets(game, True)
     if revealed:
-        prey = _nearest(game, table, hound.id, revealed, "revealed")
-        if table.yes_no(f"Can {hound.id} reach {prey.name} with a 1 stick move (end adjacent)?"):
-            lines.append(f"{hound.id} moves to {prey.name} (revealed, nearest) and attacks:")
+        prey = _nearest(game, table, hound.id, revealed, "revealed", hound.pos)
+        if _within(table, f"Can {hound.id} reach {prey.name} with a 1 stick move (end adjacent)?", hound.pos, prey.pos,
+                   STICK + ADJACENT):
+            _step(hound, prey.pos, lines, f"{hound.id} moves to {prey.name} (revealed, nearest) and attacks")
+            lines[-1] = lines[-1][:-1] + ":"
             human_attack(game, hound, prey, table, lines, ranged=False)
         else:
-            lines.append(f"{hound.id} moves 1 stick toward {prey.name} (revealed, nearest).")
+            _step(hound, prey.pos, lines, f"{hound.id} moves 1 stick toward {prey.name} (revealed, nearest)")
         return
     hidden = _targets(game, False)
     if not hidden:
         lines.append(f"{hound.id} has nobody to hunt and waits.")
         return
-    prey = _nearest(game, table, hound.id, hidden, "hidden")
-    lines.append(f"{hound.id} sniffs 1 stick toward {prey.name} (hidden, nearest).")
-    if table.yes_no(f"Does {hound.id} end adjacent to {prey.name}?"):
+    prey = _nearest(game, table, hound.id, hidden, "hidden", hound.pos)
+    _step(hound, prey.pos, lines, f"{hound.id} sniffs 1 stick toward {prey.name} (hidden, nearest)")
+    if _within(table, f"Does {hound.id} end adjacent to {prey.name}?", hound.pos, prey.pos, ADJACENT):
         prey.hidden = False
         lines.append(f"  {prey.name} is sniffed out: revealed!")
 
 
 def _hunter(game: GobbledyGook, hunter: Figure, table: Table, lines: list[str]) -> None:
+    aboard = bool(hunter.extra.get("on_wagon"))
     revealed = _targets(game, True)
     if revealed:
-        prey = _nearest(game, table, hunter.id, revealed, "revealed")
-        if table.yes_no(f"Is {prey.name} adjacent to {hunter.id} (or within a 1 stick move)?"):
-            lines.append(f"{hunter.id} closes in on {prey.name} (revealed, nearest) and melees:")
+        prey = _nearest(game, table, hunter.id, revealed, "revealed", hunter.pos)
+        if not aboard and _within(table, f"Is {prey.name} adjacent to {hunter.id} (or within a 1 stick move)?",
+                                  hunter.pos, prey.pos, STICK + ADJACENT):
+            _step(hunter, prey.pos, lines, f"{hunter.id} closes in on {prey.name} (revealed, nearest) and melees")
+            lines[-1] = lines[-1][:-1] + ":"
             human_attack(game, hunter, prey, table, lines, ranged=False)
             return
-        sticks = table.number(f"How many sticks from {hunter.id} to {prey.name} (0 if out of sight)?", 0, 99)
+        if hunter.pos is not None and prey.pos is not None:
+            sticks = max(1, math.ceil(distance(hunter.pos, prey.pos) / STICK - 1e-9))
+        else:
+            sticks = table.number(f"How many sticks from {hunter.id} to {prey.name} (0 if out of sight)?", 0, 99)
         if 1 <= sticks <= HUNTER_RANGE:
             cover = table.yes_no(f"Is {prey.name} in cover from {hunter.id}?")
             lines.append(f"{hunter.id} shoots {prey.name} (revealed, nearest, {sticks} stick{'s' if sticks > 1 else ''}"
-                         + (", in cover" if cover else "") + "):")
+                         + (", in cover" if cover else "") + (", from the Wagon" if aboard else "") + "):")
             human_attack(game, hunter, prey, table, lines, ranged=True, sticks=sticks, cover=cover)
             return
-        lines.append(f"{hunter.id} moves 1 stick toward {prey.name} (revealed, nearest, out of range).")
+        if aboard:
+            lines.append(f"{hunter.id} on the Wagon has no target in range.")
+            return
+        _step(hunter, prey.pos, lines, f"{hunter.id} moves 1 stick toward {prey.name} (revealed, nearest, out of range)")
         return
-    blips = [b.id for b in game.blips.values() if not b.revealed]
+    if aboard:
+        lines.append(f"{hunter.id} on the Wagon sees no revealed target.")
+        return
+    blips = [b for b in game.blips.values() if not b.revealed]
     if blips:
-        spot = table.choose(f"Which unrevealed blip is nearest to {hunter.id}?", blips, "nearest-blip")
-        lines.append(f"{hunter.id} moves 1 stick toward {spot} (no revealed creature; nearest unrevealed blip).")
+        measured = nearest(hunter.pos, [(b.id, b.pos) for b in blips])
+        spot = measured[0] if measured else table.choose(f"Which unrevealed blip is nearest to {hunter.id}?",
+                                                         [b.id for b in blips], "nearest-blip")
+        _step(hunter, game.blips[spot].pos, lines,
+              f"{hunter.id} moves 1 stick toward {spot} (no revealed creature; nearest unrevealed blip)")
     else:
         lines.append(f"{hunter.id} finds nothing to hunt and waits.")
 

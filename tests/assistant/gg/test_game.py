@@ -40,7 +40,8 @@ def test_an_ambush_hound_attacks_at_once_and_the_hidden_defender_may_reroll():
     lines = run(game, {"type": "reveal", "blip": "B1", "creature": "snagtooth"}, answers=["2"], cards=["ambush"],
                 dice=[5, 4, 6, 2, 6])
     assert lines[1:] == ["  hound1 appears where B1 was and attacks Snagtooth at once:",
-                         "  hound1 rolls 5 4 vs Snagtooth's 6 6: defender wins with overkill 2",
+                         "  hound1 rolls 5 4 vs Snagtooth's 6 6 (Snagtooth rerolled a 2 into 6): defender wins with "
+                         "overkill 2",
                          "  hound1 is Stunned by Snagtooth's defence."]
     assert not game.creature("snagtooth").hidden
 
@@ -169,3 +170,43 @@ def test_the_game_ends_with_the_awards():
     assert lines[2].startswith("  Muck Lurkers: 4 Brag, 0 Tin, +3 Charm (earned Brag, more Brag than creatures, "
                                "the most Brag). Record it: goblin play gobbledygook brood award FILE --brag 4 --tin 0 "
                                "--most-brag")
+
+
+def test_positions_let_the_assistant_measure_and_move():
+    game = new_game()
+    hound = game.new_figure("hound", 2)
+    run(game, {"type": "place", "id": hound.id, "x": 0, "y": 0})
+    for name, x in (("snagtooth", 20), ("grub", 10), ("bruiser", 30)):
+        run(game, {"type": "place", "id": name, "x": x, "y": 0})
+        game.creature(name).hidden = False
+    lines = run(game, {"type": "humans"})
+    assert lines[1] == "hound1 moves 1 stick toward Grub (revealed, nearest): put it at (6, 0)."
+    assert hound.pos == (6.0, 0.0)
+    lines = run(game, {"type": "humans"}, dice=[6, 6, 1])
+    assert lines[1] == "hound1 moves to Grub (revealed, nearest) and attacks: put it at (9, 0):"
+
+
+def test_items_pots_for_tin_and_food():
+    game = new_game()
+    run(game, {"type": "reveal", "blip": "B1", "creature": "snagtooth"}, cards=["pots"])
+    assert not game.blips["B1"].resolved
+    run(game, {"type": "item", "creature": "snagtooth", "what": "pickup", "target": "B1"})
+    assert game.blips["B1"].resolved and game.creature("snagtooth").carrying == "pots"
+    lines = run(game, {"type": "item", "creature": "snagtooth", "what": "deliver"})
+    assert lines[-1] == "  Snagtooth earns 1 Tin (pots); Muck Lurkers has 1."
+    beast = new_game(broods=({**BROOD, "creatures": [{"name": "Fang", "type": "beast"}]},))
+    run(beast, {"type": "reveal", "blip": "B1", "creature": "fang"}, cards=["pots"])
+    with pytest.raises(RulesError, match="a Beast may not carry"):
+        run(beast, {"type": "item", "creature": "fang", "what": "pickup", "target": "B1"})
+
+
+def test_a_hidden_noisy_creature_may_reroll_any_die():
+    noisy = {**BROOD, "creatures": BROOD["creatures"] + [{"name": "Honk", "type": "minion", "upgrades": ["noisy"]}]}
+    game = new_game(broods=(noisy,))
+    hound = game.new_figure("hound", 2)
+    game.creature("grub").hidden = False
+    lines = run(game, {"type": "attack", "creature": "grub", "target": hound.id}, answers=["Honk", "hound1 2"],
+                dice=[5, 6, 2, 1, 6])
+    assert lines[1] == ("  Grub rolls 6 5 vs hound1's 6 1 (Honk, Noisy, rerolls hound1's 2 into 6): attacker wins, "
+                        "no overkill")
+    assert lines[2] == "  Honk used Noisy and is revealed." and not game.creature("honk").hidden
