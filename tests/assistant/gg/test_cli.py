@@ -1,0 +1,63 @@
+"""`goblin play gobbledygook ...` on its exact output; refused commands leave the save alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture
+def table(app, runner, tmp_path):
+    brood = tmp_path / "muck.yaml"
+    for args in (["brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "goblins"],
+                 ["brood", "buy", str(brood), "leader", "Snagtooth"], ["brood", "buy", str(brood), "minion", "Grub"]):
+        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
+    save = tmp_path / "gg.json"
+    result = runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
+                                 "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    return save
+
+
+def gg(app, runner, save, *args):  # noqa: ANN001
+    return runner.invoke(app, ["play", "gg", *args, "--save", str(save)])
+
+
+def test_setup_and_a_reveal(app, runner, table):
+    status = gg(app, runner, table, "status").output
+    assert status.splitlines()[:4] == ["GobbledyGook! Night Watch, round 1; blip bag: 72", "Muck Lurkers: 0 Brag, 0 Tin",
+                                       "  snagtooth: Snagtooth (leader, 2/2 hits) hidden",
+                                       "  grub: Grub (minion, 1/1 hits) hidden"]
+    out = gg(app, runner, table, "reveal", "B2", "--by", "grub", "--card", "trap").output
+    assert out == ("Grub reveals B2: TRAP! TRAPPED and revealed! Escape on a 6, or be Rescued (5-6).\n"
+                   "  Grub is revealed.\n  Grub is TRAPPED: it may do nothing else until it ESCAPEs (a 6) or is "
+                   "RESCUED (a 5 or 6 by an adjacent creature).\n")
+    rescue = gg(app, runner, table, "roll", "rescue", "snagtooth", "--target", "grub", "--dice", "5,1").output
+    assert rescue == "Snagtooth tries to RESCUE: 5 1: success!\n  Snagtooth earns 1 Brag (rescued Grub); Muck Lurkers has 1.\n"
+
+
+@pytest.mark.parametrize("args,message", [
+    (["reveal", "B9", "--by", "grub"], "Error: no blip 'B9' (blips: B1, B2, B3, B4, B5, B6)\n"),
+    (["reveal", "B1", "--by", "gobbo"], "Error: no creature 'gobbo' (creatures: snagtooth, grub)\n"),
+    (["attack", "grub", "hound9"], "Error: no 'hound9' on the table (figures: none)\n"),
+    (["attack", "grub", "snagtooth"], "Error: Snagtooth is in your own Brood\n"),
+    (["roll", "escape", "grub"], "Error: Grub is not trapped\n"),
+    (["set", "grub", "dance"], "Error: unknown status 'dance' (hide, spotted, recover, at)\n"),
+])
+def test_refusals_leave_the_save_unchanged(app, runner, table, args, message):
+    before = Path(table).read_bytes()
+    result = gg(app, runner, table, *args)
+    assert result.exit_code == 1 and result.stderr == message
+    assert Path(table).read_bytes() == before
+
+
+def test_humans_turn_asks_what_only_the_table_knows(app, runner, table):
+    result = gg(app, runner, table, "humans-turn", "--dice", "4")
+    assert result.exit_code == 1
+    assert result.stderr == ("Error: the table must answer: Which hidden creature is nearest to hound1? "
+                             "[Snagtooth | Grub] (give it with --answer)\n")
+    result = gg(app, runner, table, "humans-turn", "--dice", "4", "--answer", "Grub", "--answer", "no")
+    assert result.output == ("THE HUMANS TURN (round 1).\nNIGHT WATCHMEN (no Hunter or Hound on the board): "
+                             "Muck Lurkers 4. No doubles: Muck Lurkers (highest) places hound1 at their board edge.\n"
+                             "hound1 sniffs 1 stick toward Grub (hidden, nearest).\n")

@@ -1,0 +1,60 @@
+"""The GobbledyGook! print, measured: 72 blips on 3 pages with backs, markers on one page, a 6 in
+stick at exact scale, scenario cards, the reference, record sheets blank and filled."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pnp.build import build
+from pnp.options import PrintOptions
+from tests.pnp.measure import lines, open_pdf
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("gg")
+    return {b.component: b for b in build(["gobbledygook"], PrintOptions(), out)}
+
+
+def test_list(app, runner):
+    rows = {r["component"]: r for r in json.loads(runner.invoke(app, ["pnp", "list", "gobbledygook", "--json"]).output)}
+    assert rows["blips"]["count"] == 72 and rows["blips"]["pages"] == 6 and rows["blips"]["per_page"] == 24
+    assert rows["markers"]["count"] == 99 and rows["markers"]["pages"] == 1
+    assert rows["scenarios"]["count"] == 6
+    assert rows["measuring-sticks"]["width_mm"] == 152.4
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_blips_fill_three_sheets_with_a_common_back(paper, tmp_path):
+    built = {b.component: b for b in build(["gobbledygook"], PrintOptions(paper=paper), tmp_path)}
+    with open_pdf(built["blips"].path) as pdf:
+        assert len(pdf.pages) == 6
+        assert all(pdf.pages[i].extract_text().count("ENCOUNTER") == 24 for i in (1, 3, 5))
+        titles = [w["text"] for i in (0, 2, 4) for w in pdf.pages[i].extract_words(extra_attrs=["fontname"])
+                  if "Bold" in w["fontname"] and w["text"].isupper() and len(w["text"]) > 2]
+    for name, count in (("FOOD", 10), ("TRAP", 8), ("HUNTER", 8), ("WANDERER", 10), ("AMBUSH", 8)):
+        assert titles.count(name) == count, name
+
+
+def test_the_measuring_stick_is_six_inches(built):
+    with open_pdf(built["measuring-sticks"].path) as pdf:
+        page = pdf.pages[0]
+        ticks = sorted({round(l[0], 2) for l in lines(page) if abs(l[0] - l[2]) < 1e-6 and l[1] > 20})
+    inch_ticks = [x for x in ticks if any(abs(x - (ticks[0] + 25.4 * i)) < 0.01 for i in range(7))]
+    assert len(inch_ticks) == 7 and inch_ticks[-1] - inch_ticks[0] == pytest.approx(152.4, abs=0.01)
+
+
+def test_reference_and_record_sheet(built, app, runner, tmp_path):
+    with open_pdf(built["quick-reference"].path) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Compare the rolls" in text and "OVERKILL" in text and "HOUNDS move toward" in text
+    brood = tmp_path / "muck.yaml"
+    runner.invoke(app, ["play", "gg", "brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "imps"])
+    runner.invoke(app, ["play", "gg", "brood", "buy", str(brood), "leader", "Snagtooth"])
+    result = runner.invoke(app, ["pnp", "record-sheet", str(brood), "--out", str(tmp_path / "out")])
+    assert result.output == f"{tmp_path}/out/gobbledygook/record-sheet-muck.pdf  (1 page)\n"
+    with open_pdf(tmp_path / "out" / "gobbledygook" / "record-sheet-muck.pdf") as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "Muck Lurkers" in text and "Snagtooth" in text and "Tricky" in text
