@@ -179,15 +179,23 @@ def _attack_creature(game: GobbledyGook, creature: Creature, target: Creature, r
     return lines
 
 
-def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+def _quiet(game: GobbledyGook, act: dict[str, Any], verb: str, kinds: tuple[str, ...],
+           allowed: str) -> tuple[Creature, Figure]:
+    """LOOT and PRANK: quiet activities, so the creature must be hidden and allowed to do it."""
     creature = game.creature(act["creature"])
-    _active(creature, "loot")
-    _may(game, creature, "loot")
+    _active(creature, verb)
+    _may(game, creature, verb)
     if not creature.hidden:
-        raise RulesError(f"{creature.name} is revealed: LOOT is quiet, you must be hidden")
+        raise RulesError(f"{creature.name} is revealed: {verb.upper()} is quiet, you must be hidden")
     figure = game.figure(act["target"])
-    if figure.kind not in ("wanderer", "hunter", "clanker", "sign"):
-        raise RulesError(f"you can loot a Wanderer, a Hunter, a Clanker or a Sign, not a {figure.kind}")
+    if figure.kind not in kinds:
+        raise RulesError(f"you can {verb} {allowed}, not a {figure.kind}")
+    return creature, figure
+
+
+def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+    creature, figure = _quiet(game, act, "loot", ("wanderer", "hunter", "clanker", "sign"),
+                              "a Wanderer, a Hunter, a Clanker or a Sign")
     if figure.kind == "hunter" and figure.looted:
         raise RulesError(f"{figure.id} has been looted already: Hunters can only be looted once")
     if figure.kind == "clanker" and figure.extra.get("looted", 0) >= figure.left:
@@ -234,14 +242,8 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
 
 
 def prank(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
-    creature = game.creature(act["creature"])
-    _active(creature, "prank")
-    _may(game, creature, "prank")
-    if not creature.hidden:
-        raise RulesError(f"{creature.name} is revealed: PRANK is quiet, you must be hidden")
-    figure = game.figure(act["target"])
-    if figure.kind not in ("wanderer", "hound", "hunter", "clanker", "leaf-pile"):
-        raise RulesError(f"you can prank a Wanderer, Hound, Hunter or Clanker, not a {figure.kind}")
+    creature, figure = _quiet(game, act, "prank", ("wanderer", "hound", "hunter", "clanker", "leaf-pile"),
+                              "a Wanderer, Hound, Hunter, Clanker or leaf pile")
     limit = figure.left if figure.kind == "clanker" else 1
     if figure.kind != "leaf-pile" and figure.reveal >= limit:
         raise RulesError(f"{figure.id} already has a reveal marker: it cannot be pranked again")
