@@ -85,6 +85,8 @@ def hurt_figure(game: GobbledyGook, figure: Figure, overkill: int, attacker: Cre
         return
     remaining = figure.left
     figure.hits = min(figure.dice, figure.hits + overkill)
+    if figure.kind == "clanker":
+        figure.reveal = min(figure.reveal, figure.left)  # excess reveal markers come off as it takes damage
     lines.append(f"  {figure.id} takes {overkill} hit{'s' if overkill > 1 else ''} ({figure.left} left).")
     if attacker is not None:
         brag = remaining if figure.kind == "clanker" else overkill

@@ -21,7 +21,7 @@ def draw_type(game: GobbledyGook, why: str) -> str | None:
 def resolve_blip(game: GobbledyGook, spot: BlipSpot, creature: Creature, table: Table) -> list[str]:
     from assistant.gobbledygook.humans import human_attack
 
-    kind = draw_type(game, f"what {spot.id} hides")
+    kind = spot.known or draw_type(game, f"what {spot.id} hides")
     spot.revealed = kind
     blip = game.blip_defs[kind]
     lines = [f"{creature.name} reveals {spot.id}: {blip.name.upper()}! {blip.reminder}"]

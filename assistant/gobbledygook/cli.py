@@ -94,6 +94,29 @@ def set_cmd(creature: str, what: str = typer.Argument(..., help="hide, spotted o
     _do({"type": "status", "creature": creature, "what": what}, save, as_json)
 
 
+@app.command("bomb")
+def bomb_cmd(creature: str, target: str, sticks: int = typer.Option(1, "--sticks"), cover: bool = typer.Option(False, "--cover"),
+             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+             as_json: bool = JsonOption) -> None:
+    """Bomber: a 2 die ranged attack whose high die hits everyone adjacent (sixes hurt the Bomber)."""
+    _do({"type": "bomb", "creature": creature, "target": target, "sticks": sticks, "cover": cover}, save, as_json,
+        dice, answer)
+
+
+@app.command("scry")
+def scry_cmd(creature: str, blip: str, save: Optional[Path] = SaveOption, card: list[str] = CardOption,
+             as_json: bool = JsonOption) -> None:
+    """Scry: learn what a blip within 1 stick is, without revealing it."""
+    _do({"type": "scry", "creature": creature, "blip": blip}, save, as_json, card=card)
+
+
+@app.command("enter")
+def enter_cmd(creature: str, building: str, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+              answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """Signs: a creature enters a building; all its blips are revealed at once."""
+    _do({"type": "enter", "creature": creature, "building": building}, save, as_json, dice, answer, card)
+
+
 @app.command("place")
 def place_cmd(what: str = typer.Argument(..., help="A creature, figure or blip."), x: float = typer.Argument(...),
               y: float = typer.Argument(...), save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:

@@ -154,6 +154,24 @@ class GobbledyGook(Game):
 
         return item(self, act)
 
+    @action("bomb")
+    def bomb(self, act: dict[str, Any], table: Table) -> list[str]:
+        from assistant.gobbledygook.special import bomb
+
+        return bomb(self, act, table)
+
+    @action("scry")
+    def scry(self, act: dict[str, Any], table: Table) -> list[str]:
+        from assistant.gobbledygook.special import scry
+
+        return scry(self, act)
+
+    @action("enter")
+    def enter(self, act: dict[str, Any], table: Table) -> list[str]:
+        from assistant.gobbledygook.special import enter_building
+
+        return enter_building(self, act, table)
+
     @action("humans")
     def humans_turn(self, act: dict[str, Any], table: Table) -> list[str]:
         lines = humans.humans_turn(self, table)

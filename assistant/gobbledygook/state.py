@@ -67,10 +67,11 @@ class Figure:
 class BlipSpot:
     id: str
     revealed: str | None = None  # the blip type once revealed
+    known: str | None = None  # drawn early by Scry: what the reveal will show
     resolved: bool = False
     pos: tuple[float, float] | None = None
     building: str | None = None  # Signs: the building it is inside
 
     def snapshot(self) -> dict[str, Any]:
-        return {"id": self.id, "revealed": self.revealed, "resolved": self.resolved, "pos": self.pos,
+        return {"id": self.id, "revealed": self.revealed, "known": self.known, "resolved": self.resolved, "pos": self.pos,
                 "building": self.building}

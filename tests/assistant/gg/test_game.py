@@ -210,3 +210,32 @@ def test_a_hidden_noisy_creature_may_reroll_any_die():
     assert lines[1] == ("  Grub rolls 6 5 vs hound1's 6 1 (Honk, Noisy, rerolls hound1's 2 into 6): attacker wins, "
                         "no overkill")
     assert lines[2] == "  Honk used Noisy and is revealed." and not game.creature("honk").hidden
+
+
+def test_scry_then_reveal_shows_the_same_blip():
+    scryer = {**BROOD, "creatures": [{"name": "Seer", "type": "leader", "upgrades": ["scry"]}]}
+    game = new_game(broods=(scryer,))
+    assert run(game, {"type": "scry", "creature": "seer", "blip": "B3"}, cards=["shrine"]) == \
+        ["Seer scries B3: it is a SHRINE (it stays face down)."]
+    assert not game.blips["B3"].revealed
+    assert run(game, {"type": "reveal", "blip": "B3", "creature": "seer"})[0].startswith("Seer reveals B3: SHRINE!")
+
+
+def test_bomber_blast_and_sixes():
+    bomber = {**BROOD, "creatures": [{"name": "Boom", "type": "leader", "upgrades": ["bomber"]},
+                                     {"name": "Grub", "type": "minion"}]}
+    game = new_game(broods=(bomber,))
+    hound = game.new_figure("hound", 2)
+    hunter = game.new_figure("hunter", 3)
+    lines = run(game, {"type": "bomb", "creature": "boom", "target": hound.id}, answers=[hunter.id, "nobody"],
+                dice=[6, 3, 2, 1, 5, 4, 1])
+    assert lines[1] == "  Boom rolls 6 3 vs hound1's 2 1: attacker wins with overkill 2"
+    assert "  The blast (6) vs hunter1's 5 4 1: attacker wins with overkill 1" in lines
+    assert "  1 six: Boom blows itself up too!" in lines and game.creature("boom").hits == 1
+
+
+def test_entering_a_building_reveals_all_its_blips():
+    game = new_game("signs")
+    lines = run(game, {"type": "enter", "creature": "grub", "building": "building1"}, cards=["food", "pots"])
+    assert lines[0] == "Grub enters building1: 2 blips revealed at once."
+    assert [b.revealed for b in game.blips.values()][:2] == ["food", "pots"]

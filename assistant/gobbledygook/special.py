@@ -1,0 +1,94 @@
+"""Upgrades and scenario moves with their own procedure: the Bomber's bomb, Scry, and entering a
+building in Signs (which reveals all its blips at once)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from assistant.errors import RulesError
+from assistant.gobbledygook.actions import _active, _may, defend_dice, hurt_creature, hurt_figure
+from assistant.gobbledygook.combat import Side, fight
+from assistant.gobbledygook.rolls import compare
+from assistant.table import Table
+
+if TYPE_CHECKING:
+    from assistant.gobbledygook.game import GobbledyGook
+
+
+def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+    """Bomber: a 2 die ranged attack; its high die also hits everyone adjacent to the target; each 6
+    rolled blows the Bomber up too (designed: 1 hit on the Bomber per 6)."""
+    creature = game.creature(act["creature"])
+    _active(creature, "throw a bomb")
+    _may(game, creature, "shoot")
+    if not creature.count("bomber"):
+        raise RulesError(f"{creature.name} has no Bomber upgrade")
+    sticks = int(act.get("sticks") or 1)
+    figure = game.figure(act["target"])
+    creature.hidden = False
+    dice = max(0, 2 - (sticks - 1))
+    result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, figure.dice + int(bool(act.get("cover")))),
+                   "bomb")
+    lines = [f"{creature.name} throws a bomb at {figure.id}:", "  " + result.line(creature.name, figure.id)]
+    if result.outcome.winner == "attacker":
+        hurt_figure(game, figure, result.outcome.overkill, creature, lines)
+    high = max(result.attack, default=0)
+    others = [c.name for c in game.creatures.values() if not c.ko and c is not creature] + \
+             [f.id for f in game.figures.values() if not f.gone and f is not figure]
+    splashed: list[str] = []
+    while high and others:
+        pick = table.choose(f"Who else is adjacent to {figure.id} (the bomb's {high} hits them)?",
+                            ["nobody", *[o for o in others if o not in splashed]], "bomb-splash")
+        if pick == "nobody":
+            break
+        splashed.append(pick)
+        if pick in [c.name for c in game.creatures.values()]:
+            victim = next(c for c in game.creatures.values() if c.name == pick)
+            defence = game.chance.roll(defend_dice(game, victim), 6, f"{pick} defending from the blast")
+            outcome = compare([high], defence)
+            lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}: {outcome}")
+            if outcome.winner == "attacker":
+                hurt_creature(game, victim, 0 if victim.brood != creature.brood else outcome.overkill, lines,
+                              stun_only=victim.brood != creature.brood)
+        else:
+            other = game.figure(pick)
+            defence = game.chance.roll(other.dice, 6, f"{pick} defending from the blast")
+            outcome = compare([high], defence)
+            lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}: {outcome}")
+            if outcome.winner == "attacker":
+                hurt_figure(game, other, outcome.overkill, creature, lines)
+    sixes = result.attack.count(6)
+    if sixes:
+        lines.append(f"  {sixes} six{'es' if sixes > 1 else ''}: {creature.name} blows itself up too!")
+        hurt_creature(game, creature, sixes, lines)
+    return lines
+
+
+def scry(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
+    """Scry: look at a blip within 1 stick without revealing it (the assistant tells you alone)."""
+    creature = game.creature(act["creature"])
+    _active(creature, "scry")
+    if not creature.count("scry"):
+        raise RulesError(f"{creature.name} has no Scry upgrade")
+    spot = game.blip(act["blip"])
+    if spot.revealed or spot.known:
+        raise RulesError(f"{spot.id} is already known")
+    spot.known = game.bag.draw(game.chance, f"what {spot.id} hides (scried)")
+    return [f"{creature.name} scries {spot.id}: it is a {game.blip_defs[spot.known].name.upper()} (it stays face down)."]
+
+
+def enter_building(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+    """Signs: entering a building reveals all the blips inside at once."""
+    from assistant.gobbledygook.blips import resolve_blip
+
+    creature = game.creature(act["creature"])
+    _active(creature, "enter a building")
+    inside = [b for b in game.blips.values() if b.building == act["building"] and not b.revealed]
+    if not any(b.building == act["building"] for b in game.blips.values()):
+        buildings = sorted({b.building for b in game.blips.values() if b.building})
+        raise RulesError(f"no building '{act['building']}' (buildings: {', '.join(buildings) or 'none'})")
+    lines = [f"{creature.name} enters {act['building']}: {len(inside)} blip{'s' if len(inside) != 1 else ''} "
+             "revealed at once."]
+    for spot in inside:
+        lines.extend("  " + line for line in resolve_blip(game, spot, creature, table))
+    return lines
