@@ -44,8 +44,17 @@ def noisy_used(game: GobbledyGook, result, lines: list[str]) -> None:  # noqa: A
         lines.append(f"  {result.noisy} used Noisy and is revealed.")
 
 
+def food(creature: Creature) -> int:
+    """Food eaten for +1 die counts once, on the creature's next roll."""
+    if creature.food_die:
+        creature.food_die = False
+        return 1
+    return 0
+
+
 def defend_dice(game: GobbledyGook, creature: Creature, cover: bool = False, ambush: bool = False) -> int:
-    return creature.dice + creature.count("armored") + int(cover) + (creature.count("clever") if ambush else 0)
+    return creature.dice + creature.count("armored") + int(cover) + (creature.count("clever") if ambush else 0) \
+        + food(creature)
 
 
 def hurt_creature(game: GobbledyGook, creature: Creature, overkill: int, lines: list[str], stun_only: bool = False) -> None:
@@ -133,7 +142,7 @@ def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     figure = game.figure(target_ref)
     living = figure.kind in LIVING
     reroll = (hidden and living) or creature.gang_up
-    dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0)
+    dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0) + food(creature)
     defence = figure.dice + (1 if ranged and act.get("cover") else 0)
     result = fight(game.chance, table, Side(creature.name, dice, reroll), Side(figure.id, defence, passive=figure.passive),
                    "mayhem", noisy_near(game, creature.name))
@@ -202,7 +211,7 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError(f"{figure.id} has been looted already: Hunters can only be looted once")
     if figure.kind == "clanker" and figure.extra.get("looted", 0) >= figure.left:
         raise RulesError(f"{figure.id} can be looted as many times as it has hits left ({figure.left})")
-    dice = creature.dice + creature.count("greedy") + (1 if figure.reveal else 0)
+    dice = creature.dice + creature.count("greedy") + (1 if figure.reveal else 0) + food(creature)
     defence = figure.left if figure.kind == "clanker" else figure.dice
     result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, defence), "loot")
     lines = [f"{creature.name} tries to LOOT {figure.id}:", "  " + result.line(creature.name, figure.id)]

@@ -125,7 +125,7 @@ def place_cmd(what: str = typer.Argument(..., help="A creature, figure or blip."
 
 
 @app.command("item")
-def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, deliver, eat-heal or eat-hide."),
+def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, deliver, eat-heal, eat-hide or eat-die."),
              target: Optional[str] = typer.Argument(None, help="For pickup: the blip or furniture."),
              save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Pick up Food, Pots or Furniture; carry it off a board edge (1 Tin); eat Food."""

@@ -71,10 +71,13 @@ def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
         lines = [f"{creature.name} carries the {kind} off the board edge."]
         game.add_tin(creature, 1, lines, kind)
         return lines
-    if what in ("eat-heal", "eat-hide"):
+    if what in ("eat-heal", "eat-hide", "eat-die"):
         if creature.carrying != "food":
             raise RulesError(f"{creature.name} has no Food")
         creature.carrying = None
+        if what == "eat-die":
+            creature.food_die = True
+            return [f"{creature.name} eats the Food: +1 die on its next roll."]
         if what == "eat-heal":
             if creature.hits == 0:
                 raise RulesError(f"{creature.name} has no hit to recover")
@@ -82,7 +85,7 @@ def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
             return [f"{creature.name} eats the Food and recovers 1 hit ({creature.dice - creature.hits} left)."]
         creature.hidden = True
         return [f"{creature.name} eats the Food and hides at once."]
-    raise RulesError(f"unknown item action '{what}' (pickup, deliver, eat-heal, eat-hide)")
+    raise RulesError(f"unknown item action '{what}' (pickup, deliver, eat-heal, eat-hide, eat-die)")
 
 
 def carried_tin(game: GobbledyGook, lines: list[str]) -> None:

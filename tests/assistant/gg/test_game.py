@@ -239,3 +239,14 @@ def test_entering_a_building_reveals_all_its_blips():
     lines = run(game, {"type": "enter", "creature": "grub", "building": "building1"}, cards=["food", "pots"])
     assert lines[0] == "Grub enters building1: 2 blips revealed at once."
     assert [b.revealed for b in game.blips.values()][:2] == ["food", "pots"]
+
+
+def test_food_for_an_extra_die():
+    game = new_game()
+    run(game, {"type": "reveal", "blip": "B1", "creature": "grub"}, cards=["food"])
+    run(game, {"type": "item", "creature": "grub", "what": "pickup", "target": "B1"})
+    assert run(game, {"type": "item", "creature": "grub", "what": "eat-die"}) == ["Grub eats the Food: +1 die on its next roll."]
+    hound = game.new_figure("hound", 2)
+    game.creature("grub").hidden = False
+    lines = run(game, {"type": "attack", "creature": "grub", "target": hound.id}, dice=[6, 5, 4, 1, 1])
+    assert lines[1] == "  Grub rolls 6 5 4 vs hound1's 1 1: attacker wins with overkill 3"  # 1 + Choppy + Food
