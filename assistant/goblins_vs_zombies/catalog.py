@@ -12,7 +12,6 @@ from content.loader import load_game
 GAME = "goblins-vs-zombies"
 FLAG_BEARER = "flag-bearer"
 BASIC = "basic"
-BOSS_IDS = ("paladin", "elf-hero", "dwarf-hero", "victor")
 
 
 @dataclass(frozen=True)

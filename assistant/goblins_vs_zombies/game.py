@@ -12,12 +12,12 @@ from assistant.chance import Chance
 from assistant.engine import Game, action
 from assistant.errors import RulesError
 from assistant.goblins_vs_zombies import arrival, goblin_phase, zombie_phase
-from assistant.goblins_vs_zombies.catalog import BASIC, BOSS_IDS, Catalog, catalog
+from assistant.goblins_vs_zombies.catalog import Catalog, catalog
 from assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named
 from assistant.deck import Deck
 from assistant.goblins_vs_zombies.piles import GoblinSupply
 from assistant.goblins_vs_zombies.render import describe_game
-from assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
+from assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
 from assistant.table import Table
 
 PHASES = ("goblin-arrival", "goblin-action", "zombie-action", "zombie-arrival", "sun")
@@ -257,5 +257,3 @@ class GoblinsVsZombies(Game):
     def describe(self) -> str:
         return describe_game(self)
 
-
-__all__ = ["GoblinsVsZombies", "AREAS", "BASIC", "BOSS_IDS"]

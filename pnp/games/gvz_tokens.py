@@ -7,7 +7,6 @@ from reportlab.pdfgen.canvas import Canvas
 from content.fonts import ICON_FONT
 from content.goblins_vs_zombies.models import TokenCard, TokenCardSet
 from content.loader import GameContent
-from content.units import mm
 from pnp.drawers.paint import colour, fill_area
 from pnp.fonts import BODY_BOLD, font
 from pnp.jobs import DrawFn, Job
