@@ -106,6 +106,9 @@ def hurt_figure(game: GobbledyGook, figure: Figure, overkill: int, attacker: Cre
         spot = figure.extra.get("blip")
         if spot and figure.kind in ("wanderer", "shrine", "furniture"):
             game.blips[spot].resolved = True
+        if figure.kind == "tree" and figure.extra.get("loot") == "hunter":
+            game.blips[spot].revealed, game.blips[spot].resolved = "hunter-loot", False
+            lines.append(f"  The dead hunter's loot at {spot} can be picked up now: 1 Tin (item NAME pickup {spot}).")
 
 
 def reveal(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:

@@ -44,6 +44,11 @@ def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
         target = act["target"]
         if target.upper() in game.blips:
             spot = game.blips[target.upper()]
+            if spot.revealed == "hunter-loot" and not spot.resolved:
+                spot.resolved = True
+                lines = [f"{creature.name} picks up the dead hunter's loot."]
+                game.add_tin(creature, 1, lines, "a hunter's loot, freed from the tree")
+                return lines
             if spot.revealed not in ("food", "pots") or spot.resolved:
                 raise RulesError(f"{spot.id} holds nothing to pick up")
             kind = spot.revealed

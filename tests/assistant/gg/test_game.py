@@ -250,3 +250,16 @@ def test_food_for_an_extra_die():
     game.creature("grub").hidden = False
     lines = run(game, {"type": "attack", "creature": "grub", "target": hound.id}, dice=[6, 5, 4, 1, 1])
     assert lines[1] == "  Grub rolls 6 5 4 vs hound1's 1 1: attacker wins with overkill 3"  # 1 + Choppy + Food
+
+
+def test_a_forest_hunter_blip_is_loot_once_the_tree_falls():
+    game = new_game("haunted-forest", trees=2)
+    tree = game.figure("tree1")
+    run(game, {"type": "reveal", "blip": "B1", "creature": "bruiser"}, answers=["keep"], cards=["hunter"],
+        dice=[1, 1, 6, 6, 6, 6])
+    assert tree.awake and tree.extra["loot"] == "hunter"
+    game.creature("bruiser").stunned = False
+    run(game, {"type": "attack", "creature": "bruiser", "target": "tree1"}, dice=[6, 6, 6, 1, 1])
+    assert tree.gone and not game.blips["B1"].resolved
+    lines = run(game, {"type": "item", "creature": "grub", "what": "pickup", "target": "B1"})
+    assert lines[-1] == "  Grub earns 1 Tin (a hunter's loot, freed from the tree); Muck Lurkers has 1."
