@@ -98,7 +98,7 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
         return 1.2 * len(hit) * effect.amount
     legal = targets.legal_targets(game, player, effect)
     if not legal:
-        return 0.8 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
+        return 1.2 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
 
     return min(effect.count, len(legal)) * effect.amount * 1.5
 
