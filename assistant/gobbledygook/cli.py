@@ -31,15 +31,17 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
         leaf_piles: Optional[str] = typer.Option(None, "--leaf-piles", help="Leaf pile dice, e.g. 2,3,5."),
         trees: Optional[int] = typer.Option(None, "--trees", help="Trees in the Haunted Forest."),
         road: Optional[int] = typer.Option(None, "--road", help="Highwaymen: road length in sticks (default 6)."),
+        content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
     """Set the table up for a scenario with the players' Broods."""
     from assistant.gobbledygook.broods import game_content
     from content.gobbledygook.brood import load_brood
 
-    content = game_content()
-    broods = [load_brood(path, content).model_dump() for path in brood]
-    setup = {"scenario": scenario, "broods": broods, "advanced": advanced,
+    pack = str(Path(content).resolve()) if content else None
+    game = game_content(pack)
+    broods = [load_brood(path, game).model_dump() for path in brood]
+    setup = {"scenario": scenario, "broods": broods, "advanced": advanced, "content": pack,
              "clankers": [int(x) for x in clankers.split(",")] if clankers else None,
              "leaf_piles": [int(x) for x in leaf_piles.split(",")] if leaf_piles else None,
              "trees": trees, "road": road}

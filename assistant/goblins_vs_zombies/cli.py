@@ -26,6 +26,7 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
         players: int = typer.Option(1, "--players", help="How many Goblin players (1-3)."),
         names: Optional[str] = typer.Option(None, "--names", help="Player names in clockwise order, e.g. AA,BB,CC."),
         boss_level: str = typer.Option("normal", "--level", help="The Boss!! / Victor: normal or expert."),
+        content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
         as_json: bool = JsonOption) -> None:
@@ -39,6 +40,8 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
     if boss_level not in ("normal", "expert"):
         raise RulesError(f"--level: expected normal or expert, got '{boss_level}'")
     setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}
+    if content:
+        setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json)
 
 

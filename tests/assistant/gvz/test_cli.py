@@ -86,3 +86,19 @@ def test_simulate_json_and_report(app, runner, tmp_path):
     assert report.read_bytes().startswith(b"%PDF")
     text = runner.invoke(app, ["play", "gvz", "simulate", "--games", "5", "--seed", "1"]).output
     assert text.splitlines()[0] == "5 games of last-stand (1 player), seeds 1-5"
+
+
+def test_a_content_pack_changes_the_rules_at_the_table(app, runner, tmp_path):
+    pack = tmp_path / "mine" / "goblins_vs_zombies"
+    pack.mkdir(parents=True)
+    (pack / "zombies.yaml").write_text(
+        "component: zombie-deck\nkind: gvz-zombies\nitems:\n"
+        "  - {id: crawler, name: Crawler Zombie, count: 4, origin: designed, hp: 1, type: ground, die: 1,\n"
+        "     script: \"Graveyard/Trees/Village: {WAIT}\"}\n")
+    save = tmp_path / "g.json"
+    gvz(app, runner, save, "new", "--seed", "1", "--content", str(tmp_path / "mine"))
+    gvz(app, runner, save, "zombies")
+    gvz(app, runner, save, "arrive", "--card", "crawler", "--card", "crawler")
+    gvz(app, runner, save, "sun")
+    out = gvz(app, runner, save, "zombies", "--answer", "z1").output
+    assert "z1 Crawler Zombie (Graveyard): {WAIT}\n  WAIT: it does nothing.\n" in out
