@@ -45,3 +45,16 @@ def test_rendered_tiles_are_labelled(tmp_path):
         text = pdf.pages[1].extract_text()
     assert "Tile row 1, column 2 (of 2 rows x 2 columns)" in text
     assert "page 2 of 4" in text
+
+
+def test_a_poster_job_builds_through_the_pipeline(tmp_path):
+    from pnp.build import render_job
+    from pnp.jobs import PosterJob
+    from pnp.options import PrintOptions
+
+    def drawing(c):  # noqa: ANN001
+        c.circle(mm(150), mm(150), mm(140), stroke=1, fill=0)
+
+    job = PosterJob("Demo", "demo", "map", "Big map", mm(300), mm(300), drawing)
+    built = render_job(job, PrintOptions(paper="letter"), tmp_path)
+    assert built.path == tmp_path / "demo" / "map.pdf" and built.pages == job.pages(PrintOptions(paper="letter")) == 4
