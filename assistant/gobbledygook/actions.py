@@ -218,6 +218,9 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     defence = figure.left if figure.kind == "clanker" else figure.dice
     result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, defence), "loot")
     lines = [f"{creature.name} tries to LOOT {figure.id}:", "  " + result.line(creature.name, figure.id)]
+    if result.outcome.winner == "tie" and figure.kind != "sign":
+        lines.append("  A tie: nothing is taken, and nobody notices.")
+        return lines
     if result.outcome.winner != "attacker":
         creature.hidden = False
         lines.append(f"  {creature.name} is revealed!")

@@ -263,3 +263,11 @@ def test_a_forest_hunter_blip_is_loot_once_the_tree_falls():
     assert tree.gone and not game.blips["B1"].resolved
     lines = run(game, {"type": "item", "creature": "grub", "what": "pickup", "target": "B1"})
     assert lines[-1] == "  Grub earns 1 Tin (a hunter's loot, freed from the tree); Muck Lurkers has 1."
+
+
+def test_a_tied_loot_takes_nothing_and_stays_quiet():
+    game = new_game()
+    wanderer = game.new_figure("wanderer", 1)
+    lines = run(game, {"type": "loot", "creature": "grub", "target": wanderer.id}, dice=[4, 4])
+    assert lines[1:] == ["  Grub rolls 4 vs wanderer1's 4: tie", "  A tie: nothing is taken, and nobody notices."]
+    assert game.creature("grub").hidden and not wanderer.gone
