@@ -155,15 +155,17 @@ def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     if result.outcome.winner == "attacker":
         hurt_figure(game, figure, result.outcome.overkill, creature, lines)
     else:
-        _failed(game, creature, figure, result.outcome, lines, table)
+        _failed(game, creature, figure, result.outcome, lines, table, ranged)
     return lines
 
 
-def _failed(game: GobbledyGook, creature: Creature, figure: Figure, outcome: Any, lines: list[str], table: Table) -> None:
+def _failed(game: GobbledyGook, creature: Creature, figure: Figure, outcome: Any, lines: list[str], table: Table,
+            ranged: bool) -> None:
+    """A failed attack: Gang Up for a Minion; in melee, a defender's overkill stuns the attacker."""
     if creature.type == "minion":
         creature.gang_up = True
         lines.append(f"  Gang Up: {creature.name}'s next attack may reroll 1 die.")
-    if outcome.winner == "defender" and outcome.overkill and not figure.passive and not figure.stunned:
+    if not ranged and outcome.winner == "defender" and outcome.overkill and not figure.passive and not figure.stunned:
         hurt_creature(game, creature, 0, lines)
     if figure.kind == "leaf-pile":
         from assistant.gobbledygook.blips import spill_leaves
@@ -188,7 +190,7 @@ def _attack_creature(game: GobbledyGook, creature: Creature, target: Creature, r
         lines.append("  (the most you can do to another Brood's model is a Stun)")
         if game.brag[target.brood] > game.brag[creature.brood]:
             game.add_brag(creature, 1, lines, "stunned a Brood with more Brag")
-    elif result.outcome.winner == "defender" and result.outcome.overkill and not target.stunned:
+    elif not ranged and result.outcome.winner == "defender" and result.outcome.overkill and not target.stunned:
         hurt_creature(game, creature, 0, lines)
     return lines
 

@@ -71,7 +71,8 @@ def human_attack(game: GobbledyGook, figure: Figure, creature: Creature, table: 
     noisy_used(game, result, lines)
     if result.outcome.winner == "attacker":
         hurt_creature(game, creature, result.outcome.overkill, lines)
-    elif result.outcome.winner == "defender" and result.outcome.overkill and not figure.passive and not figure.stunned:
+    elif (not ranged and result.outcome.winner == "defender" and result.outcome.overkill and not figure.passive
+          and not figure.stunned):  # the rulebook's melee rule: a defender's overkill stuns the attacker
         figure.stunned = True
         lines.append(f"  {figure.id} is Stunned by {creature.name}'s defence.")
 

@@ -271,3 +271,13 @@ def test_a_tied_loot_takes_nothing_and_stays_quiet():
     lines = run(game, {"type": "loot", "creature": "grub", "target": wanderer.id}, dice=[4, 4])
     assert lines[1:] == ["  Grub rolls 4 vs wanderer1's 4: tie", "  A tie: nothing is taken, and nobody notices."]
     assert game.creature("grub").hidden and not wanderer.gone
+
+
+def test_a_defender_overkill_stuns_only_in_melee():
+    game = new_game()
+    hunter = game.new_figure("hunter", 3)
+    game.creature("snagtooth").hidden = False
+    lines = run(game, {"type": "attack", "creature": "snagtooth", "target": hunter.id, "mode": "ranged"},
+                dice=[2, 1, 6, 5, 4])
+    assert lines[1] == "  Snagtooth rolls 2 1 vs hunter1's 6 5 4: defender wins with overkill 3"
+    assert not game.creature("snagtooth").stunned
