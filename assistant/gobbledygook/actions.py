@@ -143,6 +143,8 @@ def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         return lines + _attack_creature(game, creature, game.creature(target_ref), ranged, bonus - penalty,
                                         bool(act.get("cover")), hidden, table)
     figure = game.figure(target_ref)
+    if ranged and figure.kind == "leaf-pile":
+        raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
     living = figure.kind in LIVING
     reroll = (hidden and living) or creature.gang_up
     dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0) + food(creature)

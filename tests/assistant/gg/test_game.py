@@ -281,3 +281,17 @@ def test_a_defender_overkill_stuns_only_in_melee():
                 dice=[2, 1, 6, 5, 4])
     assert lines[1] == "  Snagtooth rolls 2 1 vs hunter1's 6 5 4: defender wins with overkill 3"
     assert not game.creature("snagtooth").stunned
+
+
+def test_leaf_piles_wrecked_in_melee_or_they_spill_a_blip():
+    game = new_game("leaves", leaf_piles=[3])
+    with pytest.raises(RulesError, match="a leaf pile is wrecked with a MELEE attack or a PRANK"):
+        run(game, {"type": "attack", "creature": "snagtooth", "target": "leaves1", "mode": "ranged"})
+    game.creature("bruiser").hidden = False
+    lines = run(game, {"type": "attack", "creature": "bruiser", "target": "leaves1"}, dice=[6, 6, 6, 5, 1, 1])
+    assert "  Bruiser earns 3 Brag (one per die the leaf pile rolled); Muck Lurkers has 3." in lines
+    other = new_game("leaves", leaf_piles=[5])
+    other.creature("grub").hidden = False
+    lines = run(other, {"type": "attack", "creature": "grub", "target": "leaves1"}, cards=["food"],
+                dice=[1, 1, 6, 6, 6, 6, 6])
+    assert "  The leaves rustle: a blip (B3) is drawn from the bag and revealed on the spot." in lines
