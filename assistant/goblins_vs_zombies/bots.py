@@ -49,12 +49,7 @@ class BotTable(Table):
     def _choose(self, question: str, options: list[str]) -> str:
         game = self.game
         if self.key == "zombie-order":
-            # Zombies farthest from the Gate act first: a Village attack then meets the fewest Goblins
-            # only after the others have moved (and BACKUPs arrive before Wrestlers explode).
-            def far(label: str) -> tuple[int, int]:
-                field, zombie = game.find_zombie(f"z{_uid(label)}")
-                return (-DISTANCE[field.area_of(zombie)], zombie.uid)
-            return min(options, key=far)
+            return "auto"  # the assistant's documented order: farthest from the Gate first
         if self.key == "goblin-hit":
             # Sacrifice the least valuable Goblin; a Wall with HP to spare soaks the hit first.
             def cheap(label: str) -> tuple[int, int]:

@@ -28,16 +28,30 @@ def ready(game: GoblinsVsZombies, field: Field, done: set[int]) -> list[Zombie]:
             if z.uid not in done and z.arrived < game.turn and (game.zdef(z).script is not None)]
 
 
+AUTO = "auto"
+
+
+def farthest_first(game: GoblinsVsZombies, field: Field, waiting: list[Zombie]) -> Zombie:
+    """The order the assistant uses when the player answers `auto`: the Zombie farthest from the
+    Gate first (ties: the one that came first); Village attacks come after the others have moved."""
+    return min(waiting, key=lambda z: (AREAS.index(field.area_of(z) or "village"), z.uid))
+
+
 def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     field = game.fields[game.current]
     lines = [f"ZOMBIE ACTION in {field.owner}'s Field."]
     done: set[int] = set()
+    auto = False
     while not game.over:
         waiting = ready(game, field, done)
         if not waiting:
             break
         labels = [f"{game.zname(z)} ({AREA_NAMES[field.area_of(z)]})" for z in waiting]
-        chosen = waiting[labels.index(table.choose("Which Zombie acts next?", labels, "zombie-order"))]
+        answer = AUTO if auto else table.choose(
+            "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
+            labels + ([AUTO] if len(labels) > 1 else []), "zombie-order")
+        auto = answer == AUTO
+        chosen = farthest_first(game, field, waiting) if auto else waiting[labels.index(answer)]
         done.add(chosen.uid)
         zdef = game.zdef(chosen)
         actions = 2 if zdef.quick and not chosen.slow else 1

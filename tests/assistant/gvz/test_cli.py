@@ -102,3 +102,14 @@ def test_a_content_pack_changes_the_rules_at_the_table(app, runner, tmp_path):
     gvz(app, runner, save, "sun")
     out = gvz(app, runner, save, "zombies", "--answer", "z1").output
     assert "z1 Crawler Zombie (Graveyard): {WAIT}\n  WAIT: it does nothing.\n" in out
+
+
+def test_auto_orders_the_zombies_farthest_first(app, runner, table):
+    for args in (["zombies"], ["arrive", "--card", "crawler", "--card", "bat"], ["sun"]):
+        gvz(app, runner, table, *args)
+    asked = gvz(app, runner, table, "zombies")
+    assert asked.stderr == ("Error: the table must answer: Which Zombie acts next? (auto: farthest from the Gate first, "
+                            "for the rest of this phase) [z3 Crawler Zombie (Graveyard) | z4 Bat Zombie (Graveyard) | "
+                            "auto] (give it with --answer)\n")
+    out = gvz(app, runner, table, "zombies", "--answer", "auto").output
+    assert out.splitlines()[1:3] == ["z3 Crawler Zombie (Graveyard): {MOVE}", "  MOVE: to the Trees."]
