@@ -109,7 +109,7 @@ def test_auto_orders_the_zombies_farthest_first(app, runner, table):
         gvz(app, runner, table, *args)
     asked = gvz(app, runner, table, "zombies")
     assert asked.stderr == ("Error: the table must answer: Which Zombie acts next? (auto: farthest from the Gate first, "
-                            "for the rest of this phase) [z3 Crawler Zombie (Graveyard) | z4 Bat Zombie (Graveyard) | "
+                            "for the rest of this phase) [z1 Crawler Zombie (Graveyard) | z2 Bat Zombie (Graveyard) | "
                             "auto] (give it with --answer)\n")
     out = gvz(app, runner, table, "zombies", "--answer", "auto").output
-    assert out.splitlines()[1:3] == ["z3 Crawler Zombie (Graveyard): {MOVE}", "  MOVE: to the Trees."]
+    assert out.splitlines()[1:3] == ["z1 Crawler Zombie (Graveyard): {MOVE}", "  MOVE: to the Trees."]
