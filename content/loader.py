@@ -142,17 +142,9 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
                 _merge(raw, doc, root, game_dir, errors)
     if not found:
         raise GoblinError(f"unknown game '{game_id}' (known: {', '.join(game_ids(pack)) or 'none'})")
-    meta = _load_meta(meta_doc, game_id, folder, sources, errors)
+    meta, fonts = _load_meta(meta_doc, game_id, folder, sources, errors)
     components: dict[str, ComponentSet] = {}
-    game = GameContent(meta=meta, components=components) if meta else None
-    if game is not None and meta_doc is not None:
-        root = next(r for r in sources if meta_doc.path.is_relative_to(r.path))
-        for role in ("title", "body"):
-            ref = getattr(meta.style, f"{role}_font")
-            path = font_file(ref, meta_doc.path.parent, root.path)
-            if path is not None:
-                game.fonts[role] = ref if ref in BUILTIN_FONTS else str(path)
-        game.fonts["icon"] = ICON_FONT
+    game = GameContent(meta=meta, components=components, fonts=fonts) if meta else None
     for component_id, part in raw.items():
         validated = _validate(part, errors)
         if validated is not None and game is not None:
@@ -196,31 +188,36 @@ def validate_file(path: Path, display: str, model: type, subject: str) -> Any:
 
 
 def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Root],
-               errors: list[ContentError]) -> GameMeta | None:
+               errors: list[ContentError]) -> tuple[GameMeta | None, dict[str, str]]:
+    """game.yaml validated, with its fonts resolved once (role -> built-in id or absolute TTF path)."""
     if doc is None:
         errors.append(ContentError(Location(sources[-1].show(sources[-1].path / folder / "game.yaml")),
                                    "missing file: every game folder needs a game.yaml"))
-        return None
+        return None, {}
     if not isinstance(doc.data, dict):
         errors.append(ContentError(doc.where(()), "expected a mapping of keys to values at the top of the file"))
-        return None
+        return None, {}
     try:
         meta = GameMeta.model_validate(doc.data)
     except ValidationError as exc:
         errors.extend(_located(exc, GameMeta, lambda loc, key=False: doc.where(loc, key), f"game '{game_id}'"))
-        return None
+        return None, {}
     root = next(r for r in sources if doc.path.is_relative_to(r.path))
-    for role in ("title_font", "body_font"):
-        ref = getattr(meta.style, role)
-        if font_file(ref, doc.path.parent, root.path) is None:
-            errors.append(ContentError(doc.where(("style", role)),
+    fonts = {"icon": ICON_FONT}
+    for role in ("title", "body"):
+        ref = getattr(meta.style, f"{role}_font")
+        path = font_file(ref, doc.path.parent, root.path)
+        if path is None:
+            errors.append(ContentError(doc.where(("style", f"{role}_font")),
                                        f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; "
                                        "or a .ttf file inside the content folder)", f"game '{meta.id}'",
-                                       f"style.{role}"))
+                                       f"style.{role}_font"))
+        else:
+            fonts[role] = ref if ref in BUILTIN_FONTS else str(path)
     if meta.id != game_id:
         errors.append(ContentError(doc.where(("id",)), f"expected '{game_id}' (the folder's name), got '{meta.id}'",
                                    f"game '{meta.id}'", "id"))
-    return meta
+    return meta, fonts
 
 
 def _merge(raw: dict[str, RawComponent], doc: Document, root: Root, folder: Path,

@@ -167,10 +167,6 @@ class GoblinsVsZombies(Game):
         return lines
 
     # -- handlers -----------------------------------------------------------------------------
-    def _phase_at_least(self, phase: str, verb: str) -> None:
-        if PHASES.index(self.phase) < PHASES.index(phase):
-            raise RulesError(f"{verb}: it is {self.current}'s {self.phase.upper().replace('-', ' ')} phase")
-
     @action("play")
     def play(self, act: dict[str, Any], table: Table) -> list[str]:
         return goblin_phase.play(self, act, table)

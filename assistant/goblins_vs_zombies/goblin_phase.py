@@ -217,7 +217,7 @@ def _apply(game: GoblinsVsZombies, field: Field, goblin: Goblin, effect, chosen:
             lines.append(f"  {name} gets a Slow Token.")
         elif effect.do == "flip":
             _no_boss(game, zombie)
-            zombie.face, zombie.damage, zombie.slow = "basic", 0, False
+            zombie.flip()
             lines.append(f"  {name} is FLIPped: now z{zombie.uid} Basic Zombie.")
         elif effect.do == "destroy":
             _no_boss(game, zombie)
@@ -266,7 +266,7 @@ def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
         return [f"{name} gets a Slow Token."]
     if act.get("flip"):
         _no_boss(game, zombie)
-        zombie.face, zombie.damage, zombie.slow = "basic", 0, False
+        zombie.flip()
         return [f"{name} is flipped: now z{zombie.uid} Basic Zombie."]
     area = act.get("area")
     if area not in AREAS:

@@ -20,6 +20,10 @@ class Zombie:
     arrived: int = 0  # the turn it appeared in this Field; it acts only on later turns
     under: int = 0  # Goblin cards under the Paladin
 
+    def flip(self) -> None:
+        """FLIP: tokens off, Basic Zombie side up."""
+        self.face, self.damage, self.slow = "basic", 0, False
+
     def snapshot(self) -> dict[str, Any]:
         return {"id": f"z{self.uid}", "card": self.card, "face": self.face, "level": self.level,
                 "damage": self.damage, "slow": self.slow, "arrived": self.arrived, "under": self.under}

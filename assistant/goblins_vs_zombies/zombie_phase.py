@@ -111,10 +111,6 @@ def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Cla
     return False
 
 
-def _goblins(field: Field) -> list[Goblin]:
-    return field.goblins()
-
-
 def _walls(field: Field) -> list[Goblin]:
     return [g for g in field.goblins() if g.card == "wall"]
 
@@ -124,7 +120,7 @@ def can(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step) -> boo
     if k == "MOVE":
         return field.area_of(zombie) != "village"
     if k in ("ATTACK", "AMBUSH", "EXPLODE"):
-        return bool(_goblins(field))
+        return bool(field.goblins())
     if k in ("ATTACK WALL", "DESTROY WALL"):
         return bool(_walls(field))
     if k == "AMBUSH ON EACH FIELD":
@@ -156,7 +152,7 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
         field.areas[nxt].append(zombie)
         lines.append(f"  MOVE: to the {AREA_NAMES[nxt]}.")
     elif k == "ATTACK":
-        goblin = _pick(game, table, f"{name} ATTACKs: which Goblin takes 1 damage?", _goblins(field))
+        goblin = _pick(game, table, f"{name} ATTACKs: which Goblin takes 1 damage?", field.goblins())
         lines.append(f"  ATTACK on {game.gname(goblin)}.")
         effects.damage_goblin(game, field, goblin, lines)
     elif k in ("ATTACK WALL", "DESTROY WALL"):
@@ -190,7 +186,7 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
     elif k == "FLEE":
         effects.leave_field(game, field, zombie, lines, "FLEEs")
     elif k == "FLIP":
-        zombie.face, zombie.damage, zombie.slow = "basic", 0, False
+        zombie.flip()
         lines.append(f"  FLIP: it is now a Basic Zombie (z{zombie.uid}) and does nothing more this turn.")
         return True
     elif k == "REINFORCEMENT":
