@@ -15,7 +15,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from assistant.chance import Chance
-from assistant.errors import RulesError
 
 
 class Deck:
@@ -90,12 +89,6 @@ class Deck:
         taken = self.discards[len(self.discards) - count:] if count > 0 else []
         del self.discards[len(self.discards) - len(taken):]
         return list(reversed(taken))
-
-    def take_from_discards(self, card: str) -> None:
-        if card not in self.discards:
-            raise RulesError(f"'{card}' is not in the {self.name} discard pile")
-        index = len(self.discards) - 1 - self.discards[::-1].index(card)
-        del self.discards[index]
 
     def snapshot(self) -> dict[str, Any]:
         return {"pile": dict(sorted(self.cards().items())), "packs": len(self.packs),
