@@ -80,10 +80,9 @@ def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
     return Built(job.game_id, job.component, path, pages)
 
 
-def build(names: list[str], opts: PrintOptions, out: Path, pack: str | None = None,
-          tick: Callable[[str], None] | None = None) -> list[Built]:
-    games, calibration = select_games(names, pack)
-    jobs = plan(games, pack)
+def render_all(jobs: dict[str, list[Job]], calibration: bool, opts: PrintOptions, out: Path,
+               tick: Callable[[str], None] | None = None) -> list[Built]:
+    """Draw planned jobs (and the calibration sheet) into `out`."""
     built: list[Built] = []
     if calibration:
         from pnp.calibration import render_calibration
@@ -98,3 +97,9 @@ def build(names: list[str], opts: PrintOptions, out: Path, pack: str | None = No
             if tick:
                 tick(f"{job.game_id}/{job.component}")
     return built
+
+
+def build(names: list[str], opts: PrintOptions, out: Path, pack: str | None = None,
+          tick: Callable[[str], None] | None = None) -> list[Built]:
+    games, calibration = select_games(names, pack)
+    return render_all(plan(games, pack), calibration, opts, out, tick)

@@ -37,16 +37,17 @@ def build_cmd(
     """Build every component of the given games into OUT/<game>/<component>.pdf."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    from pnp.build import build, plan, select_games
+    from pnp.build import plan, render_all, select_games
 
     opts = _options(paper, bleed, no_crop_marks, duplex, ink_saver, offset_x, offset_y)
     chosen, calibration = select_games(list(games or []), content)
-    total = sum(len(jobs) for jobs in plan(chosen, content).values()) + int(calibration)
+    jobs = plan(chosen, content)  # content checked and every text fitted once, before any drawing
+    total = sum(len(game_jobs) for game_jobs in jobs.values()) + int(calibration)
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), transient=True,
                   disable=not sys.stdout.isatty()) as progress:
         task = progress.add_task("Building", total=total)
-        built = build(list(games or []), opts, out, content,
-                      lambda name: progress.update(task, advance=1, description=f"Built {name}"))
+        built = render_all(jobs, calibration, opts, out,
+                           lambda name: progress.update(task, advance=1, description=f"Built {name}"))
     for item in built:
         typer.echo(f"{item.path}  ({item.pages} page{'s' if item.pages != 1 else ''})")
     typer.echo(f"Built {len(built)} file{'s' if len(built) != 1 else ''} into {out}.")
