@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from assistant.errors import DiceError, SaveError
+from goblinkit.assistant.errors import DiceError, SaveError
 
 Outcome = dict[str, Any]
 DicePrompt = Callable[[int, int, str], list[int]]

@@ -13,8 +13,8 @@ from typing import Any, Optional
 import typer
 from typer.core import TyperGroup
 
-from assistant.games import GAMES, load_builtin_games
-from content.errors import ContentErrors, GoblinError
+from goblinkit.assistant.games import GAMES, load_builtin_games
+from goblinkit.content.errors import ContentErrors, GoblinError
 
 
 class GoblinGroup(TyperGroup):
@@ -38,7 +38,7 @@ class GoblinGroup(TyperGroup):
 
 def build_app() -> typer.Typer:
     """Build the whole command tree (tests call this after registering fixture games)."""
-    from pnp.cli import app as pnp_app
+    from goblinkit.pnp.cli import app as pnp_app
 
     app = typer.Typer(cls=GoblinGroup, no_args_is_help=True, add_completion=False,
                       pretty_exceptions_enable=False,
@@ -53,7 +53,7 @@ def build_app() -> typer.Typer:
     @content_app.command("validate")
     def validate(content: Optional[str] = typer.Option(None, "--content", help="A content pack folder.")) -> None:
         """Load and cross-check every game's content (and a pack's); exit 1 on any problem."""
-        from content.loader import load_all
+        from goblinkit.content.loader import load_all
 
         games = load_all(content)
         for game_id, game in games.items():

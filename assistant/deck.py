@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from assistant.chance import Chance
+from goblinkit.assistant.chance import Chance
 
 
 class Deck:

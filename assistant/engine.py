@@ -11,9 +11,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from assistant.chance import Chance
-from assistant.errors import RulesError
-from assistant.table import Table
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.table import Table
 
 Handler = Callable[[Any, dict[str, Any], Table], list[str]]
 

@@ -1,6 +1,6 @@
 """Errors the assistant raises; all are GoblinErrors, so the CLI prints them as `Error: ...`."""
 
-from content.errors import GoblinError
+from goblinkit.content.errors import GoblinError
 
 
 class RulesError(GoblinError):

@@ -34,4 +34,4 @@ def load_builtin_games() -> None:
     from pathlib import Path
 
     for init in sorted(Path(__file__).parent.glob("*/__init__.py")):
-        importlib.import_module(f"assistant.{init.parent.name}")
+        importlib.import_module(f"goblinkit.assistant.{init.parent.name}")

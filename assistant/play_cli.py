@@ -13,10 +13,10 @@ from typing import Any, Optional
 
 import typer
 
-from assistant.chance import parse_dice
-from assistant.engine import Game
-from assistant.session import Session
-from assistant.table import PromptTable, ScriptedTable, Table
+from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant.engine import Game
+from goblinkit.assistant.session import Session
+from goblinkit.assistant.table import PromptTable, ScriptedTable, Table
 
 SaveOption = typer.Option(None, "--save", help="Save file (default: one per game in the XDG data folder).")
 JsonOption = typer.Option(False, "--json", help="Print JSON for scripts.")

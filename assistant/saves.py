@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistant.errors import SaveError
-from content.atomic import write_atomic
+from goblinkit.assistant.errors import SaveError
+from goblinkit.content.atomic import write_atomic
 
 FORMAT = "goblinkit-save"
 VERSION = 1

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from assistant.chance import Chance, DicePrompt
-from assistant.engine import Game
-from assistant.errors import RulesError, SaveError
-from assistant.saves import Save, default_path, read_save, write_save
-from assistant.table import ScriptedTable, Table
+from goblinkit.assistant.chance import Chance, DicePrompt
+from goblinkit.assistant.engine import Game
+from goblinkit.assistant.errors import RulesError, SaveError
+from goblinkit.assistant.saves import Save, default_path, read_save, write_save
+from goblinkit.assistant.table import ScriptedTable, Table
 
 
 @dataclass

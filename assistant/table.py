@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from assistant.errors import RulesError, SaveError
+from goblinkit.assistant.errors import RulesError, SaveError
 
 
 class Table(ABC):

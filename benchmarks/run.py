@@ -24,10 +24,10 @@ REPEATS = 7
 
 
 def pipeline(out: Path) -> None:
-    from content.loader import load_game
-    from pnp.options import PrintOptions
-    from pnp.recipes import card_job
-    from pnp.sheets import render_sheet_job
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.options import PrintOptions
+    from goblinkit.pnp.recipes import card_job
+    from goblinkit.pnp.sheets import render_sheet_job
 
     game = load_game("demo", PACK)
     job = card_job(game, game.components["fixture-deck"])
@@ -42,7 +42,7 @@ def baseline(out: Path) -> None:
     from reportlab.lib.units import mm
     from reportlab.pdfgen.canvas import Canvas
 
-    from pnp.fonts import BODY, TITLE, font
+    from goblinkit.pnp.fonts import BODY, TITLE, font
 
     data = yaml.safe_load((PACK / "demo" / "cards.yaml").read_text(encoding="utf-8"))
     cards = [card for card in data["items"] for _ in range(card["count"])]
@@ -101,9 +101,9 @@ def simulation() -> None:
     Replay applies the very same actions with the logged dice and answers (no bot thinking), so the
     ratio shows what the bots' decisions cost on top of the rules engine itself.
     """
-    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
-    from assistant.goblins_vs_zombies.simulate import play_game
-    from assistant.session import Session
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
+    from goblinkit.assistant.session import Session
 
     play_game("last-stand", 1, 0)  # warm up: content, catalog, imports
     start = time.perf_counter()

@@ -4,7 +4,7 @@ This package is the single source of truth that both the printer (`pnp`) and the
 (`assistant`) read. It imports neither of them.
 """
 
-from content.errors import ContentError, ContentErrors, GoblinError
-from content.loader import builtin_root, load_all, load_game
+from goblinkit.content.errors import ContentError, ContentErrors, GoblinError
+from goblinkit.content.loader import builtin_root, load_all, load_game
 
 __all__ = ["ContentError", "ContentErrors", "GoblinError", "builtin_root", "load_all", "load_game"]

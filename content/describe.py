@@ -15,7 +15,7 @@ from annotated_types import Ge, Gt, MinLen
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from content.units import Length
+from goblinkit.content.units import Length
 
 
 def field_at(model: type[BaseModel], loc: tuple[Any, ...]) -> tuple[Any, list[Any], type[BaseModel] | None]:

@@ -17,12 +17,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from content.describe import message_for
-from content.errors import ContentError, ContentErrors, GoblinError, Location
-from content.models import KINDS, ComponentSet, GameMeta
-from content.yamlsource import Document, read_yaml
-from content.fonts import BUILTIN_FONTS, ICON_FONT
-from content.xref import cross_check, font_file
+from goblinkit.content.describe import message_for
+from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
+from goblinkit.content.models import KINDS, ComponentSet, GameMeta
+from goblinkit.content.yamlsource import Document, read_yaml
+from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT
+from goblinkit.content.xref import cross_check, font_file
 
 PACK_ENV = "GOBLINKIT_CONTENT"
 
@@ -165,7 +165,7 @@ def _game_checks(folder: str, game: GameContent) -> list[ContentError]:
     """A game package may check references between its components (`check_game(game)`)."""
     if not (Path(__file__).parent / folder / "__init__.py").is_file():
         return []
-    check = getattr(importlib.import_module(f"content.{folder}"), "check_game", None)
+    check = getattr(importlib.import_module(f"goblinkit.content.{folder}"), "check_game", None)
     return list(check(game)) if check else []
 
 
@@ -173,7 +173,7 @@ def _register_kinds() -> None:
     """Built-in games with their own component kinds have a Python package beside their YAML; import
     them all, so the known kinds (and the messages that list them) never depend on load order."""
     for init in sorted(Path(__file__).parent.glob("*/__init__.py")):
-        importlib.import_module(f"content.{init.parent.name}")
+        importlib.import_module(f"goblinkit.content.{init.parent.name}")
 
 
 def validate_file(path: Path, display: str, model: type, subject: str) -> Any:

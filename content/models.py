@@ -11,7 +11,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainValidator
 
-from content.units import Length, parse_length
+from goblinkit.content.units import Length, parse_length
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$"
 COLOUR_PATTERN = r"^#[0-9a-fA-F]{6}$"

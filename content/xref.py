@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from content.errors import ContentError
-from content.fonts import builtin_font_path, font_path, missing_characters
-from content.models import CardSet, ComponentSet
+from goblinkit.content.errors import ContentError
+from goblinkit.content.fonts import builtin_font_path, font_path, missing_characters
+from goblinkit.content.models import CardSet, ComponentSet
 
 
 def cross_check(component: ComponentSet, part: Any, fonts: dict[str, str]) -> list[ContentError]:

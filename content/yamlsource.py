@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from content.errors import ContentError, Location
+from goblinkit.content.errors import ContentError, Location
 
 Path_ = tuple[Any, ...]
 # libyaml's parser when PyYAML has it (the usual wheels do): same nodes and marks, several times faster.

@@ -10,10 +10,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from content.errors import ContentError, ContentErrors, GoblinError
-from content.loader import game_ids, load_game
-from pnp.jobs import Job, PageJob, PosterJob, SheetJob
-from pnp.options import PrintOptions
+from goblinkit.content.errors import ContentError, ContentErrors, GoblinError
+from goblinkit.content.loader import game_ids, load_game
+from goblinkit.pnp.jobs import Job, PageJob, PosterJob, SheetJob
+from goblinkit.pnp.options import PrintOptions
 
 CALIBRATION = "calibration"
 
@@ -46,7 +46,7 @@ def select_games(names: list[str], pack: str | None) -> tuple[list[str], bool]:
 
 def plan(games: list[str], pack: str | None) -> dict[str, list[Job]]:
     """Every job of every game, with all content and text-fit problems reported together."""
-    from pnp.recipes import jobs_for
+    from goblinkit.pnp.recipes import jobs_for
 
     jobs: dict[str, list[Job]] = {}
     errors: list[ContentError] = []
@@ -63,16 +63,16 @@ def plan(games: list[str], pack: str | None) -> dict[str, list[Job]]:
 def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
     path = out / job.game_id / f"{job.component}.pdf"
     if isinstance(job, SheetJob):
-        from pnp.sheets import render_sheet_job
+        from goblinkit.pnp.sheets import render_sheet_job
 
         pages = render_sheet_job(job, opts, path)
     elif isinstance(job, PosterJob):
-        from pnp.poster import render_poster
+        from goblinkit.pnp.poster import render_poster
 
         pages = render_poster(path, job.game, job.title, job.width, job.height, job.draw, opts.paper_size,
                               job.overlap or None)
     elif isinstance(job, PageJob):
-        from pnp.pages import render_pages
+        from goblinkit.pnp.pages import render_pages
 
         pages = render_pages(job, opts, path)
     else:  # pragma: no cover - Job is a closed union
@@ -85,7 +85,7 @@ def render_all(jobs: dict[str, list[Job]], calibration: bool, opts: PrintOptions
     """Draw planned jobs (and the calibration sheet) into `out`."""
     built: list[Built] = []
     if calibration:
-        from pnp.calibration import render_calibration
+        from goblinkit.pnp.calibration import render_calibration
 
         path = out / "calibration.pdf"
         built.append(Built(CALIBRATION, CALIBRATION, path, render_calibration(path, opts)))

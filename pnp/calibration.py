@@ -12,13 +12,13 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.units import mm
-from templates import render_lines
-from pnp.document import PdfDocument
-from pnp.fonts import BODY, TITLE, font
-from pnp.imposition import Grid
-from pnp.marks import HAIRLINE
-from pnp.options import PrintOptions
+from goblinkit.content.units import mm
+from goblinkit.templates import render_lines
+from goblinkit.pnp.document import PdfDocument
+from goblinkit.pnp.fonts import BODY, TITLE, font
+from goblinkit.pnp.imposition import Grid
+from goblinkit.pnp.marks import HAIRLINE
+from goblinkit.pnp.options import PrintOptions
 
 SCALE_MM = 10
 
@@ -34,7 +34,7 @@ def _page_grid(opts: PrintOptions) -> Grid:
 
 
 def render_calibration(path: Path, opts: PrintOptions) -> int:
-    from pnp.imposition import mirror_axis
+    from goblinkit.pnp.imposition import mirror_axis
 
     w, h = opts.paper_size
     doc = PdfDocument(path, (w, h), "Goblin Kit", "Duplex calibration", 2,

@@ -16,7 +16,7 @@ ContentOption = typer.Option(None, "--content", help="A content pack folder (or 
 
 def _options(paper: str, bleed: float, no_crop_marks: bool, duplex: str, ink_saver: bool,
              offset_x: float, offset_y: float):  # type: ignore[no-untyped-def]
-    from pnp.options import PrintOptions
+    from goblinkit.pnp.options import PrintOptions
 
     return PrintOptions(paper.lower(), bleed, not no_crop_marks, duplex.lower(), ink_saver, offset_x, offset_y)
 
@@ -37,7 +37,7 @@ def build_cmd(
     """Build every component of the given games into OUT/<game>/<component>.pdf."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    from pnp.build import plan, render_all, select_games
+    from goblinkit.pnp.build import plan, render_all, select_games
 
     opts = _options(paper, bleed, no_crop_marks, duplex, ink_saver, offset_x, offset_y)
     chosen, calibration = select_games(list(games or []), content)
@@ -61,8 +61,8 @@ def list_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """List components with their size, copies and pages."""
-    from pnp.build import plan, select_games
-    from pnp.jobs import SheetJob
+    from goblinkit.pnp.build import plan, select_games
+    from goblinkit.pnp.jobs import SheetJob
 
     opts = _options(paper, 3.0, False, "long", False, 0.0, 0.0)
     chosen, _ = select_games([game] if game else [], content)
@@ -94,7 +94,7 @@ def calibrate_cmd(
     out: Path = typer.Option(Path("output"), "--out"),
 ) -> None:
     """Write the duplex calibration sheet (print it two-sided, read off your back offsets)."""
-    from pnp.calibration import render_calibration
+    from goblinkit.pnp.calibration import render_calibration
 
     opts = _options(paper, 3.0, False, duplex, False, offset_x, offset_y)
     path = out / "calibration.pdf"
@@ -110,10 +110,10 @@ def record_sheet_cmd(
     out: Path = typer.Option(Path("output"), "--out"),
 ) -> None:
     """Print a GobbledyGook! record sheet filled in from a Brood file."""
-    from content.gobbledygook.brood import load_brood
-    from content.loader import load_game
-    from pnp.build import render_job
-    from pnp.games.gg_sheets import record_sheet_job
+    from goblinkit.content.gobbledygook.brood import load_brood
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.build import render_job
+    from goblinkit.pnp.games.gg_sheets import record_sheet_job
 
     game = load_game("gobbledygook", content)
     job = record_sheet_job(game, load_brood(brood, game), component=f"record-sheet-{brood.stem}")

@@ -10,10 +10,10 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.units import mm
-from pnp.fonts import BODY, font
-from pnp.imposition import EDGE
-from pnp.marks import check_ruler
+from goblinkit.content.units import mm
+from goblinkit.pnp.fonts import BODY, font
+from goblinkit.pnp.imposition import EDGE
+from goblinkit.pnp.marks import check_ruler
 
 CREATOR = "Goblin Kit"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from content.fonts import BUILTIN_FONTS, FONT_DIR
+from goblinkit.content.fonts import BUILTIN_FONTS, FONT_DIR
 
 TITLE = "dejavu-sans-bold"
 BODY = "dejavu-sans-condensed"

@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from content.errors import GoblinError
-from content.units import mm
+from goblinkit.content.errors import GoblinError
+from goblinkit.content.units import mm
 
 EDGE = mm(3)
 FOOTER = mm(9)

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.imposition import Grid, plan_grid
-from pnp.options import PrintOptions
+from goblinkit.pnp.imposition import Grid, plan_grid
+from goblinkit.pnp.options import PrintOptions
 
 DrawFn = Callable[[Canvas, float, float, float, bool], None]
 
@@ -68,7 +68,7 @@ class PosterJob(JobBase):
     overlap: float = field(default=0.0)
 
     def pages(self, opts: PrintOptions) -> int:
-        from pnp.poster import plan_tiles
+        from goblinkit.pnp.poster import plan_tiles
 
         return len(plan_tiles(opts.paper_size, self.width, self.height, self.overlap or None))
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.units import inch, mm
-from pnp.fonts import PLAIN, font
-from pnp.imposition import MARK_GAP, MARK_LENGTH, Grid
+from goblinkit.content.units import inch, mm
+from goblinkit.pnp.fonts import PLAIN, font
+from goblinkit.pnp.imposition import MARK_GAP, MARK_LENGTH, Grid
 
 HAIRLINE = 0.25
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from content.errors import GoblinError
-from content.units import mm
+from goblinkit.content.errors import GoblinError
+from goblinkit.content.units import mm
 
 PAPERS: dict[str, tuple[float, float]] = {"a4": (mm(210), mm(297)), "letter": (72 * 8.5, 72 * 11.0)}
 Duplex = Literal["long", "short", "none"]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pnp.document import PdfDocument
-from pnp.jobs import PageJob
-from pnp.options import PrintOptions
+from goblinkit.pnp.document import PdfDocument
+from goblinkit.pnp.jobs import PageJob
+from goblinkit.pnp.options import PrintOptions
 
 
 def render_pages(job: PageJob, opts: PrintOptions, path: Path) -> int:

@@ -15,11 +15,11 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.units import mm
-from pnp.document import PdfDocument
-from pnp.fonts import BODY, font
-from pnp.imposition import EDGE, FOOTER, Rect
-from pnp.marks import target
+from goblinkit.content.units import mm
+from goblinkit.pnp.document import PdfDocument
+from goblinkit.pnp.fonts import BODY, font
+from goblinkit.pnp.imposition import EDGE, FOOTER, Rect
+from goblinkit.pnp.marks import target
 
 OVERLAP = mm(10)
 MARGIN = mm(6)  # between the printer's edge and the window, for the tile label

@@ -13,17 +13,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from content.errors import ContentError, ContentErrors
-from content.loader import GameContent
-from content.models import CardSet, ComponentSet, CounterSet, TileSet
-from content.units import mm
-from pnp.drawers.card import card_back, card_front
-from pnp.drawers.face import FaceSpec, draw_face, layout_face
-from pnp.drawers.counter import counter_back, counter_front
-from pnp.drawers.tile import tile_front, tile_size
-from pnp.fonts import BODY_BOLD
-from pnp.jobs import DrawFn, Face, Job, SheetJob
-from pnp.textfit import TextFitError
+from goblinkit.content.errors import ContentError, ContentErrors
+from goblinkit.content.loader import GameContent
+from goblinkit.content.models import CardSet, ComponentSet, CounterSet, TileSet
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.card import card_back, card_front
+from goblinkit.pnp.drawers.face import FaceSpec, draw_face, layout_face
+from goblinkit.pnp.drawers.counter import counter_back, counter_front
+from goblinkit.pnp.drawers.tile import tile_front, tile_size
+from goblinkit.pnp.fonts import BODY_BOLD
+from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
+from goblinkit.pnp.textfit import TextFitError
 
 POKER = (mm(63.5), mm(88))
 
@@ -154,4 +154,4 @@ def jobs_for(game: GameContent) -> list[Job]:
 def _load_game_recipes() -> None:
     """Each game's recipe module registers itself in RECIPES when imported."""
     for module in sorted(Path(__file__).parent.joinpath("games").glob("[a-z]*.py")):
-        importlib.import_module(f"pnp.games.{module.stem}")
+        importlib.import_module(f"goblinkit.pnp.games.{module.stem}")

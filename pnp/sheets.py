@@ -6,12 +6,12 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.units import mm
-from pnp.document import PdfDocument
-from pnp.imposition import Grid, Rect, back_rect
-from pnp.jobs import DrawFn, SheetJob
-from pnp.marks import crop_marks
-from pnp.options import PrintOptions
+from goblinkit.content.units import mm
+from goblinkit.pnp.document import PdfDocument
+from goblinkit.pnp.imposition import Grid, Rect, back_rect
+from goblinkit.pnp.jobs import DrawFn, SheetJob
+from goblinkit.pnp.marks import crop_marks
+from goblinkit.pnp.options import PrintOptions
 
 
 def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pnp.fonts import width
+from goblinkit.pnp.fonts import width
 
 MIN_SIZE = 6.0
 STEP = 0.25

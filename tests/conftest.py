@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from assistant.games import GAMES, GameEntry, register
+from goblinkit.assistant.games import GAMES, GameEntry, register
 
 FIXTURES = Path(__file__).parent / "fixtures"
 DEMO_PACK = FIXTURES / "packs" / "demo"
@@ -15,7 +15,7 @@ DEMO_PACK = FIXTURES / "packs" / "demo"
 
 @pytest.fixture(scope="session")
 def app():
-    from assistant.cli import build_app
+    from goblinkit.assistant.cli import build_app
 
     register(GameEntry("toy", "Goblin Toss", "tests.fixtures.toy_game", aliases=("tt",)))
     try:

@@ -31,15 +31,16 @@ def goblin(installed, *args):  # noqa: ANN001
     work, site = installed
     env = dict(os.environ, PYTHONPATH=str(site), XDG_DATA_HOME=str(work / "xdg"))
     env.pop("GOBLINKIT_CONTENT", None)
-    code = "import sys; from assistant.cli import main; sys.argv[0] = 'goblin'; main()"
+    code = "import sys; from goblinkit.assistant.cli import main; sys.argv[0] = 'goblin'; main()"
     return subprocess.run([sys.executable, "-c", code, *args], cwd=work, env=env, capture_output=True, text=True)
 
 
 def test_wheel_carries_the_package_data(installed):
     _, site = installed
-    assert (site / "content" / "fonts" / "DejaVuSans.ttf").is_file()
-    assert (site / "templates" / "calibration.j2").is_file()
+    assert (site / "goblinkit" / "content" / "fonts" / "DejaVuSans.ttf").is_file()
+    assert (site / "goblinkit" / "templates" / "calibration.j2").is_file()
     assert not (site / "tests").exists()
+    assert not any((site / name).exists() for name in ("content", "pnp", "assistant", "templates"))
 
 
 def test_runs_from_another_directory(installed):
@@ -49,7 +50,7 @@ def test_runs_from_another_directory(installed):
     built = goblin(installed, "pnp", "build", "calibration", "--out", "out")
     assert built.returncode == 0, built.stderr
     assert (work / "out" / "calibration.pdf").stat().st_size > 1000
-    probe = subprocess.run([sys.executable, "-c", "import content, templates; print(content.__file__); "
+    probe = subprocess.run([sys.executable, "-c", "from goblinkit import content, templates; print(content.__file__); "
                             "print(templates.__file__)"], cwd=work, env=dict(os.environ, PYTHONPATH=str(site)),
                            capture_output=True, text=True)
     assert all(line.startswith(str(site)) for line in probe.stdout.split()), probe.stdout

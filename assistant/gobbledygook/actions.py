@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from assistant.errors import RulesError
-from assistant.gobbledygook.combat import Side, fight
-from assistant.gobbledygook.state import Creature, Figure
-from assistant.table import Table
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.state import Creature, Figure
+from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
 
 LIVING = ("hound", "hunter", "wanderer", "tree")
 HUMAN_DICE = {"hound": 2, "hunter": 3, "wanderer": 1}
@@ -75,12 +75,12 @@ def hurt_creature(game: GobbledyGook, creature: Creature, overkill: int, lines: 
 
 def hurt_figure(game: GobbledyGook, figure: Figure, overkill: int, attacker: Creature | None, lines: list[str]) -> None:
     if figure.kind == "wagon":
-        from assistant.gobbledygook.humans import wagon_hit
+        from goblinkit.assistant.gobbledygook.humans import wagon_hit
 
         wagon_hit(game, figure, attacker, lines)
         return
     if figure.kind == "leaf-pile" and attacker is not None:
-        from assistant.gobbledygook.blips import wreck_leaves
+        from goblinkit.assistant.gobbledygook.blips import wreck_leaves
 
         wreck_leaves(game, figure, attacker, lines)
         return
@@ -112,7 +112,7 @@ def hurt_figure(game: GobbledyGook, figure: Figure, overkill: int, attacker: Cre
 
 
 def reveal(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
-    from assistant.gobbledygook.blips import resolve_blip
+    from goblinkit.assistant.gobbledygook.blips import resolve_blip
 
     spot = game.blip(act["blip"])
     creature = game.creature(act["creature"])
@@ -170,7 +170,7 @@ def _failed(game: GobbledyGook, creature: Creature, figure: Figure, outcome: Any
     if not ranged and outcome.winner == "defender" and outcome.overkill and not figure.passive and not figure.stunned:
         hurt_creature(game, creature, 0, lines)
     if figure.kind == "leaf-pile":
-        from assistant.gobbledygook.blips import spill_leaves
+        from goblinkit.assistant.gobbledygook.blips import spill_leaves
 
         spill_leaves(game, figure, creature, table, lines)
 
@@ -229,11 +229,11 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         creature.hidden = False
         lines.append(f"  {creature.name} is revealed!")
         if figure.kind == "sign":
-            from assistant.gobbledygook.blips import alarm
+            from goblinkit.assistant.gobbledygook.blips import alarm
 
             alarm(game, figure, creature, table, lines)
         else:
-            from assistant.gobbledygook.humans import human_attack
+            from goblinkit.assistant.gobbledygook.humans import human_attack
 
             lines.append(f"  {figure.id} strikes back at once:")
             human_attack(game, figure, creature, table, lines, ranged=False)
@@ -275,7 +275,7 @@ def prank(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         if result.outcome.winner == "attacker":
             hurt_figure(game, figure, 0, creature, lines)
         else:
-            from assistant.gobbledygook.blips import spill_leaves
+            from goblinkit.assistant.gobbledygook.blips import spill_leaves
 
             spill_leaves(game, figure, creature, table, lines)
         return lines

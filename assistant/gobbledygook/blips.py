@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from assistant.gobbledygook.state import BlipSpot, Creature, Figure
-from assistant.table import Table
+from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
+from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
 
 
 def draw_type(game: GobbledyGook, why: str) -> str | None:
@@ -19,7 +19,7 @@ def draw_type(game: GobbledyGook, why: str) -> str | None:
 
 
 def resolve_blip(game: GobbledyGook, spot: BlipSpot, creature: Creature, table: Table) -> list[str]:
-    from assistant.gobbledygook.humans import human_attack
+    from goblinkit.assistant.gobbledygook.humans import human_attack
 
     kind = spot.known or draw_type(game, f"what {spot.id} hides")
     spot.revealed = kind
@@ -60,7 +60,7 @@ def resolve_blip(game: GobbledyGook, spot: BlipSpot, creature: Creature, table: 
 
 def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure, kind: str,
             table: Table) -> list[str]:
-    from assistant.gobbledygook.humans import human_attack, wake_tree
+    from goblinkit.assistant.gobbledygook.humans import human_attack, wake_tree
 
     chart = game.scenario.chart.get(kind, "")
     lines = [f"  The Haunted Forest: {chart}"]
@@ -70,7 +70,7 @@ def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure
         lines.append(f"  {tree.id} now rolls {tree.dice} dice.")
         return lines
     if kind == "wanderer":
-        from assistant.gobbledygook.combat import Side, fight
+        from goblinkit.assistant.gobbledygook.combat import Side, fight
 
         result = fight(game.chance, table, Side(creature.name, creature.dice + creature.count("greedy")),
                        Side(tree.id, tree.dice), "free the Wanderer")

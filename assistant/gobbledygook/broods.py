@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistant.errors import RulesError
-from content.gobbledygook.brood import Brood, BroodCreature, load_brood, save_brood
-from content.loader import GameContent, load_game
+from goblinkit.assistant.errors import RulesError
+from goblinkit.content.gobbledygook.brood import Brood, BroodCreature, load_brood, save_brood
+from goblinkit.content.loader import GameContent, load_game
 
 GAME = "gobbledygook"
 

@@ -8,8 +8,8 @@ from typing import Optional
 
 import typer
 
-from assistant.gobbledygook.game import GobbledyGook
-from assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform, start
+from goblinkit.assistant.gobbledygook.game import GobbledyGook
+from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform, start
 
 G = GobbledyGook
 app = game_app(G, "GobbledyGook!: the assistant plays the Humans and keeps the blip bag.")
@@ -35,8 +35,8 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
     """Set the table up for a scenario with the players' Broods."""
-    from assistant.gobbledygook.broods import game_content
-    from content.gobbledygook.brood import load_brood
+    from goblinkit.assistant.gobbledygook.broods import game_content
+    from goblinkit.content.gobbledygook.brood import load_brood
 
     pack = str(Path(content).resolve()) if content else None
     game = game_content(pack)
@@ -146,7 +146,7 @@ def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "-
              cover: bool = typer.Option(False, "--cover", help="Defender in cover: +1 die."),
              as_json: bool = JsonOption) -> None:
     """Exact chances of ATTACKER dice against DEFENDER dice, and the overkill distribution."""
-    from assistant.gobbledygook.odds_table import odds_lines, odds_payload
+    from goblinkit.assistant.gobbledygook.odds_table import odds_lines, odds_payload
 
     defence = defender + int(cover)
     if as_json:
@@ -168,7 +168,7 @@ def _brood_out(lines: list[str], as_json: bool, brood) -> None:  # noqa: ANN001
 def brood_new(file: Path, name: str = typer.Option(..., "--name"), breed: str = typer.Option(..., "--breed"),
               as_json: bool = JsonOption) -> None:
     """Start a Brood: 5 Charm, 3 Tin, no creatures yet."""
-    from assistant.gobbledygook.broods import game_content, new_brood
+    from goblinkit.assistant.gobbledygook.broods import game_content, new_brood
 
     brood = new_brood(file, name, breed, game_content())
     _brood_out([f"{brood.name} ({breed}) starts with {brood.charm} Charm and {brood.tin} Tin: {file}"], as_json, brood)
@@ -178,7 +178,7 @@ def brood_new(file: Path, name: str = typer.Option(..., "--name"), breed: str = 
 def brood_buy(file: Path, kind: str = typer.Argument(..., help="minion, beast, leader or heavy."), name: str = typer.Argument(...),
               as_json: bool = JsonOption) -> None:
     """Buy a creature for its dice in Charm."""
-    from assistant.gobbledygook.broods import buy, game_content
+    from goblinkit.assistant.gobbledygook.broods import buy, game_content
 
     brood, line = buy(file, kind, name, game_content())
     _brood_out([line], as_json, brood)
@@ -187,7 +187,7 @@ def brood_buy(file: Path, kind: str = typer.Argument(..., help="minion, beast, l
 @brood_app.command("upgrade")
 def brood_upgrade(file: Path, creature: str, upgrade: str, as_json: bool = JsonOption) -> None:
     """Buy an upgrade for a creature: its dice in Tin."""
-    from assistant.gobbledygook.broods import game_content, upgrade as do_upgrade
+    from goblinkit.assistant.gobbledygook.broods import game_content, upgrade as do_upgrade
 
     brood, line = do_upgrade(file, creature, upgrade, game_content())
     _brood_out([line], as_json, brood)
@@ -198,7 +198,7 @@ def brood_award(file: Path, brag: int = typer.Option(..., "--brag"), tin: int = 
                 most_brag: bool = typer.Option(False, "--most-brag", help="This Brood had the most Brag."),
                 scenario: str = typer.Option("Game", "--scenario"), as_json: bool = JsonOption) -> None:
     """Record a game: Brag and Tin earned, and the end-of-game Charm awards."""
-    from assistant.gobbledygook.broods import award, game_content
+    from goblinkit.assistant.gobbledygook.broods import award, game_content
 
     brood, line = award(file, brag, tin, most_brag, scenario, game_content())
     _brood_out([line, f"{brood.name} now has {brood.charm} Charm, {brood.tin} Tin, {brood.brag} Brag."], as_json, brood)
@@ -207,8 +207,8 @@ def brood_award(file: Path, brag: int = typer.Option(..., "--brag"), tin: int = 
 @brood_app.command("show")
 def brood_show(file: Path, as_json: bool = JsonOption) -> None:
     """Show a Brood."""
-    from assistant.gobbledygook.broods import describe, game_content
-    from content.gobbledygook.brood import load_brood
+    from goblinkit.assistant.gobbledygook.broods import describe, game_content
+    from goblinkit.content.gobbledygook.brood import load_brood
 
     content = game_content()
     brood = load_brood(file, content)

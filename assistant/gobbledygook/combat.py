@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.chance import Chance
-from assistant.gobbledygook.rolls import Outcome, best_reroll, compare
-from assistant.table import Table
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.gobbledygook.rolls import Outcome, best_reroll, compare
+from goblinkit.assistant.table import Table
 
 
 @dataclass

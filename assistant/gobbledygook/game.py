@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from assistant.chance import Chance
-from assistant.deck import Deck
-from assistant.engine import Game, action
-from assistant.errors import RulesError
-from assistant.gobbledygook import actions, humans
-from assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
-from assistant.gobbledygook.state import BlipSpot, Creature, Figure
-from assistant.table import Table
-from content.loader import load_game
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.deck import Deck
+from goblinkit.assistant.engine import Game, action
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook import actions, humans
+from goblinkit.assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
+from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
+from goblinkit.assistant.table import Table
+from goblinkit.content.loader import load_game
 
 GAME = "gobbledygook"
 
@@ -144,31 +144,31 @@ class GobbledyGook(Game):
 
     @action("place")
     def place(self, act: dict[str, Any], table: Table) -> list[str]:
-        from assistant.gobbledygook.items import place
+        from goblinkit.assistant.gobbledygook.items import place
 
         return place(self, act)
 
     @action("item")
     def item(self, act: dict[str, Any], table: Table) -> list[str]:
-        from assistant.gobbledygook.items import item
+        from goblinkit.assistant.gobbledygook.items import item
 
         return item(self, act)
 
     @action("bomb")
     def bomb(self, act: dict[str, Any], table: Table) -> list[str]:
-        from assistant.gobbledygook.special import bomb
+        from goblinkit.assistant.gobbledygook.special import bomb
 
         return bomb(self, act, table)
 
     @action("scry")
     def scry(self, act: dict[str, Any], table: Table) -> list[str]:
-        from assistant.gobbledygook.special import scry
+        from goblinkit.assistant.gobbledygook.special import scry
 
         return scry(self, act)
 
     @action("enter")
     def enter(self, act: dict[str, Any], table: Table) -> list[str]:
-        from assistant.gobbledygook.special import enter_building
+        from goblinkit.assistant.gobbledygook.special import enter_building
 
         return enter_building(self, act, table)
 
@@ -199,9 +199,9 @@ class GobbledyGook(Game):
         return self.finish("every Brood is KOed" if everyone_ko and not done else self.scenario.ends)
 
     def finish(self, reason: str) -> list[str]:
-        from assistant.gobbledygook.broods import charm_awards
+        from goblinkit.assistant.gobbledygook.broods import charm_awards
 
-        from assistant.gobbledygook.items import carried_tin
+        from goblinkit.assistant.gobbledygook.items import carried_tin
 
         self.over = True
         lines = [f"GAME OVER: {reason}"]
@@ -229,6 +229,6 @@ class GobbledyGook(Game):
                 "bag": len(self.bag), "brag": dict(self.brag), "tin": dict(self.tin), "result": self.result}
 
     def describe(self) -> str:
-        from assistant.gobbledygook.render import describe
+        from goblinkit.assistant.gobbledygook.render import describe
 
         return describe(self)

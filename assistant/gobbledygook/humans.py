@@ -12,14 +12,14 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from assistant.gobbledygook.actions import defend_dice, hurt_creature, noisy_near, noisy_used
-from assistant.gobbledygook.combat import Side, fight
-from assistant.gobbledygook.positions import ADJACENT, STICK, Point, distance, nearest, toward, where
-from assistant.gobbledygook.state import Creature, Figure
-from assistant.table import Table
+from goblinkit.assistant.gobbledygook.actions import defend_dice, hurt_creature, noisy_near, noisy_used
+from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK, Point, distance, nearest, toward, where
+from goblinkit.assistant.gobbledygook.state import Creature, Figure
+from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
 
 HUNTER_RANGE = 3
 ROAD_STICKS = 6
@@ -177,7 +177,7 @@ def night_watch(game: GobbledyGook, table: Table, lines: list[str]) -> None:
 
 
 def wagon_hit(game: GobbledyGook, wagon: Figure, attacker: Creature | None, lines: list[str]) -> None:
-    from assistant.gobbledygook.blips import draw_type
+    from goblinkit.assistant.gobbledygook.blips import draw_type
 
     if attacker is not None:
         game.add_brag(attacker, 1, lines, "a hit on the Wagon")
@@ -190,7 +190,7 @@ def wagon_hit(game: GobbledyGook, wagon: Figure, attacker: Creature | None, line
         hunter = game.new_figure("hunter", 3, extra={"on_wagon": True})
         lines.append(f"  The Wagon drops a HUNTER: {hunter.id} climbs on top and fires at the attacker!")
         if attacker is not None:
-            from assistant.table import ScriptedTable
+            from goblinkit.assistant.table import ScriptedTable
 
             human_attack(game, hunter, attacker, ScriptedTable(), lines, ranged=True)
         return

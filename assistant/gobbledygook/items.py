@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from assistant.errors import RulesError
-from assistant.gobbledygook.positions import where
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.positions import where
 
 if TYPE_CHECKING:
-    from assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
 
 CARRIED_FOR_TIN = ("pots", "furniture")
 
@@ -33,7 +33,7 @@ def place(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
 
 
 def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
-    from assistant.gobbledygook.actions import _active, _may
+    from goblinkit.assistant.gobbledygook.actions import _active, _may
 
     creature = game.creature(act["creature"])
     what = act["what"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from assistant.errors import RulesError
-from assistant.gobbledygook.rolls import odds
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.rolls import odds
 
 MAX_DICE = 7
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
 
 
 def describe(game: GobbledyGook) -> str:

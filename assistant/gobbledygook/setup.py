@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from assistant.errors import RulesError
-from assistant.gobbledygook.state import BlipSpot, Creature, Figure
-from content.loader import GameContent
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
+from goblinkit.content.loader import GameContent
 
 DEFAULT_CLANKER_DICE = 4
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from assistant.errors import RulesError
-from assistant.gobbledygook.actions import _active, _may, defend_dice, hurt_creature, hurt_figure
-from assistant.gobbledygook.combat import Side, fight
-from assistant.gobbledygook.rolls import compare
-from assistant.table import Table
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.actions import _active, _may, defend_dice, hurt_creature, hurt_figure
+from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.rolls import compare
+from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
 
 
 def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
@@ -79,7 +79,7 @@ def scry(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
 
 def enter_building(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     """Signs: entering a building reveals all the blips inside at once."""
-    from assistant.gobbledygook.blips import resolve_blip
+    from goblinkit.assistant.gobbledygook.blips import resolve_blip
 
     creature = game.creature(act["creature"])
     _active(creature, "enter a building")

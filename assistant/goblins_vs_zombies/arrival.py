@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from assistant.goblins_vs_zombies.effects import AREA_NAMES
-from assistant.goblins_vs_zombies.state import Field, Zombie
-from assistant.table import Table
+from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
+from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
+from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 BOSS_BY_DIE = {1: "paladin", 2: "paladin", 3: "elf-hero", 4: "elf-hero", 5: "dwarf-hero", 6: "dwarf-hero"}
 
@@ -18,7 +18,7 @@ BOSS_BY_DIE = {1: "paladin", 2: "paladin", 3: "elf-hero", 4: "elf-hero", 5: "dwa
 def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     field = game.fields[game.current]
     if game.mode.slug == "versus":
-        from assistant.goblins_vs_zombies.bots import zombie_player_choice
+        from goblinkit.assistant.goblins_vs_zombies.bots import zombie_player_choice
 
         return zombie_player_turn(game, field, table, zombie_player_choice(game))
     lines: list[str] = [f"ZOMBIE ARRIVAL in {field.owner}'s Field."]
@@ -64,7 +64,7 @@ def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: 
     lines.append(f"  {game.zname(zombie)} arrives on {field.owner}'s Graveyard.")
     comes = game.zdef(zombie).comes_into_play
     if comes is not None:
-        from assistant.goblins_vs_zombies.zombie_phase import run_clause
+        from goblinkit.assistant.goblins_vs_zombies.zombie_phase import run_clause
 
         run_clause(game, field, zombie, comes, table, lines, f"  {game.zname(zombie)} comes into play")
 
@@ -89,8 +89,8 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
                      f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
     elif event.do == "backup":
-        from assistant.goblins_vs_zombies.zombie_phase import _arrive_basic
-        from content.goblins_vs_zombies.script import Step
+        from goblinkit.assistant.goblins_vs_zombies.zombie_phase import _arrive_basic
+        from goblinkit.content.goblins_vs_zombies.script import Step
 
         cards = game.zombies.take_top_discards(event.count)
         _arrive_basic(game, target, event.to_area or "graveyard", cards, lines, Step("BACKUP", event.count))

@@ -7,13 +7,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from assistant.goblins_vs_zombies import targets
-from assistant.goblins_vs_zombies.catalog import FLAG_BEARER
-from assistant.goblins_vs_zombies.targets import DISTANCE
-from assistant.table import Table
+from goblinkit.assistant.goblins_vs_zombies import targets
+from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
+from goblinkit.assistant.goblins_vs_zombies.targets import DISTANCE
+from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 # How much a card is worth keeping, roughly its effect for its cost (discarded first when low).
 VALUE = {"bomb": 6, "icethrower": 5, "wind-mage": 4, "bigshot": 5, "twin-xbows": 5, "rocket": 4, "potapult": 4,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from content.goblins_vs_zombies.models import GoblinEffect
-from content.goblins_vs_zombies.script import Clause, Script, parse_body, parse_script
-from content.loader import load_game
+from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
+from goblinkit.content.goblins_vs_zombies.script import Clause, Script, parse_body, parse_script
+from goblinkit.content.loader import load_game
 
 GAME = "goblins-vs-zombies"
 FLAG_BEARER = "flag-bearer"

@@ -7,8 +7,8 @@ from typing import Optional
 
 import typer
 
-from assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform,
+from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform,
                                 start)
 
 G = GoblinsVsZombies
@@ -31,8 +31,8 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
         as_json: bool = JsonOption) -> None:
     """Set up a game: fields, Goblin hands (counted), the Zombie Deck the assistant keeps."""
-    from assistant.errors import RulesError
-    from assistant.goblins_vs_zombies.modes import mode_named
+    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 
     chosen = [n.strip() for n in names.split(",")] if names else ["AA", "BB", "CC"][:max(1, players)]
     if len(chosen) != players:
@@ -140,6 +140,6 @@ def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int 
                  report: Optional[Path] = typer.Option(None, "--report", help="Write charts to this PDF."),
                  as_json: bool = JsonOption) -> None:
     """Play many seeded digital games with the Goblin bot and summarise them."""
-    from assistant.goblins_vs_zombies.report import run_simulation
+    from goblinkit.assistant.goblins_vs_zombies.report import run_simulation
 
     run_simulation(mode, players, games, seed, boss_level, report, as_json)

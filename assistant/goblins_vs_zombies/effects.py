@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from assistant.goblins_vs_zombies.catalog import GoblinDef
-from assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
+from goblinkit.assistant.goblins_vs_zombies.catalog import GoblinDef
+from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
 
 if TYPE_CHECKING:
-    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 AREA_NAMES = {"graveyard": "Graveyard", "trees": "Trees", "village": "Village"}
 BOMBS = ("bomb", "rocket")
@@ -125,7 +125,7 @@ def enter(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str]
         score = len(game.zombies.discards)
         extra = {"score": score}
         if game.mode.slug == "last-stand":
-            from assistant.goblins_vs_zombies.modes import rank
+            from goblinkit.assistant.goblins_vs_zombies.modes import rank
 
             extra["rank"] = rank(score)
             lines.append(game.finish("lose", f"A Zombie entered the Village. Final score {score}: "

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from assistant.chance import Chance
-from assistant.engine import Game, action
-from assistant.errors import RulesError
-from assistant.goblins_vs_zombies import arrival, goblin_phase, zombie_phase
-from assistant.goblins_vs_zombies.catalog import Catalog, catalog
-from assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named
-from assistant.deck import Deck
-from assistant.goblins_vs_zombies.piles import GoblinSupply
-from assistant.goblins_vs_zombies.render import describe_game
-from assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
-from assistant.table import Table
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.engine import Game, action
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblins_vs_zombies import arrival, goblin_phase, zombie_phase
+from goblinkit.assistant.goblins_vs_zombies.catalog import Catalog, catalog
+from goblinkit.assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named
+from goblinkit.assistant.deck import Deck
+from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
+from goblinkit.assistant.goblins_vs_zombies.render import describe_game
+from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
+from goblinkit.assistant.table import Table
 
 PHASES = ("goblin-arrival", "goblin-action", "zombie-action", "zombie-arrival", "sun")
 

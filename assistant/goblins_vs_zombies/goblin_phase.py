@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from assistant.errors import RulesError
-from assistant.goblins_vs_zombies import effects, targets
-from assistant.goblins_vs_zombies.arrival import check_goblin_deck
-from assistant.goblins_vs_zombies.catalog import FLAG_BEARER
-from assistant.goblins_vs_zombies.effects import AREA_NAMES
-from assistant.goblins_vs_zombies.modes import training_goal
-from assistant.goblins_vs_zombies.state import AREAS, Field, Goblin
-from assistant.table import Table
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblins_vs_zombies import effects, targets
+from goblinkit.assistant.goblins_vs_zombies.arrival import check_goblin_deck
+from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
+from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
+from goblinkit.assistant.goblins_vs_zombies.modes import training_goal
+from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin
+from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 GATE_LIMIT = 3
 HAND_LIMIT = 9
@@ -287,7 +287,7 @@ def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
              f"Flag-bearer{'s' if bearers != 1 else ''}): {hand} in hand."]
     if hand > HAND_LIMIT:
         excess = hand - HAND_LIMIT
-        from assistant.goblins_vs_zombies.bots import hand_discards
+        from goblinkit.assistant.goblins_vs_zombies.bots import hand_discards
 
         for card in hand_discards(game, player, excess):
             game.supply.take(player, card)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.errors import RulesError
+from goblinkit.assistant.errors import RulesError
 
 
 @dataclass(frozen=True)

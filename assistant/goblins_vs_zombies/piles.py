@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from assistant.chance import Chance
-from assistant.deck import Deck
-from assistant.errors import RulesError
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.deck import Deck
+from goblinkit.assistant.errors import RulesError
 
 ANONYMOUS = "card"
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from assistant.goblins_vs_zombies.effects import AREA_NAMES
-from assistant.goblins_vs_zombies.state import AREAS, Goblin, Zombie
-from content.goblins_vs_zombies.text import TRAIT_ICONS, TYPE_ICONS
+from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
+from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin, Zombie
+from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TYPE_ICONS
 
 if TYPE_CHECKING:
-    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 
 def zombie_text(game: GoblinsVsZombies, zombie: Zombie) -> str:

@@ -11,8 +11,8 @@ from typing import Any
 
 import typer
 
-from assistant.goblins_vs_zombies.modes import mode_named, rank
-from assistant.goblins_vs_zombies.simulate import play_game
+from goblinkit.assistant.goblins_vs_zombies.modes import mode_named, rank
+from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
 
 
 def summarise(mode: str, players: int, games: int, seed: int, boss_level: str = "normal",
@@ -89,7 +89,7 @@ def run_simulation(mode: str, players: int, games: int, seed: int, boss_level: s
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     if games < 1:
-        from assistant.errors import RulesError
+        from goblinkit.assistant.errors import RulesError
 
         raise RulesError("--games: at least 1")
     mode_named(mode).check_players(players)

@@ -10,10 +10,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from assistant.chance import Chance
-from assistant.goblins_vs_zombies.bots import BotTable, next_goblin_action
-from assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from assistant.saves import Save
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_action
+from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from goblinkit.assistant.saves import Save
 
 TURN_LIMIT = 400
 # When the Goblins are done, what moves the turn on from each phase (The Boss!! can skip to THE SUN,

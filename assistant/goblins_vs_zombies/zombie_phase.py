@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from assistant.goblins_vs_zombies import effects
-from assistant.goblins_vs_zombies.effects import AREA_NAMES
-from assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
-from assistant.table import Table
-from content.goblins_vs_zombies.script import Clause, Step
+from goblinkit.assistant.goblins_vs_zombies import effects
+from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
+from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
+from goblinkit.assistant.table import Table
+from goblinkit.content.goblins_vs_zombies.script import Clause, Step
 
 if TYPE_CHECKING:
-    from assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 PALADIN_LIMIT = 9
 
@@ -141,7 +141,7 @@ def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
 
 def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> bool:
     """Carry out one step; True if the Zombie's turn ends here (FLIP)."""
-    from assistant.goblins_vs_zombies import arrival
+    from goblinkit.assistant.goblins_vs_zombies import arrival
 
     k = step.keyword
     name = game.zname(zombie)

@@ -1,7 +1,7 @@
 """GobbledyGook!: its component kinds, registered when the loader reads the built-in games."""
 
-from content.gobbledygook.models import BlipSet, BreedSet, CreatureSet, ReferenceSet, ScenarioSet, UpgradeSet
-from content.models import register_kind
+from goblinkit.content.gobbledygook.models import BlipSet, BreedSet, CreatureSet, ReferenceSet, ScenarioSet, UpgradeSet
+from goblinkit.content.models import register_kind
 
 for _kind, _model in (("gg-breeds", BreedSet), ("gg-creatures", CreatureSet), ("gg-upgrades", UpgradeSet),
                       ("gg-blips", BlipSet), ("gg-scenarios", ScenarioSet), ("gg-reference", ReferenceSet)):
@@ -10,7 +10,7 @@ for _kind, _model in (("gg-breeds", BreedSet), ("gg-creatures", CreatureSet), ("
 
 def check_game(game):  # noqa: ANN001, ANN201 - GameContent, list[ContentError]
     """Talents are Upgrades; scenario blip types and chart entries are blips."""
-    from content.errors import ContentError
+    from goblinkit.content.errors import ContentError
 
     c = game.components
     upgrades = {u.id for u in c["upgrades"].items} if "upgrades" in c else set()

@@ -11,10 +11,10 @@ from pathlib import Path
 import yaml
 from pydantic import Field
 
-from content.atomic import write_atomic
-from content.errors import ContentError, ContentErrors, Location
-from content.loader import GameContent, validate_file
-from content.models import Slug, Strict, Text
+from goblinkit.content.atomic import write_atomic
+from goblinkit.content.errors import ContentError, ContentErrors, Location
+from goblinkit.content.loader import GameContent, validate_file
+from goblinkit.content.models import Slug, Strict, Text
 
 
 class BroodCreature(Strict):

@@ -11,8 +11,8 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from content.models import ComponentSet, Item, PositiveDimension, Slug, Strict, Text
-from content.units import parse_length
+from goblinkit.content.models import ComponentSet, Item, PositiveDimension, Slug, Strict, Text
+from goblinkit.content.units import parse_length
 
 Ability = Literal["loot", "shoot", "carry", "hide", "prank"]
 BonusKind = Literal["defend", "melee", "ranged", "loot", "prank", "escape", "rescue", "revive", "ambush_defend"]

@@ -1,8 +1,8 @@
 """Goblins vs Zombies: its component kinds, registered when the loader reads this game."""
 
-from content.goblins_vs_zombies.models import (BossSet, EventSet, GoblinDeck, TextCardSet, TokenCardSet,
+from goblinkit.content.goblins_vs_zombies.models import (BossSet, EventSet, GoblinDeck, TextCardSet, TokenCardSet,
                                                ZombieSet)
-from content.models import register_kind
+from goblinkit.content.models import register_kind
 
 for _kind, _model in (("gvz-goblins", GoblinDeck), ("gvz-zombies", ZombieSet), ("gvz-events", EventSet),
                       ("gvz-bosses", BossSet), ("gvz-text-cards", TextCardSet), ("gvz-tokens", TokenCardSet)):

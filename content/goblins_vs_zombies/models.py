@@ -11,8 +11,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field
 
-from content.goblins_vs_zombies.script import ScriptError, parse_body, parse_script
-from content.models import Colour, ComponentSet, Item, Strict, Text
+from goblinkit.content.goblins_vs_zombies.script import ScriptError, parse_body, parse_script
+from goblinkit.content.models import Colour, ComponentSet, Item, Strict, Text
 
 ZombieType = Literal["ground", "flying", "invisible"]
 Trait = Literal["quick", "steel", "leaf", "boss"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from content.goblins_vs_zombies.models import GoblinEffect
+from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
 
 TYPE_NAMES = {"ground": "Ground", "flying": "Flying", "invisible": "Invisible"}
 TYPE_ICONS = {"ground": "▲", "flying": "✈", "invisible": "◌"}

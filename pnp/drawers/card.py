@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.models import Back, Card, CardSet
-from content.units import mm
-from pnp.drawers.face import FRAME, Badge, FaceSpec, Section, draw_face, layout_face
-from pnp.drawers.paint import colour, draw_lines, fill_area
-from pnp.fonts import BODY, BODY_BOLD, TITLE, font
-from pnp.jobs import DrawFn
-from pnp.textfit import FittedText, fit_line, fit_text
+from goblinkit.content.models import Back, Card, CardSet
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.face import FRAME, Badge, FaceSpec, Section, draw_face, layout_face
+from goblinkit.pnp.drawers.paint import colour, draw_lines, fill_area
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
+from goblinkit.pnp.jobs import DrawFn
+from goblinkit.pnp.textfit import FittedText, fit_line, fit_text
 
 DEFAULT_COLOUR = "#5b6b3a"
 

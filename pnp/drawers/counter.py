@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.models import Counter, CounterSet
-from pnp.drawers.paint import colour, draw_lines, ink_on
-from pnp.fonts import BODY, TITLE, font
-from pnp.jobs import DrawFn
-from pnp.textfit import FittedText, fit_text
+from goblinkit.content.models import Counter, CounterSet
+from goblinkit.pnp.drawers.paint import colour, draw_lines, ink_on
+from goblinkit.pnp.fonts import BODY, TITLE, font
+from goblinkit.pnp.jobs import DrawFn
+from goblinkit.pnp.textfit import FittedText, fit_text
 
 
 def counter_layout(counter: Counter, size: float, title_font: str = TITLE,

@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.fonts import ICON_FONT
-from content.units import mm
-from pnp.drawers.paint import CREAM, INK, colour, fill_area, lighten
-from pnp.fonts import font, width
-from pnp.textfit import MIN_SIZE, STEP, TextFitError, fit_line
+from goblinkit.content.fonts import ICON_FONT
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.paint import CREAM, INK, colour, fill_area, lighten
+from goblinkit.pnp.fonts import font, width
+from goblinkit.pnp.textfit import MIN_SIZE, STEP, TextFitError, fit_line
 
 FRAME = mm(3)
 TITLE_H = mm(9)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.textfit import FittedText
+from goblinkit.pnp.textfit import FittedText
 
 CREAM = "#f6f1e1"
 INK = "#1d1a16"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.models import Tile, TileSet
-from content.units import mm
-from pnp.drawers.paint import colour, fill_area
-from pnp.fonts import BODY, font
-from pnp.jobs import DrawFn
-from pnp.textfit import fit_line
+from goblinkit.content.models import Tile, TileSet
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.paint import colour, fill_area
+from goblinkit.pnp.fonts import BODY, font
+from goblinkit.pnp.jobs import DrawFn
+from goblinkit.pnp.textfit import fit_line
 
 
 def tile_size(tiles: TileSet) -> tuple[float, float]:

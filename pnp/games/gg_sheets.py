@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.gobbledygook.brood import Brood
-from content.loader import GameContent
-from content.units import mm
-from pnp.drawers.paint import INK, colour
-from pnp.fonts import BODY, BODY_BOLD, TITLE, font
-from pnp.imposition import EDGE, FOOTER
-from pnp.jobs import PageJob
-from pnp.textfit import TextFitError, wrap
+from goblinkit.content.gobbledygook.brood import Brood
+from goblinkit.content.loader import GameContent
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.paint import INK, colour
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
+from goblinkit.pnp.imposition import EDGE, FOOTER
+from goblinkit.pnp.jobs import PageJob
+from goblinkit.pnp.textfit import TextFitError, wrap
 
 MARGIN = mm(12)
 CREATURE_ROWS = 10

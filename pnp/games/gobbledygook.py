@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.fonts import ICON_FONT
-from content.gobbledygook.models import Blip, BlipSet, Scenario
-from content.loader import GameContent
-from content.units import inch, mm
-from pnp.drawers.face import Badge, FaceSpec, Section
-from pnp.drawers.paint import INK, colour, draw_lines, fill_area
-from pnp.fonts import BODY, BODY_BOLD, TITLE, font
-from pnp.games.gg_sheets import record_sheet_job, reference_job
-from pnp.jobs import DrawFn, Face, Job, SheetJob
-from pnp.recipes import RECIPES, FaceJob, finish
-from pnp.textfit import fit_line, fit_text
+from goblinkit.content.fonts import ICON_FONT
+from goblinkit.content.gobbledygook.models import Blip, BlipSet, Scenario
+from goblinkit.content.loader import GameContent
+from goblinkit.content.units import inch, mm
+from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
+from goblinkit.pnp.drawers.paint import INK, colour, draw_lines, fill_area
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
+from goblinkit.pnp.games.gg_sheets import record_sheet_job, reference_job
+from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
+from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
+from goblinkit.pnp.textfit import fit_line, fit_text
 
 BLIP_COLOURS = {"food": "#7d6608", "pots": "#9a7d0a", "shrine": "#5b2c6f", "furniture": "#784212",
                 "wanderer": "#1f618d", "hole": "#212f3d", "trap": "#a04000", "ambush": "#922b21", "hunter": "#641e16"}

@@ -7,16 +7,16 @@ two Token cards are laid out as cut-apart tokens.
 
 from __future__ import annotations
 
-from content.goblins_vs_zombies.models import (BasicZombie, BossCard, EventCard, GoblinCard, GoblinDeck,
+from goblinkit.content.goblins_vs_zombies.models import (BasicZombie, BossCard, EventCard, GoblinCard, GoblinDeck,
                                                TextCard, ZombieCard)
-from content.goblins_vs_zombies.script import parse_body, parse_script
-from content.goblins_vs_zombies.text import (DIE_FACES, TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS, TYPE_NAMES,
+from goblinkit.content.goblins_vs_zombies.script import parse_body, parse_script
+from goblinkit.content.goblins_vs_zombies.text import (DIE_FACES, TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS, TYPE_NAMES,
                                              describe_effect)
-from content.loader import GameContent
-from pnp.drawers.face import Badge, FaceSpec, Section
-from pnp.games.gvz_tokens import token_card
-from pnp.jobs import Job
-from pnp.recipes import RECIPES, FaceJob, finish
+from goblinkit.content.loader import GameContent
+from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
+from goblinkit.pnp.games.gvz_tokens import token_card
+from goblinkit.pnp.jobs import Job
+from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
 
 GOBLIN = "#4d6b2a"
 BLACK = "#222222"

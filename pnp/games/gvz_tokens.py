@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from content.fonts import ICON_FONT
-from content.goblins_vs_zombies.models import TokenCard, TokenCardSet
-from content.loader import GameContent
-from pnp.drawers.paint import colour, fill_area
-from pnp.fonts import BODY_BOLD, font
-from pnp.jobs import DrawFn, Job
-from pnp.recipes import FaceJob
+from goblinkit.content.fonts import ICON_FONT
+from goblinkit.content.goblins_vs_zombies.models import TokenCard, TokenCardSet
+from goblinkit.content.loader import GameContent
+from goblinkit.pnp.drawers.paint import colour, fill_area
+from goblinkit.pnp.fonts import BODY_BOLD, font
+from goblinkit.pnp.jobs import DrawFn, Job
+from goblinkit.pnp.recipes import FaceJob
 
 
 def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from assistant.chance import Chance, parse_dice
-from assistant.deck import Deck
-from assistant.errors import DiceError, SaveError
+from goblinkit.assistant.chance import Chance, parse_dice
+from goblinkit.assistant.deck import Deck
+from goblinkit.assistant.errors import DiceError, SaveError
 
 
 def test_seeded_rolls_are_reproducible_and_logged():

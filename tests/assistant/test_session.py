@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from assistant.chance import Chance
-from assistant.errors import RulesError
-from assistant.session import Session
-from assistant.table import ScriptedTable
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.session import Session
+from goblinkit.assistant.table import ScriptedTable
 from tests.fixtures.toy_game import GoblinToss
 
 
@@ -76,7 +76,7 @@ def test_refused_action_leaves_the_save_byte_for_byte(tmp_path):
 
 
 def test_new_never_overwrites_without_force_and_keeps_a_backup(tmp_path):
-    from assistant.errors import SaveError
+    from goblinkit.assistant.errors import SaveError
 
     path = tmp_path / "g.json"
     Session.new(GoblinToss, {"players": 2}, 5, path, ScriptedTable())

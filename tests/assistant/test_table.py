@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.errors import RulesError
-from assistant.table import PromptTable, ScriptedTable
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.table import PromptTable, ScriptedTable
 
 
 def test_prompt_table_offers_a_numbered_menu():

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from content import load_game
-from content.errors import ContentErrors
+from goblinkit.content import load_game
+from goblinkit.content.errors import ContentErrors
 from tests.content.bad_cases import CASES, GAME
 
 

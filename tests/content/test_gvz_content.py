@@ -6,10 +6,10 @@ import shutil
 
 import pytest
 
-from content import load_game
-from content.errors import ContentErrors
-from content.goblins_vs_zombies.script import parse_script
-from content.goblins_vs_zombies.text import describe_effect
+from goblinkit.content import load_game
+from goblinkit.content.errors import ContentErrors
+from goblinkit.content.goblins_vs_zombies.script import parse_script
+from goblinkit.content.goblins_vs_zombies.text import describe_effect
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +85,7 @@ def test_a_malformed_script_is_a_located_error(tmp_path, monkeypatch):
 
 def test_a_pack_changes_a_zombie_for_print_and_rules_alike(tmp_path):
     """One source: a designer's edit to the script changes the card and the engine together."""
-    from assistant.goblins_vs_zombies.catalog import catalog
+    from goblinkit.assistant.goblins_vs_zombies.catalog import catalog
 
     pack = tmp_path / "goblins_vs_zombies"
     pack.mkdir()

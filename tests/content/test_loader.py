@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from content import load_all, load_game
-from content.errors import GoblinError
-from content.units import parse_length
+from goblinkit.content import load_all, load_game
+from goblinkit.content.errors import GoblinError
+from goblinkit.content.units import parse_length
 
 
 def test_demo_pack_loads(demo_pack):
@@ -35,7 +35,7 @@ def test_pack_overrides_an_item_and_adds_one(demo_pack, tmp_path, monkeypatch):
     (extra / "demo").mkdir(parents=True)
     # the overlay is loaded on top of the built-in content; here the "built-in" is the copied pack,
     # so point the loader's built-in root at it.
-    monkeypatch.setattr("content.loader.builtin_root", lambda: pack)
+    monkeypatch.setattr("goblinkit.content.loader.builtin_root", lambda: pack)
     (extra / "demo" / "cards.yaml").write_text(
         "component: fixture-deck\nkind: card\ntotal: 55\nitems:\n"
         "  - {id: bomb, name: Big Bomb, count: 1, origin: designed, cost: 6, text: Boom.}\n"
@@ -53,7 +53,7 @@ def test_pack_overrides_an_item_and_adds_one(demo_pack, tmp_path, monkeypatch):
 def test_pack_override_errors_point_into_the_pack(demo_pack, tmp_path, monkeypatch):
     extra = tmp_path / "overlay"
     (extra / "demo").mkdir(parents=True)
-    monkeypatch.setattr("content.loader.builtin_root", lambda: demo_pack)
+    monkeypatch.setattr("goblinkit.content.loader.builtin_root", lambda: demo_pack)
     monkeypatch.chdir(tmp_path)
     (extra / "demo" / "cards.yaml").write_text(
         "component: fixture-deck\nkind: card\nitems:\n  - {id: bomb, name: Bomb, count: 1, origin: designed, cost: -1}\n")

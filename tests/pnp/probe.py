@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from content.units import mm
-from pnp.jobs import Face, SheetJob
+from goblinkit.content.units import mm
+from goblinkit.pnp.jobs import Face, SheetJob
 
 
 def outline(c, w, h, bleed, ink):  # noqa: ANN001 - the DrawFn signature

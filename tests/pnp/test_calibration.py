@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pnp.calibration import render_calibration
-from pnp.options import PrintOptions
+from goblinkit.pnp.calibration import render_calibration
+from goblinkit.pnp.options import PrintOptions
 from tests.pnp.measure import lines, open_pdf
 
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from pnp.build import build
-from pnp.options import PrintOptions
+from goblinkit.pnp.build import build
+from goblinkit.pnp.options import PrintOptions
 from tests.pnp.measure import open_pdf
 
 

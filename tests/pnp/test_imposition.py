@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from content.units import mm
-from pnp.imposition import EDGE, FOOTER, MARK_GAP, MARK_LENGTH, back_rect, mirror_axis, plan_grid
-from pnp.options import PAPERS
+from goblinkit.content.units import mm
+from goblinkit.pnp.imposition import EDGE, FOOTER, MARK_GAP, MARK_LENGTH, back_rect, mirror_axis, plan_grid
+from goblinkit.pnp.options import PAPERS
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
 
@@ -81,7 +81,7 @@ def test_backs_mirror_and_offset():
 
 
 def test_too_big_for_the_paper():
-    from content.errors import GoblinError
+    from goblinkit.content.errors import GoblinError
 
     with pytest.raises(GoblinError, match="print it as a poster"):
         plan_grid(A4, mm(300), mm(300), mm(3), False)

@@ -9,9 +9,9 @@ import subprocess
 import pikepdf
 import pytest
 
-from content.units import mm
-from pnp.options import PrintOptions
-from pnp.sheets import render_sheet_job
+from goblinkit.content.units import mm
+from goblinkit.pnp.options import PrintOptions
+from goblinkit.pnp.sheets import render_sheet_job
 from tests.pnp.measure import lines, open_pdf, rects, to_mm
 from tests.pnp.probe import probe_job
 
@@ -90,7 +90,7 @@ def test_backs_follow_each_fronts_page_mirrored(tmp_path, duplex):
 
 
 def test_fonts_embedded_and_subset(tmp_path, demo_pack):
-    from pnp.build import build
+    from goblinkit.pnp.build import build
 
     built = build(["demo"], PrintOptions(), tmp_path, str(demo_pack))
     for item in built:
@@ -103,7 +103,7 @@ def test_fonts_embedded_and_subset(tmp_path, demo_pack):
 
 
 def test_metadata_and_outline(tmp_path, demo_pack):
-    from pnp.build import build
+    from goblinkit.pnp.build import build
 
     built = {b.component: b for b in build(["demo"], PrintOptions(), tmp_path, str(demo_pack))}
     with pikepdf.open(built["fixture-deck"].path) as pdf:
@@ -115,7 +115,7 @@ def test_metadata_and_outline(tmp_path, demo_pack):
 
 
 def test_qpdf_clean_and_byte_identical(tmp_path, demo_pack):
-    from pnp.build import build
+    from goblinkit.pnp.build import build
 
     first = build(["all"], PrintOptions(), tmp_path / "a", str(demo_pack))
     second = build(["all"], PrintOptions(), tmp_path / "b", str(demo_pack))
@@ -130,7 +130,7 @@ def test_qpdf_clean_and_byte_identical(tmp_path, demo_pack):
 
 
 def test_ink_saver_has_no_large_fills(tmp_path, demo_pack):
-    from pnp.build import build
+    from goblinkit.pnp.build import build
 
     normal = build(["demo"], PrintOptions(), tmp_path / "n", str(demo_pack))[0].path
     saver = build(["demo"], PrintOptions(ink_saver=True), tmp_path / "s", str(demo_pack))[0].path

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from content.units import mm
-from pnp.options import PAPERS
-from pnp.poster import OVERLAP, plan_tiles, render_poster
+from goblinkit.content.units import mm
+from goblinkit.pnp.options import PAPERS
+from goblinkit.pnp.poster import OVERLAP, plan_tiles, render_poster
 from tests.pnp.measure import open_pdf
 
 
@@ -48,9 +48,9 @@ def test_rendered_tiles_are_labelled(tmp_path):
 
 
 def test_a_poster_job_builds_through_the_pipeline(tmp_path):
-    from pnp.build import render_job
-    from pnp.jobs import PosterJob
-    from pnp.options import PrintOptions
+    from goblinkit.pnp.build import render_job
+    from goblinkit.pnp.jobs import PosterJob
+    from goblinkit.pnp.options import PrintOptions
 
     def drawing(c):  # noqa: ANN001
         c.circle(mm(150), mm(150), mm(140), stroke=1, fill=0)

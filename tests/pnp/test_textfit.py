@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from content.units import mm
-from pnp.fonts import BODY, font, width
-from pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text
+from goblinkit.content.units import mm
+from goblinkit.pnp.fonts import BODY, font, width
+from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text
 
 SHORT = "Deal 1 damage to a nearest Ground Zombie."
 
@@ -25,7 +25,7 @@ def test_long_text_shrinks_until_it_fits():
     assert fitted.height <= mm(30)
     assert all(width(line, font(BODY), fitted.size) <= mm(50) for line in fitted.lines)
     bigger = fitted.size + 0.25
-    from pnp.textfit import wrap
+    from goblinkit.pnp.textfit import wrap
 
     lines = wrap(text, font(BODY), bigger, mm(50))
     assert lines is None or len(lines) * bigger * 1.2 > mm(30)  # the next size up would not fit

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.errors import RulesError
-from assistant.gobbledygook.broods import award, buy, charm_awards, game_content, new_brood, upgrade
-from content.errors import ContentErrors
-from content.gobbledygook.brood import load_brood
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.broods import award, buy, charm_awards, game_content, new_brood, upgrade
+from goblinkit.content.errors import ContentErrors
+from goblinkit.content.gobbledygook.brood import load_brood
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +55,7 @@ def test_costs_are_dice_in_charm_and_tin(brood, content):
     ([("up", "Nobody", "choppy")], "no creature 'Nobody' in Muck Lurkers (creatures: none)"),
 ])
 def test_limits_are_enforced_and_leave_the_file_alone(brood, content, steps, message):
-    from content.gobbledygook.brood import save_brood
+    from goblinkit.content.gobbledygook.brood import save_brood
 
     with pytest.raises(RulesError) as caught:
         for step in steps:

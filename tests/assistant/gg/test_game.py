@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from assistant.errors import RulesError
-from assistant.gobbledygook.game import GobbledyGook
-from assistant.session import Session
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.game import GobbledyGook
+from goblinkit.assistant.session import Session
 from tests.assistant.gg.helpers import RIVALS, BROOD, new_game, play_scripted, run
 
 SCENARIOS = ["night-watch", "highwaymen", "clankers", "leaves", "signs", "haunted-forest"]

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from assistant.gobbledygook.rolls import best_reroll, compare, odds
+from goblinkit.assistant.gobbledygook.rolls import best_reroll, compare, odds
 
 
 def test_rulebook_examples():

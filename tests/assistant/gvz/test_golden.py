@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.goblins_vs_zombies.simulate import play_game
+from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 GAMES = [("last-stand", 1, 7), ("training", 2, 3), ("survival", 3, 5), ("boss", 1, 11), ("versus", 1, 2)]

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from assistant.goblins_vs_zombies.catalog import catalog
-from assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from assistant.goblins_vs_zombies.simulate import conservation, play_game
-from assistant.session import Session
+from goblinkit.assistant.goblins_vs_zombies.catalog import catalog
+from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from goblinkit.assistant.goblins_vs_zombies.simulate import conservation, play_game
+from goblinkit.assistant.session import Session
 
 PLAN = [("last-stand", 1, 300), ("training", 1, 80), ("training", 2, 60), ("training", 3, 60),
         ("survival", 2, 80), ("survival", 3, 80), ("boss", 1, 80), ("boss", 2, 60), ("boss", 3, 60),

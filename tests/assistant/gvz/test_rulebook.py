@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from assistant.errors import RulesError
-from assistant.goblins_vs_zombies import targets
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblins_vs_zombies import targets
 from tests.assistant.gvz.helpers import RecordingTable, at_zombie_phase, goblin, new_game, run, zombie
 
 
