@@ -60,9 +60,28 @@ class Game(ABC):
             raise RulesError("the game is over; start a new one with `new`")
         return handler(self, act, table)
 
+    # The guided turn (`goblin play GAME` with no command) drives every game through these hooks:
+    # it runs `next_automatic()` until it is None, shows `prompt()`, and reads the player's next
+    # command (a line in the game's own CLI syntax, completed from `vocabulary()`).
+
+    def next_automatic(self) -> dict[str, Any] | None:
+        """The action the assistant takes by itself now (a Zombie phase, the Humans turn, a bot's
+        turn), or None when it is the players' move or the game is over."""
+        return None
+
+    def prompt(self) -> list[str]:
+        """For the guided turn: whose step it is and what can be done now, a line each."""
+        return []
+
+    def vocabulary(self) -> list[str]:
+        """Words worth completing at the prompt: card and figure names and ids in play."""
+        return []
+
     @abstractmethod
-    def snapshot(self) -> dict[str, Any]:
-        """The whole state as JSON-able data (what `status --json` prints)."""
+    def snapshot(self, reveal: bool = False) -> dict[str, Any]:
+        """The whole state as JSON-able data (what `status --json` prints). Nothing the players may
+        not know at the table (face-down cards, a deck's order, a bot's hand, a hidden blip) unless
+        `reveal` is true."""
 
     @abstractmethod
     def describe(self) -> str:

@@ -1,138 +1,28 @@
-"""`make bench`: the print pipeline against a bare-ReportLab baseline, and the Goblins vs Zombies
-simulation against replaying its own logs, each measured in the same run.
+"""`make bench`: run every benchmarks/bench_*.py module's main(), each measuring against its own
+baseline in the same run (figures are ratios, never absolute timings checked by tests).
 
-The 54-card fixture deck (tests/fixtures/packs/demo) goes through the real pipeline: load and
-validate the YAML, fit every text, impose 9-up with bleed, crop marks, footers and mirrored backs.
-The baseline draws the same 54 cards straight onto a canvas with the same fonts (frame, title,
-cost, icon, wrapped text, a back page per sheet) and nothing else. The figure that matters is
-the ratio: what our checks and layout cost over drawing alone, on this machine, in this run.
+Add a benchmark by adding a module `bench_<what>.py` with a `main()` that prints its figures.
+`python benchmarks/run.py odds` runs only the modules whose name contains "odds".
 """
 
 from __future__ import annotations
 
-import statistics
+import importlib
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-PACK = ROOT / "tests" / "fixtures" / "packs" / "demo"
-REPEATS = 7
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
 
 
-def pipeline(out: Path) -> None:
-    from goblinkit.content.loader import load_game
-    from goblinkit.pnp.options import PrintOptions
-    from goblinkit.pnp.recipes import card_job
-    from goblinkit.pnp.sheets import render_sheet_job
-
-    game = load_game("demo", PACK)
-    job = card_job(game, game.components["fixture-deck"])
-    render_sheet_job(job, PrintOptions(), out / "pipeline.pdf")
-
-
-def baseline(out: Path) -> None:
-    """The same cards, drawn directly: no validation, no fitting, no imposition engine."""
-    import yaml
-    from reportlab.lib.colors import HexColor
-    from reportlab.lib.pagesizes import A4
-    from reportlab.lib.units import mm
-    from reportlab.pdfgen.canvas import Canvas
-
-    from goblinkit.pnp.fonts import BODY, TITLE, font
-
-    data = yaml.safe_load((PACK / "demo" / "cards.yaml").read_text(encoding="utf-8"))
-    cards = [card for card in data["items"] for _ in range(card["count"])]
-    title, body, icon = font(TITLE), font(BODY), font("dejavu-sans")
-    c = Canvas(str(out / "baseline.pdf"), pagesize=A4, invariant=1)
-    w, h = 63.5 * mm, 88 * mm
-    x0, y0 = (A4[0] - 3 * w) / 2, A4[1] - 12 * mm - 3 * h
-    for start in range(0, len(cards), 9):
-        for face in ("front", "back"):
-            for i, card in enumerate(cards[start:start + 9]):
-                col, row = i % 3, i // 3
-                col = 2 - col if face == "back" else col
-                x, y = x0 + col * w, y0 + (2 - row) * h
-                c.setFillColor(HexColor("#4d6b2a" if face == "front" else "#6b3a1f"))
-                c.rect(x, y, w, h, stroke=0, fill=1)
-                c.setFillColor(HexColor("#f6f1e1"))
-                c.roundRect(x + 3 * mm, y + 3 * mm, w - 6 * mm, h - 6 * mm, 2 * mm, stroke=0, fill=1)
-                c.setFillColor(HexColor("#1d1a16"))
-                if face == "back":
-                    c.setFont(title, 16)
-                    c.drawCentredString(x + w / 2, y + h / 2, "Flag-bearer")
-                    continue
-                c.setFont(title, 11)
-                c.drawString(x + 14 * mm, y + h - 9 * mm, card["name"])
-                c.drawString(x + 7 * mm, y + h - 9 * mm, str(card.get("cost", "")))
-                c.setFont(icon, 40)
-                c.drawCentredString(x + w / 2, y + h - 35 * mm, card.get("icon", ""))
-                c.setFont(body, 9.5)
-                words, line, ty = card.get("text", "").split(), "", y + h - 50 * mm
-                for word in words:
-                    if c.stringWidth(f"{line} {word}", body, 9.5) > w - 10 * mm:
-                        c.drawString(x + 5 * mm, ty, line)
-                        line, ty = word, ty - 11.4
-                    else:
-                        line = f"{line} {word}".strip()
-                c.drawString(x + 5 * mm, ty, line)
-            c.showPage()
-    c.save()
-
-
-def timed(fn, out: Path) -> float:  # noqa: ANN001
-    samples = []
-    for _ in range(REPEATS):
-        start = time.perf_counter()
-        fn(out)
-        samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
-
-
-SIM_GAMES = 200
-
-
-def simulation() -> None:
-    """Goblins vs Zombies: bot games per second, against replaying the same games from their logs.
-
-    Replay applies the very same actions with the logged dice and answers (no bot thinking), so the
-    ratio shows what the bots' decisions cost on top of the rules engine itself.
-    """
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-    from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
-    from goblinkit.assistant.session import Session
-
-    play_game("last-stand", 1, 0)  # warm up: content, catalog, imports
-    start = time.perf_counter()
-    saves = [play_game("last-stand", 1, seed).save for seed in range(SIM_GAMES)]
-    simulated = time.perf_counter() - start
-    start = time.perf_counter()
-    for save in saves:
-        Session(GoblinsVsZombies, save, Path("unused.json")).replay()
-    replayed = time.perf_counter() - start
-    actions = sum(len(save.log) for save in saves)
-    print(f"Goblins vs Zombies, {SIM_GAMES} Last Stand games ({actions} actions)")
-    print(f"  replay from the logs    : {SIM_GAMES / replayed:8.0f} games/s")
-    print(f"  simulation with bots    : {SIM_GAMES / simulated:8.0f} games/s")
-    print(f"  ratio simulation/replay : {simulated / replayed:8.2f}x")
-
-
-def main() -> None:
-    simulation()
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp)
-        pipeline(out), baseline(out)  # warm up: imports, font registration, caches
-        base = timed(baseline, out)
-        ours = timed(pipeline, out)
-        sizes = ((out / "pipeline.pdf").stat().st_size, (out / "baseline.pdf").stat().st_size)
-    print(f"54-card deck, median of {REPEATS} runs each")
-    print(f"  bare ReportLab baseline : {base * 1000:8.1f} ms  ({sizes[1] // 1024} KiB)")
-    print(f"  Goblin Kit pipeline     : {ours * 1000:8.1f} ms  ({sizes[0] // 1024} KiB)")
-    print(f"  ratio pipeline/baseline : {ours / base:8.2f}x")
+def main(selected: list[str]) -> None:
+    for module in sorted(HERE.glob("bench_*.py")):
+        if selected and not any(word in module.stem for word in selected):
+            continue
+        print(f"== {module.stem[len('bench_'):]}")
+        importlib.import_module(module.stem).main()
+        print()
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

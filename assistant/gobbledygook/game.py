@@ -221,7 +221,7 @@ class GobbledyGook(Game):
         return lines
 
     # -- views ------------------------------------------------------------------------------------
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self, reveal: bool = False) -> dict[str, Any]:
         return {"scenario": self.scenario.id, "round": self.round,
                 "creatures": [c.snapshot() for c in self.creatures.values()],
                 "blips": [b.snapshot() for b in self.blips.values()],

@@ -244,7 +244,7 @@ class GoblinsVsZombies(Game):
         self.arrivals_done = 0
 
     # -- views --------------------------------------------------------------------------------
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self, reveal: bool = False) -> dict[str, Any]:
         return {"mode": self.mode.slug, "turn": self.turn, "active": self.current, "phase": self.phase,
                 "fields": {p: f.snapshot() for p, f in self.fields.items()}, "zombie_deck": self.zombies.snapshot(),
                 "goblins": self.supply.snapshot(), "boss": self.boss, "zombie_player_hand": len(self.zombie_hand),
