@@ -11,6 +11,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainValidator
 
+from goblinkit.content.icons import check_icon
 from goblinkit.content.units import Length, parse_length
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$"
@@ -21,6 +22,8 @@ Colour = Annotated[str, Field(pattern=COLOUR_PATTERN)]
 Text = Annotated[str, Field(min_length=1)]
 Origin = Literal["rulebook", "designed"]
 Dimension = Annotated[Length, PlainValidator(parse_length)]
+# A vendored game-icons.net icon by name (content/icons/game-icons/<name>.svgd); unknown names are errors.
+IconName = Annotated[str, AfterValidator(check_icon)]
 
 
 def _positive(value: Length) -> Length:

@@ -1,0 +1,53 @@
+"""Draw a vendored game-icons.net icon as a vector, tinted, each icon defined once per PDF.
+
+The first use of an icon in a document stores its path in a PDF form XObject that sets no colour;
+every use paints that form with the current fill colour, so one icon serves every tint and the
+file carries its path once however many cards show it.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from reportlab.pdfgen.canvas import Canvas
+
+from goblinkit.content.icons import VIEWBOX, icon_path
+from goblinkit.pnp.drawers.paint import colour
+from goblinkit.pnp.svgpath import Op, parse
+
+
+@cache
+def icon_ops(name: str) -> tuple[Op, ...]:
+    return tuple(parse(icon_path(name)))
+
+
+def _define(c: Canvas, name: str) -> str:
+    form = f"icon-{name}"
+    defined = c.__dict__.setdefault("_goblin_icon_forms", set())
+    if form not in defined:
+        c.beginForm(form, 0, 0, VIEWBOX, VIEWBOX)
+        path = c.beginPath()
+        for op in icon_ops(name):
+            if op[0] == "M":
+                path.moveTo(op[1], VIEWBOX - op[2])
+            elif op[0] == "L":
+                path.lineTo(op[1], VIEWBOX - op[2])
+            elif op[0] == "C":
+                path.curveTo(op[1], VIEWBOX - op[2], op[3], VIEWBOX - op[4], op[5], VIEWBOX - op[6])
+            else:
+                path.close()
+        c.drawPath(path, stroke=0, fill=1, fillMode=1)  # nonzero winding, as SVG
+        c.endForm()
+        defined.add(form)
+    return form
+
+
+def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, tint: str = "#000000") -> None:
+    """The icon `name` in a size x size square whose lower-left corner is (x, y), filled with `tint`."""
+    form = _define(c, name)
+    c.saveState()
+    c.setFillColor(colour(tint))
+    c.translate(x, y)
+    c.scale(size / VIEWBOX, size / VIEWBOX)
+    c.doForm(form)
+    c.restoreState()
