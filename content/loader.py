@@ -22,7 +22,7 @@ from goblinkit.content.describe import message_for
 from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
 from goblinkit.content.models import KINDS, ComponentSet, GameMeta
 from goblinkit.content.yamlsource import Document, read_yaml
-from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT
+from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem
 from goblinkit.content.packfiles import PackBudget, Root, content_files, game_folder, inside, unread_parts
 from goblinkit.content.xref import cross_check, font_file
 
@@ -206,6 +206,9 @@ def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Ro
                                        f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; "
                                        "or a .ttf file inside the content folder)", f"game '{meta.id}'",
                                        f"style.{role}_font"))
+        elif ref not in BUILTIN_FONTS and (problem := font_problem(path)):
+            errors.append(ContentError(doc.where(("style", f"{role}_font")), f"font '{ref}': {problem}",
+                                       f"game '{meta.id}'", f"style.{role}_font"))
         else:
             fonts[role] = ref if ref in BUILTIN_FONTS else str(path)
     if meta.id != game_id:

@@ -29,6 +29,7 @@ MAX_BYTES = 1_000_000  # the largest built-in file is about 5 kB
 MAX_DEPTH = 32
 MAX_VALUES = 100_000  # values in one file once every alias is expanded
 MAX_TEXT = 5_000  # characters in one string
+MAX_NUMBER = 100_000  # no count, cost or size in a box of cards comes near this
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 Path_ = tuple[Any, ...]
@@ -196,11 +197,17 @@ def _scalar(node: yaml.Node, doc: Document, loader: Any) -> Any:
     if not isinstance(node, yaml.ScalarNode):
         return None
     try:
-        return loader.construct_object(node, deep=True)
+        value = loader.construct_object(node, deep=True)
     except yaml.constructor.ConstructorError as exc:
         raise ContentError(_mark(doc, node), f"invalid YAML: {exc.problem}") from None
     except (ValueError, OverflowError) as exc:  # a number of thousands of digits
         raise ContentError(_mark(doc, node), f"invalid value: {exc}") from None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise ContentError(_mark(doc, node), f"expected a finite number, got {node.value!r}")
+        if abs(value) > MAX_NUMBER:
+            raise ContentError(_mark(doc, node), f"number {node.value} is too large (the limit is {MAX_NUMBER:,})")
+    return value
 
 
 def _mark(doc: Document, node: yaml.Node) -> Location:
