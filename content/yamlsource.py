@@ -200,8 +200,8 @@ def _scalar(node: yaml.Node, doc: Document, loader: Any) -> Any:
         value = loader.construct_object(node, deep=True)
     except yaml.constructor.ConstructorError as exc:
         raise ContentError(_mark(doc, node), f"invalid YAML: {exc.problem}") from None
-    except (ValueError, OverflowError) as exc:  # a number of thousands of digits
-        raise ContentError(_mark(doc, node), f"invalid value: {exc}") from None
+    except (ValueError, OverflowError):  # a number of thousands of digits
+        raise ContentError(_mark(doc, node), f"a number of {len(node.value):,} digits is too large") from None
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if value != value or value in (float("inf"), float("-inf")):
             raise ContentError(_mark(doc, node), f"expected a finite number, got {node.value!r}")
