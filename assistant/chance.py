@@ -58,6 +58,7 @@ class Chance:
             return []
         logged = self._next_logged("roll")
         if logged is not None:
+            _check_logged_roll(logged, count, sides, why)
             return list(self._replayed(logged, lambda: [self.rng.randint(1, sides) for _ in range(count)]))
         if self._forced_dice or self._prompt:
             values, source = self._physical(count, sides, why), "player"
@@ -91,7 +92,7 @@ class Chance:
     def _next_logged(self, kind: str) -> Outcome | None:
         if self._replay is None:
             return None
-        if not self._replay or self._replay[0].get("kind") != kind:
+        if not self._replay or not isinstance(self._replay[0], dict) or self._replay[0].get("kind") != kind:
             raise SaveError(f"the log does not hold the {kind} the rules ask for here")
         outcome = self._replay.popleft()
         self.record.append(outcome)
@@ -115,6 +116,20 @@ class Chance:
             if not 1 <= value <= sides:
                 raise DiceError(f"--dice: {value} is not a face of a d{sides}")
         return values
+
+
+def _check_logged_roll(logged: Outcome, count: int, sides: int, why: str) -> None:
+    """A logged roll, the player's dice as much as the RNG's, must be the roll the rules ask for."""
+    values = logged.get("values")
+    what = why or "a roll"
+    if logged.get("sides") != sides:
+        raise SaveError(f"the log rolls d{logged.get('sides')} for {what}; the rules roll d{sides}")
+    if not isinstance(values, list) or len(values) != count:
+        shown = len(values) if isinstance(values, list) else repr(values)
+        raise SaveError(f"the log holds {shown} dice for {what}; the rules roll {count}")
+    for value in values:
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= sides:
+            raise SaveError(f"the log's die {value!r} for {what} is not a face of a d{sides}")
 
 
 def parse_dice(text: str | None) -> list[int]:

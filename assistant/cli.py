@@ -14,11 +14,16 @@ import typer
 from typer.core import TyperGroup
 
 from goblinkit.assistant.games import GAMES, load_builtin_games
+from goblinkit.assistant.text import clean, clean_args
 from goblinkit.content.errors import ContentErrors, GoblinError
 
 
 class GoblinGroup(TyperGroup):
-    """The root group: turns GoblinErrors raised anywhere below into a clean message and exit 1."""
+    """The root group: turns GoblinErrors raised anywhere below into a clean message and exit 1,
+    and strips control characters from everything typed before any command sees it."""
+
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
+        return super().parse_args(ctx, clean_args(args))
 
     def invoke(self, ctx: typer.Context) -> Any:
         try:
@@ -28,11 +33,11 @@ class GoblinGroup(TyperGroup):
                 raise
             if isinstance(exc, ContentErrors):
                 for error in exc.errors:
-                    typer.echo(str(error), err=True)
+                    typer.echo(clean(str(error)), err=True)
                 count = len(exc.errors)
                 typer.echo(f"Error: {count} problem{'s' if count != 1 else ''} in the content", err=True)
             else:
-                typer.echo(f"Error: {exc}", err=True)
+                typer.echo(f"Error: {clean(str(exc))}", err=True)
             raise typer.Exit(1) from None
 
 

@@ -17,6 +17,7 @@ from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import PromptTable, ScriptedTable, Table
+from goblinkit.assistant.text import clean
 
 SaveOption = typer.Option(None, "--save", help="Save file (default: one per game in the XDG data folder).")
 JsonOption = typer.Option(False, "--json", help="Print JSON for scripts.")
@@ -39,7 +40,7 @@ def emit(lines: list[str], as_json: bool, payload: dict[str, Any]) -> None:
         typer.echo(json.dumps(payload, indent=2, sort_keys=True))
     else:
         for line in lines:
-            typer.echo(line)
+            typer.echo(clean(line))
 
 
 def make_table(answers: list[str]) -> Table:

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from goblinkit.assistant.errors import SaveError
+from goblinkit.assistant.savecheck import FORMAT, VERSION, check_save
 from goblinkit.content.atomic import write_atomic
 
-FORMAT = "goblinkit-save"
-VERSION = 1
+MAX_BYTES = 20_000_000  # about 100,000 logged actions; anything bigger is not a save
 
 
 @dataclass
@@ -48,23 +49,38 @@ def write_save(path: Path, save: Save) -> None:
 
 def read_save(path: Path, game: str) -> Save:
     """Read a save, refusing a missing, damaged, foreign or newer file with a clear message."""
-    if not path.exists():
-        raise SaveError(f"no saved game at {path} (start one with `goblin play {game} new`)")
+    data = load_json(path, game)
+    check_save(data, str(path), game)
+    return Save(game=data["game"], seed=data["seed"], setup=data["setup"], log=data["log"],
+                start=data.get("start") or {})
+
+
+def load_json(path: Path, game: str) -> Any:
+    """The save's JSON, read from a regular file no bigger than MAX_BYTES."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        info = path.stat()
+    except FileNotFoundError:
+        raise SaveError(f"no saved game at {path} (start one with `goblin play {game} new`)") from None
+    except OSError as exc:
+        raise SaveError(f"cannot read save {path}: {exc.strerror}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(f"save {path} is not a regular file")
+    if info.st_size > MAX_BYTES:
+        raise SaveError(f"save {path} is {info.st_size:,} bytes; a save is at most {MAX_BYTES:,}")
+    try:
+        text = path.read_bytes()[: MAX_BYTES + 1].decode("utf-8")
+        return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(f"save {path} is damaged: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read save {path}: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path} is not a Goblin Kit save")
-    if not isinstance(data.get("version"), int) or data["version"] > VERSION:
-        raise SaveError(f"save {path} has format version {data.get('version')}; "
-                        f"this Goblin Kit reads version {VERSION} (upgrade goblinkit)")
-    if data.get("game") != game:
-        raise SaveError(f"save {path} is a game of '{data.get('game')}', not '{game}'")
-    try:
-        return Save(game=data["game"], seed=int(data["seed"]), setup=dict(data["setup"]),
-                    log=list(data["log"]), start=dict(data.get("start") or {}))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"save {path} is damaged: missing or bad field {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"save {path} is damaged: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except RecursionError:
+        raise SaveError(f"save {path} is damaged: nested too deeply") from None
+    except ValueError as exc:
+        raise SaveError(f"save {path} is damaged: {exc}") from None
+    except OSError as exc:
+        raise SaveError(f"cannot read save {path}: {exc.strerror}") from None
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")

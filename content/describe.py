@@ -11,7 +11,7 @@ import types
 import typing
 from typing import Any, Literal
 
-from annotated_types import Ge, Gt, MinLen
+from annotated_types import Ge, Gt, Le, MaxLen, MinLen
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
@@ -68,6 +68,9 @@ def describe(annotation: Any, metadata: list[Any]) -> str:
     if annotation is bool:
         return "true or false"
     if annotation is int:
+        low = bounds[Ge].ge if Ge in bounds else bounds[Gt].gt + 1 if Gt in bounds else None
+        if Le in bounds:
+            return f"an integer from {low} to {bounds[Le].le}" if low is not None else f"an integer <= {bounds[Le].le}"
         if Gt in bounds and bounds[Gt].gt == 0 or Ge in bounds and bounds[Ge].ge == 1:
             return "a positive integer"
         if Ge in bounds:
@@ -107,6 +110,9 @@ def message_for(model: type[BaseModel], error: dict[str, Any]) -> str:
         return "unknown key" + (f" (expected one of: {', '.join(allowed)})" if allowed else "")
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
+    if kind == "too_long":
+        limit = (error.get("ctx") or {}).get("max_length")
+        return f"too many entries: at most {limit}"
     annotation, metadata, _ = field_at(model, loc)
     got = error.get("input")
     if kind == "literal_error" or annotation is not None:

@@ -33,10 +33,62 @@ def font_path(ref: str) -> Path:
     return builtin_font_path(ref) or Path(ref)
 
 
+MAX_FONT_BYTES = 30_000_000
+TRUETYPE = (b"\x00\x01\x00\x00", b"true")
+NEEDED_TABLES = (b"cmap", b"glyf", b"head", b"hhea", b"hmtx", b"loca", b"maxp")
+
+
+def font_problem(path: Path) -> str | None:
+    """Why a pack's font file cannot be used (None if it can): checked before anything draws with it,
+    so a junk or truncated .ttf is a located content error, not a traceback from the PDF library."""
+    try:
+        size = path.stat().st_size
+        if not path.is_file():
+            return "not a regular file"
+        if size > MAX_FONT_BYTES:
+            return f"font file is {size:,} bytes; the limit is {MAX_FONT_BYTES:,}"
+        _tables(path.read_bytes())
+        covered_codepoints(path)
+    except OSError as exc:
+        return f"cannot read font file: {exc.strerror}"
+    except ValueError as exc:
+        return f"not a usable TrueType font: {exc}"
+    return None
+
+
+def _tables(data: bytes) -> dict[bytes, tuple[int, int]]:
+    """The table directory, each table checked to lie inside the file."""
+    if len(data) < 12:
+        raise ValueError("file too short")
+    if data[:4] == b"OTTO":
+        raise ValueError("an OpenType font with PostScript outlines (CFF); use a .ttf with TrueType outlines")
+    if data[:4] not in TRUETYPE:
+        raise ValueError("no TrueType header")
+    count = struct.unpack_from(">H", data, 4)[0]
+    if 12 + 16 * count > len(data):
+        raise ValueError("truncated table directory")
+    tables = {}
+    for i in range(count):
+        tag, _, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+        if offset + length > len(data):
+            raise ValueError(f"table '{tag.decode('latin-1')}' runs past the end of the file (truncated?)")
+        tables[tag] = (offset, length)
+    missing = [t.decode() for t in NEEDED_TABLES if t not in tables]
+    if missing:
+        raise ValueError(f"missing table{'s' if len(missing) > 1 else ''} {', '.join(missing)}")
+    return tables
+
+
 @lru_cache(maxsize=None)
 def covered_codepoints(path: Path) -> frozenset[int]:
     """Every Unicode code point the font maps to a real glyph."""
-    data = path.read_bytes()
+    try:
+        return _covered(path.read_bytes())
+    except (struct.error, IndexError, OverflowError, MemoryError) as exc:
+        raise ValueError(f"damaged cmap table ({exc})") from None
+
+
+def _covered(data: bytes) -> frozenset[int]:
     if len(data) < 12:
         raise ValueError("not a TrueType font")
     num_tables = struct.unpack_from(">H", data, 4)[0]
@@ -87,9 +139,13 @@ def _format4(data: bytes, at: int) -> set[int]:
 
 def _format12(data: bytes, at: int) -> set[int]:
     groups = struct.unpack_from(">I", data, at + 12)[0]
+    if at + 16 + 12 * groups > len(data):
+        raise ValueError("cmap format 12 runs past the end of the file")
     points: set[int] = set()
     for i in range(groups):
         start, end, glyph = struct.unpack_from(">III", data, at + 16 + 12 * i)
+        if end > 0x10FFFF or end < start:
+            raise ValueError("cmap format 12 maps code points outside Unicode")
         points.update(range(start, end + 1) if glyph else range(start + 1, end + 1))
     return points
 

@@ -17,11 +17,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from goblinkit.content.atomic import remember
 from goblinkit.content.describe import message_for
 from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
 from goblinkit.content.models import KINDS, ComponentSet, GameMeta
 from goblinkit.content.yamlsource import Document, read_yaml
-from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT
+from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem
+from goblinkit.content.packfiles import PackBudget, Root, content_files, game_folder, inside, unread_parts
 from goblinkit.content.xref import cross_check, font_file
 
 PACK_ENV = "GOBLINKIT_CONTENT"
@@ -29,22 +31,6 @@ PACK_ENV = "GOBLINKIT_CONTENT"
 
 def builtin_root() -> Path:
     return Path(__file__).parent
-
-
-def game_folder(game_id: str) -> str:
-    """CLI and YAML ids use hyphens; folders (Python-friendly) use underscores."""
-    return game_id.replace("-", "_")
-
-
-@dataclass
-class Root:
-    """A content root: the built-in package folder or a user's pack, and how to show its paths."""
-
-    path: Path
-    display: str
-
-    def show(self, file: Path) -> str:
-        return os.path.join(self.display, os.path.relpath(file, self.path))
 
 
 @dataclass
@@ -96,15 +82,17 @@ def game_ids(pack: str | Path | None = None) -> list[str]:
     ids: set[str] = set()
     for root in roots:
         for folder in root.path.iterdir():
-            if (folder / "game.yaml").is_file():
+            if inside(folder, root.path) and (folder / "game.yaml").is_file():
                 ids.add(folder.name.replace("_", "-"))
     return sorted(ids)
 
 
 def load_all(pack: str | Path | None = None) -> dict[str, GameContent]:
-    """Load and validate every game; all problems of all games are reported together."""
+    """Load and validate every game; all problems of all games are reported together, and so is
+    every part of the pack that would not be read (a misspelt folder is not silently ignored)."""
     games: dict[str, GameContent] = {}
-    errors: list[ContentError] = []
+    pack_root = resolve_pack(pack)
+    errors: list[ContentError] = unread_parts(pack_root, game_ids(pack)) if pack_root else []
     for game_id in game_ids(pack):
         try:
             games[game_id] = load_game(game_id, pack)
@@ -130,8 +118,13 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
         if not game_dir.is_dir():
             continue
         found = True
-        for file in sorted(game_dir.glob("*.yaml")):
+        budget = PackBudget(root)
+        for file, problem in content_files(root, game_dir):
+            if problem:
+                errors.append(problem)
+                continue
             try:
+                budget.spend(file)
                 doc = read_yaml(file, root.show(file))
             except ContentError as exc:
                 errors.append(exc)
@@ -179,6 +172,7 @@ def _register_kinds() -> None:
 def validate_file(path: Path, display: str, model: type, subject: str) -> Any:
     """Read one YAML file into `model` (a user's own file, like a Brood), errors located as for content."""
     doc = read_yaml(path, display)
+    remember(path, doc.digest)  # a write of this file refuses if another command changed it meanwhile
     if not isinstance(doc.data, dict):
         raise ContentErrors([ContentError(doc.where(()), "expected a mapping of keys to values at the top of the file")])
     try:
@@ -212,6 +206,9 @@ def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Ro
                                        f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; "
                                        "or a .ttf file inside the content folder)", f"game '{meta.id}'",
                                        f"style.{role}_font"))
+        elif ref not in BUILTIN_FONTS and (problem := font_problem(path)):
+            errors.append(ContentError(doc.where(("style", f"{role}_font")), f"font '{ref}': {problem}",
+                                       f"game '{meta.id}'", f"style.{role}_font"))
         else:
             fonts[role] = ref if ref in BUILTIN_FONTS else str(path)
     if meta.id != game_id:

@@ -17,6 +17,10 @@ from goblinkit.content.units import Length, parse_length
 SLUG_PATTERN = r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$"
 COLOUR_PATTERN = r"^#[0-9a-fA-F]{6}$"
 
+MAX_COPIES = 500  # copies of one item in the box (the biggest box holds 72 blips)
+MAX_ITEMS = 1000  # items in one component file
+MAX_GRID = 100  # columns or rows of a tile grid
+
 Slug = Annotated[str, Field(pattern=SLUG_PATTERN)]
 Colour = Annotated[str, Field(pattern=COLOUR_PATTERN)]
 Text = Annotated[str, Field(min_length=1)]
@@ -51,7 +55,7 @@ class Item(Strict):
 
     id: Slug
     name: Text
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MAX_COPIES)
     origin: Origin
 
     # Which font prints a field: names in the title font, icons in the symbol font, the rest in the body.
@@ -110,8 +114,8 @@ class ComponentSet(Strict):
     component: Slug
     name: Text
     kind: str
-    total: int | None = Field(default=None, ge=1)
-    items: list[Any]
+    total: int | None = Field(default=None, ge=1, le=MAX_COPIES * MAX_ITEMS)
+    items: list[Any] = Field(max_length=MAX_ITEMS)
 
     item_model: type[Item] = Item  # overridden per kind (a class attribute, not a field)
     noun: ClassVar[str] = "item"  # how an error names one of the items: "card 'slingshot'"
@@ -130,7 +134,7 @@ class CardSet(ComponentSet):
     size: Size = Size(width=parse_length("63.5mm"), height=parse_length("88mm"))
     families: dict[Slug, Family] = {}
     back: Back | None = None
-    items: list[Card]
+    items: list[Card] = Field(max_length=MAX_ITEMS)
     item_model = Card
     noun = "card"
 
@@ -139,7 +143,7 @@ class CounterSet(ComponentSet):
     kind: Literal["counter"]
     shape: Literal["circle", "square"] = "square"
     size: PositiveDimension = parse_length("0.75in")
-    items: list[Counter]
+    items: list[Counter] = Field(max_length=MAX_ITEMS)
     item_model = Counter
     noun = "counter"
 
@@ -147,9 +151,9 @@ class CounterSet(ComponentSet):
 class TileSet(ComponentSet):
     kind: Literal["tile"]
     square: PositiveDimension = parse_length("1in")
-    columns: int = Field(ge=1)
-    rows: int = Field(ge=1)
-    items: list[Tile]
+    columns: int = Field(ge=1, le=MAX_GRID)
+    rows: int = Field(ge=1, le=MAX_GRID)
+    items: list[Tile] = Field(max_length=MAX_ITEMS)
     item_model = Tile
     noun = "tile"
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 MM = 72.0 / 25.4
 INCH = 72.0
 POINTS_PER = {"mm": MM, "cm": 10 * MM, "in": INCH, "pt": 1.0}
+MAX_MM = 1500  # the biggest printed thing (a tiled map) is well under this; a 5 m card is a typo
 _LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*(mm|cm|in|pt)\s*$")
 
 
@@ -43,7 +44,10 @@ def parse_length(text: str) -> Length:
     if not match:
         raise ValueError(f"expected a length with a unit such as '63.5mm' or '0.75in', got {text!r}")
     value, unit = match.groups()
-    return Length(float(value) * POINTS_PER[unit])
+    length = Length(float(value) * POINTS_PER[unit])
+    if length.mm > MAX_MM:
+        raise ValueError(f"expected a length up to {MAX_MM}mm, got {text!r}")
+    return length
 
 
 def mm(value: float) -> float:

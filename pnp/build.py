@@ -10,12 +10,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from goblinkit.content.errors import ContentError, ContentErrors, GoblinError
-from goblinkit.content.loader import game_ids, load_game
+from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
+from goblinkit.content.loader import GameContent, game_ids, load_game
 from goblinkit.pnp.jobs import Job, PageJob, PosterJob, SheetJob
 from goblinkit.pnp.options import PrintOptions
 
 CALIBRATION = "calibration"
+MAX_PAGES = 1000  # every game today prints under 40 pages; a pack asking for more is a mistake
+
+
+class Plan(dict):
+    """Jobs by game id, with the content they came from (to locate a problem found later)."""
+
+    contents: dict[str, GameContent]
+
+    def empty(self) -> list[str]:
+        """Games none of whose components has a print recipe (they build no file: say so)."""
+        return [game_id for game_id, jobs in self.items() if not jobs]
 
 
 @dataclass(frozen=True)
@@ -48,16 +59,53 @@ def plan(games: list[str], pack: str | None) -> dict[str, list[Job]]:
     """Every job of every game, with all content and text-fit problems reported together."""
     from goblinkit.pnp.recipes import jobs_for
 
-    jobs: dict[str, list[Job]] = {}
+    jobs = Plan()
+    jobs.contents = {}
     errors: list[ContentError] = []
     for game_id in games:
         try:
-            jobs[game_id] = jobs_for(load_game(game_id, pack))
+            jobs.contents[game_id] = load_game(game_id, pack)
+            jobs[game_id] = jobs_for(jobs.contents[game_id])
         except ContentErrors as exc:
             errors.extend(exc.errors)
     if errors:
         raise ContentErrors(errors)
     return jobs
+
+
+def check_pages(jobs: dict[str, list[Job]], opts: PrintOptions) -> int:
+    """Count the pages a build will print before printing any: a component that cannot be imposed
+    on the paper, or a build over MAX_PAGES, is refused with the component's place in the YAML."""
+    contents = getattr(jobs, "contents", {})
+    errors: list[ContentError] = []
+    total = 0
+    for game_id, game_jobs in jobs.items():
+        for job in game_jobs:
+            where = _where(contents.get(game_id), job.component)
+            try:
+                pages = job.pages(opts)
+            except GoblinError as exc:
+                errors.append(ContentError(where, str(exc), f"component '{job.component}'"))
+                continue
+            total += pages
+            if total > MAX_PAGES:
+                errors.append(ContentError(where, f"the build would print more than {MAX_PAGES} pages "
+                                           f"({job.component}: {pages}); lower the counts",
+                                           f"component '{job.component}'"))
+                raise ContentErrors(errors)
+    if errors:
+        raise ContentErrors(errors)
+    return total
+
+
+def _where(game: GameContent | None, component: str) -> Location:
+    if game is not None:
+        located = game.locations.get((component, None))
+        if located:
+            return located
+        if game.locations:
+            return Location(next(iter(game.locations.values())).file)
+    return Location(component)
 
 
 def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
@@ -82,7 +130,8 @@ def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
 
 def render_all(jobs: dict[str, list[Job]], calibration: bool, opts: PrintOptions, out: Path,
                tick: Callable[[str], None] | None = None) -> list[Built]:
-    """Draw planned jobs (and the calibration sheet) into `out`."""
+    """Draw planned jobs (and the calibration sheet) into `out`; the pages are counted first."""
+    check_pages(jobs, opts)
     built: list[Built] = []
     if calibration:
         from goblinkit.pnp.calibration import render_calibration

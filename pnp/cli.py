@@ -50,6 +50,8 @@ def build_cmd(
                            lambda name: progress.update(task, advance=1, description=f"Built {name}"))
     for item in built:
         typer.echo(f"{item.path}  ({item.pages} page{'s' if item.pages != 1 else ''})")
+    for game_id in jobs.empty():
+        typer.echo(f"{game_id}: nothing to print (none of its components has a print recipe)")
     typer.echo(f"Built {len(built)} file{'s' if len(built) != 1 else ''} into {out}.")
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from goblinkit.content.errors import GoblinError
 from goblinkit.content.fonts import BUILTIN_FONTS, FONT_DIR
 
 TITLE = "dejavu-sans-bold"
@@ -22,7 +23,10 @@ def font(font_ref: str) -> str:
     file = FONT_DIR / BUILTIN_FONTS[font_ref] if font_ref in BUILTIN_FONTS else Path(font_ref)
     name = font_ref if font_ref in BUILTIN_FONTS else f"pack-{file.stem}"
     if name not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(name, str(file)))
+        try:
+            pdfmetrics.registerFont(TTFont(name, str(file)))
+        except Exception as exc:  # reportlab raises TTFError, struct.error, KeyError ... on a bad file
+            raise GoblinError(f"font {file}: cannot be used for printing ({exc})") from None
     return name
 
 

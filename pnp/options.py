@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal
 
@@ -23,6 +24,10 @@ class PrintOptions:
     back_offset_y_mm: float = 0.0
 
     def __post_init__(self) -> None:
+        for name, value in (("--bleed", self.bleed_mm), ("--back-offset-x", self.back_offset_x_mm),
+                            ("--back-offset-y", self.back_offset_y_mm)):
+            if not math.isfinite(value):
+                raise GoblinError(f"{name}: expected a number of millimetres, got {value}")
         if self.paper not in PAPERS:
             raise GoblinError(f"--paper: expected one of {', '.join(PAPERS)}, got '{self.paper}'")
         if not 0 <= self.bleed_mm <= 10:

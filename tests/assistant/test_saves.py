@@ -31,7 +31,7 @@ def test_interrupted_write_leaves_the_previous_save_intact(tmp_path, monkeypatch
     with pytest.raises(OSError, match="power cut"):
         write_save(path, Save("toy", 1, {"players": 3}, [{"action": {"type": "x"}}]))
     assert path.read_bytes() == before
-    assert [p.name for p in tmp_path.iterdir()] == ["s.json"]  # no temp file left behind
+    assert not list(tmp_path.glob("*.tmp"))  # no temp file left behind
 
 
 def test_interrupted_mid_write(tmp_path, monkeypatch):
@@ -57,7 +57,7 @@ def test_interrupted_mid_write(tmp_path, monkeypatch):
     ('{"format": "goblinkit-save", "version": 9, "game": "toy"}', "has format version 9; this Goblin Kit reads "
                                                                    "version 1 (upgrade goblinkit)"),
     ('{"format": "goblinkit-save", "version": 1, "game": "gvz"}', "is a game of 'gvz', not 'toy'"),
-    ('{"format": "goblinkit-save", "version": 1, "game": "toy"}', "is damaged: missing or bad field 'seed'"),
+    ('{"format": "goblinkit-save", "version": 1, "game": "toy"}', "is damaged: seed: missing"),
 ])
 def test_bad_saves_are_refused(tmp_path, text, message):
     path = tmp_path / "s.json"

@@ -10,7 +10,7 @@ CASES = {
     "wrong-type": (HEAD + CARD + "    cost: two\n",
                    f"{F}:9:11: card 'slingshot': cost: expected an integer >= 0, got 'two'"),
     "quoted-number": (HEAD + CARD.replace("count: 4", 'count: "4"'),
-                      f"{F}:7:12: card 'slingshot': count: expected a positive integer, got '4'"),
+                      f"{F}:7:12: card 'slingshot': count: expected an integer from 1 to 500, got '4'"),
     "unknown-key": (HEAD + CARD + "    damage: 1\n",
                     f"{F}:9:5: card 'slingshot': damage: unknown key (expected one of: cost, count, family, "
                     "flavor, icon, id, image, name, origin, text)"),
@@ -58,5 +58,5 @@ CASES = {
                           f"{F}:9:11: invalid YAML: could not determine a constructor for the tag "
                           "'tag:yaml.org,2002:python/name:os.system'"),
     "zero-count": (HEAD + CARD.replace("count: 4", "count: 0"),
-                   f"{F}:7:12: card 'slingshot': count: expected a positive integer, got 0"),
+                   f"{F}:7:12: card 'slingshot': count: expected an integer from 1 to 500, got 0"),
 }

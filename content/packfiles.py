@@ -1,0 +1,103 @@
+"""What of a content folder is read: files inside the pack only, of bounded size, and a word for
+everything that is not read.
+
+A pack is a stranger's folder. Every path is resolved, symlinks included, and refused if it
+leaves the pack (a linked game folder or cards.yaml pointing at /etc is not read); YAML is capped
+per game; a folder that would be ignored (spelt with hyphens, or with YAML but no game.yaml)
+is reported rather than passed over in silence.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from goblinkit.content.errors import ContentError, Location
+
+MAX_FILES = 200  # YAML files in one game folder
+MAX_PACK_BYTES = 8_000_000  # YAML bytes of one game in one content root
+
+
+def game_folder(game_id: str) -> str:
+    """CLI and YAML ids use hyphens; folders (Python-friendly) use underscores."""
+    return game_id.replace("-", "_")
+
+
+@dataclass
+class Root:
+    """A content root: the built-in package folder or a user's pack, and how to show its paths."""
+
+    path: Path
+    display: str
+
+    def show(self, file: Path) -> str:
+        return os.path.join(self.display, os.path.relpath(file, self.path))
+
+
+def inside(path: Path, root: Path) -> bool:
+    """Whether `path`, with every symlink resolved, stays inside `root` (a pack may not reach out)."""
+    try:
+        return path.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError):  # a symlink loop
+        return False
+
+
+def content_files(root: Root, game_dir: Path) -> list[tuple[Path, ContentError | None]]:
+    """The YAML files of a game folder, each with the reason it may not be read (or None)."""
+    if not inside(game_dir, root.path):
+        return [(game_dir, ContentError(Location(root.show(game_dir)), "folder is a link to outside the content "
+                                        "pack; not read"))]
+    files = sorted(game_dir.glob("*.yaml"))
+    found: list[tuple[Path, ContentError | None]] = []
+    if len(files) > MAX_FILES:
+        return [(game_dir, ContentError(Location(root.show(game_dir)), f"{len(files)} YAML files; a game folder "
+                                        f"holds at most {MAX_FILES}"))]
+    for file in files:
+        problem = None
+        if not inside(file, root.path):
+            problem = ContentError(Location(root.show(file)), "file is a link to outside the content pack; not read")
+        found.append((file, problem))
+    for file in sorted(game_dir.glob("*.yml")):
+        found.append((file, ContentError(Location(root.show(file)), "not read: content files end in .yaml")))
+    return found
+
+
+class PackBudget:
+    """Caps the YAML a content root may hold in one game (a 50 MB pack is refused, not parsed)."""
+
+    def __init__(self, root: Root):
+        self.root = root
+        self.left = MAX_PACK_BYTES
+
+    def spend(self, file: Path) -> None:
+        size = file.stat().st_size if file.is_file() else 0
+        self.left -= size
+        if self.left < 0:
+            raise ContentError(Location(self.root.show(file)), f"the game's YAML files add up to more than "
+                               f"{MAX_PACK_BYTES:,} bytes; not read")
+
+
+def unread_parts(pack: Root, games: list[str]) -> list[ContentError]:
+    """What in a pack would be ignored, and why: misspelt game folders, YAML outside a game folder."""
+    problems = []
+    known = {game_folder(g) for g in games}
+    for entry in sorted(pack.path.iterdir()):
+        where = Location(pack.show(entry))
+        if entry.name.startswith("."):
+            continue
+        if entry.is_dir():
+            if entry.name in known:
+                continue
+            if game_folder(entry.name) in known:
+                problems.append(ContentError(where, f"folder not read: game folders are spelt with underscores "
+                                             f"('{game_folder(entry.name)}')"))
+            elif any(entry.glob("*.yaml")):
+                problems.append(ContentError(where, "folder not read: it is no built-in game and has no game.yaml "
+                                             f"(built-in games: {', '.join(sorted(known))})"))
+        elif entry.suffix in (".yaml", ".yml"):
+            problems.append(ContentError(where, "file not read: content files go in a game's folder "
+                                         "(such as goblins_vs_zombies/)"))
+    return problems
+
+
