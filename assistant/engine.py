@@ -71,7 +71,13 @@ class Game(ABC):
             raise RulesError(f"unknown action '{kind}' for {self.title or self.slug}")
         if self.over:
             raise RulesError("the game is over; start a new one with `new`")
+        self.normalize(act)
         return handler(self, act, table)
+
+    def normalize(self, act: dict[str, Any]) -> None:
+        """Turn the names a player typed into ids, in place, before the action is applied (and so
+        before it is logged): cards and figures by id, name or unambiguous prefix (see names.py),
+        defaults filled in. Applying a normalized action again changes nothing."""
 
     # The guided turn (`goblin play GAME` with no command) drives every game through these hooks:
     # it runs `next_automatic()` until it is None, shows `prompt()`, and reads the player's next

@@ -14,8 +14,12 @@ import shlex
 from pathlib import Path
 from typing import Any
 
-import click
 import typer
+
+try:  # typer 0.2x carries its own click; older typers use the click package
+    from typer import _click as click  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover
+    import click  # type: ignore[no-redef]
 
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.errors import SaveError
@@ -68,7 +72,7 @@ class GuidedTurn:
             ACTIVE.reset(token)
 
     def _loop(self) -> None:
-        show_table = True
+        show = "table"
         while True:
             loaded = self._step_automatic()
             if loaded is None:
@@ -76,12 +80,12 @@ class GuidedTurn:
                 game = None
             else:
                 game, ran = loaded
-                show_table = show_table or ran
-                if show_table:
+                if show == "table" or ran:
                     self.echo(game.describe())
-                for line in game.prompt():
-                    self.echo(line)
-            show_table = False
+                if show != "nothing" or ran:
+                    for line in game.prompt():
+                        self.echo(line)
+            show = "prompt"
             line = self.prompter.line(f"{self.name}> ", self._words(game))
             if line is None:
                 self.echo("")
@@ -96,8 +100,9 @@ class GuidedTurn:
                 return
             if verb in ("help", "?"):
                 self._help(words[1:])
+                show = "nothing"
                 continue
-            show_table = self._run_command(words)
+            show = self._run_command(words)
 
     def _step_automatic(self) -> tuple[Game, bool] | None:
         """Take every automatic step now due; the game as it then is, and whether any ran."""
@@ -157,11 +162,12 @@ class GuidedTurn:
             self.echo(f"{exc}. Type help for the list.")
             return None
 
-    def _run_command(self, words: list[str]) -> bool:
-        """Run one of the game's commands; True when the table changed (show it again)."""
+    def _run_command(self, words: list[str]) -> str:
+        """Run one of the game's commands; what to show before the next input: the "table" (a new
+        game), the "prompt", or "nothing" (the command showed the table itself, or failed)."""
         verb = self._resolve_verb(words[0])
         if verb is None:
-            return False
+            return "nothing"
         args = [verb, *words[1:]]
         cmd = self.commands()[verb]
         if any(p.name == "save" for p in cmd.params) and "--save" not in args:
@@ -171,18 +177,18 @@ class GuidedTurn:
             self.command.main(args=args, prog_name=f"goblin play {self.name}", standalone_mode=False)
         except Cancelled as exc:
             self.echo(str(exc).capitalize() + ".")
-            return False
+            return "nothing"
         except GoblinError as exc:
             self.echo(f"Error: {exc}")
-            return False
+            return "nothing"
         except click.exceptions.Exit:
-            return False
+            return "nothing"
         except click.ClickException as exc:
             self.echo(f"{exc.format_message()} (help {verb} shows how)")
-            return False
+            return "nothing"
         except click.exceptions.Abort:
-            return False
-        return verb in ("undo", "new")
+            return "nothing"
+        return {"new": "table", "undo": "nothing", "status": "nothing", "log": "nothing"}.get(verb, "prompt")
 
     def _help(self, words: list[str]) -> None:
         if words:
@@ -194,4 +200,5 @@ class GuidedTurn:
         for line in LOOP_HELP:
             self.echo(line)
         for name, cmd in self.commands().items():
-            self.echo(f"  {name:<14} {cmd.get_short_help_str(70)}")
+            first = (cmd.help or "").strip().splitlines()[0] if cmd.help else ""
+            self.echo(f"  {name:<14} {first if len(first) <= 72 else first[:69] + '...'}")

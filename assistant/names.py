@@ -23,7 +23,7 @@ def squash(text: str) -> str:
     return "".join(ch for ch in str(text).lower() if ch.isalnum())
 
 
-def resolve(ref: str, candidates: Mapping[str, Iterable[str]], what: str = "name") -> str:
+def resolve(ref: str, candidates: Mapping[str, Iterable[str]], what: str = "name", where: str = "") -> str:
     """The id that `ref` names, among `candidates` (id -> other names of it).
 
     Tried in turn: the exact id or a name (squashed), then a unique prefix of an id or name, then
@@ -47,8 +47,8 @@ def resolve(ref: str, candidates: Mapping[str, Iterable[str]], what: str = "name
                 continue  # an id equal to another's name: let the longer tests sort it out
             shown = ", ".join(_label(ident, names[ident]) for ident in found)
             raise RulesError(f"'{ref}' could be {shown}: say which")
-    shown = ", ".join(_label(ident, spelled) for ident, spelled in names.items()) or "none"
-    raise RulesError(f"no {what} '{ref}' (one of: {shown})")
+    shown = ", ".join(_label(ident, spelled) for ident, spelled in names.items())
+    raise RulesError(f"no {what} '{ref}'{' ' + where if where else ''}" + (f" (one of: {shown})" if shown else ""))
 
 
 def _label(ident: str, spelled: list[str]) -> str:

@@ -39,6 +39,7 @@ def plain_reader(message: str, words: list[str]) -> str:
     line = sys.stdin.readline()
     if not line:
         raise EOFError
+    typer.echo(line.rstrip("\n"))  # echoed, so a transcript shows what was typed
     return line.rstrip("\n")
 
 
