@@ -7,6 +7,7 @@ explain what happened. The current state is always the replay of the actions fro
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -34,6 +35,8 @@ class Game(ABC):
     slug: ClassVar[str] = ""
     title: ClassVar[str] = ""
     handlers: ClassVar[dict[str, Handler]] = {}
+    # Attributes that never change in play (the loaded content, catalogs): `copy()` shares them.
+    shared: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -47,6 +50,16 @@ class Game(ABC):
         self.chance = chance
         self.over = False
 
+    def copy(self) -> Game:
+        """An independent copy of the game in its current state (to try an answer on), sharing
+        the content that play never changes."""
+        memo: dict[int, Any] = {}
+        for name in self.shared:
+            value = getattr(self, name, None)
+            if value is not None:
+                memo[id(value)] = value
+        return copy.deepcopy(self, memo)
+
     def start(self, table: Table) -> list[str]:
         """Set the table up (may roll or draw); returns what the players should do."""
         return []
@@ -58,7 +71,13 @@ class Game(ABC):
             raise RulesError(f"unknown action '{kind}' for {self.title or self.slug}")
         if self.over:
             raise RulesError("the game is over; start a new one with `new`")
+        self.normalize(act)
         return handler(self, act, table)
+
+    def normalize(self, act: dict[str, Any]) -> None:
+        """Turn the names a player typed into ids, in place, before the action is applied (and so
+        before it is logged): cards and figures by id, name or unambiguous prefix (see names.py),
+        defaults filled in. Applying a normalized action again changes nothing."""
 
     # The guided turn (`goblin play GAME` with no command) drives every game through these hooks:
     # it runs `next_automatic()` until it is None, shows `prompt()`, and reads the player's next
@@ -75,6 +94,10 @@ class Game(ABC):
 
     def vocabulary(self) -> list[str]:
         """Words worth completing at the prompt: card and figure names and ids in play."""
+        return []
+
+    def legend(self) -> list[str]:
+        """What the symbols in `describe()` mean (printed under `status`)."""
         return []
 
     @abstractmethod

@@ -7,7 +7,7 @@ commands, and calls `perform(...)` with the action a command stands for. CLI cod
 from __future__ import annotations
 
 import json
-import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Optional
 
@@ -15,13 +15,19 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.engine import Game
+from goblinkit.assistant.explore import Explorer
+from goblinkit.content.errors import GoblinError
+from goblinkit.assistant.prompting import current_prompter
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.table import PromptTable, ScriptedTable, Table
+from goblinkit.assistant.table import AskingTable, ScriptedTable, Table
 from goblinkit.assistant.text import clean
 
 SaveOption = typer.Option(None, "--save", help="Save file (default: one per game in the XDG data folder).")
 JsonOption = typer.Option(False, "--json", help="Print JSON for scripts.")
-DiceOption = typer.Option(None, "--dice", help="Physical dice you rolled, e.g. 6,3,1; 'ask' to be prompted.")
+DiceOption = typer.Option(None, "--dice", help="Physical dice you rolled, e.g. 6,3,1, used in the order the "
+                          "rules roll them (see the command's help); 'ask' to be prompted at each roll.")
+RevealOption = typer.Option(False, "--reveal", help="Also show what the players may not know (face-down cards, "
+                            "deck contents, hidden blips): for debugging and designers.")
 CardOption = typer.Option([], "--card", help="The physical card you drew (repeat for several draws).")
 AnswerOption = typer.Option([], "--answer", help="Answer to a table question, in the order asked (repeatable).")
 
@@ -43,11 +49,16 @@ def emit(lines: list[str], as_json: bool, payload: dict[str, Any]) -> None:
             typer.echo(clean(line))
 
 
-def make_table(answers: list[str]) -> Table:
-    """Scripted answers first; then, at a terminal, ask the player; elsewhere refuse to guess."""
-    if sys.stdin.isatty():
-        return PromptTable(lambda question: typer.prompt(question), answers)
-    return ScriptedTable(answers)
+def make_table(answers: list[str], base: Callable[[], Game] | None = None, act: dict[str, Any] | None = None,
+               dice: Sequence[int] = (), cards: Sequence[str] = (), physical: bool = False) -> Table:
+    """Scripted answers first; then, at a terminal (or in the guided turn), ask the player; elsewhere
+    refuse, listing every question. With `base` (the game before `act`), questions whose answer
+    cannot change the outcome are not asked, and the asked ones come with their context."""
+    prompter = current_prompter()
+    table: Table = AskingTable(prompter, answers) if prompter is not None else ScriptedTable(answers)
+    if base is not None and act is not None:
+        table.explorer = Explorer(base, act, dice, cards, physical)
+    return table
 
 
 def _dice_prompt(count: int, sides: int, why: str) -> list[int]:
@@ -61,58 +72,130 @@ def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_
     """Run one action against the saved game and print what happened."""
     session = Session.load(game_cls, save)
     asking = dice is not None and dice.strip().lower() == "ask"
-    game, lines = session.do(act, make_table(list(answers or [])), dice=[] if asking else parse_dice(dice),
-                             cards=list(cards or []), prompt=_dice_prompt if asking else None)
-    emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+    prompter = current_prompter()
+    if prompter is not None:
+        prompter.begin_action()
+    given = [] if asking else parse_dice(dice)
+    base = lambda: Session.load(game_cls, save).replay()[0]  # noqa: E731 -- replayed only if a question comes
+    table = make_table(list(answers or []), base, act, given, list(cards or []), asking)
+    game, lines = session.do(act, table, dice=given, cards=list(cards or []),
+                             prompt=(prompter.dice if prompter else _dice_prompt) if asking else None)
+    shown = prompter.unprinted(lines) if prompter is not None else lines
+    emit(shown, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
 
 
 def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save: Optional[Path], force: bool,
           as_json: bool, answers: Optional[list[str]] = None) -> None:
-    """`new`: set up a game from its options and save it."""
+    """`new`: set up a game from its options and save it. A finished game is replaced without
+    --force (it is kept as FILE.bak); an unfinished one only with --force."""
     if seed is None:
         import secrets
 
         seed = secrets.randbelow(2**31)
-    session, lines = Session.new(game_cls, setup, seed, save, make_table(list(answers or [])), force)
+    session, lines = Session.new(game_cls, setup, seed, save, make_table(list(answers or [])),
+                                 force or _finished(game_cls, save))
     game, _ = session.replay()
     header = f"New game of {game_cls.title} (seed {seed}), saved to {session.path}"
     emit([header] + lines, as_json, {"seed": seed, "save": str(session.path), "lines": lines,
                                      "state": game.snapshot()})
 
 
+def _finished(game_cls: type[Game], save: Optional[Path]) -> bool:
+    """Whether the save holds a game that is over (a damaged or foreign save is not replaced)."""
+    if not Session.path_for(game_cls, save).exists():
+        return False
+    try:
+        return Session.load(game_cls, save).replay()[0].over
+    except GoblinError:
+        return False
+
+
+def undo_decision(game_cls: type[Game], save: Optional[Path]) -> tuple[list[dict[str, Any]], Game]:
+    """Take back the last player decision and the automatic steps that followed it (a step is
+    automatic when the game before it would take it by itself): what was undone, and the game."""
+    session = Session.load(game_cls, save)
+    undone = [session.undo()]
+    game, _ = session.replay()
+    while session.save.log and not game.over and game.next_automatic() == undone[-1]:
+        undone.append(session.undo())
+        game, _ = session.replay()
+    return undone, game
+
+
+def next_step(game: Game) -> list[str]:
+    """The step the table is at, for `status` and `undo`."""
+    if game.over:
+        return ["The game is over: `new` starts the next one."]
+    return game.prompt()
+
+
+def _loop(game_cls: type[Game], app: typer.Typer, save: Optional[Path], name: str) -> None:
+    from goblinkit.assistant.guided import GuidedTurn
+    from goblinkit.assistant.prompting import Prompter, current_prompter, plain_reader
+
+    prompter = current_prompter() or Prompter(plain_reader)
+    GuidedTurn(game_cls, app, save, prompter, name).run()
+
+
 def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
-    """A game's typer app with the shared commands already on it."""
-    app = typer.Typer(help=help_text, no_args_is_help=True, add_completion=False)
+    """A game's typer app with the shared commands already on it. Run with no command (or with
+    `turn`), it is the guided turn."""
+    app = typer.Typer(help=help_text, invoke_without_command=True, no_args_is_help=False, add_completion=False)
+
+    @app.callback()
+    def guided(ctx: typer.Context, save: Optional[Path] = SaveOption) -> None:
+        """With no command: the guided turn (the assistant runs its steps, you type your plays)."""
+        if ctx.invoked_subcommand is None:
+            _loop(game_cls, app, save, ctx.info_name or game_cls.slug)
+
+    @app.command("turn")
+    def turn(ctx: typer.Context, save: Optional[Path] = SaveOption) -> None:
+        """The guided turn: the assistant runs its own steps and asks you for your plays, one line each."""
+        _loop(game_cls, app, save, (ctx.parent.info_name if ctx.parent else None) or game_cls.slug)
 
     @app.command("status")
-    def status(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
-        """Show the state of the saved game."""
+    def status(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:
+        """Show the table, what its symbols mean, and the next step."""
         game, _ = Session.load(game_cls, save).replay()
-        emit([game.describe()], as_json, game.snapshot())
+        legend = game.legend()
+        emit([game.describe(), *(["Legend: " + "; ".join(legend)] if legend else []), *next_step(game)], as_json,
+             game.snapshot(reveal))
 
     @app.command("log")
-    def log(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
-        """List every action taken so far, with what it did."""
-        _, steps = Session.load(game_cls, save).replay()
+    def log(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:
+        """List every action taken so far, with what it did (--reveal: and every die and card drawn)."""
+        session = Session.load(game_cls, save)
+        _, steps = session.replay()
+        entries = [session.save.start, *session.save.log]
+        drawn = [[_outcome(o) for o in entry.get("chance") or []] if reveal else [] for entry in entries]
         lines = [f"{step.number}. {format_action(step.action)}" + "".join(f"\n   {line}" for line in step.lines)
-                 for step in steps]
-        emit(lines, as_json, {"log": [{"number": s.number, "action": s.action, "lines": s.lines} for s in steps]})
+                 + "".join(f"\n   [{text}]" for text in drawn[step.number]) for step in steps]
+        emit(lines, as_json, {"log": [{"number": s.number, "action": s.action, "lines": s.lines,
+                                       **({"chance": entries[s.number].get("chance") or []} if reveal else {})}
+                                      for s in steps]})
 
     @app.command("undo")
     def undo(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
-        """Take back the last decision (its dice and answers go with it)."""
-        session = Session.load(game_cls, save)
-        act = session.undo()
-        game, _ = session.replay()
-        emit([f"Undid: {format_action(act)}"], as_json, {"undone": act, "state": game.snapshot()})
+        """Take back your last decision (its dice and answers go with it, and the steps the assistant
+        took by itself after it), and show the table as it is again."""
+        undone, game = undo_decision(game_cls, save)
+        names = "; ".join(format_action(act) for act in undone)
+        emit([f"Undid: {names}", "The table is again:", game.describe(), *next_step(game)], as_json,
+             {"undone": undone[0], "undone_all": undone, "state": game.snapshot()})
 
     @app.command("replay")
-    def replay(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    def replay(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:
         """Replay the whole save from its seed and log, checking it reproduces, and print the transcript."""
         session = Session.load(game_cls, save)
         game, steps = session.replay()
         lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
         lines.append(f"Replayed {len(steps) - 1} actions from seed {session.save.seed}: the log reproduces.")
-        emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot()})
+        emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})
 
     return app
+
+
+def _outcome(outcome: dict[str, Any]) -> str:
+    value = outcome.get("values", outcome.get("value"))
+    shown = " ".join(map(str, value)) if isinstance(value, list) else value
+    return f"{outcome.get('why') or outcome.get('kind')}: {shown} ({outcome.get('source')})"

@@ -3,13 +3,18 @@
 The rules call `table.choose(...)`, `table.yes_no(...)` or `table.number(...)`. At the table the
 CLI asks the player; tests and simulations answer from a script or a model of positions. Every
 answer is recorded with the action, so replaying a save asks nobody and gets the same answers.
+
+A table given an `explorer` (see explore.py; the CLI gives one) first tries every answer on copies
+of the game: a question no answer of which changes the outcome is not asked (its first option is
+taken and recorded), and a question that is asked comes with its context. `--answer` answers the
+questions that are asked, in order.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError, SaveError
@@ -21,6 +26,21 @@ class Table(ABC):
     def __init__(self) -> None:
         self.answers: list[Any] = []
         self.key = ""
+        self.explorer: Any = None  # an explore.Explorer: try the answers before asking
+        self.context: Any = None  # the explore.Context of the question being asked
+        self.skipped: list[str] = []  # questions not asked: every answer gives the same state
+
+    def _settled(self, question: str, options: list[Any]) -> bool:
+        """True when exploring shows no answer changes the outcome (the first is then taken)."""
+        self.context = None
+        if self.explorer is None:
+            return False
+        self.context = self.explorer.judge(self.answers, options)
+        if self.context is not None and self.context.same:
+            self.answers.append(options[0])
+            self.skipped.append(question)
+            return True
+        return False
 
     def choose(self, question: str, options: Sequence[str], key: str = "") -> str:
         """One of `options`; a single option is taken without asking. `key` names the kind of
@@ -30,6 +50,8 @@ class Table(ABC):
         if len(options) == 1:
             return options[0]
         self.key = key
+        if self._settled(question, list(options)):
+            return options[0]
         answer = self._choose(question, list(options))
         if answer not in options:
             # "z3" answers "z3 Pirate Zombie (Graveyard)": a unique option starting with the answer's word
@@ -41,11 +63,16 @@ class Table(ABC):
         return answer
 
     def yes_no(self, question: str) -> bool:
+        if self._settled(question, ["yes", "no"]):
+            self.answers[-1] = True
+            return True
         answer = self._yes_no(question)
         self.answers.append(bool(answer))
         return bool(answer)
 
     def number(self, question: str, low: int, high: int) -> int:
+        if self._settled(question, list(range(low, high + 1))):
+            return low
         answer = self._number(question, low, high)
         if not isinstance(answer, int) or not low <= answer <= high:
             raise RulesError(f"expected a whole number from {low} to {high} ({question}), got {answer!r}")
@@ -77,6 +104,8 @@ class ScriptedTable(Table):
         if not self._script:
             if self._replaying:
                 raise SaveError(f"the log holds no answer for: {question}")
+            if self.explorer is not None:
+                raise RulesError(self.explorer.missing_answers(self.answers))
             choices = f" [{' | '.join(options)}]" if options else ""
             raise RulesError(f"the table must answer: {question}{choices} (give it with --answer)")
         return self._script.popleft()
@@ -103,21 +132,25 @@ class ScriptedTable(Table):
         return len(self._script)
 
 
-class PromptTable(ScriptedTable):
-    """Uses scripted answers first, then asks the player through `ask` (the CLI's prompt)."""
+class AskingTable(ScriptedTable):
+    """Uses scripted answers first (`--answer`), then asks the player through `asker` (see
+    prompting.py), which shows the question's context and asks again until the answer fits."""
 
-    def __init__(self, ask: Callable[[str], str], answers: Sequence[Any] = ()):
+    def __init__(self, asker: Any, answers: Sequence[Any] = ()):
         super().__init__(answers)
-        self._ask = ask
-
-    def _next(self, question: str, options: list[str] | None = None) -> Any:
-        if self._script:
-            return self._script.popleft()
-        return self._ask(question)
+        self._asker = asker
 
     def _choose(self, question: str, options: list[str]) -> str:
         if self._script:
             return self._script.popleft()
-        menu = "\n".join(f"  {i}. {option}" for i, option in enumerate(options, 1))
-        answer = str(self._ask(f"{question}\n{menu}\nchoice")).strip()
-        return options[int(answer) - 1] if answer.isdigit() and 1 <= int(answer) <= len(options) else answer
+        return self._asker.choose(question, options, self.context)
+
+    def _yes_no(self, question: str) -> bool:
+        if self._script:
+            return super()._yes_no(question)
+        return self._asker.yes_no(question, self.context)
+
+    def _number(self, question: str, low: int, high: int) -> int:
+        if self._script:
+            return super()._number(question, low, high)
+        return self._asker.number(question, low, high, self.context)

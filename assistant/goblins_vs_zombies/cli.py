@@ -12,7 +12,8 @@ from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, 
                                 start)
 
 G = GoblinsVsZombies
-app = game_app(G, "Goblins vs Zombies: the assistant runs the Zombie phases (and the Zombie Player in Mode E).")
+app = game_app(G, "Goblins vs Zombies: the assistant runs the Zombie phases (and the Zombie Player in Mode E). "
+                  "With no command: the guided turn.")
 PlayerOption = typer.Option(None, "--player", help="Whose (default: the active player).")
 
 
@@ -46,8 +47,9 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
 
 
 @app.command("play")
-def play_cmd(goblin: str = typer.Argument(..., help="The card played, e.g. slingshot (flag-bearer: any card face down)."),
-             pay: int = typer.Option(0, "--pay", help="Cards discarded to pay the cost."),
+def play_cmd(goblin: str = typer.Argument(..., help="The card played by id, name or its start, any case: slingshot, "
+                                                   "'Ghost Lantern', ghost (flag-bearer: any card face down)."),
+             pay: Optional[int] = typer.Option(None, "--pay", help="Cards discarded to pay the cost (default: the cost)."),
              under: Optional[str] = typer.Option(None, "--under", help="For a Shield: the Goblin it goes under."),
              face_down: bool = typer.Option(False, "--face-down", help="Play the card as a Flag-bearer."),
              player: Optional[str] = PlayerOption, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
@@ -78,7 +80,8 @@ def give_cmd(to: str = typer.Argument(..., help="The other player."),
 
 
 @app.command("act")
-def act_cmd(goblin: str, target: list[str] = typer.Option([], "--target", help="Zombie(s) hit, e.g. z3."),
+def act_cmd(goblin: str = typer.Argument(..., help="The Goblin: g2, or its name or card (any case, a start is enough)."),
+            target: list[str] = typer.Option([], "--target", help="Zombie(s) hit, e.g. z3 (asked when it matters)."),
             area: Optional[str] = typer.Option(None, "--area", help="For an Area effect."),
             field: Optional[str] = typer.Option(None, "--field", help="For Potapult: whose Graveyard."),
             save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
@@ -116,14 +119,23 @@ def move_cmd(zombie: str, area: str, field: Optional[str] = typer.Option(None, "
 @app.command("zombies")
 def zombies_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, card: list[str] = CardOption,
                 dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
-    """III. ZOMBIE ACTION: every Zombie in the active Field acts; you answer the rules' choices."""
+    """III. ZOMBIE ACTION: every Zombie in the active Field acts; you answer the rules' choices (only
+    those that change the outcome). --dice: any die a Boss's arrival needs, in order."""
+    _do({"type": "zombies"}, save, as_json, dice, card, answer)
+
+
+@app.command("done")
+def done_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, card: list[str] = CardOption,
+             dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+    """Your Goblins are done: the Zombies' turn (ZOMBIE ACTION; the guided turn then runs ARRIVAL and THE SUN)."""
     _do({"type": "zombies"}, save, as_json, dice, card, answer)
 
 
 @app.command("arrive")
 def arrive_cmd(save: Optional[Path] = SaveOption, card: list[str] = CardOption, answer: list[str] = AnswerOption,
                dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
-    """IV. ZOMBIE ARRIVAL from the deck the assistant keeps (--card ID: the card you drew)."""
+    """IV. ZOMBIE ARRIVAL from the deck the assistant keeps (--card ID: the card you drew, in the order drawn;
+    --dice: the die that picks the Boss when the Discard Pile shows none)."""
     _do({"type": "arrive"}, save, as_json, dice, card, answer)
 
 

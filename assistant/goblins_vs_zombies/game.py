@@ -11,7 +11,7 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.goblins_vs_zombies import arrival, goblin_phase, zombie_phase
+from goblinkit.assistant.goblins_vs_zombies import arrival, goblin_phase, guide, zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.catalog import Catalog, catalog
 from goblinkit.assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named
 from goblinkit.assistant.deck import Deck
@@ -26,6 +26,7 @@ PHASES = ("goblin-arrival", "goblin-action", "zombie-action", "zombie-arrival", 
 class GoblinsVsZombies(Game):
     slug = "goblins-vs-zombies"
     title = "Goblins vs Zombies"
+    shared = ("cat",)
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
@@ -243,11 +244,33 @@ class GoblinsVsZombies(Game):
         self.phase = PHASES[0]
         self.arrivals_done = 0
 
+    # -- the guided turn (guide.py) -------------------------------------------------------------
+    def normalize(self, act: dict[str, Any]) -> None:
+        guide.normalize(self, act)
+
+    def next_automatic(self) -> dict[str, Any] | None:
+        return guide.next_automatic(self)
+
+    def prompt(self) -> list[str]:
+        return guide.prompt(self)
+
+    def vocabulary(self) -> list[str]:
+        return guide.vocabulary(self)
+
+    def legend(self) -> list[str]:
+        return guide.legend(self)
+
     # -- views --------------------------------------------------------------------------------
     def snapshot(self, reveal: bool = False) -> dict[str, Any]:
+        deck = self.zombies.snapshot()
+        goblins = self.supply.snapshot()
+        if not reveal:  # face down at the table: what the Zombie Deck holds, the hands' cards
+            deck = {"cards": len(self.zombies), **{k: v for k, v in deck.items() if k != "pile"}}
+            goblins.pop("hand_cards", None)
         return {"mode": self.mode.slug, "turn": self.turn, "active": self.current, "phase": self.phase,
-                "fields": {p: f.snapshot() for p, f in self.fields.items()}, "zombie_deck": self.zombies.snapshot(),
-                "goblins": self.supply.snapshot(), "boss": self.boss, "zombie_player_hand": len(self.zombie_hand),
+                "fields": {p: f.snapshot() for p, f in self.fields.items()}, "zombie_deck": deck,
+                "goblins": goblins, "boss": self.boss, "zombie_player_hand": len(self.zombie_hand),
+                **({"zombie_player_cards": sorted(self.zombie_hand)} if reveal else {}),
                 "out_of_game": list(self.out_of_game), "result": self.result}
 
     def describe(self) -> str:

@@ -31,7 +31,8 @@ def test_a_short_game_exactly(app, runner, save):
                           "1. throw player=goblin1\n   goblin1 throws 6 5 and draws mud: no score (0 points).\n"
                           "2. throw player=goblin2\n   goblin2 throws 5 5 and draws rock: scores (1 point).\n")
     undo = run(app, runner, "play", "toy", "undo", "--save", save)
-    assert undo.output == "Undid: throw player=goblin2\n"
+    assert undo.output == ("Undid: throw player=goblin2\nThe table is again:\n"
+                           "Scores: goblin1 0, goblin2 0. goblin2 to throw. Bag: 5 pebbles.\n")
     replay = run(app, runner, "play", "toy", "replay", "--save", save)
     assert replay.output == ("-- 0. new players=2\ngoblin1 throws first (rolled 1).\n"
                              "-- 1. throw player=goblin1\ngoblin1 throws 6 5 and draws mud: no score (0 points).\n"
@@ -51,16 +52,22 @@ def test_json_output(app, runner, save):
 
 def test_table_questions_answered_on_the_command_line(app, runner, save):
     run(app, runner, "play", "toy", "new", "--players", "3", "--seed", "3", "--save", save)
-    result = run(app, runner, "play", "toy", "duel", "goblin1", "--answer", "goblin3", "--answer", "no",
-                 "--dice", "4", "--save", save)
-    assert result.output == "goblin1 duels goblin3, rolls 4: hit.\n"
-    missing = run(app, runner, "play", "toy", "duel", "goblin1", "--save", save)
+    # Nobody has a point to lose: who is nearest changes nothing, so only the cover is asked.
+    result = run(app, runner, "play", "toy", "duel", "goblin1", "--answer", "no", "--dice", "4", "--save", save)
+    assert result.output == "goblin1 duels goblin2, rolls 4: hit.\n"
+    run(app, runner, "play", "toy", "throw", "goblin1", "--dice", "6,6", "--card", "rock", "--save", save)
+    wrong = run(app, runner, "play", "toy", "duel", "goblin3", "--answer", "goblin9", "--save", save)
+    assert wrong.stderr == ("Error: 'goblin9' is not one of: goblin1, goblin2 "
+                            "(Which goblin is nearest to goblin3?)\n")
+    missing = run(app, runner, "play", "toy", "duel", "goblin2", "--save", save)
     assert missing.exit_code == 1
-    assert missing.stderr == ("Error: the table must answer: Which goblin is nearest to goblin1? "
-                              "[goblin2 | goblin3] (give it with --answer)\n")
-    wrong = run(app, runner, "play", "toy", "duel", "goblin1", "--answer", "goblin9", "--save", save)
-    assert wrong.stderr == ("Error: 'goblin9' is not one of: goblin2, goblin3 "
-                            "(Which goblin is nearest to goblin1?)\n")
+    assert missing.stderr == ("Error: the table must answer 2 questions; give them in order, one --answer each (the "
+                              "later ones as they come when each earlier one takes its first option):\n"
+                              "  1. Which goblin is nearest to goblin2? [goblin1 | goblin3]\n"
+                              "  2. Is goblin1 in cover? [yes | no]\n")
+    result = run(app, runner, "play", "toy", "duel", "goblin2", "--answer", "goblin1", "--answer", "no",
+                 "--dice", "5", "--save", save)
+    assert result.output == "goblin2 duels goblin1, rolls 5: hit.\n"
 
 
 @pytest.mark.parametrize("args,message", [

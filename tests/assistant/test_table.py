@@ -1,32 +1,63 @@
-"""Table questions: scripted answers, prompts at a terminal, every answer recorded."""
+"""Table questions: scripted answers, questions asked at a terminal (again until the answer fits),
+every answer recorded."""
 
 from __future__ import annotations
 
 import pytest
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.table import PromptTable, ScriptedTable
+from goblinkit.assistant.prompting import Cancelled, Prompter
+from goblinkit.assistant.table import AskingTable, ScriptedTable
 
 
-def test_prompt_table_offers_a_numbered_menu():
-    asked = []
+def prompter(*typed: str) -> tuple[Prompter, list[str]]:
+    """A prompter reading `typed` in turn and keeping everything it printed or prompted."""
+    shown: list[str] = []
+    lines = list(typed)
 
-    def ask(question: str) -> str:
-        asked.append(question)
-        return "2" if "nearest" in question else "y"
+    def read(message: str, words: list[str]) -> str:
+        shown.append(message)
+        if not lines:
+            raise EOFError
+        return lines.pop(0)
 
-    table = PromptTable(ask)
+    return Prompter(read, shown.append), shown
+
+
+def test_a_question_offers_a_numbered_menu_and_takes_a_number_or_a_name():
+    asker, shown = prompter("2", "y", "snag")
+    table = AskingTable(asker)
     assert table.choose("Which creature is nearest?", ["Snagtooth", "Grub"]) == "Grub"
     assert table.yes_no("Is Grub in cover?") is True
-    assert asked[0] == "Which creature is nearest?\n  1. Snagtooth\n  2. Grub\nchoice"
-    assert table.answers == ["Grub", True]
+    assert table.choose("Which creature is nearest?", ["Snagtooth", "Grub"]) == "Snagtooth"
+    assert shown[:4] == ["Which creature is nearest?", "  1. Snagtooth", "  2. Grub", "choose 1-2 or a name> "]
+    assert shown[4] == "Is Grub in cover? [y/n] "
+    assert table.answers == ["Grub", True, "Snagtooth"]
+
+
+def test_a_bad_answer_is_asked_again_with_the_reason():
+    asker, shown = prompter("7", "perhaps", "1", "x", "n", "12", "3")
+    table = AskingTable(asker)
+    assert table.choose("Who?", ["Snagtooth", "Grub"]) == "Snagtooth"  # 7 is no option, 'perhaps' no name: ...
+    assert "no answer '7'" in shown[4] and "type a number from 1 to 2" in shown[4]
+    assert table.yes_no("Cover?") is False
+    assert table.number("How many sticks?", 0, 5) == 3
+    assert "please type a whole number from 0 to 5 (or quit)" in shown
+
+
+def test_quit_at_a_question_cancels():
+    asker, _ = prompter("quit")
+    with pytest.raises(Cancelled, match="nothing was saved"):
+        AskingTable(asker).choose("Who?", ["Snagtooth", "Grub"])
 
 
 def test_scripted_answers_come_first_and_single_options_are_not_asked():
-    table = PromptTable(lambda q: pytest.fail("should not ask"), ["Grub"])
+    asker, shown = prompter()
+    table = AskingTable(asker, ["Grub"])
     assert table.choose("Who?", ["Only"]) == "Only"
     assert table.choose("Who?", ["Snagtooth", "Grub"]) == "Grub"
     assert table.answers == ["Grub"]  # the forced single option is not a decision
+    assert shown == []
 
 
 def test_bad_answers_are_refused():

@@ -55,8 +55,10 @@ def test_refusals_leave_the_save_unchanged(app, runner, table, args, message):
 def test_humans_turn_asks_what_only_the_table_knows(app, runner, table):
     result = gg(app, runner, table, "humans-turn", "--dice", "4")
     assert result.exit_code == 1
-    assert result.stderr == ("Error: the table must answer: Which hidden creature is nearest to hound1? "
-                             "[Snagtooth | Grub] (give it with --answer)\n")
+    assert result.stderr == ("Error: the table must answer 2 questions; give them in order, one --answer each (the "
+                             "later ones as they come when each earlier one takes its first option):\n"
+                             "  1. Which hidden creature is nearest to hound1? [Snagtooth | Grub]\n"
+                             "  2. Does hound1 end adjacent to Snagtooth? [yes | no]\n")
     result = gg(app, runner, table, "humans-turn", "--dice", "4", "--answer", "Grub", "--answer", "no")
     assert result.output == ("THE HUMANS TURN (round 1).\nNIGHT WATCHMEN (no Hunter or Hound on the board): "
                              "Muck Lurkers 4. No doubles: Muck Lurkers (highest) places hound1 at their board edge.\n"

@@ -1,0 +1,122 @@
+"""Goblins vs Zombies in the guided turn: which steps run by themselves, what the prompt says, the
+names worth completing, and the names a player types resolved to ids.
+
+ZOMBIE ARRIVAL and THE SUN always run by themselves; ZOMBIE ACTION runs when the player says
+`done`, or by itself when the player can do nothing more (no card in hand and no Goblin able to
+act). The player's own plays (`play`, `act`, `give`, `pepper`, `destroy`) are typed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from goblinkit.assistant.goblins_vs_zombies import targets
+from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
+from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
+from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin
+from goblinkit.assistant.names import plural, resolve
+from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS
+
+if TYPE_CHECKING:
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+
+GOBLIN_PHASES = ("goblin-arrival", "goblin-action")
+AUTOMATIC = {"zombie-action": "zombies", "zombie-arrival": "arrive", "sun": "sun"}
+
+
+def can_act(game: GoblinsVsZombies, goblin: Goblin) -> bool:
+    """Whether the Goblin's Action can be used now (awake, not used this turn, something to hit)."""
+    effect = game.cat.goblins[goblin.card].effect
+    if goblin.asleep or effect is None or goblin.acted == game.turn:
+        return False
+    if effect.do in ("draw", "wake"):
+        return True
+    if effect.target == "every":
+        return bool(targets.every_target(game, game.current, effect))
+    if effect.target == "area":
+        return bool(targets.occupied_areas(game, game.current, effect))
+    return bool(targets.legal_targets(game, game.current, effect))
+
+
+def ready_goblins(game: GoblinsVsZombies) -> list[Goblin]:
+    return [g for g in game.fields[game.current].goblins() if can_act(game, g)]
+
+
+def next_automatic(game: GoblinsVsZombies) -> dict[str, Any] | None:
+    if game.over:
+        return None
+    if game.phase in AUTOMATIC:
+        return {"type": AUTOMATIC[game.phase]}
+    if game.supply.hand_sizes[game.current] == 0 and not ready_goblins(game):
+        return {"type": "zombies"}  # nothing the player could do: the Zombies' turn
+    return None
+
+
+def prompt(game: GoblinsVsZombies) -> list[str]:
+    if game.over:
+        return ["The game is over: `new` starts another."]
+    player, field = game.current, game.fields[game.current]
+    if game.phase in AUTOMATIC:
+        step = game.phase.upper().replace("-", " ")
+        return [f"Turn {game.turn}, {player}: next is {step} (`{AUTOMATIC[game.phase]}`; the guided turn runs it "
+                f"by itself)."]
+    hand = game.supply.hand_sizes[player]
+    head = (f"Turn {game.turn}, {player}: {game.phase.upper().replace('-', ' ')} "
+            f"({plural(hand, 'card')} in hand, Gate {len(field.gate)}/3).")
+    steps = []
+    if game.phase == "goblin-arrival" and hand:
+        steps.append("play CARD")
+    ready = ready_goblins(game)
+    if ready:
+        steps.append("act " + " | ".join(game.gname(g) for g in ready))
+    steps.append("done (the Zombies' turn)")
+    return [head + " You may: " + "; ".join(steps) + "."]
+
+
+def vocabulary(game: GoblinsVsZombies) -> list[str]:
+    words = sorted(game.cat.goblin_counts) + [FLAG_BEARER, *AREAS, *game.players]
+    for field in game.fields.values():
+        words += [f"g{g.uid}" for g in field.goblins()] + [f"z{z.uid}" for _, z in field.zombies()]
+    return words
+
+
+def legend(game: GoblinsVsZombies) -> list[str]:
+    kinds = ", ".join(f"{icon} {kind}" for kind, icon in TYPE_ICONS.items())
+    traits = ", ".join(f"{icon} {TRAIT_NAMES[t]}" for t, icon in TRAIT_ICONS.items())
+    return [f"{kinds}; {traits}", "2/3HP: Hit Points left", "(new): arrived this turn, acts from the next"]
+
+
+def normalize(game: GoblinsVsZombies, act: dict[str, Any]) -> None:
+    """Resolve typed names to ids in place; `pay` missing means the card's cost."""
+    kind = act.get("type")
+    player = game.player(act.get("player"))
+    if kind == "play":
+        cards = {card: [game.cat.goblins[card].name] for card in sorted(game.cat.goblins)
+                 if card in game.cat.goblin_counts or card == FLAG_BEARER}
+        act["goblin"] = resolve(str(act["goblin"]), cards, "Goblin card")
+        if act.get("under"):
+            act["under"] = _goblin_id(game, act["under"], player)
+        if act.get("pay") is None:
+            shown = FLAG_BEARER if act.get("face_down") or act["goblin"] == FLAG_BEARER else act["goblin"]
+            act["pay"] = game.cat.goblins[shown].cost
+    elif kind in ("act", "destroy") and act.get("goblin"):
+        act["goblin"] = _goblin_id(game, act["goblin"], player if kind == "destroy" else game.current)
+    if act.get("targets"):
+        act["targets"] = [_zombie_id(game, ref) for ref in act["targets"]]
+    if kind in ("damage", "adjust") and act.get("zombie"):
+        act["zombie"] = _zombie_id(game, act["zombie"])
+    if act.get("area"):
+        act["area"] = resolve(act["area"], {a: [AREA_NAMES[a]] for a in AREAS}, "Area")
+    for key in ("to", "field"):
+        if act.get(key):
+            act[key] = resolve(act[key], {p: [] for p in game.players}, "player")
+
+
+def _goblin_id(game: GoblinsVsZombies, ref: str, player: str) -> str:
+    goblins = {f"g{g.uid}": [game.cat.goblins[g.card].name, g.card] for g in game.fields[player].goblins()}
+    return resolve(str(ref), goblins, "Goblin", f"in {player}'s Field")
+
+
+def _zombie_id(game: GoblinsVsZombies, ref: str) -> str:
+    zombies = {f"z{z.uid}": [game.zdef(z).name, z.card] for f in game.fields.values() for _, z in f.zombies()}
+    return resolve(str(ref), zombies, "Zombie", "in play")

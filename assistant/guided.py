@@ -1,0 +1,204 @@
+"""The guided turn: `goblin play GAME` (or `goblin play GAME turn`) at the table.
+
+A loop, the same for every game: run the steps the assistant takes by itself
+(`Game.next_automatic()`), each saved as a normal log entry; show the table and `Game.prompt()`;
+read one line from the player and run it as one of the game's own commands (so every command of
+the game's typer app works here, `undo`, `status` and `help` included); on a refused or mistyped
+line, say why and ask again. Table questions are asked at the same prompt, with their context.
+Each step is saved as it happens, so quitting at any moment loses nothing.
+"""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+from typing import Any
+
+import typer
+
+try:  # typer 0.2x carries its own click; older typers use the click package
+    from typer import _click as click  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover
+    import click  # type: ignore[no-redef]
+
+from goblinkit.assistant.engine import Game
+from goblinkit.assistant.errors import SaveError
+from goblinkit.assistant.names import resolve
+from goblinkit.assistant.prompting import ACTIVE, QUIT_WORDS, Cancelled, Prompter
+from goblinkit.assistant.session import Session
+from goblinkit.content.errors import GoblinError
+
+AUTOMATIC_LIMIT = 200  # automatic steps in a row before the loop stops to let the player look
+HIDDEN_IN_LOOP = ("turn", "simulate")
+LOOP_HELP = ["Type a command of the game (Tab completes names), or:",
+             "  help [COMMAND]  the commands, or one command's options",
+             "  status          the table again;  undo  takes back the last step",
+             "  quit            leave (everything is saved; `goblin play GAME` picks it up again)"]
+
+
+class GuidedTurn:
+    """One guided session over a save: the game's class, its typer app, and the player's prompter."""
+
+    def __init__(self, game_cls: type[Game], app: typer.Typer, save: Path | None, prompter: Prompter,
+                 name: str | None = None):
+        self.game_cls = game_cls
+        self.command = typer.main.get_command(app)
+        self.path = Session.path_for(game_cls, save)
+        self.prompter = prompter
+        self.echo = prompter.echo
+        self.name = name or game_cls.slug
+        self.inputs = 0  # lines the player typed (commands and answers), for `make bench`
+
+    # -- the game -----------------------------------------------------------------------------
+    def load(self) -> tuple[Session, Game] | None:
+        try:
+            session = Session.load(self.game_cls, self.path)
+        except SaveError as exc:
+            if not self.path.exists():
+                return None
+            raise exc
+        return session, session.replay()[0]
+
+    def commands(self) -> dict[str, click.Command]:
+        group: Any = self.command
+        return {name: cmd for name, cmd in group.commands.items() if name not in HIDDEN_IN_LOOP and not cmd.hidden}
+
+    # -- the loop -----------------------------------------------------------------------------
+    def run(self) -> None:
+        token = ACTIVE.set(self.prompter)
+        try:
+            self._loop()
+        finally:
+            ACTIVE.reset(token)
+
+    def _loop(self) -> None:
+        show = "table"
+        while True:
+            loaded = self._step_automatic()
+            if loaded is None:
+                self.echo(f"No game saved at {self.path}. Start one here: new ... (help new shows the options)")
+                game = None
+            else:
+                game, ran = loaded
+                if show == "table" or ran:
+                    self.echo(game.describe())
+                if show != "nothing" or ran:
+                    for line in game.prompt():
+                        self.echo(line)
+            show = "prompt"
+            line = self.prompter.line(f"{self.name}> ", self._words(game))
+            if line is None:
+                self.echo("")
+                return
+            self.inputs += 1
+            words = self._split(line)
+            if not words:
+                continue
+            verb = words[0].lower()
+            if verb in QUIT_WORDS:
+                self.echo(f"Saved in {self.path}.")
+                return
+            if verb in ("help", "?"):
+                self._help(words[1:])
+                show = "nothing"
+                continue
+            show = self._run_command(words)
+
+    def _step_automatic(self) -> tuple[Game, bool] | None:
+        """Take every automatic step now due; the game as it then is, and whether any ran."""
+        ran = False
+        for _ in range(AUTOMATIC_LIMIT):
+            try:
+                loaded = self.load()
+            except GoblinError as exc:
+                self.echo(f"Error: {exc}")
+                return None
+            if loaded is None:
+                return None
+            session, game = loaded
+            act = None if game.over else game.next_automatic()
+            if act is None:
+                return game, ran
+            if not self._automatic(session, game, act):
+                return game, ran
+            ran = True
+        return game, ran
+
+    def _automatic(self, session: Session, game: Game, act: dict[str, Any]) -> bool:
+        from goblinkit.assistant.play_cli import make_table
+
+        self.prompter.begin_action()
+        try:
+            _, lines = session.do(act, make_table([], base=game.copy, act=act))
+        except Cancelled:
+            self.echo("Cancelled: nothing was saved. Type a command, or press Enter to go on.")
+            self.prompter.line(f"{self.name}> ", [])
+            return False
+        except GoblinError as exc:
+            self.echo(f"Error: {exc}")
+            return False
+        for text in self.prompter.unprinted(lines):
+            self.echo(text)
+        return True
+
+    def _split(self, line: str) -> list[str]:
+        try:
+            return shlex.split(line)
+        except ValueError as exc:
+            self.echo(f"Cannot read that line: {exc}")
+            return []
+
+    def _words(self, game: Game | None) -> list[str]:
+        words = list(self.commands()) + ["help", "quit"]
+        return words + (game.vocabulary() if game is not None else [])
+
+    def _resolve_verb(self, verb: str) -> str | None:
+        commands = self.commands()
+        if verb in commands:
+            return verb
+        try:
+            return resolve(verb, {name: [] for name in commands}, "command")
+        except GoblinError as exc:
+            self.echo(f"{exc}. Type help for the list.")
+            return None
+
+    def _run_command(self, words: list[str]) -> str:
+        """Run one of the game's commands; what to show before the next input: the "table" (a new
+        game), the "prompt", or "nothing" (the command showed the table itself, or failed)."""
+        verb = self._resolve_verb(words[0])
+        if verb is None:
+            return "nothing"
+        args = [verb, *words[1:]]
+        cmd = self.commands()[verb]
+        if any(p.name == "save" for p in cmd.params) and "--save" not in args:
+            args += ["--save", str(self.path)]
+        self.prompter.begin_action()
+        try:
+            self.command.main(args=args, prog_name=f"goblin play {self.name}", standalone_mode=False)
+        except Cancelled as exc:
+            self.echo(str(exc).capitalize() + ".")
+            return "nothing"
+        except GoblinError as exc:
+            self.echo(f"Error: {exc}")
+            return "nothing"
+        except click.exceptions.Exit:
+            return "nothing"
+        except click.ClickException as exc:
+            self.echo(f"{exc.format_message()} (help {verb} shows how)")
+            return "nothing"
+        except click.exceptions.Abort:
+            return "nothing"
+        return {"new": "table", "undo": "nothing", "status": "nothing", "log": "nothing"}.get(verb, "prompt")
+
+    def _help(self, words: list[str]) -> None:
+        if words:
+            verb = self._resolve_verb(words[0])
+            if verb is not None:
+                with click.Context(self.commands()[verb], info_name=verb) as ctx:
+                    self.echo(ctx.get_help())
+            return
+        for line in LOOP_HELP:
+            self.echo(line)
+        for name, cmd in self.commands().items():
+            first = (cmd.help or "").strip().splitlines()[0] if cmd.help else ""
+            self.echo(f"  {name:<14} {first if len(first) <= 72 else first[:69] + '...'}")

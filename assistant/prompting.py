@@ -1,0 +1,164 @@
+"""Asking the player at a terminal: table questions with their context, dice, and the command line.
+
+One `Prompter` serves a whole guided turn (and a single command run at a terminal). It reads
+lines through prompt_toolkit (completion, history) or, without a terminal, plain input; it asks
+again until an answer fits, never ending in a dead end; `quit` at a question cancels the action
+(nothing is saved). Before a question it prints what the action has done so far and, for each
+answer, what it leads to (see explore.py), and remembers what it printed so the command does not
+print it twice.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from contextvars import ContextVar
+from typing import Any
+
+import typer
+
+from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.names import resolve
+from goblinkit.content.errors import GoblinError
+
+Reader = Callable[[str, list[str]], str]
+QUIT_WORDS = ("quit", "exit", "cancel", "q")
+
+
+class Cancelled(RulesError):
+    """The player cancelled at a question: the action is not taken and nothing is saved."""
+
+    def __init__(self) -> None:
+        super().__init__("cancelled: nothing was saved")
+
+
+def plain_reader(message: str, words: list[str]) -> str:
+    """Without a terminal: print the prompt, read a line (end of input cancels)."""
+    typer.echo(message, nl=False)
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    typer.echo(line.rstrip("\n"))  # echoed, so a transcript shows what was typed
+    return line.rstrip("\n")
+
+
+def terminal_reader(history_file: str | None = None, **session_options: Any) -> Reader:
+    """A prompt_toolkit prompt: completion of the given words (any case), history of the session
+    (kept in a file when given). `session_options` go to PromptSession (tests pass pipe input)."""
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.completion import WordCompleter
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+    history = FileHistory(history_file) if history_file else InMemoryHistory()
+    session: PromptSession[str] = PromptSession(history=history, **session_options)
+
+    def read(message: str, words: list[str]) -> str:
+        completer = WordCompleter(sorted(set(words)), ignore_case=True, WORD=True)
+        return session.prompt(message, completer=completer, complete_while_typing=False)
+
+    return read
+
+
+class Prompter:
+    def __init__(self, read: Reader, echo: Callable[[str], None] = typer.echo):
+        self.read = read
+        self.echo = echo
+        self.printed: list[str] = []  # lines of the current action already shown before a question
+
+    # -- the command line ------------------------------------------------------------------
+    def line(self, message: str, words: list[str]) -> str | None:
+        """One line from the player; None at end of input (Ctrl-D)."""
+        try:
+            return self.read(message, words)
+        except EOFError:
+            return None
+        except KeyboardInterrupt:
+            return ""
+
+    def begin_action(self) -> None:
+        self.printed = []
+
+    def unprinted(self, lines: list[str]) -> list[str]:
+        """The lines of a finished action not yet shown before one of its questions."""
+        return lines[len(self.printed):] if lines[:len(self.printed)] == self.printed else lines
+
+    # -- questions ---------------------------------------------------------------------------
+    def _context(self, context: Any) -> dict[str, str]:
+        if context is None:
+            return {}
+        new = self.unprinted(context.happened)
+        for text in new:
+            self.echo(text)
+        if len(context.happened) >= len(self.printed):
+            self.printed = list(context.happened)
+        return context.leads
+
+    def _ask(self, message: str, words: list[str]) -> str:
+        answer = self.line(message, words)
+        if answer is None or answer.strip().lower() in QUIT_WORDS:
+            raise Cancelled()
+        return answer.strip()
+
+    def choose(self, question: str, options: list[str], context: Any = None) -> str:
+        leads = self._context(context)
+        self.echo(question)
+        width = max(len(o) for o in options)
+        for number, option in enumerate(options, 1):
+            lead = leads.get(option)
+            self.echo(f"  {number}. {option:<{width}}  -> {lead}" if lead else f"  {number}. {option}")
+        while True:
+            answer = self._ask(f"choose 1-{len(options)} or a name> ", options)
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                return options[int(answer) - 1]
+            try:
+                return resolve(answer, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer")
+            except GoblinError as exc:
+                self.echo(f"{exc}; type a number from 1 to {len(options)} (or quit)")
+
+    def yes_no(self, question: str, context: Any = None) -> bool:
+        leads = self._context(context)
+        for word in ("yes", "no"):
+            if word in leads:
+                self.echo(f"  {word}  -> {leads[word]}")
+        while True:
+            answer = self._ask(f"{question} [y/n] ", ["yes", "no"]).lower()
+            if answer in ("y", "yes"):
+                return True
+            if answer in ("n", "no"):
+                return False
+            self.echo("please answer y or n (or quit)")
+
+    def number(self, question: str, low: int, high: int, context: Any = None) -> int:
+        self._context(context)
+        while True:
+            answer = self._ask(f"{question} [{low}-{high}] ", [])
+            if answer.lstrip("-").isdigit() and low <= int(answer) <= high:
+                return int(answer)
+            self.echo(f"please type a whole number from {low} to {high} (or quit)")
+
+    def dice(self, count: int, sides: int, why: str) -> list[int]:
+        while True:
+            answer = self._ask(f"Roll {count} {'die' if count == 1 else 'dice'} (d{sides}) for {why or 'this roll'} "
+                               f"and type them> ", [])
+            try:
+                values = parse_dice(answer)
+            except GoblinError as exc:
+                self.echo(str(exc))
+                continue
+            if len(values) == count and all(1 <= v <= sides for v in values):
+                return values
+            self.echo(f"type {count} number{'s' if count != 1 else ''} from 1 to {sides}")
+
+
+ACTIVE: ContextVar[Prompter | None] = ContextVar("active_prompter", default=None)
+
+
+def current_prompter() -> Prompter | None:
+    """The guided turn's prompter; at a terminal outside it, a new one; else None (scripts)."""
+    active = ACTIVE.get()
+    if active is not None:
+        return active
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        return Prompter(terminal_reader())
+    return None
