@@ -59,8 +59,8 @@ def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: 
         lines.append(f"  Event: {event.name}")
         resolve_event(game, field, card, table, lines)
         return
-    zombie = Zombie(game.next_uid(), card, "front" if face_up else "basic", arrived=game.turn)
-    field.areas["graveyard"].append(zombie)
+    zombie = field.add(Zombie(game.next_zombie_uid(), card, "front" if face_up else "basic", arrived=game.turn),
+                       "graveyard")
     lines.append(f"  {game.zname(zombie)} arrives on {field.owner}'s Graveyard.")
     comes = game.zdef(zombie).comes_into_play
     if comes is not None:
@@ -81,10 +81,10 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         source = field
         moved = list(source.areas[event.from_area])
         for zombie in moved:
-            source.areas[event.from_area].remove(zombie)
+            source.remove_zombie(zombie)
             if target is not source:
                 zombie.arrived = game.turn
-            target.areas[event.to_area].append(zombie)
+            target.add(zombie, event.to_area)
         names = ", ".join(game.zname(z) for z in moved) or "no Zombie"
         lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
                      f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
@@ -123,15 +123,13 @@ def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, 
                  f"{game.cat.bosses[(boss, level)].name}.")
     if boss == "dwarf-hero":
         for other in [f for f in game.fields.values() if f.alive]:
-            hero = Zombie(game.next_uid(), boss, level=level, arrived=game.turn)
-            other.areas["graveyard"].append(hero)
+            hero = other.add(Zombie(game.next_zombie_uid(), boss, level=level, arrived=game.turn), "graveyard")
             if other.guardian:
                 other.guardian = False
                 lines.append(f"  {other.owner}'s Guardian is flipped: no Guardians now.")
             lines.append(f"  {game.zname(hero)} enters {other.owner}'s Graveyard.")
     else:
-        hero = Zombie(game.next_uid(), boss, level=level, arrived=game.turn)
-        field.areas["graveyard"].append(hero)
+        hero = field.add(Zombie(game.next_zombie_uid(), boss, level=level, arrived=game.turn), "graveyard")
         lines.append(f"  {game.zname(hero)} replaces the Event on {field.owner}'s Graveyard.")
     game.phase = "sun"
     lines.append("  Now it is THE SUN phase.")

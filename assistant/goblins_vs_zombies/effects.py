@@ -44,7 +44,8 @@ def leave_field(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: lis
         return
     if game.mode.slug == "survival" and len(game.living()) > 1:
         target = game.right_of(field.owner)
-        game.fields[target].areas["graveyard"].append(Zombie(zombie.uid, zombie.card, zombie.face, arrived=game.turn))
+        zombie.damage, zombie.slow, zombie.arrived = 0, False, game.turn  # tokens off; new in that Field
+        game.fields[target].add(zombie, "graveyard")
         lines.append(f"  {name} {verb} and comes back into play on {target}'s Graveyard (Survival).")
         return
     game.zombies.discard(zombie.card)

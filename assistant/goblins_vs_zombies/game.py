@@ -44,7 +44,8 @@ class GoblinsVsZombies(Game):
         self.boss: str | None = None
         self.zombie_hand: list[str] = []
         self.out_of_game: list[str] = []
-        self._uid = 0
+        self._zombie_uid = 0
+        self._goblin_uid = 0
         goblin_cards = [g for g, n in self.cat.goblin_counts.items() for _ in range(n)
                         if self.mode.black_goblins or not self.cat.goblins[g].black]
         self.supply = GoblinSupply(goblin_cards, self.players, self.tracked)
@@ -53,9 +54,14 @@ class GoblinsVsZombies(Game):
         self.zombies = Deck("Zombie Deck", zombie_cards)
 
     # -- identities --------------------------------------------------------------------------
-    def next_uid(self) -> int:
-        self._uid += 1
-        return self._uid
+    def next_zombie_uid(self) -> int:
+        """Zombies are numbered z1, z2 ... and Goblins g1, g2 ..., each in their own series."""
+        self._zombie_uid += 1
+        return self._zombie_uid
+
+    def next_goblin_uid(self) -> int:
+        self._goblin_uid += 1
+        return self._goblin_uid
 
     @property
     def current(self) -> str:
@@ -135,8 +141,8 @@ class GoblinsVsZombies(Game):
         lines.append(f"Shuffle the Goblin Deck{' without the 16 Black Goblins' if not self.mode.black_goblins else ''}"
                      f" and deal {self.mode.hand} cards to each player. Each takes a Guardian and a Turn Reminder.")
         if self.mode.slug == "versus":
-            victor = Zombie(self.next_uid(), "victor", level=self.boss_level, arrived=0)
-            self.fields[self.players[0]].areas["graveyard"].append(victor)
+            victor = self.fields[self.players[0]].add(Zombie(self.next_zombie_uid(), "victor", level=self.boss_level),
+                                                      "graveyard")
             self.zombie_hand = [c for c in (self.zombies.draw(self.chance, "Zombie Player's hand") for _ in range(3)) if c]
             lines.append(f"Victor, the Zombie King ({self.zname(victor)}) stands on the Graveyard; "
                          "the Zombie Player (the assistant) draws 3 cards.")

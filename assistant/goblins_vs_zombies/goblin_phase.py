@@ -68,7 +68,7 @@ def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]
     for paid_card in paid:
         game.supply.take(player, paid_card)
         game.supply.discard_card(paid_card)
-    goblin = Goblin(game.next_uid(), shown, real=card if face_down and card != FLAG_BEARER else None,
+    goblin = Goblin(game.next_goblin_uid(), shown, real=card if face_down and card != FLAG_BEARER else None,
                     asleep=gdef.black)
     if top is not None:
         top.shields.append(goblin)
@@ -231,11 +231,10 @@ def _apply(game: GoblinsVsZombies, field: Field, goblin: Goblin, effect, chosen:
             target_field.remove_zombie(zombie)
             if dest != target_field.owner:
                 zombie.arrived = game.turn
-            game.fields[dest].areas["graveyard"].append(zombie)
+            game.fields[dest].add(zombie, "graveyard")
             lines.append(f"  {name} is thrown onto {dest}'s Graveyard.")
         elif effect.do == "move-back":
-            target_field.remove_zombie(zombie)
-            target_field.areas["trees"].append(zombie)
+            target_field.move(zombie, "trees")
             lines.append(f"  {name} moves back to the Trees.")
     if not chosen and effect.do not in ("draw", "wake"):
         lines.append("  no Zombie is hit.")
@@ -273,7 +272,7 @@ def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
         raise RulesError(f"unknown Area '{area}' (graveyard, trees, village)")
     dest = game.fields[game.player(act["field"])] if act.get("field") else field
     field.remove_zombie(zombie)
-    dest.areas[area].append(zombie)
+    dest.add(zombie, area)
     return [f"{name} moves to {dest.owner}'s {AREA_NAMES[area]}."]
 
 

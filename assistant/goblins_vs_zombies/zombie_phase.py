@@ -146,10 +146,8 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
     k = step.keyword
     name = game.zname(zombie)
     if k == "MOVE":
-        area = field.area_of(zombie)
-        nxt = AREAS[AREAS.index(area) + 1]
-        field.areas[area].remove(zombie)
-        field.areas[nxt].append(zombie)
+        nxt = AREAS[AREAS.index(zombie.area) + 1]
+        field.move(zombie, nxt)
         lines.append(f"  MOVE: to the {AREA_NAMES[nxt]}.")
     elif k == "ATTACK":
         goblin = _pick(game, table, f"{name} ATTACKs: which Goblin takes 1 damage?", field.goblins())
@@ -222,8 +220,7 @@ def _backup(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, ta
 
 def _arrive_basic(game: GoblinsVsZombies, field: Field, area: str, cards: list[str], lines: list[str],
                   step: Step) -> None:
-    new = [Zombie(game.next_uid(), card, "basic", arrived=game.turn) for card in cards]
-    field.areas[area].extend(new)
+    new = [field.add(Zombie(game.next_zombie_uid(), card, "basic", arrived=game.turn), area) for card in cards]
     if not new:
         lines.append(f"  {step}: the Zombie Discard Pile is empty, no Basic Zombie appears.")
         return
