@@ -30,26 +30,25 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
 
 
 def arrive_one(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
-    card = game.zombies.draw(game.chance, "Zombie Arrival")
+    card = game.draw_zombie_card("Zombie Arrival", lines)
     if card is None:
         lines.append("  The Zombie Deck and its Discard Pile are both empty: nothing arrives.")
         return
-    place(game, field, card, table, lines, face_up=True)
-    if not game.over and game.mode.slug == "last-stand" and len(game.zombies) == 0:
-        score = len(game.zombies.discards)
-        lines.append(game.finish("win", f"The Zombie Deck is empty: you survived the Last Stand! "
-                                        f"(score {score})", score=score))
+    if game.over:
+        game.unplayed.append(card)
+    else:
+        place(game, field, card, table, lines, face_up=True)
 
 
 def reinforce(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
-    card = game.zombies.draw(game.chance, "REINFORCEMENT")
-    if card is None:
-        lines.append("  REINFORCEMENT: the Zombie Deck is empty.")
-        return
     lines.append(f"  REINFORCEMENT for {field.owner}:")
-    place(game, field, card, table, lines, face_up=True)
-    if game.mode.slug == "versus" and len(game.zombies) == 0 and not game.over:
-        lines.append(game.finish("lose", "The Zombie Deck is empty: the Zombie Player wins.", winner="zombies"))
+    card = game.draw_zombie_card("REINFORCEMENT", lines)
+    if card is None:
+        lines.append("  the Zombie Deck and its Discard Pile are both empty: nothing comes.")
+    elif game.over:
+        game.unplayed.append(card)
+    else:
+        place(game, field, card, table, lines, face_up=True)
 
 
 def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str], face_up: bool) -> None:
@@ -95,10 +94,9 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         cards = game.zombies.take_top_discards(event.count)
         _arrive_basic(game, target, event.to_area or "graveyard", cards, lines, Step("BACKUP", event.count))
     elif event.do == "draw-goblins":
-        for player in game.living():
-            game.supply.draw(player, 1, game.chance, f"{player} draws ({event.name})")
         lines.append("  Every player draws 1 card from the Goblin Deck.")
-        check_goblin_deck(game, lines)
+        for player in game.living():
+            game.draw_goblin_cards(player, 1, f"{player} draws ({event.name})", lines)
     if not game.over:
         game.zombies.discard(card)
         lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
@@ -108,15 +106,14 @@ def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, 
     """Mode D: the die face of the top Zombie card on the Discard Pile names the Boss (designed table)."""
     level = game.cat.events[card].level
     game.out_of_game.append(card)
-    die, source = None, ""
-    for discarded in reversed(game.zombies.discards):
-        zdef = game.cat.zombies.get(discarded)
-        if zdef is not None and zdef.die:
-            die, source = zdef.die, f"{zdef.name} on the Discard Pile shows"
-            break
-    if die is None:
-        die = game.chance.roll(1, 6, "which Boss (the Discard Pile shows no die)")[0]
-        source = "rolled"
+    top = game.zombies.discards[-1] if game.zombies.discards else None
+    zdef = game.cat.zombies.get(top) if top else None
+    if zdef is not None and zdef.die:
+        die, source = zdef.die, f"{zdef.name} on the Discard Pile shows"
+    else:
+        why = "the Discard Pile is empty" if top is None else "the top card is an Event"
+        die = game.chance.roll(1, 6, f"which Boss ({why})")[0]
+        source = f"{why}, so a die is rolled:"
     boss = BOSS_BY_DIE[die]
     game.boss = boss
     lines.append(f"  THE BOSS!! ({level} level): {source} {'⚀⚁⚂⚃⚄⚅'[die - 1]} → "
@@ -135,11 +132,6 @@ def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, 
     lines.append("  Now it is THE SUN phase.")
 
 
-def check_goblin_deck(game: GoblinsVsZombies, lines: list[str]) -> None:
-    if game.mode.slug == "versus" and game.supply.deck_size() == 0 and not game.over:
-        lines.append(game.finish("lose", "The Goblin Deck is empty: the Zombie Player wins.", winner="zombies"))
-
-
 def zombie_player_turn(game: GoblinsVsZombies, field: Field, table: Table,
                        choice: tuple[str, list[tuple[str, bool]]]) -> list[str]:
     """Mode E: the Zombie Player plays up to X cards (face up, or face down as Basic Zombies) and draws."""
@@ -156,12 +148,11 @@ def zombie_player_turn(game: GoblinsVsZombies, field: Field, table: Table,
         if game.over:
             return lines
     draws = {"{DRAW 2}": 2, "{PLAY 1 + DRAW 1}": 1, "{PLAY 2}": 0}[option]
+    ended: list[str] = []
     for _ in range(draws):
-        card = game.zombies.draw(game.chance, "the Zombie Player draws")
+        card = None if game.over else game.draw_zombie_card("the Zombie Player draws", ended)
         if card is not None:
             game.zombie_hand.append(card)
     if draws:
         lines.append(f"  draws {draws} (hand: {len(game.zombie_hand)} cards).")
-    if len(game.zombies) == 0 and not game.over:
-        lines.append(game.finish("lose", "The Zombie Deck is empty: the Zombie Player wins.", winner="zombies"))
-    return lines
+    return lines + ended

@@ -59,7 +59,8 @@ def conservation(game: GoblinsVsZombies) -> tuple[Counter[str], Counter[str]]:
     zombies = game.zombies.cards()
     zombies.update(game.zombies.discards)
     zombies.update(game.zombie_hand)
-    zombies.update(c for c in game.out_of_game)
+    zombies.update(game.out_of_game)
+    zombies.update(game.unplayed)
     for f in game.fields.values():
         zombies.update(z.card for _, z in f.zombies())
     goblins = game.supply.cards()

@@ -31,6 +31,11 @@ def ready(game: GoblinsVsZombies, field: Field, done: set[int]) -> list[Zombie]:
 AUTO = "auto"
 
 
+def halted(game: GoblinsVsZombies) -> bool:
+    """The Zombie phases stop at once when the game ends or The Boss!! makes it THE SUN (rulebook 5.3)."""
+    return game.over or game.phase == "sun"
+
+
 def farthest_first(game: GoblinsVsZombies, field: Field, waiting: list[Zombie]) -> Zombie:
     """The order the assistant uses when the player answers `auto`: the Zombie farthest from the
     Gate first (ties: the one that came first); Village attacks come after the others have moved."""
@@ -42,7 +47,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     lines = [f"ZOMBIE ACTION in {field.owner}'s Field."]
     done: set[int] = set()
     auto = False
-    while not game.over:
+    while not halted(game):
         waiting = ready(game, field, done)
         if not waiting:
             break
@@ -56,7 +61,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
         zdef = game.zdef(chosen)
         actions = 2 if zdef.quick and not chosen.slow else 1
         for number in range(actions):
-            if game.over or field.area_of(chosen) is None:
+            if halted(game) or field.area_of(chosen) is None:
                 break
             if act_once(game, field, chosen, table, lines, f" (action {number + 1} of 2)" if actions == 2 else ""):
                 break
@@ -99,7 +104,7 @@ def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Cla
             continue
         lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
         for step in option.steps:
-            if game.over or field.area_of(zombie) is None and step.keyword not in ("BACKUP",):
+            if halted(game) or field.area_of(zombie) is None and step.keyword not in ("BACKUP",):
                 break
             if not can(game, field, zombie, step):
                 lines.append(f"  {step} cannot be done: skipped.")
