@@ -55,7 +55,7 @@ def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: 
     """A card from the Zombie Deck (or the Zombie Player's hand) goes onto `field`'s Graveyard."""
     if face_up and game.cat.is_event(card):
         event = game.cat.events[card]
-        lines.append(f"  Event: {event.name}")
+        lines.append(f"  {event.name}" if event.name.startswith("Event:") else f"  Event: {event.name}")
         resolve_event(game, field, card, table, lines)
         return
     zombie = field.add(Zombie(game.next_zombie_uid(), card, "front" if face_up else "basic", arrived=game.turn),

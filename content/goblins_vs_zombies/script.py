@@ -76,7 +76,10 @@ class Script:
         return "; ".join(str(c) for c in self.clauses)
 
 
-_STEP = re.compile(r"\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(\s*([^)]*?)\s*\)|\s(\d+))?\s*$")
+# Counts are plain ASCII digits: str.isdigit() and \\d also accept '²' or '٣', which int() refuses or misreads.
+_STEP = re.compile(r"\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(\s*([^)]*?)\s*\)|\s([0-9]+))?\s*$")
+_COUNT = re.compile(r"[0-9]+")
+_EACH = re.compile(r"([0-9]+)\s+on each field")
 
 
 def _step(text: str, column: int) -> Step:
@@ -94,10 +97,10 @@ def _step(text: str, column: int) -> Step:
             raise ScriptError(f"{word} takes no argument", column)
         return Step(word)
     if kind == "count":
-        each = re.fullmatch(r"(\d+)\s+on each field", (paren or "").lower())
+        each = _EACH.fullmatch((paren or "").lower())
         if each:
             return Step(word, int(each.group(1)), each_field=True)
-        if paren is None or not paren.isdigit() or int(paren) < 1:
+        if paren is None or not _COUNT.fullmatch(paren) or int(paren) < 1:
             raise ScriptError(f"{word} needs a count, as in {word} (4) or {word} (1 on each Field)", column)
         return Step(word, int(paren))
     if number is None or int(number) < 1:
