@@ -33,6 +33,8 @@ class GoblinsVsZombies(Game):
         self.players: list[str] = list(setup["players"])
         self.mode.check_players(len(self.players))
         self.cat: Catalog = catalog(setup.get("content"))
+        self._zdefs: dict[tuple[str, str, str], Any] = {}
+        self.explain = True  # False in simulations: the busiest explanation lines are not formatted
         self.boss_level: str = setup.get("boss_level", "normal")
         self.tracked: bool = bool(setup.get("tracked", False))
         self.fields: dict[str, Field] = {p: Field(p) for p in self.players}
@@ -81,7 +83,12 @@ class GoblinsVsZombies(Game):
         return player
 
     def zdef(self, zombie: Zombie):  # noqa: ANN201
-        return self.cat.zombie(zombie.card, zombie.face, zombie.level)
+        """The card a Zombie is now (its face, or the Basic Zombie once flipped), looked up once per kind."""
+        key = (zombie.card, zombie.face, zombie.level)
+        found = self._zdefs.get(key)
+        if found is None:
+            found = self._zdefs[key] = self.cat.zombie(*key)
+        return found
 
     def zname(self, zombie: Zombie) -> str:
         return f"z{zombie.uid} {self.zdef(zombie).name}"

@@ -40,6 +40,7 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
     names = ["AA", "BB", "CC"][:players]
     setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level}
     game = GoblinsVsZombies(setup, Chance(seed))
+    game.explain = keep_lines
     table = BotTable(game)
     game.chance.begin()
     lines = game.start(table)

@@ -21,11 +21,13 @@ if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 PALADIN_LIMIT = 9
+BOSS_RULES = ("paladin", "elf-hero")  # Bosses whose own rule runs before each of their Actions
+_NEXT = {"graveyard": "trees", "trees": "village"}
 
 
-def ready(game: GoblinsVsZombies, field: Field, done: set[int]) -> list[Zombie]:
-    return [z for _, z in field.zombies()
-            if z.uid not in done and z.arrived < game.turn and (game.zdef(z).script is not None)]
+def ready(game: GoblinsVsZombies, field: Field) -> list[Zombie]:
+    """The Zombies that act this phase: in this Field since an earlier turn, with an Action List."""
+    return [z for _, z in field.zombies() if z.arrived < game.turn and game.zdef(z).script is not None]
 
 
 AUTO = "auto"
@@ -39,7 +41,10 @@ def halted(game: GoblinsVsZombies) -> bool:
 def farthest_first(game: GoblinsVsZombies, field: Field, waiting: list[Zombie]) -> Zombie:
     """The order the assistant uses when the player answers `auto`: the Zombie farthest from the
     Gate first (ties: the one that came first); Village attacks come after the others have moved."""
-    return min(waiting, key=lambda z: (AREAS.index(field.area_of(z) or "village"), z.uid))
+    return min(waiting, key=lambda z: (_ORDER[z.area], z.uid))
+
+
+_ORDER = {area: index for index, area in enumerate(AREAS)}
 
 
 def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
@@ -47,16 +52,20 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     lines = [f"ZOMBIE ACTION in {field.owner}'s Field."]
     done: set[int] = set()
     auto = False
+    actors = ready(game, field)  # no Zombie that appears during the phase acts in it
     while not halted(game):
-        waiting = ready(game, field, done)
+        waiting = [z for z in actors if z.uid not in done and z.owner == field.owner]
         if not waiting:
             break
-        labels = [f"{game.zname(z)} ({AREA_NAMES[field.area_of(z)]})" for z in waiting]
-        answer = AUTO if auto else table.choose(
-            "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
-            labels + ([AUTO] if len(labels) > 1 else []), "zombie-order")
-        auto = answer == AUTO
-        chosen = farthest_first(game, field, waiting) if auto else waiting[labels.index(answer)]
+        if auto:
+            chosen = farthest_first(game, field, waiting)
+        else:
+            labels = [f"{game.zname(z)} ({AREA_NAMES[z.area]})" for z in waiting]
+            answer = table.choose(
+                "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
+                labels + ([AUTO] if len(labels) > 1 else []), "zombie-order")
+            auto = answer == AUTO
+            chosen = farthest_first(game, field, waiting) if auto else waiting[labels.index(answer)]
         done.add(chosen.uid)
         zdef = game.zdef(chosen)
         actions = 2 if zdef.quick and not chosen.slow else 1
@@ -74,6 +83,18 @@ def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, table: Table,
              note: str = "") -> bool:
     """One Action; returns True when the Zombie's turn is over (it FLIPped)."""
     area = field.area_of(zombie)
+    if zombie.card in BOSS_RULES and boss_rule(game, field, zombie, lines, note):
+        return True
+    clause = game.zdef(zombie).script.for_area(area)
+    who = f"{game.zname(zombie)} ({AREA_NAMES[area]}){note}" if game.explain else ""
+    if clause is None:
+        lines.append(f"{who}: no Action here, it WAITs.")
+        return False
+    return run_clause(game, field, zombie, clause, table, lines, who)
+
+
+def boss_rule(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str], note: str) -> bool:
+    """What the Paladin and the Elf Hero do each time they get an Action; True if that ends it."""
     name = game.zname(zombie)
     if zombie.card == "paladin":
         card = game.supply.top_card(game.chance)
@@ -83,18 +104,14 @@ def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, table: Table,
         if zombie.under >= PALADIN_LIMIT:
             lines.append(game.finish("lose", "The Paladin Zombie has 9 cards under it: all players lose."))
             return True
-    if zombie.card == "elf-hero":
-        zombie.damage += 1
-        left = game.zdef(zombie).hp - zombie.damage
-        lines.append(f"{name}{note} deals 1 damage to itself ({left} HP left).")
-        if left <= 0:
-            effects.leave_field(game, field, zombie, lines, "is destroyed")
-            return True
-    clause = game.zdef(zombie).script.for_area(area)
-    if clause is None:
-        lines.append(f"{name} ({AREA_NAMES[area]}){note}: no Action here, it WAITs.")
         return False
-    return run_clause(game, field, zombie, clause, table, lines, f"{name} ({AREA_NAMES[area]}){note}")
+    zombie.damage += 1
+    left = game.zdef(zombie).hp - zombie.damage
+    lines.append(f"{name}{note} deals 1 damage to itself ({left} HP left).")
+    if left <= 0:
+        effects.leave_field(game, field, zombie, lines, "is destroyed")
+        return True
+    return False
 
 
 def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Clause, table: Table,
@@ -102,7 +119,8 @@ def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Cla
     for option in clause.options:
         if not can(game, field, zombie, option.steps[0]):
             continue
-        lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
+        if game.explain:  # a simulation reads no explanations: the busiest are not even formatted
+            lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
         for step in option.steps:
             if halted(game) or field.area_of(zombie) is None and step.keyword not in ("BACKUP",):
                 break
@@ -149,12 +167,14 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
     from goblinkit.assistant.goblins_vs_zombies import arrival
 
     k = step.keyword
-    name = game.zname(zombie)
     if k == "MOVE":
-        nxt = AREAS[AREAS.index(zombie.area) + 1]
+        nxt = _NEXT[zombie.area]
         field.move(zombie, nxt)
-        lines.append(f"  MOVE: to the {AREA_NAMES[nxt]}.")
-    elif k == "ATTACK":
+        if game.explain:
+            lines.append(f"  MOVE: to the {AREA_NAMES[nxt]}.")
+        return False
+    name = game.zname(zombie)
+    if k == "ATTACK":
         goblin = _pick(game, table, f"{name} ATTACKs: which Goblin takes 1 damage?", field.goblins())
         lines.append(f"  ATTACK on {game.gname(goblin)}.")
         effects.damage_goblin(game, field, goblin, lines)
