@@ -55,15 +55,20 @@ class Deck:
 
     def draw(self, chance: Chance, why: str = "") -> str | None:
         """Draw one card; an empty pile takes the shuffled discards first; None if both are empty."""
-        self.packs = [pack for pack in self.packs if pack]
+        while self.packs and not self.packs[0]:
+            self.packs.pop(0)
         if not self.packs:
             if not self.discards:
                 return None
             self.reshuffle()
         pack = self.packs[0]
         card = chance.pick(sorted(pack.elements()), why or f"draw from the {self.name}")
-        pack[card] -= 1
-        self.packs = [+p for p in self.packs if +p]
+        if pack[card] > 1:
+            pack[card] -= 1
+        else:  # no zero counts are kept, so no pack is rebuilt per draw (simulations draw a lot)
+            del pack[card]
+            if not pack:
+                self.packs.pop(0)
         return card
 
     def draw_many(self, chance: Chance, count: int, why: str = "") -> list[str]:

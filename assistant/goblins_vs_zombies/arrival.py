@@ -30,37 +30,36 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
 
 
 def arrive_one(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
-    card = game.zombies.draw(game.chance, "Zombie Arrival")
+    card = game.draw_zombie_card("Zombie Arrival", lines)
     if card is None:
         lines.append("  The Zombie Deck and its Discard Pile are both empty: nothing arrives.")
         return
-    place(game, field, card, table, lines, face_up=True)
-    if not game.over and game.mode.slug == "last-stand" and len(game.zombies) == 0:
-        score = len(game.zombies.discards)
-        lines.append(game.finish("win", f"The Zombie Deck is empty: you survived the Last Stand! "
-                                        f"(score {score})", score=score))
+    if game.over:
+        game.unplayed.append(card)
+    else:
+        place(game, field, card, table, lines, face_up=True)
 
 
 def reinforce(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
-    card = game.zombies.draw(game.chance, "REINFORCEMENT")
-    if card is None:
-        lines.append("  REINFORCEMENT: the Zombie Deck is empty.")
-        return
     lines.append(f"  REINFORCEMENT for {field.owner}:")
-    place(game, field, card, table, lines, face_up=True)
-    if game.mode.slug == "versus" and len(game.zombies) == 0 and not game.over:
-        lines.append(game.finish("lose", "The Zombie Deck is empty: the Zombie Player wins.", winner="zombies"))
+    card = game.draw_zombie_card("REINFORCEMENT", lines)
+    if card is None:
+        lines.append("  the Zombie Deck and its Discard Pile are both empty: nothing comes.")
+    elif game.over:
+        game.unplayed.append(card)
+    else:
+        place(game, field, card, table, lines, face_up=True)
 
 
 def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str], face_up: bool) -> None:
     """A card from the Zombie Deck (or the Zombie Player's hand) goes onto `field`'s Graveyard."""
     if face_up and game.cat.is_event(card):
         event = game.cat.events[card]
-        lines.append(f"  Event: {event.name}")
+        lines.append(f"  {event.name}" if event.name.startswith("Event:") else f"  Event: {event.name}")
         resolve_event(game, field, card, table, lines)
         return
-    zombie = Zombie(game.next_uid(), card, "front" if face_up else "basic", arrived=game.turn)
-    field.areas["graveyard"].append(zombie)
+    zombie = field.add(Zombie(game.next_zombie_uid(), card, "front" if face_up else "basic", arrived=game.turn),
+                       "graveyard")
     lines.append(f"  {game.zname(zombie)} arrives on {field.owner}'s Graveyard.")
     comes = game.zdef(zombie).comes_into_play
     if comes is not None:
@@ -81,10 +80,10 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         source = field
         moved = list(source.areas[event.from_area])
         for zombie in moved:
-            source.areas[event.from_area].remove(zombie)
+            source.remove_zombie(zombie)
             if target is not source:
                 zombie.arrived = game.turn
-            target.areas[event.to_area].append(zombie)
+            target.add(zombie, event.to_area)
         names = ", ".join(game.zname(z) for z in moved) or "no Zombie"
         lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
                      f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
@@ -95,10 +94,9 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         cards = game.zombies.take_top_discards(event.count)
         _arrive_basic(game, target, event.to_area or "graveyard", cards, lines, Step("BACKUP", event.count))
     elif event.do == "draw-goblins":
-        for player in game.living():
-            game.supply.draw(player, 1, game.chance, f"{player} draws ({event.name})")
         lines.append("  Every player draws 1 card from the Goblin Deck.")
-        check_goblin_deck(game, lines)
+        for player in game.living():
+            game.draw_goblin_cards(player, 1, f"{player} draws ({event.name})", lines)
     if not game.over:
         game.zombies.discard(card)
         lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
@@ -108,38 +106,30 @@ def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, 
     """Mode D: the die face of the top Zombie card on the Discard Pile names the Boss (designed table)."""
     level = game.cat.events[card].level
     game.out_of_game.append(card)
-    die, source = None, ""
-    for discarded in reversed(game.zombies.discards):
-        zdef = game.cat.zombies.get(discarded)
-        if zdef is not None and zdef.die:
-            die, source = zdef.die, f"{zdef.name} on the Discard Pile shows"
-            break
-    if die is None:
-        die = game.chance.roll(1, 6, "which Boss (the Discard Pile shows no die)")[0]
-        source = "rolled"
+    top = game.zombies.discards[-1] if game.zombies.discards else None
+    zdef = game.cat.zombies.get(top) if top else None
+    if zdef is not None and zdef.die:
+        die, source = zdef.die, f"{zdef.name} on the Discard Pile shows"
+    else:
+        why = "the Discard Pile is empty" if top is None else "the top card is an Event"
+        die = game.chance.roll(1, 6, f"which Boss ({why})")[0]
+        source = f"{why}, so a die is rolled:"
     boss = BOSS_BY_DIE[die]
     game.boss = boss
     lines.append(f"  THE BOSS!! ({level} level): {source} {'⚀⚁⚂⚃⚄⚅'[die - 1]} → "
                  f"{game.cat.bosses[(boss, level)].name}.")
     if boss == "dwarf-hero":
         for other in [f for f in game.fields.values() if f.alive]:
-            hero = Zombie(game.next_uid(), boss, level=level, arrived=game.turn)
-            other.areas["graveyard"].append(hero)
+            hero = other.add(Zombie(game.next_zombie_uid(), boss, level=level, arrived=game.turn), "graveyard")
             if other.guardian:
                 other.guardian = False
                 lines.append(f"  {other.owner}'s Guardian is flipped: no Guardians now.")
             lines.append(f"  {game.zname(hero)} enters {other.owner}'s Graveyard.")
     else:
-        hero = Zombie(game.next_uid(), boss, level=level, arrived=game.turn)
-        field.areas["graveyard"].append(hero)
+        hero = field.add(Zombie(game.next_zombie_uid(), boss, level=level, arrived=game.turn), "graveyard")
         lines.append(f"  {game.zname(hero)} replaces the Event on {field.owner}'s Graveyard.")
     game.phase = "sun"
     lines.append("  Now it is THE SUN phase.")
-
-
-def check_goblin_deck(game: GoblinsVsZombies, lines: list[str]) -> None:
-    if game.mode.slug == "versus" and game.supply.deck_size() == 0 and not game.over:
-        lines.append(game.finish("lose", "The Goblin Deck is empty: the Zombie Player wins.", winner="zombies"))
 
 
 def zombie_player_turn(game: GoblinsVsZombies, field: Field, table: Table,
@@ -158,12 +148,11 @@ def zombie_player_turn(game: GoblinsVsZombies, field: Field, table: Table,
         if game.over:
             return lines
     draws = {"{DRAW 2}": 2, "{PLAY 1 + DRAW 1}": 1, "{PLAY 2}": 0}[option]
+    ended: list[str] = []
     for _ in range(draws):
-        card = game.zombies.draw(game.chance, "the Zombie Player draws")
+        card = None if game.over else game.draw_zombie_card("the Zombie Player draws", ended)
         if card is not None:
             game.zombie_hand.append(card)
     if draws:
         lines.append(f"  draws {draws} (hand: {len(game.zombie_hand)} cards).")
-    if len(game.zombies) == 0 and not game.over:
-        lines.append(game.finish("lose", "The Zombie Deck is empty: the Zombie Player wins.", winner="zombies"))
-    return lines
+    return lines + ended

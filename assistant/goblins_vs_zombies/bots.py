@@ -109,25 +109,32 @@ def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
     player = game.current
     field = game.fields[player]
     hand = game.supply.hands[player]
-    if hand["pepper"] and any(g.asleep for g in field.goblins()) and game.phase == "goblin-arrival":
-        return {"type": "pepper", "player": player}
     if game.phase == "goblin-arrival":
+        if hand["pepper"] and any(g.asleep for g in field.goblins()):
+            return {"type": "pepper", "player": player}
         play = _best_play(game, player)
         if play is not None:
             return play
-    for goblin in list(field.gate) + [s for g in field.gate for s in g.shields]:
-        gdef = game.cat.goblins[goblin.card]
-        if goblin.asleep or gdef.effect is None or goblin.acted == game.turn:
+    return next_goblin_act(game, player)
+
+
+def next_goblin_act(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
+    """The first awake Goblin whose Action would hit something now (or draws, or wakes)."""
+    for goblin in game.fields[player].goblins():
+        if goblin.asleep or goblin.acted == game.turn:
             continue
-        effect = gdef.effect
+        effect = game.cat.goblins[goblin.card].effect
+        if effect is None:
+            continue
         if effect.do in ("draw", "wake"):
             return {"type": "act", "goblin": f"g{goblin.uid}"}
-        if effect.target in ("every", "area"):
-            if targets.every_target(game, player, effect) if effect.target == "every" else \
-                    targets.occupied_areas(game, player, effect):
-                return {"type": "act", "goblin": f"g{goblin.uid}"}
-            continue
-        if targets.legal_targets(game, player, effect):
+        if effect.target == "every":
+            hit = targets.every_target(game, player, effect)
+        elif effect.target == "area":
+            hit = targets.occupied_areas(game, player, effect)
+        else:
+            hit = targets.legal_targets(game, player, effect)
+        if hit:
             return {"type": "act", "goblin": f"g{goblin.uid}"}
     return None
 
@@ -137,24 +144,29 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     hand = game.supply.hands[player]
     size = game.supply.hand_sizes[player]
     has_pepper = hand["pepper"] > 0
+    known: dict[str, float] = {}
+
+    def gate_value(card: str) -> float:  # each kind scored once per decision
+        if card not in known:
+            known[card] = _gate_value(game, player, card)
+        return known[card]
+
     best: tuple[float, dict[str, Any]] | None = None
     for card in sorted(hand):
         gdef = game.cat.goblins[card]
-        if card == "pepper":
+        if card == "pepper" or size < 1 + gdef.cost:
             continue
         if gdef.shield:
-            if not field.gate or size < 1 + gdef.cost:
+            if not field.gate:
                 continue
             under = min(field.gate, key=lambda g: len(g.shields))
             score = 0.8 if len(field.goblins()) >= 2 else 0.2
             extra = {"under": f"g{under.uid}"}
         else:
-            if size < 1 + gdef.cost:
-                continue
-            score = _best_target_score(game, player, card) - 0.35 * gdef.cost
+            score = gate_value(card) - 0.35 * gdef.cost
             if len(field.gate) >= 3:
-                weakest = min(field.gate, key=lambda g: _gate_value(game, player, g.card))
-                if score - _gate_value(game, player, weakest.card) < 1.5:
+                weakest = min(field.gate, key=lambda g: gate_value(g.card))
+                if score - gate_value(weakest.card) < 1.5:
                     continue
                 return {"type": "destroy", "player": player, "goblin": f"g{weakest.uid}"}
             if gdef.black and not has_pepper:
@@ -163,7 +175,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         if best is None or score > best[0]:
             best = (score, {"type": "play", "player": player, "goblin": card, **extra})
     if len(field.gate) < 3 and size >= 1:
-        cheapest = min(hand.elements(), key=lambda c: (value(c), c))
+        cheapest = min(hand, key=lambda c: (value(c), c))
         flag = (0.9, {"type": "play", "player": player, "goblin": cheapest, "face_down": True})
         if best is None or flag[0] > best[0]:
             best = flag
@@ -171,10 +183,15 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         return None
     act = best[1]
     cost = 0 if act.get("face_down") else game.cat.goblins[act["goblin"]].cost
-    rest = sorted(hand.elements(), key=lambda c: (value(c), c))
-    rest.remove(act["goblin"])
-    act["pay"] = rest[:cost]
+    act["pay"] = _cheapest_cards(hand, cost, act["goblin"])
     return act
+
+
+def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
+    """The `count` least valuable cards of the hand, one copy of `keep` aside (it is being played)."""
+    rest = sorted(hand.elements(), key=lambda c: (value(c), c))
+    rest.remove(keep)
+    return rest[:count]
 
 
 def zombie_player_choice(game: GoblinsVsZombies) -> tuple[str, list[tuple[str, bool]]]:

@@ -44,7 +44,8 @@ def leave_field(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: lis
         return
     if game.mode.slug == "survival" and len(game.living()) > 1:
         target = game.right_of(field.owner)
-        game.fields[target].areas["graveyard"].append(Zombie(zombie.uid, zombie.card, zombie.face, arrived=game.turn))
+        zombie.damage, zombie.slow, zombie.arrived = 0, False, game.turn  # tokens off; new in that Field
+        game.fields[target].add(zombie, "graveyard")
         lines.append(f"  {name} {verb} and comes back into play on {target}'s Graveyard (Survival).")
         return
     game.zombies.discard(zombie.card)
@@ -85,14 +86,14 @@ def damage_zombie(game: GoblinsVsZombies, field: Field, zombie: Zombie, amount: 
         lines.append(f"  {name} takes no damage from {source.name}; the Zombie Player discards their hand "
                      f"({dropped} card{'s' if dropped != 1 else ''}).")
         return 0
+    if slow and zdef.quick and not zombie.slow:  # the hit lands: Steel takes damage away, not the Slow Token
+        zombie.slow = True
+        lines.append(f"  {name} gets a Slow Token.")
     if source is not None and "steel" in zdef.traits:
         amount -= 1
         if amount <= 0:
             lines.append(f"  {name} is Steel: {source.name}'s 1 damage is stopped.")
             return 0
-    if slow and zdef.quick and not zombie.slow:
-        zombie.slow = True
-        lines.append(f"  {name} gets a Slow Token.")
     zombie.damage += amount
     left = zdef.hp - zombie.damage
     if left <= 0:

@@ -13,7 +13,7 @@ from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies import arrival, goblin_phase, guide, zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.catalog import Catalog, catalog
-from goblinkit.assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named
+from goblinkit.assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named, rank
 from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
 from goblinkit.assistant.goblins_vs_zombies.render import describe_game
@@ -34,6 +34,8 @@ class GoblinsVsZombies(Game):
         self.players: list[str] = list(setup["players"])
         self.mode.check_players(len(self.players))
         self.cat: Catalog = catalog(setup.get("content"))
+        self._zdefs: dict[tuple[str, str, str], Any] = {}
+        self.explain = True  # False in simulations: the busiest explanation lines are not formatted
         self.boss_level: str = setup.get("boss_level", "normal")
         self.tracked: bool = bool(setup.get("tracked", False))
         self.fields: dict[str, Field] = {p: Field(p) for p in self.players}
@@ -45,7 +47,9 @@ class GoblinsVsZombies(Game):
         self.boss: str | None = None
         self.zombie_hand: list[str] = []
         self.out_of_game: list[str] = []
-        self._uid = 0
+        self.unplayed: list[str] = []  # the Zombie card drawn as the game ended (it is never played)
+        self._zombie_uid = 0
+        self._goblin_uid = 0
         goblin_cards = [g for g, n in self.cat.goblin_counts.items() for _ in range(n)
                         if self.mode.black_goblins or not self.cat.goblins[g].black]
         self.supply = GoblinSupply(goblin_cards, self.players, self.tracked)
@@ -54,9 +58,14 @@ class GoblinsVsZombies(Game):
         self.zombies = Deck("Zombie Deck", zombie_cards)
 
     # -- identities --------------------------------------------------------------------------
-    def next_uid(self) -> int:
-        self._uid += 1
-        return self._uid
+    def next_zombie_uid(self) -> int:
+        """Zombies are numbered z1, z2 ... and Goblins g1, g2 ..., each in their own series."""
+        self._zombie_uid += 1
+        return self._zombie_uid
+
+    def next_goblin_uid(self) -> int:
+        self._goblin_uid += 1
+        return self._goblin_uid
 
     @property
     def current(self) -> str:
@@ -75,7 +84,12 @@ class GoblinsVsZombies(Game):
         return player
 
     def zdef(self, zombie: Zombie):  # noqa: ANN201
-        return self.cat.zombie(zombie.card, zombie.face, zombie.level)
+        """The card a Zombie is now (its face, or the Basic Zombie once flipped), looked up once per kind."""
+        key = (zombie.card, zombie.face, zombie.level)
+        found = self._zdefs.get(key)
+        if found is None:
+            found = self._zdefs[key] = self.cat.zombie(*key)
+        return found
 
     def zname(self, zombie: Zombie) -> str:
         return f"z{zombie.uid} {self.zdef(zombie).name}"
@@ -136,13 +150,41 @@ class GoblinsVsZombies(Game):
         lines.append(f"Shuffle the Goblin Deck{' without the 16 Black Goblins' if not self.mode.black_goblins else ''}"
                      f" and deal {self.mode.hand} cards to each player. Each takes a Guardian and a Turn Reminder.")
         if self.mode.slug == "versus":
-            victor = Zombie(self.next_uid(), "victor", level=self.boss_level, arrived=0)
-            self.fields[self.players[0]].areas["graveyard"].append(victor)
-            self.zombie_hand = [c for c in (self.zombies.draw(self.chance, "Zombie Player's hand") for _ in range(3)) if c]
+            victor = self.fields[self.players[0]].add(Zombie(self.next_zombie_uid(), "victor", level=self.boss_level),
+                                                      "graveyard")
+            self.zombie_hand = [c for c in (self.draw_zombie_card("Zombie Player's hand", lines) for _ in range(3)) if c]
             lines.append(f"Victor, the Zombie King ({self.zname(victor)}) stands on the Graveyard; "
                          "the Zombie Player (the assistant) draws 3 cards.")
         lines.append(f"{self.current}: GOBLIN ARRIVAL.")
         return lines
+
+    # -- the two decks ------------------------------------------------------------------------
+    def draw_zombie_card(self, why: str, lines: list[str]) -> str | None:
+        """One card from the Zombie Deck; where an empty Zombie Deck ends the game, it ends the moment
+        the last card is drawn (Last Stand, Mode E), whatever drew it."""
+        card = self.zombies.draw(self.chance, why)
+        if card is not None and len(self.zombies) == 0 and not self.over:
+            if self.mode.slug == "last-stand":
+                score = len(self.zombies.discards)
+                lines.append(self.finish("win", f"The Zombie Deck is empty: you survived the Last Stand! "
+                                                f"(score {score})", score=score, rank=rank(score)))
+            elif self.mode.slug == "versus":
+                lines.append(self.finish("lose", "The Zombie Deck is empty: the Zombie Player wins.",
+                                         winner="zombies"))
+        return card
+
+    def draw_goblin_cards(self, player: str, count: int, why: str, lines: list[str]) -> list[str]:
+        """Cards from the Goblin Deck one at a time; in Mode E the game ends the moment it is empty
+        (no reshuffle for the rest of a multi-card draw)."""
+        drawn: list[str] = []
+        for _ in range(count):
+            if self.over:
+                break
+            drawn.extend(self.supply.draw(player, 1, self.chance, why))
+            if self.mode.slug == "versus" and self.supply.deck_size() == 0 and not self.over:
+                lines.append(self.finish("lose", "The Goblin Deck is empty: the Zombie Player wins.",
+                                         winner="zombies"))
+        return drawn
 
     # -- outcomes -----------------------------------------------------------------------------
     def finish(self, outcome: str, reason: str, **extra: Any) -> str:
@@ -202,7 +244,9 @@ class GoblinsVsZombies(Game):
             raise RulesError("the Zombies have already acted this turn; next is `arrive`")
         self.phase = "zombie-action"
         lines = zombie_phase.run_phase(self, table)
-        if not self.over and not self.fields[self.current].alive:
+        if not self.over and self.phase == "sun":
+            lines.append("Next: THE SUN (The Boss!! ended the Zombie phases).")
+        elif not self.over and not self.fields[self.current].alive:
             self.next_turn()
             lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
         elif not self.over:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies import effects, targets
-from goblinkit.assistant.goblins_vs_zombies.arrival import check_goblin_deck
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.modes import training_goal
@@ -68,7 +67,7 @@ def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]
     for paid_card in paid:
         game.supply.take(player, paid_card)
         game.supply.discard_card(paid_card)
-    goblin = Goblin(game.next_uid(), shown, real=card if face_down and card != FLAG_BEARER else None,
+    goblin = Goblin(game.next_goblin_uid(), shown, real=card if face_down and card != FLAG_BEARER else None,
                     asleep=gdef.black)
     if top is not None:
         top.shields.append(goblin)
@@ -125,9 +124,8 @@ def give(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
         game.supply.take(player, card)
         game.supply.discard_card(card)
     if act.get("draw"):
-        game.supply.draw(other, 1, game.chance, f"{other} draws (traded)")
         lines = [f"{player} discards 2 cards: {other} draws 1 card from the Goblin Deck."]
-        check_goblin_deck(game, lines)
+        game.draw_goblin_cards(other, 1, f"{other} draws (traded)", lines)
         return lines
     if other == player:
         raise RulesError("give a card to another player")
@@ -203,9 +201,8 @@ def _apply(game: GoblinsVsZombies, field: Field, goblin: Goblin, effect, chosen:
     if effect.do == "wake":
         lines.extend(wake(game, field))
     elif effect.do == "draw":
-        game.supply.draw(field.owner, effect.amount, game.chance, f"{gdef.name} draws")
         lines.append(f"  {field.owner} draws {effect.amount} card{'s' if effect.amount > 1 else ''}.")
-        check_goblin_deck(game, lines)
+        game.draw_goblin_cards(field.owner, effect.amount, f"{gdef.name} draws", lines)
     for target_field, zombie in chosen:
         if game.over or target_field.area_of(zombie) is None:
             continue
@@ -231,11 +228,10 @@ def _apply(game: GoblinsVsZombies, field: Field, goblin: Goblin, effect, chosen:
             target_field.remove_zombie(zombie)
             if dest != target_field.owner:
                 zombie.arrived = game.turn
-            game.fields[dest].areas["graveyard"].append(zombie)
+            game.fields[dest].add(zombie, "graveyard")
             lines.append(f"  {name} is thrown onto {dest}'s Graveyard.")
         elif effect.do == "move-back":
-            target_field.remove_zombie(zombie)
-            target_field.areas["trees"].append(zombie)
+            target_field.move(zombie, "trees")
             lines.append(f"  {name} moves back to the Trees.")
     if not chosen and effect.do not in ("draw", "wake"):
         lines.append("  no Zombie is hit.")
@@ -273,7 +269,7 @@ def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
         raise RulesError(f"unknown Area '{area}' (graveyard, trees, village)")
     dest = game.fields[game.player(act["field"])] if act.get("field") else field
     field.remove_zombie(zombie)
-    dest.areas[area].append(zombie)
+    dest.add(zombie, area)
     return [f"{name} moves to {dest.owner}'s {AREA_NAMES[area]}."]
 
 
@@ -281,10 +277,13 @@ def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
     player = game.current
     field = game.fields[player]
     bearers = sum(1 for g in field.goblins() if g.card == FLAG_BEARER)
-    drawn = game.supply.draw(player, 1 + bearers, game.chance, f"{player}'s Sun")
+    ended: list[str] = []
+    drawn = game.draw_goblin_cards(player, 1 + bearers, f"{player}'s Sun", ended)
     hand = game.supply.hand_sizes[player]
     lines = [f"THE SUN: {player} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''} (1 + {bearers} "
-             f"Flag-bearer{'s' if bearers != 1 else ''}): {hand} in hand."]
+             f"Flag-bearer{'s' if bearers != 1 else ''}): {hand} in hand."] + ended
+    if game.over:
+        return lines
     if hand > HAND_LIMIT:
         excess = hand - HAND_LIMIT
         from goblinkit.assistant.goblins_vs_zombies.bots import hand_discards
@@ -294,7 +293,6 @@ def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
             game.supply.discard_card(card)
         lines.append(f"  More than {HAND_LIMIT}: discard {excess} card{'s' if excess > 1 else ''} "
                      f"(keep {HAND_LIMIT}).")
-    check_goblin_deck(game, lines)
     if not game.over and game.mode.slug == "training":
         goal = training_goal(len(game.players))
         if len(game.zombies.discards) >= goal:

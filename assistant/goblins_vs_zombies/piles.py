@@ -17,12 +17,27 @@ from goblinkit.assistant.errors import RulesError
 ANONYMOUS = "card"
 
 
+class _Counted:
+    """The chance of a counted pile: every card in it is the same anonymous card, so drawing one is
+    certain and is not a chance outcome (a `--card` given for a Zombie card is never taken here)."""
+
+    @staticmethod
+    def pick(options: list[str], why: str = "") -> str:
+        return options[0]
+
+
+COUNTED = _Counted()
+
+
 class GoblinSupply:
     def __init__(self, cards: list[str], players: list[str], tracked: bool):
         self.tracked = tracked
         self.pile = Deck("Goblin Deck", cards if tracked else [ANONYMOUS] * len(cards))
         self.hands: dict[str, Counter[str]] = {p: Counter() for p in players}
         self.under: Counter[str] = Counter()  # taken out of the game, under the Paladin
+
+    def _chance(self, chance: Chance) -> Any:
+        return chance if self.tracked else COUNTED
 
     def _id(self, card: str | None) -> str:
         return card if self.tracked and card else ANONYMOUS
@@ -39,13 +54,13 @@ class GoblinSupply:
         return len(self.pile.discards)
 
     def draw(self, player: str, count: int, chance: Chance, why: str = "draw from the Goblin Deck") -> list[str]:
-        drawn = self.pile.draw_many(chance, count, why)
+        drawn = self.pile.draw_many(self._chance(chance), count, why)
         self.hands[player].update(drawn)
         return drawn
 
     def top_card(self, chance: Chance) -> str | None:
         """The top card of the Goblin Deck, taken away (under the Paladin)."""
-        card = self.pile.draw(chance, "top card of the Goblin Deck")
+        card = self.pile.draw(self._chance(chance), "top card of the Goblin Deck")
         if card is not None:
             self.under[card] += 1
         return card

@@ -40,6 +40,7 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
     names = ["AA", "BB", "CC"][:players]
     setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level}
     game = GoblinsVsZombies(setup, Chance(seed))
+    game.explain = keep_lines
     table = BotTable(game)
     game.chance.begin()
     lines = game.start(table)
@@ -59,7 +60,8 @@ def conservation(game: GoblinsVsZombies) -> tuple[Counter[str], Counter[str]]:
     zombies = game.zombies.cards()
     zombies.update(game.zombies.discards)
     zombies.update(game.zombie_hand)
-    zombies.update(c for c in game.out_of_game)
+    zombies.update(game.out_of_game)
+    zombies.update(game.unplayed)
     for f in game.fields.values():
         zombies.update(z.card for _, z in f.zombies())
     goblins = game.supply.cards()

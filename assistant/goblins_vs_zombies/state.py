@@ -19,6 +19,8 @@ class Zombie:
     slow: bool = False
     arrived: int = 0  # the turn it appeared in this Field; it acts only on later turns
     under: int = 0  # Goblin cards under the Paladin
+    area: str | None = None  # where it stands, kept by its Field (None: not in play)
+    owner: str | None = None  # whose Field it is in
 
     def flip(self) -> None:
         """FLIP: tokens off, Basic Zombie side up."""
@@ -62,12 +64,24 @@ class Field:
         return [g for top in self.gate for g in [top, *top.shields]]
 
     def area_of(self, zombie: Zombie) -> str | None:
-        return next((area for area, z in self.zombies() if z is zombie), None)
+        """Where the Zombie stands in this Field (None: not here). Kept on the Zombie: no search."""
+        return zombie.area if zombie.owner == self.owner else None
+
+    def add(self, zombie: Zombie, area: str) -> Zombie:
+        """Put a Zombie on an Area of this Field (it must not stand anywhere else)."""
+        self.areas[area].append(zombie)
+        zombie.area, zombie.owner = area, self.owner
+        return zombie
+
+    def move(self, zombie: Zombie, area: str) -> None:
+        """A Zombie of this Field goes to another Area, at the end of that Area's row."""
+        self.areas[zombie.area].remove(zombie)
+        self.add(zombie, area)
 
     def remove_zombie(self, zombie: Zombie) -> None:
-        for area in AREAS:
-            if zombie in self.areas[area]:
-                self.areas[area].remove(zombie)
+        if zombie.owner == self.owner and zombie.area is not None:
+            self.areas[zombie.area].remove(zombie)
+            zombie.area = zombie.owner = None
 
     def remove_goblin(self, goblin: Goblin) -> list[Goblin]:
         """Take a Goblin off the Gate; a top Goblin takes its Shields with it. Returns all removed."""

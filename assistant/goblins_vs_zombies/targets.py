@@ -22,24 +22,32 @@ def _fields(game: GoblinsVsZombies, owner: str, effect: GoblinEffect) -> list[Fi
 
 
 def matching(game: GoblinsVsZombies, field: Field, effect: GoblinEffect) -> list[tuple[str, Zombie]]:
+    types, only = effect.types, effect.area
     return [(area, z) for area, z in field.zombies()
-            if game.zdef(z).type in effect.types and (effect.area is None or area == effect.area)]
+            if (only is None or area == only) and game.zdef(z).type in types]
 
 
 def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
                   exclude: frozenset[int] = frozenset()) -> list[tuple[Field, Zombie]]:
-    """Zombies the Action may pick next (for 'nearest' and 'one' targets)."""
+    """Zombies the Action may pick next (for 'nearest' and 'one' targets), in one pass per Field."""
     found: list[tuple[Field, Zombie]] = []
+    nearest, slowing = effect.target == "nearest", effect.do == "slow"
     for field in _fields(game, owner, effect):
-        pool = [(a, z) for a, z in matching(game, field, effect) if z.uid not in exclude]
-        if effect.do == "slow":
-            pool = [(a, z) for a, z in pool if game.zdef(z).quick and not z.slow]
-        if effect.target == "nearest":
-            pool = [(a, z) for a, z in pool if not (a == "trees" and "leaf" in game.zdef(z).traits)]
-            if pool:
-                near = min(DISTANCE[a] for a, _ in pool)
-                pool = [(a, z) for a, z in pool if DISTANCE[a] == near]
-        found.extend((field, z) for _, z in pool)
+        pool: list[tuple[int, Zombie]] = []
+        for area, z in matching(game, field, effect):
+            if z.uid in exclude:
+                continue
+            zdef = game.zdef(z)
+            if slowing and (z.slow or not zdef.quick):
+                continue
+            if nearest and area == "trees" and "leaf" in zdef.traits:
+                continue
+            pool.append((DISTANCE[area], z))
+        if nearest and pool:
+            near = min(d for d, _ in pool)
+            found.extend((field, z) for d, z in pool if d == near)
+        else:
+            found.extend((field, z) for _, z in pool)
     return found
 
 

@@ -21,20 +21,30 @@ if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 PALADIN_LIMIT = 9
+BOSS_RULES = ("paladin", "elf-hero")  # Bosses whose own rule runs before each of their Actions
+_NEXT = {"graveyard": "trees", "trees": "village"}
 
 
-def ready(game: GoblinsVsZombies, field: Field, done: set[int]) -> list[Zombie]:
-    return [z for _, z in field.zombies()
-            if z.uid not in done and z.arrived < game.turn and (game.zdef(z).script is not None)]
+def ready(game: GoblinsVsZombies, field: Field) -> list[Zombie]:
+    """The Zombies that act this phase: in this Field since an earlier turn, with an Action List."""
+    return [z for _, z in field.zombies() if z.arrived < game.turn and game.zdef(z).script is not None]
 
 
 AUTO = "auto"
 
 
+def halted(game: GoblinsVsZombies) -> bool:
+    """The Zombie phases stop at once when the game ends or The Boss!! makes it THE SUN (rulebook 5.3)."""
+    return game.over or game.phase == "sun"
+
+
 def farthest_first(game: GoblinsVsZombies, field: Field, waiting: list[Zombie]) -> Zombie:
     """The order the assistant uses when the player answers `auto`: the Zombie farthest from the
     Gate first (ties: the one that came first); Village attacks come after the others have moved."""
-    return min(waiting, key=lambda z: (AREAS.index(field.area_of(z) or "village"), z.uid))
+    return min(waiting, key=lambda z: (_ORDER[z.area], z.uid))
+
+
+_ORDER = {area: index for index, area in enumerate(AREAS)}
 
 
 def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
@@ -42,21 +52,25 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     lines = [f"ZOMBIE ACTION in {field.owner}'s Field."]
     done: set[int] = set()
     auto = False
-    while not game.over:
-        waiting = ready(game, field, done)
+    actors = ready(game, field)  # no Zombie that appears during the phase acts in it
+    while not halted(game):
+        waiting = [z for z in actors if z.uid not in done and z.owner == field.owner]
         if not waiting:
             break
-        labels = [f"{game.zname(z)} ({AREA_NAMES[field.area_of(z)]})" for z in waiting]
-        answer = AUTO if auto else table.choose(
-            "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
-            labels + ([AUTO] if len(labels) > 1 else []), "zombie-order")
-        auto = answer == AUTO
-        chosen = farthest_first(game, field, waiting) if auto else waiting[labels.index(answer)]
+        if auto:
+            chosen = farthest_first(game, field, waiting)
+        else:
+            labels = [f"{game.zname(z)} ({AREA_NAMES[z.area]})" for z in waiting]
+            answer = table.choose(
+                "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
+                labels + ([AUTO] if len(labels) > 1 else []), "zombie-order")
+            auto = answer == AUTO
+            chosen = farthest_first(game, field, waiting) if auto else waiting[labels.index(answer)]
         done.add(chosen.uid)
         zdef = game.zdef(chosen)
         actions = 2 if zdef.quick and not chosen.slow else 1
         for number in range(actions):
-            if game.over or field.area_of(chosen) is None:
+            if halted(game) or field.area_of(chosen) is None:
                 break
             if act_once(game, field, chosen, table, lines, f" (action {number + 1} of 2)" if actions == 2 else ""):
                 break
@@ -69,6 +83,18 @@ def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, table: Table,
              note: str = "") -> bool:
     """One Action; returns True when the Zombie's turn is over (it FLIPped)."""
     area = field.area_of(zombie)
+    if zombie.card in BOSS_RULES and boss_rule(game, field, zombie, lines, note):
+        return True
+    clause = game.zdef(zombie).script.for_area(area)
+    who = f"{game.zname(zombie)} ({AREA_NAMES[area]}){note}" if game.explain else ""
+    if clause is None:
+        lines.append(f"{who}: no Action here, it WAITs.")
+        return False
+    return run_clause(game, field, zombie, clause, table, lines, who)
+
+
+def boss_rule(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str], note: str) -> bool:
+    """What the Paladin and the Elf Hero do each time they get an Action; True if that ends it."""
     name = game.zname(zombie)
     if zombie.card == "paladin":
         card = game.supply.top_card(game.chance)
@@ -78,18 +104,14 @@ def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, table: Table,
         if zombie.under >= PALADIN_LIMIT:
             lines.append(game.finish("lose", "The Paladin Zombie has 9 cards under it: all players lose."))
             return True
-    if zombie.card == "elf-hero":
-        zombie.damage += 1
-        left = game.zdef(zombie).hp - zombie.damage
-        lines.append(f"{name}{note} deals 1 damage to itself ({left} HP left).")
-        if left <= 0:
-            effects.leave_field(game, field, zombie, lines, "is destroyed")
-            return True
-    clause = game.zdef(zombie).script.for_area(area)
-    if clause is None:
-        lines.append(f"{name} ({AREA_NAMES[area]}){note}: no Action here, it WAITs.")
         return False
-    return run_clause(game, field, zombie, clause, table, lines, f"{name} ({AREA_NAMES[area]}){note}")
+    zombie.damage += 1
+    left = game.zdef(zombie).hp - zombie.damage
+    lines.append(f"{name}{note} deals 1 damage to itself ({left} HP left).")
+    if left <= 0:
+        effects.leave_field(game, field, zombie, lines, "is destroyed")
+        return True
+    return False
 
 
 def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Clause, table: Table,
@@ -97,9 +119,10 @@ def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Cla
     for option in clause.options:
         if not can(game, field, zombie, option.steps[0]):
             continue
-        lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
+        if game.explain:  # a simulation reads no explanations: the busiest are not even formatted
+            lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
         for step in option.steps:
-            if game.over or field.area_of(zombie) is None and step.keyword not in ("BACKUP",):
+            if halted(game) or field.area_of(zombie) is None and step.keyword not in ("BACKUP",):
                 break
             if not can(game, field, zombie, step):
                 lines.append(f"  {step} cannot be done: skipped.")
@@ -144,14 +167,14 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
     from goblinkit.assistant.goblins_vs_zombies import arrival
 
     k = step.keyword
-    name = game.zname(zombie)
     if k == "MOVE":
-        area = field.area_of(zombie)
-        nxt = AREAS[AREAS.index(area) + 1]
-        field.areas[area].remove(zombie)
-        field.areas[nxt].append(zombie)
-        lines.append(f"  MOVE: to the {AREA_NAMES[nxt]}.")
-    elif k == "ATTACK":
+        nxt = _NEXT[zombie.area]
+        field.move(zombie, nxt)
+        if game.explain:
+            lines.append(f"  MOVE: to the {AREA_NAMES[nxt]}.")
+        return False
+    name = game.zname(zombie)
+    if k == "ATTACK":
         goblin = _pick(game, table, f"{name} ATTACKs: which Goblin takes 1 damage?", field.goblins())
         lines.append(f"  ATTACK on {game.gname(goblin)}.")
         effects.damage_goblin(game, field, goblin, lines)
@@ -222,8 +245,7 @@ def _backup(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, ta
 
 def _arrive_basic(game: GoblinsVsZombies, field: Field, area: str, cards: list[str], lines: list[str],
                   step: Step) -> None:
-    new = [Zombie(game.next_uid(), card, "basic", arrived=game.turn) for card in cards]
-    field.areas[area].extend(new)
+    new = [field.add(Zombie(game.next_zombie_uid(), card, "basic", arrived=game.turn), area) for card in cards]
     if not new:
         lines.append(f"  {step}: the Zombie Discard Pile is empty, no Basic Zombie appears.")
         return

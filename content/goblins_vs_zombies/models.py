@@ -107,7 +107,7 @@ class ZombieSet(ComponentSet):
 
 
 class EventEffect(Strict):
-    """What an Event does when it is drawn (then it is destroyed: put on the Zombie Discard Pile)."""
+    """What an Event does when it is drawn (then it is destroyed, as its set's `strip` says)."""
 
     do: Literal["reinforcement", "move-all", "backup", "draw-goblins", "boss"]
     field: Literal["this", "right", "all"] = "this"
@@ -126,6 +126,7 @@ class EventCard(Item):
 class EventSet(ComponentSet):
     kind: Literal["gvz-events"]
     red: bool = False
+    strip: Text = "EVENT: resolve it, then put it on the Zombie Discard Pile"  # what becomes of the card
     items: list[EventCard]
     item_model = EventCard
     noun = "event"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 AREAS = ("graveyard", "trees", "village")
 # keyword -> kind of argument it takes: None, "count" (BACKUP (X)), "number" (DRAW X)
@@ -46,8 +47,12 @@ class Step:
 class Option:
     steps: tuple[Step, ...]
 
-    def __str__(self) -> str:
+    @cached_property
+    def text(self) -> str:  # formatted once: the engine explains every Action with it
         return "{" + " + ".join(str(s) for s in self.steps) + "}"
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -59,6 +64,10 @@ class Clause:
         return "/".join(a.capitalize() for a in self.areas)
 
     def body(self) -> str:
+        return self.body_text
+
+    @cached_property
+    def body_text(self) -> str:
         return " / ".join(str(o) for o in self.options)
 
     def __str__(self) -> str:
@@ -70,13 +79,20 @@ class Script:
     clauses: tuple[Clause, ...]
 
     def for_area(self, area: str) -> Clause | None:
-        return next((c for c in self.clauses if area in c.areas), None)
+        return self.by_area.get(area)
+
+    @cached_property
+    def by_area(self) -> dict[str, Clause]:
+        return {area: clause for clause in reversed(self.clauses) for area in clause.areas}
 
     def __str__(self) -> str:
         return "; ".join(str(c) for c in self.clauses)
 
 
-_STEP = re.compile(r"\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(\s*([^)]*?)\s*\)|\s(\d+))?\s*$")
+# Counts are plain ASCII digits: str.isdigit() and \\d also accept '²' or '٣', which int() refuses or misreads.
+_STEP = re.compile(r"\s*([A-Za-z][A-Za-z ]*?)\s*(?:\(\s*([^)]*?)\s*\)|\s([0-9]+))?\s*$")
+_COUNT = re.compile(r"[0-9]+")
+_EACH = re.compile(r"([0-9]+)\s+on each field")
 
 
 def _step(text: str, column: int) -> Step:
@@ -94,10 +110,10 @@ def _step(text: str, column: int) -> Step:
             raise ScriptError(f"{word} takes no argument", column)
         return Step(word)
     if kind == "count":
-        each = re.fullmatch(r"(\d+)\s+on each field", (paren or "").lower())
+        each = _EACH.fullmatch((paren or "").lower())
         if each:
             return Step(word, int(each.group(1)), each_field=True)
-        if paren is None or not paren.isdigit() or int(paren) < 1:
+        if paren is None or not _COUNT.fullmatch(paren) or int(paren) < 1:
             raise ScriptError(f"{word} needs a count, as in {word} (4) or {word} (1 on each Field)", column)
         return Step(word, int(paren))
     if number is None or int(number) < 1:

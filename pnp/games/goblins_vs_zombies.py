@@ -73,9 +73,9 @@ def zombie_face(card: ZombieCard | BasicZombie) -> FaceSpec:
                     corner=DIE_FACES[die - 1] if die else "", label="Zombie")
 
 
-def event_face(card: EventCard, red: bool) -> FaceSpec:
+def event_face(card: EventCard, red: bool, strip: str) -> FaceSpec:
     return FaceSpec(title=card.name, colour=RED_FRAME if red else EVENT, sections=(Section(card.text),),
-                    icon=card.icon, strip="EVENT: resolve it, then put it on the Zombie Discard Pile",
+                    icon=card.icon, strip=strip,
                     label="Event", border=RED if red else None)
 
 
@@ -108,10 +108,10 @@ def recipe(game: GameContent) -> list[Job]:
     for zombie in zombies.items:
         zombie_deck.add(zombie, lambda zombie=zombie: zombie_face(zombie), lambda: basic_back)
     for event in events.items:
-        zombie_deck.add(event, lambda event=event: event_face(event, False), lambda: basic_back, events)
+        zombie_deck.add(event, lambda event=event: event_face(event, False, events.strip), lambda: basic_back, events)
     red = FaceJob(game, bosses, component_id="red-bordered", title="Red-bordered cards (The Boss!! and Bosses)")
     for event in boss_events.items:
-        red.add(event, lambda event=event: event_face(event, True), lambda: basic_back, boss_events)
+        red.add(event, lambda event=event: event_face(event, True, boss_events.strip), lambda: basic_back, boss_events)
     for boss in bosses.items:
         red.add(boss, lambda boss=boss: boss_face(boss, "normal"), lambda boss=boss: boss_face(boss, "expert"))
     text_jobs = []

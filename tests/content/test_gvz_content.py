@@ -83,6 +83,23 @@ def test_a_malformed_script_is_a_located_error(tmp_path, monkeypatch):
         "EXPLODE, FLEE, FLIP, REINFORCEMENT, WAIT, DESTROY WALL, DRAW, PLAY)")
 
 
+@pytest.mark.parametrize("count", ["²", "٣", "x", "0", " "])
+def test_a_backup_count_that_is_not_a_plain_number_is_a_located_error(tmp_path, monkeypatch, count):
+    """`BACKUP (²)` passed Python's isdigit() and reached the user as a raw `invalid literal for int()`."""
+    pack = tmp_path / "pack" / "goblins_vs_zombies"
+    pack.mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    (pack / "zombies.yaml").write_text(
+        "component: zombie-deck\nkind: gvz-zombies\nitems:\n"
+        "  - {id: knight, name: Knight Zombie, count: 1, origin: rulebook, hp: 3, type: ground, die: 1,\n"
+        f"     script: \"Graveyard: {{MOVE}}; Trees: {{BACKUP ({count})}}\"}}\n", encoding="utf-8")
+    with pytest.raises(ContentErrors) as caught:
+        load_game("goblins-vs-zombies", "pack")
+    assert str(caught.value) == (
+        "pack/goblins_vs_zombies/zombies.yaml:5:14: zombie 'knight': script: invalid action script at column 28: "
+        "BACKUP needs a count, as in BACKUP (4) or BACKUP (1 on each Field)")
+
+
 def test_a_pack_changes_a_zombie_for_print_and_rules_alike(tmp_path):
     """One source: a designer's edit to the script changes the card and the engine together."""
     from goblinkit.assistant.goblins_vs_zombies.catalog import catalog
@@ -96,3 +113,26 @@ def test_a_pack_changes_a_zombie_for_print_and_rules_alike(tmp_path):
     cat = catalog(str(tmp_path))
     assert str(cat.zombies["crawler"].script) == "Graveyard/Trees/Village: {WAIT}"
     shutil.rmtree(pack)
+
+
+def test_every_keyword_on_a_card_is_explained_on_the_turn_reminder(gvz):
+    """The Turn Reminder's keyword list covers every keyword printed in an Action List (Victor's DRAW
+    and PLAY are explained on Victor himself)."""
+    scripts = [z.script for z in gvz["zombie-deck"].items] + [gvz["zombie-deck"].basic.script]
+    scripts += [level.script for b in gvz["bosses"].items for level in (b.normal, b.expert) if level.script]
+    used = {step.keyword for text in scripts for clause in parse_script(text).clauses
+            for option in clause.options for step in option.steps}
+    reminder = " ".join(gvz["turn-reminders"].items[0].back_lines).upper()
+    assert {"REINFORCEMENT", "WAIT", "ATTACK WALL", "DESTROY WALL"} <= used
+    assert [k for k in sorted(used) if k not in reminder] == []
+
+
+def test_the_boss_event_cards_say_what_becomes_of_them(gvz):
+    """Rulebook 5.3: The Boss!! is removed from the game and it is THE SUN; an Event or an empty pile
+    on top gives no die face, so the card says a die is rolled."""
+    boss_events = gvz["boss-events"]
+    assert boss_events.strip == "Then remove this card from the game. Now it is THE SUN."
+    assert gvz["zombie-events"].strip == "EVENT: resolve it, then put it on the Zombie Discard Pile"
+    for card in boss_events.items:
+        assert card.name.startswith("Event: The Boss!!")
+        assert "(an Event or no card: roll a die)" in card.text

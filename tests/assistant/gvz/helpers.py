@@ -29,19 +29,17 @@ def new_game(mode: str = "last-stand", players: tuple[str, ...] = ("AA",), seed:
     game.start(ScriptedTable())
     game.chance.finish()
     for field in game.fields.values():  # an empty table: the example sets it
-        for area in field.areas.values():
-            area.clear()
+        for _, z in list(field.zombies()):
+            field.remove_zombie(z)
     return game
 
 
 def zombie(game: GoblinsVsZombies, owner: str, area: str, card: str, **kw: Any) -> Zombie:
-    z = Zombie(game.next_uid(), card, **kw)
-    game.fields[owner].areas[area].append(z)
-    return z
+    return game.fields[owner].add(Zombie(game.next_zombie_uid(), card, **kw), area)
 
 
 def goblin(game: GoblinsVsZombies, owner: str, card: str, under: Goblin | None = None, **kw: Any) -> Goblin:
-    g = Goblin(game.next_uid(), card, **kw)
+    g = Goblin(game.next_goblin_uid(), card, **kw)
     if under is not None:
         under.shields.append(g)
     else:

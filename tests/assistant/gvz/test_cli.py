@@ -26,19 +26,19 @@ def test_a_turn_at_the_table(app, runner, table):
     assert gvz(app, runner, table, "zombies").output == ("ZOMBIE ACTION in AA's Field.\n  No Zombie can act this "
                                                           "turn.\nNext: ZOMBIE ARRIVAL (2 cards).\n")
     assert gvz(app, runner, table, "arrive", "--card", "knight", "--card", "crawler").output == (
-        "ZOMBIE ARRIVAL in AA's Field.\n  z3 Knight Zombie arrives on AA's Graveyard.\n"
-        "  z4 Crawler Zombie arrives on AA's Graveyard.\nNext: THE SUN.\n")
+        "ZOMBIE ARRIVAL in AA's Field.\n  z1 Knight Zombie arrives on AA's Graveyard.\n"
+        "  z2 Crawler Zombie arrives on AA's Graveyard.\nNext: THE SUN.\n")
     assert gvz(app, runner, table, "sun").output == ("THE SUN: AA draws 2 cards (1 + 1 Flag-bearer): 7 in hand.\n"
                                                       "Turn 2: AA, GOBLIN ARRIVAL.\n")
-    assert gvz(app, runner, table, "act", "g1", "--target", "z4").output == (
-        "g1 Slingshot acts:\n  z4 Crawler Zombie takes 1 damage and is destroyed (to the Zombie Discard Pile).\n")
+    assert gvz(app, runner, table, "act", "g1", "--target", "z2").output == (
+        "g1 Slingshot acts:\n  z2 Crawler Zombie takes 1 damage and is destroyed (to the Zombie Discard Pile).\n")
     assert gvz(app, runner, table, "zombies").output == (
-        "ZOMBIE ACTION in AA's Field.\nz3 Knight Zombie (Graveyard) (action 1 of 2): {MOVE}\n  MOVE: to the Trees.\n"
-        "z3 Knight Zombie (Trees) (action 2 of 2): {MOVE}\n  MOVE: to the Village.\nNext: ZOMBIE ARRIVAL (2 cards).\n")
+        "ZOMBIE ACTION in AA's Field.\nz1 Knight Zombie (Graveyard) (action 1 of 2): {MOVE}\n  MOVE: to the Trees.\n"
+        "z1 Knight Zombie (Trees) (action 2 of 2): {MOVE}\n  MOVE: to the Village.\nNext: ZOMBIE ARRIVAL (2 cards).\n")
     assert gvz(app, runner, table, "status").output == (
         "Goblins vs Zombies, Mode B (Last Stand), turn 2: AA, ZOMBIE ARRIVAL\n"
         "Zombie Deck 34 | Zombie Discard 1 (top: Crawler Zombie) | Goblin Deck 43 | Goblin Discard 2\n"
-        "AA: Guardian ready, hand 7\n  Graveyard | -\n  Trees     | -\n  Village   | z3 Knight Zombie ▲⚙» 3/3HP\n"
+        "AA: Guardian ready, hand 7\n  Graveyard | -\n  Trees     | -\n  Village   | z1 Knight Zombie ▲⚙» 3/3HP\n"
         "  Gate      | g1 Slingshot, g2 Flag-bearer\n"
         "Legend: ▲ ground, ✈ flying, ◌ invisible; » Quick, ⚙ Steel, ☘ Leaf, ♛ Boss; 2/3HP: Hit Points left; "
         "(new): arrived this turn, acts from the next\n"
