@@ -142,17 +142,19 @@ def humans_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOpti
 
 
 @app.command("odds")
-def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker."),
+def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker: may reroll 1 die."),
+             policy: str = typer.Option("wins", "--policy", help="With --reroll: 'wins' (win most often) or 'net' "
+                                                                 "(most wins minus losses)."),
              cover: bool = typer.Option(False, "--cover", help="Defender in cover: +1 die."),
              as_json: bool = JsonOption) -> None:
-    """Exact chances of ATTACKER dice against DEFENDER dice, and the overkill distribution."""
+    """Exact chances of ATTACKER dice against DEFENDER dice (up to 12 a side), and the overkill."""
     from goblinkit.assistant.gobbledygook.odds_table import odds_lines, odds_payload
 
     defence = defender + int(cover)
     if as_json:
-        typer.echo(json.dumps(odds_payload(attacker, defence, reroll), indent=2))
+        typer.echo(json.dumps(odds_payload(attacker, defence, reroll, policy), indent=2))
     else:
-        for line in odds_lines(attacker, defence, reroll, cover):
+        for line in odds_lines(attacker, defence, reroll, cover, policy):
             typer.echo(line)
 
 
