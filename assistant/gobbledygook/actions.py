@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.conditions import defence_food, food_die, hide
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.table import Table
 
@@ -23,7 +24,7 @@ def _active(creature: Creature, verb: str) -> None:
     if creature.trapped and verb not in ("escape",):
         raise RulesError(f"{creature.name} is TRAPPED: it can only try to ESCAPE (or be RESCUED)")
     if creature.stunned:
-        raise RulesError(f"{creature.name} is stunned: it must recover first (status {creature.id} recover)")
+        raise RulesError(f"{creature.name} is stunned: it must recover first (set {creature.id} recover)")
 
 
 def _may(game: GobbledyGook, creature: Creature, ability: str) -> None:
@@ -44,17 +45,11 @@ def noisy_used(game: GobbledyGook, result, lines: list[str]) -> None:  # noqa: A
         lines.append(f"  {result.noisy} used Noisy and is revealed.")
 
 
-def food(creature: Creature) -> int:
-    """Food eaten for +1 die counts once, on the creature's next roll."""
-    if creature.food_die:
-        creature.food_die = False
-        return 1
-    return 0
-
-
-def defend_dice(game: GobbledyGook, creature: Creature, cover: bool = False, ambush: bool = False) -> int:
+def defend_dice(game: GobbledyGook, table: Table, creature: Creature, lines: list[str], cover: bool = False,
+                ambush: bool = False) -> int:
+    """Armored, cover (ranged), Clever against an ambush, and the Brood's Food if it eats some now."""
     return creature.dice + creature.count("armored") + int(cover) + (creature.count("clever") if ambush else 0) \
-        + food(creature)
+        + defence_food(game, table, creature, lines)
 
 
 def hurt_creature(game: GobbledyGook, creature: Creature, overkill: int, lines: list[str], stun_only: bool = False) -> None:
@@ -73,11 +68,12 @@ def hurt_creature(game: GobbledyGook, creature: Creature, overkill: int, lines: 
         creature.carrying = None
 
 
-def hurt_figure(game: GobbledyGook, figure: Figure, overkill: int, attacker: Creature | None, lines: list[str]) -> None:
+def hurt_figure(game: GobbledyGook, figure: Figure, overkill: int, attacker: Creature | None, lines: list[str],
+                table: Table) -> None:
     if figure.kind == "wagon":
         from goblinkit.assistant.gobbledygook.humans import wagon_hit
 
-        wagon_hit(game, figure, attacker, lines)
+        wagon_hit(game, figure, attacker, lines, table)
         return
     if figure.kind == "leaf-pile" and attacker is not None:
         from goblinkit.assistant.gobbledygook.blips import wreck_leaves
@@ -88,6 +84,8 @@ def hurt_figure(game: GobbledyGook, figure: Figure, overkill: int, attacker: Cre
         if figure.kind == "clanker":
             figure.reveal += 1
             lines.append(f"  {figure.id}: a stunning hit adds a reveal marker ({figure.reveal}).")
+        elif figure.passive:
+            lines.append(f"  {figure.id} is a thing: a Stun does nothing to it.")
         else:
             figure.stunned = True
             lines.append(f"  {figure.id} is Stunned.")
@@ -141,13 +139,13 @@ def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
              + (f" ({sticks} sticks, -{penalty} die)" if penalty else "") + (" from hiding" if hidden else "") + ":"]
     if target_ref.lower() in game.creatures:
         return lines + _attack_creature(game, creature, game.creature(target_ref), ranged, bonus - penalty,
-                                        bool(act.get("cover")), hidden, table)
+                                        bool(act.get("cover")), hidden, table, act)
     figure = game.figure(target_ref)
     if ranged and figure.kind == "leaf-pile":
         raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
     living = figure.kind in LIVING
     reroll = (hidden and living) or creature.gang_up
-    dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0) + food(creature)
+    dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.dice + (1 if ranged and act.get("cover") else 0)
     result = fight(game.chance, table, Side(creature.name, dice, reroll), Side(figure.id, defence, passive=figure.passive),
                    "mayhem", noisy_near(game, creature.name))
@@ -155,18 +153,24 @@ def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     noisy_used(game, result, lines)
     creature.gang_up = False
     if result.outcome.winner == "attacker":
-        hurt_figure(game, figure, result.outcome.overkill, creature, lines)
+        hurt_figure(game, figure, result.outcome.overkill, creature, lines, table)
     else:
         _failed(game, creature, figure, result.outcome, lines, table, ranged)
     return lines
 
 
-def _failed(game: GobbledyGook, creature: Creature, figure: Figure, outcome: Any, lines: list[str], table: Table,
-            ranged: bool) -> None:
-    """A failed attack: Gang Up for a Minion; in melee, a defender's overkill stuns the attacker."""
+def gang_up(creature: Creature, lines: list[str]) -> None:
+    """A Minion whose attack failed (any attack: a Human, a thing, another Brood, a bomb) may reroll
+    1 die on its next attack."""
     if creature.type == "minion":
         creature.gang_up = True
         lines.append(f"  Gang Up: {creature.name}'s next attack may reroll 1 die.")
+
+
+def _failed(game: GobbledyGook, creature: Creature, figure: Figure, outcome: Any, lines: list[str], table: Table,
+            ranged: bool) -> None:
+    """A failed attack: Gang Up for a Minion; in melee, a defender's overkill stuns the attacker."""
+    gang_up(creature, lines)
     if not ranged and outcome.winner == "defender" and outcome.overkill and not figure.passive and not figure.stunned:
         hurt_creature(game, creature, 0, lines)
     if figure.kind == "leaf-pile":
@@ -176,17 +180,20 @@ def _failed(game: GobbledyGook, creature: Creature, figure: Figure, outcome: Any
 
 
 def _attack_creature(game: GobbledyGook, creature: Creature, target: Creature, ranged: bool, modifier: int,
-                     cover: bool, hidden: bool, table: Table) -> list[str]:
+                     cover: bool, hidden: bool, table: Table, act: dict[str, Any]) -> list[str]:
     if target.brood == creature.brood:
         raise RulesError(f"{target.name} is in your own Brood")
     lines: list[str] = []
     target.hidden = False
-    result = fight(game.chance, table, Side(creature.name, creature.dice + modifier, hidden or creature.gang_up),
-                   Side(target.name, defend_dice(game, target, cover and ranged), stunned=target.stunned), "mayhem",
-                   noisy_near(game, creature.name, target.name))
+    dice = creature.dice + modifier + food_die(game, creature, act, lines, indent="  ")
+    result = fight(game.chance, table, Side(creature.name, dice, hidden or creature.gang_up),
+                   Side(target.name, defend_dice(game, table, target, lines, cover and ranged), stunned=target.stunned),
+                   "mayhem", noisy_near(game, creature.name, target.name))
     lines.append("  " + result.line(creature.name, target.name))
     noisy_used(game, result, lines)
     creature.gang_up = False
+    if result.outcome.winner != "attacker":
+        gang_up(creature, lines)
     if result.outcome.winner == "attacker":
         hurt_creature(game, target, 0, lines, stun_only=True)
         lines.append("  (the most you can do to another Brood's model is a Stun)")
@@ -218,10 +225,13 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError(f"{figure.id} has been looted already: Hunters can only be looted once")
     if figure.kind == "clanker" and figure.extra.get("looted", 0) >= figure.left:
         raise RulesError(f"{figure.id} can be looted as many times as it has hits left ({figure.left})")
-    dice = creature.dice + creature.count("greedy") + (1 if figure.reveal else 0) + food(creature)
+    if figure.kind == "sign" and creature.carrying:
+        raise RulesError(f"{creature.name} already carries the {creature.carrying}: a sign must be carried")
+    lines = [f"{creature.name} tries to LOOT {figure.id}:"]
+    dice = creature.dice + creature.count("greedy") + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.left if figure.kind == "clanker" else figure.dice
     result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, defence), "loot")
-    lines = [f"{creature.name} tries to LOOT {figure.id}:", "  " + result.line(creature.name, figure.id)]
+    lines.append("  " + result.line(creature.name, figure.id))
     if result.outcome.winner == "tie" and figure.kind != "sign":
         lines.append("  A tie: nothing is taken, and nobody notices.")
         return lines
@@ -232,6 +242,8 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
             from goblinkit.assistant.gobbledygook.blips import alarm
 
             alarm(game, figure, creature, table, lines)
+        elif figure.stunned:
+            lines.append(f"  {figure.id} is stunned and cannot strike back.")
         else:
             from goblinkit.assistant.gobbledygook.humans import human_attack
 
@@ -241,8 +253,10 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     if figure.kind == "sign":
         figure.gone = True
         creature.carrying = "sign"
+        creature.hidden = False
         choice = table.choose(f"{creature.name} steals the sign: 1 Tin or 3 Brag?", ["tin", "brag"], "sign-reward")
         lines.append(f"  {creature.name} steals {figure.id} (carry it: noisy).")
+        lines.append(f"  {creature.name} is revealed while carrying it (noisy).")
         game.add_tin(creature, 1, lines, "a sign") if choice == "tin" else game.add_brag(creature, 3, lines, "a sign")
         return lines
     if result.outcome.overkill:
@@ -269,11 +283,13 @@ def prank(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     if figure.kind != "leaf-pile" and figure.reveal >= limit:
         raise RulesError(f"{figure.id} already has a reveal marker: it cannot be pranked again")
     defence = 2 if figure.kind == "clanker" else figure.dice
-    result = fight(game.chance, table, Side(creature.name, creature.dice), Side(figure.id, defence), "prank")
-    lines = [f"{creature.name} pranks {figure.id}:", "  " + result.line(creature.name, figure.id)]
+    lines = [f"{creature.name} pranks {figure.id}:"]
+    dice = creature.dice + food_die(game, creature, act, lines)
+    result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, defence), "prank")
+    lines.append("  " + result.line(creature.name, figure.id))
     if figure.kind == "leaf-pile":
         if result.outcome.winner == "attacker":
-            hurt_figure(game, figure, 0, creature, lines)
+            hurt_figure(game, figure, 0, creature, lines, table)
         else:
             from goblinkit.assistant.gobbledygook.blips import spill_leaves
 
@@ -307,13 +323,15 @@ def special_roll(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[
     if kind == "revive" and target.hits == 0:
         raise RulesError(f"{target.name} has no hits to remove")
     needs, bonus = ROLLS[kind]
-    dice = game.chance.roll(creature.dice + (creature.count(bonus) if bonus else 0), 6, f"{creature.name}'s {kind}")
+    lines: list[str] = []
+    count = creature.dice + (creature.count(bonus) if bonus else 0) + food_die(game, creature, act, lines, indent="")
+    dice = game.chance.roll(count, 6, f"{creature.name}'s {kind}")
     shown = " ".join(map(str, sorted(dice, reverse=True)))
     if kind == "scrabble":
         fell = 1 in dice
-        return [f"{creature.name} scrabbles: {shown}: " + ("a 1, it slides back down!" if fell else "up it goes.")]
+        return lines + [f"{creature.name} scrabbles: {shown}: " + ("a 1, it slides back down!" if fell else "up it goes.")]
     ok = any(d in needs for d in dice)
-    lines = [f"{creature.name} tries to {kind.upper()}: {shown}: " + ("success!" if ok else "no luck.")]
+    lines.append(f"{creature.name} tries to {kind.upper()}: {shown}: " + ("success!" if ok else "no luck."))
     if ok:
         if kind == "escape":
             creature.trapped = False
@@ -334,8 +352,7 @@ def set_status(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
     creature = game.creature(act["creature"])
     what = act["what"]
     if what == "hide":
-        _may(game, creature, "hide")
-        creature.hidden = True
+        hide(game, creature)
         return [f"{creature.name} hides (reveal markers off)."]
     if what == "spotted":
         creature.hidden = False
@@ -343,7 +360,4 @@ def set_status(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
     if what == "recover":
         creature.stunned = False
         return [f"{creature.name} shakes off the Stun."]
-    if what == "at":
-        creature.pos = (float(act["x"]), float(act["y"]))
-        return [f"{creature.name} is at ({act['x']:g}, {act['y']:g}) in."]
-    raise RulesError(f"unknown status '{what}' (hide, spotted, recover, at)")
+    raise RulesError(f"unknown status '{what}' (hide, spotted, recover; positions: place)")

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from goblinkit.assistant.gobbledygook.conditions import can_hide
+from goblinkit.assistant.gobbledygook.placing import ask_position
+from goblinkit.assistant.gobbledygook.positions import where
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.assistant.table import Table
 
@@ -38,24 +41,46 @@ def resolve_blip(game: GobbledyGook, spot: BlipSpot, creature: Creature, table: 
             lines.append(f"  {creature.name} is TRAPPED: it may do nothing else until it ESCAPEs (a 6) or is "
                          "RESCUED (a 5 or 6 by an adjacent creature).")
         else:
-            lines.append(f"  {creature.name} goes to any board edge or another revealed Hole (part of its move),"
-                         " losing its reveal markers.")
-            creature.hidden = True
+            _through_hole(game, creature, table, lines)
     elif blip.figure in ("hound", "hunter"):
         spot.resolved = True
-        figure = game.new_figure(blip.figure, blip.dice, pos=spot.pos)
+        figure = _stand(game, table, game.new_figure(blip.figure, blip.dice, pos=spot.pos), spot)
         lines.append(f"  {figure.id} appears where {spot.id} was and attacks {creature.name} at once:")
         hidden = creature.hidden
         human_attack(game, figure, creature, table, lines, ranged=False, ambush=True, defender_hidden=hidden)
     elif blip.figure == "wanderer":
-        figure = game.new_figure("wanderer", blip.dice, pos=spot.pos, extra={"blip": spot.id})
+        figure = _stand(game, table, game.new_figure("wanderer", blip.dice, pos=spot.pos, extra={"blip": spot.id}), spot)
         lines.append(f"  {figure.id} stands there, lost: Loot, Prank or Mayhem it.")
     elif kind in ("shrine", "furniture"):
-        figure = game.new_figure(kind, blip.dice, passive=True, pos=spot.pos, extra={"blip": spot.id})
+        figure = _stand(game, table, game.new_figure(kind, blip.dice, passive=True, pos=spot.pos,
+                                                     extra={"blip": spot.id}), spot)
         lines.append(f"  {figure.id} defends with {blip.dice} dice (passive): MAYHEM may destroy it.")
     else:  # food, pots: an item to pick up; the blip is resolved once someone does
         lines.append(f"  {creature.name} may pick it up (1 action): item {creature.id} pickup {spot.id}.")
     return lines
+
+
+def _stand(game: GobbledyGook, table: Table, figure: Figure, spot: BlipSpot) -> Figure:
+    """A figure from a blip stands where the blip was; asked when the blip had no position."""
+    if figure.pos is None:
+        figure.pos = ask_position(game, table, figure.id, f"where {spot.id} was")
+    return figure
+
+
+def _through_hole(game: GobbledyGook, creature: Creature, table: Table, lines: list[str]) -> None:
+    """A Hole sends the creature to any board edge or another revealed Hole, and takes its reveal
+    markers off (a Heavy, who may never hide, and a creature carrying something noisy keep theirs)."""
+    if can_hide(game, creature):
+        creature.hidden = True
+        lines.append(f"  {creature.name} goes to any board edge or another revealed Hole (part of its move),"
+                     " losing its reveal markers.")
+    else:
+        lines.append(f"  {creature.name} goes to any board edge or another revealed Hole (part of its move); "
+                     f"it stays revealed ({'a ' + creature.type.capitalize() + ' may not hide' if not creature.carrying else 'carrying the ' + creature.carrying}).")
+    pos = ask_position(game, table, creature.name, "where it comes out of the Hole")
+    if pos is not None:
+        creature.pos = pos
+        lines.append(f"  {creature.name} comes out at {where(pos)}.")
 
 
 def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure, kind: str,
@@ -68,6 +93,10 @@ def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure
     if kind == "hole":
         tree.dice = max(1, tree.dice - 1)
         lines.append(f"  {tree.id} now rolls {tree.dice} dice.")
+        _through_hole(game, creature, table, lines)  # "follows the normal rules for holes" too
+        return lines
+    if kind == "wanderer" and "loot" in game.type_defs[creature.type].may_not:
+        lines.append(f"  A {game.type_defs[creature.type].name} may not Loot: the Wanderer stays in the sleeping tree.")
         return lines
     if kind == "wanderer":
         from goblinkit.assistant.gobbledygook.combat import Side, fight

@@ -17,6 +17,9 @@ brood_app = typer.Typer(no_args_is_help=True, help="Keep a Brood file: new, buy,
 app.add_typer(brood_app, name="brood")
 
 
+FoodOption = typer.Option(False, "--food", help="Eat a Food your Brood carries: +1 die on this roll.")
+
+
 def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
         answer: Optional[list[str]] = None, card: Optional[list[str]] = None) -> None:
     perform(G, act, save, as_json, dice, card, answer)
@@ -60,33 +63,34 @@ def reveal_cmd(blip: str, creature: str = typer.Option(..., "--by"), save: Optio
 def attack_cmd(creature: str, target: str, ranged: bool = typer.Option(False, "--ranged"),
                sticks: int = typer.Option(1, "--sticks", help="Range in sticks (ranged)."),
                cover: bool = typer.Option(False, "--cover", help="The target is in cover (ranged)."),
-               save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+               food: bool = FoodOption, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
                answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """MAYHEM: melee (default) or --ranged attack on a figure or another Brood's creature."""
     _do({"type": "attack", "creature": creature, "target": target, "mode": "ranged" if ranged else "melee",
-         "sticks": sticks, "cover": cover}, save, as_json, dice, answer, card)
+         "sticks": sticks, "cover": cover, "food": food}, save, as_json, dice, answer, card)
 
 
 @app.command("loot")
-def loot_cmd(creature: str, target: str, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
-             answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+def loot_cmd(creature: str, target: str, food: bool = FoodOption, save: Optional[Path] = SaveOption,
+             dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
     """LOOT a Wanderer, Hunter, Clanker or Sign (quiet: you must be hidden)."""
-    _do({"type": "loot", "creature": creature, "target": target}, save, as_json, dice, answer)
+    _do({"type": "loot", "creature": creature, "target": target, "food": food}, save, as_json, dice, answer)
 
 
 @app.command("prank")
-def prank_cmd(creature: str, target: str, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
-              answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+def prank_cmd(creature: str, target: str, food: bool = FoodOption, save: Optional[Path] = SaveOption,
+              dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, card: list[str] = CardOption,
+              as_json: bool = JsonOption) -> None:
     """PRANK a Wanderer, Hound, Hunter or Clanker within 1 stick (quiet), or a leaf pile."""
-    _do({"type": "prank", "creature": creature, "target": target}, save, as_json, dice, answer, card)
+    _do({"type": "prank", "creature": creature, "target": target, "food": food}, save, as_json, dice, answer, card)
 
 
 @app.command("roll")
 def roll_cmd(kind: str = typer.Argument(..., help="escape, rescue, revive or scrabble."), creature: str = typer.Argument(...),
-             target: Optional[str] = typer.Option(None, "--target"), save: Optional[Path] = SaveOption,
-             dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+             target: Optional[str] = typer.Option(None, "--target"), food: bool = FoodOption,
+             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
     """ESCAPE (a 6), RESCUE (5-6), REVIVE (a 6) or SCRABBLE (any 1 slides back)."""
-    _do({"type": "roll", "roll": kind, "creature": creature, "target": target}, save, as_json, dice)
+    _do({"type": "roll", "roll": kind, "creature": creature, "target": target, "food": food}, save, as_json, dice)
 
 
 @app.command("set")
@@ -98,11 +102,11 @@ def set_cmd(creature: str, what: str = typer.Argument(..., help="hide, spotted o
 
 @app.command("bomb")
 def bomb_cmd(creature: str, target: str, sticks: int = typer.Option(1, "--sticks"), cover: bool = typer.Option(False, "--cover"),
-             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
-             as_json: bool = JsonOption) -> None:
+             food: bool = FoodOption, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+             answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
     """Bomber: a 2 die ranged attack whose high die hits everyone adjacent (sixes hurt the Bomber)."""
-    _do({"type": "bomb", "creature": creature, "target": target, "sticks": sticks, "cover": cover}, save, as_json,
-        dice, answer)
+    _do({"type": "bomb", "creature": creature, "target": target, "sticks": sticks, "cover": cover, "food": food},
+        save, as_json, dice, answer)
 
 
 @app.command("scry")
@@ -120,14 +124,22 @@ def enter_cmd(creature: str, building: str, save: Optional[Path] = SaveOption, d
 
 
 @app.command("place")
-def place_cmd(what: str = typer.Argument(..., help="A creature, figure or blip."), x: float = typer.Argument(...),
-              y: float = typer.Argument(...), save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
-    """Give a position in inches: the assistant then measures instead of asking, and says where Humans move."""
-    _do({"type": "place", "id": what, "x": x, "y": y}, save, as_json)
+def place_cmd(spots: list[str] = typer.Argument(..., metavar="WHAT X Y [WHAT X Y ...]",
+                                                help="Creatures, figures or blips, each with its x and y in inches."),
+              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+              card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """Give positions in inches (several at once): the assistant then measures instead of asking, says where
+    Humans move, and offers the reveal to a creature set down on a blip."""
+    from goblinkit.assistant.errors import RulesError
+
+    if len(spots) % 3:
+        raise RulesError(f"place: give each figure as WHAT X Y (got {len(spots)} value{'s' if len(spots) != 1 else ''})")
+    _do({"type": "place", "at": [spots[i:i + 3] for i in range(0, len(spots), 3)]}, save, as_json, dice, answer, card)
 
 
 @app.command("item")
-def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, deliver, eat-heal, eat-hide or eat-die."),
+def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, deliver, eat-heal or eat-hide (for +1 die: "
+                                                                 "--food on the roll)."),
              target: Optional[str] = typer.Argument(None, help="For pickup: the blip or furniture."),
              save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Pick up Food, Pots or Furniture; carry it off a board edge (1 Tin); eat Food."""
@@ -142,17 +154,19 @@ def humans_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOpti
 
 
 @app.command("odds")
-def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker."),
+def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker: may reroll 1 die."),
+             policy: str = typer.Option("wins", "--policy", help="With --reroll: 'wins' (win most often) or 'net' "
+                                                                 "(most wins minus losses)."),
              cover: bool = typer.Option(False, "--cover", help="Defender in cover: +1 die."),
              as_json: bool = JsonOption) -> None:
-    """Exact chances of ATTACKER dice against DEFENDER dice, and the overkill distribution."""
+    """Exact chances of ATTACKER dice against DEFENDER dice (up to 12 a side), and the overkill."""
     from goblinkit.assistant.gobbledygook.odds_table import odds_lines, odds_payload
 
     defence = defender + int(cover)
     if as_json:
-        typer.echo(json.dumps(odds_payload(attacker, defence, reroll), indent=2))
+        typer.echo(json.dumps(odds_payload(attacker, defence, reroll, policy), indent=2))
     else:
-        for line in odds_lines(attacker, defence, reroll, cover):
+        for line in odds_lines(attacker, defence, reroll, cover, policy):
             typer.echo(line)
 
 

@@ -46,10 +46,12 @@ def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str
     for side, mine, theirs, label in ((attacker, attack, defence, "attacker"), (defender, defence, attack, "defender")):
         if not side.reroll or not mine:
             continue
-        suggestion = best_reroll(tuple(mine), tuple(theirs))
+        suggestion = best_reroll(mine, theirs)
         options = ["keep"] + [str(v) for v in sorted(set(mine))]
-        default = "keep" if suggestion is None else str(mine[suggestion])
-        choice = table.choose(f"{side.name} may reroll one die ({' '.join(map(str, mine))}); suggested: {default}",
+        default = "keep" if suggestion is None else str(suggestion)
+        choice = table.choose(f"{side.name} may reroll one die ({' '.join(map(str, mine))}; they rolled "
+                              f"{' '.join(map(str, sorted(theirs, reverse=True))) or 'nothing'}); "
+                              f"suggested, to win most often: {default}",
                               options, "reroll") if len(options) > 1 else "keep"
         if choice != "keep":
             index = mine.index(int(choice))

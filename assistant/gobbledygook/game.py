@@ -65,8 +65,10 @@ class GobbledyGook(Game):
         if self.living("wagon") and self.living("wagon")[0].extra.get("aboard"):
             hunter = self.new_figure("hunter", 3, extra={"on_wagon": True})
             lines.append(f"Advanced: {hunter.id} rides on top of the Wagon.")
+        shown = [c.name for c in self.creatures.values() if not c.hidden]
         lines.append("Creatures: " + ", ".join(f"{c.id} ({c.brood})" for c in self.creatures.values())
-                     + ". All start hidden.")
+                     + (f". All start hidden but {', '.join(shown)} (a Heavy may not hide)." if shown else
+                        ". All start hidden."))
         return lines
 
     # -- lookups -------------------------------------------------------------------------------
@@ -144,9 +146,9 @@ class GobbledyGook(Game):
 
     @action("place")
     def place(self, act: dict[str, Any], table: Table) -> list[str]:
-        from goblinkit.assistant.gobbledygook.items import place
+        from goblinkit.assistant.gobbledygook.placing import place
 
-        return place(self, act)
+        return place(self, act, table)
 
     @action("item")
     def item(self, act: dict[str, Any], table: Table) -> list[str]:

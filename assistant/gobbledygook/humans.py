@@ -4,7 +4,10 @@ What only the table knows (which creature is nearest, is it within reach, is the
 asked through the table questions; the answers are part of the log, so a replay asks nobody.
 Where the rulebook is silent the choice is documented here (origin: designed): a Hound moves 1
 stick, a Hunter shoots up to 3 sticks, a Wanderer drifts 1 stick at random (a pranked one flees),
-a stunned Human skips its turn and recovers.
+a stunned Human (or tree) skips its turn and recovers. "In range" (rulebook lines 82-83): a Hound
+reaches what a 1 stick move brings it adjacent to; a Hunter that, or what it can shoot. With no
+revealed creature in range a Hound sniffs toward the nearest hidden creature and a Hunter toward
+the nearest unrevealed blip; only when there is none of those does it close in on the revealed.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from goblinkit.assistant.gobbledygook.actions import defend_dice, hurt_creature, noisy_near, noisy_used
 from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.placing import ask_position
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK, Point, distance, nearest, toward, where
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.table import Table
@@ -26,9 +30,13 @@ ROAD_STICKS = 6
 
 
 def clock(game: GobbledyGook, who: str) -> str:
-    """A random direction: 2d6 read on a clock face (the rulebook's Clanker move)."""
-    hour = sum(game.chance.roll(2, 6, f"{who}'s random direction"))
-    return f"toward {hour} o'clock"
+    """A random direction read on a clock face: the rulebook's Clanker move, one die doubled (2, 4 ... 12
+    o'clock), as the scenario's `random_direction` says."""
+    rule = game.scenario.random_direction
+    dice = game.chance.roll(rule.dice, 6, f"{who}'s random direction")
+    hour = sum(dice) * rule.times
+    shown = " ".join(map(str, dice))
+    return f"toward {hour} o'clock ({'a ' + shown if rule.dice == 1 else shown}{', doubled' if rule.times == 2 else ''})"
 
 
 def _targets(game: GobbledyGook, revealed: bool) -> list[Creature]:
@@ -63,38 +71,43 @@ def human_attack(game: GobbledyGook, figure: Figure, creature: Creature, table: 
                  ranged: bool, ambush: bool = False, defender_hidden: bool = False, sticks: int = 1,
                  cover: bool = False) -> None:
     dice = max(0, figure.dice - (sticks - 1 if ranged else 0))
+    defence = defend_dice(game, table, creature, lines, cover and ranged, ambush)
     result = fight(game.chance, table, Side(figure.id, dice, passive=figure.passive),
-                   Side(creature.name, defend_dice(game, creature, cover and ranged, ambush), reroll=defender_hidden),
-                   "shoots" if ranged else "melee", noisy_near(game, creature.name))
+                   Side(creature.name, defence, reroll=defender_hidden), "shoots" if ranged else "melee",
+                   noisy_near(game, creature.name))
     creature.hidden = False
     lines.append("  " + result.line(figure.id, creature.name))
     noisy_used(game, result, lines)
     if result.outcome.winner == "attacker":
         hurt_creature(game, creature, result.outcome.overkill, lines)
     elif (not ranged and result.outcome.winner == "defender" and result.outcome.overkill and not figure.passive
-          and not figure.stunned):  # the rulebook's melee rule: a defender's overkill stuns the attacker
+          and not creature.stunned):  # line 126: a defender's overkill stuns the attacker, unless it is stunned
         figure.stunned = True
         lines.append(f"  {figure.id} is Stunned by {creature.name}'s defence.")
 
 
 def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) -> None:
     revealed = _targets(game, True)
+    chase = None
     if revealed:
-        prey = _nearest(game, table, hound.id, revealed, "revealed", hound.pos)
-        if _within(table, f"Can {hound.id} reach {prey.name} with a 1 stick move (end adjacent)?", hound.pos, prey.pos,
-                   STICK + ADJACENT):
-            _step(hound, prey.pos, lines, f"{hound.id} moves to {prey.name} (revealed, nearest) and attacks")
+        chase = _nearest(game, table, hound.id, revealed, "revealed", hound.pos)
+        if _within(table, f"Can {hound.id} reach {chase.name} with a 1 stick move (end adjacent)?", hound.pos,
+                   chase.pos, STICK + ADJACENT):
+            _step(hound, chase.pos, lines, f"{hound.id} moves to {chase.name} (revealed, nearest) and attacks")
             lines[-1] = lines[-1][:-1] + ":"
-            human_attack(game, hound, prey, table, lines, ranged=False)
-        else:
-            _step(hound, prey.pos, lines, f"{hound.id} moves 1 stick toward {prey.name} (revealed, nearest)")
-        return
+            human_attack(game, hound, chase, table, lines, ranged=False)
+            return
     hidden = _targets(game, False)
     if not hidden:
-        lines.append(f"{hound.id} has nobody to hunt and waits.")
+        if chase is not None:
+            _step(hound, chase.pos, lines, f"{hound.id} moves 1 stick toward {chase.name} (revealed, nearest, out of "
+                                           "range; nobody is hidden)")
+        else:
+            lines.append(f"{hound.id} has nobody to hunt and waits.")
         return
     prey = _nearest(game, table, hound.id, hidden, "hidden", hound.pos)
-    _step(hound, prey.pos, lines, f"{hound.id} sniffs 1 stick toward {prey.name} (hidden, nearest)")
+    why = "; no revealed creature in range" if chase is not None else ""
+    _step(hound, prey.pos, lines, f"{hound.id} sniffs 1 stick toward {prey.name} (hidden, nearest{why})")
     if _within(table, f"Does {hound.id} end adjacent to {prey.name}?", hound.pos, prey.pos, ADJACENT):
         prey.hidden = False
         lines.append(f"  {prey.name} is sniffed out: revealed!")
@@ -124,9 +137,7 @@ def _hunter(game: GobbledyGook, hunter: Figure, table: Table, lines: list[str]) 
         if aboard:
             lines.append(f"{hunter.id} on the Wagon has no target in range.")
             return
-        _step(hunter, prey.pos, lines, f"{hunter.id} moves 1 stick toward {prey.name} (revealed, nearest, out of range)")
-        return
-    if aboard:
+    elif aboard:
         lines.append(f"{hunter.id} on the Wagon sees no revealed target.")
         return
     blips = [b for b in game.blips.values() if not b.revealed]
@@ -134,8 +145,12 @@ def _hunter(game: GobbledyGook, hunter: Figure, table: Table, lines: list[str]) 
         measured = nearest(hunter.pos, [(b.id, b.pos) for b in blips])
         spot = measured[0] if measured else table.choose(f"Which unrevealed blip is nearest to {hunter.id}?",
                                                          [b.id for b in blips], "nearest-blip")
+        why = "no revealed creature in range" if revealed else "no revealed creature"
         _step(hunter, game.blips[spot].pos, lines,
-              f"{hunter.id} moves 1 stick toward {spot} (no revealed creature; nearest unrevealed blip)")
+              f"{hunter.id} moves 1 stick toward {spot} ({why}; nearest unrevealed blip)")
+    elif revealed:
+        _step(hunter, prey.pos, lines, f"{hunter.id} moves 1 stick toward {prey.name} (revealed, nearest, out of "
+                                       "range; no unrevealed blip)")
     else:
         lines.append(f"{hunter.id} finds nothing to hunt and waits.")
 
@@ -174,9 +189,12 @@ def night_watch(game: GobbledyGook, table: Table, lines: list[str]) -> None:
     lines.append(f"NIGHT WATCHMEN (no Hunter or Hound on the board): {shown}. "
                  + (f"Doubles: {placer} places {figure.id} at their board edge." if kind == "hunter" else
                     f"No doubles: {placer} (highest) places {figure.id} at their board edge."))
+    figure.pos = ask_position(game, table, figure.id, f"at {placer}'s board edge")
+    if figure.pos is not None:
+        lines.append(f"  {figure.id} is at {where(figure.pos)}.")
 
 
-def wagon_hit(game: GobbledyGook, wagon: Figure, attacker: Creature | None, lines: list[str]) -> None:
+def wagon_hit(game: GobbledyGook, wagon: Figure, attacker: Creature | None, lines: list[str], table: Table) -> None:
     from goblinkit.assistant.gobbledygook.blips import draw_type
 
     if attacker is not None:
@@ -187,18 +205,17 @@ def wagon_hit(game: GobbledyGook, wagon: Figure, attacker: Creature | None, line
         return
     if kind == "hunter":
         wagon.extra["aboard"] = wagon.extra.get("aboard", 0) + 1
-        hunter = game.new_figure("hunter", 3, extra={"on_wagon": True})
+        hunter = game.new_figure("hunter", 3, pos=wagon.pos, extra={"on_wagon": True})
         lines.append(f"  The Wagon drops a HUNTER: {hunter.id} climbs on top and fires at the attacker!")
         if attacker is not None:
-            from goblinkit.assistant.table import ScriptedTable
-
-            human_attack(game, hunter, attacker, ScriptedTable(), lines, ranged=True)
+            human_attack(game, hunter, attacker, table, lines, ranged=True)
         return
     lines.append(f"  The Wagon drops a {game.blip_defs[kind].name} blip face up on the road behind it.")
     if kind in ("ambush", "wanderer", "shrine", "furniture"):
         blip = game.blip_defs[kind]
         figure = game.new_figure("hound" if kind == "ambush" else kind, blip.dice, passive=blip.passive)
-        lines.append(f"  {figure.id} is on the road.")
+        figure.pos = ask_position(game, table, figure.id, "on the road behind the Wagon")
+        lines.append(f"  {figure.id} is on the road" + (f" at {where(figure.pos)}." if figure.pos else "."))
 
 
 def _wagon(game: GobbledyGook, wagon: Figure, table: Table, lines: list[str]) -> None:
@@ -210,7 +227,7 @@ def _wagon(game: GobbledyGook, wagon: Figure, table: Table, lines: list[str]) ->
     if hit != "nobody":
         creature = next(c for c in game.creatures.values() if c.name == hit)
         lines.append(f"  It runs into {creature.name}: a 3 die melee attack.")
-        human_attack(game, Figure("wagon-collision", "wagon", 3), creature, table, lines, ranged=False)
+        human_attack(game, Figure("wagon-collision", "wagon", 3, passive=True), creature, table, lines, ranged=False)
         if not creature.ko:
             lines.append(f"  {creature.name} survives and is pushed to the nearest road edge.")
     if wagon.extra["sticks"] >= road:
@@ -252,7 +269,14 @@ def wake_tree(tree: Figure, lines: list[str]) -> None:
 
 def _trees(game: GobbledyGook, table: Table, lines: list[str]) -> None:
     lines.append("TREE TURN.")
+    trees = []
     for tree in game.living("tree"):
+        if tree.stunned:
+            tree.stunned = False
+            lines.append(f"{tree.id} is stunned: it loses this turn and recovers.")
+        else:
+            trees.append(tree)
+    for tree in trees:
         if tree.awake:
             continue
         if table.yes_no(f"Is any model adjacent to {tree.id}, or a revealed model within 1 stick?"):
@@ -263,12 +287,12 @@ def _trees(game: GobbledyGook, table: Table, lines: list[str]) -> None:
             if woke:
                 wake_tree(tree, lines)
                 _tree_attack(game, tree, table, lines)
-    for tree in game.living("tree"):
-        if tree.awake and not tree.extra.get("attacked"):
+    for tree in trees:
+        if tree.awake and not tree.extra.get("attacked") and not tree.gone:
             _tree_attack(game, tree, table, lines)
         tree.extra.pop("attacked", None)
-    for tree in game.living("tree"):
-        if tree.awake and not table.yes_no(f"Is any model within 1 stick of awake {tree.id}?"):
+    for tree in trees:
+        if tree.awake and not tree.gone and not table.yes_no(f"Is any model within 1 stick of awake {tree.id}?"):
             dice = game.chance.roll(tree.left, 6, f"{tree.id} tires")
             stays = 6 in dice
             lines.append(f"{tree.id} has nobody near: rolls {' '.join(map(str, sorted(dice, reverse=True)))}"

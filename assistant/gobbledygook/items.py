@@ -1,35 +1,15 @@
-"""Things the players move at the table: positions (`place`), and items (pick up Food, Pots or
-Furniture, carry them off a board edge for Tin, eat Food)."""
+"""Items at the table: pick up Food, Pots or Furniture, carry them off a board edge for Tin, eat Food."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook.positions import where
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.game import GobbledyGook
 
 CARRIED_FOR_TIN = ("pots", "furniture")
-
-
-def place(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
-    """Give a position (inches from a table corner); from then on the assistant measures for it."""
-    ref = act["id"]
-    point = (float(act["x"]), float(act["y"]))
-    if ref.upper() in game.blips:
-        game.blips[ref.upper()].pos = point
-        name = ref.upper()
-    elif ref.lower() in game.creatures or any(c.name.lower() == ref.lower() for c in game.creatures.values()):
-        creature = game.creature(ref)
-        creature.pos = point
-        name = creature.name
-    else:
-        figure = game.figure(ref)
-        figure.pos = point
-        name = figure.id
-    return [f"{name} is at {where(point)}."]
 
 
 def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
@@ -76,21 +56,23 @@ def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
         lines = [f"{creature.name} carries the {kind} off the board edge."]
         game.add_tin(creature, 1, lines, kind)
         return lines
-    if what in ("eat-heal", "eat-hide", "eat-die"):
-        if creature.carrying != "food":
-            raise RulesError(f"{creature.name} has no Food")
-        creature.carrying = None
-        if what == "eat-die":
-            creature.food_die = True
-            return [f"{creature.name} eats the Food: +1 die on its next roll."]
+    if what == "eat-die":
+        raise RulesError("Food's +1 die is spent on the roll it is eaten for: add --food to the roll "
+                         "(attack, loot, prank, bomb or roll); a defence roll asks")
+    if what in ("eat-heal", "eat-hide"):
+        from goblinkit.assistant.gobbledygook.conditions import eat, why_not_hide
+
+        if what == "eat-heal" and creature.hits == 0:
+            raise RulesError(f"{creature.name} has no hit to recover")
+        if what == "eat-hide" and why_not_hide(game, creature):
+            raise RulesError(why_not_hide(game, creature))
+        food = eat(game, creature)
         if what == "eat-heal":
-            if creature.hits == 0:
-                raise RulesError(f"{creature.name} has no hit to recover")
             creature.hits -= 1
-            return [f"{creature.name} eats the Food and recovers 1 hit ({creature.dice - creature.hits} left)."]
+            return [f"{creature.name} eats {food} and recovers 1 hit ({creature.dice - creature.hits} left)."]
         creature.hidden = True
-        return [f"{creature.name} eats the Food and hides at once."]
-    raise RulesError(f"unknown item action '{what}' (pickup, deliver, eat-heal, eat-hide, eat-die)")
+        return [f"{creature.name} eats {food} and hides at once."]
+    raise RulesError(f"unknown item action '{what}' (pickup, deliver, eat-heal, eat-hide)")
 
 
 def carried_tin(game: GobbledyGook, lines: list[str]) -> None:

@@ -2,19 +2,25 @@
 
     6 1 beats 5 5 (the 6 is highest); 3 2 1 beats 3 2 (a die is more than nothing).
 
-OVERKILL: one point for each winning die higher than the loser's highest die. `odds` computes
-the exact chances by enumerating sorted rolls with their multinomial weights, including a hidden
-attacker's reroll of one die (chosen, seeing both rolls, to win most often, then overkill most).
+OVERKILL: one point for each winning die higher than the loser's highest die.
+
+A hidden attacker sees both rolls and may reroll one die. Which die depends on what the player
+wants, so there are two policies, both exact:
+  wins  win most often; then lose least; then the most overkill
+  net   the most wins minus losses; then the most overkill
+On a full tie the roll is kept, else the lowest die is rerolled. `best_reroll` decides one roll
+(the fight's suggestion); `odds.py` applies the same rule to every roll at once.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections import Counter
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import lru_cache
+
+POLICIES = {"wins": "to win most often", "net": "for the most wins minus losses"}
+TIES = {"wins": "then lose least, then most overkill", "net": "then most overkill"}
 
 
 @dataclass(frozen=True)
@@ -40,72 +46,62 @@ def compare(attack: list[int] | tuple[int, ...], defence: list[int] | tuple[int,
 
 @lru_cache(maxsize=None)
 def sorted_rolls(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every roll of n d6 as a sorted tuple, with how many of the 6^n ordered rolls give it."""
+    """Every roll of n d6 as a sorted (high to low) tuple, with how many of the 6^n ordered rolls give
+    it (the multinomial n! / (n6! n5! ... n1!))."""
+    factorial = [math.factorial(i) for i in range(n + 1)]
     found = []
     for combo in itertools.combinations_with_replacement(range(6, 0, -1), n):
-        counts = Counter(combo).values()
-        weight = math.factorial(n) // math.prod(math.factorial(c) for c in counts)
+        weight = factorial[n]
+        for _, same in itertools.groupby(combo):
+            weight //= factorial[sum(1 for _ in same)]
         found.append((combo, weight))
     return tuple(found)
 
 
-def _score(outcome: Outcome) -> tuple[int, int]:
-    return (1 if outcome.winner == "attacker" else 0 if outcome.winner == "tie" else -1, outcome.overkill)
+def policy_key(policy: str, wins: int, losses: int, overkill: int) -> tuple[int, ...]:
+    """How a policy ranks an option, from its wins, losses and overkill summed over the six faces."""
+    if policy == "wins":
+        return (wins, -losses, overkill)
+    if policy == "net":
+        return (wins - losses, overkill)
+    raise ValueError(f"unknown reroll policy '{policy}' (policies: {', '.join(POLICIES)})")
 
 
-def best_reroll(attack: tuple[int, ...], defence: tuple[int, ...]) -> int | None:
-    """Index of the die a hidden attacker should reroll (None: keep the roll), by expected result."""
-    def value(index: int | None) -> tuple[Fraction, Fraction]:
-        if index is None:
-            outcome = compare(attack, defence)
-            return Fraction(_score(outcome)[0]), Fraction(outcome.overkill if outcome.winner == "attacker" else 0)
-        total_win, total_kill = Fraction(0), Fraction(0)
-        for face in range(1, 7):
-            rolled = list(attack)
-            rolled[index] = face
-            outcome = compare(rolled, defence)
-            total_win += Fraction(_score(outcome)[0], 6)
-            total_kill += Fraction(outcome.overkill if outcome.winner == "attacker" else 0, 6)
-        return total_win, total_kill
-    options = [None] + sorted(set(range(len(attack))), key=lambda i: attack[i])
-    return max(options, key=lambda i: value(i))
+def reroll_options(attack: tuple[int, ...]) -> list[int | None]:
+    """Keep (None) first, then each distinct face from the lowest: the order that breaks full ties."""
+    return [None, *sorted(set(attack))]
 
 
-@dataclass(frozen=True)
-class Odds:
-    win: Fraction
-    tie: Fraction
-    loss: Fraction
-    attacker_overkill: dict[int, Fraction]
-    defender_overkill: dict[int, Fraction]
+@lru_cache(maxsize=1 << 16)
+def _compare_sorted(attack: tuple[int, ...], defence: tuple[int, ...]) -> Outcome:
+    return compare(attack, defence)
 
 
-def odds(attack_dice: int, defence_dice: int, reroll: bool = False) -> Odds:
-    """Exact chances for `attack_dice` against `defence_dice` (cover and other bonuses: add the dice)."""
-    total = Fraction(1, 6 ** (attack_dice + defence_dice))
-    win = tie = loss = Fraction(0)
-    a_kill: Counter[int] = Counter()
-    d_kill: Counter[int] = Counter()
-    for attack, wa in sorted_rolls(attack_dice):
-        for defence, wd in sorted_rolls(defence_dice):
-            weight = total * wa * wd
-            results: list[tuple[Outcome, Fraction]]
-            index = best_reroll(attack, defence) if reroll and attack_dice else None
-            if index is None:
-                results = [(compare(attack, defence), weight)]
-            else:
-                results = []
-                for face in range(1, 7):
-                    rolled = list(attack)
-                    rolled[index] = face
-                    results.append((compare(rolled, defence), weight / 6))
-            for outcome, w in results:
-                if outcome.winner == "attacker":
-                    win += w
-                    a_kill[outcome.overkill] += w
-                elif outcome.winner == "defender":
-                    loss += w
-                    d_kill[outcome.overkill] += w
-                else:
-                    tie += w
-    return Odds(win, tie, loss, dict(sorted(a_kill.items())), dict(sorted(d_kill.items())))
+def option_results(attack: tuple[int, ...], defence: tuple[int, ...], face: int | None) -> list[Outcome]:
+    """The six equally likely outcomes of rerolling a die showing `face` (keeping: the same one six times)."""
+    defence = tuple(sorted(defence, reverse=True))
+    if face is None:
+        return [_compare_sorted(tuple(sorted(attack, reverse=True)), defence)] * 6
+    rest = list(attack)
+    rest.remove(face)
+    return [_compare_sorted(tuple(sorted(rest + [new], reverse=True)), defence) for new in range(1, 7)]
+
+
+def choose_reroll(attack: tuple[int, ...] | list[int], defence: tuple[int, ...] | list[int],
+                  policy: str = "wins") -> tuple[int | None, list[Outcome]]:
+    """The face of the die a hidden attacker should reroll (None: keep the roll), by `policy`, and the
+    six equally likely outcomes it leads to. Every option is tried: keep first, then the lowest face."""
+    best, best_key, best_results = None, None, []
+    for face in reroll_options(tuple(attack)):
+        results = option_results(tuple(attack), tuple(defence), face)
+        key = policy_key(policy, sum(r.winner == "attacker" for r in results),
+                         sum(r.winner == "defender" for r in results),
+                         sum(r.overkill for r in results if r.winner == "attacker"))
+        if best_key is None or key > best_key:
+            best, best_key, best_results = face, key, results
+    return best, best_results
+
+
+def best_reroll(attack: tuple[int, ...] | list[int], defence: tuple[int, ...] | list[int],
+                policy: str = "wins") -> int | None:
+    return choose_reroll(attack, defence, policy)[0]

@@ -26,7 +26,8 @@ def creatures_from(broods: list[dict[str, Any]], game: GameContent) -> list[Crea
             if any(other.id == cid for other in found):
                 raise RulesError(f"two creatures are called '{c['name']}': rename one in its Brood file")
             found.append(Creature(cid, c["name"], brood["name"], c["type"], types[c["type"]].dice,
-                                  list(c.get("upgrades", [])) + [talents[brood["breed"]]]))
+                                  list(c.get("upgrades", [])) + [talents[brood["breed"]]],
+                                  hidden="hide" not in types[c["type"]].may_not))  # a Heavy never hides
     if not found:
         raise RulesError("no creatures: buy some with `goblin play gobbledygook brood buy`")
     return found

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook.actions import _active, _may, defend_dice, hurt_creature, hurt_figure
+from goblinkit.assistant.gobbledygook.actions import LIVING, _active, _may, defend_dice, gang_up, hurt_creature, hurt_figure
 from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.conditions import food_die
 from goblinkit.assistant.gobbledygook.rolls import compare
 from goblinkit.assistant.table import Table
 
@@ -25,13 +26,19 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError(f"{creature.name} has no Bomber upgrade")
     sticks = int(act.get("sticks") or 1)
     figure = game.figure(act["target"])
+    hidden = creature.hidden
     creature.hidden = False
-    dice = max(0, 2 - (sticks - 1))
-    result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, figure.dice + int(bool(act.get("cover")))),
-                   "bomb")
-    lines = [f"{creature.name} throws a bomb at {figure.id}:", "  " + result.line(creature.name, figure.id)]
+    lines = [f"{creature.name} throws a bomb at {figure.id}{' from hiding' if hidden else ''}:"]
+    dice = max(0, 2 - (sticks - 1)) + food_die(game, creature, act, lines)
+    reroll = (hidden and figure.kind in LIVING) or creature.gang_up  # a ranged attack like any other
+    result = fight(game.chance, table, Side(creature.name, dice, reroll),
+                   Side(figure.id, figure.dice + int(bool(act.get("cover")))), "bomb")
+    creature.gang_up = False
+    lines.append("  " + result.line(creature.name, figure.id))
     if result.outcome.winner == "attacker":
-        hurt_figure(game, figure, result.outcome.overkill, creature, lines)
+        hurt_figure(game, figure, result.outcome.overkill, creature, lines, table)
+    else:
+        gang_up(creature, lines)
     high = max(result.attack, default=0)
     others = [c.name for c in game.creatures.values() if not c.ko and c is not creature] + \
              [f.id for f in game.figures.values() if not f.gone and f is not figure]
@@ -44,7 +51,7 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         splashed.append(pick)
         if pick in [c.name for c in game.creatures.values()]:
             victim = next(c for c in game.creatures.values() if c.name == pick)
-            defence = game.chance.roll(defend_dice(game, victim), 6, f"{pick} defending from the blast")
+            defence = game.chance.roll(defend_dice(game, table, victim, lines), 6, f"{pick} defending from the blast")
             outcome = compare([high], defence)
             lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}: {outcome}")
             if outcome.winner == "attacker":
@@ -56,7 +63,7 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
             outcome = compare([high], defence)
             lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}: {outcome}")
             if outcome.winner == "attacker":
-                hurt_figure(game, other, outcome.overkill, creature, lines)
+                hurt_figure(game, other, outcome.overkill, creature, lines, table)
     sixes = result.attack.count(6)
     if sixes:
         lines.append(f"  {sixes} six{'es' if sixes > 1 else ''}: {creature.name} blows itself up too!")

@@ -20,7 +20,6 @@ class Creature:
     trapped: bool = False
     carrying: str | None = None
     gang_up: bool = False  # a Minion's failed attack: the next one may reroll a die
-    food_die: bool = False  # Food eaten for +1 die on the next roll
     pos: tuple[float, float] | None = None
 
     @property

@@ -20,6 +20,10 @@ def check_game(game):  # noqa: ANN001, ANN201 - GameContent, list[ContentError]
             yield ContentError(game.where("breeds", breed.id), f"unknown upgrade '{breed.talent}'",
                                f"breed '{breed.id}'", "talent")
     for scenario in c["scenarios"].items if "scenarios" in c else []:
+        if scenario.tree_dice and f"TREES roll {scenario.tree_dice} dice" not in scenario.special:
+            yield ContentError(game.where("scenarios", scenario.id), f"the card must say 'TREES roll "
+                               f"{scenario.tree_dice} dice' (tree_dice: {scenario.tree_dice})", f"scenario '{scenario.id}'",
+                               "special")
         for blip in list(scenario.blip_types) + list(scenario.chart):
             if blip not in blips:
                 yield ContentError(game.where("scenarios", scenario.id), f"unknown blip '{blip}'",

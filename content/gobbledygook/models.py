@@ -86,6 +86,13 @@ class BlipSet(ComponentSet):
     noun = "blip"
 
 
+class RandomDirection(Strict):
+    """A random direction on a clock face: `dice` d6 summed, times `times` (Clankers: 1 die, doubled)."""
+
+    dice: int = Field(ge=1, le=2)
+    times: int = Field(ge=1, le=12)
+
+
 Human = Literal["hounds", "hunters", "wanderers", "night-watch", "wagon", "clankers", "leaf-piles", "signs", "trees"]
 
 
@@ -100,6 +107,7 @@ class Scenario(Item):
     advanced: str = ""
     tree_dice: int | None = Field(default=None, ge=1)
     chart: dict[Slug, Text] = {}
+    random_direction: RandomDirection = RandomDirection(dice=1, times=2)
 
 
 class ScenarioSet(ComponentSet):

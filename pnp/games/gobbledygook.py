@@ -81,6 +81,12 @@ def scenario_face(scenario: Scenario) -> FaceSpec:
                 Section(scenario.ends, "Game ends:")]
     if scenario.advanced:
         sections.append(Section(scenario.advanced, "Advanced:"))
+    if scenario.chart:  # the Haunted Forest's chart, blips with the same entry together
+        entries: dict[str, list[str]] = {}
+        for blip, text in scenario.chart.items():
+            entries.setdefault(text, []).append(blip.upper())
+        sections.append(Section(" ".join(f"{', '.join(blips)}: {text}" for text, blips in entries.items()),
+                                "Forest chart:"))
     blips = f"{scenario.blips_per_player} blips per player" if scenario.blips_per_player else "blips as the setup says"
     return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), icon="☾",
                     badge_left=Badge(str(scenario.blips_per_player or "–"), "#6a3d8f"),

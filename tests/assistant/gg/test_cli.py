@@ -43,7 +43,7 @@ def test_setup_and_a_reveal(app, runner, table):
     (["attack", "grub", "hound9"], "Error: no 'hound9' on the table (figures: none)\n"),
     (["attack", "grub", "snagtooth"], "Error: Snagtooth is in your own Brood\n"),
     (["roll", "escape", "grub"], "Error: Grub is not trapped\n"),
-    (["set", "grub", "dance"], "Error: unknown status 'dance' (hide, spotted, recover, at)\n"),
+    (["set", "grub", "dance"], "Error: unknown status 'dance' (hide, spotted, recover; positions: place)\n"),
 ])
 def test_refusals_leave_the_save_unchanged(app, runner, table, args, message):
     before = Path(table).read_bytes()

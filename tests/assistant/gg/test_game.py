@@ -49,10 +49,9 @@ def test_an_ambush_hound_attacks_at_once_and_the_hidden_defender_may_reroll():
 def test_melee_overkill_hits_and_brag():
     game = new_game()
     hound = game.new_figure("hound", 2)
-    lines = run(game, {"type": "attack", "creature": "bruiser", "target": hound.id}, answers=["keep"],
-                dice=[6, 6, 1, 5, 2])
-    assert lines == ["Bruiser attacks hound1 from hiding:", "  Bruiser rolls 6 6 1 vs hound1's 5 2: attacker wins with "
-                     "overkill 2", "  hound1 takes 2 hits (0 left).",
+    lines = run(game, {"type": "attack", "creature": "bruiser", "target": hound.id}, dice=[6, 6, 1, 5, 2])
+    # a Heavy may not hide, so it never attacks "from hiding"
+    assert lines == ["Bruiser attacks hound1:", "  Bruiser rolls 6 6 1 vs hound1's 5 2: attacker wins with overkill 2", "  hound1 takes 2 hits (0 left).",
                      "  Bruiser earns 2 Brag (hits); Muck Lurkers has 2.", "  hound1 is KOed."]
 
 
@@ -109,11 +108,11 @@ def test_failed_loot_reveals_and_the_target_strikes_back():
 
 def test_night_watch_places_a_hunter_on_doubles():
     game = new_game()
-    lines = run(game, {"type": "humans"}, answers=["Snagtooth", "no"], dice=[3])
+    lines = run(game, {"type": "humans"}, answers=["no", "Snagtooth", "no"], dice=[3])  # Bruiser (Heavy): revealed
     assert lines[1] == "NIGHT WATCHMEN (no Hunter or Hound on the board): Muck Lurkers 3. No doubles: Muck Lurkers " \
                        "(highest) places hound1 at their board edge."
     big = new_game(broods=({**BROOD, "creatures": BROOD["creatures"] + [{"name": "Fang", "type": "beast"}]},))
-    lines = run(big, {"type": "humans"}, answers=["B1"], dice=[4, 4])
+    lines = run(big, {"type": "humans"}, answers=["no", 0, "B1"], dice=[4, 4])
     assert "Doubles: Muck Lurkers places hunter1 at their board edge." in lines[1]
 
 
@@ -133,8 +132,8 @@ def test_clankers_split_their_dice_between_equally_near_targets():
     for name in ("grub", "bruiser"):
         game.creature(name).hidden = False
     lines = run(game, {"type": "humans"}, answers=["Grub", "yes", "Bruiser", "no"],
-                dice=[3, 4, 1, 1, 1, 6, 6, 6, 6, 6, 6, 1])
-    assert lines[1] == "clanker1 clanks 1 stick toward 7 o'clock."
+                dice=[3, 1, 1, 1, 6, 6, 6, 6, 6, 6, 1])
+    assert lines[1] == "clanker1 clanks 1 stick toward 6 o'clock (a 3, doubled)."
     assert lines[2] == "  clanker1 fires 3 dice at Grub (dice split between equally near targets):"
     assert "  clanker1 fires 2 dice at Bruiser (dice split between equally near targets):" in lines
 
@@ -180,7 +179,7 @@ def test_positions_let_the_assistant_measure_and_move():
         run(game, {"type": "place", "id": name, "x": x, "y": 0})
         game.creature(name).hidden = False
     lines = run(game, {"type": "humans"})
-    assert lines[1] == "hound1 moves 1 stick toward Grub (revealed, nearest): put it at (6, 0)."
+    assert lines[1] == "hound1 moves 1 stick toward Grub (revealed, nearest, out of range; nobody is hidden): put it at (6, 0)."
     assert hound.pos == (6.0, 0.0)
     lines = run(game, {"type": "humans"}, dice=[6, 6, 1])
     assert lines[1] == "hound1 moves to Grub (revealed, nearest) and attacks: put it at (9, 0):"
@@ -227,7 +226,7 @@ def test_bomber_blast_and_sixes():
     game = new_game(broods=(bomber,))
     hound = game.new_figure("hound", 2)
     hunter = game.new_figure("hunter", 3)
-    lines = run(game, {"type": "bomb", "creature": "boom", "target": hound.id}, answers=[hunter.id, "nobody"],
+    lines = run(game, {"type": "bomb", "creature": "boom", "target": hound.id}, answers=["keep", hunter.id, "nobody"],
                 dice=[6, 3, 2, 1, 5, 4, 1])
     assert lines[1] == "  Boom rolls 6 3 vs hound1's 2 1: attacker wins with overkill 2"
     assert "  The blast (6) vs hunter1's 5 4 1: attacker wins with overkill 1" in lines
@@ -245,11 +244,11 @@ def test_food_for_an_extra_die():
     game = new_game()
     run(game, {"type": "reveal", "blip": "B1", "creature": "grub"}, cards=["food"])
     run(game, {"type": "item", "creature": "grub", "what": "pickup", "target": "B1"})
-    assert run(game, {"type": "item", "creature": "grub", "what": "eat-die"}) == ["Grub eats the Food: +1 die on its next roll."]
     hound = game.new_figure("hound", 2)
     game.creature("grub").hidden = False
-    lines = run(game, {"type": "attack", "creature": "grub", "target": hound.id}, dice=[6, 5, 4, 1, 1])
-    assert lines[1] == "  Grub rolls 6 5 4 vs hound1's 1 1: attacker wins with overkill 3"  # 1 + Choppy + Food
+    lines = run(game, {"type": "attack", "creature": "grub", "target": hound.id, "food": True}, dice=[6, 5, 4, 1, 1])
+    assert lines[1:3] == ["  Grub eats the Food: +1 die on this roll.",
+                          "  Grub rolls 6 5 4 vs hound1's 1 1: attacker wins with overkill 3"]  # 1 + Choppy + Food
 
 
 def test_a_forest_hunter_blip_is_loot_once_the_tree_falls():

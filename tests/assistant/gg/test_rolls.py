@@ -7,7 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from goblinkit.assistant.gobbledygook.rolls import best_reroll, compare, odds
+from goblinkit.assistant.gobbledygook.odds import Odds, odds
+from goblinkit.assistant.gobbledygook.odds_oracle import odds_by_enumeration
+from goblinkit.assistant.gobbledygook.rolls import best_reroll, compare, option_results
 
 
 def test_rulebook_examples():
@@ -31,52 +33,70 @@ def test_overkill(attack, defence, winner, overkill):
     assert (outcome.winner, outcome.overkill) == (winner, overkill)
 
 
-def brute(a: int, d: int, reroll: bool):  # noqa: ANN201
-    total = Fraction(1, 6 ** (a + d))
-    win = tie = loss = Fraction(0)
-    kills: dict[int, Fraction] = {}
+def ordered_rolls(a: int, d: int, policy: str | None):  # noqa: ANN201
+    """The oracle's oracle: every ordered roll of every die, each reroll option tried."""
+    counts: dict[str, int] = {"attacker": 0, "tie": 0, "defender": 0}
+    kills: dict[int, int] = {}
     for ra in itertools.product(range(1, 7), repeat=a):
         for rd in itertools.product(range(1, 7), repeat=d):
-            index = best_reroll(tuple(sorted(ra, reverse=True)), tuple(sorted(rd, reverse=True))) if reroll else None
-            if index is None:
-                results = [(compare(ra, rd), total)]
-            else:
-                ordered = sorted(ra, reverse=True)
-                results = []
-                for face in range(1, 7):
-                    changed = list(ordered)
-                    changed[index] = face
-                    results.append((compare(changed, rd), total / 6))
-            for outcome, w in results:
+            face = best_reroll(ra, rd, policy) if policy and ra else None
+            for outcome in option_results(tuple(sorted(ra, reverse=True)), rd, face):
+                counts[outcome.winner] += 1
                 if outcome.winner == "attacker":
-                    win += w
-                    kills[outcome.overkill] = kills.get(outcome.overkill, 0) + w
-                elif outcome.winner == "tie":
-                    tie += w
-                else:
-                    loss += w
-    return win, tie, loss, kills
+                    kills[outcome.overkill] = kills.get(outcome.overkill, 0) + 1
+    total = 6 ** (a + d) * 6
+    return Odds(Fraction(counts["attacker"], total), Fraction(counts["tie"], total), Fraction(counts["defender"], total),
+                {k: Fraction(v, total) for k, v in sorted(kills.items())})
 
 
-@pytest.mark.parametrize("a,d,reroll", [(1, 1, False), (2, 1, False), (2, 2, False), (3, 2, False), (2, 3, False),
-                                        (1, 3, False), (3, 3, False), (1, 1, True), (2, 2, True), (1, 2, True),
-                                        (3, 2, True)])
-def test_exact_odds_equal_brute_force(a, d, reroll):
-    win, tie, loss, kills = brute(a, d, reroll)
-    o = odds(a, d, reroll)
-    assert (o.win, o.tie, o.loss) == (win, tie, loss)
-    assert o.win + o.tie + o.loss == 1
-    assert {k: v for k, v in o.attacker_overkill.items() if v} == {k: v for k, v in kills.items() if v}
+@pytest.mark.parametrize("a,d,policy", [(a, d, p) for a in range(3) for d in range(3) if a + d
+                                        for p in (None, "wins", "net")] + [(3, 1, "wins"), (1, 3, "net")])
+def test_the_oracle_equals_every_ordered_roll(a, d, policy):
+    slow, fast = ordered_rolls(a, d, policy), odds_by_enumeration(a, d, policy)
+    assert (fast.win, fast.tie, fast.loss, fast.attacker_overkill) == (slow.win, slow.tie, slow.loss, slow.attacker_overkill)
 
 
-def test_reroll_helps():
-    assert odds(2, 2, True).win > odds(2, 2).win
+@pytest.mark.parametrize("policy", [None, "wins", "net"])
+def test_fast_odds_equal_the_oracle_up_to_4_v_4(policy):
+    for a in range(5):
+        for d in range(5):
+            if a + d:
+                assert odds(a, d, policy) == odds_by_enumeration(a, d, policy), (a, d, policy)
+
+
+def test_the_two_reroll_policies_differ_as_issue_10_measured():
+    """1 v 1: rerolling for the most wins wins 125/216 (57.87 %); for wins minus losses, 61/108 (56.48 %)."""
+    most, net = odds(1, 1, "wins"), odds(1, 1, "net")
+    assert (most.win, net.win) == (Fraction(125, 216), Fraction(61, 108))
+    assert most.win - most.loss < net.win - net.loss
+    assert odds(2, 2, "wins").win > odds(2, 2).win
+
+
+def test_twelve_dice_a_side_sum_to_one():
+    for policy in (None, "net"):
+        o = odds(12, 11, policy)
+        assert o.win + o.tie + o.loss == 1 and sum(o.attacker_overkill.values()) == o.win
+        assert sum(o.defender_overkill.values()) == o.loss
+
+
+def test_best_reroll_a_winning_hidden_attacker_rerolls_its_low_die_for_overkill():
+    assert best_reroll((6, 1), (5,)) == 1  # still wins; a 6 would add a hit
+    assert best_reroll((6, 6), (5,)) is None
+    assert best_reroll((5, 1), (6,), "net") == 1
 
 
 def test_odds_command(app, runner):
     result = runner.invoke(app, ["play", "gg", "odds", "2", "2"])
-    assert result.output == ("2 dice vs 2 dice\n  win   47.45%\n  tie    5.09%\n  lose  47.45%\n"
+    assert result.output == ("2 dice vs 2 dice\n  win   47.45%  205/432\n  tie    5.09%  11/216\n  lose  47.45%  205/432\n"
                              "  overkill  attacker wins   defender wins\n         0         8.49%          8.49%\n"
                              "         1        27.01%         27.01%\n         2        11.96%         11.96%\n")
-    bad = runner.invoke(app, ["play", "gg", "odds", "9", "2"])
-    assert bad.exit_code == 1 and bad.stderr == "Error: odds: dice from 0 to 7 a side (and at least one die), got 9 and 2\n"
+    result = runner.invoke(app, ["play", "gg", "odds", "1", "1", "--reroll", "--policy", "net"])
+    assert result.output.splitlines()[:4] == [
+        "1 die vs 1 die", "Hidden attacker rerolls 1 die for the most wins minus losses (then most overkill).",
+        "Other policy: --policy wins, to win most often.", "  win   56.48%  61/108"]
+    bad = runner.invoke(app, ["play", "gg", "odds", "13", "2"])
+    assert bad.exit_code == 1 and bad.stderr == ("Error: odds: dice from 0 to 12 a side, cover included (and at least "
+                                                 "one die), got 13 and 2\n")
+    assert runner.invoke(app, ["play", "gg", "odds", "12", "12", "--cover"]).exit_code == 1
+    payload = runner.invoke(app, ["play", "gg", "odds", "1", "1", "--reroll", "--json"]).output
+    assert '"exact": "125/216"' in payload and '"policy": "wins"' in payload

@@ -1,0 +1,82 @@
+"""Positions at the table (`place`): several figures at once, a creature set down on a blip is
+offered the reveal, and once positions are in use every new figure (a Night Watch arrival, a
+Human from a blip, a creature out of a Hole) is asked where it stands, so the assistant can go on
+measuring instead of asking who is nearest."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.positions import ADJACENT, Point, distance, where
+from goblinkit.assistant.table import Table
+
+if TYPE_CHECKING:
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+
+MAX_INCHES = 999
+
+
+def in_use(game: GobbledyGook) -> bool:
+    return any(thing.pos is not None for group in (game.creatures, game.figures, game.blips)
+               for thing in group.values())
+
+
+def ask_position(game: GobbledyGook, table: Table, name: str, hint: str) -> Point | None:
+    """Where a new figure stands, asked only when the players give positions."""
+    if not in_use(game):
+        return None
+    x = table.number(f"Positions are in use: where is {name} ({hint})? x in whole inches", 0, MAX_INCHES)
+    y = table.number(f"... and {name}'s y in whole inches", 0, MAX_INCHES)
+    return (float(x), float(y))
+
+
+def _spots(act: dict[str, Any]) -> list[tuple[str, float, float]]:
+    rows = act.get("at")
+    if rows is None:  # one figure, as saves before several-at-once hold it
+        rows = [[act.get("id"), act.get("x"), act.get("y")]]
+    spots = []
+    for row in rows:
+        if not isinstance(row, (list, tuple)) or len(row) != 3:
+            raise RulesError("place: give each figure as WHAT X Y")
+        ref, x, y = row
+        try:
+            point = (float(x), float(y))
+        except (TypeError, ValueError):
+            raise RulesError(f"place {ref}: X and Y are inches, got '{x}' and '{y}'") from None
+        if not all(0 <= v <= MAX_INCHES for v in point):
+            raise RulesError(f"place {ref}: X and Y are inches from 0 to {MAX_INCHES}, got {x:g} and {y:g}")
+        spots.append((str(ref), *point))
+    if not spots:
+        raise RulesError("place: give at least one figure as WHAT X Y")
+    return spots
+
+
+def place(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+    """Give positions (inches from a table corner); from then on the assistant measures for them."""
+    from goblinkit.assistant.gobbledygook.blips import resolve_blip
+
+    placed = []
+    for ref, x, y in _spots(act):
+        point = (x, y)
+        if ref.upper() in game.blips:
+            thing, name = game.blips[ref.upper()], ref.upper()
+        elif ref.lower() in game.creatures or any(c.name.lower() == ref.lower() for c in game.creatures.values()):
+            thing = game.creature(ref)
+            name = thing.name
+        else:
+            thing = game.figure(ref)
+            name = thing.id
+        thing.pos = point
+        placed.append((thing, name))
+    lines = [", ".join(f"{name} is at {where(thing.pos)}" for thing, name in placed) + "."]
+    for thing, name in placed:
+        if getattr(thing, "brood", None) is None or thing.ko or thing.trapped or thing.stunned:
+            continue
+        for spot in game.blips.values():
+            if spot.revealed or spot.pos is None or distance(spot.pos, thing.pos) > ADJACENT + 1e-9:
+                continue
+            if table.yes_no(f"{name} stands at {spot.id}: does {name} reveal it now?"):
+                lines.extend(resolve_blip(game, spot, thing, table))
+                break
+    return lines
