@@ -96,7 +96,7 @@ class Asking(Choices):
             if not pool:
                 break
             g = cat[atk.goblins[i]]
-            answer = self.table.choose(f"Block {a.name}'s {g.name} ({g.damage} damage) with? "
+            answer = self.table.choose(f"Block {a.of} {g.name} ({g.damage} damage) with? "
                                        f"(blocker and goblin are both destroyed; you have {p.life} life)",
                                        [NO] + sorted(set(pool)), "block")
             if answer != NO:

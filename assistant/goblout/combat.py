@@ -47,7 +47,7 @@ def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
             for card in goblins:
                 p.deployed.remove(card)
             m.attacks.append(Attack(p.id, q.id, list(goblins)))
-            m.say(f"{p.name} attack{'s' if p.bot else ''} {q.name} with {names(m, goblins)} "
+            m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
                   f"({sum(m.cat.cards[c].damage for c in goblins)} damage).")
 
 
@@ -84,7 +84,7 @@ def _redirect(m: Match, atk: Attack, who: Who) -> None:
     options = [q.id for q in targets(m, a) if q.id != atk.target]
     choice = who(a.id).redirect(m, a, list(atk.goblins), options) if options and atk.goblins else None
     if choice is None:
-        m.say(f"{a.name}'s {names(m, atk.goblins)} come{'s' if len(atk.goblins) == 1 else ''} back.")
+        m.say(f"{a.poss} {names(m, atk.goblins)} come{'s' if len(atk.goblins) == 1 else ''} back.")
         _home(m, atk)
         return
     if choice not in options:
@@ -104,7 +104,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
         m.say(f"{d.name} {'is' if d.bot else 'are'} protected by Peace: the attack is cancelled.")
         _redirect(m, atk, who)
         return
-    m.say(f"-- {d.name}'s defence phase against {a.name}'s {names(m, atk.goblins)}.")
+    m.say(f"-- {d.poss} defence phase against {a.of} {names(m, atk.goblins)}.")
     ch = who(d.id)
     draw(m, d, 2 if m.has_power(d, "lookout") else 1, "defence phase")
     if not m.group_faces and ch.reroll(m, d, atk):
@@ -120,7 +120,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
             return
         if outcome == lightning.REFLECTED:
             new = m.player(play.target or "")
-            m.say(f"The attack is reflected on {new.name}, who gets a defence phase.")
+            m.say(f"The attack is reflected on {new.obj}, who gets a defence phase.")
             queue(m, a.id, new.id, atk.goblins)
             atk.goblins = []
             return
@@ -156,7 +156,7 @@ def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
         if not survives:
             d.deployed.remove(blocker)
             m.pile.discard(blocker)
-        m.say(f"{d.name}'s {cat[blocker].name} blocks {a.name}'s {cat[atk.goblins[index]].name}: "
+        m.say(f"{d.poss} {cat[blocker].name} blocks {a.of} {cat[atk.goblins[index]].name}: "
               + ("the goblin is destroyed, the blocker stands (Sentinel)." if survives else "both are destroyed."))
     for index in sorted(blocked, reverse=True):
         m.pile.discard(atk.goblins.pop(index))
@@ -179,7 +179,7 @@ def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
     d.last_attacker = a.id
     m.say(f"{names(m, hits)} hit{'s' if len(hits) == 1 else ''} {d.name} for {damage}"
           f"{' (' + ', '.join(extra) + ')' if extra else ''}: {max(d.life, 0)} life left; "
-          f"{'it returns' if len(hits) == 1 else 'they return'} to {a.name}.")
+          f"{'it returns' if len(hits) == 1 else 'they return'} to {a.obj}.")
     _home(m, atk)
     if d.life <= 0:
         eliminate(m, d, who)
@@ -199,7 +199,7 @@ def eliminate(m: Match, d: Player, who: Who) -> None:
             raise RulesError(f"take one of: {', '.join(whites)}")
         d.deployed.remove(chosen)
         taker.deployed.append(chosen)
-        m.say(f"{taker.name} take{'s' if taker.bot else ''} {d.name}'s {cat[chosen].name}.")
+        m.say(f"{taker.name} take{'s' if taker.bot else ''} {d.of} {cat[chosen].name}.")
     for card in d.deployed + d.hand:
         m.pile.discard(card)
     d.deployed, d.hand = [], []

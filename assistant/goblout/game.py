@@ -91,7 +91,7 @@ class Goblout(Game):
             first = self.chance.pick(sorted(m.order), "the best goblin grimace: the first player")
         elif first not in m.order:
             raise RulesError(f"--first: no player '{first}' (players: {', '.join(m.order)})")
-        m.active = m.order.index(first)
+        m.active = m.first = m.order.index(first)
         for p in m.players:
             turn.draw(m, p, m.cat.hand, "starting hand")
             if not (v is not None and v.group_dice):
@@ -116,7 +116,8 @@ class Goblout(Game):
         if m.phase == "discard":
             return (f"Your turn ({p.life} life, {m.prestige(p)} prestige). Hand: {turn.names(m, sorted(p.hand))}. "
                     "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is).")
-        return (f"Your die shows {'+'.join(sorted(dice.shown(m, p))) or 'no colour'}. Hand: "
+        blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
+        return (f"Your die shows {'+'.join(sorted(dice.shown(m, p))) or 'no colour'}{blank}. Hand: "
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
     def _bots_until_human(self, table: Table) -> None:

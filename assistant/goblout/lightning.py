@@ -132,7 +132,7 @@ def play(m: Match, p: Player, lp: LightningPlay, who: Who, moment: str, atk: Att
     c = cat[lp.card]
     take_from_hand(m, p, [lp.card])
     target = m.player(lp.target) if lp.target else None
-    aim = f" on {target.name}" if target is not None and target is not p else ""
+    aim = f" on {target.obj}" if target is not None and target is not p else ""
     m.say(f"{p.name} play{'s' if p.bot else ''} {c.name}{aim}.")
     outcome = DONE
     if c.effect in AIMED and target is not None and target is not p and _peace_answers(m, p, target, lp, who):
@@ -169,11 +169,11 @@ def _resolve(m: Match, p: Player, lp: LightningPlay, q: Player | None, atk: Atta
         m.say(f"Boom: {names(m, lp.picks) if lp.picks else 'nothing'} destroyed.")
     elif e == "corrupt" and q is not None:
         _remove_front(m, q, lp.picks[0], atk)
-        m.say(f"{q.name}'s {cat[lp.picks[0]].name} is corrupted and discarded.")
+        m.say(f"{q.poss} {cat[lp.picks[0]].name} is corrupted and discarded.")
     elif e == "explode" and q is not None:
         p.deployed.remove(lp.picks[0])
         m.pile.discard(lp.picks[0])
-        _hurt_not_finish(m, q, c.amount, f"{p.name}'s {cat[lp.picks[0]].name} explodes")
+        _hurt_not_finish(m, q, c.amount, f"{p.poss} {cat[lp.picks[0]].name} explodes")
     elif e == "sabotage" and q is not None:
         _hurt_not_finish(m, q, c.amount, "Sabotage")
         if q.hand:
@@ -183,7 +183,7 @@ def _resolve(m: Match, p: Player, lp: LightningPlay, q: Player | None, atk: Atta
             m.say(f"{q.name} discard{'s' if q.bot else ''} {cat[lost].name} at random.")
     elif e == "no-die" and q is not None:
         q.no_die_by = p.id
-        m.say(f"{q.name}'s die shows no colour until {p.name}'s next turn.")
+        m.say(f"{q.poss} die shows no colour until {p.of} next turn.")
     elif e == "heal":
         gain = min(c.amount, p.max_life - p.life)
         p.life += gain
@@ -199,7 +199,7 @@ def _resolve(m: Match, p: Player, lp: LightningPlay, q: Player | None, atk: Atta
         m.say(f"{p.name} deploy{'s' if p.bot else ''} {cat[lp.picks[0]].name} whatever the die shows.")
     elif e == "war-cry":
         m.war_cry = True
-        m.say(f"{p.name}'s unblocked attackers deal 1 more damage this turn.")
+        m.say(f"{p.poss} unblocked attackers deal 1 more damage this turn.")
     elif e == "peace":
         p.peace = True
         m.say(f"{p.name} {'is' if p.bot else 'are'} protected until {'their' if p.bot else 'your'} next turn.")

@@ -35,6 +35,21 @@ class Player:
         return "You" if self.style is None else f"Bot {self.id[3:]}"
 
     @property
+    def poss(self) -> str:
+        """'Your' or 'Bot 2's'."""
+        return "Your" if self.style is None else f"{self.name}'s"
+
+    @property
+    def of(self) -> str:
+        """'your' or 'Bot 2's', inside a sentence."""
+        return "your" if self.style is None else f"{self.name}'s"
+
+    @property
+    def obj(self) -> str:
+        """'you' or 'Bot 2', as the object of a sentence."""
+        return "you" if self.style is None else self.name
+
+    @property
     def bot(self) -> bool:
         return self.style is not None
 
@@ -59,6 +74,7 @@ class Match:
     pile: Pile
     order: list[str]  # seats clockwise
     active: int = 0  # index in order
+    first: int = 0  # who played first (index in order)
     turn: int = 1
     phase: str = "discard"  # discard -> deploy (the active player's), or over
     group_faces: list[int] = field(default_factory=list)  # Group Die: the two dice in the middle

@@ -60,7 +60,7 @@ def begin_turn(m: Match) -> None:
         m.say(f"== Turn {m.turn}: {p.name}{style}, {p.life} life, {m.prestige(p)} prestige, {len(p.hand)} cards in hand.")
     if m.has_power(p, "cauldron") and p.life < p.max_life:
         p.life += 1
-        m.say(f"{p.name}'s Cauldron: +1 life point ({p.life}).")
+        m.say(f"{p.poss} Cauldron: +1 life point ({p.life}).")
 
 
 def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
@@ -88,7 +88,7 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
             raise RulesError(f"only Cannon Fodder and Super-Goblins are deployed in a defence phase, not {c.name}")
         if not c.colours & colours:
             showing = "+".join(sorted(colours)) if colours else "no colour"
-            raise RulesError(f"{c.name} is {'/'.join(sorted(c.colours))}; {p.name}'s die shows {showing}")
+            raise RulesError(f"{c.name} is {'/'.join(sorted(c.colours))}; {p.poss} die shows {showing}")
         whites += c.prestige > 0
     if whites + m.white_played > 1:
         raise RulesError("only one white card may be played a turn")
