@@ -1,0 +1,119 @@
+"""The human player's decisions during other players' turns, asked through the table with their
+context (the attackers, the die, what each answer does). Questions come only when the answer can
+change something: no re-roll question without a blocker in hand, no lightning question without a
+lightning card that can be played now.
+"""
+
+from __future__ import annotations
+
+from goblinkit.assistant.goblout import dice
+from goblinkit.assistant.goblout.choices import Choices, LightningPlay
+from goblinkit.assistant.goblout.lightning import AIMED, front
+from goblinkit.assistant.goblout.state import Attack, Match, Player
+from goblinkit.assistant.goblout.turn import names
+from goblinkit.assistant.table import Table
+
+NO = "no"
+
+
+def attack_text(m: Match, atk: Attack) -> str:
+    a = m.player(atk.attacker)
+    return f"{a.name} attacks you with {names(m, atk.goblins)} ({sum(m.cat.cards[c].damage for c in atk.goblins)} damage)"
+
+
+class Asking(Choices):
+    def __init__(self, table: Table):
+        self.table = table
+
+    def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
+        cat = m.cat.cards
+        colours = dice.shown(m, p)
+        held = sorted({c for c in p.hand if cat[c].blocks})
+        if not held or p.no_die_by is not None or any(cat[c].colours & colours for c in held):
+            return False
+        showing = "+".join(sorted(colours)) or "no colour"
+        return self.table.yes_no(f"{attack_text(m, atk)}. Your die shows {showing}, so you cannot deploy your "
+                                 f"{names(m, held)}. Re-roll it?")
+
+    def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
+        cat = m.cat.cards
+        card = self.table.choose(f"{attack_text(m, atk)}. Play a lightning card now?", [NO] + playable, "lightning")
+        if card == NO:
+            return None
+        return self.details(m, p, card, atk)
+
+    def details(self, m: Match, p: Player, card: str, atk: Attack | None) -> LightningPlay:
+        """Ask what a lightning card is played on, as its effect needs."""
+        cat = m.cat.cards
+        c = cat[card]
+        play = LightningPlay(card)
+        if c.effect in AIMED or c.effect == "reflect":
+            options = [q.id for q in m.alive() if q is not p or c.effect == "corrupt"]
+            if c.effect == "reflect" and atk is not None:
+                options = [o for o in options if o != atk.attacker and not m.player(o).peace]
+            play.target = self.table.choose(f"{c.name}: on which player?", options, "lightning-target")
+        q = m.player(play.target) if play.target else None
+        if c.effect in ("bomb", "corrupt") and q is not None:
+            pool = [x for x in front(m, q) if c.effect == "corrupt" or cat[x].goblin]
+            for n in range(c.amount if c.effect == "bomb" else 1):
+                if not pool:
+                    break
+                extra = [NO] if c.effect == "bomb" and n else []
+                pick = self.table.choose(f"{c.name}: which card in front of {q.name}?", extra + sorted(set(pool)),
+                                         "lightning-card")
+                if pick == NO:
+                    break
+                play.picks.append(pick)
+                pool.remove(pick)
+        if c.effect == "explode":
+            play.picks.append(self.table.choose("Explosive Goblin: which of your goblins explodes?",
+                                                sorted({x for x in p.deployed if cat[x].goblin}), "lightning-card"))
+        if c.effect == "reinforce":
+            play.picks.append(self.table.choose("Reinforcements: deploy which goblin from your hand?",
+                                                sorted({x for x in p.hand if cat[x].goblin}), "lightning-card"))
+        if c.effect == "fix-die":
+            face = self.table.choose("Fixer: turn your die to which face?",
+                                     [m.cat.face_label(f) for f in sorted(m.cat.faces)], "face")
+            play.face = m.cat.face_named(face)
+        return play
+
+    def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
+        cat = m.cat.cards
+        chosen: list[str] = []
+        for card in sorted(set(options)):
+            held = options.count(card)
+            n = self.table.number(f"{attack_text(m, atk)}. Deploy how many {cat[card].name} to block "
+                                  f"(you hold {held})?", 0, held)
+            chosen += [card] * n
+        return chosen
+
+    def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:
+        cat = m.cat.cards
+        a = m.player(atk.attacker)
+        pool = list(blockers)
+        pairs: dict[int, str] = {}
+        for i in sorted(range(len(atk.goblins)), key=lambda i: -cat[atk.goblins[i]].damage):
+            if not pool:
+                break
+            g = cat[atk.goblins[i]]
+            answer = self.table.choose(f"Block {a.of} {g.name} ({g.damage} damage) with? "
+                                       f"(blocker and goblin are both destroyed; you have {p.life} life)",
+                                       [NO] + sorted(set(pool)), "block")
+            if answer != NO:
+                pairs[i] = answer
+                pool.remove(answer)
+        return pairs
+
+    def answer_peace(self, m: Match, p: Player, by: Player, play: LightningPlay) -> bool:
+        c = m.cat.cards[play.card]
+        what = f" ({names(m, play.picks)})" if play.picks else ""
+        return self.table.yes_no(f"{by.name} plays {c.name} on you{what}. Answer with Peace (it has no effect, "
+                                 "and you are protected until your next turn)?")
+
+    def redirect(self, m: Match, p: Player, goblins: list[str], options: list[str]) -> str | None:
+        answer = self.table.choose(f"Your attack ({names(m, goblins)}) is cancelled by Peace. Redirect it to?",
+                                   [NO] + options, "redirect")
+        return None if answer == NO else answer
+
+    def take_white(self, m: Match, p: Player, loser: Player, whites: list[str]) -> str:
+        return self.table.choose(f"You eliminated {loser.name}: take which of their white cards?", whites, "white")

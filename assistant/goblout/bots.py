@@ -1,0 +1,257 @@
+"""Bot policies: three styles (aggressive, defensive, prestige) that play to win.
+
+A bot sees what a player at the table sees: every card in front of everyone, life, prestige, how
+many cards each hand holds, and its own hand; never another hand. The rules list the legal options;
+these pick one. Every style races for whichever victory is nearer (a kill in reach is taken, a
+rival at 4 prestige is hunted), and differs in what it values: aggressive buys attack and keeps
+Super-Goblins attacking, defensive blocks everything and keeps its blockers home, prestige buys
+white faces and deploys a white card each turn it can.
+"""
+
+from __future__ import annotations
+
+from goblinkit.assistant.goblout import dice
+from goblinkit.assistant.goblout.choices import Choices, LightningPlay
+from goblinkit.assistant.goblout.state import Attack, Match, Player
+
+STYLES = ("aggressive", "defensive", "prestige")
+# What a card is worth deploying, by family, for each style.
+WEIGHTS = {
+    "aggressive": {"warrior": 3.0, "brute": 5.0, "super-goblin": 4.0, "cannon-fodder": 1.5, "prestige": 3.0},
+    "defensive": {"warrior": 2.0, "brute": 3.5, "super-goblin": 4.0, "cannon-fodder": 3.0, "prestige": 3.0},
+    "prestige": {"warrior": 2.0, "brute": 3.0, "super-goblin": 3.0, "cannon-fodder": 2.5, "prestige": 7.0},
+}
+POWER_TASTE = {
+    "aggressive": ("war-chief", "hoarder", "cauldron", "sentinel", "lookout"),
+    "defensive": ("sentinel", "cauldron", "lookout", "hoarder", "war-chief"),
+    "prestige": ("cauldron", "hoarder", "sentinel", "lookout", "war-chief"),
+}
+
+
+class Bot(Choices):
+    def __init__(self, style: str):
+        self.style = style
+        self.weights = WEIGHTS[style]
+
+    # -- reading the table ------------------------------------------------------------------
+    def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:
+        cat, w = m.cat.cards, self.weights
+        value, white = 0.0, 0.0
+        for card in p.hand:
+            c = cat[card]
+            if c.colours & colours:
+                if c.prestige:
+                    white = w["prestige"] if not m.white_played else 0.0
+                else:
+                    value += w[c.family]
+        return value + white
+
+    def best_face(self, m: Match, p: Player) -> tuple[int, float]:
+        faces = m.cat.faces
+        return max(((f, self.face_value(m, p, frozenset(faces[f]))) for f in faces), key=lambda fv: (fv[1], -fv[0]))
+
+    @staticmethod
+    def blockers(m: Match, q: Player) -> int:
+        cat = m.cat.cards
+        return sum(1 for c in q.deployed if cat[c].blocks)
+
+    def threat(self, m: Match, p: Player, q: Player) -> tuple:  # type: ignore[type-arg]
+        """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker."""
+        prestige = m.prestige(q)
+        return (prestige >= m.cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life,
+                sum(m.cat.cards[c].damage for c in q.deployed))
+
+    # -- own turn ---------------------------------------------------------------------------
+    def discards(self, m: Match, p: Player) -> list[str]:
+        cat = m.cat.cards
+        out, kept = [], {"cannon-fodder": 0, "warrior": 0}
+        cap = {"aggressive": {"cannon-fodder": 1, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
+               "prestige": {"cannon-fodder": 2, "warrior": 2}}[self.style]
+        for card in sorted(p.hand):
+            fam = cat[card].family
+            if fam in cap:
+                kept[fam] += 1
+                if kept[fam] > cap[fam]:
+                    out.append(card)
+            elif cat[card].effect == "war-cry" and self.style != "aggressive":
+                out.append(card)
+        return out
+
+    def want_roll(self, m: Match, p: Player) -> bool:
+        current = self.face_value(m, p, dice.shown(m, p)) if p.face else 0.0
+        faces = m.cat.faces
+        mean = sum(self.face_value(m, p, frozenset(faces[f])) for f in faces) / len(faces)
+        return current < mean or current == 0
+
+    def face_to_buy(self, m: Match, p: Player) -> int | None:
+        if m.group_faces or p.life <= 3:
+            return None
+        face, value = self.best_face(m, p)
+        if face == p.face:
+            return None
+        gain = value - self.face_value(m, p, dice.shown(m, p))
+        wants_white = self.style == "prestige" or m.prestige(p) >= m.cat.prestige_to_win - 1
+        white_face = "white" in m.cat.faces[face] and any(m.cat.cards[c].prestige for c in p.hand)
+        return face if gain >= 5 or (wants_white and white_face and gain >= 3) else None
+
+    def to_deploy(self, m: Match, p: Player) -> list[str]:
+        cat = m.cat.cards
+        colours = dice.shown(m, p)
+        out = [c for c in p.hand if cat[c].colours & colours and not cat[c].prestige]
+        whites = [c for c in p.hand if cat[c].colours & colours and cat[c].prestige]
+        if whites and not m.white_played:
+            owned = {cat[c].power for c in p.deployed}
+            taste = POWER_TASTE[self.style]
+            out.append(min(whites, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0]))))
+        return out
+
+    def own_lightning(self, m: Match, p: Player, options: list[str], stage: str) -> LightningPlay | None:
+        """stage: "early" (before deploying: die, cards, life), "attack" (before attacking), "after" (War Cry)."""
+        cat = m.cat.cards
+        effects = {cat[c].effect: c for c in options}
+        rivals = sorted(m.after(p.id), key=lambda q: self.threat(m, p, q), reverse=True)
+        if not rivals:
+            return None
+        top = rivals[0]
+        if stage == "early":
+            if "draw" in effects:
+                return LightningPlay(effects["draw"])
+            if "heal" in effects and p.life <= p.max_life - 3:
+                return LightningPlay(effects["heal"])
+            if "fix-die" in effects:
+                face, value = self.best_face(m, p)
+                if value - self.face_value(m, p, dice.shown(m, p)) >= 4:
+                    return LightningPlay(effects["fix-die"], face=face)
+            return None
+        if stage == "after":
+            attacking = sum(len(a.goblins) for a in m.attacks if a.attacker == p.id)
+            return LightningPlay(effects["war-cry"]) if "war-cry" in effects and attacking >= 2 else None
+        if "corrupt" in effects and m.prestige(top) >= m.cat.prestige_to_win - 2:
+            white = next((c for c in top.deployed if cat[c].prestige), None)
+            if white:
+                return LightningPlay(effects["corrupt"], top.id, [white])
+        mine = sum(cat[c].damage for c in p.deployed)
+        if "bomb" in effects and mine >= 2:
+            victim = max(rivals, key=lambda q: (self.blockers(m, q), self.threat(m, p, q)))
+            shields = [c for c in victim.deployed if cat[c].blocks][:cat[effects["bomb"]].amount]
+            if shields:
+                return LightningPlay(effects["bomb"], victim.id, shields)
+        if "explode" in effects and self.style != "defensive":
+            fodder = min((c for c in p.deployed if cat[c].goblin), key=lambda c: (cat[c].damage, c), default=None)
+            weak = min(rivals, key=lambda q: (q.life, q.id))
+            if fodder and weak.life >= 3 and (cat[fodder].damage == 0 or self.style == "aggressive"):
+                return LightningPlay(effects["explode"], weak.id, [fodder])
+        if "sabotage" in effects and top.life >= 2:
+            return LightningPlay(effects["sabotage"], top.id)
+        if "no-die" in effects:
+            nxt = m.after(p.id)[0]
+            if len(nxt.hand) >= 4 or m.prestige(nxt) >= m.cat.prestige_to_win - 2:
+                return LightningPlay(effects["no-die"], nxt.id)
+        if "reinforce" in effects:
+            pick = max((c for c in p.hand if cat[c].goblin), key=lambda c: self.weights[cat[c].family], default=None)
+            if pick and not cat[pick].colours & dice.shown(m, p):
+                return LightningPlay(effects["reinforce"], picks=[pick])
+        return None
+
+    def attack_plan(self, m: Match, p: Player) -> dict[str, list[str]]:
+        cat = m.cat.cards
+        ready = [c for c in p.deployed if cat[c].damage > 0]
+        open_targets = [q for q in m.after(p.id) if not q.peace]
+        if not ready or not open_targets:
+            return {}
+        keep_home = self.style != "aggressive" and p.life <= 5
+        goblins = [c for c in ready if not (keep_home and cat[c].blocks)] or ([] if keep_home else ready)
+        if not goblins:
+            return {}
+        damage = sum(cat[c].damage for c in goblins)
+
+        def lethal(q: Player) -> bool:
+            return damage - 2 * self.blockers(m, q) >= q.life
+
+        kill = [q for q in open_targets if lethal(q)]
+        target = max(kill or open_targets, key=lambda q: self.threat(m, p, q))
+        if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
+            goblins = [c for c in goblins if cat[c].damage >= 1 and not cat[c].blocks]
+            if len(goblins) <= self.blockers(m, target):
+                return {}
+        return {target.id: sorted(goblins, key=lambda c: -cat[c].damage)} if goblins else {}
+
+    # -- defence and answers ----------------------------------------------------------------
+    def incoming(self, m: Match, atk: Attack) -> int:
+        return sum(m.cat.cards[c].damage for c in atk.goblins)
+
+    def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
+        cat = m.cat.cards
+        colours = dice.shown(m, p)
+        held = [c for c in p.hand if cat[c].blocks]
+        return bool(held) and not any(cat[c].colours & colours for c in held) and p.no_die_by is None
+
+    def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
+        cat = m.cat.cards
+        effects = {cat[c].effect: c for c in playable}
+        danger = self.incoming(m, atk) - self.blockers(m, p) - sum(1 for c in p.hand if cat[c].blocks
+                                                                   and cat[c].colours & dice.shown(m, p))
+        lethal = danger >= p.life
+        a = m.player(atk.attacker)
+        others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
+        if "peace" in effects and (lethal or danger >= 4):
+            return LightningPlay(effects["peace"])
+        if "reflect" in effects and others and (lethal or danger >= 3):
+            return LightningPlay(effects["reflect"], max(others, key=lambda q: self.threat(m, p, q)).id)
+        if "fix-die" in effects and any(cat[c].blocks for c in p.hand) and danger > 0:
+            blue = next(f for f, cs in sorted(m.cat.faces.items()) if "blue" in cs and "red" in cs)
+            if not {"blue", "red"} & dice.shown(m, p):
+                return LightningPlay(effects["fix-die"], face=blue)
+        if danger > 0 and (lethal or danger >= 2):
+            big = max(atk.goblins, key=lambda c: cat[c].damage)
+            if "bomb" in effects:
+                picks = sorted(atk.goblins, key=lambda c: -cat[c].damage)[:cat[effects["bomb"]].amount]
+                return LightningPlay(effects["bomb"], a.id, picks)
+            if "corrupt" in effects and (lethal or cat[big].damage >= 2):
+                return LightningPlay(effects["corrupt"], a.id, [big])
+            if "reinforce" in effects:
+                pick = next((c for c in p.hand if cat[c].blocks), None)
+                if pick and not cat[pick].colours & dice.shown(m, p):
+                    return LightningPlay(effects["reinforce"], picks=[pick])
+        if "heal" in effects and danger >= p.life and p.life < p.max_life:
+            return LightningPlay(effects["heal"])
+        return None
+
+    def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
+        if self.style == "aggressive":
+            return options[:max(0, len(atk.goblins) - self.blockers(m, p))]
+        return options
+
+    def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:
+        cat = m.cat.cards
+        order = sorted(range(len(atk.goblins)), key=lambda i: -cat[atk.goblins[i]].damage)
+        pool = sorted(blockers, key=lambda c: (cat[c].damage, c))  # Cannon Fodder before Super-Goblins
+        total = self.incoming(m, atk) + (1 if m.has_power(m.player(atk.attacker), "war-chief") else 0)
+        danger = total >= p.life - 2
+        pairs: dict[int, str] = {}
+        for i in order:
+            if not pool:
+                break
+            if self.style == "aggressive" and not danger:
+                if cat[atk.goblins[i]].damage < 2:
+                    continue
+                if cat[pool[0]].damage > 0:
+                    continue
+            pairs[i] = pool.pop(0)
+        return pairs
+
+    def answer_peace(self, m: Match, p: Player, by: Player, play: LightningPlay) -> bool:
+        cat = m.cat.cards
+        effect = cat[play.card].effect
+        if effect == "corrupt":
+            return bool(play.picks) and cat[play.picks[0]].prestige > 0
+        return effect == "bomb" and len(play.picks) >= 2
+
+    def redirect(self, m: Match, p: Player, goblins: list[str], options: list[str]) -> str | None:
+        return max(options, key=lambda q: self.threat(m, p, m.player(q))) if options else None
+
+    def take_white(self, m: Match, p: Player, loser: Player, whites: list[str]) -> str:
+        cat = m.cat.cards
+        owned = {cat[c].power for c in p.deployed}
+        taste = POWER_TASTE[self.style]
+        return min(whites, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0])))

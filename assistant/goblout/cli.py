@@ -1,0 +1,147 @@
+"""`goblin play goblout ...` (aliases `degoblinade`, `dego`): thin commands; every rule is in the engine.
+
+A human turn is two commands: `draw` (discard, draw to 5, roll) and `play` (deploy, attack); the
+bots' turns follow by themselves, and the player answers their own blocks and lightning cards.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app,
+                                          perform, start)
+
+G = Goblout
+app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
+
+
+def split(values: list[str]) -> list[str]:
+    """'warrior,brute' and repeated options alike; 'warrior*2' or '2xwarrior' for copies."""
+    found = []
+    for value in values:
+        for part in value.replace(";", ",").split(","):
+            part = part.strip()
+            if not part:
+                continue
+            count = 1
+            if "*" in part:
+                part, _, times = part.partition("*")
+                count = int(times) if times.strip().isdigit() else 0
+            elif part[:1].isdigit() and "x" in part:
+                times, _, part = part.partition("x")
+                count = int(times) if times.isdigit() else 0
+            if count < 1:
+                raise RulesError(f"cannot read '{value}': use names like warrior,brute or warrior*2")
+            found += [part.strip()] * count
+    return found
+
+
+def parse_attack(values: list[str]) -> dict[str, list[str]]:
+    plan: dict[str, list[str]] = {}
+    for value in values:
+        target, sep, goblins = value.partition("=")
+        if not sep or not target.strip():
+            raise RulesError(f"--attack '{value}': write PLAYER=GOBLINS, e.g. bot2=warrior,brute or bot1=all")
+        plan.setdefault(target.strip(), []).extend(split([goblins]))
+    return plan
+
+
+def parse_zap(words: list[str], face: Optional[str] = None) -> dict[str, Any]:
+    """'goblin-bomb bot2 cannon-fodder cannon-fodder': the card, maybe a player, then cards."""
+    if not words:
+        raise RulesError("name the lightning card to play")
+    card, rest = words[0], words[1:]
+    target = rest[0] if rest and (rest[0].lower().startswith("bot") or rest[0].lower() == "you"
+                                  or rest[0].isdigit()) else None
+    picks = split(rest[1:] if target else rest)
+    return {"card": card, "target": target, "picks": picks, "face": face}
+
+
+@app.command("new")
+def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play with you."),
+        styles: Optional[str] = typer.Option(None, "--styles", help="Bot styles in seat order, e.g. "
+                                             "aggressive,defensive,prestige (default: that cycle)."),
+        variant: Optional[str] = typer.Option(None, "--variant", help="sudden-death, group-die or massacre."),
+        first: str = typer.Option("random", "--first", help="Who made the best grimace: you, bot1, ... or random."),
+        watch: bool = typer.Option(False, "--watch", help="Bots only (2-5): watch them play with `bot`."),
+        content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
+        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
+        answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """Set up: shuffle (the assistant keeps the deck), 5 cards and a die each, life, the first player."""
+    from goblinkit.assistant.goblout.bots import STYLES
+
+    low, high = (2, 5) if watch else (1, 4)
+    if not low <= bots <= high:
+        raise RulesError(f"--bots: {low} to {high} bots{' when watching' if watch else ' play with you'}, not {bots}")
+    chosen = [s.strip().lower() for s in styles.split(",")] if styles else [STYLES[i % 3] for i in range(bots)]
+    if len(chosen) != bots:
+        raise RulesError(f"--styles gives {len(chosen)} styles for {bots} bots")
+    setup: dict[str, Any] = {"players": seats(bots, not watch),
+                             "styles": {f"bot{i}": s for i, s in enumerate(chosen, 1)},
+                             "variant": variant, "first": first.lower()}
+    if content:
+        setup["content"] = str(Path(content).resolve())
+    start(G, setup, seed, save, force, as_json, answer)
+
+
+@app.command("draw")
+def draw_cmd(discard: list[str] = typer.Argument(None, help="Cards to discard first, e.g. warrior cannon-fodder."),
+             keep: bool = typer.Option(False, "--keep", help="Keep your die as it is (do not roll)."),
+             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, card: list[str] = CardOption,
+             as_json: bool = JsonOption) -> None:
+    """Phases 1 and 2: discard, draw to 5 (the assistant says what you draw), roll your die."""
+    perform(G, {"type": "draw", "discard": split(discard or []), "keep": keep}, save, as_json, dice, card)
+
+
+@app.command("play")
+def play_cmd(deploy: list[str] = typer.Option([], "--deploy", help="Cards to deploy, e.g. warrior,brute."),
+             attack: list[str] = typer.Option([], "--attack", help="PLAYER=GOBLINS, e.g. bot2=brute,warrior or bot1=all."),
+             face: Optional[str] = typer.Option(None, "--face", help="Sacrifice 1 life point to set the die "
+                                                "(1-6 or colours: white, red+blue)."),
+             zap: list[str] = typer.Option([], "--zap", help="A lightning card once attacking, e.g. 'war-cry'."),
+             save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
+             card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """Phases 3 to 5: deploy, attack; the defence phases and the bots' turns follow."""
+    act = {"type": "play", "face": face, "deploy": split(deploy), "attack": parse_attack(attack),
+           "zap": [parse_zap(z.split()) for z in zap]}
+    perform(G, act, save, as_json, dice, card, answer)
+
+
+@app.command("zap")
+def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...], e.g. goblin-bomb bot2 "
+                                              "cannon-fodder cannon-fodder"),
+            face: Optional[str] = typer.Option(None, "--face", help="Fixer: the face to show."),
+            save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
+            card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """Play a lightning card in your turn (answers to the bots come as questions in their turns)."""
+    perform(G, {"type": "zap", **parse_zap(words, face)}, save, as_json, dice, card, answer)
+
+
+@app.command("bot")
+def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+    """Play the next bot's turn (a bots-only table made with `new --watch`)."""
+    perform(G, {"type": "bot"}, save, as_json, dice)
+
+
+@app.command("simulate")
+def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the table (2-5)."),
+                 variant: Optional[str] = typer.Option(None, "--variant"),
+                 styles: Optional[str] = typer.Option(None, "--styles", help="Styles in seat order (default: "
+                                                      "rotated through the seats game by game)."),
+                 games: int = typer.Option(1000, "--games"), seed: int = typer.Option(1, "--seed"),
+                 as_json: bool = JsonOption) -> None:
+    """Many seeded bot games: win rate per seat and per style, prestige against elimination wins, length."""
+    from goblinkit.assistant.goblout.simulate import report, run
+
+    chosen = [s.strip().lower() for s in styles.split(",")] if styles else None
+    summary = run(players, variant, games, seed, chosen)
+    emit_lines = report(summary)
+    from goblinkit.assistant.play_cli import emit
+
+    emit(emit_lines, as_json, summary)

@@ -1,0 +1,51 @@
+"""The augury die: what a player's die shows, rolling it, and buying a face with a life point.
+
+Group Die (variant): two dice in the middle, rolled by the active player at the start of the turn;
+everyone plays the colours of both, no re-roll in defence, no buying. "No Die" blanks a die.
+"""
+
+from __future__ import annotations
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblout.state import Match, Player
+
+NOTHING: frozenset[str] = frozenset()
+
+
+def shown(m: Match, p: Player) -> frozenset[str]:
+    """The colours p may deploy now."""
+    if p.no_die_by is not None:
+        return NOTHING
+    faces = m.cat.faces
+    if m.group_faces:
+        return frozenset(c for f in m.group_faces for c in faces[f])
+    return frozenset(faces[p.face]) if p.face else NOTHING
+
+
+def face_text(m: Match, face: int) -> str:
+    return f"{face} ({m.cat.face_label(face)})"
+
+
+def roll(m: Match, p: Player, why: str, again: bool = False) -> None:
+    if m.variant is not None and m.variant.group_dice:
+        m.group_faces = m.chance.roll(m.variant.group_dice, 6, why)
+        m.say(f"{p.name} roll{'s' if p.bot else ''} the group dice: "
+              f"{' and '.join(face_text(m, f) for f in m.group_faces)}.")
+        return
+    p.face = m.chance.roll(1, 6, why)[0]
+    m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.bot else ''} {face_text(m, p.face)}.")
+
+
+def buy_face(m: Match, p: Player, face: int) -> None:
+    """Phase 2: sacrifice 1 life point to choose the face (never the last life point: that would be suicide)."""
+    if m.variant is not None and m.variant.group_dice:
+        raise RulesError("Group Die: nobody may sacrifice a life point to change the dice")
+    if face not in m.cat.faces:
+        raise RulesError(f"a die has faces 1 to 6, not {face}")
+    if p.life <= 1:
+        raise RulesError(f"{p.name} {'has' if p.bot else 'have'} 1 life point left: sacrificing it would eliminate "
+                         f"{'them' if p.bot else 'you'}")
+    p.life -= 1
+    p.face = face
+    m.say(f"{p.name} sacrifice{'s' if p.bot else ''} 1 life point ({p.life} left) and turn"
+          f"{'s' if p.bot else ''} the die to {face_text(m, face)}.")

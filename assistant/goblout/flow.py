@@ -1,0 +1,61 @@
+"""A whole turn, in the rulebook's order: a bot's turn from its policy, and the end of any turn
+(attack, defence phases, the next player). The human's turn uses the same steps through the
+Game's actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from goblinkit.assistant.goblout import combat, dice, lightning, turn
+from goblinkit.assistant.goblout.bots import Bot
+from goblinkit.assistant.goblout.choices import LightningPlay, Who
+from goblinkit.assistant.goblout.state import Match, Player
+
+
+def bot_turn(m: Match, bot: Bot, who: Who) -> None:
+    p = m.current
+    turn.discard_and_draw(m, p, bot.discards(m, p))
+    if m.variant is not None and m.variant.group_dice:
+        dice.roll(m, p, f"{p.id}: phase 2")
+    else:
+        if bot.want_roll(m, p):
+            dice.roll(m, p, f"{p.id}: phase 2")
+        face = bot.face_to_buy(m, p)
+        if face is not None:
+            dice.buy_face(m, p, face)
+    _lightning(m, p, bot, who, "early")
+    turn.deploy(m, p, bot.to_deploy(m, p))
+    if m.winner is not None:
+        return
+    _lightning(m, p, bot, who, "attack")
+    if m.winner is not None:
+        return
+    finish_turn(m, p, bot.attack_plan(m, p), who, lambda: _lightning(m, p, bot, who, "after"))
+
+
+def _lightning(m: Match, p: Player, bot: Bot, who: Who, stage: str) -> None:
+    moment = "attacking" if stage == "after" else "turn"
+    while m.winner is None:
+        options = lightning.playable(m, p, moment)
+        play = bot.own_lightning(m, p, options, stage) if options else None
+        if play is None:
+            return
+        lightning.play(m, p, play, who, moment)
+
+
+def finish_turn(m: Match, p: Player, plan: dict[str, list[str]], who: Who,
+                after_attack: Callable[[], None] | None = None, plays: Sequence[LightningPlay] = ()) -> None:
+    """4. Attack, lightning once attacking, 5. the defence phases, then the next player (in Sudden Death
+    the survivor of the attack)."""
+    combat.declare(m, p, plan)
+    for play in plays:
+        lightning.play(m, p, play, who, "attacking")
+    if after_attack is not None:
+        after_attack()
+    attacked = {a.target for a in m.attacks}
+    combat.resolve(m, who)
+    survivor = None
+    if m.variant is not None and m.variant.survivor_plays_next and len(attacked) == 1:
+        survivor = next(iter(attacked))
+    turn.end_turn(m, survivor)

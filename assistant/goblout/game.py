@@ -1,0 +1,246 @@
+"""Goblout: the rules engine. The assistant is the deck and the referee: it deals every card (the
+human's too, so it can check every play), plays the bots with their hidden hands, and asks the
+human only their own decisions.
+
+Actions: `draw` (phases 1 and 2 of the human's turn), `play` (buy a face, deploy, attack, lightning
+once attacking; then the defence phases and the bots' turns until the human's next turn), `zap` (a
+lightning card in the human's turn), `bot` (one bot's whole turn: simulations and bot-only tables).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.engine import Game, action
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblout import combat, dice, flow, lightning, turn
+from goblinkit.assistant.goblout.asking import Asking
+from goblinkit.assistant.goblout.bots import STYLES, Bot
+from goblinkit.assistant.goblout.catalog import catalog
+from goblinkit.assistant.goblout.choices import Choices, LightningPlay, Who
+from goblinkit.assistant.goblout.pile import Pile
+from goblinkit.assistant.goblout.render import describe, snapshot
+from goblinkit.assistant.goblout.state import HUMAN, Match, Player
+from goblinkit.assistant.table import Table
+
+TURN_LIMIT = 400  # a simulation that runs this long is stopped and counted as a draw
+
+
+def seats(bots: int, human: bool) -> list[str]:
+    return ([HUMAN] if human else []) + [f"bot{i}" for i in range(1, bots + 1)]
+
+
+class Goblout(Game):
+    slug = "goblout"
+    title = "Goblout"
+
+    def __init__(self, setup: dict[str, Any], chance: Chance):
+        super().__init__(setup, chance)
+        cat = catalog(setup.get("content"))
+        order = list(setup["players"])
+        styles: dict[str, str] = dict(setup.get("styles") or {})
+        if not cat.min_players <= len(order) <= cat.max_players:
+            raise RulesError(f"Goblout is for {cat.min_players} to {cat.max_players} players, not {len(order)}")
+        variant = cat.variants.get(setup["variant"]) if setup.get("variant") else None
+        if setup.get("variant") and variant is None:
+            raise RulesError(f"no variant '{setup['variant']}' (variants: {', '.join(cat.variants)})")
+        life = (variant.life if variant and variant.life else
+                cat.life_with_five if len(order) == 5 else cat.life)
+        players = [Player(pid, None if pid == HUMAN else styles.get(pid, STYLES[0]), life, life) for pid in order]
+        for p in players:
+            if p.style is not None and p.style not in STYLES:
+                raise RulesError(f"no bot style '{p.style}' (styles: {', '.join(STYLES)})")
+        cards = [card for card, n in cat.counts.items() for _ in range(n)]
+        self.m = Match(cat, chance, variant, players, Pile(cards), order)
+        self.m.talk = bool(setup.get("talk", True))
+        self.bots = {p.id: Bot(p.style) for p in players if p.style is not None}
+
+    # -- who decides ------------------------------------------------------------------------
+    def who(self, table: Table) -> Who:
+        asking = Asking(table)
+
+        def decide(pid: str) -> Choices:
+            return self.bots.get(pid) or asking
+
+        return decide
+
+    @property
+    def human(self) -> Player | None:
+        return self.m.by_id.get(HUMAN)
+
+    # -- setup --------------------------------------------------------------------------------
+    def start(self, table: Table) -> list[str]:
+        m = self.m
+        v = m.variant
+        if v is not None:
+            for card in v.set_aside:
+                while m.pile.take(card):
+                    m.set_aside.append(card)
+            m.say(f"{v.name}: set aside {turn.names(m, sorted(set(v.set_aside)))} "
+                  f"({len(m.set_aside)} cards). " + " ".join(v.rules))
+            for card, n in v.start_deployed:
+                for p in m.players:
+                    for _ in range(n):
+                        m.set_aside.remove(card)
+                        p.deployed.append(card)
+                m.say(f"Each player starts with {turn.names(m, [card] * n)} deployed.")
+        m.say(f"Each player has {m.players[0].life} life points (goblin teeth), 5 cards and a die.")
+        first = self.setup.get("first") or "random"
+        if first == "random":
+            first = self.chance.pick(sorted(m.order), "the best goblin grimace: the first player")
+        elif first not in m.order:
+            raise RulesError(f"--first: no player '{first}' (players: {', '.join(m.order)})")
+        m.active = m.first = m.order.index(first)
+        for p in m.players:
+            turn.draw(m, p, m.cat.hand, "starting hand")
+            if not (v is not None and v.group_dice):
+                dice.roll(m, p, f"{p.id}: the first roll")
+        m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).bot else ''} first.")
+        turn.begin_turn(m)
+        if self.human is not None:
+            self._bots_until_human(table)
+        return self._lines()
+
+    def _lines(self) -> list[str]:
+        lines, self.m.lines = self.m.lines, []
+        if self.m.winner is not None:
+            self.over = True
+        elif self.human is not None and self.m.current is self.human:
+            lines.append(self._your_turn())
+        return lines
+
+    def _your_turn(self) -> str:
+        m, p = self.m, self.human
+        assert p is not None
+        if m.phase == "discard":
+            return (f"Your turn ({p.life} life, {m.prestige(p)} prestige). Hand: {turn.names(m, sorted(p.hand))}. "
+                    "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is).")
+        blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
+        return (f"Your die shows {'+'.join(sorted(dice.shown(m, p))) or 'no colour'}{blank}. Hand: "
+                f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
+
+    def _bots_until_human(self, table: Table) -> None:
+        m, who = self.m, self.who(table)
+        while m.winner is None and m.current.bot:
+            flow.bot_turn(m, self.bots[m.current.id], who)
+
+    # -- the human's actions ------------------------------------------------------------------
+    def _human_turn(self, phase: str) -> Player:
+        p = self.human
+        if p is None:
+            raise RulesError("there is no human player at this table (a bots-only game: use `bot`)")
+        if not p.alive:
+            raise RulesError("you are out of the game")
+        if self.m.current is not p:
+            raise RulesError(f"it is {self.m.current.name}'s turn")
+        if phase and self.m.phase != phase:
+            raise RulesError("you have drawn already: next is `play`" if phase == "discard" else
+                             "first phase 1: `draw [CARDS to discard]`")
+        return p
+
+    def cards(self, refs: list[str]) -> list[str]:
+        found = []
+        for ref in refs:
+            try:
+                found.append(self.m.cat.find(ref))
+            except ValueError as exc:
+                raise RulesError(str(exc)) from None
+        return found
+
+    @action("draw")
+    def draw(self, act: dict[str, Any], table: Table) -> list[str]:
+        """Phase 1 (discard, draw to 5) and phase 2 (roll unless keeping the die; Group Die always rolls)."""
+        m = self.m
+        p = self._human_turn("discard")
+        turn.discard_and_draw(m, p, self.cards(list(act.get("discard") or [])))
+        if (m.variant is not None and m.variant.group_dice) or not act.get("keep"):
+            dice.roll(m, p, "you: phase 2")
+        else:
+            m.say(f"You keep your die on {dice.face_text(m, p.face)}.")
+        m.phase = "deploy"
+        return self._lines()
+
+    @action("play")
+    def play(self, act: dict[str, Any], table: Table) -> list[str]:
+        """Phase 2's bought face, 3. deploy, 4. attack (+ lightning once attacking), 5. defences; bots play on."""
+        m = self.m
+        p = self._human_turn("deploy")
+        if act.get("face"):
+            dice.buy_face(m, p, self._face(act["face"]))
+        turn.deploy(m, p, self.cards(list(act.get("deploy") or [])))
+        if m.winner is None:
+            plan = {self._player_id(t): (combat.attackers(m, p) if [str(x).lower() for x in g] == ["all"]
+                                         else self.cards(g)) for t, g in (act.get("attack") or {}).items()}
+            plays = [self._lightning(spec) for spec in act.get("zap") or []]
+            flow.finish_turn(m, p, plan, self.who(table), plays=plays)
+        self._bots_until_human(table)
+        return self._lines()
+
+    @action("zap")
+    def zap(self, act: dict[str, Any], table: Table) -> list[str]:
+        """A lightning card in the human's own turn."""
+        p = self._human_turn("")
+        lightning.play(self.m, p, self._lightning(act), self.who(table), "turn")
+        if self.m.winner is None and self.m.current is p:
+            self.m.say(self._your_turn())
+        return self._lines_no_prompt()
+
+    def _lines_no_prompt(self) -> list[str]:
+        lines, self.m.lines = self.m.lines, []
+        self.over = self.m.winner is not None
+        return lines
+
+    @action("bot")
+    def bot(self, act: dict[str, Any], table: Table) -> list[str]:
+        """One bot's whole turn (for bots-only games: simulations, or watching bots play)."""
+        m = self.m
+        if not m.current.bot:
+            raise RulesError("it is your turn, not a bot's")
+        flow.bot_turn(m, self.bots[m.current.id], self.who(table))
+        if m.winner is None and m.turn > TURN_LIMIT:
+            m.winner, m.win_by, m.phase = "", "turn limit", "over"
+            m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
+        return self._lines_no_prompt()
+
+    # -- argument parsing ---------------------------------------------------------------------
+    def _face(self, text: Any) -> int:
+        try:
+            return self.m.cat.face_named(str(text))
+        except ValueError as exc:
+            raise RulesError(str(exc)) from None
+
+    def _player_id(self, ref: str) -> str:
+        key = str(ref).strip().lower().replace(" ", "")
+        if key in self.m.by_id:
+            return key
+        if key.isdigit() and f"bot{key}" in self.m.by_id:
+            return f"bot{key}"
+        raise RulesError(f"no player '{ref}' (players: {', '.join(self.m.order)})")
+
+    def _lightning(self, spec: dict[str, Any]) -> LightningPlay:
+        card = self.cards([spec["card"]])[0]
+        target = self._player_id(spec["target"]) if spec.get("target") else None
+        face = self._face(spec["face"]) if spec.get("face") else None
+        return LightningPlay(card, target, self.cards(list(spec.get("picks") or [])), face)
+
+    # -- hooks and views ----------------------------------------------------------------------
+    def next_automatic(self) -> dict[str, Any] | None:
+        if self.m.winner is not None or not self.m.current.bot:
+            return None
+        return {"type": "bot"}
+
+    def prompt(self) -> list[str]:
+        if self.m.winner is not None:
+            return [f"Game over: {self.m.player(self.m.winner).name if self.m.winner else 'nobody'} won "
+                    f"({self.m.win_by})."]
+        return [self._your_turn()] if self.human is not None and self.m.current is self.human else []
+
+    def vocabulary(self) -> list[str]:
+        return sorted(self.m.cat.cards) + list(self.m.order)
+
+    def snapshot(self, reveal: bool = False) -> dict[str, Any]:
+        return snapshot(self.m, reveal)
+
+    def describe(self) -> str:
+        return describe(self.m)

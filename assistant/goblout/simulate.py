@@ -1,0 +1,104 @@
+"""Bots against bots for balance: many seeded games, and what they say about seats, styles,
+prestige against elimination, and game length.
+
+Each game is a seeded Chance and every turn goes through the same `bot` action the CLI uses, so
+any simulated game can be kept as a save and replayed exactly (`play_game(..., keep=True)`).
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblout.bots import STYLES
+from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.saves import Save
+from goblinkit.assistant.table import ScriptedTable
+
+BOT = {"type": "bot"}
+
+
+@dataclass
+class Played:
+    game: Goblout
+    save: Save | None = None
+    lines: list[str] = field(default_factory=list)
+
+
+def setup_for(players: int, variant: str | None, styles: list[str], talk: bool = False) -> dict[str, Any]:
+    return {"players": seats(players, False), "styles": {f"bot{i}": s for i, s in enumerate(styles, 1)},
+            "variant": variant, "first": "random", "talk": talk}
+
+
+def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False) -> Played:
+    """One whole bots-only game. With keep, its save (setup, seed, log) and narration are kept too."""
+    setup = setup_for(players, variant, styles, talk=keep)
+    chance = Chance(seed)
+    game = Goblout(setup, chance)
+    table = ScriptedTable()
+    chance.begin()
+    lines = game.start(table)
+    save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []}) if keep else None
+    while not game.over:
+        chance.begin()
+        out = game.apply(BOT, table)
+        if save is not None:
+            lines.extend(out)
+            save.log.append({"action": dict(BOT), "chance": chance.finish(), "answers": []})
+        else:
+            chance.record = []
+    return Played(game, save, lines)
+
+
+def styles_for(players: int, game: int, given: list[str] | None) -> list[str]:
+    if given:
+        if len(given) != players or any(s not in STYLES for s in given):
+            raise RulesError(f"--styles: {players} of {', '.join(STYLES)}")
+        return given
+    return [STYLES[(seat + game) % len(STYLES)] for seat in range(players)]
+
+
+def run(players: int, variant: str | None, games: int, seed: int, given: list[str] | None = None) -> dict[str, Any]:
+    if not 2 <= players <= 5:
+        raise RulesError(f"--players: 2 to 5, not {players}")
+    if games < 1:
+        raise RulesError("--games: at least 1")
+    seat_wins: Counter[str] = Counter()
+    style_wins: Counter[str] = Counter()
+    style_seats: Counter[str] = Counter()
+    win_by: Counter[str] = Counter()
+    turns: list[int] = []
+    for n in range(games):
+        styles = styles_for(players, n, given)
+        game = play_game(players, variant, seed + n, styles).game
+        m = game.m
+        style_seats.update(styles)
+        win_by[m.win_by or "none"] += 1
+        turns.append(m.turn)
+        if m.winner:
+            seat = (m.order.index(m.winner) - m.first) % players + 1
+            seat_wins[f"seat {seat}"] += 1
+            style_wins[m.player(m.winner).style or ""] += 1
+    return {"players": players, "variant": variant or "standard", "games": games, "seed": seed,
+            "seat_win_rate": {f"seat {s}": round(seat_wins[f"seat {s}"] / games, 4) for s in range(1, players + 1)},
+            "style_win_rate": {s: round(style_wins[s] / style_seats[s], 4) for s in STYLES if style_seats[s]},
+            "win_by": dict(sorted(win_by.items())),
+            "turns": {"mean": round(statistics.fmean(turns), 2), "median": statistics.median(turns),
+                      "min": min(turns), "max": max(turns)}}
+
+
+def report(s: dict[str, Any]) -> list[str]:
+    games = s["games"]
+    lines = [f"{games} games, {s['players']} bots, {s['variant']} (seeds {s['seed']}-{s['seed'] + games - 1}).",
+             "Win rate by seat (seat 1 plays first, then clockwise):"]
+    lines += [f"  {seat}: {rate:.1%}" for seat, rate in s["seat_win_rate"].items()]
+    lines.append("Win rate by style (wins per seat played):")
+    lines += [f"  {style}: {rate:.1%}" for style, rate in s["style_win_rate"].items()]
+    lines.append("Wins: " + ", ".join(f"{how} {n} ({n / games:.1%})" for how, n in s["win_by"].items()))
+    t = s["turns"]
+    lines.append(f"Game length in turns: mean {t['mean']}, median {t['median']}, min {t['min']}, max {t['max']}.")
+    return lines

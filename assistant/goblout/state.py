@@ -1,0 +1,138 @@
+"""What lies on a Goblout table: the players (life, hand, deployed cards, die), the pile, the attacks.
+
+Plain data, at the bottom of the package: the rule modules change it, the Game dispatches actions
+to them, the bots read it. A bot's hand is here too; only `snapshot(reveal=True)` shows it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.goblout.catalog import Catalog, VariantDef
+from goblinkit.assistant.goblout.pile import Pile
+
+HUMAN = "you"
+
+
+@dataclass
+class Player:
+    id: str  # "you" or "bot1".."bot4"
+    style: str | None  # a bot's style; None for the human
+    life: int
+    max_life: int
+    hand: list[str] = field(default_factory=list)
+    deployed: list[str] = field(default_factory=list)
+    face: int = 0  # the die face showing (0: not rolled yet)
+    alive: bool = True
+    peace: bool = False  # protected by Peace until their next turn
+    no_die_by: str | None = None  # "No Die" played by this player: lasts until their next turn starts
+    last_attacker: str | None = None
+
+    @property
+    def name(self) -> str:
+        return "You" if self.style is None else f"Bot {self.id[3:]}"
+
+    @property
+    def poss(self) -> str:
+        """'Your' or 'Bot 2's'."""
+        return "Your" if self.style is None else f"{self.name}'s"
+
+    @property
+    def of(self) -> str:
+        """'your' or 'Bot 2's', inside a sentence."""
+        return "your" if self.style is None else f"{self.name}'s"
+
+    @property
+    def obj(self) -> str:
+        """'you' or 'Bot 2', as the object of a sentence."""
+        return "you" if self.style is None else self.name
+
+    @property
+    def bot(self) -> bool:
+        return self.style is not None
+
+
+@dataclass
+class Attack:
+    """Goblins of `attacker` engaged against `target`, waiting for (or in) the target's defence phase."""
+
+    attacker: str
+    target: str
+    goblins: list[str]
+
+
+@dataclass
+class Match:
+    """The whole table. `lines` collects what the table sees, in order."""
+
+    cat: Catalog
+    chance: Chance
+    variant: VariantDef | None
+    players: list[Player]
+    pile: Pile
+    order: list[str]  # seats clockwise
+    active: int = 0  # index in order
+    first: int = 0  # who played first (index in order)
+    turn: int = 1
+    phase: str = "discard"  # discard -> deploy (the active player's), or over
+    group_faces: list[int] = field(default_factory=list)  # Group Die: the two dice in the middle
+    white_played: bool = False
+    war_cry: bool = False
+    attacks: list[Attack] = field(default_factory=list)  # pending defence phases, in order
+    set_aside: list[str] = field(default_factory=list)
+    winner: str | None = None
+    win_by: str | None = None  # "prestige", "elimination" or "turn limit"
+    lines: list[str] = field(default_factory=list)
+    talk: bool = True  # False in simulations: nothing is narrated
+    by_id: dict[str, Player] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.by_id = {p.id: p for p in self.players}
+
+    def say(self, line: str) -> None:
+        if self.talk:
+            self.lines.append(line)
+
+    @property
+    def current(self) -> Player:
+        return self.by_id[self.order[self.active]]
+
+    def player(self, pid: str) -> Player:
+        return self.by_id[pid]
+
+    def alive(self) -> list[Player]:
+        return [self.by_id[pid] for pid in self.order if self.by_id[pid].alive]
+
+    def after(self, pid: str) -> list[Player]:
+        """The other living players in turn order, starting after `pid` (clockwise)."""
+        start = self.order.index(pid)
+        n = len(self.order)
+        return [p for i in range(1, n) if (p := self.by_id[self.order[(start + i) % n]]).alive]
+
+    def prestige(self, p: Player) -> int:
+        cards = self.cat.cards
+        return sum(cards[c].prestige for c in p.deployed)
+
+    def has_power(self, p: Player, power: str) -> bool:
+        """A white card's power; duplicates do not stack, so this is yes or no."""
+        cards = self.cat.cards
+        return any(cards[c].power == power for c in p.deployed)
+
+    def hand_size(self, p: Player) -> int:
+        return self.cat.hand + (1 if self.has_power(p, "hoarder") else 0)
+
+    def engaged(self, pid: str) -> list[str]:
+        return [g for a in self.attacks if a.attacker == pid for g in a.goblins]
+
+    def all_cards(self) -> dict[str, int]:
+        """Every card wherever it is (pile, discards, hands, in front, engaged, set aside): 110 always."""
+        found = self.pile.counts()
+        for p in self.players:
+            found.update(p.hand)
+            found.update(p.deployed)
+        for a in self.attacks:
+            found.update(a.goblins)
+        found.update(self.set_aside)
+        return dict(found)

@@ -1,0 +1,136 @@
+"""A turn's own phases: the start of the turn, 1. Discard and Draw, 3. Deployment, the end of the
+turn; drawing cards; the victory checks that any phase may trigger."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblout.dice import shown
+from goblinkit.assistant.goblout.state import Match, Player
+
+
+def names(m: Match, cards: list[str]) -> str:
+    """'Warrior x2, Brute' in the order given."""
+    counted = Counter(cards)
+    return ", ".join(f"{m.cat.cards[c].name}{f' x{n}' if n > 1 else ''}" for c, n in counted.items()) or "nothing"
+
+
+def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
+    """Draw `count` cards (fewer if the pile and the discards are both empty). The table sees how many;
+    the human is told which."""
+    got = []
+    for _ in range(count):
+        card = m.pile.draw(m.chance, f"{p.id}: {why}")
+        if card is None:
+            m.say("The draw pile and the discard pile are both empty: no card to draw.")
+            break
+        got.append(card)
+    p.hand.extend(got)
+    if got and m.talk:
+        m.say(f"{p.name} draw{'s' if p.bot else ''} {len(got)} card{'s' if len(got) > 1 else ''}"
+              + ("." if p.bot else f": {names(m, got)}."))
+    return got
+
+
+def take_from_hand(m: Match, p: Player, cards: list[str]) -> None:
+    """Check that p holds every card named (with repeats), then take them out of the hand."""
+    held = Counter(p.hand)
+    for card, n in Counter(cards).items():
+        if held[card] < n:
+            have = f"only {held[card]}" if held[card] else "no"
+            raise RulesError(f"{p.name} {'holds' if p.bot else 'hold'} {have} {m.cat.cards[card].name} "
+                             f"(hand: {names(m, sorted(p.hand)) if not p.bot else len(p.hand)})")
+    for card in cards:
+        p.hand.remove(card)
+
+
+def begin_turn(m: Match) -> None:
+    """Peace protects until the protected player's next turn; No Die lasts until its player's next turn;
+    the Cauldron heals."""
+    p = m.current
+    p.peace = False
+    for q in m.players:
+        if q.no_die_by == p.id:
+            q.no_die_by = None
+    m.white_played = m.war_cry = False
+    m.phase = "discard"
+    if m.talk:
+        style = f" ({p.style})" if p.bot else ""
+        m.say(f"== Turn {m.turn}: {p.name}{style}, {p.life} life, {m.prestige(p)} prestige, {len(p.hand)} cards in hand.")
+    if m.has_power(p, "cauldron") and p.life < p.max_life:
+        p.life += 1
+        m.say(f"{p.poss} Cauldron: +1 life point ({p.life}).")
+
+
+def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
+    """Phase 1: discard any cards, then draw until the hand holds 5 (no hand limit otherwise)."""
+    take_from_hand(m, p, discards)
+    for card in discards:
+        m.pile.discard(card)
+    if discards:
+        m.say(f"{p.name} discard{'s' if p.bot else ''} {names(m, discards)}.")
+    missing = m.hand_size(p) - len(p.hand)
+    if missing > 0:
+        draw(m, p, missing, "phase 1")
+
+
+def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None:
+    """Deployment (phase 3, or blockers in a defence phase): cards of the die's colours, one white a turn."""
+    cat = m.cat.cards
+    colours = shown(m, p)
+    whites = 0
+    for card in cards:
+        c = cat[card]
+        if c.lightning:
+            raise RulesError(f"{c.name} is a lightning card: play it (zap), it is not deployed")
+        if defence and not c.blocks:
+            raise RulesError(f"only Cannon Fodder and Super-Goblins are deployed in a defence phase, not {c.name}")
+        if not c.colours & colours:
+            showing = "+".join(sorted(colours)) if colours else "no colour"
+            raise RulesError(f"{c.name} is {'/'.join(sorted(c.colours))}; {p.poss} die shows {showing}")
+        whites += c.prestige > 0
+    if whites + m.white_played > 1:
+        raise RulesError("only one white card may be played a turn")
+    take_from_hand(m, p, cards)
+    p.deployed.extend(cards)
+    m.white_played = m.white_played or whites > 0
+    if cards:
+        m.say(f"{p.name} deploy{'s' if p.bot else ''} {names(m, cards)}.")
+    if whites:
+        check_prestige(m, p)
+
+
+def check_prestige(m: Match, p: Player) -> None:
+    points = m.prestige(p)
+    if points >= m.cat.prestige_to_win and m.winner is None:
+        win(m, p, "prestige", f"{p.name} {'has' if p.bot else 'have'} {points} prestige points")
+
+
+def check_last_standing(m: Match) -> None:
+    alive = m.alive()
+    if len(alive) == 1 and m.winner is None:
+        win(m, alive[0], "elimination", f"{alive[0].name} {'is' if alive[0].bot else 'are'} the last goblin standing")
+
+
+def win(m: Match, p: Player, how: str, why: str) -> None:
+    m.winner, m.win_by, m.phase = p.id, how, "over"
+    m.say(f"GAME OVER: {why}. {p.name} win{'s' if p.bot else ''}!")
+
+
+def end_turn(m: Match, next_player: str | None = None) -> None:
+    """The next living player clockwise plays (or the one given: Sudden Death's survivor)."""
+    if m.winner is not None:
+        return
+    if next_player is None or not m.player(next_player).alive:
+        n = len(m.order)
+        index = m.active
+        for _ in range(n):
+            index = (index + 1) % n
+            if m.by_id[m.order[index]].alive:
+                break
+        m.active = index
+    else:
+        m.active = m.order.index(next_player)
+    m.turn += 1
+    begin_turn(m)
