@@ -1,0 +1,129 @@
+"""Killing each other: pick the pieces that gang up, total their strengths, roll one die at or under.
+Each piece attacks once a turn; after a miss the unused pieces may try again. GLOBBO's priority in
+a hex is Biters, then Blips, then Yeasts (which die without a roll); kids on a warp-hole cannot
+attack; a Blip attacks its own hex and is gone either way. Also the free attacks (a Blip floating
+over Globbo, a Biter jumping over him) and the Scorch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo.reach import can_reach, strength, why_not
+from goblinkit.content.globbo.torus import Hex, label
+
+PRIORITY = ("biter", "blip", "yeast")
+
+
+def globbo_target(game: Any, h: Hex) -> Any | None:
+    """The kid Globbo must attack in hex h: Biters first, then Blips, then Yeasts."""
+    for kind in PRIORITY:
+        found = sorted((k for k in game.kids_at(h) if k.kind == kind and not k.hit), key=lambda k: int(k.id[1:]))
+        if found:
+            return found[0]
+    return None
+
+
+def attack(game: Any, target_hex: Hex, attackers: list[Any], table: Any) -> list[str]:
+    game.expect("globbo-attack", "kids-attack")
+    side = "globbo" if game.turn.phase == "globbo-attack" else "kids"
+    if not attackers:
+        raise RulesError("name the pieces that attack (--with Z1,S3)")
+    if len({a.id for a in attackers}) != len(attackers):
+        raise RulesError("a piece is named twice")
+    for a in attackers:
+        if a.side != side:
+            raise RulesError(f"{a.id} is not one of {'Globbo' if side == 'globbo' else 'the Kids'}'s pieces: "
+                             f"it is {game.turn.phase.replace('-', ' ')}")
+        if a.attacked:
+            raise RulesError(f"{a.id} has already attacked this turn (each piece attacks once a turn)")
+    if side == "globbo":
+        target = globbo_target(game, target_hex)
+        if target is None:
+            raise RulesError(f"there is no kid to attack in {label(target_hex)}")
+    else:
+        target = game.globbo_at(target_hex)
+        if target is None:
+            raise RulesError(f"there is no piece of GLOBBO in {label(target_hex)}")
+        for a in attackers:
+            if a.kind == "yeast":
+                raise RulesError(f"{a.id} is a YEAST: yeasts can't attack, they can barely stay awake")
+            if a.hex in game.board.hole_at:
+                raise RulesError(f"{a.id} is on warp-hole {game.board.hole_at[a.hex]}: kids can't attack from a warp-hole")
+            if a.disoriented:
+                raise RulesError(f"{a.id} formed this turn and is still disoriented: it cannot attack until next turn")
+    for a in attackers:
+        if not can_reach(game, a, target_hex):
+            raise RulesError(f"{a.id} at {a.where} {why_not(game, a, target_hex)} ({label(target_hex)})")
+    total = sum(strength(game, a.kind) for a in attackers)
+    names = "+".join(f"{a.id}({strength(game, a.kind)})" for a in attackers)
+    for a in attackers:
+        a.attacked = True
+    if side == "globbo" and target.kind == "yeast":
+        lines = [f"{names} attack YEAST {target.id} at {label(target_hex)}: GLOBBO's attacks on YEASTS always succeed"]
+        hit = True
+    else:
+        roll = game.chance.roll(1, 6, why=f"{names} attack {target.id} at {label(target_hex)} (strength {total})")[0]
+        hit = roll <= total
+        lines = [f"{names} attack {target.kind.upper()} {target.id} at {label(target_hex)}: strength {total}, "
+                 f"rolled {roll}: {'HIT' if hit else 'missed'}"]
+        if not hit:
+            spare = [p.id for p in game.living(side) if not p.attacked and p.kind != "yeast" and can_reach(game, p, target_hex)]
+            if spare and side == "globbo":
+                lines.append(f"  Unused pieces may have another go: {', '.join(spare)}")
+    if side == "kids":
+        for a in attackers:
+            if a.kind == "blip":
+                game.remove(a)
+                lines.append(f"  BLIP {a.id} explodes and is gone (a memory of unbounded devotion)")
+    if hit:
+        lines += destroy(game, target, side, table)
+    return lines
+
+
+def destroy(game: Any, target: Any, by: str, table: Any) -> list[str]:
+    if target.kind == "biter" and by == "globbo" and game.turn.phase == "globbo-attack":
+        target.hit = True
+        return [f"  BITER {target.id} is turned over: it fissions when Globbo's attacks end"]
+    if target.kind == "biter":
+        from goblinkit.assistant.globbo.fission import fission
+
+        return [f"  BITER {target.id} is hit and explodes at once"] + fission(game, target, table)
+    game.remove(target)
+    if target.side == "globbo":
+        return [f"  {target.kind.upper()} {target.id} at {target.where} is destroyed (off to Machine Heaven)"]
+    return [f"  {target.kind.upper()} {target.id} at {target.where} is destroyed"]
+
+
+def free_attack(game: Any, piece: Any, kid: Any, bonus: int, why: str) -> tuple[bool, str]:
+    """A Globbo piece's free attack on a kid passing over it (no "has attacked" mark)."""
+    if piece.kind == "head" and kid.kind == "blip":
+        return True, f"{why}: GLOBBO's HEAD {piece.id} destroys it automatically"
+    total = strength(game, piece.kind) + bonus
+    roll = game.chance.roll(1, 6, why=f"{piece.id}'s free attack on {kid.id} ({why})")[0]
+    hit = roll <= total
+    return hit, f"{why}: {piece.id} gets a free attack, strength {total}, rolled {roll}: {'HIT' if hit else 'missed'}"
+
+
+def scorch(game: Any, h: Hex, table: Any) -> list[str]:
+    game.expect("globbo-move")
+    if "scorch" not in game.extras:
+        raise RulesError("GLOBBO has no SCORCH (it is an Extra chosen before play)")
+    if game.turn.scorches <= 0:
+        raise RulesError("all three SCORCHES are used: only three a game")
+    if game.globbo_at(h):
+        raise RulesError(f"{label(h)} holds a piece of GLOBBO: any hex can be Scorched except those")
+    kids = game.kids_at(h)
+    game.turn.scorches -= 1
+    lines = [f"SCORCH on {label(h)} ({game.turn.scorches} left): GLOBBO stays still and does nothing else this turn"]
+    for k in kids:
+        game.remove(k)
+        lines.append(f"  {k.kind.upper()} {k.id} is scorched" + (" (no fission)" if k.kind == "biter" else ""))
+    if not kids:
+        lines.append("  ... and hits nothing")
+    from goblinkit.assistant.globbo.kids_move import begin
+
+    game.turn.phase = "globbo-attack"
+    from goblinkit.assistant.globbo.fission import explode_all
+
+    return lines + explode_all(game, table) + begin(game, table)

@@ -1,0 +1,218 @@
+"""Globbo!: the rules engine. One side is played at the table with real counters on the printed
+map, the other by the assistant (or both by bots in `simulate`); every move is an action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.engine import Game, action
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo import attacks, build, fission, globbo_move, kids_move, setup as setup_rules
+from goblinkit.assistant.globbo.state import GLOBBO_KINDS, KID_KINDS, SIDE_OF_PHASE, Piece, Turn
+from goblinkit.assistant.table import Table
+from goblinkit.content.globbo.board import make_board
+from goblinkit.content.globbo.torus import Hex, label
+from goblinkit.content.loader import load_game
+
+GAME = "globbo"
+START = {"globbo": 19, "kids": 6}
+
+
+class Globbo(Game):
+    slug = GAME
+    title = "Globbo!"
+
+    def __init__(self, setup: dict[str, Any], chance: Chance):
+        super().__init__(setup, chance)
+        content = load_game(GAME, setup.get("content"))
+        c = content.components
+        self.stats = {p.id: p for p in c["pieces"].items}
+        self.extra_defs = {e.id: e for e in c["extras"].items}
+        unknown = [e for e in setup.get("extras", []) if e not in self.extra_defs]
+        if unknown:
+            raise RulesError(f"unknown Extra '{unknown[0]}' (Extras: {', '.join(self.extra_defs)})")
+        self.extras = frozenset(setup.get("extras", []))
+        board = make_board(c["map"].items[0])
+        if not setup.get("walls"):
+            from dataclasses import replace
+
+            from goblinkit.content.globbo.torus import Torus
+
+            board = replace(board, torus=Torus(board.torus.columns, board.torus.rows), walls=())
+        self.board = board
+        self.torus = board.torus
+        self.pieces: dict[str, Piece] = {}
+        self.gunk: set[Hex] = set()
+        self.turn = Turn(scorches=3 if "scorch" in self.extras else 0)
+        self.human = setup.get("play")  # the side played at the table: "globbo", "kids", or None (bots only)
+
+    # -- lookups ------------------------------------------------------------------------------
+    def hex(self, text: str) -> Hex:
+        h = self.torus.parse(text)
+        if h is None:
+            raise RulesError(f"no hex '{text}' on the map (columns A-{label((self.torus.columns - 1, 0))[0]}, "
+                             f"rows 1-{self.torus.rows})")
+        return h
+
+    def piece(self, ref: str, side: str | None = None) -> Piece:
+        found = self.pieces.get(ref.strip().upper())
+        if found is None:
+            raise RulesError(f"no piece '{ref}' on the map (pieces are named by their counters: H1, Z3, S12, B2, P7, Y1)")
+        if side and found.side != side:
+            raise RulesError(f"{found.id} is not a piece of {'Globbo' if side == 'globbo' else 'the Kids'}")
+        return found
+
+    def living(self, side: str | None = None, kind: str | None = None) -> list[Piece]:
+        return [p for p in self.pieces.values() if (side is None or p.side == side) and (kind is None or p.kind == kind)]
+
+    def globbo_at(self, h: Hex) -> Piece | None:
+        return next((p for p in self.pieces.values() if p.hex == h and p.side == "globbo"), None)
+
+    def kids_at(self, h: Hex) -> list[Piece]:
+        return [p for p in self.pieces.values() if p.hex == h and p.side == "kids"]
+
+    def occupied(self, h: Hex) -> bool:
+        return any(p.hex == h for p in self.pieces.values())
+
+    def layout(self) -> dict[Hex, tuple[str, str]]:
+        return {p.hex: (p.id, p.kind) for p in self.living("globbo")}
+
+    def new_piece(self, kind: str, h: Hex, **flags: Any) -> Piece:
+        """The lowest-numbered counter of this kind not on the map (a spare beyond the box is named too)."""
+        prefix = self.stats[kind].prefix
+        number = 1
+        while f"{prefix}{number}" in self.pieces:
+            number += 1
+        piece = Piece(f"{prefix}{number}", kind, h, **flags)
+        self.pieces[piece.id] = piece
+        return piece
+
+    def remove(self, piece: Piece) -> None:
+        self.pieces.pop(piece.id, None)
+        self.turn.points.pop(piece.id, None)
+
+    def spare_note(self, piece: Piece) -> str:
+        number = int(piece.id[1:])
+        return f" (the box holds {self.stats[piece.kind].count}: use a spare)" if number > self.stats[piece.kind].count else ""
+
+    @property
+    def side_to_act(self) -> str:
+        return SIDE_OF_PHASE[self.turn.phase]
+
+    # -- the sequence of play -----------------------------------------------------------------
+    def start(self, table: Table) -> list[str]:
+        return setup_rules.place_start(self, table)
+
+    def apply(self, act: dict[str, Any], table: Table) -> list[str]:
+        side = act.get("side")
+        if side and side != self.side_to_act and act.get("type") not in ("ai",):
+            raise RulesError(f"it is {self._whose()}, not {side}'s")
+        lines = super().apply(act, table)
+        lines.extend(self.check_end())
+        return lines
+
+    def _whose(self) -> str:
+        return f"round {self.turn.round}, {self.turn.phase.replace('-', ' ')}"
+
+    def expect(self, *phases: str) -> None:
+        if self.turn.phase not in phases:
+            raise RulesError(f"not now: it is {self._whose()} (this needs {' or '.join(p.replace('-', ' ') for p in phases)})")
+
+    @action("move")
+    def move(self, act: dict[str, Any], table: Table) -> list[str]:
+        if self.turn.phase in ("globbo-build", "globbo-move") and act.get("side", "globbo") == "globbo":
+            lines = build.finish_build(self, table) if self.turn.phase == "globbo-build" else []
+            return lines + globbo_move.move(self, act.get("moves", {}), table)
+        return kids_move.move(self, act.get("moves", {}), act.get("gunk", {}), act.get("jumps", {}), table)
+
+    @action("scorch")
+    def scorch(self, act: dict[str, Any], table: Table) -> list[str]:
+        lines = build.finish_build(self, table) if self.turn.phase == "globbo-build" else []
+        return lines + attacks.scorch(self, self.hex(act["hex"]), table)
+
+    @action("attack")
+    def attack(self, act: dict[str, Any], table: Table) -> list[str]:
+        lines = kids_move.finish(self, table) if self.turn.phase == "kids-move" else []
+        if self.turn.phase == "globbo-move":
+            raise RulesError("Globbo moves before he attacks: report his move first (`move`, or `move --stay`)")
+        return lines + attacks.attack(self, self.hex(act["target"]), [self.piece(p) for p in act["with"]], table)
+
+    @action("end")
+    def end(self, act: dict[str, Any], table: Table) -> list[str]:
+        """End the current side's step: Globbo's attacks (Biters explode), the Kids' move or attacks
+        (regeneration points), or Globbo's building."""
+        phase = self.turn.phase
+        if phase == "globbo-move":
+            raise RulesError("Globbo must report his move first (`move --stay` if he stays put)")
+        if phase == "globbo-attack":
+            return fission.explode_all(self, table) + kids_move.begin(self, table)
+        if phase == "kids-move":
+            return kids_move.finish(self, table) + build.regenerate(self)
+        if phase == "kids-attack":
+            return build.regenerate(self)
+        return build.finish_build(self, table)
+
+    @action("build")
+    def build_parts(self, act: dict[str, Any], table: Table) -> list[str]:
+        return build.buy(self, act.get("buy", []), table)
+
+    @action("ai")
+    def ai_turn(self, act: dict[str, Any], table: Table) -> list[str]:
+        """The assistant's side plays until the other side must act; its decisions are kept in the
+        action (`plan`) so a replay repeats them even if the bots change."""
+        from goblinkit.assistant.globbo.bots import play_side
+
+        return play_side(self, act, table)
+
+    # -- the end ------------------------------------------------------------------------------
+    def check_end(self) -> list[str]:
+        if self.over:
+            return []
+        kids, heads = self.living("kids"), self.living("globbo", "head")
+        if kids and heads:
+            return []
+        winner = "globbo" if not kids else "kids"
+        pieces = len(self.living(winner))
+        humiliating = pieces > START[winner]
+        self.over = True
+        self.turn.result = {"winner": winner, "round": self.turn.round, "pieces": pieces, "humiliating": humiliating}
+        name = "GLOBBO" if winner == "globbo" else "THE KIDS"
+        why = "every kid is destroyed" if winner == "globbo" else "GLOBBO's last HEAD is destroyed"
+        lines = [f"GAME OVER in round {self.turn.round}: {name} WIN ({why})."]
+        if humiliating:
+            lines.append(f"HUMILIATING TOTAL VICTORY: {pieces} pieces, more than the {START[winner]} they began with. "
+                         "Jump up and down and laugh like a donkey.")
+        return lines
+
+    # -- the guided turn ----------------------------------------------------------------------
+    def next_automatic(self) -> dict[str, Any] | None:
+        if self.over or self.side_to_act == self.human:
+            return None
+        return {"type": "ai", "side": self.side_to_act}
+
+    def prompt(self) -> list[str]:
+        from goblinkit.assistant.globbo.render import prompt
+
+        return prompt(self)
+
+    def vocabulary(self) -> list[str]:
+        return sorted(self.pieces) + [label(h) for h in self.torus.hexes]
+
+    def snapshot(self, reveal: bool = False) -> dict[str, Any]:
+        t = self.turn
+        return {"round": t.round, "phase": t.phase, "to_act": self.side_to_act, "human": self.human,
+                "extras": sorted(self.extras), "walls": bool(self.setup.get("walls")),
+                "pieces": [p.snapshot() for p in sorted(self.pieces.values(), key=_order)],
+                "points": dict(t.points), "scorches": t.scorches, "gunk": sorted(label(h) for h in self.gunk),
+                "warp_holes": {str(n): label(h) for n, h in self.board.holes.items()}, "result": t.result}
+
+    def describe(self) -> str:
+        from goblinkit.assistant.globbo.render import describe
+
+        return describe(self)
+
+
+def _order(p: Piece) -> tuple[int, int]:
+    kinds = GLOBBO_KINDS + KID_KINDS
+    return kinds.index(p.kind), int(p.id[1:])

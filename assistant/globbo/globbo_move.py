@@ -1,0 +1,156 @@
+"""Globbo's movement: the HEAD moves up to 3 hexes (4 with Faster); every other part flows anywhere
+it can reach, so long as the formation rules a) b) c) hold at the end. One piece per hex, never
+into kids' hexes or warp-holes, never across a wall; parts cut off from every HEAD at the start
+cannot move, parts cut off at the end die; Globbos that end joined lose the smallest set of
+connecting parts the Kids choose (unless Connecting)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts, touching
+from goblinkit.content.globbo.torus import Hex, label
+
+
+def head_steps(game: Any) -> int:
+    return (game.stats["head"].move or 3) + (1 if "faster" in game.extras else 0)
+
+
+def _blocked(game: Any, h: Hex) -> bool:
+    return bool(game.kids_at(h)) or h in game.board.hole_at
+
+
+def reachable(game: Any, start: Hex, steps: int | None) -> dict[Hex, int]:
+    """Hexes a piece of Globbo can flow to (within `steps`, or anywhere), never through kids,
+    warp-holes, walls or Gunk (a piece entering Gunk must stop there)."""
+    t = game.torus
+    seen, frontier, n = {start: 0}, [start], 0
+    while frontier and (steps is None or n < steps):
+        n += 1
+        nxt = []
+        for here in frontier:
+            if here != start and here in game.gunk:
+                continue
+            for other in t.neighbours(here):
+                if other in seen or t.wall_between(here, other) or _blocked(game, other):
+                    continue
+                seen[other] = n
+                nxt.append(other)
+        frontier = nxt
+    return seen
+
+
+def frozen(game: Any) -> set[str]:
+    """Pieces cut off from every HEAD now (at the start of movement): they cannot move this turn."""
+    layout = game.layout()
+    alive = {h for g in components(game.torus, layout) if heads_in(g, layout) for h in g}
+    return {p.id for p in game.living("globbo") if p.hex not in alive}
+
+
+def plan(game: Any, moves: dict[str, str]) -> tuple[dict[str, Hex], list[str]]:
+    """Check a whole Globbo move against every rule; returns the final hex of each piece and the
+    parts that would die. Raises RulesError naming the rule broken."""
+    cut_off = frozen(game)
+    final = {p.id: p.hex for p in game.living("globbo")}
+    for ref, dest_text in moves.items():
+        piece = game.piece(ref, "globbo")
+        dest = game.hex(dest_text)
+        if piece.id in cut_off:
+            raise RulesError(f"{piece.id} at {piece.where} was cut off from GLOBBO's HEAD at the start of "
+                             "movement: it cannot move at all this turn")
+        if piece.stuck:
+            raise RulesError(f"{piece.id} at {piece.where} is stuck in GUNK: it cannot move this turn")
+        if dest == piece.hex:
+            continue
+        if dest in game.board.hole_at:
+            raise RulesError(f"{label(dest)} is warp-hole {game.board.hole_at[dest]}: GLOBBO can't (or won't!) enter warp-holes")
+        if game.kids_at(dest):
+            raise RulesError(f"{label(dest)} has kids in it: GLOBBO can't enter hexes with kids in them")
+        limit = head_steps(game) if piece.kind == "head" else None
+        if dest not in reachable(game, piece.hex, limit):
+            if piece.kind == "head":
+                raise RulesError(f"the HEAD moves up to {limit} hexes: {label(dest)} is not within {limit} of "
+                                 f"{piece.where} by a path free of kids, warp-holes, walls and Gunk")
+            raise RulesError(f"{piece.id} cannot flow from {piece.where} to {label(dest)} without crossing a "
+                             "wall, kids, a warp-hole or Gunk")
+        final[piece.id] = dest
+    taken: dict[Hex, str] = {}
+    for pid, h in final.items():
+        if h in taken:
+            raise RulesError(f"{taken[h]} and {pid} would both end in {label(h)}: only one piece of GLOBBO is allowed per hex")
+        taken[h] = pid
+    layout = {h: (pid, game.pieces[pid].kind) for pid, h in final.items()}
+    groups = components(game.torus, layout)
+    dead = sorted(layout[h][0] for g in groups if not heads_in(g, layout) for h in g)
+    alive = {h: v for h, v in layout.items() if v[0] not in dead}
+    errors = formation_errors(game.torus, alive, game.extras)
+    if errors:
+        raise RulesError("; ".join(errors))
+    for g in groups:
+        heads = heads_in(g, layout)
+        if not heads:
+            continue
+        for h in g:
+            pid = layout[h][0]
+            owner = game.pieces[pid].owner
+            moved = pid in moves and final[pid] != game.pieces[pid].hex
+            if moved and owner not in heads and owner not in game.turn.splitting and not (set(heads) & game.turn.splitting):
+                raise RulesError(f"{pid} belongs to the Globbo of {owner}: parts can't move from one GLOBBO to another")
+    return final, dead
+
+
+def move(game: Any, moves: dict[str, str], table: Any) -> list[str]:
+    game.expect("globbo-move")
+    final, dead = plan(game, moves)
+    lines = []
+    for pid, h in final.items():
+        piece = game.pieces[pid]
+        if piece.hex != h:
+            lines.append(f"{pid} {piece.where} -> {label(h)}")
+            piece.hex = h
+            if h in game.gunk:
+                piece.stuck = True
+                lines.append(f"  {pid} enters GUNK at {label(h)} and must stop: it pulls loose on a 2 or less")
+    if not lines:
+        lines.append("GLOBBO stays put.")
+    for pid in dead:
+        lines.append(f"{pid} at {game.pieces[pid].where} is not connected to a HEAD: dead, removed from play")
+        game.remove(game.pieces[pid])
+    lines += settle_globbos(game, table)
+    game.turn.phase = "globbo-attack"
+    return lines
+
+
+def settle_globbos(game: Any, table: Any) -> list[str]:
+    """Give each part to the HEAD it is joined to; Globbos that end joined lose the smallest set of
+    connecting parts, chosen by the Kids (not with Connecting)."""
+    lines: list[str] = []
+    layout = game.layout()
+    for g in components(game.torus, layout):
+        heads = heads_in(g, layout)
+        if len(heads) > 1 and "connecting" not in game.extras:
+            cuts = separating_cuts(game.torus, layout, g)
+            options = [", ".join(f"{layout[h][0]} {label(h)}" for h in cut) for cut in cuts]
+            choice = table.choose(f"GLOBBOS {', '.join(heads)} end joined: which connecting pieces do the Kids remove?",
+                                  options, key="cut")
+            for h in cuts[options.index(choice)]:
+                lines.append(f"{layout[h][0]} at {label(h)} connects GLOBBOS {' and '.join(heads)}: the Kids remove it")
+                game.remove(game.globbo_at(h))
+            layout = game.layout()
+            for g2 in components(game.torus, layout):
+                if not heads_in(g2, layout):
+                    for h in sorted(g2):
+                        lines.append(f"{layout[h][0]} at {label(h)} is left with no HEAD: dead, removed from play")
+                        game.remove(game.globbo_at(h))
+            layout = game.layout()
+    for g in components(game.torus, layout):
+        heads = heads_in(g, layout)
+        if len(heads) == 1:
+            for h in g:
+                game.globbo_at(h).owner = heads[0]
+    game.turn.splitting = set()
+    return lines
+
+
+__all__ = ["move", "plan", "reachable", "frozen", "head_steps", "touching"]

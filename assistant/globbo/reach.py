@@ -1,0 +1,94 @@
+"""Who can hit whom: adjacency, clear paths (ZAPS, spitting Biters, ranged SLAPS), the HEAD's
+straight-line burp and Flexible Head's line of sight, and the pieces' attack strengths."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.content.globbo.torus import Hex
+
+
+def strength(game: Any, kind: str) -> int:
+    if kind == "zap" and "zap-happy" in game.extras:
+        return 2
+    return game.stats[kind].strength
+
+
+def _clear(game: Any, h: Hex) -> bool:
+    """A hex a shot may pass through: no kids, no Globbo, no warp-hole."""
+    return not game.occupied(h) and h not in game.board.hole_at
+
+
+def clear_path(game: Any, start: Hex, target: Hex, longest: int) -> bool:
+    """A path of at most `longest` steps from start to target whose hexes in between are clear and
+    which crosses no wall (ZAPS 3, spitting Biters 2, ranged SLAPS 2)."""
+    t = game.torus
+    if t.distance(start, target) > longest:
+        return False
+    frontier, seen = [start], {start}
+    for _ in range(longest):
+        nxt = []
+        for here in frontier:
+            for n in t.neighbours(here):
+                if t.wall_between(here, n) or n in seen:
+                    continue
+                if n == target:
+                    return True
+                if _clear(game, n):
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return False
+
+
+def burp_line(game: Any, head: Hex, target: Hex) -> list[Hex] | None:
+    """The clear straight line of hexes the HEAD burps along (or Flexible Head's line), or None."""
+    t = game.torus
+    rng = game.stats["head"].range or 15
+    if "flexible-head" in game.extras:
+        for line in t.sight_lines(head, target, bends=1):
+            if all(_clear(game, h) for h in line[:-1]) and not t.crosses_wall(line, head):
+                return line
+        return None
+    line = t.straight_line(head, target, rng)
+    if line is None or not all(_clear(game, h) for h in line[:-1]) or t.crosses_wall(line, head):
+        return None
+    return line
+
+
+def can_reach(game: Any, piece: Any, target: Hex) -> bool:
+    """Can this piece attack the hex `target` (walls, range and the clear-path rules)?"""
+    t = game.torus
+    here = piece.hex
+    if piece.kind == "blip":
+        return here == target
+    if piece.kind == "yeast":
+        return False
+    if piece.kind == "head":
+        return here != target and burp_line(game, here, target) is not None
+    if piece.kind == "zap":
+        return here != target and clear_path(game, here, target, game.stats["zap"].range or 3)
+    if piece.kind == "slap":
+        far = 2 if "ranged-slaps" in game.extras else 1
+        return here != target and clear_path(game, here, target, far)
+    if piece.kind == "biter":
+        if "biters-spit" in game.extras:
+            return here != target and clear_path(game, here, target, 2)
+        return t.adjacent(here, target) and not t.wall_between(here, target)
+    return False
+
+
+def why_not(game: Any, piece: Any, target: Hex) -> str:
+    """The rule a piece breaks trying to attack `target`, for the refusal message."""
+    if piece.kind == "head":
+        return ("has no clear line of sight to it (Flexible Head)" if "flexible-head" in game.extras
+                else "has no clear straight line of hexes to it within 15")
+    if piece.kind == "zap":
+        return "has no clear path of 3 hexes or less to it"
+    if piece.kind == "slap":
+        return "is not next to it" + (" (or 2 hexes away by a clear path)" if "ranged-slaps" in game.extras else "")
+    if piece.kind == "blip":
+        return "is not in that hex (BLIPS attack their own hex)"
+    if piece.kind == "yeast":
+        return "is a YEAST (they can't attack)"
+    return "is not next to it" + (" (or 2 hexes away by a clear path)" if "biters-spit" in game.extras else "")

@@ -1,0 +1,82 @@
+"""The map in the terminal: every hex with its piece (H1, Z3, S12), kids (a count and a letter
+when stacked), warp-holes (@1-@5), Gunk (~), coordinates round the edge; then what the player
+can do now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.content.globbo.torus import label
+
+CELL = 4
+
+
+def cell(game: Any, h: Any) -> str:
+    g = game.globbo_at(h)
+    kids = game.kids_at(h)
+    if g and not kids:
+        return g.id
+    if kids:
+        if len(kids) == 1 and not g:
+            k = kids[0]
+            return k.id + ("!" if k.hit else "")
+        text = f"{len(kids)}{'k' if not g else '+'}"
+        return text
+    if h in game.board.hole_at:
+        return f"@{game.board.hole_at[h]}"
+    if h in game.gunk:
+        return "~"
+    return "."
+
+
+def describe(game: Any) -> str:
+    t = game.torus
+    header = " " * 4 + "".join(label((c, 0))[:-1].ljust(CELL) for c in range(t.columns))
+    rows = [header]
+    for r in range(t.rows):
+        indent = " " * (CELL // 2) if r % 2 else ""
+        rows.append(f"{r + 1:>3} " + indent + "".join(cell(game, (c, r)).ljust(CELL) for c in range(t.columns)))
+    stacks = []
+    for h in sorted({p.hex for p in game.pieces.values()}, key=lambda h: (h[1], h[0])):
+        here = [p for p in game.pieces.values() if p.hex == h]
+        if len(here) > 1:
+            stacks.append(f"{label(h)}: " + " ".join(p.id for p in here))
+    turn = game.turn
+    lines = rows + [""]
+    if stacks:
+        lines.append("Stacked: " + "; ".join(stacks))
+    if game.setup.get("walls"):
+        lines.append("Walls: " + "; ".join(f"{label(a)}|{label(b)}" for a, b in game.board.walls))
+    if game.gunk:
+        lines.append("GUNK: " + ", ".join(label(h) for h in sorted(game.gunk)))
+    counts = {k: len(game.living(kind=k)) for k in ("head", "zap", "slap", "biter", "blip", "yeast")}
+    lines.append(f"GLOBBO: {counts['head']} HEAD, {counts['zap']} ZAPS, {counts['slap']} SLAPS; points "
+                 + (", ".join(f"{h} {n}" for h, n in turn.points.items()) or "none")
+                 + (f"; {turn.scorches} SCORCHES left" if "scorch" in game.extras else ""))
+    lines.append(f"KIDS: {counts['biter']} BITERS, {counts['blip']} BLIPS, {counts['yeast']} YEASTS")
+    if game.extras:
+        lines.append("Extras: " + ", ".join(sorted(game.extras)))
+    lines += prompt(game)
+    return "\n".join(lines)
+
+
+def prompt(game: Any) -> list[str]:
+    turn = game.turn
+    if turn.result:
+        r = turn.result
+        return [f"Game over: {'GLOBBO' if r['winner'] == 'globbo' else 'THE KIDS'} won in round {r['round']}"
+                + (" (HUMILIATING TOTAL VICTORY)" if r["humiliating"] else "") + "."]
+    side = game.side_to_act
+    who = "you" if side == game.human else "the assistant"
+    phase = turn.phase
+    hints = {
+        "globbo-move": "move H1:E5 Z3:K12 ... (every part that moves), or move --stay" + (", or scorch HEX" if "scorch" in game.extras else ""),
+        "globbo-attack": "attack HEX --with Z1,S3 (repeat), then end (Biters explode)",
+        "kids-move": "move B1:E5 P3:F6 ... (repeat while movement is left), then attack ... or end",
+        "kids-attack": "attack HEX --with B1,P2 (repeat), then end (regeneration)",
+        "globbo-build": "build slap:E5 zap:F6 ... or go straight on with move",
+    }
+    line = f"Round {turn.round}, {phase.replace('-', ' ')} ({side.upper()}, {who})"
+    if side == game.human:
+        return [line, "  " + hints[phase]]
+    return [line, "  the assistant plays this step: run any command (or `ai`) and it will"]

@@ -1,0 +1,78 @@
+"""Getting started: Globbo sets up first (HEAD 4+ hexes from every warp-hole, six ZAPS round it,
+twelve SLAPS round those), then the Kids scatter six Biters 3+ hexes from Globbo and the holes.
+A side played at the table gives its hexes (`new --head E8 --biters A1,...`); the assistant's
+side picks its own, a chance pick each, from the hexes the rules allow."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.content.globbo.torus import Hex, label
+
+
+def biter_hexes(game: Any) -> list[Hex]:
+    t, board = game.torus, game.board
+    globbo = [p.hex for p in game.living("globbo")]
+    return [h for h in t.hexes
+            if all(t.distance(h, g) >= board.biters_from for g in globbo)
+            and all(t.distance(h, w) >= board.biters_from for w in board.holes.values())]
+
+
+def place_start(game: Any, table: Any) -> list[str]:
+    t, board = game.torus, game.board
+    starts = board.head_starts()
+    given = game.setup.get("head")
+    if given:
+        head = game.hex(given)
+        if head not in starts:
+            near = min(t.distance(head, w) for w in board.holes.values())
+            raise RulesError(f"the HEAD must start at least {board.head_from_holes} hexes from every warp-hole; "
+                             f"{label(head)} is {near} from one")
+    else:
+        head = game.hex(game.chance.pick([label(h) for h in starts], why="where Globbo's HEAD starts"))
+    h1 = game.new_piece("head", head, owner=None)
+    h1.owner = h1.id
+    game.turn.points[h1.id] = 0
+    for d in range(6):
+        game.new_piece("zap", t.step(head, d), owner=h1.id)
+    ring2 = [h for h in t.within(head, 2) if t.distance(head, h) == 2]
+    ring2.sort(key=lambda h: _ring_order(t, head, h))
+    for h in ring2:
+        game.new_piece("slap", h, owner=h1.id)
+    allowed = biter_hexes(game)
+    wanted = game.setup.get("biters")
+    if wanted:
+        hexes = [game.hex(x) for x in wanted]
+        if len(hexes) != 6:
+            raise RulesError(f"the Kids start with 6 BITERS: give 6 hexes, got {len(hexes)}")
+        for h in hexes:
+            if h not in allowed:
+                raise RulesError(f"BITERS start at least {board.biters_from} hexes from Globbo and from every "
+                                 f"warp-hole; {label(h)} is too close")
+    else:
+        near = [h for h in allowed if t.distance(h, head) <= 6] or allowed
+        hexes = [game.hex(game.chance.pick([label(h) for h in near], why=f"where Biter {i + 1} starts"))
+                 for i in range(6)]
+    for h in hexes:
+        game.new_piece("biter", h)
+    zaps = ", ".join(f"{p.id} {p.where}" for p in game.living("globbo", "zap"))
+    slaps = ", ".join(f"{p.id} {p.where}" for p in game.living("globbo", "slap"))
+    biters = ", ".join(f"{p.id} {p.where}" for p in game.living("kids", "biter"))
+    holes = ", ".join(f"{n} {label(h)}" for n, h in board.holes.items())
+    extras = ", ".join(sorted(game.extras)) or "none"
+    return [f"Warp-holes: {holes}. Walls: {'in play' if game.setup.get('walls') else 'ignored'}. Extras: {extras}.",
+            f"GLOBBO: HEAD H1 {label(head)}; ZAPS {zaps}; SLAPS {slaps}.",
+            f"KIDS: BITERS {biters}.",
+            "Round 1: GLOBBO moves."]
+
+
+def _ring_order(t: Any, centre: Hex, h: Hex) -> int:
+    """Ring-2 hexes numbered round the HEAD starting east, anticlockwise (S1 east of Z1 ...)."""
+    ray = [t.step(t.step(centre, d), d) for d in range(6)]
+    if h in ray:
+        return 2 * ray.index(h)
+    for d in range(6):
+        if t.step(t.step(centre, d), (d + 1) % 6) == h:
+            return 2 * d + 1
+    return 99
