@@ -87,7 +87,9 @@ def play_side(game: Any, act: dict[str, Any], table: Table) -> list[str]:
             sub = decide(game, kids_moved)
             answers = None
         bot_table = BotTable(game, side, table, answers)
-        lines += game.apply(dict(sub), bot_table)
+        if sub.get("why"):
+            lines.append(f"[{'GLOBBO' if side == 'globbo' else 'KIDS'}, the assistant] {sub['why']}")
+        lines += game.apply({k: v for k, v in sub.items() if k != "why"}, bot_table)
         if not replaying:
             plan.append({"action": sub, "answers": bot_table.made})
         kids_moved = kids_moved or sub["type"] == "move"
@@ -172,9 +174,11 @@ def globbo_turn(game: Any) -> dict[str, Any]:
         return {"type": "scorch", "hex": label(scorch)}
     heads = game.living("globbo", "head")
     moves: dict[str, str] = {}
+    why = []
     for head in heads:
-        best, best_score = None, None
+        best, best_score, tried = None, None, 0
         for cand in _candidates(game, head):
+            tried += 1
             layout = _layout_with(game, cand)
             if layout is None or formation_errors(game.torus, layout, game.extras):
                 continue
@@ -183,11 +187,14 @@ def globbo_turn(game: Any) -> dict[str, Any]:
                 best, best_score = cand, score
         if best:
             moves.update({pid: label(h) for pid, h in best.items() if game.pieces[pid].hex != h})
+            why.append(f"{head.id} to {label(best.get(head.id, head.hex))}: the best of {tried} whole-body moves "
+                       f"(evaluation {best_score:+.1f}: what it can hit, less what the kids threaten)")
     try:
         globbo_move.plan(game, moves)
     except RulesError:
         moves = _repair(game)
-    return {"type": "move", "side": "globbo", "moves": moves}
+        why = ["no whole-body move is legal: GLOBBO stays, shedding parts that break the formation rules"]
+    return {"type": "move", "side": "globbo", "moves": moves, "why": "; ".join(why) or "GLOBBO stays put"}
 
 
 def _layout_with(game: Any, cand: dict[str, Hex]) -> dict[Hex, tuple[str, str]] | None:
@@ -276,7 +283,9 @@ def globbo_attack(game: Any) -> dict[str, Any] | None:
     if not options:
         return None
     _, h, team = max(options, key=lambda o: o[0])
-    return {"type": "attack", "side": "globbo", "target": label(h), "with": [p.id for p in team]}
+    power = sum(strength(game, p.kind) for p in team)
+    return {"type": "attack", "side": "globbo", "target": label(h), "with": [p.id for p in team],
+            "why": f"attack {label(h)} with {', '.join(p.id for p in team)} (strength {power}): the best chance left"}
 
 
 def globbo_build(game: Any) -> dict[str, Any]:
@@ -345,6 +354,7 @@ def kids_turn(game: Any) -> dict[str, Any]:
     heads = [h.hex for h in game.living("globbo", "head")]
     planned: dict[str, Hex] = {}
     moves: dict[str, list[str]] = {}
+    reasons: list[str] = []
     yeasts = {k.hex for k in game.living("kids", "yeast")}
     blip_count: dict[Hex, int] = {}
     for k in game.living("kids", "blip"):
@@ -364,7 +374,23 @@ def kids_turn(game: Any) -> dict[str, Any]:
             blip_count[best] = blip_count.get(best, 0) + 1
         if best != kid.hex:
             moves[kid.id] = [label(h) for h in paths[best]]
-    return {"type": "move", "side": "kids", "moves": moves}
+            reasons.append(f"{kid.id} to {label(best)} ({_kid_reason(game, kid, best, yeasts)})")
+    return {"type": "move", "side": "kids", "moves": moves, "why": "; ".join(reasons) or "the Kids stay put"}
+
+
+def _kid_reason(game: Any, kid: Any, dest: Hex, yeasts: set[Hex]) -> str:
+    t = game.torus
+    if kid.kind == "blip":
+        piece = game.globbo_at(dest)
+        if piece:
+            return f"onto {piece.kind.upper()} {piece.id} to explode"
+        if dest in yeasts:
+            return "to a YEAST, to re-combine"
+        return "closer to GLOBBO"
+    near = sorted((game.globbo_at(n) for n in t.neighbours(dest) if game.globbo_at(n)), key=lambda p: -VALUE[p.kind])
+    if near:
+        return f"to bite {near[0].kind.upper()} {near[0].id}"
+    return "closing in on the HEAD"
 
 
 def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[str, Hex], yeasts: set[Hex],
@@ -416,4 +442,6 @@ def kids_attack(game: Any) -> dict[str, Any] | None:
     _, g, team = best
     if g.kind != "head":  # Biters next to the HEAD keep their bite for it
         team = [k for k in team if not any(t.distance(k.hex, h.hex) == 1 for h in game.living("globbo", "head"))] or team
-    return {"type": "attack", "side": "kids", "target": g.where, "with": [k.id for k in team]}
+    power = sum(strength(game, k.kind) for k in team)
+    return {"type": "attack", "side": "kids", "target": g.where, "with": [k.id for k in team],
+            "why": f"attack {g.kind.upper()} {g.id} at {g.where} with {', '.join(k.id for k in team)} (strength {power})"}

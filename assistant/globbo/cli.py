@@ -36,13 +36,26 @@ def run(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional
     """Apply the player's action, then let the assistant play its side until the table must act."""
     session = Session.load(G, save)
     game, lines = session.do(act, make_table(list(answers or [])), dice=parse_dice(dice), cards=list(cards or []))
-    steps = [act]
+    game, more, steps = assistant_plays(session, game)
+    lines += more
+    emit(lines, as_json, {"actions": [act] + steps, "lines": lines, "state": game.snapshot()})
+
+
+def assistant_plays(session: Session, game: Globbo) -> tuple[Globbo, list[str], list[dict[str, Any]]]:
+    """The assistant's side plays until the table must act. A question only the player can answer
+    (the Kids' fission mix, which pieces to cut) stops it: answer with `ai --answer ...`."""
+    lines: list[str] = []
+    steps = []
     while (auto := game.next_automatic()) is not None:
-        game, more = session.do(auto, make_table([]))
+        try:
+            game, more = session.do(auto, make_table([]))
+        except RulesError as exc:
+            lines += [f"The assistant needs your answer: {exc}".replace("(give it with --answer)", ""),
+                      "Then run: goblin play globbo ai --answer \"...\""]
+            return game, lines, steps
         lines += more
         steps.append(auto)
-    lines += [""] + game.prompt()
-    emit(lines, as_json, {"actions": steps, "lines": lines, "state": game.snapshot()})
+    return game, lines + [""] + game.prompt(), steps
 
 
 @app.command("new")
@@ -66,12 +79,9 @@ def new(play: str = typer.Option(..., "--play", help="The side you play at the t
     if play == "kids":  # Globbo moves first: the assistant plays his first turn now
         session = Session.load(G, save)
         game, _ = session.replay()
-        lines = []
-        while (auto := game.next_automatic()) is not None:
-            game, more = session.do(auto, make_table([]))
-            lines += more
+        game, lines, _ = assistant_plays(session, game)
         if not as_json:
-            for line in lines + [""] + game.prompt():
+            for line in lines:
                 typer.echo(line)
 
 
@@ -125,14 +135,15 @@ def scorch_cmd(hex_: str = typer.Argument(..., metavar="HEX"), save: Optional[Pa
 
 
 @app.command("ai")
-def ai_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
-    """Let the assistant play its step now (other commands do it by themselves)."""
+def ai_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """Let the assistant play its step now, with your answers to its questions (other commands
+    run it by themselves)."""
     session = Session.load(G, save)
     game, _ = session.replay()
     auto = game.next_automatic()
     if auto is None:
         raise RulesError("it is your move: the assistant has nothing to play")
-    run(auto, save, as_json)
+    run(auto, save, as_json, answers=answer)
 
 
 @app.command("check")
