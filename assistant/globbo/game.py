@@ -124,6 +124,8 @@ class Globbo(Game):
         if self.turn.phase in ("globbo-build", "globbo-move") and act.get("side", "globbo") == "globbo":
             lines = build.finish_build(self, table) if self.turn.phase == "globbo-build" else []
             return lines + globbo_move.move(self, act.get("moves", {}), table)
+        if self.turn.phase == "globbo-attack":
+            raise RulesError("GLOBBO has moved this turn: attack HEX --with ..., or end his attacks")
         return kids_move.move(self, act.get("moves", {}), act.get("gunk", {}), act.get("jumps", {}), table)
 
     @action("scorch")

@@ -1,0 +1,447 @@
+"""The two opponents. Each is a policy over the same actions a player reports: it searches the
+candidate moves (Globbo: every HEAD destination within reach, moving the whole body with it or
+re-forming round it; the Kids: every hex each kid can reach, kid by kid) and keeps the one the
+board evaluation (evaluate.py) scores best; attacks gang up until the die cannot miss or the
+pieces run out. `play_side` runs the assistant's side until the table must act, keeping every
+decision and answer in the action's `plan` so a replay repeats them exactly."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo import globbo_move
+from goblinkit.assistant.globbo.evaluate import VALUE, globbo_score
+from goblinkit.assistant.globbo.formation import formation_errors
+from goblinkit.assistant.globbo.reach import can_reach, strength
+from goblinkit.assistant.table import Table
+from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
+
+KIDS_QUESTIONS = ("mix", "cut", "warp", "away")
+
+
+class BotTable(Table):
+    """Answers the questions of the side the bot plays (by policy), passes the others to the real table."""
+
+    def __init__(self, game: Any, side: str, real: Table, recorded: list[Any] | None):
+        super().__init__()
+        self.game, self.side, self.real = game, side, real
+        self.recorded = deque(recorded) if recorded is not None else None
+        self.made: list[Any] = []
+
+    def choose(self, question: str, options: Any, key: str = "") -> str:
+        owner = "kids" if key in KIDS_QUESTIONS else "globbo"
+        if owner != self.side and owner == self.game.human:
+            return self.real.choose(question, options, key)
+        if len(options) == 1:
+            return options[0]
+        if self.recorded is not None:
+            answer = self.recorded.popleft()
+        else:
+            answer = answer_for(self.game, key, list(options))
+        self.made.append(answer)
+        return answer
+
+    def _choose(self, question: str, options: list[str]) -> str:  # pragma: no cover - choose() is overridden
+        return options[0]
+
+    def _yes_no(self, question: str) -> bool:  # pragma: no cover - the rules ask no yes/no questions
+        return True
+
+    def _number(self, question: str, low: int, high: int) -> int:  # pragma: no cover
+        return low
+
+
+def answer_for(game: Any, key: str, options: list[str]) -> str:
+    """The Kids bot's answers: 4 Blips and 2 Yeasts, the cut that kills most, the warp-hole nearest
+    Globbo's HEAD, away from a warp-hole onto a hex without Globbo."""
+    t = game.torus
+    if key == "mix":
+        want = "4 blips 2 yeasts" if "4 blips 2 yeasts" in options else "6 blips 2 yeasts"
+        return want if want in options else options[len(options) // 3]
+    if key == "warp":
+        heads = [h.hex for h in game.living("globbo", "head")]
+        return min(options, key=lambda o: min((t.distance(game.hex(o.split()[1]), h) for h in heads), default=0))
+    if key == "away":
+        free = [o for o in options if not game.globbo_at(game.hex(o.split()[-1]))]
+        return (free or options)[0]
+    return options[0]
+
+
+def play_side(game: Any, act: dict[str, Any], table: Table) -> list[str]:
+    side = game.side_to_act
+    plan = act.get("plan")
+    replaying = plan is not None
+    if plan is None:
+        plan = act["plan"] = []
+    lines: list[str] = []
+    step = 0
+    kids_moved = False
+    while not game.over and game.side_to_act == side:
+        if replaying:
+            if step >= len(plan):
+                raise RulesError("the saved plan of the assistant's turn is shorter than the turn")
+            sub, answers = plan[step]["action"], plan[step]["answers"]
+        else:
+            sub = decide(game, kids_moved)
+            answers = None
+        bot_table = BotTable(game, side, table, answers)
+        if sub.get("why"):
+            lines.append(f"[{'GLOBBO' if side == 'globbo' else 'KIDS'}, the assistant] {sub['why']}")
+        lines += game.apply({k: v for k, v in sub.items() if k != "why"}, bot_table)
+        if not replaying:
+            plan.append({"action": sub, "answers": bot_table.made})
+        kids_moved = kids_moved or sub["type"] == "move"
+        step += 1
+        if step > 200:
+            raise RulesError("the assistant's turn does not end")
+    return lines
+
+
+def decide(game: Any, kids_moved: bool = False) -> dict[str, Any]:
+    phase = game.turn.phase
+    if phase == "globbo-build":
+        return globbo_build(game)
+    if phase == "globbo-move":
+        return globbo_turn(game)
+    if phase == "globbo-attack":
+        return globbo_attack(game) or {"type": "end"}
+    if phase == "kids-move" and not kids_moved:
+        return kids_turn(game)
+    return kids_attack(game) or {"type": "end"}
+
+
+# -- Globbo ----------------------------------------------------------------------------------
+def _shift(game: Any, h: Hex, dq: int, dr: int) -> Hex:
+    q, r = to_axial(h)
+    return game.torus.wrap(from_axial(q + dq, r + dr))
+
+
+def _candidates(game: Any, head: Any) -> list[dict[str, Hex]]:
+    """Whole-body moves: the HEAD to each hex it can reach, the body following it unchanged, or
+    re-formed in rings round it."""
+    t = game.torus
+    fixed = globbo_move.frozen(game) | {p.id for p in game.living("globbo") if p.stuck}
+    mine = [p for p in game.living("globbo") if p.owner == head.owner or p.owner == head.id]
+    movable = [p for p in mine if p.id not in fixed]
+    hq, hr = to_axial(head.hex)
+    out = []
+    if head.id in fixed:
+        return [{}]
+    for dest in globbo_move.reachable(game, head.hex, globbo_move.head_steps(game)):
+        dq, dr = (to_axial(dest)[0] - hq), (to_axial(dest)[1] - hr)
+        # the shortest lattice offset (the move may cross an edge)
+        moved = {p.id: _shift(game, p.hex, dq, dr) for p in movable}
+        moved[head.id] = dest
+        out.append(moved)
+        out.append(_reform(game, dest, movable, head))
+    return [c for c in out if c]
+
+
+def _reform(game: Any, centre: Hex, movable: list[Any], head: Any) -> dict[str, Hex]:
+    t = game.torus
+    blocked = {k.hex for k in game.living("kids")} | set(game.board.hole_at) | set(game.gunk)
+    fixed_hexes = {p.hex for p in game.living("globbo") if p not in movable}
+    free = lambda h: h not in blocked and h not in fixed_hexes and h not in used  # noqa: E731
+    used: set[Hex] = {centre}
+    out = {head.id: centre}
+    zaps = [p for p in movable if p.kind == "zap"]
+    slaps = [p for p in movable if p.kind == "slap"]
+    rings = [[h for h in t.within(centre, r) if t.distance(centre, h) == r] for r in (1, 2, 3)]
+    zap_spots = [h for h in rings[0] if free(h)] + [h for h in rings[1] if free(h)]
+    placed_zaps: list[Hex] = []
+    for z in zaps:
+        spot = next((h for h in zap_spots if h not in used and (t.adjacent(h, centre) or any(t.adjacent(h, x) for x in placed_zaps))), None)
+        if spot is None:
+            return {}
+        out[z.id] = spot
+        used.add(spot)
+        placed_zaps.append(spot)
+    for s in slaps:
+        spot = next((h for ring in rings[1:] for h in ring if free(h) and any(t.adjacent(h, x) for x in placed_zaps)
+                     and not t.adjacent(h, centre)), None)
+        if spot is None:
+            return {}
+        out[s.id] = spot
+        used.add(spot)
+    return out
+
+
+def globbo_turn(game: Any) -> dict[str, Any]:
+    scorch = _scorch_target(game)
+    if scorch:
+        return {"type": "scorch", "hex": label(scorch)}
+    heads = game.living("globbo", "head")
+    moves: dict[str, str] = {}
+    why = []
+    for head in heads:
+        best, best_score, tried = None, None, 0
+        for cand in _candidates(game, head):
+            tried += 1
+            layout = _layout_with(game, cand)
+            if layout is None or formation_errors(game.torus, layout, game.extras):
+                continue
+            score = globbo_score(game, layout)
+            if best_score is None or score > best_score:
+                best, best_score = cand, score
+        if best:
+            moves.update({pid: label(h) for pid, h in best.items() if game.pieces[pid].hex != h})
+            why.append(f"{head.id} to {label(best.get(head.id, head.hex))}: the best of {tried} whole-body moves "
+                       f"(evaluation {best_score:+.1f}: what it can hit, less what the kids threaten)")
+    try:
+        globbo_move.plan(game, moves)
+    except RulesError:
+        moves = _repair(game)
+        why = ["no whole-body move is legal: GLOBBO stays, shedding parts that break the formation rules"]
+    return {"type": "move", "side": "globbo", "moves": moves, "why": "; ".join(why) or "GLOBBO stays put"}
+
+
+def _layout_with(game: Any, cand: dict[str, Hex]) -> dict[Hex, tuple[str, str]] | None:
+    layout: dict[Hex, tuple[str, str]] = {}
+    kids = {k.hex for k in game.living("kids")}
+    for p in game.living("globbo"):
+        h = cand.get(p.id, p.hex)
+        if h in layout or (h != p.hex and (h in kids or h in game.board.hole_at)):
+            return None
+        layout[h] = (p.id, p.kind)
+    return layout
+
+
+def _repair(game: Any) -> dict[str, str]:
+    """Stay put, moving away (to die) any part that breaks a formation rule where it stands."""
+    errors = formation_errors(game.torus, game.layout(), game.extras)
+    bad = {e.split()[3] for e in errors}
+    moves: dict[str, str] = {}
+    taken = {p.hex for p in game.pieces.values()}
+    for pid in sorted(bad):
+        piece = game.pieces[pid]
+        reach = globbo_move.reachable(game, piece.hex, None)
+        spot = next((h for h in sorted(reach, key=lambda h: -reach[h]) if h not in taken
+                     and not any(game.globbo_at(n) for n in game.torus.neighbours(h))), None)
+        if spot:
+            moves[pid] = label(spot)
+            taken.add(spot)
+    return moves
+
+
+def _scorch_target(game: Any) -> Hex | None:
+    if "scorch" not in game.extras or game.turn.scorches <= 0:
+        return None
+    t = game.torus
+    heads = [h.hex for h in game.living("globbo", "head")]
+    best, value = None, 0.0
+    for h in {k.hex for k in game.living("kids")}:
+        if game.globbo_at(h):
+            continue
+        v = sum(VALUE[k.kind] for k in game.kids_at(h))
+        v += 20 * any(t.distance(h, hd) <= 2 for hd in heads if any(k.kind == "biter" for k in game.kids_at(h)))
+        if v > value:
+            best, value = h, v
+    return best if value >= 30 else None
+
+
+def _fission_hazard(game: Any, target: Hex) -> bool:
+    """Would a fission here throw counters into a HEAD (the first Globbo piece on a throw line)?"""
+    t = game.torus
+    reach = 1 if "short-range" in game.extras else 2
+    for d in range(6):
+        for h in t.ray(target, d, reach):
+            piece = game.globbo_at(h)
+            if piece:
+                if piece.kind == "head":
+                    return True
+                break
+    return False
+
+
+def globbo_attack(game: Any) -> dict[str, Any] | None:
+    from goblinkit.assistant.globbo.attacks import globbo_target
+
+    ready = [p for p in game.living("globbo") if not p.attacked]
+    options = []
+    for h in sorted({k.hex for k in game.living("kids")}):
+        target = globbo_target(game, h)
+        if target is None:
+            continue
+        if target.kind == "biter" and _fission_hazard(game, h):
+            continue
+        able = sorted((p for p in ready if can_reach(game, p, h)), key=lambda p: -strength(game, p.kind))
+        if not able:
+            continue
+        if target.kind == "yeast":
+            team = [min(able, key=lambda p: strength(game, p.kind))]
+        else:
+            team, total = [], 0
+            for p in able:
+                if total >= 6:
+                    break
+                team.append(p)
+                total += strength(game, p.kind)
+        power = min(6, sum(strength(game, p.kind) for p in team))
+        options.append((VALUE[target.kind] * (1 if target.kind == "yeast" else power / 6), h, team))
+    if not options:
+        return None
+    _, h, team = max(options, key=lambda o: o[0])
+    power = sum(strength(game, p.kind) for p in team)
+    return {"type": "attack", "side": "globbo", "target": label(h), "with": [p.id for p in team],
+            "why": f"attack {label(h)} with {', '.join(p.id for p in team)} (strength {power}): the best chance left"}
+
+
+def globbo_build(game: Any) -> dict[str, Any]:
+    t = game.torus
+    buys: list[list[str]] = []
+    points = dict(game.turn.points)
+    taken = {p.hex for p in game.pieces.values()} | set(game.board.hole_at)
+    layout = game.layout()
+    for head in game.living("globbo", "head"):
+        zaps = [p for p in game.living("globbo", "zap") if p.owner == head.id]
+        while points.get(head.id, 0) >= 1:
+            kind = "zap" if len(zaps) < 6 and points[head.id] >= 2 else "slap"
+            spot = _build_spot(game, layout, taken, head, kind)
+            if spot is None:
+                break
+            buys.append([kind, label(spot)])
+            taken.add(spot)
+            layout[spot] = (f"new{len(buys)}", kind)
+            points[head.id] -= game.stats[kind].cost
+            if kind == "zap":
+                zaps.append(None)
+    if not buys:
+        return {"type": "end"}
+    return {"type": "build", "buy": buys}
+
+
+def _build_spot(game: Any, layout: dict, taken: set, head: Any, kind: str) -> Hex | None:
+    t = game.torus
+    for r in (1, 2, 3):
+        for h in t.within(head.hex, r):
+            if h in taken or t.distance(head.hex, h) != r:
+                continue
+            trial = dict(layout)
+            trial[h] = ("new", kind)
+            if any(n in layout for n in t.neighbours(h)) and not formation_errors(t, trial, game.extras):
+                return h
+    return None
+
+
+# -- the Kids --------------------------------------------------------------------------------
+def _walk(game: Any, kid: Any) -> dict[Hex, list[Hex]]:
+    """Hexes the kid can reach this turn with the path to each (no warp-holes: the bot keeps its kids)."""
+    t = game.torus
+    paths: dict[Hex, list[Hex]] = {kid.hex: []}
+    frontier = [kid.hex]
+    for _ in range(kid.left):
+        nxt = []
+        for here in frontier:
+            if here in game.gunk and here != kid.hex:
+                continue
+            for n in t.neighbours(here):
+                if n in paths or n in game.board.hole_at:
+                    continue
+                if kid.kind != "blip" and (t.wall_between(here, n) or game.globbo_at(n)):
+                    continue
+                if kid.kind == "blip" and game.globbo_at(n) and game.globbo_at(n).kind == "head":
+                    continue
+                paths[n] = paths[here] + [n]
+                nxt.append(n)
+        frontier = nxt
+    return paths
+
+
+def kids_turn(game: Any) -> dict[str, Any]:
+    t = game.torus
+    heads = [h.hex for h in game.living("globbo", "head")]
+    planned: dict[str, Hex] = {}
+    moves: dict[str, list[str]] = {}
+    reasons: list[str] = []
+    yeasts = {k.hex for k in game.living("kids", "yeast")}
+    blip_count: dict[Hex, int] = {}
+    for k in game.living("kids", "blip"):
+        blip_count[k.hex] = blip_count.get(k.hex, 0) + 1
+    kids = sorted((k for k in game.living("kids") if k.left > 0 and not k.stuck and k.kind != "yeast"),
+                  key=lambda k: (k.kind != "biter", min((t.distance(k.hex, h) for h in heads), default=0), k.id))
+    for kid in kids:
+        paths = _walk(game, kid)
+        best, best_score = kid.hex, None
+        for dest, path in paths.items():
+            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads)
+            if best_score is None or score > best_score:
+                best, best_score = dest, score
+        planned[kid.id] = best
+        if kid.kind == "blip" and best != kid.hex:
+            blip_count[kid.hex] -= 1
+            blip_count[best] = blip_count.get(best, 0) + 1
+        if best != kid.hex:
+            moves[kid.id] = [label(h) for h in paths[best]]
+            reasons.append(f"{kid.id} to {label(best)} ({_kid_reason(game, kid, best, yeasts)})")
+    return {"type": "move", "side": "kids", "moves": moves, "why": "; ".join(reasons) or "the Kids stay put"}
+
+
+def _kid_reason(game: Any, kid: Any, dest: Hex, yeasts: set[Hex]) -> str:
+    t = game.torus
+    if kid.kind == "blip":
+        piece = game.globbo_at(dest)
+        if piece:
+            return f"onto {piece.kind.upper()} {piece.id} to explode"
+        if dest in yeasts:
+            return "to a YEAST, to re-combine"
+        return "closer to GLOBBO"
+    near = sorted((game.globbo_at(n) for n in t.neighbours(dest) if game.globbo_at(n)), key=lambda p: -VALUE[p.kind])
+    if near:
+        return f"to bite {near[0].kind.upper()} {near[0].id}"
+    return "closing in on the HEAD"
+
+
+def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[str, Hex], yeasts: set[Hex],
+               blip_count: dict[Hex, int], heads: list[Hex]) -> float:
+    t = game.torus
+    near_head = min((t.distance(dest, h) for h in heads), default=0)
+    score = -0.7 * near_head
+    if kid.kind == "biter":
+        friends = sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
+            t.distance(h, hd) == 1 for hd in heads))
+        for n in t.neighbours(dest):
+            piece = game.globbo_at(n)
+            if piece and not t.wall_between(dest, n):
+                score += {"head": 30 + 12 * friends, "zap": 5, "slap": 3}[piece.kind]
+        score -= 0.3 * sum(1 for pid, h in planned.items() if h == dest)
+        return score
+    # a Blip: re-combine where a Yeast waits, or explode on a ZAP or SLAP
+    piece = game.globbo_at(dest)
+    if dest in yeasts and blip_count.get(dest, 0) + (dest != kid.hex) >= (2 if "fewer-blips" in game.extras else 3):
+        score += 18
+    elif dest in yeasts:
+        score += 4 + 2 * blip_count.get(dest, 0)
+    if piece:
+        risk = 0 if "tough-blips" in game.extras else 1
+        hit = min(1.0, (strength(game, piece.kind) + risk) / 6)
+        score += (VALUE[piece.kind] * 0.5) * (1 - hit) - 3 * hit
+    for h in path[:-1]:
+        over = game.globbo_at(h)
+        if over:
+            score -= 6
+    return score
+
+
+def kids_attack(game: Any) -> dict[str, Any] | None:
+    t = game.torus
+    ready = [k for k in game.living("kids") if not k.attacked and not k.disoriented and k.kind != "yeast"
+             and k.hex not in game.board.hole_at]
+    best = None
+    for g in game.living("globbo"):
+        team = [k for k in ready if can_reach(game, k, g.hex)]
+        if not team:
+            continue
+        power = sum(strength(game, k.kind) for k in team)
+        value = VALUE[g.kind] * min(1.0, power / 6)
+        if best is None or value > best[0]:
+            best = (value, g, team)
+    if best is None:
+        return None
+    _, g, team = best
+    if g.kind != "head":  # Biters next to the HEAD keep their bite for it
+        team = [k for k in team if not any(t.distance(k.hex, h.hex) == 1 for h in game.living("globbo", "head"))] or team
+    power = sum(strength(game, k.kind) for k in team)
+    return {"type": "attack", "side": "kids", "target": g.where, "with": [k.id for k in team],
+            "why": f"attack {g.kind.upper()} {g.id} at {g.where} with {', '.join(k.id for k in team)} (strength {power})"}

@@ -1,0 +1,189 @@
+"""`goblin play globbo ...`: report your side's moves on the printed map; the assistant plays the
+other side at once and says its moves as map coordinates. CLI only: every rule is below it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+
+from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo.game import Globbo
+from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit, game_app, make_table, start
+from goblinkit.assistant.session import Session
+
+G = Globbo
+app = game_app(G, "Globbo!: move real counters on the printed map; the assistant plays the other side.")
+
+
+def _pairs(specs: list[str], what: str) -> dict[str, Any]:
+    """"Z3:K12" (or Z3=K12) pairs; a Kid's path may list its hexes: "B1:E5,E6"."""
+    out: dict[str, Any] = {}
+    for spec in specs:
+        piece, sep, dest = spec.replace("=", ":").partition(":")
+        if not sep or not piece or not dest:
+            raise RulesError(f"{what}: expected PIECE:HEX such as Z3:K12, got '{spec}'")
+        hexes = [h for h in dest.split(",") if h]
+        out[piece.upper()] = hexes if len(hexes) > 1 else hexes[0]
+    return out
+
+
+def run(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
+        answers: Optional[list[str]] = None, cards: Optional[list[str]] = None) -> None:
+    """Apply the player's action, then let the assistant play its side until the table must act."""
+    session = Session.load(G, save)
+    game, lines = session.do(act, make_table(list(answers or [])), dice=parse_dice(dice), cards=list(cards or []))
+    game, more, steps = assistant_plays(session, game)
+    lines += more
+    emit(lines, as_json, {"actions": [act] + steps, "lines": lines, "state": game.snapshot()})
+
+
+def assistant_plays(session: Session, game: Globbo) -> tuple[Globbo, list[str], list[dict[str, Any]]]:
+    """The assistant's side plays until the table must act. A question only the player can answer
+    (the Kids' fission mix, which pieces to cut) stops it: answer with `ai --answer ...`."""
+    lines: list[str] = []
+    steps = []
+    while (auto := game.next_automatic()) is not None:
+        try:
+            game, more = session.do(auto, make_table([]))
+        except RulesError as exc:
+            lines += [f"The assistant needs your answer: {exc}".replace("(give it with --answer)", ""),
+                      "Then run: goblin play globbo ai --answer \"...\""]
+            return game, lines, steps
+        lines += more
+        steps.append(auto)
+    return game, lines + [""] + game.prompt(), steps
+
+
+@app.command("new")
+def new(play: str = typer.Option(..., "--play", help="The side you play at the table: globbo or kids."),
+        walls: bool = typer.Option(False, "--walls", help="Use the walls (decide before play)."),
+        extras: str = typer.Option("", "--extras", help="Extras for both sides, e.g. tough-blips,faster."),
+        head: Optional[str] = typer.Option(None, "--head", help="Your HEAD's starting hex (playing Globbo)."),
+        biters: Optional[str] = typer.Option(None, "--biters", help="Your 6 Biters' hexes (playing the Kids)."),
+        mix: Optional[int] = typer.Option(None, "--mix", help="Genetic Engineering: Blips per fission."),
+        content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
+        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
+    """Set up: Globbo first (HEAD 4+ from every warp-hole, ZAPS and SLAPS in rings), then 6 Biters."""
+    if play not in ("globbo", "kids"):
+        raise RulesError(f"--play: expected globbo or kids, got '{play}'")
+    chosen = [e.strip() for e in extras.split(",") if e.strip()]
+    setup = {"play": play, "walls": walls, "extras": chosen, "head": head,
+             "biters": [b for b in biters.split(",") if b] if biters else None, "mix": mix,
+             "content": str(Path(content).resolve()) if content else None}
+    start(G, setup, seed, save, force, as_json)
+    if play == "kids":  # Globbo moves first: the assistant plays his first turn now
+        session = Session.load(G, save)
+        game, _ = session.replay()
+        game, lines, _ = assistant_plays(session, game)
+        if not as_json:
+            for line in lines:
+                typer.echo(line)
+
+
+@app.command("move")
+def move_cmd(moves: Optional[list[str]] = typer.Argument(None, help="PIECE:HEX for each piece that moves (B1:E5,E6 for a path)."),
+             stay: bool = typer.Option(False, "--stay", help="Nothing moves."),
+             jump: list[str] = typer.Option([], "--jump", help="JUMPING: B1:E5."),
+             gunk: list[str] = typer.Option([], "--gunk", help="GUNK: B2:E6 (the Biter steps to E6, gunking its hex)."),
+             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+             as_json: bool = JsonOption) -> None:
+    """Report your side's movement (Globbo: all of it at once; Kids: as many reports as you like)."""
+    if not moves and not stay and not jump and not gunk:
+        raise RulesError("name the pieces that move (Z3:K12 ...), or --stay")
+    run({"type": "move", "moves": _pairs(moves or [], "move"), "jumps": _pairs(jump, "--jump"),
+         "gunk": _pairs(gunk, "--gunk")}, save, as_json, dice, answer)
+
+
+@app.command("attack")
+def attack_cmd(target: str = typer.Argument(..., help="The hex attacked."),
+               with_: str = typer.Option(..., "--with", help="The attackers, e.g. Z1,S3 (their strengths add up)."),
+               save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+               card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """Attack a hex: total the strengths, roll one die at or under (or give --dice)."""
+    run({"type": "attack", "target": target, "with": [w.strip().upper() for w in with_.split(",") if w.strip()]},
+        save, as_json, dice, answer, card)
+
+
+@app.command("end")
+def end_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+            card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """End your step: Globbo's attacks (hit Biters fission: --card blip,yeast,... for what you turned up), the
+    Kids' move or attacks, or Globbo's building."""
+    run({"type": "end"}, save, as_json, dice, answer, card)
+
+
+@app.command("build")
+def build_cmd(parts: list[str] = typer.Argument(..., help="KIND:HEX, e.g. slap:E5 zap:F6 head:G7."),
+              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+    """Spend regeneration points: SLAP 1, ZAP 2, HEAD 4."""
+    buys = [[k, v] for k, v in ((p.split(":", 1) + [""])[:2] for p in parts)]
+    if any(not v for _, v in buys):
+        raise RulesError("build: expected KIND:HEX such as slap:E5")
+    run({"type": "build", "buy": buys}, save, as_json, dice)
+
+
+@app.command("scorch")
+def scorch_cmd(hex_: str = typer.Argument(..., metavar="HEX"), save: Optional[Path] = SaveOption,
+               dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """SCORCH: instead of moving and attacking, destroy every kid in one hex (3 a game)."""
+    run({"type": "scorch", "hex": hex_}, save, as_json, dice, answer)
+
+
+@app.command("ai")
+def ai_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """Let the assistant play its step now, with your answers to its questions (other commands
+    run it by themselves)."""
+    session = Session.load(G, save)
+    game, _ = session.replay()
+    auto = game.next_automatic()
+    if auto is None:
+        raise RulesError("it is your move: the assistant has nothing to play")
+    run(auto, save, as_json, answers=answer)
+
+
+@app.command("check")
+def check_cmd(moves: list[str] = typer.Argument(..., help="PIECE:HEX for each piece that would move."),
+              save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Would this Globbo move be legal? Nothing is saved."""
+    from goblinkit.assistant.globbo.globbo_move import plan
+
+    game, _ = Session.load(G, save).replay()
+    try:
+        _, dead = plan(game, _pairs(moves, "check"))
+        ok, text = True, "Legal." + (f" These parts would die (not connected to a HEAD): {', '.join(dead)}" if dead else "")
+    except RulesError as exc:
+        ok, text = False, f"Illegal: {exc}"
+    emit([text], as_json, {"legal": ok, "message": text})
+    if not ok:
+        raise typer.Exit(1)
+
+
+@app.command("odds")
+def odds_cmd(strength: Optional[int] = typer.Argument(None, help="A total attack strength."),
+             with_: Optional[str] = typer.Option(None, "--with", help="Attackers on the saved map, e.g. Z1,S3."),
+             target: Optional[str] = typer.Option(None, "--target", help="The hex they would attack."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """The chance an attack hits: strength out of six (a Yeast attacked by Globbo: certain)."""
+    from goblinkit.assistant.globbo.odds import odds_lines
+
+    lines, payload = odds_lines(strength, with_, target, save)
+    if as_json:
+        typer.echo(json.dumps(payload, indent=2, sort_keys=True))
+    else:
+        for line in lines:
+            typer.echo(line)
+
+
+@app.command("simulate")
+def simulate_cmd(games: int = typer.Option(100, "--games"), extras: str = typer.Option("", "--extras"),
+                 walls: bool = typer.Option(False, "--walls"), seed: int = typer.Option(1, "--seed"),
+                 as_json: bool = JsonOption) -> None:
+    """Pit the two opponents against each other: win rate per side and game length for a set of Extras."""
+    from goblinkit.assistant.globbo.simulate import run_simulation
+
+    run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json)

@@ -1,0 +1,105 @@
+"""The board evaluation both opponents search with: what Globbo could hit from a layout, and what
+the kids could hit next turn. Fast versions of the reach rules over a fixed picture of the map
+(occupied hexes as a set), so a bot can score dozens of candidate moves a turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.content.globbo.torus import Hex
+
+VALUE = {"head": 60.0, "zap": 6.0, "slap": 3.0, "biter": 10.0, "blip": 3.0, "yeast": 2.5}
+
+
+def shots(game: Any, kind: str, at: Hex, occupied: set[Hex]) -> set[Hex]:
+    """Hexes a Globbo piece of `kind` at `at` could attack, given which hexes are occupied."""
+    t = game.torus
+    holes = game.board.hole_at
+    if kind == "head":
+        out: set[Hex] = set()
+        rng = game.stats["head"].range or 15
+        for d in range(6):
+            here = at
+            for _ in range(rng):
+                nxt = t.step(here, d)
+                if t.wall_between(here, nxt) or nxt == at:
+                    break
+                out.add(nxt)
+                if nxt in occupied or nxt in holes:
+                    break
+                here = nxt
+        return out
+    far = {"zap": game.stats["zap"].range or 3, "slap": 2 if "ranged-slaps" in game.extras else 1}[kind]
+    out, frontier, seen = set(), [at], {at}
+    for _ in range(far):
+        nxt_front = []
+        for here in frontier:
+            for n in t.neighbours(here):
+                if n in seen or t.wall_between(here, n):
+                    continue
+                seen.add(n)
+                out.add(n)
+                if n not in occupied and n not in holes:
+                    nxt_front.append(n)
+        frontier = nxt_front
+    return out
+
+
+def globbo_power(game: Any, layout: dict[Hex, tuple[str, str]], kid_hexes: dict[Hex, list[str]]) -> dict[Hex, int]:
+    """For each hex holding kids: the total strength Globbo could bring against it."""
+    from goblinkit.assistant.globbo.reach import strength
+
+    occupied = set(layout) | set(kid_hexes)
+    power: dict[Hex, int] = {}
+    for h, (_, kind) in layout.items():
+        for target in shots(game, kind, h, occupied) & set(kid_hexes):
+            power[target] = power.get(target, 0) + strength(game, kind)
+    return power
+
+
+def kid_threat(game: Any, layout: dict[Hex, tuple[str, str]], biters: list[Hex], blips: list[Hex]) -> dict[Hex, float]:
+    """For each Globbo hex: the Kids' strength that could reach it next turn (Biters within 5, Blips within 2)."""
+    t = game.torus
+    threat: dict[Hex, float] = {}
+    for h, (_, kind) in layout.items():
+        total = 0.0
+        for b in biters:
+            d = t.distance(b, h)
+            if d <= 1:
+                total += 2
+            elif d <= 5:
+                total += 1.4
+        if kind != "head":
+            total += sum(1.5 for b in blips if t.distance(b, h) <= 2)
+        if total:
+            threat[h] = total
+    return threat
+
+
+def globbo_score(game: Any, layout: dict[Hex, tuple[str, str]]) -> float:
+    """How good a Globbo layout is before his attacks: the kills it threatens, minus what the kids
+    threaten back (above all against the HEAD, including Biters close enough to spray it in a fission)."""
+    t = game.torus
+    kids: dict[Hex, list[str]] = {}
+    for k in game.living("kids"):
+        kids.setdefault(k.hex, []).append(k.kind)
+    power = globbo_power(game, layout, kids)
+    score = 0.0
+    for h, kinds in kids.items():
+        s = min(6, power.get(h, 0))
+        top = "biter" if "biter" in kinds else ("blip" if "blip" in kinds else "yeast")
+        p = 1.0 if top == "yeast" and s else s / 6
+        score += VALUE[top] * p
+    biters = [k.hex for k in game.living("kids", "biter") if not k.hit]
+    blips = [k.hex for k in game.living("kids", "blip")]
+    threat = kid_threat(game, layout, biters, blips)
+    for h, (_, kind) in layout.items():
+        p = min(1.0, threat.get(h, 0) / 6)
+        score -= VALUE[kind] * p * (1.6 if kind == "head" else 0.5)
+        if kind == "head":
+            close = sum(1 for b in biters if t.distance(b, h) <= 2)
+            score -= 25 * close
+    heads = [h for h, (_, k) in layout.items() if k == "head"]
+    if heads and biters:
+        score -= 0.8 * min(t.distance(heads[0], b) for b in biters)
+    return score

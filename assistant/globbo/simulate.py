@@ -1,0 +1,91 @@
+"""Both opponents against each other: many seeded games of Globbo!, every decision through the
+same actions a player reports, so each game is a save that replays exactly."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import typer
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.globbo.game import Globbo
+from goblinkit.assistant.saves import Save
+from goblinkit.assistant.table import ScriptedTable
+
+ROUND_LIMIT = 60
+
+
+@dataclass
+class Played:
+    game: Globbo
+    save: Save
+    lines: list[str] = field(default_factory=list)
+    actions: int = 0
+
+
+def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, keep_lines: bool = False,
+              check: Any = None) -> Played:
+    """One AI-vs-AI game; `check(game)` runs after every action (the invariant tests)."""
+    setup = {"play": None, "walls": walls, "extras": list(extras or [])}
+    game = Globbo(setup, Chance(seed))
+    table = ScriptedTable()
+    game.chance.begin()
+    lines = game.start(table)
+    save = Save(Globbo.slug, seed, setup, start={"chance": game.chance.finish(), "answers": table.answers})
+    out = lines if keep_lines else []
+    played = Played(game, save, out)
+    while not game.over and game.turn.round <= ROUND_LIMIT:
+        act = game.next_automatic()
+        table = ScriptedTable()
+        game.chance.begin()
+        more = game.apply(act, table)
+        save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
+        played.actions += 1
+        if keep_lines:
+            out.extend(more)
+        if check:
+            check(game)
+    return played
+
+
+def summarise(games: int, extras: list[str], walls: bool, seed: int, progress: Any = None) -> dict[str, Any]:
+    wins = {"globbo": 0, "kids": 0, "draw": 0}
+    rounds, humiliating = [], 0
+    started = time.perf_counter()
+    for number in range(games):
+        game = play_game(seed + number, extras, walls).game
+        result = game.turn.result
+        wins[result["winner"] if result else "draw"] += 1
+        humiliating += bool(result and result["humiliating"])
+        rounds.append(game.turn.round)
+        if progress:
+            progress()
+    elapsed = time.perf_counter() - started
+    return {"games": games, "seed": seed, "extras": extras, "walls": walls, "wins": wins,
+            "globbo_win_rate": wins["globbo"] / games if games else 0.0,
+            "kids_win_rate": wins["kids"] / games if games else 0.0,
+            "humiliating": humiliating, "mean_rounds": sum(rounds) / len(rounds) if rounds else 0.0,
+            "longest": max(rounds, default=0), "seconds": elapsed, "games_per_second": games / elapsed if elapsed else 0.0}
+
+
+def text_summary(s: dict[str, Any]) -> list[str]:
+    return [f"{s['games']} games, seeds {s['seed']}-{s['seed'] + s['games'] - 1}, Extras: {', '.join(s['extras']) or 'none'}"
+            f", walls {'in' if s['walls'] else 'out'}",
+            f"GLOBBO wins {s['wins']['globbo']} ({s['globbo_win_rate']:.0%}), KIDS win {s['wins']['kids']} "
+            f"({s['kids_win_rate']:.0%}), unfinished after {ROUND_LIMIT} rounds {s['wins']['draw']}",
+            f"humiliating total victories: {s['humiliating']}; mean length {s['mean_rounds']:.1f} rounds (longest {s['longest']})",
+            f"speed: {s['games_per_second']:.2f} games/s"]
+
+
+def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_json: bool) -> None:
+    if as_json:
+        summary = summarise(games, extras, walls, seed)
+        typer.echo(json.dumps(summary, indent=2, sort_keys=True))
+        return
+    with typer.progressbar(length=games, label="Playing", file=None) as bar:
+        summary = summarise(games, extras, walls, seed, progress=lambda: bar.update(1))
+    for line in text_summary(summary):
+        typer.echo(line)
