@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from goblinkit.content.stamps import FOLDERS_READ, cache_home, code_stamp, folder_stamp
+from goblinkit.content.stamps import CONTENT_DIR, FOLDERS_READ, cache_home, code_stamp, folder_stamp
 
 READ_ONLY = ("status", "log")
 FLAGS = ("--json", "--reveal")
@@ -81,6 +81,7 @@ def run_recorded(argv: list[str], run: Callable[[], Any]) -> None:
     if key is None or cache_home() is None:
         run()
         return
+    SAVES_READ.clear()
     out, err = _Tee(sys.stdout), _Tee(sys.stderr)
     sys.stdout, sys.stderr = out, err  # type: ignore[assignment]
     code: Any = 0
@@ -101,8 +102,11 @@ def _record(key: str, output: str) -> None:
     [(save, digest)] = SAVES_READ.items()
     if _digest_of(save) != digest:  # the save changed while we ran: what we printed is of the old one
         return
+    # Every folder this process read content from, and all the built-in content whatever was noted
+    # (content kept in memory by an earlier command of the same process is not read again).
+    folders = sorted(FOLDERS_READ | {str(CONTENT_DIR)})
     entry = {"save": save, "save_digest": digest, "code": code_stamp(), "stdout": output,
-             "folders": {folder: folder_stamp(Path(folder)) for folder in sorted(FOLDERS_READ)}}
+             "folders": {folder: folder_stamp(Path(folder)) for folder in folders}}
     path = _entry_path(key)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)  # type: ignore[union-attr]
