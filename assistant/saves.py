@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from goblinkit.assistant.cache import note_save
 from goblinkit.assistant.errors import SaveError
 from goblinkit.assistant.savecheck import FORMAT, VERSION, check_save
 from goblinkit.content.atomic import write_atomic
@@ -68,8 +69,9 @@ def load_json(path: Path, game: str) -> Any:
     if info.st_size > MAX_BYTES:
         raise SaveError(f"save {path} is {info.st_size:,} bytes; a save is at most {MAX_BYTES:,}")
     try:
-        text = path.read_bytes()[: MAX_BYTES + 1].decode("utf-8")
-        return json.loads(text, parse_constant=_refuse_constant)
+        raw = path.read_bytes()[: MAX_BYTES + 1]
+        note_save(path, raw)
+        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(f"save {path} is damaged: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
     except UnicodeDecodeError as exc:

@@ -18,6 +18,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from goblinkit.content.atomic import remember
+from goblinkit.content.cache import cached
+from goblinkit.content.stamps import note_folder
 from goblinkit.content.describe import message_for
 from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
 from goblinkit.content.models import KINDS, ComponentSet, GameMeta
@@ -104,8 +106,18 @@ def load_all(pack: str | Path | None = None) -> dict[str, GameContent]:
 
 
 def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
-    """Load one game (built-in content plus the pack), or raise ContentErrors listing every problem."""
+    """Load one game (built-in content plus the pack), or raise ContentErrors listing every problem.
+    Validated content is cached while its files and the code are unchanged (see `cache`)."""
     pack_root = resolve_pack(pack)
+    folders = [builtin_root() / game_folder(game_id)] + ([pack_root.path] if pack_root else [])
+    for folder in folders:
+        note_folder(folder)
+    shown = pack_root.display if pack_root else ""  # where errors and locations say the pack is
+    return cached(f"{game_id}\0{shown}", folders, lambda: _load_game(game_id, pack_root))
+
+
+def _load_game(game_id: str, pack_root: Root | None) -> GameContent:
+    pack = str(pack_root.path) if pack_root else None
     folder = game_folder(game_id)
     _register_kinds()
     sources = [Root(builtin_root(), "content")] + ([pack_root] if pack_root else [])

@@ -13,6 +13,15 @@ FIXTURES = Path(__file__).parent / "fixtures"
 DEMO_PACK = FIXTURES / "packs" / "demo"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def own_cache_folder(tmp_path_factory):
+    """Content and command caches go to a folder of the test run, never the user's."""
+    import os
+
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+    yield
+
+
 @pytest.fixture(scope="session")
 def app():
     from goblinkit.assistant.cli import build_app

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.errors import RulesError, SaveError
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
 from tests.fixtures.toy_game import GoblinToss
@@ -85,3 +86,28 @@ def test_new_never_overwrites_without_force_and_keeps_a_backup(tmp_path):
         Session.new(GoblinToss, {"players": 3}, 6, path, ScriptedTable())
     Session.new(GoblinToss, {"players": 3}, 6, path, ScriptedTable(), force=True)
     assert (tmp_path / "g.json.bak").read_bytes() == original
+
+
+def test_undo_refuses_a_save_that_does_not_replay_and_writes_nothing(tmp_path):
+    path = tmp_path / "s.json"
+    session, _ = Session.new(GoblinToss, {"players": 2}, 4, path, ScriptedTable())
+    for _ in range(3):
+        game, _ = session.replay()
+        session.do({"type": "throw", "player": game.players[game.turn]}, ScriptedTable())
+    data = json.loads(path.read_text())
+    data["log"][1]["chance"][0]["values"] = [v % 6 + 1 for v in data["log"][1]["chance"][0]["values"]]
+    path.write_text(json.dumps(data))
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match="does not replay at entry 2"):
+        Session.load(GoblinToss, path).undo()
+    assert path.read_bytes() == before
+
+
+def test_a_refused_action_writes_nothing_not_even_a_temporary(tmp_path):
+    path = tmp_path / "s.json"
+    Session.new(GoblinToss, {"players": 2}, 4, path, ScriptedTable())
+    before = sorted(p.name for p in tmp_path.iterdir())
+    content = path.read_bytes()
+    with pytest.raises(RulesError):
+        Session.load(GoblinToss, path).do({"type": "throw", "player": "nobody"}, ScriptedTable())
+    assert path.read_bytes() == content and sorted(p.name for p in tmp_path.iterdir()) == before

@@ -1,0 +1,91 @@
+"""Run under `ulimit -v` by test_memory.py: validate every corpus file, replay every corpus save,
+and run `content validate` and every table command of the shipped games, in one process.
+
+Prints one JSON object: the peak resident memory (MB) and, per command, the exit code and any
+exception other than a clean exit. A MemoryError under the limit shows up as such an exception.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import sys
+import tempfile
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from goblinkit.assistant.games import GameEntry, register
+
+register(GameEntry("toy", "Goblin Toss", "tests.fixtures.toy_game"))
+
+from goblinkit.assistant.cli import build_app  # noqa: E402
+
+HERE = Path(__file__).parent
+TABLE = [  # every table command of the shipped games, as a player would type them
+    ["play", "gvz", "new", "--mode", "last-stand", "--seed", "7", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "status", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "arrive", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "zombies", "--answer", "auto", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "sun", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "play", "slingshot", "--pay", "1", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "act", "g1", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "slow", "z1", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "flip", "z1", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "damage", "z1", "1", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "move", "z1", "gate", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "give", "p2", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "pepper", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "destroy", "g1", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "log", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "undo", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "replay", "--json", "--save", "{d}/gvz.json"],
+    ["play", "gvz", "simulate", "--games", "3", "--seed", "2"],
+    ["play", "gg", "brood", "new", "{d}/m.yaml", "--name", "Muck", "--breed", "goblins"],
+    ["play", "gg", "brood", "buy", "{d}/m.yaml", "leader", "Snag"],
+    ["play", "gg", "brood", "upgrade", "{d}/m.yaml", "Snag", "shooty"],
+    ["play", "gg", "brood", "show", "{d}/m.yaml"],
+    ["play", "gg", "new", "--scenario", "night-watch", "--brood", "{d}/m.yaml", "--seed", "3", "--save", "{d}/gg.json"],
+    ["play", "gg", "reveal", "B3", "--by", "snag", "--save", "{d}/gg.json"],
+    ["play", "gg", "attack", "snag", "hound1", "--save", "{d}/gg.json"],
+    ["play", "gg", "humans-turn", "--save", "{d}/gg.json"],
+    ["play", "gg", "place", "snag", "12", "30", "--save", "{d}/gg.json"],
+    ["play", "gg", "roll", "escape", "snag", "--save", "{d}/gg.json"],
+    ["play", "gg", "status", "--save", "{d}/gg.json"],
+    ["play", "gg", "log", "--save", "{d}/gg.json"],
+    ["play", "gg", "undo", "--save", "{d}/gg.json"],
+    ["play", "gg", "replay", "--save", "{d}/gg.json"],
+    ["play", "gg", "odds", "3", "2"],
+]
+
+
+def main() -> None:
+    app, runner = build_app(), CliRunner()
+    work = Path(tempfile.mkdtemp())
+    os.environ["XDG_DATA_HOME"] = str(work / "xdg")
+    report: dict[str, object] = {"limit": resource.getrlimit(resource.RLIMIT_AS)[0], "runs": []}
+
+    def run(args: list[str], label: str) -> None:
+        result = runner.invoke(app, [a.replace("{d}", str(work)) for a in args])
+        crashed = result.exception is not None and not isinstance(result.exception, SystemExit)
+        report["runs"].append({"label": label, "exit": result.exit_code,  # type: ignore[union-attr]
+                               "exception": repr(result.exception) if crashed else None})
+
+    run(["content", "validate"], "content validate")
+    for case in sorted((HERE / "content").glob("*.yaml")):
+        folder = work / f"pack-{case.stem}" / "demo2"
+        folder.mkdir(parents=True)
+        (folder / "game.yaml").write_text("id: demo2\nname: Demo Two\n")
+        (folder / "cards.yaml").write_bytes(case.read_bytes())
+        run(["content", "validate", "--content", str(folder.parent)], f"content {case.stem}")
+    for case in sorted((HERE / "saves").glob("*.json")):
+        run(["play", "toy", "status", "--save", str(case)], f"save {case.stem}")
+    for args in TABLE:
+        run(args, " ".join(args[:4]))
+    report["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    json.dump(report, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
