@@ -96,6 +96,12 @@ class Game(ABC):
         """Words worth completing at the prompt: card and figure names and ids in play."""
         return []
 
+    def fingerprint(self) -> Any:
+        """The state as far as the rules care, JSON-able: two answers that lead to equal fingerprints
+        change nothing (explore.py). By default the whole snapshot, hidden parts included; a game
+        whose snapshot keeps an order the rules ignore (figures listed in an Area) may sort it."""
+        return self.snapshot(reveal=True)
+
     def legend(self) -> list[str]:
         """What the symbols in `describe()` mean (printed under `status`)."""
         return []

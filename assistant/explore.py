@@ -23,7 +23,9 @@ from goblinkit.assistant.engine import Game
 from goblinkit.assistant.table import Table
 
 UNKNOWN = "(the dice are not rolled yet)"
-MAX_OPTIONS = 8  # a number question with more possible answers than this is asked, not explored
+MAX_OPTIONS = 12  # a question with more possible answers than this is asked, not explored
+MAX_NUMBERS = 8  # the same for a number question (a range of answers)
+LEAD_WIDTH = 90  # a number question with more possible answers than this is asked, not explored
 
 
 class Unknowable(Exception):
@@ -95,7 +97,9 @@ class PolicyTable(Table):
 
 class Explorer:
     """Runs one action on copies of the game before it. Two runs reach "the same state" when the
-    game's full snapshot (hidden parts included) and every die rolled and card drawn are equal."""
+    game's fingerprint (its full snapshot, hidden parts included) and every die rolled and card drawn
+    are equal, or
+    when both end the game with the same result."""
 
     def __init__(self, base: Callable[[], Game], act: dict[str, Any], dice: Sequence[int] = (),
                  cards: Sequence[str] = (), physical: bool = False):
@@ -121,7 +125,11 @@ class Explorer:
             outcome.lines = game.apply(copy.deepcopy(self.act), table)
             outcome.chance = len(game.chance.record)
             drawn = [{k: v for k, v in o.items() if k != "source"} for o in game.chance.record]
-            outcome.state = json.dumps([game.snapshot(reveal=True), game.over, drawn], sort_keys=True, default=str)
+            if game.over:  # once the game is over only its result counts, not where the pieces were left
+                outcome.state = json.dumps(["over", getattr(game, "result", None) or game.fingerprint()],
+                                           sort_keys=True, default=str)
+            else:
+                outcome.state = json.dumps([game.fingerprint(), drawn], sort_keys=True, default=str)
         except Unknowable:
             outcome.error = UNKNOWN
         except Exception as exc:  # noqa: BLE001 -- an answer the rules refuse is an outcome, not a crash
@@ -164,7 +172,8 @@ class Context:
 
 def judge(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) -> Context | None:
     """Explore a question; None when it cannot be explored (too many answers)."""
-    if len(options) > MAX_OPTIONS:
+    numbers = all(isinstance(o, int) for o in options)
+    if len(options) > (MAX_NUMBERS if numbers else MAX_OPTIONS):
         return None
     runs = explorer.outcomes(answers, options)
     firsts = [outs[0] for outs in runs.values()]
@@ -181,7 +190,8 @@ def judge(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) ->
             leads[str(option)] = ""  # the dice are rolled after the answer: showing where it leads would tell them
         else:
             rest = [line.strip() for line in first.lines[len(happened):]]
-            leads[str(option)] = rest[0] if rest else "nothing more happens"
+            lead = " / ".join(rest[:2]) if rest else "nothing more happens"
+            leads[str(option)] = lead if len(lead) <= LEAD_WIDTH else lead[:LEAD_WIDTH - 3] + "..."
     return Context(happened, leads, same)
 
 

@@ -23,7 +23,6 @@ except ImportError:  # pragma: no cover
 
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.errors import SaveError
-from goblinkit.assistant.names import resolve
 from goblinkit.assistant.prompting import ACTIVE, QUIT_WORDS, Cancelled, Prompter
 from goblinkit.assistant.session import Session
 from goblinkit.content.errors import GoblinError
@@ -153,14 +152,16 @@ class GuidedTurn:
         return words + (game.vocabulary() if game is not None else [])
 
     def _resolve_verb(self, verb: str) -> str | None:
+        """A command by its name or an unambiguous start of it."""
         commands = self.commands()
-        if verb in commands:
-            return verb
-        try:
-            return resolve(verb, {name: [] for name in commands}, "command")
-        except GoblinError as exc:
-            self.echo(f"{exc}. Type help for the list.")
-            return None
+        found = [name for name in commands if name == verb] or [name for name in commands if name.startswith(verb)]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            self.echo(f"'{verb}' could be {', '.join(found)}: say which.")
+        else:
+            self.echo(f"'{verb}' is not a command here. Commands: {', '.join(commands)}, help, quit.")
+        return None
 
     def _run_command(self, words: list[str]) -> str:
         """Run one of the game's commands; what to show before the next input: the "table" (a new
@@ -194,8 +195,11 @@ class GuidedTurn:
         if words:
             verb = self._resolve_verb(words[0])
             if verb is not None:
-                with click.Context(self.commands()[verb], info_name=verb) as ctx:
-                    self.echo(ctx.get_help())
+                parent = click.Context(self.command, info_name=f"goblin play {self.name}")
+                with click.Context(self.commands()[verb], info_name=verb, parent=parent) as ctx:
+                    text = ctx.get_help()  # typer's rich help prints itself and returns ""
+                    if text:
+                        self.echo(text)
             return
         for line in LOOP_HELP:
             self.echo(line)

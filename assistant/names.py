@@ -23,12 +23,14 @@ def squash(text: str) -> str:
     return "".join(ch for ch in str(text).lower() if ch.isalnum())
 
 
-def resolve(ref: str, candidates: Mapping[str, Iterable[str]], what: str = "name", where: str = "") -> str:
+def resolve(ref: str, candidates: Mapping[str, Iterable[str]], what: str = "name", where: str = "",
+            missing_ok: bool = False) -> str:
     """The id that `ref` names, among `candidates` (id -> other names of it).
 
     Tried in turn: the exact id or a name (squashed), then a unique prefix of an id or name, then
     of any word of a name, then a unique part of one. Refused with every candidate listed when
-    nothing fits, and with the few that fit when several do.
+    nothing fits (or, with `missing_ok`, returned as typed, for the rules to refuse in their words),
+    and with the few that fit when several do.
     """
     key = squash(ref)
     names = {ident: [ident, *others] for ident, others in candidates.items()}
@@ -47,6 +49,8 @@ def resolve(ref: str, candidates: Mapping[str, Iterable[str]], what: str = "name
                 continue  # an id equal to another's name: let the longer tests sort it out
             shown = ", ".join(_label(ident, names[ident]) for ident in found)
             raise RulesError(f"'{ref}' could be {shown}: say which")
+    if missing_ok:
+        return ref
     shown = ", ".join(_label(ident, spelled) for ident, spelled in names.items())
     raise RulesError(f"no {what} '{ref}'{' ' + where if where else ''}" + (f" (one of: {shown})" if shown else ""))
 

@@ -119,8 +119,8 @@ class Prompter:
     def yes_no(self, question: str, context: Any = None) -> bool:
         leads = self._context(context)
         for word in ("yes", "no"):
-            if word in leads:
-                self.echo(f"  {word}  -> {leads[word]}")
+            if leads.get(word):
+                self.echo(f"  {word:<3} -> {leads[word]}")
         while True:
             answer = self._ask(f"{question} [y/n] ", ["yes", "no"]).lower()
             if answer in ("y", "yes"):

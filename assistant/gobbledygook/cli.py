@@ -12,7 +12,8 @@ from goblinkit.assistant.gobbledygook.game import GobbledyGook
 from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform, start
 
 G = GobbledyGook
-app = game_app(G, "GobbledyGook!: the assistant plays the Humans and keeps the blip bag.")
+app = game_app(G, "GobbledyGook!: the assistant plays the Humans and keeps the blip bag. With no command: the "
+                  "guided turn.")
 brood_app = typer.Typer(no_args_is_help=True, help="Keep a Brood file: new, buy, upgrade, award, show.")
 app.add_typer(brood_app, name="brood")
 
@@ -150,6 +151,13 @@ def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, delive
 def humans_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
                card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """Play every Human figure, in order, each step explained."""
+    _do({"type": "humans"}, save, as_json, dice, answer, card)
+
+
+@app.command("done")
+def done_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+             card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+    """Your creatures are done this round: the Humans turn (as humans-turn)."""
     _do({"type": "humans"}, save, as_json, dice, answer, card)
 
 

@@ -9,7 +9,7 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook import actions, humans
+from goblinkit.assistant.gobbledygook import actions, guide, humans
 from goblinkit.assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.assistant.table import Table
@@ -21,6 +21,7 @@ GAME = "gobbledygook"
 class GobbledyGook(Game):
     slug = GAME
     title = "GobbledyGook!"
+    shared = ("content", "scenario", "blip_defs", "upgrade_defs", "type_defs")
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
@@ -222,13 +223,27 @@ class GobbledyGook(Game):
         self.result = {"reason": reason, "awards": awards}
         return lines
 
+    # -- the guided turn (guide.py): `done` runs the Humans turn ----------------------------------
+    def normalize(self, act: dict[str, Any]) -> None:
+        guide.normalize(self, act)
+
+    def prompt(self) -> list[str]:
+        return guide.prompt(self)
+
+    def vocabulary(self) -> list[str]:
+        return guide.vocabulary(self)
+
+    def legend(self) -> list[str]:
+        return guide.legend(self)
+
     # -- views ------------------------------------------------------------------------------------
     def snapshot(self, reveal: bool = False) -> dict[str, Any]:
         return {"scenario": self.scenario.id, "round": self.round,
                 "creatures": [c.snapshot() for c in self.creatures.values()],
                 "blips": [b.snapshot() for b in self.blips.values()],
                 "figures": [f.snapshot() for f in self.figures.values() if not f.gone],
-                "bag": len(self.bag), "brag": dict(self.brag), "tin": dict(self.tin), "result": self.result}
+                "bag": len(self.bag), **({"bag_contents": dict(sorted(self.bag.cards().items()))} if reveal else {}),
+                "brag": dict(self.brag), "tin": dict(self.tin), "result": self.result}
 
     def describe(self) -> str:
         from goblinkit.assistant.gobbledygook.render import describe

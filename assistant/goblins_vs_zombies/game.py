@@ -304,6 +304,9 @@ class GoblinsVsZombies(Game):
     def legend(self) -> list[str]:
         return guide.legend(self)
 
+    def fingerprint(self) -> Any:
+        return guide.fingerprint(self)
+
     # -- views --------------------------------------------------------------------------------
     def snapshot(self, reveal: bool = False) -> dict[str, Any]:
         deck = self.zombies.snapshot()

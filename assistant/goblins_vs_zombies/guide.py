@@ -80,6 +80,21 @@ def vocabulary(game: GoblinsVsZombies) -> list[str]:
     return words
 
 
+def fingerprint(game: GoblinsVsZombies) -> dict[str, Any]:
+    """The snapshot with each Area's Zombies as a sorted list without their ids: the rules never
+    read the order in which Zombies stand in an Area (a tie between them is asked), and two Zombies
+    alike in card, side, tokens, Area and newness are interchangeable (destroying either leaves the
+    same table).
+    So two orders of MOVEs, or a shot at either of two Basic Zombies, change nothing."""
+    state = game.snapshot(reveal=True)
+    for field in state["fields"].values():
+        for area, zombies in field["areas"].items():
+            alike = [{**{k: v for k, v in z.items() if k not in ("id", "arrived")}, "new": z["arrived"] >= game.turn}
+                     for z in zombies]
+            field["areas"][area] = sorted(alike, key=lambda z: sorted(z.items()))
+    return state
+
+
 def legend(game: GoblinsVsZombies) -> list[str]:
     kinds = ", ".join(f"{icon} {kind}" for kind, icon in TYPE_ICONS.items())
     traits = ", ".join(f"{icon} {TRAIT_NAMES[t]}" for t, icon in TRAIT_ICONS.items())

@@ -1,0 +1,53 @@
+"""GobbledyGook! in the guided turn: the players report what their creatures do, one line each;
+`done` runs the whole Humans turn; the prompt says the round, who can still act and which blips
+are left; names are completed and resolved (creatures by id or name, figures, blips, any case).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from goblinkit.assistant.names import plural, resolve
+
+if TYPE_CHECKING:
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+
+CREATURE_KEYS = ("creature",)
+BLIP_KEYS = ("blip",)
+ANY_KEYS = ("target", "id")
+
+
+def prompt(game: GobbledyGook) -> list[str]:
+    if game.over:
+        return ["The game is over: `new` starts another."]
+    standing = [c for c in game.creatures.values() if not c.ko]
+    shown = ", ".join(c.name + (" (hidden)" if c.hidden else "") + (" (stunned)" if c.stunned else "")
+                      for c in standing)
+    blips = [b.id for b in game.open_blips() if not b.revealed]
+    return [f"Round {game.round}, the creatures' turn: {shown}. "
+            f"{plural(len(blips), 'blip')} to reveal{': ' + ' '.join(blips) if blips else ''}.",
+            "You may: reveal BLIP --by CREATURE; attack CREATURE TARGET; loot; prank; roll; set; item; place; "
+            "done (the Humans turn)."]
+
+
+def vocabulary(game: GobbledyGook) -> list[str]:
+    return ([c.id for c in game.creatures.values()] + [c.name for c in game.creatures.values()]
+            + [f.id for f in game.figures.values() if not f.gone] + list(game.blips))
+
+
+def legend(game: GobbledyGook) -> list[str]:
+    return ["B3=food: a revealed blip, * while it is still to be dealt with",
+            "2/3 hits: dice left of the creature's", "(2/3 dice): a figure's dice left"]
+
+
+def normalize(game: GobbledyGook, act: dict[str, Any]) -> None:
+    """Creatures by id or name, figures and blips by id, any case, a start being enough. A name
+    that fits nothing is left as typed, for the rules to refuse in their own words."""
+    creatures = {c.id: [c.name] for c in game.creatures.values()}
+    blips: dict[str, list[str]] = {b: [] for b in game.blips}
+    figures: dict[str, list[str]] = {f.id: [f.kind] for f in game.figures.values() if not f.gone}
+    for keys, pool, what in ((CREATURE_KEYS, creatures, "creature"), (BLIP_KEYS, blips, "blip"),
+                             (ANY_KEYS, {**creatures, **figures, **blips}, "figure")):
+        for key in keys:
+            if isinstance(act.get(key), str):
+                act[key] = resolve(act[key], pool, what, missing_ok=True)

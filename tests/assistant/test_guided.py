@@ -1,0 +1,113 @@
+"""The guided turn, driven through prompt_toolkit's own input pipe: a whole Goblins vs Zombies
+Last Stand game and three GobbledyGook! rounds, bad input asked again, undo and quit inside."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from goblinkit.assistant.gobbledygook.cli import app as gg_app
+from goblinkit.assistant.gobbledygook.game import GobbledyGook
+from goblinkit.assistant.goblins_vs_zombies.cli import app as gvz_app
+from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from goblinkit.assistant.session import Session
+from tests.assistant.gg.helpers import BROOD
+from tests.assistant.guided_players import LastStandPlayer, NightWatchPlayer, PipePlayer
+
+
+@pytest.fixture
+def gvz_save(app, runner, tmp_path) -> Path:
+    save = tmp_path / "gvz.json"
+    assert runner.invoke(app, ["play", "gvz", "new", "--seed", "9", "--save", str(save)]).exit_code == 0
+    return save
+
+
+class Typist(PipePlayer):
+    """Types the given lines in turn, then quits."""
+
+    def __init__(self, game_cls, save, lines):  # noqa: ANN001
+        super().__init__(game_cls, save)
+        self.lines = list(lines)
+
+    def decide(self, message: str, words: list[str]) -> str:
+        return self.lines.pop(0) if self.lines else "quit"
+
+
+def test_a_whole_last_stand_game_through_the_guided_turn(gvz_save, capsys):
+    player = LastStandPlayer(GoblinsVsZombies, gvz_save)
+    player.run(gvz_app, "gvz")
+    out = capsys.readouterr().out
+    game = player.game()
+    assert game.over and game.result["outcome"] == "lose" and game.result["rank"]
+    typed = [line.split()[0] for line in player.typed]
+    assert not {"zombies", "arrive", "sun"} & set(typed)  # the Zombie phases ran by themselves ...
+    log = [entry["action"]["type"] for entry in Session.load(GoblinsVsZombies, gvz_save).save.log]
+    assert log.count("arrive") == log.count("sun") == game.turn - 1  # ... each saved as a normal log entry
+    assert out.count("ZOMBIE ARRIVAL in AA's Field.") == game.turn - 1
+    assert log.count("zombies") == game.turn  # after `done`, or by itself when nothing was left to do
+    assert typed.count("done") <= game.turn
+    counts = player.counts()
+    assert counts["other"] / game.turn < 2  # besides the player's own plays: `done` and a few real questions
+    assert "GAME OVER: A Zombie entered the Village." in out
+    assert out.rstrip().endswith(f"gvz> quit\nSaved in {gvz_save}.")
+
+
+def test_questions_show_what_happened_and_where_each_answer_leads(gvz_save, capsys):
+    player = LastStandPlayer(GoblinsVsZombies, gvz_save)
+    player.run(gvz_app, "gvz")
+    out = capsys.readouterr().out
+    assert ("g4 Slingshot acts:\nTarget 1?\n"
+            "  1. z2 Wrestler Zombie (AA, Graveyard)  -> z2 Wrestler Zombie takes 1 damage (1 HP left).\n"
+            "  2. z3 Crawler Zombie (AA, Graveyard)   -> z3 Crawler Zombie takes 1 damage and is destroyed (to the "
+            "Zombie Discard Pile).\nchoose 1-2 or a name> 1\n  z2 Wrestler Zombie takes 1 damage (1 HP left).\n") in out
+    assert "Which Zombie acts next?" in out and "  9. auto" in out
+
+
+def test_three_gobbledygook_rounds_through_the_guided_turn(app, runner, tmp_path, capsys):
+    brood = tmp_path / "muck.yaml"
+    brood.write_text(json.dumps(BROOD))
+    save = tmp_path / "gg.json"
+    new = runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
+                              "--save", str(save)])
+    assert new.exit_code == 0, new.output
+    player = NightWatchPlayer(GobbledyGook, save, rounds=3)
+    player.run(gg_app, "gg")
+    out = capsys.readouterr().out
+    game = player.game()
+    assert game.round == 4 or game.over
+    assert [line for line in player.typed if line == "done"] == ["done"] * 3
+    assert out.count("THE HUMANS TURN") == 3
+    assert "reveal b1 --by SNAG" in out and "Snagtooth reveals B1:" in out  # a blip and a name in any case, a prefix
+    assert "Round 2, the creatures' turn:" in out and "Round 3, the creatures' turn:" in out
+
+
+def test_bad_lines_are_explained_and_asked_again(gvz_save, capsys):
+    Typist(GoblinsVsZombies, gvz_save, ["play dragon", "fly away", "play sling", "play 'Ghost Lantern' --pay 9",
+                                        "play slingshot", "undo", "help act", "quit"]).run(gvz_app, "gvz")
+    out = capsys.readouterr().out
+    assert "gvz> play dragon\nError: no Goblin card 'dragon' (one of: archer, " in out
+    assert "gvz> fly away\n'fly' is not a command here. Commands: status, log, undo," in out
+    assert "gvz> play sling\nError: 'sling' could be slinger, slingshot: say which\n" in out
+    assert "gvz> play 'Ghost Lantern' --pay 9\nError: the cost is 3: discard 3 cards (--pay 3)\n" in out
+    assert "gvz> play slingshot\nAA plays g1 Slingshot and discards 2 cards.\n" in out
+    assert "gvz> undo\nUndid: play goblin=slingshot pay=2\nThe table is again:\n" in out
+    assert "Usage: goblin play gvz act" in out
+    assert Session.load(GoblinsVsZombies, gvz_save).save.log == []
+
+
+def test_quit_at_a_question_saves_nothing(gvz_save, capsys):
+    Typist(GoblinsVsZombies, gvz_save, ["play archer", "done", "play slingshot", "act g", "quit", "quit"]).run(
+        gvz_app, "gvz")
+    out = capsys.readouterr().out
+    assert "'g' could be" in out or "Target 1?" in out
+    log = [entry["action"]["type"] for entry in Session.load(GoblinsVsZombies, gvz_save).save.log]
+    assert log[-1] == "play" and "act" not in log
+
+
+def test_no_save_yet_says_how_to_start(tmp_path, capsys):
+    Typist(GoblinsVsZombies, tmp_path / "none.json", ["new --seed 4", "status", "quit"]).run(gvz_app, "gvz")
+    out = capsys.readouterr().out
+    assert out.startswith(f"No game saved at {tmp_path / 'none.json'}. Start one here: new ...")
+    assert "New game of Goblins vs Zombies (seed 4)" in out and "Legend: ▲ ground" in out

@@ -1,0 +1,55 @@
+"""`goblin play gvz` at a real pseudo-terminal (pexpect): the prompt, Tab completion of commands
+and card names, a question answered at the prompt, the Zombie phases running by themselves."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+GOBLIN = Path(sys.executable).with_name("goblin")
+
+
+@pytest.fixture
+def env(tmp_path):
+    return {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg"), "TERM": "dumb", "NO_COLOR": "1"}
+
+
+@pytest.mark.skipif(not GOBLIN.exists(), reason="the goblin console script is not installed")
+def test_a_turn_at_a_real_terminal(tmp_path, env):
+    save = tmp_path / "gvz.json"
+    subprocess.run([str(GOBLIN), "play", "gvz", "new", "--seed", "9", "--save", str(save)], env=env, check=True,
+                   capture_output=True)
+    child = pexpect.spawn(str(GOBLIN), ["play", "gvz", "--save", str(save)], env=env, encoding="utf-8",
+                          timeout=60, dimensions=(40, 160))
+    try:
+        child.expect_exact("You may: play CARD; done (the Zombies' turn).")
+        child.expect_exact("gvz> ")
+        child.send("pla\t")  # Tab completes the command ...
+        child.send(" Arch\t")  # ... and the card, in any case
+        child.send("\r")
+        child.expect_exact("AA plays g1 Archer and discards 2 cards.")
+        child.expect_exact("gvz> ")
+        child.sendline("done")
+        child.expect_exact("ZOMBIE ARRIVAL in AA's Field.")
+        child.expect_exact("THE SUN: AA draws 1 card")
+        child.expect_exact("Turn 2, AA: GOBLIN ARRIVAL")
+        child.expect_exact("gvz> ")
+        child.sendline("play slingshot")
+        child.expect_exact("gvz> ")
+        child.sendline("act g4")
+        child.expect_exact("Target 1?")
+        child.expect_exact("choose 1-2 or a name> ")
+        child.sendline("crawler")
+        child.expect_exact("z3 Crawler Zombie takes 1 damage and is destroyed")
+        child.expect_exact("gvz> ")
+        child.sendline("quit")
+        child.expect_exact(f"Saved in {save}.")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0

@@ -1,0 +1,105 @@
+"""Nothing spoiled: every `--json` output of both games, over whole sessions of their commands, holds
+nothing the players may not know at the table (what a face-down deck or the blip bag holds, the
+Zombie Player's or a tracked hand's cards, the dice and cards drawn) unless `--reveal` asks."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+# What each secret is called in a snapshot or a log: hidden unless --reveal.
+SECRET_KEYS = {"pile", "hand_cards", "zombie_player_cards", "bag_contents", "chance"}
+
+
+def secrets_in(data: Any, path: str = "") -> list[str]:
+    """Every place in a JSON document where a secret is shown."""
+    found = []
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in SECRET_KEYS:
+                found.append(f"{path}/{key}")
+            found += secrets_in(value, f"{path}/{key}")
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            found += secrets_in(value, f"{path}/{index}")
+    return found
+
+
+class JsonSession:
+    """Runs a game's commands with --json, keeping every output for the check."""
+
+    def __init__(self, app, runner, game: str, save) -> None:  # noqa: ANN001
+        self.app, self.runner, self.game, self.save = app, runner, game, save
+        self.outputs: list[tuple[str, Any]] = []
+
+    def __call__(self, *args: str, ok: bool = True) -> Any:
+        result = self.runner.invoke(self.app, ["play", self.game, *args, "--json", "--save", str(self.save)])
+        if ok:
+            assert result.exit_code == 0, f"{args}: {result.output}"
+        if result.exit_code == 0:
+            data = json.loads(result.output)
+            self.outputs.append((" ".join(args), data))
+            return data
+        return None
+
+    def check(self) -> None:
+        commands = {command.split()[0] for command, _ in self.outputs}
+        assert len(self.outputs) > 10 and {"new", "status", "log", "done", "undo", "replay"} <= commands, commands
+        for command, data in self.outputs:
+            assert secrets_in(data) == [], f"`{command} --json` spoils: {secrets_in(data)}"
+
+
+@pytest.mark.parametrize("mode", ["last-stand", "boss", "versus"])
+def test_goblins_vs_zombies_json_spoils_nothing(app, runner, tmp_path, mode):
+    play = JsonSession(app, runner, "gvz", tmp_path / "gvz.json")
+    play("new", "--mode", mode, "--seed", "5")
+    for turn in range(6):
+        state = play("status")
+        if state["result"]:
+            break
+        play("play", "flag-bearer", ok=False)
+        play("play", "archer", ok=False)
+        gate = play("status")["fields"]["AA"]
+        zombies = [z["id"] for area in gate["areas"].values() for z in area]
+        for goblin in gate["gate"]:
+            any(play("act", goblin["id"], *target, ok=False) for target in [[]] + [["--target", z] for z in zombies])
+        play("done", "--answer", "auto", ok=False) or play("done", ok=False)
+        for step in ("arrive", "sun"):
+            play(step, "--answer", "1", ok=False) or play(step, ok=False)
+        play("log")
+    play("undo")
+    play("replay")
+    play.check()
+    wanted = {"play", "arrive", "sun"} | ({"act"} if mode == "last-stand" else set())
+    assert wanted <= {command.split()[0] for command, _ in play.outputs}
+    revealed = play("status", "--reveal")
+    assert "pile" in revealed["zombie_deck"]
+    if mode == "versus":
+        assert len(revealed["zombie_player_cards"]) == revealed["zombie_player_hand"]
+    assert "chance" in play("log", "--reveal")["log"][0]
+
+
+def test_gobbledygook_json_spoils_nothing(app, runner, tmp_path):
+    brood = tmp_path / "muck.yaml"
+    for args in (["brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "goblins"],
+                 ["brood", "buy", str(brood), "leader", "Snagtooth"], ["brood", "buy", str(brood), "minion", "Grub"]):
+        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
+    play = JsonSession(app, runner, "gg", tmp_path / "gg.json")
+    play("new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3")
+    blips = iter(["B1", "B2", "B3", "B4", "B5", "B6"])
+    for _ in range(3):
+        for creature in ("snagtooth", "grub"):
+            play("reveal", next(blips), "--by", creature, ok=False)
+        play("status")
+        answers = ["--answer", "Snagtooth", "--answer", "no", "--answer", "no", "--answer", "no"]
+        for count in range(len(answers), -1, -2):
+            if play("done", *answers[:count], ok=False) is not None:
+                break
+        play("log")
+    play("undo")
+    play("replay")
+    play.check()
+    assert "reveal" in {command.split()[0] for command, _ in play.outputs}
+    assert "bag_contents" in play("status", "--reveal")
