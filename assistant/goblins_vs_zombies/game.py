@@ -46,7 +46,7 @@ class GoblinsVsZombies(Game):
         self.boss: str | None = None
         self.zombie_hand: list[str] = []
         self.out_of_game: list[str] = []
-        self.unplayed: list[str] = []  # the Zombie card drawn as the game ended (it is never played)
+        self.unplayed: list[str] = []  # Zombie-deck cards drawn or resolving as the game ended
         self._zombie_uid = 0
         self._goblin_uid = 0
         goblin_cards = [g for g, n in self.cat.goblin_counts.items() for _ in range(n)
