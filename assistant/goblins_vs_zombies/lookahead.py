@@ -69,6 +69,7 @@ def copy_game(game: GoblinsVsZombies, seed: int | str) -> GoblinsVsZombies:
     new.zombie_hand = list(game.zombie_hand)
     new.out_of_game = list(game.out_of_game)
     new.unplayed = list(game.unplayed)
+    new.eliminated = list(game.eliminated)
     new.result = dict(game.result) if game.result else None
     new.explain = False
     return new
