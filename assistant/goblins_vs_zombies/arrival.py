@@ -97,7 +97,9 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         lines.append("  Every player draws 1 card from the Goblin Deck.")
         for player in game.living():
             game.draw_goblin_cards(player, 1, f"{player} draws ({event.name})", lines)
-    if not game.over:
+    if game.over:  # the game ended while the Event was resolved: it stays with the last cards drawn
+        game.unplayed.append(card)
+    else:
         game.zombies.discard(card)
         lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
 

@@ -22,6 +22,10 @@ VALUE = {"bomb": 6, "icethrower": 5, "wind-mage": 4, "bigshot": 5, "twin-xbows":
          "assassin": 4, "ball-and-chain": 3, FLAG_BEARER: 1}
 
 
+COST_WEIGHT = 0.2  # what each card paid is worth against a Goblin's Action
+FLAG_SCORES = (1.3, 0.9, 0.5)  # a Flag-bearer's worth with 0, 1, 2+ already on the Gate: cards, not defence
+
+
 def value(card: str) -> int:
     return VALUE.get(card, 2)
 
@@ -95,7 +99,7 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
     if not legal:
         return 1.2 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
 
-    return min(effect.count, len(legal)) * effect.amount * 1.5
+    return min(effect.count, len(legal)) * effect.amount * 2.0
 
 
 def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
@@ -163,7 +167,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
             score = 0.8 if len(field.goblins()) >= 2 else 0.2
             extra = {"under": f"g{under.uid}"}
         else:
-            score = gate_value(card) - 0.35 * gdef.cost
+            score = gate_value(card) - COST_WEIGHT * gdef.cost
             if len(field.gate) >= 3:
                 weakest = min(field.gate, key=lambda g: gate_value(g.card))
                 if score - gate_value(weakest.card) < 1.5:
@@ -176,7 +180,8 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
             best = (score, {"type": "play", "player": player, "goblin": card, **extra})
     if len(field.gate) < 3 and size >= 1:
         cheapest = min(hand, key=lambda c: (value(c), c))
-        flag = (0.9, {"type": "play", "player": player, "goblin": cheapest, "face_down": True})
+        bearers = sum(1 for g in field.gate if g.card == FLAG_BEARER)
+        flag = (FLAG_SCORES[min(bearers, 2)], {"type": "play", "player": player, "goblin": cheapest, "face_down": True})
         if best is None or flag[0] > best[0]:
             best = flag
     if best is None or best[0] <= 0.25:

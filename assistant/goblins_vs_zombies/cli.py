@@ -149,9 +149,11 @@ def sun_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> No
 def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int = typer.Option(1, "--players"),
                  games: int = typer.Option(100, "--games"), seed: int = typer.Option(1, "--seed"),
                  boss_level: str = typer.Option("normal", "--level"),
+                 bot: str = typer.Option("fast", "--bot", help="fast (fixed preferences) or strong (rollouts)."),
+                 jobs: int = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N)."),
                  report: Optional[Path] = typer.Option(None, "--report", help="Write charts to this PDF."),
                  as_json: bool = JsonOption) -> None:
-    """Play many seeded digital games with the Goblin bot and summarise them."""
+    """Play many seeded digital games with a Goblin bot and summarise them (Ctrl-C stops early)."""
     from goblinkit.assistant.goblins_vs_zombies.report import run_simulation
 
-    run_simulation(mode, players, games, seed, boss_level, report, as_json)
+    run_simulation(mode, players, games, seed, boss_level, report, as_json, bot, jobs)

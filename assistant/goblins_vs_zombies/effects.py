@@ -89,7 +89,7 @@ def damage_zombie(game: GoblinsVsZombies, field: Field, zombie: Zombie, amount: 
     if slow and zdef.quick and not zombie.slow:  # the hit lands: Steel takes damage away, not the Slow Token
         zombie.slow = True
         lines.append(f"  {name} gets a Slow Token.")
-    if source is not None and "steel" in zdef.traits:
+    if source is not None and "steel" in zdef.traits and zombie.area != "village":  # close up, armour fails
         amount -= 1
         if amount <= 0:
             lines.append(f"  {name} is Steel: {source.name}'s 1 damage is stopped.")

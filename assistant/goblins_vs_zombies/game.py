@@ -47,7 +47,8 @@ class GoblinsVsZombies(Game):
         self.boss: str | None = None
         self.zombie_hand: list[str] = []
         self.out_of_game: list[str] = []
-        self.unplayed: list[str] = []  # the Zombie card drawn as the game ended (it is never played)
+        self.eliminated: list[tuple[str, int]] = []  # Mode C: who went out, on which turn
+        self.unplayed: list[str] = []  # Zombie-deck cards drawn or resolving as the game ended
         self._zombie_uid = 0
         self._goblin_uid = 0
         goblin_cards = [g for g, n in self.cat.goblin_counts.items() for _ in range(n)
@@ -196,6 +197,7 @@ class GoblinsVsZombies(Game):
         """Mode C: a player is out; with three, their Zombies go to the Discard Pile and play goes on."""
         field = self.fields[player]
         field.alive = False
+        self.eliminated.append((player, self.turn))
         lines = [f"{player} is out: {reason}"]
         for _, zombie in list(field.zombies()):
             field.remove_zombie(zombie)

@@ -1,56 +1,71 @@
-"""`simulate`: many seeded games, a summary in the terminal or as JSON, charts in a PDF."""
+"""`simulate`: many seeded games, a summary in the terminal or as JSON, charts in a PDF.
+
+Games stream: they are played in batches and counted as they finish, so memory does not grow with
+`--games`, the progress bar moves, and Ctrl-C stops the run with a summary of the games played.
+`--games` is bounded (MAX_GAMES) so a typo cannot start a run of centuries.
+"""
 
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
 import time
-from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import typer
 
-from goblinkit.assistant.goblins_vs_zombies.modes import mode_named, rank
-from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
+from goblinkit.assistant.goblins_vs_zombies.simulate import BOTS
+from goblinkit.assistant.goblins_vs_zombies.tally import Tally, play_one, text_summary
+
+MAX_GAMES = 1_000_000
+MAX_JOBS = 64
+BATCH = 64  # games per process per batch: big enough to keep the processes busy, small enough to stop soon
+
+
+def _quiet_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+
+
+Job = tuple[str, int, int, str, str]
+
+
+def _results(job: Callable[[int], Job], games: int, processes: int) -> Iterator[dict[str, Any]]:
+    """Each game's facts, in game order, played in batches by `processes` processes (the jobs are
+    made batch by batch, so a long run holds one batch in memory)."""
+    if processes == 1:
+        yield from (play_one(job(number)) for number in range(games))
+        return
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    with context.Pool(processes, initializer=_quiet_worker) as pool:
+        step = processes * BATCH
+        for start in range(0, games, step):
+            batch = [job(number) for number in range(start, min(games, start + step))]
+            yield from pool.map(play_one, batch, chunksize=max(1, BATCH // 4))
 
 
 def summarise(mode: str, players: int, games: int, seed: int, boss_level: str = "normal",
-              progress: Any = None) -> dict[str, Any]:
+              progress: Callable[[], None] | None = None, bot: str = "fast", processes: int = 1) -> dict[str, Any]:
+    """Play `games` seeded games (game i from seed + i) and count them; Ctrl-C ends the run early."""
     mode_slug = mode_named(mode).slug
-    wins, scores, ranks, turns = 0, Counter(), Counter(), []
+    tally = Tally(mode_slug, players, seed, bot)
     started = time.perf_counter()
-    for number in range(games):
-        played = play_game(mode_slug, players, seed + number, boss_level).game
-        result = played.result or {"outcome": "unfinished"}
-        wins += result["outcome"] == "win"
-        score = result.get("score", len(played.zombies.discards))
-        scores[score] += 1
-        if mode_slug == "last-stand":
-            ranks[result.get("rank") or rank(score)] += 1
-        turns.append(played.turn)
-        if progress:
-            progress()
-    elapsed = time.perf_counter() - started
-    return {"mode": mode_slug, "players": players, "games": games, "seed": seed, "wins": wins,
-            "win_rate": wins / games if games else 0.0, "scores": dict(sorted(scores.items())),
-            "ranks": {name: ranks[name] for name in ("SLINGER", "SLINGSHOT", "ICESHOT", "BIGSHOT")} if ranks else {},
-            "mean_turns": sum(turns) / len(turns) if turns else 0.0, "seconds": elapsed,
-            "games_per_second": games / elapsed if elapsed else 0.0}
-
-
-def text_summary(summary: dict[str, Any]) -> list[str]:
-    lines = [f"{summary['games']} games of {summary['mode']} ({summary['players']} player"
-             f"{'s' if summary['players'] > 1 else ''}), seeds {summary['seed']}-{summary['seed'] + summary['games'] - 1}",
-             f"win rate: {summary['win_rate']:.1%} ({summary['wins']} wins); mean length {summary['mean_turns']:.1f} turns"]
-    top = max(summary["scores"].values(), default=1)
-    lines.append("score (cards on the Zombie Discard Pile):")
-    for score, count in summary["scores"].items():
-        lines.append(f"  {score:>3} {'#' * max(1, round(30 * count / top))} {count}")
-    if summary["ranks"]:
-        lines.append("rank: " + ", ".join(f"{name} {count}" for name, count in summary["ranks"].items()))
-    lines.append(f"speed: {summary['games_per_second']:.0f} games/s")
-    return lines
+    try:
+        for facts in _results(lambda number: (mode_slug, players, seed + number, boss_level, bot), games, processes):
+            tally.add(facts)
+            if progress:
+                progress()
+    except KeyboardInterrupt:
+        pass  # the games counted so far are the summary
+    return tally.summary(time.perf_counter() - started, games)
 
 
 def write_report(path: Path, summary: dict[str, Any]) -> None:
@@ -85,18 +100,22 @@ def write_report(path: Path, summary: dict[str, Any]) -> None:
 
 
 def run_simulation(mode: str, players: int, games: int, seed: int, boss_level: str, report: Path | None,
-                   as_json: bool) -> None:
+                   as_json: bool, bot: str = "fast", jobs: int = 1) -> None:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    if games < 1:
-        from goblinkit.assistant.errors import RulesError
-
-        raise RulesError("--games: at least 1")
+    if not 1 <= games <= MAX_GAMES:
+        raise RulesError(f"--games: from 1 to {MAX_GAMES:,} (got {games:,}); run again to play more")
+    if not 1 <= jobs <= MAX_JOBS:
+        raise RulesError(f"--jobs: from 1 to {MAX_JOBS} processes (this machine has {os.cpu_count()} cores)")
+    if bot not in BOTS:
+        raise RulesError(f"--bot: expected {' or '.join(BOTS)}, got '{bot}'")
     mode_named(mode).check_players(players)
-    with Progress(TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), transient=True,
-                  disable=not sys.stdout.isatty()) as bar:
+    with Progress(TextColumn("Simulating (Ctrl-C stops and summarises)"), BarColumn(), MofNCompleteColumn(),
+                  transient=True, disable=not sys.stdout.isatty()) as bar:
         task = bar.add_task("games", total=games)
-        summary = summarise(mode, players, games, seed, boss_level, lambda: bar.advance(task))
+        summary = summarise(mode, players, games, seed, boss_level, lambda: bar.advance(task), bot, jobs)
+    if summary["games"] == 0:
+        raise RulesError("stopped before the first game finished")
     if report:
         write_report(report, summary)
     if as_json:

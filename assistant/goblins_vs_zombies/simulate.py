@@ -13,13 +13,11 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from goblinkit.assistant.goblins_vs_zombies.lookahead import NEXT_STEP
 from goblinkit.assistant.saves import Save
 
 TURN_LIMIT = 400
-# When the Goblins are done, what moves the turn on from each phase (The Boss!! can skip to THE SUN,
-# an eliminated player's turn ends after the Zombie Action phase).
-NEXT_STEP = {"goblin-arrival": "zombies", "goblin-action": "zombies", "zombie-action": "zombies",
-             "zombie-arrival": "arrive", "sun": "sun"}
+BOTS = ("fast", "strong")
 
 
 @dataclass
@@ -36,7 +34,21 @@ def _apply(game: GoblinsVsZombies, save: Save, act: dict[str, Any], lines: list[
     save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
 
 
-def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", keep_lines: bool = False) -> Played:
+def goblin_policy(bot: str, seed: int):  # noqa: ANN201
+    """The Goblin side's policy: `fast` (fixed preferences) or `strong` (rollouts over the legal choices)."""
+    if bot == "fast":
+        return next_goblin_action
+    if bot == "strong":
+        from goblinkit.assistant.goblins_vs_zombies.strong_bot import StrongBot
+
+        return StrongBot(seed)
+    from goblinkit.assistant.errors import RulesError
+
+    raise RulesError(f"--bot: expected fast or strong, got '{bot}'")
+
+
+def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", keep_lines: bool = False,
+              bot: str = "fast") -> Played:
     names = ["AA", "BB", "CC"][:players]
     setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level}
     game = GoblinsVsZombies(setup, Chance(seed))
@@ -44,11 +56,12 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
     table = BotTable(game)
     game.chance.begin()
     lines = game.start(table)
+    policy = goblin_policy(bot, seed)
     save = Save(GoblinsVsZombies.slug, seed, setup, start={"chance": game.chance.finish(), "answers": table.answers})
     out: list[str] = lines if keep_lines else []
     sink: list[str] = out if keep_lines else []
     while not game.over and game.turn <= TURN_LIMIT:
-        act = next_goblin_action(game) or {"type": NEXT_STEP[game.phase]}
+        act = policy(game) or {"type": NEXT_STEP[game.phase]}
         _apply(game, save, act, sink)
         if not keep_lines:
             sink.clear()

@@ -31,7 +31,7 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
                   exclude: frozenset[int] = frozenset()) -> list[tuple[Field, Zombie]]:
     """Zombies the Action may pick next (for 'nearest' and 'one' targets), in one pass per Field."""
     found: list[tuple[Field, Zombie]] = []
-    nearest, slowing = effect.target == "nearest", effect.do == "slow"
+    nearest, slowing, removing = effect.target == "nearest", effect.do == "slow", effect.do in ("flip", "destroy")
     for field in _fields(game, owner, effect):
         pool: list[tuple[int, Zombie]] = []
         for area, z in matching(game, field, effect):
@@ -40,6 +40,8 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
             zdef = game.zdef(z)
             if slowing and (z.slow or not zdef.quick):
                 continue
+            if removing and (zdef.boss or effect.max_hp and zdef.hp - z.damage > effect.max_hp):
+                continue  # FLIP and destroy never take a Boss; an Assassin only what it can finish
             if nearest and area == "trees" and "leaf" in zdef.traits:
                 continue
             pool.append((DISTANCE[area], z))

@@ -88,7 +88,7 @@ def test_simulate_json_and_report(app, runner, tmp_path):
     assert sum(summary["ranks"].values()) == 20 and summary["games_per_second"] > 0
     assert report.read_bytes().startswith(b"%PDF")
     text = runner.invoke(app, ["play", "gvz", "simulate", "--games", "5", "--seed", "1"]).output
-    assert text.splitlines()[0] == "5 games of last-stand (1 player), seeds 1-5"
+    assert text.splitlines()[0] == "5 games of last-stand (1 player), fast bot, seeds 1-5"
 
 
 def test_a_content_pack_changes_the_rules_at_the_table(app, runner, tmp_path):

@@ -14,19 +14,20 @@ import pytest
 from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
-GAMES = [("last-stand", 1, 7), ("training", 2, 3), ("survival", 3, 5), ("boss", 1, 11), ("versus", 1, 2)]
+GAMES = [("last-stand", 1, 7, "fast"), ("training", 2, 3, "fast"), ("survival", 3, 5, "fast"), ("boss", 1, 11, "fast"),
+         ("versus", 1, 2, "fast"), ("last-stand", 1, 7, "strong")]
 
 
-def transcript(mode: str, players: int, seed: int) -> str:
-    played = play_game(mode, players, seed, keep_lines=True)
-    header = f"# Goblins vs Zombies, mode {mode}, {players} player(s), seed {seed}, Goblin bot vs the assistant\n"
+def transcript(mode: str, players: int, seed: int, bot: str) -> str:
+    played = play_game(mode, players, seed, keep_lines=True, bot=bot)
+    header = f"# Goblins vs Zombies, mode {mode}, {players} player(s), seed {seed}, {bot} Goblin bot vs the assistant\n"
     return header + "\n".join(played.lines) + "\n"
 
 
-@pytest.mark.parametrize("mode,players,seed", GAMES)
-def test_golden_transcript(mode, players, seed):
-    path = GOLDEN / f"gvz-{mode}-{players}p-seed{seed}.txt"
-    text = transcript(mode, players, seed)
+@pytest.mark.parametrize("mode,players,seed,bot", GAMES)
+def test_golden_transcript(mode, players, seed, bot):
+    path = GOLDEN / f"gvz-{mode}-{players}p-seed{seed}{'-strong' if bot == 'strong' else ''}.txt"
+    text = transcript(mode, players, seed, bot)
     if os.environ.get("GOLDEN_UPDATE") == "1":
         path.write_text(text, encoding="utf-8")
     assert path.exists(), f"{path.name} is missing: run the tests with GOLDEN_UPDATE=1 to write it"

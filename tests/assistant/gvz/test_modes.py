@@ -138,15 +138,21 @@ def test_elf_hero_hurts_itself_and_cannot_be_damaged():
     assert lines[1] == "z1 Elf Hero Zombie deals 1 damage to itself (3 HP left)."
 
 
-def test_steel_stops_one_damage():
+def test_steel_stops_one_damage_until_the_zombie_reaches_the_village():
+    """Steel (designed): each Goblin Action deals 1 less damage to it in the Graveyard and the Trees;
+    in the Village the Goblins strike close up and the armour does not help."""
     game = new_game()
-    knight = zombie(game, "AA", "village", "knight")
+    knight = zombie(game, "AA", "trees", "knight")
     sling = goblin(game, "AA", "slingshot")
     big = goblin(game, "AA", "bigshot")
     run(game, {"type": "act", "goblin": f"g{sling.uid}"})
     assert knight.damage == 0
     run(game, {"type": "act", "goblin": f"g{big.uid}"})
     assert knight.damage == 1
+    game.fields["AA"].move(knight, "village")
+    game.turn += 1
+    run(game, {"type": "act", "goblin": f"g{sling.uid}"})
+    assert knight.damage == 2
 
 
 def test_versus_setup_and_bomb_on_victor():
@@ -196,13 +202,13 @@ def test_black_goblins_sleep_when_played():
 def test_new_arrivals_do_not_act_and_quick_acts_twice():
     game = new_game()
     at_zombie_phase(game)
-    old = zombie(game, "AA", "graveyard", "bat", arrived=1)
+    old = zombie(game, "AA", "graveyard", "wrestler", arrived=1)
     new = zombie(game, "AA", "graveyard", "crawler", arrived=game.turn)
     run(game, {"type": "zombies"})
     assert game.fields["AA"].area_of(old) == "village" and game.fields["AA"].area_of(new) == "graveyard"
     slowed = new_game()
     at_zombie_phase(slowed)
-    bat = zombie(slowed, "AA", "graveyard", "bat", slow=True)
+    bat = zombie(slowed, "AA", "graveyard", "wrestler", slow=True)
     run(slowed, {"type": "zombies"})
     assert slowed.fields["AA"].area_of(bat) == "trees"
 

@@ -111,7 +111,7 @@ def test_a_slowing_shot_slows_a_steel_zombie_though_steel_stops_its_damage():
     """Rulebook 2.3 (lines 24-25): Iceshot and Icethrower slow a Quick Zombie such as the Knight. Steel
     (designed) takes 1 from the damage; the hit still lands, so the Slow Token goes on."""
     game = new_game()
-    knight = zombie(game, "AA", "village", "knight")
+    knight = zombie(game, "AA", "trees", "knight")
     ice = goblin(game, "AA", "iceshot")
     lines = run(game, {"type": "act", "goblin": f"g{ice.uid}"})
     assert knight.slow and knight.damage == 0
@@ -122,3 +122,29 @@ def test_a_slowing_shot_slows_a_steel_zombie_though_steel_stops_its_damage():
     thrower = goblin(game2, "AA", "icethrower")
     run(game2, {"type": "act", "goblin": f"g{thrower.uid}", "area": "trees"})
     assert knight2.slow
+
+
+def test_an_assassin_or_shaman_is_offered_only_targets_it_may_take():
+    """Designed Assassin (destroys 2 HP or less) and Shaman (FLIP, not a Boss): the bot and the
+    questions list only Zombies the card can take, so no choice on offer is then refused."""
+    from goblinkit.assistant.goblins_vs_zombies import targets
+
+    game = new_game("boss")
+    knight = zombie(game, "AA", "village", "knight")
+    crawler = zombie(game, "AA", "trees", "crawler")
+    zombie(game, "AA", "village", "paladin")
+    assassin = game.cat.goblins["assassin"].effect
+    shaman = game.cat.goblins["shaman"].effect
+    assert [z.uid for _, z in targets.legal_targets(game, "AA", assassin)] == [crawler.uid]
+    assert [z.uid for _, z in targets.legal_targets(game, "AA", shaman)] == [crawler.uid, knight.uid]
+
+
+def test_an_event_whose_reinforcement_ends_last_stand_is_not_lost():
+    """What's that smell? draws the last Zombie card: the game is won at once, and both cards are kept
+    (as the cards drawn when the game ended), so no card is created or lost."""
+    game = new_game("last-stand")
+    game.zombies.packs = [Counter({"whats-that-smell": 1, "crawler": 1})]
+    game.phase = "zombie-arrival"
+    run(game, {"type": "arrive"}, cards=["whats-that-smell", "crawler"])
+    assert game.result["outcome"] == "win"
+    assert sorted(game.unplayed) == ["crawler", "whats-that-smell"]

@@ -1,0 +1,143 @@
+"""What a lookahead bot needs: a cheap private copy of the table to try a choice on, a way to play
+that copy forward, and a judgement of where it ends up.
+
+The copy shares the card catalogue (read-only) and gets its own Chance, seeded by the bot: trying
+a choice never draws from the real game's RNG, so a game played by the strong bot is still a save
+that replays exactly (the save records the choices, not the thinking). The decks keep counts, not
+an order, so a copy knows only what a player counting cards knows.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.deck import Deck
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblins_vs_zombies.bots import VALUE, BotTable, next_goblin_action
+from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
+from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
+
+if TYPE_CHECKING:
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+
+Policy = Callable[["GoblinsVsZombies"], "dict[str, Any] | None"]
+# When the Goblins are done, what moves the turn on from each phase (The Boss!! can skip to THE SUN,
+# an eliminated player's turn ends after the Zombie Action phase).
+NEXT_STEP = {"goblin-arrival": "zombies", "goblin-action": "zombies", "zombie-action": "zombies",
+             "zombie-arrival": "arrive", "sun": "sun"}
+GUARDIAN_WEIGHT = 100.0
+HAND_WEIGHT = 4.0
+AREA_WEIGHT = {"graveyard": 1.0, "trees": 2.0, "village": 4.0}
+
+
+def _deck(deck: Deck) -> Deck:
+    new = copy.copy(deck)
+    new.packs = [Counter(pack) for pack in deck.packs]
+    new.discards = list(deck.discards)
+    return new
+
+
+def _goblin(goblin: Goblin) -> Goblin:
+    new = copy.copy(goblin)
+    new.shields = [copy.copy(s) for s in goblin.shields]
+    return new
+
+
+def _field(field: Field) -> Field:
+    new = Field(field.owner, guardian=field.guardian, alive=field.alive)
+    for area, zombie in field.zombies():
+        new.add(copy.copy(zombie), area)
+    new.gate = [_goblin(g) for g in field.gate]
+    return new
+
+
+def copy_game(game: GoblinsVsZombies, seed: int | str) -> GoblinsVsZombies:
+    """A private copy of the whole table with its own seeded Chance (no explanations formatted)."""
+    new = copy.copy(game)
+    new.chance = Chance(seed)
+    new.fields = {owner: _field(f) for owner, f in game.fields.items()}
+    new.zombies = _deck(game.zombies)
+    supply = copy.copy(game.supply)
+    supply.pile = _deck(game.supply.pile)
+    supply.hands = {p: Counter(h) for p, h in game.supply.hands.items()}
+    supply.under = Counter(game.supply.under)
+    new.supply = supply
+    new.zombie_hand = list(game.zombie_hand)
+    new.out_of_game = list(game.out_of_game)
+    new.unplayed = list(game.unplayed)
+    new.eliminated = list(game.eliminated)
+    new.result = dict(game.result) if game.result else None
+    new.explain = False
+    return new
+
+
+def play_forward(game: GoblinsVsZombies, policy: Policy, until_turn: int, table: BotTable | None = None) -> None:
+    """Play the copy on with `policy` for the Goblins until `until_turn` begins or the game ends."""
+    table = table or BotTable(game)
+    while not game.over and game.turn < until_turn:
+        act = policy(game) or {"type": NEXT_STEP[game.phase]}
+        try:
+            game.apply(act, table)
+        except RulesError:  # a choice the rules refuse in this future: the Goblins are done
+            game.apply({"type": NEXT_STEP[game.phase]}, table)
+
+
+def try_action(game: GoblinsVsZombies, act: dict[str, Any] | None, seed: int | str) -> GoblinsVsZombies | None:
+    """A copy with `act` applied (None: the Goblins are done this turn; their Actions follow by the
+    fast bot's rule, then the Zombie phases); None if the rules refuse it."""
+    trial = copy_game(game, seed)
+    table = BotTable(trial)
+    try:
+        if act is not None:
+            trial.apply(act, table)
+        else:
+            from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
+
+            player = trial.current
+            while not trial.over and (step := next_goblin_act(trial, player)) is not None:
+                trial.apply(step, table)
+            if not trial.over and trial.phase in ("goblin-arrival", "goblin-action"):
+                trial.apply({"type": "zombies"}, table)
+    except RulesError:
+        return None
+    return trial
+
+
+def judge(game: GoblinsVsZombies, player: str) -> float:
+    """How good the table looks for `player`'s side: the mode's progress, Guardians kept, Goblins
+    ready on the Gate, cards in hand, against the Zombies' weight, nearer ones counting more."""
+    mode = game.mode.slug
+    if game.over:
+        result = game.result or {}
+        won = result.get("outcome") == "win" and result.get("winner", player) in (player, "goblins")
+        if mode == "last-stand":
+            return 10.0 * result.get("score", 0) + (400.0 if won else -200.0)
+        return 1000.0 if won else -1000.0
+    mine = [game.fields[player]] if mode == "survival" else [f for f in game.fields.values() if f.alive]
+    value = 0.0
+    for field in mine:
+        value += GUARDIAN_WEIGHT * field.guardian
+        for goblin in field.goblins():
+            if goblin.card != "flag-bearer":
+                value += 1.5 * VALUE.get(goblin.card, 2) - (1.0 if goblin.asleep else 0.0)
+            else:
+                value += 1.0
+        for area, zombie in field.zombies():
+            zdef = game.zdef(zombie)
+            weight = AREA_WEIGHT[area] * (1.5 if zdef.quick and not zombie.slow else 1.0)
+            value -= 2.0 * weight * max(1, zdef.hp - zombie.damage) if zdef.script is not None else 0.0
+            if area == "village" and not field.guardian:
+                value -= 30.0
+    for owner in ([player] if mode == "survival" else game.living()):
+        value += HAND_WEIGHT * min(9, game.supply.hand_sizes[owner])
+    if mode in ("last-stand", "training"):
+        value += 10.0 * len(game.zombies.discards)
+    return value
+
+
+def fast_policy(game: GoblinsVsZombies) -> dict[str, Any] | None:
+    return next_goblin_action(game)

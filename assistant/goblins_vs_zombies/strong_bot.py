@@ -1,0 +1,92 @@
+"""The strong Goblin bot (`simulate --bot strong`): a rollout policy over the legal choices.
+
+In GOBLIN ARRIVAL it lists what it may do now (play each kind of card it can pay for, paying with
+its least useful cards; play a card face down as a Flag-bearer; a Shield under its best Goblin;
+make room by destroying a Goblin; a Pepper; or stop), tries each on private copies of the table,
+plays every copy on with the fast bot to the end of the next turn, and takes the choice whose copies
+end best on average (`lookahead.judge`). Every choice is tried against the same few seeded futures,
+so the comparison is fair and the bot is deterministic. Its Goblin Actions and table answers are
+the fast bot's (shoot whenever something can be hit, at the nearest and weakest).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from goblinkit.assistant.goblins_vs_zombies.bots import VALUE, _cheapest_cards, next_goblin_act, value
+from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
+from goblinkit.assistant.goblins_vs_zombies.lookahead import fast_policy, judge, play_forward, try_action
+
+if TYPE_CHECKING:
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+
+SAMPLES = 3  # seeded futures each choice is tried against
+HORIZON = 1  # turns played on after the current one
+
+
+def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
+    """Every distinct GOBLIN ARRIVAL decision worth trying now; None is "no more Goblins this turn"."""
+    player = game.current
+    field = game.fields[player]
+    hand = game.supply.hands[player]
+    size = sum(hand.values())
+    choices: list[dict[str, Any] | None] = [None]
+    if hand["pepper"] and any(g.asleep for g in field.goblins()):
+        choices.append({"type": "pepper", "player": player})
+    full = len(field.gate) >= 3
+    for card in sorted(hand):
+        gdef = game.cat.goblins[card]
+        if card == "pepper" or size < 1 + gdef.cost:
+            continue
+        if gdef.shield:
+            if field.gate:
+                best = max(field.gate, key=lambda g: (VALUE.get(g.card, 2) - len(g.shields), -g.uid))
+                choices.append({"type": "play", "player": player, "goblin": card, "under": f"g{best.uid}",
+                                "pay": _cheapest_cards(hand, gdef.cost, card)})
+        elif not full:
+            choices.append({"type": "play", "player": player, "goblin": card,
+                            "pay": _cheapest_cards(hand, gdef.cost, card)})
+    if not full and size >= 1:
+        cheapest = min(hand, key=lambda c: (value(c), c))
+        choices.append({"type": "play", "player": player, "goblin": cheapest, "face_down": True, "pay": []})
+    if full and size >= 2:
+        choices.extend({"type": "destroy", "player": player, "goblin": f"g{g.uid}"} for g in field.gate
+                       if g.card == FLAG_BEARER or value(g.card) < max(value(c) for c in hand))
+    return choices
+
+
+class StrongBot:
+    """One per game: it counts its decisions, so each gets its own seeded futures."""
+
+    def __init__(self, seed: int, samples: int = SAMPLES, horizon: int = HORIZON):
+        self.seed, self.samples, self.horizon = seed, samples, horizon
+        self.decisions = 0
+
+    def __call__(self, game: GoblinsVsZombies) -> dict[str, Any] | None:
+        if game.phase not in ("goblin-arrival", "goblin-action"):
+            return None
+        player = game.current
+        if game.phase == "goblin-arrival":
+            choices = arrival_choices(game)
+            best = self.best(game, choices) if len(choices) > 1 else None
+            if best is not None:
+                return best
+        return next_goblin_act(game, player)
+
+    def best(self, game: GoblinsVsZombies, choices: list[dict[str, Any] | None]) -> dict[str, Any] | None:
+        self.decisions += 1
+        seeds = [f"{self.seed}:{self.decisions}:{i}" for i in range(self.samples)]
+        player, until = game.current, game.turn + 1 + self.horizon
+        scored: list[tuple[float, int]] = []
+        for index, choice in enumerate(choices):
+            total, tried = 0.0, 0
+            for seed in seeds:
+                trial = try_action(game, choice, seed)
+                if trial is None:
+                    break
+                play_forward(trial, fast_policy, until)
+                total += judge(trial, player)
+                tried += 1
+            if tried:
+                scored.append((total / tried, -index))  # ties: the earlier choice (None first)
+        return choices[-max(scored)[1]] if scored else None
