@@ -215,10 +215,8 @@ class GobbledyGook(Game):
             charm = charm_awards(self.brag[name], len(brood["creatures"]), self.brag[name] == most and most > 0)
             awards[name] = {"brag": self.brag[name], "tin": self.tin[name], "charm": len(charm)}
             lines.append(f"  {name}: {self.brag[name]} Brag, {self.tin[name]} Tin, +{len(charm)} Charm "
-                         f"({', '.join(charm) or 'no Brag'}). Record it: goblin play gobbledygook brood award FILE "
-                         f"--brag {self.brag[name]} --tin {self.tin[name]}"
-                         + (" --most-brag" if self.brag[name] == most and most > 0 else "")
-                         + f" --scenario '{self.scenario.name}'")
+                         f"({', '.join(charm) or 'no Brag'}). Record it: goblin play gg brood award BROOD-FILE "
+                         "(it reads this game's save).")
         self.result = {"reason": reason, "awards": awards}
         return lines
 

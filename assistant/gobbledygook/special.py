@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook.actions import LIVING, _active, _may, defend_dice, gang_up, hurt_creature, hurt_figure
+from goblinkit.assistant.gobbledygook.actions import (LIVING, _active, _may, defend_dice, gang_up, hurt_creature, hurt_figure,
+                                                   sticks_of)
 from goblinkit.assistant.gobbledygook.combat import Side, fight
 from goblinkit.assistant.gobbledygook.conditions import food_die
 from goblinkit.assistant.gobbledygook.rolls import compare
@@ -24,7 +25,7 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     _may(game, creature, "shoot")
     if not creature.count("bomber"):
         raise RulesError(f"{creature.name} has no Bomber upgrade")
-    sticks = int(act.get("sticks") or 1)
+    sticks = sticks_of(act)
     figure = game.figure(act["target"])
     hidden = creature.hidden
     creature.hidden = False
