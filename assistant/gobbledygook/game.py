@@ -1,19 +1,21 @@
 """GobbledyGook!: the rules engine. Players report what their creatures do; the assistant keeps
-the blip bag, resolves every roll by the rulebook and plays the whole Humans turn."""
+the blip bag, resolves every roll by the rulebook and plays the whole Humans turn.
+
+The rule modules are imported by the handlers that use them, not here: a command that only needs
+the class (`odds`, `brood ...`, a cached `status`) does not pay for the rules it does not run.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook import actions, humans
-from goblinkit.assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
-from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
-from goblinkit.assistant.table import Table
-from goblinkit.content.loader import load_game
+
+if TYPE_CHECKING:
+    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
+    from goblinkit.assistant.table import Table
 
 GAME = "gobbledygook"
 
@@ -23,6 +25,10 @@ class GobbledyGook(Game):
     title = "GobbledyGook!"
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
+        from goblinkit.assistant.deck import Deck
+        from goblinkit.assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
+        from goblinkit.content.loader import load_game
+
         super().__init__(setup, chance)
         self.content = load_game(GAME, setup.get("content"))
         c = self.content.components
@@ -73,6 +79,8 @@ class GobbledyGook(Game):
 
     # -- lookups -------------------------------------------------------------------------------
     def new_figure(self, kind: str, dice: int, **extra: Any) -> Figure:
+        from goblinkit.assistant.gobbledygook.state import Figure
+
         self.counters[kind] = self.counters.get(kind, 0) + 1
         figure = Figure(f"{kind}{self.counters[kind]}", kind, dice, **extra)
         self.figures[figure.id] = figure
@@ -122,26 +130,38 @@ class GobbledyGook(Game):
 
     @action("reveal")
     def reveal(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.reveal(self, act, table)
 
     @action("attack")
     def attack(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.attack(self, act, table)
 
     @action("loot")
     def loot(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.loot(self, act, table)
 
     @action("prank")
     def prank(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.prank(self, act, table)
 
     @action("roll")
     def roll(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.special_roll(self, act, table)
 
     @action("status")
     def set_status(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.set_status(self, act)
 
     @action("place")
@@ -176,6 +196,8 @@ class GobbledyGook(Game):
 
     @action("humans")
     def humans_turn(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import humans
+
         lines = humans.humans_turn(self, table)
         self.round += 1
         return lines
