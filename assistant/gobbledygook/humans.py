@@ -189,7 +189,7 @@ def night_watch(game: GobbledyGook, table: Table, lines: list[str]) -> None:
     lines.append(f"NIGHT WATCHMEN (no Hunter or Hound on the board): {shown}. "
                  + (f"Doubles: {placer} places {figure.id} at their board edge." if kind == "hunter" else
                     f"No doubles: {placer} (highest) places {figure.id} at their board edge."))
-    figure.pos = ask_position(game, table, figure.id, f"at {placer}'s board edge")
+    figure.pos = ask_position(game, table, figure.id, f"at the board edge of {placer}")
     if figure.pos is not None:
         lines.append(f"  {figure.id} is at {where(figure.pos)}.")
 
