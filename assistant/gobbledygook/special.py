@@ -30,7 +30,7 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     hidden = creature.hidden
     creature.hidden = False
     lines = [f"{creature.name} throws a bomb at {figure.id}{' from hiding' if hidden else ''}:"]
-    dice = max(0, 2 - (sticks - 1)) + food_die(game, creature, act, lines)
+    dice = max(0, 2 - (sticks - 1)) + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     reroll = (hidden and figure.kind in LIVING) or creature.gang_up  # a ranged attack like any other
     result = fight(game.chance, table, Side(creature.name, dice, reroll),
                    Side(figure.id, figure.dice + int(bool(act.get("cover")))), "bomb")
