@@ -104,24 +104,23 @@ def _hidden_attacker(tally: _Tally, rest: tuple[int, ...], weights: dict[tuple[i
     for b0 in bounds:
         top = defence.tops[b0]
         wins = losses = kill = 0
-        status = []
         for lo, hi, _, above, _ in made:
             if b0 < lo:
                 wins += 1
                 kill += above[top]
-                status.append(1)
-            elif b0 < hi:
-                status.append(0)
-            else:
+            elif b0 >= hi:
                 losses += 1
-                status.append(-1)
         reroll = (wins, -losses, kill) if most_wins else (wins - losses, kill)
         rerolled = 0
         for v in faces:
-            state = status[v - 1]
-            win, loss = (6, 0) if state == 1 else (0, 6) if state == -1 else (0, 0)
-            kept = win * made[v - 1][3][top] if state == 1 else 0
-            keeps = ((win, -loss, kept) if most_wins else (win - loss, kept)) >= reroll
+            lo, hi, _, above, _ = made[v - 1]  # keeping is rerolling into the same face, six times over
+            if b0 < lo:
+                keep = (6, 0, 6 * above[top]) if most_wins else (6, 6 * above[top])
+            elif b0 < hi:
+                keep = (0, 0, 0) if most_wins else (0, 0)
+            else:
+                keep = (0, -6, 0) if most_wins else (-6, 0)
+            keeps = keep >= reroll
             since, before = keeping[v]
             if keeps != before:
                 if before:
