@@ -44,7 +44,7 @@ def _targets(game: GobbledyGook, revealed: bool) -> list[Creature]:
 
 
 def nearest_creature(game: GobbledyGook, table: Table, who: str, pool: list[Creature], what: str,
-             origin: Point | None = None) -> Creature:
+                     origin: Point | None = None) -> Creature:
     """Measured when every position is known, otherwise asked."""
     measured = nearest(origin, [(c.name, c.pos) for c in pool])
     names = [c.name for c in pool]
@@ -92,7 +92,7 @@ def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) ->
     if revealed:
         chase = nearest_creature(game, table, hound.id, revealed, "revealed", hound.pos)
         if within_reach(table, f"Can {hound.id} reach {chase.name} with a 1 stick move (end adjacent)?", hound.pos,
-                   chase.pos, STICK + ADJACENT):
+                        chase.pos, STICK + ADJACENT):
             _step(hound, chase.pos, lines, f"{hound.id} moves to {chase.name} (revealed, nearest) and attacks")
             lines[-1] = lines[-1][:-1] + ":"
             human_attack(game, hound, chase, table, lines, ranged=False)
@@ -119,7 +119,7 @@ def _hunter(game: GobbledyGook, hunter: Figure, table: Table, lines: list[str]) 
     if revealed:
         prey = nearest_creature(game, table, hunter.id, revealed, "revealed", hunter.pos)
         if not aboard and within_reach(table, f"Is {prey.name} adjacent to {hunter.id} (or within a 1 stick move)?",
-                                  hunter.pos, prey.pos, STICK + ADJACENT):
+                                       hunter.pos, prey.pos, STICK + ADJACENT):
             _step(hunter, prey.pos, lines, f"{hunter.id} closes in on {prey.name} (revealed, nearest) and melees")
             lines[-1] = lines[-1][:-1] + ":"
             human_attack(game, hunter, prey, table, lines, ranged=False)
