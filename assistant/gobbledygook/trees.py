@@ -74,3 +74,5 @@ def _tree_attack(game: GobbledyGook, tree: Figure, table: Table, lines: list[str
         lines.append(f"{tree.id} lashes out at {prey.name} (nearest model):")
         human_attack(game, tree, prey, table, lines, ranged=False)
         tree.extra["attacked"] = True
+    else:
+        lines.append(f"{tree.id} (awake) cannot reach {prey.name}, the nearest model.")
