@@ -27,6 +27,17 @@ def _active(creature: Creature, verb: str) -> None:
         raise RulesError(f"{creature.name} is stunned: it must recover first (set {creature.id} recover)")
 
 
+MAX_STICKS = 20
+
+
+def sticks_of(act: dict[str, Any]) -> int:
+    """The range of a ranged attack in sticks: 1 (the first stick is free) up to a long table's length."""
+    sticks = 1 if act.get("sticks") is None else act["sticks"]
+    if isinstance(sticks, bool) or not isinstance(sticks, int) or not 1 <= sticks <= MAX_STICKS:
+        raise RulesError(f"--sticks: the range in sticks, from 1 to {MAX_STICKS}, got {sticks}")
+    return sticks
+
+
 def _may(game: GobbledyGook, creature: Creature, ability: str) -> None:
     ctype = game.type_defs[creature.type]
     if ability in ctype.may_not:
@@ -129,7 +140,7 @@ def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         _may(game, creature, "shoot")
         if not (creature.count("shooty") or creature.count("bomber")):
             raise RulesError(f"{creature.name} has no Shooty upgrade: it cannot make ranged attacks")
-    sticks = int(act.get("sticks") or 1)
+    sticks = sticks_of(act)
     bonus = creature.count("choppy") if not ranged else 0
     penalty = max(0, sticks - 1) if ranged else 0
     target_ref = act["target"]

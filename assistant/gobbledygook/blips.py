@@ -85,7 +85,8 @@ def _through_hole(game: GobbledyGook, creature: Creature, table: Table, lines: l
 
 def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure, kind: str,
             table: Table) -> list[str]:
-    from goblinkit.assistant.gobbledygook.humans import human_attack, wake_tree
+    from goblinkit.assistant.gobbledygook.humans import human_attack
+    from goblinkit.assistant.gobbledygook.trees import wake_tree
 
     chart = game.scenario.chart.get(kind, "")
     lines = [f"  The Haunted Forest: {chart}"]

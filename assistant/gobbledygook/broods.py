@@ -106,6 +106,22 @@ def award(path: Path, brag: int, tin: int, most_brag: bool, scenario: str, game:
     return brood, line
 
 
+def award_from_game(path: Path, game, seed: int, save: Path, content: GameContent) -> tuple[Brood, str]:  # noqa: ANN001
+    """Record a finished game from its save: the Brag and Tin the game counted for this Brood (by
+    name), the Most Brag award, the scenario; a game already in the Brood's log is refused."""
+    brood = load_brood(path, content)
+    if brood.name not in game.brag:
+        raise RulesError(f"{brood.name} did not play in the game in {save} (Broods: {', '.join(game.brag)})")
+    if not game.over:
+        raise RulesError(f"the game in {save} is not over yet; finish it, or give --brag (and --tin) to record by hand")
+    scenario = f"{game.scenario.name} (seed {seed})"
+    if any(entry.startswith(f"{scenario}:") for entry in brood.log):
+        raise RulesError(f"{brood.name} already recorded this game (seed {seed}) in {path}")
+    brag = game.brag[brood.name]
+    most = brag > 0 and brag == max(game.brag.values())
+    return award(path, brag, game.tin[brood.name], most, scenario, content)
+
+
 def describe(brood: Brood, game: GameContent) -> list[str]:
     types = {t.id: t for t in game.components["creature-types"].items}
     upgrades = {u.id: u.name for u in game.components["upgrades"].items}

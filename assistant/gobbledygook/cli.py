@@ -40,14 +40,15 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
     """Set the table up for a scenario with the players' Broods."""
     from goblinkit.assistant.gobbledygook.broods import game_content
+    from goblinkit.assistant.gobbledygook.setup import parse_sizes
     from goblinkit.content.gobbledygook.brood import load_brood
 
+    sizes = {"clankers": parse_sizes(clankers, "--clankers", "4,5"),
+             "leaf_piles": parse_sizes(leaf_piles, "--leaf-piles", "2,3,5")}
     pack = str(Path(content).resolve()) if content else None
     game = game_content(pack)
     broods = [load_brood(path, game).model_dump() for path in brood]
-    setup = {"scenario": scenario, "broods": broods, "advanced": advanced, "content": pack,
-             "clankers": [int(x) for x in clankers.split(",")] if clankers else None,
-             "leaf_piles": [int(x) for x in leaf_piles.split(",")] if leaf_piles else None,
+    setup = {"scenario": scenario, "broods": broods, "advanced": advanced, "content": pack, **sizes,
              "trees": trees, "road": road}
     start(G, setup, seed, save, force, as_json)
 
@@ -216,13 +217,24 @@ def brood_upgrade(file: Path, creature: str, upgrade: str, as_json: bool = JsonO
 
 
 @brood_app.command("award")
-def brood_award(file: Path, brag: int = typer.Option(..., "--brag"), tin: int = typer.Option(0, "--tin"),
-                most_brag: bool = typer.Option(False, "--most-brag", help="This Brood had the most Brag."),
-                scenario: str = typer.Option("Game", "--scenario"), as_json: bool = JsonOption) -> None:
-    """Record a game: Brag and Tin earned, and the end-of-game Charm awards."""
-    from goblinkit.assistant.gobbledygook.broods import award, game_content
+def brood_award(file: Path, brag: Optional[int] = typer.Option(None, "--brag", help="By hand: Brag earned (without "
+                                                                                     "it, read from the game's save)."),
+                tin: int = typer.Option(0, "--tin", help="By hand: Tin earned."),
+                most_brag: bool = typer.Option(False, "--most-brag", help="By hand: this Brood had the most Brag."),
+                scenario: str = typer.Option("Game", "--scenario", help="By hand: the scenario played."),
+                save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Record a finished game in the Brood file: its Brag and Tin (read from the game's save), and the
+    end-of-game Charm awards. Give --brag to record a game played without the assistant."""
+    from goblinkit.assistant.gobbledygook.broods import award, award_from_game, game_content
 
-    brood, line = award(file, brag, tin, most_brag, scenario, game_content())
+    if brag is None:
+        from goblinkit.assistant.session import Session
+
+        session = Session.load(G, save)
+        game, _ = session.replay()
+        brood, line = award_from_game(file, game, session.save.seed, session.path, game_content())
+    else:
+        brood, line = award(file, brag, tin, most_brag, scenario, game_content())
     _brood_out([line, f"{brood.name} now has {brood.charm} Charm, {brood.tin} Tin, {brood.brag} Brag."], as_json, brood)
 
 

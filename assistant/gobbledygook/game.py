@@ -1,19 +1,22 @@
 """GobbledyGook!: the rules engine. Players report what their creatures do; the assistant keeps
-the blip bag, resolves every roll by the rulebook and plays the whole Humans turn."""
+the blip bag, resolves every roll by the rulebook and plays the whole Humans turn.
+
+The rule modules are imported by the handlers that use them, not here: a command that only needs
+the class (`odds`, `brood ...`, a cached `status`) does not pay for the rules it does not run.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook import actions, guide, humans
-from goblinkit.assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
-from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
-from goblinkit.assistant.table import Table
-from goblinkit.content.loader import load_game
+from goblinkit.assistant.gobbledygook import guide
+
+if TYPE_CHECKING:
+    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
+    from goblinkit.assistant.table import Table
 
 GAME = "gobbledygook"
 
@@ -24,6 +27,10 @@ class GobbledyGook(Game):
     shared = ("content", "scenario", "blip_defs", "upgrade_defs", "type_defs")
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
+        from goblinkit.assistant.deck import Deck
+        from goblinkit.assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
+        from goblinkit.content.loader import load_game
+
         super().__init__(setup, chance)
         self.content = load_game(GAME, setup.get("content"))
         c = self.content.components
@@ -74,6 +81,8 @@ class GobbledyGook(Game):
 
     # -- lookups -------------------------------------------------------------------------------
     def new_figure(self, kind: str, dice: int, **extra: Any) -> Figure:
+        from goblinkit.assistant.gobbledygook.state import Figure
+
         self.counters[kind] = self.counters.get(kind, 0) + 1
         figure = Figure(f"{kind}{self.counters[kind]}", kind, dice, **extra)
         self.figures[figure.id] = figure
@@ -123,26 +132,38 @@ class GobbledyGook(Game):
 
     @action("reveal")
     def reveal(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.reveal(self, act, table)
 
     @action("attack")
     def attack(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.attack(self, act, table)
 
     @action("loot")
     def loot(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.loot(self, act, table)
 
     @action("prank")
     def prank(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.prank(self, act, table)
 
     @action("roll")
     def roll(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.special_roll(self, act, table)
 
     @action("status")
     def set_status(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import actions
+
         return actions.set_status(self, act)
 
     @action("place")
@@ -177,6 +198,8 @@ class GobbledyGook(Game):
 
     @action("humans")
     def humans_turn(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook import humans
+
         lines = humans.humans_turn(self, table)
         self.round += 1
         return lines
@@ -216,10 +239,8 @@ class GobbledyGook(Game):
             charm = charm_awards(self.brag[name], len(brood["creatures"]), self.brag[name] == most and most > 0)
             awards[name] = {"brag": self.brag[name], "tin": self.tin[name], "charm": len(charm)}
             lines.append(f"  {name}: {self.brag[name]} Brag, {self.tin[name]} Tin, +{len(charm)} Charm "
-                         f"({', '.join(charm) or 'no Brag'}). Record it: goblin play gobbledygook brood award FILE "
-                         f"--brag {self.brag[name]} --tin {self.tin[name]}"
-                         + (" --most-brag" if self.brag[name] == most and most > 0 else "")
-                         + f" --scenario '{self.scenario.name}'")
+                         f"({', '.join(charm) or 'no Brag'}). Record it: goblin play gg brood award BROOD-FILE "
+                         "(it reads this game's save).")
         self.result = {"reason": reason, "awards": awards}
         return lines
 

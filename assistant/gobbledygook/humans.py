@@ -43,8 +43,8 @@ def _targets(game: GobbledyGook, revealed: bool) -> list[Creature]:
     return [c for c in game.creatures.values() if not c.ko and (not c.hidden) == revealed]
 
 
-def _nearest(game: GobbledyGook, table: Table, who: str, pool: list[Creature], what: str,
-             origin: Point | None = None) -> Creature:
+def nearest_creature(game: GobbledyGook, table: Table, who: str, pool: list[Creature], what: str,
+                     origin: Point | None = None) -> Creature:
     """Measured when every position is known, otherwise asked."""
     measured = nearest(origin, [(c.name, c.pos) for c in pool])
     names = [c.name for c in pool]
@@ -53,7 +53,7 @@ def _nearest(game: GobbledyGook, table: Table, who: str, pool: list[Creature], w
     return pool[names.index(table.choose(f"Which {what} creature is nearest to {who}?", names, "nearest"))]
 
 
-def _within(table: Table, question: str, a: Point | None, b: Point | None, inches: float) -> bool:
+def within_reach(table: Table, question: str, a: Point | None, b: Point | None, inches: float) -> bool:
     if a is not None and b is not None:
         return distance(a, b) <= inches + 1e-9
     return table.yes_no(question)
@@ -90,9 +90,9 @@ def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) ->
     revealed = _targets(game, True)
     chase = None
     if revealed:
-        chase = _nearest(game, table, hound.id, revealed, "revealed", hound.pos)
-        if _within(table, f"Can {hound.id} reach {chase.name} with a 1 stick move (end adjacent)?", hound.pos,
-                   chase.pos, STICK + ADJACENT):
+        chase = nearest_creature(game, table, hound.id, revealed, "revealed", hound.pos)
+        if within_reach(table, f"Can {hound.id} reach {chase.name} with a 1 stick move (end adjacent)?", hound.pos,
+                        chase.pos, STICK + ADJACENT):
             _step(hound, chase.pos, lines, f"{hound.id} moves to {chase.name} (revealed, nearest) and attacks")
             lines[-1] = lines[-1][:-1] + ":"
             human_attack(game, hound, chase, table, lines, ranged=False)
@@ -105,10 +105,10 @@ def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) ->
         else:
             lines.append(f"{hound.id} has nobody to hunt and waits.")
         return
-    prey = _nearest(game, table, hound.id, hidden, "hidden", hound.pos)
+    prey = nearest_creature(game, table, hound.id, hidden, "hidden", hound.pos)
     why = "; no revealed creature in range" if chase is not None else ""
     _step(hound, prey.pos, lines, f"{hound.id} sniffs 1 stick toward {prey.name} (hidden, nearest{why})")
-    if _within(table, f"Does {hound.id} end adjacent to {prey.name}?", hound.pos, prey.pos, ADJACENT):
+    if within_reach(table, f"Does {hound.id} end adjacent to {prey.name}?", hound.pos, prey.pos, ADJACENT):
         prey.hidden = False
         lines.append(f"  {prey.name} is sniffed out: revealed!")
 
@@ -117,9 +117,9 @@ def _hunter(game: GobbledyGook, hunter: Figure, table: Table, lines: list[str]) 
     aboard = bool(hunter.extra.get("on_wagon"))
     revealed = _targets(game, True)
     if revealed:
-        prey = _nearest(game, table, hunter.id, revealed, "revealed", hunter.pos)
-        if not aboard and _within(table, f"Is {prey.name} adjacent to {hunter.id} (or within a 1 stick move)?",
-                                  hunter.pos, prey.pos, STICK + ADJACENT):
+        prey = nearest_creature(game, table, hunter.id, revealed, "revealed", hunter.pos)
+        if not aboard and within_reach(table, f"Is {prey.name} adjacent to {hunter.id} (or within a 1 stick move)?",
+                                       hunter.pos, prey.pos, STICK + ADJACENT):
             _step(hunter, prey.pos, lines, f"{hunter.id} closes in on {prey.name} (revealed, nearest) and melees")
             lines[-1] = lines[-1][:-1] + ":"
             human_attack(game, hunter, prey, table, lines, ranged=False)
@@ -189,7 +189,7 @@ def night_watch(game: GobbledyGook, table: Table, lines: list[str]) -> None:
     lines.append(f"NIGHT WATCHMEN (no Hunter or Hound on the board): {shown}. "
                  + (f"Doubles: {placer} places {figure.id} at their board edge." if kind == "hunter" else
                     f"No doubles: {placer} (highest) places {figure.id} at their board edge."))
-    figure.pos = ask_position(game, table, figure.id, f"at {placer}'s board edge")
+    figure.pos = ask_position(game, table, figure.id, f"at the board edge of {placer}")
     if figure.pos is not None:
         lines.append(f"  {figure.id} is at {where(figure.pos)}.")
 
@@ -262,55 +262,6 @@ def _clanker(game: GobbledyGook, clanker: Figure, table: Table, lines: list[str]
         human_attack(game, Figure(clanker.id, "clanker", share), creature, table, lines, ranged=True)
 
 
-def wake_tree(tree: Figure, lines: list[str]) -> None:
-    tree.awake = True
-    lines.append(f"  {tree.id} AWAKENS (a reveal marker goes beside it).")
-
-
-def _trees(game: GobbledyGook, table: Table, lines: list[str]) -> None:
-    lines.append("TREE TURN.")
-    trees = []
-    for tree in game.living("tree"):
-        if tree.stunned:
-            tree.stunned = False
-            lines.append(f"{tree.id} is stunned: it loses this turn and recovers.")
-        else:
-            trees.append(tree)
-    for tree in trees:
-        if tree.awake:
-            continue
-        if table.yes_no(f"Is any model adjacent to {tree.id}, or a revealed model within 1 stick?"):
-            dice = game.chance.roll(tree.dice, 6, f"{tree.id} stirs")
-            woke = 6 in dice
-            lines.append(f"{tree.id} rolls to awaken: {' '.join(map(str, sorted(dice, reverse=True)))}"
-                         + (": a 6!" if woke else ": it sleeps on."))
-            if woke:
-                wake_tree(tree, lines)
-                _tree_attack(game, tree, table, lines)
-    for tree in trees:
-        if tree.awake and not tree.extra.get("attacked") and not tree.gone:
-            _tree_attack(game, tree, table, lines)
-        tree.extra.pop("attacked", None)
-    for tree in trees:
-        if tree.awake and not tree.gone and not table.yes_no(f"Is any model within 1 stick of awake {tree.id}?"):
-            dice = game.chance.roll(tree.left, 6, f"{tree.id} tires")
-            stays = 6 in dice
-            lines.append(f"{tree.id} has nobody near: rolls {' '.join(map(str, sorted(dice, reverse=True)))}"
-                         + (": a 6, it stays awake." if stays else ": it goes back to sleep."))
-            tree.awake = stays
-
-
-def _tree_attack(game: GobbledyGook, tree: Figure, table: Table, lines: list[str]) -> None:
-    pool = [c for c in game.creatures.values() if not c.ko]
-    if not pool:
-        return
-    prey = _nearest(game, table, tree.id, pool, "")
-    if table.yes_no(f"Is {prey.name} within {tree.id}'s reach (adjacent)?"):
-        lines.append(f"{tree.id} lashes out at {prey.name} (nearest model):")
-        human_attack(game, tree, prey, table, lines, ranged=False)
-        tree.extra["attacked"] = True
-
-
 RUNNERS = {"hounds": ("hound", _hound), "hunters": ("hunter", _hunter), "wanderers": ("wanderer", _wanderer),
            "clankers": ("clanker", _clanker)}
 
@@ -322,7 +273,9 @@ def humans_turn(game: GobbledyGook, table: Table) -> list[str]:
         night_watch(game, table, lines)
     for part in order:
         if part == "trees":
-            _trees(game, table, lines)
+            from goblinkit.assistant.gobbledygook.trees import tree_turn
+
+            tree_turn(game, table, lines)
         elif part in RUNNERS:
             kind, run = RUNNERS[part]
             for figure in game.living(kind):

@@ -21,7 +21,10 @@ def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
         _active(creature, "pick up")
         if creature.carrying:
             raise RulesError(f"{creature.name} already carries the {creature.carrying}")
-        target = act["target"]
+        target = act.get("target")
+        if not target:
+            raise RulesError(f"pickup needs what to pick up: a revealed blip (Food, Pots) or a Furniture figure, "
+                             f"e.g. item {creature.id} pickup B3")
         if target.upper() in game.blips:
             spot = game.blips[target.upper()]
             if spot.revealed == "hunter-loot" and not spot.resolved:

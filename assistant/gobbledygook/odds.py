@@ -5,8 +5,8 @@ Compare-the-rolls depends only on the sorted dice, so a roll is a multiset (792 
 rulebook's order (highest die first, then the next; a die beats no die) turns "who wins" into a
 position in that list: against an attacker multiset S, the defenders below S lose, those equal tie,
 those above win. So for each attacker multiset the defender list falls into a few segments where
-the result of every option (keep, or reroll a die of each face) is the same, and the hidden
-attacker's choice is made once per segment instead of once per pair of rolls. Segments also split
+the result of each option (keep the roll, or reroll a die into each of six faces) is the same, and
+the hidden attacker's choice is made once per segment instead of once per pair of rolls. Segments also split
 where the defender's top die changes, since overkill against the defender depends on it; overkill
 against the attacker is collected at the end from per-top difference arrays.
 
@@ -84,14 +84,14 @@ def odds(attack_dice: int, defence_dice: int, policy: str | None = None) -> Odds
     else:
         weights = dict(sorted_rolls(attack_dice))
         for rest, _ in sorted_rolls(attack_dice - 1):
-            _hidden_attacker(tally, rest, weights, policy == "wins")
+            _hidden_attacker(tally, rest, weights, policy)
     return tally.odds(6 ** (attack_dice + defence_dice) * 6)
 
 
 Entry = tuple[int, int, int, tuple[int, ...], int]  # lo, hi, the roll's top die, dice above t, multiplicity
 
 
-def _hidden_attacker(tally: _Tally, rest: tuple[int, ...], weights: dict[tuple[int, ...], int], most_wins: bool) -> None:
+def _hidden_attacker(tally: _Tally, rest: tuple[int, ...], weights: dict[tuple[int, ...], int], policy: str) -> None:
     """Every attacker roll made of `rest` and a lowest die v (v <= rest's dice) shares its reroll:
     the six rolls rest + new die. For each stretch of defenders, each v keeps or rerolls."""
     made = [tally.entry(tuple(sorted(rest + (new,), reverse=True)), 1) for new in range(1, 7)]
@@ -104,24 +104,21 @@ def _hidden_attacker(tally: _Tally, rest: tuple[int, ...], weights: dict[tuple[i
     for b0 in bounds:
         top = defence.tops[b0]
         wins = losses = kill = 0
-        status = []
         for lo, hi, _, above, _ in made:
             if b0 < lo:
                 wins += 1
                 kill += above[top]
-                status.append(1)
-            elif b0 < hi:
-                status.append(0)
-            else:
+            elif b0 >= hi:
                 losses += 1
-                status.append(-1)
-        reroll = (wins, -losses, kill) if most_wins else (wins - losses, kill)
+        reroll = policy_key(policy, wins, losses, kill)
         rerolled = 0
         for v in faces:
-            state = status[v - 1]
-            win, loss = (6, 0) if state == 1 else (0, 6) if state == -1 else (0, 0)
-            kept = win * made[v - 1][3][top] if state == 1 else 0
-            keeps = ((win, -loss, kept) if most_wins else (win - loss, kept)) >= reroll
+            lo, hi, _, above, _ = made[v - 1]  # keeping is rerolling into the same face, six times over
+            if b0 < lo:
+                keep = policy_key(policy, 6, 0, 6 * above[top])
+            else:
+                keep = policy_key(policy, 0, 0 if b0 < hi else 6, 0)
+            keeps = keep >= reroll  # a full tie keeps the roll, as the oracle does
             since, before = keeping[v]
             if keeps != before:
                 if before:

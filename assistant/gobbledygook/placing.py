@@ -5,6 +5,7 @@ measuring instead of asking who is nearest."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
@@ -43,9 +44,9 @@ def _spots(act: dict[str, Any]) -> list[tuple[str, float, float]]:
         try:
             point = (float(x), float(y))
         except (TypeError, ValueError):
-            raise RulesError(f"place {ref}: X and Y are inches, got '{x}' and '{y}'") from None
-        if not all(0 <= v <= MAX_INCHES for v in point):
-            raise RulesError(f"place {ref}: X and Y are inches from 0 to {MAX_INCHES}, got {x:g} and {y:g}")
+            point = (math.nan, math.nan)
+        if not all(0 <= v <= MAX_INCHES for v in point):  # also refuses nan and inf
+            raise RulesError(f"place {ref}: X and Y are inches from 0 to {MAX_INCHES}, got '{x}' and '{y}'")
         spots.append((str(ref), *point))
     if not spots:
         raise RulesError("place: give at least one figure as WHAT X Y")

@@ -10,6 +10,29 @@ from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.content.loader import GameContent
 
 DEFAULT_CLANKER_DICE = 4
+MAX_ROAD = 60  # sticks: a road 30 feet long
+MAX_LEAF_PILES = 24
+
+
+def parse_sizes(text: str | None, option: str, example: str) -> list[int] | None:
+    """`--clankers 4,5` and `--leaf-piles 2,3,5`: whole numbers separated by commas."""
+    if text is None:
+        return None
+    try:
+        return [int(part) for part in text.split(",")]
+    except ValueError:
+        raise RulesError(f"{option}: whole numbers separated by commas, e.g. {example}; got '{text}'") from None
+
+
+def _count(setup: dict[str, Any], key: str, low: int, high: int, unit: str) -> int | None:
+    value = setup.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise RulesError(f"--{key}: at least {low} {unit}, got {value}")
+    if value > high:
+        raise RulesError(f"--{key}: at most {high} {unit}s, got {value}")
+    return value
 
 
 def slug(name: str) -> str:
@@ -39,7 +62,7 @@ def blip_count(scenario: Any, players: int, setup: dict[str, Any], bag_size: int
     if scenario.id == "signs":
         return 2 * 2 * players + 2
     if scenario.id == "haunted-forest":
-        trees = int(setup.get("trees") or 2 * players)
+        trees = _count(setup, "trees", 1, 10**6, "tree") or 2 * players
         if trees > 6 * players:
             raise RulesError(f"the Haunted Forest takes at most {6 * players} blips for {players} player(s)")
         return trees
@@ -49,6 +72,7 @@ def blip_count(scenario: Any, players: int, setup: dict[str, Any], bag_size: int
 def figures_for(scenario: Any, players: int, setup: dict[str, Any]) -> list[Figure]:
     figures: list[Figure] = []
     if scenario.id == "highwaymen":
+        _count(setup, "road", 1, MAX_ROAD, "stick")
         figures.append(Figure("wagon", "wagon", 1, extra={"sticks": 0, "aboard": 1 if setup.get("advanced") else 0}))
     if scenario.id == "clankers":
         sizes = setup.get("clankers") or [DEFAULT_CLANKER_DICE] * players
@@ -57,15 +81,15 @@ def figures_for(scenario: Any, players: int, setup: dict[str, Any]) -> list[Figu
         figures += [Figure(f"clanker{i + 1}", "clanker", s) for i, s in enumerate(sizes)]
     if scenario.id == "leaves":
         piles = setup.get("leaf_piles") or [2, 3, 4, 5]
-        if not all(2 <= p <= 5 for p in piles):
-            raise RulesError("--leaf-piles: each pile rolls 2 to 5 dice")
+        if not all(2 <= p <= 5 for p in piles) or len(piles) > MAX_LEAF_PILES:
+            raise RulesError(f"--leaf-piles: each pile rolls 2 to 5 dice (at most {MAX_LEAF_PILES} piles)")
         figures += [Figure(f"leaves{i + 1}", "leaf-pile", p, passive=True) for i, p in enumerate(piles)]
     if scenario.id == "signs":
         figures += [Figure(f"sign{i + 1}", "sign", 2, passive=True, extra={"building": f"building{i + 1}"})
                     for i in range(2 * players)]
     if scenario.id == "haunted-forest":
         dice = 3 if setup.get("advanced") else (scenario.tree_dice or 2)
-        trees = int(setup.get("trees") or 2 * players)
+        trees = _count(setup, "trees", 1, 6 * players, "tree") or 2 * players
         figures += [Figure(f"tree{i + 1}", "tree", dice, awake=False, extra={"blip": f"B{i + 1}"}) for i in range(trees)]
     return figures
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook.actions import LIVING, _active, _may, defend_dice, gang_up, hurt_creature, hurt_figure
+from goblinkit.assistant.gobbledygook.actions import (LIVING, _active, _may, defend_dice, gang_up, hurt_creature, hurt_figure,
+                                                   sticks_of)
 from goblinkit.assistant.gobbledygook.combat import Side, fight
 from goblinkit.assistant.gobbledygook.conditions import food_die
 from goblinkit.assistant.gobbledygook.rolls import compare
@@ -24,12 +25,12 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     _may(game, creature, "shoot")
     if not creature.count("bomber"):
         raise RulesError(f"{creature.name} has no Bomber upgrade")
-    sticks = int(act.get("sticks") or 1)
+    sticks = sticks_of(act)
     figure = game.figure(act["target"])
     hidden = creature.hidden
     creature.hidden = False
     lines = [f"{creature.name} throws a bomb at {figure.id}{' from hiding' if hidden else ''}:"]
-    dice = max(0, 2 - (sticks - 1)) + food_die(game, creature, act, lines)
+    dice = max(0, 2 - (sticks - 1)) + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     reroll = (hidden and figure.kind in LIVING) or creature.gang_up  # a ranged attack like any other
     result = fight(game.chance, table, Side(creature.name, dice, reroll),
                    Side(figure.id, figure.dice + int(bool(act.get("cover")))), "bomb")

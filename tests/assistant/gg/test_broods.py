@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.gobbledygook.broods import award, buy, charm_awards, game_content, new_brood, upgrade
 from goblinkit.content.errors import ContentErrors
 from goblinkit.content.gobbledygook.brood import load_brood
@@ -102,3 +103,32 @@ def test_brood_cli(app, runner, tmp_path):
     assert again.exit_code == 1 and again.stderr == "Error: a Brood may have at most 1 Heavy; Muck has 1\n"
     shown = runner.invoke(app, ["play", "gg", "brood", "show", path]).output
     assert shown == "Muck: Dwarfs (Talent: Armored), 2 Charm, 3 Tin, 0 Brag\n  Grumble: Heavy, 3 dice, no upgrades\n"
+
+
+def test_award_reads_the_finished_game_from_its_save(app, runner, tmp_path):
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.session import Session
+
+    brood = tmp_path / "muck.yaml"
+    for args in (["brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "goblins"],
+                 ["brood", "buy", str(brood), "leader", "Snagtooth"]):
+        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
+    save = tmp_path / "gg.json"
+    assert runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
+                               "--save", str(save)]).exit_code == 0
+    early = runner.invoke(app, ["play", "gg", "brood", "award", str(brood), "--save", str(save)])
+    assert early.exit_code == 1 and early.stderr == (
+        f"Error: the game in {save} is not over yet; finish it, or give --brag (and --tin) to record by hand\n")
+    session = Session.load(GobbledyGook, save)
+    session.do({"type": "reveal", "blip": "B1", "creature": "snagtooth"}, ScriptedTable(), cards=["trap"])
+    session.do({"type": "roll", "roll": "escape", "creature": "snagtooth"}, ScriptedTable(), dice=[6, 1])  # 1 Brag
+    for blip in ("B2", "B3", "B4", "B5", "B6"):  # Holes resolve at once: the game ends
+        session.do({"type": "reveal", "blip": blip, "creature": "snagtooth"}, ScriptedTable(), cards=["hole"])
+    game, _ = session.replay()
+    assert game.over
+    game_brag = game.brag["Muck Lurkers"]
+    result = runner.invoke(app, ["play", "gg", "brood", "award", str(brood), "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0].startswith(f"Night Watch (seed 3): {game_brag} Brag, 0 Tin; +")
+    again = runner.invoke(app, ["play", "gg", "brood", "award", str(brood), "--save", str(save)])
+    assert again.exit_code == 1 and "already recorded this game (seed 3)" in again.stderr

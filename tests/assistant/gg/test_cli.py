@@ -63,3 +63,34 @@ def test_humans_turn_asks_what_only_the_table_knows(app, runner, table):
     assert result.output == ("THE HUMANS TURN (round 1).\nNIGHT WATCHMEN (no Hunter or Hound on the board): "
                              "Muck Lurkers 4. No doubles: Muck Lurkers (highest) places hound1 at their board edge.\n"
                              "hound1 sniffs 1 stick toward Grub (hidden, nearest).\n")
+
+
+@pytest.mark.parametrize("options,message", [
+    (["--scenario", "clankers", "--clankers", "a,b"], "--clankers: whole numbers separated by commas, e.g. 4,5; got 'a,b'"),
+    (["--scenario", "leaves", "--leaf-piles", "x"], "--leaf-piles: whole numbers separated by commas, e.g. 2,3,5; got 'x'"),
+    (["--scenario", "haunted-forest", "--trees", "-3"], "--trees: at least 1 tree, got -3"),
+    (["--scenario", "highwaymen", "--road", "-1"], "--road: at least 1 stick, got -1"),
+    (["--scenario", "highwaymen", "--road", "0"], "--road: at least 1 stick, got 0"),
+])
+def test_new_refuses_bad_numbers_without_a_traceback(app, runner, tmp_path, options, message):
+    brood = tmp_path / "muck.yaml"
+    runner.invoke(app, ["play", "gg", "brood", "new", str(brood), "--name", "Muck", "--breed", "goblins"])
+    runner.invoke(app, ["play", "gg", "brood", "buy", str(brood), "minion", "Grub"])
+    save = tmp_path / "new.json"
+    result = runner.invoke(app, ["play", "gg", "new", *options, "--brood", str(brood), "--save", str(save)])
+    assert (result.exit_code, result.stderr) == (1, f"Error: {message}\n") and not save.exists()
+
+
+def test_item_pickup_needs_its_target(app, runner, table):
+    before = Path(table).read_bytes()
+    result = gg(app, runner, table, "item", "snagtooth", "pickup")
+    assert (result.exit_code, result.stderr) == (1, "Error: pickup needs what to pick up: a revealed blip (Food, Pots) "
+                                                    "or a Furniture figure, e.g. item snagtooth pickup B3\n")
+    assert Path(table).read_bytes() == before
+
+
+def test_place_several_figures_at_once_and_a_blip_underfoot_offers_the_reveal(app, runner, table):
+    out = gg(app, runner, table, "place", "snagtooth", "10", "10", "B3", "30", "2", "grub", "30", "2.5",
+             "--answer", "yes", "--card", "pots").output
+    assert out.splitlines()[:2] == ["Snagtooth is at (10, 10), B3 is at (30, 2), Grub is at (30, 2.5).",
+                                    "Grub reveals B3: POTS! REVEALS you! Carry off a board edge: 1 Tin."]

@@ -167,8 +167,7 @@ def test_the_game_ends_with_the_awards():
     lines = run(game, {"type": "status", "creature": "grub", "what": "spotted"})
     assert game.over and lines[1] == "GAME OVER: No unresolved blips (other than Hunters and Hounds), or every Brood is KOed."
     assert lines[2].startswith("  Muck Lurkers: 4 Brag, 0 Tin, +3 Charm (earned Brag, more Brag than creatures, "
-                               "the most Brag). Record it: goblin play gobbledygook brood award FILE --brag 4 --tin 0 "
-                               "--most-brag")
+                               "the most Brag). Record it: goblin play gg brood award BROOD-FILE (it reads this game's save).")
 
 
 def test_positions_let_the_assistant_measure_and_move():
@@ -294,3 +293,11 @@ def test_leaf_piles_wrecked_in_melee_or_they_spill_a_blip():
     lines = run(other, {"type": "attack", "creature": "grub", "target": "leaves1"}, cards=["food"],
                 dice=[1, 1, 6, 6, 6, 6, 6])
     assert "  The leaves rustle: a blip (B3) is drawn from the bag and revealed on the spot." in lines
+
+
+def test_a_range_in_sticks_is_bounded():
+    game = new_game()
+    hound = game.new_figure("hound", 2)
+    for sticks in (0, -2, 99):
+        with pytest.raises(RulesError, match="--sticks: the range in sticks, from 1 to 20"):
+            run(game, {"type": "attack", "creature": "snagtooth", "target": hound.id, "mode": "ranged", "sticks": sticks})

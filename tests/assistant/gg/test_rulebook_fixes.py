@@ -236,3 +236,22 @@ def test_a_creature_through_a_hole_is_asked_where_it_comes_out():
     _placed(game, grub=(10, 10))
     lines = run(game, {"type": "reveal", "blip": "B1", "creature": "grub"}, answers=[0, 20], cards=["hole"])
     assert game.creature("grub").pos == (0.0, 20.0) and lines[-1] == "  Grub comes out at (0, 20)."
+
+
+# -- the same mistakes elsewhere ---------------------------------------------------------------------
+def test_a_bomb_on_a_pranked_target_rolls_the_extra_die_like_any_mayhem():
+    bomber = {**BROOD, "creatures": [{"name": "Boom", "type": "leader", "upgrades": ["bomber"]}]}
+    game = new_game(broods=(bomber,))
+    hound = game.new_figure("hound", 2)
+    hound.reveal = 1
+    game.creature("boom").hidden = False
+    lines = run(game, {"type": "bomb", "creature": "boom", "target": hound.id}, dice=[5, 4, 3, 2, 1])
+    assert lines[1] == "  Boom rolls 5 4 3 vs hound1's 2 1: attacker wins with overkill 3"
+
+
+def test_trees_measure_when_positions_are_given():
+    game = new_game("haunted-forest", trees=1)
+    _placed(game, tree1=(0, 0), snagtooth=(0.5, 0), grub=(30, 0), bruiser=(40, 0))
+    lines = run(game, {"type": "humans"}, answers=["keep"], dice=[6, 1, 6, 5, 2, 1])
+    assert lines[2:4] == ["tree1 rolls to awaken: 6 1: a 6!", "  tree1 AWAKENS (a reveal marker goes beside it)."]
+    assert lines[4] == "tree1 lashes out at Snagtooth (nearest model):"

@@ -1,0 +1,49 @@
+"""Issue #9 items 17 and 18: what the printed reference and the Haunted Forest card say agrees with
+the rulebook and with the engine (they print from the same YAML)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+import goblinkit.content
+from goblinkit.content.errors import ContentErrors
+from goblinkit.content.loader import load_game
+
+
+def _content():
+    return load_game("gobbledygook")
+
+
+def test_the_reference_gives_revive_brag_only_for_another_broods_creature():
+    lines = [line for s in _content().components["reference"].items[0].sections for line in s.lines]
+    revive = [line for line in lines if "REVIVE" in line]
+    assert revive == ["REVIVE: on a 6 remove 1 hit from an adjacent creature (even KOed); 1 Brag only if it is "
+                      "another Brood's."]
+    assert not any("Each: 1 Brag" in line for line in lines)
+
+
+def test_the_haunted_forest_card_prints_the_tree_dice_and_the_forest_chart():
+    from goblinkit.pnp.games.gobbledygook import scenario_face
+
+    forest = next(s for s in _content().components["scenarios"].items if s.id == "haunted-forest")
+    face = scenario_face(forest)
+    text = {section.head: section.body for section in face.sections}
+    assert f"TREES roll {forest.tree_dice} dice" in text["Special:"] and "forest chart below" in text["Setup:"]
+    chart = text["Forest chart:"]
+    for blip in forest.chart:
+        assert blip.upper() in chart
+    assert chart.count("As normal; the tree may awaken on the Tree turn.") == 1  # five blips share one entry
+    assert "SHRINE, FURNITURE, POTS, FOOD, TRAP: As normal" in chart
+
+
+def test_a_card_that_drops_the_tree_dice_is_refused(tmp_path):
+    pack = tmp_path / "pack" / "gobbledygook"
+    shutil.copytree(Path(goblinkit.content.__file__).parent / "gobbledygook", pack,
+                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    path = pack / "scenarios.yaml"
+    path.write_text(path.read_text().replace("TREES roll 2 dice. ", ""))
+    with pytest.raises(ContentErrors, match="the card must say 'TREES roll 2 dice'"):
+        load_game("gobbledygook", str(tmp_path / "pack"))
