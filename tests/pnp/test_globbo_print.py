@@ -43,9 +43,6 @@ def test_the_map_tiles_on_a4_and_prints_whole_on_a3_and_tabloid(built, a3, tmp_p
 def test_hexes_are_18_mm_and_every_hex_has_its_coordinate(a3):
     with open_pdf(a3["map"].path) as pdf:
         words = {w["text"]: w for w in _words(pdf.pages[0])}
-    for col in "ABCDEFGHIJKLMNOP":
-        for row in range(1, 15):
-            assert f"{col}{row}" in words or f"{col}{row}" in ("D1", "J3", "G7", "G12", "P13") or True
     centre = {k: ((w["x0"] + w["x1"]) / 2, (w["top"] + w["bottom"]) / 2) for k, w in words.items()}
     assert to_mm(centre["C5"][0] - centre["B5"][0]) == pytest.approx(18.0, abs=0.05)
     assert to_mm(centre["B7"][1] - centre["B5"][1]) == pytest.approx(3 * 18 / math.sqrt(3), abs=0.05)
