@@ -9,7 +9,8 @@ from typing import Literal
 from goblinkit.content.errors import GoblinError
 from goblinkit.content.units import mm
 
-PAPERS: dict[str, tuple[float, float]] = {"a4": (mm(210), mm(297)), "letter": (72 * 8.5, 72 * 11.0)}
+PAPERS: dict[str, tuple[float, float]] = {"a4": (mm(210), mm(297)), "letter": (72 * 8.5, 72 * 11.0),
+                                          "a3": (mm(297), mm(420)), "tabloid": (72 * 11.0, 72 * 17.0)}
 Duplex = Literal["long", "short", "none"]
 
 

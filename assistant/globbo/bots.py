@@ -171,24 +171,28 @@ def _reform(game: Any, centre: Hex, movable: list[Any], head: Any) -> dict[str, 
 def globbo_turn(game: Any) -> dict[str, Any]:
     scorch = _scorch_target(game)
     if scorch:
-        return {"type": "scorch", "hex": label(scorch)}
-    heads = game.living("globbo", "head")
+        return {"type": "scorch", "hex": label(scorch), "why": f"SCORCH {label(scorch)}: the most dangerous hex of kids"}
     moves: dict[str, str] = {}
     why = []
-    for head in heads:
-        best, best_score, tried = None, None, 0
+    for head in game.living("globbo", "head"):
+        scored = []
         for cand in _candidates(game, head):
-            tried += 1
             layout = _layout_with(game, cand)
             if layout is None or formation_errors(game.torus, layout, game.extras):
                 continue
-            score = globbo_score(game, layout)
-            if best_score is None or score > best_score:
-                best, best_score = cand, score
-        if best:
-            moves.update({pid: label(h) for pid, h in best.items() if game.pieces[pid].hex != h})
-            why.append(f"{head.id} to {label(best.get(head.id, head.hex))}: the best of {tried} whole-body moves "
-                       f"(evaluation {best_score:+.1f}: what it can hit, less what the kids threaten)")
+            scored.append((globbo_score(game, layout), len(scored), cand))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        for score, _, cand in scored[:12]:
+            trial = dict(moves)
+            trial.update({pid: label(h) for pid, h in cand.items() if game.pieces[pid].hex != h})
+            try:
+                globbo_move.plan(game, trial)
+            except RulesError:
+                continue
+            moves = trial
+            why.append(f"{head.id} to {label(cand.get(head.id, head.hex))}: the best of {len(scored)} whole-body "
+                       f"moves (evaluation {score:+.1f}: what it can hit, less what the kids threaten)")
+            break
     try:
         globbo_move.plan(game, moves)
     except RulesError:
@@ -209,19 +213,29 @@ def _layout_with(game: Any, cand: dict[str, Hex]) -> dict[Hex, tuple[str, str]] 
 
 
 def _repair(game: Any) -> dict[str, str]:
-    """Stay put, moving away (to die) any part that breaks a formation rule where it stands."""
-    errors = formation_errors(game.torus, game.layout(), game.extras)
-    bad = {e.split()[3] for e in errors}
+    """Stay put, sending away (to die) each part that breaks a formation rule where it stands,
+    until what is left stands legally."""
+    import re
+
     moves: dict[str, str] = {}
     taken = {p.hex for p in game.pieces.values()}
-    for pid in sorted(bad):
-        piece = game.pieces[pid]
-        reach = globbo_move.reachable(game, piece.hex, None)
-        spot = next((h for h in sorted(reach, key=lambda h: -reach[h]) if h not in taken
-                     and not any(game.globbo_at(n) for n in game.torus.neighbours(h))), None)
-        if spot:
-            moves[pid] = label(spot)
-            taken.add(spot)
+    for _ in range(len(game.pieces)):
+        try:
+            globbo_move.plan(game, moves)
+            return moves
+        except RulesError as exc:
+            bad = re.findall(r"\b([ZS]\d+) at", str(exc))
+        if not bad:
+            break
+        for pid in bad:
+            piece = game.pieces[pid]
+            reach = globbo_move.reachable(game, piece.hex, None)
+            spot = next((h for h in sorted(reach, key=lambda h: (-reach[h], h)) if h not in taken
+                         and not any(game.globbo_at(n) for n in game.torus.neighbours(h))
+                         and not any(game.hex(v) in game.torus.neighbours(h) for v in moves.values())), None)
+            if spot:
+                moves[pid] = label(spot)
+                taken.add(spot)
     return moves
 
 
@@ -241,18 +255,19 @@ def _scorch_target(game: Any) -> Hex | None:
     return best if value >= 30 else None
 
 
-def _fission_hazard(game: Any, target: Hex) -> bool:
-    """Would a fission here throw counters into a HEAD (the first Globbo piece on a throw line)?"""
+def _fission_cost(game: Any, target: Hex) -> float:
+    """What a fission here would likely cost Globbo: on each of the six throw lines the first piece
+    of Globbo within reach is hit by a Blip two times in three (the Kids' usual 4-and-2 mix)."""
     t = game.torus
     reach = 1 if "short-range" in game.extras else 2
+    cost = 0.0
     for d in range(6):
         for h in t.ray(target, d, reach):
             piece = game.globbo_at(h)
             if piece:
-                if piece.kind == "head":
-                    return True
+                cost += (2 / 3) * VALUE[piece.kind]
                 break
-    return False
+    return cost
 
 
 def globbo_attack(game: Any) -> dict[str, Any] | None:
@@ -263,8 +278,6 @@ def globbo_attack(game: Any) -> dict[str, Any] | None:
     for h in sorted({k.hex for k in game.living("kids")}):
         target = globbo_target(game, h)
         if target is None:
-            continue
-        if target.kind == "biter" and _fission_hazard(game, h):
             continue
         able = sorted((p for p in ready if can_reach(game, p, h)), key=lambda p: -strength(game, p.kind))
         if not able:
@@ -279,7 +292,11 @@ def globbo_attack(game: Any) -> dict[str, Any] | None:
                 team.append(p)
                 total += strength(game, p.kind)
         power = min(6, sum(strength(game, p.kind) for p in team))
-        options.append((VALUE[target.kind] * (1 if target.kind == "yeast" else power / 6), h, team))
+        worth = VALUE[target.kind] - (_fission_cost(game, h) if target.kind == "biter" else 0)
+        if target.kind == "biter" and any(game.torus.distance(h, hd.hex) == 1 for hd in game.living("globbo", "head")):
+            worth += 30  # a Biter next to the HEAD must go whatever it costs
+        if worth > 0:
+            options.append((worth * (1 if target.kind == "yeast" else power / 6), h, team))
     if not options:
         return None
     _, h, team = max(options, key=lambda o: o[0])
@@ -297,7 +314,9 @@ def globbo_build(game: Any) -> dict[str, Any]:
     for head in game.living("globbo", "head"):
         zaps = [p for p in game.living("globbo", "zap") if p.owner == head.id]
         while points.get(head.id, 0) >= 1:
-            kind = "zap" if len(zaps) < 6 and points[head.id] >= 2 else "slap"
+            if len(zaps) < 6 and points[head.id] < 2:
+                break  # save up for the ZAP that closes the ring round the HEAD
+            kind = "zap" if len(zaps) < 6 else "slap"
             spot = _build_spot(game, layout, taken, head, kind)
             if spot is None:
                 break
@@ -442,6 +461,13 @@ def kids_attack(game: Any) -> dict[str, Any] | None:
     _, g, team = best
     if g.kind != "head":  # Biters next to the HEAD keep their bite for it
         team = [k for k in team if not any(t.distance(k.hex, h.hex) == 1 for h in game.living("globbo", "head"))] or team
+    chosen, total = [], 0
+    for k in sorted(team, key=lambda k: (k.kind != "blip", k.id)):  # Blips first: they are spent anyway
+        if total >= 6:
+            break
+        chosen.append(k)
+        total += strength(game, k.kind)
+    team = chosen
     power = sum(strength(game, k.kind) for k in team)
     return {"type": "attack", "side": "kids", "target": g.where, "with": [k.id for k in team],
             "why": f"attack {g.kind.upper()} {g.id} at {g.where} with {', '.join(k.id for k in team)} (strength {power})"}

@@ -58,17 +58,18 @@ def globbo_power(game: Any, layout: dict[Hex, tuple[str, str]], kid_hexes: dict[
 
 
 def kid_threat(game: Any, layout: dict[Hex, tuple[str, str]], biters: list[Hex], blips: list[Hex]) -> dict[Hex, float]:
-    """For each Globbo hex: the Kids' strength that could reach it next turn (Biters within 5, Blips within 2)."""
+    """For each Globbo hex: the Kids' strength that could reach it next turn. A Biter threatens a
+    piece when it is within 4 of a free hex next to it (so a HEAD ringed by its ZAPS is safe from
+    bites); a Blip within 2 threatens any piece but the HEAD (which destroys Blips outright)."""
     t = game.torus
+    blocked = set(layout) | set(game.board.hole_at)
     threat: dict[Hex, float] = {}
     for h, (_, kind) in layout.items():
+        doors = [n for n in t.neighbours(h) if n not in blocked and not t.wall_between(h, n)]
         total = 0.0
         for b in biters:
-            d = t.distance(b, h)
-            if d <= 1:
+            if b in doors or any(t.distance(b, d) <= 4 for d in doors):
                 total += 2
-            elif d <= 5:
-                total += 1.4
         if kind != "head":
             total += sum(1.5 for b in blips if t.distance(b, h) <= 2)
         if total:
@@ -95,10 +96,9 @@ def globbo_score(game: Any, layout: dict[Hex, tuple[str, str]]) -> float:
     threat = kid_threat(game, layout, biters, blips)
     for h, (_, kind) in layout.items():
         p = min(1.0, threat.get(h, 0) / 6)
-        score -= VALUE[kind] * p * (1.6 if kind == "head" else 0.5)
-        if kind == "head":
-            close = sum(1 for b in biters if t.distance(b, h) <= 2)
-            score -= 25 * close
+        score -= VALUE[kind] * p * (1.2 if kind == "head" else 0.5)
+        if kind == "head":  # a Biter next to the HEAD would spray it if it fissioned there
+            score -= 25 * sum(1 for b in biters if t.distance(b, h) == 1)
     heads = [h for h, (_, k) in layout.items() if k == "head"]
     if heads and biters:
         score -= 0.8 * min(t.distance(heads[0], b) for b in biters)

@@ -47,7 +47,7 @@ def fission(game: Any, biter: Any, table: Any) -> list[str]:
     reach = 1 if "short-range" in game.extras else 2
     landed: list[tuple[str, Hex, int, bool]] = []  # kind, hex, direction, collided
     for d in range(6):
-        kind = game.chance.pick(sorted(pile), why=f"which counter flies {DIRECTION_NAMES[d]}") if len(set(pile)) > 1 else pile[0]
+        kind = game.chance.pick(sorted(pile), why=f"which counter flies {DIRECTION_NAMES[d]}")
         pile.remove(kind)
         landed.append(_throw(game, table, kind, origin, d, reach, lines))
     for kind in pile:  # Prolificity: the two extras stay where the Biter blew up
@@ -58,23 +58,23 @@ def fission(game: Any, biter: Any, table: Any) -> list[str]:
 
 def _throw(game: Any, table: Any, kind: str, origin: Hex, d: int, reach: int, lines: list[str]) -> tuple[str, Hex, int, bool]:
     t = game.torus
-    here, left = origin, reach
+    here, left, thrown = origin, reach, d
     warped = False
     while left > 0:
         here = t.step(here, d)
         left -= 1
         if game.globbo_at(here):
-            return kind, here, d, True
+            return kind, here, thrown, True
         if here in game.board.hole_at and not warped:
             warped = True
             out = _warp(game, table, kind, f"a counter thrown {DIRECTION_NAMES[d]}", lines)
             if out is None:
-                return kind, (-1, -1), d, False
+                return kind, (-1, -1), thrown, False
             here = out
             if left > 0 or kind == "yeast":
                 d = _away(game, table, here, kind)
                 left = max(left, 1)
-    return kind, here, d, False
+    return kind, here, thrown, False
 
 
 def _warp(game: Any, table: Any, what: str, who: str, lines: list[str]) -> Hex | None:

@@ -3,6 +3,7 @@ map, the other by the assistant (or both by bots in `simulate`); every move is a
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
@@ -43,6 +44,7 @@ class Globbo(Game):
         self.board = board
         self.torus = board.torus
         self.pieces: dict[str, Piece] = {}
+        self.tally: Counter[str] = Counter()  # counters put on the map (+kind) and taken off (-kind)
         self.gunk: set[Hex] = set()
         self.turn = Turn(scorches=3 if "scorch" in self.extras else 0)
         self.human = setup.get("play")  # the side played at the table: "globbo", "kids", or None (bots only)
@@ -86,10 +88,12 @@ class Globbo(Game):
             number += 1
         piece = Piece(f"{prefix}{number}", kind, h, **flags)
         self.pieces[piece.id] = piece
+        self.tally[f"+{kind}"] += 1
         return piece
 
     def remove(self, piece: Piece) -> None:
-        self.pieces.pop(piece.id, None)
+        if self.pieces.pop(piece.id, None) is not None:
+            self.tally[f"-{piece.kind}"] += 1
         self.turn.points.pop(piece.id, None)
 
     def spare_note(self, piece: Piece) -> str:

@@ -27,7 +27,7 @@ class Played:
 
 
 def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, keep_lines: bool = False,
-              check: Any = None) -> Played:
+              check: Any = None, rounds: int = ROUND_LIMIT) -> Played:
     """One AI-vs-AI game; `check(game)` runs after every action (the invariant tests)."""
     setup = {"play": None, "walls": walls, "extras": list(extras or [])}
     game = Globbo(setup, Chance(seed))
@@ -37,7 +37,7 @@ def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, ke
     save = Save(Globbo.slug, seed, setup, start={"chance": game.chance.finish(), "answers": table.answers})
     out = lines if keep_lines else []
     played = Played(game, save, out)
-    while not game.over and game.turn.round <= ROUND_LIMIT:
+    while not game.over and game.turn.round <= rounds:
         act = game.next_automatic()
         table = ScriptedTable()
         game.chance.begin()

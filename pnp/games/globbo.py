@@ -1,0 +1,177 @@
+"""Globbo! print recipe: the Playroom of Death at true size with its reference table (tiled with
+the poster engine, or one sheet on A3 / Tabloid), how to assemble the tiles, the counters with
+fronts and backs (Blips and Yeasts share one back: they are thrown face down), the Extras sheet,
+and the turn sequence with a regeneration track per HEAD."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from goblinkit.content.globbo.board import make_board
+from goblinkit.content.globbo.models import Marker, Piece
+from goblinkit.content.icons import CREDIT
+from goblinkit.content.loader import GameContent
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
+from goblinkit.pnp.textfit import TextFitError, fit_line
+from goblinkit.content.errors import ContentError, ContentErrors
+from goblinkit.pnp.games.globbo_sheets import extras_job, panel_width, reference_panel, sequence_job
+from goblinkit.pnp.jobs import DrawFn, Face, Job, PageJob, PosterJob, SheetJob
+from goblinkit.pnp.poster import plan_tiles
+from goblinkit.pnp.recipes import RECIPES
+
+GAP = mm(8)
+BACK = "#2e2a24"
+
+
+def hex_map(game: GameContent) -> HexMap:
+    item = game.components["map"].items[0]
+    board = make_board(item)
+    return HexMap(board.torus, item.hex.pt, board.holes, board.walls)
+
+
+def map_job(game: GameContent) -> PosterJob:
+    m = hex_map(game)
+    width = m.width + GAP + panel_width()
+    height = m.height
+
+    def draw(c: Canvas) -> None:
+        draw_hexmap(c, m, 0, 0)
+        reference_panel(c, game, m.width + GAP, height)
+
+    return PosterJob(game.meta.name, game.meta.id, "map", "The Playroom of Death (map)", width, height, draw)
+
+
+def assembly_job(game: GameContent, poster: PosterJob) -> PageJob:
+    """Which tile goes where, drawn for the paper the build uses."""
+
+    def draw(c: Canvas, w: float, h: float, page: int) -> None:
+        tiles = plan_tiles((w, h), poster.width, poster.height)
+        rows, cols = tiles[0].rows, tiles[0].cols
+        c.setFillColor(colour(INK))
+        c.setFont(font(TITLE), 16)
+        c.drawString(mm(15), h - mm(22), "Assembling the map")
+        lines = [f"The map prints on {len(tiles)} page{'s' if len(tiles) > 1 else ''} ({rows} row{'s' if rows > 1 else ''} x "
+                 f"{cols} column{'s' if cols > 1 else ''}). Print at 100% (check the 50 mm ruler).",
+                 "Trim the right and bottom margins of each tile except the last column and row, lay each tile's",
+                 "shaded strip under its neighbour and match the round targets; tape from the back.",
+                 "With --paper a3 (or tabloid) the whole map prints on one sheet."]
+        c.setFont(font(BODY), 9)
+        for i, line in enumerate(lines):
+            c.drawString(mm(15), h - mm(32) - i * 12, line)
+        box_w, box_h = w - mm(30), h - mm(100)
+        scale = min(box_w / poster.width, box_h / poster.height)
+        ox, oy = mm(15), h - mm(70) - poster.height * scale
+        c.setLineWidth(0.8)
+        for tile in tiles:
+            s = tile.source
+            x, y = ox + s.x * scale, oy + s.y * scale
+            c.setStrokeColor(colour("#1f5f8b"))
+            c.setFillColorRGB(0.12, 0.37, 0.55, alpha=0.08)
+            c.rect(x, y, s.w * scale, s.h * scale, stroke=1, fill=1)
+            c.setFillColor(colour(INK))
+            text = f"{tile.row + 1},{tile.col + 1}"
+            c.setFont(font(BODY_BOLD), max(6.5, min(11.0, s.w * scale / 3)))
+            c.drawCentredString(x + s.w * scale / 2, y + s.h * scale / 2, text)
+        c.setFont(font(BODY), 8)
+        c.drawString(ox, oy - 12, "Each tile is labelled \"row, column\" here and \"Tile row R, column C\" on its page.")
+
+    return PageJob(game.meta.name, game.meta.id, "map-assembly", "Map assembly", 0, 0, draw_page=draw)
+
+
+SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
+
+
+def _label(c: Canvas, text: str, w: float, baseline: float, bold: bool = True) -> None:
+    name = font(BODY_BOLD if bold else BODY)
+    size = fit_line(text, name, w - 2 * SAFE, 7.5, 6.5)
+    c.setFont(name, size)
+    c.drawCentredString(w / 2, baseline, text)
+
+
+def piece_front(piece: Piece, number: int) -> DrawFn:
+    """Its counter number on top, its icon, its name below, all inside the 3 mm safe zone."""
+    ink = ink_on(piece.colour)
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, piece.colour, ink_saver)
+        tint = piece.colour if ink_saver else ink
+        c.setFillColor(colour(tint))
+        _label(c, f"{piece.prefix}{number}", w, h - SAFE - 5.6)
+        draw_icon(c, piece.icon, w / 2 - mm(2.3), h / 2 - mm(2.1), mm(4.6), tint)
+        _label(c, piece.short, w, SAFE, bold=False)
+
+    return draw
+
+
+def piece_back(piece: Piece) -> DrawFn:
+    """Its own back, or for Blips and Yeasts the one back they share (thrown face down)."""
+    shared = piece.back == "fission"
+    hue = BACK if shared else piece.colour
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
+        ink = hue if ink_saver else ink_on(hue)
+        if shared:
+            draw_icon(c, "goo-explosion", w / 2 - mm(3.5), h / 2 - mm(3.5), mm(7), "#b0a898" if not ink_saver else hue)
+            return
+        draw_icon(c, piece.icon, w / 2 - mm(2), h / 2 - mm(0.5), mm(4), ink)
+        c.setFillColor(colour(ink))
+        words = piece.back.split(" ", 1)
+        _label(c, words[0], w, SAFE + 7 if len(words) > 1 else SAFE)
+        if len(words) > 1:
+            _label(c, words[1], w, SAFE, bold=False)
+
+    return draw
+
+
+def marker_face(marker: Marker, back: bool) -> DrawFn:
+    hue = "#4d4a45" if back else marker.colour
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
+        ink = hue if ink_saver else ink_on(hue)
+        draw_icon(c, marker.icon, w / 2 - mm(2.5), h / 2 - mm(1.2), mm(5), ink)
+        c.setFillColor(colour(ink))
+        _label(c, marker.back if back else marker.name, w, SAFE)
+
+    return draw
+
+
+def counters_job(game: GameContent) -> SheetJob:
+    pieces = game.components["pieces"]
+    markers = game.components["markers"]
+    size = pieces.size.pt
+    faces: list[Face] = []
+    errors = []
+    for component, item, texts in ([("pieces", p, (p.short, f"{p.prefix}{p.count}", *p.back.split(" ", 1))) for p in pieces.items]
+                                   + [("markers", m, (m.name, m.back)) for m in markers.items]):
+        for text in texts:
+            try:
+                fit_line(text, font(BODY_BOLD), size - 2 * SAFE, 7.5, 6.5)
+            except TextFitError as exc:
+                errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'"))
+    if errors:
+        raise ContentErrors(errors)
+    for piece in pieces.items:
+        back = piece_back(piece)
+        for number in range(1, piece.count + 1):
+            faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
+                              piece_front(piece, number), back))
+    for marker in markers.items:
+        front, back = marker_face(marker, False), marker_face(marker, True)
+        faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))
+    return SheetJob(game.meta.name, game.meta.id, "counters", "Counters and markers (5/8 in)", size, size, faces)
+
+
+
+def recipe(game: GameContent) -> list[Job]:
+    poster = map_job(game)
+    return [poster, assembly_job(game, poster), counters_job(game), extras_job(game), sequence_job(game)]
+
+
+RECIPES["globbo"] = recipe
+__all__ = ["recipe", "CREDIT"]

@@ -1,0 +1,90 @@
+"""`goblin play globbo ...` on its exact output: a refused move names the rule and leaves the save
+alone; check, odds, status and --json; the assistant answers with its moves."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+@pytest.fixture
+def save(app, runner, tmp_path):
+    path = tmp_path / "globbo.json"
+    result = runner.invoke(app, ["play", "globbo", "new", "--play", "globbo", "--head", "L7", "--biters",
+                                 "C4,C10,E10,F2,K13,O3", "--walls", "--seed", "4", "--save", str(path)])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[1:] == [
+        "Warp-holes: 1 D1, 2 J3, 3 G7, 4 G12, 5 P13. Walls: in play. Extras: none.",
+        "GLOBBO: HEAD H1 L7; ZAPS Z1 M7, Z2 L6, Z3 K6, Z4 K7, Z5 K8, Z6 L8; SLAPS S1 N7, S2 M6, S3 M5, S4 L5, S5 K5, "
+        "S6 J6, S7 J7, S8 J8, S9 K9, S10 L9, S11 M9, S12 M8.",
+        "KIDS: BITERS B1 C4, B2 C10, B3 E10, B4 F2, B5 K13, B6 O3.",
+        "Round 1: GLOBBO moves."]
+    return path
+
+
+def play(app, runner, save, *args):  # noqa: ANN001
+    return runner.invoke(app, ["play", "globbo", *args, "--save", str(save)])
+
+
+def test_the_head_must_start_four_from_every_warp_hole(app, runner, tmp_path):
+    result = runner.invoke(app, ["play", "globbo", "new", "--play", "globbo", "--head", "H8", "--save",
+                                 str(tmp_path / "g.json")])
+    assert result.exit_code == 1
+    assert result.stderr == "Error: the HEAD must start at least 4 hexes from every warp-hole; H8 is 2 from one\n"
+
+
+@pytest.mark.parametrize("args,message", [
+    (["move", "Z1:N6", "S1:M7"], "Error: rule c): RED SLAP S1 at M7 is next to GLOBBO's HEAD; rule b): BLUE ZAP Z1 at "
+                                 "N6 is not next to another BLUE ZAP or the HEAD\n"),
+    (["move", "H1:L3"], "Error: the HEAD moves up to 3 hexes: L3 is not within 3 of L7 by a path free of kids, "
+                        "warp-holes, walls and Gunk\n"),
+    (["move", "Z1:L6"], "Error: Z1 and Z2 would both end in L6: only one piece of GLOBBO is allowed per hex\n"),
+    (["attack", "C4", "--with", "H1"], "Error: Globbo moves before he attacks: report his move first (`move`, or "
+                                       "`move --stay`)\n"),
+    (["move", "Z1:C4"], "Error: C4 has kids in it: GLOBBO can't enter hexes with kids in them\n"),
+    (["move", "Z1:G7"], "Error: G7 is warp-hole 3: GLOBBO can't (or won't!) enter warp-holes\n"),
+    (["end"], "Error: Globbo must report his move first (`move --stay` if he stays put)\n"),
+])
+def test_refused_moves_name_the_rule_and_change_nothing(app, runner, save, args, message):
+    before = save.read_bytes()
+    result = play(app, runner, save, *args)
+    assert result.exit_code == 1 and result.stderr == message
+    assert save.read_bytes() == before
+
+
+def test_check_says_what_a_move_would_do(app, runner, save):
+    result = play(app, runner, save, "check", "S1:E3")
+    assert result.output == "Legal. These parts would die (not connected to a HEAD): S1\n"
+    result = play(app, runner, save, "check", "Z2:L4")
+    assert result.exit_code == 1
+    assert result.output == "Illegal: rule b): BLUE ZAP Z2 at L4 is not next to another BLUE ZAP or the HEAD\n"
+
+
+def test_odds(app, runner, save):
+    assert play(app, runner, save, "odds", "4").output == ("strength 4: hit on 1-4, 67%\n"
+                                                          "strength 5: hit on 1-5, 83% (with 1 more strength)\n"
+                                                          "strength 6: hit on 1-6, 100% (with 2 more strength)\n")
+
+
+def test_a_whole_turn_and_the_assistants_answer(app, runner, save):
+    out = play(app, runner, save, "move", "--stay").output
+    assert out.splitlines()[:1] == ["GLOBBO stays put."]
+    result = play(app, runner, save, "end")
+    lines = result.output.splitlines()
+    assert lines[0] == "KIDS move."
+    assert lines[1].startswith("[KIDS, the assistant] ")
+    assert lines[-2:] == ["Round 1, globbo build (GLOBBO, you)", "  build slap:E5 zap:F6 ... or go straight on with move"]
+    state = json.loads(play(app, runner, save, "status", "--json").output)
+    assert state["phase"] == "globbo-build" and state["to_act"] == "globbo" and state["points"] == {"H1": 1}
+    assert {p["id"] for p in state["pieces"]} >= {"H1", "Z1", "B1"}
+    status = play(app, runner, save, "status").output.splitlines()
+    assert status[0].split() == list("ABCDEFGHIJKLMNOP")
+    assert status[7].split() == ["7", "B2", ".", ".", ".", ".", ".", "@3", ".", ".", "S7", "Z4", "H1", "Z1", "S1", ".", "."]
+
+
+def test_replay_reproduces_the_save(app, runner, save):
+    play(app, runner, save, "move", "--stay")
+    play(app, runner, save, "end")
+    out = play(app, runner, save, "replay").output.splitlines()
+    assert out[-1].startswith("Replayed 3 actions from seed 4: the log reproduces.")

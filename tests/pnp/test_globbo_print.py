@@ -1,0 +1,119 @@
+"""The Globbo! print, measured: the map at true size (18 mm hexes, coordinates in every hex, the
+lettered half-hexes on all four edges, the reference table), tiled on A4 and whole on A3 and
+Tabloid; counters with fronts and backs (Blips and Yeasts one shared back); Extras; sequence."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+import pytest
+
+from goblinkit.pnp.build import build
+from goblinkit.pnp.options import PrintOptions
+from tests.pnp.measure import PT, open_pdf, to_mm
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("globbo")
+    return {b.component: b for b in build(["globbo"], PrintOptions(), out)}
+
+
+@pytest.fixture(scope="module")
+def a3(tmp_path_factory):
+    out = tmp_path_factory.mktemp("globbo-a3")
+    return {b.component: b for b in build(["globbo"], PrintOptions(paper="a3"), out)}
+
+
+def _words(page):  # noqa: ANN001
+    return page.extract_words(extra_attrs=["size"], keep_blank_chars=False)
+
+
+def test_the_map_tiles_on_a4_and_prints_whole_on_a3_and_tabloid(built, a3, tmp_path):
+    assert built["map"].pages == 3
+    assert a3["map"].pages == 1
+    with open_pdf(a3["map"].path) as pdf:
+        page = pdf.pages[0]
+        assert (round(to_mm(page.width)), round(to_mm(page.height))) == (420, 297)
+    tabloid = {b.component: b for b in build(["globbo"], PrintOptions(paper="tabloid"), tmp_path)}
+    assert tabloid["map"].pages == 1
+
+
+def test_hexes_are_18_mm_and_every_hex_has_its_coordinate(a3):
+    with open_pdf(a3["map"].path) as pdf:
+        words = {w["text"]: w for w in _words(pdf.pages[0])}
+    centre = {k: ((w["x0"] + w["x1"]) / 2, (w["top"] + w["bottom"]) / 2) for k, w in words.items()}
+    assert to_mm(centre["C5"][0] - centre["B5"][0]) == pytest.approx(18.0, abs=0.05)
+    assert to_mm(centre["B7"][1] - centre["B5"][1]) == pytest.approx(3 * 18 / math.sqrt(3), abs=0.05)
+    labels = [w["text"] for w in _words(pdf_page(a3))]
+    coordinates = [t for t in labels if t[0] in "ABCDEFGHIJKLMNOP" and t[1:].isdigit()]
+    assert len(set(coordinates)) == 224
+
+
+def pdf_page(job):  # noqa: ANN001
+    pdf = open_pdf(job["map"].path)
+    return pdf.pages[0]
+
+
+def test_the_incomplete_edge_hexes_name_the_hex_they_are(a3):
+    labels = Counter(w["text"] for w in _words(pdf_page(a3)) if w["text"].startswith("="))
+    bottom = {f"={c}1" for c in "ABCDEFGHIJKLMNOP"}
+    assert bottom <= set(labels)
+    assert {f"=A{r}" for r in (1, 3, 5, 7, 9, 11, 13)} <= set(labels)  # right edge: the left edge's hexes
+    assert {f"=P{r}" for r in (2, 4, 6, 8, 10, 12, 14)} <= set(labels)  # left edge: the right edge's hexes
+    assert sum(labels.values()) == 16 + 1 + 7 + 7 + 1  # and the legend's "an incomplete hex marked =A1"
+
+
+def test_the_reference_table_is_printed_on_the_map_sheet(a3):
+    text = pdf_page(a3).extract_text()
+    for words in ("THINGIE", "MOVEMENT", "RANGE", "GLOBBO's HEAD", "BLUE ZAP", "RED SLAP", "Depends where", "game-icons.net"):
+        assert words in text
+    assert text.count("Depends where") == 1  # one merged cell over the ZAP and SLAP rows
+
+
+def test_nothing_is_small_or_near_the_paper_edge(built, a3):
+    """Everything this game draws (the shared footer band below is the imposition's own)."""
+    # (the A4 tiles carry the whole drawing clipped to each window, so the whole A3 sheet is checked)
+    for job in [b for name, b in built.items() if name != "map"] + [a3["map"]]:
+        with open_pdf(job.path) as pdf:
+            for page in pdf.pages:
+                chars = [ch for ch in page.chars if ch["bottom"] < page.height - 12 * PT]
+                if job.component == "map":  # the poster engine's tile label above the window is its own
+                    chars = [ch for ch in chars if ch["top"] > 6.5 * PT]
+                assert min(ch["size"] for ch in chars) >= 6.5 - 1e-6, job.component
+                margin = 6.5 * PT
+                assert all(ch["x0"] >= margin and ch["x1"] <= page.width - margin for ch in chars), job.component
+                assert all(ch["top"] >= margin - 1 and ch["bottom"] <= page.height - margin + 1 for ch in chars), job.component
+
+
+def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):
+    assert built["counters"].pages == 4
+    with open_pdf(built["counters"].path) as pdf:
+        fronts = " ".join(pdf.pages[i].extract_text() for i in (0, 2)).split()
+        backs = " ".join(pdf.pages[i].extract_text() for i in (1, 3)).split()
+    for prefix, count in (("H", 4), ("Z", 15), ("S", 30), ("B", 15), ("P", 36), ("Y", 18)):
+        assert all(f"{prefix}{n}" in fronts for n in range(1, count + 1)), prefix
+    assert fronts.count("BLIP") == 36 and fronts.count("YEAST") == 18
+    assert "BLIP" not in backs and "YEAST" not in backs  # the shared fission back says nothing
+    assert backs.count("HEAD") == 4 and backs.count("ZAP") == 15 and backs.count("SLAP") == 30
+    assert backs.count("HIT!") == 15
+    assert fronts.count("GUNK") == 8 and fronts.count("SCORCH") == 3 and fronts.count("DONE") == 20
+
+
+def test_extras_sheet_and_turn_sequence(built):
+    with open_pdf(built["extras"].path) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "COLUMN A (KIDS)" in text and "COLUMN B (GLOBBO)" in text
+    assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "TOUGH BLIPS 1 grade" in text
+    with open_pdf(built["turn-sequence"].path) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "GLOBBO moves. At the end of his move, unconnected GLOBBO pieces die." in text
+    assert "HUMILIATING TOTAL" in text and text.count("H1") == 1 and "H4" in text
+
+
+def test_the_assembly_page_follows_the_paper(built, a3):
+    with open_pdf(built["map-assembly"].path) as pdf:
+        assert "3 pages (1 row x 3 columns)" in pdf.pages[0].extract_text()
+    with open_pdf(a3["map-assembly"].path) as pdf:
+        assert "1 page (1 row x 1 column)" in pdf.pages[0].extract_text()
