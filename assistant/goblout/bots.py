@@ -219,7 +219,10 @@ class Bot(Choices):
 
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
         if self.style == "aggressive":
-            return options[:max(0, len(atk.goblins) - self.blockers(m, p))]
+            cat = m.cat.cards
+            wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 2 else \
+                sum(1 for c in atk.goblins if cat[c].damage >= 2)
+            return options[:max(0, wanted - self.blockers(m, p))]
         return options
 
     def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:

@@ -7,6 +7,7 @@ everyone plays the colours of both, no re-roll in defence, no buying. "No Die" b
 from __future__ import annotations
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblout.catalog import COLOURS
 from goblinkit.assistant.goblout.state import Match, Player
 
 NOTHING: frozenset[str] = frozenset()
@@ -20,6 +21,11 @@ def shown(m: Match, p: Player) -> frozenset[str]:
     if m.group_faces:
         return frozenset(c for f in m.group_faces for c in faces[f])
     return frozenset(faces[p.face]) if p.face else NOTHING
+
+
+def colours_text(colours: frozenset[str]) -> str:
+    """'red+blue' in the die's own order, or 'no colour'."""
+    return "+".join(c for c in COLOURS if c in colours) or "no colour"
 
 
 def face_text(m: Match, face: int) -> str:

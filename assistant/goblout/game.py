@@ -117,7 +117,7 @@ class Goblout(Game):
             return (f"Your turn ({p.life} life, {m.prestige(p)} prestige). Hand: {turn.names(m, sorted(p.hand))}. "
                     "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is).")
         blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
-        return (f"Your die shows {'+'.join(sorted(dice.shown(m, p))) or 'no colour'}{blank}. Hand: "
+        return (f"Your die shows {dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
     def _bots_until_human(self, table: Table) -> None:

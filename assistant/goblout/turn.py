@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.goblout.dice import shown
+from goblinkit.assistant.goblout.dice import colours_text, shown
 from goblinkit.assistant.goblout.state import Match, Player
 
 
@@ -87,8 +87,7 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
         if defence and not c.blocks:
             raise RulesError(f"only Cannon Fodder and Super-Goblins are deployed in a defence phase, not {c.name}")
         if not c.colours & colours:
-            showing = "+".join(sorted(colours)) if colours else "no colour"
-            raise RulesError(f"{c.name} is {'/'.join(sorted(c.colours))}; {p.poss} die shows {showing}")
+            raise RulesError(f"{c.name} is {' or '.join(sorted(c.colours))}; {p.of} die shows {colours_text(colours)}")
         whites += c.prestige > 0
     if whites + m.white_played > 1:
         raise RulesError("only one white card may be played a turn")
