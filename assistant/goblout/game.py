@@ -77,15 +77,15 @@ class Goblout(Game):
             for card in v.set_aside:
                 while m.pile.take(card):
                     m.set_aside.append(card)
-            m.say(f"{v.name}: set aside {turn.names(m, sorted(set(v.set_aside)))} "
+            m.talk and m.say(f"{v.name}: set aside {turn.names(m, sorted(set(v.set_aside)))} "
                   f"({len(m.set_aside)} cards). " + " ".join(v.rules))
             for card, n in v.start_deployed:
                 for p in m.players:
                     for _ in range(n):
                         m.set_aside.remove(card)
                         p.deployed.append(card)
-                m.say(f"Each player starts with {turn.names(m, [card] * n)} deployed.")
-        m.say(f"Each player has {m.players[0].life} life points (goblin teeth), 5 cards and a die.")
+                m.talk and m.say(f"Each player starts with {turn.names(m, [card] * n)} deployed.")
+        m.talk and m.say(f"Each player has {m.players[0].life} life points (goblin teeth), 5 cards and a die.")
         first = self.setup.get("first") or "random"
         if first == "random":
             first = self.chance.pick(sorted(m.order), "the best goblin grimace: the first player")
@@ -96,7 +96,7 @@ class Goblout(Game):
             turn.draw(m, p, m.cat.hand, "starting hand")
             if not (v is not None and v.group_dice):
                 dice.roll(m, p, f"{p.id}: the first roll")
-        m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).bot else ''} first.")
+        m.talk and m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).bot else ''} first.")
         turn.begin_turn(m)
         if self.human is not None:
             self._bots_until_human(table)
@@ -157,7 +157,7 @@ class Goblout(Game):
         if (m.variant is not None and m.variant.group_dice) or not act.get("keep"):
             dice.roll(m, p, "you: phase 2")
         else:
-            m.say(f"You keep your die on {dice.face_text(m, p.face)}.")
+            m.talk and m.say(f"You keep your die on {dice.face_text(m, p.face)}.")
         m.phase = "deploy"
         return self._lines()
 
@@ -183,7 +183,7 @@ class Goblout(Game):
         p = self._human_turn("")
         lightning.play(self.m, p, self._lightning(act), self.who(table), "turn")
         if self.m.winner is None and self.m.current is p:
-            self.m.say(self._your_turn())
+            self.m.talk and self.m.say(self._your_turn())
         return self._lines_no_prompt()
 
     def _lines_no_prompt(self) -> list[str]:
@@ -200,7 +200,7 @@ class Goblout(Game):
         flow.bot_turn(m, self.bots[m.current.id], self.who(table))
         if m.winner is None and m.turn > TURN_LIMIT:
             m.winner, m.win_by, m.phase = "", "turn limit", "over"
-            m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
+            m.talk and m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
         return self._lines_no_prompt()
 
     # -- argument parsing ---------------------------------------------------------------------
