@@ -121,9 +121,16 @@ class Goblout(Game):
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
     def _bots_until_human(self, table: Table) -> None:
-        m, who = self.m, self.who(table)
-        while m.winner is None and m.current.bot:
-            flow.bot_turn(m, self.bots[m.current.id], who)
+        while self.m.winner is None and self.m.current.bot:
+            self._bot_turn(table)
+
+    def _bot_turn(self, table: Table) -> None:
+        """One bot's whole turn; a game that reaches TURN_LIMIT turns is stopped as a draw."""
+        m = self.m
+        flow.bot_turn(m, self.bots[m.current.id], self.who(table))
+        if m.winner is None and m.turn > TURN_LIMIT:
+            m.winner, m.win_by, m.phase = "", "turn limit", "over"
+            m.talk and m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
 
     # -- the human's actions ------------------------------------------------------------------
     def _human_turn(self, phase: str) -> Player:
@@ -194,13 +201,9 @@ class Goblout(Game):
     @action("bot")
     def bot(self, act: dict[str, Any], table: Table) -> list[str]:
         """One bot's whole turn (for bots-only games: simulations, or watching bots play)."""
-        m = self.m
-        if not m.current.bot:
+        if not self.m.current.bot:
             raise RulesError("it is your turn, not a bot's")
-        flow.bot_turn(m, self.bots[m.current.id], self.who(table))
-        if m.winner is None and m.turn > TURN_LIMIT:
-            m.winner, m.win_by, m.phase = "", "turn limit", "over"
-            m.talk and m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
+        self._bot_turn(table)
         return self._lines_no_prompt()
 
     # -- argument parsing ---------------------------------------------------------------------
