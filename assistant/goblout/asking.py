@@ -31,7 +31,7 @@ class Asking(Choices):
         held = sorted({c for c in p.hand if cat[c].blocks})
         if not held or p.no_die_by is not None or any(cat[c].colours & colours for c in held):
             return False
-        showing = "+".join(sorted(colours)) or "no colour"
+        showing = dice.colours_text(colours)
         return self.table.yes_no(f"{attack_text(m, atk)}. Your die shows {showing}, so you cannot deploy your "
                                  f"{names(m, held)}. Re-roll it?")
 

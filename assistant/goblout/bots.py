@@ -46,9 +46,32 @@ class Bot(Choices):
                     value += w[c.family]
         return value + white
 
-    def best_face(self, m: Match, p: Player) -> tuple[int, float]:
-        faces = m.cat.faces
-        return max(((f, self.face_value(m, p, frozenset(faces[f]))) for f in faces), key=lambda fv: (fv[1], -fv[0]))
+    def face_values(self, m: Match, p: Player) -> list[float]:
+        """The worth of each die face (index 1-6) for this hand, in one pass over the hand."""
+        cat, w, deploys = m.cat.cards, self.weights, m.cat.deploy_faces or {}
+        values = [0.0] * 7
+        white = [False] * 7
+        for card in p.hand:
+            c = cat[card]
+            if c.prestige:
+                for f in deploys[card]:
+                    white[f] = True
+            elif not c.lightning:
+                worth = w[c.family]
+                for f in deploys[card]:
+                    values[f] += worth
+        bonus = 0.0 if m.white_played else w["prestige"]
+        return [v + (bonus if white[f] else 0.0) for f, v in enumerate(values)]
+
+    def current_value(self, m: Match, p: Player, values: list[float]) -> float:
+        if p.no_die_by is not None or not p.face:
+            return 0.0
+        return self.face_value(m, p, dice.shown(m, p)) if m.group_faces else values[p.face]
+
+    def best_face(self, m: Match, p: Player, values: list[float] | None = None) -> tuple[int, float]:
+        values = values or self.face_values(m, p)
+        best = max(range(1, 7), key=lambda f: (values[f], -f))
+        return best, values[best]
 
     @staticmethod
     def blockers(m: Match, q: Player) -> int:
@@ -78,18 +101,18 @@ class Bot(Choices):
         return out
 
     def want_roll(self, m: Match, p: Player) -> bool:
-        current = self.face_value(m, p, dice.shown(m, p)) if p.face else 0.0
-        faces = m.cat.faces
-        mean = sum(self.face_value(m, p, frozenset(faces[f])) for f in faces) / len(faces)
-        return current < mean or current == 0
+        values = self.face_values(m, p)
+        current = self.current_value(m, p, values)
+        return current < sum(values) / 6 or current == 0
 
     def face_to_buy(self, m: Match, p: Player) -> int | None:
         if m.group_faces or p.life <= 3:
             return None
-        face, value = self.best_face(m, p)
+        values = self.face_values(m, p)
+        face, value = self.best_face(m, p, values)
         if face == p.face:
             return None
-        gain = value - self.face_value(m, p, dice.shown(m, p))
+        gain = value - self.current_value(m, p, values)
         wants_white = self.style == "prestige" or m.prestige(p) >= m.cat.prestige_to_win - 1
         white_face = "white" in m.cat.faces[face] and any(m.cat.cards[c].prestige for c in p.hand)
         return face if gain >= 5 or (wants_white and white_face and gain >= 3) else None
@@ -109,23 +132,24 @@ class Bot(Choices):
         """stage: "early" (before deploying: die, cards, life), "attack" (before attacking), "after" (War Cry)."""
         cat = m.cat.cards
         effects = {cat[c].effect: c for c in options}
-        rivals = sorted(m.after(p.id), key=lambda q: self.threat(m, p, q), reverse=True)
-        if not rivals:
-            return None
-        top = rivals[0]
         if stage == "early":
             if "draw" in effects:
                 return LightningPlay(effects["draw"])
             if "heal" in effects and p.life <= p.max_life - 3:
                 return LightningPlay(effects["heal"])
             if "fix-die" in effects:
-                face, value = self.best_face(m, p)
-                if value - self.face_value(m, p, dice.shown(m, p)) >= 4:
+                values = self.face_values(m, p)
+                face, value = self.best_face(m, p, values)
+                if value - self.current_value(m, p, values) >= 4:
                     return LightningPlay(effects["fix-die"], face=face)
             return None
         if stage == "after":
             attacking = sum(len(a.goblins) for a in m.attacks if a.attacker == p.id)
             return LightningPlay(effects["war-cry"]) if "war-cry" in effects and attacking >= 2 else None
+        rivals = sorted(m.after(p.id), key=lambda q: self.threat(m, p, q), reverse=True)
+        if not rivals:
+            return None
+        top = rivals[0]
         if "corrupt" in effects and m.prestige(top) >= m.cat.prestige_to_win - 2:
             white = next((c for c in top.deployed if cat[c].prestige), None)
             if white:
@@ -219,7 +243,10 @@ class Bot(Choices):
 
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
         if self.style == "aggressive":
-            return options[:max(0, len(atk.goblins) - self.blockers(m, p))]
+            cat = m.cat.cards
+            wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 2 else \
+                sum(1 for c in atk.goblins if cat[c].damage >= 2)
+            return options[:max(0, wanted - self.blockers(m, p))]
         return options
 
     def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:

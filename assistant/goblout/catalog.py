@@ -61,6 +61,9 @@ class Catalog:
     prestige_to_win: int
     min_players: int
     max_players: int
+    lightning: frozenset[str] = frozenset()  # the lightning cards' ids (a fast "holds any?" test)
+    deploy_faces: dict[str, tuple[int, ...]] | None = None  # card -> the die faces that deploy it
+    whites: frozenset[str] = frozenset()  # the white cards' ids (1 prestige point each)
 
     def by_effect(self, effect: str) -> str | None:
         return next((c.id for c in self.cards.values() if c.effect == effect), None)
@@ -106,9 +109,13 @@ def catalog(pack: str | None = None) -> Catalog:
                                  fam.prestige, card.power, card.effect, card.amount, card.timing)
     die = dice.items[0]
     std = variants.standard
+    faces = {f.number: tuple(f.colours) for f in die.faces}
+    deploy_faces = {cid: tuple(n for n, cs in sorted(faces.items()) if c.colours & set(cs)) for cid, c in cards.items()}
     return Catalog(cards, {card.id: card.count for card in deck.items},
                    {f.number: tuple(f.colours) for f in die.faces},
                    {v.id: VariantDef(v.id, v.name, v.life, tuple(v.set_aside), tuple(v.start_deployed.items()),
                                      v.one_target, v.survivor_plays_next, v.group_dice, v.no_deploy_in_defence,
                                      tuple(v.rules)) for v in variants.items},
-                   std.life, std.life_with_five, std.hand, std.prestige_to_win, std.min_players, std.max_players)
+                   std.life, std.life_with_five, std.hand, std.prestige_to_win, std.min_players, std.max_players,
+                   frozenset(c.id for c in cards.values() if c.lightning), deploy_faces,
+                   frozenset(c.id for c in cards.values() if c.prestige))

@@ -6,8 +6,6 @@ their last attacker takes one of their white cards.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout import dice, lightning
 from goblinkit.assistant.goblout.choices import Who
@@ -30,24 +28,24 @@ def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
     plan = {t: g for t, g in plan.items() if g}
     if m.variant is not None and m.variant.one_target and len(plan) > 1:
         raise RulesError(f"{m.variant.name}: you may attack only one player a turn")
-    free = Counter(attackers(m, p))
+    free = attackers(m, p)
     for target, goblins in plan.items():
         if target not in m.by_id or target == p.id or not m.by_id[target].alive:
             raise RulesError(f"cannot attack '{target}' (players: {', '.join(q.id for q in m.after(p.id))})")
         if m.by_id[target].peace:
             raise RulesError(f"{m.by_id[target].name} is protected by Peace until their next turn")
         for card in goblins:
-            if free[card] <= 0:
+            if card not in free:
                 raise RulesError(f"{p.name} {'has' if p.bot else 'have'} no more {m.cat.cards[card].name} to attack "
                                  f"with (attackers: {names(m, attackers(m, p))})")
-            free[card] -= 1
+            free.remove(card)
     for q in m.after(p.id):  # defence phases in turn order
         goblins = plan.get(q.id, [])
         if goblins:
             for card in goblins:
                 p.deployed.remove(card)
             m.attacks.append(Attack(p.id, q.id, list(goblins)))
-            m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
+            m.talk and m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
                   f"({sum(m.cat.cards[c].damage for c in goblins)} damage).")
 
 
@@ -84,12 +82,12 @@ def _redirect(m: Match, atk: Attack, who: Who) -> None:
     options = [q.id for q in targets(m, a) if q.id != atk.target]
     choice = who(a.id).redirect(m, a, list(atk.goblins), options) if options and atk.goblins else None
     if choice is None:
-        m.say(f"{a.poss} {names(m, atk.goblins)} come{'s' if len(atk.goblins) == 1 else ''} back.")
+        m.talk and m.say(f"{a.poss} {names(m, atk.goblins)} come{'s' if len(atk.goblins) == 1 else ''} back.")
         _home(m, atk)
         return
     if choice not in options:
         raise RulesError(f"cannot redirect the attack to '{choice}' (one of: {', '.join(options)})")
-    m.say(f"{a.name} redirect{'s' if a.bot else ''} {names(m, atk.goblins)} to {m.player(choice).name}.")
+    m.talk and m.say(f"{a.name} redirect{'s' if a.bot else ''} {names(m, atk.goblins)} to {m.player(choice).name}.")
     queue(m, a.id, choice, atk.goblins)
     atk.goblins = []
 
@@ -101,10 +99,10 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
         _home(m, atk)
         return
     if d.peace:
-        m.say(f"{d.name} {'is' if d.bot else 'are'} protected by Peace: the attack is cancelled.")
+        m.talk and m.say(f"{d.name} {'is' if d.bot else 'are'} protected by Peace: the attack is cancelled.")
         _redirect(m, atk, who)
         return
-    m.say(f"-- {d.poss} defence phase against {a.of} {names(m, atk.goblins)}.")
+    m.talk and m.say(f"-- {d.poss} defence phase against {a.of} {names(m, atk.goblins)}.")
     ch = who(d.id)
     draw(m, d, 2 if m.has_power(d, "lookout") else 1, "defence phase")
     if not m.group_faces and ch.reroll(m, d, atk):
@@ -120,7 +118,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
             return
         if outcome == lightning.REFLECTED:
             new = m.player(play.target or "")
-            m.say(f"The attack is reflected on {new.obj}, who gets a defence phase.")
+            m.talk and m.say(f"The attack is reflected on {new.obj}, who gets a defence phase.")
             queue(m, a.id, new.id, atk.goblins)
             atk.goblins = []
             return
@@ -141,13 +139,13 @@ def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
     if not blockers:
         return
     pairs = who(d.id).blocks(m, d, atk, list(blockers))
-    free = Counter(blockers)
+    free = list(blockers)
     for index, blocker in pairs.items():
         if not 0 <= index < len(atk.goblins):
             raise RulesError(f"no attacking goblin number {index + 1}")
-        if free[blocker] <= 0:
+        if blocker not in free:
             raise RulesError(f"{d.name} {'has' if d.bot else 'have'} no more {cat[blocker].name} to block with")
-        free[blocker] -= 1
+        free.remove(blocker)
     sentinel = m.has_power(d, "sentinel")
     blocked = []
     for n, (index, blocker) in enumerate(sorted(pairs.items())):
@@ -156,7 +154,7 @@ def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
         if not survives:
             d.deployed.remove(blocker)
             m.pile.discard(blocker)
-        m.say(f"{d.poss} {cat[blocker].name} blocks {a.of} {cat[atk.goblins[index]].name}: "
+        m.talk and m.say(f"{d.poss} {cat[blocker].name} blocks {a.of} {cat[atk.goblins[index]].name}: "
               + ("the goblin is destroyed, the blocker stands (Sentinel)." if survives else "both are destroyed."))
     for index in sorted(blocked, reverse=True):
         m.pile.discard(atk.goblins.pop(index))
@@ -177,7 +175,7 @@ def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
         extra.append("War Chief")
     d.life -= damage
     d.last_attacker = a.id
-    m.say(f"{names(m, hits)} hit{'s' if len(hits) == 1 else ''} {d.name} for {damage}"
+    m.talk and m.say(f"{names(m, hits)} hit{'s' if len(hits) == 1 else ''} {d.name} for {damage}"
           f"{' (' + ', '.join(extra) + ')' if extra else ''}: {max(d.life, 0)} life left; "
           f"{'it returns' if len(hits) == 1 else 'they return'} to {a.obj}.")
     _home(m, atk)
@@ -190,7 +188,7 @@ def eliminate(m: Match, d: Player, who: Who) -> None:
     cat = m.cat.cards
     d.alive = False
     d.life = 0
-    m.say(f"{d.name} {'is' if d.bot else 'are'} eliminated.")
+    m.talk and m.say(f"{d.name} {'is' if d.bot else 'are'} eliminated.")
     whites = sorted({c for c in d.deployed if cat[c].prestige})
     taker = m.by_id.get(d.last_attacker or "")
     if whites and taker is not None and taker.alive:
@@ -199,7 +197,7 @@ def eliminate(m: Match, d: Player, who: Who) -> None:
             raise RulesError(f"take one of: {', '.join(whites)}")
         d.deployed.remove(chosen)
         taker.deployed.append(chosen)
-        m.say(f"{taker.name} take{'s' if taker.bot else ''} {d.of} {cat[chosen].name}.")
+        m.talk and m.say(f"{taker.name} take{'s' if taker.bot else ''} {d.of} {cat[chosen].name}.")
     for card in d.deployed + d.hand:
         m.pile.discard(card)
     d.deployed, d.hand = [], []

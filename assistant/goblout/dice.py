@@ -7,6 +7,7 @@ everyone plays the colours of both, no re-roll in defence, no buying. "No Die" b
 from __future__ import annotations
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblout.catalog import COLOURS
 from goblinkit.assistant.goblout.state import Match, Player
 
 NOTHING: frozenset[str] = frozenset()
@@ -22,6 +23,11 @@ def shown(m: Match, p: Player) -> frozenset[str]:
     return frozenset(faces[p.face]) if p.face else NOTHING
 
 
+def colours_text(colours: frozenset[str]) -> str:
+    """'red+blue' in the die's own order, or 'no colour'."""
+    return "+".join(c for c in COLOURS if c in colours) or "no colour"
+
+
 def face_text(m: Match, face: int) -> str:
     return f"{face} ({m.cat.face_label(face)})"
 
@@ -29,11 +35,11 @@ def face_text(m: Match, face: int) -> str:
 def roll(m: Match, p: Player, why: str, again: bool = False) -> None:
     if m.variant is not None and m.variant.group_dice:
         m.group_faces = m.chance.roll(m.variant.group_dice, 6, why)
-        m.say(f"{p.name} roll{'s' if p.bot else ''} the group dice: "
+        m.talk and m.say(f"{p.name} roll{'s' if p.bot else ''} the group dice: "
               f"{' and '.join(face_text(m, f) for f in m.group_faces)}.")
         return
     p.face = m.chance.roll(1, 6, why)[0]
-    m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.bot else ''} {face_text(m, p.face)}.")
+    m.talk and m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.bot else ''} {face_text(m, p.face)}.")
 
 
 def buy_face(m: Match, p: Player, face: int) -> None:
@@ -47,5 +53,5 @@ def buy_face(m: Match, p: Player, face: int) -> None:
                          f"{'them' if p.bot else 'you'}")
     p.life -= 1
     p.face = face
-    m.say(f"{p.name} sacrifice{'s' if p.bot else ''} 1 life point ({p.life} left) and turn"
+    m.talk and m.say(f"{p.name} sacrifice{'s' if p.bot else ''} 1 life point ({p.life} left) and turn"
           f"{'s' if p.bot else ''} the die to {face_text(m, face)}.")

@@ -77,15 +77,15 @@ class Goblout(Game):
             for card in v.set_aside:
                 while m.pile.take(card):
                     m.set_aside.append(card)
-            m.say(f"{v.name}: set aside {turn.names(m, sorted(set(v.set_aside)))} "
+            m.talk and m.say(f"{v.name}: set aside {turn.names(m, sorted(set(v.set_aside)))} "
                   f"({len(m.set_aside)} cards). " + " ".join(v.rules))
             for card, n in v.start_deployed:
                 for p in m.players:
                     for _ in range(n):
                         m.set_aside.remove(card)
                         p.deployed.append(card)
-                m.say(f"Each player starts with {turn.names(m, [card] * n)} deployed.")
-        m.say(f"Each player has {m.players[0].life} life points (goblin teeth), 5 cards and a die.")
+                m.talk and m.say(f"Each player starts with {turn.names(m, [card] * n)} deployed.")
+        m.talk and m.say(f"Each player has {m.players[0].life} life points (goblin teeth), 5 cards and a die.")
         first = self.setup.get("first") or "random"
         if first == "random":
             first = self.chance.pick(sorted(m.order), "the best goblin grimace: the first player")
@@ -96,7 +96,7 @@ class Goblout(Game):
             turn.draw(m, p, m.cat.hand, "starting hand")
             if not (v is not None and v.group_dice):
                 dice.roll(m, p, f"{p.id}: the first roll")
-        m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).bot else ''} first.")
+        m.talk and m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).bot else ''} first.")
         turn.begin_turn(m)
         if self.human is not None:
             self._bots_until_human(table)
@@ -117,13 +117,20 @@ class Goblout(Game):
             return (f"Your turn ({p.life} life, {m.prestige(p)} prestige). Hand: {turn.names(m, sorted(p.hand))}. "
                     "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is).")
         blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
-        return (f"Your die shows {'+'.join(sorted(dice.shown(m, p))) or 'no colour'}{blank}. Hand: "
+        return (f"Your die shows {dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
     def _bots_until_human(self, table: Table) -> None:
-        m, who = self.m, self.who(table)
-        while m.winner is None and m.current.bot:
-            flow.bot_turn(m, self.bots[m.current.id], who)
+        while self.m.winner is None and self.m.current.bot:
+            self._bot_turn(table)
+
+    def _bot_turn(self, table: Table) -> None:
+        """One bot's whole turn; a game that reaches TURN_LIMIT turns is stopped as a draw."""
+        m = self.m
+        flow.bot_turn(m, self.bots[m.current.id], self.who(table))
+        if m.winner is None and m.turn > TURN_LIMIT:
+            m.winner, m.win_by, m.phase = "", "turn limit", "over"
+            m.talk and m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
 
     # -- the human's actions ------------------------------------------------------------------
     def _human_turn(self, phase: str) -> Player:
@@ -157,7 +164,7 @@ class Goblout(Game):
         if (m.variant is not None and m.variant.group_dice) or not act.get("keep"):
             dice.roll(m, p, "you: phase 2")
         else:
-            m.say(f"You keep your die on {dice.face_text(m, p.face)}.")
+            m.talk and m.say(f"You keep your die on {dice.face_text(m, p.face)}.")
         m.phase = "deploy"
         return self._lines()
 
@@ -183,7 +190,7 @@ class Goblout(Game):
         p = self._human_turn("")
         lightning.play(self.m, p, self._lightning(act), self.who(table), "turn")
         if self.m.winner is None and self.m.current is p:
-            self.m.say(self._your_turn())
+            self.m.talk and self.m.say(self._your_turn())
         return self._lines_no_prompt()
 
     def _lines_no_prompt(self) -> list[str]:
@@ -194,13 +201,9 @@ class Goblout(Game):
     @action("bot")
     def bot(self, act: dict[str, Any], table: Table) -> list[str]:
         """One bot's whole turn (for bots-only games: simulations, or watching bots play)."""
-        m = self.m
-        if not m.current.bot:
+        if not self.m.current.bot:
             raise RulesError("it is your turn, not a bot's")
-        flow.bot_turn(m, self.bots[m.current.id], self.who(table))
-        if m.winner is None and m.turn > TURN_LIMIT:
-            m.winner, m.win_by, m.phase = "", "turn limit", "over"
-            m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
+        self._bot_turn(table)
         return self._lines_no_prompt()
 
     # -- argument parsing ---------------------------------------------------------------------

@@ -23,12 +23,13 @@ CANCELLED, REFLECTED, DONE = "cancelled", "reflected", "done"
 def playable(m: Match, p: Player, moment: str, atk: Attack | None = None) -> list[str]:
     """The lightning cards p could play now ("turn": their own turn, "attacking": once they have attacked,
     "defence": in their defence phase), one of each kind, sorted."""
+    held = m.cat.lightning.intersection(p.hand)
+    if not held:
+        return []
     cat = m.cat.cards
     found = []
-    for card in sorted(set(p.hand)):
+    for card in sorted(held):
         c = cat[card]
-        if not c.lightning:
-            continue
         e = c.effect
         if c.timing == "attacked" and moment != "defence":
             continue
@@ -133,7 +134,7 @@ def play(m: Match, p: Player, lp: LightningPlay, who: Who, moment: str, atk: Att
     take_from_hand(m, p, [lp.card])
     target = m.player(lp.target) if lp.target else None
     aim = f" on {target.obj}" if target is not None and target is not p else ""
-    m.say(f"{p.name} play{'s' if p.bot else ''} {c.name}{aim}.")
+    m.talk and m.say(f"{p.name} play{'s' if p.bot else ''} {c.name}{aim}.")
     outcome = DONE
     if c.effect in AIMED and target is not None and target is not p and _peace_answers(m, p, target, lp, who):
         pass
@@ -147,13 +148,13 @@ def _peace_answers(m: Match, p: Player, q: Player, lp: LightningPlay, who: Who) 
     """The aimed-at player is protected, or answers with Peace (the one lightning allowed on an unresolved one)."""
     peace = m.cat.by_effect("peace")
     if q.peace:
-        m.say(f"{q.name} {'is' if q.bot else 'are'} protected by Peace: {m.cat.cards[lp.card].name} has no effect.")
+        m.talk and m.say(f"{q.name} {'is' if q.bot else 'are'} protected by Peace: {m.cat.cards[lp.card].name} has no effect.")
         return True
     if peace in q.hand and who(q.id).answer_peace(m, q, p, lp):
         take_from_hand(m, q, [peace])
         m.pile.discard(peace)
         q.peace = True
-        m.say(f"{q.name} answer{'s' if q.bot else ''} with Peace: {m.cat.cards[lp.card].name} has no effect, and "
+        m.talk and m.say(f"{q.name} answer{'s' if q.bot else ''} with Peace: {m.cat.cards[lp.card].name} has no effect, and "
               f"{q.name} {'is' if q.bot else 'are'} protected until {'their' if q.bot else 'your'} next turn.")
         return True
     return False
@@ -166,10 +167,10 @@ def _resolve(m: Match, p: Player, lp: LightningPlay, q: Player | None, atk: Atta
     if e == "bomb" and q is not None:
         for card in lp.picks:
             _remove_front(m, q, card, atk)
-        m.say(f"Boom: {names(m, lp.picks) if lp.picks else 'nothing'} destroyed.")
+        m.talk and m.say(f"Boom: {names(m, lp.picks) if lp.picks else 'nothing'} destroyed.")
     elif e == "corrupt" and q is not None:
         _remove_front(m, q, lp.picks[0], atk)
-        m.say(f"{q.poss} {cat[lp.picks[0]].name} is corrupted and discarded.")
+        m.talk and m.say(f"{q.poss} {cat[lp.picks[0]].name} is corrupted and discarded.")
     elif e == "explode" and q is not None:
         p.deployed.remove(lp.picks[0])
         m.pile.discard(lp.picks[0])
@@ -180,29 +181,29 @@ def _resolve(m: Match, p: Player, lp: LightningPlay, q: Player | None, atk: Atta
             lost = m.chance.pick(sorted(q.hand), f"{q.id}: a card discarded at random (Saboteur)")
             q.hand.remove(lost)
             m.pile.discard(lost)
-            m.say(f"{q.name} discard{'s' if q.bot else ''} {cat[lost].name} at random.")
+            m.talk and m.say(f"{q.name} discard{'s' if q.bot else ''} {cat[lost].name} at random.")
     elif e == "no-die" and q is not None:
         q.no_die_by = p.id
-        m.say(f"{q.poss} die shows no colour until {p.of} next turn.")
+        m.talk and m.say(f"{q.poss} die shows no colour until {p.of} next turn.")
     elif e == "heal":
         gain = min(c.amount, p.max_life - p.life)
         p.life += gain
-        m.say(f"{p.name} regain{'s' if p.bot else ''} {gain} life point{'s' if gain != 1 else ''} ({p.life}).")
+        m.talk and m.say(f"{p.name} regain{'s' if p.bot else ''} {gain} life point{'s' if gain != 1 else ''} ({p.life}).")
     elif e == "draw":
         draw(m, p, c.amount, c.name)
     elif e == "fix-die" and lp.face is not None:
         p.face = lp.face
-        m.say(f"{p.name} turn{'s' if p.bot else ''} the die to {dice.face_text(m, lp.face)}.")
+        m.talk and m.say(f"{p.name} turn{'s' if p.bot else ''} the die to {dice.face_text(m, lp.face)}.")
     elif e == "reinforce":
         take_from_hand(m, p, [lp.picks[0]])
         p.deployed.append(lp.picks[0])
-        m.say(f"{p.name} deploy{'s' if p.bot else ''} {cat[lp.picks[0]].name} whatever the die shows.")
+        m.talk and m.say(f"{p.name} deploy{'s' if p.bot else ''} {cat[lp.picks[0]].name} whatever the die shows.")
     elif e == "war-cry":
         m.war_cry = True
-        m.say(f"{p.poss} unblocked attackers deal 1 more damage this turn.")
+        m.talk and m.say(f"{p.poss} unblocked attackers deal 1 more damage this turn.")
     elif e == "peace":
         p.peace = True
-        m.say(f"{p.name} {'is' if p.bot else 'are'} protected until {'their' if p.bot else 'your'} next turn.")
+        m.talk and m.say(f"{p.name} {'is' if p.bot else 'are'} protected until {'their' if p.bot else 'your'} next turn.")
         if atk is not None and atk.target == p.id:
             return CANCELLED
     elif e == "reflect" and q is not None and atk is not None:
@@ -214,5 +215,5 @@ def _hurt_not_finish(m: Match, q: Player, amount: int, why: str) -> None:
     loss = max(0, min(amount, q.life - 1))
     q.life -= loss
     extra = " (it cannot finish them off)" if loss < amount else ""
-    m.say(f"{why}: {q.name} lose{'s' if q.bot else ''} {loss} life point{'s' if loss != 1 else ''} ({q.life}){extra}.")
+    m.talk and m.say(f"{why}: {q.name} lose{'s' if q.bot else ''} {loss} life point{'s' if loss != 1 else ''} ({q.life}){extra}.")
 

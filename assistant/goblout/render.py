@@ -28,6 +28,7 @@ def snapshot(m: Match, reveal: bool) -> dict[str, Any]:
 def describe(m: Match) -> str:
     lines = [f"Goblout{' (' + m.variant.name + ')' if m.variant else ''}, turn {m.turn}: "
              + (f"{m.player(m.winner).name} won by {m.win_by}." if m.winner else
+                f"a draw ({m.win_by})." if m.phase == "over" else
                 f"{m.current.name} to play ({'phase 1: discard and draw' if m.phase == 'discard' else 'phase 3: deploy and attack'}).")]
     if m.group_faces:
         lines.append(f"Group dice: {' and '.join(dice.face_text(m, f) for f in m.group_faces)}.")

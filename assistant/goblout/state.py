@@ -92,8 +92,8 @@ class Match:
         self.by_id = {p.id: p for p in self.players}
 
     def say(self, line: str) -> None:
-        if self.talk:
-            self.lines.append(line)
+        """Rules write `m.talk and m.say(f"...")`: a simulation (talk off) never builds the sentence."""
+        self.lines.append(line)
 
     @property
     def current(self) -> Player:
@@ -112,8 +112,8 @@ class Match:
         return [p for i in range(1, n) if (p := self.by_id[self.order[(start + i) % n]]).alive]
 
     def prestige(self, p: Player) -> int:
-        cards = self.cat.cards
-        return sum(cards[c].prestige for c in p.deployed)
+        whites = self.cat.whites  # every white card is worth 1 point
+        return len([c for c in p.deployed if c in whites])
 
     def has_power(self, p: Player, power: str) -> bool:
         """A white card's power; duplicates do not stack, so this is yes or no."""

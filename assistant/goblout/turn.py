@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.goblout.dice import shown
+from goblinkit.assistant.goblout.dice import colours_text, shown
 from goblinkit.assistant.goblout.state import Match, Player
 
 
@@ -23,26 +23,27 @@ def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
     for _ in range(count):
         card = m.pile.draw(m.chance, f"{p.id}: {why}")
         if card is None:
-            m.say("The draw pile and the discard pile are both empty: no card to draw.")
+            m.talk and m.say("The draw pile and the discard pile are both empty: no card to draw.")
             break
         got.append(card)
     p.hand.extend(got)
     if got and m.talk:
-        m.say(f"{p.name} draw{'s' if p.bot else ''} {len(got)} card{'s' if len(got) > 1 else ''}"
+        m.talk and m.say(f"{p.name} draw{'s' if p.bot else ''} {len(got)} card{'s' if len(got) > 1 else ''}"
               + ("." if p.bot else f": {names(m, got)}."))
     return got
 
 
 def take_from_hand(m: Match, p: Player, cards: list[str]) -> None:
     """Check that p holds every card named (with repeats), then take them out of the hand."""
-    held = Counter(p.hand)
-    for card, n in Counter(cards).items():
-        if held[card] < n:
-            have = f"only {held[card]}" if held[card] else "no"
+    left = list(p.hand)
+    for card in cards:
+        if card not in left:
+            held = p.hand.count(card)
+            have = f"only {held}" if held else "no"
             raise RulesError(f"{p.name} {'holds' if p.bot else 'hold'} {have} {m.cat.cards[card].name} "
                              f"(hand: {names(m, sorted(p.hand)) if not p.bot else len(p.hand)})")
-    for card in cards:
-        p.hand.remove(card)
+        left.remove(card)
+    p.hand = left
 
 
 def begin_turn(m: Match) -> None:
@@ -57,10 +58,10 @@ def begin_turn(m: Match) -> None:
     m.phase = "discard"
     if m.talk:
         style = f" ({p.style})" if p.bot else ""
-        m.say(f"== Turn {m.turn}: {p.name}{style}, {p.life} life, {m.prestige(p)} prestige, {len(p.hand)} cards in hand.")
+        m.talk and m.say(f"== Turn {m.turn}: {p.name}{style}, {p.life} life, {m.prestige(p)} prestige, {len(p.hand)} cards in hand.")
     if m.has_power(p, "cauldron") and p.life < p.max_life:
         p.life += 1
-        m.say(f"{p.poss} Cauldron: +1 life point ({p.life}).")
+        m.talk and m.say(f"{p.poss} Cauldron: +1 life point ({p.life}).")
 
 
 def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
@@ -69,7 +70,7 @@ def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
     for card in discards:
         m.pile.discard(card)
     if discards:
-        m.say(f"{p.name} discard{'s' if p.bot else ''} {names(m, discards)}.")
+        m.talk and m.say(f"{p.name} discard{'s' if p.bot else ''} {names(m, discards)}.")
     missing = m.hand_size(p) - len(p.hand)
     if missing > 0:
         draw(m, p, missing, "phase 1")
@@ -87,8 +88,7 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
         if defence and not c.blocks:
             raise RulesError(f"only Cannon Fodder and Super-Goblins are deployed in a defence phase, not {c.name}")
         if not c.colours & colours:
-            showing = "+".join(sorted(colours)) if colours else "no colour"
-            raise RulesError(f"{c.name} is {'/'.join(sorted(c.colours))}; {p.poss} die shows {showing}")
+            raise RulesError(f"{c.name} is {' or '.join(sorted(c.colours))}; {p.of} die shows {colours_text(colours)}")
         whites += c.prestige > 0
     if whites + m.white_played > 1:
         raise RulesError("only one white card may be played a turn")
@@ -96,7 +96,7 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
     p.deployed.extend(cards)
     m.white_played = m.white_played or whites > 0
     if cards:
-        m.say(f"{p.name} deploy{'s' if p.bot else ''} {names(m, cards)}.")
+        m.talk and m.say(f"{p.name} deploy{'s' if p.bot else ''} {names(m, cards)}.")
     if whites:
         check_prestige(m, p)
 
@@ -115,7 +115,7 @@ def check_last_standing(m: Match) -> None:
 
 def win(m: Match, p: Player, how: str, why: str) -> None:
     m.winner, m.win_by, m.phase = p.id, how, "over"
-    m.say(f"GAME OVER: {why}. {p.name} win{'s' if p.bot else ''}!")
+    m.talk and m.say(f"GAME OVER: {why}. {p.name} win{'s' if p.bot else ''}!")
 
 
 def end_turn(m: Match, next_player: str | None = None) -> None:

@@ -32,7 +32,8 @@ CASES = {
     "unknown-kind": (HEAD.replace("kind: card", "kind: spell") + CARD,
                      f"{F}:3:7: component 'deck': kind: unknown kind 'spell' (known: card, counter, gg-blips, "
                      "gg-breeds, gg-creatures, gg-reference, gg-scenarios, gg-upgrades, globbo-extras, globbo-map, globbo-markers, "
-                     "globbo-pieces, globbo-sequence, gvz-bosses, gvz-events, "
+                     "globbo-pieces, globbo-sequence, goblout-aid, goblout-cards, "
+                     "goblout-dice, goblout-teeth, goblout-variants, gvz-bosses, gvz-events, "
                      "gvz-goblins, gvz-text-cards, gvz-tokens, gvz-zombies, tile)"),
     "missing-kind": (HEAD.replace("kind: card\n", "") + CARD, f"{F}:1:1: component 'deck': kind: missing required field"),
     "duplicate-key": (HEAD + CARD + "    count: 5\n", f"{F}:9:5: duplicate key 'count'"),

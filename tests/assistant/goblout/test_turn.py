@@ -62,7 +62,7 @@ def test_buying_a_face_costs_a_life_point_never_the_last():
 def test_deploy_only_the_colours_of_the_die_and_one_white_a_turn():
     m = new_game().m
     you = arrange(m, "you", hand=["warrior", "brute", "cannon-fodder", "super-goblin", "cauldron", "hoarder"], face=5)
-    with pytest.raises(RulesError, match="Brute is purple; Your die shows blue\\+red"):
+    with pytest.raises(RulesError, match="Brute is purple; your die shows red\\+blue"):
         turn.deploy(m, you, ["brute"])
     turn.deploy(m, you, ["warrior", "cannon-fodder", "super-goblin"])  # red+blue: both colours
     assert sorted(you.deployed) == ["cannon-fodder", "super-goblin", "warrior"]

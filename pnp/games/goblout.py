@@ -1,0 +1,209 @@
+"""Goblout print recipe: the player aids, the 110 cards with their common back, five augury-die
+nets, and the 50 goblin teeth.
+
+Every colour family is told apart twice: by its colour and by its symbol (sword red, shield blue,
+mace purple, shield-bash red and blue, crown white, lightning yellow), on the cards and on the
+die faces alike, so colour-blind players and black-and-white printers lose nothing.
+"""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCard, GobloutDeck, PlayerAid, TeethSet
+from goblinkit.content.icons import CREDIT
+from goblinkit.content.loader import GameContent
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.card import card_back
+from goblinkit.pnp.drawers.dienet import draw_net, net_size
+from goblinkit.pnp.drawers.face import FRAME, PAD, TITLE_H, Badge, FaceSpec, Section, draw_face, layout_face
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.paint import CREAM, INK, colour, draw_lines, fill_area
+from goblinkit.pnp.fonts import BODY_BOLD, font
+from goblinkit.pnp.jobs import DrawFn, Job
+from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
+from goblinkit.pnp.textfit import fit_line, fit_text
+
+LEGIBLE = 6.5  # the smallest size printed (points)
+AID = (mm(85), mm(120))  # four to an A4 or Letter sheet
+STRIPS = {"warrior": "RED · attacks: 1 damage", "cannon-fodder": "BLUE · blocks, in defence too",
+          "brute": "PURPLE · attacks: 2 damage", "super-goblin": "RED AND BLUE · attacks and blocks",
+          "prestige": "WHITE · 1 prestige point, one a turn", "special": "LIGHTNING · play it any time"}
+WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
+
+
+# -- cards ----------------------------------------------------------------------------------------
+def card_spec(card: GobloutCard, family: Family) -> FaceSpec:
+    badge = None
+    if family.damage:
+        badge = Badge(str(family.damage), family.colour)
+    elif family.prestige:
+        badge = Badge(str(family.prestige), "#a08a2c")
+    return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), badge_left=badge,
+                    strip=STRIPS.get(card.family, ""), border=family.second_colour)
+
+
+def card_front(game: GameContent, card: GobloutCard, family: Family, size: tuple[float, float]) -> DrawFn:
+    """The FaceSpec face, with the card's icon in the panel and the family symbol in its two top corners."""
+    title, body = game.fonts["title"], game.fonts["body"]
+    w, h = size
+    spec = card_spec(card, family)
+    layout = layout_face(spec, w, h, title, body, BODY_BOLD)
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        draw_face(c, layout, w, h, bleed, ink_saver, title, body, BODY_BOLD)
+        left, right, top = FRAME + PAD, w - FRAME - PAD, h - FRAME - TITLE_H
+        art_h = h * spec.art_share
+        icon = art_h * 0.78
+        draw_icon(c, card.icon, (left + right - icon) / 2, top - art_h + (art_h - icon) / 2, icon, family.colour)
+        mark = mm(6)
+        for x in (left + mm(1), right - mm(1) - mark):
+            draw_icon(c, family.symbol, x, top - mm(1) - mark, mark, family.second_colour or INK
+                      if x > left + mm(1) else INK)
+
+    return draw
+
+
+def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -> DrawFn:
+    base = card_back(deck.back, size[0], game.fonts["title"], game.fonts["body"])  # type: ignore[arg-type]
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        base(c, w, h, bleed, ink_saver)
+        icon = mm(30)
+        draw_icon(c, "goblin", (w - icon) / 2, h / 2 + mm(8), icon, deck.back.colour if ink_saver else "#e8d9b0")
+
+    return draw
+
+
+# -- dice -----------------------------------------------------------------------------------------
+def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str):  # noqa: ANN201 - a dienet.Paint
+    faces = {f.number: f.colours for f in dice.items[0].faces}
+    families = {colour_name: deck.families[family] for colour_name, family in dice.colours.items()}
+
+    def paint(c: Canvas, number: int, x: float, y: float, size: float, ink_saver: bool) -> None:
+        shown = faces[number]
+        c.saveState()
+        fills = {name: WHITE_FACE if name == "white" else families[name].colour for name in shown}
+        if len(shown) == 1:
+            fill_area(c, x, y, size, size, fills[shown[0]], ink_saver)
+        else:
+            for index, name in enumerate(shown):  # split on the diagonal: first colour top-left
+                path = c.beginPath()
+                corner = (x, y + size) if index == 0 else (x + size, y)
+                path.moveTo(*corner)
+                path.lineTo(x, y)
+                path.lineTo(x + size, y + size)
+                path.close()
+                if ink_saver:
+                    c.setFillColorRGB(1, 1, 1)
+                else:
+                    c.setFillColor(colour(fills[name]))
+                c.drawPath(path, stroke=0, fill=1)
+        icon = size * (0.62 if len(shown) == 1 else 0.42)
+        spots = [(x + (size - icon) / 2, y + (size - icon) / 2)] if len(shown) == 1 else \
+            [(x + size * 0.08, y + size - icon - size * 0.08), (x + size - icon - size * 0.08, y + size * 0.08)]
+        for (ix, iy), name in zip(spots, shown):
+            family = families[name]
+            draw_icon(c, family.symbol, ix, iy, icon, family.colour if ink_saver else
+                      (INK if name == "white" else "#ffffff"))
+        c.setFillColor(colour(INK if ink_saver or shown[-1] == "white" else "#ffffff"))
+        c.setFont(font(body), LEGIBLE)
+        c.drawRightString(x + size - mm(1), y + mm(1), str(number))
+        c.restoreState()
+
+    return paint
+
+
+def net_front(dice: DiceSet, deck: GobloutDeck, body: str, face: float) -> DrawFn:
+    paint = die_face_painter(dice, deck, body)
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        draw_net(c, face, paint, ink_saver)
+        c.saveState()
+        c.setFillColor(colour(INK))
+        c.setFont(font(body), LEGIBLE)
+        c.drawString(2 * face + mm(1.5), h - mm(4), "Cut: solid lines")
+        c.drawString(2 * face + mm(1.5), h - mm(4) - LEGIBLE * 1.25, "Fold: dashed")
+        c.drawString(2 * face + mm(1.5), h - mm(4) - LEGIBLE * 2.5, "Glue: grey tabs")
+        c.restoreState()
+
+    return draw
+
+
+# -- teeth ----------------------------------------------------------------------------------------
+def tooth_front(colour_hex: str, icon: str) -> DrawFn:
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        c.saveState()
+        c.setFillColor(colour("#ffffff" if ink_saver else colour_hex))
+        c.setStrokeColor(colour(INK))
+        c.setLineWidth(0.8 if ink_saver else 0)
+        c.circle(w / 2, h / 2, w / 2 + (0 if ink_saver else bleed), stroke=1 if ink_saver else 0, fill=1)
+        c.setStrokeColor(colour("#b39b6a"))
+        c.setLineWidth(0.4)
+        c.circle(w / 2, h / 2, w / 2, stroke=1, fill=0)  # the cut line
+        c.restoreState()
+        size = w * 0.62
+        draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size, "#6b4f1d")
+
+    return draw
+
+
+# -- player aid -----------------------------------------------------------------------------------
+def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> DrawFn:
+    """Sections with bold titles, all at one size that fits (never below 6.5 pt), the icon credit last."""
+    title_font, body = font(game.fonts["title"]), font(game.fonts["body"])
+    w, h = size
+    inner = w - 2 * mm(5)
+    heading = fit_line("Goblout: player aid", title_font, inner, 13, LEGIBLE)
+    credit = fit_text(CREDIT, body, inner, mm(12), LEGIBLE, LEGIBLE)
+    text = "\n".join(f"{s.title}\n" + "\n".join(s.lines) for s in aid.sections)
+    box = h - 2 * mm(5) - heading * 1.4 - credit.height - mm(2)
+    fitted = fit_text(text, body, inner, box, 9, LEGIBLE, 1.15)
+    titles = {s.title for s in aid.sections}
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, "#8a5a19", ink_saver)
+        fill_area(c, mm(2.5), mm(2.5), w - mm(5), h - mm(5), "#ffffff" if ink_saver else CREAM, False, mm(2))
+        c.setFillColor(colour(INK))
+        c.setFont(title_font, heading)
+        c.drawString(mm(5), h - mm(5) - heading, "Goblout: player aid")
+        y = h - mm(5) - heading * 1.4 - fitted.size
+        for line in fitted.lines:
+            c.setFont(title_font if line in titles else body, fitted.size)
+            c.drawString(mm(5), y, line)
+            y -= fitted.leading
+        draw_lines(c, credit, body, mm(5), mm(4) + credit.height, inner, "left", "#555555")
+
+    return draw
+
+
+# -- the recipe -----------------------------------------------------------------------------------
+def recipe(game: GameContent) -> list[Job]:
+    c = game.components
+    deck: GobloutDeck = c["cards"]
+    dice: DiceSet = c["dice"]
+    teeth: TeethSet = c["teeth"]
+    aids: AidSet = c["aid"]
+    aid_job = FaceJob(game, aids, width=AID[0], height=AID[1], butted=False)
+    for aid in aids.items:
+        aid_job.add(aid, lambda aid=aid: aid_front(game, aid, AID))
+    size = (deck.size.width.pt, deck.size.height.pt)
+    cards = FaceJob(game, deck, width=size[0], height=size[1])
+    back = back_face(deck, game, size)
+    for card in deck.items:
+        cards.add(card, lambda card=card: card_front(game, card, deck.families[card.family], size), lambda: back)
+    die = dice.items[0]
+    face = die.size.pt
+    width, height = net_size(face)
+    nets = FaceJob(game, dice, title="Augury dice (nets to fold)", width=width, height=height, butted=False)
+    for item in dice.items:
+        nets.add(item, lambda: net_front(dice, deck, game.fonts["body"], face))
+    tooth_job = FaceJob(game, teeth, width=teeth.size.pt, height=teeth.size.pt, butted=False)
+    for tooth in teeth.items:
+        tooth_job.add(tooth, lambda tooth=tooth: tooth_front(tooth.colour, tooth.icon))
+    jobs = finish(aid_job, cards, nets, tooth_job)
+    jobs[-1].shape = "circle"
+    return jobs
+
+
+RECIPES["goblout"] = recipe

@@ -1,0 +1,108 @@
+"""`goblin play goblout ...` at a real table, checked on its exact output; refusals change nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+def dego(app, runner, save, *args):  # noqa: ANN001
+    return runner.invoke(app, ["play", "goblout", *args, "--save", str(save)])
+
+
+@pytest.fixture
+def table(app, runner, tmp_path):
+    save = tmp_path / "goblout.json"
+    result = dego(app, runner, save, "new", "--bots", "2", "--seed", "11", "--first", "you")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[1:] == [
+        "Each player has 10 life points (goblin teeth), 5 cards and a die.",
+        "You draw 5 cards: Reflecting Shield x2, Shaman's Potion, Warrior, Reinforcements.",
+        "You roll 5 (red+blue).",
+        "Bot 1 draws 5 cards.",
+        "Bot 1 rolls 6 (purple+white).",
+        "Bot 2 draws 5 cards.",
+        "Bot 2 rolls 2 (blue).",
+        "You made the best grimace and play first.",
+        "== Turn 1: You, 10 life, 0 prestige, 5 cards in hand.",
+        "Your turn (10 life, 0 prestige). Hand: Reflecting Shield x2, Reinforcements, Shaman's Potion, Warrior. "
+        "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is)."]
+    return save
+
+
+def test_a_turn_at_the_table(app, runner, table):
+    assert dego(app, runner, table, "draw", "warrior").output == (
+        "You discard Warrior.\nYou draw 1 card: Brute.\nYou roll 5 (red+blue).\n"
+        "Your die shows red+blue. Hand: Brute, Reflecting Shield x2, Reinforcements, Shaman's Potion. "
+        "Next: `play --deploy ... --attack BOT=GOBLINS`.\n")
+    before = table.read_bytes()
+    refused = dego(app, runner, table, "play", "--deploy", "brute")
+    assert (refused.exit_code, refused.output) == (1, "Error: Brute is purple; your die shows red+blue\n")
+    assert table.read_bytes() == before
+    assert dego(app, runner, table, "zap", "reinforcements", "brute").output == (
+        "You play Reinforcements.\nYou deploy Brute whatever the die shows.\n"
+        "Your die shows red+blue. Hand: Reflecting Shield x2, Shaman's Potion. "
+        "Next: `play --deploy ... --attack BOT=GOBLINS`.\n")
+    after_zap = table.read_bytes()
+    asked = dego(app, runner, table, "play", "--attack", "bot1=brute")
+    assert asked.exit_code == 1 and asked.output == (
+        "Error: the table must answer: Bot 1 attacks you with Super-Goblin, Warrior x2 (3 damage). Play a lightning "
+        "card now? [no | reflecting-shield | shaman-potion] (give it with --answer)\n")
+    assert table.read_bytes() == after_zap  # a question left unanswered writes nothing
+    played = dego(app, runner, table, "play", "--attack", "bot1=brute", "--answer", "reflecting-shield")
+    assert played.exit_code == 0, played.output
+    lines = played.output.splitlines()
+    assert lines[:5] == ["You attack Bot 1 with Brute (2 damage).", "-- Bot 1's defence phase against your Brute.",
+                         "Bot 1 draws 1 card.", "Bot 1 re-rolls 6 (purple+white).",
+                         "Brute hits Bot 1 for 2: 8 life left; it returns to you."]
+    assert "You play Reflecting Shield on Bot 2." in lines
+    assert "The attack is reflected on Bot 2, who gets a defence phase." in lines
+    assert lines[-1].startswith("Your turn (10 life, 0 prestige). Hand: Reflecting Shield, Sentinel, Shaman's Potion.")
+
+
+def test_status_hides_the_bots_hands(app, runner, table):
+    state = json.loads(dego(app, runner, table, "status", "--json").output)
+    hands = {p["id"]: p["hand"] for p in state["players"]}
+    assert hands["bot1"] is None and hands["bot2"] is None and len(hands["you"]) == 5
+    assert [p["hand_size"] for p in state["players"]] == [5, 5, 5]
+    text = dego(app, runner, table, "status").output
+    assert "your hand: Reflecting Shield x2" in text and "Bot 1 (aggressive): 10/10 life" in text
+
+
+def test_undo_takes_back_the_draw(app, runner, table):
+    dego(app, runner, table, "draw", "warrior")
+    assert dego(app, runner, table, "undo").output == "Undid: draw discard=warrior\n"
+    assert dego(app, runner, table, "draw", "warrior").output.startswith("You discard Warrior.\nYou draw 1 card: Brute.")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["play"], "Error: first phase 1: `draw [CARDS to discard]`\n"),
+    (["draw", "dragon"], "Error: no card 'dragon' in Goblout\n"),
+    (["draw", "brute"], "Error: You hold no Brute (hand: Reflecting Shield x2, Reinforcements, Shaman's Potion, "
+                        "Warrior)\n"),
+    (["zap", "warrior"], "Error: Warrior is not a lightning card\n"),
+    (["bot"], "Error: it is your turn, not a bot's\n"),
+])
+def test_refusals_name_the_problem_and_change_nothing(app, runner, table, args, message):
+    before = table.read_bytes()
+    result = dego(app, runner, table, *args)
+    assert (result.exit_code, result.output) == (1, message)
+    assert table.read_bytes() == before
+
+
+def test_new_checks_its_options(app, runner, tmp_path):
+    save = tmp_path / "g.json"
+    assert dego(app, runner, save, "new", "--bots", "5").output == "Error: --bots: 1 to 4 bots play with you, not 5\n"
+    assert dego(app, runner, save, "new", "--variant", "chaos").output.startswith("Error: no variant 'chaos'")
+    assert dego(app, runner, save, "new", "--styles", "sneaky,defensive").output == \
+        "Error: no bot style 'sneaky' (styles: aggressive, defensive, prestige)\n"
+
+
+def test_bots_only_table_and_simulate(app, runner, tmp_path):
+    save = tmp_path / "w.json"
+    assert dego(app, runner, save, "new", "--watch", "--bots", "3", "--seed", "2").exit_code == 0
+    assert dego(app, runner, save, "bot").output.startswith("Bot ")
+    out = runner.invoke(app, ["play", "goblout", "simulate", "--players", "3", "--games", "30", "--seed", "5"]).output
+    assert out.splitlines()[0] == "30 games, 3 bots, standard (seeds 5-34)."
+    assert "Win rate by style (wins per seat played):" in out and "Game length in turns: mean" in out

@@ -1,0 +1,90 @@
+"""The Goblout print, measured: 110 cards with one back, five die nets at 18 mm a face with their
+folds and tabs, 50 teeth, a player aid per player; nothing printed under 6.5 pt."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from goblinkit.content import load_game
+from goblinkit.content.goblout.models import GobloutDeck
+from goblinkit.pnp.build import build
+from goblinkit.pnp.drawers.dienet import CELLS, TABS, fold_lines, net_size
+from goblinkit.pnp.drawers.face import layout_face
+from goblinkit.pnp.fonts import BODY_BOLD
+from goblinkit.pnp.games.goblout import card_spec
+from goblinkit.pnp.options import PrintOptions
+from tests.pnp.measure import PT, lines, open_pdf
+
+FOOTER_MM = 12  # the sheet footer (label and ruler) belongs to the shared sheet drawer
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("goblout")
+    return {b.component: b for b in build(["goblout"], PrintOptions(), out)}
+
+
+def test_the_files_and_their_pages(built):
+    assert sorted(built) == ["aid", "cards", "dice", "teeth"]
+    with open_pdf(built["cards"].path) as pdf:
+        assert len(pdf.pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
+        fronts = [pdf.pages[i] for i in range(0, 26, 2)]
+        titles = Counter(w["text"] for page in fronts for w in page.extract_words(extra_attrs=["fontname", "size"])
+                         if "Bold" in w["fontname"] and w["size"] > 9)
+        backs = sum(pdf.pages[i].extract_text().count("Goblout") for i in range(1, 26, 2))
+    assert titles["Warrior"] == 22 and titles["Brute"] == 12 and titles["Peace"] == 3 and titles["Cauldron"] == 4
+    assert backs >= 110  # one common back on every card (the footer names the game too)
+    with open_pdf(built["teeth"].path) as pdf:
+        assert len(pdf.pages) == 1
+    with open_pdf(built["aid"].path) as pdf:
+        text = "".join(page.extract_text() for page in pdf.pages)
+    assert text.count("Goblout: player aid") == 5 and "Clarifications" in text and "game-icons.net" in text
+
+
+def test_every_colour_has_its_own_symbol_on_the_cards():
+    deck: GobloutDeck = load_game("goblout").components["cards"]
+    symbols = {name: fam.symbol for name, fam in deck.families.items()}
+    assert len(set(symbols.values())) == 6
+    strips = {card_spec(card, deck.families[card.family]).strip.split(" · ")[0] for card in deck.items}
+    assert strips == {"RED", "BLUE", "PURPLE", "RED AND BLUE", "WHITE", "LIGHTNING"}
+
+
+def test_card_text_is_never_below_6_5_pt():
+    game = load_game("goblout")
+    deck = game.components["cards"]
+    for card in deck.items:
+        layout = layout_face(card_spec(card, deck.families[card.family]), deck.size.width.pt, deck.size.height.pt,
+                             game.fonts["title"], game.fonts["body"], BODY_BOLD)
+        assert layout.text_size >= 6.5 and layout.strip_size >= 6.5 and layout.title_size >= 6.5, card.id
+
+
+@pytest.mark.parametrize("name", ["cards", "dice", "teeth", "aid"])
+def test_nothing_printed_under_6_5_pt_outside_the_footer(built, name):
+    with open_pdf(built[name].path) as pdf:
+        for page in pdf.pages:
+            small = [ch["text"] for ch in page.chars
+                     if ch["size"] < 6.5 - 1e-6 and (page.height - ch["bottom"]) / PT > FOOTER_MM]
+            assert not small, (name, page.page_number, "".join(small[:40]))
+
+
+def test_five_die_nets_with_18_mm_faces_folds_and_tabs(built):
+    face = 18 * PT
+    width, height = net_size(face)
+    assert (round(width / PT, 3), round(height / PT, 3)) == (54.0, 77.4)
+    assert len(CELLS) == 6 and len(TABS) == 7 and len(fold_lines(face)) == 12  # 5 between faces + 7 tab bases
+    with open_pdf(built["dice"].path) as pdf:
+        page = pdf.pages[0]
+        assert len(pdf.pages) == 1
+        edges = [l for l in lines(page) if abs(abs(l[2] - l[0]) + abs(l[3] - l[1]) - 18.0) < 0.01]
+        numbers = Counter(w["text"] for w in page.extract_words() if w["text"] in "123456"
+                          and (page.height - w["bottom"]) / PT > FOOTER_MM)
+    assert len(edges) >= 5 * (12 + 7)  # every net: 12 folds and 7 cut face edges of exactly 18 mm
+    assert all(numbers[str(n)] == 5 for n in range(1, 7))
+
+
+def test_opposite_die_faces_add_up_to_seven():
+    for a, b in ((1, 6), (2, 5), (3, 4)):
+        (ca, ra), (cb, rb) = CELLS[a], CELLS[b]
+        assert (ca == cb and abs(ra - rb) == 2) or (ra == rb and abs(ca - cb) == 2)
