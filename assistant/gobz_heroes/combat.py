@@ -95,21 +95,26 @@ def ordered(dice: list[int], needed: int, low_first: bool) -> list[int]:
     return sorted((d for d in dice if d >= needed), reverse=not low_first)
 
 
-def close_combat(game: Any, attack: Attack, targets: list[str], table: Table, lines: list[str]) -> None:
-    """A Close Combat attack on one adjacent rival (a Troll: 2 dice, on one target or one each on two)."""
-    attacker = game.gobz[attack.gob]
-    profile = game.profiles[attack.gob]
+def check_close(game: Any, seat: int, gob_id: str, targets: list[str]) -> None:
+    """Why this Close Combat attack is not allowed (a RulesError), if so."""
+    attacker, profile = game.gobz[gob_id], game.profiles[gob_id]
     if not targets or len(targets) > (2 if profile.troll else 1):
         raise RulesError("a Close Combat attack has one target" + (" (a Troll: one or two)" if profile.troll else ""))
     if len(set(targets)) != len(targets):
         raise RulesError("two targets must be two different Gob'z")
     for target_id in targets:
         target = game.gobz[target_id]
-        if not target.on_board or target.owner == attack.seat:
+        if not target.on_board or target.owner == seat:
             raise RulesError(f"{game.profiles[target_id].name} is not a rival Gob' on the board")
         if not game.board.adjacent(attacker.pos, profile.has("tall"), target.pos, game.profiles[target_id].has("tall")):
             raise RulesError(f"{game.profiles[target_id].name} is not adjacent to {profile.name} "
                              "(next to it, diagonals too, on the same level; Tall reaches a platform edge)")
+
+
+def close_combat(game: Any, attack: Attack, targets: list[str], table: Table, lines: list[str]) -> None:
+    """A Close Combat attack on one adjacent rival (a Troll: 2 dice, on one target or one each on two)."""
+    check_close(game, attack.seat, attack.gob, targets)
+    profile = game.profiles[attack.gob]
     count = 2 if profile.troll else 1
     names = " and ".join(game.profiles[t].name for t in targets)
     lines.append(f"{profile.name} attacks {names} in Close Combat (Strength {attack.strength}, "

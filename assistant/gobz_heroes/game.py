@@ -173,7 +173,7 @@ class GobzHeroes(Game):
         sub = act.get("sub")
         if sub and not act.get("sub_combo"):
             raise RulesError("a Substitution sacrifices a Combo Card: add --combo-sub CARD")
-        lines = turns.activate(self, gob_id)
+        turns.check_activation(self, gob_id)
         extra = combos.amount(self, cards, "sprint")
         hop = any(self.combo_defs[c].effect == "hop" for c in cards)
         gob = self.gobz[gob_id]
@@ -181,6 +181,7 @@ class GobzHeroes(Game):
         path = movement.check_move(self, gob_id, to, extra, hop, substitute=bool(sub))
         if sub:
             self._check_substitute(seat, gob_id, self.gob_named(sub), act["sub_combo"])
+        lines = turns.activate(self, gob_id)
         combos.discard(self, seat, cards, lines)
         gob.pos = to
         self.active.moved = True
@@ -208,17 +209,21 @@ class GobzHeroes(Game):
                                  "(too complicated!!)")
         targets = [self.gob_named(t) for t in act.get("targets") or []]
         cards = combos.take_for(self, seat, act.get("combos") or [], combos.ON_ATTACK, "an attack")
+        turns.check_activation(self, gob_id)
+        if act.get("ranged"):
+            if len(targets) != 1:
+                raise RulesError("a Ranged attack has one target")
+            problem = ranged.shot_problem(self, gob_id, targets[0], ranged.pick_arm(self, gob_id, act.get("weapon")))
+            if problem:
+                raise RulesError(f"{self.profiles[gob_id].name} cannot shoot {self.profiles[targets[0]].name}: {problem}")
+        else:
+            combat.check_close(self, seat, gob_id, targets)
         lines = turns.activate(self, gob_id)
         modifier = -combos.amount(self, cards, "steady-aim")
         bonus = combos.amount(self, cards, "brute-force")
         low = bool(act.get("low_first"))
         if act.get("ranged"):
-            if len(targets) != 1:
-                raise RulesError("a Ranged attack has one target")
             arm = ranged.pick_arm(self, gob_id, act.get("weapon"))
-            problem = ranged.shot_problem(self, gob_id, targets[0], arm)
-            if problem:
-                raise RulesError(f"{self.profiles[gob_id].name} cannot shoot {self.profiles[targets[0]].name}: {problem}")
             fight = combat.Attack(seat, gob_id, False, arm.weapon.strength + bonus, modifier + arm.to_hit, cards, low)
             self.active.attacked = True
             combos.discard(self, seat, cards, lines)

@@ -105,13 +105,13 @@ def arrive(game: Any, seat: int, gob_id: str, square: Square, lines: list[str], 
     lines.append(f"  {how}: {profile.name} arrives on {square_name(square)}{kit}.")
 
 
-def activate(game: Any, gob_id: str) -> list[str]:
-    """Feed and activate a Gob' of the player whose turn it is (or keep the active one)."""
+def check_activation(game: Any, gob_id: str) -> None:
+    """Why the player whose turn it is cannot feed and activate this Gob' (a RulesError), if so."""
     seat = game.current
     player = game.players[seat]
     gob, profile = game.gobz[gob_id], game.profiles[gob_id]
     if game.active and game.active.gob == gob_id:
-        return []
+        return
     if player.backup_pending:
         raise RulesError("bring in your Backup first: `backup GOB --at SQUARE`")
     if gob.owner != seat or not gob.on_board:
@@ -120,10 +120,20 @@ def activate(game: Any, gob_id: str) -> list[str]:
         raise RulesError(f"{profile.name} is Stunned: it cannot be activated until Crew Rehab")
     if gob.activated:
         raise RulesError(f"{profile.name} has already been activated this turn (a Gob' is played once a turn)")
-    alone = len(crew(game, seat)) == 1
-    if profile.rations > player.rations and not alone:
+    if profile.rations > player.rations and len(crew(game, seat)) != 1:
         raise RulesError(f"{profile.name} needs {profile.rations} Rations and {player.name} has "
                          f"{player.rations} Rationing Points left")
+
+
+def activate(game: Any, gob_id: str) -> list[str]:
+    """Feed and activate a Gob' of the player whose turn it is (or keep the active one)."""
+    check_activation(game, gob_id)
+    if game.active and game.active.gob == gob_id:
+        return []
+    seat = game.current
+    player = game.players[seat]
+    gob, profile = game.gobz[gob_id], game.profiles[gob_id]
+    alone = len(crew(game, seat)) == 1
     lines = []
     if alone and profile.rations > player.rations:
         player.rations = 0
