@@ -38,7 +38,8 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     while (auto := game.next_automatic()) is not None:
         table = BotTable(game)
         game.chance.begin()
-        lines += [f"> {game.players[game.current].name}: {format_action(auto)}"] + game.apply(auto, table)
+        shown = format_action({k: v for k, v in auto.items() if k != "player"})
+        lines += [f"> {game.players[game.current].name}: {shown}"] + game.apply(auto, table)
         session.save.log.append({"action": auto, "chance": game.chance.finish(), "answers": table.answers})
     write_save(session.path, session.save)
     if not game.over:

@@ -48,8 +48,12 @@ def check_move(game: Any, gob_id: str, to: Square, extra: int = 0, hop: bool = F
     paths = destinations(game, gob_id, extra, hop, sewer_ok=True)
     if to not in paths:
         m = mover(game, gob_id, extra, hop)
-        raise RulesError(f"{name} cannot reach {where}: Movement {m.movement}, "
-                         + _why_not(game, gob_id, to, m))
+        far = game.board.reach(game.gobz[gob_id].pos, Mover(99, m.ladders, m.swift, m.fly, m.through_gobz),
+                               occupied(game, gob_id))
+        if to in far:
+            raise RulesError(f"{name} cannot reach {where}: the shortest legal path is {len(far[to])} squares "
+                             f"and its Movement is {m.movement}")
+        raise RulesError(f"{name} cannot reach {where}: " + _why_not(game, gob_id, to, m))
     return paths[to]
 
 
@@ -60,4 +64,4 @@ def _why_not(game: Any, gob_id: str, to: Square, m: Mover) -> str:
             return "and a Heavy Gob' cannot use Ladders (only Teleporters change its level)"
         return ("and changing level takes a Ladder: step through both of its squares orthogonally, "
                 "then the move ends (Swift goes on)")
-    return "squares on the same level, 8 directions, never through a Gob' (nor a platform wall from the ground)"
+    return "no path on its level (Gob'z, walls and platform sides are in the way)"

@@ -44,12 +44,13 @@ def play_game(players: int, seed: int, board: str | None = None, length: str = "
         if game.over:
             break
         act = next_action(game)
+        name = game.players[game.current].name
         table = BotTable(game)
         game.chance.begin()
         out = game.apply(act, table)
         save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
         if keep_lines:
-            played.lines += [f"> {_show(act)}"] + out
+            played.lines += [f"> {name}: {_show(act)}"] + out
         if check:
             played.checks += check(game)
     return played
@@ -58,7 +59,7 @@ def play_game(players: int, seed: int, board: str | None = None, length: str = "
 def _show(act: dict[str, Any]) -> str:
     from goblinkit.assistant.play_cli import format_action
 
-    return format_action(act)
+    return format_action({k: v for k, v in act.items() if k != "player"})
 
 
 def cards_everywhere(game: GobzHeroes) -> tuple[Counter[str], Counter[str]]:

@@ -109,18 +109,24 @@ def odds_view(game: Any, ref: str, target_ref: str, is_ranged: bool, weapon: str
         arm = ranged.pick_arm(game, gob_id, weapon)
         strength, dice, modifier = arm.weapon.strength + bonus, arm.weapon.repeat, modifier + arm.to_hit
         how = f"{arm.name} (Repeat {dice})"
+        blocked = ranged.shot_problem(game, gob_id, target, arm)
     else:
         strength, dice = strength_close(game, gob_id, bonus), 2 if game.profiles[gob_id].troll else 1
         how = f"Close Combat ({dice} {'dice' if dice > 1 else 'die'})"
+        t, g = game.gobz[target], game.gobz[gob_id]
+        blocked = None if g.on_board and t.on_board and game.board.adjacent(
+            g.pos, game.profiles[gob_id].has("tall"), t.pos, game.profiles[target].has("tall")) else "not adjacent"
     odds = attack_odds(game, gob_id, target, strength, modifier)
     from goblinkit.assistant.gobz_heroes.combat import resistance
 
     lines = [f"{game.profiles[gob_id].name} -> {game.profiles[target].name}: {how}, Strength {strength} vs "
              f"Resistance {resistance(game, target)}" + (" (Stunned: Low Blow)" if game.gobz[target].stunned else "")]
     lines += odds.lines()
+    if blocked:
+        lines.append(f"  (not possible from where they stand now: {blocked})")
     if dice > 1:
         lines.append(f"  per die; {dice} dice: at least one hit {1 - odds.miss ** dice:6.1%}")
-    return lines, {"needed": odds.needed, "dice": dice, "miss": odds.miss, "tickle": odds.tickle, "stun": odds.stun,
+    return lines, {"possible_now": not blocked, "needed": odds.needed, "dice": dice, "miss": odds.miss, "tickle": odds.tickle, "stun": odds.stun,
                    "ko": odds.ko, "lol": odds.lol}
 
 
