@@ -31,7 +31,9 @@ CASES = {
     "top-level-list": ("- id: x\n", f"{F}:1:1: expected a mapping of keys to values at the top of the file"),
     "unknown-kind": (HEAD.replace("kind: card", "kind: spell") + CARD,
                      f"{F}:3:7: component 'deck': kind: unknown kind 'spell' (known: card, counter, gg-blips, "
-                     "gg-breeds, gg-creatures, gg-reference, gg-scenarios, gg-upgrades, gvz-bosses, gvz-events, "
+                     "gg-breeds, gg-creatures, gg-reference, gg-scenarios, gg-upgrades, gobz-boards, gobz-combos, "
+                     "gobz-objectives, gobz-profiles, gobz-readings, gobz-reference, gobz-scoring, gobz-stuff, "
+                     "gobz-tiles, gvz-bosses, gvz-events, "
                      "gvz-goblins, gvz-text-cards, gvz-tokens, gvz-zombies, tile)"),
     "missing-kind": (HEAD.replace("kind: card\n", "") + CARD, f"{F}:1:1: component 'deck': kind: missing required field"),
     "duplicate-key": (HEAD + CARD + "    count: 5\n", f"{F}:9:5: duplicate key 'count'"),
