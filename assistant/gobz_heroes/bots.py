@@ -1,0 +1,206 @@
+"""The rival Crews: a policy over the legal actions. Each call returns the next action of the Crew
+whose turn it is -- the same move / attack / combo / end actions a player types -- so a rival's
+turn is logged, undone and replayed like the player's.
+
+The policy: dump 3 Combo Cards for a VP; Wet Blanket a Gob' close to LOL, Second Wind a Stunned one;
+then, for each affordable Gob' (highest Charisma last, so Rationing stays high), the destination and
+attack of best expected VP on the board (close and ranged, with line of sight), a Supply Crate when
+there is nothing to hit, else a step toward the nearest rival."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.gobz_heroes import movement, ranged, rules, turns
+from goblinkit.assistant.gobz_heroes.combat import strength_close
+from goblinkit.assistant.gobz_heroes.odds import attack_odds
+from goblinkit.assistant.table import ScriptedTable
+from goblinkit.content.gobz_heroes.board import Square, square_name
+
+STUN_VALUE, TICKLE_VALUE, CRATE_VALUE = 0.6, 0.2, 0.5
+
+
+def draft_pick(game: Any, seat: int) -> str | None:
+    """The best Gob' the Crew can still afford while keeping room for the Crew's minimum size."""
+    from goblinkit.assistant.gobz_heroes.setup import can_recruit
+
+    mine = [g for g in game.gobz.values() if g.owner == seat]
+    spent = sum(game.profiles[g.id].rations for g in mine)
+    free = [g for g in game.bench if game.gobz[g].owner is None]
+    options = []
+    for gob_id in free:
+        if can_recruit(game, seat, gob_id):
+            continue
+        rest = sorted(game.profiles[g].rations for g in free if g != gob_id and not game.profiles[g].troll)
+        need = max(0, game.min_crew - len(mine) - 1)
+        if spent + game.profiles[gob_id].rations + sum(rest[:need]) > game.limit or len(rest) < need:
+            continue
+        options.append(gob_id)
+    lead = max((game.profiles[g.id].charisma for g in mine), default=0)
+
+    def fed(gob_id: str) -> float:
+        # a Gob' the Crew's best Charisma cannot feed is worth little (Mog needs a Charisma of 5)
+        p = game.profiles[gob_id]
+        return value(game, gob_id) - (4 if p.rations > max(lead, p.charisma) else 0)
+
+    return max(options, key=lambda g: (fed(g), g), default=None)
+
+
+def value(game: Any, gob_id: str) -> float:
+    p = game.profiles[gob_id]
+    shoots = 1.5 if p.skill.weapon or p.stuff else 0.0
+    return p.physical + 0.5 * p.charisma + 0.3 * p.movement + shoots + (1.0 if p.has("accurate") else 0.0)
+
+
+def expected(game: Any, seat: int, gob_id: str, target_id: str, strength: int, dice: int, modifier: int = 0) -> float:
+    odds = attack_odds(game, gob_id, target_id, strength, modifier)
+    tp = game.profiles[target_id]
+    target = game.gobz[target_id]
+    ko_vp = (2 if tp.troll else 1) if target.stunned else (3 if tp.troll else 2)
+    lol_vp = 2 if tp.troll else 1
+    one = odds.ko * ko_vp + odds.lol * lol_vp + odds.stun * STUN_VALUE + odds.tickle * TICKLE_VALUE
+    return one * dice
+
+
+def best_attack(game: Any, seat: int, gob_id: str, at: Square) -> tuple[float, dict[str, Any] | None]:
+    """The best attack from square `at` (the Gob' imagined there)."""
+    gob, profile = game.gobz[gob_id], game.profiles[gob_id]
+    home, gob.pos = gob.pos, at
+    try:
+        best: tuple[float, dict[str, Any] | None] = (0.0, None)
+        rivals = [g for g in game.gobz.values() if g.on_board and g.owner != seat]
+        strength = strength_close(game, gob_id)
+        for target in rivals:
+            if game.board.adjacent(at, profile.has("tall"), target.pos, game.profiles[target.id].has("tall")):
+                ev = expected(game, seat, gob_id, target.id, strength, 2 if profile.troll else 1)
+                if ev > best[0]:
+                    best = (ev, {"type": "attack", "gob": gob_id, "targets": [target.id]})
+        for arm in ranged.arms(game, gob_id):
+            for target in rivals:
+                if ranged.shot_problem(game, gob_id, target.id, arm):
+                    continue
+                ev = expected(game, seat, gob_id, target.id, arm.weapon.strength, arm.weapon.repeat, arm.to_hit)
+                if arm.weapon.fallout and any(g.owner == seat and g.id != target.id and g.on_board and
+                                              max(abs(g.pos[0] - target.pos[0]), abs(g.pos[1] - target.pos[1])) == 1
+                                              for g in game.gobz.values()):
+                    ev -= 0.5
+                if arm.triple_knocks_out:
+                    ev -= 6 / 216 * 2
+                if ev > best[0]:
+                    best = (ev, {"type": "attack", "gob": gob_id, "targets": [target.id], "ranged": True,
+                                 "weapon": arm.id})
+        return best
+    finally:
+        gob.pos = home
+
+
+def nearest_rival(game: Any, seat: int, square: Square) -> int:
+    rivals = [g.pos for g in game.gobz.values() if g.on_board and g.owner != seat]
+    return min((max(abs(square[0] - r[0]), abs(square[1] - r[1])) for r in rivals), default=0)
+
+
+def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]]:
+    """The best (expected value, actions) for one Gob': move somewhere then attack, or attack, or walk."""
+    gob = game.gobz[gob_id]
+    start = gob.pos
+    options: list[tuple[float, list[dict[str, Any]]]] = []
+    ev, act = best_attack(game, seat, gob_id, start)
+    rallies = game.profiles[gob_id].skill.id == "rally" and any(
+        game.gobz[g].stunned and game.board.adjacent(start, False, game.gobz[g].pos, False) for g in turns.crew(game, seat))
+    if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
+        options.append((ev + 0.01, [act]))
+    room = len(gob.stuff) < game.stuff_limit(gob_id)
+    for square in movement.destinations(game, gob_id):
+        move = {"type": "move", "gob": gob_id, "to": square_name(square)}
+        ev, act = best_attack(game, seat, gob_id, square)
+        if act:
+            options.append((ev, [move, act]))
+        elif square in game.board.crates and room:
+            options.append((CRATE_VALUE, [move]))
+        else:
+            closer = nearest_rival(game, seat, start) - nearest_rival(game, seat, square)
+            if closer > 0:
+                options.append((0.01 * closer, [move]))
+    return max(options, key=lambda o: o[0], default=(0.0, []))
+
+
+def next_action(game: Any) -> dict[str, Any]:
+    act = _next(game)
+    return act if "player" in act else {**act, "player": game.players[game.current].name}
+
+
+def _next(game: Any) -> dict[str, Any]:
+    seat = game.current
+    player = game.players[seat]
+    if len(player.combos) >= 3:
+        return {"type": "dump", "player": player.name}
+    for card in sorted(set(player.combos)):
+        effect = game.combo_defs[card].effect
+        for gob_id in turns.crew(game, seat):
+            g, p = game.gobz[gob_id], game.profiles[gob_id]
+            if effect == "wet-blanket" and g.tickles >= rules.lol_limit(p) - 1:
+                return {"type": "combo", "player": player.name, "card": card, "gob": gob_id}
+            if effect == "second-wind" and g.stunned:
+                return {"type": "combo", "player": player.name, "card": card, "gob": gob_id}
+    active = game.active
+    if active and active.moved and not active.attacked and not active.collected:
+        ev, act = best_attack(game, seat, active.gob, game.gobz[active.gob].pos)
+        if act:
+            return act
+    alone = len(turns.crew(game, seat)) == 1
+    ready = [g for g in turns.able(game, seat) if not game.gobz[g].activated
+             and (game.profiles[g].rations <= player.rations or alone)]
+    for gob_id in sorted(ready, key=lambda g: (game.profiles[g].charisma, g)):
+        ev, actions = plan(game, seat, gob_id)
+        if actions:
+            return actions[0]
+    return {"type": "end", "teleports": teleports(game, seat)}
+
+
+def teleports(game: Any, seat: int) -> list[str]:
+    """Jump when another free Teleporter is at least 3 squares closer to a rival."""
+    pads = game.board.teleporters
+    taken = {g.pos for g in game.gobz.values() if g.on_board}
+    found = []
+    for gob_id in turns.able(game, seat):
+        here = game.gobz[gob_id].pos
+        if here not in pads:
+            continue
+        best = min((p for p in pads if p not in taken), key=lambda p: nearest_rival(game, seat, p), default=None)
+        if best is not None and nearest_rival(game, seat, here) - nearest_rival(game, seat, best) >= 3:
+            found.append(f"{gob_id}:{square_name(best)}")
+            taken.add(best)
+    return found
+
+
+class BotTable(ScriptedTable):
+    """Answers the table's questions for the rival Crews (and for a player's full hand in a rival's
+    turn: dump when possible). Each answer is recorded, so a save replays without asking."""
+
+    def __init__(self, game: Any):
+        super().__init__()
+        self.game = game
+
+    def _choose(self, question: str, options: list[str]) -> str:
+        if self.key.startswith("full-hand"):
+            return "dump" if "dump" in options else options[-1]
+        if self.key == "backup":
+            return max(options, key=lambda g: (value(self.game, g), g))
+        if self.key == "backup-sewer":
+            seat = self.game.current
+            return min(options, key=lambda s: nearest_rival(self.game, seat, _sq(s)))
+        if self.key == "discard-stuff":
+            return min(options, key=lambda s: (self.game.stuff_defs[s].weapon is not None, s))
+        return options[0]
+
+    def _yes_no(self, question: str) -> bool:
+        return True
+
+    def _number(self, question: str, low: int, high: int) -> int:
+        return low
+
+
+def _sq(text: str) -> Square:
+    from goblinkit.content.gobz_heroes.board import parse_square
+
+    return parse_square(text)

@@ -1,0 +1,221 @@
+"""`goblin play gobz-heroes ...` (alias `gobz`): thin commands over the referee; no rules here.
+
+A command that ends the player's turn (or `new`, when a rival begins) also runs the rival Crews'
+turns, each of their actions logged like the player's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant.gobz_heroes.game import GobzHeroes
+from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, _dice_prompt, emit,
+                                          format_action, game_app, make_table, start)
+from goblinkit.assistant.session import Session
+
+G = GobzHeroes
+app = game_app(G, "Gob'z'Heroes: the assistant referees your Crew and plays the rival Crews on the board.")
+ComboOption = typer.Option([], "--combo", help="A Combo Card played on this action (repeatable).")
+
+
+def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
+        answer: Optional[list[str]] = None, quiet: bool = False) -> None:
+    """Apply the player's action, then every action the rival Crews take until it is the player's turn."""
+    from goblinkit.assistant.gobz_heroes.bots import BotTable
+    from goblinkit.assistant.saves import write_save
+
+    session = Session.load(G, save)
+    asking = dice is not None and dice.strip().lower() == "ask"
+    lines: list[str] = []
+    if act:
+        game, lines = session.do(act, make_table(list(answer or [])), dice=[] if asking else parse_dice(dice),
+                                 prompt=_dice_prompt if asking else None)
+    else:
+        game, _ = session.replay()
+    while (auto := game.next_automatic()) is not None:
+        table = BotTable(game)
+        game.chance.begin()
+        shown = format_action({k: v for k, v in auto.items() if k != "player"})
+        lines += [f"> {game.players[game.current].name}: {shown}"] + game.apply(auto, table)
+        session.save.log.append({"action": auto, "chance": game.chance.finish(), "answers": table.answers})
+    write_save(session.path, session.save)
+    if not game.over:
+        lines += game.prompt()
+    if quiet:
+        return
+    emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+
+
+def _player(save: Optional[Path]) -> str:
+    game, _ = Session.load(G, save).replay()
+    return game.players[game.human_seat()].name
+
+
+@app.command("new")
+def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you are seat --seat, the assistant the rest."),
+        names: Optional[str] = typer.Option(None, "--names", help="Player names in clockwise order, e.g. You,Red."),
+        seat: int = typer.Option(1, "--seat", help="Your seat (1 = first name)."),
+        crew: str = typer.Option(..., "--crew", help="The Gob'z you want, in order of preference, e.g. nagga,skritch,mog."),
+        length: str = typer.Option("standard", "--length", help="quick (6 VP), standard (9), long (12)."),
+        board: Optional[str] = typer.Option(None, "--board", help="duel, duel-b (2 players), brawl, brawl-b (3-4)."),
+        corner: str = typer.Option("sw", "--corner", help="Your corner if you choose first: nw, ne, se, sw."),
+        scenario: str = typer.Option("standard", "--scenario", help="standard, or zombies (Zombie markers)."),
+        content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
+        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
+        as_json: bool = JsonOption) -> None:
+    """Set up: Gob'jectives, Shi-Fu-Mi, the draft (your --crew list in turn), deployment; rivals play if first."""
+    from goblinkit.assistant.errors import RulesError
+
+    chosen = [n.strip() for n in names.split(",")] if names else (["Green", "Red", "Blue", "Gold"][:players])
+    if len(chosen) != players:
+        raise RulesError(f"--names gives {len(chosen)} names for {players} players")
+    if length not in ("quick", "standard", "long"):
+        raise RulesError(f"--length: expected quick, standard or long, got '{length}'")
+    if corner not in ("nw", "ne", "se", "sw"):
+        raise RulesError(f"--corner: expected nw, ne, se or sw, got '{corner}'")
+    if scenario not in ("standard", "zombies"):
+        raise RulesError(f"--scenario: expected standard or zombies, got '{scenario}'")
+    if not 1 <= seat <= players:
+        raise RulesError(f"--seat: expected 1 to {players}")
+    crews: list = [None] * players
+    crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
+    setup = {"players": chosen, "humans": [seat - 1], "crews": crews, "length": length,
+             "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario}
+    if content:
+        setup["content"] = str(Path(content).resolve())
+    start(G, setup, seed, save, force, as_json)
+    _do({}, save, as_json, quiet=as_json)
+
+
+@app.command("rivals")
+def rivals_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Let the rival Crews play until it is your turn (after an undo, say)."""
+    _do({}, save, as_json)
+
+
+@app.command("move")
+def move_cmd(gob: str, square: str, combo: list[str] = ComboOption,
+             sub: Optional[str] = typer.Option(None, "--sub", help="Substitute on the Sewer/Hatch reached: a Bench Gob'."),
+             combo_sub: Optional[str] = typer.Option(None, "--combo-sub", help="The Combo Card the Substitution costs."),
+             save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """Feed a Gob' (if not yet) and move it to SQUARE (e.g. C7); it may attack after."""
+    _do({"type": "move", "player": _player(save), "gob": gob, "to": square, "combos": combo, "sub": sub,
+         "sub_combo": combo_sub}, save, as_json, None, answer)
+
+
+@app.command("attack")
+def attack_cmd(gob: str, target: list[str] = typer.Argument(..., help="The target (a Troll may name two)."),
+               ranged: bool = typer.Option(False, "--ranged", help="A Ranged attack (a Stuff weapon or a skill)."),
+               weapon: Optional[str] = typer.Option(None, "--weapon", help="Which weapon, if it has several."),
+               combo: list[str] = ComboOption, low_first: bool = typer.Option(False, "--low-first",
+                                                                               help="Resolve the lowest hit first."),
+               save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+               as_json: bool = JsonOption) -> None:
+    """Attack (Close Combat, or --ranged); a Gob' not yet fed is fed and stays where it is."""
+    _do({"type": "attack", "player": _player(save), "gob": gob, "targets": target, "ranged": ranged,
+         "weapon": weapon, "combos": combo, "low_first": low_first}, save, as_json, dice, answer)
+
+
+@app.command("shoot")
+def shoot_cmd(gob: str, target: str, weapon: Optional[str] = typer.Option(None, "--weapon"),
+              combo: list[str] = ComboOption, low_first: bool = typer.Option(False, "--low-first"),
+              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+              as_json: bool = JsonOption) -> None:
+    """A Ranged attack (the same as `attack --ranged`)."""
+    _do({"type": "attack", "player": _player(save), "gob": gob, "targets": [target], "ranged": True,
+         "weapon": weapon, "combos": combo, "low_first": low_first}, save, as_json, dice, answer)
+
+
+@app.command("backup")
+def backup_cmd(gob: str, at: str = typer.Option(..., "--at", help="A free Sewer/Hatch square."),
+               save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Bring a Backup from the Bench (when only one able Gob' is left at the start of your turn)."""
+    _do({"type": "backup", "player": _player(save), "gob": gob, "at": at}, save, as_json)
+
+
+@app.command("substitute")
+def substitute_cmd(gob: str, sub: str, combo: str = typer.Option(..., "--combo", help="The Combo Card sacrificed."),
+                   save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Swap a Gob' on a Sewer/Hatch for a Bench Gob' of lower or equal Charisma."""
+    _do({"type": "substitute", "player": _player(save), "gob": gob, "sub": sub, "sub_combo": combo}, save, as_json)
+
+
+@app.command("combo")
+def combo_cmd(card: str, gob: Optional[str] = typer.Argument(None), target: Optional[str] = typer.Option(None, "--target"),
+              save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """Play a Combo Card on its own (Wet Blanket, Second Wind, Extra Rations, Thick Skull, ...)."""
+    _do({"type": "combo", "player": _player(save), "card": card, "gob": gob, "target": target}, save, as_json,
+        None, answer)
+
+
+@app.command("dump")
+def dump_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Dumping: discard your 3 Combo Cards for 1 VP."""
+    _do({"type": "dump", "player": _player(save)}, save, as_json)
+
+
+@app.command("end")
+def end_cmd(teleport: list[str] = typer.Option([], "--teleport", help="GOB:SQUARE, a Gob' on a Teleporter jumps."),
+            save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+    """End your turn: Crew Rehab (Teleporters, Stunned Gob'z stand up); then the rival Crews play."""
+    _do({"type": "end", "player": _player(save), "teleports": teleport}, save, as_json, None, answer)
+
+
+def _read(save: Optional[Path]) -> GobzHeroes:
+    game, _ = Session.load(G, save).replay()
+    return game  # type: ignore[return-value]
+
+
+@app.command("rations")
+def rations_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Rationing Points left, and which Gob'z can still be fed."""
+    from goblinkit.assistant.gobz_heroes.views import rations_view
+
+    lines, data = rations_view(_read(save))
+    emit(lines, as_json, data)
+
+
+@app.command("los")
+def los_cmd(a: str = typer.Argument(..., help="A Gob' or a square."), b: str = typer.Argument(...),
+            save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Line of sight and range from A to B (Gob'z or squares), by the Ranged Combat rules."""
+    from goblinkit.assistant.gobz_heroes.views import los_view
+
+    lines, data = los_view(_read(save), a, b)
+    emit(lines, as_json, data)
+
+
+@app.command("reach")
+def reach_cmd(gob: str, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Where a Gob' can move this turn, and whom it can attack from where it stands."""
+    from goblinkit.assistant.gobz_heroes.views import reach_view
+
+    lines, data = reach_view(_read(save), gob)
+    emit(lines, as_json, data)
+
+
+@app.command("odds")
+def odds_cmd(gob: str, target: str, ranged: bool = typer.Option(False, "--ranged"),
+             weapon: Optional[str] = typer.Option(None, "--weapon"), combo: list[str] = ComboOption,
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Chances of Tickle / Stun / KO / LOL for an attack as things stand, with every modifier."""
+    from goblinkit.assistant.gobz_heroes.views import odds_view
+
+    lines, data = odds_view(_read(save), gob, target, ranged, weapon, combo)
+    emit(lines, as_json, data)
+
+
+@app.command("simulate")
+def simulate_cmd(players: int = typer.Option(2, "--players"), games: int = typer.Option(100, "--games"),
+                 seed: int = typer.Option(1, "--seed"), board: Optional[str] = typer.Option(None, "--board"),
+                 length: str = typer.Option("standard", "--length"), as_json: bool = JsonOption) -> None:
+    """Play AI Crews against each other: wins by seat, win rate per Gob', VP sources, game length."""
+    from goblinkit.assistant.gobz_heroes.simulate import play_game, summary
+    from goblinkit.assistant.gobz_heroes.views import summary_lines
+
+    result = summary([play_game(players, seed + i, board, length) for i in range(games)])
+    emit(summary_lines(result), as_json, result)

@@ -1,0 +1,369 @@
+"""Gob'z'Heroes: the referee. The player says which Gob' moves where and attacks whom; the engine
+checks every rule on the board, rolls (or takes the player's dice), applies the result, and plays the
+rival Crews' turns through the same actions (`next_automatic`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.deck import Deck
+from goblinkit.assistant.engine import Game, action
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobz_heroes import combat, combos, movement, ranged, scoring, setup as setup_rules, turns
+from goblinkit.assistant.gobz_heroes.state import Gob, Player
+from goblinkit.assistant.table import Table
+from goblinkit.content.gobz_heroes.board import parse_square, square_name
+from goblinkit.content.gobz_heroes.layout import make_board
+from goblinkit.content.loader import load_game
+
+GAME = "gobz-heroes"
+LIMITS = {2: 12, 3: 10, 4: 10}
+
+
+class GobzHeroes(Game):
+    slug = GAME
+    title = "Gob'z'Heroes"
+
+    def __init__(self, setup: dict[str, Any], chance: Chance):
+        super().__init__(setup, chance)
+        self.content = load_game(GAME, setup.get("content"))
+        c = self.content.components
+        self.profiles = {g.id: g for g in c["gobz"].items}
+        self.stuff_defs = {s.id: s for s in c["stuff"].items}
+        self.combo_defs = {k.id: k for k in c["combos"].items}
+        self.objective_defs = {o.id: o for o in c["objectives"].items}
+        self.vp_for = {a.id: a.vp for a in c["scoring"].items}
+        names = setup["players"]
+        if not 2 <= len(names) <= 4:
+            raise RulesError("Gob'z'Heroes is for 2 to 4 players")
+        layouts = {b.id: b for b in c["boards"].items}
+        if setup["board"] not in layouts:
+            raise RulesError(f"unknown board '{setup['board']}' (boards: {', '.join(layouts)})")
+        layout = layouts[setup["board"]]
+        if len(names) not in layout.players:
+            fits = [b.id for b in layouts.values() if len(names) in b.players]
+            raise RulesError(f"board '{layout.id}' is for {'/'.join(map(str, layout.players))} players "
+                             f"(for {len(names)}: {', '.join(fits)})")
+        self.layout = layout
+        self.board = make_board(layout, c["tiles"], len(names))
+        self.scenario = {"zombies": setup.get("scenario") == "zombies"}
+        self.zombies = [parse_square(s) for s in layout.zombies] if self.scenario["zombies"] else []
+        humans = set(setup.get("humans", [0]))
+        self.players = [Player(name, seat not in humans, seat) for seat, name in enumerate(names)]
+        self.limit = LIMITS[len(names)]
+        self.min_crew = setup_rules.minimum_crew(len(names), len(self.profiles))
+        self.target_vp = self.vp_for[setup.get("length", "standard")]
+        self.gobz = {g: Gob(g) for g in self.profiles}
+        self.bench = list(self.profiles)
+        self.stuff_deck = Deck("Stuff Deck", [s.id for s in c["stuff"].items for _ in range(s.count)])
+        self.combo_deck = Deck("Combo Deck", [k.id for k in c["combos"].items for _ in range(k.count)])
+        self.objective_deck = Deck("Gob'jective Deck", list(self.objective_defs))
+        self.current, self.turn, self.active, self.winner = 0, 1, None, None
+        self.recruited: dict[str, int] = {}  # the draft: Gob' -> seat
+        self.first = 0
+
+    # -- lookups used by the rule modules --------------------------------------------------------------
+    def gob_named(self, ref: str) -> str:
+        key = ref.strip().lower()
+        for gid, p in self.profiles.items():
+            if key in (gid, p.name.lower()):
+                return gid
+        found = [gid for gid, p in self.profiles.items() if gid.startswith(key) or p.name.lower().startswith(key)]
+        if len(found) == 1:
+            return found[0]
+        raise RulesError(f"no Gob' '{ref}' (Gob'z: {', '.join(self.profiles)})")
+
+    def skill_ready(self, gob_id: str) -> bool:
+        """A Stunned Gob's Special Skill cannot be used."""
+        return not self.gobz[gob_id].stunned
+
+    def stuff_limit(self, gob_id: str) -> int:
+        if self.profiles[gob_id].troll:
+            return 0
+        return 3 if self.profiles[gob_id].skill.id == "pack-rat" else 2
+
+    def obstacles(self) -> list[tuple[int, int]]:
+        return list(self.zombies)
+
+    def able(self, seat: int) -> list[str]:
+        return turns.able(self, seat)
+
+    def human_seat(self) -> int:
+        return next((p.seat for p in self.players if not p.bot), 0)
+
+    def seat_named(self, ref: str | None) -> int:
+        if ref is None:
+            return self.human_seat()
+        for p in self.players:
+            if p.name.lower() == ref.lower():
+                return p.seat
+        raise RulesError(f"no player '{ref}' (players: {', '.join(p.name for p in self.players)})")
+
+    # -- setting up ------------------------------------------------------------------------------------
+    def start(self, table: Table) -> list[str]:
+        from goblinkit.assistant.gobz_heroes.bots import draft_pick
+
+        lines = [f"Board {self.layout.name}: {self.board.width} x {self.board.height} squares. "
+                 f"First to {self.target_vp} VP wins."]
+        setup_rules.deal_objectives(self, lines)
+        winner = setup_rules.shi_fu_mi(self, lines)
+        wishes = {seat: [self.gob_named(g) for g in crew] for seat, crew in enumerate(self.setup.get("crews", []))
+                  if crew is not None}
+        for p in self.players:
+            wishes.setdefault(p.seat, [])
+        setup_rules.draft(self, winner, table, wishes, draft_pick, lines)
+        setup_rules.redraw_unachievable(self, lines)
+        order = [(winner + i) % len(self.players) for i in range(len(self.players))]
+        corner = self.setup.get("corner") if not self.players[winner].bot else None
+        setup_rules.deploy(self, order, corner or "sw", lines)
+        for p in self.players:
+            if not p.bot:
+                lines.append(setup_rules.human_objective(self, p.seat))
+        first = self.first = setup_rules.first_player(self, winner)
+        lines.append(f"{self.players[first].name} begins (highest Charisma).")
+        turns.begin_turn(self, first, table, lines)
+        return lines
+
+    # -- actions ----------------------------------------------------------------------------------------
+    TURN_ACTIONS = frozenset({"backup", "move", "attack", "substitute", "end"})
+
+    def apply(self, act: dict[str, Any], table: Table) -> list[str]:
+        """Turn actions name their player (the CLI's player, a rival Crew's name): it must be their turn."""
+        if act.get("type") in self.TURN_ACTIONS and not self.over:
+            seat = self.seat_named(act.get("player"))
+            if seat != self.current:
+                whose = self.players[self.current]
+                hint = " (the assistant plays it: `goblin play gobz rivals`)" if whose.bot else ""
+                raise RulesError(f"it is {whose.name}'s turn{hint}")
+        return super().apply(act, table)
+
+    @action("backup")
+    def backup(self, act: dict[str, Any], table: Table) -> list[str]:
+        seat = self.current
+        player = self.players[seat]
+        if not player.backup_pending:
+            raise RulesError(f"{player.name} has no Backup due (only with one able Gob' left at the start of the turn)")
+        gob_id = self.gob_named(act["gob"])
+        if gob_id not in turns.backup_options(self, seat):
+            why = ("Trolls cannot be brought in as a Backup" if self.profiles[gob_id].troll
+                   else f"not on the Bench, or over the Recruitment Limit of {self.limit}")
+            raise RulesError(f"{self.profiles[gob_id].name} cannot be the Backup: {why} "
+                             f"(possible: {', '.join(turns.backup_options(self, seat))})")
+        square = self._square(act["at"])
+        if square not in turns.free_sewers(self):
+            raise RulesError(f"{act['at']} is not a free Sewer/Hatch "
+                             f"({', '.join(square_name(s) for s in turns.free_sewers(self))})")
+        lines: list[str] = []
+        turns.arrive(self, seat, gob_id, square, lines, "Backup")
+        player.backup_pending = False
+        player.rations = turns.rationing_points(self, seat)
+        lines.append(f"  Rationing Points: {player.rations}.")
+        return lines
+
+    @action("move")
+    def move(self, act: dict[str, Any], table: Table) -> list[str]:
+        gob_id = self.gob_named(act["gob"])
+        seat = self.current
+        to = self._square(act["to"])
+        cards = combos.take_for(self, seat, act.get("combos") or [], combos.ON_MOVE, "a move")
+        if self.active and self.active.gob == gob_id and (self.active.moved or self.active.attacked):
+            raise RulesError(f"{self.profiles[gob_id].name} has already "
+                             + ("moved" if self.active.moved else "attacked: a Gob' that attacks first does not move after"))
+        sub = act.get("sub")
+        if sub and not act.get("sub_combo"):
+            raise RulesError("a Substitution sacrifices a Combo Card: add --combo-sub CARD")
+        turns.check_activation(self, gob_id)
+        extra = combos.amount(self, cards, "sprint")
+        hop = any(self.combo_defs[c].effect == "hop" for c in cards)
+        gob = self.gobz[gob_id]
+        start = gob.pos
+        path = movement.check_move(self, gob_id, to, extra, hop, substitute=bool(sub))
+        if sub:
+            self._check_substitute(seat, gob_id, self.gob_named(sub), act["sub_combo"])
+        lines = turns.activate(self, gob_id)
+        combos.discard(self, seat, cards, lines)
+        gob.pos = to
+        self.active.moved = True
+        if self.board.level(start) != self.board.level(to) or any(
+                self.board.level(a) != self.board.level(b) for a, b in zip([start] + path, path)
+                if self.board.level(a) is not None and self.board.level(b) is not None):
+            gob.changed_level = True
+        lines.append(f"{self.profiles[gob_id].name} moves {square_name(start)} -> {square_name(to)} "
+                     f"({len(path)} squares{', changing level' if gob.changed_level else ''}).")
+        if to in self.board.crates and not self.profiles[gob_id].troll:
+            self._crate(gob_id, table, lines)
+        if sub:
+            lines += self._substitute(seat, gob_id, self.gob_named(sub), act["sub_combo"])
+        return lines
+
+    @action("attack")
+    def attack(self, act: dict[str, Any], table: Table) -> list[str]:
+        gob_id = self.gob_named(act["gob"])
+        seat = self.current
+        if self.active and self.active.gob == gob_id:
+            if self.active.attacked:
+                raise RulesError(f"{self.profiles[gob_id].name} has already attacked (one attack a turn)")
+            if self.active.collected:
+                raise RulesError(f"{self.profiles[gob_id].name} drew Stuff from a Crate: no attack this turn "
+                                 "(too complicated!!)")
+        targets = [self.gob_named(t) for t in act.get("targets") or []]
+        cards = combos.take_for(self, seat, act.get("combos") or [], combos.ON_ATTACK, "an attack")
+        turns.check_activation(self, gob_id)
+        if act.get("ranged"):
+            if len(targets) != 1:
+                raise RulesError("a Ranged attack has one target")
+            problem = ranged.shot_problem(self, gob_id, targets[0], ranged.pick_arm(self, gob_id, act.get("weapon")))
+            if problem:
+                raise RulesError(f"{self.profiles[gob_id].name} cannot shoot {self.profiles[targets[0]].name}: {problem}")
+        else:
+            combat.check_close(self, seat, gob_id, targets)
+        lines = turns.activate(self, gob_id)
+        modifier = -combos.amount(self, cards, "steady-aim")
+        bonus = combos.amount(self, cards, "brute-force")
+        low = bool(act.get("low_first"))
+        if act.get("ranged"):
+            arm = ranged.pick_arm(self, gob_id, act.get("weapon"))
+            fight = combat.Attack(seat, gob_id, False, arm.weapon.strength + bonus, modifier + arm.to_hit, cards, low)
+            self.active.attacked = True
+            combos.discard(self, seat, cards, lines)
+            ranged.shoot(self, fight, targets[0], arm, table, lines)
+        else:
+            fight = combat.Attack(seat, gob_id, True, combat.strength_close(self, gob_id, bonus), modifier, cards, low)
+            self.active.attacked = True
+            combos.discard(self, seat, cards, lines)
+            combat.close_combat(self, fight, targets, table, lines)
+        return lines
+
+    @action("substitute")
+    def substitute(self, act: dict[str, Any], table: Table) -> list[str]:
+        seat = self.current
+        gob_id, sub = self.gob_named(act["gob"]), self.gob_named(act["sub"])
+        gob = self.gobz[gob_id]
+        if gob.pos not in self.board.sewers:
+            raise RulesError(f"{self.profiles[gob_id].name} is not on a Sewer/Hatch square")
+        if gob.activated and not (self.active and self.active.gob == gob_id):
+            raise RulesError(f"{self.profiles[gob_id].name} has finished its activation")
+        self._check_substitute(seat, gob_id, sub, act["sub_combo"])
+        return self._substitute(seat, gob_id, sub, act["sub_combo"])
+
+    @action("combo")
+    def combo(self, act: dict[str, Any], table: Table) -> list[str]:
+        seat = self.seat_named(act.get("player"))
+        return combos.play(self, seat, act["card"], act.get("gob"), act.get("target"), table)
+
+    @action("dump")
+    def dump(self, act: dict[str, Any], table: Table) -> list[str]:
+        lines: list[str] = []
+        scoring.dump(self, self.seat_named(act.get("player")), lines)
+        return lines
+
+    @action("end")
+    def end(self, act: dict[str, Any], table: Table) -> list[str]:
+        seat = self.current
+        if self.players[seat].backup_pending:
+            raise RulesError("bring in your Backup first (`backup GOB --at SQUARE`), then end the turn")
+        teleports = []
+        for item in act.get("teleports") or []:
+            name, _, square = item.partition(":")
+            if not square:
+                raise RulesError(f"--teleport: expected GOB:SQUARE such as skritch:E11, got '{item}'")
+            teleports.append((self.gob_named(name), self._square(square)))
+        lines: list[str] = []
+        turns.crew_rehab(self, seat, teleports, lines)
+        if self.over:
+            return lines
+        nxt = (seat + 1) % len(self.players)
+        if nxt == self.first:
+            self.turn += 1
+        turns.begin_turn(self, nxt, table, lines)
+        return lines
+
+    # -- helpers ------------------------------------------------------------------------------------------
+    def _square(self, text: str) -> tuple[int, int]:
+        try:
+            square = parse_square(text)
+        except ValueError as exc:
+            raise RulesError(str(exc)) from None
+        if not self.board.on_board(square):
+            raise RulesError(f"{text} is not on the board (A1 to {square_name((self.board.width - 1, self.board.height - 1))})")
+        return square
+
+    def _crate(self, gob_id: str, table: Table, lines: list[str]) -> None:
+        gob = self.gobz[gob_id]
+        card = self.stuff_deck.draw(self.chance, f"{self.profiles[gob_id].name} opens a Supply Crate")
+        self.active.collected = True
+        if card is None:
+            lines.append("  The Supply Crate is empty (no Stuff left).")
+            return
+        gob.stuff.append(card)
+        lines.append(f"  Supply Crate: {self.profiles[gob_id].name} draws {self.stuff_defs[card].name} "
+                     "(no attack this turn).")
+        if len(gob.stuff) > self.stuff_limit(gob_id):
+            drop = table.choose(f"{self.profiles[gob_id].name} holds too much Stuff: discard which?",
+                                sorted(gob.stuff), key="discard-stuff")
+            gob.stuff.remove(drop)
+            self.stuff_deck.discard(drop)
+            lines.append(f"  {self.profiles[gob_id].name} discards {self.stuff_defs[drop].name}.")
+        scoring.event(self, gob.owner, "crate", lines)
+
+    def _check_substitute(self, seat: int, gob_id: str, sub: str, card_ref: str) -> None:
+        combos.card_named(self, seat, card_ref)
+        if sub not in self.bench:
+            raise RulesError(f"{self.profiles[sub].name} is not on the Bench")
+        if self.profiles[sub].charisma > self.profiles[gob_id].charisma:
+            raise RulesError(f"a Substitute has a lower or equal Charisma: {self.profiles[sub].name} "
+                             f"{self.profiles[sub].charisma} > {self.profiles[gob_id].charisma}")
+        rations = turns.crew_rations(self, seat) - self.profiles[gob_id].rations + self.profiles[sub].rations
+        if rations > self.limit:
+            raise RulesError(f"the Crew would need {rations} Rations (Recruitment Limit {self.limit})")
+        trolls = [g for g in turns.crew(self, seat) if g != gob_id and self.profiles[g].troll]
+        if self.profiles[sub].troll and trolls:
+            raise RulesError("a Crew may contain at most 1 Troll")
+
+    def _substitute(self, seat: int, gob_id: str, sub: str, card_ref: str) -> list[str]:
+        lines: list[str] = []
+        card = combos.card_named(self, seat, card_ref)
+        self.players[seat].combos.remove(card)
+        self.combo_deck.discard(card)
+        gob = self.gobz[gob_id]
+        square = gob.pos
+        gob.owner, gob.pos, gob.stunned, gob.tickles = None, None, False, 0
+        self.bench.append(gob_id)
+        lines.append(f"  Substitution ({self.combo_defs[card].name} sacrificed): {self.profiles[gob_id].name} "
+                     "goes down the Sewer to the Bench, keeping its Stuff.")
+        turns.arrive(self, seat, sub, square, lines, "Substitute")
+        if self.active and self.active.gob == gob_id:
+            self.active = None
+        return lines
+
+    # -- the guided turn ------------------------------------------------------------------------------
+    def next_automatic(self) -> dict[str, Any] | None:
+        if self.over or not self.players[self.current].bot:
+            return None
+        from goblinkit.assistant.gobz_heroes.bots import next_action
+
+        return next_action(self)
+
+    def prompt(self) -> list[str]:
+        from goblinkit.assistant.gobz_heroes.render import prompt
+
+        return prompt(self)
+
+    def vocabulary(self) -> list[str]:
+        return sorted(set(self.profiles) | {square_name(s) for s in self.board.teleporters})
+
+    def snapshot(self, reveal: bool = False) -> dict[str, Any]:
+        return {"board": self.layout.id, "turn": self.turn, "current": self.players[self.current].name,
+                "target_vp": self.target_vp, "limit": self.limit,
+                "active": self.active.__dict__ if self.active else None,
+                "players": [p.snapshot(reveal) for p in self.players],
+                "gobz": [g.snapshot() for g in self.gobz.values() if g.on_board],
+                "bench": sorted(self.bench), "zombies": [square_name(z) for z in self.zombies],
+                "stuff_deck": len(self.stuff_deck), "combo_deck": len(self.combo_deck),
+                "over": self.over, "winner": self.players[self.winner].name if self.winner is not None else None}
+
+    def describe(self) -> str:
+        from goblinkit.assistant.gobz_heroes.render import describe
+
+        return describe(self)

@@ -1,0 +1,93 @@
+"""The table for a player's eyes: the board in the terminal with both levels, the Crews, the prompt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.content.gobz_heroes.board import PLATFORM, square_name
+
+TERRAIN = {".": " .", "#": "##", "L": " H", "l": "#H", "=": "==", "X": "XX"}
+LEGEND = ("Squares: ^ platform level, ## platform, ' .' ground, H ladder (#H its top), == footbridge, XX wall, "
+          "S sewer, C crate, T teleporter, Z zombie; Gob'z as letter + seat (lower case: Stunned).")
+
+
+def codes(game: Any) -> dict[str, str]:
+    """A letter per Gob': the first letter of its name not taken yet."""
+    found: dict[str, str] = {}
+    for gob_id, profile in game.profiles.items():
+        letter = next((ch for ch in profile.name.upper() if ch.isalpha() and ch not in found.values()), "?")
+        found[gob_id] = letter
+    return found
+
+
+def board_lines(game: Any) -> list[str]:
+    board = game.board
+    letters = codes(game)
+    at = {g.pos: g for g in game.gobz.values() if g.on_board}
+    tokens = {s: "S" for s in board.sewers} | {s: "C" for s in board.crates} | {s: "T" for s in board.teleporters}
+    tokens |= {z: "Z" for z in game.zombies}
+    lines = ["    " + "".join(f" {chr(65 + c)} " for c in range(board.width))]
+    for r in range(board.height):
+        row = []
+        for c in range(board.width):
+            square = (c, r)
+            level = "^" if board.level(square) == PLATFORM or board.cell(square) == "=" else " "
+            gob = at.get(square)
+            if gob is not None:
+                code = letters[gob.id] + str(gob.owner + 1)
+                row.append(level + (code.lower() if gob.stunned else code))
+            elif square in tokens:
+                row.append(level + TERRAIN[board.cell(square)][0] + tokens[square])
+            else:
+                row.append(level + TERRAIN[board.cell(square)])
+        lines.append(f"{r + 1:>3} " + "".join(row))
+    return lines
+
+
+def gob_line(game: Any, gob_id: str) -> str:
+    gob, p = game.gobz[gob_id], game.profiles[gob_id]
+    level = "platform" if game.board.level(gob.pos) == PLATFORM else "ground"
+    state = ["STUNNED"] if gob.stunned else []
+    if gob.tickles:
+        state.append(f"{gob.tickles} Tickle{'s' if gob.tickles > 1 else ''}")
+    if gob.activated:
+        state.append("activated")
+    stuff = ", ".join(game.stuff_defs[s].name for s in gob.stuff)
+    return (f"  {codes(game)[gob_id]}{gob.owner + 1} {p.name:<16} {square_name(gob.pos):>3} {level:<8} "
+            f"R{p.rations} C{p.charisma} M{p.movement} PA{p.physical}"
+            + (f"  [{stuff}]" if stuff else "") + (f"  {', '.join(state)}" if state else ""))
+
+
+def describe(game: Any) -> str:
+    lines = [f"Gob'z'Heroes, turn {game.turn}: {game.players[game.current].name} to play. "
+             f"First to {game.target_vp} VP."]
+    lines += board_lines(game)
+    lines.append(LEGEND)
+    for p in game.players:
+        hand = (f"{len(p.combos)} Combo Card(s)" if p.bot
+                else "Combos: " + (", ".join(game.combo_defs[c].name for c in p.combos) or "none"))
+        goal = ""
+        if p.objective and (not p.bot or p.objective_done):
+            goal = f"; Gob'jective {game.objective_defs[p.objective].name}" + (" (done)" if p.objective_done else "")
+        lines.append(f"{p.seat + 1}. {p.name}{' (assistant)' if p.bot else ''}: {p.vp} VP, {hand}{goal}"
+                     + (f"; {p.rations} Rationing Points left" if p.seat == game.current else ""))
+        for gob_id in [g.id for g in game.gobz.values() if g.owner == p.seat and g.on_board]:
+            lines.append(gob_line(game, gob_id))
+    lines.append("Bench: " + (", ".join(game.profiles[g].name for g in sorted(game.bench)) or "empty"))
+    if game.over:
+        lines.append(f"GAME OVER: {game.players[game.winner].name} wins." if game.winner is not None else "GAME OVER")
+    return "\n".join(lines)
+
+
+def prompt(game: Any) -> list[str]:
+    if game.over:
+        return ["The game is over."]
+    player = game.players[game.current]
+    if player.bot:
+        return [f"{player.name}'s Crew (the assistant) is playing."]
+    if player.backup_pending:
+        return [f"{player.name}: bring in your Backup: backup GOB --at SQUARE"]
+    ready = [game.profiles[g].name for g in game.able(player.seat) if not game.gobz[g].activated
+             and game.profiles[g].rations <= player.rations]
+    return [f"{player.name}: {player.rations} Rationing Points; can still feed: {', '.join(ready) or 'nobody'}.",
+            "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]"]

@@ -1,0 +1,101 @@
+"""Whole games with the assistant's policy on every seat, for balance figures and invariants.
+
+Each game is a seeded Chance and every decision is an action with its answers, exactly as at the
+table, so any simulated game is a save that replays (and the tests check that it does)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
+from goblinkit.assistant.gobz_heroes.game import GobzHeroes
+from goblinkit.assistant.saves import Save
+
+ACTION_LIMIT = 3000
+NAMES = ["Red", "Blue", "Green", "Gold"]
+
+
+@dataclass
+class Played:
+    game: GobzHeroes
+    save: Save
+    lines: list[str] = field(default_factory=list)
+    checks: list[str] = field(default_factory=list)  # invariant breaches seen during play
+
+
+def setup_for(players: int, board: str | None = None, length: str = "standard", scenario: str = "") -> dict[str, Any]:
+    return {"players": NAMES[:players], "humans": [], "board": board or ("duel" if players == 2 else "brawl"),
+            "length": length, "scenario": scenario}
+
+
+def play_game(players: int, seed: int, board: str | None = None, length: str = "standard", keep_lines: bool = False,
+              check: Any = None, scenario: str = "") -> Played:
+    setup = setup_for(players, board, length, scenario)
+    game = GobzHeroes(setup, Chance(seed))
+    table = BotTable(game)
+    game.chance.begin()
+    lines = game.start(table)
+    save = Save(GobzHeroes.slug, seed, setup, start={"chance": game.chance.finish(), "answers": table.answers})
+    played = Played(game, save, lines if keep_lines else [])
+    for _ in range(ACTION_LIMIT):
+        if game.over:
+            break
+        act = next_action(game)
+        name = game.players[game.current].name
+        table = BotTable(game)
+        game.chance.begin()
+        out = game.apply(act, table)
+        save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
+        if keep_lines:
+            played.lines += [f"> {name}: {_show(act)}"] + out
+        if check:
+            played.checks += check(game)
+    return played
+
+
+def _show(act: dict[str, Any]) -> str:
+    from goblinkit.assistant.play_cli import format_action
+
+    return format_action({k: v for k, v in act.items() if k != "player"})
+
+
+def cards_everywhere(game: GobzHeroes) -> tuple[Counter[str], Counter[str]]:
+    """Every Stuff and Combo card, wherever it is: nothing created or lost."""
+    stuff = game.stuff_deck.cards() + Counter(game.stuff_deck.discards)
+    for gob in game.gobz.values():
+        stuff.update(gob.stuff)
+    combos = game.combo_deck.cards() + Counter(game.combo_deck.discards)
+    for player in game.players:
+        combos.update(player.combos)
+    return stuff, combos
+
+
+def summary(games: list[Played]) -> dict[str, Any]:
+    wins: Counter[str] = Counter()
+    picked: Counter[str] = Counter()
+    won_with: Counter[str] = Counter()
+    sources: Counter[str] = Counter()
+    turns = []
+    for played in games:
+        g = played.game
+        turns.append(g.turn)
+        for p in g.players:
+            sources.update(p.sources)
+        crews = {seat: {gid for gid, gob in g.gobz.items() if gob.used and _first_owner(played, gid) == seat}
+                 for seat in range(len(g.players))}
+        for seat, crew in crews.items():
+            picked.update(crew)
+            if g.winner == seat:
+                won_with.update(crew)
+        if g.winner is not None:
+            wins[g.players[g.winner].name] += 1
+    return {"games": len(games), "wins_by_seat": dict(wins), "mean_turns": sum(turns) / max(1, len(turns)),
+            "win_rate_by_gob": {gid: round(won_with[gid] / picked[gid], 3) for gid in sorted(picked)},
+            "vp_sources": dict(sources)}
+
+
+def _first_owner(played: Played, gob_id: str) -> int | None:
+    return played.game.recruited.get(gob_id)

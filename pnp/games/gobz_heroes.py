@@ -1,0 +1,148 @@
+"""Gob'z'Heroes print recipe: the six double-sided tiles (1 in squares, face b registered behind face a
+for duplex), Profile, Gob'jective, Combo and Stuff cards with their backs, the two VP disk gauges, and
+the Quick Reference Sheet. The markers print from markers.yaml through the generic counter sheet.
+
+Every card text is generated from the data the referee reads (content/gobz_heroes/text.py)."""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from goblinkit.content.gobz_heroes.models import Combo, Objective, Profile, Stuff
+from goblinkit.content.gobz_heroes.text import combo_text, objective_text, quality_lines, skill_text, stuff_text
+from goblinkit.content.loader import GameContent
+from goblinkit.content.models import Back
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.card import card_back
+from goblinkit.pnp.drawers.dial import dial_face, pointer_face
+from goblinkit.pnp.drawers.face import FRAME, PAD, TITLE_H, Badge, FaceSpec, Section, draw_face, layout_face
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.levels import level_tile
+from goblinkit.pnp.drawers.paint import colour, lighten
+from goblinkit.pnp.fonts import BODY_BOLD
+from goblinkit.pnp.games.gobz_sheets import reference_job
+from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
+from goblinkit.pnp.recipes import POKER, RECIPES, FaceJob, finish
+
+PROFILE, TROLL, OBJECTIVE, COMBO, STUFF = "#8a3b12", "#4f5d2f", "#2c4a6e", "#7a2d6b", "#6b5a1e"
+GAUGES = (("#b03a2e", "Red"), ("#2e6da4", "Blue"))
+
+
+def with_icon(game: GameContent, spec: FaceSpec, icon: str, extra=None) -> DrawFn:  # noqa: ANN001
+    """A designed face (fitted now: TextFitError if it cannot fit) with a game-icons.net icon in its art panel."""
+    fonts = game.fonts
+    w, h = POKER
+    layout = layout_face(spec, w, h, fonts["title"], fonts["body"], BODY_BOLD)
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        draw_face(c, layout, w, h, bleed, ink_saver, fonts["title"], fonts["body"], BODY_BOLD)
+        art_top, art_h = h - FRAME - TITLE_H, h * spec.art_share
+        size = art_h * 0.8
+        draw_icon(c, icon, w / 2 - size / 2, art_top - art_h + (art_h - size) / 2, size, spec.colour)
+        if extra:
+            extra(c, w, art_top, art_h, ink_saver)
+
+    return draw
+
+
+def profile_face(game: GameContent, gob: Profile) -> DrawFn:
+    sections = [Section(skill_text(gob.skill), f"{gob.skill.name}:")]
+    sections += [Section(line) for line in quality_lines(gob)]
+    if gob.stuff:
+        names = {s.id: s.name for s in game.components["stuff"].items}
+        sections.append(Section(", ".join(names[s] for s in gob.stuff) + " (from the Stuff Deck).", "Equipped:"))
+    if gob.troll:
+        sections.append(Section("2 dice in Close Combat (2 targets may be chosen); LOL at 6 Tickles; no Stuff.",
+                                "Troll:"))
+    # one frame colour for the whole deck (cards butt together); a Troll shows it in its Rations badge and label
+    spec = FaceSpec(title=gob.name, colour=PROFILE, sections=tuple(sections),
+                    badge_left=Badge(str(gob.rations), TROLL if gob.troll else PROFILE),
+                    badge_right=Badge(str(gob.charisma), "#3b3b3b"),
+                    strip=f"Rations {gob.rations} · Charisma {gob.charisma} · Move {gob.movement} · "
+                          f"Physical {gob.physical}", label="Troll" if gob.troll else "Gob'", art_share=0.22)
+    return with_icon(game, spec, gob.icon)
+
+
+def objective_face(game: GameContent, card: Objective) -> DrawFn:
+    spec = FaceSpec(title=card.name, colour=OBJECTIVE, art_share=0.3, label="Gob'jective",
+                    sections=(Section(objective_text(card)), Section("As soon as it is done, show this card: 2 VP."),
+                              *([Section(card.flavor)] if card.flavor else [])))
+    return with_icon(game, spec, "tied-scroll")
+
+
+def combo_face(game: GameContent, card: Combo) -> DrawFn:
+    spec = FaceSpec(title=card.name, colour=COMBO, art_share=0.3, label="Combo",
+                    sections=(Section(combo_text(card)), Section("Play it at any time; then discard it.")))
+    return with_icon(game, spec, "card-play")
+
+
+def stuff_face(game: GameContent, card: Stuff) -> DrawFn:
+    weapon = card.weapon
+    strip = (f"Repeat {weapon.repeat} · Range {weapon.range} · Strength {weapon.strength}"
+             + (" · Fallout" if weapon.fallout else "") if weapon else "Gear")
+    spec = FaceSpec(title=card.name, colour=STUFF, art_share=0.3, label="Stuff", strip=strip,
+                    badge_left=Badge(str(weapon.strength), "#a93226") if weapon else None,
+                    sections=(Section(stuff_text(card)), *([Section(card.flavor)] if card.flavor else []),
+                              Section("Never for Trolls. At most 2 Stuff Cards a Gob'.")))
+    return with_icon(game, spec, card.icon, _fallout_key if weapon and weapon.fallout else None)
+
+
+def _fallout_key(c: Canvas, w: float, art_top: float, art_h: float, ink_saver: bool) -> None:
+    """The Fallout key in the art panel's corner: red impact point, grey area around."""
+    cell = mm(3.2)
+    x0, y0 = w - FRAME - PAD - 3 * cell - mm(1.5), art_top - mm(1.5) - 3 * cell
+    c.saveState()
+    c.setStrokeColor(colour("#333333"))
+    c.setLineWidth(0.4)
+    for i in range(3):
+        for j in range(3):
+            centre = i == 1 and j == 1
+            c.setFillColor(colour("#d62728") if centre else lighten("#7f7f7f", 0.3))
+            c.rect(x0 + i * cell, y0 + j * cell, cell, cell, stroke=1, fill=1)
+    c.restoreState()
+
+
+def _back(game: GameContent, title: str, text: str, hue: str) -> DrawFn:
+    return card_back(Back(title=title, text=text, colour=hue), POKER[0], game.fonts["title"], game.fonts["body"])
+
+
+def tiles_job(game: GameContent) -> SheetJob:
+    tiles = game.components["tiles"]
+    square = mm(25.4)
+    faces = []
+    for tile in tiles.items:
+        number = tile.id.rsplit("-", 1)[-1]
+        a, b = tile.faces["a"], tile.faces["b"]
+        faces.append(Face(tile.id, tile.name, level_tile(a.map, square, f"{number}a {a.name}"),
+                          level_tile(b.map, square, f"{number}b {b.name}")))
+    return SheetJob(game.meta.name, game.meta.id, "tiles", "Game tiles (5 x 7 squares of 1 in, faces a/b)",
+                    tiles.columns * square, tiles.rows * square, faces, butted=False)
+
+
+def gauges_job(game: GameContent) -> SheetJob:
+    size = mm(88)
+    faces = [Face(f"dial-{name.lower()}", f"VP dial ({name})", dial_face(0, 12, "VICTORY POINTS", hue))
+             for hue, name in GAUGES]
+    faces += [Face(f"pointer-{name.lower()}", f"VP pointer ({name})", pointer_face(name.upper(), hue))
+              for hue, name in GAUGES]
+    return SheetJob(game.meta.name, game.meta.id, "vp-gauges", "Victory Point disk gauges (dial + pointer, split pin)",
+                    size, size, faces, butted=False)
+
+
+def recipe(game: GameContent) -> list[Job]:
+    c = game.components
+    decks = []
+    for component, face, title, text, hue in (
+            ("gobz", profile_face, "Gob'z'Heroes", "PROFILE CARD", PROFILE),
+            ("objectives", objective_face, "Gob'jective", "SECRET: KEEP IT FACE DOWN", OBJECTIVE),
+            ("combos", combo_face, "Combo", "PLAY AT ANY TIME", COMBO),
+            ("stuff", stuff_face, "Stuff", "FROM A SUPPLY CRATE", STUFF)):
+        job = FaceJob(game, c[component], title=c[component].name)
+        back = _back(game, title, text, hue)
+        for item in c[component].items:
+            job.add(item, lambda item=item, face=face: face(game, item), lambda back=back: back)
+        decks.append(job)
+    return finish(*decks) + [tiles_job(game), gauges_job(game), reference_job(game)]
+
+
+RECIPES["gobz-heroes"] = recipe
