@@ -274,6 +274,20 @@ RUNNERS = {"hounds": ("hound", _hound), "hunters": ("hunter", _hunter), "wandere
            "clankers": ("clanker", _clanker)}
 
 
+def spot_the_hidden(game: GobbledyGook, figure: Figure, table: Table, lines: list[str]) -> None:
+    """"During the enemy turn, an enemy within 1 stick has a clear view of you (you have no cover)":
+    with positions, each hidden creature within 1 stick of a Human that has acted is checked (cover
+    is asked: only the table sees it). Without positions the players say so: `set NAME spotted`."""
+    if figure.pos is None or figure.gone:
+        return
+    for creature in _targets(game, False):
+        if creature.pos is None or distance(figure.pos, creature.pos) > STICK + 1e-9:
+            continue
+        if table.yes_no(f"{creature.name} is within 1 stick of {figure.id}: is it in the open (no cover)?"):
+            creature.hidden = False
+            lines.append(f"  {figure.id} spots {creature.name} in the open: revealed.")
+
+
 def humans_turn(game: GobbledyGook, table: Table) -> list[str]:
     lines = [f"THE HUMANS TURN (round {game.round})."]
     order = list(game.scenario.humans)
@@ -292,6 +306,7 @@ def humans_turn(game: GobbledyGook, table: Table) -> list[str]:
                     lines.append(f"{figure.id} is stunned: it loses this turn and recovers.")
                     continue
                 run(game, figure, table, lines)
+                spot_the_hidden(game, figure, table, lines)
         elif part == "wagon":
             for wagon in game.living("wagon"):
                 _wagon(game, wagon, table, lines)

@@ -20,9 +20,11 @@ def test_a_hound_sniffs_for_the_hidden_when_no_revealed_creature_is_in_range():
     hound = game.new_figure("hound", 2)
     _placed(game, hound1=(0, 0), snagtooth=(40, 0), grub=(10, 0), bruiser=(30, 0))
     game.creature("snagtooth").hidden = False  # revealed, but 40 in away
-    lines = run(game, {"type": "humans"})
+    lines = run(game, {"type": "humans"}, answers=["yes"])
     assert lines[1] == "hound1 sniffs 1 stick toward Grub (hidden, nearest; no revealed creature in range): put it at (6, 0)."
     assert hound.pos == (6.0, 0.0)
+    assert lines[2] == "  hound1 spots Grub in the open: revealed."  # line 99: an enemy within 1 stick, no cover
+    assert not game.creature("grub").hidden
 
 
 def test_a_hound_asked_without_positions_turns_to_the_hidden_when_it_cannot_reach():
