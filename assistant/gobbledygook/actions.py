@@ -206,13 +206,18 @@ def _attack_creature(game: GobbledyGook, creature: Creature, target: Creature, r
     if result.outcome.winner != "attacker":
         gang_up(creature, lines)
     if result.outcome.winner == "attacker":
-        hurt_creature(game, target, 0, lines, stun_only=True)
-        lines.append("  (the most you can do to another Brood's model is a Stun)")
-        if game.brag[target.brood] > game.brag[creature.brood]:
-            game.add_brag(creature, 1, lines, "stunned a Brood with more Brag")
+        stun_rival(game, creature, target, lines)
     elif not ranged and result.outcome.winner == "defender" and result.outcome.overkill and not target.stunned:
         hurt_creature(game, creature, 0, lines)
     return lines
+
+
+def stun_rival(game: GobbledyGook, attacker: Creature, target: Creature, lines: list[str]) -> None:
+    """Another Brood's model takes at most a Stun; stunning a Brood with more Brag earns 1 Brag."""
+    hurt_creature(game, target, 0, lines, stun_only=True)
+    lines.append("  (the most you can do to another Brood's model is a Stun)")
+    if game.brag[target.brood] > game.brag[attacker.brood]:
+        game.add_brag(attacker, 1, lines, "stunned a Brood with more Brag")
 
 
 def _quiet(game: GobbledyGook, act: dict[str, Any], verb: str, kinds: tuple[str, ...],
@@ -326,6 +331,8 @@ def special_roll(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[
         raise RulesError(f"{creature.name} is not trapped")
     if kind != "escape":
         _active(creature, kind)
+    if kind == "scrabble" and creature.count("steed"):
+        raise RulesError(f"{creature.name} has Steed: it may not scrabble")
     target = game.creature(act["target"]) if act.get("target") else None
     if kind in ("rescue", "revive") and target is None:
         raise RulesError(f"{kind.upper()} needs the creature it helps (--target)")

@@ -29,14 +29,22 @@ HUNTER_RANGE = 3
 ROAD_STICKS = 6
 
 
-def clock(game: GobbledyGook, who: str) -> str:
-    """A random direction read on a clock face: the rulebook's Clanker move, one die doubled (2, 4 ... 12
-    o'clock), as the scenario's `random_direction` says."""
+def clock(game: GobbledyGook, figure: Figure) -> str:
+    """Move 1 stick in a random direction read on a clock face: the rulebook's Clanker move, one die
+    doubled (2, 4 ... 12 o'clock), as the scenario's `random_direction` says. With positions, 12
+    o'clock points along +y and 3 o'clock along +x (designed), and the figure moves (not off the
+    table's near edges)."""
     rule = game.scenario.random_direction
-    dice = game.chance.roll(rule.dice, 6, f"{who}'s random direction")
+    dice = game.chance.roll(rule.dice, 6, f"{figure.id}'s random direction")
     hour = sum(dice) * rule.times
     shown = " ".join(map(str, dice))
-    return f"toward {hour} o'clock ({'a ' + shown if rule.dice == 1 else shown}{', doubled' if rule.times == 2 else ''})"
+    text = f"toward {hour} o'clock ({'a ' + shown if rule.dice == 1 else shown}{', doubled' if rule.times == 2 else ''})"
+    if figure.pos is not None:
+        angle = math.radians(90 - 30 * hour)
+        figure.pos = (round(max(0.0, figure.pos[0] + STICK * math.cos(angle)), 2),
+                      round(max(0.0, figure.pos[1] + STICK * math.sin(angle)), 2))
+        text += f": put it at {where(figure.pos)}"
+    return text
 
 
 def _targets(game: GobbledyGook, revealed: bool) -> list[Creature]:
@@ -159,7 +167,7 @@ def _wanderer(game: GobbledyGook, wanderer: Figure, table: Table, lines: list[st
     if wanderer.reveal:
         lines.append(f"{wanderer.id} (pranked) flees 1 stick toward the nearest board edge.")
     else:
-        lines.append(f"{wanderer.id} wanders 1 stick {clock(game, wanderer.id)}.")
+        lines.append(f"{wanderer.id} wanders 1 stick {clock(game, wanderer)}.")
 
 
 def night_watch(game: GobbledyGook, table: Table, lines: list[str]) -> None:
@@ -238,7 +246,7 @@ def _wagon(game: GobbledyGook, wagon: Figure, table: Table, lines: list[str]) ->
 
 
 def _clanker(game: GobbledyGook, clanker: Figure, table: Table, lines: list[str]) -> None:
-    lines.append(f"{clanker.id} clanks 1 stick {clock(game, clanker.id)}.")
+    lines.append(f"{clanker.id} clanks 1 stick {clock(game, clanker)}.")
     revealed = [c.name for c in _targets(game, True)]
     chosen: list[str] = []
     while revealed:
@@ -251,7 +259,7 @@ def _clanker(game: GobbledyGook, clanker: Figure, table: Table, lines: list[str]
         if not table.yes_no(f"Is another revealed target exactly as near to {clanker.id}?"):
             break
     if not chosen:
-        lines.append(f"  No revealed target in range: {clanker.id} moves 1 more stick {clock(game, clanker.id)}.")
+        lines.append(f"  No revealed target in range: {clanker.id} moves 1 more stick {clock(game, clanker)}.")
         return
     dice = clanker.left
     shares = [dice // len(chosen) + (1 if i < dice % len(chosen) else 0) for i in range(len(chosen))]
@@ -264,6 +272,20 @@ def _clanker(game: GobbledyGook, clanker: Figure, table: Table, lines: list[str]
 
 RUNNERS = {"hounds": ("hound", _hound), "hunters": ("hunter", _hunter), "wanderers": ("wanderer", _wanderer),
            "clankers": ("clanker", _clanker)}
+
+
+def spot_the_hidden(game: GobbledyGook, figure: Figure, table: Table, lines: list[str]) -> None:
+    """"During the enemy turn, an enemy within 1 stick has a clear view of you (you have no cover)":
+    with positions, each hidden creature within 1 stick of a Human that has acted is checked (cover
+    is asked: only the table sees it). Without positions the players say so: `set NAME spotted`."""
+    if figure.pos is None or figure.gone:
+        return
+    for creature in _targets(game, False):
+        if creature.pos is None or distance(figure.pos, creature.pos) > STICK + 1e-9:
+            continue
+        if table.yes_no(f"{creature.name} is within 1 stick of {figure.id}: is it in the open (no cover)?"):
+            creature.hidden = False
+            lines.append(f"  {figure.id} spots {creature.name} in the open: revealed.")
 
 
 def humans_turn(game: GobbledyGook, table: Table) -> list[str]:
@@ -284,6 +306,7 @@ def humans_turn(game: GobbledyGook, table: Table) -> list[str]:
                     lines.append(f"{figure.id} is stunned: it loses this turn and recovers.")
                     continue
                 run(game, figure, table, lines)
+                spot_the_hidden(game, figure, table, lines)
         elif part == "wagon":
             for wagon in game.living("wagon"):
                 _wagon(game, wagon, table, lines)

@@ -37,7 +37,9 @@ def odds_lines(attack: int, defence: int, reroll: bool, cover: bool, policy: str
     o = _compute(attack, defence, reroll, policy)
     dice = lambda n: f"{n} di{'e' if n == 1 else 'ce'}"  # noqa: E731
     lines = [f"{dice(attack)} vs {dice(defence)}{' (incl. +1 cover)' if cover else ''}"]
-    if reroll:
+    if reroll and not attack:
+        lines.append("Hidden attacker: no die to reroll.")
+    elif reroll:
         other = next(p for p in POLICIES if p != policy)
         lines.append(f"Hidden attacker rerolls 1 die {POLICIES[policy]} ({TIES[policy]}).")
         lines.append(f"Other policy: --policy {other}, {POLICIES[other]}.")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.actions import (LIVING, _active, _may, defend_dice, gang_up, hurt_creature, hurt_figure,
-                                                   sticks_of)
+                                                   sticks_of, stun_rival)
 from goblinkit.assistant.gobbledygook.combat import Side, fight
 from goblinkit.assistant.gobbledygook.conditions import food_die
 from goblinkit.assistant.gobbledygook.rolls import compare
@@ -55,9 +55,10 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
             defence = game.chance.roll(defend_dice(game, table, victim, lines), 6, f"{pick} defending from the blast")
             outcome = compare([high], defence)
             lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}: {outcome}")
-            if outcome.winner == "attacker":
-                hurt_creature(game, victim, 0 if victim.brood != creature.brood else outcome.overkill, lines,
-                              stun_only=victim.brood != creature.brood)
+            if outcome.winner == "attacker" and victim.brood != creature.brood:
+                stun_rival(game, creature, victim, lines)
+            elif outcome.winner == "attacker":
+                hurt_creature(game, victim, outcome.overkill, lines)
         else:
             other = game.figure(pick)
             defence = game.chance.roll(other.dice, 6, f"{pick} defending from the blast")

@@ -45,8 +45,10 @@ def run(game: GobbledyGook, act: dict[str, Any], answers=(), dice=(), cards=()) 
     return lines
 
 
-def play_scripted(scenario: str, seed: int, rounds: int = 3, **setup: Any) -> tuple[GobbledyGook, Save, list[str]]:
-    """Each round every standing creature reveals the next blip, then the Humans turn."""
+def play_scripted(scenario: str, seed: int, rounds: int = 3, positions: list[list[Any]] | None = None,
+                  **setup: Any) -> tuple[GobbledyGook, Save, list[str]]:
+    """Each round every standing creature reveals the next blip, then the Humans turn. With
+    `positions` ([what, x, y] rows) they are placed first, and new figures stand at (2, 2)."""
     setup_data = {"scenario": scenario, "broods": [BROOD], **setup}
     game = GobbledyGook(setup_data, Chance(seed))
     table = FixedTable()
@@ -60,6 +62,8 @@ def play_scripted(scenario: str, seed: int, rounds: int = 3, **setup: Any) -> tu
         lines.extend(game.apply(act, t))
         save.log.append({"action": act, "chance": game.chance.finish(), "answers": t.answers})
 
+    if positions:
+        step({"type": "place", "at": positions})
     for _ in range(rounds):
         for creature in list(game.creatures.values()):
             if game.over or creature.ko or creature.trapped:

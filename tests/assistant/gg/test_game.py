@@ -151,10 +151,29 @@ def test_golden_humans_turn_transcript(scenario):
     assert text == path.read_text(encoding="utf-8")
 
 
+PLACED = [["snagtooth", 10, 4], ["grub", 14, 4], ["bruiser", 12, 8], ["B1", 10, 14], ["B2", 30, 10], ["B3", 20, 24],
+          ["B4", 6, 30], ["B5", 34, 30], ["B6", 24, 36]]
+
+
+def test_golden_night_watch_with_positions():
+    """The same game with every figure placed: the assistant measures, moves and places new figures."""
+    import os
+
+    _, _, lines = play_scripted("night-watch", seed=7, positions=PLACED)
+    text = "# GobbledyGook! night-watch, seed 7, positions given: reveal a blip each, then the Humans turn, 3 rounds\n" \
+        + "\n".join(lines) + "\n"
+    path = Path(__file__).resolve().parents[2] / "golden" / "gg-night-watch-positions-seed7.txt"
+    if os.environ.get("GOLDEN_UPDATE") == "1":
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize("scenario", SCENARIOS)
 @pytest.mark.parametrize("seed", range(6))
-def test_replay_equals_live_play(scenario, seed):
-    game, save, _ = play_scripted(scenario, seed, rounds=4)
+@pytest.mark.parametrize("placed", [False, True])
+def test_replay_equals_live_play(scenario, seed, placed):
+    game, save, _ = play_scripted(scenario, seed, rounds=4, positions=PLACED if placed and scenario == "night-watch"
+                                  else None)
     replayed, _ = Session(GobbledyGook, save, Path("unused.json")).replay()
     assert replayed.snapshot() == game.snapshot()
 

@@ -20,9 +20,11 @@ def test_a_hound_sniffs_for_the_hidden_when_no_revealed_creature_is_in_range():
     hound = game.new_figure("hound", 2)
     _placed(game, hound1=(0, 0), snagtooth=(40, 0), grub=(10, 0), bruiser=(30, 0))
     game.creature("snagtooth").hidden = False  # revealed, but 40 in away
-    lines = run(game, {"type": "humans"})
+    lines = run(game, {"type": "humans"}, answers=["yes"])
     assert lines[1] == "hound1 sniffs 1 stick toward Grub (hidden, nearest; no revealed creature in range): put it at (6, 0)."
     assert hound.pos == (6.0, 0.0)
+    assert lines[2] == "  hound1 spots Grub in the open: revealed."  # line 99: an enemy within 1 stick, no cover
+    assert not game.creature("grub").hidden
 
 
 def test_a_hound_asked_without_positions_turns_to_the_hidden_when_it_cannot_reach():
@@ -255,3 +257,22 @@ def test_trees_measure_when_positions_are_given():
     lines = run(game, {"type": "humans"}, answers=["keep"], dice=[6, 1, 6, 5, 2, 1])
     assert lines[2:4] == ["tree1 rolls to awaken: 6 1: a 6!", "  tree1 AWAKENS (a reveal marker goes beside it)."]
     assert lines[4] == "tree1 lashes out at Snagtooth (nearest model):"
+
+
+def test_a_steed_may_not_scrabble():
+    rider = {**BROOD, "creatures": [{"name": "Trot", "type": "leader", "upgrades": ["steed"]}]}
+    game = new_game(broods=(rider,))
+    with pytest.raises(RulesError, match="Trot has Steed: it may not scrabble"):
+        run(game, {"type": "roll", "roll": "scrabble", "creature": "trot"})
+
+
+def test_a_bomb_that_stuns_a_brood_with_more_brag_earns_1_brag():
+    bomber = {**BROOD, "creatures": [{"name": "Boom", "type": "leader", "upgrades": ["bomber"]}]}
+    game = new_game(broods=(bomber, RIVALS))
+    game.brag["Sparkles"] = 5
+    hound = game.new_figure("hound", 2)
+    game.creature("boom").hidden = False
+    lines = run(game, {"type": "bomb", "creature": "boom", "target": hound.id}, answers=["Twinkle", "nobody"],
+                dice=[5, 4, 3, 2, 1, 1])
+    assert "  Twinkle is Stunned." in lines
+    assert "  Boom earns 1 Brag (stunned a Brood with more Brag); Muck Lurkers has 3." in lines
