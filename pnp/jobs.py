@@ -27,6 +27,7 @@ class Face:
     label: str
     front: DrawFn
     back: DrawFn | None = None
+    group: str = ""  # on a shared sheet (a sprue): the component it belongs to, named in the outline
 
 
 @dataclass

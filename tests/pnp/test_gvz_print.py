@@ -20,7 +20,7 @@ def built(tmp_path_factory):
 def test_list_json_adds_up_to_106(app, runner):
     rows = json.loads(runner.invoke(app, ["pnp", "list", "gvz", "--json"]).output)
     assert {r["component"]: r["count"] for r in rows} == {
-        "goblin-deck": 54, "zombie-deck": 36, "red-bordered": 8, "guardians": 3, "turn-reminders": 3, "token-cards": 2}
+        "goblin-deck": 54, "zombie-deck": 36, "red-bordered": 8, "guardians-turn-reminders-token-cards": 8}
     assert sum(r["count"] for r in rows) == 106
 
 
@@ -49,6 +49,6 @@ def test_red_borders_and_black_goblins_stand_out(built):
 
 
 def test_token_cards_hold_15_damage_and_3_slow(built):
-    with open_pdf(built["token-cards"].path) as pdf:
+    with open_pdf(built["guardians-turn-reminders-token-cards"].path) as pdf:
         text = pdf.pages[0].extract_text()
     assert text.count("DAMAGE") == 15 and text.count("SLOW") == 3

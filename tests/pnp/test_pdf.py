@@ -57,11 +57,14 @@ def test_crop_marks_extend_cut_lines_outside_the_bleed(tmp_path):
     expected_y = [round(bottom + 88 * i, 2) for i in range(4)]
     assert vertical == pytest.approx(expected_x, abs=TOL)
     assert horizontal == pytest.approx(expected_y, abs=TOL)
-    for x0, y0, x1, y1 in marks:  # every mark starts beyond the 3 mm bleed: never inside a component
+    grid = job.grid(PrintOptions(bleed_mm=3))
+    for x0, y0, x1, y1 in marks:  # every mark starts beyond the bleed: never inside a component
         if x0 == pytest.approx(x1) and y0 > top:
-            assert y0 >= top + 3 + 0.5 - TOL and y1 - y0 == pytest.approx(3, abs=TOL)
-        if y0 == pytest.approx(y1) and x1 < left:
-            assert x1 <= left - 3 - 0.5 + TOL
+            assert y0 >= top + 3 + 0.5 - TOL and y1 - y0 == pytest.approx(grid.mark_y / mm(1), abs=TOL)
+        if y0 == pytest.approx(y1) and x1 < left:  # three cards across A4: the side bleed gives way to 2 mm marks
+            assert x1 <= left - grid.bleed_x / mm(1) - 0.5 + TOL and x1 - x0 == pytest.approx(2, abs=TOL)
+        assert min(x0, x1) >= 6.5 - TOL and max(x0, x1) <= 210 - 6.5 + TOL  # the paper margin
+        assert min(y0, y1) >= 6.5 - TOL and max(y0, y1) <= 297 - 6.5 + TOL
 
 
 def test_no_crop_marks_option(tmp_path):
