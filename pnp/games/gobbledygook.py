@@ -12,7 +12,8 @@ from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, draw_lines, fill_area, lighten
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
-from goblinkit.pnp.games.gg_sheets import record_sheet_job, reference_job
+from goblinkit.pnp.games.gg_reference import reference_job
+from goblinkit.pnp.games.gg_sheets import record_sheet_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
 from goblinkit.pnp.textfit import MIN_SIZE, fit_line, fit_text
