@@ -10,7 +10,7 @@ from goblinkit.content.loader import GameContent
 from goblinkit.content.units import inch, mm
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import INK, colour, draw_lines, fill_area, lighten
+from goblinkit.pnp.drawers.paint import INK, bleed_fill, colour, draw_lines, fill_area, lighten
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.games.gg_reference import reference_job
 from goblinkit.pnp.games.gg_sheets import record_sheet_job
@@ -36,7 +36,7 @@ def blip_front(blip: Blip, blips: BlipSet) -> DrawFn:
     hue = BLIP_COLOURS.get(blip.id, "#333333")
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
+        bleed_fill(c, w, h, bleed, hue, ink_saver)
         fill_area(c, mm(1.5), mm(1.5), w - mm(3), h - mm(3), "#fbf7ee", False, mm(1.5))
         c.setFillColor(colour(hue))
         c.setFont(font(TITLE), name_size)

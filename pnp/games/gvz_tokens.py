@@ -7,7 +7,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.goblins_vs_zombies.models import TokenCard, TokenCardSet
 from goblinkit.content.loader import GameContent
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import colour, fill_area
+from goblinkit.pnp.drawers.paint import bleed_fill, colour
 from goblinkit.pnp.fonts import BODY_BOLD, font
 from goblinkit.pnp.jobs import DrawFn, Job
 from goblinkit.pnp.recipes import FaceJob
@@ -18,7 +18,7 @@ def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
     cells = [token for token in card.tokens for _ in range(token.count)]
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, "#f6f1e1", ink_saver)
+        bleed_fill(c, w, h, bleed, "#f6f1e1", ink_saver)
         cw, ch = w / tokens.columns, h / tokens.rows
         for index, token in enumerate(cells):
             row, col = divmod(index, tokens.columns)

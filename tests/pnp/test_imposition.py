@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goblinkit.content.units import mm
-from goblinkit.pnp.imposition import EDGE, FOOTER, MARK_GAP, MARK_LENGTH, MIN_MARK, back_rect, mirror_axis, plan_grid
+from goblinkit.pnp.imposition import EDGE, FOOTER, MARK_GAP, MIN_MARK, back_rect, mirror_axis, plan_grid
 from goblinkit.pnp.options import PAPERS
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
