@@ -32,6 +32,7 @@ def _wrapped(text: str, name: str, size: float, w: float) -> list[str]:
 class Block:
     title: str
     accent: str = INK
+    ink_saver: bool = field(default=False, kw_only=True)  # set by `flow`: no tinted fills
 
     def height(self, size: float, w: float) -> float:
         return size * HEAD * 1.5 if self.title else 0.0
@@ -105,7 +106,7 @@ class Table(Block):
         for index, row in enumerate([[h for h, _ in self.columns]] + self.rows):
             cells = self._row_lines(row, size, w, True)
             row_h = max(len(cell) for cell in cells) * size * LEADING + size * 0.5
-            if index == 0 or index % 2 == 0:
+            if (index == 0 or index % 2 == 0) and not self.ink_saver:
                 c.setFillColor(lighten(self.accent, 0.55 if index == 0 else 0.9))
                 c.rect(x, y - row_h, w, row_h, stroke=0, fill=1)
             cursor = x
@@ -140,9 +141,10 @@ class Key(Block):
             cx, cy = x + col * cell, y - (row + 1) * size * 1.9
             disc = size * 1.6
             c.setFillColor(colour(tint))
-            c.circle(cx + disc / 2, cy + disc / 2, disc / 2, stroke=0, fill=1)
+            c.setStrokeColor(colour(tint))
+            c.circle(cx + disc / 2, cy + disc / 2, disc / 2, stroke=1, fill=0 if self.ink_saver else 1)
             if icon:
-                draw_icon(c, icon, cx + disc * 0.15, cy + disc * 0.15, disc * 0.7, "#ffffff")
+                draw_icon(c, icon, cx + disc * 0.15, cy + disc * 0.15, disc * 0.7, tint if self.ink_saver else "#ffffff")
             c.setFillColor(colour(INK))
             c.setFont(font(BODY), size)
             room = cell - disc - size * 0.8
@@ -172,9 +174,11 @@ def _columns_for(blocks: list[Block], size: float, columns: int, col_w: float, h
 
 
 def flow(c: Canvas | None, blocks: list[Block], x: float, top: float, w: float, height: float, columns: int = 2,
-         gutter: float = 14.0, max_size: float = 10.0) -> float:
+         gutter: float = 14.0, max_size: float = 10.0, ink_saver: bool = False) -> float:
     """Fit the blocks into `columns` at the largest size possible and draw them (c=None: measure only).
     Returns the size used."""
+    for block in blocks:
+        block.ink_saver = ink_saver
     col_w = (w - gutter * (columns - 1)) / columns
     size = max_size
     while size >= MIN_SIZE - 1e-9:

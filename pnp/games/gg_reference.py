@@ -17,7 +17,7 @@ from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
-from goblinkit.pnp.options import PAPERS
+from goblinkit.pnp.options import PAPERS, PrintOptions
 from goblinkit.pnp.textfit import TextFitError
 
 ACCENT = "#4a235a"
@@ -71,18 +71,23 @@ def reference_job(game: GameContent) -> PageJob:
         except TextFitError as exc:
             raise ContentErrors([ContentError(game.where("reference", sheet.id), str(exc), f"sheet '{sheet.id}'")]) from None
 
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
+    def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         top, bottom = h - MARGIN, EDGE + FOOTER + mm(3)
+        ink = ACCENT if opts.ink_saver else "#ffffff"
         c.setFillColor(colour(ACCENT))
-        c.roundRect(MARGIN, top - HEADER, w - 2 * MARGIN, HEADER, mm(2), stroke=0, fill=1)
-        draw_icon(c, "goblin-head", MARGIN + mm(2), top - HEADER + mm(1.5), HEADER - mm(3), "#ffffff")
-        c.setFillColor(colour("#ffffff"))
+        c.setStrokeColor(colour(ACCENT))
+        c.setLineWidth(1.2)
+        c.roundRect(MARGIN, top - HEADER, w - 2 * MARGIN, HEADER, mm(2), stroke=1, fill=0 if opts.ink_saver else 1)
+        draw_icon(c, "goblin-head", MARGIN + mm(2), top - HEADER + mm(1.5), HEADER - mm(3), ink)
+        c.setFillColor(colour(ink))
         c.setFont(font(TITLE), 16)
         c.drawString(MARGIN + HEADER + mm(1), top - HEADER / 2 - 5.5, sheet.name)
         c.setFillColor(colour(INK))
-        flow(c, blocks, MARGIN, top - HEADER - mm(4), w - 2 * MARGIN, top - HEADER - mm(4) - bottom)
+        flow(c, blocks, MARGIN, top - HEADER - mm(4), w - 2 * MARGIN, top - HEADER - mm(4) - bottom,
+             ink_saver=opts.ink_saver)
 
-    return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick reference", 0, 0, draw_page=draw)
+    return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick reference", 0, 0, draw_page=draw,
+                   draw_page_opts=draw)
 
 
 def check_reference(game: GameContent, page: tuple[float, float]) -> float:
