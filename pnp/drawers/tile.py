@@ -18,7 +18,7 @@ def tile_size(tiles: TileSet) -> tuple[float, float]:
 
 def tile_front(tile: Tile, tiles: TileSet, body_font: str = BODY) -> DrawFn:
     square = tiles.square.pt
-    label_size = fit_line(f"{tile.name} {tile.text}".strip(), font(body_font), tiles.columns * square - mm(4), 8)
+    label_size = fit_line(f"{tile.name} {tile.text}".strip(), font(body_font), tiles.columns * square - mm(6), 8)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         bleed_fill(c, w, h, bleed, "#c9b98f", ink_saver)
@@ -31,7 +31,7 @@ def tile_front(tile: Tile, tiles: TileSet, body_font: str = BODY) -> DrawFn:
             c.line(0, row * square, w, row * square)
         c.setFillColor(colour("#3a2f1a"))
         c.setFont(font(body_font), label_size)
-        c.drawString(mm(2), mm(2), f"{tile.name} {tile.text}".strip())
+        c.drawString(mm(3), mm(3), f"{tile.name} {tile.text}".strip())  # 3 mm inside the cut: it must survive
         c.restoreState()
 
     return draw
