@@ -47,14 +47,11 @@ def _white_margin(path, page_count: int, tmp_path) -> list[str]:  # noqa: ANN001
     subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), str(path), str(tmp_path / "m")], check=True)
     bad = []
     for image_path in sorted(tmp_path.glob("m-*.pgm")):
-        image = Image.open(image_path)
-        w, h = image.size
-        px = image.load()
-        strips = [(0, 0, band, h), (w - band, 0, w, h), (0, 0, w, band), (0, h - band, w, h)]
-        for x0, y0, x1, y1 in strips:
-            if any(px[x, y] < 245 for x in range(x0, x1) for y in range(y0, y1)):
+        with Image.open(image_path) as image:
+            w, h = image.size
+            strips = [(0, 0, band, h), (w - band, 0, w, h), (0, 0, w, band), (0, h - band, w, h)]
+            if any(image.crop(strip).getextrema()[0] < 245 for strip in strips):
                 bad.append(image_path.name)
-                break
         image_path.unlink()
     return bad
 
