@@ -155,3 +155,19 @@ def test_check_ruler_is_50mm_and_2in(tmp_path):
     start = xs[0]
     assert max(xs) - start == pytest.approx(50.8, abs=0.01)
     assert any(abs(x - (start + 50)) < 0.01 for x in xs)
+
+
+def test_a_short_edge_backs_page_keeps_its_footer_clear_of_the_grid(tmp_path):
+    """Flipped on the short edge, the back grid moves down into the front's footer band: the backs
+    page puts its footer and ruler at the top instead, where the band is free."""
+    job = probe_job(9, 63.5, 88, butted=True)
+    grid = job.grid(PrintOptions(duplex="short"))
+    with open_pdf(render(tmp_path, job, duplex="short")) as pdf:
+        page_h = to_mm(pdf.pages[1].height)
+        ruler = [l for l in lines(pdf.pages[1]) if abs(l[0] - l[2]) < 1e-6 and l[3] - l[1] < 2]
+        backs = rects(pdf.pages[1])
+    band_bottom = page_h - 6.5 - 9
+    assert ruler and all(l[1] >= band_bottom - TOL and l[3] <= page_h - 6.5 + TOL for l in ruler)
+    lowest_bleed = min(b.y for b in backs) - grid.bleed_y / mm(1)
+    assert max(b.y + b.h for b in backs) + grid.bleed_y / mm(1) <= band_bottom + TOL
+    assert lowest_bleed >= 6.5 - TOL
