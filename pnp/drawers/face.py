@@ -33,6 +33,7 @@ SAFE = mm(3)  # nothing that must survive cutting nearer the cut line than this
 TRAIT_SIZE = 8.0  # the type line decides who can be targeted: never smaller
 LABEL_SIZE = MIN_SIZE
 NEUTRAL = "#ffffff"
+MIN_ART = mm(6)  # a picture panel lower than this is left out
 
 
 @dataclass(frozen=True)
@@ -70,9 +71,10 @@ class FaceSpec:
     label: str = ""
     border: str | None = None  # a second colour ringing the panel (the red-bordered cards)
     panel: str = CREAM
-    art_share: float = 0.27  # the least share of the card's height for the picture
+    art_share: float = 0.27  # the least share of the card's height for the picture (0: it may be left out)
     traits: tuple[Trait, ...] = ()  # the type line, drawn as a band of icons and words
     edge: str | None = NEUTRAL  # the outer edge and bleed; None: the frame colour bleeds
+    title_icon: str = ""  # an icon at the title band's right end (a text-heavy face with no picture)
 
 
 @dataclass(frozen=True)
@@ -182,14 +184,17 @@ def draw_face(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, i
     _title(c, layout, w, h, title_font, ink_saver)
     x0, x1 = left + PAD, right - PAD
     art_top = top - PAD
-    art_bottom = art_top - layout.art_h
-    fill_area(c, x0, art_bottom, x1 - x0, layout.art_h, lighten(spec.colour, 0.82), ink_saver, mm(1.5), 0.6)
-    if spec.icon:
-        size = min(layout.art_h - mm(2.5), (x1 - x0) * 0.7)
-        _symbol(c, spec.icon, (x0 + x1) / 2 - size / 2, art_bottom + (layout.art_h - size) / 2, size, spec.colour)
-    if spec.corner:
+    # No room, or nothing to show: no picture panel, and the text moves up (the space goes below it).
+    art_h = layout.art_h if layout.art_h >= MIN_ART and (spec.icon or spec.corner) else 0.0
+    art_bottom = art_top - art_h
+    if art_h:
+        fill_area(c, x0, art_bottom, x1 - x0, art_h, lighten(spec.colour, 0.82), ink_saver, mm(1.5), 0.6)
+    if spec.icon and art_h:
+        size = min(art_h - mm(2.5), (x1 - x0) * 0.7)
+        _symbol(c, spec.icon, (x0 + x1) / 2 - size / 2, art_bottom + (art_h - size) / 2, size, spec.colour)
+    if spec.corner and art_h >= mm(8):
         _symbol(c, spec.corner, x1 - mm(6.5), art_top - mm(6.5), mm(5.5), INK)
-    y = art_bottom - mm(1)
+    y = art_bottom - (mm(1) if art_h else 0.0)
     if spec.traits:
         _type_line(c, spec, x0, x1, y - TYPE_H, bold_font, ink_saver)
         y -= TYPE_H + mm(1)
@@ -253,9 +258,9 @@ def _frame(c: Canvas, spec: FaceSpec, w: float, h: float, bleed: float, ink_save
 
 
 def _title_span(spec: FaceSpec, w: float) -> tuple[float, float]:
-    """Where the title may run: between the badges."""
+    """Where the title may run: between the badges (or the title icon)."""
     return (FRAME + (2 * BADGE_R + mm(1.5) if spec.badge_left else 0),
-            w - FRAME - (2 * BADGE_R + mm(1.5) if spec.badge_right else 0))
+            w - FRAME - (2 * BADGE_R + mm(1.5) if spec.badge_right or spec.title_icon else 0))
 
 
 def _title(c: Canvas, layout: FaceLayout, w: float, h: float, title_font: str, ink_saver: bool) -> None:
@@ -265,7 +270,7 @@ def _title(c: Canvas, layout: FaceLayout, w: float, h: float, title_font: str, i
     c.setFillColor(colour(INK if ink_saver else ink_on(spec.colour)))
     c.setFont(font(title_font), layout.title_size)
     baseline = mid - layout.title_size * 0.36
-    if spec.badge_left or spec.badge_right:
+    if spec.badge_left or spec.badge_right or spec.title_icon:
         c.drawString(left + mm(0.75), baseline, spec.title)
     else:
         c.drawCentredString((left + right) / 2, baseline, spec.title)
@@ -273,6 +278,10 @@ def _title(c: Canvas, layout: FaceLayout, w: float, h: float, title_font: str, i
         _badge(c, FRAME + BADGE_R + mm(0.4), mid, spec.badge_left, title_font, ink_saver)
     if spec.badge_right:
         _badge(c, w - FRAME - BADGE_R - mm(0.4), mid, spec.badge_right, title_font, ink_saver)
+    elif spec.title_icon:
+        size = 2 * BADGE_R
+        _symbol(c, spec.title_icon, w - FRAME - size - mm(0.4), mid - size / 2, size,
+                spec.colour if ink_saver else ink_on(spec.colour))
 
 
 def _symbol(c: Canvas, name: str, x: float, y: float, size: float, tint: str) -> None:

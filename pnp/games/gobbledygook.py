@@ -103,16 +103,25 @@ def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
     c.restoreState()
 
 
-def scenario_face(scenario: Scenario) -> FaceSpec:
+def chart_sections(scenario: Scenario, names: dict[str, str]) -> list[Section]:
+    """A scenario's blip chart (the Haunted Forest's), blips with the same entry named together."""
+    grouped: dict[str, list[str]] = {}
+    for blip, text in scenario.chart.items():
+        grouped.setdefault(text, []).append(names.get(blip, blip))
+    return [Section(text, f"{', '.join(blips)}:") for text, blips in grouped.items()]
+
+
+def scenario_face(scenario: Scenario, blip_names: dict[str, str] | None = None) -> FaceSpec:
     sections = [Section(scenario.setup, "Setup:"), Section(scenario.special, "Special:"),
                 Section(scenario.ends, "Game ends:")]
     if scenario.advanced:
         sections.append(Section(scenario.advanced, "Advanced:"))
+    sections += chart_sections(scenario, blip_names or {})
     blips = f"{scenario.blips_per_player} blips per player" if scenario.blips_per_player else "blips as the setup says"
-    return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), icon=scenario.icon,
+    return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), title_icon=scenario.icon,
                     badge_left=Badge(str(scenario.blips_per_player or "–"), "#6a3d8f"),
                     strip=f"{blips}  ·  Humans: {', '.join(h.replace('-', ' ') for h in scenario.humans)}",
-                    label="Scenario", art_share=0.1)
+                    label="Scenario", art_share=0.0)
 
 
 def recipe(game: GameContent) -> list[Job]:
@@ -124,9 +133,10 @@ def recipe(game: GameContent) -> list[Job]:
     for blip in blips.items:
         blip_job.add(blip, lambda blip=blip: blip_front(blip, blips), lambda: back)
     scenarios = c["scenarios"]
+    blip_names = {blip.id: blip.name for blip in blips.items}
     cards = FaceJob(game, scenarios, title="Scenario cards", width=SCENARIO[0], height=SCENARIO[1])
     for scenario in scenarios.items:
-        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario))
+        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario, blip_names))
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
                       inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", stick) for i in range(12)])
     return finish(blip_job, cards) + [sticks, reference_job(game), record_sheet_job(game)]

@@ -91,3 +91,12 @@ def test_the_quick_reference_is_two_columns_with_the_tables(built):
     assert len(lefts) == 2  # two columns
     for words in ("Rediculous", "Limit 3 per brood", "1 Brag for each hit", "Win with overkill: 1 Tin", "REVEAL marker"):
         assert words in text, words
+
+
+def test_six_scenario_cards_on_one_sheet_with_the_forest_chart(built):
+    with open_pdf(built["scenarios"].path) as pdf:
+        assert len(pdf.pages) == 1
+        text = pdf.pages[0].extract_text()
+    assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
+    assert "Wanderer: A Wanderer trapped" in text.replace("\n", " ")
+    assert "Shrine, Furniture, Pots, Food, Trap:" in text  # the chart's shared entry, named once
