@@ -90,7 +90,24 @@ def timed(fn, out: Path) -> float:  # noqa: ANN001
     return statistics.median(samples)
 
 
+def build_sizes() -> None:
+    """The size of `goblin pnp build all` (goal: under 5 MB for five games), per game."""
+    from goblinkit.pnp.build import build
+    from goblinkit.pnp.options import PrintOptions
+
+    with tempfile.TemporaryDirectory() as tmp:
+        built = build(["all"], PrintOptions(), Path(tmp))
+        per_game: dict[str, list[int]] = {}
+        for item in built:
+            per_game.setdefault(item.game, []).append(item.path.stat().st_size)
+    total = sum(sum(sizes) for sizes in per_game.values())
+    print(f"goblin pnp build all: {len(built)} files, {total / 1e6:.2f} MB (goal: under 5 MB for five games)")
+    for game, sizes in per_game.items():
+        print(f"  {game:24s} {len(sizes):3d} files {sum(sizes) / 1e6:6.2f} MB")
+
+
 def main() -> None:
+    build_sizes()
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
         pipeline(out), baseline(out)  # warm up: imports, font registration, caches

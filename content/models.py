@@ -99,6 +99,7 @@ class Card(Item):
 
 
 class Counter(Item):
+    icon: IconName | None = None  # drawn above the text
     text: str = ""
     back_text: str = ""
     colour: Colour = "#d9c9a3"

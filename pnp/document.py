@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from goblinkit.content.icons import CREDIT as ICON_CREDIT
 from goblinkit.content.units import mm
 from goblinkit.pnp.fonts import BODY, font
-from goblinkit.pnp.imposition import EDGE
+from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.marks import check_ruler
+from goblinkit.pnp.textfit import MIN_SIZE
 
 CREATOR = "Goblin Kit"
 
@@ -50,18 +53,25 @@ class PdfDocument:
         self.canvas.bookmarkPage(key)
         self.canvas.addOutlineEntry(title, key, level=level, closed=True)
 
-    def footer(self, side: str = "") -> None:
+    def footer(self, side: str = "", top: bool = False) -> None:
+        """The check ruler and the page label in the footer band, inside the paper margin; `top` puts
+        the band at the top (a backs page flipped on the short edge: its grid moved down). The first
+        page of a file that draws game-icons.net icons carries their credit (CC BY 3.0 asks for it)."""
         c = self.canvas
-        check_ruler(c, EDGE + mm(4), EDGE + mm(1.2))
-        width = c._pagesize[0]
+        width, height = c._pagesize
+        base = height - EDGE - FOOTER if top else EDGE
+        check_ruler(c, EDGE, base + mm(1.0))
         text = " · ".join(p for p in (self.game, self.component, side,
                                       f"page {self.page} of {self.total_pages}") if p)
+        room = width - 2 * EDGE - mm(62)
         c.saveState()
         c.setFillColorRGB(0.2, 0.2, 0.2)
-        c.setFont(font(BODY), 7)
-        c.drawRightString(width - EDGE - mm(4), EDGE + mm(4.2), text)
-        c.setFont(font(BODY), 5.5)
-        c.drawRightString(width - EDGE - mm(4), EDGE + mm(1.6), "Print at 100% / actual size; check the ruler.")
+        c.setFont(font(BODY), max(MIN_SIZE, min(7.0, 7.0 * room / max(1.0, stringWidth(text, font(BODY), 7)))))
+        c.drawRightString(width - EDGE, base + mm(6.2), text)
+        c.setFont(font(BODY), MIN_SIZE)
+        c.drawRightString(width - EDGE, base + mm(3.4), "Print at 100% / actual size; check the ruler.")
+        if self.page == 1 and c.__dict__.get("_goblin_icon_forms"):
+            c.drawRightString(width - EDGE, base + mm(0.8), ICON_CREDIT)
         c.restoreState()
 
     def next_page(self) -> None:

@@ -27,6 +27,7 @@ class Face:
     label: str
     front: DrawFn
     back: DrawFn | None = None
+    group: str = ""  # on a shared sheet (a sprue): the component it belongs to, named in the outline
 
 
 @dataclass
@@ -81,6 +82,8 @@ class PageJob(JobBase):
     draw_page: Callable[[Canvas, float, float, int], None] = field(default=lambda c, w, h, n: None)
     count: int = 1
     landscape: bool = False
+    # Drawn instead of draw_page when given: the same, plus the print options (ink-saver mode).
+    draw_page_opts: Callable[[Canvas, float, float, int, PrintOptions], None] | None = None
 
     def pages(self, opts: PrintOptions) -> int:
         return self.count

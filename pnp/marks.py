@@ -6,7 +6,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.units import inch, mm
 from goblinkit.pnp.fonts import PLAIN, font
-from goblinkit.pnp.imposition import MARK_GAP, MARK_LENGTH, Grid
+from goblinkit.pnp.imposition import MARK_GAP, Grid
 
 HAIRLINE = 0.25
 
@@ -15,16 +15,16 @@ def crop_marks(c: Canvas, grid: Grid, count: int) -> None:
     """Marks that extend every cut line outside the grid's bleed, never into a component."""
     outer = grid.used(count)
     xs, ys = grid.cut_lines(count)
-    start = grid.bleed + MARK_GAP
+    start_x, start_y = grid.bleed_x + MARK_GAP, grid.bleed_y + MARK_GAP
     c.saveState()
     c.setStrokeColorRGB(0, 0, 0)
     c.setLineWidth(HAIRLINE)
     for x in xs:
-        c.line(x, outer.top + start, x, outer.top + start + MARK_LENGTH)
-        c.line(x, outer.y - start, x, outer.y - start - MARK_LENGTH)
+        c.line(x, outer.top + start_y, x, outer.top + start_y + grid.mark_y)
+        c.line(x, outer.y - start_y, x, outer.y - start_y - grid.mark_y)
     for y in ys:
-        c.line(outer.x - start, y, outer.x - start - MARK_LENGTH, y)
-        c.line(outer.right + start, y, outer.right + start + MARK_LENGTH, y)
+        c.line(outer.x - start_x, y, outer.x - start_x - grid.mark_x, y)
+        c.line(outer.right + start_x, y, outer.right + start_x + grid.mark_x, y)
     c.restoreState()
 
 
@@ -47,9 +47,9 @@ def check_ruler(c: Canvas, x: float, y: float) -> float:
     for i in range(17):
         length = mm(1.6) if i % 8 == 0 else mm(1.0) if i % 4 == 0 else mm(0.6)
         c.line(x + inch(i / 8), mid - mm(0.3), x + inch(i / 8), mid - mm(0.3) - length)
-    c.setFont(label, 5)
-    c.drawString(x + mm(51.5), mid + mm(0.6), "50 mm")
-    c.drawString(x + inch(2) + mm(0.7), mid - mm(1.9), "2 in")
+    c.setFont(label, 6.5)
+    c.drawString(x + mm(51.5), mid + mm(0.4), "50 mm")
+    c.drawString(x + inch(2) + mm(0.7), mid - mm(2.0), "2 in")
     c.restoreState()
     return mm(58)
 

@@ -18,7 +18,10 @@ def render_pages(job: PageJob, opts: PrintOptions, path: Path) -> int:
         if number > 1:
             doc.next_page()
         doc.bookmark(f"{job.title}, page {number}" if job.count > 1 else job.title)
-        job.draw_page(doc.canvas, w, h, number)
+        if job.draw_page_opts:
+            job.draw_page_opts(doc.canvas, w, h, number, opts)
+        else:
+            job.draw_page(doc.canvas, w, h, number)
         doc.footer()
     doc.save()
     return job.count

@@ -23,6 +23,7 @@ from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
 from goblinkit.pnp.fonts import BODY_BOLD
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
+from goblinkit.pnp.sprue import pack_sprues
 from goblinkit.pnp.textfit import TextFitError
 
 POKER = (mm(63.5), mm(88))
@@ -148,7 +149,7 @@ def jobs_for(game: GameContent) -> list[Job]:
             errors.extend(exc.errors)
     if errors:
         raise ContentErrors(errors)
-    return jobs
+    return pack_sprues(jobs)
 
 
 def _load_game_recipes() -> None:

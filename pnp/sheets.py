@@ -8,7 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.units import mm
 from goblinkit.pnp.document import PdfDocument
-from goblinkit.pnp.imposition import Grid, Rect, back_rect
+from goblinkit.pnp.imposition import Grid, Rect, back_rect, mirror_axis
 from goblinkit.pnp.jobs import DrawFn, SheetJob
 from goblinkit.pnp.marks import crop_marks
 from goblinkit.pnp.options import PrintOptions
@@ -25,7 +25,11 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
             doc.next_page()
         for index, face in enumerate(faces):
             _place(doc.canvas, face.front, grid.cell(index), grid.bleed_rect(index), opts)
-            doc.bookmark(face.label)
+            if face.group:
+                doc.bookmark(face.group)
+                doc.bookmark(f"{face.group}: {face.label}", level=1)
+            else:
+                doc.bookmark(face.label)
         if opts.crop_marks:
             crop_marks(doc.canvas, grid, len(faces))
         doc.footer(f"fronts {sheet} of {len(chunks)}" if job.has_backs else f"sheet {sheet} of {len(chunks)}")
@@ -47,7 +51,7 @@ def _backs_page(doc: PdfDocument, grid: Grid, faces: list, opts: PrintOptions, s
     if opts.crop_marks and opts.duplex == "none":
         crop_marks(doc.canvas, grid, len(faces))
     mode = {"long": "flip on long edge", "short": "flip on short edge", "none": "print separately"}[opts.duplex]
-    doc.footer(f"backs {sheet} of {sheets} ({mode})")
+    doc.footer(f"backs {sheet} of {sheets} ({mode})", top=mirror_axis(grid, opts.duplex) == "y")
 
 
 def _place(c: Canvas, draw: DrawFn, cell: Rect, bleed: Rect, opts: PrintOptions) -> None:

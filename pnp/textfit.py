@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from goblinkit.pnp.fonts import width
 
-MIN_SIZE = 6.0
+MIN_SIZE = 6.5  # the print floor: nothing smaller, anywhere
 STEP = 0.25
 
 

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from goblinkit.content.models import ComponentSet, Item, PositiveDimension, Slug, Strict, Text
+from goblinkit.content.models import ComponentSet, IconName, Item, PositiveDimension, Slug, Strict, Text
 from goblinkit.content.units import parse_length
 
 Ability = Literal["loot", "shoot", "carry", "hide", "prank"]
@@ -67,7 +67,7 @@ class BlipBack(Strict):
 
 
 class Blip(Item):
-    icon: Text
+    icon: IconName
     reminder: Text
     dice: int = Field(default=0, ge=0)
     passive: bool = False
@@ -97,6 +97,7 @@ Human = Literal["hounds", "hunters", "wanderers", "night-watch", "wagon", "clank
 
 
 class Scenario(Item):
+    icon: IconName
     blips_per_player: int = Field(ge=0)
     blip_types: list[Slug] = []
     humans: list[Human]

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, Field
 
 from goblinkit.content.goblins_vs_zombies.script import ScriptError, parse_body, parse_script
-from goblinkit.content.models import Colour, ComponentSet, Item, Strict, Text
+from goblinkit.content.models import Colour, ComponentSet, IconName, Item, Strict, Text
 
 ZombieType = Literal["ground", "flying", "invisible"]
 Trait = Literal["quick", "steel", "leaf", "boss"]
@@ -62,13 +62,13 @@ class GoblinCard(Item):
     shield: bool = False
     effect: GoblinEffect | None = None
     rule: str = ""
-    icon: str = ""
+    icon: IconName | None = None  # the picture; a card without one shows its kind's default
 
 
 class FlagBearer(Strict):
     name: Text
     rule: Text
-    icon: str = ""
+    icon: IconName | None = None  # the picture; a card without one shows its kind's default
 
 
 class GoblinDeck(ComponentSet):
@@ -87,7 +87,7 @@ class ZombieCard(Item):
     script: ScriptText
     comes_into_play: BodyText | None = None
     rule: str = ""
-    icon: str = ""
+    icon: IconName | None = None  # the picture; a card without one shows its kind's default
 
 
 class BasicZombie(Strict):
@@ -95,7 +95,7 @@ class BasicZombie(Strict):
     hp: int = Field(ge=1)
     type: ZombieType
     script: ScriptText
-    icon: str = ""
+    icon: IconName | None = None  # the picture; a card without one shows its kind's default
 
 
 class ZombieSet(ComponentSet):
@@ -120,7 +120,7 @@ class EventEffect(Strict):
 class EventCard(Item):
     effect: EventEffect
     text: Text
-    icon: str = ""
+    icon: IconName | None = None  # the picture; a card without one shows its kind's default
 
 
 class EventSet(ComponentSet):
@@ -143,7 +143,7 @@ class BossCard(Item):
     normal: BossLevel
     expert: BossLevel
     rule: Text
-    icon: str = ""
+    icon: IconName | None = None  # the picture; a card without one shows its kind's default
 
 
 class BossSet(ComponentSet):
@@ -161,6 +161,8 @@ class TextCard(Item):
     back_title: Text
     back_lines: list[Text]
     colour: Colour = "#3b4a2f"
+    icon: IconName | None = None
+    back_icon: IconName | None = None
 
 
 class TextCardSet(ComponentSet):
@@ -173,7 +175,7 @@ class TextCardSet(ComponentSet):
 class Token(Strict):
     name: Text
     count: int = Field(ge=1)
-    symbol: Text
+    icon: IconName
     colour: Colour
 
 

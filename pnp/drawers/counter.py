@@ -1,22 +1,45 @@
-"""Counters and markers: a square or round chit with its name and a big value, and its back."""
+"""Counters and markers: a square or round chit showing its icon (or its name) and a value, and its back.
+
+Everything printed stays inside the safe area, 3 mm inside the cut line: for a round chit, the
+square inscribed in the circle 3 mm inside its edge. A small marker says what it is with its icon;
+its name is printed only when it has no icon (the game's reference sheet carries the key). An icon
+with a short text (a leaf pile's "3") shows the text large over a faint icon.
+"""
 
 from __future__ import annotations
+
+import math
 
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.models import Counter, CounterSet
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour, draw_lines, ink_on
 from goblinkit.pnp.fonts import BODY, TITLE, font
 from goblinkit.pnp.jobs import DrawFn
 from goblinkit.pnp.textfit import FittedText, fit_text
 
+SAFE = mm(3)
+CIRCLE_BLEED = mm(1)  # a round chit is cut by hand or punched: 1 mm of colour past the line is plenty
 
-def counter_layout(counter: Counter, size: float, title_font: str = TITLE,
-                   body_font: str = BODY) -> tuple[FittedText, FittedText | None, FittedText | None]:
-    inner = size * 0.78
-    name = fit_text(counter.name, font(title_font), inner, size * 0.34, 7, min_size=4.5)
-    text = fit_text(counter.text, font(body_font), inner, size * 0.38, 14) if counter.text else None
-    back = fit_text(counter.back_text, font(body_font), inner, size * 0.7, 9, min_size=4.5) if counter.back_text else None
+
+def safe_side(size: float, shape: str) -> float:
+    """The side of the square a chit may print in: 3 mm inside the cut, inscribed in a circle."""
+    if shape == "circle":
+        return math.sqrt(2) * (size / 2 - SAFE)
+    return size - 2 * SAFE
+
+
+def counter_layout(counter: Counter, size: float, title_font: str = TITLE, body_font: str = BODY,
+                   shape: str = "rect") -> tuple[FittedText | None, FittedText | None, FittedText | None]:
+    """(name, text, back) fitted to the safe area; the name only when the counter has no icon."""
+    inner = safe_side(size, shape)
+    name = None if counter.icon else fit_text(counter.name, font(title_font), inner,
+                                              inner * (0.5 if counter.text else 1.0), 8)
+    room = inner if counter.icon else inner - (name.height if name else 0)
+    text = fit_text(counter.text, font(title_font if counter.icon else body_font), inner, room, 14) if counter.text else None
+    back = fit_text(counter.back_text, font(body_font), inner, inner, 9) if counter.back_text else None
     return name, text, back
 
 
@@ -26,7 +49,10 @@ def _shape(c: Canvas, shape: str, size: float, bleed: float, fill: str, ink_save
     c.setFillColor(colour("#ffffff" if ink_saver else fill))
     c.setLineWidth(1)
     if shape == "circle":
-        c.circle(size / 2, size / 2, size / 2 + bleed, stroke=1 if ink_saver else 0, fill=1)
+        if ink_saver:
+            c.circle(size / 2, size / 2, size / 2 - 0.5, stroke=1, fill=0)
+        else:
+            c.circle(size / 2, size / 2, size / 2 + min(bleed, CIRCLE_BLEED), stroke=0, fill=1)
     else:
         c.rect(-bleed, -bleed, size + 2 * bleed, size + 2 * bleed, stroke=0, fill=1)
         if ink_saver:
@@ -36,30 +62,45 @@ def _shape(c: Canvas, shape: str, size: float, bleed: float, fill: str, ink_save
 
 def counter_front(counter: Counter, counters: CounterSet, title_font: str = TITLE, body_font: str = BODY) -> DrawFn:
     size = counters.size.pt
-    name, text, _ = counter_layout(counter, size, title_font, body_font)
+    name, text, _ = counter_layout(counter, size, title_font, body_font, counters.shape)
+    inner = safe_side(size, counters.shape)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         _shape(c, counters.shape, size, bleed, counter.colour, ink_saver)
-        inner = size * 0.78
         x = (size - inner) / 2
-        block = name.height + (text.height if text else 0)
-        top = size / 2 + block / 2
         ink = counter.colour if ink_saver else ink_on(counter.colour)
-        draw_lines(c, name, font(title_font), x, top, inner, "center", ink)
+        if counter.icon:
+            faint = text is not None
+            tint = colour(ink) if not faint else _mix(counter.colour if not ink_saver else "#ffffff", ink, 0.35)
+            draw_icon(c, counter.icon, x, x, inner, tint)
+            if text:
+                draw_lines(c, text, font(title_font), x, size / 2 + text.height / 2, inner, "center", ink)
+            return
+        block = (name.height if name else 0) + (text.height if text else 0)
+        top = size / 2 + block / 2
+        if name:
+            draw_lines(c, name, font(title_font), x, top, inner, "center", ink)
+            top -= name.height
         if text:
-            draw_lines(c, text, font(body_font), x, top - name.height, inner, "center", ink)
+            draw_lines(c, text, font(body_font), x, top, inner, "center", ink)
 
     return draw
 
 
+def _mix(base: str, ink: str, amount: float):  # noqa: ANN202 - a reportlab Color
+    a, b = colour(base), colour(ink)
+    return type(a)(a.red + (b.red - a.red) * amount, a.green + (b.green - a.green) * amount,
+                   a.blue + (b.blue - a.blue) * amount)
+
+
 def counter_back(counter: Counter, counters: CounterSet, body_font: str = BODY) -> DrawFn:
     size = counters.size.pt
-    _, _, back = counter_layout(counter, size, body_font=body_font)
+    _, _, back = counter_layout(counter, size, body_font=body_font, shape=counters.shape)
+    inner = safe_side(size, counters.shape)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         _shape(c, counters.shape, size, bleed, counter.colour, ink_saver)
         if back:
-            inner = size * 0.78
             ink = counter.colour if ink_saver else ink_on(counter.colour)
             draw_lines(c, back, font(body_font), (size - inner) / 2, size / 2 + back.height / 2, inner, "center", ink)
 

@@ -45,6 +45,15 @@ def fill_area(c: Canvas, x: float, y: float, w: float, h: float, hex_text: str |
     c.restoreState()
 
 
+def bleed_fill(c: Canvas, w: float, h: float, bleed: float, hex_text: str | Color, ink_saver: bool) -> None:
+    """A component's background out to its bleed; in ink-saver mode its outline on the cut line
+    instead (an outline in the bleed would be cut away, or cut along and give the wrong size)."""
+    if ink_saver:
+        fill_area(c, 0, 0, w, h, hex_text, True, 0.0, 0.8)
+    else:
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hex_text, False)
+
+
 def draw_lines(c: Canvas, fitted: FittedText, font_name: str, x: float, top: float, width: float,
                align: str = "left", fill: str = INK) -> None:
     """Draw fitted lines downward from `top` (first baseline one size below it)."""

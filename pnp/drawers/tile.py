@@ -6,7 +6,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.models import Tile, TileSet
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.paint import colour, fill_area
+from goblinkit.pnp.drawers.paint import bleed_fill, colour
 from goblinkit.pnp.fonts import BODY, font
 from goblinkit.pnp.jobs import DrawFn
 from goblinkit.pnp.textfit import fit_line
@@ -18,10 +18,10 @@ def tile_size(tiles: TileSet) -> tuple[float, float]:
 
 def tile_front(tile: Tile, tiles: TileSet, body_font: str = BODY) -> DrawFn:
     square = tiles.square.pt
-    label_size = fit_line(f"{tile.name} {tile.text}".strip(), font(body_font), tiles.columns * square - mm(4), 8)
+    label_size = fit_line(f"{tile.name} {tile.text}".strip(), font(body_font), tiles.columns * square - mm(6), 8)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, "#c9b98f", ink_saver)
+        bleed_fill(c, w, h, bleed, "#c9b98f", ink_saver)
         c.saveState()
         c.setStrokeColor(colour("#5a4a2a"))
         c.setLineWidth(0.6)
@@ -31,7 +31,7 @@ def tile_front(tile: Tile, tiles: TileSet, body_font: str = BODY) -> DrawFn:
             c.line(0, row * square, w, row * square)
         c.setFillColor(colour("#3a2f1a"))
         c.setFont(font(body_font), label_size)
-        c.drawString(mm(2), mm(2), f"{tile.name} {tile.text}".strip())
+        c.drawString(mm(3), mm(3), f"{tile.name} {tile.text}".strip())  # 3 mm inside the cut: it must survive
         c.restoreState()
 
     return draw

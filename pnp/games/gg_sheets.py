@@ -1,74 +1,87 @@
-"""GobbledyGook! sheets: the quick reference, and the Brood record sheet (blank, or filled in from
-a Brood file the player keeps)."""
+"""GobbledyGook! Brood record sheet: blank, or filled in from a Brood file the player keeps.
+
+Both show what a player needs while buying: each creature type's dice, upgrade slots and limit per
+Brood, and every upgrade's limit as tick boxes. A filled sheet puts each campaign log entry in its
+columns (scenario, Brag, Tin, Charm; what is left in Notes). Every cell's text is shrunk to the
+6.5 pt floor or wrapped; text that still does not fit is an error, never cut.
+"""
 
 from __future__ import annotations
+
+import re
 
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.gobbledygook.brood import Brood
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.paint import INK, colour
+from goblinkit.pnp.drawers.paint import INK, colour, draw_lines, lighten
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
+from goblinkit.pnp.games.gg_reference import ACCENT
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
-from goblinkit.pnp.textfit import TextFitError, wrap
+from goblinkit.pnp.textfit import MIN_SIZE, fit_text
 
 MARGIN = mm(12)
 CREATURE_ROWS = 10
 LOG_ROWS = 10
+ROW = 19.0
+MAX_SLOTS = 3
+# The line `goblin play gg brood award` writes: "Night Watch: 4 Brag, 1 Tin; +2 Charm (earned Brag, ...)"
+LOG_LINE = re.compile(r"^(?P<scenario>.+?): (?P<brag>\d+) Brag, (?P<tin>\d+) Tin; \+(?P<charm>\d+) Charm"
+                      r"(?: \((?P<notes>.*)\))?$")
 
 
-def reference_job(game: GameContent) -> PageJob:
-    sheet = game.components["reference"].items[0]
-    blocks = [(s.title, s.lines) for s in sheet.sections]
-
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
-        top, bottom, width = h - MARGIN, EDGE + FOOTER + mm(4), w - 2 * MARGIN
-        size = _fit_blocks(blocks, width, top - bottom - 28)
-        c.setFillColor(colour(INK))
-        c.setFont(font(TITLE), 16)
-        c.drawString(MARGIN, top - 16, sheet.name)
-        y = top - 28
-        for title, lines in blocks:
-            y -= size * 1.6
-            c.setFont(font(BODY_BOLD), size * 1.1)
-            c.drawString(MARGIN, y, title)
-            y -= size * 0.4
-            for line in lines:
-                for part in wrap(f"• {line}", font(BODY), size, width) or []:
-                    y -= size * 1.25
-                    c.setFont(font(BODY), size)
-                    c.drawString(MARGIN + mm(2), y, part)
-
-    return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick reference", 0, 0, draw_page=draw)
+def log_cells(entry: str) -> list[str]:
+    """scenario, Brag, Tin, Charm, notes of one campaign log entry (all in notes if it is free text)."""
+    found = LOG_LINE.match(entry)
+    if not found:
+        return ["", "", "", "", entry]
+    return [found["scenario"], found["brag"], found["tin"], f"+{found['charm']}", found["notes"] or ""]
 
 
-def _fit_blocks(blocks: list[tuple[str, list[str]]], width: float, height: float) -> float:
-    size = 12.0
-    while size >= 6:
-        used = 0.0
-        for _, lines in blocks:
-            used += size * 2.0
-            for line in lines:
-                parts = wrap(f"• {line}", font(BODY), size, width)
-                if parts is None:
-                    used = height + 1
-                    break
-                used += len(parts) * size * 1.25
-        if used <= height:
-            return size
-        size -= 0.25
-    raise TextFitError("the quick reference does not fit one page even at 6 pt; shorten it")
-
-
-def _box(c: Canvas, x: float, y: float, w: float, h: float, label: str, value: str = "") -> None:
+def cell(c: Canvas, x: float, y: float, w: float, h: float, text: str, size: float = 9.0, bold: bool = False,
+         fill: object = None) -> None:
+    """A ruled cell with its text fitted: shrunk to the floor, then wrapped; TextFitError if even that fails."""
+    c.saveState()
+    if fill is not None:
+        c.setFillColor(fill)
+        c.rect(x, y, w, h, stroke=0, fill=1)
+    c.setStrokeColor(colour(INK))
+    c.setLineWidth(0.5)
     c.rect(x, y, w, h, stroke=1, fill=0)
-    c.setFont(font(BODY), 6.5)
-    c.drawString(x + 2, y + h - 8, label)
+    c.restoreState()
+    if text:
+        name = font(BODY_BOLD if bold else BODY)
+        fitted = fit_text(text, name, w - 5, h - 3, size, MIN_SIZE, 1.15)
+        draw_lines(c, fitted, name, x + 2.5, y + h / 2 + fitted.height / 2 + fitted.size * 0.1, w - 5, "left", INK)
+
+
+def _labelled(c: Canvas, x: float, y: float, w: float, h: float, label: str, value: str) -> None:
+    c.setStrokeColor(colour(INK))
+    c.setLineWidth(0.6)
+    c.rect(x, y, w, h, stroke=1, fill=0)
+    c.setFillColor(colour(ACCENT))
+    c.setFont(font(BODY_BOLD), MIN_SIZE)
+    c.drawString(x + 3, y + h - 8.5, label)
     if value:
-        c.setFont(font(BODY_BOLD), 11)
-        c.drawString(x + 4, y + 4, value)
+        fitted = fit_text(value, font(BODY_BOLD), w - 8, h - 11, 12, MIN_SIZE, 1.1)
+        draw_lines(c, fitted, font(BODY_BOLD), x + 4, y + 2 + fitted.height, w - 8, "left", INK)
+
+
+def _heading(c: Canvas, x: float, y: float, text: str) -> None:
+    c.setFillColor(colour(ACCENT))
+    c.setFont(font(BODY_BOLD), 10)
+    c.drawString(x, y, text)
+    c.setFillColor(colour(INK))
+
+
+def _row(c: Canvas, x: float, y: float, widths: list[float], cells: list[str], header: bool = False,
+         h: float = ROW) -> None:
+    cursor = x
+    for w, text in zip(widths, cells):
+        cell(c, cursor, y, w, h, text, 7 if header else 9, header, lighten(ACCENT, 0.8) if header else None)
+        cursor += w
 
 
 def record_sheet_drawer(game: GameContent, brood: Brood | None):  # noqa: ANN201
@@ -78,85 +91,100 @@ def record_sheet_drawer(game: GameContent, brood: Brood | None):  # noqa: ANN201
     breeds = {b.id: b for b in game.components["breeds"].items}
 
     def draw(c: Canvas, w: float, h: float, page: int) -> None:
-        c.setStrokeColor(colour(INK))
-        c.setFillColor(colour(INK))
-        c.setLineWidth(0.6)
         x0, top, width = MARGIN, h - MARGIN, w - 2 * MARGIN
+        c.setFillColor(colour(ACCENT))
         c.setFont(font(TITLE), 16)
         c.drawString(x0, top - 16, "GobbledyGook! Brood Record Sheet")
         breed = breeds.get(brood.breed) if brood else None
         talent = upgrades[breed.talent].name if breed and breed.talent in upgrades else ""
-        row = top - 50
-        _box(c, x0, row, width * 0.5, 26, "BROOD NAME", brood.name if brood else "")
-        _box(c, x0 + width * 0.5, row, width * 0.25, 26, "BREED", breed.name if breed else "")
-        _box(c, x0 + width * 0.75, row, width * 0.25, 26, "TALENT (free)", talent)
-        row -= 30
+        row = top - 52
+        _labelled(c, x0, row, width * 0.5, 28, "BROOD NAME", brood.name if brood else "")
+        _labelled(c, x0 + width * 0.5, row, width * 0.25, 28, "BREED", breed.name if breed else "")
+        _labelled(c, x0 + width * 0.75, row, width * 0.25, 28, "TALENT (free for all)", talent)
+        row -= 32
         for i, (label, value) in enumerate((("CHARM", brood.charm if brood else ""), ("TIN", brood.tin if brood else ""),
                                             ("BRAG", brood.brag if brood else ""))):
-            _box(c, x0 + i * width / 3, row, width / 3, 26, label, str(value))
-        row -= 22
-        c.setFont(font(BODY_BOLD), 10)
-        c.drawString(x0, row, "CREATURES")
-        columns = [("NAME", 0.26), ("TYPE", 0.13), ("DICE", 0.07), ("UPGRADES", 0.34), ("HITS / STUN / KO", 0.20)]
-        row -= 16
-        _table_row(c, x0, row, width, columns, [name for name, _ in columns], header=True)
-        creatures = brood.creatures if brood else []
-        for index in range(CREATURE_ROWS):
-            row -= 18
-            if index < len(creatures):
-                cr = creatures[index]
-                kind = types.get(cr.type)
-                cells = [cr.name, kind.name if kind else cr.type, str(kind.dice) if kind else "",
-                         ", ".join(upgrades[u].name if u in upgrades else u for u in cr.upgrades),
-                         " ".join("☐" * (kind.dice if kind else 1))]
-            else:
-                cells = ["", "", "", "", ""]
-            _table_row(c, x0, row, width, columns, cells)
-        row -= 26
-        c.setFont(font(BODY_BOLD), 10)
-        c.drawString(x0, row, "UPGRADES TAKEN (limit per Brood)")
-        row -= 4
-        taken = [u for cr in creatures for u in cr.upgrades]
-        per_col = (len(upgrades) + 2) // 3
-        for index, upgrade in enumerate(upgrades.values()):
-            col, line = divmod(index, per_col)
-            y = row - 12 * (line + 1)
-            boxes = "".join("☒" if n < taken.count(upgrade.id) else "☐" for n in range(upgrade.limit))
-            c.setFont(font(BODY), 8)
-            c.drawString(x0 + col * width / 3, y, f"{upgrade.name} {boxes}")
-        row -= 12 * per_col + 24
-        c.setFont(font(BODY_BOLD), 10)
-        c.drawString(x0, row, "CAMPAIGN LOG")
-        log_cols = [("GAME", 0.08), ("SCENARIO", 0.22), ("BRAG", 0.09), ("TIN", 0.09), ("CHARM", 0.09), ("NOTES", 0.43)]
-        row -= 16
-        _table_row(c, x0, row, width, log_cols, [n for n, _ in log_cols], header=True)
-        entries = brood.log if brood else []
-        bottom = EDGE + FOOTER + mm(12)
-        for index in range(LOG_ROWS):
-            if row - 18 < bottom:
-                break
-            row -= 18
-            text = entries[index] if index < len(entries) else ""
-            _table_row(c, x0, row, width, log_cols, [str(index + 1), "", "", "", "", text] if text else
-                       [str(index + 1), "", "", "", "", ""])
+            _labelled(c, x0 + i * width / 3, row, width / 3, 28, label, str(value))
+        row = _type_key(c, types, x0, row - 18, width)
+        row = _creatures(c, brood, types, upgrades, x0, row - 8, width)
+        row = _upgrade_limits(c, brood, upgrades, x0, row - 14, width)
+        _campaign_log(c, brood, x0, row - 14, width)
         c.setFont(font(BODY), 7)
+        c.setFillColor(colour(INK))
         c.drawString(x0, EDGE + FOOTER + mm(2), "Creatures cost their dice in Charm; each upgrade costs the creature's "
-                                               "dice in Tin. A new Brood starts with 5 Charm and 3 Tin.")
+                                               "dice in Tin. A Talent is free and takes no upgrade slot.")
 
     return draw
 
 
-def _table_row(c: Canvas, x: float, y: float, width: float, columns: list[tuple[str, float]], cells: list[str],
-               header: bool = False) -> None:
-    cursor = x
-    for (_, share), cell in zip(columns, cells):
-        c.rect(cursor, y, width * share, 16 if not header else 14, stroke=1, fill=0)
-        c.setFont(font(BODY_BOLD if header else BODY), 7 if header else 8.5)
-        text = cell
-        while text and c.stringWidth(text, font(BODY), 8.5) > width * share - 6:
-            text = text[:-2] + "…"
-        c.drawString(cursor + 3, y + 4, text)
-        cursor += width * share
+def _type_key(c: Canvas, types: dict, x0: float, row: float, width: float) -> float:
+    """Each creature type's dice, upgrade slots, limit per Brood and what it may not do."""
+    _heading(c, x0, row, "CREATURE TYPES")
+    widths = [width * s for s in (0.14, 0.08, 0.12, 0.14, 0.52)]
+    row -= 4 + 14
+    _row(c, x0, row, widths, ["TYPE", "DICE", "UPGRADE SLOTS", "LIMIT", "NOTES"], header=True, h=14)
+    for kind in types.values():
+        row -= 16
+        _row(c, x0, row, widths, [kind.name, str(kind.dice), str(kind.upgrades),
+                                  f"{kind.limit} per Brood" if kind.limit else "any number", kind.note], h=16)
+    return row
+
+
+def _creatures(c: Canvas, brood: Brood | None, types: dict, upgrades: dict, x0: float, row: float, width: float) -> float:
+    _heading(c, x0, row - 10, "CREATURES")
+    widths = [width * s for s in (0.22, 0.11, 0.06)]
+    slots_w = width * 0.42
+    hits_w = width - sum(widths) - slots_w
+    row -= 14 + 14
+    _row(c, x0, row, widths + [slots_w, hits_w], ["NAME", "TYPE", "DICE", "UPGRADES (one per slot)", "HITS / STUN / KO"],
+         header=True, h=14)
+    creatures = brood.creatures if brood else []
+    for index in range(max(CREATURE_ROWS, len(creatures))):
+        row -= ROW
+        cr = creatures[index] if index < len(creatures) else None
+        kind = types.get(cr.type) if cr else None
+        _row(c, x0, row, widths, [cr.name, kind.name if kind else cr.type, str(kind.dice) if kind else ""] if cr else
+             ["", "", ""])
+        slots = kind.upgrades if kind else MAX_SLOTS
+        names = [upgrades[u].name if u in upgrades else u for u in cr.upgrades] if cr else []
+        x = x0 + sum(widths)
+        for slot in range(MAX_SLOTS):
+            closed = slot >= slots
+            cell(c, x + slot * slots_w / MAX_SLOTS, row, slots_w / MAX_SLOTS, ROW, names[slot] if slot < len(names) else "",
+                 8, fill=lighten(INK, 0.8) if closed else None)
+        boxes = " ".join("☐" * (kind.dice if kind else 3))
+        cell(c, x + slots_w, row, hits_w, ROW, f"{boxes}  · stun ☐ · KO ☐")
+    return row
+
+
+def _upgrade_limits(c: Canvas, brood: Brood | None, upgrades: dict, x0: float, row: float, width: float) -> float:
+    _heading(c, x0, row, "UPGRADES TAKEN (one box per time a Brood may take it)")
+    taken = [u for cr in (brood.creatures if brood else []) for u in cr.upgrades]
+    per_col = -(-len(upgrades) // 4)
+    c.setFillColor(colour(INK))
+    for index, upgrade in enumerate(upgrades.values()):
+        col, line = divmod(index, per_col)
+        y = row - 12 * (line + 1)
+        boxes = "".join("☒" if n < taken.count(upgrade.id) else "☐" for n in range(upgrade.limit))
+        c.setFont(font(BODY), 8)
+        c.drawString(x0 + col * width / 4, y, f"{upgrade.name} {boxes}")
+    return row - 12 * per_col
+
+
+def _campaign_log(c: Canvas, brood: Brood | None, x0: float, row: float, width: float) -> None:
+    _heading(c, x0, row, "CAMPAIGN LOG")
+    columns = [0.06, 0.24, 0.08, 0.08, 0.08, 0.46]
+    widths = [width * s for s in columns]
+    row -= 4 + 14
+    _row(c, x0, row, widths, ["GAME", "SCENARIO", "BRAG", "TIN", "CHARM", "NOTES"], header=True, h=14)
+    entries = brood.log if brood else []
+    bottom = EDGE + FOOTER + mm(7)
+    rows = max(LOG_ROWS, len(entries))
+    height = min(ROW, (row - bottom) / rows)
+    for index in range(rows):
+        row -= height
+        cells = log_cells(entries[index]) if index < len(entries) else ["", "", "", "", ""]
+        _row(c, x0, row, widths, [str(index + 1)] + cells, h=height)
 
 
 def record_sheet_job(game: GameContent, brood: Brood | None = None, component: str = "record-sheet") -> PageJob:

@@ -10,10 +10,9 @@ from __future__ import annotations
 from goblinkit.content.goblins_vs_zombies.models import (BasicZombie, BossCard, EventCard, GoblinCard, GoblinDeck,
                                                TextCard, ZombieCard)
 from goblinkit.content.goblins_vs_zombies.script import parse_body, parse_script
-from goblinkit.content.goblins_vs_zombies.text import (DIE_FACES, TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS, TYPE_NAMES,
-                                             describe_effect)
+from goblinkit.content.goblins_vs_zombies.text import TRAIT_NAMES, TYPE_NAMES, describe_effect
 from goblinkit.content.loader import GameContent
-from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
+from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
 from goblinkit.pnp.games.gvz_tokens import token_card
 from goblinkit.pnp.jobs import Job
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
@@ -28,9 +27,15 @@ HP = "#a93226"
 COST = "#2f4a14"
 
 
-def _strip(kind: str, traits: list[str]) -> str:
-    parts = [f"{TYPE_ICONS[kind]} {TYPE_NAMES[kind]}"] + [f"{TRAIT_ICONS[t]} {TRAIT_NAMES[t]}" for t in traits]
-    return "  ·  ".join(parts)
+# The type line's icons (game-icons.net names): what a Goblin's Action may target, and the traits.
+TYPE_ICONS = {"ground": "boot-prints", "flying": "feathered-wing", "invisible": "invisible"}
+TRAIT_ICONS = {"quick": "sprint", "steel": "anvil", "leaf": "oak-leaf", "boss": "crown"}
+DIE_ICONS = ("dice-six-faces-one", "dice-six-faces-two", "dice-six-faces-three", "dice-six-faces-four",
+             "dice-six-faces-five", "dice-six-faces-six")
+
+
+def _traits(kind: str, traits: list[str]) -> tuple[Trait, ...]:
+    return (Trait(TYPE_ICONS[kind], TYPE_NAMES[kind]),) + tuple(Trait(TRAIT_ICONS[t], TRAIT_NAMES[t]) for t in traits)
 
 
 def _script_sections(script: str | None) -> list[Section]:
@@ -44,18 +49,18 @@ def goblin_face(card: GoblinCard) -> FaceSpec:
     sections += [Section(card.rule)] if card.rule else []
     notes = []
     if card.black:
-        notes.append("☾ Black Goblin: sleeps when played, wakes on a Pepper")
+        notes.append("Black Goblin: sleeps when played, wakes on a Pepper")
     if card.hp > 1:
         notes.append(f"{card.hp} HP")
     return FaceSpec(title=card.name, colour=BLACK if card.black else GOBLIN, sections=tuple(sections),
-                    icon=card.icon, badge_left=Badge(str(card.cost), COST if not card.black else "#555555"),
-                    badge_right=Badge(str(card.hp), HP) if card.hp > 1 else None, strip="  ·  ".join(notes),
+                    icon=card.icon or "goblin-head", badge_left=Badge(str(card.cost), COST if not card.black else "#555555"),
+                    badge_right=Badge(str(card.hp), HP) if card.hp > 1 else None, strip=" · ".join(notes),
                     label="Black Goblin" if card.black else "Goblin", panel="#e4e0d6" if card.black else "#f6f1e1")
 
 
 def flag_bearer_face(deck: GoblinDeck) -> FaceSpec:
     bearer = deck.flag_bearer
-    return FaceSpec(title=bearer.name, colour=GOBLIN, sections=(Section(bearer.rule),), icon=bearer.icon,
+    return FaceSpec(title=bearer.name, colour=GOBLIN, sections=(Section(bearer.rule),), icon=bearer.icon or "goblin-head",
                     badge_left=Badge("0", COST), label="Goblin")
 
 
@@ -68,14 +73,14 @@ def zombie_face(card: ZombieCard | BasicZombie) -> FaceSpec:
     if getattr(card, "rule", "") and not comes:
         sections.append(Section(card.rule))
     die = getattr(card, "die", None)
-    return FaceSpec(title=card.name, colour=ZOMBIE, sections=tuple(sections), icon=card.icon,
-                    badge_right=Badge(str(card.hp), HP), strip=_strip(card.type, traits),
-                    corner=DIE_FACES[die - 1] if die else "", label="Zombie")
+    return FaceSpec(title=card.name, colour=ZOMBIE, sections=tuple(sections), icon=card.icon or "shambling-zombie",
+                    badge_right=Badge(str(card.hp), HP), traits=_traits(card.type, traits),
+                    corner=DIE_ICONS[die - 1] if die else "", label="Zombie")
 
 
 def event_face(card: EventCard, red: bool, strip: str) -> FaceSpec:
     return FaceSpec(title=card.name, colour=RED_FRAME if red else EVENT, sections=(Section(card.text),),
-                    icon=card.icon, strip=strip,
+                    icon=card.icon or "surprised", strip=strip,
                     label="Event", border=RED if red else None)
 
 
@@ -83,8 +88,8 @@ def boss_face(card: BossCard, level: str) -> FaceSpec:
     stats = card.normal if level == "normal" else card.expert
     sections = _script_sections(stats.script) + [Section(card.rule)]
     label = "Boss" if level == "normal" else "Boss · Expert level"
-    return FaceSpec(title=card.name, colour=RED_FRAME, sections=tuple(sections), icon=card.icon,
-                    badge_right=Badge(str(stats.hp), HP), strip=_strip(card.type, stats.traits),
+    return FaceSpec(title=card.name, colour=RED_FRAME, sections=tuple(sections), icon=card.icon or "crowned-skull",
+                    badge_right=Badge(str(stats.hp), HP), traits=_traits(card.type, stats.traits),
                     label=label, border=RED)
 
 
@@ -92,8 +97,7 @@ def text_face(card: TextCard, back: bool) -> FaceSpec:
     lines = card.back_lines if back else card.lines
     return FaceSpec(title=card.back_title if back else card.title, colour=card.colour,
                     sections=tuple(Section(line) for line in lines),
-                    icon=("➤" if back else "⚑") if card.id == "turn-reminder" else ("☠" if back else "♜"),
-                    label=card.name, art_share=0.16)
+                    icon=(card.back_icon if back else card.icon) or "", label=card.name, art_share=0.14)
 
 
 def recipe(game: GameContent) -> list[Job]:

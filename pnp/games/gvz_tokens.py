@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from goblinkit.content.fonts import ICON_FONT
 from goblinkit.content.goblins_vs_zombies.models import TokenCard, TokenCardSet
 from goblinkit.content.loader import GameContent
-from goblinkit.pnp.drawers.paint import colour, fill_area
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.paint import bleed_fill, colour
 from goblinkit.pnp.fonts import BODY_BOLD, font
 from goblinkit.pnp.jobs import DrawFn, Job
 from goblinkit.pnp.recipes import FaceJob
+from goblinkit.pnp.textfit import MIN_SIZE
 
 
 def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
     cells = [token for token in card.tokens for _ in range(token.count)]
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, "#f6f1e1", ink_saver)
+        bleed_fill(c, w, h, bleed, "#f6f1e1", ink_saver)
         cw, ch = w / tokens.columns, h / tokens.rows
         for index, token in enumerate(cells):
             row, col = divmod(index, tokens.columns)
@@ -28,10 +29,11 @@ def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
             c.setStrokeColor(colour(token.colour))
             c.setLineWidth(1.2)
             c.circle(x + cw / 2, y + ch / 2, radius, stroke=1, fill=1)
-            c.setFillColor(colour(token.colour if ink_saver else "#ffffff"))
-            c.setFont(font(ICON_FONT), radius * 0.9)
-            c.drawCentredString(x + cw / 2, y + ch / 2 - radius * 0.1, token.symbol)
-            c.setFont(font(BODY_BOLD), 5.5)
+            ink = token.colour if ink_saver else "#ffffff"
+            icon = radius * 0.95
+            draw_icon(c, token.icon, x + cw / 2 - icon / 2, y + ch / 2 - radius * 0.32, icon, ink)
+            c.setFillColor(colour(ink))
+            c.setFont(font(BODY_BOLD), MIN_SIZE)
             c.drawCentredString(x + cw / 2, y + ch / 2 - radius * 0.62, token.name.upper())
             c.restoreState()
         c.saveState()

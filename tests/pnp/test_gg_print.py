@@ -58,3 +58,45 @@ def test_reference_and_record_sheet(built, app, runner, tmp_path):
     with open_pdf(tmp_path / "out" / "gobbledygook" / "record-sheet-muck.pdf") as pdf:
         text = pdf.pages[0].extract_text()
     assert "Muck Lurkers" in text and "Snagtooth" in text and "Tricky" in text
+
+
+def test_the_filled_record_sheet_puts_the_log_in_its_columns(app, runner, tmp_path):
+    from goblinkit.pnp.games.gg_sheets import log_cells
+
+    assert log_cells("Night Watch: 4 Brag, 3 Tin; +3 Charm (earned Brag, the most Brag)") == [
+        "Night Watch", "4", "3", "+3", "earned Brag, the most Brag"]
+    assert log_cells("Lost a bet with a troll") == ["", "", "", "", "Lost a bet with a troll"]
+    brood = tmp_path / "muck.yaml"
+    long_name = "The Unspeakably Magnificent Muck Lurkers of the Deep Bog"
+    runner.invoke(app, ["play", "gg", "brood", "new", str(brood), "--name", long_name, "--breed", "imps"])
+    runner.invoke(app, ["play", "gg", "brood", "buy", str(brood), "leader", "Snagtooth the Terribly Long-Named"])
+    runner.invoke(app, ["play", "gg", "brood", "award", str(brood), "--brag", "4", "--tin", "1", "--scenario", "Night Watch"])
+    runner.invoke(app, ["pnp", "record-sheet", str(brood), "--out", str(tmp_path / "out")])
+    with open_pdf(tmp_path / "out" / "gobbledygook" / "record-sheet-muck.pdf") as pdf:
+        page = pdf.pages[0]
+        text = page.extract_text()
+        sizes = {round(c["size"], 2) for c in page.chars}
+    assert long_name in text and "Snagtooth the Terribly Long-Named" in text and "…" not in text
+    assert "Night Watch 4 1 +2" in text  # scenario, Brag, Tin and Charm in their own columns
+    assert "3 per Brood" in text and "UPGRADE SLOTS" in text  # per-type limits and slots
+    assert min(sizes) >= 6.5
+
+
+def test_the_quick_reference_is_two_columns_with_the_tables(built):
+    with open_pdf(built["quick-reference"].path) as pdf:
+        page = pdf.pages[0]
+        text = page.extract_text()
+        lefts = {round(w["x0"]) for w in page.extract_words() if w["text"] in ("Creatures", "Upgrades", "Markers",
+                                                                                "Actions")}
+    assert len(lefts) == 2  # two columns
+    for words in ("Rediculous", "Limit 3 per brood", "1 Brag for each hit", "Win with overkill: 1 Tin", "REVEAL marker"):
+        assert words in text, words
+
+
+def test_six_scenario_cards_on_one_sheet_with_the_forest_chart(built):
+    with open_pdf(built["scenarios"].path) as pdf:
+        assert len(pdf.pages) == 1
+        text = pdf.pages[0].extract_text()
+    assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
+    assert "Wanderer: A Wanderer trapped" in text.replace("\n", " ")
+    assert "Shrine, Furniture, Pots, Food, Trap:" in text  # the chart's shared entry, named once

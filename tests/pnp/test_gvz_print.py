@@ -20,7 +20,7 @@ def built(tmp_path_factory):
 def test_list_json_adds_up_to_106(app, runner):
     rows = json.loads(runner.invoke(app, ["pnp", "list", "gvz", "--json"]).output)
     assert {r["component"]: r["count"] for r in rows} == {
-        "goblin-deck": 54, "zombie-deck": 36, "red-bordered": 8, "guardians": 3, "turn-reminders": 3, "token-cards": 2}
+        "goblin-deck": 54, "zombie-deck": 36, "red-bordered": 8, "guardians-turn-reminders-token-cards": 8}
     assert sum(r["count"] for r in rows) == 106
 
 
@@ -49,6 +49,25 @@ def test_red_borders_and_black_goblins_stand_out(built):
 
 
 def test_token_cards_hold_15_damage_and_3_slow(built):
-    with open_pdf(built["token-cards"].path) as pdf:
+    with open_pdf(built["guardians-turn-reminders-token-cards"].path) as pdf:
         text = pdf.pages[0].extract_text()
     assert text.count("DAMAGE") == 15 and text.count("SLOW") == 3
+
+
+def test_small_decks_share_one_sheet_and_the_outline_names_each(built):
+    import pikepdf
+
+    sprue = built["guardians-turn-reminders-token-cards"]
+    with pikepdf.open(sprue.path) as pdf:
+        assert len(pdf.pages) == 2  # 3 Guardians, 3 Turn Reminders and 2 Token cards: one sheet and its backs
+        with pdf.open_outline() as outline:
+            parts = {item.title: [child.title for child in item.children] for item in outline.root}
+    assert list(parts) == ["Guardians", "Turn Reminders", "Token Cards (cut into 15 Damage and 3 Slow Tokens)"]
+    assert parts["Guardians"] == ["Guardians: Guardian"]
+
+
+def test_cards_draw_their_icons_once_per_file(built):
+    for name in ("goblin-deck", "zombie-deck"):
+        data = built[name].path.read_bytes()
+        forms = data.count(b"/Subtype /Form")
+        assert 18 <= forms <= 40, (name, forms)  # one per icon used (card pictures, type line, die faces)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goblinkit.content.units import mm
-from goblinkit.pnp.imposition import EDGE, FOOTER, MARK_GAP, MARK_LENGTH, back_rect, mirror_axis, plan_grid
+from goblinkit.pnp.imposition import EDGE, FOOTER, MARK_GAP, MIN_MARK, back_rect, mirror_axis, plan_grid
 from goblinkit.pnp.options import PAPERS
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]
@@ -34,13 +34,27 @@ def test_apart_components_have_two_bleeds_between_them():
 
 
 def test_everything_stays_inside_the_printable_area():
+    """Bleed and crop marks never come within the 6.5 mm paper margin; the footer band stays free."""
     for paper in (A4, LETTER):
-        for size, butted in (((63.5, 88), True), ((19.05, 19.05), False), ((127, 127), False)):
+        for size, butted in (((63.5, 88), True), ((19.05, 19.05), False), ((127, 127), False), ((15.875, 15.875), False)):
             grid = plan_grid(paper, mm(size[0]), mm(size[1]), mm(3), butted)
             outer = grid.used(grid.per_page)
-            reach = mm(3) + MARK_GAP + MARK_LENGTH
-            assert outer.x - reach >= EDGE - 1e-6 and outer.right + reach <= grid.page_w - EDGE + 1e-6
-            assert outer.y - reach >= EDGE + FOOTER - 1e-6 and outer.top + reach <= grid.page_h - EDGE + 1e-6
+            reach_x = grid.bleed_x + MARK_GAP + grid.mark_x
+            reach_y = grid.bleed_y + MARK_GAP + grid.mark_y
+            assert EDGE == pytest.approx(mm(6.5))
+            assert outer.x - reach_x >= EDGE - 1e-6 and outer.right + reach_x <= grid.page_w - EDGE + 1e-6
+            assert outer.y - reach_y >= EDGE + FOOTER - 1e-6 and outer.top + reach_y <= grid.page_h - EDGE + 1e-6
+            assert grid.mark_x >= mm(2) - 1e-6 and grid.mark_y >= mm(2) - 1e-6
+
+
+def test_tight_paper_gives_up_side_bleed_before_marks():
+    grid = plan_grid(A4, mm(63.5), mm(88), mm(3), butted=True)
+    assert grid.per_page == 9
+    room = (A4[0] - 2 * EDGE - mm(190.5)) / 2  # 3.25 mm beside three poker cards
+    assert grid.mark_x == pytest.approx(MIN_MARK) and grid.bleed_x == pytest.approx(room - MARK_GAP - MIN_MARK)
+    assert grid.bleed_y == pytest.approx(mm(3)) and grid.mark_y == pytest.approx(MIN_MARK)  # 5.5 mm above and below
+    roomy = plan_grid(LETTER, mm(63.5), mm(88), mm(3), butted=True)
+    assert roomy.bleed_x == pytest.approx(mm(3)) and roomy.mark_x == pytest.approx(mm(6.2 - 3.5), abs=0.01)
 
 
 def test_butted_bleed_only_on_the_outside():
@@ -48,7 +62,7 @@ def test_butted_bleed_only_on_the_outside():
     centre = grid.bleed_rect(4)
     assert centre == grid.cell(4)
     corner = grid.bleed_rect(0)
-    assert (corner.x, corner.top) == pytest.approx((grid.cell(0).x - mm(3), grid.cell(0).top + mm(3)))
+    assert (corner.x, corner.top) == pytest.approx((grid.cell(0).x - grid.bleed_x, grid.cell(0).top + mm(3)))
     assert corner.right == pytest.approx(grid.cell(0).right)
 
 

@@ -57,11 +57,14 @@ def test_crop_marks_extend_cut_lines_outside_the_bleed(tmp_path):
     expected_y = [round(bottom + 88 * i, 2) for i in range(4)]
     assert vertical == pytest.approx(expected_x, abs=TOL)
     assert horizontal == pytest.approx(expected_y, abs=TOL)
-    for x0, y0, x1, y1 in marks:  # every mark starts beyond the 3 mm bleed: never inside a component
+    grid = job.grid(PrintOptions(bleed_mm=3))
+    for x0, y0, x1, y1 in marks:  # every mark starts beyond the bleed: never inside a component
         if x0 == pytest.approx(x1) and y0 > top:
-            assert y0 >= top + 3 + 0.5 - TOL and y1 - y0 == pytest.approx(3, abs=TOL)
-        if y0 == pytest.approx(y1) and x1 < left:
-            assert x1 <= left - 3 - 0.5 + TOL
+            assert y0 >= top + 3 + 0.5 - TOL and y1 - y0 == pytest.approx(grid.mark_y / mm(1), abs=TOL)
+        if y0 == pytest.approx(y1) and x1 < left:  # three cards across A4: the side bleed gives way to 2 mm marks
+            assert x1 <= left - grid.bleed_x / mm(1) - 0.5 + TOL and x1 - x0 == pytest.approx(2, abs=TOL)
+        assert min(x0, x1) >= 6.5 - TOL and max(x0, x1) <= 210 - 6.5 + TOL  # the paper margin
+        assert min(y0, y1) >= 6.5 - TOL and max(y0, y1) <= 297 - 6.5 + TOL
 
 
 def test_no_crop_marks_option(tmp_path):
@@ -152,3 +155,19 @@ def test_check_ruler_is_50mm_and_2in(tmp_path):
     start = xs[0]
     assert max(xs) - start == pytest.approx(50.8, abs=0.01)
     assert any(abs(x - (start + 50)) < 0.01 for x in xs)
+
+
+def test_a_short_edge_backs_page_keeps_its_footer_clear_of_the_grid(tmp_path):
+    """Flipped on the short edge, the back grid moves down into the front's footer band: the backs
+    page puts its footer and ruler at the top instead, where the band is free."""
+    job = probe_job(9, 63.5, 88, butted=True)
+    grid = job.grid(PrintOptions(duplex="short"))
+    with open_pdf(render(tmp_path, job, duplex="short")) as pdf:
+        page_h = to_mm(pdf.pages[1].height)
+        ruler = [l for l in lines(pdf.pages[1]) if abs(l[0] - l[2]) < 1e-6 and l[3] - l[1] < 2]
+        backs = rects(pdf.pages[1])
+    band_bottom = page_h - 6.5 - 9
+    assert ruler and all(l[1] >= band_bottom - TOL and l[3] <= page_h - 6.5 + TOL for l in ruler)
+    lowest_bleed = min(b.y for b in backs) - grid.bleed_y / mm(1)
+    assert max(b.y + b.h for b in backs) + grid.bleed_y / mm(1) <= band_bottom + TOL
+    assert lowest_bleed >= 6.5 - TOL

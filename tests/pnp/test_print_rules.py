@@ -1,0 +1,114 @@
+"""The print rules, measured on every page of Goblins vs Zombies and GobbledyGook!: nothing under
+6.5 pt, text on a component 3 mm inside its cut line, nothing printed within 6.5 mm of the paper's
+edge (checked on the rendered pixels, so clipping counts), on A4 and Letter, every duplex mode,
+with and without ink-saver; and one icon per kind of card."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+from goblinkit.content.loader import load_game
+from goblinkit.content.units import mm
+from goblinkit.pnp.build import plan, render_job
+from goblinkit.pnp.imposition import back_rect
+from goblinkit.pnp.jobs import SheetJob
+from goblinkit.pnp.options import PrintOptions
+from tests.pnp.measure import PT, open_pdf
+
+GAMES = ["goblins-vs-zombies", "gobbledygook"]
+FLOOR, SAFE, MARGIN, TOL = 6.5, 3.0, 6.5, 0.05
+# Each paper, each duplex mode and both ink modes appear (all 12 combinations are rendered and looked
+# at by hand before a release; four keep the suite quick).
+VARIANTS = [("a4", "long", False), ("a4", "short", True), ("letter", "none", False), ("letter", "short", True)]
+
+
+def _cells(job: SheetJob, opts: PrintOptions, page_index: int) -> list[tuple[float, float, float, float]]:
+    """The cut rectangles (mm, from the bottom-left) of the components on a page of a sheet job."""
+    grid = job.grid(opts)
+    per_page = grid.per_page
+    sides = 2 if job.has_backs else 1
+    sheet, side = divmod(page_index, sides)
+    count = min(per_page, len(job.faces) - sheet * per_page)
+    rects = [grid.cell(i) for i in range(count)]
+    if side == 1:
+        rects = [back_rect(grid, r, opts.duplex) for r in rects]
+    return [(r.x / mm(1), r.y / mm(1), r.right / mm(1), r.top / mm(1)) for r in rects]
+
+
+def _white_margin(path, page_count: int, tmp_path) -> list[str]:  # noqa: ANN001
+    """Pages whose rendered pixels within 6.5 mm of any edge are not white."""
+    from PIL import Image
+
+    dpi = 40
+    band = int(MARGIN / 25.4 * dpi) - 1  # whole pixels inside the margin (one pixel of anti-aliasing spare)
+    subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), str(path), str(tmp_path / "m")], check=True)
+    bad = []
+    for image_path in sorted(tmp_path.glob("m-*.pgm")):
+        with Image.open(image_path) as image:
+            w, h = image.size
+            strips = [(0, 0, band, h), (w - band, 0, w, h), (0, 0, w, band), (0, h - band, w, h)]
+            if any(image.crop(strip).getextrema()[0] < 245 for strip in strips):
+                bad.append(image_path.name)
+        image_path.unlink()
+    return bad
+
+
+@pytest.mark.parametrize("paper,duplex,ink_saver", VARIANTS)
+def test_floor_safe_zone_and_paper_margin_on_every_page(paper, duplex, ink_saver, tmp_path):
+    opts = PrintOptions(paper=paper, duplex=duplex, ink_saver=ink_saver)
+    pages = 0
+    for job in [job for jobs in plan(GAMES, None).values() for job in jobs]:
+        built = render_job(job, opts, tmp_path)
+        with open_pdf(built.path) as pdf:
+            for index, page in enumerate(pdf.pages):
+                pages += 1
+                height = page.height / PT
+                small = {(c["text"], round(c["size"], 2)) for c in page.chars if c["size"] < FLOOR - 0.01}
+                assert not small, f"{built.path.name} page {index + 1}: under {FLOOR} pt: {sorted(small)[:5]}"
+                cells = _cells(job, opts, index) if isinstance(job, SheetJob) else []
+                for ch in page.chars:
+                    if not ch["text"].strip():
+                        continue
+                    x0, x1 = ch["x0"] / PT, ch["x1"] / PT
+                    y0, y1 = height - ch["bottom"] / PT, height - ch["top"] / PT
+                    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+                    for left, bottom, right, top in cells:
+                        if left <= cx <= right and bottom <= cy <= top:
+                            inside = min(x0 - left, right - x1, top - y1 + 0.6, y0 - bottom + 0.6)
+                            # (0.6 mm: the font's ascent and descent boxes overhang the glyphs)
+                            assert inside >= SAFE - TOL, (f"{built.path.name} page {index + 1}: '{ch['text']}' is "
+                                                          f"{inside:.2f} mm inside its cut line")
+        if shutil.which("pdftoppm"):
+            assert _white_margin(built.path, len(pdf.pages), tmp_path) == [], built.path.name
+    assert pages > 30
+
+
+def _icons() -> dict[str, list[tuple[str, str]]]:
+    """Every icon of a game and the kinds (component, id) that show it."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for game_id in GAMES:
+        game = load_game(game_id, None)
+        for component in game.components.values():
+            extra = []
+            if getattr(component, "flag_bearer", None):
+                extra.append((component.flag_bearer.name.lower(), component.flag_bearer.icon))
+            if getattr(component, "basic", None):
+                extra.append((component.basic.name.lower(), component.basic.icon))
+            for item in component.items:
+                if getattr(item, "icon", None):
+                    extra.append((item.name.lower(), item.icon))
+                for token in getattr(item, "tokens", []):
+                    extra.append((token.name.lower(), token.icon))
+            for kind, icon in extra:
+                found.setdefault(f"{game_id}:{icon}", []).append((component.component, kind))
+    return found
+
+
+def test_no_two_kinds_share_an_icon():
+    shared = {icon: kinds for icon, kinds in _icons().items() if len({kind for _, kind in kinds}) > 1}
+    assert shared == {}
+    gvz = [icon for icon in _icons() if icon.startswith("goblins-vs-zombies:")]
+    assert len(gvz) >= 24 + 1 + 18 + 5 + 2 + 4 + 2  # goblins, flag-bearer, zombies, events, bosses ..., tokens
