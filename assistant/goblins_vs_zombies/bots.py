@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from goblinkit.assistant.goblins_vs_zombies import targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
@@ -148,14 +149,15 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     hand = game.supply.hands[player]
     size = game.supply.hand_sizes[player]
     has_pepper = hand["pepper"] > 0
-    known: dict[str, float] = {}
+    known = _arrival_memo(game)
 
-    def gate_value(card: str) -> float:  # each kind scored once per decision
-        if card not in known:
+    def gate_value(card: str) -> float:  # each kind scored once per GOBLIN ARRIVAL (the Zombies stand still)
+        if card not in known or card == "pepper":
             known[card] = _gate_value(game, player, card)
         return known[card]
 
     best: tuple[float, dict[str, Any]] | None = None
+    weakest = min(field.gate, key=lambda g: gate_value(g.card)) if len(field.gate) >= 3 else None
     for card in sorted(hand):
         gdef = game.cat.goblins[card]
         if card == "pepper" or size < 1 + gdef.cost:
@@ -168,8 +170,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
             extra = {"under": f"g{under.uid}"}
         else:
             score = gate_value(card) - COST_WEIGHT * gdef.cost
-            if len(field.gate) >= 3:
-                weakest = min(field.gate, key=lambda g: gate_value(g.card))
+            if weakest is not None:
                 if score - gate_value(weakest.card) < 1.5:
                     continue
                 return {"type": "destroy", "player": player, "goblin": f"g{weakest.uid}"}
@@ -190,6 +191,20 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     cost = 0 if act.get("face_down") else game.cat.goblins[act["goblin"]].cost
     act["pay"] = _cheapest_cards(hand, cost, act["goblin"])
     return act
+
+
+_MEMOS: WeakKeyDictionary[Any, dict[str, Any]] = WeakKeyDictionary()
+
+
+def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
+    """What the fast bot worked out in this GOBLIN ARRIVAL (no Zombie moves until it ends), kept per
+    game object, so a lookahead's private copy never reads the real game's notes."""
+    memo = _MEMOS.setdefault(game, {})
+    key = (game.turn, game.active)
+    if memo.get("_key") != key:
+        memo.clear()
+        memo["_key"] = key
+    return memo
 
 
 def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
