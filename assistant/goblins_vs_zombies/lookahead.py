@@ -18,7 +18,6 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.bots import VALUE, BotTable, next_goblin_action
-from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
 
 if TYPE_CHECKING:
