@@ -147,7 +147,7 @@ def next_goblin_act(game: GoblinsVsZombies, player: str) -> dict[str, Any] | Non
 def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     field = game.fields[player]
     hand = game.supply.hands[player]
-    size = game.supply.hand_sizes[player]
+    size = game.supply.hand_size(player)
     has_pepper = hand["pepper"] > 0
     known = _arrival_memo(game)
 

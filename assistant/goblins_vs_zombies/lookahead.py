@@ -132,7 +132,7 @@ def judge(game: GoblinsVsZombies, player: str) -> float:
             if area == "village" and not field.guardian:
                 value -= 30.0
     for owner in ([player] if mode == "survival" else game.living()):
-        value += HAND_WEIGHT * min(9, game.supply.hand_sizes[owner])
+        value += HAND_WEIGHT * min(9, game.supply.hand_size(owner))
     if mode in ("last-stand", "training"):
         value += 10.0 * len(game.zombies.discards)
     return value
