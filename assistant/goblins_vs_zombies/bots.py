@@ -199,7 +199,9 @@ _MEMOS: WeakKeyDictionary[Any, dict[str, Any]] = WeakKeyDictionary()
 def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
     """What the fast bot worked out in this GOBLIN ARRIVAL (no Zombie moves until it ends), kept per
     game object, so a lookahead's private copy never reads the real game's notes."""
-    memo = _MEMOS.setdefault(game, {})
+    memo = _MEMOS.get(game)
+    if memo is None:
+        memo = _MEMOS[game] = {}
     key = (game.turn, game.active)
     if memo.get("_key") != key:
         memo.clear()
