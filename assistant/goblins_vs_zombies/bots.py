@@ -4,7 +4,6 @@ Zombie Player of Mode E. The rules list the legal choices; these pick one, and s
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
@@ -40,8 +39,9 @@ def hand_discards(game: GoblinsVsZombies, player: str, count: int) -> list[str |
 
 
 def _uid(label: str) -> int | None:
-    match = re.match(r"[zg](\d+)", label)
-    return int(match.group(1)) if match else None
+    """The number in a label such as 'z3 Knight Zombie (Trees)'."""
+    number = label[1:].split(" ", 1)[0]
+    return int(number) if label[:1] in "zg" and number.isdecimal() else None
 
 
 class BotTable(Table):
