@@ -11,10 +11,33 @@ its top cards. Counts hold the cards, so no card can be duplicated or lost.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
+
+
+class _SortedPack(Sequence):  # type: ignore[type-arg]
+    """A pack's cards as the sorted list a draw picks from (the same index, the same card), without
+    building and sorting that list at every draw: simulations draw a lot."""
+
+    def __init__(self, pack: Counter[str], total: int):
+        self.pack, self.total = pack, total
+
+    def __len__(self) -> int:
+        return self.total
+
+    def __getitem__(self, index: int) -> str:  # type: ignore[override]
+        if not 0 <= index < self.total:
+            raise IndexError(index)
+        for card in sorted(self.pack):
+            index -= self.pack[card]
+            if index < 0:
+                return card
+        raise IndexError(index)
+
+    def __contains__(self, card: object) -> bool:
+        return self.pack.get(card, 0) > 0  # type: ignore[call-overload]
 
 
 class Deck:
@@ -62,7 +85,7 @@ class Deck:
                 return None
             self.reshuffle()
         pack = self.packs[0]
-        card = chance.pick(sorted(pack.elements()), why or f"draw from the {self.name}")
+        card = chance.pick(_SortedPack(pack, sum(pack.values())), why or f"draw from the {self.name}")
         if pack[card] > 1:
             pack[card] -= 1
         else:  # no zero counts are kept, so no pack is rebuilt per draw (simulations draw a lot)

@@ -60,7 +60,8 @@ def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: 
         return
     zombie = field.add(Zombie(game.next_zombie_uid(), card, "front" if face_up else "basic", arrived=game.turn),
                        "graveyard")
-    lines.append(f"  {game.zname(zombie)} arrives on {field.owner}'s Graveyard.")
+    if game.explain:
+        lines.append(f"  {game.zname(zombie)} arrives on {field.owner}'s Graveyard.")
     comes = game.zdef(zombie).comes_into_play
     if comes is not None:
         from goblinkit.assistant.goblins_vs_zombies.zombie_phase import run_clause

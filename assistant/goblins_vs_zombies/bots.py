@@ -4,8 +4,8 @@ Zombie Player of Mode E. The rules list the legal choices; these pick one, and s
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from goblinkit.assistant.goblins_vs_zombies import targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
@@ -39,8 +39,9 @@ def hand_discards(game: GoblinsVsZombies, player: str, count: int) -> list[str |
 
 
 def _uid(label: str) -> int | None:
-    match = re.match(r"[zg](\d+)", label)
-    return int(match.group(1)) if match else None
+    """The number in a label such as 'z3 Knight Zombie (Trees)'."""
+    number = label[1:].split(" ", 1)[0]
+    return int(number) if label[:1] in "zg" and number.isdecimal() else None
 
 
 class BotTable(Table):
@@ -146,16 +147,17 @@ def next_goblin_act(game: GoblinsVsZombies, player: str) -> dict[str, Any] | Non
 def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     field = game.fields[player]
     hand = game.supply.hands[player]
-    size = game.supply.hand_sizes[player]
+    size = game.supply.hand_size(player)
     has_pepper = hand["pepper"] > 0
-    known: dict[str, float] = {}
+    known = _arrival_memo(game)
 
-    def gate_value(card: str) -> float:  # each kind scored once per decision
-        if card not in known:
+    def gate_value(card: str) -> float:  # each kind scored once per GOBLIN ARRIVAL (the Zombies stand still)
+        if card not in known or card == "pepper":
             known[card] = _gate_value(game, player, card)
         return known[card]
 
     best: tuple[float, dict[str, Any]] | None = None
+    weakest = min(field.gate, key=lambda g: gate_value(g.card)) if len(field.gate) >= 3 else None
     for card in sorted(hand):
         gdef = game.cat.goblins[card]
         if card == "pepper" or size < 1 + gdef.cost:
@@ -168,8 +170,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
             extra = {"under": f"g{under.uid}"}
         else:
             score = gate_value(card) - COST_WEIGHT * gdef.cost
-            if len(field.gate) >= 3:
-                weakest = min(field.gate, key=lambda g: gate_value(g.card))
+            if weakest is not None:
                 if score - gate_value(weakest.card) < 1.5:
                     continue
                 return {"type": "destroy", "player": player, "goblin": f"g{weakest.uid}"}
@@ -190,6 +191,22 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     cost = 0 if act.get("face_down") else game.cat.goblins[act["goblin"]].cost
     act["pay"] = _cheapest_cards(hand, cost, act["goblin"])
     return act
+
+
+_MEMOS: WeakKeyDictionary[Any, dict[str, Any]] = WeakKeyDictionary()
+
+
+def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
+    """What the fast bot worked out in this GOBLIN ARRIVAL (no Zombie moves until it ends), kept per
+    game object, so a lookahead's private copy never reads the real game's notes."""
+    memo = _MEMOS.get(game)
+    if memo is None:
+        memo = _MEMOS[game] = {}
+    key = (game.turn, game.active)
+    if memo.get("_key") != key:
+        memo.clear()
+        memo["_key"] = key
+    return memo
 
 
 def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:

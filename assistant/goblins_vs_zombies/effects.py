@@ -19,6 +19,8 @@ def destroy_goblin(game: GoblinsVsZombies, field: Field, goblin: Goblin, lines: 
     removed = field.remove_goblin(goblin)
     for gone in removed:
         game.supply.discard_card(gone.real or gone.card)
+    if not game.explain:
+        return
     names = ", ".join(game.gname(g) for g in removed)
     lines.append(f"  {names} {'is' if len(removed) == 1 else 'are'} destroyed"
                  + (" (the Shield goes with the Goblin above it)" if len(removed) > 1 else "") + ".")
@@ -49,7 +51,8 @@ def leave_field(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: lis
         lines.append(f"  {name} {verb} and comes back into play on {target}'s Graveyard (Survival).")
         return
     game.zombies.discard(zombie.card)
-    lines.append(f"  {name} {verb} (to the Zombie Discard Pile).")
+    if game.explain:
+        lines.append(f"  {name} {verb} (to the Zombie Discard Pile).")
 
 
 def _boss_gone(game: GoblinsVsZombies, zombie: Zombie, lines: list[str]) -> None:
@@ -98,7 +101,7 @@ def damage_zombie(game: GoblinsVsZombies, field: Field, zombie: Zombie, amount: 
     left = zdef.hp - zombie.damage
     if left <= 0:
         leave_field(game, field, zombie, lines, f"takes {amount} damage and is destroyed")
-    else:
+    elif game.explain:
         lines.append(f"  {name} takes {amount} damage ({left} HP left).")
     return amount
 

@@ -60,8 +60,8 @@ def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]
         raise RulesError(f"{player}'s Gate already holds {GATE_LIMIT} Goblins: destroy one first")
     paid = _pay(game, player, act.get("pay", 0), gdef.cost)
     needed = 1 + len(paid)
-    if game.supply.hand_sizes[player] < needed:
-        raise RulesError(f"{player} holds {game.supply.hand_sizes[player]} card(s); {gdef.name} needs {needed} "
+    if game.supply.hand_size(player) < needed:
+        raise RulesError(f"{player} holds {game.supply.hand_size(player)} card(s); {gdef.name} needs {needed} "
                          f"(the card and a cost of {gdef.cost})")
     game.supply.take(player, card if card != FLAG_BEARER or game.tracked else None)
     for paid_card in paid:
@@ -118,8 +118,8 @@ def give(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
     if len(discards) != 2:
         raise RulesError("a trade costs exactly 2 discarded cards")
     needed = 2 + (0 if act.get("draw") else 1)
-    if game.supply.hand_sizes[player] < needed:
-        raise RulesError(f"{player} needs {needed} cards in hand for that, and holds {game.supply.hand_sizes[player]}")
+    if game.supply.hand_size(player) < needed:
+        raise RulesError(f"{player} needs {needed} cards in hand for that, and holds {game.supply.hand_size(player)}")
     for card in discards:
         game.supply.take(player, card)
         game.supply.discard_card(card)
@@ -279,7 +279,7 @@ def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
     bearers = sum(1 for g in field.goblins() if g.card == FLAG_BEARER)
     ended: list[str] = []
     drawn = game.draw_goblin_cards(player, 1 + bearers, f"{player}'s Sun", ended)
-    hand = game.supply.hand_sizes[player]
+    hand = game.supply.hand_size(player)
     lines = [f"THE SUN: {player} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''} (1 + {bearers} "
              f"Flag-bearer{'s' if bearers != 1 else ''}): {hand} in hand."] + ended
     if game.over:

@@ -18,7 +18,6 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.bots import VALUE, BotTable, next_goblin_action
-from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
 
 if TYPE_CHECKING:
@@ -133,7 +132,7 @@ def judge(game: GoblinsVsZombies, player: str) -> float:
             if area == "village" and not field.guardian:
                 value -= 30.0
     for owner in ([player] if mode == "survival" else game.living()):
-        value += HAND_WEIGHT * min(9, game.supply.hand_sizes[owner])
+        value += HAND_WEIGHT * min(9, game.supply.hand_size(owner))
     if mode in ("last-stand", "training"):
         value += 10.0 * len(game.zombies.discards)
     return value

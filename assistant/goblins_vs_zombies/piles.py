@@ -46,6 +46,9 @@ class GoblinSupply:
     def hand_sizes(self) -> dict[str, int]:
         return {p: sum(h.values()) for p, h in self.hands.items()}
 
+    def hand_size(self, player: str) -> int:
+        return sum(self.hands[player].values())
+
     def deck_size(self) -> int:
         return len(self.pile)
 

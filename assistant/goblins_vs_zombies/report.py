@@ -68,6 +68,17 @@ def summarise(mode: str, players: int, games: int, seed: int, boss_level: str = 
     return tally.summary(time.perf_counter() - started, games)
 
 
+def _charts(summary: dict[str, Any]) -> list[tuple[str, dict[Any, int]]]:
+    """What is worth a chart in each Mode (a score means nothing in Survival, for one)."""
+    if summary["mode"] == "last-stand":
+        return [("Score distribution", summary["scores"]), ("Ranks", summary["ranks"])]
+    if summary["mode"] == "survival":
+        return [("Winners", summary["winners"]), ("Players eliminated", summary["eliminated"])]
+    if summary["mode"] == "versus":
+        return [("Winners", summary["winners"])]
+    return [("Outcomes", summary["outcomes"])]
+
+
 def write_report(path: Path, summary: dict[str, Any]) -> None:
     """Charts of the score distribution and ranks (reportlab graphics, imported only here)."""
     from reportlab.graphics.charts.barcharts import VerticalBarChart
@@ -83,7 +94,7 @@ def write_report(path: Path, summary: dict[str, Any]) -> None:
     c.setFont("Helvetica", 10)
     for i, line in enumerate(text_summary(summary)[1:2] + [text_summary(summary)[-1]]):
         c.drawString(50, 780 - 14 * i, line)
-    for top, title, data in ((720, "Score distribution", summary["scores"]), (420, "Ranks", summary["ranks"])):
+    for top, title, data in zip((720, 420), *zip(*_charts(summary))):
         if not data:
             continue
         drawing = Drawing(500, 250)

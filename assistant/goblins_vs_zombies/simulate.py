@@ -27,8 +27,9 @@ class Played:
     lines: list[str] = field(default_factory=list)
 
 
-def _apply(game: GoblinsVsZombies, save: Save, act: dict[str, Any], lines: list[str]) -> None:
-    table = BotTable(game)
+def _apply(game: GoblinsVsZombies, save: Save, act: dict[str, Any], lines: list[str], table: BotTable) -> None:
+    """One action, logged as a table command logs it: its chance outcomes and the answers given."""
+    table.answers = []
     game.chance.begin()
     lines.extend(game.apply(act, table))
     save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
@@ -62,7 +63,7 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
     sink: list[str] = out if keep_lines else []
     while not game.over and game.turn <= TURN_LIMIT:
         act = policy(game) or {"type": NEXT_STEP[game.phase]}
-        _apply(game, save, act, sink)
+        _apply(game, save, act, sink, table)
         if not keep_lines:
             sink.clear()
     return Played(game, save, out)

@@ -21,6 +21,7 @@ class Zombie:
     under: int = 0  # Goblin cards under the Paladin
     area: str | None = None  # where it stands, kept by its Field (None: not in play)
     owner: str | None = None  # whose Field it is in
+    known: Any = field(default=None, compare=False, repr=False)  # (face, card definition), kept by the engine
 
     def flip(self) -> None:
         """FLIP: tokens off, Basic Zombie side up."""

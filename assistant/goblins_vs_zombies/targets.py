@@ -32,12 +32,15 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
     """Zombies the Action may pick next (for 'nearest' and 'one' targets), in one pass per Field."""
     found: list[tuple[Field, Zombie]] = []
     nearest, slowing, removing = effect.target == "nearest", effect.do == "slow", effect.do in ("flip", "destroy")
+    types, only = effect.types, effect.area
     for field in _fields(game, owner, effect):
         pool: list[tuple[int, Zombie]] = []
-        for area, z in matching(game, field, effect):
-            if z.uid in exclude:
+        for area, z in field.zombies():
+            if only is not None and area != only or z.uid in exclude:
                 continue
             zdef = game.zdef(z)
+            if zdef.type not in types:
+                continue
             if slowing and (z.slow or not zdef.quick):
                 continue
             if removing and (zdef.boss or effect.max_hp and zdef.hp - z.damage > effect.max_hp):

@@ -59,6 +59,8 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
             break
         if auto:
             chosen = farthest_first(game, field, waiting)
+        elif len(waiting) == 1:  # nothing to ask
+            chosen = waiting[0]
         else:
             labels = [f"{game.zname(z)} ({AREA_NAMES[z.area]})" for z in waiting]
             answer = table.choose(
@@ -72,7 +74,8 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
         for number in range(actions):
             if halted(game) or field.area_of(chosen) is None:
                 break
-            if act_once(game, field, chosen, table, lines, f" (action {number + 1} of 2)" if actions == 2 else ""):
+            note = f" (action {number + 1} of 2)" if actions == 2 and game.explain else ""
+            if act_once(game, field, chosen, table, lines, note):
                 break
     if len(done) == 0 and not game.over:
         lines.append("  No Zombie can act this turn.")

@@ -113,3 +113,15 @@ def test_the_zombie_order_is_not_asked_when_every_order_ends_the_same(app, runne
     out = gvz(app, runner, table, "zombies")  # both only MOVE: tried both orders, same table
     assert out.exit_code == 0
     assert out.output.splitlines()[1:3] == ["z1 Crawler Zombie (Graveyard): {MOVE}", "  MOVE: to the Trees."]
+
+
+def test_arrive_cards_are_zombie_cards_even_after_a_goblin_draw(app, runner, table):
+    """Issue 9 item 4: Sunny Day's Goblin draw is counted, so the second --card is the second Zombie card."""
+    gvz(app, runner, table, "zombies")
+    result = gvz(app, runner, table, "arrive", "--card", "sunny-day", "--card", "fog")
+    assert result.exit_code == 0, result.output
+    assert result.output == (
+        "ZOMBIE ARRIVAL in AA's Field.\n  Event: Sunny Day\n  Every player draws 1 card from the Goblin Deck.\n"
+        "  Sunny Day is destroyed (to the Zombie Discard Pile).\n  Event: Fog\n"
+        "  no Zombie moves from AA's Graveyard to AA's Trees.\n  Fog is destroyed (to the Zombie Discard Pile).\n"
+        "Next: THE SUN.\n")

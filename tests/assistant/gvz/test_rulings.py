@@ -148,3 +148,14 @@ def test_an_event_whose_reinforcement_ends_last_stand_is_not_lost():
     run(game, {"type": "arrive"}, cards=["whats-that-smell", "crawler"])
     assert game.result["outcome"] == "win"
     assert sorted(game.unplayed) == ["crawler", "whats-that-smell"]
+
+
+def test_the_elf_hero_is_not_slowed_no_goblin_can_damage_it():
+    """Rulebook 2.3 slows a Quick Zombie 'dealt damage' by Iceshot or Icethrower; 5.3.2: no Goblin can
+    damage the Elf Hero, so its Expert (Quick) side is never slowed. Steel is ours to design; this is not."""
+    game = new_game("boss", boss_level="expert")
+    elf = zombie(game, "AA", "trees", "elf-hero", level="expert")
+    thrower = goblin(game, "AA", "icethrower")
+    lines = run(game, {"type": "act", "goblin": f"g{thrower.uid}", "area": "trees"})
+    assert not elf.slow and elf.damage == 0
+    assert lines[1] == f"  z{elf.uid} Elf Hero Zombie: no Goblin can damage the Elf Hero Zombie."
