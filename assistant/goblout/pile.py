@@ -10,7 +10,7 @@ pick and a removal instead of a sort of the whole pile: a simulated four-player 
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -38,8 +38,6 @@ class Pile:
         return card
 
     def _index(self, card: str) -> int:
-        from bisect import bisect_left
-
         return bisect_left(self.cards, card)
 
     def take(self, card: str) -> bool:

@@ -90,6 +90,10 @@ class Match:
 
     def __post_init__(self) -> None:
         self.by_id = {p.id: p for p in self.players}
+        n = len(self.order)
+        # Everyone else in clockwise order after each seat, computed once (alive or not).
+        self._after = {pid: [self.by_id[self.order[(i + k) % n]] for k in range(1, n)]
+                       for i, pid in enumerate(self.order)}
 
     def say(self, line: str) -> None:
         """Rules write `m.talk and m.say(f"...")`: a simulation (talk off) never builds the sentence."""
@@ -107,9 +111,7 @@ class Match:
 
     def after(self, pid: str) -> list[Player]:
         """The other living players in turn order, starting after `pid` (clockwise)."""
-        start = self.order.index(pid)
-        n = len(self.order)
-        return [p for i in range(1, n) if (p := self.by_id[self.order[(start + i) % n]]).alive]
+        return [p for p in self._after[pid] if p.alive]
 
     def prestige(self, p: Player) -> int:
         whites = self.cat.whites  # every white card is worth 1 point

@@ -307,3 +307,30 @@ def test_bots_play_whole_turns_and_the_cards_stay_110():
         flow.bot_turn(m, game.bots[m.current.id], who(game))
         assert total(m) == 110
         assert all(p.life <= p.max_life for p in m.players)
+
+
+def test_a_lightning_card_resolves_at_once_and_only_peace_may_answer_it():
+    game = new_game()
+    m = game.m
+    you = arrange(m, "you", hand=["peace", "shaman-potion", "corruption"], life=6)
+    bot = arrange(m, "bot1", hand=["explosive-goblin"], deployed=["warrior"])
+    table_answers = ["no"]
+    decide = who(game, *table_answers)
+    lightning.play(m, bot, LightningPlay("explosive-goblin", "you", ["warrior"]), decide, "turn")
+    asker = decide("you")
+    assert asker.table.answers == [False]  # one question (Peace?), no other lightning offered
+    assert you.life == 4 and sorted(you.hand) == ["corruption", "peace", "shaman-potion"]
+    assert m.pile.discards[-2:] == ["warrior", "explosive-goblin"]  # resolved, then discarded
+
+
+def test_guided_turn_hooks_and_hidden_hands():
+    game = new_game(bots=2, human=False, first="bot1")
+    assert game.next_automatic() == {"type": "bot"}
+    assert all(p["hand"] is None for p in game.snapshot()["players"])
+    assert all(len(p["hand"]) == 5 for p in game.snapshot(reveal=True)["players"])
+    table = new_game(bots=2)
+    assert table.next_automatic() is None
+    assert table.prompt()[0].startswith("Your turn (10 life, 0 prestige). Hand: ")
+    assert {"goblin-bomb", "bot1", "you"} <= set(table.vocabulary())
+    hands = {p["id"]: p["hand"] for p in table.snapshot()["players"]}
+    assert hands["bot1"] is None and hands["bot2"] is None and len(hands["you"]) == 5
