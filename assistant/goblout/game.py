@@ -114,10 +114,13 @@ class Goblout(Game):
         m, p = self.m, self.human
         assert p is not None
         if m.phase == "discard":
+            rolling = "then you roll the two group dice" if m.group_faces or (m.variant and m.variant.group_dice) \
+                else "add --keep to keep your die as it is"
             return (f"Your turn ({p.life} life, {m.prestige(p)} prestige). Hand: {turn.names(m, sorted(p.hand))}. "
-                    "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is).")
+                    f"Next: `draw [CARDS to discard]` ({rolling}).")
         blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
-        return (f"Your die shows {dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
+        return (f"{'The group dice show' if m.group_faces else 'Your die shows'} "
+                f"{dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
     def _bots_until_human(self, table: Table) -> None:

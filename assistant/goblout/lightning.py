@@ -155,7 +155,7 @@ def _peace_answers(m: Match, p: Player, q: Player, lp: LightningPlay, who: Who) 
         m.pile.discard(peace)
         q.peace = True
         m.talk and m.say(f"{q.name} answer{'s' if q.bot else ''} with Peace: {m.cat.cards[lp.card].name} has no effect, and "
-              f"{q.name} {'is' if q.bot else 'are'} protected until {'their' if q.bot else 'your'} next turn.")
+              f"{q.obj} {'is' if q.bot else 'are'} protected until {'their' if q.bot else 'your'} next turn.")
         return True
     return False
 

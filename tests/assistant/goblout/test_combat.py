@@ -48,7 +48,7 @@ def test_defence_reroll_then_deploy_blue_and_block():
     m.chance.begin(dice=[2], cards=["warrior"])  # the re-roll shows blue
     turn.end_turn(m)
     combat.declare(m, m.player("bot1"), {"you": ["warrior"]})
-    combat.resolve(m, who(game, True, 1, "cannon-fodder"))
+    combat.resolve(m, who(game, True, "cannon-fodder (deploy from hand)"))
     you = m.player("you")
     assert you.face == 2 and you.life == 10 and you.deployed == []
     assert m.chance.record[-1]["why"] == "you: defence re-roll"
@@ -62,7 +62,7 @@ def test_the_super_goblin_deploys_in_defence_on_a_red_die():
     turn.end_turn(m)
     combat.declare(m, m.player("bot1"), {"you": ["brute"]})
     m.chance.begin(cards=["warrior"] * 1)  # the cards drawn in the defence phases
-    combat.resolve(m, who(game, 1, "super-goblin"))  # no re-roll asked: red deploys it already
+    combat.resolve(m, who(game, "super-goblin"))  # no re-roll asked: red deploys it already
     assert m.player("you").life == 10 and "warrior" in m.player("you").hand  # a Warrior is never deployed in defence
 
 
@@ -293,7 +293,7 @@ def test_fixer_turns_the_die_for_free_even_in_defence():
     m.active = m.order.index("bot1")
     combat.declare(m, m.player("bot1"), {"you": ["warrior"]})
     m.chance.begin(cards=["warrior"] * 1)  # the cards drawn in the defence phases
-    combat.resolve(m, who(game, False, "fixer", "blue", 1, "cannon-fodder"))
+    combat.resolve(m, who(game, False, "fixer", "blue", "cannon-fodder"))
     you = m.player("you")
     assert you.face == 2 and you.life == 4
 
