@@ -38,7 +38,6 @@ class Asking(Choices):
                                  f"{names(m, held)}. Re-roll it?")
 
     def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
-        cat = m.cat.cards
         card = self.table.choose(f"{attack_text(m, atk)}. Play a lightning card now?", [NO] + playable, "lightning")
         if card == NO:
             return None

@@ -13,8 +13,8 @@ import typer
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
-from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app,
-                                          perform, start)
+from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit,
+                                          game_app, perform, start)
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
@@ -141,7 +141,4 @@ def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the t
 
     chosen = [s.strip().lower() for s in styles.split(",")] if styles else None
     summary = run(players, variant, games, seed, chosen)
-    emit_lines = report(summary)
-    from goblinkit.assistant.play_cli import emit
-
-    emit(emit_lines, as_json, summary)
+    emit(report(summary), as_json, summary)

@@ -81,7 +81,6 @@ def test_variants_set_aside_the_named_cards(goblout):
 
 
 def _pack(tmp_path, cards_edit):
-    import shutil
     from goblinkit.content.loader import builtin_root
 
     pack = tmp_path / "pack" / "goblout"

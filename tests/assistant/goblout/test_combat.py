@@ -334,3 +334,14 @@ def test_guided_turn_hooks_and_hidden_hands():
     assert {"goblin-bomb", "bot1", "you"} <= set(table.vocabulary())
     hands = {p["id"]: p["hand"] for p in table.snapshot()["players"]}
     assert hands["bot1"] is None and hands["bot2"] is None and len(hands["you"]) == 5
+
+
+def test_war_cry_once_attacking_adds_1_per_unblocked_attacker():
+    game = new_game()
+    m = game.m
+    you = arrange(m, "you", hand=["war-cry"], deployed=["warrior", "brute"])
+    assert lightning.playable(m, you, "turn") == []  # only once you have attacked
+    arrange(m, "bot1", hand=[], deployed=[])
+    m.chance.begin(cards=["warrior"])
+    flow.finish_turn(m, you, {"bot1": ["warrior", "brute"]}, who(game), plays=[LightningPlay("war-cry")])
+    assert m.player("bot1").life == 10 - 3 - 2 and m.current.id == "bot1"
