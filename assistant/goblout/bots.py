@@ -88,7 +88,7 @@ class Bot(Choices):
     def discards(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
         out, kept = [], {"cannon-fodder": 0, "warrior": 0}
-        cap = {"aggressive": {"cannon-fodder": 1, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
+        cap = {"aggressive": {"cannon-fodder": 2, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
                "prestige": {"cannon-fodder": 2, "warrior": 2}}[self.style]
         for card in sorted(p.hand):
             fam = cat[card].family
@@ -244,7 +244,7 @@ class Bot(Choices):
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
         if self.style == "aggressive":
             cat = m.cat.cards
-            wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 2 else \
+            wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 4 else \
                 sum(1 for c in atk.goblins if cat[c].damage >= 2)
             return options[:max(0, wanted - self.blockers(m, p))]
         return options
@@ -254,7 +254,7 @@ class Bot(Choices):
         order = sorted(range(len(atk.goblins)), key=lambda i: -cat[atk.goblins[i]].damage)
         pool = sorted(blockers, key=lambda c: (cat[c].damage, c))  # Cannon Fodder before Super-Goblins
         total = self.incoming(m, atk) + (1 if m.has_power(m.player(atk.attacker), "war-chief") else 0)
-        danger = total >= p.life - 2
+        danger = total >= p.life - (4 if self.style == "aggressive" else 2)
         pairs: dict[int, str] = {}
         for i in order:
             if not pool:
