@@ -28,10 +28,24 @@ POWER_TASTE = {
 }
 
 
+# The lightning effects a bot considers at each stage of its own turn.
+STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": frozenset({"war-cry"}),
+                 "attack": frozenset({"corrupt", "bomb", "explode", "sabotage", "no-die", "reinforce"})}
+
+
 class Bot(Choices):
     def __init__(self, style: str):
         self.style = style
         self.weights = WEIGHTS[style]
+        self._stage_cards: dict[str, frozenset[str]] = {}
+
+    def may_play(self, m: Match, p: Player, stage: str) -> bool:
+        """A quick look at the hand: does it hold a lightning card this stage would consider?"""
+        cards = self._stage_cards.get(stage)
+        if cards is None:
+            effects = STAGE_EFFECTS[stage]
+            cards = self._stage_cards[stage] = frozenset(c.id for c in m.cat.cards.values() if c.effect in effects)
+        return not cards.isdisjoint(p.hand)
 
     # -- reading the table ------------------------------------------------------------------
     def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:
