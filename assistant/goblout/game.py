@@ -85,7 +85,9 @@ class Goblout(Game):
                         m.set_aside.remove(card)
                         p.deployed.append(card)
                 m.talk and m.say(f"Each player starts with {turn.names(m, [card] * n)} deployed.")
-        m.talk and m.say(f"Each player has {m.players[0].life} life points (goblin teeth), 5 cards and a die.")
+        life = m.players[0].life
+        m.talk and m.say(f"Each player has {life} life point{'s' if life != 1 else ''} (goblin teeth), "
+                         f"{m.cat.hand} cards and {'the two group dice in the middle' if v and v.group_dice else 'a die'}.")
         first = self.setup.get("first") or "random"
         if first == "random":
             first = self.chance.pick(sorted(m.order), "the best goblin grimace: the first player")
