@@ -42,6 +42,12 @@ def playable(m: Match, p: Player, moment: str, atk: Attack | None = None) -> lis
             continue
         if e == "fix-die" and m.group_faces:
             continue
+        if e == "reflect" and (atk is None or not any(q.id != atk.attacker and not q.peace for q in m.after(p.id))):
+            continue  # nobody to turn the attack on (two players: only the attacker is left)
+        if e == "corrupt" and not any(front(m, q) for q in m.alive()):
+            continue
+        if e == "bomb" and not any(cat[x].goblin for q in m.after(p.id) for x in front(m, q)):
+            continue
         found.append(card)
     return found
 

@@ -345,3 +345,15 @@ def test_war_cry_once_attacking_adds_1_per_unblocked_attacker():
     m.chance.begin(cards=["warrior"])
     flow.finish_turn(m, you, {"bot1": ["warrior", "brute"]}, who(game), plays=[LightningPlay("war-cry")])
     assert m.player("bot1").life == 10 - 3 - 2 and m.current.id == "bot1"
+
+
+def test_lightning_cards_with_nothing_to_aim_at_are_not_offered():
+    game = new_game(bots=1)
+    m = game.m
+    you = arrange(m, "you", hand=["reflecting-shield", "corruption", "goblin-bomb"], deployed=[])
+    arrange(m, "bot1", deployed=[])
+    assert lightning.playable(m, you, "turn") == []  # nothing in front of anyone, no attack
+    arrange(m, "bot1", deployed=["warrior"])
+    combat.declare(m, m.player("bot1"), {"you": ["warrior"]})
+    assert lightning.playable(m, you, "defence", m.attacks[0]) == ["corruption", "goblin-bomb"]  # two players:
+    # no one to reflect the attack on
