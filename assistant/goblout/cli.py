@@ -11,13 +11,41 @@ from typing import Any, Optional
 
 import typer
 
+from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit,
-                                          game_app, perform, start)
+                                          game_app, make_table, start)
+from goblinkit.assistant.session import Session
+from goblinkit.assistant.table import PromptTable, Table
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
+
+
+class TerminalTable(PromptTable):
+    """At a terminal, what happened so far in the command is shown before each question (the bots'
+    turns are long: a question about blocks needs the attack it answers)."""
+
+    def show(self, lines: list[str]) -> None:
+        for line in lines:
+            typer.echo(line)
+
+
+def perform(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
+            cards: Optional[list[str]] = None, answers: Optional[list[str]] = None) -> None:
+    """Like play_cli.perform, with the terminal table that shows the story before each question."""
+    table: Table = make_table(list(answers or []))
+    if isinstance(table, PromptTable):
+        table = TerminalTable(lambda question: typer.prompt(question), list(answers or []))
+    asking = dice is not None and dice.strip().lower() == "ask"
+
+    def prompt(count: int, sides: int, why: str) -> list[int]:
+        return parse_dice(typer.prompt(f"Roll your die for {why or 'this roll'} and type the face (1-{sides})"))
+
+    game, lines = Session.load(G, save).do(act, table, dice=[] if asking else parse_dice(dice),
+                                           cards=list(cards or []), prompt=prompt if asking else None)
+    emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
 
 
 def split(values: list[str]) -> list[str]:
@@ -96,7 +124,7 @@ def draw_cmd(discard: list[str] = typer.Argument(None, help="Cards to discard fi
              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, card: list[str] = CardOption,
              as_json: bool = JsonOption) -> None:
     """Phases 1 and 2: discard, draw to 5 (the assistant says what you draw), roll your die."""
-    perform(G, {"type": "draw", "discard": split(discard or []), "keep": keep}, save, as_json, dice, card)
+    perform({"type": "draw", "discard": split(discard or []), "keep": keep}, save, as_json, dice, card)
 
 
 @app.command("play")
@@ -110,7 +138,7 @@ def play_cmd(deploy: list[str] = typer.Option([], "--deploy", help="Cards to dep
     """Phases 3 to 5: deploy, attack; the defence phases and the bots' turns follow."""
     act = {"type": "play", "face": face, "deploy": split(deploy), "attack": parse_attack(attack),
            "zap": [parse_zap(z.split()) for z in zap]}
-    perform(G, act, save, as_json, dice, card, answer)
+    perform(act, save, as_json, dice, card, answer)
 
 
 @app.command("zap")
@@ -120,13 +148,13 @@ def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...
             save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
             card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """Play a lightning card in your turn (answers to the bots come as questions in their turns)."""
-    perform(G, {"type": "zap", **parse_zap(words, face)}, save, as_json, dice, card, answer)
+    perform({"type": "zap", **parse_zap(words, face)}, save, as_json, dice, card, answer)
 
 
 @app.command("bot")
 def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
     """Play the next bot's turn (a bots-only table made with `new --watch`)."""
-    perform(G, {"type": "bot"}, save, as_json, dice)
+    perform({"type": "bot"}, save, as_json, dice)
 
 
 @app.command("simulate")

@@ -58,7 +58,7 @@ class Goblout(Game):
 
     # -- who decides ------------------------------------------------------------------------
     def who(self, table: Table) -> Who:
-        asking = Asking(table)
+        asking = Asking(table, self.m)
 
         def decide(pid: str) -> Choices:
             return self.bots.get(pid) or asking
