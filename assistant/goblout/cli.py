@@ -15,7 +15,7 @@ from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit,
-                                          game_app, make_table, start)
+                                          game_app, make_table)
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import PromptTable, Table
 
@@ -32,12 +32,17 @@ class TerminalTable(PromptTable):
             typer.echo(line)
 
 
+def table_for(answers: Optional[list[str]]) -> Table:
+    table = make_table(list(answers or []))
+    if isinstance(table, PromptTable):
+        table = TerminalTable(lambda question: typer.prompt(question), list(answers or []))
+    return table
+
+
 def perform(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             cards: Optional[list[str]] = None, answers: Optional[list[str]] = None) -> None:
     """Like play_cli.perform, with the terminal table that shows the story before each question."""
-    table: Table = make_table(list(answers or []))
-    if isinstance(table, PromptTable):
-        table = TerminalTable(lambda question: typer.prompt(question), list(answers or []))
+    table = table_for(answers)
     asking = dice is not None and dice.strip().lower() == "ask"
 
     def prompt(count: int, sides: int, why: str) -> list[int]:
@@ -115,7 +120,14 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
                              "variant": variant, "first": first.lower()}
     if content:
         setup["content"] = str(Path(content).resolve())
-    start(G, setup, seed, save, force, as_json, answer)
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbelow(2**31)
+    session, lines = Session.new(G, setup, seed, save, table_for(answer), force)
+    game, _ = session.replay()
+    emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
+         {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
 
 
 @app.command("draw")
