@@ -49,7 +49,8 @@ def test_every_named_card_exists_with_its_behaviour(goblout):
     assert cards["corruption"].effect == "corrupt" and "white card" in cards["corruption"].text
     named = ["goblin-bomb", "explosive-goblin", "peace", "saboteur", "shaman-potion", "cauldron", "no-die", "fixer",
              "reflecting-shield", "corruption"]
-    assert all(cards[n].origin == "rulebook" for n in named)
+    assert all(cards[n].origin == "rulebook" and "count" in cards[n].designed for n in named)
+    assert all(cards[n].designed == ["count"] for n in ("warrior", "cannon-fodder", "brute", "super-goblin"))
     designed = {c.id for c in cards.values() if c.origin == "designed"}
     assert {"war-chief", "hoarder", "lookout", "sentinel", "reinforcements", "scavenge", "war-cry"} <= designed
 
