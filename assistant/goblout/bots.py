@@ -74,7 +74,8 @@ class Bot(Choices):
                 worth = w[c.family]
                 for f in deploys[card]:
                     values[f] += worth
-        bonus = 0.0 if m.white_played else w["prestige"]
+        # Every style races for prestige as it nears the win: each point held makes white worth more.
+        bonus = 0.0 if m.white_played else w["prestige"] + 1.5 * m.prestige(p)
         return [v + (bonus if white[f] else 0.0) for f, v in enumerate(values)]
 
     def current_value(self, m: Match, p: Player, values: list[float]) -> float:

@@ -43,7 +43,7 @@ def test_the_files_and_their_pages(built, card_pages):
     assert len(card_pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
     titles = Counter(w["text"] for page in card_pages[0::2] for w in page["words"]
                      if "Bold" in w["fontname"] and w["size"] > 9)
-    assert titles["Warrior"] == 22 and titles["Brute"] == 12 and titles["Peace"] == 3 and titles["Cauldron"] == 4
+    assert titles["Warrior"] == 24 and titles["Brute"] == 14 and titles["Peace"] == 3 and titles["Cauldron"] == 4
     backs = Counter(w["text"] for page in card_pages[1::2] for w in page["words"] if w["size"] > 9)
     assert backs["Goblout"] == 110 and backs["Dégoblinade"] == 0  # one common back (its subtitle is small)
     assert sum(w["text"] == "Dégoblinade" for page in card_pages[1::2] for w in page["words"]) == 110
