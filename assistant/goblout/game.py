@@ -21,6 +21,7 @@ from goblinkit.assistant.goblout.catalog import catalog
 from goblinkit.assistant.goblout.choices import Choices, LightningPlay, Who
 from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.render import describe, snapshot
+from goblinkit.assistant.goblout.setup import set_up
 from goblinkit.assistant.goblout.state import HUMAN, Match, Player
 from goblinkit.assistant.table import Table
 
@@ -71,35 +72,7 @@ class Goblout(Game):
 
     # -- setup --------------------------------------------------------------------------------
     def start(self, table: Table) -> list[str]:
-        m = self.m
-        v = m.variant
-        if v is not None:
-            for card in v.set_aside:
-                while m.pile.take(card):
-                    m.set_aside.append(card)
-            m.talk and m.say(f"{v.name}: set aside {turn.names(m, sorted(set(v.set_aside)))} "
-                  f"({len(m.set_aside)} cards). " + " ".join(v.rules))
-            for card, n in v.start_deployed:
-                for p in m.players:
-                    for _ in range(n):
-                        m.set_aside.remove(card)
-                        p.deployed.append(card)
-                m.talk and m.say(f"Each player starts with {turn.names(m, [card] * n)} deployed.")
-        life = m.players[0].life
-        m.talk and m.say(f"Each player has {life} life point{'s' if life != 1 else ''} (goblin teeth), "
-                         f"{m.cat.hand} cards and {'the two group dice in the middle' if v and v.group_dice else 'a die'}.")
-        first = self.setup.get("first") or "random"
-        if first == "random":
-            first = self.chance.pick(sorted(m.order), "the best goblin grimace: the first player")
-        elif first not in m.order:
-            raise RulesError(f"--first: no player '{first}' (players: {', '.join(m.order)})")
-        m.active = m.first = m.order.index(first)
-        for p in m.players:
-            turn.draw(m, p, m.cat.hand, "starting hand")
-            if not (v is not None and v.group_dice):
-                dice.roll(m, p, f"{p.id}: the first roll")
-        m.talk and m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).bot else ''} first.")
-        turn.begin_turn(m)
+        set_up(self.m, self.setup.get("first") or "random")
         if self.human is not None:
             self._bots_until_human(table)
         return self._lines()
