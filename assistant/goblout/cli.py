@@ -14,7 +14,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
-from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit,
+from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
                                           game_app, make_table)
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import PromptTable, Table
@@ -40,8 +40,9 @@ def table_for(answers: Optional[list[str]]) -> Table:
 
 
 def perform(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
-            cards: Optional[list[str]] = None, answers: Optional[list[str]] = None) -> None:
-    """Like play_cli.perform, with the terminal table that shows the story before each question."""
+            answers: Optional[list[str]] = None) -> None:
+    """Like play_cli.perform, with the terminal table that shows the story before each question. No
+    `--card`: the assistant is the deck (it deals your cards too), and a bot's die is a chance pick."""
     table = table_for(answers)
     asking = dice is not None and dice.strip().lower() == "ask"
 
@@ -49,7 +50,7 @@ def perform(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Opti
         return parse_dice(typer.prompt(f"Roll your die for {why or 'this roll'} and type the face (1-{sides})"))
 
     game, lines = Session.load(G, save).do(act, table, dice=[] if asking else parse_dice(dice),
-                                           cards=list(cards or []), prompt=prompt if asking else None)
+                                           prompt=prompt if asking else None)
     emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
 
 
@@ -133,10 +134,10 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
 @app.command("draw")
 def draw_cmd(discard: list[str] = typer.Argument(None, help="Cards to discard first, e.g. warrior cannon-fodder."),
              keep: bool = typer.Option(False, "--keep", help="Keep your die as it is (do not roll)."),
-             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, card: list[str] = CardOption,
+             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
              as_json: bool = JsonOption) -> None:
     """Phases 1 and 2: discard, draw to 5 (the assistant says what you draw), roll your die."""
-    perform({"type": "draw", "discard": split(discard or []), "keep": keep}, save, as_json, dice, card)
+    perform({"type": "draw", "discard": split(discard or []), "keep": keep}, save, as_json, dice)
 
 
 @app.command("play")
@@ -146,11 +147,11 @@ def play_cmd(deploy: list[str] = typer.Option([], "--deploy", help="Cards to dep
                                                 "(1-6 or colours: white, red+blue)."),
              zap: list[str] = typer.Option([], "--zap", help="A lightning card once attacking, e.g. 'war-cry'."),
              save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
-             card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+             as_json: bool = JsonOption) -> None:
     """Phases 3 to 5: deploy, attack; the defence phases and the bots' turns follow."""
     act = {"type": "play", "face": face, "deploy": split(deploy), "attack": parse_attack(attack),
            "zap": [parse_zap(z.split()) for z in zap]}
-    perform(act, save, as_json, dice, card, answer)
+    perform(act, save, as_json, dice, answer)
 
 
 @app.command("zap")
@@ -158,9 +159,9 @@ def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...
                                               "cannon-fodder cannon-fodder"),
             face: Optional[str] = typer.Option(None, "--face", help="Fixer: the face to show."),
             save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
-            card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+            as_json: bool = JsonOption) -> None:
     """Play a lightning card in your turn (answers to the bots come as questions in their turns)."""
-    perform({"type": "zap", **parse_zap(words, face)}, save, as_json, dice, card, answer)
+    perform({"type": "zap", **parse_zap(words, face)}, save, as_json, dice, answer)
 
 
 @app.command("bot")
