@@ -56,9 +56,13 @@ class Goblout(Game):
         self.m = Match(cat, chance, variant, players, Pile(cards), order)
         self.m.talk = bool(setup.get("talk", True))
         self.bots = {p.id: Bot(p.style) for p in players if p.style is not None}
+        self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None
 
     # -- who decides ------------------------------------------------------------------------
     def who(self, table: Table) -> Who:
+        """Who decides for a player: their bot, or the human asked through this table."""
+        if self._bots_only is not None:  # a bots-only table asks nobody
+            return self._bots_only
         asking = Asking(table, self.m)
 
         def decide(pid: str) -> Choices:

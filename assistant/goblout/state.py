@@ -117,8 +117,8 @@ class Match:
 
     def has_power(self, p: Player, power: str) -> bool:
         """A white card's power; duplicates do not stack, so this is yes or no."""
-        cards = self.cat.cards
-        return any(cards[c].power == power for c in p.deployed)
+        whites, cards = self.cat.whites, self.cat.cards
+        return any(c in whites and cards[c].power == power for c in p.deployed)
 
     def hand_size(self, p: Player) -> int:
         return self.cat.hand + (1 if self.has_power(p, "hoarder") else 0)
