@@ -14,6 +14,7 @@ from goblinkit.assistant.goblout.turn import names
 from goblinkit.assistant.table import Table
 
 NO = "no"
+FROM_HAND = "(deploy from hand)"
 
 
 def attack_text(m: Match, atk: Attack) -> str:
@@ -22,10 +23,22 @@ def attack_text(m: Match, atk: Attack) -> str:
 
 
 class Asking(Choices):
-    def __init__(self, table: Table):
+    """Asks the human. A table that can `show(lines)` (the interactive terminal) first gets what has
+    happened so far in this command, so each question comes after the events that led to it."""
+
+    def __init__(self, table: Table, m: Match | None = None):
         self.table = table
+        self.m = m
+        self.plan: tuple[int, dict[int, str]] | None = None  # the blocks chosen with the blockers deployed
+
+    def _catch_up(self) -> None:
+        show = getattr(self.table, "show", None)
+        if show is not None and self.m is not None and self.m.lines:
+            show(list(self.m.lines))
+            self.m.lines.clear()
 
     def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
+        self._catch_up()
         cat = m.cat.cards
         colours = dice.shown(m, p)
         held = sorted({c for c in p.hand if cat[c].blocks})
@@ -36,7 +49,7 @@ class Asking(Choices):
                                  f"{names(m, held)}. Re-roll it?")
 
     def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
-        cat = m.cat.cards
+        self._catch_up()
         card = self.table.choose(f"{attack_text(m, atk)}. Play a lightning card now?", [NO] + playable, "lightning")
         if card == NO:
             return None
@@ -78,42 +91,57 @@ class Asking(Choices):
         return play
 
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
-        cat = m.cat.cards
-        chosen: list[str] = []
-        for card in sorted(set(options)):
-            held = options.count(card)
-            n = self.table.number(f"{attack_text(m, atk)}. Deploy how many {cat[card].name} to block "
-                                  f"(you hold {held})?", 0, held)
-            chosen += [card] * n
-        return chosen
+        """One question per attacker, blockers in front and in hand together: a blocker from the hand
+        is deployed to block (you deploy the blockers you use); the plan is kept for `blocks`."""
+        self._catch_up()
+        front = [c for c in p.deployed if m.cat.cards[c].blocks]
+        plan, deploy = self._ask_blocks(m, p, atk, front, list(options))
+        self.plan = (id(atk), plan)
+        return deploy
 
     def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:
+        self._catch_up()
+        if self.plan is not None and self.plan[0] == id(atk):
+            return self.plan[1]
+        return self._ask_blocks(m, p, atk, list(blockers), [])[0]
+
+    def _ask_blocks(self, m: Match, p: Player, atk: Attack, front: list[str],
+                    hand: list[str]) -> tuple[dict[int, str], list[str]]:
         cat = m.cat.cards
         a = m.player(atk.attacker)
-        pool = list(blockers)
         pairs: dict[int, str] = {}
+        deploy: list[str] = []
         for i in sorted(range(len(atk.goblins)), key=lambda i: -cat[atk.goblins[i]].damage):
-            if not pool:
+            options = sorted(set(front)) + [f"{c} {FROM_HAND}" for c in sorted(set(hand))]
+            if not options:
                 break
             g = cat[atk.goblins[i]]
-            answer = self.table.choose(f"Block {a.of} {g.name} ({g.damage} damage) with? "
-                                       f"(blocker and goblin are both destroyed; you have {p.life} life)",
-                                       [NO] + sorted(set(pool)), "block")
-            if answer != NO:
-                pairs[i] = answer
-                pool.remove(answer)
-        return pairs
+            answer = self.table.choose(f"Block {a.of} {g.name} ({g.damage} damage) with? (blocker and goblin "
+                                       f"are both destroyed; you have {p.life} life)", [NO] + options, "block")
+            if answer == NO:
+                continue
+            card = answer.split()[0]
+            if answer.endswith(FROM_HAND):
+                hand.remove(card)
+                deploy.append(card)
+            else:
+                front.remove(card)
+            pairs[i] = card
+        return pairs, deploy
 
     def answer_peace(self, m: Match, p: Player, by: Player, play: LightningPlay) -> bool:
+        self._catch_up()
         c = m.cat.cards[play.card]
         what = f" ({names(m, play.picks)})" if play.picks else ""
         return self.table.yes_no(f"{by.name} plays {c.name} on you{what}. Answer with Peace (it has no effect, "
                                  "and you are protected until your next turn)?")
 
     def redirect(self, m: Match, p: Player, goblins: list[str], options: list[str]) -> str | None:
+        self._catch_up()
         answer = self.table.choose(f"Your attack ({names(m, goblins)}) is cancelled by Peace. Redirect it to?",
                                    [NO] + options, "redirect")
         return None if answer == NO else answer
 
     def take_white(self, m: Match, p: Player, loser: Player, whites: list[str]) -> str:
+        self._catch_up()
         return self.table.choose(f"You eliminated {loser.name}: take which of their white cards?", whites, "white")

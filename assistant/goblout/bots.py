@@ -28,10 +28,24 @@ POWER_TASTE = {
 }
 
 
+# The lightning effects a bot considers at each stage of its own turn.
+STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": frozenset({"war-cry"}),
+                 "attack": frozenset({"corrupt", "bomb", "explode", "sabotage", "no-die", "reinforce"})}
+
+
 class Bot(Choices):
     def __init__(self, style: str):
         self.style = style
         self.weights = WEIGHTS[style]
+        self._stage_cards: dict[str, frozenset[str]] = {}
+
+    def may_play(self, m: Match, p: Player, stage: str) -> bool:
+        """A quick look at the hand: does it hold a lightning card this stage would consider?"""
+        cards = self._stage_cards.get(stage)
+        if cards is None:
+            effects = STAGE_EFFECTS[stage]
+            cards = self._stage_cards[stage] = frozenset(c.id for c in m.cat.cards.values() if c.effect in effects)
+        return not cards.isdisjoint(p.hand)
 
     # -- reading the table ------------------------------------------------------------------
     def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:
@@ -60,7 +74,8 @@ class Bot(Choices):
                 worth = w[c.family]
                 for f in deploys[card]:
                     values[f] += worth
-        bonus = 0.0 if m.white_played else w["prestige"]
+        # Every style races for prestige as it nears the win: each point held makes white worth more.
+        bonus = 0.0 if m.white_played else w["prestige"] + 1.5 * m.prestige(p)
         return [v + (bonus if white[f] else 0.0) for f, v in enumerate(values)]
 
     def current_value(self, m: Match, p: Player, values: list[float]) -> float:
@@ -88,7 +103,7 @@ class Bot(Choices):
     def discards(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
         out, kept = [], {"cannon-fodder": 0, "warrior": 0}
-        cap = {"aggressive": {"cannon-fodder": 1, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
+        cap = {"aggressive": {"cannon-fodder": 2, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
                "prestige": {"cannon-fodder": 2, "warrior": 2}}[self.style]
         for card in sorted(p.hand):
             fam = cat[card].family
@@ -244,7 +259,7 @@ class Bot(Choices):
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
         if self.style == "aggressive":
             cat = m.cat.cards
-            wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 2 else \
+            wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 4 else \
                 sum(1 for c in atk.goblins if cat[c].damage >= 2)
             return options[:max(0, wanted - self.blockers(m, p))]
         return options
@@ -254,7 +269,7 @@ class Bot(Choices):
         order = sorted(range(len(atk.goblins)), key=lambda i: -cat[atk.goblins[i]].damage)
         pool = sorted(blockers, key=lambda c: (cat[c].damage, c))  # Cannon Fodder before Super-Goblins
         total = self.incoming(m, atk) + (1 if m.has_power(m.player(atk.attacker), "war-chief") else 0)
-        danger = total >= p.life - 2
+        danger = total >= p.life - (4 if self.style == "aggressive" else 2)
         pairs: dict[int, str] = {}
         for i in order:
             if not pool:

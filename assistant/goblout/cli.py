@@ -11,13 +11,47 @@ from typing import Any, Optional
 
 import typer
 
+from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
-from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app,
-                                          perform, start)
+from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
+                                          game_app, make_table)
+from goblinkit.assistant.session import Session
+from goblinkit.assistant.table import PromptTable, Table
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
+
+
+class TerminalTable(PromptTable):
+    """At a terminal, what happened so far in the command is shown before each question (the bots'
+    turns are long: a question about blocks needs the attack it answers)."""
+
+    def show(self, lines: list[str]) -> None:
+        for line in lines:
+            typer.echo(line)
+
+
+def table_for(answers: Optional[list[str]]) -> Table:
+    table = make_table(list(answers or []))
+    if isinstance(table, PromptTable):
+        table = TerminalTable(lambda question: typer.prompt(question), list(answers or []))
+    return table
+
+
+def perform(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
+            answers: Optional[list[str]] = None) -> None:
+    """Like play_cli.perform, with the terminal table that shows the story before each question. No
+    `--card`: the assistant is the deck (it deals your cards too), and a bot's die is a chance pick."""
+    table = table_for(answers)
+    asking = dice is not None and dice.strip().lower() == "ask"
+
+    def prompt(count: int, sides: int, why: str) -> list[int]:
+        return parse_dice(typer.prompt(f"Roll your die for {why or 'this roll'} and type the face (1-{sides})"))
+
+    game, lines = Session.load(G, save).do(act, table, dice=[] if asking else parse_dice(dice),
+                                           prompt=prompt if asking else None)
+    emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
 
 
 def split(values: list[str]) -> list[str]:
@@ -87,16 +121,23 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
                              "variant": variant, "first": first.lower()}
     if content:
         setup["content"] = str(Path(content).resolve())
-    start(G, setup, seed, save, force, as_json, answer)
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbelow(2**31)
+    session, lines = Session.new(G, setup, seed, save, table_for(answer), force)
+    game, _ = session.replay()
+    emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
+         {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
 
 
 @app.command("draw")
 def draw_cmd(discard: list[str] = typer.Argument(None, help="Cards to discard first, e.g. warrior cannon-fodder."),
              keep: bool = typer.Option(False, "--keep", help="Keep your die as it is (do not roll)."),
-             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, card: list[str] = CardOption,
+             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
              as_json: bool = JsonOption) -> None:
     """Phases 1 and 2: discard, draw to 5 (the assistant says what you draw), roll your die."""
-    perform(G, {"type": "draw", "discard": split(discard or []), "keep": keep}, save, as_json, dice, card)
+    perform({"type": "draw", "discard": split(discard or []), "keep": keep}, save, as_json, dice)
 
 
 @app.command("play")
@@ -106,11 +147,11 @@ def play_cmd(deploy: list[str] = typer.Option([], "--deploy", help="Cards to dep
                                                 "(1-6 or colours: white, red+blue)."),
              zap: list[str] = typer.Option([], "--zap", help="A lightning card once attacking, e.g. 'war-cry'."),
              save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
-             card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+             as_json: bool = JsonOption) -> None:
     """Phases 3 to 5: deploy, attack; the defence phases and the bots' turns follow."""
     act = {"type": "play", "face": face, "deploy": split(deploy), "attack": parse_attack(attack),
            "zap": [parse_zap(z.split()) for z in zap]}
-    perform(G, act, save, as_json, dice, card, answer)
+    perform(act, save, as_json, dice, answer)
 
 
 @app.command("zap")
@@ -118,15 +159,15 @@ def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...
                                               "cannon-fodder cannon-fodder"),
             face: Optional[str] = typer.Option(None, "--face", help="Fixer: the face to show."),
             save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
-            card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+            as_json: bool = JsonOption) -> None:
     """Play a lightning card in your turn (answers to the bots come as questions in their turns)."""
-    perform(G, {"type": "zap", **parse_zap(words, face)}, save, as_json, dice, card, answer)
+    perform({"type": "zap", **parse_zap(words, face)}, save, as_json, dice, answer)
 
 
 @app.command("bot")
 def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
     """Play the next bot's turn (a bots-only table made with `new --watch`)."""
-    perform(G, {"type": "bot"}, save, as_json, dice)
+    perform({"type": "bot"}, save, as_json, dice)
 
 
 @app.command("simulate")
@@ -141,7 +182,4 @@ def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the t
 
     chosen = [s.strip().lower() for s in styles.split(",")] if styles else None
     summary = run(players, variant, games, seed, chosen)
-    emit_lines = report(summary)
-    from goblinkit.assistant.play_cli import emit
-
-    emit(emit_lines, as_json, summary)
+    emit(report(summary), as_json, summary)

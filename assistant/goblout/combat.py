@@ -175,7 +175,7 @@ def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
         extra.append("War Chief")
     d.life -= damage
     d.last_attacker = a.id
-    m.talk and m.say(f"{names(m, hits)} hit{'s' if len(hits) == 1 else ''} {d.name} for {damage}"
+    m.talk and m.say(f"{names(m, hits)} hit{'s' if len(hits) == 1 else ''} {d.obj} for {damage}"
           f"{' (' + ', '.join(extra) + ')' if extra else ''}: {max(d.life, 0)} life left; "
           f"{'it returns' if len(hits) == 1 else 'they return'} to {a.obj}.")
     _home(m, atk)

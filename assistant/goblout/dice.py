@@ -2,6 +2,10 @@
 
 Group Die (variant): two dice in the middle, rolled by the active player at the start of the turn;
 everyone plays the colours of both, no re-roll in defence, no buying. "No Die" blanks a die.
+
+The human's die is physical: their rolls are dice rolls (`--dice 5` gives what they rolled). A bot's
+die is rolled by the assistant as a chance pick among the six faces, so the dice a player types
+are only ever their own, whatever the bots roll in between.
 """
 
 from __future__ import annotations
@@ -32,13 +36,22 @@ def face_text(m: Match, face: int) -> str:
     return f"{face} ({m.cat.face_label(face)})"
 
 
+FACES = ("1", "2", "3", "4", "5", "6")
+
+
+def _throw(m: Match, p: Player, count: int, why: str) -> list[int]:
+    if p.bot:
+        return [int(m.chance.pick(FACES, why)) for _ in range(count)]
+    return m.chance.roll(count, 6, why)
+
+
 def roll(m: Match, p: Player, why: str, again: bool = False) -> None:
     if m.variant is not None and m.variant.group_dice:
-        m.group_faces = m.chance.roll(m.variant.group_dice, 6, why)
+        m.group_faces = _throw(m, p, m.variant.group_dice, why)
         m.talk and m.say(f"{p.name} roll{'s' if p.bot else ''} the group dice: "
               f"{' and '.join(face_text(m, f) for f in m.group_faces)}.")
         return
-    p.face = m.chance.roll(1, 6, why)[0]
+    p.face = _throw(m, p, 1, why)[0]
     m.talk and m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.bot else ''} {face_text(m, p.face)}.")
 
 

@@ -36,7 +36,7 @@ def bot_turn(m: Match, bot: Bot, who: Who) -> None:
 
 def _lightning(m: Match, p: Player, bot: Bot, who: Who, stage: str) -> None:
     moment = "attacking" if stage == "after" else "turn"
-    while m.winner is None:
+    while m.winner is None and bot.may_play(m, p, stage):
         options = lightning.playable(m, p, moment)
         play = bot.own_lightning(m, p, options, stage) if options else None
         if play is None:

@@ -21,6 +21,7 @@ from goblinkit.assistant.goblout.catalog import catalog
 from goblinkit.assistant.goblout.choices import Choices, LightningPlay, Who
 from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.render import describe, snapshot
+from goblinkit.assistant.goblout.setup import set_up
 from goblinkit.assistant.goblout.state import HUMAN, Match, Player
 from goblinkit.assistant.table import Table
 
@@ -55,10 +56,14 @@ class Goblout(Game):
         self.m = Match(cat, chance, variant, players, Pile(cards), order)
         self.m.talk = bool(setup.get("talk", True))
         self.bots = {p.id: Bot(p.style) for p in players if p.style is not None}
+        self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None
 
     # -- who decides ------------------------------------------------------------------------
     def who(self, table: Table) -> Who:
-        asking = Asking(table)
+        """Who decides for a player: their bot, or the human asked through this table."""
+        if self._bots_only is not None:  # a bots-only table asks nobody
+            return self._bots_only
+        asking = Asking(table, self.m)
 
         def decide(pid: str) -> Choices:
             return self.bots.get(pid) or asking
@@ -71,33 +76,7 @@ class Goblout(Game):
 
     # -- setup --------------------------------------------------------------------------------
     def start(self, table: Table) -> list[str]:
-        m = self.m
-        v = m.variant
-        if v is not None:
-            for card in v.set_aside:
-                while m.pile.take(card):
-                    m.set_aside.append(card)
-            m.talk and m.say(f"{v.name}: set aside {turn.names(m, sorted(set(v.set_aside)))} "
-                  f"({len(m.set_aside)} cards). " + " ".join(v.rules))
-            for card, n in v.start_deployed:
-                for p in m.players:
-                    for _ in range(n):
-                        m.set_aside.remove(card)
-                        p.deployed.append(card)
-                m.talk and m.say(f"Each player starts with {turn.names(m, [card] * n)} deployed.")
-        m.talk and m.say(f"Each player has {m.players[0].life} life points (goblin teeth), 5 cards and a die.")
-        first = self.setup.get("first") or "random"
-        if first == "random":
-            first = self.chance.pick(sorted(m.order), "the best goblin grimace: the first player")
-        elif first not in m.order:
-            raise RulesError(f"--first: no player '{first}' (players: {', '.join(m.order)})")
-        m.active = m.first = m.order.index(first)
-        for p in m.players:
-            turn.draw(m, p, m.cat.hand, "starting hand")
-            if not (v is not None and v.group_dice):
-                dice.roll(m, p, f"{p.id}: the first roll")
-        m.talk and m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).bot else ''} first.")
-        turn.begin_turn(m)
+        set_up(self.m, self.setup.get("first") or "random")
         if self.human is not None:
             self._bots_until_human(table)
         return self._lines()
@@ -114,10 +93,13 @@ class Goblout(Game):
         m, p = self.m, self.human
         assert p is not None
         if m.phase == "discard":
+            rolling = "then you roll the two group dice" if m.group_faces or (m.variant and m.variant.group_dice) \
+                else "add --keep to keep your die as it is"
             return (f"Your turn ({p.life} life, {m.prestige(p)} prestige). Hand: {turn.names(m, sorted(p.hand))}. "
-                    "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is).")
+                    f"Next: `draw [CARDS to discard]` ({rolling}).")
         blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
-        return (f"Your die shows {dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
+        return (f"{'The group dice show' if m.group_faces else 'Your die shows'} "
+                f"{dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
     def _bots_until_human(self, table: Table) -> None:

@@ -42,6 +42,12 @@ def playable(m: Match, p: Player, moment: str, atk: Attack | None = None) -> lis
             continue
         if e == "fix-die" and m.group_faces:
             continue
+        if e == "reflect" and (atk is None or not any(q.id != atk.attacker and not q.peace for q in m.after(p.id))):
+            continue  # nobody to turn the attack on (two players: only the attacker is left)
+        if e == "corrupt" and not any(front(m, q) for q in m.alive()):
+            continue
+        if e == "bomb" and not any(cat[x].goblin for q in m.after(p.id) for x in front(m, q)):
+            continue
         found.append(card)
     return found
 
@@ -155,7 +161,7 @@ def _peace_answers(m: Match, p: Player, q: Player, lp: LightningPlay, who: Who) 
         m.pile.discard(peace)
         q.peace = True
         m.talk and m.say(f"{q.name} answer{'s' if q.bot else ''} with Peace: {m.cat.cards[lp.card].name} has no effect, and "
-              f"{q.name} {'is' if q.bot else 'are'} protected until {'their' if q.bot else 'your'} next turn.")
+              f"{q.obj} {'is' if q.bot else 'are'} protected until {'their' if q.bot else 'your'} next turn.")
         return True
     return False
 

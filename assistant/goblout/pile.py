@@ -1,8 +1,7 @@
 """The draw pile and the discard pile of Goblout's one shared deck.
 
 Like the shared Deck (assistant/deck.py), the pile keeps no order: each draw is a chance outcome
-picked among the cards that remain, so a player may report the physical card they drew and no
-card can be duplicated or lost. Unlike it, the pile is kept as one sorted list, so a draw is a
+picked among the cards that remain (logged, replayable), and no card can be duplicated or lost. Unlike it, the pile is kept as one sorted list, so a draw is a
 pick and a removal instead of a sort of the whole pile: a simulated four-player game draws some
 200 cards, and the bench asks for thousands of games a second. The picks are the same as Deck's
 (the sorted cards, one chosen by the RNG).
@@ -10,7 +9,7 @@ pick and a removal instead of a sort of the whole pile: a simulated four-player 
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -38,8 +37,6 @@ class Pile:
         return card
 
     def _index(self, card: str) -> int:
-        from bisect import bisect_left
-
         return bisect_left(self.cards, card)
 
     def take(self, card: str) -> bool:

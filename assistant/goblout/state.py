@@ -7,8 +7,6 @@ to them, the bots read it. A bot's hand is here too; only `snapshot(reveal=True)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.goblout.catalog import Catalog, VariantDef
 from goblinkit.assistant.goblout.pile import Pile
@@ -90,6 +88,10 @@ class Match:
 
     def __post_init__(self) -> None:
         self.by_id = {p.id: p for p in self.players}
+        n = len(self.order)
+        # Everyone else in clockwise order after each seat, computed once (alive or not).
+        self._after = {pid: [self.by_id[self.order[(i + k) % n]] for k in range(1, n)]
+                       for i, pid in enumerate(self.order)}
 
     def say(self, line: str) -> None:
         """Rules write `m.talk and m.say(f"...")`: a simulation (talk off) never builds the sentence."""
@@ -107,9 +109,7 @@ class Match:
 
     def after(self, pid: str) -> list[Player]:
         """The other living players in turn order, starting after `pid` (clockwise)."""
-        start = self.order.index(pid)
-        n = len(self.order)
-        return [p for i in range(1, n) if (p := self.by_id[self.order[(start + i) % n]]).alive]
+        return [p for p in self._after[pid] if p.alive]
 
     def prestige(self, p: Player) -> int:
         whites = self.cat.whites  # every white card is worth 1 point
@@ -117,8 +117,8 @@ class Match:
 
     def has_power(self, p: Player, power: str) -> bool:
         """A white card's power; duplicates do not stack, so this is yes or no."""
-        cards = self.cat.cards
-        return any(cards[c].power == power for c in p.deployed)
+        whites, cards = self.cat.whites, self.cat.cards
+        return any(c in whites and cards[c].power == power for c in p.deployed)
 
     def hand_size(self, p: Player) -> int:
         return self.cat.hand + (1 if self.has_power(p, "hoarder") else 0)

@@ -35,6 +35,8 @@ def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
 
 def take_from_hand(m: Match, p: Player, cards: list[str]) -> None:
     """Check that p holds every card named (with repeats), then take them out of the hand."""
+    if not cards:
+        return
     left = list(p.hand)
     for card in cards:
         if card not in left:

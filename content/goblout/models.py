@@ -36,7 +36,14 @@ class Family(Strict):
     origin: Origin
 
 
+Designed = Literal["count", "effect", "power"]
+
+
 class GobloutCard(Item):
+    """`origin: rulebook` for a card the rulebook names; `designed` lists what of it we designed (its
+    count, its exact effect or power), since the rulebook gives neither the composition nor most texts."""
+
+    designed: list[Designed] = []
     family: Slug
     icon: IconName
     text: Text

@@ -124,7 +124,7 @@ def net_front(dice: DiceSet, deck: GobloutDeck, body: str, face: float) -> DrawF
         c.setFont(font(body), LEGIBLE)
         c.drawString(2 * face + mm(1.5), h - mm(4), "Cut: solid lines")
         c.drawString(2 * face + mm(1.5), h - mm(4) - LEGIBLE * 1.25, "Fold: dashed")
-        c.drawString(2 * face + mm(1.5), h - mm(4) - LEGIBLE * 2.5, "Glue: grey tabs")
+        c.drawString(2 * face + mm(1.5), h - mm(4) - LEGIBLE * 2.5, "Glue: the tabs")
         c.restoreState()
 
     return draw

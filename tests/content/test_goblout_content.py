@@ -20,7 +20,7 @@ def test_the_box_holds_110_cards_5_dice_50_teeth(goblout):
     by_family: dict[str, int] = {}
     for card in goblout["cards"].items:
         by_family[card.family] = by_family.get(card.family, 0) + card.count
-    assert by_family == {"warrior": 22, "cannon-fodder": 18, "brute": 12, "super-goblin": 8, "prestige": 20,
+    assert by_family == {"warrior": 24, "cannon-fodder": 18, "brute": 14, "super-goblin": 8, "prestige": 16,
                          "special": 30}
 
 
@@ -49,7 +49,8 @@ def test_every_named_card_exists_with_its_behaviour(goblout):
     assert cards["corruption"].effect == "corrupt" and "white card" in cards["corruption"].text
     named = ["goblin-bomb", "explosive-goblin", "peace", "saboteur", "shaman-potion", "cauldron", "no-die", "fixer",
              "reflecting-shield", "corruption"]
-    assert all(cards[n].origin == "rulebook" for n in named)
+    assert all(cards[n].origin == "rulebook" and "count" in cards[n].designed for n in named)
+    assert all(cards[n].designed == ["count"] for n in ("warrior", "cannon-fodder", "brute", "super-goblin"))
     designed = {c.id for c in cards.values() if c.origin == "designed"}
     assert {"war-chief", "hoarder", "lookout", "sentinel", "reinforcements", "scavenge", "war-cry"} <= designed
 
@@ -81,7 +82,6 @@ def test_variants_set_aside_the_named_cards(goblout):
 
 
 def _pack(tmp_path, cards_edit):
-    import shutil
     from goblinkit.content.loader import builtin_root
 
     pack = tmp_path / "pack" / "goblout"
@@ -92,11 +92,11 @@ def _pack(tmp_path, cards_edit):
 
 
 def test_a_deck_of_111_cards_is_refused(tmp_path):
-    pack = _pack(tmp_path, lambda t: t.replace("count: 22", "count: 23"))
+    pack = _pack(tmp_path, lambda t: t.replace("count: 24", "count: 25", 1))
     with pytest.raises(ContentErrors) as err:
         load_game("goblout", pack)
-    assert "cards.yaml:16:8: component 'cards': total: the items add up to 111 copies, expected 110" in str(err.value)
-    pack = _pack(tmp_path / "b", lambda t: t.replace("count: 22", "count: 23").replace("total: 110", "total: 111"))
+    assert "cards.yaml:17:8: component 'cards': total: the items add up to 111 copies, expected 110" in str(err.value)
+    pack = _pack(tmp_path / "b", lambda t: t.replace("count: 24", "count: 25", 1).replace("total: 110", "total: 111"))
     with pytest.raises(ContentErrors) as err:
         load_game("goblout", pack)
     assert "component 'cards': items: the deck holds 111 cards; the rulebook says 110" in str(err.value)

@@ -26,16 +26,27 @@ def built(tmp_path_factory):
     return {b.component: b for b in build(["goblout"], PrintOptions(), out)}
 
 
-def test_the_files_and_their_pages(built):
-    assert sorted(built) == ["aid", "cards", "dice", "teeth"]
+@pytest.fixture(scope="module")
+def card_pages(built):
+    """The cards file read once: per page, its words (font, size) and the characters above the footer."""
     with open_pdf(built["cards"].path) as pdf:
-        assert len(pdf.pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
-        fronts = [pdf.pages[i] for i in range(0, 26, 2)]
-        titles = Counter(w["text"] for page in fronts for w in page.extract_words(extra_attrs=["fontname", "size"])
-                         if "Bold" in w["fontname"] and w["size"] > 9)
-        backs = sum(pdf.pages[i].extract_text().count("Goblout") for i in range(1, 26, 2))
-    assert titles["Warrior"] == 22 and titles["Brute"] == 12 and titles["Peace"] == 3 and titles["Cauldron"] == 4
-    assert backs >= 110  # one common back on every card (the footer names the game too)
+        pages = []
+        for page in pdf.pages:
+            words = page.extract_words(extra_attrs=["fontname", "size"])
+            pages.append({"words": words, "small": [w["text"] for w in words if w["size"] < 6.5 - 1e-6
+                                                    and (page.height - w["bottom"]) / PT > FOOTER_MM]})
+    return pages
+
+
+def test_the_files_and_their_pages(built, card_pages):
+    assert sorted(built) == ["aid", "cards", "dice", "teeth"]
+    assert len(card_pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
+    titles = Counter(w["text"] for page in card_pages[0::2] for w in page["words"]
+                     if "Bold" in w["fontname"] and w["size"] > 9)
+    assert titles["Warrior"] == 24 and titles["Brute"] == 14 and titles["Peace"] == 3 and titles["Cauldron"] == 4
+    backs = Counter(w["text"] for page in card_pages[1::2] for w in page["words"] if w["size"] > 9)
+    assert backs["Goblout"] == 110 and backs["Dégoblinade"] == 0  # one common back (its subtitle is small)
+    assert sum(w["text"] == "Dégoblinade" for page in card_pages[1::2] for w in page["words"]) == 110
     with open_pdf(built["teeth"].path) as pdf:
         assert len(pdf.pages) == 1
     with open_pdf(built["aid"].path) as pdf:
@@ -60,7 +71,11 @@ def test_card_text_is_never_below_6_5_pt():
         assert layout.text_size >= 6.5 and layout.strip_size >= 6.5 and layout.title_size >= 6.5, card.id
 
 
-@pytest.mark.parametrize("name", ["cards", "dice", "teeth", "aid"])
+def test_no_card_text_under_6_5_pt(card_pages):
+    assert [page["small"] for page in card_pages] == [[]] * 26
+
+
+@pytest.mark.parametrize("name", ["dice", "teeth", "aid"])
 def test_nothing_printed_under_6_5_pt_outside_the_footer(built, name):
     with open_pdf(built[name].path) as pdf:
         for page in pdf.pages:

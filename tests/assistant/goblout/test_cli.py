@@ -106,3 +106,36 @@ def test_bots_only_table_and_simulate(app, runner, tmp_path):
     out = runner.invoke(app, ["play", "goblout", "simulate", "--players", "3", "--games", "30", "--seed", "5"]).output
     assert out.splitlines()[0] == "30 games, 3 bots, standard (seeds 5-34)."
     assert "Win rate by style (wins per seat played):" in out and "Game length in turns: mean" in out
+
+
+def test_command_words_are_read_forgivingly():
+    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.goblout.cli import parse_attack, parse_zap, split
+
+    assert split(["warrior,brute", "warrior*2", "2xbrute"]) == ["warrior", "brute", "warrior", "warrior", "brute",
+                                                                  "brute"]
+    assert parse_attack(["bot2=brute,warrior", "1=all"]) == {"bot2": ["brute", "warrior"], "1": ["all"]}
+    assert parse_zap(["goblin-bomb", "bot1", "cannon-fodder*2"]) == {
+        "card": "goblin-bomb", "target": "bot1", "picks": ["cannon-fodder", "cannon-fodder"], "face": None}
+    assert parse_zap(["fixer"], "white") == {"card": "fixer", "target": None, "picks": [], "face": "white"}
+    with pytest.raises(RulesError, match="write PLAYER=GOBLINS"):
+        parse_attack(["brute"])
+
+
+def test_when_you_are_eliminated_the_bots_finish_and_the_game_is_over():
+    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.table import ScriptedTable
+    from tests.assistant.goblout.helpers import arrange, new_game
+
+    game = new_game(bots=1)
+    m = game.m
+    arrange(m, "you", hand=[], deployed=[], life=1)
+    arrange(m, "bot1", hand=[], deployed=["brute", "brute"])
+    m.phase = "deploy"
+    m.pile.discards += [c for c in m.pile.cards if c != "warrior"]  # only Warriors left to draw
+    m.pile.cards = [c for c in m.pile.cards if c == "warrior"]
+    lines = game.apply({"type": "play"}, ScriptedTable())
+    assert "You are eliminated." in lines and lines[-1] == "GAME OVER: Bot 1 is the last goblin standing. Bot 1 wins!"
+    assert game.over and game.snapshot()["winner"] == "bot1" and game.prompt()[0].startswith("Game over: Bot 1 won")
+    with pytest.raises(RulesError, match="the game is over"):
+        game.apply({"type": "draw"}, ScriptedTable())

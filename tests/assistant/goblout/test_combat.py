@@ -48,7 +48,7 @@ def test_defence_reroll_then_deploy_blue_and_block():
     m.chance.begin(dice=[2], cards=["warrior"])  # the re-roll shows blue
     turn.end_turn(m)
     combat.declare(m, m.player("bot1"), {"you": ["warrior"]})
-    combat.resolve(m, who(game, True, 1, "cannon-fodder"))
+    combat.resolve(m, who(game, True, "cannon-fodder (deploy from hand)"))
     you = m.player("you")
     assert you.face == 2 and you.life == 10 and you.deployed == []
     assert m.chance.record[-1]["why"] == "you: defence re-roll"
@@ -62,7 +62,7 @@ def test_the_super_goblin_deploys_in_defence_on_a_red_die():
     turn.end_turn(m)
     combat.declare(m, m.player("bot1"), {"you": ["brute"]})
     m.chance.begin(cards=["warrior"] * 1)  # the cards drawn in the defence phases
-    combat.resolve(m, who(game, 1, "super-goblin"))  # no re-roll asked: red deploys it already
+    combat.resolve(m, who(game, "super-goblin"))  # no re-roll asked: red deploys it already
     assert m.player("you").life == 10 and "warrior" in m.player("you").hand  # a Warrior is never deployed in defence
 
 
@@ -293,7 +293,7 @@ def test_fixer_turns_the_die_for_free_even_in_defence():
     m.active = m.order.index("bot1")
     combat.declare(m, m.player("bot1"), {"you": ["warrior"]})
     m.chance.begin(cards=["warrior"] * 1)  # the cards drawn in the defence phases
-    combat.resolve(m, who(game, False, "fixer", "blue", 1, "cannon-fodder"))
+    combat.resolve(m, who(game, False, "fixer", "blue", "cannon-fodder"))
     you = m.player("you")
     assert you.face == 2 and you.life == 4
 
@@ -307,3 +307,53 @@ def test_bots_play_whole_turns_and_the_cards_stay_110():
         flow.bot_turn(m, game.bots[m.current.id], who(game))
         assert total(m) == 110
         assert all(p.life <= p.max_life for p in m.players)
+
+
+def test_a_lightning_card_resolves_at_once_and_only_peace_may_answer_it():
+    game = new_game()
+    m = game.m
+    you = arrange(m, "you", hand=["peace", "shaman-potion", "corruption"], life=6)
+    bot = arrange(m, "bot1", hand=["explosive-goblin"], deployed=["warrior"])
+    table_answers = ["no"]
+    decide = who(game, *table_answers)
+    lightning.play(m, bot, LightningPlay("explosive-goblin", "you", ["warrior"]), decide, "turn")
+    asker = decide("you")
+    assert asker.table.answers == [False]  # one question (Peace?), no other lightning offered
+    assert you.life == 4 and sorted(you.hand) == ["corruption", "peace", "shaman-potion"]
+    assert m.pile.discards[-2:] == ["warrior", "explosive-goblin"]  # resolved, then discarded
+
+
+def test_guided_turn_hooks_and_hidden_hands():
+    game = new_game(bots=2, human=False, first="bot1")
+    assert game.next_automatic() == {"type": "bot"}
+    assert all(p["hand"] is None for p in game.snapshot()["players"])
+    assert all(len(p["hand"]) == 5 for p in game.snapshot(reveal=True)["players"])
+    table = new_game(bots=2)
+    assert table.next_automatic() is None
+    assert table.prompt()[0].startswith("Your turn (10 life, 0 prestige). Hand: ")
+    assert {"goblin-bomb", "bot1", "you"} <= set(table.vocabulary())
+    hands = {p["id"]: p["hand"] for p in table.snapshot()["players"]}
+    assert hands["bot1"] is None and hands["bot2"] is None and len(hands["you"]) == 5
+
+
+def test_war_cry_once_attacking_adds_1_per_unblocked_attacker():
+    game = new_game()
+    m = game.m
+    you = arrange(m, "you", hand=["war-cry"], deployed=["warrior", "brute"])
+    assert lightning.playable(m, you, "turn") == []  # only once you have attacked
+    arrange(m, "bot1", hand=[], deployed=[])
+    m.chance.begin(cards=["warrior"])
+    flow.finish_turn(m, you, {"bot1": ["warrior", "brute"]}, who(game), plays=[LightningPlay("war-cry")])
+    assert m.player("bot1").life == 10 - 3 - 2 and m.current.id == "bot1"
+
+
+def test_lightning_cards_with_nothing_to_aim_at_are_not_offered():
+    game = new_game(bots=1)
+    m = game.m
+    you = arrange(m, "you", hand=["reflecting-shield", "corruption", "goblin-bomb"], deployed=[])
+    arrange(m, "bot1", deployed=[])
+    assert lightning.playable(m, you, "turn") == []  # nothing in front of anyone, no attack
+    arrange(m, "bot1", deployed=["warrior"])
+    combat.declare(m, m.player("bot1"), {"you": ["warrior"]})
+    assert lightning.playable(m, you, "defence", m.attacks[0]) == ["corruption", "goblin-bomb"]  # two players:
+    # no one to reflect the attack on
