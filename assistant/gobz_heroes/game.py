@@ -4,6 +4,7 @@ rival Crews' turns through the same actions (`next_automatic`)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
@@ -15,10 +16,16 @@ from goblinkit.assistant.gobz_heroes.state import Gob, Player
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
 from goblinkit.content.gobz_heroes.layout import make_board
-from goblinkit.content.loader import load_game
+from goblinkit.content.loader import GameContent, load_game
 
 GAME = "gobz-heroes"
 LIMITS = {2: 12, 3: 10, 4: 10}
+
+
+@lru_cache(maxsize=4)
+def content_for(pack: str | None) -> GameContent:
+    """Loaded and validated once per process (simulations and replays build many games)."""
+    return load_game(GAME, pack)
 
 
 class GobzHeroes(Game):
@@ -27,7 +34,7 @@ class GobzHeroes(Game):
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
-        self.content = load_game(GAME, setup.get("content"))
+        self.content = content_for(setup.get("content"))
         c = self.content.components
         self.profiles = {g.id: g for g in c["gobz"].items}
         self.stuff_defs = {s.id: s for s in c["stuff"].items}
