@@ -43,7 +43,8 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
         session.save.log.append({"action": auto, "chance": game.chance.finish(), "answers": table.answers})
     write_save(session.path, session.save)
     if not game.over:
-        lines += game.prompt()
+        prompt = game.prompt()
+        lines += prompt if not act or act.get("type") == "end" else prompt[:1]  # the command list once a turn
     if quiet:
         return
     emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
