@@ -36,6 +36,10 @@ def draft_pick(game: Any, seat: int) -> str | None:
         if spent + game.profiles[gob_id].rations + sum(rest[:need]) > game.limit or len(rest) < need:
             continue
         options.append(gob_id)
+    best_lead = max([game.profiles[g.id].charisma for g in mine] + [game.profiles[g].charisma for g in free], default=0)
+    options = [g for g in options if game.profiles[g].rations <= best_lead]  # never a Gob' nobody could feed
+    if game.setup.get("draft") == "random" and options:  # simulations: varied Crews, for balance figures
+        return game.chance.pick(sorted(options), f"{game.players[seat].name}'s draft pick")
     lead = max((game.profiles[g.id].charisma for g in mine), default=0)
 
     def fed(gob_id: str) -> float:
@@ -146,15 +150,45 @@ def _next(game: Any) -> dict[str, Any]:
     if active and active.moved and not active.attacked and not active.collected:
         ev, act = best_attack(game, seat, active.gob, game.gobz[active.gob].pos)
         if act:
-            return act
+            return with_combos(game, seat, act)
     alone = len(turns.crew(game, seat)) == 1
     ready = [g for g in turns.able(game, seat) if not game.gobz[g].activated
              and (game.profiles[g].rations <= player.rations or alone)]
     for gob_id in sorted(ready, key=lambda g: (game.profiles[g].charisma, g)):
         ev, actions = plan(game, seat, gob_id)
         if actions:
-            return actions[0]
+            return with_combos(game, seat, actions[0])
+    hungry = [g for g in turns.able(game, seat) if not game.gobz[g].activated
+              and player.rations < game.profiles[g].rations <= player.rations + 2]
+    extra = next((c for c in player.combos if game.combo_defs[c].effect == "extra-rations"), None)
+    if hungry and extra and game.active is None:
+        return {"type": "combo", "player": player.name, "card": extra}
     return {"type": "end", "teleports": teleports(game, seat)}
+
+
+def with_combos(game: Any, seat: int, act: dict[str, Any]) -> dict[str, Any]:
+    """Add the attack Combos worth playing: Brute Force when +1 Strength changes the injury class
+    (over the Resistance, or up to twice it), Steady Aim when a hit needs 5 or 6, Foam Bounce always."""
+    if act.get("type") != "attack":
+        return act
+    from goblinkit.assistant.gobz_heroes.combat import resistance
+
+    hand = {game.combo_defs[c].effect: c for c in game.players[seat].combos}
+    gob, target = act["gob"], act["targets"][0]
+    if act.get("ranged"):
+        arm = ranged.pick_arm(game, gob, act.get("weapon"))
+        strength, modifier = arm.weapon.strength, arm.to_hit
+    else:
+        strength, modifier = strength_close(game, gob), 0
+    res = resistance(game, target)
+    cards = []
+    if "brute-force" in hand and not game.gobz[target].stunned and strength in (res, 2 * res - 1):
+        cards.append(hand["brute-force"])
+    if "steady-aim" in hand and rules.needed_to_hit(game.profiles[gob], modifier) >= 5:
+        cards.append(hand["steady-aim"])
+    if "reroll" in hand:
+        cards.append(hand["reroll"])
+    return {**act, "combos": cards} if cards else act
 
 
 def teleports(game: Any, seat: int) -> list[str]:
