@@ -78,8 +78,6 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         raise RulesError(f"--length: expected quick, standard or long, got '{length}'")
     if corner not in ("nw", "ne", "se", "sw"):
         raise RulesError(f"--corner: expected nw, ne, se or sw, got '{corner}'")
-    if scenario not in ("standard", "zombies"):
-        raise RulesError(f"--scenario: expected standard or zombies, got '{scenario}'")
     if not 1 <= seat <= players:
         raise RulesError(f"--seat: expected 1 to {players}")
     crews: list = [None] * players

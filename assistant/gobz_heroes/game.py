@@ -54,8 +54,12 @@ class GobzHeroes(Game):
                              f"(for {len(names)}: {', '.join(fits)})")
         self.layout = layout
         self.board = make_board(layout, c["tiles"], len(names))
-        self.scenario = {"zombies": setup.get("scenario") == "zombies"}
-        self.zombies = [parse_square(s) for s in layout.zombies] if self.scenario["zombies"] else []
+        scenarios = {s.id: s for s in c["scenarios"].items}
+        wanted = setup.get("scenario") or "standard"
+        if wanted not in scenarios:
+            raise RulesError(f"unknown scenario '{wanted}' (scenarios: {', '.join(scenarios)})")
+        self.scenario = scenarios[wanted]
+        self.zombies = [parse_square(s) for s in layout.zombies[:self.scenario.zombie_markers]]
         humans = set(setup.get("humans", [0]))
         self.players = [Player(name, seat not in humans, seat) for seat, name in enumerate(names)]
         self.limit = LIMITS[len(names)]

@@ -136,4 +136,4 @@ def test_content_validate_ok(app, runner, demo_pack):
     assert result.exit_code == 0
     assert result.output == ("demo: 3 components, 81 pieces: ok\ngobbledygook: 7 components, 206 pieces: ok\n"
                              "goblins-vs-zombies: 8 components, 106 pieces: ok\n"
-                             "gobz-heroes: 10 components, 148 pieces: ok\nContent is valid (4 games).\n")
+                             "gobz-heroes: 11 components, 150 pieces: ok\nContent is valid (4 games).\n")

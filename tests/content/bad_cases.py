@@ -32,7 +32,7 @@ CASES = {
     "unknown-kind": (HEAD.replace("kind: card", "kind: spell") + CARD,
                      f"{F}:3:7: component 'deck': kind: unknown kind 'spell' (known: card, counter, gg-blips, "
                      "gg-breeds, gg-creatures, gg-reference, gg-scenarios, gg-upgrades, gobz-boards, gobz-combos, "
-                     "gobz-objectives, gobz-profiles, gobz-readings, gobz-reference, gobz-scoring, gobz-stuff, "
+                     "gobz-objectives, gobz-profiles, gobz-readings, gobz-reference, gobz-scenarios, gobz-scoring, gobz-stuff, "
                      "gobz-tiles, gvz-bosses, gvz-events, "
                      "gvz-goblins, gvz-text-cards, gvz-tokens, gvz-zombies, tile)"),
     "missing-kind": (HEAD.replace("kind: card\n", "") + CARD, f"{F}:1:1: component 'deck': kind: missing required field"),

@@ -189,3 +189,36 @@ def test_game_length(length, vp):
     lines: list[str] = []
     scoring.award(game, 0, "dumping", lines)
     assert game.over and game.winner == 0 and lines[-1] == f"GAME OVER: Green reaches {vp} VP and wins!"
+
+
+def test_the_zombie_scenario_markers_block_and_tickle():
+    game = table_game(scenario="zombies")
+    assert [z for z in game.zombies] == [parse_square(s) for s in ("D8", "G7", "A8", "J7")]
+    clear(game)
+    for gob, square in (("nagga", "C8"), ("skritch", "E8"), ("grubnik", "A1"), ("zapgit", "A2"), ("mog", "J14"),
+                        ("gearhead", "F8"), ("flapjack", "J12")):
+        place(game, gob, square)
+    turn_of(game, 0)
+    place(game, "skritch", "B8")
+    turn_of(game, 1)
+    game.gobz["gearhead"].stuff = ["slingshot"]
+    with pytest.raises(RulesError, match="an obstacle at D8 blocks the line"):  # a Zombie marker, like a Crate
+        act(game, {"type": "attack", "gob": "gearhead", "targets": ["nagga"], "ranged": True})
+    turn_of(game, 0)
+    with pytest.raises(RulesError, match="D8 is occupied"):
+        act(game, {"type": "move", "gob": "nagga", "to": "D8"})
+    game.gobz["nagga"].tickles = 3
+    lines = act(game, {"type": "end"})
+    assert "  A Zombie marker at D8 tickles Big Nagga (4/4)." in lines and "nagga" in game.bench
+    assert game.players[1].vp == 0 and game.players[0].vp == 0
+
+
+def test_substitution_from_a_sewer_the_gob_stands_on():
+    game = table_game(SMALL)
+    place(game, "zapgit", "C6")
+    turn_of(game, 0)
+    game.players[0].combos = ["wet-blanket"]
+    with pytest.raises(RulesError, match="a Substitute has a lower or equal Charisma: Big Nagga 6 > 4"):
+        knock(game, "nagga") or act(game, {"type": "substitute", "gob": "zapgit", "sub": "nagga", "sub_combo": "wet"})
+    lines = act(game, {"type": "substitute", "gob": "zapgit", "sub": "skritch", "sub_combo": "wet"})
+    assert lines[-1] == "  Substitute: Skritch arrives on C6 with Slingshot." and game.players[0].combos == []
