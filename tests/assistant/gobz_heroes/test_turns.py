@@ -222,3 +222,55 @@ def test_substitution_from_a_sewer_the_gob_stands_on():
         knock(game, "nagga") or act(game, {"type": "substitute", "gob": "zapgit", "sub": "nagga", "sub_combo": "wet"})
     lines = act(game, {"type": "substitute", "gob": "zapgit", "sub": "skritch", "sub_combo": "wet"})
     assert lines[-1] == "  Substitute: Skritch arrives on C6 with Slingshot." and game.players[0].combos == []
+
+
+def test_ladders_in_play_heavy_swift_and_fly():
+    game = table_game()
+    clear(game)
+    for gob, square in (("mog", "C5"), ("skritch", "A1"), ("flapjack", "A4"), ("nagga", "J14"), ("grubnik", "J13"),
+                        ("zapgit", "J12"), ("gearhead", "H14")):
+        place(game, gob, square)
+    turn_of(game, 1)
+    with pytest.raises(RulesError, match="a Heavy Gob' cannot use Ladders"):
+        act(game, {"type": "move", "gob": "mog", "to": "C3"})
+    act(game, {"type": "move", "gob": "flapjack", "to": "C2"})  # Fly: up without a Ladder, and on
+    assert game.gobz["flapjack"].changed_level
+    turn_of(game, 0)
+    place(game, "skritch", "C5")
+    place(game, "mog", "J1")
+    act(game, {"type": "move", "gob": "skritch", "to": "B2"})  # Swift: the move goes on after the Ladder
+    game2 = table_game()
+    turn_of(game2, 0)
+    place(game2, "grubnik", "C5")
+    with pytest.raises(RulesError, match="changing level takes a Ladder"):
+        act(game2, {"type": "move", "gob": "grubnik", "to": "B2"})
+    act(game2, {"type": "move", "gob": "grubnik", "to": "C3"})
+
+
+def test_a_stunned_gob_on_a_teleporter_is_swapped():
+    game = table_game()
+    clear(game)
+    for gob, square in (("skritch", "E7"), ("gearhead", "E11"), ("nagga", "A1"), ("grubnik", "A2"),
+                        ("zapgit", "A3"), ("mog", "J14"), ("flapjack", "J13")):
+        place(game, gob, square)
+    game.gobz["gearhead"].stunned = True
+    turn_of(game, 0)
+    act(game, {"type": "end", "teleports": ["skritch:E11"]})
+    assert game.gobz["gearhead"].pos == parse_square("E7") and game.gobz["gearhead"].stunned
+
+
+def test_lucky_and_unlucky():
+    game = table_game()
+    clear(game)
+    for gob, square in (("grubnik", "C8"), ("gearhead", "D8"), ("nagga", "A1"), ("skritch", "A2"),
+                        ("zapgit", "A3"), ("mog", "J14"), ("flapjack", "J13")):
+        place(game, gob, square)
+    turn_of(game, 0)
+    game.players[0].objective = "scavenger"
+    lines = act(game, {"type": "attack", "gob": "grubnik", "targets": ["gearhead"]}, dice=[6], cards=["sprint"])
+    assert "  Green scores 1 VP (Grubnik is Lucky: 1 x 6): 1 VP." in lines
+    turn_of(game, 0)
+    act(game, {"type": "attack", "gob": "grubnik", "targets": ["gearhead"]}, dice=[1])
+    turn_of(game, 0)
+    lines = act(game, {"type": "attack", "gob": "grubnik", "targets": ["gearhead"]}, dice=[1])
+    assert game.players[0].vp == 0 and game.players[0].sources["unlucky"] == -1  # never below 0
