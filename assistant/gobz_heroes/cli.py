@@ -90,6 +90,29 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     _do({}, save, as_json, quiet=as_json)
 
 
+@app.command("undo")
+def undo_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Take back your last action, with the rival turns that followed it (their dice go with them)."""
+    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.saves import write_save
+
+    session = Session.load(G, save)
+    setup = session.save.setup
+    humans = {setup["players"][i] for i in setup.get("humans", [0])}
+    undone: list[dict] = []  # type: ignore[type-arg]
+    while session.save.log:
+        entry = session.save.log.pop()
+        undone.append(entry["action"])
+        if entry["action"].get("player") in humans:
+            break
+    if not undone:
+        raise RulesError("nothing to undo: no action since the game was set up")
+    write_save(session.path, session.save)
+    game, _ = session.replay()
+    lines = [f"Undid: {format_action(a)}" for a in reversed(undone)]
+    emit(lines, as_json, {"undone": undone, "state": game.snapshot()})
+
+
 @app.command("rivals")
 def rivals_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Let the rival Crews play until it is your turn (after an undo, say)."""

@@ -73,3 +73,16 @@ def test_simulate(app, runner, tmp_path):
     result = runner.invoke(app, ["play", "gobz", "simulate", "--games", "2", "--seed", "2", "--json"])
     data = json.loads(result.output)
     assert data["games"] == 2 and sum(data["wins_by_seat"].values()) == 2
+
+
+def test_undo_takes_back_your_action_and_the_rivals_that_followed(app, runner, table):
+    before = table.read_bytes()
+    gobz(app, runner, table, "move", "skritch", "E10")
+    gobz(app, runner, table, "end")
+    result = gobz(app, runner, table, "undo")
+    assert result.output.splitlines() == ["Undid: end player=Green", "Undid: move gob=flapjack player=Red to=E4",
+                                          "Undid: move gob=gearhead player=Red to=H5", "Undid: end player=Red"]
+    state = json.loads(gobz(app, runner, table, "status", "--json").output)
+    assert state["current"] == "Green" and state["active"]["gob"] == "skritch"
+    gobz(app, runner, table, "undo")
+    assert table.read_bytes() == before
