@@ -274,3 +274,20 @@ def test_lucky_and_unlucky():
     turn_of(game, 0)
     lines = act(game, {"type": "attack", "gob": "grubnik", "targets": ["gearhead"]}, dice=[1])
     assert game.players[0].vp == 0 and game.players[0].sources["unlucky"] == -1  # never below 0
+
+
+def test_move_then_attack_or_attack_and_stay_one_gob_at_a_time():
+    game = table_game()
+    clear(game)
+    for gob, square in (("nagga", "C8"), ("skritch", "A8"), ("grubnik", "A1"), ("zapgit", "A2"), ("mog", "J14"),
+                        ("gearhead", "D8"), ("flapjack", "J12")):
+        place(game, gob, square)
+    turn_of(game, 0)
+    act(game, {"type": "attack", "gob": "nagga", "targets": ["gearhead"]}, dice=[2])
+    with pytest.raises(RulesError, match="Big Nagga has already attacked: a Gob' that attacks first does not move"):
+        act(game, {"type": "move", "gob": "nagga", "to": "C9"})
+    act(game, {"type": "move", "gob": "skritch", "to": "B7"})
+    with pytest.raises(RulesError, match="Big Nagga has already been activated this turn"):
+        act(game, {"type": "attack", "gob": "nagga", "targets": ["gearhead"]})
+    with pytest.raises(RulesError, match="Skritch has already moved"):
+        act(game, {"type": "move", "gob": "skritch", "to": "A9"})
