@@ -200,8 +200,9 @@ class GobzHeroes(Game):
                 self.board.level(a) != self.board.level(b) for a, b in zip([start] + path, path)
                 if self.board.level(a) is not None and self.board.level(b) is not None):
             gob.changed_level = True
+        steps = f"{len(path)} square{'s' if len(path) > 1 else ''}"
         lines.append(f"{self.profiles[gob_id].name} moves {square_name(start)} -> {square_name(to)} "
-                     f"({len(path)} squares{', changing level' if gob.changed_level else ''}).")
+                     f"({steps}{', changing level' if gob.changed_level else ''}).")
         if to in self.board.crates and not self.profiles[gob_id].troll:
             self._crate(gob_id, table, lines)
         if sub:
