@@ -38,7 +38,7 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     while (auto := game.next_automatic()) is not None:
         table = BotTable(game)
         game.chance.begin()
-        shown = format_action({k: v for k, v in auto.items() if k != "player"})
+        shown = auto.get("why") or format_action({k: v for k, v in auto.items() if k != "player"})
         lines += [f"> {game.players[game.current].name}: {shown}"] + game.apply(auto, table)
         session.save.log.append({"action": auto, "chance": game.chance.finish(), "answers": table.answers})
     write_save(session.path, session.save)
@@ -109,7 +109,8 @@ def undo_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> N
         raise RulesError("nothing to undo: no action since the game was set up")
     write_save(session.path, session.save)
     game, _ = session.replay()
-    lines = [f"Undid: {format_action(a)}" for a in reversed(undone)]
+    lines = [f"Undid: {a.get('player')}: {a['why']}" if a.get("why") else f"Undid: {format_action(a)}"
+             for a in reversed(undone)]
     emit(lines, as_json, {"undone": undone, "state": game.snapshot()})
 
 

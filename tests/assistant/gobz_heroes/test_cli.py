@@ -62,7 +62,7 @@ def test_ending_the_turn_lets_the_rivals_play(app, runner, table):
     result = gobz(app, runner, table, "end")
     lines = result.output.splitlines()
     assert lines[:3] == ["Crew Rehab for Green.", "== Turn 1: Red ==", "  Rationing Points: 4 (Charisma of Zapgit the Sparky)."]
-    assert "> Red: end" in lines and lines[-4] == "== Turn 2: Green =="
+    assert "> Red: ends the turn" in lines and lines[-4] == "== Turn 2: Green =="
     state = json.loads(gobz(app, runner, table, "status", "--json").output)
     assert state["current"] == "Green" and state["players"][1]["objective"] is None  # a rival's goal stays secret
     replay = gobz(app, runner, table, "replay").output
@@ -80,8 +80,10 @@ def test_undo_takes_back_your_action_and_the_rivals_that_followed(app, runner, t
     gobz(app, runner, table, "move", "skritch", "E10")
     gobz(app, runner, table, "end")
     result = gobz(app, runner, table, "undo")
-    assert result.output.splitlines() == ["Undid: end player=Green", "Undid: move gob=flapjack player=Red to=E4",
-                                          "Undid: move gob=gearhead player=Red to=H5", "Undid: end player=Red"]
+    assert result.output.splitlines() == [
+        "Undid: end player=Green", "Undid: Red: Flapjack to the Supply Crate at E4 (no better attack in reach)",
+        "Undid: Red: Gearhead Grot 3 squares closer to the nearest rival (nothing to hit this turn)",
+        "Undid: Red: ends the turn"]
     state = json.loads(gobz(app, runner, table, "status", "--json").output)
     assert state["current"] == "Green" and state["active"]["gob"] == "skritch"
     gobz(app, runner, table, "undo")
