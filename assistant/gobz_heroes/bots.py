@@ -36,6 +36,10 @@ def draft_pick(game: Any, seat: int) -> str | None:
         if spent + game.profiles[gob_id].rations + sum(rest[:need]) > game.limit or len(rest) < need:
             continue
         options.append(gob_id)
+    best_lead = max([game.profiles[g.id].charisma for g in mine] + [game.profiles[g].charisma for g in free], default=0)
+    options = [g for g in options if game.profiles[g].rations <= best_lead]  # never a Gob' nobody could feed
+    if game.setup.get("draft") == "random" and options:  # simulations: varied Crews, for balance figures
+        return game.chance.pick(sorted(options), f"{game.players[seat].name}'s draft pick")
     lead = max((game.profiles[g.id].charisma for g in mine), default=0)
 
     def fed(gob_id: str) -> float:
@@ -94,6 +98,12 @@ def best_attack(game: Any, seat: int, gob_id: str, at: Square) -> tuple[float, d
         gob.pos = home
 
 
+def _attack_words(game: Any, act: dict[str, Any], who: bool = True) -> str:
+    names = " and ".join(game.profiles[t].name for t in act["targets"])
+    how = f"shoots {names}" if act.get("ranged") else f"attacks {names}"
+    return f"{game.profiles[act['gob']].name} {how}" if who else how
+
+
 def nearest_rival(game: Any, seat: int, square: Square) -> int:
     rivals = [g.pos for g in game.gobz.values() if g.on_board and g.owner != seat]
     return min((max(abs(square[0] - r[0]), abs(square[1] - r[1])) for r in rivals), default=0)
@@ -102,25 +112,28 @@ def nearest_rival(game: Any, seat: int, square: Square) -> int:
 def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]]:
     """The best (expected value, actions) for one Gob': move somewhere then attack, or attack, or walk."""
     gob = game.gobz[gob_id]
-    start = gob.pos
+    start, name = gob.pos, game.profiles[gob_id].name
     options: list[tuple[float, list[dict[str, Any]]]] = []
     ev, act = best_attack(game, seat, gob_id, start)
     rallies = game.profiles[gob_id].skill.id == "rally" and any(
         game.gobz[g].stunned and game.board.adjacent(start, False, game.gobz[g].pos, False) for g in turns.crew(game, seat))
     if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
-        options.append((ev + 0.01, [act]))
+        options.append((ev + 0.01, [{**act, "why": f"{_attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
     room = len(gob.stuff) < game.stuff_limit(gob_id)
     for square in movement.destinations(game, gob_id):
         move = {"type": "move", "gob": gob_id, "to": square_name(square)}
         ev, act = best_attack(game, seat, gob_id, square)
         if act:
-            options.append((ev, [move, act]))
+            options.append((ev, [{**move, "why": f"{name} to {square_name(square)}, then {_attack_words(game, act, False)}: "
+                                                 f"{ev:.2f} VP expected"}, act]))
         elif square in game.board.crates and room:
-            options.append((CRATE_VALUE, [move]))
+            options.append((CRATE_VALUE, [{**move, "why": f"{name} to the Supply Crate at {square_name(square)} "
+                                                          "(no better attack in reach)"}]))
         else:
             closer = nearest_rival(game, seat, start) - nearest_rival(game, seat, square)
             if closer > 0:
-                options.append((0.01 * closer, [move]))
+                options.append((0.01 * closer, [{**move, "why": f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
+                                                                "(nothing to hit this turn)"}]))
     return max(options, key=lambda o: o[0], default=(0.0, []))
 
 
@@ -133,28 +146,63 @@ def _next(game: Any) -> dict[str, Any]:
     seat = game.current
     player = game.players[seat]
     if len(player.combos) >= 3:
-        return {"type": "dump", "player": player.name}
+        return {"type": "dump", "player": player.name, "why": "3 Combo Cards: Dumping for 1 VP"}
     for card in sorted(set(player.combos)):
         effect = game.combo_defs[card].effect
         for gob_id in turns.crew(game, seat):
             g, p = game.gobz[gob_id], game.profiles[gob_id]
             if effect == "wet-blanket" and g.tickles >= rules.lol_limit(p) - 1:
-                return {"type": "combo", "player": player.name, "card": card, "gob": gob_id}
+                return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
+                        "why": f"Wet Blanket: {p.name} is one Tickle from LOL"}
             if effect == "second-wind" and g.stunned:
-                return {"type": "combo", "player": player.name, "card": card, "gob": gob_id}
+                return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
+                        "why": f"Second Wind: {p.name} is Stunned"}
     active = game.active
     if active and active.moved and not active.attacked and not active.collected:
         ev, act = best_attack(game, seat, active.gob, game.gobz[active.gob].pos)
         if act:
-            return act
+            return with_combos(game, seat, {**act, "why": f"{_attack_words(game, act)}: {ev:.2f} VP expected"})
     alone = len(turns.crew(game, seat)) == 1
     ready = [g for g in turns.able(game, seat) if not game.gobz[g].activated
              and (game.profiles[g].rations <= player.rations or alone)]
     for gob_id in sorted(ready, key=lambda g: (game.profiles[g].charisma, g)):
         ev, actions = plan(game, seat, gob_id)
         if actions:
-            return actions[0]
-    return {"type": "end", "teleports": teleports(game, seat)}
+            return with_combos(game, seat, actions[0])
+    hungry = [g for g in turns.able(game, seat) if not game.gobz[g].activated
+              and player.rations < game.profiles[g].rations <= player.rations + 2]
+    extra = next((c for c in player.combos if game.combo_defs[c].effect == "extra-rations"), None)
+    if hungry and extra and game.active is None:
+        return {"type": "combo", "player": player.name, "card": extra,
+                "why": f"Extra Rations, to feed {game.profiles[hungry[0]].name}"}
+    jumps = teleports(game, seat)
+    return {"type": "end", "teleports": jumps,
+            "why": "ends the turn" + (f", teleporting {', '.join(jumps)}" if jumps else "")}
+
+
+def with_combos(game: Any, seat: int, act: dict[str, Any]) -> dict[str, Any]:
+    """Add the attack Combos worth playing: Brute Force when +1 Strength changes the injury class
+    (over the Resistance, or up to twice it), Steady Aim when a hit needs 5 or 6, Foam Bounce always."""
+    if act.get("type") != "attack":
+        return act
+    from goblinkit.assistant.gobz_heroes.combat import resistance
+
+    hand = {game.combo_defs[c].effect: c for c in game.players[seat].combos}
+    gob, target = act["gob"], act["targets"][0]
+    if act.get("ranged"):
+        arm = ranged.pick_arm(game, gob, act.get("weapon"))
+        strength, modifier = arm.weapon.strength, arm.to_hit
+    else:
+        strength, modifier = strength_close(game, gob), 0
+    res = resistance(game, target)
+    cards = []
+    if "brute-force" in hand and not game.gobz[target].stunned and strength in (res, 2 * res - 1):
+        cards.append(hand["brute-force"])
+    if "steady-aim" in hand and rules.needed_to_hit(game.profiles[gob], modifier) >= 5:
+        cards.append(hand["steady-aim"])
+    if "reroll" in hand:
+        cards.append(hand["reroll"])
+    return {**act, "combos": cards} if cards else act
 
 
 def teleports(game: Any, seat: int) -> list[str]:

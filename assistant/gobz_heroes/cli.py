@@ -38,12 +38,13 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     while (auto := game.next_automatic()) is not None:
         table = BotTable(game)
         game.chance.begin()
-        shown = format_action({k: v for k, v in auto.items() if k != "player"})
+        shown = auto.get("why") or format_action({k: v for k, v in auto.items() if k != "player"})
         lines += [f"> {game.players[game.current].name}: {shown}"] + game.apply(auto, table)
         session.save.log.append({"action": auto, "chance": game.chance.finish(), "answers": table.answers})
     write_save(session.path, session.save)
     if not game.over:
-        lines += game.prompt()
+        prompt = game.prompt()
+        lines += prompt if not act or act.get("type") == "end" else prompt[:1]  # the command list once a turn
     if quiet:
         return
     emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
@@ -77,8 +78,6 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         raise RulesError(f"--length: expected quick, standard or long, got '{length}'")
     if corner not in ("nw", "ne", "se", "sw"):
         raise RulesError(f"--corner: expected nw, ne, se or sw, got '{corner}'")
-    if scenario not in ("standard", "zombies"):
-        raise RulesError(f"--scenario: expected standard or zombies, got '{scenario}'")
     if not 1 <= seat <= players:
         raise RulesError(f"--seat: expected 1 to {players}")
     crews: list = [None] * players
@@ -89,6 +88,30 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json)
     _do({}, save, as_json, quiet=as_json)
+
+
+@app.command("undo")
+def undo_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Take back your last action, with the rival turns that followed it (their dice go with them)."""
+    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.saves import write_save
+
+    session = Session.load(G, save)
+    setup = session.save.setup
+    humans = {setup["players"][i] for i in setup.get("humans", [0])}
+    undone: list[dict] = []  # type: ignore[type-arg]
+    while session.save.log:
+        entry = session.save.log.pop()
+        undone.append(entry["action"])
+        if entry["action"].get("player") in humans:
+            break
+    if not undone:
+        raise RulesError("nothing to undo: no action since the game was set up")
+    write_save(session.path, session.save)
+    game, _ = session.replay()
+    lines = [f"Undid: {a.get('player')}: {a['why']}" if a.get("why") else f"Undid: {format_action(a)}"
+             for a in reversed(undone)]
+    emit(lines, as_json, {"undone": undone, "state": game.snapshot()})
 
 
 @app.command("rivals")

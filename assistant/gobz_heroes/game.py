@@ -4,6 +4,7 @@ rival Crews' turns through the same actions (`next_automatic`)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
@@ -15,10 +16,16 @@ from goblinkit.assistant.gobz_heroes.state import Gob, Player
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
 from goblinkit.content.gobz_heroes.layout import make_board
-from goblinkit.content.loader import load_game
+from goblinkit.content.loader import GameContent, load_game
 
 GAME = "gobz-heroes"
 LIMITS = {2: 12, 3: 10, 4: 10}
+
+
+@lru_cache(maxsize=4)
+def content_for(pack: str | None) -> GameContent:
+    """Loaded and validated once per process (simulations and replays build many games)."""
+    return load_game(GAME, pack)
 
 
 class GobzHeroes(Game):
@@ -27,7 +34,7 @@ class GobzHeroes(Game):
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
-        self.content = load_game(GAME, setup.get("content"))
+        self.content = content_for(setup.get("content"))
         c = self.content.components
         self.profiles = {g.id: g for g in c["gobz"].items}
         self.stuff_defs = {s.id: s for s in c["stuff"].items}
@@ -47,8 +54,12 @@ class GobzHeroes(Game):
                              f"(for {len(names)}: {', '.join(fits)})")
         self.layout = layout
         self.board = make_board(layout, c["tiles"], len(names))
-        self.scenario = {"zombies": setup.get("scenario") == "zombies"}
-        self.zombies = [parse_square(s) for s in layout.zombies] if self.scenario["zombies"] else []
+        scenarios = {s.id: s for s in c["scenarios"].items}
+        wanted = setup.get("scenario") or "standard"
+        if wanted not in scenarios:
+            raise RulesError(f"unknown scenario '{wanted}' (scenarios: {', '.join(scenarios)})")
+        self.scenario = scenarios[wanted]
+        self.zombies = [parse_square(s) for s in layout.zombies[:self.scenario.zombie_markers]]
         humans = set(setup.get("humans", [0]))
         self.players = [Player(name, seat not in humans, seat) for seat, name in enumerate(names)]
         self.limit = LIMITS[len(names)]
@@ -189,8 +200,9 @@ class GobzHeroes(Game):
                 self.board.level(a) != self.board.level(b) for a, b in zip([start] + path, path)
                 if self.board.level(a) is not None and self.board.level(b) is not None):
             gob.changed_level = True
+        steps = f"{len(path)} square{'s' if len(path) > 1 else ''}"
         lines.append(f"{self.profiles[gob_id].name} moves {square_name(start)} -> {square_name(to)} "
-                     f"({len(path)} squares{', changing level' if gob.changed_level else ''}).")
+                     f"({steps}{', changing level' if gob.changed_level else ''}).")
         if to in self.board.crates and not self.profiles[gob_id].troll:
             self._crate(gob_id, table, lines)
         if sub:

@@ -60,7 +60,7 @@ def gob_line(game: Any, gob_id: str) -> str:
 
 def describe(game: Any) -> str:
     lines = [f"Gob'z'Heroes, turn {game.turn}: {game.players[game.current].name} to play. "
-             f"First to {game.target_vp} VP."]
+             f"First to {game.target_vp} VP." + (f" Scenario: {game.scenario.name}." if game.zombies else "")]
     lines += board_lines(game)
     lines.append(LEGEND)
     for p in game.players:

@@ -16,7 +16,7 @@ HAND_LIMIT = 3
 def award(game: Any, seat: int, key: str, lines: list[str], amount: int | None = None, why: str = "") -> None:
     player = game.players[seat]
     vp = game.vp_for[key] if amount is None else amount
-    if vp == 0:
+    if vp == 0 or game.over:  # the first to the target has won: nothing after counts
         return
     before = player.vp
     player.vp = max(0, player.vp + vp)

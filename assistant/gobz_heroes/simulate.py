@@ -27,8 +27,9 @@ class Played:
 
 
 def setup_for(players: int, board: str | None = None, length: str = "standard", scenario: str = "") -> dict[str, Any]:
+    """Every seat played by the policy; the draft picks at random among the legal Gob'z, so the Crews vary."""
     return {"players": NAMES[:players], "humans": [], "board": board or ("duel" if players == 2 else "brawl"),
-            "length": length, "scenario": scenario}
+            "length": length, "scenario": scenario, "draft": "random"}
 
 
 def play_game(players: int, seed: int, board: str | None = None, length: str = "standard", keep_lines: bool = False,
@@ -59,7 +60,7 @@ def play_game(players: int, seed: int, board: str | None = None, length: str = "
 def _show(act: dict[str, Any]) -> str:
     from goblinkit.assistant.play_cli import format_action
 
-    return format_action({k: v for k, v in act.items() if k != "player"})
+    return act.get("why") or format_action({k: v for k, v in act.items() if k != "player"})
 
 
 def cards_everywhere(game: GobzHeroes) -> tuple[Counter[str], Counter[str]]:

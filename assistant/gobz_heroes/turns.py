@@ -166,8 +166,8 @@ def crew_rehab(game: Any, seat: int, teleports: list[tuple[str, Square]], lines:
             gob.stunned = False
             lines.append(f"  {game.profiles[gob_id].name} stands up.")
         gob.activated = False
-    if game.scenario.get("zombies"):
-        zombie_tickles(game, seat, lines)
+    if game.scenario.zombie_tickles:
+        zombie_tickles(game, seat, game.scenario.zombie_tickles, lines)
 
 
 def teleport(game: Any, seat: int, gob_id: str, square: Square, lines: list[str]) -> None:
@@ -193,13 +193,13 @@ def teleport(game: Any, seat: int, gob_id: str, square: Square, lines: list[str]
     scoring.event(game, seat, "teleport", lines)
 
 
-def zombie_tickles(game: Any, seat: int, lines: list[str]) -> None:
+def zombie_tickles(game: Any, seat: int, amount: int, lines: list[str]) -> None:
     for gob_id in crew(game, seat):
         gob = game.gobz[gob_id]
         near = [z for z in game.zombies if max(abs(z[0] - gob.pos[0]), abs(z[1] - gob.pos[1])) == 1
                 and game.board.level(z) == game.board.level(gob.pos)]
         if near:
-            gob.tickles += 1
+            gob.tickles += amount
             tp = game.profiles[gob_id]
             lines.append(f"  A Zombie marker at {square_name(near[0])} tickles {tp.name} "
                          f"({gob.tickles}/{rules.lol_limit(tp)}).")

@@ -99,10 +99,19 @@ def _mark(rows: list[str], marks: set[str]) -> list[str]:
     return out
 
 
+def _card(game: Any, ref: str) -> str:
+    key = ref.lower().replace(" ", "-")
+    found = [c for c, d in game.combo_defs.items() if c == key or d.name.lower() == ref.lower()] or \
+        [c for c in game.combo_defs if c.startswith(key)]
+    if len(found) != 1 or game.combo_defs[found[0]].effect not in combos.ON_ATTACK:
+        on_attack = ", ".join(c for c, d in game.combo_defs.items() if d.effect in combos.ON_ATTACK)
+        raise RulesError(f"--combo: '{ref}' is not a Combo Card played on an attack ({on_attack})")
+    return found[0]
+
+
 def odds_view(game: Any, ref: str, target_ref: str, is_ranged: bool, weapon: str | None, cards: list[str]) -> View:
     gob_id, target = game.gob_named(ref), game.gob_named(target_ref)
-    seat = game.gobz[gob_id].owner if game.gobz[gob_id].owner is not None else game.current
-    played = combos.take_for(game, seat, cards, combos.ON_ATTACK, "an attack") if cards else []
+    played = [_card(game, ref) for ref in cards]  # what-if: the cards need not be in hand
     bonus = combos.amount(game, played, "brute-force")
     modifier = -combos.amount(game, played, "steady-aim")
     if is_ranged:

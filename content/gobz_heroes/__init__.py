@@ -2,12 +2,12 @@
 boards are made of real tile faces with their tokens on squares where tokens can go)."""
 
 from goblinkit.content.gobz_heroes.models import (AwardSet, ComboSet, LayoutSet, ObjectiveSet, ProfileSet, ReadingSet,
-                                                  ReferenceSet, StuffSet, TileSet)
+                                                  ReferenceSet, ScenarioSet, StuffSet, TileSet)
 from goblinkit.content.models import register_kind
 
 for _kind, _model in (("gobz-profiles", ProfileSet), ("gobz-stuff", StuffSet), ("gobz-combos", ComboSet),
                       ("gobz-objectives", ObjectiveSet), ("gobz-tiles", TileSet), ("gobz-boards", LayoutSet),
-                      ("gobz-scoring", AwardSet), ("gobz-readings", ReadingSet), ("gobz-reference", ReferenceSet)):
+                      ("gobz-scoring", AwardSet), ("gobz-scenarios", ScenarioSet), ("gobz-readings", ReadingSet), ("gobz-reference", ReferenceSet)):
     register_kind(_kind, _model)
 
 

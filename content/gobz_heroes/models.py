@@ -181,6 +181,19 @@ class LayoutSet(ComponentSet):
     noun = "board"
 
 
+class Scenario(Item):
+    text: Text
+    zombie_markers: int = Field(default=0, ge=0, le=4)  # the box holds 4
+    zombie_tickles: int = Field(default=0, ge=0)  # in each Crew Rehab, to each Gob' next to a Zombie marker
+
+
+class ScenarioSet(ComponentSet):
+    kind: Literal["gobz-scenarios"]
+    items: list[Scenario]
+    item_model = Scenario
+    noun = "scenario"
+
+
 class Award(Item):
     vp: int = Field(ge=0)
     note: str = ""

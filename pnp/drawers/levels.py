@@ -35,7 +35,7 @@ def level_tile(rows: list[str], square: float, label: str) -> DrawFn:
                 if ch in "#l":
                     _platform(c, x, y, square, ink_saver)
                 elif ch == "X":
-                    _wall(c, x, y, square)
+                    _wall(c, x, y, square, ink_saver)
         _grid(c, rows, square, w, h)
         for r, line in enumerate(rows):
             for col, ch in enumerate(line):
@@ -65,9 +65,14 @@ def _platform(c: Canvas, x: float, y: float, s: float, ink_saver: bool) -> None:
         c.line(x, y + i * step, x + i * step, y)
 
 
-def _wall(c: Canvas, x: float, y: float, s: float) -> None:
-    c.setFillColor(colour(WALL))
-    c.rect(x, y, s, s, stroke=0, fill=1)
+def _wall(c: Canvas, x: float, y: float, s: float, ink_saver: bool) -> None:
+    c.setFillColor(colour("#ffffff" if ink_saver else WALL))
+    c.setStrokeColor(colour(WALL))
+    c.setLineWidth(1.5)
+    c.rect(x, y, s, s, stroke=1 if ink_saver else 0, fill=1)
+    if ink_saver:  # an outlined cross instead of a solid block
+        c.line(x, y, x + s, y + s)
+        c.line(x, y + s, x + s, y)
     c.setStrokeColor(colour("#8c7b6b"))
     c.setLineWidth(0.8)
     for i in range(1, 4):  # brick courses

@@ -64,14 +64,14 @@ def profile_face(game: GameContent, gob: Profile) -> DrawFn:
 
 
 def objective_face(game: GameContent, card: Objective) -> DrawFn:
-    spec = FaceSpec(title=card.name, colour=OBJECTIVE, art_share=0.3, label="Gob'jective",
+    spec = FaceSpec(title=card.name, colour=OBJECTIVE, art_share=0.38, label="Gob'jective",
                     sections=(Section(objective_text(card)), Section("As soon as it is done, show this card: 2 VP."),
                               *([Section(card.flavor)] if card.flavor else [])))
     return with_icon(game, spec, "tied-scroll")
 
 
 def combo_face(game: GameContent, card: Combo) -> DrawFn:
-    spec = FaceSpec(title=card.name, colour=COMBO, art_share=0.3, label="Combo",
+    spec = FaceSpec(title=card.name, colour=COMBO, art_share=0.38, label="Combo",
                     sections=(Section(combo_text(card)), Section("Play it at any time; then discard it.")))
     return with_icon(game, spec, "card-play")
 

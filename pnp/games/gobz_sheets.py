@@ -32,9 +32,10 @@ def pages(game: GameContent) -> list[tuple[str, list[Block]]]:
                f"Crates {', '.join(b.crates)}; Teleporters "
                + "; ".join(f"{n} players {', '.join(t)}" for n, t in sorted(b.teleporters.items()))
                for b in c["boards"].items])
+    scenarios = ("Scenarios", [f"{s.name} (--scenario {s.id}): {s.text}" for s in c["scenarios"].items])
     credits = ("Credits", [CREDIT, "Fonts: DejaVu (free licence). Gob'z, tiles, Stuff, Combos and Gob'jectives "
                                    "beyond the rulebook's examples are designed for this kit."])
-    return [(sheet.name, first), ("Gob'z'Heroes: readings and boards", [readings, boards, credits])]
+    return [(sheet.name, first), ("Gob'z'Heroes: readings and boards", [readings, scenarios, boards, credits])]
 
 
 def reference_job(game: GameContent) -> PageJob:

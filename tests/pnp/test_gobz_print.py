@@ -56,7 +56,7 @@ def test_cards_have_their_backs(built):
         assert fronts.count("Wet Blanket") == 6 and fronts.count("Remove all Tickle markers from the") == 6
     with open_pdf(built["stuff"].path) as pdf:
         text = pdf.pages[0].extract_text()
-        assert "Repeat 3 · Range 5 · Strength 3" in text
+        assert "Repeat 3 · Range 4 · Strength 2" in text
         assert "knocks out the carrier" in text
         assert pdf.pages[1].extract_text().count("Stuff") >= 9
     with open_pdf(built["objectives"].path) as pdf:

@@ -189,3 +189,105 @@ def test_game_length(length, vp):
     lines: list[str] = []
     scoring.award(game, 0, "dumping", lines)
     assert game.over and game.winner == 0 and lines[-1] == f"GAME OVER: Green reaches {vp} VP and wins!"
+
+
+def test_the_zombie_scenario_markers_block_and_tickle():
+    game = table_game(scenario="zombies")
+    assert [z for z in game.zombies] == [parse_square(s) for s in ("D8", "G7", "A8", "J7")]
+    clear(game)
+    for gob, square in (("nagga", "C8"), ("skritch", "E8"), ("grubnik", "A1"), ("zapgit", "A2"), ("mog", "J14"),
+                        ("gearhead", "F8"), ("flapjack", "J12")):
+        place(game, gob, square)
+    turn_of(game, 0)
+    place(game, "skritch", "B8")
+    turn_of(game, 1)
+    game.gobz["gearhead"].stuff = ["slingshot"]
+    with pytest.raises(RulesError, match="an obstacle at D8 blocks the line"):  # a Zombie marker, like a Crate
+        act(game, {"type": "attack", "gob": "gearhead", "targets": ["nagga"], "ranged": True})
+    turn_of(game, 0)
+    with pytest.raises(RulesError, match="D8 is occupied"):
+        act(game, {"type": "move", "gob": "nagga", "to": "D8"})
+    game.gobz["nagga"].tickles = 3
+    lines = act(game, {"type": "end"})
+    assert "  A Zombie marker at D8 tickles Big Nagga (4/4)." in lines and "nagga" in game.bench
+    assert game.players[1].vp == 0 and game.players[0].vp == 0
+
+
+def test_substitution_from_a_sewer_the_gob_stands_on():
+    game = table_game(SMALL)
+    place(game, "zapgit", "C6")
+    turn_of(game, 0)
+    game.players[0].combos = ["wet-blanket"]
+    with pytest.raises(RulesError, match="a Substitute has a lower or equal Charisma: Big Nagga 6 > 4"):
+        knock(game, "nagga") or act(game, {"type": "substitute", "gob": "zapgit", "sub": "nagga", "sub_combo": "wet"})
+    lines = act(game, {"type": "substitute", "gob": "zapgit", "sub": "skritch", "sub_combo": "wet"})
+    assert lines[-1] == "  Substitute: Skritch arrives on C6 with Slingshot." and game.players[0].combos == []
+
+
+def test_ladders_in_play_heavy_swift_and_fly():
+    game = table_game()
+    clear(game)
+    for gob, square in (("mog", "C5"), ("skritch", "A1"), ("flapjack", "A4"), ("nagga", "J14"), ("grubnik", "J13"),
+                        ("zapgit", "J12"), ("gearhead", "H14")):
+        place(game, gob, square)
+    turn_of(game, 1)
+    with pytest.raises(RulesError, match="a Heavy Gob' cannot use Ladders"):
+        act(game, {"type": "move", "gob": "mog", "to": "C3"})
+    act(game, {"type": "move", "gob": "flapjack", "to": "C2"})  # Fly: up without a Ladder, and on
+    assert game.gobz["flapjack"].changed_level
+    turn_of(game, 0)
+    place(game, "skritch", "C5")
+    place(game, "mog", "J1")
+    act(game, {"type": "move", "gob": "skritch", "to": "B2"})  # Swift: the move goes on after the Ladder
+    game2 = table_game()
+    turn_of(game2, 0)
+    place(game2, "grubnik", "C5")
+    with pytest.raises(RulesError, match="changing level takes a Ladder"):
+        act(game2, {"type": "move", "gob": "grubnik", "to": "B2"})
+    act(game2, {"type": "move", "gob": "grubnik", "to": "C3"})
+
+
+def test_a_stunned_gob_on_a_teleporter_is_swapped():
+    game = table_game()
+    clear(game)
+    for gob, square in (("skritch", "E7"), ("gearhead", "E11"), ("nagga", "A1"), ("grubnik", "A2"),
+                        ("zapgit", "A3"), ("mog", "J14"), ("flapjack", "J13")):
+        place(game, gob, square)
+    game.gobz["gearhead"].stunned = True
+    turn_of(game, 0)
+    act(game, {"type": "end", "teleports": ["skritch:E11"]})
+    assert game.gobz["gearhead"].pos == parse_square("E7") and game.gobz["gearhead"].stunned
+
+
+def test_lucky_and_unlucky():
+    game = table_game()
+    clear(game)
+    for gob, square in (("grubnik", "C8"), ("gearhead", "D8"), ("nagga", "A1"), ("skritch", "A2"),
+                        ("zapgit", "A3"), ("mog", "J14"), ("flapjack", "J13")):
+        place(game, gob, square)
+    turn_of(game, 0)
+    game.players[0].objective = "scavenger"
+    lines = act(game, {"type": "attack", "gob": "grubnik", "targets": ["gearhead"]}, dice=[6], cards=["sprint"])
+    assert "  Green scores 1 VP (Grubnik is Lucky: 1 x 6): 1 VP." in lines
+    turn_of(game, 0)
+    act(game, {"type": "attack", "gob": "grubnik", "targets": ["gearhead"]}, dice=[1])
+    turn_of(game, 0)
+    lines = act(game, {"type": "attack", "gob": "grubnik", "targets": ["gearhead"]}, dice=[1])
+    assert game.players[0].vp == 0 and game.players[0].sources["unlucky"] == -1  # never below 0
+
+
+def test_move_then_attack_or_attack_and_stay_one_gob_at_a_time():
+    game = table_game()
+    clear(game)
+    for gob, square in (("nagga", "C8"), ("skritch", "A8"), ("grubnik", "A1"), ("zapgit", "A2"), ("mog", "J14"),
+                        ("gearhead", "D8"), ("flapjack", "J12")):
+        place(game, gob, square)
+    turn_of(game, 0)
+    act(game, {"type": "attack", "gob": "nagga", "targets": ["gearhead"]}, dice=[2])
+    with pytest.raises(RulesError, match="Big Nagga has already attacked: a Gob' that attacks first does not move"):
+        act(game, {"type": "move", "gob": "nagga", "to": "C9"})
+    act(game, {"type": "move", "gob": "skritch", "to": "B7"})
+    with pytest.raises(RulesError, match="Big Nagga has already been activated this turn"):
+        act(game, {"type": "attack", "gob": "nagga", "targets": ["gearhead"]})
+    with pytest.raises(RulesError, match="Skritch has already moved"):
+        act(game, {"type": "move", "gob": "skritch", "to": "A9"})
