@@ -61,7 +61,11 @@ TABLE = [  # every table command of the shipped games, as a player would type th
 
 
 def main() -> None:
+    import typer.testing
+
     app, runner = build_app(), CliRunner()
+    command = typer.testing._get_command(app)  # build the click tree once, not per command
+    typer.testing._get_command = lambda _: command
     work = Path(tempfile.mkdtemp())
     os.environ["XDG_DATA_HOME"] = str(work / "xdg")
     report: dict[str, object] = {"limit": resource.getrlimit(resource.RLIMIT_AS)[0], "runs": []}
