@@ -160,3 +160,11 @@ def test_content_validate_reports_unread_folders_and_exits_1(in_tmp, app, runner
 
 if sys.platform == "win32":  # pragma: no cover
     pytestmark = pytest.mark.skip("POSIX file types")
+
+
+def test_a_game_that_builds_nothing_says_so(in_tmp, app, runner):
+    pack(in_tmp, cards=None)
+    result = runner.invoke(app, ["pnp", "build", "demo2", "--content", "pack", "--out", str(in_tmp / "out")])
+    assert result.exit_code == 0
+    assert result.output == ("demo2: nothing to print (none of its components has a print recipe)\n"
+                             f"Built 0 files into {in_tmp / 'out'}.\n")
