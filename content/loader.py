@@ -84,7 +84,7 @@ def game_ids(pack: str | Path | None = None) -> list[str]:
     ids: set[str] = set()
     for root in roots:
         for folder in root.path.iterdir():
-            if inside(folder, root.path) and (folder / "game.yaml").is_file():
+            if folder.name == game_folder(folder.name) and inside(folder, root.path) and (folder / "game.yaml").is_file():
                 ids.add(folder.name.replace("_", "-"))
     return sorted(ids)
 
