@@ -115,3 +115,23 @@ def test_stale_temporaries_of_a_killed_writer_are_removed(tmp_path):
     other.write_text("another file's temporary")
     write_atomic(path, "{}")
     assert not any(file.exists() for file in stale) and other.exists()
+
+
+def test_two_brood_purchases_at_once_never_lose_a_creature(tmp_path):
+    """Command A reads the Brood, command B buys Grub and writes, then A writes its purchase: A is
+    refused (exit 1, told to run again), and Grub stays. (In one process; A's read is noted by hand,
+    as load_brood notes it in A's own process.)"""
+    from goblinkit.assistant.gobbledygook.broods import buy, game_content, new_brood
+    from goblinkit.content.gobbledygook.brood import BroodCreature, load_brood, save_brood
+
+    game = game_content()
+    path = tmp_path / "muck.yaml"
+    new_brood(path, "Muck", "goblins", game)
+    as_read_by_a = path.read_bytes()
+    brood_a = load_brood(path, game)
+    buy(path, "minion", "Grub", game)  # B
+    remember(path, digest(as_read_by_a))
+    brood_a.creatures.append(BroodCreature(name="Snot", type="minion"))
+    with pytest.raises(ChangedMeanwhile, match="nothing was written: run this command again"):
+        save_brood(path, brood_a)
+    assert [c.name for c in load_brood(path, game).creatures] == ["Grub"]
