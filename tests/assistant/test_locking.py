@@ -135,3 +135,26 @@ def test_two_brood_purchases_at_once_never_lose_a_creature(tmp_path):
     with pytest.raises(ChangedMeanwhile, match="nothing was written: run this command again"):
         save_brood(path, brood_a)
     assert [c.name for c in load_brood(path, game).creatures] == ["Grub"]
+
+
+def test_two_threads_of_one_process_take_turns(tmp_path):
+    """A web view with several writers is one process: its threads exclude each other too."""
+    import threading
+
+    path = tmp_path / "s.json"
+    Session.new(GoblinToss, {"players": 2}, 1, path, ScriptedTable())
+    errors: list[BaseException] = []
+
+    def duels(player: str) -> None:
+        try:
+            for _ in range(10):
+                Session.load(GoblinToss, path).do({"type": "duel", "player": player}, ScriptedTable(["yes"]))
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=duels, args=(p,)) for p in ("goblin1", "goblin2")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert not errors and len(json.loads(path.read_text())["log"]) == 20
