@@ -13,7 +13,8 @@ from typing import Any, Optional
 import typer
 from typer.core import TyperGroup
 
-from goblinkit.assistant.games import GAMES, load_builtin_games
+from goblinkit.assistant.games import load_builtin_games
+from goblinkit.assistant.lazy_games import LazyGames
 from goblinkit.assistant.text import clean, clean_args
 from goblinkit.content.errors import ContentErrors, GoblinError
 
@@ -68,13 +69,9 @@ def build_app() -> typer.Typer:
 
     app.add_typer(content_app, name="content")
     app.add_typer(pnp_app, name="pnp")
-    play_app = typer.Typer(no_args_is_help=True, help="Run a game's assistant at the table.")
+    # Games are imported when asked for (see lazy_games): a GvZ command never loads GobbledyGook!.
+    play_app = typer.Typer(cls=LazyGames, no_args_is_help=True, help="Run a game's assistant at the table.")
     load_builtin_games()
-    for entry in GAMES.values():
-        game_app = entry.app()
-        play_app.add_typer(game_app, name=entry.slug, help=entry.title)
-        for alias in entry.aliases:
-            play_app.add_typer(game_app, name=alias, hidden=True)
     app.add_typer(play_app, name="play")
     return app
 

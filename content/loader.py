@@ -84,7 +84,7 @@ def game_ids(pack: str | Path | None = None) -> list[str]:
     ids: set[str] = set()
     for root in roots:
         for folder in root.path.iterdir():
-            if inside(folder, root.path) and (folder / "game.yaml").is_file():
+            if folder.name == game_folder(folder.name) and inside(folder, root.path) and (folder / "game.yaml").is_file():
                 ids.add(folder.name.replace("_", "-"))
     return sorted(ids)
 
@@ -109,11 +109,20 @@ def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:
     """Load one game (built-in content plus the pack), or raise ContentErrors listing every problem.
     Validated content is cached while its files and the code are unchanged (see `cache`)."""
     pack_root = resolve_pack(pack)
-    folders = [builtin_root() / game_folder(game_id)] + ([pack_root.path] if pack_root else [])
+    builtin = builtin_root() / game_folder(game_id)
+    in_pack = pack_root is not None and _has_folder(pack_root.path, game_folder(game_id))
+    if pack_root is not None and not in_pack and not builtin.is_dir():
+        return _load_game(game_id, pack_root)  # an unknown game: its error lists the pack's games too
+    used = pack_root if in_pack else None  # a pack without this game's folder changes nothing of it
+    folders = [builtin] + ([used.path] if used else [])
     for folder in folders:
         note_folder(folder)
-    shown = pack_root.display if pack_root else ""  # where errors and locations say the pack is
-    return cached(f"{game_id}\0{shown}", folders, lambda: _load_game(game_id, pack_root))
+    shown = used.display if used else ""  # where errors and locations say the pack is
+    return cached(f"{game_id}\0{shown}", folders, lambda: _load_game(game_id, used))
+
+
+def _has_folder(root: Path, name: str) -> bool:
+    return (root / name).is_dir() or (root / name).is_symlink()
 
 
 def _load_game(game_id: str, pack_root: Root | None) -> GameContent:

@@ -7,8 +7,10 @@ the next writer that opened it). The OS drops the lock when the process ends, so
 command never leaves a file locked.
 
 A second writer waits a little (GOBLINKIT_LOCK_WAIT seconds, 10 by default) and is then told
-clearly that the file is in use; nothing is written. Inside one process the lock is re-entrant,
-so a write inside a locked read-modify-write does not wait for itself.
+clearly that the file is in use; nothing is written. The lock is re-entrant for the thread that
+holds it (a write inside a locked read-modify-write does not wait for itself); another thread of
+the same process (a web view serving two players) opens its own descriptor and waits like any
+other process.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from goblinkit.content.errors import GoblinError
 WAIT_ENV = "GOBLINKIT_LOCK_WAIT"
 DEFAULT_WAIT = 10.0
 
-_held: dict[str, tuple[int, int]] = {}  # lock file -> (fd, depth) held by this process
+_held: dict[tuple[int, str], tuple[int, int]] = {}  # (thread, lock file) -> (fd, depth)
 _guard = threading.RLock()
 
 
@@ -41,7 +43,7 @@ def lock_path(path: Path) -> Path:
 def file_lock(path: Path, wait: float | None = None) -> Iterator[None]:
     """Hold the exclusive lock of `path` for the `with` block (creating its folder if needed)."""
     path = Path(path)
-    key = os.path.abspath(lock_path(path))
+    key = (threading.get_ident(), os.path.abspath(lock_path(path)))
     with _guard:
         if key in _held:
             fd, depth = _held[key]
@@ -50,7 +52,7 @@ def file_lock(path: Path, wait: float | None = None) -> Iterator[None]:
         else:
             reentered = False
     if not reentered:
-        fd = _acquire(path, key, _wait_seconds() if wait is None else wait)
+        fd = _acquire(path, key[1], _wait_seconds() if wait is None else wait)
         with _guard:
             _held[key] = (fd, 1)
     try:
@@ -66,8 +68,8 @@ def file_lock(path: Path, wait: float | None = None) -> Iterator[None]:
 
 
 def is_locked_here(path: Path) -> bool:
-    """Whether this process holds the lock of `path` (a write inside its read-modify-write)."""
-    return os.path.abspath(lock_path(Path(path))) in _held
+    """Whether this thread holds the lock of `path` (a write inside its read-modify-write)."""
+    return (threading.get_ident(), os.path.abspath(lock_path(Path(path)))) in _held
 
 
 def _wait_seconds() -> float:

@@ -89,12 +89,12 @@ def unread_parts(pack: Root, games: list[str]) -> list[ContentError]:
         if entry.is_dir():
             if entry.name in known:
                 continue
-            if game_folder(entry.name) in known:
+            if game_folder(entry.name) != entry.name:
                 problems.append(ContentError(where, f"folder not read: game folders are spelt with underscores "
                                              f"('{game_folder(entry.name)}')"))
             elif any(entry.glob("*.yaml")):
-                problems.append(ContentError(where, "folder not read: it is no built-in game and has no game.yaml "
-                                             f"(built-in games: {', '.join(sorted(known))})"))
+                problems.append(ContentError(where, "folder not read: it is no known game and has no game.yaml "
+                                             f"(games: {', '.join(sorted(known))})"))
         elif entry.suffix in (".yaml", ".yml"):
             problems.append(ContentError(where, "file not read: content files go in a game's folder "
                                          "(such as goblins_vs_zombies/)"))

@@ -13,6 +13,8 @@ from goblinkit.content.errors import ContentError
 from goblinkit.content.fonts import builtin_font_path, font_path, missing_characters
 from goblinkit.content.models import CardSet, ComponentSet
 
+MAX_FILE_BYTES = 30_000_000  # an image or a font a pack names: print art is big, not this big
+
 
 def cross_check(component: ComponentSet, part: Any, fonts: dict[str, str]) -> list[ContentError]:
     errors: list[ContentError] = []
@@ -54,6 +56,9 @@ def _file_problem(relative: str, folder: Path, root: Path) -> str | None:
         return f"path '{relative}' is outside the content folder"
     if not resolved.is_file():
         return f"file '{relative}' not found"
+    size = resolved.stat().st_size
+    if size > MAX_FILE_BYTES:
+        return f"file '{relative}' is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}"
     return None
 
 

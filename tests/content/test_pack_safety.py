@@ -104,14 +104,17 @@ def test_folders_that_would_be_ignored_are_reported(in_tmp):
     (root / "goblins-vs-zombies" / "goblins.yaml").write_text(CARDS)
     (root / "my-game").mkdir()
     (root / "my-game" / "cards.yaml").write_text(CARDS)
+    (root / "mine").mkdir()
+    (root / "mine" / "cards.yaml").write_text(CARDS)
     (root / "stray.yaml").write_text(CARDS)
     (root / "demo2" / "extra.yml").write_text(CARDS)
     assert messages(lambda: load_all("pack")) == [
         "pack/demo2/extra.yml:1:1: not read: content files end in .yaml",
         "pack/goblins-vs-zombies:1:1: folder not read: game folders are spelt with underscores "
         "('goblins_vs_zombies')",
-        "pack/my-game:1:1: folder not read: it is no built-in game and has no game.yaml (built-in games: demo2, "
+        "pack/mine:1:1: folder not read: it is no known game and has no game.yaml (games: demo2, "
         "gobbledygook, goblins_vs_zombies)",
+        "pack/my-game:1:1: folder not read: game folders are spelt with underscores ('my_game')",
         "pack/stray.yaml:1:1: file not read: content files go in a game's folder (such as goblins_vs_zombies/)",
     ]
 
@@ -160,3 +163,19 @@ def test_content_validate_reports_unread_folders_and_exits_1(in_tmp, app, runner
 
 if sys.platform == "win32":  # pragma: no cover
     pytestmark = pytest.mark.skip("POSIX file types")
+
+
+def test_a_game_that_builds_nothing_says_so(in_tmp, app, runner):
+    pack(in_tmp, cards=None)
+    result = runner.invoke(app, ["pnp", "build", "demo2", "--content", "pack", "--out", str(in_tmp / "out")])
+    assert result.exit_code == 0
+    assert result.output == ("demo2: nothing to print (none of its components has a print recipe)\n"
+                             f"Built 0 files into {in_tmp / 'out'}.\n")
+
+
+def test_a_hyphenated_folder_with_its_own_game_yaml_is_reported_not_a_crash(in_tmp):
+    pack(in_tmp)
+    (in_tmp / "pack" / "my-game").mkdir()
+    (in_tmp / "pack" / "my-game" / "game.yaml").write_text("id: my-game\nname: Mine\n")
+    assert messages(lambda: load_all("pack")) == [
+        "pack/my-game:1:1: folder not read: game folders are spelt with underscores ('my_game')"]
