@@ -298,8 +298,7 @@ def _validate(part: RawComponent, errors: list[ContentError]) -> ComponentSet | 
         return None
     model = KINDS.get(kind) if isinstance(kind, str) else None
     if model is None:
-        errors.append(ContentError(part.where(("kind",)),
-                                   f"unknown kind {kind!r} (known: {', '.join(sorted(KINDS))})", subject, "kind"))
+        errors.append(ContentError(part.where(("kind",)), unknown_kind(kind), subject, "kind"))
         return None
     try:
         return model.model_validate(part.data)
@@ -328,3 +327,16 @@ def _located(exc: ValidationError, model: type, where: Any, subject: str,
         found[loc] = ContentError(where(target, extra), message_for(model, error), who,
                                   ".".join(str(p) for p in field_loc))
     return list(found.values())
+
+
+def unknown_kind(kind: object) -> str:
+    """Name the kinds any game may use and the closest matches; the full list (fifty kinds across five
+    games) is `goblin pnp list`'s job, not an error line's."""
+    import difflib
+
+    close = difflib.get_close_matches(str(kind), sorted(KINDS), n=3)
+    shared = sorted(name for name in KINDS if "-" not in name)
+    example = next((name for name in sorted(KINDS) if "-" in name), "")
+    hint = f"did you mean {' or '.join(close)}? " if close else ""
+    own = f"; each game adds its own, named after the game, such as {example}" if example else ""
+    return f"unknown kind {kind!r} ({hint}kinds for any game: {', '.join(shared)}{own})"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from goblinkit.content.units import mm
+from goblinkit.content.errors import GoblinError
 from goblinkit.pnp.imposition import plan_grid
 from goblinkit.pnp.jobs import Job, SheetJob
 from goblinkit.pnp.options import PAPERS
@@ -20,9 +21,13 @@ REFERENCE_BLEED = mm(3)
 
 
 def sheet_capacity(job: SheetJob) -> int:
-    """How many of the job's components one sheet holds on every paper size."""
-    return min(plan_grid(paper, job.width, job.height, REFERENCE_BLEED, job.butted).per_page
-               for paper in PAPERS.values())
+    """How many of the job's components one sheet holds on every paper size (0 when some paper cannot
+    hold one: such a job is never packed, and the build's page count reports it with its place)."""
+    try:
+        return min(plan_grid(paper, job.width, job.height, REFERENCE_BLEED, job.butted).per_page
+                   for paper in PAPERS.values())
+    except GoblinError:
+        return 0
 
 
 def _key(job: SheetJob) -> tuple:

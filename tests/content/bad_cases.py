@@ -30,11 +30,11 @@ CASES = {
     "comments-only": ("# nothing yet\n", f"{F}:1:1: file is empty"),
     "top-level-list": ("- id: x\n", f"{F}:1:1: expected a mapping of keys to values at the top of the file"),
     "unknown-kind": (HEAD.replace("kind: card", "kind: spell") + CARD,
-                     f"{F}:3:7: component 'deck': kind: unknown kind 'spell' (known: card, counter, gg-blips, "
-                     "gg-breeds, gg-creatures, gg-reference, gg-scenarios, gg-upgrades, globbo-extras, globbo-map, globbo-markers, "
-                     "globbo-pieces, globbo-sequence, goblout-aid, goblout-cards, "
-                     "goblout-dice, goblout-teeth, goblout-variants, gvz-bosses, gvz-events, "
-                     "gvz-goblins, gvz-text-cards, gvz-tokens, gvz-zombies, tile)"),
+                     f"{F}:3:7: component 'deck': kind: unknown kind 'spell' (kinds for any game: card, counter, "
+                     "tile; each game adds its own, named after the game, such as gg-blips)"),
+    "misspelt-kind": (HEAD.replace("kind: card", "kind: cards") + CARD,
+                      f"{F}:3:7: component 'deck': kind: unknown kind 'cards' (did you mean card? kinds for any "
+                      "game: card, counter, tile; each game adds its own, named after the game, such as gg-blips)"),
     "missing-kind": (HEAD.replace("kind: card\n", "") + CARD, f"{F}:1:1: component 'deck': kind: missing required field"),
     "duplicate-key": (HEAD + CARD + "    count: 5\n", f"{F}:9:5: duplicate key 'count'"),
     "total-mismatch": (HEAD.replace("items:", "total: 54\nitems:") + CARD,

@@ -113,7 +113,7 @@ def test_folders_that_would_be_ignored_are_reported(in_tmp):
         "pack/goblins-vs-zombies:1:1: folder not read: game folders are spelt with underscores "
         "('goblins_vs_zombies')",
         "pack/mine:1:1: folder not read: it is no known game and has no game.yaml (games: demo2, "
-        "gobbledygook, goblins_vs_zombies)",
+        "globbo, gobbledygook, goblins_vs_zombies, goblout, gobz_heroes)",
         "pack/my-game:1:1: folder not read: game folders are spelt with underscores ('my_game')",
         "pack/stray.yaml:1:1: file not read: content files go in a game's folder (such as goblins_vs_zombies/)",
     ]
