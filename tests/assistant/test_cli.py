@@ -108,11 +108,11 @@ def test_pnp_list_json(app, runner, demo_pack):
     result = run(app, runner, "pnp", "list", "demo", "--content", str(demo_pack), "--json")
     assert result.exit_code == 0
     assert json.loads(result.output) == [
-        {"game": "demo", "component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "height_mm": 88.0,
+        {"game": "demo", "component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "whole_page": False, "height_mm": 88.0,
          "count": 54, "pages": 12, "per_page": 9},
-        {"game": "demo", "component": "markers", "name": "Markers", "width_mm": 19.05, "height_mm": 19.05,
+        {"game": "demo", "component": "markers", "name": "Markers", "width_mm": 19.05, "whole_page": False, "height_mm": 19.05,
          "count": 24, "pages": 2, "per_page": 77},
-        {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "height_mm": 127.0,
+        {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "whole_page": False, "height_mm": 127.0,
          "count": 3, "pages": 2, "per_page": 2},
     ]
 
