@@ -29,6 +29,7 @@ from goblinkit.content.errors import GoblinError
 
 AUTOMATIC_LIMIT = 200  # automatic steps in a row before the loop stops to let the player look
 HIDDEN_IN_LOOP = ("turn", "simulate")
+WHOLE_NAME_ONLY = ("new", "undo", "replay")
 LOOP_HELP = ["Type a command of the game (Tab completes names), or:",
              "  help [COMMAND]  the commands, or one command's options",
              "  status          the table again;  undo  takes back the last step",
@@ -152,9 +153,11 @@ class GuidedTurn:
         return words + (game.vocabulary() if game is not None else [])
 
     def _resolve_verb(self, verb: str) -> str | None:
-        """A command by its name or an unambiguous start of it."""
+        """A command by its name or an unambiguous start of it (three letters at least; the commands
+        that undo or replace a game only by their whole name, so a stray answer cannot run them)."""
         commands = self.commands()
-        found = [name for name in commands if name == verb] or [name for name in commands if name.startswith(verb)]
+        found = [name for name in commands if name == verb] or [
+            name for name in commands if len(verb) >= 3 and name.startswith(verb) and name not in WHOLE_NAME_ONLY]
         if len(found) == 1:
             return found[0]
         if found:
@@ -182,12 +185,13 @@ class GuidedTurn:
         except GoblinError as exc:
             self.echo(f"Error: {exc}")
             return "nothing"
-        except click.exceptions.Exit:
+        except (typer.Exit, typer.Abort):
             return "nothing"
         except click.ClickException as exc:
             self.echo(f"{exc.format_message()} (help {verb} shows how)")
             return "nothing"
-        except click.exceptions.Abort:
+        except Exception as exc:  # noqa: BLE001 -- a bug must not throw the player out of the game
+            self.echo(f"Error: {type(exc).__name__}: {exc} (nothing was saved; please report it)")
             return "nothing"
         return {"new": "table", "undo": "nothing", "status": "nothing", "log": "nothing"}.get(verb, "prompt")
 

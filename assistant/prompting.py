@@ -118,11 +118,14 @@ class Prompter:
 
     def yes_no(self, question: str, context: Any = None) -> bool:
         leads = self._context(context)
-        for word in ("yes", "no"):
-            if leads.get(word):
-                self.echo(f"  {word:<3} -> {leads[word]}")
+        shown = [f"  {word:<3} -> {leads[word]}" for word in ("yes", "no") if leads.get(word)]
+        if shown:  # the question, where the answers lead, then the prompt
+            self.echo(question)
+            for line in shown:
+                self.echo(line)
+        message = "[y/n] " if shown else f"{question} [y/n] "
         while True:
-            answer = self._ask(f"{question} [y/n] ", ["yes", "no"]).lower()
+            answer = self._ask(message, ["yes", "no"]).lower()
             if answer in ("y", "yes"):
                 return True
             if answer in ("n", "no"):

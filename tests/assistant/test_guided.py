@@ -111,3 +111,20 @@ def test_no_save_yet_says_how_to_start(tmp_path, capsys):
     out = capsys.readouterr().out
     assert out.startswith(f"No game saved at {tmp_path / 'none.json'}. Start one here: new ...")
     assert "New game of Goblins vs Zombies (seed 4)" in out and "Legend: ▲ ground" in out
+
+
+def test_a_game_that_implements_none_of_the_hooks_gets_the_loop_too(app, runner, tmp_path, capsys):
+    from tests.fixtures.toy_game import GoblinToss
+    from tests.fixtures.toy_game import app as toy_app
+
+    save = tmp_path / "toss.json"
+    runner.invoke(app, ["play", "toy", "new", "--seed", "3", "--save", str(save)])
+    runner.invoke(app, ["play", "toy", "throw", "goblin1", "--dice", "6,6", "--card", "rock", "--save", str(save)])
+    Typist(GoblinToss, save, ["throw goblin2 --dice 1,1", "duel goblin1 --dice ask", "maybe", "n", "7", "4",
+                              "quit"]).run(toy_app, "toy")
+    out = capsys.readouterr().out
+    assert "toy> throw goblin2 --dice 1,1\ngoblin2 throws 1 1 and draws " in out
+    assert ("toy> duel goblin1 --dice ask\nIs goblin2 in cover?\n  yes -> goblin1 cannot reach goblin2 in cover.\n"
+            "[y/n] maybe\nplease answer y or n (or quit)\n[y/n] n\nRoll 1 die (d6) for goblin1's duel and type them> 7\n"
+            "type 1 number from 1 to 6\nRoll 1 die (d6) for goblin1's duel and type them> 4\n"
+            "goblin1 duels goblin2, rolls 4: hit.\n") in out
