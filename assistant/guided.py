@@ -47,7 +47,7 @@ class GuidedTurn:
         self.prompter = prompter
         self.echo = prompter.echo
         self.name = name or game_cls.slug
-        self.inputs = 0  # lines the player typed (commands and answers), for `make bench`
+        self.paused = False  # an automatic step was cancelled: wait for the player's next command
 
     # -- the game -----------------------------------------------------------------------------
     def load(self) -> tuple[Session, Game] | None:
@@ -90,7 +90,6 @@ class GuidedTurn:
             if line is None:
                 self.echo("")
                 return
-            self.inputs += 1
             words = self._split(line)
             if not words:
                 continue
@@ -102,44 +101,50 @@ class GuidedTurn:
                 self._help(words[1:])
                 show = "nothing"
                 continue
+            self.paused = False
             show = self._run_command(words)
 
     def _step_automatic(self) -> tuple[Game, bool] | None:
-        """Take every automatic step now due; the game as it then is, and whether any ran."""
+        """Take every automatic step now due (none while paused after a cancelled one); the game as
+        it then is, and whether any step ran."""
+        try:
+            loaded = self.load()
+        except GoblinError as exc:
+            self.echo(f"Error: {exc}")
+            return None
+        if loaded is None:
+            return None
+        session, game = loaded
         ran = False
         for _ in range(AUTOMATIC_LIMIT):
-            try:
-                loaded = self.load()
-            except GoblinError as exc:
-                self.echo(f"Error: {exc}")
-                return None
-            if loaded is None:
-                return None
-            session, game = loaded
-            act = None if game.over else game.next_automatic()
+            act = None if game.over or self.paused else game.next_automatic()
             if act is None:
-                return game, ran
-            if not self._automatic(session, game, act):
-                return game, ran
-            ran = True
+                break
+            after = self._automatic(session, game, act)
+            if after is None:
+                break
+            game, ran = after, True
         return game, ran
 
-    def _automatic(self, session: Session, game: Game, act: dict[str, Any]) -> bool:
+    def _automatic(self, session: Session, game: Game, act: dict[str, Any]) -> Game | None:
+        """One automatic step, saved; the game after it, or None when it was cancelled or refused."""
         from goblinkit.assistant.play_cli import make_table
 
         self.prompter.begin_action()
         try:
-            _, lines = session.do(act, make_table([], base=game.copy, act=act))
+            after, lines = session.do(act, make_table([], base=game.copy, act=act))
         except Cancelled:
-            self.echo("Cancelled: nothing was saved. Type a command, or press Enter to go on.")
-            self.prompter.line(f"{self.name}> ", [])
-            return False
+            self.echo(f"Cancelled: nothing was saved. The assistant waits: type a command (`undo` goes back) "
+                      f"and it goes on with {act.get('type')}.")
+            self.paused = True
+            return None
         except GoblinError as exc:
             self.echo(f"Error: {exc}")
-            return False
+            self.paused = True
+            return None
         for text in self.prompter.unprinted(lines):
             self.echo(text)
-        return True
+        return after
 
     def _split(self, line: str) -> list[str]:
         try:
