@@ -112,9 +112,14 @@ class Prompter:
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 return options[int(answer) - 1]
             try:
-                return resolve(answer, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer")
-            except GoblinError as exc:
-                self.echo(f"{exc}; type a number from 1 to {len(options)} (or quit)")
+                found = answer if answer.isdigit() else resolve(
+                    answer, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer", missing_ok=True)
+            except GoblinError:
+                self.echo(f"'{answer}' fits more than one: type a number from 1 to {len(options)}, or more of the name")
+                continue
+            if found in options:
+                return found
+            self.echo(f"'{answer}' is none of these: type a number from 1 to {len(options)}, a name, or quit")
 
     def yes_no(self, question: str, context: Any = None) -> bool:
         leads = self._context(context)
