@@ -16,6 +16,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.explore import Explorer
+from goblinkit.assistant.names import plural
 from goblinkit.content.errors import GoblinError
 from goblinkit.assistant.prompting import current_prompter
 from goblinkit.assistant.session import Session
@@ -197,7 +198,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         session = Session.load(game_cls, save)
         game, steps = session.replay()
         lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
-        lines.append(f"Replayed {len(steps) - 1} actions from seed {session.save.seed}: the log reproduces.")
+        lines.append(f"Replayed {plural(len(steps) - 1, 'action')} from seed {session.save.seed}: the log reproduces.")
         emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})
 
     return app

@@ -36,7 +36,7 @@ def test_a_short_game_exactly(app, runner, save):
     replay = run(app, runner, "play", "toy", "replay", "--save", save)
     assert replay.output == ("-- 0. new players=2\ngoblin1 throws first (rolled 1).\n"
                              "-- 1. throw player=goblin1\ngoblin1 throws 6 5 and draws mud: no score (0 points).\n"
-                             "Replayed 1 actions from seed 3: the log reproduces.\n")
+                             "Replayed 1 action from seed 3: the log reproduces.\n")
 
 
 def test_json_output(app, runner, save):
