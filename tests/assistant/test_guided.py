@@ -3,6 +3,8 @@ Last Stand game and three GobbledyGook! rounds, bad input asked again, undo and 
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 
@@ -35,15 +37,28 @@ class Typist(PipePlayer):
         return self.lines.pop(0) if self.lines else "quit"
 
 
-def test_a_whole_last_stand_game_through_the_guided_turn(gvz_save, capsys):
-    player = LastStandPlayer(GoblinsVsZombies, gvz_save)
-    player.run(gvz_app, "gvz")
-    out = capsys.readouterr().out
+@pytest.fixture(scope="module")
+def last_stand(app, tmp_path_factory):
+    """One whole Last Stand game played through the guided turn: the player, what it printed, the save."""
+    from typer.testing import CliRunner
+
+    save = tmp_path_factory.mktemp("last-stand") / "gvz.json"
+    new = CliRunner().invoke(app, ["play", "gvz", "new", "--seed", "9", "--save", str(save)])
+    assert new.exit_code == 0, new.output
+    player = LastStandPlayer(GoblinsVsZombies, save)
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        player.run(gvz_app, "gvz")
+    return player, printed.getvalue(), save
+
+
+def test_a_whole_last_stand_game_through_the_guided_turn(last_stand):
+    player, out, save = last_stand
     game = player.game()
     assert game.over and game.result["outcome"] == "lose" and game.result["rank"]
     typed = [line.split()[0] for line in player.typed]
     assert not {"zombies", "arrive", "sun"} & set(typed)  # the Zombie phases ran by themselves ...
-    log = [entry["action"]["type"] for entry in Session.load(GoblinsVsZombies, gvz_save).save.log]
+    log = [entry["action"]["type"] for entry in Session.load(GoblinsVsZombies, save).save.log]
     assert log.count("arrive") == log.count("sun") == game.turn - 1  # ... each saved as a normal log entry
     assert out.count("ZOMBIE ARRIVAL in AA's Field.") == game.turn - 1
     assert log.count("zombies") == game.turn  # after `done`, or by itself when nothing was left to do
@@ -51,13 +66,11 @@ def test_a_whole_last_stand_game_through_the_guided_turn(gvz_save, capsys):
     counts = player.counts()
     assert counts["other"] / game.turn < 2  # besides the player's own plays: `done` and a few real questions
     assert "GAME OVER: A Zombie entered the Village." in out
-    assert out.rstrip().endswith(f"gvz> quit\nSaved in {gvz_save}.")
+    assert out.rstrip().endswith(f"gvz> quit\nSaved in {save}.")
 
 
-def test_questions_show_what_happened_and_where_each_answer_leads(gvz_save, capsys):
-    player = LastStandPlayer(GoblinsVsZombies, gvz_save)
-    player.run(gvz_app, "gvz")
-    out = capsys.readouterr().out
+def test_questions_show_what_happened_and_where_each_answer_leads(last_stand):
+    _, out, _ = last_stand
     assert ("g4 Slingshot acts:\nTarget 1?\n"
             "  1. z2 Wrestler Zombie (AA, Graveyard)  -> z2 Wrestler Zombie takes 1 damage (1 HP left).\n"
             "  2. z3 Crawler Zombie (AA, Graveyard)   -> z3 Crawler Zombie takes 1 damage and is destroyed (to the "
