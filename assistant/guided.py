@@ -76,7 +76,9 @@ class GuidedTurn:
         while True:
             loaded = self._step_automatic()
             if loaded is None:
-                self.echo(f"No game saved at {self.path}. Start one here: new ... (help new shows the options)")
+                self.echo(f"No game saved at {self.path}. Start one here: new ... (help new shows the options)"
+                          if not self.path.exists() else
+                          "That save cannot be played on: `new ... --force` starts over (it is kept as .bak).")
                 game = None
             else:
                 game, ran = loaded
@@ -95,7 +97,7 @@ class GuidedTurn:
                 continue
             verb = words[0].lower()
             if verb in QUIT_WORDS:
-                self.echo(f"Saved in {self.path}.")
+                self.echo(f"Saved in {self.path}." if game is not None else "Nothing to save.")
                 return
             if verb in ("help", "?"):
                 self._help(words[1:])
