@@ -13,8 +13,10 @@ from typing import Any, Optional
 import typer
 from typer.core import TyperGroup
 
-from goblinkit.assistant.games import load_builtin_games
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.games import GAMES, load_builtin_games
 from goblinkit.assistant.lazy_games import LazyGames
+from goblinkit.assistant.names import resolve
 from goblinkit.assistant.text import clean, clean_args
 from goblinkit.content.errors import ContentErrors, GoblinError
 
@@ -42,16 +44,45 @@ class GoblinGroup(TyperGroup):
             raise typer.Exit(1) from None
 
 
+class PlayGroup(LazyGames):
+    """`goblin play GAME`: a game by its name, short name or the start of either, imported only when
+    asked for; an unknown one is answered with the list of games."""
+
+    def resolve_command(self, ctx: typer.Context, args: list[str]) -> Any:
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            known = {n: [] for n in self.list_commands(ctx)} | {a: [] for e in GAMES.values() for a in e.aliases}
+            found = resolve(name, known, "game", missing_ok=True)  # several fitting: refused, naming them
+            if found == name:
+                games = ", ".join(f"{e.slug} ({', '.join(e.aliases)})" if e.aliases else e.slug for e in sorted(GAMES.values(), key=lambda e: e.slug))
+                raise RulesError(f"no game '{name}' (games: {games})")
+            args = [found, *args[1:]]
+        return super().resolve_command(ctx, args)
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"goblin (Goblin Kit) {version('goblinkit')}")
+        except PackageNotFoundError:  # pragma: no cover -- run from a checkout without installing
+            typer.echo("goblin (Goblin Kit), not installed")
+        raise typer.Exit()
+
+
 def build_app() -> typer.Typer:
     """Build the whole command tree (tests call this after registering fixture games)."""
     from goblinkit.pnp.cli import app as pnp_app
 
-    app = typer.Typer(cls=GoblinGroup, no_args_is_help=True, add_completion=False,
+    app = typer.Typer(cls=GoblinGroup, no_args_is_help=True, add_completion=True,
                       pretty_exceptions_enable=False,
                       help="Goblin Kit: print-and-play components and a table assistant for five goblin games.")
 
     @app.callback()
-    def root(debug: bool = typer.Option(False, "--debug", help="Show tracebacks instead of short errors.")) -> None:
+    def root(debug: bool = typer.Option(False, "--debug", help="Show tracebacks instead of short errors."),
+             version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")) -> None:
         """Goblin Kit."""
 
     content_app = typer.Typer(no_args_is_help=True, help="Check the games' YAML content.")
@@ -70,7 +101,8 @@ def build_app() -> typer.Typer:
     app.add_typer(content_app, name="content")
     app.add_typer(pnp_app, name="pnp")
     # Games are imported when asked for (see lazy_games): a GvZ command never loads GobbledyGook!.
-    play_app = typer.Typer(cls=LazyGames, no_args_is_help=True, help="Run a game's assistant at the table.")
+    play_app = typer.Typer(cls=PlayGroup, no_args_is_help=True,
+                           help="Run a game's assistant at the table: `goblin play GAME` alone is the guided turn.")
     load_builtin_games()
     app.add_typer(play_app, name="play")
     return app

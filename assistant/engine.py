@@ -79,9 +79,12 @@ class Game(ABC):
         before it is logged): cards and figures by id, name or unambiguous prefix (see names.py),
         defaults filled in. Applying a normalized action again changes nothing."""
 
-    # The guided turn (`goblin play GAME` with no command) drives every game through these hooks:
-    # it runs `next_automatic()` until it is None, shows `prompt()`, and reads the player's next
-    # command (a line in the game's own CLI syntax, completed from `vocabulary()`).
+    # The guided turn (`goblin play GAME` with no command, assistant/guided.py) drives every game
+    # through these hooks: it runs `next_automatic()` until it is None, shows `describe()` and
+    # `prompt()`, and reads the player's next command (a line in the game's own CLI syntax,
+    # completed from `vocabulary()`; a `done` command of the game's app ends the players' side).
+    # `normalize()` turns typed names into ids; `fingerprint()` decides which table questions
+    # matter (assistant/explore.py); `legend()` explains `describe()`'s symbols under `status`.
 
     def next_automatic(self) -> dict[str, Any] | None:
         """The action the assistant takes by itself now (a Zombie phase, the Humans turn, a bot's

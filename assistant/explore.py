@@ -67,22 +67,24 @@ class PolicyTable(Table):
     """The answers so far, then the given first answer, then every later question answered the
     same fixed way (`first` or last option), recording what was asked."""
 
-    def __init__(self, answers: Sequence[Any], first: bool = True):
+    def __init__(self, answers: Sequence[Any], first: bool = True, reseed_at: int | None = None, seed: int = 0):
         super().__init__()
         self._given = list(answers)
         self._first = first
+        self._reseed_at = reseed_at  # at this question, the copy's dice change (see `judge`)
+        self._seed = seed
         self.asked: list[Question] = []
-        self.chance: Any = None
-
+        self.chance: Any = None  # the copy's Chance: how much was drawn before each question
 
     def _take(self, question: Question) -> Any:
         question.before = list(self.answers)
         question.chance = len(self.chance.record) if self.chance is not None else 0
+        if self._reseed_at == len(self.asked) and self.chance is not None:
+            self.chance.rng.seed(f"other dice after question {self._reseed_at}, {self._seed}")
         self.asked.append(question)
         if self._given:
             return self._given.pop(0)
-        answer = question.options[0 if self._first else -1]
-        return answer
+        return question.options[0 if self._first else -1]
 
     def _choose(self, question: str, options: list[str]) -> str:
         return self._take(Question(question, options))
@@ -97,9 +99,8 @@ class PolicyTable(Table):
 
 class Explorer:
     """Runs one action on copies of the game before it. Two runs reach "the same state" when the
-    game's fingerprint (its full snapshot, hidden parts included) and every die rolled and card drawn
-    are equal, or
-    when both end the game with the same result."""
+    game's fingerprint (its full snapshot, hidden parts included) and every die rolled and card
+    drawn are equal, or when both end the game with the same result."""
 
     def __init__(self, base: Callable[[], Game], act: dict[str, Any], dice: Sequence[int] = (),
                  cards: Sequence[str] = (), physical: bool = False):
@@ -115,8 +116,9 @@ class Explorer:
             self._base = self._base_factory()
         return self._base
 
-    def run(self, answers: Sequence[Any], first: bool = True) -> tuple[Outcome, PolicyTable]:
-        table = PolicyTable(answers, first)
+    def run(self, answers: Sequence[Any], first: bool = True, reseed_at: int | None = None, seed: int = 0
+            ) -> tuple[Outcome, PolicyTable]:
+        table = PolicyTable(answers, first, reseed_at, seed)
         outcome = Outcome(asked=table.asked)
         try:
             game = self.base().copy()
@@ -179,7 +181,12 @@ def judge(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) ->
     firsts = [outs[0] for outs in runs.values()]
     errors = any(o.error for outs in runs.values() for o in outs)
     same = not errors and all(len({outs[way].state for outs in runs.values()}) == 1 for way in (0, 1))
-    happened = _common_prefix([o.lines for o in firsts])
+    # What happened before the question: the lines every answer's run shares, and that runs whose
+    # dice change at the question share too (so a die rolled after the question is not shown).
+    # Fewer than two answers that run to the end cannot show where the runs part: nothing is shown.
+    done = [o for o in firsts if not o.error]
+    other_dice = [explorer.run([*answers, options[0]], True, len(answers), seed)[0] for seed in (1, 2)]
+    happened = _common_prefix([o.lines for o in done + other_dice if not o.error]) if len(done) > 1 else []
     leads = {}
     for option, outs in runs.items():
         first = outs[0]

@@ -29,6 +29,7 @@ from goblinkit.content.errors import GoblinError
 
 AUTOMATIC_LIMIT = 200  # automatic steps in a row before the loop stops to let the player look
 HIDDEN_IN_LOOP = ("turn", "simulate")
+WHOLE_NAME_ONLY = ("new", "undo", "replay")
 LOOP_HELP = ["Type a command of the game (Tab completes names), or:",
              "  help [COMMAND]  the commands, or one command's options",
              "  status          the table again;  undo  takes back the last step",
@@ -46,7 +47,7 @@ class GuidedTurn:
         self.prompter = prompter
         self.echo = prompter.echo
         self.name = name or game_cls.slug
-        self.inputs = 0  # lines the player typed (commands and answers), for `make bench`
+        self.paused = False  # an automatic step was cancelled: wait for the player's next command
 
     # -- the game -----------------------------------------------------------------------------
     def load(self) -> tuple[Session, Game] | None:
@@ -75,7 +76,9 @@ class GuidedTurn:
         while True:
             loaded = self._step_automatic()
             if loaded is None:
-                self.echo(f"No game saved at {self.path}. Start one here: new ... (help new shows the options)")
+                self.echo(f"No game saved at {self.path}. Start one here: new ... (help new shows the options)"
+                          if not self.path.exists() else
+                          "That save cannot be played on: `new ... --force` starts over (it is kept as .bak).")
                 game = None
             else:
                 game, ran = loaded
@@ -89,56 +92,61 @@ class GuidedTurn:
             if line is None:
                 self.echo("")
                 return
-            self.inputs += 1
             words = self._split(line)
             if not words:
                 continue
             verb = words[0].lower()
             if verb in QUIT_WORDS:
-                self.echo(f"Saved in {self.path}.")
+                self.echo(f"Saved in {self.path}." if game is not None else "Nothing to save.")
                 return
             if verb in ("help", "?"):
                 self._help(words[1:])
                 show = "nothing"
                 continue
+            self.paused = False
             show = self._run_command(words)
 
     def _step_automatic(self) -> tuple[Game, bool] | None:
-        """Take every automatic step now due; the game as it then is, and whether any ran."""
+        """Take every automatic step now due (none while paused after a cancelled one); the game as
+        it then is, and whether any step ran."""
+        try:
+            loaded = self.load()
+        except GoblinError as exc:
+            self.echo(f"Error: {exc}")
+            return None
+        if loaded is None:
+            return None
+        session, game = loaded
         ran = False
         for _ in range(AUTOMATIC_LIMIT):
-            try:
-                loaded = self.load()
-            except GoblinError as exc:
-                self.echo(f"Error: {exc}")
-                return None
-            if loaded is None:
-                return None
-            session, game = loaded
-            act = None if game.over else game.next_automatic()
+            act = None if game.over or self.paused else game.next_automatic()
             if act is None:
-                return game, ran
-            if not self._automatic(session, game, act):
-                return game, ran
-            ran = True
+                break
+            after = self._automatic(session, game, act)
+            if after is None:
+                break
+            game, ran = after, True
         return game, ran
 
-    def _automatic(self, session: Session, game: Game, act: dict[str, Any]) -> bool:
+    def _automatic(self, session: Session, game: Game, act: dict[str, Any]) -> Game | None:
+        """One automatic step, saved; the game after it, or None when it was cancelled or refused."""
         from goblinkit.assistant.play_cli import make_table
 
         self.prompter.begin_action()
         try:
-            _, lines = session.do(act, make_table([], base=game.copy, act=act))
+            after, lines = session.do(act, make_table([], base=game.copy, act=act))
         except Cancelled:
-            self.echo("Cancelled: nothing was saved. Type a command, or press Enter to go on.")
-            self.prompter.line(f"{self.name}> ", [])
-            return False
+            self.echo(f"Cancelled: nothing was saved. The assistant waits: type a command (`undo` goes back) "
+                      f"and it goes on with {act.get('type')}.")
+            self.paused = True
+            return None
         except GoblinError as exc:
             self.echo(f"Error: {exc}")
-            return False
+            self.paused = True
+            return None
         for text in self.prompter.unprinted(lines):
             self.echo(text)
-        return True
+        return after
 
     def _split(self, line: str) -> list[str]:
         try:
@@ -152,9 +160,11 @@ class GuidedTurn:
         return words + (game.vocabulary() if game is not None else [])
 
     def _resolve_verb(self, verb: str) -> str | None:
-        """A command by its name or an unambiguous start of it."""
+        """A command by its name or an unambiguous start of it (three letters at least; the commands
+        that undo or replace a game only by their whole name, so a stray answer cannot run them)."""
         commands = self.commands()
-        found = [name for name in commands if name == verb] or [name for name in commands if name.startswith(verb)]
+        found = [name for name in commands if name == verb] or [
+            name for name in commands if len(verb) >= 3 and name.startswith(verb) and name not in WHOLE_NAME_ONLY]
         if len(found) == 1:
             return found[0]
         if found:
@@ -182,12 +192,13 @@ class GuidedTurn:
         except GoblinError as exc:
             self.echo(f"Error: {exc}")
             return "nothing"
-        except click.exceptions.Exit:
+        except (typer.Exit, typer.Abort):
             return "nothing"
         except click.ClickException as exc:
             self.echo(f"{exc.format_message()} (help {verb} shows how)")
             return "nothing"
-        except click.exceptions.Abort:
+        except Exception as exc:  # noqa: BLE001 -- a bug must not throw the player out of the game
+            self.echo(f"Error: {type(exc).__name__}: {exc} (nothing was saved; please report it)")
             return "nothing"
         return {"new": "table", "undo": "nothing", "status": "nothing", "log": "nothing"}.get(verb, "prompt")
 

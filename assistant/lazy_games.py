@@ -36,7 +36,8 @@ class LazyGames(TyperGroup):
             command = typer.main.get_command(entry.app())
             command.name = name
             command.help = command.help or entry.title
-            command.short_help = entry.title
+            short = f" (short: {', '.join(entry.aliases)})" if entry.aliases else ""
+            command.short_help = entry.title + short
             command.hidden = name != entry.slug
             self._loaded[name] = command
         return self._loaded[name]

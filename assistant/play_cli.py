@@ -16,6 +16,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.explore import Explorer
+from goblinkit.assistant.names import plural
 from goblinkit.content.errors import GoblinError
 from goblinkit.assistant.prompting import current_prompter
 from goblinkit.assistant.session import Session
@@ -130,11 +131,20 @@ def next_step(game: Game) -> list[str]:
 
 
 def _loop(game_cls: type[Game], app: typer.Typer, save: Optional[Path], name: str) -> None:
-    from goblinkit.assistant.guided import GuidedTurn
-    from goblinkit.assistant.prompting import Prompter, current_prompter, plain_reader
+    """The guided turn, at a terminal with completion and a history kept between sessions; without
+    one, reading plain lines (a script can pipe a whole turn in)."""
+    import sys
 
-    prompter = current_prompter() or Prompter(plain_reader)
-    GuidedTurn(game_cls, app, save, prompter, name).run()
+    from goblinkit.assistant.guided import GuidedTurn
+    from goblinkit.assistant.prompting import ACTIVE, Prompter, plain_reader, terminal_reader
+    from goblinkit.assistant.saves import data_home
+
+    prompter = ACTIVE.get()
+    if prompter is None and sys.stdin.isatty() and sys.stdout.isatty():
+        history = data_home() / "goblinkit" / f"history-{game_cls.slug}"
+        history.parent.mkdir(parents=True, exist_ok=True)
+        prompter = Prompter(terminal_reader(str(history)))
+    GuidedTurn(game_cls, app, save, prompter or Prompter(plain_reader), name).run()
 
 
 def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
@@ -189,7 +199,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         session = Session.load(game_cls, save)
         game, steps = session.replay()
         lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
-        lines.append(f"Replayed {len(steps) - 1} actions from seed {session.save.seed}: the log reproduces.")
+        lines.append(f"Replayed {plural(len(steps) - 1, 'action')} from seed {session.save.seed}: the log reproduces.")
         emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})
 
     return app

@@ -112,17 +112,25 @@ class Prompter:
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 return options[int(answer) - 1]
             try:
-                return resolve(answer, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer")
-            except GoblinError as exc:
-                self.echo(f"{exc}; type a number from 1 to {len(options)} (or quit)")
+                found = answer if answer.isdigit() else resolve(
+                    answer, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer", missing_ok=True)
+            except GoblinError:
+                self.echo(f"'{answer}' fits more than one: type a number from 1 to {len(options)}, or more of the name")
+                continue
+            if found in options:
+                return found
+            self.echo(f"'{answer}' is none of these: type a number from 1 to {len(options)}, a name, or quit")
 
     def yes_no(self, question: str, context: Any = None) -> bool:
         leads = self._context(context)
-        for word in ("yes", "no"):
-            if leads.get(word):
-                self.echo(f"  {word:<3} -> {leads[word]}")
+        shown = [f"  {word:<3} -> {leads[word]}" for word in ("yes", "no") if leads.get(word)]
+        if shown:  # the question, where the answers lead, then the prompt
+            self.echo(question)
+            for line in shown:
+                self.echo(line)
+        message = "[y/n] " if shown else f"{question} [y/n] "
         while True:
-            answer = self._ask(f"{question} [y/n] ", ["yes", "no"]).lower()
+            answer = self._ask(message, ["yes", "no"]).lower()
             if answer in ("y", "yes"):
                 return True
             if answer in ("n", "no"):

@@ -57,7 +57,8 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
 def reveal_cmd(blip: str, creature: str = typer.Option(..., "--by"), save: Optional[Path] = SaveOption,
                dice: Optional[str] = DiceOption, card: list[str] = CardOption, answer: list[str] = AnswerOption,
                as_json: bool = JsonOption) -> None:
-    """A creature reveals a blip: the assistant draws it from its bag (--card TYPE: the blip you flipped)."""
+    """A creature reveals a blip: the assistant draws it from its bag (--card TYPE: the blip you flipped).
+    --dice, when the blip fights: your creature's dice, then the blip's, then any reroll."""
     _do({"type": "reveal", "blip": blip, "creature": creature}, save, as_json, dice, answer, card)
 
 
@@ -67,7 +68,8 @@ def attack_cmd(creature: str, target: str, ranged: bool = typer.Option(False, "-
                cover: bool = typer.Option(False, "--cover", help="The target is in cover (ranged)."),
                food: bool = FoodOption, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
                answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
-    """MAYHEM: melee (default) or --ranged attack on a figure or another Brood's creature."""
+    """MAYHEM: melee (default) or --ranged attack on a figure or another Brood's creature.
+    --dice: your creature's dice first, then the defender's, then any reroll (the attacker's first)."""
     _do({"type": "attack", "creature": creature, "target": target, "mode": "ranged" if ranged else "melee",
          "sticks": sticks, "cover": cover, "food": food}, save, as_json, dice, answer, card)
 
@@ -75,7 +77,8 @@ def attack_cmd(creature: str, target: str, ranged: bool = typer.Option(False, "-
 @app.command("loot")
 def loot_cmd(creature: str, target: str, food: bool = FoodOption, save: Optional[Path] = SaveOption,
              dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
-    """LOOT a Wanderer, Hunter, Clanker or Sign (quiet: you must be hidden)."""
+    """LOOT a Wanderer, Hunter, Clanker or Sign (quiet: you must be hidden).
+    --dice: your creature's dice first, then the target's."""
     _do({"type": "loot", "creature": creature, "target": target, "food": food}, save, as_json, dice, answer)
 
 
@@ -83,7 +86,8 @@ def loot_cmd(creature: str, target: str, food: bool = FoodOption, save: Optional
 def prank_cmd(creature: str, target: str, food: bool = FoodOption, save: Optional[Path] = SaveOption,
               dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, card: list[str] = CardOption,
               as_json: bool = JsonOption) -> None:
-    """PRANK a Wanderer, Hound, Hunter or Clanker within 1 stick (quiet), or a leaf pile."""
+    """PRANK a Wanderer, Hound, Hunter or Clanker within 1 stick (quiet), or a leaf pile.
+    --dice: your creature's dice first, then the target's."""
     _do({"type": "prank", "creature": creature, "target": target, "food": food}, save, as_json, dice, answer, card)
 
 
@@ -91,7 +95,7 @@ def prank_cmd(creature: str, target: str, food: bool = FoodOption, save: Optiona
 def roll_cmd(kind: str = typer.Argument(..., help="escape, rescue, revive or scrabble."), creature: str = typer.Argument(...),
              target: Optional[str] = typer.Option(None, "--target"), food: bool = FoodOption,
              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
-    """ESCAPE (a 6), RESCUE (5-6), REVIVE (a 6) or SCRABBLE (any 1 slides back)."""
+    """ESCAPE (a 6), RESCUE (5-6), REVIVE (a 6) or SCRABBLE (any 1 slides back). --dice: the creature's dice."""
     _do({"type": "roll", "roll": kind, "creature": creature, "target": target, "food": food}, save, as_json, dice)
 
 
@@ -106,7 +110,8 @@ def set_cmd(creature: str, what: str = typer.Argument(..., help="hide, spotted o
 def bomb_cmd(creature: str, target: str, sticks: int = typer.Option(1, "--sticks"), cover: bool = typer.Option(False, "--cover"),
              food: bool = FoodOption, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
              answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
-    """Bomber: a 2 die ranged attack whose high die hits everyone adjacent (sixes hurt the Bomber)."""
+    """Bomber: a 2 die ranged attack whose high die hits everyone adjacent (sixes hurt the Bomber).
+    --dice: the Bomber's 2 dice, the target's, then each one caught in the blast in the order asked."""
     _do({"type": "bomb", "creature": creature, "target": target, "sticks": sticks, "cover": cover, "food": food},
         save, as_json, dice, answer)
 
@@ -151,7 +156,8 @@ def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, delive
 @app.command("humans-turn")
 def humans_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
                card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
-    """Play every Human figure, in order, each step explained."""
+    """Play every Human figure, in order, each step explained. --dice: in the order the Humans act
+    (a Night Watch roll, a fight: the Human's dice then the creature's, a random direction: 2 dice)."""
     _do({"type": "humans"}, save, as_json, dice, answer, card)
 
 

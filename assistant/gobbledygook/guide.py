@@ -21,7 +21,8 @@ def prompt(game: GobbledyGook) -> list[str]:
     if game.over:
         return ["The game is over: `new` starts another."]
     standing = [c for c in game.creatures.values() if not c.ko]
-    shown = ", ".join(c.name + (" (hidden)" if c.hidden else "") + (" (stunned)" if c.stunned else "")
+    shown = ", ".join(c.name + "".join(f" ({word})" for word, on in (("hidden", c.hidden), ("stunned", c.stunned),
+                                                                      ("TRAPPED: roll escape", c.trapped)) if on)
                       for c in standing)
     blips = [b.id for b in game.open_blips() if not b.revealed]
     return [f"Round {game.round}, the creatures' turn: {shown}. "

@@ -106,9 +106,10 @@ def normalize(game: GoblinsVsZombies, act: dict[str, Any]) -> None:
     kind = act.get("type")
     player = game.player(act.get("player"))
     if kind == "play":
-        cards = {card: [game.cat.goblins[card].name] for card in sorted(game.cat.goblins)
-                 if card in game.cat.goblin_counts or card == FLAG_BEARER}
-        act["goblin"] = resolve(str(act["goblin"]), cards, "Goblin card")
+        if act["goblin"] not in game.cat.goblin_counts and act["goblin"] != FLAG_BEARER:  # ids pass untouched
+            cards = {card: [game.cat.goblins[card].name] for card in sorted(game.cat.goblins)
+                     if card in game.cat.goblin_counts or card == FLAG_BEARER}
+            act["goblin"] = resolve(str(act["goblin"]), cards, "Goblin card")
         if act.get("under"):
             act["under"] = _goblin_id(game, act["under"], player)
         if act.get("pay") is None:
@@ -129,9 +130,14 @@ def normalize(game: GoblinsVsZombies, act: dict[str, Any]) -> None:
 
 def _goblin_id(game: GoblinsVsZombies, ref: str, player: str) -> str:
     goblins = {f"g{g.uid}": [game.cat.goblins[g.card].name, g.card] for g in game.fields[player].goblins()}
+    if ref in goblins:
+        return ref
     return resolve(str(ref), goblins, "Goblin", f"in {player}'s Field")
 
 
 def _zombie_id(game: GoblinsVsZombies, ref: str) -> str:
+    ids = {f"z{z.uid}" for f in game.fields.values() for _, z in f.zombies()}
+    if ref in ids:
+        return ref
     zombies = {f"z{z.uid}": [game.zdef(z).name, z.card] for f in game.fields.values() for _, z in f.zombies()}
     return resolve(str(ref), zombies, "Zombie", "in play")

@@ -36,7 +36,7 @@ def test_a_short_game_exactly(app, runner, save):
     replay = run(app, runner, "play", "toy", "replay", "--save", save)
     assert replay.output == ("-- 0. new players=2\ngoblin1 throws first (rolled 1).\n"
                              "-- 1. throw player=goblin1\ngoblin1 throws 6 5 and draws mud: no score (0 points).\n"
-                             "Replayed 1 actions from seed 3: the log reproduces.\n")
+                             "Replayed 1 action from seed 3: the log reproduces.\n")
 
 
 def test_json_output(app, runner, save):
@@ -108,11 +108,11 @@ def test_pnp_list_json(app, runner, demo_pack):
     result = run(app, runner, "pnp", "list", "demo", "--content", str(demo_pack), "--json")
     assert result.exit_code == 0
     assert json.loads(result.output) == [
-        {"game": "demo", "component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "height_mm": 88.0,
+        {"game": "demo", "component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "whole_page": False, "height_mm": 88.0,
          "count": 54, "pages": 12, "per_page": 9},
-        {"game": "demo", "component": "markers", "name": "Markers", "width_mm": 19.05, "height_mm": 19.05,
+        {"game": "demo", "component": "markers", "name": "Markers", "width_mm": 19.05, "whole_page": False, "height_mm": 19.05,
          "count": 24, "pages": 2, "per_page": 77},
-        {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "height_mm": 127.0,
+        {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "whole_page": False, "height_mm": 127.0,
          "count": 3, "pages": 2, "per_page": 2},
     ]
 

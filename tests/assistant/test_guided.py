@@ -3,6 +3,8 @@ Last Stand game and three GobbledyGook! rounds, bad input asked again, undo and 
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 
@@ -35,15 +37,28 @@ class Typist(PipePlayer):
         return self.lines.pop(0) if self.lines else "quit"
 
 
-def test_a_whole_last_stand_game_through_the_guided_turn(gvz_save, capsys):
-    player = LastStandPlayer(GoblinsVsZombies, gvz_save)
-    player.run(gvz_app, "gvz")
-    out = capsys.readouterr().out
+@pytest.fixture(scope="module")
+def last_stand(app, tmp_path_factory):
+    """One whole Last Stand game played through the guided turn: the player, what it printed, the save."""
+    from typer.testing import CliRunner
+
+    save = tmp_path_factory.mktemp("last-stand") / "gvz.json"
+    new = CliRunner().invoke(app, ["play", "gvz", "new", "--seed", "9", "--save", str(save)])
+    assert new.exit_code == 0, new.output
+    player = LastStandPlayer(GoblinsVsZombies, save)
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        player.run(gvz_app, "gvz")
+    return player, printed.getvalue(), save
+
+
+def test_a_whole_last_stand_game_through_the_guided_turn(last_stand):
+    player, out, save = last_stand
     game = player.game()
     assert game.over and game.result["outcome"] == "lose" and game.result["rank"]
     typed = [line.split()[0] for line in player.typed]
     assert not {"zombies", "arrive", "sun"} & set(typed)  # the Zombie phases ran by themselves ...
-    log = [entry["action"]["type"] for entry in Session.load(GoblinsVsZombies, gvz_save).save.log]
+    log = [entry["action"]["type"] for entry in Session.load(GoblinsVsZombies, save).save.log]
     assert log.count("arrive") == log.count("sun") == game.turn - 1  # ... each saved as a normal log entry
     assert out.count("ZOMBIE ARRIVAL in AA's Field.") == game.turn - 1
     assert log.count("zombies") == game.turn  # after `done`, or by itself when nothing was left to do
@@ -51,13 +66,11 @@ def test_a_whole_last_stand_game_through_the_guided_turn(gvz_save, capsys):
     counts = player.counts()
     assert counts["other"] / game.turn < 2  # besides the player's own plays: `done` and a few real questions
     assert "GAME OVER: A Zombie entered the Village." in out
-    assert out.rstrip().endswith(f"gvz> quit\nSaved in {gvz_save}.")
+    assert out.rstrip().endswith(f"gvz> quit\nSaved in {save}.")
 
 
-def test_questions_show_what_happened_and_where_each_answer_leads(gvz_save, capsys):
-    player = LastStandPlayer(GoblinsVsZombies, gvz_save)
-    player.run(gvz_app, "gvz")
-    out = capsys.readouterr().out
+def test_questions_show_what_happened_and_where_each_answer_leads(last_stand):
+    _, out, _ = last_stand
     assert ("g4 Slingshot acts:\nTarget 1?\n"
             "  1. z2 Wrestler Zombie (AA, Graveyard)  -> z2 Wrestler Zombie takes 1 damage (1 HP left).\n"
             "  2. z3 Crawler Zombie (AA, Graveyard)   -> z3 Crawler Zombie takes 1 damage and is destroyed (to the "
@@ -111,3 +124,20 @@ def test_no_save_yet_says_how_to_start(tmp_path, capsys):
     out = capsys.readouterr().out
     assert out.startswith(f"No game saved at {tmp_path / 'none.json'}. Start one here: new ...")
     assert "New game of Goblins vs Zombies (seed 4)" in out and "Legend: ▲ ground" in out
+
+
+def test_a_game_that_implements_none_of_the_hooks_gets_the_loop_too(app, runner, tmp_path, capsys):
+    from tests.fixtures.toy_game import GoblinToss
+    from tests.fixtures.toy_game import app as toy_app
+
+    save = tmp_path / "toss.json"
+    runner.invoke(app, ["play", "toy", "new", "--seed", "3", "--save", str(save)])
+    runner.invoke(app, ["play", "toy", "throw", "goblin1", "--dice", "6,6", "--card", "rock", "--save", str(save)])
+    Typist(GoblinToss, save, ["throw goblin2 --dice 1,1", "duel goblin1 --dice ask", "maybe", "n", "7", "4",
+                              "quit"]).run(toy_app, "toy")
+    out = capsys.readouterr().out
+    assert "toy> throw goblin2 --dice 1,1\ngoblin2 throws 1 1 and draws " in out
+    assert ("toy> duel goblin1 --dice ask\nIs goblin2 in cover?\n  yes -> goblin1 cannot reach goblin2 in cover.\n"
+            "[y/n] maybe\nplease answer y or n (or quit)\n[y/n] n\nRoll 1 die (d6) for goblin1's duel and type them> 7\n"
+            "type 1 number from 1 to 6\nRoll 1 die (d6) for goblin1's duel and type them> 4\n"
+            "goblin1 duels goblin2, rolls 4: hit.\n") in out

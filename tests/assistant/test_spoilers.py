@@ -28,14 +28,18 @@ def secrets_in(data: Any, path: str = "") -> list[str]:
 
 
 class JsonSession:
-    """Runs a game's commands with --json, keeping every output for the check."""
+    """Runs a game's commands with --json (on the game's own app: quicker to build than the whole
+    `goblin` tree for each command), keeping every output for the check."""
 
     def __init__(self, app, runner, game: str, save) -> None:  # noqa: ANN001
-        self.app, self.runner, self.game, self.save = app, runner, game, save
+        from goblinkit.assistant.games import GAMES
+
+        self.runner, self.save = runner, save
+        self.app = next(e for e in GAMES.values() if game in (e.slug, *e.aliases)).app()
         self.outputs: list[tuple[str, Any]] = []
 
     def __call__(self, *args: str, ok: bool = True) -> Any:
-        result = self.runner.invoke(self.app, ["play", self.game, *args, "--json", "--save", str(self.save)])
+        result = self.runner.invoke(self.app, [*args, "--json", "--save", str(self.save)])
         if ok:
             assert result.exit_code == 0, f"{args}: {result.output}"
         if result.exit_code == 0:
@@ -55,7 +59,7 @@ class JsonSession:
 def test_goblins_vs_zombies_json_spoils_nothing(app, runner, tmp_path, mode):
     play = JsonSession(app, runner, "gvz", tmp_path / "gvz.json")
     play("new", "--mode", mode, "--seed", "5")
-    for turn in range(6):
+    for turn in range(4):
         state = play("status")
         if state["result"]:
             break
@@ -64,7 +68,7 @@ def test_goblins_vs_zombies_json_spoils_nothing(app, runner, tmp_path, mode):
         gate = play("status")["fields"]["AA"]
         zombies = [z["id"] for area in gate["areas"].values() for z in area]
         for goblin in gate["gate"]:
-            any(play("act", goblin["id"], *target, ok=False) for target in [[]] + [["--target", z] for z in zombies])
+            play("act", goblin["id"], *(["--target", zombies[0]] if zombies else []), ok=False)
         play("done", "--answer", "auto", ok=False) or play("done", ok=False)
         for step in ("arrive", "sun"):
             play(step, "--answer", "1", ok=False) or play(step, ok=False)

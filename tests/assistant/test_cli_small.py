@@ -1,0 +1,54 @@
+"""The small things a player meets first: --version, completion, the games' short names, an
+unknown game, `new` after a finished game, the real size of every printed component."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+
+def test_version_and_shell_completion(app, runner):
+    assert runner.invoke(app, ["--version"]).output == "goblin (Goblin Kit) 0.1.0\n"
+    assert "--install-completion" in runner.invoke(app, ["--help"]).output
+
+
+def test_play_help_lists_the_short_names_and_an_unknown_game_lists_the_games(app, runner):
+    listing = runner.invoke(app, ["play", "--help"], terminal_width=200).output
+    assert "(short: gvz)" in listing and "(short: gg)" in listing
+    unknown = runner.invoke(app, ["play", "chess", "status"])
+    assert unknown.exit_code == 1
+    assert unknown.stderr == "Error: no game 'chess' (games: gobbledygook (gg), goblins-vs-zombies (gvz), toy (tt))\n"
+    assert runner.invoke(app, ["play", "gob", "status"]).stderr == \
+        "Error: 'gob' could be gobbledygook, goblins-vs-zombies: say which\n"
+    assert "no saved game" in runner.invoke(app, ["play", "GVZ", "status"]).stderr  # any case, like every name
+
+
+def test_new_after_a_finished_game_needs_no_force(app, runner, tmp_path):
+    save = tmp_path / "toss.json"
+    runner.invoke(app, ["play", "toy", "new", "--seed", "3", "--save", str(save)])
+    refused = runner.invoke(app, ["play", "toy", "new", "--seed", "4", "--save", str(save)])
+    assert refused.exit_code == 1 and "use --force to replace it" in refused.stderr
+    for player, pebble in [("goblin1", "rock"), ("goblin2", "stick")] * 2 + [("goblin1", "rock")]:
+        thrown = runner.invoke(app, ["play", "toy", "throw", player, "--dice", "6,6", "--card", pebble, "--save", str(save)])
+        assert thrown.exit_code == 0, thrown.output
+    finished = save.read_bytes()
+    again = runner.invoke(app, ["play", "toy", "new", "--seed", "4", "--save", str(save)])
+    assert again.exit_code == 0, again.output
+    assert save.with_name("toss.json.bak").read_bytes() == finished
+
+
+def test_pnp_list_gives_every_component_its_real_size(app, runner):
+    rows = {r["component"]: r for r in json.loads(runner.invoke(app, ["pnp", "list", "gobbledygook", "--json"]).output)}
+    assert (rows["quick-reference"]["width_mm"], rows["quick-reference"]["height_mm"]) == (210.0, 297.0)
+    assert all(r["width_mm"] > 0 and r["height_mm"] > 0 for r in rows.values())
+    text = runner.invoke(app, ["pnp", "list", "gobbledygook", "--paper", "letter"]).output
+    assert "gobbledygook/record-sheet: Record sheet (blank), 215.9 x 279.4 mm (a whole letter page), 1 copy, 1 page\n" in text
+
+
+def test_status_gives_a_legend_and_the_next_step(app, runner, tmp_path):
+    save = str(Path(tmp_path) / "g.json")
+    runner.invoke(app, ["play", "gvz", "new", "--seed", "2", "--save", save])
+    status = runner.invoke(app, ["play", "gvz", "status", "--save", save]).output.splitlines()
+    assert status[-2].startswith("Legend: ▲ ground, ✈ flying, ◌ invisible; » Quick")
+    assert status[-1] == ("Turn 1, AA: GOBLIN ARRIVAL (9 cards in hand, Gate 0/3). You may: play CARD; "
+                          "done (the Zombies' turn).")
