@@ -120,8 +120,8 @@ def test_pnp_build_output(app, runner, demo_pack, tmp_path):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["pnp", "build", "chess"], "Error: unknown game 'chess' (known: gobbledygook, goblins-vs-zombies, calibration, all)\n"),
-    (["pnp", "build", "--paper", "a3"], "Error: --paper: expected one of a4, letter, got 'a3'\n"),
+    (["pnp", "build", "chess"], "Error: unknown game 'chess' (known: globbo, gobbledygook, goblins-vs-zombies, calibration, all)\n"),
+    (["pnp", "build", "--paper", "a5"], "Error: --paper: expected one of a4, letter, a3, tabloid, got 'a5'\n"),
     (["pnp", "build", "--bleed", "12"], "Error: --bleed: expected millimetres from 0 to 10, got 12\n"),
     (["pnp", "build", "--duplex", "sideways"], "Error: --duplex: expected long, short or none, got 'sideways'\n"),
 ])
@@ -134,5 +134,6 @@ def test_pnp_bad_options(app, runner, tmp_path, args, message):
 def test_content_validate_ok(app, runner, demo_pack):
     result = run(app, runner, "content", "validate", "--content", str(demo_pack))
     assert result.exit_code == 0
-    assert result.output == ("demo: 3 components, 81 pieces: ok\ngobbledygook: 7 components, 206 pieces: ok\n"
-                             "goblins-vs-zombies: 8 components, 106 pieces: ok\nContent is valid (3 games).\n")
+    assert result.output == ("demo: 3 components, 81 pieces: ok\nglobbo: 5 components, 175 pieces: ok\n"
+                             "gobbledygook: 7 components, 206 pieces: ok\n"
+                             "goblins-vs-zombies: 8 components, 106 pieces: ok\nContent is valid (4 games).\n")
