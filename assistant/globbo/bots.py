@@ -19,6 +19,7 @@ from goblinkit.assistant.table import Table
 from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
 
 KIDS_QUESTIONS = ("mix", "cut", "warp", "away")
+LOOKAHEAD = 6  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
 
 
 class BotTable(Table):
@@ -139,9 +140,13 @@ def _candidates(game: Any, head: Any) -> list[dict[str, Hex]]:
     return [c for c in out if c]
 
 
-def _reform(game: Any, centre: Hex, movable: list[Any], head: Any) -> dict[str, Hex]:
+def _reform(game: Any, centre: Hex, movable: list[Any], head: Any, lane: int | None = None) -> dict[str, Hex]:
+    """The body in rings round the HEAD at `centre`: ZAPS next to it, SLAPS round them; with a
+    `lane`, the straight line of hexes leaving the HEAD that way is kept clear for its burp."""
     t = game.torus
     blocked = {k.hex for k in game.living("kids")} | set(game.board.hole_at) | set(game.gunk)
+    if lane is not None:
+        blocked |= set(t.ray(centre, lane, 3))
     fixed_hexes = {p.hex for p in game.living("globbo") if p not in movable}
     free = lambda h: h not in blocked and h not in fixed_hexes and h not in used  # noqa: E731
     used: set[Hex] = {centre}
@@ -182,6 +187,9 @@ def globbo_turn(game: Any) -> dict[str, Any]:
                 continue
             scored.append((globbo_score(game, layout), len(scored), cand))
         scored.sort(key=lambda item: (-item[0], item[1]))
+        # look one reply ahead for the most promising: how the Kids' bot would answer each
+        scored = sorted(((score - _kids_reply_loss(game, cand), n, cand) for score, n, cand in scored[:LOOKAHEAD]),
+                        key=lambda item: (-item[0], item[1])) + scored[LOOKAHEAD:]
         for score, _, cand in scored[:12]:
             trial = dict(moves)
             trial.update({pid: label(h) for pid, h in cand.items() if game.pieces[pid].hex != h})
@@ -199,6 +207,37 @@ def globbo_turn(game: Any) -> dict[str, Any]:
         moves = _repair(game)
         why = ["no whole-body move is legal: GLOBBO stays, shedding parts that break the formation rules"]
     return {"type": "move", "side": "globbo", "moves": moves, "why": "; ".join(why) or "GLOBBO stays put"}
+
+
+def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
+    """Globbo moved as `cand`, the Kids' bot moves in reply: the value it could then destroy
+    (each Biter biting its best target, Blips exploding where they land), as expected losses."""
+    from goblinkit.assistant.globbo.kids_move import allowance
+
+    saved = {p.id: (p.hex, p.left) for p in game.pieces.values()}
+    try:
+        for pid, h in cand.items():
+            game.pieces[pid].hex = h
+        for k in game.living("kids"):
+            k.left = 0 if (k.disoriented or k.stuck) else allowance(game, k.kind)
+        reply = kids_turn(game)
+        for pid, path in reply["moves"].items():
+            game.pieces[pid].hex = game.hex(path[-1])
+        power: dict[str, float] = {}
+        for k in game.living("kids"):
+            if k.kind == "biter" and not k.hit and not k.disoriented:
+                near = [g for g in game.living("globbo") if game.torus.distance(k.hex, g.hex) == 1]
+                if near:
+                    best = max(near, key=lambda g: VALUE[g.kind])
+                    power[best.id] = power.get(best.id, 0) + 2
+            elif k.kind == "blip":
+                g = game.globbo_at(k.hex)
+                if g and g.kind != "head":
+                    power[g.id] = power.get(g.id, 0) + 3
+        return sum(VALUE[game.pieces[pid].kind] * min(1.0, s / 6) for pid, s in power.items())
+    finally:
+        for pid, (h, left) in saved.items():
+            game.pieces[pid].hex, game.pieces[pid].left = h, left
 
 
 def _layout_with(game: Any, cand: dict[str, Hex]) -> dict[Hex, tuple[str, str]] | None:
@@ -339,7 +378,8 @@ def _build_spot(game: Any, layout: dict, taken: set, head: Any, kind: str) -> He
                 continue
             trial = dict(layout)
             trial[h] = ("new", kind)
-            if any(n in layout for n in t.neighbours(h)) and not formation_errors(t, trial, game.extras):
+            if any(n in layout for n in t.neighbours(h)) and \
+                    set(formation_errors(t, trial, game.extras)) <= set(formation_errors(t, layout, game.extras)):
                 return h
     return None
 
