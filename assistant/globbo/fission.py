@@ -28,9 +28,8 @@ def explode_all(game: Any, table: Any) -> list[str]:
 
 def mix_for(game: Any, table: Any, biter: Any, total: int) -> int:
     """How many Blips (the rest Yeasts): the Kids' choice, or the Genetic Engineering mix."""
-    fixed = game.setup.get("mix")
-    if "genetic-engineering" in game.extras and fixed is not None:
-        return min(total, int(fixed))
+    if "genetic-engineering" in game.extras and game.mix is not None:
+        return min(total, game.mix)
     options = [f"{b} blips {total - b} yeasts" for b in range(total, -1, -1)]
     answer = table.choose(f"BITER {biter.id} at {biter.where} fissions into {total}: the Kids' mix?", options, key="mix")
     return int(answer.split()[0])
