@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
 from goblinkit.content.globbo.torus import DIRECTION_NAMES, Hex, label
 
 
@@ -148,5 +147,3 @@ def recombine(game: Any) -> list[str]:
                                                          else " (disoriented: no move or attack this turn)"))
     return lines
 
-
-__all__ = ["explode_all", "fission", "recombine", "RulesError"]
