@@ -276,7 +276,7 @@ def globbo_build(game: Any) -> dict[str, Any]:
 
 def _build_spot(game: Any, layout: dict, taken: set, head: Any, kind: str) -> Hex | None:
     t = game.torus
-    for r in (1, 2, 3):
+    for r in range(1, 8):
         for h in t.within(head.hex, r):
             if h in taken or t.distance(head.hex, h) != r:
                 continue
