@@ -69,6 +69,11 @@ def place_start(game: Any, table: Any) -> list[str]:
     biters = ", ".join(f"{p.id} {p.where}" for p in game.living("kids", "biter"))
     holes = ", ".join(f"{n} {label(h)}" for n, h in board.holes.items())
     extras = ", ".join(sorted(game.extras)) or "none"
+    if game.extras:
+        grades = {col: sum(e.grade for e in game.extra_defs.values() if e.id in game.extras and e.column == col)
+                  for col in ("A", "B")}
+        extras += f" (Kids {grades['A']} grades, Globbo {grades['B']}" + \
+            (")" if grades["A"] == grades["B"] else "; the rulebook has both sides pick the same total)")
     return [f"Warp-holes: {holes}. Walls: {'in play' if game.setup.get('walls') else 'ignored'}. Extras: {extras}.",
             f"GLOBBO: HEAD H1 {label(head)}; ZAPS {zaps}; SLAPS {slaps}.",
             f"KIDS: BITERS {biters}.", *mix_line,
