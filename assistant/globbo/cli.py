@@ -50,8 +50,13 @@ def assistant_plays(session: Session, game: Globbo) -> tuple[Globbo, list[str], 
         try:
             game, more = session.do(auto, make_table([]))
         except RulesError as exc:
-            lines += [f"The assistant needs your answer: {exc}".replace("(give it with --answer)", ""),
-                      "Then run: goblin play globbo ai --answer \"...\""]
+            text = str(exc).replace("the table must answer: ", "").replace(" (give it with --answer)", "")
+            question, _, choices = text.partition(" [")
+            options = choices.rstrip("]").split(" | ") if choices else []
+            lines += [f"The assistant needs your answer before it can play on: {question}"]
+            if options:
+                lines += [f"  choose one of: {', '.join(options)}",
+                          f"Then run: goblin play globbo ai --answer \"{options[len(options) // 2]}\" (your choice)"]
             return game, lines, steps
         lines += more
         steps.append(auto)
@@ -106,7 +111,7 @@ def attack_cmd(target: str = typer.Argument(..., help="The hex attacked."),
                card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """Attack a hex: total the strengths, roll one die at or under (or give --dice)."""
     run({"type": "attack", "target": target, "with": [w.strip().upper() for w in with_.split(",") if w.strip()]},
-        save, as_json, dice, answer, card)
+        save, as_json, dice, answer, [c for group in card for c in group.split(",") if c])
 
 
 @app.command("end")
@@ -114,7 +119,7 @@ def end_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
             card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """End your step: Globbo's attacks (hit Biters fission: --card blip,yeast,... for what you turned up), the
     Kids' move or attacks, or Globbo's building."""
-    run({"type": "end"}, save, as_json, dice, answer, card)
+    run({"type": "end"}, save, as_json, dice, answer, [c for group in card for c in group.split(",") if c])
 
 
 @app.command("build")
@@ -135,15 +140,16 @@ def scorch_cmd(hex_: str = typer.Argument(..., metavar="HEX"), save: Optional[Pa
 
 
 @app.command("ai")
-def ai_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
-    """Let the assistant play its step now, with your answers to its questions (other commands
-    run it by themselves)."""
+def ai_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, card: list[str] = CardOption,
+           as_json: bool = JsonOption) -> None:
+    """Let the assistant play its step now, with your answers to its questions and the fission
+    counters you turned up (--card blip,yeast,... in throw order E NE NW W SW SE)."""
     session = Session.load(G, save)
     game, _ = session.replay()
     auto = game.next_automatic()
     if auto is None:
         raise RulesError("it is your move: the assistant has nothing to play")
-    run(auto, save, as_json, answers=answer)
+    run(auto, save, as_json, answers=answer, cards=[c for group in card for c in group.split(",") if c])
 
 
 @app.command("check")

@@ -57,19 +57,35 @@ def globbo_power(game: Any, layout: dict[Hex, tuple[str, str]], kid_hexes: dict[
     return power
 
 
+def biter_reach(game: Any, start: Hex, blocked: set[Hex], steps: int = 4) -> set[Hex]:
+    """Hexes a Biter can walk to in one move: not into Globbo, not across walls (warp-holes and
+    Globbo's hexes stop it), so a full ring of SLAPS keeps Biters off the ZAPS inside."""
+    t = game.torus
+    seen, frontier = {start}, [start]
+    for _ in range(steps):
+        nxt = []
+        for here in frontier:
+            for n in t.neighbours(here):
+                if n in seen or n in blocked or t.wall_between(here, n):
+                    continue
+                seen.add(n)
+                if n not in game.board.hole_at:
+                    nxt.append(n)
+        frontier = nxt
+    return seen
+
+
 def kid_threat(game: Any, layout: dict[Hex, tuple[str, str]], biters: list[Hex], blips: list[Hex]) -> dict[Hex, float]:
     """For each Globbo hex: the Kids' strength that could reach it next turn. A Biter threatens a
-    piece when it is within 4 of a free hex next to it (so a HEAD ringed by its ZAPS is safe from
+    piece when it can walk to a free hex next to it (so a HEAD inside full rings is safe from
     bites); a Blip within 2 threatens any piece but the HEAD (which destroys Blips outright)."""
     t = game.torus
-    blocked = set(layout) | set(game.board.hole_at)
+    blocked = set(layout)
+    reach = [biter_reach(game, b, blocked) for b in biters]
     threat: dict[Hex, float] = {}
     for h, (_, kind) in layout.items():
-        doors = [n for n in t.neighbours(h) if n not in blocked and not t.wall_between(h, n)]
-        total = 0.0
-        for b in biters:
-            if b in doors or any(t.distance(b, d) <= 4 for d in doors):
-                total += 2
+        doors = {n for n in t.neighbours(h) if n not in blocked and not t.wall_between(h, n)}
+        total = 2.0 * sum(1 for r in reach if r & doors)
         if kind != "head":
             total += sum(1.5 for b in blips if t.distance(b, h) <= 2)
         if total:
@@ -102,4 +118,6 @@ def globbo_score(game: Any, layout: dict[Hex, tuple[str, str]]) -> float:
     heads = [h for h, (_, k) in layout.items() if k == "head"]
     if heads and biters:
         score -= 0.8 * min(t.distance(heads[0], b) for b in biters)
+    elif kids:  # no Biters left: hunt down the last Blips and Yeasts with the nearest part
+        score -= 1.5 * min(t.distance(g, k) for k in kids for g in layout)
     return score

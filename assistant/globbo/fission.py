@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
 from goblinkit.content.globbo.torus import DIRECTION_NAMES, Hex, label
 
 
@@ -28,9 +27,8 @@ def explode_all(game: Any, table: Any) -> list[str]:
 
 def mix_for(game: Any, table: Any, biter: Any, total: int) -> int:
     """How many Blips (the rest Yeasts): the Kids' choice, or the Genetic Engineering mix."""
-    fixed = game.setup.get("mix")
-    if "genetic-engineering" in game.extras and fixed is not None:
-        return min(total, int(fixed))
+    if "genetic-engineering" in game.extras and game.mix is not None:
+        return min(total, game.mix)
     options = [f"{b} blips {total - b} yeasts" for b in range(total, -1, -1)]
     answer = table.choose(f"BITER {biter.id} at {biter.where} fissions into {total}: the Kids' mix?", options, key="mix")
     return int(answer.split()[0])
@@ -149,5 +147,3 @@ def recombine(game: Any) -> list[str]:
                                                          else " (disoriented: no move or attack this turn)"))
     return lines
 
-
-__all__ = ["explode_all", "fission", "recombine", "RulesError"]

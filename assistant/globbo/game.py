@@ -47,7 +47,8 @@ class Globbo(Game):
         self.tally: Counter[str] = Counter()  # counters put on the map (+kind) and taken off (-kind)
         self.gunk: set[Hex] = set()
         self.turn = Turn(scorches=3 if "scorch" in self.extras else 0)
-        self.human = setup.get("play")  # the side played at the table: "globbo", "kids", or None (bots only)
+        self.human = setup.get("play")
+        self.mix: int | None = None  # Genetic Engineering: Blips in every fission, said at the start  # the side played at the table: "globbo", "kids", or None (bots only)
 
     # -- lookups ------------------------------------------------------------------------------
     def hex(self, text: str) -> Hex:

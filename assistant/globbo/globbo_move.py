@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts, touching
+from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts
 from goblinkit.content.globbo.torus import Hex, label
 
 
@@ -152,5 +152,3 @@ def settle_globbos(game: Any, table: Any) -> list[str]:
     game.turn.splitting = set()
     return lines
 
-
-__all__ = ["move", "plan", "reachable", "frozen", "head_steps", "touching"]

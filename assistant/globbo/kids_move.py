@@ -28,7 +28,8 @@ def begin(game: Any, table: Any) -> list[str]:
     lines = []
     for k in game.living("kids"):
         k.attacked = k.warped = k.moved = False
-        k.left = 0 if k.disoriented else allowance(game, k.kind)
+        k.disoriented = False  # a Biter formed last turn moves and attacks normally now
+        k.left = allowance(game, k.kind)
     for g in game.living("globbo"):
         g.attacked = False
     lines += pull_loose(game, "kids", 4)

@@ -56,14 +56,27 @@ def place_start(game: Any, table: Any) -> list[str]:
                  for i in range(6)]
     for h in hexes:
         game.new_piece("biter", h)
+    mix_line = []
+    if "genetic-engineering" in game.extras:
+        game.mix = game.setup.get("mix")
+        if game.mix is None:
+            options = [f"{b} blips {6 - b} yeasts" for b in range(6, -1, -1)]
+            game.mix = int((table.choose("GENETIC ENGINEERING: the Kids say how every BITER will fission", options, key="mix")
+                            if game.human == "kids" else "4").split()[0])
+        mix_line = [f"GENETIC ENGINEERING: every BITER fissions into {game.mix} BLIPS and {6 - game.mix} YEASTS."]
     zaps = ", ".join(f"{p.id} {p.where}" for p in game.living("globbo", "zap"))
     slaps = ", ".join(f"{p.id} {p.where}" for p in game.living("globbo", "slap"))
     biters = ", ".join(f"{p.id} {p.where}" for p in game.living("kids", "biter"))
     holes = ", ".join(f"{n} {label(h)}" for n, h in board.holes.items())
     extras = ", ".join(sorted(game.extras)) or "none"
+    if game.extras:
+        grades = {col: sum(e.grade for e in game.extra_defs.values() if e.id in game.extras and e.column == col)
+                  for col in ("A", "B")}
+        extras += f" (Kids {grades['A']} grades, Globbo {grades['B']}" + \
+            (")" if grades["A"] == grades["B"] else "; the rulebook has both sides pick the same total)")
     return [f"Warp-holes: {holes}. Walls: {'in play' if game.setup.get('walls') else 'ignored'}. Extras: {extras}.",
             f"GLOBBO: HEAD H1 {label(head)}; ZAPS {zaps}; SLAPS {slaps}.",
-            f"KIDS: BITERS {biters}.",
+            f"KIDS: BITERS {biters}.", *mix_line,
             "Round 1: GLOBBO moves."]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from goblinkit.content.globbo.torus import Hex, Torus, label, wrap_problems
+from goblinkit.content.globbo.torus import Hex, Torus, wrap_problems
 
 
 @dataclass(frozen=True)
@@ -71,5 +71,3 @@ def make_board(item: Any) -> Board:
     holes = {n: plain.parse(t) for n, t in sorted(item.warp_holes.items())}
     return Board(torus, holes, walls, item.head_from_holes, item.biters_from)  # type: ignore[arg-type]
 
-
-__all__ = ["Board", "board_problems", "make_board", "label"]

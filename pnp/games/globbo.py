@@ -9,7 +9,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.globbo.board import make_board
 from goblinkit.content.globbo.models import Marker, Piece
-from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
@@ -174,4 +173,3 @@ def recipe(game: GameContent) -> list[Job]:
 
 
 RECIPES["globbo"] = recipe
-__all__ = ["recipe", "CREDIT"]

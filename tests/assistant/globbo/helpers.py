@@ -19,6 +19,7 @@ def game_with(*pieces: str, extras: tuple[str, ...] = (), walls: bool = False, p
     game.chance.begin()
     game.start(ScriptedTable())
     game.chance.finish()
+    game.mix = mix
     game.pieces.clear()
     game.turn.points = {}
     if not any(p[0] in "BPY" for p in pieces):

@@ -88,3 +88,20 @@ def test_replay_reproduces_the_save(app, runner, save):
     play(app, runner, save, "end")
     out = play(app, runner, save, "replay").output.splitlines()
     assert out[-1].startswith("Replayed 3 actions from seed 4: the log reproduces.")
+
+
+def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, tmp_path):
+    path = tmp_path / "kids.json"
+    result = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--head", "L7", "--biters",
+                                 "C4,C10,E10,F2,K13,O3", "--seed", "11", "--save", str(path)])
+    assert result.output.splitlines()[-3:] == [
+        "The assistant needs your answer before it can play on: BITER B5 at K13 fissions into 6: the Kids' mix?",
+        "  choose one of: 6 blips 0 yeasts, 5 blips 1 yeasts, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
+        "1 blips 5 yeasts, 0 blips 6 yeasts",
+        "Then run: goblin play globbo ai --answer \"3 blips 3 yeasts\" (your choice)"]
+    result = play(app, runner, path, "ai", "--answer", "4 blips 2 yeasts", "--card", "yeast,blip,blip,yeast,blip,blip")
+    lines = result.output.splitlines()
+    assert "BITER B5 at K13 FISSIONS into 6 face-down counters" in lines
+    assert "  E -> M13: YEAST Y1" in lines and "  NE -> K12: BLIP P1 (stopped on GLOBBO)" in lines
+    assert lines[-2:] == ["Round 1, kids move (KIDS, you)",
+                          "  move B1:E5 P3:F6 ... (repeat while movement is left), then attack ... or end"]

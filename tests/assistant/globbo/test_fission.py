@@ -135,3 +135,27 @@ def test_the_kids_win_when_the_last_head_dies():
     lines = do(game, {"type": "attack", "target": "H7", "with": ["B1", "B2"]}, dice=[4])
     assert lines[-1] == "GAME OVER in round 1: THE KIDS WIN (GLOBBO's last HEAD is destroyed)."
     assert game.turn.result == {"winner": "kids", "round": 1, "pieces": 2, "humiliating": False}
+
+
+def test_building_leaves_what_the_kids_broke_alone():
+    game = game_with("H1@H7", "Z1@I7", "S1@K7", "S2@J8", "B1@A13", phase="globbo-build")  # S1, S2 lost their ZAP
+    game.turn.points["H1"] = 1
+    assert do(game, {"type": "build", "buy": [["slap", "I6"]]})[0] == "GLOBBO builds SLAP S3 at I6 (1 point from H1's Globbo)"
+
+
+def test_a_biter_formed_last_turn_moves_and_attacks_normally():
+    game = game_with("H1@C3", "Z1@D3", "B1@E7", "S1@A13", phase="globbo-attack")
+    game.pieces["B1"].disoriented = True
+    do(game, {"type": "end"})
+    assert not game.pieces["B1"].disoriented and game.pieces["B1"].left == 4
+
+
+def test_genetic_engineering_is_said_once_at_the_start():
+    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.globbo.game import Globbo
+    from goblinkit.assistant.table import ScriptedTable
+
+    game = Globbo({"play": "kids", "extras": ["genetic-engineering"], "head": "L7"}, Chance(3))
+    game.chance.begin()
+    lines = game.start(ScriptedTable(["5 blips 1 yeasts"]))
+    assert "GENETIC ENGINEERING: every BITER fissions into 5 BLIPS and 1 YEASTS." in lines and game.mix == 5

@@ -1,0 +1,288 @@
+"""Globbo's bot: every HEAD destination within reach, with the body moved along unchanged or
+re-formed in rings round it, scored by the board evaluation; the most promising are tried
+against the Kids' bot's reply. Attacks gang up to a sure 6 unless a fission would cost more than
+the Biter is worth; points go on the ZAPS that close the ring round the HEAD, then SLAPS."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo import globbo_move
+from goblinkit.assistant.globbo.evaluate import VALUE, globbo_score
+from goblinkit.assistant.globbo.formation import formation_errors
+from goblinkit.assistant.globbo.kids_bot import kids_turn
+from goblinkit.assistant.globbo.reach import can_reach, strength
+from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
+
+LOOKAHEAD = 6  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
+
+
+def _shift(game: Any, h: Hex, dq: int, dr: int) -> Hex:
+    q, r = to_axial(h)
+    return game.torus.wrap(from_axial(q + dq, r + dr))
+
+
+def _candidates(game: Any, head: Any) -> list[dict[str, Hex]]:
+    """Whole-body moves: the HEAD to each hex it can reach, the body following it unchanged, or
+    re-formed in rings round it."""
+    t = game.torus
+    fixed = globbo_move.frozen(game) | {p.id for p in game.living("globbo") if p.stuck}
+    mine = [p for p in game.living("globbo") if p.owner == head.owner or p.owner == head.id]
+    movable = [p for p in mine if p.id not in fixed]
+    hq, hr = to_axial(head.hex)
+    out = []
+    if head.id in fixed:
+        return [{}]
+    for dest in globbo_move.reachable(game, head.hex, globbo_move.head_steps(game)):
+        dq, dr = (to_axial(dest)[0] - hq), (to_axial(dest)[1] - hr)
+        # the shortest lattice offset (the move may cross an edge)
+        moved = {p.id: _shift(game, p.hex, dq, dr) for p in movable}
+        moved[head.id] = dest
+        out.append(moved)
+        out.append(_reform(game, dest, movable, head))
+    return [c for c in out if c]
+
+
+def _reform(game: Any, centre: Hex, movable: list[Any], head: Any, lane: int | None = None) -> dict[str, Hex]:
+    """The body in rings round the HEAD at `centre`: ZAPS next to it, SLAPS round them; with a
+    `lane`, the straight line of hexes leaving the HEAD that way is kept clear for its burp."""
+    t = game.torus
+    blocked = {k.hex for k in game.living("kids")} | set(game.board.hole_at) | set(game.gunk)
+    if lane is not None:
+        blocked |= set(t.ray(centre, lane, 3))
+    fixed_hexes = {p.hex for p in game.living("globbo") if p not in movable}
+    free = lambda h: h not in blocked and h not in fixed_hexes and h not in used  # noqa: E731
+    used: set[Hex] = {centre}
+    out = {head.id: centre}
+    zaps = [p for p in movable if p.kind == "zap"]
+    slaps = [p for p in movable if p.kind == "slap"]
+    rings = [[h for h in t.within(centre, r) if t.distance(centre, h) == r] for r in (1, 2, 3)]
+    zap_spots = [h for h in rings[0] if free(h)] + [h for h in rings[1] if free(h)]
+    placed_zaps: list[Hex] = []
+    for z in zaps:
+        spot = next((h for h in zap_spots if h not in used and (t.adjacent(h, centre) or any(t.adjacent(h, x) for x in placed_zaps))), None)
+        if spot is None:
+            return {}
+        out[z.id] = spot
+        used.add(spot)
+        placed_zaps.append(spot)
+    for s in slaps:
+        spot = next((h for ring in rings[1:] for h in ring if free(h) and any(t.adjacent(h, x) for x in placed_zaps)
+                     and not t.adjacent(h, centre)), None)
+        if spot is None:
+            return {}
+        out[s.id] = spot
+        used.add(spot)
+    return out
+
+
+def globbo_turn(game: Any) -> dict[str, Any]:
+    scorch = _scorch_target(game)
+    if scorch:
+        return {"type": "scorch", "hex": label(scorch), "why": f"SCORCH {label(scorch)}: the most dangerous hex of kids"}
+    moves: dict[str, str] = {}
+    why = []
+    for head in game.living("globbo", "head"):
+        scored = []
+        for cand in _candidates(game, head):
+            layout = _layout_with(game, cand)
+            if layout is None or formation_errors(game.torus, layout, game.extras):
+                continue
+            scored.append((globbo_score(game, layout), len(scored), cand))
+        scored.sort(key=lambda item: (-item[0], item[1]))
+        # look one reply ahead for the most promising: how the Kids' bot would answer each
+        scored = sorted(((score - _kids_reply_loss(game, cand), n, cand) for score, n, cand in scored[:LOOKAHEAD]),
+                        key=lambda item: (-item[0], item[1])) + scored[LOOKAHEAD:]
+        for score, _, cand in scored[:12]:
+            trial = dict(moves)
+            trial.update({pid: label(h) for pid, h in cand.items() if game.pieces[pid].hex != h})
+            try:
+                globbo_move.plan(game, trial)
+            except RulesError:
+                continue
+            moves = trial
+            why.append(f"{head.id} to {label(cand.get(head.id, head.hex))}: the best of {len(scored)} whole-body "
+                       f"moves (evaluation {score:+.1f}: what it can hit, less what the kids threaten)")
+            break
+    try:
+        globbo_move.plan(game, moves)
+    except RulesError:
+        moves = _repair(game)
+        why = ["no whole-body move is legal: GLOBBO stays, shedding parts that break the formation rules"]
+    return {"type": "move", "side": "globbo", "moves": moves, "why": "; ".join(why) or "GLOBBO stays put"}
+
+
+def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
+    """Globbo moved as `cand`, the Kids' bot moves in reply: the value it could then destroy
+    (each Biter biting its best target, Blips exploding where they land), as expected losses."""
+    from goblinkit.assistant.globbo.kids_move import allowance
+
+    saved = {p.id: (p.hex, p.left) for p in game.pieces.values()}
+    try:
+        for pid, h in cand.items():
+            game.pieces[pid].hex = h
+        for k in game.living("kids"):
+            k.left = 0 if (k.disoriented or k.stuck) else allowance(game, k.kind)
+        reply = kids_turn(game)
+        for pid, path in reply["moves"].items():
+            game.pieces[pid].hex = game.hex(path[-1])
+        power: dict[str, float] = {}
+        for k in game.living("kids"):
+            if k.kind == "biter" and not k.hit and not k.disoriented:
+                near = [g for g in game.living("globbo") if game.torus.distance(k.hex, g.hex) == 1]
+                if near:
+                    best = max(near, key=lambda g: VALUE[g.kind])
+                    power[best.id] = power.get(best.id, 0) + 2
+            elif k.kind == "blip":
+                g = game.globbo_at(k.hex)
+                if g and g.kind != "head":
+                    power[g.id] = power.get(g.id, 0) + 3
+        return sum(VALUE[game.pieces[pid].kind] * min(1.0, s / 6) for pid, s in power.items())
+    finally:
+        for pid, (h, left) in saved.items():
+            game.pieces[pid].hex, game.pieces[pid].left = h, left
+
+
+def _layout_with(game: Any, cand: dict[str, Hex]) -> dict[Hex, tuple[str, str]] | None:
+    layout: dict[Hex, tuple[str, str]] = {}
+    kids = {k.hex for k in game.living("kids")}
+    for p in game.living("globbo"):
+        h = cand.get(p.id, p.hex)
+        if h in layout or (h != p.hex and (h in kids or h in game.board.hole_at)):
+            return None
+        layout[h] = (p.id, p.kind)
+    return layout
+
+
+def _repair(game: Any) -> dict[str, str]:
+    """Stay put, sending away (to die) each part that breaks a formation rule where it stands,
+    until what is left stands legally."""
+    import re
+
+    moves: dict[str, str] = {}
+    taken = {p.hex for p in game.pieces.values()}
+    for _ in range(len(game.pieces)):
+        try:
+            globbo_move.plan(game, moves)
+            return moves
+        except RulesError as exc:
+            bad = re.findall(r"\b([ZS]\d+) at", str(exc))
+        if not bad:
+            break
+        for pid in bad:
+            piece = game.pieces[pid]
+            reach = globbo_move.reachable(game, piece.hex, None)
+            spot = next((h for h in sorted(reach, key=lambda h: (-reach[h], h)) if h not in taken
+                         and not any(game.globbo_at(n) for n in game.torus.neighbours(h))
+                         and not any(game.hex(v) in game.torus.neighbours(h) for v in moves.values())), None)
+            if spot:
+                moves[pid] = label(spot)
+                taken.add(spot)
+    return moves
+
+
+def _scorch_target(game: Any) -> Hex | None:
+    if "scorch" not in game.extras or game.turn.scorches <= 0:
+        return None
+    t = game.torus
+    heads = [h.hex for h in game.living("globbo", "head")]
+    best, value = None, 0.0
+    for h in {k.hex for k in game.living("kids")}:
+        if game.globbo_at(h):
+            continue
+        v = sum(VALUE[k.kind] for k in game.kids_at(h))
+        v += 20 * any(t.distance(h, hd) <= 2 for hd in heads if any(k.kind == "biter" for k in game.kids_at(h)))
+        if v > value:
+            best, value = h, v
+    return best if value >= 30 else None
+
+
+def _fission_cost(game: Any, target: Hex) -> float:
+    """What a fission here would likely cost Globbo: on each of the six throw lines the first piece
+    of Globbo within reach is hit by a Blip two times in three (the Kids' usual 4-and-2 mix)."""
+    t = game.torus
+    reach = 1 if "short-range" in game.extras else 2
+    cost = 0.0
+    for d in range(6):
+        for h in t.ray(target, d, reach):
+            piece = game.globbo_at(h)
+            if piece:
+                cost += (2 / 3) * VALUE[piece.kind]
+                break
+    return cost
+
+
+def globbo_attack(game: Any) -> dict[str, Any] | None:
+    from goblinkit.assistant.globbo.attacks import globbo_target
+
+    ready = [p for p in game.living("globbo") if not p.attacked]
+    options = []
+    for h in sorted({k.hex for k in game.living("kids")}):
+        target = globbo_target(game, h)
+        if target is None:
+            continue
+        able = sorted((p for p in ready if can_reach(game, p, h)), key=lambda p: -strength(game, p.kind))
+        if not able:
+            continue
+        if target.kind == "yeast":
+            team = [min(able, key=lambda p: strength(game, p.kind))]
+        else:
+            team, total = [], 0
+            for p in able:
+                if total >= 6:
+                    break
+                team.append(p)
+                total += strength(game, p.kind)
+        power = min(6, sum(strength(game, p.kind) for p in team))
+        worth = VALUE[target.kind] - (_fission_cost(game, h) if target.kind == "biter" else 0)
+        if target.kind == "biter" and any(game.torus.distance(h, hd.hex) == 1 for hd in game.living("globbo", "head")):
+            worth += 30  # a Biter next to the HEAD must go whatever it costs
+        if worth > 0:
+            options.append((worth * (1 if target.kind == "yeast" else power / 6), h, team))
+    if not options:
+        return None
+    _, h, team = max(options, key=lambda o: o[0])
+    power = sum(strength(game, p.kind) for p in team)
+    return {"type": "attack", "side": "globbo", "target": label(h), "with": [p.id for p in team],
+            "why": f"attack {label(h)} with {', '.join(p.id for p in team)} (strength {power}): the best chance left"}
+
+
+def globbo_build(game: Any) -> dict[str, Any]:
+    t = game.torus
+    buys: list[list[str]] = []
+    points = dict(game.turn.points)
+    taken = {p.hex for p in game.pieces.values()} | set(game.board.hole_at)
+    layout = game.layout()
+    for head in game.living("globbo", "head"):
+        zaps = [p for p in game.living("globbo", "zap") if p.owner == head.id]
+        while points.get(head.id, 0) >= 1:
+            if len(zaps) < 6 and points[head.id] < 2:
+                break  # save up for the ZAP that closes the ring round the HEAD
+            kind = "zap" if len(zaps) < 6 else "slap"
+            spot = _build_spot(game, layout, taken, head, kind)
+            if spot is None:
+                break
+            buys.append([kind, label(spot)])
+            taken.add(spot)
+            layout[spot] = (f"new{len(buys)}", kind)
+            points[head.id] -= game.stats[kind].cost
+            if kind == "zap":
+                zaps.append(None)
+    if not buys:
+        return {"type": "end"}
+    return {"type": "build", "buy": buys}
+
+
+def _build_spot(game: Any, layout: dict, taken: set, head: Any, kind: str) -> Hex | None:
+    t = game.torus
+    for r in range(1, 8):
+        for h in t.within(head.hex, r):
+            if h in taken or t.distance(head.hex, h) != r:
+                continue
+            trial = dict(layout)
+            trial[h] = ("new", kind)
+            if any(n in layout for n in t.neighbours(h)) and \
+                    set(formation_errors(t, trial, game.extras)) <= set(formation_errors(t, layout, game.extras)):
+                return h
+    return None

@@ -1,0 +1,140 @@
+"""The Kids' bot: kid by kid (Biters nearest the HEAD first), every hex it can reach this turn is
+scored -- next to the HEAD with friends, next to a ZAP or SLAP, Blips onto a Yeast to re-combine
+or onto Globbo to explode -- and the best kept; attacks gang up on the most valuable piece in
+reach until the die cannot miss, Blips first (they are spent anyway)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.globbo.evaluate import VALUE
+from goblinkit.assistant.globbo.reach import can_reach, strength
+from goblinkit.content.globbo.torus import Hex, label
+
+
+def _walk(game: Any, kid: Any) -> dict[Hex, list[Hex]]:
+    """Hexes the kid can reach this turn with the path to each (no warp-holes: the bot keeps its kids)."""
+    t = game.torus
+    paths: dict[Hex, list[Hex]] = {kid.hex: []}
+    frontier = [kid.hex]
+    for _ in range(kid.left):
+        nxt = []
+        for here in frontier:
+            if here in game.gunk and here != kid.hex:
+                continue
+            for n in t.neighbours(here):
+                if n in paths or n in game.board.hole_at:
+                    continue
+                if kid.kind != "blip" and (t.wall_between(here, n) or game.globbo_at(n)):
+                    continue
+                if kid.kind == "blip" and game.globbo_at(n) and game.globbo_at(n).kind == "head":
+                    continue
+                paths[n] = paths[here] + [n]
+                nxt.append(n)
+        frontier = nxt
+    return paths
+
+
+def kids_turn(game: Any) -> dict[str, Any]:
+    t = game.torus
+    heads = [h.hex for h in game.living("globbo", "head")]
+    planned: dict[str, Hex] = {}
+    moves: dict[str, list[str]] = {}
+    reasons: list[str] = []
+    yeasts = {k.hex for k in game.living("kids", "yeast")}
+    blip_count: dict[Hex, int] = {}
+    for k in game.living("kids", "blip"):
+        blip_count[k.hex] = blip_count.get(k.hex, 0) + 1
+    kids = sorted((k for k in game.living("kids") if k.left > 0 and not k.stuck and k.kind != "yeast"),
+                  key=lambda k: (k.kind != "biter", min((t.distance(k.hex, h) for h in heads), default=0), k.id))
+    for kid in kids:
+        paths = _walk(game, kid)
+        best, best_score = kid.hex, None
+        for dest, path in paths.items():
+            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads)
+            if best_score is None or score > best_score:
+                best, best_score = dest, score
+        planned[kid.id] = best
+        if kid.kind == "blip" and best != kid.hex:
+            blip_count[kid.hex] -= 1
+            blip_count[best] = blip_count.get(best, 0) + 1
+        if best != kid.hex:
+            moves[kid.id] = [label(h) for h in paths[best]]
+            reasons.append(f"{kid.id} to {label(best)} ({_kid_reason(game, kid, best, yeasts)})")
+    return {"type": "move", "side": "kids", "moves": moves, "why": "; ".join(reasons) or "the Kids stay put"}
+
+
+def _kid_reason(game: Any, kid: Any, dest: Hex, yeasts: set[Hex]) -> str:
+    t = game.torus
+    if kid.kind == "blip":
+        piece = game.globbo_at(dest)
+        if piece:
+            return f"onto {piece.kind.upper()} {piece.id} to explode"
+        if dest in yeasts:
+            return "to a YEAST, to re-combine"
+        return "closer to GLOBBO"
+    near = sorted((game.globbo_at(n) for n in t.neighbours(dest) if game.globbo_at(n)), key=lambda p: -VALUE[p.kind])
+    if near:
+        return f"to bite {near[0].kind.upper()} {near[0].id}"
+    return "closing in on the HEAD"
+
+
+def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[str, Hex], yeasts: set[Hex],
+               blip_count: dict[Hex, int], heads: list[Hex]) -> float:
+    t = game.torus
+    near_head = min((t.distance(dest, h) for h in heads), default=0)
+    score = -0.7 * near_head
+    if kid.kind == "biter":
+        friends = sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
+            t.distance(h, hd) == 1 for hd in heads))
+        for n in t.neighbours(dest):
+            piece = game.globbo_at(n)
+            if piece and not t.wall_between(dest, n):
+                score += {"head": 30 + 12 * friends, "zap": 5, "slap": 3}[piece.kind]
+        score -= 0.3 * sum(1 for pid, h in planned.items() if h == dest)
+        return score
+    # a Blip: re-combine where a Yeast waits, or explode on a ZAP or SLAP
+    piece = game.globbo_at(dest)
+    if dest in yeasts and blip_count.get(dest, 0) + (dest != kid.hex) >= (2 if "fewer-blips" in game.extras else 3):
+        score += 18
+    elif dest in yeasts:
+        score += 4 + 2 * blip_count.get(dest, 0)
+    if piece:
+        risk = 0 if "tough-blips" in game.extras else 1
+        hit = min(1.0, (strength(game, piece.kind) + risk) / 6)
+        score += (VALUE[piece.kind] * 0.5) * (1 - hit) - 3 * hit
+    for h in path[:-1]:
+        over = game.globbo_at(h)
+        if over:
+            score -= 6
+    return score
+
+
+def kids_attack(game: Any) -> dict[str, Any] | None:
+    t = game.torus
+    ready = [k for k in game.living("kids") if not k.attacked and not k.disoriented and k.kind != "yeast"
+             and k.hex not in game.board.hole_at]
+    best = None
+    for g in game.living("globbo"):
+        team = [k for k in ready if can_reach(game, k, g.hex)]
+        if not team:
+            continue
+        power = sum(strength(game, k.kind) for k in team)
+        value = VALUE[g.kind] * min(1.0, power / 6)
+        if best is None or value > best[0]:
+            best = (value, g, team)
+    if best is None:
+        return None
+    _, g, team = best
+    if g.kind != "head":  # Biters next to the HEAD keep their bite for it
+        team = [k for k in team if not any(t.distance(k.hex, h.hex) == 1 for h in game.living("globbo", "head"))] or team
+    chosen, total = [], 0
+    for k in sorted(team, key=lambda k: (k.kind != "blip", k.id)):  # Blips first: they are spent anyway
+        if total >= 6:
+            break
+        chosen.append(k)
+        total += strength(game, k.kind)
+    team = chosen
+    power = sum(strength(game, k.kind) for k in team)
+    return {"type": "attack", "side": "kids", "target": g.where, "with": [k.id for k in team],
+            "why": f"attack {g.kind.upper()} {g.id} at {g.where} with {', '.join(k.id for k in team)} (strength {power})"}
