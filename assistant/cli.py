@@ -51,7 +51,9 @@ class PlayGroup(LazyGames):
     def resolve_command(self, ctx: typer.Context, args: list[str]) -> Any:
         name = args[0] if args else ""
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
-            known = {n: [] for n in self.list_commands(ctx)} | {a: [] for e in GAMES.values() for a in e.aliases}
+            # one candidate per game, its short names its other names: a prefix fitting both a game's
+            # name and its short name (`gob`: gobz-heroes, gobz) names that game once
+            known = {n: list(GAMES[n].aliases) if n in GAMES else [] for n in self.list_commands(ctx)}
             found = resolve(name, known, "game", missing_ok=True)  # several fitting: refused, naming them
             if found == name:
                 games = ", ".join(f"{e.slug} ({', '.join(e.aliases)})" if e.aliases else e.slug for e in sorted(GAMES.values(), key=lambda e: e.slug))

@@ -254,5 +254,6 @@ def _arrive_basic(game: GoblinsVsZombies, field: Field, area: str, cards: list[s
         return
     ids = ", ".join(f"z{z.uid}" for z in new)
     short = f" (only {len(new)} in the Discard Pile)" if step.count and len(new) < step.count and not step.each_field else ""
-    lines.append(f"  {step}: {len(new)} Basic Zombie{'s' if len(new) > 1 else ''} ({ids}) appear on "
-                 f"{field.owner}'s {AREA_NAMES[area]}{short}; they will not act this turn.")
+    many = len(new) > 1
+    lines.append(f"  {step}: {len(new)} Basic Zombie{'s' if many else ''} ({ids}) appear{'' if many else 's'} on "
+                 f"{field.owner}'s {AREA_NAMES[area]}{short}; {'they' if many else 'it'} will not act this turn.")

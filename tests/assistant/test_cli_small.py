@@ -17,9 +17,11 @@ def test_play_help_lists_the_short_names_and_an_unknown_game_lists_the_games(app
     assert "(short: gvz)" in listing and "(short: gg)" in listing
     unknown = runner.invoke(app, ["play", "chess", "status"])
     assert unknown.exit_code == 1
-    assert unknown.stderr == "Error: no game 'chess' (games: gobbledygook (gg), goblins-vs-zombies (gvz), toy (tt))\n"
+    assert unknown.stderr == ("Error: no game 'chess' (games: globbo, gobbledygook (gg), goblins-vs-zombies (gvz), "
+                              "goblout (degoblinade, dego), gobz-heroes (gobz), toy (tt))\n")
     assert runner.invoke(app, ["play", "gob", "status"]).stderr == \
-        "Error: 'gob' could be gobbledygook, goblins-vs-zombies: say which\n"
+        "Error: 'gob' could be gobbledygook (gg), goblins-vs-zombies (gvz), goblout (degoblinade), gobz-heroes (gobz): say which\n"
+    assert "goblins-vs-zombies.json" in runner.invoke(app, ["play", "gv", "status"]).stderr  # the start of a short name
     assert "no saved game" in runner.invoke(app, ["play", "GVZ", "status"]).stderr  # any case, like every name
 
 

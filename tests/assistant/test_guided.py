@@ -71,11 +71,13 @@ def test_a_whole_last_stand_game_through_the_guided_turn(last_stand):
 
 def test_questions_show_what_happened_and_where_each_answer_leads(last_stand):
     _, out, _ = last_stand
-    assert ("g4 Slingshot acts:\nTarget 1?\n"
-            "  1. z2 Wrestler Zombie (AA, Graveyard)  -> z2 Wrestler Zombie takes 1 damage (1 HP left).\n"
-            "  2. z3 Crawler Zombie (AA, Graveyard)   -> z3 Crawler Zombie takes 1 damage and is destroyed (to the "
-            "Zombie Discard Pile).\nchoose 1-2 or a name> 1\n  z2 Wrestler Zombie takes 1 damage (1 HP left).\n") in out
-    assert "Which Zombie acts next?" in out and "  9. auto" in out
+    assert ("g6 Rockthrower acts:\nTarget 1?\n"
+            "  1. z10 Pirate Zombie (AA, Village)   -> z10 Pirate Zombie takes 1 damage and is destroyed (to the "
+            "Zombie Discard Pile).\n"
+            "  2. z11 Warlock Zombie (AA, Village)  -> z11 Warlock Zombie takes 1 damage (1 HP left).\n"
+            "choose 1-2 or a name> 1\n"
+            "  z10 Pirate Zombie takes 1 damage and is destroyed (to the Zombie Discard Pile).\n") in out
+    assert "Which Zombie acts next?" in out and "  5. auto" in out
 
 
 def test_three_gobbledygook_rounds_through_the_guided_turn(app, runner, tmp_path, capsys):
@@ -103,7 +105,7 @@ def test_bad_lines_are_explained_and_asked_again(gvz_save, capsys):
     assert "gvz> play dragon\nError: no Goblin card 'dragon' (one of: archer, " in out
     assert "gvz> fly away\n'fly' is not a command here. Commands: status, log, undo," in out
     assert "gvz> play sling\nError: 'sling' could be slinger, slingshot: say which\n" in out
-    assert "gvz> play 'Ghost Lantern' --pay 9\nError: the cost is 3: discard 3 cards (--pay 3)\n" in out
+    assert "gvz> play 'Ghost Lantern' --pay 9\nError: the cost is 2: discard 2 cards (--pay 2)\n" in out
     assert "gvz> play slingshot\nAA plays g1 Slingshot and discards 2 cards.\n" in out
     assert "gvz> undo\nUndid: play goblin=slingshot pay=2\nThe table is again:\n" in out
     assert "Usage: goblin play gvz act" in out
