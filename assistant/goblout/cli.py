@@ -11,47 +11,22 @@ from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
                                           game_app, make_table)
+from goblinkit.assistant.play_cli import perform as play_perform
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.table import PromptTable, Table
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
 
 
-class TerminalTable(PromptTable):
-    """At a terminal, what happened so far in the command is shown before each question (the bots'
-    turns are long: a question about blocks needs the attack it answers)."""
-
-    def show(self, lines: list[str]) -> None:
-        for line in lines:
-            typer.echo(line)
-
-
-def table_for(answers: Optional[list[str]]) -> Table:
-    table = make_table(list(answers or []))
-    if isinstance(table, PromptTable):
-        table = TerminalTable(lambda question: typer.prompt(question), list(answers or []))
-    return table
-
-
 def perform(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
-    """Like play_cli.perform, with the terminal table that shows the story before each question. No
-    `--card`: the assistant is the deck (it deals your cards too), and a bot's die is a chance pick."""
-    table = table_for(answers)
-    asking = dice is not None and dice.strip().lower() == "ask"
-
-    def prompt(count: int, sides: int, why: str) -> list[int]:
-        return parse_dice(typer.prompt(f"Roll your die for {why or 'this roll'} and type the face (1-{sides})"))
-
-    game, lines = Session.load(G, save).do(act, table, dice=[] if asking else parse_dice(dice),
-                                           prompt=prompt if asking else None)
-    emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+    """play_cli.perform without `--card`: the assistant is the deck (it deals your cards too), and a
+    bot's die is a chance pick. At a terminal the story so far is shown before each question."""
+    play_perform(G, act, save, as_json, dice, None, answers)
 
 
 def split(values: list[str]) -> list[str]:
@@ -125,7 +100,7 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         import secrets
 
         seed = secrets.randbelow(2**31)
-    session, lines = Session.new(G, setup, seed, save, table_for(answer), force)
+    session, lines = Session.new(G, setup, seed, save, make_table(list(answer or [])), force)
     game, _ = session.replay()
     emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
          {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
