@@ -11,22 +11,84 @@ from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
                                           game_app, make_table)
-from goblinkit.assistant.play_cli import perform as play_perform
+from goblinkit.assistant.play_cli import _dice_prompt
 from goblinkit.assistant.session import Session
+from goblinkit.assistant.table import ScriptedTable
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
 
 
-def perform(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
+def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
-    """play_cli.perform without `--card`: the assistant is the deck (it deals your cards too), and a
-    bot's die is a chance pick. At a terminal the story so far is shown before each question."""
-    play_perform(G, act, save, as_json, dice, None, answers)
+    """The player's action, then the bots' turns that follow (`next_automatic`), each its own log entry
+    (so `undo` and the guided turn see them as automatic steps), all saved at once or not at all: a
+    question left unanswered writes nothing. `--answer` and `--dice` run on through the bots' turns
+    (your blocks, your defence re-roll). No `--card`: the assistant is the deck, and a bot's die is a
+    chance pick. At a terminal the story so far is shown before each question."""
+    from goblinkit.assistant.prompting import current_prompter
+    from goblinkit.assistant.saves import Save, read_save, write_save
+    from goblinkit.content.locking import file_lock
+
+    session = Session.load(G, save)
+    asking = dice is not None and dice.strip().lower() == "ask"
+    given = [] if asking else parse_dice(dice)
+    prompter = current_prompter()
+    if prompter is not None:
+        prompter.begin_action()
+    supply = DiceSupply(given, (prompter.dice if prompter else _dice_prompt) if asking else None)
+    remaining = list(answers or [])
+    lines: list[str] = []
+    with file_lock(session.path):
+        session.save = read_save(session.path, G.slug)
+        game, _ = session.replay()
+        log = list(session.save.log)
+        step = act if act is not None else game.next_automatic()
+        while step is not None:
+            before = game.copy()
+            table = make_table(remaining, lambda before=before: before, step, supply.left(), [], asking)
+            game.chance.begin(prompt=supply if supply.active else None)
+            lines += game.apply(step, table)
+            log.append({"action": step, "chance": game.chance.finish(), "answers": table.answers})
+            unused = table.unused() if isinstance(table, ScriptedTable) else 0
+            remaining = remaining[len(remaining) - unused:] if unused else []
+            step = None if game.over else game.next_automatic()
+        if remaining:
+            raise RulesError(f"--answer: {len(remaining)} answer(s) not used; fewer questions were asked")
+        supply.check()
+        write_save(session.path, Save(session.save.game, session.save.seed, session.save.setup, log, session.save.start))
+    shown = prompter.unprinted(lines) if prompter is not None else lines
+    emit(shown, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+
+
+class DiceSupply:
+    """The dice you typed (`--dice`), handed out to your rolls across the player's action and the bots'
+    turns after it (a bot's die is the assistant's); with `--dice ask`, asked at each roll."""
+
+    def __init__(self, given: list[int], ask: Any = None):
+        self.given, self.ask = list(given), ask
+        self.active = bool(given) or ask is not None
+
+    def left(self) -> list[int]:
+        return list(self.given)
+
+    def __call__(self, count: int, sides: int, why: str) -> list[int]:
+        if len(self.given) >= count:
+            taken, self.given = self.given[:count], self.given[count:]
+            return taken
+        if self.ask is not None:
+            return list(self.ask(count, sides, why))
+        raise DiceError(f"--dice: {why or 'this roll'} needs {count} dice, {len(self.given)} left of those given")
+
+    def check(self) -> None:
+        if self.given:
+            left = ",".join(map(str, self.given))
+            raise DiceError(f"--dice: {len(self.given)} value(s) not used ({left}); fewer dice were rolled")
 
 
 def split(values: list[str]) -> list[str]:
@@ -100,10 +162,11 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         import secrets
 
         seed = secrets.randbelow(2**31)
-    session, lines = Session.new(G, setup, seed, save, make_table(list(answer or [])), force)
-    game, _ = session.replay()
+    session, lines = Session.new(G, setup, seed, save, make_table([]), force)
     emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
-         {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
+         {"seed": seed, "save": str(session.path), "lines": lines, "state": session.replay()[0].snapshot()})
+    if session.replay()[0].next_automatic() is not None and not watch:  # the bots before you play now
+        perform(None, session.path, as_json, None, answer)
 
 
 @app.command("draw")
