@@ -96,6 +96,10 @@ def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str):  # noqa: ANN2
                 else:
                     c.setFillColor(colour(fills[name]))
                 c.drawPath(path, stroke=0, fill=1)
+            if ink_saver:  # no fills: the split between the two colours is drawn as a grey line
+                c.setStrokeColorRGB(0.55, 0.55, 0.55)
+                c.setLineWidth(0.5)
+                c.line(x, y, x + size, y + size)
         icon = size * (0.56 if len(shown) == 1 else 0.42)
         spots = [(x + (size - icon) / 2, y + (size - icon) / 2)] if len(shown) == 1 else \
             [(x + size * 0.08, y + size - icon - size * 0.08), (x + size - icon - size * 0.08, y + size * 0.08)]
