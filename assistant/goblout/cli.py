@@ -26,6 +26,12 @@ app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays
 
 def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
+    game, lines = advance(act, save, dice, answers)
+    emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+
+
+def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str] = None,
+            answers: Optional[list[str]] = None) -> tuple[Goblout, list[str]]:
     """The player's action, then the bots' turns that follow (`next_automatic`), each its own log entry
     (so `undo` and the guided turn see them as automatic steps), all saved at once or not at all: a
     question left unanswered writes nothing. `--answer` and `--dice` run on through the bots' turns
@@ -57,13 +63,13 @@ def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dic
             log.append({"action": step, "chance": game.chance.finish(), "answers": table.answers})
             unused = table.unused() if isinstance(table, ScriptedTable) else 0
             remaining = remaining[len(remaining) - unused:] if unused else []
-            step = None if game.over else game.next_automatic()
+            # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
+            step = None if game.over or game.human is None else game.next_automatic()
         if remaining:
             raise RulesError(f"--answer: {len(remaining)} answer(s) not used; fewer questions were asked")
         supply.check()
         write_save(session.path, Save(session.save.game, session.save.seed, session.save.setup, log, session.save.start))
-    shown = prompter.unprinted(lines) if prompter is not None else lines
-    emit(shown, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+    return game, prompter.unprinted(lines) if prompter is not None else lines  # type: ignore[return-value]
 
 
 class DiceSupply:
@@ -163,10 +169,12 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
 
         seed = secrets.randbelow(2**31)
     session, lines = Session.new(G, setup, seed, save, make_table([]), force)
+    game = session.replay()[0]
+    if game.next_automatic() is not None and not watch:  # the bots before you play now, each its own step
+        game, more = advance(None, session.path, None, answer)
+        lines = lines + more
     emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
-         {"seed": seed, "save": str(session.path), "lines": lines, "state": session.replay()[0].snapshot()})
-    if session.replay()[0].next_automatic() is not None and not watch:  # the bots before you play now
-        perform(None, session.path, as_json, None, answer)
+         {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
 
 
 @app.command("draw")
@@ -204,7 +212,9 @@ def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...
 
 @app.command("bot")
 def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
-    """Play the next bot's turn (a bots-only table made with `new --watch`)."""
+    """Play the next bot's turn (a bots-only table made with `new --watch`); at your table, the bots'
+    turns now due (they follow your commands by themselves: this is for when their questions to you were
+    left unanswered)."""
     perform({"type": "bot"}, save, as_json, dice)
 
 

@@ -59,3 +59,20 @@ def test_undo_takes_back_your_play_and_the_bot_turns_after_it(app, runner, tmp_p
     undone = dego("undo")
     assert undone.output.startswith("Undid: bot; bot; play")
     assert [e["action"]["type"] for e in Session.load(Goblout, save).save.log] == ["draw"]
+
+
+def test_new_with_bots_first_runs_their_turns_as_steps_and_watching_goes_one_bot_at_a_time(app, runner, tmp_path):
+    import json
+
+    save = tmp_path / "goblout.json"
+    made = runner.invoke(app, ["play", "goblout", "new", "--bots", "2", "--seed", "5", "--first", "bot1",
+                               "--save", str(save), "--json"])
+    assert made.exit_code == 0, made.output
+    state = json.loads(made.output)["state"]  # one JSON document: the setup and the bots' turns
+    assert state["active"] == "you"
+    assert [e["action"]["type"] for e in Session.load(Goblout, save).save.log] == ["bot", "bot"]
+    watch = tmp_path / "watch.json"
+    assert runner.invoke(app, ["play", "goblout", "new", "--watch", "--bots", "3", "--seed", "5",
+                               "--save", str(watch)]).exit_code == 0
+    assert runner.invoke(app, ["play", "goblout", "bot", "--save", str(watch)]).exit_code == 0
+    assert [e["action"]["type"] for e in Session.load(Goblout, watch).save.log] == ["bot"]
