@@ -35,6 +35,7 @@ def seats(bots: int, human: bool) -> list[str]:
 class Goblout(Game):
     slug = "goblout"
     title = "Goblout"
+    shared = ("cat",)  # the catalog (content) never changes in play: a copy to explore an answer shares it
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
@@ -53,6 +54,7 @@ class Goblout(Game):
             if p.style is not None and p.style not in STYLES:
                 raise RulesError(f"no bot style '{p.style}' (styles: {', '.join(STYLES)})")
         cards = [card for card, n in cat.counts.items() for _ in range(n)]
+        self.cat = cat
         self.m = Match(cat, chance, variant, players, Pile(cards), order)
         self.m.talk = bool(setup.get("talk", True))
         self.bots = {p.id: Bot(p.style) for p in players if p.style is not None}
