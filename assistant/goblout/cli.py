@@ -12,46 +12,89 @@ from typing import Any, Optional
 import typer
 
 from goblinkit.assistant.chance import parse_dice
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
                                           game_app, make_table)
+from goblinkit.assistant.play_cli import _dice_prompt
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.table import PromptTable, Table
+from goblinkit.assistant.table import ScriptedTable
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
 
 
-class TerminalTable(PromptTable):
-    """At a terminal, what happened so far in the command is shown before each question (the bots'
-    turns are long: a question about blocks needs the attack it answers)."""
-
-    def show(self, lines: list[str]) -> None:
-        for line in lines:
-            typer.echo(line)
-
-
-def table_for(answers: Optional[list[str]]) -> Table:
-    table = make_table(list(answers or []))
-    if isinstance(table, PromptTable):
-        table = TerminalTable(lambda question: typer.prompt(question), list(answers or []))
-    return table
-
-
-def perform(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
+def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
-    """Like play_cli.perform, with the terminal table that shows the story before each question. No
-    `--card`: the assistant is the deck (it deals your cards too), and a bot's die is a chance pick."""
-    table = table_for(answers)
-    asking = dice is not None and dice.strip().lower() == "ask"
-
-    def prompt(count: int, sides: int, why: str) -> list[int]:
-        return parse_dice(typer.prompt(f"Roll your die for {why or 'this roll'} and type the face (1-{sides})"))
-
-    game, lines = Session.load(G, save).do(act, table, dice=[] if asking else parse_dice(dice),
-                                           prompt=prompt if asking else None)
+    game, lines = advance(act, save, dice, answers)
     emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+
+
+def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str] = None,
+            answers: Optional[list[str]] = None) -> tuple[Goblout, list[str]]:
+    """The player's action, then the bots' turns that follow (`next_automatic`), each its own log entry
+    (so `undo` and the guided turn see them as automatic steps), all saved at once or not at all: a
+    question left unanswered writes nothing. `--answer` and `--dice` run on through the bots' turns
+    (your blocks, your defence re-roll). No `--card`: the assistant is the deck, and a bot's die is a
+    chance pick. At a terminal the story so far is shown before each question."""
+    from goblinkit.assistant.prompting import current_prompter
+    from goblinkit.assistant.saves import Save, read_save, write_save
+    from goblinkit.content.locking import file_lock
+
+    session = Session.load(G, save)
+    asking = dice is not None and dice.strip().lower() == "ask"
+    given = [] if asking else parse_dice(dice)
+    prompter = current_prompter()
+    if prompter is not None:
+        prompter.begin_action()
+    supply = DiceSupply(given, (prompter.dice if prompter else _dice_prompt) if asking else None)
+    remaining = list(answers or [])
+    lines: list[str] = []
+    with file_lock(session.path):
+        session.save = read_save(session.path, G.slug)
+        game, _ = session.replay()
+        log = list(session.save.log)
+        step = act if act is not None else game.next_automatic()
+        while step is not None:
+            before = game.copy()
+            table = make_table(remaining, lambda before=before: before, step, supply.left(), [], asking)
+            game.chance.begin(prompt=supply if supply.active else None)
+            lines += game.apply(step, table)
+            log.append({"action": step, "chance": game.chance.finish(), "answers": table.answers})
+            unused = table.unused() if isinstance(table, ScriptedTable) else 0
+            remaining = remaining[len(remaining) - unused:] if unused else []
+            # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
+            step = None if game.over or game.human is None else game.next_automatic()
+        if remaining:
+            raise RulesError(f"--answer: {len(remaining)} answer(s) not used; fewer questions were asked")
+        supply.check()
+        write_save(session.path, Save(session.save.game, session.save.seed, session.save.setup, log, session.save.start))
+    return game, prompter.unprinted(lines) if prompter is not None else lines  # type: ignore[return-value]
+
+
+class DiceSupply:
+    """The dice you typed (`--dice`), handed out to your rolls across the player's action and the bots'
+    turns after it (a bot's die is the assistant's); with `--dice ask`, asked at each roll."""
+
+    def __init__(self, given: list[int], ask: Any = None):
+        self.given, self.ask = list(given), ask
+        self.active = bool(given) or ask is not None
+
+    def left(self) -> list[int]:
+        return list(self.given)
+
+    def __call__(self, count: int, sides: int, why: str) -> list[int]:
+        if len(self.given) >= count:
+            taken, self.given = self.given[:count], self.given[count:]
+            return taken
+        if self.ask is not None:
+            return list(self.ask(count, sides, why))
+        raise DiceError(f"--dice: {why or 'this roll'} needs {count} dice, {len(self.given)} left of those given")
+
+    def check(self) -> None:
+        if self.given:
+            left = ",".join(map(str, self.given))
+            raise DiceError(f"--dice: {len(self.given)} value(s) not used ({left}); fewer dice were rolled")
 
 
 def split(values: list[str]) -> list[str]:
@@ -125,8 +168,11 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         import secrets
 
         seed = secrets.randbelow(2**31)
-    session, lines = Session.new(G, setup, seed, save, table_for(answer), force)
-    game, _ = session.replay()
+    session, lines = Session.new(G, setup, seed, save, make_table([]), force)
+    game = session.replay()[0]
+    if game.next_automatic() is not None and not watch:  # the bots before you play now, each its own step
+        game, more = advance(None, session.path, None, answer)
+        lines = lines + more
     emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
          {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
 
@@ -166,7 +212,9 @@ def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...
 
 @app.command("bot")
 def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
-    """Play the next bot's turn (a bots-only table made with `new --watch`)."""
+    """Play the next bot's turn (a bots-only table made with `new --watch`); at your table, the bots'
+    turns now due (they follow your commands by themselves: this is for when their questions to you were
+    left unanswered)."""
     perform({"type": "bot"}, save, as_json, dice)
 
 

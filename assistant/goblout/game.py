@@ -3,8 +3,8 @@ human's too, so it can check every play), plays the bots with their hidden hands
 human only their own decisions.
 
 Actions: `draw` (phases 1 and 2 of the human's turn), `play` (buy a face, deploy, attack, lightning
-once attacking; then the defence phases and the bots' turns until the human's next turn), `zap` (a
-lightning card in the human's turn), `bot` (one bot's whole turn: simulations and bot-only tables).
+once attacking; then the defence phases), `zap` (a lightning card in the human's turn), `bot` (one
+bot's whole turn: the automatic step whenever a bot is to play, `next_automatic`).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ def seats(bots: int, human: bool) -> list[str]:
 class Goblout(Game):
     slug = "goblout"
     title = "Goblout"
+    shared = ("cat",)  # the catalog (content) never changes in play: a copy to explore an answer shares it
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
@@ -53,6 +54,7 @@ class Goblout(Game):
             if p.style is not None and p.style not in STYLES:
                 raise RulesError(f"no bot style '{p.style}' (styles: {', '.join(STYLES)})")
         cards = [card for card, n in cat.counts.items() for _ in range(n)]
+        self.cat = cat
         self.m = Match(cat, chance, variant, players, Pile(cards), order)
         self.m.talk = bool(setup.get("talk", True))
         self.bots = {p.id: Bot(p.style) for p in players if p.style is not None}
@@ -77,8 +79,6 @@ class Goblout(Game):
     # -- setup --------------------------------------------------------------------------------
     def start(self, table: Table) -> list[str]:
         set_up(self.m, self.setup.get("first") or "random")
-        if self.human is not None:
-            self._bots_until_human(table)
         return self._lines()
 
     def _lines(self) -> list[str]:
@@ -101,10 +101,6 @@ class Goblout(Game):
         return (f"{'The group dice show' if m.group_faces else 'Your die shows'} "
                 f"{dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
-
-    def _bots_until_human(self, table: Table) -> None:
-        while self.m.winner is None and self.m.current.bot:
-            self._bot_turn(table)
 
     def _bot_turn(self, table: Table) -> None:
         """One bot's whole turn; a game that reaches TURN_LIMIT turns is stopped as a draw."""
@@ -163,7 +159,6 @@ class Goblout(Game):
                                          else self.cards(g)) for t, g in (act.get("attack") or {}).items()}
             plays = [self._lightning(spec) for spec in act.get("zap") or []]
             flow.finish_turn(m, p, plan, self.who(table), plays=plays)
-        self._bots_until_human(table)
         return self._lines()
 
     @action("zap")
@@ -182,11 +177,13 @@ class Goblout(Game):
 
     @action("bot")
     def bot(self, act: dict[str, Any], table: Table) -> list[str]:
-        """One bot's whole turn (for bots-only games: simulations, or watching bots play)."""
+        """One bot's whole turn: what `next_automatic` asks for whenever a bot is to play (the guided
+        turn and every command run them one by one, each its own log entry); the human is asked
+        their blocks and answers in it. The last bot before the human ends with the human's step."""
         if not self.m.current.bot:
             raise RulesError("it is your turn, not a bot's")
         self._bot_turn(table)
-        return self._lines_no_prompt()
+        return self._lines()
 
     # -- argument parsing ---------------------------------------------------------------------
     def _face(self, text: Any) -> int:

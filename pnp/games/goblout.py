@@ -11,57 +11,54 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCard, GobloutDeck, PlayerAid, TeethSet
-from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
+from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, safe_side
 from goblinkit.pnp.drawers.dienet import draw_net, net_size
-from goblinkit.pnp.drawers.face import FRAME, PAD, TITLE_H, Badge, FaceSpec, Section, draw_face, layout_face
+from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import CREAM, INK, colour, draw_lines, fill_area
-from goblinkit.pnp.fonts import BODY_BOLD, font
+from goblinkit.pnp.drawers.paint import CREAM, INK, bleed_fill, colour, fill_area
+from goblinkit.pnp.fonts import font
+from goblinkit.pnp.imposition import SAFE_ZONE
 from goblinkit.pnp.jobs import DrawFn, Job
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
-from goblinkit.pnp.textfit import fit_line, fit_text
+from goblinkit.pnp.textfit import MIN_SIZE, fit_line, fit_text
 
-LEGIBLE = 6.5  # the smallest size printed (points)
+LEGIBLE = MIN_SIZE  # the smallest size printed (points)
 AID = (mm(85), mm(120))  # four to an A4 or Letter sheet
-STRIPS = {"warrior": "RED · attacks: 1 damage", "cannon-fodder": "BLUE · blocks, in defence too",
-          "brute": "PURPLE · attacks: 2 damage", "super-goblin": "RED AND BLUE · attacks and blocks",
-          "prestige": "WHITE · 1 prestige point, one a turn", "special": "LIGHTNING · play it any time"}
+# What each family does, under its picture (its colours are on the type line, by symbol and word).
+STRIPS = {"warrior": "attacks: 1 damage", "cannon-fodder": "blocks, in defence too",
+          "brute": "attacks: 2 damage", "super-goblin": "attacks and blocks",
+          "prestige": "1 prestige point, one a turn", "special": "play it any time"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
+PRESTIGE_BADGE = "#a08a2c"
 
 
 # -- cards ----------------------------------------------------------------------------------------
-def card_spec(card: GobloutCard, family: Family) -> FaceSpec:
+def colour_traits(family: Family, families: dict[str, Family], die_families: dict[str, str]) -> tuple[Trait, ...]:
+    """The type line: each die colour that deploys the card, as its symbol and its word (the same
+    symbols as on the die faces), so the colour reads without colour; a lightning card its bolt."""
+    if not family.die_colours:
+        return (Trait(family.symbol, family.label),)
+    return tuple(Trait(families[die_families[name]].symbol, name.capitalize()) for name in family.die_colours)
+
+
+def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | None = None,
+              die_families: dict[str, str] | None = None) -> FaceSpec:
+    """The shared FaceSpec face: the card's icon large, its colours on the type line, the neutral
+    edge (cards of different colours butt on one cut line), the damage or prestige in a badge."""
+    families = families or {}
+    die_families = die_families or {}
     badge = None
     if family.damage:
         badge = Badge(str(family.damage), family.colour)
     elif family.prestige:
-        badge = Badge(str(family.prestige), "#a08a2c")
-    return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), badge_left=badge,
-                    strip=STRIPS.get(card.family, ""), border=family.second_colour)
-
-
-def card_front(game: GameContent, card: GobloutCard, family: Family, size: tuple[float, float]) -> DrawFn:
-    """The FaceSpec face, with the card's icon in the panel and the family symbol in its two top corners."""
-    title, body = game.fonts["title"], game.fonts["body"]
-    w, h = size
-    spec = card_spec(card, family)
-    layout = layout_face(spec, w, h, title, body, BODY_BOLD)
-
-    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        draw_face(c, layout, w, h, bleed, ink_saver, title, body, BODY_BOLD)
-        left, right, top = FRAME + PAD, w - FRAME - PAD, h - FRAME - TITLE_H
-        art_h = h * spec.art_share
-        icon = art_h * 0.78
-        draw_icon(c, card.icon, (left + right - icon) / 2, top - art_h + (art_h - icon) / 2, icon, family.colour)
-        mark = mm(6)
-        for x in (left + mm(1), right - mm(1) - mark):
-            draw_icon(c, family.symbol, x, top - mm(1) - mark, mark, family.second_colour or INK
-                      if x > left + mm(1) else INK)
-
-    return draw
+        badge = Badge(str(family.prestige), PRESTIGE_BADGE)
+    traits = colour_traits(family, families, die_families) if families else ()
+    return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
+                    badge_left=badge, strip=STRIPS.get(card.family, ""), border=family.second_colour,
+                    traits=traits, label=family.label if family.label != card.name else "")
 
 
 def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -> DrawFn:
@@ -99,16 +96,29 @@ def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str):  # noqa: ANN2
                 else:
                     c.setFillColor(colour(fills[name]))
                 c.drawPath(path, stroke=0, fill=1)
-        icon = size * (0.62 if len(shown) == 1 else 0.42)
+            if ink_saver:  # no fills: the split between the two colours is drawn as a grey line
+                c.setStrokeColorRGB(0.55, 0.55, 0.55)
+                c.setLineWidth(0.5)
+                c.line(x, y, x + size, y + size)
+        icon = size * (0.56 if len(shown) == 1 else 0.42)
         spots = [(x + (size - icon) / 2, y + (size - icon) / 2)] if len(shown) == 1 else \
             [(x + size * 0.08, y + size - icon - size * 0.08), (x + size - icon - size * 0.08, y + size * 0.08)]
         for (ix, iy), name in zip(spots, shown):
             family = families[name]
             draw_icon(c, family.symbol, ix, iy, icon, family.colour if ink_saver else
                       (INK if name == "white" else "#ffffff"))
-        c.setFillColor(colour(INK if ink_saver or shown[-1] == "white" else "#ffffff"))
+        # The face number, 3 mm inside the face's edges (a cut line on the outer faces): bottom right
+        # beside one symbol, bottom left (on the diagonal, between the two symbols) on a double face.
         c.setFont(font(body), LEGIBLE)
-        c.drawRightString(x + size - mm(1), y + mm(1), str(number))
+        if len(shown) == 1:
+            c.setFillColor(colour(INK if ink_saver or shown[0] == "white" else "#ffffff"))
+            c.drawRightString(x + size - SAFE_ZONE, y + SAFE_ZONE, str(number))
+        else:
+            disc = LEGIBLE * 0.75
+            c.setFillColor(colour("#ffffff"))
+            c.circle(x + SAFE_ZONE + disc * 0.45, y + SAFE_ZONE + LEGIBLE * 0.36, disc, stroke=0, fill=1)
+            c.setFillColor(colour(INK))
+            c.drawCentredString(x + SAFE_ZONE + disc * 0.45, y + SAFE_ZONE, str(number))
         c.restoreState()
 
     return paint
@@ -122,9 +132,8 @@ def net_front(dice: DiceSet, deck: GobloutDeck, body: str, face: float) -> DrawF
         c.saveState()
         c.setFillColor(colour(INK))
         c.setFont(font(body), LEGIBLE)
-        c.drawString(2 * face + mm(1.5), h - mm(4), "Cut: solid lines")
-        c.drawString(2 * face + mm(1.5), h - mm(4) - LEGIBLE * 1.25, "Fold: dashed")
-        c.drawString(2 * face + mm(1.5), h - mm(4) - LEGIBLE * 2.5, "Glue: the tabs")
+        for row, text in enumerate(("Cut: solid", "Fold: dashed", "Glue: tabs")):
+            c.drawString(2 * face + mm(1), h - SAFE_ZONE - LEGIBLE * (1 + 1.25 * row), text)
         c.restoreState()
 
     return draw
@@ -132,17 +141,22 @@ def net_front(dice: DiceSet, deck: GobloutDeck, body: str, face: float) -> DrawF
 
 # -- teeth ----------------------------------------------------------------------------------------
 def tooth_front(colour_hex: str, icon: str) -> DrawFn:
+    """A round tooth token: its colour 1 mm past the cut (a round chit is cut by hand), or in ink-saver
+    mode only its outline on the cut line; the tooth icon inside the 3 mm safe circle."""
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         c.saveState()
-        c.setFillColor(colour("#ffffff" if ink_saver else colour_hex))
-        c.setStrokeColor(colour(INK))
-        c.setLineWidth(0.8 if ink_saver else 0)
-        c.circle(w / 2, h / 2, w / 2 + (0 if ink_saver else bleed), stroke=1 if ink_saver else 0, fill=1)
-        c.setStrokeColor(colour("#b39b6a"))
-        c.setLineWidth(0.4)
-        c.circle(w / 2, h / 2, w / 2, stroke=1, fill=0)  # the cut line
+        if ink_saver:
+            c.setStrokeColor(colour("#6b4f1d"))
+            c.setLineWidth(0.8)
+            c.circle(w / 2, h / 2, w / 2 - 0.4, stroke=1, fill=0)
+        else:
+            c.setFillColor(colour(colour_hex))
+            c.circle(w / 2, h / 2, w / 2 + min(bleed, CIRCLE_BLEED), stroke=0, fill=1)
+            c.setStrokeColor(colour("#b39b6a"))
+            c.setLineWidth(0.4)
+            c.circle(w / 2, h / 2, w / 2, stroke=1, fill=0)  # the cut line
         c.restoreState()
-        size = w * 0.62
+        size = safe_side(w, "circle")
         draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size, "#6b4f1d")
 
     return draw
@@ -150,19 +164,19 @@ def tooth_front(colour_hex: str, icon: str) -> DrawFn:
 
 # -- player aid -----------------------------------------------------------------------------------
 def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> DrawFn:
-    """Sections with bold titles, all at one size that fits (never below 6.5 pt), the icon credit last."""
+    """Sections with bold titles, all at one size that fits (never below 6.5 pt); the icon credit is
+    in the sheet's footer, as on every game's first sheet."""
     title_font, body = font(game.fonts["title"]), font(game.fonts["body"])
     w, h = size
     inner = w - 2 * mm(5)
     heading = fit_line("Goblout: player aid", title_font, inner, 13, LEGIBLE)
-    credit = fit_text(CREDIT, body, inner, mm(12), LEGIBLE, LEGIBLE)
     text = "\n".join(f"{s.title}\n" + "\n".join(s.lines) for s in aid.sections)
-    box = h - 2 * mm(5) - heading * 1.4 - credit.height - mm(2)
+    box = h - 2 * mm(5) - heading * 1.4
     fitted = fit_text(text, body, inner, box, 9, LEGIBLE, 1.15)
     titles = {s.title for s in aid.sections}
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, "#8a5a19", ink_saver)
+        bleed_fill(c, w, h, bleed, "#8a5a19", ink_saver)
         fill_area(c, mm(2.5), mm(2.5), w - mm(5), h - mm(5), "#ffffff" if ink_saver else CREAM, False, mm(2))
         c.setFillColor(colour(INK))
         c.setFont(title_font, heading)
@@ -172,7 +186,6 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
             c.setFont(title_font if line in titles else body, fitted.size)
             c.drawString(mm(5), y, line)
             y -= fitted.leading
-        draw_lines(c, credit, body, mm(5), mm(4) + credit.height, inner, "left", "#555555")
 
     return draw
 
@@ -190,8 +203,10 @@ def recipe(game: GameContent) -> list[Job]:
     size = (deck.size.width.pt, deck.size.height.pt)
     cards = FaceJob(game, deck, width=size[0], height=size[1])
     back = back_face(deck, game, size)
+    die_families = dict(dice.colours)
     for card in deck.items:
-        cards.add(card, lambda card=card: card_front(game, card, deck.families[card.family], size), lambda: back)
+        spec = card_spec(card, deck.families[card.family], deck.families, die_families)
+        cards.add(card, lambda spec=spec: spec, lambda: back)
     die = dice.items[0]
     face = die.size.pt
     width, height = net_size(face)

@@ -13,11 +13,12 @@ from goblinkit.pnp.build import build
 from goblinkit.pnp.drawers.dienet import CELLS, TABS, fold_lines, net_size
 from goblinkit.pnp.drawers.face import layout_face
 from goblinkit.pnp.fonts import BODY_BOLD
+from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.games.goblout import card_spec
 from goblinkit.pnp.options import PrintOptions
 from tests.pnp.measure import PT, lines, open_pdf
 
-FOOTER_MM = 12  # the sheet footer (label and ruler) belongs to the shared sheet drawer
+FOOTER_MM = (EDGE + FOOTER) / PT  # the sheet footer (label, ruler, credit) belongs to the shared sheet drawer
 
 
 @pytest.fixture(scope="module")
@@ -51,22 +52,29 @@ def test_the_files_and_their_pages(built, card_pages):
         assert len(pdf.pages) == 1
     with open_pdf(built["aid"].path) as pdf:
         text = "".join(page.extract_text() for page in pdf.pages)
-    assert text.count("Goblout: player aid") == 5 and "Clarifications" in text and "game-icons.net" in text
+    assert text.count("Goblout: player aid") == 5 and "Clarifications" in text
+    credit = [w["text"] for w in card_pages[0]["words"] if "game-icons.net" in w["text"]]
+    assert credit  # the icon credit, in the footer of the cards' first page
 
 
 def test_every_colour_has_its_own_symbol_on_the_cards():
     deck: GobloutDeck = load_game("goblout").components["cards"]
     symbols = {name: fam.symbol for name, fam in deck.families.items()}
     assert len(set(symbols.values())) == 6
-    strips = {card_spec(card, deck.families[card.family]).strip.split(" · ")[0] for card in deck.items}
-    assert strips == {"RED", "BLUE", "PURPLE", "RED AND BLUE", "WHITE", "LIGHTNING"}
+    die = load_game("goblout").components["dice"].colours
+    lines = {tuple((t.icon, t.text) for t in card_spec(card, deck.families[card.family], deck.families, die).traits)
+             for card in deck.items}
+    assert lines == {(("broadsword", "Red"),), (("round-shield", "Blue"),), (("spiked-mace", "Purple"),),
+                     (("broadsword", "Red"), ("round-shield", "Blue")), (("crown", "White"),),
+                     (("lightning-branches", "Lightning"),)}  # the type line: the die's symbols and words
 
 
 def test_card_text_is_never_below_6_5_pt():
     game = load_game("goblout")
     deck = game.components["cards"]
     for card in deck.items:
-        layout = layout_face(card_spec(card, deck.families[card.family]), deck.size.width.pt, deck.size.height.pt,
+        spec = card_spec(card, deck.families[card.family], deck.families, game.components["dice"].colours)
+        layout = layout_face(spec, deck.size.width.pt, deck.size.height.pt,
                              game.fonts["title"], game.fonts["body"], BODY_BOLD)
         assert layout.text_size >= 6.5 and layout.strip_size >= 6.5 and layout.title_size >= 6.5, card.id
 

@@ -72,7 +72,10 @@ def test_status_hides_the_bots_hands(app, runner, table):
 
 def test_undo_takes_back_the_draw(app, runner, table):
     dego(app, runner, table, "draw", "warrior")
-    assert dego(app, runner, table, "undo").output == "Undid: draw discard=warrior\n"
+    undone = dego(app, runner, table, "undo").output.splitlines()
+    assert undone[:3] == ["Undid: draw discard=warrior", "The table is again:",
+                          "Goblout, turn 1: You to play (phase 1: discard and draw)."]
+    assert undone[-1].startswith("Your turn (10 life, 0 prestige). Hand: Reflecting Shield x2")
     assert dego(app, runner, table, "draw", "warrior").output.startswith("You discard Warrior.\nYou draw 1 card: Brute.")
 
 
@@ -135,6 +138,9 @@ def test_when_you_are_eliminated_the_bots_finish_and_the_game_is_over():
     m.pile.discards += [c for c in m.pile.cards if c != "warrior"]  # only Warriors left to draw
     m.pile.cards = [c for c in m.pile.cards if c == "warrior"]
     lines = game.apply({"type": "play"}, ScriptedTable())
+    assert game.next_automatic() == {"type": "bot"}  # the bot's turn is the assistant's own step
+    while (step := game.next_automatic()) is not None:
+        lines += game.apply(step, ScriptedTable())
     assert "You are eliminated." in lines and lines[-1] == "GAME OVER: Bot 1 is the last goblin standing. Bot 1 wins!"
     assert game.over and game.snapshot()["winner"] == "bot1" and game.prompt()[0].startswith("Game over: Bot 1 won")
     with pytest.raises(RulesError, match="the game is over"):

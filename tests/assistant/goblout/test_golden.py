@@ -65,6 +65,13 @@ def test_table_game_transcript():
     game.chance.begin()
     out += game.start(ScriptedPlayer(out))
     m = game.m
+
+    def bots() -> None:  # the bots' turns: the assistant's automatic steps (the transcript reads as one story)
+        nonlocal out
+        while not game.over and (step := game.next_automatic()) is not None:
+            out += game.apply(step, ScriptedPlayer(out))
+
+    bots()
     for _ in range(60):
         if game.over:
             break
@@ -85,4 +92,5 @@ def test_table_game_transcript():
             act["attack"] = {}
         out.append(f"> {act}")
         out += game.apply(act, ScriptedPlayer(out))
+        bots()
     compare(GOLDEN / "goblout-table-3bots-seed21.txt", "\n".join(out) + "\n")
