@@ -73,7 +73,8 @@ def _player(save: Optional[Path]) -> str:
 def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you are seat --seat, the assistant the rest."),
         names: Optional[str] = typer.Option(None, "--names", help="Player names in clockwise order, e.g. You,Red."),
         seat: int = typer.Option(1, "--seat", help="Your seat (1 = first name)."),
-        crew: str = typer.Option(..., "--crew", help="The Gob'z you want, in order of preference, e.g. nagga,skritch,mog."),
+        crew: Optional[str] = typer.Option(None, "--crew", help="For scripts: the Gob'z you want, in order of "
+                                           "preference (e.g. nagga,skritch,mog); without it you pick in turn."),
         length: str = typer.Option("standard", "--length", help="quick (6 VP), standard (9), long (12)."),
         board: Optional[str] = typer.Option(None, "--board", help="duel, duel-b (2 players), brawl, brawl-b (3-4)."),
         corner: str = typer.Option("sw", "--corner", help="Your corner if you choose first: nw, ne, se, sw."),
@@ -81,8 +82,9 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        as_json: bool = JsonOption) -> None:
-    """Set up: Gob'jectives, Shi-Fu-Mi, the draft (your --crew list in turn), deployment; rivals play if first."""
+        as_json: bool = JsonOption, answer: list[str] = AnswerOption) -> None:
+    """Set up: Gob'jectives, Shi-Fu-Mi, the draft (you pick in turn, or your --crew list), deployment;
+    rivals play if first."""
     from goblinkit.assistant.errors import RulesError
 
     chosen = [n.strip() for n in names.split(",")] if names else (["Green", "Red", "Blue", "Gold"][:players])
@@ -95,12 +97,13 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     if not 1 <= seat <= players:
         raise RulesError(f"--seat: expected 1 to {players}")
     crews: list = [None] * players
-    crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
+    if crew is not None:
+        crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
     setup = {"players": chosen, "humans": [seat - 1], "crews": crews, "length": length,
              "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario}
     if content:
         setup["content"] = str(Path(content).resolve())
-    start(G, setup, seed, save, force, as_json)
+    start(G, setup, seed, save, force, as_json, answer)
     _do({}, save, as_json, quiet=as_json)
 
 
