@@ -223,13 +223,19 @@ def teleports(game: Any, seat: int) -> list[str]:
 
 class BotTable(ScriptedTable):
     """Answers the table's questions for the rival Crews (and for a player's full hand in a rival's
-    turn: dump when possible). Each answer is recorded, so a save replays without asking."""
+    turn: dump when possible). The player's own answers in a rival's turn (a Combo Card against its hit)
+    go to `human`, the player's table. Each answer is recorded, so a save replays without asking."""
 
-    def __init__(self, game: Any):
+    def __init__(self, game: Any, human: Any = None):
         super().__init__()
         self.game = game
+        self.human = human
 
     def _choose(self, question: str, options: list[str]) -> str:
+        if self.key == "answer-combo":
+            if self.human is None:
+                return options[-1]  # nobody to ask: no card
+            return self.human.choose(question, options, key=self.key)
         if self.key.startswith("full-hand"):
             return "dump" if "dump" in options else options[-1]
         if self.key == "backup":

@@ -11,6 +11,7 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start)
@@ -30,19 +31,32 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     session = Session.load(G, save)
     asking = dice is not None and dice.strip().lower() == "ask"
     lines: list[str] = []
+    mine = make_table(list(answer or []))
     if act:
-        game, lines = session.do(act, make_table(list(answer or [])), dice=[] if asking else parse_dice(dice),
+        game, lines = session.do(act, mine, dice=[] if asking else parse_dice(dice),
                                  prompt=_dice_prompt if asking else None)
     else:
         game, _ = session.replay()
+    # Your answers in the rivals' turns (a Combo Card against a hit): asked at a terminal; in a script the
+    # command stops with the question (the action is saved) and `rivals --answer CARD|no` goes on.
+    yours = make_table([] if act else list(answer or []))
+    waiting = None
     while (auto := game.next_automatic()) is not None:
-        table = BotTable(game)
+        table = BotTable(game, human=yours)
         game.chance.begin()
         shown = auto.get("why") or format_action({k: v for k, v in auto.items() if k != "player"})
-        lines += [f"> {game.players[game.current].name}: {shown}"] + game.apply(auto, table)
+        who = game.players[game.current].name
+        try:
+            done = game.apply(auto, table)
+        except RulesError as exc:  # a question only you can answer: what is done so far is kept
+            waiting = f"{exc}: `goblin play gobz rivals --answer ...` goes on from here."
+            break
+        lines += [f"> {who}: {shown}"] + done
         session.save.log.append({"action": auto, "chance": game.chance.finish(), "answers": table.answers})
     write_save(session.path, session.save)
-    if not game.over:
+    if waiting:
+        lines.append(waiting)
+    elif not game.over:
         prompt = game.prompt()
         lines += prompt if not act or act.get("type") == "end" else prompt[:1]  # the command list once a turn
     if quiet:
@@ -59,7 +73,8 @@ def _player(save: Optional[Path]) -> str:
 def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you are seat --seat, the assistant the rest."),
         names: Optional[str] = typer.Option(None, "--names", help="Player names in clockwise order, e.g. You,Red."),
         seat: int = typer.Option(1, "--seat", help="Your seat (1 = first name)."),
-        crew: str = typer.Option(..., "--crew", help="The Gob'z you want, in order of preference, e.g. nagga,skritch,mog."),
+        crew: Optional[str] = typer.Option(None, "--crew", help="For scripts: the Gob'z you want, in order of "
+                                           "preference (e.g. nagga,skritch,mog); without it you pick in turn."),
         length: str = typer.Option("standard", "--length", help="quick (6 VP), standard (9), long (12)."),
         board: Optional[str] = typer.Option(None, "--board", help="duel, duel-b (2 players), brawl, brawl-b (3-4)."),
         corner: str = typer.Option("sw", "--corner", help="Your corner if you choose first: nw, ne, se, sw."),
@@ -67,8 +82,9 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        as_json: bool = JsonOption) -> None:
-    """Set up: Gob'jectives, Shi-Fu-Mi, the draft (your --crew list in turn), deployment; rivals play if first."""
+        as_json: bool = JsonOption, answer: list[str] = AnswerOption) -> None:
+    """Set up: Gob'jectives, Shi-Fu-Mi, the draft (you pick in turn, or your --crew list), deployment;
+    rivals play if first."""
     from goblinkit.assistant.errors import RulesError
 
     chosen = [n.strip() for n in names.split(",")] if names else (["Green", "Red", "Blue", "Gold"][:players])
@@ -81,12 +97,13 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     if not 1 <= seat <= players:
         raise RulesError(f"--seat: expected 1 to {players}")
     crews: list = [None] * players
-    crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
+    if crew is not None:
+        crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
     setup = {"players": chosen, "humans": [seat - 1], "crews": crews, "length": length,
              "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario}
     if content:
         setup["content"] = str(Path(content).resolve())
-    start(G, setup, seed, save, force, as_json)
+    start(G, setup, seed, save, force, as_json, answer)
     _do({}, save, as_json, quiet=as_json)
 
 
@@ -115,9 +132,9 @@ def undo_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> N
 
 
 @app.command("rivals")
-def rivals_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
-    """Let the rival Crews play until it is your turn (after an undo, say)."""
-    _do({}, save, as_json)
+def rivals_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, answer: list[str] = AnswerOption) -> None:
+    """Let the rival Crews play until it is your turn (after an undo, or to answer their question)."""
+    _do({}, save, as_json, None, answer)
 
 
 @app.command("move")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobz_heroes import rules, scoring
+from goblinkit.assistant.gobz_heroes import answers, rules, scoring
 from goblinkit.assistant.table import Table
 
 
@@ -58,14 +58,17 @@ def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list
 
 
 def hit(game: Any, attack: Attack, target_id: str, die: int, strength: int, lines: list[str],
-        collateral: bool = False) -> str | None:
-    """One successful Roll to Hit on `target_id`: Tickle, Stun or KO (and LOL). Returns the outcome."""
+        collateral: bool = False, table: Table | None = None) -> str | None:
+    """One successful Roll to Hit on `target_id`: Tickle, Stun or KO (and LOL). Returns the outcome.
+    Before it is applied the target's owner may answer with a Combo Card that changes it (answers.py)."""
     target = game.gobz[target_id]
     if not target.on_board:
         return None
     tp = game.profiles[target_id]
     faces = rules.ko_faces(game.profiles[attack.gob], tp)
     res = resistance(game, target_id)
+    if answers.answer_hit(game, attack.gob, attack.seat, target_id, die, strength, res, table, lines):
+        res = resistance(game, target_id)
     outcome = rules.injury(die, strength, res, target.stunned, faces)
     thief = attack.gob if attack.close and game.gobz[attack.gob].on_board else None
     by = None if collateral else attack.seat
@@ -130,4 +133,4 @@ def close_combat(game: Any, attack: Attack, targets: list[str], table: Table, li
     for die, target_id in pairs:
         if game.over:
             break
-        hit(game, attack, target_id, die, attack.strength, lines)
+        hit(game, attack, target_id, die, attack.strength, lines, table=table)

@@ -56,7 +56,8 @@ def amount(game: Any, cards: list[str], effect: str) -> int:
 
 
 def play(game: Any, seat: int, ref: str, gob_ref: str | None, target_ref: str | None, table: Any) -> list[str]:
-    """A Combo Card played on its own, at any time (Extra Rations and Double Time in your own turn)."""
+    """A Combo Card played on its own, at any time (Extra Rations and Double Time in your own turn; in
+    answer to a rival's hit, see answers.py)."""
     card = card_named(game, seat, ref)
     effect = game.combo_defs[card].effect
     name = game.combo_defs[card].name

@@ -120,9 +120,7 @@ class GobzHeroes(Game):
         setup_rules.deal_objectives(self, lines)
         winner = setup_rules.shi_fu_mi(self, lines)
         wishes = {seat: [self.gob_named(g) for g in crew] for seat, crew in enumerate(self.setup.get("crews", []))
-                  if crew is not None}
-        for p in self.players:
-            wishes.setdefault(p.seat, [])
+                  if crew is not None and not self.players[seat].bot}  # a player without a list is asked
         setup_rules.draft(self, winner, table, wishes, draft_pick, lines)
         setup_rules.redraw_unachievable(self, lines)
         order = [(winner + i) % len(self.players) for i in range(len(self.players))]

@@ -97,7 +97,7 @@ def shoot(game: Any, attack: combat.Attack, target_id: str, arm: Arm, table: Tab
     for die in hits:
         if game.over:
             return
-        combat.hit(game, attack, target_id, die, attack.strength, lines)
+        combat.hit(game, attack, target_id, die, attack.strength, lines, table=table)
         if arm.weapon.fallout:
             fallout(game, attack, target_pos, rival, table, lines)
 
@@ -126,4 +126,4 @@ def fallout(game: Any, attack: combat.Attack, impact: tuple[int, int], rival: in
             scoring.dice_luck(game, attack.seat, attack.gob, [die], lines)
         scoring.sixes(game, roller, [die], table, lines)
         if die >= needed:
-            combat.hit(game, attack, gob.id, die, strength, lines, collateral=own)
+            combat.hit(game, attack, gob.id, die, strength, lines, collateral=own, table=table)

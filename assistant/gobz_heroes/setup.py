@@ -67,8 +67,9 @@ def recruit(game: Any, seat: int, gob_id: str, lines: list[str]) -> None:
 
 
 def draft(game: Any, first: int, table: Table, wishes: dict[int, list[str]], choose: Any, lines: list[str]) -> None:
-    """Recruit one Gob' at a time in turn order until every Crew is done. A human's picks come from the
-    list they gave (taken Gob'z are skipped); a bot's from `choose(game, seat)`."""
+    """Recruit one Gob' at a time in turn order until every Crew is done. A human's picks are asked at
+    the table in their turn, or come from the list they gave (`wishes`; taken Gob'z are skipped); a
+    bot's from `choose(game, seat)`."""
     order = [(first + i) % len(game.players) for i in range(len(game.players))]
     done: set[int] = set()
     lines.append("Recruitment (limit %d Rations, %d to %d Gob'z, at most 1 Troll):" % (game.limit, game.min_crew, MAX_CREW))
@@ -79,6 +80,8 @@ def draft(game: Any, first: int, table: Table, wishes: dict[int, list[str]], cho
             pick = None
             if game.players[seat].bot:
                 pick = choose(game, seat)
+            elif seat not in wishes:  # no --crew list: the player picks at the table, one Gob' a turn
+                pick = ask_pick(game, seat, table)
             else:
                 while wishes[seat] and pick is None:
                     wanted = wishes[seat].pop(0)
@@ -96,6 +99,26 @@ def draft(game: Any, first: int, table: Table, wishes: dict[int, list[str]], cho
         if size < game.min_crew:
             raise RulesError(f"{player.name}'s Crew has {size} Gob'z; a Crew needs at least {game.min_crew} "
                              "(give more Gob'z with --crew, in order of preference)")
+
+
+def ask_pick(game: Any, seat: int, table: Table) -> str | None:
+    """The player's next pick, asked with what the others took and what is left; 'done' once the Crew
+    is big enough (None: the Crew is complete)."""
+    mine = [g for g, s in game.recruited.items() if s == seat]
+    legal = [g for g in sorted(game.profiles) if game.gobz[g].owner is None and can_recruit(game, seat, g) is None]
+    if not legal:
+        return None
+    spent = sum(game.profiles[g].rations for g in mine)
+    taken = "; ".join(f"{game.players[s].name}: {', '.join(game.profiles[g].name for g, o in game.recruited.items() if o == s)}"
+                      for s in range(len(game.players)) if s != seat and any(o == s for o in game.recruited.values()))
+    options = [f"{g} ({game.profiles[g].name}, Rations {game.profiles[g].rations}, Charisma {game.profiles[g].charisma})"
+               for g in legal]
+    if len(mine) >= game.min_crew:
+        options.append("done (recruit no more)")
+    question = (f"{game.players[seat].name}, your pick ({len(mine)} Gob'z, {spent}/{game.limit} Rations"
+                + (f"; taken: {taken}" if taken else "") + ")")
+    answer = table.choose(question, options, key="draft").split()[0]
+    return None if answer == "done" else answer
 
 
 def zones(players: int, first_choice: str) -> list[str]:

@@ -107,6 +107,7 @@ class StuffSet(ComponentSet):
 class Combo(Item):
     effect: ComboEffect
     amount: int = Field(default=0, ge=0)
+    icon: IconName
     flavor: str = ""
 
 
@@ -120,6 +121,7 @@ class ComboSet(ComponentSet):
 class Objective(Item):
     event: ObjectiveEvent
     troll: bool = False  # the KO'd Gob' must be a Troll (unachievable when no rival Crew has one)
+    icon: IconName
     flavor: str = ""
 
 

@@ -16,36 +16,32 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.drawers.dial import dial_face, pointer_face
 from goblinkit.pnp.drawers.face import FRAME, PAD, TITLE_H, Badge, FaceSpec, Section, draw_face, layout_face
-from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.levels import level_tile
 from goblinkit.pnp.drawers.paint import colour, lighten
 from goblinkit.pnp.fonts import BODY_BOLD
 from goblinkit.pnp.games.gobz_sheets import reference_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.recipes import POKER, RECIPES, FaceJob, finish
+from goblinkit.pnp.sprue import _merge as merge_parts
 
 PROFILE, TROLL, OBJECTIVE, COMBO, STUFF = "#8a3b12", "#4f5d2f", "#2c4a6e", "#7a2d6b", "#6b5a1e"
 GAUGES = (("#b03a2e", "Red"), ("#2e6da4", "Blue"))
 
 
-def with_icon(game: GameContent, spec: FaceSpec, icon: str, extra=None) -> DrawFn:  # noqa: ANN001
-    """A designed face (fitted now: TextFitError if it cannot fit) with a game-icons.net icon in its art panel."""
+def with_extra(game: GameContent, spec: FaceSpec, extra) -> DrawFn:  # noqa: ANN001
+    """The shared face (fitted now: TextFitError if it cannot fit) with something drawn over its art panel."""
     fonts = game.fonts
     w, h = POKER
     layout = layout_face(spec, w, h, fonts["title"], fonts["body"], BODY_BOLD)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         draw_face(c, layout, w, h, bleed, ink_saver, fonts["title"], fonts["body"], BODY_BOLD)
-        art_top, art_h = h - FRAME - TITLE_H, h * spec.art_share
-        size = art_h * 0.8
-        draw_icon(c, icon, w / 2 - size / 2, art_top - art_h + (art_h - size) / 2, size, spec.colour)
-        if extra:
-            extra(c, w, art_top, art_h, ink_saver)
+        extra(c, w, h - FRAME - TITLE_H - PAD, ink_saver)
 
     return draw
 
 
-def profile_face(game: GameContent, gob: Profile) -> DrawFn:
+def profile_face(game: GameContent, gob: Profile) -> FaceSpec:
     sections = [Section(skill_text(gob.skill), f"{gob.skill.name}:")]
     sections += [Section(line) for line in quality_lines(gob)]
     if gob.stuff:
@@ -57,40 +53,38 @@ def profile_face(game: GameContent, gob: Profile) -> DrawFn:
     # one frame colour for the whole deck (cards butt together); a Troll shows it in its Rations badge and label
     spec = FaceSpec(title=gob.name, colour=PROFILE, sections=tuple(sections),
                     badge_left=Badge(str(gob.rations), TROLL if gob.troll else PROFILE),
-                    badge_right=Badge(str(gob.charisma), "#3b3b3b"),
+                    badge_right=Badge(str(gob.charisma), "#3b3b3b"), icon=gob.icon,
                     strip=f"Rations {gob.rations} · Charisma {gob.charisma} · Move {gob.movement} · "
                           f"Physical {gob.physical}", label="Troll" if gob.troll else "Gob'", art_share=0.22)
-    return with_icon(game, spec, gob.icon)
+    return spec
 
 
-def objective_face(game: GameContent, card: Objective) -> DrawFn:
-    spec = FaceSpec(title=card.name, colour=OBJECTIVE, art_share=0.38, label="Gob'jective",
+def objective_face(game: GameContent, card: Objective) -> FaceSpec:
+    return FaceSpec(title=card.name, colour=OBJECTIVE, art_share=0.38, label="Gob'jective", icon=card.icon,
                     sections=(Section(objective_text(card)), Section("As soon as it is done, show this card: 2 VP."),
                               *([Section(card.flavor)] if card.flavor else [])))
-    return with_icon(game, spec, "tied-scroll")
 
 
-def combo_face(game: GameContent, card: Combo) -> DrawFn:
-    spec = FaceSpec(title=card.name, colour=COMBO, art_share=0.38, label="Combo",
+def combo_face(game: GameContent, card: Combo) -> FaceSpec:
+    return FaceSpec(title=card.name, colour=COMBO, art_share=0.38, label="Combo", icon=card.icon,
                     sections=(Section(combo_text(card)), Section("Play it at any time; then discard it.")))
-    return with_icon(game, spec, "card-play")
 
 
-def stuff_face(game: GameContent, card: Stuff) -> DrawFn:
+def stuff_face(game: GameContent, card: Stuff) -> FaceSpec | DrawFn:
     weapon = card.weapon
     strip = (f"Repeat {weapon.repeat} · Range {weapon.range} · Strength {weapon.strength}"
              + (" · Fallout" if weapon.fallout else "") if weapon else "Gear")
-    spec = FaceSpec(title=card.name, colour=STUFF, art_share=0.3, label="Stuff", strip=strip,
+    spec = FaceSpec(title=card.name, colour=STUFF, art_share=0.3, label="Stuff", strip=strip, icon=card.icon,
                     badge_left=Badge(str(weapon.strength), "#a93226") if weapon else None,
                     sections=(Section(stuff_text(card)), *([Section(card.flavor)] if card.flavor else []),
                               Section("Never for Trolls. At most 2 Stuff Cards a Gob'.")))
-    return with_icon(game, spec, card.icon, _fallout_key if weapon and weapon.fallout else None)
+    return with_extra(game, spec, _fallout_key) if weapon and weapon.fallout else spec
 
 
-def _fallout_key(c: Canvas, w: float, art_top: float, art_h: float, ink_saver: bool) -> None:
-    """The Fallout key in the art panel's corner: red impact point, grey area around."""
+def _fallout_key(c: Canvas, w: float, art_top: float, ink_saver: bool) -> None:
+    """The Fallout key in the art panel's top-right corner: red impact point, grey area around."""
     cell = mm(3.2)
-    x0, y0 = w - FRAME - PAD - 3 * cell - mm(1.5), art_top - mm(1.5) - 3 * cell
+    x0, y0 = w - FRAME - PAD - 3 * cell - mm(1.2), art_top - mm(1.2) - 3 * cell
     c.saveState()
     c.setStrokeColor(colour("#333333"))
     c.setLineWidth(0.4)
@@ -142,7 +136,11 @@ def recipe(game: GameContent) -> list[Job]:
         for item in c[component].items:
             job.add(item, lambda item=item, face=face: face(game, item), lambda back=back: back)
         decks.append(job)
-    return finish(*decks) + [tiles_job(game), gauges_job(game), reference_job(game)]
+    profiles, objectives, combos, stuff = finish(*decks)
+    # The three small decks (7 + 8 + 10 cards) share sheets: 3 sheets of 9 on A4 instead of 4; each card
+    # keeps its own back, and the PDF outline names each deck.
+    small = merge_parts([profiles, objectives, stuff])
+    return [small, combos, tiles_job(game), gauges_job(game), reference_job(game)]
 
 
 RECIPES["gobz-heroes"] = recipe

@@ -1,5 +1,5 @@
-"""The Gob'z'Heroes Quick Reference Sheet: page 1 the rules at a glance with the VP table (printed from
-scoring.yaml), page 2 our readings of the rulebook, the boards the assistant knows, and the credits."""
+"""The Gob'z'Heroes Quick Reference Sheet: page 1 the key to the markers (their icons, since no name fits
+on a 3/4 in marker) and the rules at a glance with the VP table (printed from scoring.yaml), page 2 our readings of the rulebook, the boards the assistant knows, and the credits."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
@@ -15,6 +16,7 @@ from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.textfit import TextFitError, wrap
 
 MARGIN = mm(12)
+KEY_ICON, KEY_H = mm(8), mm(14)
 Block = tuple[str, list[str]]
 
 
@@ -44,11 +46,14 @@ def reference_job(game: GameContent) -> PageJob:
     def draw(c: Canvas, w: float, h: float, page: int) -> None:
         title, blocks = content[page - 1]
         top, bottom, width = h - MARGIN, EDGE + FOOTER + mm(4), w - 2 * MARGIN
-        size = _fit(blocks, width, top - bottom - 28)
+        key = KEY_H if page == 1 else 0.0
+        size = _fit(blocks, width, top - bottom - 28 - key)
         c.setFillColor(colour(INK))
         c.setFont(font(TITLE), 16)
         c.drawString(MARGIN, top - 16, title)
-        y = top - 28
+        if key:
+            _marker_key(c, game, MARGIN, top - 22 - key, width)
+        y = top - 28 - key
         for head, lines in blocks:
             y -= size * 1.6
             c.setFont(font(BODY_BOLD), size * 1.1)
@@ -62,6 +67,21 @@ def reference_job(game: GameContent) -> PageJob:
 
     return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick Reference Sheet", 0, 0, draw_page=draw,
                    count=len(content))
+
+
+def _marker_key(c: Canvas, game: GameContent, x: float, y: float, width: float) -> None:
+    """One cell per marker kind: its icon on its colour, its name and how many the box holds."""
+    markers = game.components["markers"].items
+    cell = width / len(markers)
+    for i, marker in enumerate(markers):
+        cx = x + i * cell + cell / 2
+        c.setFillColor(colour(marker.colour))
+        c.circle(cx, y + KEY_H - KEY_ICON / 2 - mm(0.8), KEY_ICON / 2 + mm(0.8), stroke=0, fill=1)
+        draw_icon(c, marker.icon, cx - KEY_ICON / 2 * 0.8, y + KEY_H - KEY_ICON * 0.9 - mm(0.8), KEY_ICON * 0.8,
+                  "#ffffff")
+        c.setFillColor(colour(INK))
+        c.setFont(font(BODY), 7)
+        c.drawCentredString(cx, y, f"{marker.name} ({marker.count})")
 
 
 def _fit(blocks: list[Block], width: float, height: float) -> float:

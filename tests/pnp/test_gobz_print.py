@@ -1,5 +1,7 @@
 """The Gob'z'Heroes print, measured: tiles at 1 in squares with face b registered behind face a, cards
-with their backs, the markers, the two VP gauges and the Quick Reference Sheet."""
+with their backs (the three small decks sharing sheets), the markers with their icons, the two VP gauges
+and the Quick Reference Sheet; the icon credit on each file's first page. (The print rules themselves,
+6.5 pt, 3 mm and 6.5 mm, are measured for every game in test_print_rules.py.)"""
 
 from __future__ import annotations
 
@@ -7,7 +9,11 @@ import json
 
 import pytest
 
+from typer.testing import CliRunner
+
+from goblinkit.content.icons import CREDIT
 from goblinkit.pnp.build import build
+from goblinkit.pnp.cli import app as pnp_app
 from goblinkit.pnp.options import PrintOptions
 from tests.pnp.measure import lines, open_pdf
 
@@ -18,10 +24,13 @@ def built(tmp_path_factory):
     return {b.component: b for b in build(["gobz-heroes"], PrintOptions(), out)}
 
 
-def test_list(app, runner):
-    rows = {r["component"]: r for r in json.loads(runner.invoke(app, ["pnp", "list", "gobz-heroes", "--json"]).output)}
-    assert {k: rows[k]["count"] for k in ("gobz", "objectives", "combos", "stuff", "markers", "tiles", "vp-gauges")} == {
-        "gobz": 7, "objectives": 8, "combos": 40, "stuff": 10, "markers": 48, "tiles": 6, "vp-gauges": 4}
+def test_list():
+    result = CliRunner().invoke(pnp_app, ["list", "gobz-heroes", "--json"])
+    rows = {r["component"]: r for r in json.loads(result.output)}
+    assert {k: rows[k]["count"] for k in ("gobz-objectives-stuff", "combos", "markers", "tiles", "vp-gauges")} == {
+        "gobz-objectives-stuff": 7 + 8 + 10, "combos": 40, "markers": 48, "tiles": 6, "vp-gauges": 4}
+    # 65 poker cards on 8 sheets of 9 (A4): the small decks share 3 sheets, the Combos take 5
+    assert rows["gobz-objectives-stuff"]["pages"] == 6 and rows["combos"]["pages"] == 10
     assert rows["tiles"]["width_mm"] == 127.0 and rows["tiles"]["height_mm"] == 177.8
 
 
@@ -47,20 +56,22 @@ def test_tiles_are_one_inch_squares_with_both_faces_registered(built):
 
 
 def test_cards_have_their_backs(built):
-    with open_pdf(built["gobz"].path) as pdf:
-        assert pdf.pages[1].extract_text().count("PROFILE CARD") == 7
-        assert "Mog the Massive" in pdf.pages[0].extract_text() and "TROLL" in pdf.pages[0].extract_text()
+    with open_pdf(built["gobz-objectives-stuff"].path) as pdf:
+        fronts = [pdf.pages[i].extract_text().replace("\n", " ") for i in range(0, 6, 2)]
+        backs = " ".join(pdf.pages[i].extract_text() for i in range(1, 6, 2))
+    assert "Mog the Massive" in fronts[0] and "TROLL" in fronts[0] and "Troll Hunter" in fronts[0]
+    assert backs.count("PROFILE CARD") == 7 and backs.count("SECRET") == 8 and backs.count("FROM A SUPPLY CRATE") == 10
+    assert "Repeat 3 · Range 4 · Strength 2" in " ".join(fronts) and "knocks out the" in " ".join(fronts)
+    import pikepdf
+
+    with pikepdf.open(built["gobz-objectives-stuff"].path) as pdf, pdf.open_outline() as outline:
+        parts = {item.title: [child.title for child in item.children] for item in outline.root}
+    assert list(parts) == ["Profile Cards", "Gob'jective Cards", "Stuff Cards"]
+    assert parts["Profile Cards"][0] == "Profile Cards: Mog the Massive"
     with open_pdf(built["combos"].path) as pdf:
         assert len(pdf.pages) == 10
         fronts = " ".join(pdf.pages[i].extract_text() for i in range(0, 10, 2))
-        assert fronts.count("Wet Blanket") == 6 and fronts.count("Remove all Tickle markers from the") == 6
-    with open_pdf(built["stuff"].path) as pdf:
-        text = pdf.pages[0].extract_text()
-        assert "Repeat 3 · Range 4 · Strength 2" in text
-        assert "knocks out the carrier" in text
-        assert pdf.pages[1].extract_text().count("Stuff") >= 9
-    with open_pdf(built["objectives"].path) as pdf:
-        assert pdf.pages[1].extract_text().count("SECRET") == 8
+        assert fronts.count("Wet Blanket") == 6 and fronts.count("Remove all Tickle markers from") == 6
 
 
 def test_vp_gauges_and_reference(built):
@@ -75,7 +86,18 @@ def test_vp_gauges_and_reference(built):
     assert min(sizes) >= 6.5
 
 
-def test_markers(built):
+def test_markers_show_their_icons(built):
+    """A 3/4 in marker shows its game-icons.net icon (no name fits 3 mm inside the circle); the Quick
+    Reference carries the key. Each icon is stored once in the file and painted per marker."""
     with open_pdf(built["markers"].path) as pdf:
-        text = pdf.pages[0].extract_text()
-    assert text.count("Tickle") == 25 and text.count("Zombie") == 4 and text.count("Teleporter") == 5
+        page = pdf.pages[0]
+        words = page.extract_text()
+    assert "Tickle" not in words and CREDIT.split(",")[0] in words.replace("\n", " ")
+    raw = built["markers"].path.read_bytes()
+    assert raw.count(b"/Subtype /Form") + raw.count(b"/Subtype/Form") == 6  # six kinds, one XObject each
+
+
+def test_every_file_credits_its_icons_on_its_first_page(built):
+    for name in ("gobz-objectives-stuff", "combos", "markers"):
+        with open_pdf(built[name].path) as pdf:
+            assert "game-icons.net" in pdf.pages[0].extract_text(), name

@@ -1,4 +1,5 @@
-"""The print rules, measured on every page of Goblins vs Zombies, GobbledyGook! and Goblout: nothing under
+"""The print rules, measured on every page of every game (Goblins vs Zombies, GobbledyGook!, Goblout,
+Gob'z'Heroes, Globbo!): nothing under
 6.5 pt, text on a component 3 mm inside its cut line, nothing printed within 6.5 mm of the paper's
 edge (checked on the rendered pixels, so clipping counts), on A4 and Letter, every duplex mode,
 with and without ink-saver; and one icon per kind of card."""
@@ -18,7 +19,7 @@ from goblinkit.pnp.jobs import SheetJob
 from goblinkit.pnp.options import PrintOptions
 from tests.pnp.measure import PT, open_pdf
 
-GAMES = ["goblins-vs-zombies", "gobbledygook", "goblout"]
+GAMES = ["goblins-vs-zombies", "gobbledygook", "goblout", "gobz-heroes", "globbo"]
 FLOOR, SAFE, MARGIN, TOL = 6.5, 3.0, 6.5, 0.05
 # Each paper, each duplex mode and both ink modes appear (all 12 combinations are rendered and looked
 # at by hand before a release; four keep the suite quick).

@@ -17,8 +17,8 @@ def table(app, runner, tmp_path):
     result = gobz(app, runner, save, "new", "--crew", "skritch,nagga,zapgit,grubnik", "--seed", "3")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-4:] == [
-        "== Turn 1: Green ==", "  Rationing Points: 6 (Charisma of Big Nagga).",
-        "Green: 6 Rationing Points; can still feed: Big Nagga, Skritch, Grubnik.",
+        "== Turn 1: Green ==", "  Rationing Points: 5 (Charisma of Big Nagga).",
+        "Green: 5 Rationing Points; can still feed: Big Nagga, Skritch, Grubnik.",
         "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]"]
     assert "  Green recruits Skritch with Slingshot." in result.output
     return save
@@ -26,11 +26,11 @@ def table(app, runner, tmp_path):
 
 def test_a_move_and_the_questions_between_moves(app, runner, table):
     assert gobz(app, runner, table, "move", "skritch", "E10").output.splitlines()[:2] == [
-        "Green feeds Skritch (2 Rations; 4 left).", "Skritch moves A13 -> E10 (5 squares, changing level)."]
+        "Green feeds Skritch (2 Rations; 3 left).", "Skritch moves A13 -> E10 (5 squares, changing level)."]
     assert gobz(app, runner, table, "los", "E10", "E1").output == \
         "E10 -> E1 (platform -> ground): range 9, an obstacle at E4 blocks the line\n"
     assert gobz(app, runner, table, "rations").output == (
-        "Green: 4 Rationing Points left this turn (highest able Charisma: 6).\n  can feed Big Nagga (3 Rations)\n"
+        "Green: 3 Rationing Points left this turn (highest able Charisma: 5).\n  can feed Big Nagga (3 Rations)\n"
         "  can feed Grubnik (1 Rations)\n  not Skritch (already activated)\n")
     reach = gobz(app, runner, table, "reach", "grubnik").output
     assert reach.startswith("Grubnik at B14:") and "Close Combat now: nobody adjacent (Strength 1)." in reach
