@@ -79,3 +79,18 @@ def test_typed_piece_ids_and_hexes_are_normalized_before_they_are_logged(app, ru
     assert act == {"type": "attack", "target": "J5", "with": ["Z1", "S3"], "moves": {"B1": ["K12", "K11"], "B2": "I5"}}
     game.normalize(act)
     assert act["with"] == ["Z1", "S3"]  # normalizing twice changes nothing
+
+
+def test_undo_at_the_command_line_takes_back_the_players_step_and_the_assistants_turn(app, runner, tmp_path):
+    save = tmp_path / "direct.json"
+    _new(app, runner, save, "globbo")
+    for line in (["move", "--stay"], ["end"]):
+        result = runner.invoke(app, ["play", "globbo", *line, "--save", str(save)])
+        assert result.exit_code == 0, result.output
+    assert _log(save) == ["move", "end", "ai"]
+    result = runner.invoke(app, ["play", "globbo", "undo", "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Undid: ai ") and "; end\nThe table is again:\n" in result.output
+    assert result.output.rstrip().endswith("Round 1, globbo attack (GLOBBO, you)\n"
+                                           "  attack HEX --with Z1,S3 (repeat), then end (Biters explode)")
+    assert _log(save) == ["move"]
