@@ -12,7 +12,8 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit, game_app, make_table, start
+from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit, game_app, make_table, perform, start
+from goblinkit.assistant.prompting import current_prompter
 from goblinkit.assistant.session import Session
 
 G = Globbo
@@ -33,7 +34,11 @@ def _pairs(specs: list[str], what: str) -> dict[str, Any]:
 
 def run(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
         answers: Optional[list[str]] = None, cards: Optional[list[str]] = None) -> None:
-    """Apply the player's action, then let the assistant play its side until the table must act."""
+    """Apply the player's action, then let the assistant play its side until the table must act.
+    In the guided turn the loop takes the assistant's steps itself (and shows the prompt once)."""
+    if current_prompter() is not None:
+        perform(G, act, save, as_json, dice, list(cards or []), list(answers or []))
+        return
     session = Session.load(G, save)
     game, lines = session.do(act, make_table(list(answers or [])), dice=parse_dice(dice), cards=list(cards or []))
     game, more, steps = assistant_plays(session, game)

@@ -194,9 +194,22 @@ class Globbo(Game):
 
     # -- the guided turn ----------------------------------------------------------------------
     def next_automatic(self) -> dict[str, Any] | None:
+        """The assistant's whole step (`ai`) while its side is to act."""
         if self.over or self.side_to_act == self.human:
             return None
-        return {"type": "ai", "side": self.side_to_act}
+        return AutomaticStep(type="ai", side=self.side_to_act)
+
+    def normalize(self, act: dict[str, Any]) -> None:
+        """Piece ids and hexes as printed (B1, E5), whatever case was typed."""
+        for key in ("target", "hex"):
+            if isinstance(act.get(key), str):
+                act[key] = act[key].strip().upper()
+        if isinstance(act.get("with"), list):
+            act["with"] = [str(p).strip().upper() for p in act["with"]]
+        for key in ("moves", "gunk", "jumps"):
+            if isinstance(act.get(key), dict):
+                act[key] = {str(k).strip().upper(): ([str(h).upper() for h in v] if isinstance(v, list) else str(v).upper())
+                            for k, v in act[key].items()}
 
     def prompt(self) -> list[str]:
         from goblinkit.assistant.globbo.render import prompt
@@ -218,6 +231,23 @@ class Globbo(Game):
         from goblinkit.assistant.globbo.render import describe
 
         return describe(self)
+
+
+class AutomaticStep(dict):
+    """The assistant's step as `next_automatic` names it. The logged step also keeps the plan it
+    played (for replay), so it is the same step whatever plan it holds: this is how `undo` knows
+    the assistant's turn followed the player's decision and takes both back (play_cli.undo_decision)."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, dict):
+            return NotImplemented
+        return {k: v for k, v in self.items() if k != "plan"} == {k: v for k, v in other.items() if k != "plan"}
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def _order(p: Piece) -> tuple[int, int]:

@@ -56,7 +56,6 @@ def describe(game: Any) -> str:
     lines.append(f"KIDS: {counts['biter']} BITERS, {counts['blip']} BLIPS, {counts['yeast']} YEASTS")
     if game.extras:
         lines.append("Extras: " + ", ".join(sorted(game.extras)))
-    lines += prompt(game)
     return "\n".join(lines)
 
 

@@ -22,7 +22,7 @@ from goblinkit.pnp.jobs import DrawFn, Face, Job, PageJob, PosterJob, SheetJob
 from goblinkit.pnp.poster import plan_tiles
 from goblinkit.pnp.recipes import RECIPES
 
-GAP = mm(8)
+GAP = mm(5)  # map to reference panel: keeps the whole sheet inside A3's 395 mm window
 BACK = "#2e2a24"
 
 

@@ -5,13 +5,17 @@ Tabloid; counters with fronts and backs (Blips and Yeasts one shared back); Extr
 from __future__ import annotations
 
 import math
+import shutil
 from collections import Counter
 
 import pytest
 
 from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
+from goblinkit.content.units import mm
+from goblinkit.pnp.imposition import EDGE, FOOTER
 from tests.pnp.measure import PT, open_pdf, to_mm
+from tests.pnp.test_print_rules import _white_margin
 
 
 @pytest.fixture(scope="module")
@@ -72,19 +76,23 @@ def test_the_reference_table_is_printed_on_the_map_sheet(a3):
     assert text.count("Depends where") == 1  # one merged cell over the ZAP and SLAP rows
 
 
-def test_nothing_is_small_or_near_the_paper_edge(built, a3):
-    """Everything this game draws (the shared footer band below is the imposition's own)."""
-    # (the A4 tiles carry the whole drawing clipped to each window, so the whole A3 sheet is checked)
-    for job in [b for name, b in built.items() if name != "map"] + [a3["map"]]:
+def test_nothing_is_small_or_near_the_paper_edge(built, a3, tmp_path):
+    """Nothing under 6.5 pt; no character, and no printed pixel at all, within 6.5 mm of the paper's edge."""
+    band = (EDGE + FOOTER) / mm(1) * PT  # the shared footer band (page label, ruler) is the imposition's own
+    # (the A4 tiles carry the whole drawing clipped to each window, so their text is checked on the
+    # whole A3 sheet and their pixels on the tiles)
+    for job in list(built.values()) + [a3["map"]]:
         with open_pdf(job.path) as pdf:
-            for page in pdf.pages:
-                chars = [ch for ch in page.chars if ch["bottom"] < page.height - 12 * PT]
-                if job.component == "map":  # the poster engine's tile label above the window is its own
-                    chars = [ch for ch in chars if ch["top"] > 6.5 * PT]
+            count = len(pdf.pages)
+            for page in ([] if job is built["map"] else pdf.pages):
+                chars = [ch for ch in page.chars if ch["text"].strip()]
                 assert min(ch["size"] for ch in chars) >= 6.5 - 1e-6, job.component
                 margin = 6.5 * PT
-                assert all(ch["x0"] >= margin and ch["x1"] <= page.width - margin for ch in chars), job.component
+                assert all(ch["x0"] >= margin and ch["x1"] <= page.width - margin for ch in chars
+                           if ch["bottom"] < page.height - band), job.component
                 assert all(ch["top"] >= margin - 1 and ch["bottom"] <= page.height - margin + 1 for ch in chars), job.component
+        if shutil.which("pdftoppm"):
+            assert _white_margin(job.path, count, tmp_path) == [], job.path.name
 
 
 def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):

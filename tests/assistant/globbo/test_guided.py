@@ -1,0 +1,96 @@
+"""Globbo! in the guided turn (`goblin play globbo` with no command): the player reports Globbo's
+step, the assistant's Kids play their whole turn by themselves (saved as one `ai` log entry), the
+prompt names the step and its commands, and `undo` takes back the player's decision together with
+the assistant's turn that followed it."""
+
+from __future__ import annotations
+
+from goblinkit.assistant.globbo.cli import app as globbo_app
+from goblinkit.assistant.globbo.game import Globbo
+from goblinkit.assistant.session import Session
+from tests.assistant.guided_players import PipePlayer
+
+
+class Typist(PipePlayer):
+    """Types the given lines in turn, then quits."""
+
+    def __init__(self, save, lines):  # noqa: ANN001
+        super().__init__(Globbo, save)
+        self.lines = list(lines)
+
+    def decide(self, message: str, words: list[str]) -> str:
+        if message != "globbo> ":  # a question of the assistant's turn (the Kids' fission mix): the 3rd option
+            return "3"
+        return self.lines.pop(0) if self.lines else "quit"
+
+
+def _log(save) -> list[str]:  # noqa: ANN001
+    return [entry["action"]["type"] for entry in Session.load(Globbo, save).save.log]
+
+
+def _new(app, runner, save, side: str) -> None:  # noqa: ANN001
+    result = runner.invoke(app, ["play", "globbo", "new", "--play", side, "--seed", "3", "--save", str(save)])
+    assert result.exit_code == 0, result.output
+
+
+def test_playing_globbo_the_kids_turn_runs_by_itself_and_undo_takes_back_both(app, runner, tmp_path, capsys):
+    save = tmp_path / "globbo.json"
+    _new(app, runner, save, "globbo")
+    capsys.readouterr()
+    Typist(save, ["move --stay", "end", "undo", "quit"]).run(globbo_app, "globbo")
+    out = capsys.readouterr().out
+    assert out.count("Round 1, globbo move (GLOBBO, you)\n  move H1:E5 Z3:K12 ... (every part that moves), "
+                     "or move --stay\nglobbo> move --stay\nGLOBBO stays put.\n") == 1  # the prompt shown once
+    assert "globbo> end\nKIDS move.\n[KIDS, the assistant] B3 to M8" in out  # nothing typed for the Kids
+    assert "HEAD H1 gets 1 regeneration point: 1 saved" in out
+    assert out.count("Round 1, globbo build (GLOBBO, you)\n  build slap:E5 zap:F6 ... or go straight on with move\n"
+                     "globbo> undo\nUndid: ai ") == 1
+    assert "; end\nThe table is again:\n" in out  # the player's `end` went with the assistant's turn
+    assert out.rstrip().endswith(f"Round 1, globbo attack (GLOBBO, you)\n  attack HEX --with Z1,S3 (repeat), "
+                                 f"then end (Biters explode)\nglobbo> quit\nSaved in {save}.")
+    assert _log(save) == ["move"]
+
+
+def test_playing_the_kids_globbo_moves_by_itself_between_kids_turns(app, runner, tmp_path, capsys):
+    save = tmp_path / "kids.json"
+    _new(app, runner, save, "kids")  # Globbo moves first, but his HEAD's first attack needs the Kids' mix
+    assert _log(save) == []
+    capsys.readouterr()
+    Typist(save, ["end", "status", "quit"]).run(globbo_app, "globbo")
+    out = capsys.readouterr().out
+    assert "BITER B3 at O9 fissions into 6: the Kids' mix?\n" in out and "> 3\n" in out  # asked of the player
+    assert "Round 1, kids move (KIDS, you)\n  move B1:E5 P3:F6 ... (repeat while movement is left), then attack" in out
+    assert "[GLOBBO, the assistant]" in out and "Round 2, kids move (KIDS, you)" in out
+    log = _log(save)
+    assert log == ["ai", "end", "ai"]  # the Kids stood still; Globbo's build, move and attacks: one step
+    game = Session.load(Globbo, save).replay()[0]
+    assert game.turn.round == 2 and game.turn.phase == "kids-move"
+    snapshot = game.snapshot()
+    assert snapshot["to_act"] == "kids" and snapshot["human"] == "kids"
+    assert "B1" in game.vocabulary() and "K7" in game.vocabulary()
+
+
+def test_typed_piece_ids_and_hexes_are_normalized_before_they_are_logged(app, runner, tmp_path):
+    save = tmp_path / "case.json"
+    _new(app, runner, save, "globbo")
+    game = Session.load(Globbo, save).replay()[0]
+    act = {"type": "attack", "target": " j5", "with": ["z1", "s3 "], "moves": {"b1": ["k12", "k11"], "b2": "i5"}}
+    game.normalize(act)
+    assert act == {"type": "attack", "target": "J5", "with": ["Z1", "S3"], "moves": {"B1": ["K12", "K11"], "B2": "I5"}}
+    game.normalize(act)
+    assert act["with"] == ["Z1", "S3"]  # normalizing twice changes nothing
+
+
+def test_undo_at_the_command_line_takes_back_the_players_step_and_the_assistants_turn(app, runner, tmp_path):
+    save = tmp_path / "direct.json"
+    _new(app, runner, save, "globbo")
+    for line in (["move", "--stay"], ["end"]):
+        result = runner.invoke(app, ["play", "globbo", *line, "--save", str(save)])
+        assert result.exit_code == 0, result.output
+    assert _log(save) == ["move", "end", "ai"]
+    result = runner.invoke(app, ["play", "globbo", "undo", "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Undid: ai ") and "; end\nThe table is again:\n" in result.output
+    assert result.output.rstrip().endswith("Round 1, globbo attack (GLOBBO, you)\n"
+                                           "  attack HEX --with Z1,S3 (repeat), then end (Biters explode)")
+    assert _log(save) == ["move"]
