@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field as derived
 from functools import cached_property, lru_cache
 
 from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
@@ -36,14 +36,12 @@ class ZombieDef:
     script: Script | None
     comes_into_play: Clause | None
     die: int | None
+    quick: bool = derived(init=False)  # read at every Zombie Action: worked out once, from the traits
+    boss: bool = derived(init=False)
 
-    @property
-    def quick(self) -> bool:
-        return "quick" in self.traits
-
-    @property
-    def boss(self) -> bool:
-        return "boss" in self.traits
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "quick", "quick" in self.traits)
+        object.__setattr__(self, "boss", "boss" in self.traits)
 
 
 @dataclass(frozen=True)

@@ -167,8 +167,6 @@ def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
 
 def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> bool:
     """Carry out one step; True if the Zombie's turn ends here (FLIP)."""
-    from goblinkit.assistant.goblins_vs_zombies import arrival
-
     k = step.keyword
     if k == "MOVE":
         nxt = _NEXT[zombie.area]
@@ -216,6 +214,8 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
         lines.append(f"  FLIP: it is now a Basic Zombie (z{zombie.uid}) and does nothing more this turn.")
         return True
     elif k == "REINFORCEMENT":
+        from goblinkit.assistant.goblins_vs_zombies import arrival
+
         arrival.reinforce(game, field, table, lines)
     elif k == "WAIT":
         lines.append("  WAIT: it does nothing.")
