@@ -5,7 +5,6 @@ Zombie Player of Mode E. The rules list the legal choices; these pick one, and s
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
 
 from goblinkit.assistant.goblins_vs_zombies import targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
@@ -197,20 +196,15 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     return act
 
 
-_MEMOS: WeakKeyDictionary[Any, dict[str, Any]] = WeakKeyDictionary()
-
-
 def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
-    """What the fast bot worked out in this GOBLIN ARRIVAL (no Zombie moves until it ends), kept per
-    game object, so a lookahead's private copy never reads the real game's notes."""
-    memo = _MEMOS.get(game)
-    if memo is None:
-        memo = _MEMOS[game] = {}
-    key = (game.turn, game.active)
-    if memo.get("_key") != key:
-        memo.clear()
-        memo["_key"] = key
-    return memo
+    """What the fast bot worked out in this GOBLIN ARRIVAL (no Zombie moves until it ends), kept on
+    the game object with that object's id: a lookahead's private copy (a copy of the game object,
+    made while the real game lives, so with another id) never reads the real game's notes."""
+    notes = getattr(game, "_fast_bot_notes", None)
+    key = (id(game), game.turn, game.active)
+    if notes is None or notes[0] != key:
+        notes = game._fast_bot_notes = (key, {})  # type: ignore[attr-defined]
+    return notes[1]
 
 
 def _worth(card: str) -> tuple[int, str]:

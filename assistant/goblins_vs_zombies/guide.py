@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 GOBLIN_PHASES = ("goblin-arrival", "goblin-action")
 AUTOMATIC = {"zombie-action": "zombies", "zombie-arrival": "arrive", "sun": "sun"}
+_STEPS = frozenset(AUTOMATIC.values())
 
 
 def can_act(game: GoblinsVsZombies, goblin: Goblin) -> bool:
@@ -105,6 +106,8 @@ def normalize(game: GoblinsVsZombies, act: dict[str, Any]) -> None:
     """Resolve typed names to ids in place; `pay` missing means the card's cost. An exact id (what
     the bots and a replayed save give) is kept without building the names of everything in play."""
     kind = act.get("type")
+    if len(act) == 1 and kind in _STEPS:
+        return  # a Zombie phase or THE SUN names nothing
     player = game.player(act.get("player"))
     if kind == "play":
         card = act["goblin"]
