@@ -69,8 +69,14 @@ class Chance:
 
     def pick(self, options: Sequence[str], why: str = "") -> str:
         """Draw one of `options` (a shuffled pile's next card); the player may name the card drawn."""
-        if not options:
+        count = len(options)
+        if not count:
             raise ValueError("nothing to draw from")
+        if self._replay is None and not self._forced_cards:  # the RNG's pick (simulations draw a lot):
+            # `randrange(n)` is `_randbelow(n)` for n > 0, so this is the very same outcome, one call less
+            value = options[self.rng._randbelow(count)]
+            self.record.append({"kind": "pick", "value": value, "why": why, "source": "rng"})
+            return value
         logged = self._next_logged("pick")
         if logged is not None:
             value = self._replayed(logged, lambda: options[self.rng.randrange(len(options))])

@@ -11,33 +11,10 @@ its top cards. Counts hold the cards, so no card can be duplicated or lost.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
-
-
-class _SortedPack(Sequence):  # type: ignore[type-arg]
-    """A pack's cards as the sorted list a draw picks from (the same index, the same card), without
-    building and sorting that list at every draw: simulations draw a lot."""
-
-    def __init__(self, pack: Counter[str], total: int):
-        self.pack, self.total = pack, total
-
-    def __len__(self) -> int:
-        return self.total
-
-    def __getitem__(self, index: int) -> str:  # type: ignore[override]
-        if not 0 <= index < self.total:
-            raise IndexError(index)
-        for card in sorted(self.pack):
-            index -= self.pack[card]
-            if index < 0:
-                return card
-        raise IndexError(index)
-
-    def __contains__(self, card: object) -> bool:
-        return self.pack.get(card, 0) > 0  # type: ignore[call-overload]
 
 
 class Deck:
@@ -46,6 +23,16 @@ class Deck:
         self.packs: list[Counter[str]] = [Counter(cards)]
         self.discards: list[str] = list(discards)
         self.reshuffles = 0
+        self._sorted: tuple[Counter[str], list[str]] | None = None  # see _sorted_cards
+
+    def _sorted_cards(self, pack: Counter[str], total: int) -> list[str]:
+        """The pack's cards as the sorted list a draw picks from (the same index, the same card), kept
+        between draws (draw takes the card out of both) and built again only for another pack object
+        or another count: simulations draw a lot. A pack changes only through the deck, or is replaced."""
+        known = self._sorted
+        if known is None or known[0] is not pack or len(known[1]) != total:
+            known = self._sorted = (pack, sorted(pack.elements()))
+        return known[1]
 
     def __len__(self) -> int:
         return sum(sum(pack.values()) for pack in self.packs)
@@ -85,10 +72,12 @@ class Deck:
                 return None
             self.reshuffle()
         pack = self.packs[0]
-        card = chance.pick(_SortedPack(pack, sum(pack.values())), why or f"draw from the {self.name}")
+        cards = self._sorted_cards(pack, sum(pack.values()))
+        card = chance.pick(cards, why or f"draw from the {self.name}")
+        cards.remove(card)  # one copy out: still sorted, still the pack
         if pack[card] > 1:
             pack[card] -= 1
-        else:  # no zero counts are kept, so no pack is rebuilt per draw (simulations draw a lot)
+        else:  # no zero counts are kept, so no pack is rebuilt per draw
             del pack[card]
             if not pack:
                 self.packs.pop(0)

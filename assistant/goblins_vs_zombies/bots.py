@@ -5,7 +5,6 @@ Zombie Player of Mode E. The rules list the legal choices; these pick one, and s
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
-from weakref import WeakKeyDictionary
 
 from goblinkit.assistant.goblins_vs_zombies import targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
@@ -34,7 +33,7 @@ def hand_discards(game: GoblinsVsZombies, player: str, count: int) -> list[str |
     """The cards to discard down to the hand limit: the least valuable."""
     if not game.tracked:
         return [None] * count
-    cards = sorted(game.supply.hands[player].elements(), key=lambda c: (value(c), c))
+    cards = sorted(game.supply.hands[player].elements(), key=_worth)
     return list(cards[:count])
 
 
@@ -57,15 +56,19 @@ class BotTable(Table):
             return "auto"  # the assistant's documented order: farthest from the Gate first
         if self.key == "goblin-hit":
             # Sacrifice the least valuable Goblin; a Wall with HP to spare soaks the hit first.
-            def cheap(label: str) -> tuple[int, int]:
-                _, goblin = game.find_goblin(f"g{_uid(label)}")
+            goblins = {g.uid: g for f in game.fields.values() for g in f.goblins()}
+
+            def cheap(label: str) -> tuple[int, int, int]:
+                goblin = goblins[_uid(label)]
                 hp_left = game.cat.goblins[goblin.card].hp - goblin.damage
                 return (0 if hp_left > 1 else 1, value(goblin.card), goblin.uid)
             return min(options, key=cheap)
         if self.key == "target":
+            zombies = {z.uid: z for f in game.fields.values() for _, z in f.zombies()}
+
             def threat(label: str) -> tuple[int, int, int]:
-                field, zombie = game.find_zombie(f"z{_uid(label)}")
-                return (DISTANCE[field.area_of(zombie)], game.hp_left(zombie), zombie.uid)
+                zombie = zombies[_uid(label)]
+                return (DISTANCE[zombie.area], game.hp_left(zombie), zombie.uid)
             return min(options, key=threat)
         if self.key == "area":
             field = game.fields[game.current]
@@ -180,7 +183,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         if best is None or score > best[0]:
             best = (score, {"type": "play", "player": player, "goblin": card, **extra})
     if len(field.gate) < 3 and size >= 1:
-        cheapest = min(hand, key=lambda c: (value(c), c))
+        cheapest = min(hand, key=_worth)
         bearers = sum(1 for g in field.gate if g.card == FLAG_BEARER)
         flag = (FLAG_SCORES[min(bearers, 2)], {"type": "play", "player": player, "goblin": cheapest, "face_down": True})
         if best is None or flag[0] > best[0]:
@@ -193,25 +196,25 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     return act
 
 
-_MEMOS: WeakKeyDictionary[Any, dict[str, Any]] = WeakKeyDictionary()
-
-
 def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
-    """What the fast bot worked out in this GOBLIN ARRIVAL (no Zombie moves until it ends), kept per
-    game object, so a lookahead's private copy never reads the real game's notes."""
-    memo = _MEMOS.get(game)
-    if memo is None:
-        memo = _MEMOS[game] = {}
-    key = (game.turn, game.active)
-    if memo.get("_key") != key:
-        memo.clear()
-        memo["_key"] = key
-    return memo
+    """What the fast bot worked out in this GOBLIN ARRIVAL (no Zombie moves until it ends), kept on
+    the game object with that object's id: a lookahead's private copy (a copy of the game object,
+    made while the real game lives, so with another id) never reads the real game's notes."""
+    notes = getattr(game, "_fast_bot_notes", None)
+    key = (id(game), game.turn, game.active)
+    if notes is None or notes[0] != key:
+        notes = game._fast_bot_notes = (key, {})  # type: ignore[attr-defined]
+    return notes[1]
+
+
+def _worth(card: str) -> tuple[int, str]:
+    """Least valuable first; the card's id breaks a tie, so the order is always the same."""
+    return VALUE.get(card, 2), card
 
 
 def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
     """The `count` least valuable cards of the hand, one copy of `keep` aside (it is being played)."""
-    rest = sorted(hand.elements(), key=lambda c: (value(c), c))
+    rest = sorted(hand.elements(), key=_worth)
     rest.remove(keep)
     return rest[:count]
 

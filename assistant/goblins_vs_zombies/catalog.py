@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field as derived
+from functools import cached_property, lru_cache
 
 from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
 from goblinkit.content.goblins_vs_zombies.script import Clause, Script, parse_body, parse_script
+from goblinkit.assistant.names import squash
 from goblinkit.content.loader import load_game
 
 GAME = "goblins-vs-zombies"
@@ -35,14 +36,12 @@ class ZombieDef:
     script: Script | None
     comes_into_play: Clause | None
     die: int | None
+    quick: bool = derived(init=False)  # read at every Zombie Action: worked out once, from the traits
+    boss: bool = derived(init=False)
 
-    @property
-    def quick(self) -> bool:
-        return "quick" in self.traits
-
-    @property
-    def boss(self) -> bool:
-        return "boss" in self.traits
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "quick", "quick" in self.traits)
+        object.__setattr__(self, "boss", "boss" in self.traits)
 
 
 @dataclass(frozen=True)
@@ -78,6 +77,29 @@ class Catalog:
 
     def is_event(self, card: str) -> bool:
         return card in self.events
+
+    # -- names a player may type (guide.normalize), worked out once per catalog ------------------
+    @cached_property
+    def playable(self) -> dict[str, list[str]]:
+        """The Goblin cards a `play` may name (id -> its printed name), in id order."""
+        return {card: [self.goblins[card].name] for card in sorted(self.goblins)
+                if card in self.goblin_counts or card == FLAG_BEARER}
+
+    @cached_property
+    def plain_playable(self) -> frozenset[str]:
+        """Card ids that name only themselves: no other playable card's id or name reads the same."""
+        seen: dict[str, int] = {}
+        for card, names in self.playable.items():
+            for key in {squash(card), *(squash(n) for n in names)}:
+                seen[key] = seen.get(key, 0) + 1
+        return frozenset(card for card in self.playable if seen[squash(card)] == 1)
+
+    @cached_property
+    def spelled(self) -> frozenset[str]:
+        """Every card id and name, squashed: an id such as `g3` or `z5` that none of them reads as
+        names its figure alone."""
+        defs = [*self.goblins.values(), *self.zombies.values(), *self.bosses.values(), *self.events.values()]
+        return frozenset(squash(text) for d in defs for text in (d.id, d.name))
 
 
 @lru_cache(maxsize=4)

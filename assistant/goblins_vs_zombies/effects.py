@@ -38,13 +38,13 @@ def damage_goblin(game: GoblinsVsZombies, field: Field, goblin: Goblin, lines: l
 def leave_field(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str], verb: str) -> None:
     """The Zombie goes to the Discard Pile (tokens off); Bosses leave the game; Survival sends it on."""
     field.remove_zombie(zombie)
-    name = game.zname(zombie)
     if zombie.card in game.cat.boss_counts:
         game.out_of_game.append(zombie.card)
-        lines.append(f"  {name} {verb}.")
+        lines.append(f"  {game.zname(zombie)} {verb}.")
         _boss_gone(game, zombie, lines)
         return
     if game.mode.slug == "survival" and len(game.living()) > 1:
+        name = game.zname(zombie)  # named before its tokens come off
         target = game.right_of(field.owner)
         zombie.damage, zombie.slow, zombie.arrived = 0, False, game.turn  # tokens off; new in that Field
         game.fields[target].add(zombie, "graveyard")
@@ -52,7 +52,7 @@ def leave_field(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: lis
         return
     game.zombies.discard(zombie.card)
     if game.explain:
-        lines.append(f"  {name} {verb} (to the Zombie Discard Pile).")
+        lines.append(f"  {game.zname(zombie)} {verb} (to the Zombie Discard Pile).")
 
 
 def _boss_gone(game: GoblinsVsZombies, zombie: Zombie, lines: list[str]) -> None:
@@ -74,7 +74,7 @@ def damage_zombie(game: GoblinsVsZombies, field: Field, zombie: Zombie, amount: 
                   lines: list[str], slow: bool = False) -> int:
     """Deal a Goblin's damage, with the Bosses' immunities and Steel; returns the damage dealt."""
     zdef = game.zdef(zombie)
-    name = game.zname(zombie)
+    name = f"z{zombie.uid} {zdef.name}"  # game.zname, the card just looked up
     if source is not None and zombie.card == "elf-hero":
         lines.append(f"  {name}: no Goblin can damage the Elf Hero Zombie.")
         return 0

@@ -182,12 +182,14 @@ class GoblinsVsZombies(Game):
     def draw_goblin_cards(self, player: str, count: int, why: str, lines: list[str]) -> list[str]:
         """Cards from the Goblin Deck one at a time; in Mode E the game ends the moment it is empty
         (no reshuffle for the rest of a multi-card draw)."""
+        if self.mode.slug != "versus":  # no draw ends the game: all at once
+            return [] if self.over else self.supply.draw(player, count, self.chance, why)
         drawn: list[str] = []
         for _ in range(count):
             if self.over:
                 break
             drawn.extend(self.supply.draw(player, 1, self.chance, why))
-            if self.mode.slug == "versus" and self.supply.deck_size() == 0 and not self.over:
+            if self.supply.deck_size() == 0 and not self.over:
                 lines.append(self.finish("lose", "The Goblin Deck is empty: the Zombie Player wins.",
                                          winner="zombies"))
         return drawn

@@ -206,10 +206,11 @@ def _apply(game: GoblinsVsZombies, field: Field, goblin: Goblin, effect, chosen:
     for target_field, zombie in chosen:
         if game.over or target_field.area_of(zombie) is None:
             continue
-        name = game.zname(zombie)
-        if effect.do == "damage":
+        if effect.do == "damage":  # the commonest Action: damage_zombie names the Zombie itself
             effects.damage_zombie(game, target_field, zombie, effect.amount, gdef, lines, effect.slow)
-        elif effect.do == "slow":
+            continue
+        name = game.zname(zombie)
+        if effect.do == "slow":
             zombie.slow = True
             lines.append(f"  {name} gets a Slow Token.")
         elif effect.do == "flip":
@@ -281,7 +282,7 @@ def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
     drawn = game.draw_goblin_cards(player, 1 + bearers, f"{player}'s Sun", ended)
     hand = game.supply.hand_size(player)
     lines = [f"THE SUN: {player} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''} (1 + {bearers} "
-             f"Flag-bearer{'s' if bearers != 1 else ''}): {hand} in hand."] + ended
+             f"Flag-bearer{'s' if bearers != 1 else ''}): {hand} in hand." if game.explain else "THE SUN."] + ended
     if game.over:
         return lines
     if hand > HAND_LIMIT:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 GOBLIN_PHASES = ("goblin-arrival", "goblin-action")
 AUTOMATIC = {"zombie-action": "zombies", "zombie-arrival": "arrive", "sun": "sun"}
+_STEPS = frozenset(AUTOMATIC.values())
 
 
 def can_act(game: GoblinsVsZombies, goblin: Goblin) -> bool:
@@ -102,14 +103,16 @@ def legend(game: GoblinsVsZombies) -> list[str]:
 
 
 def normalize(game: GoblinsVsZombies, act: dict[str, Any]) -> None:
-    """Resolve typed names to ids in place; `pay` missing means the card's cost."""
+    """Resolve typed names to ids in place; `pay` missing means the card's cost. An exact id (what
+    the bots and a replayed save give) is kept without building the names of everything in play."""
     kind = act.get("type")
+    if len(act) == 1 and kind in _STEPS:
+        return  # a Zombie phase or THE SUN names nothing
     player = game.player(act.get("player"))
     if kind == "play":
-        if act["goblin"] not in game.cat.goblin_counts and act["goblin"] != FLAG_BEARER:  # ids pass untouched
-            cards = {card: [game.cat.goblins[card].name] for card in sorted(game.cat.goblins)
-                     if card in game.cat.goblin_counts or card == FLAG_BEARER}
-            act["goblin"] = resolve(str(act["goblin"]), cards, "Goblin card")
+        card = act["goblin"]
+        if not (isinstance(card, str) and card in game.cat.plain_playable):
+            act["goblin"] = resolve(str(card), game.cat.playable, "Goblin card")
         if act.get("under"):
             act["under"] = _goblin_id(game, act["under"], player)
         if act.get("pay") is None:
@@ -128,7 +131,18 @@ def normalize(game: GoblinsVsZombies, act: dict[str, Any]) -> None:
             act[key] = resolve(act[key], {p: [] for p in game.players}, "player")
 
 
+def _exact_uid(game: GoblinsVsZombies, ref: Any, letter: str) -> int | None:
+    """The number in an exact id (`g12`), when no card's id or name reads the same; else None."""
+    if not isinstance(ref, str) or ref[:1] != letter or ref in game.cat.spelled:
+        return None
+    number = ref[1:]
+    return int(number) if number.isdecimal() and number.isascii() and str(int(number)) == number else None
+
+
 def _goblin_id(game: GoblinsVsZombies, ref: str, player: str) -> str:
+    uid = _exact_uid(game, ref, "g")
+    if uid is not None and any(g.uid == uid for g in game.fields[player].goblins()):
+        return ref
     goblins = {f"g{g.uid}": [game.cat.goblins[g.card].name, g.card] for g in game.fields[player].goblins()}
     if ref in goblins:
         return ref
@@ -136,8 +150,8 @@ def _goblin_id(game: GoblinsVsZombies, ref: str, player: str) -> str:
 
 
 def _zombie_id(game: GoblinsVsZombies, ref: str) -> str:
-    ids = {f"z{z.uid}" for f in game.fields.values() for _, z in f.zombies()}
-    if ref in ids:
+    uid = _exact_uid(game, ref, "z")
+    if uid is not None and any(z.uid == uid for f in game.fields.values() for _, z in f.zombies()):
         return ref
     zombies = {f"z{z.uid}": [game.zdef(z).name, z.card] for f in game.fields.values() for _, z in f.zombies()}
     return resolve(str(ref), zombies, "Zombie", "in play")

@@ -71,12 +71,16 @@ class GoblinSupply:
     def take(self, player: str, card: str | None = None) -> None:
         """A card leaves `player`'s hand (to the Gate or to be discarded)."""
         key = self._id(card)
-        if not self.hands[player][key]:
+        hand = self.hands[player]
+        held = hand.get(key, 0)
+        if held <= 0:
             if not self.tracked:
                 raise RulesError(f"{player} has no cards in hand")
             raise RulesError(f"{player} holds no {card}")
-        self.hands[player][key] -= 1
-        self.hands[player] = +self.hands[player]
+        if held > 1:
+            hand[key] = held - 1
+        else:  # no zero counts are kept, and the hand is not rebuilt per card
+            del hand[key]
 
     def discard_card(self, card: str | None = None) -> None:
         self.pile.discard(self._id(card))

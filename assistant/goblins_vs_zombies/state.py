@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,14 +54,20 @@ class Field:
     guardian: bool = True
     alive: bool = True
 
-    def zombies(self) -> Iterator[tuple[str, Zombie]]:
-        for area in AREAS:
-            for zombie in self.areas[area]:
-                yield area, zombie
+    def zombies(self) -> list[tuple[str, Zombie]]:
+        """Every Zombie in this Field with its Area, from the Graveyard to the Village (a list made
+        at the call: changing the Field while going through it changes nothing in it)."""
+        areas = self.areas
+        return [(area, zombie) for area in AREAS for zombie in areas[area]]
 
     def goblins(self) -> list[Goblin]:
         """Every Goblin in this Field, Shields included."""
-        return [g for top in self.gate for g in [top, *top.shields]]
+        found: list[Goblin] = []
+        for top in self.gate:
+            found.append(top)
+            if top.shields:
+                found.extend(top.shields)
+        return found
 
     def area_of(self, zombie: Zombie) -> str | None:
         """Where the Zombie stands in this Field (None: not here). Kept on the Zombie: no search."""

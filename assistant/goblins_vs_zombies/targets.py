@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 DISTANCE = {"village": 0, "trees": 1, "graveyard": 2}
+NEAREST_FIRST = tuple(sorted(AREAS, key=DISTANCE.__getitem__))
 
 
 def _fields(game: GoblinsVsZombies, owner: str, effect: GoblinEffect) -> list[Field]:
@@ -29,30 +30,32 @@ def matching(game: GoblinsVsZombies, field: Field, effect: GoblinEffect) -> list
 
 def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
                   exclude: frozenset[int] = frozenset()) -> list[tuple[Field, Zombie]]:
-    """Zombies the Action may pick next (for 'nearest' and 'one' targets), in one pass per Field."""
+    """Zombies the Action may pick next (for 'nearest' and 'one' targets), Field by Field, each in
+    Area order; for 'nearest', only those of the nearest Area holding one (looked at from the
+    Village out, so the search stops there)."""
     found: list[tuple[Field, Zombie]] = []
     nearest, slowing, removing = effect.target == "nearest", effect.do == "slow", effect.do in ("flip", "destroy")
-    types, only = effect.types, effect.area
+    types, only, max_hp = effect.types, effect.area, effect.max_hp
+    zdef_of = game.zdef
+    areas = (only,) if only is not None else NEAREST_FIRST if nearest else AREAS
     for field in _fields(game, owner, effect):
-        pool: list[tuple[int, Zombie]] = []
-        for area, z in field.zombies():
-            if only is not None and area != only or z.uid in exclude:
-                continue
-            zdef = game.zdef(z)
-            if zdef.type not in types:
-                continue
-            if slowing and (z.slow or not zdef.quick):
-                continue
-            if removing and (zdef.boss or effect.max_hp and zdef.hp - z.damage > effect.max_hp):
-                continue  # FLIP and destroy never take a Boss; an Assassin only what it can finish
-            if nearest and area == "trees" and "leaf" in zdef.traits:
-                continue
-            pool.append((DISTANCE[area], z))
-        if nearest and pool:
-            near = min(d for d, _ in pool)
-            found.extend((field, z) for d, z in pool if d == near)
-        else:
-            found.extend((field, z) for _, z in pool)
+        for area in areas:
+            before = len(found)
+            for z in field.areas.get(area, ()):
+                if z.uid in exclude:
+                    continue
+                zdef = zdef_of(z)
+                if zdef.type not in types:
+                    continue
+                if slowing and (z.slow or not zdef.quick):
+                    continue
+                if removing and (zdef.boss or max_hp and zdef.hp - z.damage > max_hp):
+                    continue  # FLIP and destroy never take a Boss; an Assassin only what it can finish
+                if nearest and area == "trees" and "leaf" in zdef.traits:
+                    continue
+                found.append((field, z))
+            if nearest and len(found) > before:
+                break
     return found
 
 

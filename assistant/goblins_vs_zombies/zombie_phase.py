@@ -49,12 +49,13 @@ _ORDER = {area: index for index, area in enumerate(AREAS)}
 
 def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     field = game.fields[game.current]
-    lines = [f"ZOMBIE ACTION in {field.owner}'s Field."]
+    owner = field.owner
+    lines = [f"ZOMBIE ACTION in {owner}'s Field."]
     done: set[int] = set()
     auto = False
     actors = ready(game, field)  # no Zombie that appears during the phase acts in it
     while not halted(game):
-        waiting = [z for z in actors if z.uid not in done and z.owner == field.owner]
+        waiting = [z for z in actors if z.uid not in done and z.owner == owner]
         if not waiting:
             break
         if auto:
@@ -88,7 +89,7 @@ def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, table: Table,
     area = field.area_of(zombie)
     if zombie.card in BOSS_RULES and boss_rule(game, field, zombie, lines, note):
         return True
-    clause = game.zdef(zombie).script.for_area(area)
+    clause = game.zdef(zombie).script.by_area.get(area)
     who = f"{game.zname(zombie)} ({AREA_NAMES[area]}){note}" if game.explain else ""
     if clause is None:
         lines.append(f"{who}: no Action here, it WAITs.")
@@ -124,12 +125,14 @@ def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Cla
             continue
         if game.explain:  # a simulation reads no explanations: the busiest are not even formatted
             lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
+        checked = True  # the first step was just found possible, and nothing has happened since
         for step in option.steps:
-            if halted(game) or field.area_of(zombie) is None and step.keyword not in ("BACKUP",):
+            if halted(game) or zombie.owner != field.owner and step.keyword != "BACKUP":
                 break
-            if not can(game, field, zombie, step):
+            if not checked and not can(game, field, zombie, step):
                 lines.append(f"  {step} cannot be done: skipped.")
                 continue
+            checked = False
             if do(game, field, zombie, step, table, lines):
                 return True
         return False
@@ -167,8 +170,6 @@ def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
 
 def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> bool:
     """Carry out one step; True if the Zombie's turn ends here (FLIP)."""
-    from goblinkit.assistant.goblins_vs_zombies import arrival
-
     k = step.keyword
     if k == "MOVE":
         nxt = _NEXT[zombie.area]
@@ -216,6 +217,8 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
         lines.append(f"  FLIP: it is now a Basic Zombie (z{zombie.uid}) and does nothing more this turn.")
         return True
     elif k == "REINFORCEMENT":
+        from goblinkit.assistant.goblins_vs_zombies import arrival
+
         arrival.reinforce(game, field, table, lines)
     elif k == "WAIT":
         lines.append("  WAIT: it does nothing.")
