@@ -10,6 +10,7 @@ on a shared machine move with the load.
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -49,8 +50,10 @@ def main() -> None:
     print(f"Goblins vs Zombies, Last Stand: {FAST_GAMES} fast-bot games ({actions} actions), "
           f"{STRONG_GAMES} strong-bot games; CPU time of one process")
     print(f"  replay from the logs (floor) : {replay_rate:8.0f} games/s")
-    print(f"  simulation, fast bot         : {fast_rate:8.0f} games/s   goal {GOAL}   "
-          f"{fast_s / replay_s:5.2f}x the replay floor")
+    print(f"  simulation, fast bot         : {fast_rate:8.0f} games/s   goal {GOAL} games/s "
+          f"({fast_rate / GOAL:4.0%} of it)   {fast_s / replay_s:5.2f}x the replay floor")
     print(f"  simulation, strong bot       : {strong_rate:8.1f} games/s            "
           f"{strong_s / STRONG_GAMES / (replay_s / FAST_GAMES):5.0f}x the replay floor per game")
-    print(f"  --jobs 2 vs --jobs 1 (wall)  : {one / two:8.2f}x faster ({2 * FAST_GAMES} fast-bot games)")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"  --jobs 2 vs --jobs 1 (wall)  : {one / two:8.2f}x faster ({2 * FAST_GAMES} fast-bot games; "
+          f"{os.cpu_count()} cores, load {load:.1f}: a speed-up needs a free core)")

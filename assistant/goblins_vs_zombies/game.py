@@ -51,11 +51,8 @@ class GoblinsVsZombies(Game):
         self.unplayed: list[str] = []  # Zombie-deck cards drawn or resolving as the game ended
         self._zombie_uid = 0
         self._goblin_uid = 0
-        goblin_cards = [g for g, n in self.cat.goblin_counts.items() for _ in range(n)
-                        if self.mode.black_goblins or not self.cat.goblins[g].black]
+        goblin_cards, zombie_cards = self.cat.boxes(self.mode.black_goblins)
         self.supply = GoblinSupply(goblin_cards, self.players, self.tracked)
-        zombie_cards = [z for z, n in self.cat.zombie_counts.items() for _ in range(n)]
-        zombie_cards += [e for e, n in self.cat.event_counts.items() for _ in range(n) if not self.cat.events[e].red]
         self.zombies = Deck("Zombie Deck", zombie_cards)
 
     # -- identities --------------------------------------------------------------------------
