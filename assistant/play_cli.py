@@ -34,11 +34,14 @@ AnswerOption = typer.Option([], "--answer", help="Answer to a table question, in
 
 
 def format_action(act: dict[str, Any]) -> str:
+    """An action as a player would type it. A nested record an action carries for its replay (a bot's
+    whole plan) is not something anyone typed, so it is left out of `log` and `undo` lines."""
+
     def show(value: Any) -> str:
         return ",".join(str(v) for v in value) if isinstance(value, list) else str(value)
 
     args = " ".join(f"{key}={show(value)}" for key, value in act.items()
-                    if key != "type" and value not in (None, False, [], "", 0))
+                    if key != "type" and value not in (None, False, [], "", 0) and not isinstance(value, dict))
     return f"{act.get('type')}{' ' + args if args else ''}"
 
 

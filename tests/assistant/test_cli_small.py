@@ -54,3 +54,9 @@ def test_status_gives_a_legend_and_the_next_step(app, runner, tmp_path):
     assert status[-2].startswith("Legend: ▲ ground, ✈ flying, ◌ invisible; » Quick")
     assert status[-1] == ("Turn 1, AA: GOBLIN ARRIVAL (9 cards in hand, Gate 0/3). You may: play CARD; "
                           "done (the Zombies' turn).")
+
+
+def test_a_logged_plan_is_not_printed_as_if_typed():
+    from goblinkit.assistant.play_cli import format_action
+
+    assert format_action({"type": "ai", "plan": {"moves": [["Z3", "K12"]]}, "side": "kids"}) == "ai side=kids"
