@@ -68,7 +68,8 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
         if remaining:
             raise RulesError(f"--answer: {len(remaining)} answer(s) not used; fewer questions were asked")
         supply.check()
-        write_save(session.path, Save(session.save.game, session.save.seed, session.save.setup, log, session.save.start))
+        saved = session.save
+        write_save(session.path, Save(saved.game, saved.seed, saved.setup, log, saved.start))
     return game, prompter.unprinted(lines) if prompter is not None else lines  # type: ignore[return-value]
 
 
