@@ -182,3 +182,16 @@ KINDS: dict[str, type[ComponentSet]] = {"card": CardSet, "counter": CounterSet, 
 def register_kind(kind: str, model: type[ComponentSet]) -> None:
     """Let a game add its own component kind (validated like the built-in ones)."""
     KINDS[kind] = model
+
+
+class TextSection(Strict):
+    """A titled block of lines on a printed reference: a quick reference, a player aid."""
+
+    title: Text
+    lines: list[Text]
+
+
+class TextSheet(Item):
+    """A printed sheet of rules text in sections; each game names its own set of them by kind."""
+
+    sections: list[TextSection]

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from goblinkit.content.models import ComponentSet, IconName, Item, PositiveDimension, Slug, Strict, Text
+from goblinkit.content.models import ComponentSet, IconName, Item, PositiveDimension, Slug, Strict, Text, TextSheet
 from goblinkit.content.units import parse_length
 
 Ability = Literal["loot", "shoot", "carry", "hide", "prank"]
@@ -118,13 +118,7 @@ class ScenarioSet(ComponentSet):
     noun = "scenario"
 
 
-class Section(Strict):
-    title: Text
-    lines: list[Text]
-
-
-class ReferenceSheet(Item):
-    sections: list[Section]
+ReferenceSheet = TextSheet
 
 
 class ReferenceSet(ComponentSet):

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from goblinkit.content.models import Colour, ComponentSet, Dimension, IconName, Item, Origin, Size, Slug, Strict, Text
+from goblinkit.content.models import Colour, ComponentSet, Dimension, IconName, Item, Origin, Size, Slug, Strict, Text, TextSheet
 
 DieColour = Literal["red", "blue", "purple", "white"]
 Power = Literal["cauldron", "war-chief", "hoarder", "lookout", "sentinel"]
@@ -159,13 +159,7 @@ class VariantSet(ComponentSet):
     noun = "variant"
 
 
-class AidSection(Strict):
-    title: Text
-    lines: list[Text]
-
-
-class PlayerAid(Item):
-    sections: list[AidSection]
+PlayerAid = TextSheet
 
 
 class AidSet(ComponentSet):

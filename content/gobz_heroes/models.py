@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
-from goblinkit.content.models import ComponentSet, IconName, Item, Slug, Strict, Text
+from goblinkit.content.models import ComponentSet, IconName, Item, Slug, Strict, Text, TextSheet
 
 Quality = Literal["accurate", "clumsy", "swift", "heavy", "tall", "lucky", "unlucky", "rough", "weak-spot", "fly"]
 SkillId = Literal["boulder-toss", "rally", "sparks", "snipe", "dive-bomb", "underfoot", "pack-rat"]
@@ -221,13 +221,7 @@ class ReadingSet(ComponentSet):
     noun = "reading"
 
 
-class RefSection(Strict):
-    title: Text
-    lines: list[Text]
-
-
-class Reference(Item):
-    sections: list[RefSection]
+Reference = TextSheet
 
 
 class ReferenceSet(ComponentSet):
