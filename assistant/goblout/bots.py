@@ -115,15 +115,16 @@ class Bot(Choices):
                 out.append(card)
         return out
 
-    def want_roll(self, m: Match, p: Player) -> bool:
-        values = self.face_values(m, p)
+    def want_roll(self, m: Match, p: Player, values: list[float] | None = None) -> bool:
+        """values: face_values(m, p), when the caller has them (a roll changes neither hand nor prestige)."""
+        values = values or self.face_values(m, p)
         current = self.current_value(m, p, values)
         return current < sum(values) / 6 or current == 0
 
-    def face_to_buy(self, m: Match, p: Player) -> int | None:
+    def face_to_buy(self, m: Match, p: Player, values: list[float] | None = None) -> int | None:
         if m.group_faces or p.life <= 3:
             return None
-        values = self.face_values(m, p)
+        values = values or self.face_values(m, p)
         face, value = self.best_face(m, p, values)
         if face == p.face:
             return None

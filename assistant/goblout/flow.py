@@ -19,9 +19,10 @@ def bot_turn(m: Match, bot: Bot, who: Who) -> None:
     if m.variant is not None and m.variant.group_dice:
         dice.roll(m, p, f"{p.id}: phase 2")
     else:
-        if bot.want_roll(m, p):
+        values = bot.face_values(m, p)  # the hand's worth per face: the roll below does not change it
+        if bot.want_roll(m, p, values):
             dice.roll(m, p, f"{p.id}: phase 2")
-        face = bot.face_to_buy(m, p)
+        face = bot.face_to_buy(m, p, values)
         if face is not None:
             dice.buy_face(m, p, face)
     _lightning(m, p, bot, who, "early")
