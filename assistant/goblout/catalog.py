@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from goblinkit.content.loader import load_game
@@ -11,7 +11,7 @@ GAME = "goblout"
 COLOURS = ("red", "blue", "purple", "white")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardDef:
     id: str
     name: str
@@ -24,15 +24,13 @@ class CardDef:
     effect: str | None
     amount: int
     timing: str
+    # Worked out once, not on every look (the bots and the rules ask them thousands of times a game):
+    lightning: bool = field(init=False)  # a yellow card: it has an effect
+    goblin: bool = field(init=False)  # Warrior, Cannon Fodder, Brute, Super-Goblin: what bombs, blocks, attacks touch
 
-    @property
-    def lightning(self) -> bool:
-        return self.effect is not None
-
-    @property
-    def goblin(self) -> bool:
-        """A Warrior, Cannon Fodder, Brute or Super-Goblin: what bombs, blocks and attacks touch."""
-        return self.damage > 0 or self.blocks
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lightning", self.effect is not None)
+        object.__setattr__(self, "goblin", self.damage > 0 or self.blocks)
 
 
 @dataclass(frozen=True)
@@ -64,6 +62,7 @@ class Catalog:
     lightning: frozenset[str] = frozenset()  # the lightning cards' ids (a fast "holds any?" test)
     deploy_faces: dict[str, tuple[int, ...]] | None = None  # card -> the die faces that deploy it
     whites: frozenset[str] = frozenset()  # the white cards' ids (1 prestige point each)
+    shown: dict[int, frozenset[str]] | None = None  # die face -> the colours it lets deploy, as a set
 
     def by_effect(self, effect: str) -> str | None:
         return next((c.id for c in self.cards.values() if c.effect == effect), None)
@@ -118,4 +117,5 @@ def catalog(pack: str | None = None) -> Catalog:
                                      tuple(v.rules)) for v in variants.items},
                    std.life, std.life_with_five, std.hand, std.prestige_to_win, std.min_players, std.max_players,
                    frozenset(c.id for c in cards.values() if c.lightning), deploy_faces,
-                   frozenset(c.id for c in cards.values() if c.prestige))
+                   frozenset(c.id for c in cards.values() if c.prestige),
+                   {n: frozenset(cs) for n, cs in faces.items()})

@@ -21,10 +21,10 @@ def shown(m: Match, p: Player) -> frozenset[str]:
     """The colours p may deploy now."""
     if p.no_die_by is not None:
         return NOTHING
-    faces = m.cat.faces
     if m.group_faces:
+        faces = m.cat.faces
         return frozenset(c for f in m.group_faces for c in faces[f])
-    return frozenset(faces[p.face]) if p.face else NOTHING
+    return m.cat.shown[p.face] if p.face else NOTHING  # type: ignore[index]
 
 
 def colours_text(colours: frozenset[str]) -> str:
