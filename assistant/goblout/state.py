@@ -113,12 +113,20 @@ class Match:
 
     def prestige(self, p: Player) -> int:
         whites = self.cat.whites  # every white card is worth 1 point
+        if whites.isdisjoint(p.deployed):  # the usual answer, found without a loop in Python
+            return 0
         return len([c for c in p.deployed if c in whites])
 
     def has_power(self, p: Player, power: str) -> bool:
         """A white card's power; duplicates do not stack, so this is yes or no."""
-        whites, cards = self.cat.whites, self.cat.cards
-        return any(c in whites and cards[c].power == power for c in p.deployed)
+        whites = self.cat.whites
+        if whites.isdisjoint(p.deployed):  # the usual answer, found without a loop in Python
+            return False
+        cards = self.cat.cards
+        for c in p.deployed:
+            if c in whites and cards[c].power == power:
+                return True
+        return False
 
     def hand_size(self, p: Player) -> int:
         return self.cat.hand + (1 if self.has_power(p, "hoarder") else 0)

@@ -20,8 +20,9 @@ def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
     """Draw `count` cards (fewer if the pile and the discards are both empty). The table sees how many;
     the human is told which."""
     got = []
+    why = f"{p.id}: {why}"
     for _ in range(count):
-        card = m.pile.draw(m.chance, f"{p.id}: {why}")
+        card = m.pile.draw(m.chance, why)
         if card is None:
             m.talk and m.say("The draw pile and the discard pile are both empty: no card to draw.")
             break
