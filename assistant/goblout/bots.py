@@ -27,6 +27,9 @@ POWER_TASTE = {
     "prestige": ("cauldron", "hoarder", "sentinel", "lookout", "war-chief"),
 }
 
+# How many Cannon Fodder and Warriors each style keeps in hand in phase 1 (the rest are discarded).
+KEEP_AT_MOST = {"aggressive": {"cannon-fodder": 2, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
+                "prestige": {"cannon-fodder": 2, "warrior": 2}}
 
 # The lightning effects a bot considers at each stage of its own turn.
 STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": frozenset({"war-cry"}),
@@ -103,8 +106,7 @@ class Bot(Choices):
     def discards(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
         out, kept = [], {"cannon-fodder": 0, "warrior": 0}
-        cap = {"aggressive": {"cannon-fodder": 2, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
-               "prestige": {"cannon-fodder": 2, "warrior": 2}}[self.style]
+        cap = KEEP_AT_MOST[self.style]
         for card in sorted(p.hand):
             fam = cat[card].family
             if fam in cap:
