@@ -13,6 +13,7 @@ from typing import Any
 
 from goblinkit.assistant.gobz_heroes import movement, ranged, rules, turns
 from goblinkit.assistant.gobz_heroes.combat import strength_close
+from goblinkit.assistant.gobz_heroes.crew_table import policy_answer
 from goblinkit.assistant.gobz_heroes.odds import attack_odds
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import Square, square_name
@@ -236,16 +237,7 @@ class BotTable(ScriptedTable):
             if self.human is None:
                 return options[-1]  # nobody to ask: no card
             return self.human.choose(question, options, key=self.key)
-        if self.key.startswith("full-hand"):
-            return "dump" if "dump" in options else options[-1]
-        if self.key == "backup":
-            return max(options, key=lambda g: (value(self.game, g), g))
-        if self.key == "backup-sewer":
-            seat = self.game.current
-            return min(options, key=lambda s: nearest_rival(self.game, seat, _sq(s)))
-        if self.key == "discard-stuff":
-            return min(options, key=lambda s: (self.game.stuff_defs[s].weapon is not None, s))
-        return options[0]
+        return policy_answer(self.game, self.key, options)
 
     def _yes_no(self, question: str) -> bool:
         return True
@@ -253,8 +245,3 @@ class BotTable(ScriptedTable):
     def _number(self, question: str, low: int, high: int) -> int:
         return low
 
-
-def _sq(text: str) -> Square:
-    from goblinkit.content.gobz_heroes.board import parse_square
-
-    return parse_square(text)

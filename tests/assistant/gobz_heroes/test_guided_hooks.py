@@ -31,3 +31,47 @@ def test_a_rivals_hand_and_goal_are_hidden_unless_revealed():
     assert "thick-skull" not in json.dumps(hidden) and "wet-blanket" not in json.dumps(hidden)
     shown = game.snapshot(reveal=True)["players"][1]
     assert shown["combos"] == ["thick-skull", "wet-blanket"] and shown["objective"] == game.players[1].objective
+
+
+def test_a_rivals_backup_is_chosen_by_its_policy_not_asked_at_your_table():
+    """The guided turn hands `apply` the player's table (make_table, as guided.py does): when Green ends the
+    turn and Red needs a Backup, Red's policy picks the Gob' and the Sewer, the answers are logged, and the
+    logged answers replay to the same table."""
+    from goblinkit.assistant.gobz_heroes import scoring
+    from goblinkit.assistant.play_cli import make_table
+    from goblinkit.assistant.table import ScriptedTable
+
+    game = table_game([["nagga", "grubnik", "zapgit"], ["mog", "gearhead", "flapjack"]], humans=[0])
+    for gob in ("gearhead", "flapjack"):
+        scoring.knock_out(game, gob, [], None, "ko")
+    turn_of(game, 0)
+    before = game.copy()
+    end = {"type": "end", "player": "Green"}
+    yours = make_table([], base=game.copy, act=end)  # no answers: a question put to you would stop here
+    game.chance.begin()
+    lines = game.apply(end, yours)
+    game.chance.finish()
+    backup = next(line for line in lines if line.startswith("  Backup: "))
+    assert yours.skipped == [] and len(yours.answers) == 2  # Red's two answers, kept for the save
+    chosen, sewer = yours.answers
+    assert chosen in {"gearhead", "flapjack", "skritch"} and game.gobz[chosen].owner == 1
+    assert game.profiles[chosen].name in backup and game.current == 1
+    before.chance.begin()
+    before.apply(end, ScriptedTable(list(yours.answers), replaying=True))
+    before.chance.finish()
+    assert before.snapshot(reveal=True) == game.snapshot(reveal=True)
+
+
+def test_your_own_questions_still_reach_you():
+    """A question that belongs to you (your Backup is your command; your full hand on a 6) is not the policy's."""
+    from goblinkit.assistant.gobz_heroes.crew_table import CrewTable, asked_of
+    from goblinkit.assistant.table import ScriptedTable
+
+    game = table_game(humans=[0])
+    turn_of(game, 1)
+    assert asked_of(game, "full-hand:0") == 0 and asked_of(game, "backup") == 1
+    yours = ScriptedTable(["skip"])
+    table = CrewTable(game, yours)
+    assert table.choose("Green's full hand?", ["dump", "skip"], key="full-hand:0") == "skip"
+    assert table.choose("Red's full hand?", ["dump", "skip"], key="full-hand:1") == "dump"
+    assert yours.answers == ["skip", "dump"] and yours.unused() == 0
