@@ -135,6 +135,10 @@ def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]
             if closer > 0:
                 options.append((0.01 * closer, [{**move, "why": f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
                                                                 "(nothing to hit this turn)"}]))
+    if game.players[seat].combos:
+        from goblinkit.assistant.gobz_heroes.bot_cards import card_moves
+
+        options += card_moves(game, seat, gob_id, max((o[0] for o in options), default=0.0))
     return max(options, key=lambda o: o[0], default=(0.0, []))
 
 
@@ -158,6 +162,11 @@ def _next(game: Any) -> dict[str, Any]:
             if effect == "second-wind" and g.stunned:
                 return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
                         "why": f"Second Wind: {p.name} is Stunned"}
+    from goblinkit.assistant.gobz_heroes import bot_cards
+
+    trick = bot_cards.tricks(game, seat)
+    if trick:
+        return trick
     active = game.active
     if active and active.moved and not active.attacked and not active.collected:
         ev, act = best_attack(game, seat, active.gob, game.gobz[active.gob].pos)
@@ -170,6 +179,9 @@ def _next(game: Any) -> dict[str, Any]:
         ev, actions = plan(game, seat, gob_id)
         if actions:
             return with_combos(game, seat, actions[0])
+    again = bot_cards.double_time(game, seat)
+    if again:
+        return again
     hungry = [g for g in turns.able(game, seat) if not game.gobz[g].activated
               and player.rations < game.profiles[g].rations <= player.rations + 2]
     extra = next((c for c in player.combos if game.combo_defs[c].effect == "extra-rations"), None)
