@@ -38,6 +38,12 @@ def card_moves(game: Any, seat: int, gob_id: str, floor: float) -> list[tuple[fl
             if square in plain:
                 continue
             ev, act = best_attack(game, seat, gob_id, square)
+            crate = crate_value(game, seat, gob_id, square)
+            if not act and crate - CARD_VALUE > floor:
+                card_name = game.combo_defs[card].name
+                options.append((crate - CARD_VALUE, [
+                    {"type": "move", "gob": gob_id, "to": square_name(square), "combos": [card],
+                     "why": f"{card_name}: {name} to the Supply Crate at {square_name(square)} ({crate:.2f} VP expected)"}]))
             if act and ev - CARD_VALUE > floor:
                 card_name = game.combo_defs[card].name
                 move = {"type": "move", "gob": gob_id, "to": square_name(square), "combos": [card],
@@ -45,6 +51,18 @@ def card_moves(game: Any, seat: int, gob_id: str, floor: float) -> list[tuple[fl
                                f"{ev:.2f} VP expected"}
                 options.append((ev - CARD_VALUE, [move, act]))
     return options
+
+
+def crate_value(game: Any, seat: int, gob_id: str, square: Any) -> float:
+    """What ending on `square` is worth for its Supply Crate: a Stuff Card, and 2 VP more while the Crew's
+    Gob'jective is Scavenger (open a Supply Crate); 0 where there is no Crate or no room for Stuff."""
+    from goblinkit.assistant.gobz_heroes.bots import CRATE_VALUE
+
+    gob, player = game.gobz[gob_id], game.players[seat]
+    if square not in game.board.crates or game.profiles[gob_id].troll or len(gob.stuff) >= game.stuff_limit(gob_id):
+        return 0.0
+    goal = game.objective_defs[player.objective] if player.objective and not player.objective_done else None
+    return CRATE_VALUE + (2.0 if goal is not None and goal.event == "crate" else 0.0)
 
 
 def tricks(game: Any, seat: int) -> dict[str, Any] | None:

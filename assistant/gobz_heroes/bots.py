@@ -120,7 +120,9 @@ def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]
         game.gobz[g].stunned and game.board.adjacent(start, False, game.gobz[g].pos, False) for g in turns.crew(game, seat))
     if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
         options.append((ev + 0.01, [{**act, "why": f"{_attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
-    room = len(gob.stuff) < game.stuff_limit(gob_id)
+    room = len(gob.stuff) < game.stuff_limit(gob_id) and not game.profiles[gob_id].troll
+    from goblinkit.assistant.gobz_heroes.bot_cards import crate_value
+
     for square in movement.destinations(game, gob_id):
         move = {"type": "move", "gob": gob_id, "to": square_name(square)}
         ev, act = best_attack(game, seat, gob_id, square)
@@ -128,7 +130,7 @@ def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]
             options.append((ev, [{**move, "why": f"{name} to {square_name(square)}, then {_attack_words(game, act, False)}: "
                                                  f"{ev:.2f} VP expected"}, act]))
         elif square in game.board.crates and room:
-            options.append((CRATE_VALUE, [{**move, "why": f"{name} to the Supply Crate at {square_name(square)} "
+            options.append((crate_value(game, seat, gob_id, square), [{**move, "why": f"{name} to the Supply Crate at {square_name(square)} "
                                                           "(no better attack in reach)"}]))
         else:
             closer = nearest_rival(game, seat, start) - nearest_rival(game, seat, square)

@@ -73,3 +73,15 @@ def test_sticky_fingers_takes_a_rivals_weapon():
     assert (steal["type"], steal["card"], steal["gob"], steal["target"]) == ("combo", "sticky-fingers", "nagga", "grubnik")
     act(game, steal)
     assert game.gobz["nagga"].stuff == ["slingshot"] and game.gobz["grubnik"].stuff == []
+
+
+def test_sprint_reaches_a_supply_crate_for_the_scavenger_gobjective():
+    game = duel({"nagga": "C8"}, {"grubnik": "J1"}, ["sprint"])
+    game.players[1].objective, game.players[1].objective_done = "scavenger", False
+    move = next_action(game)
+    assert move["combos"] == ["sprint"] and move["to"] == "F11"
+    assert move["why"] == "Sprint: Big Nagga to the Supply Crate at F11 (2.50 VP expected)"
+    vp = game.players[1].vp
+    lines = act(game, move)
+    assert game.players[1].objective_done and game.players[1].vp == vp + 2 and len(game.gobz["nagga"].stuff) == 1
+    assert "  Red shows the Gob'jective Scavenger: fulfilled!" in lines
