@@ -75,3 +75,39 @@ def test_your_own_questions_still_reach_you():
     assert table.choose("Green's full hand?", ["dump", "skip"], key="full-hand:0") == "skip"
     assert table.choose("Red's full hand?", ["dump", "skip"], key="full-hand:1") == "dump"
     assert yours.answers == ["skip", "dump"] and yours.unused() == 0
+
+
+def test_rival_turns_through_the_guided_tables_ask_you_only_your_own_questions_and_replay_exactly():
+    """Twelve turns as the guided loop plays them: every action applied with the player's own table, your
+    turns ended at once. The only questions that reach you are yours (your full Combo hand, a card against
+    a hit); replaying the logged answers on a copy gives the same table each time."""
+    from goblinkit.assistant.gobz_heroes import turns
+    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.content.gobz_heroes.board import square_name
+
+    class You(ScriptedTable):
+        asked: list[str] = []
+
+        def _choose(self, question, options):  # noqa: ANN001
+            You.asked.append(self.key)
+            return options[0]
+
+    game = table_game(humans=[0], seed=4)
+    rival_steps = 0
+    while not game.over and game.turn <= 12:
+        step = game.next_automatic()
+        rival_steps += step is not None
+        if step is None and game.players[0].backup_pending:  # your Backup is your own command
+            step = {"type": "backup", "player": "Green", "gob": turns.backup_options(game, 0)[0],
+                    "at": square_name(turns.free_sewers(game)[0])}
+        step = step or {"type": "end", "player": "Green"}
+        before = game.copy()
+        yours = You()
+        game.chance.begin()
+        game.apply(step, yours)
+        game.chance.finish()
+        before.chance.begin()
+        before.apply(step, ScriptedTable(list(yours.answers), replaying=True))
+        before.chance.finish()
+        assert before.fingerprint() == game.fingerprint(), step
+    assert rival_steps > 12 and set(You.asked) <= {"full-hand:0", "answer-combo"}
