@@ -110,3 +110,31 @@ def double_time(game: Any, seat: int) -> dict[str, Any] | None:
             return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
                     "why": f"Double Time: {game.profiles[gob_id].name} goes again ({ev:.2f} VP expected)"}
     return None
+
+
+def substitution(game: Any, seat: int, gob_id: str) -> list[tuple[float, list[dict[str, Any]]]]:
+    """A Gob' one Tickle from LOL steps down a free Sewer it can reach and the best Bench Gob' that may
+    replace it comes up fresh (Foam Bounce or Extra Rations sacrificed first): the rivals lose a LOL worth its VP,
+    counted at half (the Tickle may never come), less the card."""
+    from goblinkit.assistant.gobz_heroes.bots import value
+
+    gob, profile, player = game.gobz[gob_id], game.profiles[gob_id], game.players[seat]
+    if not player.combos or gob.tickles + 1 < rules.lol_limit(profile):
+        return []
+    worth = 0.5 * (2 if profile.troll else 1) - CARD_VALUE
+    sewers = [s for s in movement.destinations(game, gob_id, sewer_ok=True) if s in game.board.sewers]
+    if worth <= 0 or not sewers:
+        return []
+    crew_left = turns.crew_rations(game, seat) - profile.rations
+    trolls = any(game.profiles[g].troll for g in turns.crew(game, seat) if g != gob_id)
+    subs = [g for g in sorted(game.bench) if game.profiles[g].charisma <= profile.charisma
+            and crew_left + game.profiles[g].rations <= game.limit and not (game.profiles[g].troll and trolls)]
+    if not subs:
+        return []
+    sub = max(subs, key=lambda g: (value(game, g), g))
+    card = min(sorted(player.combos), key=lambda c: game.combo_defs[c].effect not in ("extra-rations", "reroll"))
+    square = square_name(min(sewers))
+    move = {"type": "move", "gob": gob_id, "to": square, "sub": sub, "sub_combo": card,
+            "why": f"Substitution: {profile.name} (one Tickle from LOL) goes down the Sewer at {square}, "
+                   f"{game.profiles[sub].name} comes up fresh ({game.combo_defs[card].name} sacrificed)"}
+    return [(worth, [move])]

@@ -138,9 +138,10 @@ def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]
                 options.append((0.01 * closer, [{**move, "why": f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
                                                                 "(nothing to hit this turn)"}]))
     if game.players[seat].combos:
-        from goblinkit.assistant.gobz_heroes.bot_cards import card_moves
+        from goblinkit.assistant.gobz_heroes.bot_cards import card_moves, substitution
 
         options += card_moves(game, seat, gob_id, max((o[0] for o in options), default=0.0))
+        options += substitution(game, seat, gob_id)
     return max(options, key=lambda o: o[0], default=(0.0, []))
 
 

@@ -85,3 +85,16 @@ def test_sprint_reaches_a_supply_crate_for_the_scavenger_gobjective():
     lines = act(game, move)
     assert game.players[1].objective_done and game.players[1].vp == vp + 2 and len(game.gobz["nagga"].stuff) == 1
     assert "  Red shows the Gob'jective Scavenger: fulfilled!" in lines
+
+
+def test_a_gob_one_tickle_from_lol_is_substituted_down_a_sewer():
+    game = duel({"nagga": "C8"}, {"grubnik": "J1"}, ["foam-bounce"])
+    game.gobz["nagga"].tickles = rules.lol_limit(game.profiles["nagga"]) - 1
+    move = next_action(game)
+    assert (move["to"], move["sub"], move["sub_combo"]) == ("C6", "mog", "foam-bounce")
+    lines = act(game, move)
+    assert "  Substitution (Foam Bounce sacrificed): Big Nagga goes down the Sewer to the Bench, keeping its Stuff." in lines
+    assert game.gobz["mog"].owner == 1 and game.gobz["mog"].pos == (2, 5) and "nagga" in game.bench
+    assert game.players[1].combos == []
+    game = duel({"nagga": "C8"}, {"grubnik": "J1"}, ["foam-bounce"])  # no Tickles: Nagga stays
+    assert "sub" not in next_action(game)
