@@ -13,6 +13,7 @@ from typing import Any
 
 from goblinkit.assistant.gobz_heroes import movement, ranged, rules, turns
 from goblinkit.assistant.gobz_heroes.combat import strength_close
+from goblinkit.assistant.gobz_heroes.crew_table import policy_answer
 from goblinkit.assistant.gobz_heroes.odds import attack_odds
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import Square, square_name
@@ -119,7 +120,9 @@ def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]
         game.gobz[g].stunned and game.board.adjacent(start, False, game.gobz[g].pos, False) for g in turns.crew(game, seat))
     if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
         options.append((ev + 0.01, [{**act, "why": f"{_attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
-    room = len(gob.stuff) < game.stuff_limit(gob_id)
+    room = len(gob.stuff) < game.stuff_limit(gob_id) and not game.profiles[gob_id].troll
+    from goblinkit.assistant.gobz_heroes.bot_cards import crate_value
+
     for square in movement.destinations(game, gob_id):
         move = {"type": "move", "gob": gob_id, "to": square_name(square)}
         ev, act = best_attack(game, seat, gob_id, square)
@@ -127,13 +130,18 @@ def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]
             options.append((ev, [{**move, "why": f"{name} to {square_name(square)}, then {_attack_words(game, act, False)}: "
                                                  f"{ev:.2f} VP expected"}, act]))
         elif square in game.board.crates and room:
-            options.append((CRATE_VALUE, [{**move, "why": f"{name} to the Supply Crate at {square_name(square)} "
+            options.append((crate_value(game, seat, gob_id, square), [{**move, "why": f"{name} to the Supply Crate at {square_name(square)} "
                                                           "(no better attack in reach)"}]))
         else:
             closer = nearest_rival(game, seat, start) - nearest_rival(game, seat, square)
             if closer > 0:
                 options.append((0.01 * closer, [{**move, "why": f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
                                                                 "(nothing to hit this turn)"}]))
+    if game.players[seat].combos:
+        from goblinkit.assistant.gobz_heroes.bot_cards import card_moves, substitution
+
+        options += card_moves(game, seat, gob_id, max((o[0] for o in options), default=0.0))
+        options += substitution(game, seat, gob_id)
     return max(options, key=lambda o: o[0], default=(0.0, []))
 
 
@@ -157,6 +165,11 @@ def _next(game: Any) -> dict[str, Any]:
             if effect == "second-wind" and g.stunned:
                 return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
                         "why": f"Second Wind: {p.name} is Stunned"}
+    from goblinkit.assistant.gobz_heroes import bot_cards
+
+    trick = bot_cards.tricks(game, seat)
+    if trick:
+        return trick
     active = game.active
     if active and active.moved and not active.attacked and not active.collected:
         ev, act = best_attack(game, seat, active.gob, game.gobz[active.gob].pos)
@@ -169,6 +182,9 @@ def _next(game: Any) -> dict[str, Any]:
         ev, actions = plan(game, seat, gob_id)
         if actions:
             return with_combos(game, seat, actions[0])
+    again = bot_cards.double_time(game, seat)
+    if again:
+        return again
     hungry = [g for g in turns.able(game, seat) if not game.gobz[g].activated
               and player.rations < game.profiles[g].rations <= player.rations + 2]
     extra = next((c for c in player.combos if game.combo_defs[c].effect == "extra-rations"), None)
@@ -236,16 +252,7 @@ class BotTable(ScriptedTable):
             if self.human is None:
                 return options[-1]  # nobody to ask: no card
             return self.human.choose(question, options, key=self.key)
-        if self.key.startswith("full-hand"):
-            return "dump" if "dump" in options else options[-1]
-        if self.key == "backup":
-            return max(options, key=lambda g: (value(self.game, g), g))
-        if self.key == "backup-sewer":
-            seat = self.game.current
-            return min(options, key=lambda s: nearest_rival(self.game, seat, _sq(s)))
-        if self.key == "discard-stuff":
-            return min(options, key=lambda s: (self.game.stuff_defs[s].weapon is not None, s))
-        return options[0]
+        return policy_answer(self.game, self.key, options)
 
     def _yes_no(self, question: str) -> bool:
         return True
@@ -253,8 +260,3 @@ class BotTable(ScriptedTable):
     def _number(self, question: str, low: int, high: int) -> int:
         return low
 
-
-def _sq(text: str) -> Square:
-    from goblinkit.content.gobz_heroes.board import parse_square
-
-    return parse_square(text)

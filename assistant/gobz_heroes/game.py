@@ -145,6 +145,11 @@ class GobzHeroes(Game):
                 whose = self.players[self.current]
                 hint = " (the assistant plays it: `goblin play gobz rivals`)" if whose.bot else ""
                 raise RulesError(f"it is {whose.name}'s turn{hint}")
+        from goblinkit.assistant.gobz_heroes.bots import BotTable
+        from goblinkit.assistant.gobz_heroes.crew_table import CrewTable
+
+        if not isinstance(table, (BotTable, CrewTable)):
+            table = CrewTable(self, table)  # a rival's own questions never reach the player's table
         return super().apply(act, table)
 
     @action("backup")
