@@ -27,8 +27,8 @@ def resolve(ref: str, candidates: Mapping[str, Iterable[str]], what: str = "name
             missing_ok: bool = False) -> str:
     """The id that `ref` names, among `candidates` (id -> other names of it).
 
-    Tried in turn: the exact id or a name (squashed), then a unique prefix of an id or name, then
-    of any word of a name, then a unique part of one. Refused with every candidate listed when
+    Tried in turn: the exact id as typed, then an id or a name (squashed), then a unique prefix of an
+    id or name, then of any word of a name, then a unique part of one. Refused with every candidate listed when
     nothing fits (or, with `missing_ok`, returned as typed, for the rules to refuse in their words),
     and with the few that fit when several do.
     """
@@ -36,6 +36,8 @@ def resolve(ref: str, candidates: Mapping[str, Iterable[str]], what: str = "name
     names = {ident: [ident, *others] for ident, others in candidates.items()}
     if not key:
         raise RulesError(f"no {what} given (one of: {', '.join(names) or 'none'})")
+    if ref in candidates:
+        return ref  # an exact id wins, even where it also reads as another's name
     tests = (lambda n: squash(n) == key,
              lambda n: squash(n).startswith(key),
              lambda n: any(squash(word).startswith(key) for word in str(n).replace("-", " ").split()),

@@ -144,8 +144,6 @@ def _goblin_id(game: GoblinsVsZombies, ref: str, player: str) -> str:
     if uid is not None and any(g.uid == uid for g in game.fields[player].goblins()):
         return ref
     goblins = {f"g{g.uid}": [game.cat.goblins[g.card].name, g.card] for g in game.fields[player].goblins()}
-    if ref in goblins:
-        return ref
     return resolve(str(ref), goblins, "Goblin", f"in {player}'s Field")
 
 

@@ -60,3 +60,9 @@ def test_a_logged_plan_is_not_printed_as_if_typed():
     from goblinkit.assistant.play_cli import format_action
 
     assert format_action({"type": "ai", "plan": {"moves": [["Z3", "K12"]]}, "side": "kids"}) == "ai side=kids"
+
+
+def test_an_exact_id_wins_over_a_name_that_reads_the_same():
+    from goblinkit.assistant.names import resolve
+
+    assert resolve("g2", {"g1": ["G2"], "g2": ["Slingshot"]}, "Goblin") == "g2"
