@@ -64,14 +64,17 @@ class Game(ABC):
         """Set the table up (may roll or draw); returns what the players should do."""
         return []
 
-    def apply(self, act: dict[str, Any], table: Table) -> list[str]:
+    def apply(self, act: dict[str, Any], table: Table, normalized: bool = False) -> list[str]:
+        """Run one action. `normalized`: the action already names everything by id with its defaults
+        filled in (a bot's own action), so the name resolution a typed command needs is skipped."""
         kind = act.get("type")
         handler = self.handlers.get(kind) if isinstance(kind, str) else None
         if handler is None:
             raise RulesError(f"unknown action '{kind}' for {self.title or self.slug}")
         if self.over:
             raise RulesError("the game is over; start a new one with `new`")
-        self.normalize(act)
+        if not normalized:
+            self.normalize(act)
         return handler(self, act, table)
 
     def normalize(self, act: dict[str, Any]) -> None:

@@ -31,7 +31,7 @@ def _apply(game: GoblinsVsZombies, save: Save, act: dict[str, Any], lines: list[
     """One action, logged as a table command logs it: its chance outcomes and the answers given."""
     table.answers = []
     game.chance.begin()
-    lines.extend(game.apply(act, table))
+    lines.extend(game.apply(act, table, normalized=True))  # the bots name by id (tests/gvz check it)
     save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
 
 

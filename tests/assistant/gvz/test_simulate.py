@@ -93,3 +93,21 @@ def test_a_lookahead_copy_never_touches_the_real_table():
     play_forward(trial, fast_policy, 60)
     assert trial.turn > real.turn
     assert (real.snapshot(reveal=True), real.chance.rng.getstate(), list(real.eliminated)) == before
+
+
+
+@pytest.mark.parametrize("mode,players,bot", [("last-stand", 1, "fast"), ("survival", 3, "fast"),
+                                              ("boss", 2, "fast"), ("versus", 1, "fast"),
+                                              ("last-stand", 1, "strong")])
+def test_the_bots_actions_are_already_normalized(mode, players, bot):
+    """A simulation skips name resolution (`apply(..., normalized=True)`). That is sound only if
+    resolving the bots' actions changes nothing: a replay resolves every logged action in place,
+    so the log after a replay must equal the log the simulation wrote."""
+    import copy
+
+    for seed in (1, 2):
+        played = play_game(mode, players, seed, bot=bot)
+        written = copy.deepcopy(played.save.log)
+        replayed, _ = Session(GoblinsVsZombies, played.save, Path("unused.json")).replay()
+        assert played.save.log == written
+        assert replayed.snapshot(reveal=True) == played.game.snapshot(reveal=True)
