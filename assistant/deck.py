@@ -5,7 +5,7 @@ pile: each draw is a chance outcome picked from the cards that remain. That is e
 as a shuffled deck, and it lets a player report the physical card they drew (`--card NAME`). A
 deck may be stacked in packs (drawn first to last, as Goblins vs Zombies' Mode D stacks Pack I,
 II, III). The discard pile keeps its order (the last card is on top): some rules read or take
-its top cards. Counts hold the cards, so no card can be duplicated or lost.
+its top cards. Each card is one list entry, moved, never copied, so no card can be duplicated or lost.
 """
 
 from __future__ import annotations
@@ -18,24 +18,35 @@ from goblinkit.assistant.chance import Chance
 
 
 class Deck:
+    """Each pack is kept as the sorted list of its cards: a draw picks an index in it (the same index,
+    the same card, whatever order the cards were added in) and deletes it, so it stays sorted and
+    no count is rebuilt per draw. `packs` shows and takes them as Counters."""
+
     def __init__(self, name: str, cards: Iterable[str] = (), discards: Iterable[str] = ()):
         self.name = name
-        self.packs: list[Counter[str]] = [Counter(cards)]
+        self._piles: list[list[str]] = [sorted(cards)]
         self.discards: list[str] = list(discards)
         self.reshuffles = 0
-        self._sorted: tuple[Counter[str], list[str]] | None = None  # see _sorted_cards
 
-    def _sorted_cards(self, pack: Counter[str], total: int) -> list[str]:
-        """The pack's cards as the sorted list a draw picks from (the same index, the same card), kept
-        between draws (draw takes the card out of both) and built again only for another pack object
-        or another count: simulations draw a lot. A pack changes only through the deck, or is replaced."""
-        known = self._sorted
-        if known is None or known[0] is not pack or len(known[1]) != total:
-            known = self._sorted = (pack, sorted(pack.elements()))
-        return known[1]
+    @property
+    def packs(self) -> list[Counter[str]]:
+        """The packs, first drawn first, as counts (a copy: change them through the setter)."""
+        return [Counter(pile) for pile in self._piles]
+
+    @packs.setter
+    def packs(self, packs: Iterable[Counter[str]]) -> None:
+        self._piles = [sorted(Counter(pack).elements()) for pack in packs]
+
+    def clone(self) -> Deck:
+        """An independent copy (a lookahead's private deck)."""
+        new = Deck.__new__(Deck)
+        new.name, new.reshuffles = self.name, self.reshuffles
+        new._piles = [list(pile) for pile in self._piles]
+        new.discards = list(self.discards)
+        return new
 
     def __len__(self) -> int:
-        return sum(sum(pack.values()) for pack in self.packs)
+        return sum(len(pile) for pile in self._piles)
 
     def total(self) -> int:
         return len(self) + len(self.discards)
@@ -43,44 +54,49 @@ class Deck:
     def cards(self) -> Counter[str]:
         """Every card still in the draw pile."""
         found: Counter[str] = Counter()
-        for pack in self.packs:
-            found.update(pack)
+        for pile in self._piles:
+            found.update(pile)
         return found
+
+    def take(self, card: str) -> bool:
+        """Take a named card out of the draw pile (the first pack holding one); False if none is there."""
+        for pile in self._piles:
+            if card in pile:
+                pile.remove(card)
+                return True
+        return False
 
     def arrange(self, sizes: list[int], chance: Chance, extra: str | None = None) -> None:
         """Stack the pile: packs of the given sizes dealt at random from the top, `extra` shuffled into
         the last of them, the rest below."""
-        remaining = self.cards()
-        packs = []
+        remaining = sorted(self.cards().elements())
+        piles = []
         for size in sizes:
-            pack: Counter[str] = Counter()
+            pile: list[str] = []
             for _ in range(size):
-                card = chance.pick(sorted(remaining.elements()), f"deal a pack of the {self.name}")
-                remaining[card] -= 1
-                pack[card] += 1
-            packs.append(+pack)
+                card = chance.pick(remaining, f"deal a pack of the {self.name}")
+                remaining.remove(card)
+                pile.append(card)
+            piles.append(sorted(pile))
         if extra is not None:
-            packs[-1][extra] += 1
-        self.packs = packs + [+remaining]
+            piles[-1] = sorted(piles[-1] + [extra])
+        self._piles = piles + [remaining]
 
     def draw(self, chance: Chance, why: str = "") -> str | None:
         """Draw one card; an empty pile takes the shuffled discards first; None if both are empty."""
-        while self.packs and not self.packs[0]:
-            self.packs.pop(0)
-        if not self.packs:
+        piles = self._piles
+        while piles and not piles[0]:
+            piles.pop(0)
+        if not piles:
             if not self.discards:
                 return None
             self.reshuffle()
-        pack = self.packs[0]
-        cards = self._sorted_cards(pack, sum(pack.values()))
-        card = chance.pick(cards, why or f"draw from the {self.name}")
-        cards.remove(card)  # one copy out: still sorted, still the pack
-        if pack[card] > 1:
-            pack[card] -= 1
-        else:  # no zero counts are kept, so no pack is rebuilt per draw
-            del pack[card]
-            if not pack:
-                self.packs.pop(0)
+            piles = self._piles
+        pile = piles[0]
+        card = chance.pick(pile, why or f"draw from the {self.name}")
+        pile.remove(card)  # the first copy: the list stays sorted and the same multiset
+        if not pile:
+            piles.pop(0)
         return card
 
     def draw_many(self, chance: Chance, count: int, why: str = "") -> list[str]:
@@ -94,7 +110,7 @@ class Deck:
 
     def reshuffle(self) -> None:
         """The discard pile becomes the draw pile (its order is chance's, at each draw)."""
-        self.packs = [Counter(self.discards)]
+        self._piles = [sorted(self.discards)]
         self.discards = []
         self.reshuffles += 1
 
@@ -108,5 +124,5 @@ class Deck:
         return list(reversed(taken))
 
     def snapshot(self) -> dict[str, Any]:
-        return {"pile": dict(sorted(self.cards().items())), "packs": len(self.packs),
+        return {"pile": dict(sorted(self.cards().items())), "packs": len(self._piles),
                 "discards": list(self.discards), "reshuffles": self.reshuffles}

@@ -34,10 +34,7 @@ AREA_WEIGHT = {"graveyard": 1.0, "trees": 2.0, "village": 4.0}
 
 
 def _deck(deck: Deck) -> Deck:
-    new = copy.copy(deck)
-    new.packs = [Counter(pack) for pack in deck.packs]
-    new.discards = list(deck.discards)
-    return new
+    return deck.clone()
 
 
 def _goblin(goblin: Goblin) -> Goblin:

@@ -78,12 +78,7 @@ def _leader(game: Any, seat: int) -> str:
 
 def take(deck: Any, card: str) -> bool:
     """Take a named card out of a deck's draw pile (an equipped Gob's Stuff); False if it is not there."""
-    for pack in deck.packs:
-        if pack[card] > 0:
-            pack[card] -= 1
-            deck.packs = [+p for p in deck.packs if +p] or [pack]
-            return True
-    return False
+    return deck.take(card)
 
 
 def arrive(game: Any, seat: int, gob_id: str, square: Square, lines: list[str], how: str) -> None:
