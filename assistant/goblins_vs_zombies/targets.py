@@ -28,23 +28,37 @@ def matching(game: GoblinsVsZombies, field: Field, effect: GoblinEffect) -> list
             if (only is None or area == only) and game.zdef(z).type in types]
 
 
+def _spec(effect: GoblinEffect) -> tuple:
+    """What legal_targets reads of an effect, worked out once per effect object (bots ask a lot)."""
+    known = _SPECS.get(id(effect))
+    if known is None or known[0] is not effect:
+        nearest = effect.target == "nearest"
+        areas = (effect.area,) if effect.area is not None else NEAREST_FIRST if nearest else AREAS
+        known = _SPECS[id(effect)] = (effect, nearest, effect.do == "slow", effect.do in ("flip", "destroy"),
+                                      effect.types, effect.max_hp, areas, effect.fields == "own")
+    return known
+
+
+_SPECS: dict[int, tuple] = {}
+
+
 def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
                   exclude: frozenset[int] = frozenset()) -> list[tuple[Field, Zombie]]:
     """Zombies the Action may pick next (for 'nearest' and 'one' targets), Field by Field, each in
     Area order; for 'nearest', only those of the nearest Area holding one (looked at from the
     Village out, so the search stops there)."""
     found: list[tuple[Field, Zombie]] = []
-    nearest, slowing, removing = effect.target == "nearest", effect.do == "slow", effect.do in ("flip", "destroy")
-    types, only, max_hp = effect.types, effect.area, effect.max_hp
+    _, nearest, slowing, removing, types, max_hp, areas, own = _spec(effect)
     zdef_of = game.zdef
-    areas = (only,) if only is not None else NEAREST_FIRST if nearest else AREAS
-    for field in _fields(game, owner, effect):
+    for field in (game.fields[owner],) if own else [f for f in game.fields.values() if f.alive]:
+        field_areas = field.areas
         for area in areas:
             before = len(found)
-            for z in field.areas.get(area, ()):
-                if z.uid in exclude:
+            for z in field_areas[area]:
+                if exclude and z.uid in exclude:
                     continue
-                zdef = zdef_of(z)
+                known = z.known  # the card it is now, as game.zdef remembers it (no call when known)
+                zdef = known[1] if known is not None and known[0] == z.face else zdef_of(z)
                 if zdef.type not in types:
                     continue
                 if slowing and (z.slow or not zdef.quick):
