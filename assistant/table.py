@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import deque
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from goblinkit.assistant.errors import RulesError, SaveError
+
+T = TypeVar("T")
 
 
 class Table(ABC):
@@ -61,6 +63,27 @@ class Table(ABC):
             answer = starts[0]
         self.answers.append(answer)
         return answer
+
+    def choose_item(self, question: str | Callable[[], str], items: Sequence[T], label: Callable[[T], str],
+                    key: str = "") -> T:
+        """`choose` among things shown by their labels; returns the thing. The question may be given
+        as a function, called only when a person will read it. A bot's table (a subclass with
+        `_choose_item`) picks the thing itself: no label is made but the one its answer records."""
+        if len(items) == 1:
+            return items[0]
+        if self.explorer is None:
+            self.key = key
+            picked = self._choose_item(items, key)
+            if picked is not None:
+                self.answers.append(label(picked))
+                return picked
+        labels = [label(item) for item in items]
+        text = question if isinstance(question, str) else question()
+        return items[labels.index(self.choose(text, labels, key))]
+
+    def _choose_item(self, items: Sequence[Any], key: str) -> Any:
+        """A policy's pick among the things themselves, or None to be asked by label (the default)."""
+        return None
 
     def yes_no(self, question: str) -> bool:
         if self._settled(question, ["yes", "no"]):

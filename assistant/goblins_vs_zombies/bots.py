@@ -80,6 +80,18 @@ class BotTable(Table):
             return game.current if game.current in options else options[0]
         return options[0]
 
+    def _choose_item(self, items: Any, key: str) -> Any:
+        """The same preferences as `_choose`, on the Goblins and Zombies themselves (no labels to read)."""
+        game = self.game
+        if key == "zombie-order":
+            return items[-1]  # "auto", offered last
+        if key == "goblin-hit":
+            hp = game.cat.goblins
+            return min(items, key=lambda g: (0 if hp[g.card].hp - g.damage > 1 else 1, value(g.card), g.uid))
+        if key == "target":
+            return min(items, key=lambda fz: (DISTANCE[fz[1].area], game.hp_left(fz[1]), fz[1].uid))
+        return None
+
     def _yes_no(self, question: str) -> bool:
         return False
 

@@ -189,8 +189,9 @@ def _choose_targets(game: GoblinsVsZombies, player: str, effect, act_: dict[str,
                 raise RulesError(f"{game.zname(zombie)} is not a legal target: "
                                  f"{', '.join(game.zname(z) for _, z in legal)}")
         else:
-            labels = [f"{game.zname(z)} ({f.owner}, {AREA_NAMES[f.area_of(z)]})" for f, z in legal]
-            field, zombie = legal[labels.index(table.choose(f"Target {number + 1}?", labels, "target"))]
+            field, zombie = table.choose_item(f"Target {number + 1}?", legal,
+                                              lambda fz: f"{game.zname(fz[1])} ({fz[0].owner}, "
+                                                         f"{AREA_NAMES[fz[0].area_of(fz[1])]})", "target")
         picked.append((field, zombie))
     return picked
 

@@ -8,7 +8,7 @@ from typing import Any
 AREAS = ("graveyard", "trees", "village")
 
 
-@dataclass
+@dataclass(eq=False)
 class Zombie:
     uid: int
     card: str
@@ -31,7 +31,7 @@ class Zombie:
                 "damage": self.damage, "slow": self.slow, "arrived": self.arrived, "under": self.under}
 
 
-@dataclass
+@dataclass(eq=False)
 class Goblin:
     uid: int
     card: str  # the Goblin it is played as ("flag-bearer" when face down)
@@ -46,7 +46,7 @@ class Goblin:
                 "shields": [s.snapshot() for s in self.shields]}
 
 
-@dataclass
+@dataclass(eq=False)
 class Field:
     owner: str
     areas: dict[str, list[Zombie]] = field(default_factory=lambda: {a: [] for a in AREAS})

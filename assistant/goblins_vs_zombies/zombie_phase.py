@@ -9,6 +9,7 @@ BACKUP goes: the rules give those choices to the player, so the table is asked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from goblinkit.assistant.goblins_vs_zombies import effects
@@ -63,12 +64,12 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
         elif len(waiting) == 1:  # nothing to ask
             chosen = waiting[0]
         else:
-            labels = [f"{game.zname(z)} ({AREA_NAMES[z.area]})" for z in waiting]
-            answer = table.choose(
+            answer = table.choose_item(
                 "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
-                labels + ([AUTO] if len(labels) > 1 else []), "zombie-order")
-            auto = answer == AUTO
-            chosen = farthest_first(game, field, waiting) if auto else waiting[labels.index(answer)]
+                [*waiting, AUTO], lambda z: AUTO if z is AUTO else f"{game.zname(z)} ({AREA_NAMES[z.area]})",
+                "zombie-order")
+            auto = answer is AUTO
+            chosen = farthest_first(game, field, waiting) if auto else answer
         done.add(chosen.uid)
         zdef = game.zdef(chosen)
         actions = 2 if zdef.quick and not chosen.slow else 1
@@ -157,9 +158,8 @@ def can(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step) -> boo
     return k in ("BACKUP", "ENTER", "FLEE", "FLIP", "REINFORCEMENT", "WAIT")
 
 
-def _pick(game: GoblinsVsZombies, table: Table, question: str, goblins: list[Goblin]) -> Goblin:
-    labels = [game.gname(g) for g in goblins]
-    return goblins[labels.index(table.choose(question, labels, "goblin-hit"))]
+def _pick(game: GoblinsVsZombies, table: Table, question: Callable[[], str], goblins: list[Goblin]) -> Goblin:
+    return table.choose_item(question, goblins, game.gname, "goblin-hit")
 
 
 def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
@@ -177,13 +177,15 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
         if game.explain:
             lines.append(f"  MOVE: to the {AREA_NAMES[nxt]}.")
         return False
-    name = game.zname(zombie)
+    name = game.zname(zombie) if game.explain else ""  # a question asks it again, when asked
     if k == "ATTACK":
-        goblin = _pick(game, table, f"{name} ATTACKs: which Goblin takes 1 damage?", field.goblins())
-        lines.append(f"  ATTACK on {game.gname(goblin)}.")
+        goblin = _pick(game, table, lambda: f"{game.zname(zombie)} ATTACKs: which Goblin takes 1 damage?",
+                       field.goblins())
+        if game.explain:
+            lines.append(f"  ATTACK on {game.gname(goblin)}.")
         effects.damage_goblin(game, field, goblin, lines)
     elif k in ("ATTACK WALL", "DESTROY WALL"):
-        wall = _pick(game, table, f"{name} {k}: which Wall?", _walls(field))
+        wall = _pick(game, table, lambda: f"{game.zname(zombie)} {k}: which Wall?", _walls(field))
         if k == "ATTACK WALL":
             lines.append(f"  ATTACK WALL on {game.gname(wall)}.")
             effects.damage_goblin(game, field, wall, lines)
@@ -191,14 +193,15 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
             lines.append("  DESTROY WALL:")
             effects.destroy_goblin(game, field, wall, lines)
     elif k == "AMBUSH":
-        goblin = _pick(game, table, f"{name} AMBUSHes: which of your costliest Goblins takes 1 damage?",
-                       costliest(game, field))
-        lines.append(f"  AMBUSH on {game.gname(goblin)} (the costliest).")
+        goblin = _pick(game, table, lambda: f"{game.zname(zombie)} AMBUSHes: which of your costliest Goblins "
+                                            "takes 1 damage?", costliest(game, field))
+        if game.explain:
+            lines.append(f"  AMBUSH on {game.gname(goblin)} (the costliest).")
         effects.damage_goblin(game, field, goblin, lines)
     elif k == "AMBUSH ON EACH FIELD":
         for other in [f for f in game.fields.values() if f.alive and f.goblins()]:
-            goblin = _pick(game, table, f"{name} AMBUSHes {other.owner}'s Field: which costliest Goblin?",
-                           costliest(game, other))
+            goblin = _pick(game, table, lambda other=other: f"{game.zname(zombie)} AMBUSHes {other.owner}'s Field: "
+                                                            "which costliest Goblin?", costliest(game, other))
             lines.append(f"  AMBUSH in {other.owner}'s Field on {game.gname(goblin)}.")
             effects.damage_goblin(game, other, goblin, lines)
     elif k == "BACKUP":
