@@ -35,8 +35,10 @@ class Chance:
               replay: Sequence[Outcome] | None = None) -> None:
         """Start an action: physical dice/cards to use first, a prompt for more, or a log to replay."""
         self.record = []
-        self._forced_dice = deque(dice)
-        self._forced_cards = deque(cards)
+        if dice or self._forced_dice:  # an empty one is kept: simulations begin many actions
+            self._forced_dice = deque(dice)
+        if cards or self._forced_cards:
+            self._forced_cards = deque(cards)
         self._prompt = prompt
         self._replay = deque(replay) if replay is not None else None
 

@@ -73,6 +73,8 @@ def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]
         top.shields.append(goblin)
     else:
         field.gate.append(goblin)
+    if not game.explain:
+        return [f"{player} plays g{goblin.uid}."]
     words = f"{player} plays {game.gname(goblin)}" + (" face down" if face_down and card != FLAG_BEARER else "")
     words += f" and discards {len(paid)} card{'s' if len(paid) != 1 else ''}" if paid else " (free)"
     if top is not None:
@@ -147,7 +149,7 @@ def act(game: GoblinsVsZombies, act_: dict[str, Any], table: Table) -> list[str]
         raise RulesError(f"{game.gname(goblin)} has already acted this turn")
     game.phase = "goblin-action"
     effect = gdef.effect
-    lines = [f"{game.gname(goblin)} acts:"]
+    lines = [f"{game.gname(goblin)} acts:" if game.explain else "acts:"]
     chosen = _choose_targets(game, player, effect, act_, table)
     _apply(game, field, goblin, effect, chosen, act_, table, lines)
     goblin.acted = game.turn
