@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from goblinkit.assistant.goblins_vs_zombies import zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
 from goblinkit.assistant.table import Table
@@ -64,9 +65,8 @@ def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: 
         lines.append(f"  {game.zname(zombie)} arrives on {field.owner}'s Graveyard.")
     comes = game.zdef(zombie).comes_into_play
     if comes is not None:
-        from goblinkit.assistant.goblins_vs_zombies.zombie_phase import run_clause
-
-        run_clause(game, field, zombie, comes, table, lines, f"  {game.zname(zombie)} comes into play")
+        zombie_phase.run_clause(game, field, zombie, comes, table, lines,
+                               f"  {game.zname(zombie)} comes into play" if game.explain else "")
 
 
 def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str]) -> None:
