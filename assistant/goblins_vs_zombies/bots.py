@@ -99,8 +99,9 @@ class BotTable(Table):
         return low
 
 
-def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
-    """How much this Goblin's Action would do against the Zombies now on the table."""
+def _best_target_score(game: GoblinsVsZombies, player: str, card: str, memo: dict[Any, Any] | None = None) -> float:
+    """How much this Goblin's Action would do against the Zombies now on the table. `memo` keeps the
+    targets counted per kind of search, which several cards share, while no Zombie moves."""
     effect = game.cat.goblins[card].effect
     if effect is None:
         return 2.0 if card == "wall" else 0.5
@@ -111,15 +112,20 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
     if effect.target in ("every", "area"):
         hit = targets.every_target(game, player, effect)
         return 1.2 * len(hit) * effect.amount
-    legal = targets.legal_targets(game, player, effect)
-    if not legal:
+    search = targets.search_key(effect)
+    found = memo.get(search) if memo is not None else None
+    if found is None:
+        found = len(targets.legal_targets(game, player, effect))
+        if memo is not None:
+            memo[search] = found
+    if not found:
         return 1.2 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
 
-    return min(effect.count, len(legal)) * effect.amount * 2.0
+    return min(effect.count, found) * effect.amount * 2.0
 
 
-def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
-    return 1.0 if card == FLAG_BEARER else _best_target_score(game, player, card)
+def _gate_value(game: GoblinsVsZombies, player: str, card: str, memo: dict[Any, Any] | None = None) -> float:
+    return 1.0 if card == FLAG_BEARER else _best_target_score(game, player, card, memo)
 
 
 def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
@@ -161,51 +167,56 @@ def next_goblin_act(game: GoblinsVsZombies, player: str) -> dict[str, Any] | Non
 
 def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     field = game.fields[player]
+    gate = field.gate
     hand = game.supply.hands[player]
-    size = game.supply.hand_size(player)
+    size = sum(hand.values())
     has_pepper = hand["pepper"] > 0
     known = _arrival_memo(game)
+    goblin_defs = game.cat.goblins
 
     def gate_value(card: str) -> float:  # each kind scored once per GOBLIN ARRIVAL (the Zombies stand still)
         if card not in known or card == "pepper":
-            known[card] = _gate_value(game, player, card)
+            known[card] = _gate_value(game, player, card, known)
         return known[card]
 
-    best: tuple[float, dict[str, Any]] | None = None
-    weakest = min(field.gate, key=lambda g: gate_value(g.card)) if len(field.gate) >= 3 else None
+    best: tuple[float, str, dict[str, Any]] | None = None
+    weakest = min(gate, key=lambda g: gate_value(g.card)) if len(gate) >= 3 else None
+    weakest_value = gate_value(weakest.card) if weakest is not None else 0.0
     for card in sorted(hand):
-        gdef = game.cat.goblins[card]
+        gdef = goblin_defs[card]
         if card == "pepper" or size < 1 + gdef.cost:
             continue
         if gdef.shield:
-            if not field.gate:
+            if not gate:
                 continue
-            under = min(field.gate, key=lambda g: len(g.shields))
+            under = min(gate, key=lambda g: len(g.shields))
             score = 0.8 if len(field.goblins()) >= 2 else 0.2
             extra = {"under": f"g{under.uid}"}
         else:
             score = gate_value(card) - COST_WEIGHT * gdef.cost
             if weakest is not None:
-                if score - gate_value(weakest.card) < 1.5:
+                if score - weakest_value < 1.5:
                     continue
                 return {"type": "destroy", "player": player, "goblin": f"g{weakest.uid}"}
             if gdef.black and not has_pepper:
                 score -= 1.5
-            extra = {}
+            extra = _NOTHING
         if best is None or score > best[0]:
-            best = (score, {"type": "play", "player": player, "goblin": card, **extra})
-    if len(field.gate) < 3 and size >= 1:
-        cheapest = min(hand, key=_worth)
-        bearers = sum(1 for g in field.gate if g.card == FLAG_BEARER)
-        flag = (FLAG_SCORES[min(bearers, 2)], {"type": "play", "player": player, "goblin": cheapest, "face_down": True})
-        if best is None or flag[0] > best[0]:
-            best = flag
+            best = (score, card, extra)
+    if len(gate) < 3 and size >= 1:
+        bearers = sum(1 for g in gate if g.card == FLAG_BEARER)
+        score = FLAG_SCORES[min(bearers, 2)]
+        if best is None or score > best[0]:
+            best = (score, min(hand, key=_worth), _FACE_DOWN)
     if best is None or best[0] <= 0.25:
         return None
-    act = best[1]
-    cost = 0 if act.get("face_down") else game.cat.goblins[act["goblin"]].cost
-    act["pay"] = _cheapest_cards(hand, cost, act["goblin"])
-    return act
+    _, card, extra = best
+    cost = 0 if extra is _FACE_DOWN else goblin_defs[card].cost
+    return {"type": "play", "player": player, "goblin": card, **extra, "pay": _cheapest_cards(hand, cost, card)}
+
+
+_NOTHING: dict[str, Any] = {}
+_FACE_DOWN = {"face_down": True}
 
 
 def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:

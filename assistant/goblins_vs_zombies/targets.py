@@ -28,6 +28,11 @@ def matching(game: GoblinsVsZombies, field: Field, effect: GoblinEffect) -> list
             if (only is None or area == only) and game.zdef(z).type in types]
 
 
+def search_key(effect: GoblinEffect) -> tuple:
+    """Two effects with equal keys have the same legal targets at any moment."""
+    return _spec(effect)[1:]
+
+
 def _spec(effect: GoblinEffect) -> tuple:
     """What legal_targets reads of an effect, worked out once per effect object (bots ask a lot)."""
     known = _SPECS.get(id(effect))
@@ -35,7 +40,7 @@ def _spec(effect: GoblinEffect) -> tuple:
         nearest = effect.target == "nearest"
         areas = (effect.area,) if effect.area is not None else NEAREST_FIRST if nearest else AREAS
         known = _SPECS[id(effect)] = (effect, nearest, effect.do == "slow", effect.do in ("flip", "destroy"),
-                                      effect.types, effect.max_hp, areas, effect.fields == "own")
+                                      frozenset(effect.types), effect.max_hp, areas, effect.fields == "own")
     return known
 
 
