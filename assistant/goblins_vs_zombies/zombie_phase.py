@@ -55,8 +55,8 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     done: set[int] = set()
     auto = False
     actors = ready(game, field)  # no Zombie that appears during the phase acts in it
-    while not halted(game):
-        waiting = [z for z in actors if z.uid not in done and z.owner == owner]
+    while not (game.over or game.phase == "sun"):  # halted(), inline: once per Zombie
+        waiting = [z for z in actors if z.owner == owner and z.uid not in done]
         if not waiting:
             break
         if auto:
@@ -74,7 +74,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
         zdef = game.zdef(chosen)
         actions = 2 if zdef.quick and not chosen.slow else 1
         for number in range(actions):
-            if halted(game) or field.area_of(chosen) is None:
+            if game.over or game.phase == "sun" or chosen.owner != owner:  # halted, or it left the Field
                 break
             note = f" (action {number + 1} of 2)" if actions == 2 and game.explain else ""
             if act_once(game, field, chosen, table, lines, note):
