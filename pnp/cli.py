@@ -132,8 +132,8 @@ def record_sheet_cmd(
 @app.command("export")
 def export_cmd(
     games: Optional[list[str]] = typer.Argument(None, help="Games to export, or 'all' (default)."),
-    target: str = typer.Option(..., "--for", help="images (PNG per face, for a print shop) or tts (Tabletop Simulator)."),
-    dpi: Optional[int] = typer.Option(None, "--dpi", help="Resolution (default 300 for images, 150 for tts)."),
+    target: Optional[str] = typer.Option(None, "--for", help="images (PNG per face, for a print shop) or tts (Tabletop Simulator)."),
+    dpi: Optional[str] = typer.Option(None, "--dpi", help="Resolution (default 300 for images, 150 for tts)."),
     bleed: str = typer.Option("0.125in", "--bleed", help="Bleed on every side of an image: 0.125in, 3mm, ..."),
     guides: bool = typer.Option(False, "--guides", help="Also write each image with its cut line and safe zone drawn over."),
     url_base: Optional[str] = typer.Option(None, "--url-base", help="TTS: where you host the images (default: file:/// paths)."),
@@ -148,7 +148,7 @@ def export_cmd(
 
     with Progress(TextColumn("{task.description}"), transient=True, disable=not sys.stdout.isatty()) as progress:
         task = progress.add_task("Exporting")
-        done = run_export(list(games or []), target.lower(), dpi, bleed, guides, url_base, out, content,
+        done = run_export(list(games or []), target, dpi, bleed, guides, url_base, out, content,
                           list(component or []) or None,
                           lambda name: progress.update(task, description=f"Exported {name}"))
     for item in done:

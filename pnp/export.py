@@ -44,10 +44,21 @@ def parse_bleed(text: str) -> float:
         raise GoblinError(f"--bleed: expected a length such as 0.125in or 3mm, got '{text}'") from None
 
 
-def check_target(target: str) -> str:
-    if target not in TARGETS:
+def check_target(target: str | None) -> str:
+    if target is None:
+        raise GoblinError("--for: say what to export for: images (a print shop) or tts (Tabletop Simulator)")
+    if target.lower() not in TARGETS:
         raise GoblinError(f"--for: expected images or tts, got '{target}'")
-    return target
+    return target.lower()
+
+
+def parse_dpi(text: str | int | None, target: str) -> int:
+    if text is None:
+        return DEFAULT_DPI[target]
+    try:
+        return int(str(text).strip())
+    except ValueError:
+        raise GoblinError(f"--dpi: expected a whole number of dots per inch, got '{text}'") from None
 
 
 def file_title(title: str) -> str:
@@ -55,7 +66,7 @@ def file_title(title: str) -> str:
     return re.sub(r"[^\w !'&,.()-]+", "", title).strip() or "goblin-kit"
 
 
-def run_export(names: list[str], target: str, dpi: int | None, bleed: str, guides: bool, url_base: str | None,
+def run_export(names: list[str], target: str | None, dpi: str | int | None, bleed: str, guides: bool, url_base: str | None,
                out: Path, pack: str | None, only: list[str] | None = None,
                tick: Callable[[str], None] | None = None) -> list[Exported]:
     from goblinkit.content.loader import load_game
@@ -66,21 +77,26 @@ def run_export(names: list[str], target: str, dpi: int | None, bleed: str, guide
     from goblinkit.pnp.export_tts import check_url_base, export_tts
 
     target = check_target(target)
-    raster = Raster(DEFAULT_DPI[target] if dpi is None else dpi, parse_bleed(bleed))
+    raster = Raster(parse_dpi(dpi, target), parse_bleed(bleed))
     check_url_base(url_base)
     if url_base and target != "tts":
         raise GoblinError("--url-base: only for --for tts (the images' manifest names files relative to it)")
     if guides and target != "images":
         raise GoblinError("--guides: only for --for images (TTS shows the trimmed faces)")
-    games, _ = select_games(names, pack)
+    games, calibration = select_games(names, pack)
+    if calibration and names and "all" not in names:
+        raise GoblinError("calibration: the duplex test sheet is for home printers; it has no export")
+    if only:  # a sprue's name from `pnp list` (parts joined by '-') stands for its parts
+        known = {c.component for g in export_plan(games, pack).values() for c in g}
+        only = [part for name in only for part in
+                ([name] if name in known else [c for c in sorted(known) if f"-{c}-" in f"-{name}-"] or [name])]
     plan = export_plan(games, pack, only)
     if only:
         found = {c.component for components in plan.values() for c in components}
         missing = [name for name in only if name not in found]
         if missing:
-            known = sorted({c.component for g in export_plan(games, pack).values() for c in g})
             raise GoblinError(f"--component: no component '{missing[0]}' in {', '.join(games)} "
-                              f"(components: {', '.join(known)})")
+                              f"(components: {', '.join(sorted(known))})")
     done: list[Exported] = []
     for game_id, components in plan.items():
         if target == "images":
