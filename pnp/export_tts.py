@@ -7,7 +7,8 @@ deck's back), so a sheet carries at most 69 distinct faces, and copies of one fa
 cell (DeckIDs may repeat a CardID). A bigger deck takes more sheets, each its own CustomDeck
 entry. Every card has CardID = deck id x 100 + its cell index (row by row from the top left).
 One back for the whole deck is a single back image; differing backs make a back sheet with the
-same grid (UniqueBack). A card printed without a back shows its face on both sides.
+same grid (UniqueBack). A card printed without a back shows its face on both sides, and its
+deck's hidden card is a plain card in the deck's edge colour.
 
 Tokens and boards (counters, blips, markers, teeth, tiles, the Globbo! map, sticks, sheets) are
 images at their trim size: a one-sided square token is a Custom_Token, anything with a back or a
@@ -126,6 +127,13 @@ def _paste_sheet(images: list, columns: int, rows: int, hidden):  # noqa: ANN001
     return sheet
 
 
+def _blank(face):  # noqa: ANN001, ANN202 - PIL images
+    """The hidden card of a deck printed without backs: a plain card in its edge colour (nothing to read)."""
+    from PIL import Image
+
+    return Image.new("RGB", face.size, face.getpixel((0, 0)))
+
+
 def _card(piece: Piece, sheet: Sheet, index: int, urls: Urls, number: int) -> dict:
     return {"GUID": guid(piece.game_id, piece.component, piece.stem, number), "Name": "Card",
             "Nickname": piece.name, "Description": piece.title, "Transform": transform(),
@@ -145,7 +153,7 @@ def add_deck(export: TtsExport, component: Component, folder: Path) -> dict:
         columns, rows = grid_for(len(chunk))
         faces = [drawn[id(p.front)] for p in chunk]
         back_images = [drawn[id(p.back or p.front)] for p in chunk]
-        hidden = back_images[0]
+        hidden = back_images[0] if any(p.back for p in chunk) else _blank(faces[0])
         suffix = f"-{number}" if len(chunks) > 1 else ""
         face_path = folder / f"{component.component}-sheet{suffix}.png"
         export.save(_paste_sheet(faces, columns, rows, hidden), face_path)
@@ -216,13 +224,14 @@ def add_pieces(export: TtsExport, component: Component, folder: Path) -> dict:
 
 
 def saved_object(game_title: str, game_id: str, objects: list[dict]) -> dict:
-    """A Saved Object file: TTS loads the one bag in ObjectStates, with everything inside it."""
+    """A Saved Object file: a save game's outer fields left empty (as TTS writes one), and in ObjectStates
+    the one bag that holds everything."""
     bag = {"GUID": guid(game_id), "Name": "Bag", "Nickname": f"{game_title} (Goblin Kit)",
            "Description": "Made by goblin pnp export --for tts", "Transform": transform(),
            "ContainedObjects": objects}
-    return {"SaveName": "", "GameMode": "", "Date": "", "VersionNumber": "", "Gravity": 0.5, "PlayArea": 0.5,
-            "Table": "", "Sky": "", "Note": "", "Rules": "", "XmlUI": "", "LuaScript": "", "LuaScriptState": "",
-            "TabStates": {}, "ObjectStates": [bag]}
+    return {"SaveName": "", "Date": "", "VersionNumber": "", "GameMode": "", "GameType": "", "GameComplexity": "",
+            "Tags": [], "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "", "Note": "", "TabStates": {},
+            "LuaScript": "", "LuaScriptState": "", "XmlUI": "", "ObjectStates": [bag]}
 
 
 def export_tts(game_id: str, game_title: str, components: list[Component], raster: Raster, out: Path,

@@ -67,6 +67,9 @@ def test_grid_holds_the_hidden_card_in_its_last_cell():
 def test_saved_object_is_one_bag_of_decks_with_the_counts_of_pnp_list(gvz, app, runner):
     _, exported, saved, _ = gvz
     assert exported.saved_object.name == "Goblins vs Zombies.json"
+    assert list(saved) == ["SaveName", "Date", "VersionNumber", "GameMode", "GameType", "GameComplexity", "Tags",
+                           "Gravity", "PlayArea", "Table", "Sky", "Note", "TabStates", "LuaScript", "LuaScriptState",
+                           "XmlUI", "ObjectStates"]
     [bag] = saved["ObjectStates"]
     assert bag["Name"] == "Bag" and bag["Nickname"] == "Goblins vs Zombies (Goblin Kit)"
     decks = {deck["Nickname"]: deck for deck in bag["ContainedObjects"]}
@@ -151,6 +154,8 @@ def test_a_deck_of_more_than_69_faces_takes_a_second_sheet(tmp_path):
     cell = _cell(sheet, second, 201)
     expected = tuple(round(v * 255) for v in (70 / 80, 1 - 70 / 80, 0.5))
     assert all(abs(a - b) <= 1 for a, b in zip(cell.getpixel((cell.width // 2, cell.height // 2)), expected))
+    hidden = _cell(Image.open(tmp_path / "many" / "many-sheet-1.png").convert("RGB"), first, 169)
+    assert hidden.getcolors() == [(hidden.width * hidden.height, (0, 255, 128))]  # plain, in card 0's colour
 
 
 def test_tokens_and_boards(tmp_path):
