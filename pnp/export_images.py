@@ -4,8 +4,8 @@ Layout: OUT/<game>/images/<component>/<id>.png (a front), <id>-back.png (a back 
 has), back.png (the one back every piece of the component shares), back-N.png (a back some
 pieces share); <id>-<copy>.png when copies of one id are drawn differently. Identical pixels are
 one file. Beside them: faces.pdf (the export PDF the images were rasterised from),
-manifest.json and manifest.csv (file, name, kind, side, count, trim size in mm, image size and
-bleed in pixels, dpi). `--guides` adds <file>-guides.png: the same image with the cut line and
+manifest.json and manifest.csv (file, name, kind, shape, side, count, trim size in mm, image size
+and bleed in pixels, dpi). `--guides` adds <file>-guides.png: the same image with the cut line and
 the safe zone (3 mm inside it) drawn over, never a file to send to print.
 """
 
@@ -22,7 +22,7 @@ from goblinkit.pnp.imposition import SAFE_ZONE
 
 CUT_COLOUR = (230, 0, 126)  # magenta: the cut line
 SAFE_COLOUR = (0, 160, 230)  # cyan: the safe zone
-COLUMNS = ["file", "game", "component", "name", "kind", "side", "count", "width_mm", "height_mm",
+COLUMNS = ["file", "game", "component", "name", "kind", "shape", "side", "count", "width_mm", "height_mm",
            "width_px", "height_px", "bleed_px", "dpi"]
 
 
@@ -104,7 +104,7 @@ def manifest_rows(written: list[Written], raster: Raster, root: Path) -> list[di
         width, height = raster.size_px(piece)
         rows.append({"file": item.path.relative_to(root).as_posix(), "game": piece.game_id,
                      "component": piece.component, "name": "; ".join(dict.fromkeys(item.names)),
-                     "kind": piece.kind, "side": item.side, "count": item.count,
+                     "kind": piece.kind, "shape": piece.shape, "side": item.side, "count": item.count,
                      "width_mm": round(piece.width_mm, 2), "height_mm": round(piece.height_mm, 2),
                      "width_px": width, "height_px": height, "bleed_px": raster.bleed_px(piece), "dpi": raster.dpi})
     return rows

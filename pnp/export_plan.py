@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.errors import ContentError, ContentErrors
-from goblinkit.content.loader import load_game
+from goblinkit.content.loader import GameContent, load_game
 from goblinkit.content.units import MM
 from goblinkit.pnp.jobs import DrawFn, Job, PageJob, PosterJob, SheetJob
 from goblinkit.pnp.options import PAPERS
@@ -74,7 +74,7 @@ def _kind(job: SheetJob) -> str:
     return "token" if small else "board"
 
 
-def _sheet_pieces(job: SheetJob) -> list[Piece]:
+def _sheet_pieces(job: SheetJob, shape: str) -> list[Piece]:
     kind = _kind(job)
     pieces: dict[tuple, Piece] = {}
     drawings: dict[str, list[tuple]] = {}
@@ -85,7 +85,7 @@ def _sheet_pieces(job: SheetJob) -> list[Piece]:
             continue
         drawings.setdefault(face.item_id, []).append(key)
         pieces[key] = Piece(job.game_id, job.component, job.title, kind, face.item_id, face.label, job.width,
-                            job.height, face.front, face.back, shape=job.shape)
+                            job.height, face.front, face.back, shape=shape)
     for keys in drawings.values():  # one id drawn differently per copy: number the copies
         if len(keys) > 1:
             for number, key in enumerate(keys, 1):
@@ -120,9 +120,12 @@ def _page_pieces(job: PageJob, paper: str) -> list[Piece]:
     return pieces
 
 
-def components_of(job: Job, paper: str = "a4") -> Component:
+def components_of(job: Job, paper: str = "a4", game: GameContent | None = None) -> Component:
     if isinstance(job, SheetJob):
-        pieces = _sheet_pieces(job)
+        # a job's shape, or its content's (round counters are drawn round on a square sheet job)
+        content = game.components.get(job.component) if game else None
+        shape = job.shape if job.shape != "rect" else getattr(content, "shape", "rect")
+        pieces = _sheet_pieces(job, shape)
         kind = pieces[0].kind if pieces else _kind(job)
     elif isinstance(job, PosterJob):
         pieces, kind = [_poster_piece(job)], "board"
@@ -141,11 +144,12 @@ def export_plan(games: list[str], pack: str | None, only: list[str] | None = Non
     errors: list[ContentError] = []
     for game_id in games:
         try:
-            jobs = jobs_for(load_game(game_id, pack), packed=False)
+            game = load_game(game_id, pack)
+            jobs = jobs_for(game, packed=False)
         except ContentErrors as exc:
             errors.extend(exc.errors)
             continue
-        plan[game_id] = [components_of(job, paper) for job in jobs if not only or job.component in only]
+        plan[game_id] = [components_of(job, paper, game) for job in jobs if not only or job.component in only]
     if errors:
         raise ContentErrors(errors)
     return plan

@@ -11,8 +11,9 @@ same grid (UniqueBack). A card printed without a back shows its face on both sid
 deck's hidden card is a plain card in the deck's edge colour.
 
 Tokens and boards (counters, blips, markers, teeth, tiles, the Globbo! map, sticks, sheets) are
-images at their trim size: a one-sided square token is a Custom_Token, anything with a back or a
-round shape, and every board, a Custom_Tile (ImageSecondaryURL is the back, or the face again).
+images at their trim size: a one-sided token is a Custom_Token (a round one's image has transparent
+corners: TTS cuts a token along its alpha), a two-sided token and every board a Custom_Tile
+(ImageSecondaryURL is the back, or the face again; Type 2, round, for round ones).
 Every copy in the box is an object, each component in a bag of its own, all in one bag per game.
 """
 
@@ -187,7 +188,7 @@ def _piece_object(piece: Piece, front: str, back: str | None, number: int) -> di
     scale = longer / TILE_INCHES
     base = {"GUID": guid(piece.game_id, piece.component, piece.stem, number), "Nickname": piece.name,
             "Description": piece.title, "Transform": transform(scale_x=scale, scale_z=scale)}
-    if back is None and piece.shape == "rect" and piece.kind == "token":
+    if back is None and piece.kind == "token":  # TTS cuts a token along its image's alpha: round ones are round
         return {**base, "Name": "Custom_Token",
                 "CustomImage": {"ImageURL": front, "ImageSecondaryURL": "", "ImageScalar": 1.0, "WidthScale": 0.0,
                                 "CustomToken": {"Thickness": 0.2, "MergeDistancePixels": 15.0, "StandUp": False,
@@ -200,21 +201,34 @@ def _piece_object(piece: Piece, front: str, back: str | None, number: int) -> di
                                            "Stackable": piece.kind == "token", "Stretch": True}}}
 
 
+def _round(image):  # noqa: ANN001, ANN202 - PIL images
+    """A round one-sided token's image with transparent corners: a Custom_Token takes its outline from the
+    alpha channel (the circle is a mask, not drawing: the artwork is the drawer's)."""
+    from PIL import Image, ImageDraw
+
+    mask = Image.new("L", image.size, 0)
+    ImageDraw.Draw(mask).ellipse((0, 0, image.width - 1, image.height - 1), fill=255)
+    cut = image.convert("RGBA")
+    cut.putalpha(mask)
+    return cut
+
+
 def add_pieces(export: TtsExport, component: Component, folder: Path) -> dict:
     """Tokens and boards: an image per distinct face and back, an object per copy, in a bag of their own."""
     drawn, keys = _images(component, Raster(export.raster.dpi, 0.0), folder / "faces.pdf")
     saved: dict[str, Path] = {}
 
-    def path_of(draw, stem: str) -> str:  # noqa: ANN001
+    def path_of(draw, stem: str, cut_out: bool = False) -> str:  # noqa: ANN001
         key = keys[id(draw)]
         if key not in saved:
             saved[key] = folder / f"{stem}.png"
-            export.save(drawn[id(draw)], saved[key])
+            export.save(_round(drawn[id(draw)]) if cut_out else drawn[id(draw)], saved[key])
         return export.urls(saved[key])
 
     objects = []
     for piece in component.pieces:
-        front = path_of(piece.front, piece.stem)
+        token = piece.kind == "token" and piece.back is None and piece.shape == "circle"
+        front = path_of(piece.front, piece.stem, token)
         back = path_of(piece.back, f"{piece.stem}-back") if piece.back else None
         objects += [_piece_object(piece, front, back, copy) for copy in range(piece.count)]
     if len(objects) == 1:

@@ -72,6 +72,18 @@ def test_bleed_is_the_artworks_edge_colour_not_white(exported):
             assert edge != (255, 255, 255), (row["file"], "the cut edge is blank paper")
 
 
+def test_round_tokens_bleed_their_colour_round_the_circle(exported):
+    out, _, _ = exported
+    rows = json.loads((out / "gobz-heroes" / "images" / "manifest.json").read_text())
+    assert {r["shape"] for r in rows} == {"circle"}
+    for row in rows:
+        image = Image.open(out / "gobz-heroes" / "images" / row["file"]).convert("RGB")
+        b, w, h = row["bleed_px"], image.width, image.height
+        for outer, inner in (((b - 1, h // 2), (b + 1, h // 2)), ((w // 2, h - b), (w // 2, h - b - 2))):
+            assert _close(image.getpixel(outer), image.getpixel(inner)), row["file"]
+            assert image.getpixel(inner) != (255, 255, 255)
+
+
 def test_a_card_edge_is_its_frame_colour_in_the_export(exported):
     out, _, _ = exported
     paladin = Image.open(out / "goblins-vs-zombies" / "images" / "red-bordered" / "paladin.png").convert("RGB")
@@ -115,7 +127,7 @@ def test_manifest_csv_matches_json_and_counts_match_pnp_list(exported, app, runn
     with (out / "goblins-vs-zombies" / "images" / "manifest.csv").open(newline="") as handle:
         table = list(csv.DictReader(handle))
     assert [r["file"] for r in table] == [r["file"] for r in rows]
-    assert list(table[0]) == ["file", "game", "component", "name", "kind", "side", "count", "width_mm",
+    assert list(table[0]) == ["file", "game", "component", "name", "kind", "shape", "side", "count", "width_mm",
                               "height_mm", "width_px", "height_px", "bleed_px", "dpi"]
     listed = json.loads(runner.invoke(app, ["pnp", "list", "goblins-vs-zombies", "--json"]).output)
     red = next(r for r in listed if r["component"] == "red-bordered")

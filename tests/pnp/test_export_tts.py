@@ -169,6 +169,9 @@ def test_tokens_and_boards(tmp_path):
     assert token["CustomImage"]["ImageURL"].startswith("https://example.org/gk/markers/")
     assert set(token["CustomImage"]["CustomToken"]) == {"Thickness", "MergeDistancePixels", "StandUp", "Stackable"}
     assert "ImageScalar" in token["CustomImage"]
+    marker = Image.open(tmp_path / "gobz-heroes" / "tts" / "markers" / f"{Path(token['CustomImage']['ImageURL']).name}")
+    assert marker.mode == "RGBA" and marker.getpixel((0, 0))[3] == 0  # round: the corners are cut away
+    assert marker.getpixel((marker.width // 2, marker.height // 2))[3] == 255
     tiles = next(o for o in gobz if o["Nickname"].startswith("Game tiles"))
     assert len(tiles["ContainedObjects"]) == 6
     tile = tiles["ContainedObjects"][0]
@@ -179,4 +182,4 @@ def test_tokens_and_boards(tmp_path):
     teeth = json.loads(done[1].saved_object.read_text(encoding="utf-8"))["ObjectStates"][0]["ContainedObjects"]
     [bag] = teeth
     assert len(bag["ContainedObjects"]) == 50
-    assert bag["ContainedObjects"][0]["CustomImage"]["CustomTile"]["Type"] == 2  # round
+    assert bag["ContainedObjects"][0]["Name"] == "Custom_Token"  # one-sided and round, like the markers
