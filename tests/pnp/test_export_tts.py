@@ -183,3 +183,17 @@ def test_tokens_and_boards(tmp_path):
     [bag] = teeth
     assert len(bag["ContainedObjects"]) == 50
     assert bag["ContainedObjects"][0]["Name"] == "Custom_Token"  # one-sided and round, like the markers
+
+
+def test_every_game_loads_as_many_pieces_as_pnp_list_counts(tmp_path, app, runner):
+    done = run_export(["all"], "tts", 30, "0.125in", False, None, tmp_path, None)
+    listed = json.loads(runner.invoke(app, ["pnp", "list", "--json"]).output)
+    assert {item.game_id for item in done} == {row["game"] for row in listed}
+    for item in done:
+        saved = json.loads(item.saved_object.read_text(encoding="utf-8"))
+        pieces = [o for o in _walk(saved["ObjectStates"]) if o["Name"] not in ("Bag", "Deck")]
+        assert {o["Name"] for o in pieces} <= {"Card", "Custom_Token", "Custom_Tile"}
+        assert len(pieces) == sum(row["count"] for row in listed if row["game"] == item.game_id), item.game_id
+        for obj in pieces:
+            image = obj.get("CustomImage", {}).get("ImageURL") or next(iter(obj["CustomDeck"].values()))["FaceURL"]
+            assert _file(image).is_file()
