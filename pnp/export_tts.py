@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -100,18 +101,22 @@ class TtsExport:
     objects: list[dict] = field(default_factory=list)
     sheets: list[Sheet] = field(default_factory=list)
     big: list[Path] = field(default_factory=list)
+    written: list[Path] = field(default_factory=list)
 
     def save(self, image, path: Path) -> None:  # noqa: ANN001 - a PIL image
         path.parent.mkdir(parents=True, exist_ok=True)
         image.save(path, format="PNG", dpi=(self.raster.dpi, self.raster.dpi), compress_level=3)
+        self.written.append(path)
         if max(image.size) > TTS_MAX_SIDE:
             self.big.append(path)
 
 
-def _images(component: Component, raster: Raster, pdf: Path) -> tuple[dict[int, object], dict[int, str]]:
-    """Each distinct drawing rendered once (at trim size: TTS shows the whole image), by drawing id."""
+def _images(component: Component, raster: Raster) -> tuple[dict[int, object], dict[int, str]]:
+    """Each distinct drawing rendered once (at trim size: TTS shows the whole image), by drawing id; the
+    export PDF is only a step here (the folder is what a player uploads), so it is not kept."""
     pages = unique_drawings(component.pieces)
-    images = render_pages(pages, raster, pdf)
+    with tempfile.TemporaryDirectory(prefix="goblin-tts-") as tmp:
+        images = render_pages(pages, raster, Path(tmp) / "faces.pdf")
     return ({id(page.draw): image for page, image in zip(pages, images)},
             {id(page.draw): fingerprint(image) for page, image in zip(pages, images)})
 
@@ -143,7 +148,7 @@ def _card(piece: Piece, sheet: Sheet, index: int, urls: Urls, number: int) -> di
 
 def add_deck(export: TtsExport, component: Component, folder: Path) -> dict:
     """The component's sheets (faces, and backs or one back) and its Deck object (a Card if it holds one)."""
-    drawn, keys = _images(component, Raster(export.raster.dpi, 0.0), folder / "faces.pdf")
+    drawn, keys = _images(component, Raster(export.raster.dpi, 0.0))
     pieces = component.pieces
     backs = {keys[id(p.back if p.back else p.front)] for p in pieces}
     one_back = len(backs) == 1 and all(p.back for p in pieces)
@@ -215,7 +220,7 @@ def _round(image):  # noqa: ANN001, ANN202 - PIL images
 
 def add_pieces(export: TtsExport, component: Component, folder: Path) -> dict:
     """Tokens and boards: an image per distinct face and back, an object per copy, in a bag of their own."""
-    drawn, keys = _images(component, Raster(export.raster.dpi, 0.0), folder / "faces.pdf")
+    drawn, keys = _images(component, Raster(export.raster.dpi, 0.0))
     saved: dict[str, Path] = {}
 
     def path_of(draw, stem: str, cut_out: bool = False) -> str:  # noqa: ANN001
@@ -248,6 +253,21 @@ def saved_object(game_title: str, game_id: str, objects: list[dict]) -> dict:
             "LuaScript": "", "LuaScriptState": "", "XmlUI": "", "ObjectStates": [bag]}
 
 
+def _thumbnail(export: TtsExport, path: Path) -> None:
+    """TTS shows `<name>.png` beside a saved object as its picture: the first deck back (or the first
+    image written), at most 256 px; it is not one of the images the objects load."""
+    from PIL import Image
+
+    first = next((sheet.back for sheet in export.sheets if not sheet.unique_back), None) or \
+        (export.written[0] if export.written else None)
+    if first is None:
+        return
+    with Image.open(first) as image:
+        thumb = image.convert("RGB")
+    thumb.thumbnail((256, 256))
+    thumb.save(path, format="PNG")
+
+
 def export_tts(game_id: str, game_title: str, components: list[Component], raster: Raster, out: Path,
                url_base: str | None = None, tick=None) -> tuple[Path, TtsExport]:  # noqa: ANN001
     """Every component of one game for TTS under OUT/<game>/tts; returns the saved object's path."""
@@ -263,6 +283,7 @@ def export_tts(game_id: str, game_title: str, components: list[Component], raste
             tick(f"{game_id}/{component.component}")
     path = root / f"{game_title}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
+    _thumbnail(export, path.with_suffix(".png"))
     path.write_text(json.dumps(saved_object(game_title, game_id, export.objects), indent=2, ensure_ascii=False) + "\n",
                     encoding="utf-8")
     return path, export

@@ -67,6 +67,9 @@ def test_grid_holds_the_hidden_card_in_its_last_cell():
 def test_saved_object_is_one_bag_of_decks_with_the_counts_of_pnp_list(gvz, app, runner):
     _, exported, saved, _ = gvz
     assert exported.saved_object.name == "Goblins vs Zombies.json"
+    with Image.open(exported.saved_object.with_suffix(".png")) as thumbnail:  # TTS's picture of it
+        assert thumbnail.size == (100, 139)  # the Goblin Deck back (Flag-bearer) at 40 dpi, under 256 px
+    assert not list(exported.saved_object.parent.rglob("*.pdf"))  # the export PDF was only a step
     assert list(saved) == ["SaveName", "Date", "VersionNumber", "GameMode", "GameType", "GameComplexity", "Tags",
                            "Gravity", "PlayArea", "Table", "Sky", "Note", "TabStates", "LuaScript", "LuaScriptState",
                            "XmlUI", "ObjectStates"]
