@@ -35,7 +35,6 @@ def export_deck(out: Path, target: str = "images") -> None:
 
 def steps(out: Path) -> dict[str, float]:
     """The export's stages, timed one by one."""
-    from goblinkit.pnp.export_images import manifest_rows, write_component, write_manifest  # noqa: F401
     from goblinkit.pnp.export_plan import export_plan
     from goblinkit.pnp.export_render import Raster, rasterise, unique_drawings, write_export_pdf
 

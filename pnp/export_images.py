@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from goblinkit.pnp.export_plan import Component, Piece
-from goblinkit.pnp.export_render import Page, Raster, fingerprint, render_pages, unique_drawings
+from goblinkit.pnp.export_render import Raster, fingerprint, render_pages, unique_drawings
 from goblinkit.pnp.imposition import SAFE_ZONE
 
 CUT_COLOUR = (230, 0, 126)  # magenta: the cut line
@@ -140,5 +140,3 @@ def export_images(game_id: str, components: list[Component], raster: Raster, out
     write_manifest(rows, root)
     return root, rows
 
-
-__all__ = ["export_images", "guide_image", "Page"]

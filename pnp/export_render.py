@@ -23,7 +23,6 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.errors import GoblinError
-from goblinkit.content.units import MM
 from goblinkit.pnp.export_plan import Piece
 from goblinkit.pnp.fonts import BODY, font
 from goblinkit.pnp.jobs import DrawFn
@@ -143,7 +142,3 @@ def unique_drawings(pieces: list[Piece]) -> list[Page]:
                 seen.add(id(draw))
                 pages.append(Page(piece, draw))
     return pages
-
-
-def mm_of(points: float) -> float:
-    return points / MM

@@ -40,3 +40,25 @@ def test_export_reports_what_it_wrote(app, runner, tmp_path):
     assert result.exit_code == 0, result.output
     assert result.output == (f"{out}/goblins-vs-zombies/tts/Goblins vs Zombies.json  (3 pieces, 2 images)\n"
                              "Copy the .json into Tabletop Simulator's Saves/Saved Objects folder (see the README).\n")
+
+
+def test_a_content_pack_exports_and_its_overflowing_text_is_refused_with_its_place(app, runner, tmp_path,
+                                                                                  monkeypatch, demo_pack):
+    import shutil
+
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["pnp", "export", "demo", "--for", "tts", "--dpi", "30", "--content", str(demo_pack),
+                                 "--out", "good"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("good/demo/tts/")
+    pack = tmp_path / "pack"
+    shutil.copytree(demo_pack, pack)
+    cards = pack / "demo" / "cards.yaml"
+    cards.write_text(cards.read_text().replace(
+        'text: "Deal 3 damage to every Zombie in one Area of your Field."',
+        'text: "' + " ".join(["Deal 3 damage to every Zombie in one Area of your Field."] * 30) + '"'))
+    result = runner.invoke(app, ["pnp", "export", "demo", "--for", "images", "--content", "pack", "--out", "out"])
+    assert result.exit_code == 1
+    assert result.stderr == ("pack/demo/cards.yaml:30:5: card 'bomb': text does not fit its 52.3 x 39.9 mm box even "
+                             "at 6.5 pt (1709 characters); shorten it\nError: 1 problem in the content\n")
+    assert not (tmp_path / "out").exists()
