@@ -97,6 +97,10 @@ def run_export(names: list[str], target: str | None, dpi: str | int | None, blee
         if missing:
             raise GoblinError(f"--component: no component '{missing[0]}' in {', '.join(games)} "
                               f"(components: {', '.join(sorted(known))})")
+    for components in plan.values():  # every image's size checked before the first is written
+        for component in components:
+            for piece in component.pieces:
+                raster.check_size(piece)
     done: list[Exported] = []
     for game_id, components in plan.items():
         if target == "images":

@@ -62,6 +62,12 @@ class Raster:
         (w, h), b = self.trim_px(piece), self.bleed_px(piece)
         return w + 2 * b, h + 2 * b
 
+    def check_size(self, piece: Piece) -> None:
+        width, height = self.size_px(piece)
+        if max(width, height) > MAX_PIXELS:
+            raise GoblinError(f"--dpi: {piece.game_id}/{piece.component} would be {width} x {height} px at {self.dpi} dpi "
+                              f"(at most {MAX_PIXELS} a side); lower the dpi")
+
     def points(self, pixels: int) -> float:
         return pixels * 72.0 / self.dpi
 
@@ -82,10 +88,8 @@ def write_export_pdf(pages: list[Page], raster: Raster, path: Path) -> None:
     c.setCreator("Goblin Kit")
     c._goblin_cut_alone = True  # noqa: SLF001 - read by paint.cut_alone: every face is cut on its own
     for page in pages:
+        raster.check_size(page.piece)
         width, height = raster.size_px(page.piece)
-        if max(width, height) > MAX_PIXELS:
-            raise GoblinError(f"--dpi: {page.piece.component}/{page.piece.stem} would be {width} x {height} px "
-                              f"(at most {MAX_PIXELS} a side); lower the dpi")
         c.setPageSize((raster.points(width), raster.points(height)))
         offset = raster.points(raster.bleed_px(page.piece))
         c.saveState()
