@@ -137,7 +137,7 @@ def export_cmd(
     bleed: str = typer.Option("0.125in", "--bleed", help="Bleed on every side of an image: 0.125in, 3mm, ..."),
     guides: bool = typer.Option(False, "--guides", help="Also write each image with its cut line and safe zone drawn over."),
     url_base: Optional[str] = typer.Option(None, "--url-base", help="TTS: where you host the images (default: file:/// paths)."),
-    component: Optional[list[str]] = typer.Option(None, "--component", help="Only this component (repeatable), as ids in `pnp list`."),
+    component: Optional[list[str]] = typer.Option(None, "--component", help="Only this component (repeatable): an id from `pnp list`, or one part of a shared sheet."),
     content: Optional[str] = ContentOption,
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
 ) -> None:
