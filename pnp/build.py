@@ -42,7 +42,7 @@ def select_games(names: list[str], pack: str | None) -> tuple[list[str], bool]:
     known = game_ids(pack)
     if not names or "all" in names:
         return known, True
-    aliases = {"gvz": "goblins-vs-zombies"}
+    aliases = {"gvz": "goblins-vs-zombies", "gg": "gobbledygook", "gobz": "gobz-heroes"}
     chosen, calibration = [], False
     for name in names:
         slug = aliases.get(name, name).replace("_", "-")

@@ -127,3 +127,36 @@ def record_sheet_cmd(
     job = record_sheet_job(game, load_brood(brood, game), component=f"record-sheet-{brood.stem}")
     built = render_job(job, _options(paper, 3.0, False, "long", False, 0.0, 0.0), out)
     typer.echo(f"{built.path}  (1 page)")
+
+
+@app.command("export")
+def export_cmd(
+    games: Optional[list[str]] = typer.Argument(None, help="Games to export, or 'all' (default)."),
+    target: Optional[str] = typer.Option(None, "--for", help="images (PNG per face, for a print shop) or tts (Tabletop Simulator)."),
+    dpi: Optional[str] = typer.Option(None, "--dpi", help="Resolution (default 300 for images, 150 for tts)."),
+    bleed: str = typer.Option("0.125in", "--bleed", help="Bleed on every side of an image: 0.125in, 3mm, ..."),
+    guides: bool = typer.Option(False, "--guides", help="Also write each image with its cut line and safe zone drawn over."),
+    url_base: Optional[str] = typer.Option(None, "--url-base", help="TTS: where you host the images (default: file:/// paths)."),
+    component: Optional[list[str]] = typer.Option(None, "--component", help="Only this component (repeatable): an id from `pnp list`, or one part of a shared sheet."),
+    content: Optional[str] = ContentOption,
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
+) -> None:
+    """Export every face and back as images for a print shop, or as a Tabletop Simulator saved object."""
+    from rich.progress import Progress, TextColumn
+
+    from goblinkit.pnp.export import run_export
+
+    with Progress(TextColumn("{task.description}"), transient=True, disable=not sys.stdout.isatty()) as progress:
+        task = progress.add_task("Exporting")
+        done = run_export(list(games or []), target, dpi, bleed, guides, url_base, out, content,
+                          list(component or []) or None,
+                          lambda name: progress.update(task, description=f"Exported {name}"))
+    for item in done:
+        if item.saved_object:
+            typer.echo(f"{item.saved_object}  ({item.copies} pieces, {item.files} images)")
+        else:
+            typer.echo(f"{item.folder}  ({item.files} images for {item.copies} pieces, manifest.json and manifest.csv)")
+        for note in item.notes:
+            typer.echo(f"Note: {note}")
+    if any(item.saved_object for item in done):
+        typer.echo("Copy the .json into Tabletop Simulator's Saves/Saved Objects folder (see the README).")

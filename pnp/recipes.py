@@ -128,8 +128,9 @@ def tile_job(game: GameContent, tiles: TileSet) -> Job:  # type: ignore[override
     return faces.job()
 
 
-def jobs_for(game: GameContent) -> list[Job]:
-    """Every job of a game: its components by kind, then whatever its recipe adds."""
+def jobs_for(game: GameContent, packed: bool = True) -> list[Job]:
+    """Every job of a game: its components by kind, then whatever its recipe adds; small jobs packed
+    into sprues unless `packed` is false (an export cuts every face alone and wants its own component)."""
     jobs: list[Job] = []
     errors: list[ContentError] = []
     for component in game.components.values():
@@ -149,7 +150,7 @@ def jobs_for(game: GameContent) -> list[Job]:
             errors.extend(exc.errors)
     if errors:
         raise ContentErrors(errors)
-    return pack_sprues(jobs)
+    return pack_sprues(jobs) if packed else jobs
 
 
 def _load_game_recipes() -> None:

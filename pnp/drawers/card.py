@@ -7,7 +7,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.models import Back, Card, CardSet
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.face import EDGE_BAND, FRAME, NEUTRAL, Badge, FaceSpec, Section, draw_face, layout_face
-from goblinkit.pnp.drawers.paint import bleed_fill, colour, draw_lines, fill_area
+from goblinkit.pnp.drawers.paint import bleed_fill, colour, cut_alone, draw_lines, fill_area
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.jobs import DrawFn
 from goblinkit.pnp.textfit import FittedText, fit_line, fit_text
@@ -48,8 +48,8 @@ def card_back(back: Back, width: float, title_font: str = TITLE, body_font: str 
     title_name, body_name = font(title_font), font(body_font)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        if ink_saver:
-            bleed_fill(c, w, h, bleed, back.colour, True)
+        if ink_saver or cut_alone(c):  # cut alone (an export): the back's colour runs into the bleed
+            bleed_fill(c, w, h, bleed, back.colour, ink_saver)
         else:  # a neutral edge, as on the fronts: backs of different decks may share a sheet
             bleed_fill(c, w, h, bleed, NEUTRAL, False)
             fill_area(c, EDGE_BAND, EDGE_BAND, w - 2 * EDGE_BAND, h - 2 * EDGE_BAND, back.colour, False)

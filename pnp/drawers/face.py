@@ -21,7 +21,7 @@ from goblinkit.content.fonts import ICON_FONT
 from goblinkit.content.icons import available
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import CREAM, INK, colour, fill_area, ink_on, lighten
+from goblinkit.pnp.drawers.paint import CREAM, INK, colour, cut_alone, fill_area, ink_on, lighten
 from goblinkit.pnp.fonts import font, width
 from goblinkit.pnp.textfit import MIN_SIZE, STEP, FittedText, TextFitError, fit_line, fit_text
 
@@ -236,7 +236,7 @@ def _frame(c: Canvas, spec: FaceSpec, w: float, h: float, bleed: float, ink_save
         y = h - FRAME - TITLE_H + mm(0.3)
         c.line(SAFE + mm(0.5), y, w - SAFE - mm(0.5), y)
     else:
-        if spec.edge:
+        if spec.edge and not cut_alone(c):
             c.setFillColor(colour(spec.edge))
             c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
             out = EDGE_BAND

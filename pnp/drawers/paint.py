@@ -45,6 +45,13 @@ def fill_area(c: Canvas, x: float, y: float, w: float, h: float, hex_text: str |
     c.restoreState()
 
 
+def cut_alone(c: Canvas) -> bool:
+    """True on an export canvas (`goblin pnp export`), where every face is cut on its own by a print
+    shop or shown whole in Tabletop Simulator: no neighbour shares its cut line, so the neutral edge
+    that lets cards of different colours butt is not needed and the frame colour runs into the bleed."""
+    return bool(c.__dict__.get("_goblin_cut_alone"))
+
+
 def bleed_fill(c: Canvas, w: float, h: float, bleed: float, hex_text: str | Color, ink_saver: bool) -> None:
     """A component's background out to its bleed; in ink-saver mode its outline on the cut line
     instead (an outline in the bleed would be cut away, or cut along and give the wrong size)."""

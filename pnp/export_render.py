@@ -1,0 +1,148 @@
+"""Faces to pixels: an export PDF with one page per face, rasterised by PDFium, cropped by Pillow.
+
+Each page is exactly one face at its trim size plus the bleed on every side, drawn by the same
+drawer `pnp build` uses, on a canvas marked "cut alone" so the frame colour runs out into the
+bleed (see paint.cut_alone). Pixel sizes are whole pixels by a documented rule:
+
+    trim px  = round_half_up(trim mm  * dpi / 25.4)
+    bleed px = round_half_up(bleed mm * dpi / 25.4)
+    image px = trim px + 2 * bleed px
+
+so the cut line lies on a pixel boundary, `bleed px` in from every edge. The page is that many
+pixels at the dpi, with the trim at `bleed px` from the bottom-left; the drawer is given one pixel
+more bleed than the page shows, so a trim rounded up never leaves a white hairline at the edge.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from goblinkit.content.errors import GoblinError
+from goblinkit.pnp.export_plan import Piece
+from goblinkit.pnp.fonts import BODY, font
+from goblinkit.pnp.jobs import DrawFn
+
+MIN_DPI, MAX_DPI = 30, 1200
+MAX_BLEED_MM = 10.0
+MAX_PIXELS = 12000  # per side: a larger image is a typo in --dpi, and more than any print shop asks
+
+
+def round_half_up(value: float) -> int:
+    return int(math.floor(value + 0.5 + 1e-9))
+
+
+@dataclass(frozen=True)
+class Raster:
+    """Resolution and bleed of an export."""
+
+    dpi: int
+    bleed_mm: float
+
+    def __post_init__(self) -> None:
+        if not MIN_DPI <= self.dpi <= MAX_DPI:
+            raise GoblinError(f"--dpi: expected {MIN_DPI} to {MAX_DPI}, got {self.dpi}")
+        if not 0 <= self.bleed_mm <= MAX_BLEED_MM:
+            raise GoblinError(f"--bleed: expected 0 to {MAX_BLEED_MM:g} mm, got {self.bleed_mm:g} mm")
+
+    def px(self, mm: float) -> int:
+        return round_half_up(mm * self.dpi / 25.4)
+
+    def bleed_px(self, piece: Piece) -> int:
+        return self.px(self.bleed_mm) if piece.bleeds else 0
+
+    def trim_px(self, piece: Piece) -> tuple[int, int]:
+        return self.px(piece.width_mm), self.px(piece.height_mm)
+
+    def size_px(self, piece: Piece) -> tuple[int, int]:
+        (w, h), b = self.trim_px(piece), self.bleed_px(piece)
+        return w + 2 * b, h + 2 * b
+
+    def check_size(self, piece: Piece) -> None:
+        width, height = self.size_px(piece)
+        if max(width, height) > MAX_PIXELS:
+            raise GoblinError(f"--dpi: {piece.game_id}/{piece.component} would be {width} x {height} px at {self.dpi} dpi "
+                              f"(at most {MAX_PIXELS} a side); lower the dpi")
+
+    def points(self, pixels: int) -> float:
+        return pixels * 72.0 / self.dpi
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of the export PDF: a drawing of one piece (its front or its back)."""
+
+    piece: Piece
+    draw: DrawFn
+
+
+def write_export_pdf(pages: list[Page], raster: Raster, path: Path) -> None:
+    """One page per drawing, each page the piece's trim plus bleed at whole pixels (see the module)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    c = Canvas(str(path), invariant=1, pageCompression=1, initialFontName=font(BODY), initialFontSize=8)
+    c.setTitle("Goblin Kit export: one face per page")
+    c.setCreator("Goblin Kit")
+    c._goblin_cut_alone = True  # noqa: SLF001 - read by paint.cut_alone: every face is cut on its own
+    for page in pages:
+        raster.check_size(page.piece)
+        width, height = raster.size_px(page.piece)
+        c.setPageSize((raster.points(width), raster.points(height)))
+        offset = raster.points(raster.bleed_px(page.piece))
+        c.saveState()
+        c.translate(offset, offset)
+        page.draw(c, page.piece.width, page.piece.height, offset + raster.points(1), False)
+        c.restoreState()
+        c.showPage()
+    c.save()
+
+
+def rasterise(path: Path, pages: list[Page], raster: Raster):  # noqa: ANN201 - a list of PIL images
+    """Render every page of the export PDF at the dpi, each cropped (or padded) to its exact pixel size."""
+    import pypdfium2 as pdfium
+    from PIL import Image
+
+    document = pdfium.PdfDocument(str(path))
+    images = []
+    try:
+        for index, page in enumerate(pages):
+            width, height = raster.size_px(page.piece)
+            pdf_page = document[index]
+            bitmap = pdf_page.render(scale=raster.dpi / 72.0, fill_color=(255, 255, 255, 255))
+            image = bitmap.to_pil().convert("RGB")
+            if image.size != (width, height):  # PDFium may round the last pixel either way
+                canvas = Image.new("RGB", (width, height), image.getpixel((image.width - 1, image.height - 1)))
+                canvas.paste(image.crop((0, 0, min(width, image.width), min(height, image.height))), (0, 0))
+                image = canvas
+            image.info["dpi"] = (raster.dpi, raster.dpi)
+            images.append(image)
+            pdf_page.close()
+    finally:
+        document.close()
+    return images
+
+
+def render_pages(pages: list[Page], raster: Raster, pdf_path: Path):  # noqa: ANN201 - PIL images
+    """Write the export PDF and rasterise it; the PDF stays beside the images (print shops take PDFs too)."""
+    write_export_pdf(pages, raster, pdf_path)
+    return rasterise(pdf_path, pages, raster)
+
+
+def fingerprint(image) -> str:  # noqa: ANN001 - a PIL image
+    """Identical pixels, identical name: two drawings that render alike are one file."""
+    return hashlib.sha1(image.tobytes() + repr(image.size).encode()).hexdigest()
+
+
+def unique_drawings(pieces: list[Piece]) -> list[Page]:
+    """Every distinct drawing of the pieces once (fronts, then backs), in order."""
+    seen: set[int] = set()
+    pages: list[Page] = []
+    for piece in pieces:
+        for draw in (piece.front, piece.back):
+            if draw is not None and id(draw) not in seen:
+                seen.add(id(draw))
+                pages.append(Page(piece, draw))
+    return pages
