@@ -183,8 +183,11 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     weakest = min(gate, key=lambda g: gate_value(g.card)) if len(gate) >= 3 else None
     weakest_value = gate_value(weakest.card) if weakest is not None else 0.0
     for card in sorted(hand):
+        if card == "pepper":
+            continue
         gdef = goblin_defs[card]
-        if card == "pepper" or size < 1 + gdef.cost:
+        cost = gdef.cost
+        if size < 1 + cost:
             continue
         if gdef.shield:
             if not gate:
@@ -193,7 +196,10 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
             score = 0.8 if len(field.goblins()) >= 2 else 0.2
             extra = {"under": f"g{under.uid}"}
         else:
-            score = gate_value(card) - COST_WEIGHT * gdef.cost
+            worth = known.get(card)  # gate_value(card), inline: the bot's busiest line
+            if worth is None:
+                worth = known[card] = _gate_value(game, player, card, known)
+            score = worth - COST_WEIGHT * cost
             if weakest is not None:
                 if score - weakest_value < 1.5:
                     continue
