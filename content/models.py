@@ -42,7 +42,7 @@ PositiveDimension = Annotated[Length, PlainValidator(parse_length), AfterValidat
 class Strict(BaseModel):
     """Base of every content model: unknown keys are errors, nothing is coerced."""
 
-    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
+    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True, defer_build=True)
 
 
 class Size(Strict):
@@ -120,7 +120,8 @@ class ComponentSet(Strict):
 
     item_model: type[Item] = Item  # overridden per kind (a class attribute, not a field)
     noun: ClassVar[str] = "item"  # how an error names one of the items: "card 'slingshot'"
-    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True, ignored_types=(type,))
+    model_config = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True, ignored_types=(type,),
+                              defer_build=True)
 
     def copies(self) -> int:
         return sum(item.count for item in self.items)
