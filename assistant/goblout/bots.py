@@ -40,15 +40,14 @@ class Bot(Choices):
     def __init__(self, style: str):
         self.style = style
         self.weights = WEIGHTS[style]
-        self._stage_cards: dict[str, frozenset[str]] = {}
+
+    def stage_cards(self, m: Match, stage: str) -> frozenset[str]:
+        """The lightning cards this stage of the bot's turn considers (`own_lightning` looks at no other)."""
+        return m.cat.cards_with(STAGE_EFFECTS[stage])
 
     def may_play(self, m: Match, p: Player, stage: str) -> bool:
         """A quick look at the hand: does it hold a lightning card this stage would consider?"""
-        cards = self._stage_cards.get(stage)
-        if cards is None:
-            effects = STAGE_EFFECTS[stage]
-            cards = self._stage_cards[stage] = frozenset(c.id for c in m.cat.cards.values() if c.effect in effects)
-        return not cards.isdisjoint(p.hand)
+        return not self.stage_cards(m, stage).isdisjoint(p.hand)
 
     # -- reading the table ------------------------------------------------------------------
     def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:
@@ -93,14 +92,13 @@ class Bot(Choices):
 
     @staticmethod
     def blockers(m: Match, q: Player) -> int:
-        cat = m.cat.cards
-        return sum(1 for c in q.deployed if cat[c].blocks)
+        return sum(map(m.cat.blocking.__getitem__, q.deployed))
 
     def threat(self, m: Match, p: Player, q: Player) -> tuple:  # type: ignore[type-arg]
         """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker."""
         prestige = m.prestige(q)
         return (prestige >= m.cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life,
-                sum(m.cat.cards[c].damage for c in q.deployed))
+                sum(map(m.cat.damage.__getitem__, q.deployed)))
 
     # -- own turn ---------------------------------------------------------------------------
     def discards(self, m: Match, p: Player) -> list[str]:
@@ -172,7 +170,7 @@ class Bot(Choices):
             white = next((c for c in top.deployed if cat[c].prestige), None)
             if white:
                 return LightningPlay(effects["corrupt"], top.id, [white])
-        mine = sum(cat[c].damage for c in p.deployed)
+        mine = sum(map(m.cat.damage.__getitem__, p.deployed))
         if "bomb" in effects and mine >= 2:
             victim = max(rivals, key=lambda q: (self.blockers(m, q), self.threat(m, p, q)))
             shields = [c for c in victim.deployed if cat[c].blocks][:cat[effects["bomb"]].amount]
@@ -196,43 +194,45 @@ class Bot(Choices):
         return None
 
     def attack_plan(self, m: Match, p: Player) -> dict[str, list[str]]:
-        cat = m.cat.cards
-        ready = [c for c in p.deployed if cat[c].damage > 0]
+        dmg, blocks = m.cat.damage, m.cat.blockers
+        ready = [c for c in p.deployed if dmg[c] > 0]
+        if not ready:
+            return {}
         open_targets = [q for q in m.after(p.id) if not q.peace]
-        if not ready or not open_targets:
+        if not open_targets:
             return {}
         keep_home = self.style != "aggressive" and p.life <= 5
-        goblins = [c for c in ready if not (keep_home and cat[c].blocks)] or ([] if keep_home else ready)
+        goblins = [c for c in ready if not (keep_home and c in blocks)] or ([] if keep_home else ready)
         if not goblins:
             return {}
-        damage = sum(cat[c].damage for c in goblins)
-
-        def lethal(q: Player) -> bool:
-            return damage - 2 * self.blockers(m, q) >= q.life
-
-        kill = [q for q in open_targets if lethal(q)]
+        damage = sum(map(dmg.__getitem__, goblins))
+        kill = [q for q in open_targets if damage - 2 * self.blockers(m, q) >= q.life]
         target = max(kill or open_targets, key=lambda q: self.threat(m, p, q))
         if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
-            goblins = [c for c in goblins if cat[c].damage >= 1 and not cat[c].blocks]
+            goblins = [c for c in goblins if dmg[c] >= 1 and c not in blocks]
             if len(goblins) <= self.blockers(m, target):
                 return {}
-        return {target.id: sorted(goblins, key=lambda c: -cat[c].damage)} if goblins else {}
+        # most damage first; reverse keeps equal cards in their order, as a key of -damage would
+        return {target.id: sorted(goblins, key=dmg.__getitem__, reverse=True)} if goblins else {}
 
     # -- defence and answers ----------------------------------------------------------------
     def incoming(self, m: Match, atk: Attack) -> int:
-        return sum(m.cat.cards[c].damage for c in atk.goblins)
+        return sum(map(m.cat.damage.__getitem__, atk.goblins))
 
     def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
+        blocks = m.cat.blockers
+        if blocks.isdisjoint(p.hand) or p.no_die_by is not None:
+            return False
         cat = m.cat.cards
         colours = dice.shown(m, p)
-        held = [c for c in p.hand if cat[c].blocks]
-        return bool(held) and not any(cat[c].colours & colours for c in held) and p.no_die_by is None
+        return not any(cat[c].colours & colours for c in p.hand if c in blocks)
 
     def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
         cat = m.cat.cards
         effects = {cat[c].effect: c for c in playable}
-        danger = self.incoming(m, atk) - self.blockers(m, p) - sum(1 for c in p.hand if cat[c].blocks
-                                                                   and cat[c].colours & dice.shown(m, p))
+        colours, blocks = dice.shown(m, p), m.cat.blockers
+        danger = self.incoming(m, atk) - self.blockers(m, p) - sum(1 for c in p.hand if c in blocks
+                                                                   and cat[c].colours & colours)
         lethal = danger >= p.life
         a = m.player(atk.attacker)
         others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,23 +35,33 @@ def setup_for(players: int, variant: str | None, styles: list[str], talk: bool =
             "variant": variant, "first": "random", "talk": talk}
 
 
+class UnrecordedChance(Chance):
+    """A simulation's Chance when no save is kept: the very same RNG outcomes as Chance's (so the game
+    is the one `keep=True` saves and replays), without writing each pick into a record nobody reads."""
+
+    def pick(self, options: Sequence[str], why: str = "") -> str:
+        if not options:
+            raise ValueError("nothing to draw from")
+        return options[self.rng._randbelow(len(options))]  # what Chance.pick draws from the RNG
+
+
 def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False) -> Played:
     """One whole bots-only game. With keep, its save (setup, seed, log) and narration are kept too."""
     setup = setup_for(players, variant, styles, talk=keep)
-    chance = Chance(seed)
+    chance = Chance(seed) if keep else UnrecordedChance(seed)
     game = Goblout(setup, chance)
     table = ScriptedTable()
     chance.begin()
     lines = game.start(table)
-    save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []}) if keep else None
+    if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
+        while not game.over:
+            game.apply(BOT, table)
+        return Played(game)
+    save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []})
     while not game.over:
         chance.begin()
-        out = game.apply(BOT, table)
-        if save is not None:
-            lines.extend(out)
-            save.log.append({"action": dict(BOT), "chance": chance.finish(), "answers": []})
-        else:
-            chance.record = []
+        lines.extend(game.apply(BOT, table))
+        save.log.append({"action": dict(BOT), "chance": chance.finish(), "answers": []})
     return Played(game, save, lines)
 
 
