@@ -31,9 +31,11 @@ POWER_TASTE = {
 KEEP_AT_MOST = {"aggressive": {"cannon-fodder": 2, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
                 "prestige": {"cannon-fodder": 2, "warrior": 2}}
 
-# The lightning effects a bot considers at each stage of its own turn.
+# The lightning effects a bot considers at each stage of its own turn, and in its defence phases
+# (own_lightning and defence_lightning look at no other: the rest need no legality check).
 STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": frozenset({"war-cry"}),
-                 "attack": frozenset({"corrupt", "bomb", "explode", "sabotage", "no-die", "reinforce"})}
+                 "attack": frozenset({"corrupt", "bomb", "explode", "sabotage", "no-die", "reinforce"}),
+                 "defence": frozenset({"peace", "reflect", "fix-die", "bomb", "corrupt", "reinforce", "heal"})}
 
 
 class Bot(Choices):
@@ -44,6 +46,9 @@ class Bot(Choices):
     def stage_cards(self, m: Match, stage: str) -> frozenset[str]:
         """The lightning cards this stage of the bot's turn considers (`own_lightning` looks at no other)."""
         return m.cat.cards_with(STAGE_EFFECTS[stage])
+
+    def defence_cards(self, m: Match) -> frozenset[str]:
+        return self.stage_cards(m, "defence")
 
     def may_play(self, m: Match, p: Player, stage: str) -> bool:
         """A quick look at the hand: does it hold a lightning card this stage would consider?"""
@@ -162,17 +167,23 @@ class Bot(Choices):
         if stage == "after":
             attacking = sum(len(a.goblins) for a in m.attacks if a.attacker == p.id)
             return LightningPlay(effects["war-cry"]) if "war-cry" in effects and attacking >= 2 else None
-        rivals = sorted(m.after(p.id), key=lambda q: self.threat(m, p, q), reverse=True)
+        rivals = m.after(p.id)
         if not rivals:
             return None
-        top = rivals[0]
+
+        def threat(q: Player) -> tuple:  # type: ignore[type-arg]
+            return self.threat(m, p, q)
+
+        # The biggest threat (the first of equals, in turn order), looked for only when a card needs it.
+        top = max(rivals, key=threat) if "corrupt" in effects or "sabotage" in effects else rivals[0]
         if "corrupt" in effects and m.prestige(top) >= m.cat.prestige_to_win - 2:
             white = next((c for c in top.deployed if cat[c].prestige), None)
             if white:
                 return LightningPlay(effects["corrupt"], top.id, [white])
         mine = sum(map(m.cat.damage.__getitem__, p.deployed))
         if "bomb" in effects and mine >= 2:
-            victim = max(rivals, key=lambda q: (self.blockers(m, q), self.threat(m, p, q)))
+            by_threat = sorted(rivals, key=threat, reverse=True)  # equals: the biggest threat first
+            victim = max(by_threat, key=lambda q: (self.blockers(m, q), threat(q)))
             shields = [c for c in victim.deployed if cat[c].blocks][:cat[effects["bomb"]].amount]
             if shields:
                 return LightningPlay(effects["bomb"], victim.id, shields)
@@ -230,9 +241,12 @@ class Bot(Choices):
     def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
         cat = m.cat.cards
         effects = {cat[c].effect: c for c in playable}
-        colours, blocks = dice.shown(m, p), m.cat.blockers
-        danger = self.incoming(m, atk) - self.blockers(m, p) - sum(1 for c in p.hand if c in blocks
-                                                                   and cat[c].colours & colours)
+        blocks = m.cat.blockers
+        in_hand = [c for c in p.hand if c in blocks]
+        if in_hand:
+            colours = dice.shown(m, p)
+            in_hand = [c for c in in_hand if cat[c].colours & colours]
+        danger = self.incoming(m, atk) - self.blockers(m, p) - len(in_hand)
         lethal = danger >= p.life
         a = m.player(atk.attacker)
         others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
@@ -240,7 +254,7 @@ class Bot(Choices):
             return LightningPlay(effects["peace"])
         if "reflect" in effects and others and (lethal or danger >= 3):
             return LightningPlay(effects["reflect"], max(others, key=lambda q: self.threat(m, p, q)).id)
-        if "fix-die" in effects and any(cat[c].blocks for c in p.hand) and danger > 0:
+        if "fix-die" in effects and not blocks.isdisjoint(p.hand) and danger > 0:
             blue = next(f for f, cs in sorted(m.cat.faces.items()) if "blue" in cs and "red" in cs)
             if not {"blue", "red"} & dice.shown(m, p):
                 return LightningPlay(effects["fix-die"], face=blue)

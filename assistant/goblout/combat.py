@@ -108,7 +108,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
     if not m.group_faces and ch.reroll(m, d, atk):
         dice.roll(m, d, f"{d.id}: defence re-roll", again=True)
     while atk.goblins and m.winner is None:
-        options = lightning.playable(m, d, "defence", atk)
+        options = lightning.playable(m, d, "defence", atk, only=ch.defence_cards(m))
         play = ch.defence_lightning(m, d, atk, options) if options else None
         if play is None:
             break

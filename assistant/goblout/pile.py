@@ -32,8 +32,9 @@ class Pile:
             if not self.discards:
                 return None
             self.reshuffle()
-        card = chance.pick(self.cards, why)
-        del self.cards[self._index(card)]
+        cards = self.cards
+        card = chance.pick(cards, why)
+        del cards[bisect_left(cards, card)]
         return card
 
     def _index(self, card: str) -> int:

@@ -21,8 +21,9 @@ def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
     the human is told which."""
     got = []
     why = f"{p.id}: {why}"
+    pile, chance = m.pile, m.chance
     for _ in range(count):
-        card = m.pile.draw(m.chance, why)
+        card = pile.draw(chance, why)
         if card is None:
             m.talk and m.say("The draw pile and the discard pile are both empty: no card to draw.")
             break
@@ -37,6 +38,9 @@ def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
 def take_from_hand(m: Match, p: Player, cards: list[str]) -> None:
     """Check that p holds every card named (with repeats), then take them out of the hand."""
     if not cards:
+        return
+    if len(cards) == 1 and cards[0] in p.hand:  # the usual case: one card, held
+        p.hand.remove(cards[0])
         return
     left = list(p.hand)
     for card in cards:
