@@ -92,8 +92,8 @@ class Bot(Choices):
 
     def best_face(self, m: Match, p: Player, values: list[float] | None = None) -> tuple[int, float]:
         values = values or self.face_values(m, p)
-        best = max(range(1, 7), key=lambda f: (values[f], -f))
-        return best, values[best]
+        value = max(values[1:])
+        return values.index(value, 1), value  # the lowest face of the best value
 
     @staticmethod
     def blockers(m: Match, q: Player) -> int:

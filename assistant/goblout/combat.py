@@ -26,6 +26,21 @@ def targets(m: Match, p: Player) -> list[Player]:
 def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
     """Engage goblins against players; refused whole if any part is illegal."""
     plan = {t: g for t, g in plan.items() if g}
+    if not plan:
+        return
+    if m.checked:
+        _check_plan(m, p, plan)
+    for q in m.after(p.id):  # defence phases in turn order
+        goblins = plan.get(q.id)
+        if goblins:
+            for card in goblins:
+                p.deployed.remove(card)
+            m.attacks.append(Attack(p.id, q.id, list(goblins)))
+            m.talk and m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
+                  f"({sum(m.cat.cards[c].damage for c in goblins)} damage).")
+
+
+def _check_plan(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
     if m.variant is not None and m.variant.one_target and len(plan) > 1:
         raise RulesError(f"{m.variant.name}: you may attack only one player a turn")
     free = attackers(m, p)
@@ -39,14 +54,6 @@ def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
                 raise RulesError(f"{p.name} {'has' if p.bot else 'have'} no more {m.cat.cards[card].name} to attack "
                                  f"with (attackers: {names(m, attackers(m, p))})")
             free.remove(card)
-    for q in m.after(p.id):  # defence phases in turn order
-        goblins = plan.get(q.id, [])
-        if goblins:
-            for card in goblins:
-                p.deployed.remove(card)
-            m.attacks.append(Attack(p.id, q.id, list(goblins)))
-            m.talk and m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
-                  f"({sum(m.cat.cards[c].damage for c in goblins)} damage).")
 
 
 def queue(m: Match, attacker: str, target: str, goblins: list[str]) -> None:
@@ -139,13 +146,14 @@ def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
     if not blockers:
         return
     pairs = who(d.id).blocks(m, d, atk, list(blockers))
-    free = list(blockers)
-    for index, blocker in pairs.items():
-        if not 0 <= index < len(atk.goblins):
-            raise RulesError(f"no attacking goblin number {index + 1}")
-        if blocker not in free:
-            raise RulesError(f"{d.name} {'has' if d.bot else 'have'} no more {cat[blocker].name} to block with")
-        free.remove(blocker)
+    if m.checked:
+        free = list(blockers)
+        for index, blocker in pairs.items():
+            if not 0 <= index < len(atk.goblins):
+                raise RulesError(f"no attacking goblin number {index + 1}")
+            if blocker not in free:
+                raise RulesError(f"{d.name} {'has' if d.bot else 'have'} no more {cat[blocker].name} to block with")
+            free.remove(blocker)
     sentinel = m.has_power(d, "sentinel")
     blocked = []
     for n, (index, blocker) in enumerate(sorted(pairs.items())):

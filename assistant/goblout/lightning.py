@@ -141,7 +141,8 @@ def _count(cards: list[str]) -> dict[str, int]:
 
 def play(m: Match, p: Player, lp: LightningPlay, who: Who, moment: str, atk: Attack | None = None) -> str:
     """Play and resolve one lightning card; returns CANCELLED (Peace in a defence phase), REFLECTED or DONE."""
-    check(m, p, lp, moment, atk)
+    if m.checked:
+        check(m, p, lp, moment, atk)
     cat = m.cat.cards
     c = cat[lp.card]
     take_from_hand(m, p, [lp.card])

@@ -41,9 +41,16 @@ class UnrecordedChance(Chance):
     is the one `keep=True` saves and replays), without writing each pick into a record nobody reads."""
 
     def pick(self, options: Sequence[str], why: str = "") -> str:
-        if not options:
+        count = len(options)
+        if not count:
             raise ValueError("nothing to draw from")
-        return options[self.rng._randbelow(len(options))]  # what Chance.pick draws from the RNG
+        # What Chance.pick draws: options[rng._randbelow(count)], that method's steps written out here
+        getrandbits = self.rng.getrandbits
+        bits = count.bit_length()
+        drawn = getrandbits(bits)
+        while drawn >= count:
+            drawn = getrandbits(bits)
+        return options[drawn]
 
 
 def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False) -> Played:
@@ -55,6 +62,7 @@ def play_game(players: int, variant: str | None, seed: int, styles: list[str], k
     chance.begin()
     lines = game.start(table)
     if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
+        game.m.checked = False  # the same game kept (keep=True, the tests) has every play checked
         while not game.over:
             game.apply(BOT, table)
         return Played(game)

@@ -84,6 +84,10 @@ class Match:
     win_by: str | None = None  # "prestige", "elimination" or "turn limit"
     lines: list[str] = field(default_factory=list)
     talk: bool = True  # False in simulations: nothing is narrated
+    # False only in a bots-only simulation that keeps no save: the checks that refuse an illegal play
+    # (which change nothing) are skipped; the bots' plays are the same and are checked whenever the
+    # same game is played with a save kept, replayed, or run by the invariant tests.
+    checked: bool = True
     by_id: dict[str, Player] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

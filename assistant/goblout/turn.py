@@ -85,9 +85,22 @@ def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
 
 def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None:
     """Deployment (phase 3, or blockers in a defence phase): cards of the die's colours, one white a turn."""
+    if not cards:
+        return
+    whites = len([c for c in cards if c in m.cat.whites])
+    if m.checked:
+        _check_deploy(m, p, cards, defence, whites)
+    take_from_hand(m, p, cards)
+    p.deployed.extend(cards)
+    m.white_played = m.white_played or whites > 0
+    m.talk and m.say(f"{p.name} deploy{'s' if p.bot else ''} {names(m, cards)}.")
+    if whites:
+        check_prestige(m, p)
+
+
+def _check_deploy(m: Match, p: Player, cards: list[str], defence: bool, whites: int) -> None:
     cat = m.cat.cards
     colours = shown(m, p)
-    whites = 0
     for card in cards:
         c = cat[card]
         if c.lightning:
@@ -96,16 +109,8 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
             raise RulesError(f"only Cannon Fodder and Super-Goblins are deployed in a defence phase, not {c.name}")
         if not c.colours & colours:
             raise RulesError(f"{c.name} is {' or '.join(sorted(c.colours))}; {p.of} die shows {colours_text(colours)}")
-        whites += c.prestige > 0
     if whites + m.white_played > 1:
         raise RulesError("only one white card may be played a turn")
-    take_from_hand(m, p, cards)
-    p.deployed.extend(cards)
-    m.white_played = m.white_played or whites > 0
-    if cards:
-        m.talk and m.say(f"{p.name} deploy{'s' if p.bot else ''} {names(m, cards)}.")
-    if whites:
-        check_prestige(m, p)
 
 
 def check_prestige(m: Match, p: Player) -> None:
