@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from goblinkit.content.loader import load_game
 
@@ -70,7 +71,8 @@ class Catalog:
     blockers: frozenset[str] = field(init=False)  # the cards that block (Cannon Fodder, Super-Goblins)
     goblins: frozenset[str] = field(init=False)  # the goblin cards (what bombs, blocks and attacks touch)
     effects: dict[str, str] = field(init=False)  # lightning effect -> the card that has it
-    _with: dict[frozenset[str], frozenset[str]] = field(init=False)  # cards_with's answers, kept
+    power_cards: dict[str, frozenset[str]] = field(init=False)  # a white card's power -> the cards that have it
+    _kept: dict[Any, Any] = field(init=False)  # cards_with's answers, worked out once
 
     def __post_init__(self) -> None:
         cards, faces = self.cards, self.faces
@@ -84,7 +86,9 @@ class Catalog:
             "blocking": {cid: int(c.blocks) for cid, c in cards.items()},
             "blockers": frozenset(c.id for c in cards.values() if c.blocks),
             "goblins": frozenset(c.id for c in cards.values() if c.goblin),
-            "effects": {}, "_with": {}}
+            "effects": {}, "_kept": {},
+            "power_cards": {power: frozenset(c.id for c in cards.values() if c.prestige and c.power == power)
+                            for power in {c.power for c in cards.values() if c.prestige and c.power}}}
         for c in reversed(list(cards.values())):  # the first card of an effect wins, as a search would find
             if c.effect is not None:
                 derived["effects"][c.effect] = c.id
@@ -93,9 +97,9 @@ class Catalog:
 
     def cards_with(self, effects: frozenset[str]) -> frozenset[str]:
         """The lightning cards that have one of these effects (worked out once per set of effects)."""
-        found = self._with.get(effects)
+        found = self._kept.get(effects)
         if found is None:
-            found = self._with[effects] = frozenset(c.id for c in self.cards.values() if c.effect in effects)
+            found = self._kept[effects] = frozenset(c.id for c in self.cards.values() if c.effect in effects)
         return found
 
     def by_effect(self, effect: str) -> str | None:
