@@ -42,17 +42,17 @@ class Bot(Choices):
     def __init__(self, style: str):
         self.style = style
         self.weights = WEIGHTS[style]
+        self._considers: dict[str, frozenset[str]] | None = None
 
-    def stage_cards(self, m: Match, stage: str) -> frozenset[str]:
-        """The lightning cards this stage of the bot's turn considers (`own_lightning` looks at no other)."""
-        return m.cat.cards_with(STAGE_EFFECTS[stage])
+    def considers(self, m: Match) -> dict[str, frozenset[str]]:
+        """Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
+        chooses from: the rules need check no other. Worked out once per game."""
+        if self._considers is None:
+            self._considers = {stage: m.cat.cards_with(effects) for stage, effects in STAGE_EFFECTS.items()}
+        return self._considers
 
     def defence_cards(self, m: Match) -> frozenset[str]:
-        return self.stage_cards(m, "defence")
-
-    def may_play(self, m: Match, p: Player, stage: str) -> bool:
-        """A quick look at the hand: does it hold a lightning card this stage would consider?"""
-        return not self.stage_cards(m, stage).isdisjoint(p.hand)
+        return self.considers(m)["defence"]
 
     # -- reading the table ------------------------------------------------------------------
     def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:
@@ -217,7 +217,8 @@ class Bot(Choices):
         if not goblins:
             return {}
         damage = sum(map(dmg.__getitem__, goblins))
-        kill = [q for q in open_targets if damage - 2 * self.blockers(m, q) >= q.life]
+        blocking = m.cat.blocking
+        kill = [q for q in open_targets if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life]
         target = max(kill or open_targets, key=lambda q: self.threat(m, p, q))
         if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
             goblins = [c for c in goblins if dmg[c] >= 1 and c not in blocks]

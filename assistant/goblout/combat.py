@@ -72,20 +72,20 @@ def resolve(m: Match, who: Who) -> None:
         if m.attacks:
             m.attacks.pop(0)
     for atk in m.attacks:  # the game ended mid-way: engaged goblins go home
-        if m.player(atk.attacker).alive:
-            m.player(atk.attacker).deployed.extend(atk.goblins)
+        if m.by_id[atk.attacker].alive:
+            m.by_id[atk.attacker].deployed.extend(atk.goblins)
         else:
             m.pile.discards.extend(atk.goblins)
     m.attacks.clear()
 
 
 def _home(m: Match, atk: Attack) -> None:
-    m.player(atk.attacker).deployed.extend(atk.goblins)
+    m.by_id[atk.attacker].deployed.extend(atk.goblins)
     atk.goblins = []
 
 
 def _redirect(m: Match, atk: Attack, who: Who) -> None:
-    a = m.player(atk.attacker)
+    a = m.by_id[atk.attacker]
     options = [q.id for q in targets(m, a) if q.id != atk.target]
     choice = who(a.id).redirect(m, a, list(atk.goblins), options) if options and atk.goblins else None
     if choice is None:
@@ -94,14 +94,14 @@ def _redirect(m: Match, atk: Attack, who: Who) -> None:
         return
     if choice not in options:
         raise RulesError(f"cannot redirect the attack to '{choice}' (one of: {', '.join(options)})")
-    m.talk and m.say(f"{a.name} redirect{'s' if a.bot else ''} {names(m, atk.goblins)} to {m.player(choice).name}.")
+    m.talk and m.say(f"{a.name} redirect{'s' if a.bot else ''} {names(m, atk.goblins)} to {m.by_id[choice].name}.")
     queue(m, a.id, choice, atk.goblins)
     atk.goblins = []
 
 
 def defence_phase(m: Match, atk: Attack, who: Who) -> None:
     cat = m.cat.cards
-    d, a = m.player(atk.target), m.player(atk.attacker)
+    d, a = m.by_id[atk.target], m.by_id[atk.attacker]
     if not d.alive or not atk.goblins:
         _home(m, atk)
         return
@@ -124,7 +124,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
             _redirect(m, atk, who)
             return
         if outcome == lightning.REFLECTED:
-            new = m.player(play.target or "")
+            new = m.by_id[play.target or ""]
             m.talk and m.say(f"The attack is reflected on {new.obj}, who gets a defence phase.")
             queue(m, a.id, new.id, atk.goblins)
             atk.goblins = []
