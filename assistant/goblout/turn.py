@@ -19,15 +19,9 @@ def names(m: Match, cards: list[str]) -> str:
 def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
     """Draw `count` cards (fewer if the pile and the discards are both empty). The table sees how many;
     the human is told which."""
-    got = []
-    why = f"{p.id}: {why}"
-    pile, chance = m.pile, m.chance
-    for _ in range(count):
-        card = pile.draw(chance, why)
-        if card is None:
-            m.talk and m.say("The draw pile and the discard pile are both empty: no card to draw.")
-            break
-        got.append(card)
+    got = m.pile.draw_many(m.chance, count, f"{p.id}: {why}")
+    if len(got) < count:
+        m.talk and m.say("The draw pile and the discard pile are both empty: no card to draw.")
     p.hand.extend(got)
     if got and m.talk:
         m.talk and m.say(f"{p.name} draw{'s' if p.bot else ''} {len(got)} card{'s' if len(got) > 1 else ''}"
