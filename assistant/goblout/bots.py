@@ -141,8 +141,14 @@ class Bot(Choices):
     def to_deploy(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
         colours = dice.shown(m, p)
-        out = [c for c in p.hand if cat[c].colours & colours and not cat[c].prestige]
-        whites = [c for c in p.hand if cat[c].colours & colours and cat[c].prestige]
+        if not colours:
+            return []
+        out: list[str] = []
+        whites: list[str] = []
+        for card in p.hand:  # the cards the die lets deploy, in hand order: white ones apart
+            c = cat[card]
+            if c.colours & colours:
+                (whites if c.prestige else out).append(card)
         if whites and not m.white_played:
             owned = {cat[c].power for c in p.deployed}
             taste = POWER_TASTE[self.style]
