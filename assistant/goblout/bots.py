@@ -43,6 +43,7 @@ class Bot(Choices):
         self.style = style
         self.weights = WEIGHTS[style]
         self._considers: dict[str, frozenset[str]] | None = None
+        self._discardable: frozenset[str] | None = None
 
     def considers(self, m: Match) -> dict[str, frozenset[str]]:
         """Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
@@ -108,9 +109,14 @@ class Bot(Choices):
     # -- own turn ---------------------------------------------------------------------------
     def discards(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
-        out, kept = [], {"cannon-fodder": 0, "warrior": 0}
         cap = KEEP_AT_MOST[self.style]
-        for card in sorted(p.hand):
+        if self._discardable is None:  # the only cards this style ever discards (worked out once a game)
+            self._discardable = frozenset(c.id for c in cat.values() if c.family in cap or
+                                          (c.effect == "war-cry" and self.style != "aggressive"))
+        held = [card for card in p.hand if card in self._discardable]
+        out: list[str] = []
+        kept = {"cannon-fodder": 0, "warrior": 0}
+        for card in sorted(held):
             fam = cat[card].family
             if fam in cap:
                 kept[fam] += 1
@@ -289,10 +295,11 @@ class Bot(Choices):
         return options
 
     def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:
-        cat = m.cat.cards
-        order = sorted(range(len(atk.goblins)), key=lambda i: -cat[atk.goblins[i]].damage)
-        pool = sorted(blockers, key=lambda c: (cat[c].damage, c))  # Cannon Fodder before Super-Goblins
-        total = self.incoming(m, atk) + (1 if m.has_power(m.player(atk.attacker), "war-chief") else 0)
+        cat, dmg = m.cat.cards, m.cat.damage
+        damage = [dmg[c] for c in atk.goblins]
+        order = sorted(range(len(damage)), key=damage.__getitem__, reverse=True)  # equals keep their order
+        pool = sorted(blockers, key=lambda c: (dmg[c], c))  # Cannon Fodder before Super-Goblins
+        total = sum(damage) + (1 if m.has_power(m.by_id[atk.attacker], "war-chief") else 0)
         danger = total >= p.life - (4 if self.style == "aggressive" else 2)
         pairs: dict[int, str] = {}
         for i in order:

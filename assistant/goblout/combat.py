@@ -142,7 +142,8 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
 
 def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
     cat = m.cat.cards
-    blockers = [c for c in d.deployed if cat[c].blocks]
+    blocking = m.cat.blockers
+    blockers = [c for c in d.deployed if c in blocking]
     if not blockers:
         return
     pairs = who(d.id).blocks(m, d, atk, list(blockers))

@@ -3,6 +3,10 @@ prestige against elimination, and game length.
 
 Each game is a seeded Chance and every turn goes through the same `bot` action the CLI uses, so
 any simulated game can be kept as a save and replayed exactly (`play_game(..., keep=True)`).
+A game that keeps no save skips what nobody reads: the narration, the record of each draw, and the
+checks that refuse an illegal play (they change nothing; the same game kept has them all, and the
+tests play it both ways). `--jobs N` shares the games among N processes (assistant/jobs.py); game n
+is always played from seed + n, so the summary is the same for any N.
 """
 
 from __future__ import annotations
