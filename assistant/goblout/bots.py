@@ -72,18 +72,21 @@ class Bot(Choices):
         """The worth of each die face (index 1-6) for this hand, in one pass over the hand."""
         cat, w, deploys = m.cat.cards, self.weights, m.cat.deploy_faces or {}
         values = [0.0] * 7
-        white = [False] * 7
+        white: list[bool] | None = None
         for card in p.hand:
             c = cat[card]
             if c.prestige:
+                white = white or [False] * 7
                 for f in deploys[card]:
                     white[f] = True
             elif not c.lightning:
                 worth = w[c.family]
                 for f in deploys[card]:
                     values[f] += worth
+        if white is None or m.white_played:  # no bonus anywhere (adding 0.0 would change no value)
+            return values
         # Every style races for prestige as it nears the win: each point held makes white worth more.
-        bonus = 0.0 if m.white_played else w["prestige"] + 1.5 * m.prestige(p)
+        bonus = w["prestige"] + 1.5 * m.prestige(p)
         return [v + (bonus if white[f] else 0.0) for f, v in enumerate(values)]
 
     def current_value(self, m: Match, p: Player, values: list[float]) -> float:

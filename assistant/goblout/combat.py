@@ -41,6 +41,7 @@ def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
 
 
 def _check_plan(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
+    """Refuse an attack plan with a target that cannot be attacked or a goblin p cannot send."""
     if m.variant is not None and m.variant.one_target and len(plan) > 1:
         raise RulesError(f"{m.variant.name}: you may attack only one player a turn")
     free = attackers(m, p)
