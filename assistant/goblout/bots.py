@@ -38,6 +38,9 @@ STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": froze
                  "defence": frozenset({"peace", "reflect", "fix-die", "bomb", "corrupt", "reinforce", "heal"})}
 
 
+WAR_CRY = frozenset({"war-cry"})
+
+
 class Bot(Choices):
     def __init__(self, style: str):
         self.style = style
@@ -105,7 +108,7 @@ class Bot(Choices):
 
     def threat(self, m: Match, p: Player, q: Player) -> tuple:  # type: ignore[type-arg]
         """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker."""
-        prestige = m.prestige(q)
+        prestige = 0 if m.cat.whites.isdisjoint(q.deployed) else m.prestige(q)
         return (prestige >= m.cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life,
                 sum(map(m.cat.damage.__getitem__, q.deployed)))
 
@@ -114,8 +117,8 @@ class Bot(Choices):
         cat = m.cat.cards
         cap = KEEP_AT_MOST[self.style]
         if self._discardable is None:  # the only cards this style ever discards (worked out once a game)
-            self._discardable = frozenset(c.id for c in cat.values() if c.family in cap or
-                                          (c.effect == "war-cry" and self.style != "aggressive"))
+            war_cry = m.cat.cards_with(WAR_CRY) if self.style != "aggressive" else frozenset()
+            self._discardable = war_cry.union(*(m.cat.families.get(f, frozenset()) for f in cap))
         held = [card for card in p.hand if card in self._discardable]
         out: list[str] = []
         kept = {"cannon-fodder": 0, "warrior": 0}
@@ -143,9 +146,13 @@ class Bot(Choices):
         if face == p.face:
             return None
         gain = value - self.current_value(m, p, values)
+        if gain >= 5:
+            return face
+        if gain < 3:
+            return None
         wants_white = self.style == "prestige" or m.prestige(p) >= m.cat.prestige_to_win - 1
-        white_face = "white" in m.cat.faces[face] and any(m.cat.cards[c].prestige for c in p.hand)
-        return face if gain >= 5 or (wants_white and white_face and gain >= 3) else None
+        white_face = "white" in m.cat.faces[face] and not m.cat.whites.isdisjoint(p.hand)
+        return face if wants_white and white_face else None
 
     def to_deploy(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
@@ -190,7 +197,8 @@ class Bot(Choices):
             return self.threat(m, p, q)
 
         # The biggest threat (the first of equals, in turn order), looked for only when a card needs it.
-        top = max(rivals, key=threat) if "corrupt" in effects or "sabotage" in effects else rivals[0]
+        top = max(rivals, key=threat) if len(rivals) > 1 and ("corrupt" in effects or "sabotage" in effects) \
+            else rivals[0]
         if "corrupt" in effects and m.prestige(top) >= m.cat.prestige_to_win - 2:
             white = next((c for c in top.deployed if cat[c].prestige), None)
             if white:
@@ -234,7 +242,8 @@ class Bot(Choices):
         damage = sum(map(dmg.__getitem__, goblins))
         blocking = m.cat.blocking
         kill = [q for q in open_targets if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life]
-        target = max(kill or open_targets, key=lambda q: self.threat(m, p, q))
+        choices = kill or open_targets
+        target = choices[0] if len(choices) == 1 else max(choices, key=lambda q: self.threat(m, p, q))
         if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
             goblins = [c for c in goblins if dmg[c] >= 1 and c not in blocks]
             if len(goblins) <= self.blockers(m, target):
@@ -275,7 +284,7 @@ class Bot(Choices):
             if not {"blue", "red"} & dice.shown(m, p):
                 return LightningPlay(effects["fix-die"], face=blue)
         if danger > 0 and (lethal or danger >= 2):
-            big = max(atk.goblins, key=lambda c: cat[c].damage)
+            big = max(atk.goblins, key=m.cat.damage.__getitem__)
             if "bomb" in effects:
                 picks = sorted(atk.goblins, key=lambda c: -cat[c].damage)[:cat[effects["bomb"]].amount]
                 return LightningPlay(effects["bomb"], a.id, picks)

@@ -71,6 +71,7 @@ class Catalog:
     blockers: frozenset[str] = field(init=False)  # the cards that block (Cannon Fodder, Super-Goblins)
     goblins: frozenset[str] = field(init=False)  # the goblin cards (what bombs, blocks and attacks touch)
     effects: dict[str, str] = field(init=False)  # lightning effect -> the card that has it
+    families: dict[str, frozenset[str]] = field(init=False)  # family -> its cards
     deck: tuple[str, ...] = field(init=False)  # every copy of every card, sorted: a new game's draw pile
     power_cards: dict[str, frozenset[str]] = field(init=False)  # a white card's power -> the cards that have it
     _kept: dict[Any, Any] = field(init=False)  # cards_with's answers, worked out once
@@ -88,6 +89,8 @@ class Catalog:
             "blockers": frozenset(c.id for c in cards.values() if c.blocks),
             "goblins": frozenset(c.id for c in cards.values() if c.goblin),
             "effects": {}, "_kept": {},
+            "families": {f: frozenset(c.id for c in cards.values() if c.family == f)
+                         for f in {c.family for c in cards.values()}},
             "deck": tuple(sorted(card for card, n in self.counts.items() for _ in range(n))),
             "power_cards": {power: frozenset(c.id for c in cards.values() if c.prestige and c.power == power)
                             for power in {c.power for c in cards.values() if c.prestige and c.power}}}

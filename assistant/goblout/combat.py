@@ -132,7 +132,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
             return
     if not atk.goblins or m.winner is not None:
         return
-    if not (m.variant is not None and m.variant.no_deploy_in_defence):
+    if not (m.variant is not None and m.variant.no_deploy_in_defence) and not m.cat.blockers.isdisjoint(d.hand):
         colours = dice.shown(m, d)
         options = [c for c in d.hand if cat[c].blocks and cat[c].colours & colours]
         if options:

@@ -55,9 +55,8 @@ def finish_turn(m: Match, p: Player, plan: dict[str, list[str]], who: Who,
         lightning.play(m, p, play, who, "attacking")
     if after_attack is not None:
         after_attack()
-    attacked = {a.target for a in m.attacks}
+    sudden_death = m.variant is not None and m.variant.survivor_plays_next
+    attacked = {a.target for a in m.attacks} if sudden_death else set()
     combat.resolve(m, who)
-    survivor = None
-    if m.variant is not None and m.variant.survivor_plays_next and len(attacked) == 1:
-        survivor = next(iter(attacked))
+    survivor = next(iter(attacked)) if len(attacked) == 1 else None
     turn.end_turn(m, survivor)
