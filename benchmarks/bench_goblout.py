@@ -1,40 +1,64 @@
-"""Goblout: four-player bot games per second (goal: 2,000 on this machine), against replaying the
-same games from their saves."""
+"""Goblout: four-player bot games per second against the goal (2,000 on this machine), on one process
+and on two (`simulate --jobs 2`), against a baseline measured in the same run: replaying games from
+their saves."""
 
 from __future__ import annotations
 
+import resource
 import time
 from pathlib import Path
 
-GAMES = 400
+GAMES = 1000
+REPLAYED = 250  # the baseline replays the first games only (a replay is slower than a simulation)
 GOAL = 2000
 
 
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def main() -> None:
-    """Bots-only four-player games, narration off (as `simulate` plays them), against a baseline run in
-    the same process: replaying the same games from their saves (the logged draws and rolls, with the
-    narration on, no bot thinking). The ratio shows what the bots' decisions cost over the bare rules.
-    Rates are per CPU second of this process (time.process_time), since the machine is shared; the
-    wall-clock rate is printed beside it."""
+    """`simulate`'s own path (assistant/goblout/simulate.py play_one: narration off, no save kept),
+    game n from seed n, four bots with the styles rotated through the seats.
+
+    Baseline, in the same run: replaying the first REPLAYED of the same games from their saves
+    (Session.replay: the logged draws and rolls, narration on, every play checked, no bot thinking).
+
+    One process: games per CPU second of this process (time.process_time: the machine is shared, so
+    the wall clock also counts other people's work; it is printed beside it). Two processes: the
+    wall-clock rate, and games per CPU second of the two workers together; on a busy machine the
+    wall-clock rate says more about the other load than about this code."""
     from goblinkit.assistant.goblout.game import Goblout
-    from goblinkit.assistant.goblout.simulate import play_game, styles_for
+    from goblinkit.assistant.goblout.simulate import play_game, play_one, styles_for
+    from goblinkit.assistant.jobs import in_game_order
     from goblinkit.assistant.session import Session
 
-    play_game(4, None, 0, styles_for(4, 0, None))  # warm up: content, catalog, imports
+    def job(n: int) -> tuple[int, None, int, list[str]]:
+        return 4, None, n, styles_for(4, n, None)
+
+    play_one(job(0))  # warm up: content, catalog, imports
     wall, cpu = time.perf_counter(), time.process_time()
-    for seed in range(GAMES):
-        play_game(4, None, seed, styles_for(4, seed, None))
-    simulated, simulated_wall = time.process_time() - cpu, time.perf_counter() - wall
-    saves = [play_game(4, None, seed, styles_for(4, seed, None), keep=True).save for seed in range(GAMES)]
+    one = [play_one(job(n)) for n in range(GAMES)]
+    one_cpu, one_wall = time.process_time() - cpu, time.perf_counter() - wall
+
+    wall, children = time.perf_counter(), _children_cpu()
+    two = list(in_game_order(play_one, job, GAMES, 2))
+    two_wall, two_cpu = time.perf_counter() - wall, _children_cpu() - children
+    assert two == one, "two processes must give the very same games"
+
+    saves = [play_game(*job(n), keep=True).save for n in range(REPLAYED)]
     cpu = time.process_time()
     for save in saves:
         Session(Goblout, save, Path("unused.json")).replay()
     replayed = time.process_time() - cpu
-    turns = sum(len(save.log) for save in saves if save is not None)
-    rate = GAMES / simulated
-    print(f"Goblout, {GAMES} four-player bot games ({turns} turns)")
-    print(f"  replay from the saves   : {GAMES / replayed:8.0f} games per CPU second")
-    print(f"  simulation with bots    : {rate:8.0f} games per CPU second ({turns / simulated:.0f} turns/s; "
-          f"{GAMES / simulated_wall:.0f} games/s wall clock)")
-    print(f"  ratio replay/simulation : {replayed / simulated:8.2f}x")
-    print(f"  against the goal        : {rate / GOAL:8.2f} of {GOAL} games/s")
+
+    turns = sum(length for _, length, _, _ in one)
+    rate, replay_rate, two_rate = GAMES / one_cpu, REPLAYED / replayed, GAMES / two_wall
+    print(f"Goblout, {GAMES} four-player bot games ({turns} turns); goal {GOAL} games per second")
+    print(f"  baseline: replaying {REPLAYED} of them from their saves : {replay_rate:7.0f} games per CPU second")
+    print(f"  simulate, 1 process  : {rate:7.0f} games per CPU second ({rate / replay_rate:.2f}x the replay, "
+          f"{turns / one_cpu:.0f} turns/s; {GAMES / one_wall:.0f} games/s wall clock) = {rate / GOAL:.2f} of the goal")
+    print(f"  simulate, 2 processes: {two_rate:7.0f} games/s wall clock ({two_rate / (GAMES / one_wall):.2f}x one "
+          f"process's wall clock; {GAMES / two_cpu if two_cpu else 0:.0f} games per worker CPU second) "
+          f"= {two_rate / GOAL:.2f} of the goal")

@@ -8,8 +8,6 @@ Games stream: they are played in batches and counted as they finish, so memory d
 from __future__ import annotations
 
 import json
-import os
-import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -22,34 +20,16 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 from goblinkit.assistant.goblins_vs_zombies.simulate import BOTS
 from goblinkit.assistant.goblins_vs_zombies.tally import Tally, play_one, text_summary
+from goblinkit.assistant.jobs import check_jobs, in_game_order
 
 MAX_GAMES = 1_000_000
-MAX_JOBS = 64
-BATCH = 64  # games per process per batch: big enough to keep the processes busy, small enough to stop soon
-
-
-def _quiet_worker() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-
 
 Job = tuple[str, int, int, str, str]
 
 
 def _results(job: Callable[[int], Job], games: int, processes: int) -> Iterator[dict[str, Any]]:
-    """Each game's facts, in game order, played in batches by `processes` processes (the jobs are
-    made batch by batch, so a long run holds one batch in memory)."""
-    if processes == 1:
-        yield from (play_one(job(number)) for number in range(games))
-        return
-    import multiprocessing
-
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with context.Pool(processes, initializer=_quiet_worker) as pool:
-        step = processes * BATCH
-        for start in range(0, games, step):
-            batch = [job(number) for number in range(start, min(games, start + step))]
-            yield from pool.map(play_one, batch, chunksize=max(1, BATCH // 4))
+    """Each game's facts, in game order, played by `processes` processes (assistant/jobs.py)."""
+    return in_game_order(play_one, job, games, processes)
 
 
 def summarise(mode: str, players: int, games: int, seed: int, boss_level: str = "normal",
@@ -116,8 +96,7 @@ def run_simulation(mode: str, players: int, games: int, seed: int, boss_level: s
 
     if not 1 <= games <= MAX_GAMES:
         raise RulesError(f"--games: from 1 to {MAX_GAMES:,} (got {games:,}); run again to play more")
-    if not 1 <= jobs <= MAX_JOBS:
-        raise RulesError(f"--jobs: from 1 to {MAX_JOBS} processes (this machine has {os.cpu_count()} cores)")
+    check_jobs(jobs)
     if bot not in BOTS:
         raise RulesError(f"--bot: expected {' or '.join(BOTS)}, got '{bot}'")
     mode_named(mode).check_players(players)

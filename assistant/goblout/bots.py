@@ -31,24 +31,32 @@ POWER_TASTE = {
 KEEP_AT_MOST = {"aggressive": {"cannon-fodder": 2, "warrior": 9}, "defensive": {"cannon-fodder": 9, "warrior": 2},
                 "prestige": {"cannon-fodder": 2, "warrior": 2}}
 
-# The lightning effects a bot considers at each stage of its own turn.
+# The lightning effects a bot considers at each stage of its own turn, and in its defence phases
+# (own_lightning and defence_lightning look at no other: the rest need no legality check).
 STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": frozenset({"war-cry"}),
-                 "attack": frozenset({"corrupt", "bomb", "explode", "sabotage", "no-die", "reinforce"})}
+                 "attack": frozenset({"corrupt", "bomb", "explode", "sabotage", "no-die", "reinforce"}),
+                 "defence": frozenset({"peace", "reflect", "fix-die", "bomb", "corrupt", "reinforce", "heal"})}
+
+
+WAR_CRY = frozenset({"war-cry"})
 
 
 class Bot(Choices):
     def __init__(self, style: str):
         self.style = style
         self.weights = WEIGHTS[style]
-        self._stage_cards: dict[str, frozenset[str]] = {}
+        self._considers: dict[str, frozenset[str]] | None = None
+        self._discardable: frozenset[str] | None = None
 
-    def may_play(self, m: Match, p: Player, stage: str) -> bool:
-        """A quick look at the hand: does it hold a lightning card this stage would consider?"""
-        cards = self._stage_cards.get(stage)
-        if cards is None:
-            effects = STAGE_EFFECTS[stage]
-            cards = self._stage_cards[stage] = frozenset(c.id for c in m.cat.cards.values() if c.effect in effects)
-        return not cards.isdisjoint(p.hand)
+    def considers(self, m: Match) -> dict[str, frozenset[str]]:
+        """Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
+        chooses from: the rules need check no other. Worked out once per game."""
+        if self._considers is None:
+            self._considers = {stage: m.cat.cards_with(effects) for stage, effects in STAGE_EFFECTS.items()}
+        return self._considers
+
+    def defence_cards(self, m: Match) -> frozenset[str]:
+        return self.considers(m)["defence"]
 
     # -- reading the table ------------------------------------------------------------------
     def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:
@@ -67,18 +75,21 @@ class Bot(Choices):
         """The worth of each die face (index 1-6) for this hand, in one pass over the hand."""
         cat, w, deploys = m.cat.cards, self.weights, m.cat.deploy_faces or {}
         values = [0.0] * 7
-        white = [False] * 7
+        white: list[bool] | None = None
         for card in p.hand:
             c = cat[card]
             if c.prestige:
+                white = white or [False] * 7
                 for f in deploys[card]:
                     white[f] = True
             elif not c.lightning:
                 worth = w[c.family]
                 for f in deploys[card]:
                     values[f] += worth
+        if white is None or m.white_played:  # no bonus anywhere (adding 0.0 would change no value)
+            return values
         # Every style races for prestige as it nears the win: each point held makes white worth more.
-        bonus = 0.0 if m.white_played else w["prestige"] + 1.5 * m.prestige(p)
+        bonus = w["prestige"] + 1.5 * m.prestige(p)
         return [v + (bonus if white[f] else 0.0) for f, v in enumerate(values)]
 
     def current_value(self, m: Match, p: Player, values: list[float]) -> float:
@@ -88,26 +99,30 @@ class Bot(Choices):
 
     def best_face(self, m: Match, p: Player, values: list[float] | None = None) -> tuple[int, float]:
         values = values or self.face_values(m, p)
-        best = max(range(1, 7), key=lambda f: (values[f], -f))
-        return best, values[best]
+        value = max(values[1:])
+        return values.index(value, 1), value  # the lowest face of the best value
 
     @staticmethod
     def blockers(m: Match, q: Player) -> int:
-        cat = m.cat.cards
-        return sum(1 for c in q.deployed if cat[c].blocks)
+        return sum(map(m.cat.blocking.__getitem__, q.deployed))
 
     def threat(self, m: Match, p: Player, q: Player) -> tuple:  # type: ignore[type-arg]
         """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker."""
-        prestige = m.prestige(q)
+        prestige = 0 if m.cat.whites.isdisjoint(q.deployed) else m.prestige(q)
         return (prestige >= m.cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life,
-                sum(m.cat.cards[c].damage for c in q.deployed))
+                sum(map(m.cat.damage.__getitem__, q.deployed)))
 
     # -- own turn ---------------------------------------------------------------------------
     def discards(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
-        out, kept = [], {"cannon-fodder": 0, "warrior": 0}
         cap = KEEP_AT_MOST[self.style]
-        for card in sorted(p.hand):
+        if self._discardable is None:  # the only cards this style ever discards (worked out once a game)
+            war_cry = m.cat.cards_with(WAR_CRY) if self.style != "aggressive" else frozenset()
+            self._discardable = war_cry.union(*(m.cat.families.get(f, frozenset()) for f in cap))
+        held = [card for card in p.hand if card in self._discardable]
+        out: list[str] = []
+        kept = {"cannon-fodder": 0, "warrior": 0}
+        for card in sorted(held):
             fam = cat[card].family
             if fam in cap:
                 kept[fam] += 1
@@ -131,15 +146,25 @@ class Bot(Choices):
         if face == p.face:
             return None
         gain = value - self.current_value(m, p, values)
+        if gain >= 5:
+            return face
+        if gain < 3:
+            return None
         wants_white = self.style == "prestige" or m.prestige(p) >= m.cat.prestige_to_win - 1
-        white_face = "white" in m.cat.faces[face] and any(m.cat.cards[c].prestige for c in p.hand)
-        return face if gain >= 5 or (wants_white and white_face and gain >= 3) else None
+        white_face = "white" in m.cat.faces[face] and not m.cat.whites.isdisjoint(p.hand)
+        return face if wants_white and white_face else None
 
     def to_deploy(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
         colours = dice.shown(m, p)
-        out = [c for c in p.hand if cat[c].colours & colours and not cat[c].prestige]
-        whites = [c for c in p.hand if cat[c].colours & colours and cat[c].prestige]
+        if not colours:
+            return []
+        out: list[str] = []
+        whites: list[str] = []
+        for card in p.hand:  # the cards the die lets deploy, in hand order: white ones apart
+            c = cat[card]
+            if c.colours & colours:
+                (whites if c.prestige else out).append(card)
         if whites and not m.white_played:
             owned = {cat[c].power for c in p.deployed}
             taste = POWER_TASTE[self.style]
@@ -164,17 +189,24 @@ class Bot(Choices):
         if stage == "after":
             attacking = sum(len(a.goblins) for a in m.attacks if a.attacker == p.id)
             return LightningPlay(effects["war-cry"]) if "war-cry" in effects and attacking >= 2 else None
-        rivals = sorted(m.after(p.id), key=lambda q: self.threat(m, p, q), reverse=True)
+        rivals = m.after(p.id)
         if not rivals:
             return None
-        top = rivals[0]
+
+        def threat(q: Player) -> tuple:  # type: ignore[type-arg]
+            return self.threat(m, p, q)
+
+        # The biggest threat (the first of equals, in turn order), looked for only when a card needs it.
+        top = max(rivals, key=threat) if len(rivals) > 1 and ("corrupt" in effects or "sabotage" in effects) \
+            else rivals[0]
         if "corrupt" in effects and m.prestige(top) >= m.cat.prestige_to_win - 2:
             white = next((c for c in top.deployed if cat[c].prestige), None)
             if white:
                 return LightningPlay(effects["corrupt"], top.id, [white])
-        mine = sum(cat[c].damage for c in p.deployed)
+        mine = sum(map(m.cat.damage.__getitem__, p.deployed))
         if "bomb" in effects and mine >= 2:
-            victim = max(rivals, key=lambda q: (self.blockers(m, q), self.threat(m, p, q)))
+            by_threat = sorted(rivals, key=threat, reverse=True)  # equals: the biggest threat first
+            victim = max(by_threat, key=lambda q: (self.blockers(m, q), threat(q)))
             shields = [c for c in victim.deployed if cat[c].blocks][:cat[effects["bomb"]].amount]
             if shields:
                 return LightningPlay(effects["bomb"], victim.id, shields)
@@ -196,43 +228,50 @@ class Bot(Choices):
         return None
 
     def attack_plan(self, m: Match, p: Player) -> dict[str, list[str]]:
-        cat = m.cat.cards
-        ready = [c for c in p.deployed if cat[c].damage > 0]
+        dmg, blocks = m.cat.damage, m.cat.blockers
+        ready = [c for c in p.deployed if dmg[c] > 0]
+        if not ready:
+            return {}
         open_targets = [q for q in m.after(p.id) if not q.peace]
-        if not ready or not open_targets:
+        if not open_targets:
             return {}
         keep_home = self.style != "aggressive" and p.life <= 5
-        goblins = [c for c in ready if not (keep_home and cat[c].blocks)] or ([] if keep_home else ready)
+        goblins = [c for c in ready if not (keep_home and c in blocks)] or ([] if keep_home else ready)
         if not goblins:
             return {}
-        damage = sum(cat[c].damage for c in goblins)
-
-        def lethal(q: Player) -> bool:
-            return damage - 2 * self.blockers(m, q) >= q.life
-
-        kill = [q for q in open_targets if lethal(q)]
-        target = max(kill or open_targets, key=lambda q: self.threat(m, p, q))
+        damage = sum(map(dmg.__getitem__, goblins))
+        blocking = m.cat.blocking
+        kill = [q for q in open_targets if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life]
+        choices = kill or open_targets
+        target = choices[0] if len(choices) == 1 else max(choices, key=lambda q: self.threat(m, p, q))
         if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
-            goblins = [c for c in goblins if cat[c].damage >= 1 and not cat[c].blocks]
+            goblins = [c for c in goblins if dmg[c] >= 1 and c not in blocks]
             if len(goblins) <= self.blockers(m, target):
                 return {}
-        return {target.id: sorted(goblins, key=lambda c: -cat[c].damage)} if goblins else {}
+        # most damage first; reverse keeps equal cards in their order, as a key of -damage would
+        return {target.id: sorted(goblins, key=dmg.__getitem__, reverse=True)} if goblins else {}
 
     # -- defence and answers ----------------------------------------------------------------
     def incoming(self, m: Match, atk: Attack) -> int:
-        return sum(m.cat.cards[c].damage for c in atk.goblins)
+        return sum(map(m.cat.damage.__getitem__, atk.goblins))
 
     def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
+        blocks = m.cat.blockers
+        if blocks.isdisjoint(p.hand) or p.no_die_by is not None:
+            return False
         cat = m.cat.cards
         colours = dice.shown(m, p)
-        held = [c for c in p.hand if cat[c].blocks]
-        return bool(held) and not any(cat[c].colours & colours for c in held) and p.no_die_by is None
+        return not any(cat[c].colours & colours for c in p.hand if c in blocks)
 
     def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
         cat = m.cat.cards
         effects = {cat[c].effect: c for c in playable}
-        danger = self.incoming(m, atk) - self.blockers(m, p) - sum(1 for c in p.hand if cat[c].blocks
-                                                                   and cat[c].colours & dice.shown(m, p))
+        blocks = m.cat.blockers
+        in_hand = [c for c in p.hand if c in blocks]
+        if in_hand:
+            colours = dice.shown(m, p)
+            in_hand = [c for c in in_hand if cat[c].colours & colours]
+        danger = self.incoming(m, atk) - self.blockers(m, p) - len(in_hand)
         lethal = danger >= p.life
         a = m.player(atk.attacker)
         others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
@@ -240,12 +279,12 @@ class Bot(Choices):
             return LightningPlay(effects["peace"])
         if "reflect" in effects and others and (lethal or danger >= 3):
             return LightningPlay(effects["reflect"], max(others, key=lambda q: self.threat(m, p, q)).id)
-        if "fix-die" in effects and any(cat[c].blocks for c in p.hand) and danger > 0:
+        if "fix-die" in effects and not blocks.isdisjoint(p.hand) and danger > 0:
             blue = next(f for f, cs in sorted(m.cat.faces.items()) if "blue" in cs and "red" in cs)
             if not {"blue", "red"} & dice.shown(m, p):
                 return LightningPlay(effects["fix-die"], face=blue)
         if danger > 0 and (lethal or danger >= 2):
-            big = max(atk.goblins, key=lambda c: cat[c].damage)
+            big = max(atk.goblins, key=m.cat.damage.__getitem__)
             if "bomb" in effects:
                 picks = sorted(atk.goblins, key=lambda c: -cat[c].damage)[:cat[effects["bomb"]].amount]
                 return LightningPlay(effects["bomb"], a.id, picks)
@@ -268,10 +307,11 @@ class Bot(Choices):
         return options
 
     def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:
-        cat = m.cat.cards
-        order = sorted(range(len(atk.goblins)), key=lambda i: -cat[atk.goblins[i]].damage)
-        pool = sorted(blockers, key=lambda c: (cat[c].damage, c))  # Cannon Fodder before Super-Goblins
-        total = self.incoming(m, atk) + (1 if m.has_power(m.player(atk.attacker), "war-chief") else 0)
+        cat, dmg = m.cat.cards, m.cat.damage
+        damage = [dmg[c] for c in atk.goblins]
+        order = sorted(range(len(damage)), key=damage.__getitem__, reverse=True)  # equals keep their order
+        pool = sorted(blockers, key=lambda c: (dmg[c], c))  # Cannon Fodder before Super-Goblins
+        total = sum(damage) + (1 if m.has_power(m.by_id[atk.attacker], "war-chief") else 0)
         danger = total >= p.life - (4 if self.style == "aggressive" else 2)
         pairs: dict[int, str] = {}
         for i in order:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from goblinkit.content.loader import load_game
 
@@ -59,13 +60,55 @@ class Catalog:
     prestige_to_win: int
     min_players: int
     max_players: int
-    lightning: frozenset[str] = frozenset()  # the lightning cards' ids (a fast "holds any?" test)
-    deploy_faces: dict[str, tuple[int, ...]] | None = None  # card -> the die faces that deploy it
-    whites: frozenset[str] = frozenset()  # the white cards' ids (1 prestige point each)
-    shown: dict[int, frozenset[str]] | None = None  # die face -> the colours it lets deploy, as a set
+    # Worked out once from the cards and faces (see __post_init__): plain sets and dicts the rules and
+    # the bots read thousands of times a game, so a look is one C-level lookup, not a loop in Python.
+    lightning: frozenset[str] = field(init=False)  # the lightning cards' ids (a fast "holds any?" test)
+    deploy_faces: dict[str, tuple[int, ...]] = field(init=False)  # card -> the die faces that deploy it
+    whites: frozenset[str] = field(init=False)  # the white cards' ids (1 prestige point each)
+    shown: dict[int, frozenset[str]] = field(init=False)  # die face -> the colours it lets deploy, as a set
+    damage: dict[str, int] = field(init=False)  # card -> its damage (`sum(map(damage.__getitem__, cards))`)
+    blocking: dict[str, int] = field(init=False)  # card -> 1 if it blocks, else 0 (summed the same way)
+    blockers: frozenset[str] = field(init=False)  # the cards that block (Cannon Fodder, Super-Goblins)
+    goblins: frozenset[str] = field(init=False)  # the goblin cards (what bombs, blocks and attacks touch)
+    effects: dict[str, str] = field(init=False)  # lightning effect -> the card that has it
+    families: dict[str, frozenset[str]] = field(init=False)  # family -> its cards
+    deck: tuple[str, ...] = field(init=False)  # every copy of every card, sorted: a new game's draw pile
+    power_cards: dict[str, frozenset[str]] = field(init=False)  # a white card's power -> the cards that have it
+    _kept: dict[Any, Any] = field(init=False)  # cards_with's answers, worked out once
+
+    def __post_init__(self) -> None:
+        cards, faces = self.cards, self.faces
+        derived = {
+            "lightning": frozenset(c.id for c in cards.values() if c.lightning),
+            "deploy_faces": {cid: tuple(n for n, cs in sorted(faces.items()) if c.colours & set(cs))
+                             for cid, c in cards.items()},
+            "whites": frozenset(c.id for c in cards.values() if c.prestige),
+            "shown": {n: frozenset(cs) for n, cs in faces.items()},
+            "damage": {cid: c.damage for cid, c in cards.items()},
+            "blocking": {cid: int(c.blocks) for cid, c in cards.items()},
+            "blockers": frozenset(c.id for c in cards.values() if c.blocks),
+            "goblins": frozenset(c.id for c in cards.values() if c.goblin),
+            "effects": {}, "_kept": {},
+            "families": {f: frozenset(c.id for c in cards.values() if c.family == f)
+                         for f in {c.family for c in cards.values()}},
+            "deck": tuple(sorted(card for card, n in self.counts.items() for _ in range(n))),
+            "power_cards": {power: frozenset(c.id for c in cards.values() if c.prestige and c.power == power)
+                            for power in {c.power for c in cards.values() if c.prestige and c.power}}}
+        for c in reversed(list(cards.values())):  # the first card of an effect wins, as a search would find
+            if c.effect is not None:
+                derived["effects"][c.effect] = c.id
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
+
+    def cards_with(self, effects: frozenset[str]) -> frozenset[str]:
+        """The lightning cards that have one of these effects (worked out once per set of effects)."""
+        found = self._kept.get(effects)
+        if found is None:
+            found = self._kept[effects] = frozenset(c.id for c in self.cards.values() if c.effect in effects)
+        return found
 
     def by_effect(self, effect: str) -> str | None:
-        return next((c.id for c in self.cards.values() if c.effect == effect), None)
+        return self.effects.get(effect)
 
     def face_named(self, text: str) -> int:
         """A die face by number (1-6) or by its colours ('white', 'red+blue', 'purple/white')."""
@@ -108,14 +151,9 @@ def catalog(pack: str | None = None) -> Catalog:
                                  fam.prestige, card.power, card.effect, card.amount, card.timing)
     die = dice.items[0]
     std = variants.standard
-    faces = {f.number: tuple(f.colours) for f in die.faces}
-    deploy_faces = {cid: tuple(n for n, cs in sorted(faces.items()) if c.colours & set(cs)) for cid, c in cards.items()}
     return Catalog(cards, {card.id: card.count for card in deck.items},
                    {f.number: tuple(f.colours) for f in die.faces},
                    {v.id: VariantDef(v.id, v.name, v.life, tuple(v.set_aside), tuple(v.start_deployed.items()),
                                      v.one_target, v.survivor_plays_next, v.group_dice, v.no_deploy_in_defence,
                                      tuple(v.rules)) for v in variants.items},
-                   std.life, std.life_with_five, std.hand, std.prestige_to_win, std.min_players, std.max_players,
-                   frozenset(c.id for c in cards.values() if c.lightning), deploy_faces,
-                   frozenset(c.id for c in cards.values() if c.prestige),
-                   {n: frozenset(cs) for n, cs in faces.items()})
+                   std.life, std.life_with_five, std.hand, std.prestige_to_win, std.min_players, std.max_players)

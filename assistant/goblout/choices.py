@@ -24,6 +24,11 @@ class LightningPlay:
 
 
 class Choices(ABC):
+    def defence_cards(self, m: Match) -> frozenset[str] | None:
+        """The lightning cards `defence_lightning` may choose from (None: any playable one). A bot names
+        the few it considers, so the rules check no other."""
+        return None
+
     @abstractmethod
     def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
         """Defence phase: re-roll the die (no paying to choose)?"""

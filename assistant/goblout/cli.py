@@ -225,10 +225,11 @@ def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the t
                  styles: Optional[str] = typer.Option(None, "--styles", help="Styles in seat order (default: "
                                                       "rotated through the seats game by game)."),
                  games: int = typer.Option(1000, "--games"), seed: int = typer.Option(1, "--seed"),
+                 jobs: int = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N)."),
                  as_json: bool = JsonOption) -> None:
     """Many seeded bot games: win rate per seat and per style, prestige against elimination wins, length."""
     from goblinkit.assistant.goblout.simulate import report, run
 
     chosen = [s.strip().lower() for s in styles.split(",")] if styles else None
-    summary = run(players, variant, games, seed, chosen)
+    summary = run(players, variant, games, seed, chosen, jobs)
     emit(report(summary), as_json, summary)

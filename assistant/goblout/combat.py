@@ -26,6 +26,22 @@ def targets(m: Match, p: Player) -> list[Player]:
 def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
     """Engage goblins against players; refused whole if any part is illegal."""
     plan = {t: g for t, g in plan.items() if g}
+    if not plan:
+        return
+    if m.checked:
+        _check_plan(m, p, plan)
+    for q in m.after(p.id):  # defence phases in turn order
+        goblins = plan.get(q.id)
+        if goblins:
+            for card in goblins:
+                p.deployed.remove(card)
+            m.attacks.append(Attack(p.id, q.id, list(goblins)))
+            m.talk and m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
+                  f"({sum(m.cat.cards[c].damage for c in goblins)} damage).")
+
+
+def _check_plan(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
+    """Refuse an attack plan with a target that cannot be attacked or a goblin p cannot send."""
     if m.variant is not None and m.variant.one_target and len(plan) > 1:
         raise RulesError(f"{m.variant.name}: you may attack only one player a turn")
     free = attackers(m, p)
@@ -39,14 +55,6 @@ def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
                 raise RulesError(f"{p.name} {'has' if p.bot else 'have'} no more {m.cat.cards[card].name} to attack "
                                  f"with (attackers: {names(m, attackers(m, p))})")
             free.remove(card)
-    for q in m.after(p.id):  # defence phases in turn order
-        goblins = plan.get(q.id, [])
-        if goblins:
-            for card in goblins:
-                p.deployed.remove(card)
-            m.attacks.append(Attack(p.id, q.id, list(goblins)))
-            m.talk and m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
-                  f"({sum(m.cat.cards[c].damage for c in goblins)} damage).")
 
 
 def queue(m: Match, attacker: str, target: str, goblins: list[str]) -> None:
@@ -65,20 +73,20 @@ def resolve(m: Match, who: Who) -> None:
         if m.attacks:
             m.attacks.pop(0)
     for atk in m.attacks:  # the game ended mid-way: engaged goblins go home
-        if m.player(atk.attacker).alive:
-            m.player(atk.attacker).deployed.extend(atk.goblins)
+        if m.by_id[atk.attacker].alive:
+            m.by_id[atk.attacker].deployed.extend(atk.goblins)
         else:
             m.pile.discards.extend(atk.goblins)
     m.attacks.clear()
 
 
 def _home(m: Match, atk: Attack) -> None:
-    m.player(atk.attacker).deployed.extend(atk.goblins)
+    m.by_id[atk.attacker].deployed.extend(atk.goblins)
     atk.goblins = []
 
 
 def _redirect(m: Match, atk: Attack, who: Who) -> None:
-    a = m.player(atk.attacker)
+    a = m.by_id[atk.attacker]
     options = [q.id for q in targets(m, a) if q.id != atk.target]
     choice = who(a.id).redirect(m, a, list(atk.goblins), options) if options and atk.goblins else None
     if choice is None:
@@ -87,14 +95,14 @@ def _redirect(m: Match, atk: Attack, who: Who) -> None:
         return
     if choice not in options:
         raise RulesError(f"cannot redirect the attack to '{choice}' (one of: {', '.join(options)})")
-    m.talk and m.say(f"{a.name} redirect{'s' if a.bot else ''} {names(m, atk.goblins)} to {m.player(choice).name}.")
+    m.talk and m.say(f"{a.name} redirect{'s' if a.bot else ''} {names(m, atk.goblins)} to {m.by_id[choice].name}.")
     queue(m, a.id, choice, atk.goblins)
     atk.goblins = []
 
 
 def defence_phase(m: Match, atk: Attack, who: Who) -> None:
     cat = m.cat.cards
-    d, a = m.player(atk.target), m.player(atk.attacker)
+    d, a = m.by_id[atk.target], m.by_id[atk.attacker]
     if not d.alive or not atk.goblins:
         _home(m, atk)
         return
@@ -108,7 +116,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
     if not m.group_faces and ch.reroll(m, d, atk):
         dice.roll(m, d, f"{d.id}: defence re-roll", again=True)
     while atk.goblins and m.winner is None:
-        options = lightning.playable(m, d, "defence", atk)
+        options = lightning.playable(m, d, "defence", atk, only=ch.defence_cards(m))
         play = ch.defence_lightning(m, d, atk, options) if options else None
         if play is None:
             break
@@ -117,14 +125,14 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
             _redirect(m, atk, who)
             return
         if outcome == lightning.REFLECTED:
-            new = m.player(play.target or "")
+            new = m.by_id[play.target or ""]
             m.talk and m.say(f"The attack is reflected on {new.obj}, who gets a defence phase.")
             queue(m, a.id, new.id, atk.goblins)
             atk.goblins = []
             return
     if not atk.goblins or m.winner is not None:
         return
-    if not (m.variant is not None and m.variant.no_deploy_in_defence):
+    if not (m.variant is not None and m.variant.no_deploy_in_defence) and not m.cat.blockers.isdisjoint(d.hand):
         colours = dice.shown(m, d)
         options = [c for c in d.hand if cat[c].blocks and cat[c].colours & colours]
         if options:
@@ -135,17 +143,19 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
 
 def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
     cat = m.cat.cards
-    blockers = [c for c in d.deployed if cat[c].blocks]
+    blocking = m.cat.blockers
+    blockers = [c for c in d.deployed if c in blocking]
     if not blockers:
         return
     pairs = who(d.id).blocks(m, d, atk, list(blockers))
-    free = list(blockers)
-    for index, blocker in pairs.items():
-        if not 0 <= index < len(atk.goblins):
-            raise RulesError(f"no attacking goblin number {index + 1}")
-        if blocker not in free:
-            raise RulesError(f"{d.name} {'has' if d.bot else 'have'} no more {cat[blocker].name} to block with")
-        free.remove(blocker)
+    if m.checked:
+        free = list(blockers)
+        for index, blocker in pairs.items():
+            if not 0 <= index < len(atk.goblins):
+                raise RulesError(f"no attacking goblin number {index + 1}")
+            if blocker not in free:
+                raise RulesError(f"{d.name} {'has' if d.bot else 'have'} no more {cat[blocker].name} to block with")
+            free.remove(blocker)
     sentinel = m.has_power(d, "sentinel")
     blocked = []
     for n, (index, blocker) in enumerate(sorted(pairs.items())):

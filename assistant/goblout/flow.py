@@ -37,8 +37,9 @@ def bot_turn(m: Match, bot: Bot, who: Who) -> None:
 
 def _lightning(m: Match, p: Player, bot: Bot, who: Who, stage: str) -> None:
     moment = "attacking" if stage == "after" else "turn"
-    while m.winner is None and bot.may_play(m, p, stage):
-        options = lightning.playable(m, p, moment)
+    considered = bot.considers(m)[stage]  # own_lightning picks among these alone: the rest need no check
+    while m.winner is None and not considered.isdisjoint(p.hand):
+        options = lightning.playable(m, p, moment, only=considered)
         play = bot.own_lightning(m, p, options, stage) if options else None
         if play is None:
             return
@@ -54,9 +55,8 @@ def finish_turn(m: Match, p: Player, plan: dict[str, list[str]], who: Who,
         lightning.play(m, p, play, who, "attacking")
     if after_attack is not None:
         after_attack()
-    attacked = {a.target for a in m.attacks}
+    sudden_death = m.variant is not None and m.variant.survivor_plays_next
+    attacked = {a.target for a in m.attacks} if sudden_death else set()
     combat.resolve(m, who)
-    survivor = None
-    if m.variant is not None and m.variant.survivor_plays_next and len(attacked) == 1:
-        survivor = next(iter(attacked))
+    survivor = next(iter(attacked)) if len(attacked) == 1 else None
     turn.end_turn(m, survivor)

@@ -53,9 +53,8 @@ class Goblout(Game):
         for p in players:
             if p.style is not None and p.style not in STYLES:
                 raise RulesError(f"no bot style '{p.style}' (styles: {', '.join(STYLES)})")
-        cards = [card for card, n in cat.counts.items() for _ in range(n)]
         self.cat = cat
-        self.m = Match(cat, chance, variant, players, Pile(cards), order)
+        self.m = Match(cat, chance, variant, players, Pile(cat.deck), order)
         self.m.talk = bool(setup.get("talk", True))
         self.bots = {p.id: Bot(p.style) for p in players if p.style is not None}
         self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None

@@ -20,36 +20,43 @@ AIMED = frozenset({"bomb", "explode", "sabotage", "no-die", "corrupt"})
 CANCELLED, REFLECTED, DONE = "cancelled", "reflected", "done"
 
 
-def playable(m: Match, p: Player, moment: str, atk: Attack | None = None) -> list[str]:
+def playable(m: Match, p: Player, moment: str, atk: Attack | None = None,
+             only: frozenset[str] | None = None) -> list[str]:
     """The lightning cards p could play now ("turn": their own turn, "attacking": once they have attacked,
-    "defence": in their defence phase), one of each kind, sorted."""
-    held = m.cat.lightning.intersection(p.hand)
+    "defence": in their defence phase), one of each kind, sorted. `only`: look at these cards alone (the
+    ones a bot would consider at this moment, or the one card being checked)."""
+    held = (m.cat.lightning if only is None else only).intersection(p.hand)
     if not held:
         return []
-    cat = m.cat.cards
-    found = []
-    for card in sorted(held):
-        c = cat[card]
-        e = c.effect
-        if c.timing == "attacked" and moment != "defence":
-            continue
-        if c.timing == "attacking" and moment != "attacking":
-            continue
-        if e == "reinforce" and not (any(cat[h].goblin for h in p.hand)
-                                     and not (moment == "defence" and _no_defence_deploy(m))):
-            continue
-        if e == "explode" and not any(cat[d].goblin for d in p.deployed):
-            continue
-        if e == "fix-die" and m.group_faces:
-            continue
-        if e == "reflect" and (atk is None or not any(q.id != atk.attacker and not q.peace for q in m.after(p.id))):
-            continue  # nobody to turn the attack on (two players: only the attacker is left)
-        if e == "corrupt" and not any(front(m, q) for q in m.alive()):
-            continue
-        if e == "bomb" and not any(cat[x].goblin for q in m.after(p.id) for x in front(m, q)):
-            continue
-        found.append(card)
-    return found
+    return [card for card in sorted(held) if _can_play(m, p, card, moment, atk)]
+
+
+def _can_play(m: Match, p: Player, card: str, moment: str, atk: Attack | None) -> bool:
+    """Whether p, who holds this lightning card, may play it now."""
+    cat = m.cat
+    c = cat.cards[card]
+    e = c.effect
+    if c.timing == "attacked" and moment != "defence":
+        return False
+    if c.timing == "attacking" and moment != "attacking":
+        return False
+    if e == "reinforce":
+        return not cat.goblins.isdisjoint(p.hand) and not (moment == "defence" and _no_defence_deploy(m))
+    if e == "explode":
+        return not cat.goblins.isdisjoint(p.deployed)
+    if e == "fix-die":
+        return not m.group_faces
+    if e == "reflect":  # nobody to turn the attack on (two players: only the attacker is left)
+        return atk is not None and any(q.id != atk.attacker and not q.peace for q in m.after(p.id))
+    if e == "corrupt":  # a card in front of anyone (deployed, or engaged in an attack)
+        return any(q.alive and q.deployed for q in m.players) or \
+            any(a.goblins and m.by_id[a.attacker].alive for a in m.attacks)
+    if e == "bomb":  # a goblin in front of another player
+        goblins = cat.goblins
+        return any(q.alive and q is not p and not goblins.isdisjoint(q.deployed) for q in m.players) or \
+            any(a.attacker != p.id and m.by_id[a.attacker].alive and not goblins.isdisjoint(a.goblins)
+                for a in m.attacks)
+    return True
 
 
 def _no_defence_deploy(m: Match) -> bool:
@@ -93,7 +100,7 @@ def check(m: Match, p: Player, lp: LightningPlay, moment: str, atk: Attack | Non
         raise RulesError(f"{cat[lp.card].name if lp.card in cat else lp.card} is not a lightning card")
     if lp.card not in p.hand:
         raise RulesError(f"{p.name} {'holds' if p.bot else 'hold'} no {cat[lp.card].name}")
-    if lp.card not in playable(m, p, moment, atk):
+    if not _can_play(m, p, lp.card, moment, atk):
         raise RulesError(f"{cat[lp.card].name} cannot be played now ({_when(cat[lp.card].timing)})")
     e, c = cat[lp.card].effect, cat[lp.card]
     if e in AIMED:
@@ -134,7 +141,8 @@ def _count(cards: list[str]) -> dict[str, int]:
 
 def play(m: Match, p: Player, lp: LightningPlay, who: Who, moment: str, atk: Attack | None = None) -> str:
     """Play and resolve one lightning card; returns CANCELLED (Peace in a defence phase), REFLECTED or DONE."""
-    check(m, p, lp, moment, atk)
+    if m.checked:
+        check(m, p, lp, moment, atk)
     cat = m.cat.cards
     c = cat[lp.card]
     take_from_hand(m, p, [lp.card])

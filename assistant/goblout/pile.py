@@ -27,14 +27,25 @@ class Pile:
         return len(self.cards)
 
     def draw(self, chance: Chance, why: str = "draw from the pile") -> str | None:
-        """One card; an empty pile takes the shuffled discards first (rulebook: Details); None if both are empty."""
-        if not self.cards:
-            if not self.discards:
-                return None
-            self.reshuffle()
-        card = chance.pick(self.cards, why)
-        del self.cards[self._index(card)]
-        return card
+        """One card, or None if the pile and the discards are both empty."""
+        got = self.draw_many(chance, 1, why)
+        return got[0] if got else None
+
+    def draw_many(self, chance: Chance, count: int, why: str = "draw from the pile") -> list[str]:
+        """`count` cards, one at a time: an empty pile takes the shuffled discards first (rulebook:
+        Details); fewer cards if the pile and the discards are both empty."""
+        got = []
+        for _ in range(count):
+            cards = self.cards
+            if not cards:
+                if not self.discards:
+                    break
+                self.reshuffle()
+                cards = self.cards
+            card = chance.pick(cards, why)
+            del cards[bisect_left(cards, card)]
+            got.append(card)
+        return got
 
     def _index(self, card: str) -> int:
         return bisect_left(self.cards, card)

@@ -3,12 +3,17 @@ prestige against elimination, and game length.
 
 Each game is a seeded Chance and every turn goes through the same `bot` action the CLI uses, so
 any simulated game can be kept as a save and replayed exactly (`play_game(..., keep=True)`).
+A game that keeps no save skips what nobody reads: the narration, the record of each draw, and the
+checks that refuse an illegal play (they change nothing; the same game kept has them all, and the
+tests play it both ways). `--jobs N` shares the games among N processes (assistant/jobs.py); game n
+is always played from seed + n, so the summary is the same for any N.
 """
 
 from __future__ import annotations
 
 import statistics
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +21,7 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.bots import STYLES
 from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.jobs import check_jobs, in_game_order
 from goblinkit.assistant.saves import Save
 from goblinkit.assistant.table import ScriptedTable
 
@@ -34,23 +40,41 @@ def setup_for(players: int, variant: str | None, styles: list[str], talk: bool =
             "variant": variant, "first": "random", "talk": talk}
 
 
+class UnrecordedChance(Chance):
+    """A simulation's Chance when no save is kept: the very same RNG outcomes as Chance's (so the game
+    is the one `keep=True` saves and replays), without writing each pick into a record nobody reads."""
+
+    def pick(self, options: Sequence[str], why: str = "") -> str:
+        count = len(options)
+        if not count:
+            raise ValueError("nothing to draw from")
+        # What Chance.pick draws: options[rng._randbelow(count)], that method's steps written out here
+        getrandbits = self.rng.getrandbits
+        bits = count.bit_length()
+        drawn = getrandbits(bits)
+        while drawn >= count:
+            drawn = getrandbits(bits)
+        return options[drawn]
+
+
 def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False) -> Played:
     """One whole bots-only game. With keep, its save (setup, seed, log) and narration are kept too."""
     setup = setup_for(players, variant, styles, talk=keep)
-    chance = Chance(seed)
+    chance = Chance(seed) if keep else UnrecordedChance(seed)
     game = Goblout(setup, chance)
     table = ScriptedTable()
     chance.begin()
     lines = game.start(table)
-    save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []}) if keep else None
+    if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
+        game.m.checked = False  # the same game kept (keep=True, the tests) has every play checked
+        while not game.over:
+            game.apply(BOT, table)
+        return Played(game)
+    save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []})
     while not game.over:
         chance.begin()
-        out = game.apply(BOT, table)
-        if save is not None:
-            lines.extend(out)
-            save.log.append({"action": dict(BOT), "chance": chance.finish(), "answers": []})
-        else:
-            chance.record = []
+        lines.extend(game.apply(BOT, table))
+        save.log.append({"action": dict(BOT), "chance": chance.finish(), "answers": []})
     return Played(game, save, lines)
 
 
@@ -62,27 +86,41 @@ def styles_for(players: int, game: int, given: list[str] | None) -> list[str]:
     return [STYLES[(seat + game) % len(STYLES)] for seat in range(players)]
 
 
-def run(players: int, variant: str | None, games: int, seed: int, given: list[str] | None = None) -> dict[str, Any]:
+Job = tuple[int, Any, int, list[str]]  # players, variant, seed, styles
+
+
+def play_one(job: Job) -> tuple[str, int, int | None, str | None]:
+    """One seeded game's facts for the tally (small, to cross processes): how it was won, its length,
+    the winner's seat (1 plays first) and style."""
+    players, variant, seed, styles = job
+    m = play_game(players, variant, seed, styles).game.m
+    if not m.winner:
+        return m.win_by or "none", m.turn, None, None
+    return m.win_by or "none", m.turn, (m.order.index(m.winner) - m.first) % players + 1, m.player(m.winner).style
+
+
+def run(players: int, variant: str | None, games: int, seed: int, given: list[str] | None = None,
+        jobs: int = 1) -> dict[str, Any]:
+    """`games` games, game n from seed + n, shared by `jobs` processes: the same summary for any jobs."""
     if not 2 <= players <= 5:
         raise RulesError(f"--players: 2 to 5, not {players}")
     if games < 1:
         raise RulesError("--games: at least 1")
+    check_jobs(jobs)
+    Goblout(setup_for(players, variant, styles_for(players, 0, given)), Chance(seed))  # a bad setup stops here
     seat_wins: Counter[str] = Counter()
     style_wins: Counter[str] = Counter()
     style_seats: Counter[str] = Counter()
     win_by: Counter[str] = Counter()
     turns: list[int] = []
-    for n in range(games):
-        styles = styles_for(players, n, given)
-        game = play_game(players, variant, seed + n, styles).game
-        m = game.m
-        style_seats.update(styles)
-        win_by[m.win_by or "none"] += 1
-        turns.append(m.turn)
-        if m.winner:
-            seat = (m.order.index(m.winner) - m.first) % players + 1
+    for n, (how, length, seat, style) in enumerate(in_game_order(
+            play_one, lambda n: (players, variant, seed + n, styles_for(players, n, given)), games, jobs)):
+        style_seats.update(styles_for(players, n, given))
+        win_by[how] += 1
+        turns.append(length)
+        if seat is not None:
             seat_wins[f"seat {seat}"] += 1
-            style_wins[m.player(m.winner).style or ""] += 1
+            style_wins[style or ""] += 1
     return {"players": players, "variant": variant or "standard", "games": games, "seed": seed,
             "seat_win_rate": {f"seat {s}": round(seat_wins[f"seat {s}"] / games, 4) for s in range(1, players + 1)},
             "style_win_rate": {s: round(style_wins[s] / style_seats[s], 4) for s in STYLES if style_seats[s]},

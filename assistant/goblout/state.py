@@ -84,6 +84,10 @@ class Match:
     win_by: str | None = None  # "prestige", "elimination" or "turn limit"
     lines: list[str] = field(default_factory=list)
     talk: bool = True  # False in simulations: nothing is narrated
+    # False only in a bots-only simulation that keeps no save: the checks that refuse an illegal play
+    # (which change nothing) are skipped; the bots' plays are the same and are checked whenever the
+    # same game is played with a save kept, replayed, or run by the invariant tests.
+    checked: bool = True
     by_id: dict[str, Player] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -115,18 +119,12 @@ class Match:
         whites = self.cat.whites  # every white card is worth 1 point
         if whites.isdisjoint(p.deployed):  # the usual answer, found without a loop in Python
             return 0
-        return len([c for c in p.deployed if c in whites])
+        return sum(map(whites.__contains__, p.deployed))
 
     def has_power(self, p: Player, power: str) -> bool:
         """A white card's power; duplicates do not stack, so this is yes or no."""
-        whites = self.cat.whites
-        if whites.isdisjoint(p.deployed):  # the usual answer, found without a loop in Python
-            return False
-        cards = self.cat.cards
-        for c in p.deployed:
-            if c in whites and cards[c].power == power:
-                return True
-        return False
+        cards = self.cat.power_cards.get(power)
+        return cards is not None and not cards.isdisjoint(p.deployed)
 
     def hand_size(self, p: Player) -> int:
         return self.cat.hand + (1 if self.has_power(p, "hoarder") else 0)

@@ -19,14 +19,9 @@ def names(m: Match, cards: list[str]) -> str:
 def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
     """Draw `count` cards (fewer if the pile and the discards are both empty). The table sees how many;
     the human is told which."""
-    got = []
-    why = f"{p.id}: {why}"
-    for _ in range(count):
-        card = m.pile.draw(m.chance, why)
-        if card is None:
-            m.talk and m.say("The draw pile and the discard pile are both empty: no card to draw.")
-            break
-        got.append(card)
+    got = m.pile.draw_many(m.chance, count, f"{p.id}: {why}")
+    if len(got) < count:
+        m.talk and m.say("The draw pile and the discard pile are both empty: no card to draw.")
     p.hand.extend(got)
     if got and m.talk:
         m.talk and m.say(f"{p.name} draw{'s' if p.bot else ''} {len(got)} card{'s' if len(got) > 1 else ''}"
@@ -37,6 +32,9 @@ def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
 def take_from_hand(m: Match, p: Player, cards: list[str]) -> None:
     """Check that p holds every card named (with repeats), then take them out of the hand."""
     if not cards:
+        return
+    if len(cards) == 1 and cards[0] in p.hand:  # the usual case: one card, held
+        p.hand.remove(cards[0])
         return
     left = list(p.hand)
     for card in cards:
@@ -81,9 +79,22 @@ def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
 
 def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None:
     """Deployment (phase 3, or blockers in a defence phase): cards of the die's colours, one white a turn."""
+    if not cards:
+        return
+    whites = len([c for c in cards if c in m.cat.whites])
+    if m.checked:
+        _check_deploy(m, p, cards, defence, whites)
+    take_from_hand(m, p, cards)
+    p.deployed.extend(cards)
+    m.white_played = m.white_played or whites > 0
+    m.talk and m.say(f"{p.name} deploy{'s' if p.bot else ''} {names(m, cards)}.")
+    if whites:
+        check_prestige(m, p)
+
+
+def _check_deploy(m: Match, p: Player, cards: list[str], defence: bool, whites: int) -> None:
     cat = m.cat.cards
     colours = shown(m, p)
-    whites = 0
     for card in cards:
         c = cat[card]
         if c.lightning:
@@ -92,16 +103,8 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
             raise RulesError(f"only Cannon Fodder and Super-Goblins are deployed in a defence phase, not {c.name}")
         if not c.colours & colours:
             raise RulesError(f"{c.name} is {' or '.join(sorted(c.colours))}; {p.of} die shows {colours_text(colours)}")
-        whites += c.prestige > 0
     if whites + m.white_played > 1:
         raise RulesError("only one white card may be played a turn")
-    take_from_hand(m, p, cards)
-    p.deployed.extend(cards)
-    m.white_played = m.white_played or whites > 0
-    if cards:
-        m.talk and m.say(f"{p.name} deploy{'s' if p.bot else ''} {names(m, cards)}.")
-    if whites:
-        check_prestige(m, p)
 
 
 def check_prestige(m: Match, p: Player) -> None:
