@@ -1,0 +1,83 @@
+"""The page's HTML: jinja2 templates (sandboxed, autoescaped) filled from a save's public state.
+
+A table is rendered from the replayed game: its `snapshot(reveal)` (nothing hidden unless the page
+asked with ?reveal=1), the game's `prompt()` and `describe()`, the last log entries, and the game's
+view module (views/). Rendered tables are kept per save version, so twenty screens reloading after a
+change cost one replay.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+from jinja2 import FileSystemLoader, select_autoescape
+from jinja2.sandbox import SandboxedEnvironment
+
+from goblinkit.assistant.play_cli import format_action, next_step
+from goblinkit.assistant.session import Session
+from goblinkit.assistant.web.library import SaveRef, version
+from goblinkit.assistant.web.look import icon
+from goblinkit.assistant.web.views import view_module
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+LOG_TAIL = 6
+CACHE_SIZE = 64
+
+env = SandboxedEnvironment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
+                           trim_blocks=True, lstrip_blocks=True)
+env.globals["icon"] = icon
+
+_cache: OrderedDict[tuple[str, str, bool], str] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def page(name: str, **values: Any) -> str:
+    return env.get_template(name).render(**values)
+
+
+def table_html(ref: SaveRef, reveal: bool) -> tuple[str, str]:
+    """The live part of a game's page and the save version it shows."""
+    seen = version(ref.path)
+    key = (str(ref.path), seen, reveal)
+    with _cache_lock:
+        if key in _cache:
+            _cache.move_to_end(key)
+            return _cache[key], seen
+    html = _render_table(ref, seen, reveal)
+    with _cache_lock:
+        _cache[key] = html
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    return html, seen
+
+
+def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
+    session = Session.load(ref.game_class(), ref.path)
+    game, steps = session.replay()
+    view = view_module(ref.slug)
+    prompt = next_step(game)
+    snap = game.snapshot(reveal)
+    waiting = not game.over and game.next_automatic() is not None
+    actions = [] if game.over or waiting else view.actions(game, prompt)
+    log = [{"number": s.number, "action": format_action(s.action), "lines": s.lines} for s in steps[-LOG_TAIL:]]
+    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions,
+                table=view.table(game, snap), view_template=view.TEMPLATE, describe=game.describe(), legend=game.legend(), log=list(reversed(log)), over=game.over,
+                waiting=waiting, hidden=game.snapshot(True) if reveal else None, entries=len(steps) - 1)
+
+
+def log_lines(ref: SaveRef) -> list[dict[str, Any]]:
+    _, steps = Session.load(ref.game_class(), ref.path).replay()
+    return [{"number": s.number, "action": format_action(s.action), "lines": s.lines} for s in steps]
+
+
+def words(ref: SaveRef) -> list[str]:
+    """What the command box completes: the commands a page may send and the game's names in play."""
+    from goblinkit.assistant.web.asker import WebAsker
+    from goblinkit.assistant.web.runner import WebTurn
+
+    game, _ = Session.load(ref.game_class(), ref.path).replay()
+    turn = WebTurn(ref.game_class(), ref.app(), ref.path, WebAsker([]), ref.slug)  # type: ignore[arg-type]
+    return sorted(set(turn.allowed()) | set(game.vocabulary()))
