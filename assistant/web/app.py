@@ -27,6 +27,8 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from markupsafe import Markup
+
 from goblinkit.assistant.games import GAMES
 from goblinkit.assistant.web import render, runner
 from goblinkit.assistant.web.guard import Guard
@@ -63,7 +65,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
             words = await run_in_threadpool(render.words, ref)
         except GoblinError as exc:
             return HTMLResponse(render.page("error.html", message=str(exc)), status_code=409)
-        return HTMLResponse(render.page("game.html", ref=ref, table=html, version=seen, reveal=reveal(request),
+        return HTMLResponse(render.page("game.html", ref=ref, table=Markup(html), version=seen, reveal=reveal(request),
                                         words=words))
 
     async def table(request: Request) -> Response:

@@ -55,10 +55,6 @@ def colours(game: str) -> dict[str, str]:
         from goblinkit.pnp.games import gobbledygook as r
 
         return {**{f"blip-{k}": v for k, v in r.BLIP_COLOURS.items()}, "back": r.BACK}
-    if game == "gobz-heroes":
-        from goblinkit.pnp.games import gobz_heroes as r
-
-        return {"seat0": r.GAUGES[0][0], "seat1": r.GAUGES[1][0], "profile": r.PROFILE}
     return {}
 
 

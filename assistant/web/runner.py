@@ -103,16 +103,20 @@ def run(ref: SaveRef, command: str | None, answers: list[str], seen: str) -> Out
             with captured() as printed:
                 if words:
                     turn._run_command(words)
+                refusals = list(asker.said)  # a command prints its story; the loop says only what went wrong
                 moved = len(read_save(ref.path, ref.slug).log) != before
                 if asker.pending is None and (moved or not words):
                     turn._step_automatic()
+                # the automatic steps' stories are in the log; what the loop said besides them is an error
+                refusals += [line for line in asker.said[len(refusals):] if line.startswith("Error:")]
         finally:
             ACTIVE.reset(token)
         after = version(ref.path)
-    return _outcome(ref, asker, printed.getvalue(), before, target, after)
+    return _outcome(ref, asker, refusals, printed.getvalue(), before, target, after)
 
 
-def _outcome(ref: SaveRef, asker: WebAsker, printed: str, before: int, target: str, after: str) -> Outcome:
+def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, before: int, target: str,
+             after: str) -> Outcome:
     session = Session.load(ref.game_class(), ref.path)
     moved = len(session.save.log) > before
     lines: list[str] = []
@@ -120,7 +124,7 @@ def _outcome(ref: SaveRef, asker: WebAsker, printed: str, before: int, target: s
         _, steps = session.replay()
         for step in steps[before + 1:]:
             lines += [f"> {format_action(step.action)}", *step.lines]
-    errors = [line for line in asker.said if line.strip()]
+    errors = [line for line in said if line.strip()]
     if asker.pending is not None:
         # the answers were for the command if it is not saved yet, else for the steps after it
         return Outcome("question", lines, asker.pending, target if not moved else "auto", after)

@@ -42,7 +42,26 @@
     for (const line of question.happened) answerBox.append(el("p", "happened", line));
     answerBox.append(el("h2", "", question.text));
     const choices = el("div", "choices");
+    if (question.kind === "number" && question.options.length > 12) {
+      // a wide range (a position in inches): typed, not a wall of buttons
+      const form = el("form", "number");
+      const input = el("input");
+      input.type = "number";
+      input.min = question.options[0];
+      input.max = question.options[question.options.length - 1];
+      input.required = true;
+      input.setAttribute("aria-label", question.text);
+      const ok = el("button", "choice", "OK");
+      form.append(input, ok);
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        send(command, [...answers, String(parseInt(input.value, 10))]);
+      });
+      choices.append(form);
+    }
     question.options.forEach((option, i) => {
+      if (question.kind === "number" && question.options.length > 12) return;
       const button = el("button", "choice");
       button.type = "button";
       button.dataset.answer = option;

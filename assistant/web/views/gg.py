@@ -11,7 +11,7 @@ from goblinkit.assistant.web.views import Action
 
 TEMPLATE = "table_gg.html"
 STICK = 6.0
-MARGIN = 3.0
+MARGIN = 4.0
 
 
 def _plan(pieces: list[dict[str, Any]]) -> dict[str, Any] | None:

@@ -43,5 +43,10 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
     if re.search(r"`draw", text) or "draw" in text.lower().split("next:")[-1]:
         found.append(Action("Draw (phases 1-2)", "draw", main=True))
     if "play --deploy" in text:
+        you = next((p for p in game.snapshot()["players"] if p["hand"] is not None), None)
+        names = sorted({c for c in (you["hand"] if you else [])})
+        if names:
+            found.append(Action("Deploy one card, attack nobody", "play --deploy", [(n, n.replace("-", " ").title())
+                                                                                    for n in names]))
         found.append(Action("Play: deploy nothing, attack nobody", "play"))
     return found

@@ -6,14 +6,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from goblinkit.assistant.web.look import colours
 from goblinkit.assistant.web.views import Action
 from goblinkit.content.gobz_heroes.board import square_name
 
 TEMPLATE = "table_gobz.html"
 S = 20  # a square in the drawing's units
 TERRAIN = {".": "#e8e2cf", "#": "#9c8f73", "L": "#c8b27a", "l": "#b39b5a", "=": "#7d6a4a", "X": "#2b2b2b"}
-SEATS = ("#2e8b57", "#b03a2e", "#2e6da4", "#d4a017")  # the Crews' colours, in seat order
+# The Crews are named by colour (Green, Red, Blue, Yellow): each is drawn in its own; another name by seat.
+CREWS = {"green": "#1e7b34", "red": "#b03a2e", "blue": "#2e6da4", "yellow": "#b8860b"}
+SEATS = tuple(CREWS.values())
 
 
 def _square(name: str) -> tuple[int, int]:
@@ -25,8 +26,7 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
     from goblinkit.assistant.gobz_heroes.render import codes
 
     board, letters = game.board, codes(game)
-    hue = colours(game.slug)
-    seats = (hue.get("seat0", SEATS[0]), hue.get("seat1", SEATS[1]), *SEATS[2:])
+    hues = [CREWS.get(p["name"].lower(), SEATS[p["seat"] % len(SEATS)]) for p in snap["players"]]
     cells = []
     for r in range(board.height):
         for c in range(board.width):
@@ -42,13 +42,13 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
         c, r = _square(g["square"])
         profile = game.profiles[g["id"]]
         gobz.append({"id": g["id"], "x": c * S + S / 2, "y": r * S + S / 2, "letter": letters[g["id"]],
-                     "colour": seats[g["owner"] % len(seats)], "stunned": g["stunned"], "name": profile.name})
+                     "colour": hues[g["owner"]], "stunned": g["stunned"], "name": profile.name})
     players = []
     for p in snap["players"]:
         crew = [{"name": game.profiles[g["id"]].name, "square": g["square"], "tickles": g["tickles"],
                  "stunned": g["stunned"], "activated": g["activated"],
                  "stuff": [game.stuff_defs[s].name for s in g["stuff"]]} for g in snap["gobz"] if g["owner"] == p["seat"]]
-        players.append({"name": p["name"], "vp": p["vp"], "bot": p["bot"], "colour": seats[p["seat"] % len(seats)],
+        players.append({"name": p["name"], "vp": p["vp"], "bot": p["bot"], "colour": hues[p["seat"]],
                         "crew": crew, "rations": p.get("rations"),
                         "combos": p["combos"] if isinstance(p["combos"], int) else len(p["combos"] or [])})
     zombies = [{"x": _square(z)[0] * S + S / 2, "y": _square(z)[1] * S + S / 2} for z in snap["zombies"]]
