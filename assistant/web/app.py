@@ -44,7 +44,10 @@ _simulating = threading.Lock()
 
 
 def create_app(saves: Path, token: str | None = None) -> Any:
+    """The app; its `stopping` event ends every live feed (set it before stopping the server, so open
+    pages do not hold the shutdown up)."""
     library = Library(saves)
+    stopping = threading.Event()
 
     def find(request: Request) -> SaveRef:
         return library.find(request.path_params["name"])
@@ -87,7 +90,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
             last, seen = stamp(ref.path), version(ref.path)
             yield f"retry: 1000\nevent: change\ndata: {seen}\n\n"
             quiet = 0.0
-            while not await request.is_disconnected():
+            while not stopping.is_set() and not await request.is_disconnected():
                 await asyncio.sleep(POLL_SECONDS)
                 now = stamp(ref.path)
                 if now != last:
@@ -165,7 +168,9 @@ def create_app(saves: Path, token: str | None = None) -> Any:
               Route("/s/{name}/do", do, methods=["POST"]), Route("/s/{name}/log", log),
               Route("/simulate/{game}", simulate), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
     app = Starlette(routes=routes, exception_handlers={NotFound: not_found, 404: not_found})
-    return Guard(app, token)
+    guarded = Guard(app, token)
+    guarded.stopping = stopping  # type: ignore[attr-defined]
+    return guarded
 
 
 def _has_simulate(slug: str) -> bool:

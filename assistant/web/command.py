@@ -59,4 +59,11 @@ def serve(port: int = typer.Option(8765, "--port", min=1, max=65535, help="The p
     typer.echo(f"Saves: {folder}  (Ctrl-C stops the server)")
     if lan and qr:
         typer.echo(qr_text(url))
-    uvicorn.run(create_app(folder, token), host=host, port=port, log_level="warning", timeout_graceful_shutdown=1)
+    app = create_app(folder, token)
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: object) -> None:
+            app.stopping.set()  # the open pages' live feeds end, so Ctrl-C stops at once
+            super().handle_exit(sig, frame)  # type: ignore[arg-type]
+
+    Server(uvicorn.Config(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2)).run()

@@ -75,7 +75,8 @@ def server(saves: Path) -> Iterator[str]:
     from goblinkit.assistant.web.app import create_app
 
     port = free_port()
-    config = uvicorn.Config(create_app(saves), host="127.0.0.1", port=port, log_level="warning",
+    app = create_app(saves)
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
                             timeout_graceful_shutdown=1)
     running = uvicorn.Server(config)
     thread = threading.Thread(target=running.run, daemon=True)
@@ -87,5 +88,6 @@ def server(saves: Path) -> Iterator[str]:
     try:
         yield f"http://127.0.0.1:{port}"
     finally:
+        app.stopping.set()
         running.should_exit = True
         thread.join(10)
