@@ -104,12 +104,22 @@ def _game_of(path: Path) -> str | None:
     return data.get("game") if isinstance(data, dict) else None
 
 
+_versions: dict[str, tuple[tuple[int, int, int], str]] = {}
+
+
 def version(path: Path) -> str:
-    """What a page saw: a short hash of the save's bytes (an undo and a new action give a new one)."""
+    """What a page saw: a short hash of the save's bytes (an undo and a new action give a new one).
+    Hashed again only when the file's stamp changed (every write renames a new file into place)."""
+    key, now = str(path), stamp(path)
+    known = _versions.get(key)
+    if known is not None and known[0] == now and now != (0, 0, 0):
+        return known[1]
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+        found = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
     except OSError:
         return "gone"
+    _versions[key] = (now, found)
+    return found
 
 
 def stamp(path: Path) -> tuple[int, int, int]:

@@ -32,6 +32,7 @@ env.globals["icon"] = icon
 
 _cache: OrderedDict[tuple[str, str, bool], str] = OrderedDict()
 _cache_lock = threading.Lock()
+_rendering: dict[tuple[str, str, bool], threading.Lock] = {}
 
 
 def page(name: str, **values: Any) -> str:
@@ -46,11 +47,17 @@ def table_html(ref: SaveRef, reveal: bool) -> tuple[str, str]:
         if key in _cache:
             _cache.move_to_end(key)
             return _cache[key], seen
-    html = _render_table(ref, seen, reveal)
-    with _cache_lock:
-        _cache[key] = html
-        while len(_cache) > CACHE_SIZE:
-            _cache.popitem(last=False)
+        rendering = _rendering.setdefault(key, threading.Lock())
+    with rendering:  # twenty screens asking at once after a change: one replays, the others wait for it
+        with _cache_lock:
+            if key in _cache:
+                return _cache[key], seen
+        html = _render_table(ref, seen, reveal)
+        with _cache_lock:
+            _cache[key] = html
+            _rendering.pop(key, None)
+            while len(_cache) > CACHE_SIZE:
+                _cache.popitem(last=False)
     return html, seen
 
 
