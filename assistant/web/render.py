@@ -80,11 +80,20 @@ def log_lines(ref: SaveRef) -> list[dict[str, Any]]:
     return [{"number": s.number, "action": format_action(s.action), "lines": s.lines} for s in steps]
 
 
+_words: dict[str, tuple[str, list[str]]] = {}
+
+
 def words(ref: SaveRef) -> list[str]:
     """What the command box completes: the commands a page may send and the game's names in play."""
     from goblinkit.assistant.web.asker import WebAsker
     from goblinkit.assistant.web.runner import WebTurn
 
+    seen = version(ref.path)
+    known = _words.get(str(ref.path))
+    if known is not None and known[0] == seen:
+        return known[1]
     game, _ = Session.load(ref.game_class(), ref.path).replay()
     turn = WebTurn(ref.game_class(), ref.app(), ref.path, WebAsker([]), ref.slug)  # type: ignore[arg-type]
-    return sorted(set(turn.allowed()) | set(game.vocabulary()))
+    found = sorted(set(turn.allowed()) | set(game.vocabulary()))
+    _words[str(ref.path)] = (seen, found)
+    return found

@@ -66,6 +66,13 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
         found.append(Action("End my turn", "end", main=True))
     if "dump" in text:
         found.append(Action("Dump 3 Combo Cards", "dump"))
+    if mine and "move GOB SQUARE" in text:
+        from goblinkit.assistant.gobz_heroes.movement import destinations
+
+        moves = [(f"{g.id} {square_name(s)}", f"{game.profiles[g.id].name} to {square_name(s)}")
+                 for g in mine for s in sorted(destinations(game, g.id), key=lambda s: (s[1], s[0]))]
+        if moves:
+            found.append(Action("Move", "move", moves))
     if mine and "attack GOB TARGET" in text:
         others = [g for g in game.gobz.values() if g.on_board and g.owner != game.human_seat()]
         found.append(Action("Attack", "attack", [(f"{g.id} {o.id}", f"{game.profiles[g.id].name} → "

@@ -23,6 +23,20 @@ def send(client, name: str, command: str | None, answers=(), seen: str | None = 
                                                "seen": version(client, name) if seen is None else seen})
 
 
+def play_out(client, name: str, command: str) -> list[dict]:  # noqa: ANN001
+    """Send a command as the page does, answering every question with its first option (answers for
+    the command while it is unsaved, then for the assistant's steps after it): every reply."""
+    replies, answers = [], []
+    while True:
+        reply = send(client, name, command, answers).json()
+        replies.append(reply)
+        if reply["status"] != "question":
+            return replies
+        if reply["target"] == "auto" and command is not None:
+            command, answers = None, []
+        answers = [*answers, reply["question"]["options"][0]]
+
+
 def log_of(saves: Path, name: str) -> list[dict]:
     return json.loads((saves / f"{name}.json").read_text())["log"]
 
@@ -58,9 +72,9 @@ def test_gvz_cards_show_icons_hp_tokens_and_next_action(client, saves: Path) -> 
         assert send(client, "goblins-vs-zombies", command).json()["status"] == "done"
     page = client.get("/s/goblins-vs-zombies/table").text
     assert "z1</b> Crawler Zombie" in page and "1/1 HP" in page and "Next: MOVE" in page
-    assert 'viewBox="0 0 512 512"' in page  # the vendored game-icons path data
-    icon = (Path(__file__).parents[3] / "content/icons/game-icons/shambling-zombie.svgd").read_text().strip()
-    assert icon[:60] in page or "Turn 2" in page
+    crawler = (Path(__file__).parents[3] / "content/icons/game-icons/half-body-crawling.svgd").read_text().strip()
+    assert f'viewBox="0 0 512 512"' in page and f'd="{crawler}"' in page  # the printed card's icon, inline
+    assert "--hue: #5b4a6b" in page and "--hue: #4d6b2a" in page  # the print recipe's Zombie and Goblin colours
 
 
 def test_an_action_with_a_question_is_answered_by_the_page(client, saves: Path) -> None:  # noqa: ANN001
@@ -195,3 +209,32 @@ def test_the_live_feed_announces_the_current_version(client) -> None:  # noqa: A
         lines = stream.iter_lines()
         first = " ".join(next(lines) for _ in range(3))
     assert "event: change" in first and version(client, "globbo") in first
+
+
+def test_goblout_and_gobz_pages_play_through_their_pickers(client, saves: Path) -> None:  # noqa: ANN001
+    assert send(client, "goblout", "draw --dice 1").json()["status"] == "done"  # the die you rolled: red
+    page = client.get("/s/goblout/table").text
+    assert 'data-prefix="play --deploy"><label>Deploy one card, attack nobody<select><option value="cauldron">' in page
+    refused = send(client, "goblout", "play --deploy cauldron").json()
+    assert refused["status"] == "refused" and refused["lines"] == ["Error: Cauldron is white; your die shows red"]
+    replies = play_out(client, "goblout", "play --deploy warrior")
+    assert replies[-1]["status"] == "done" and replies[0]["lines"][:1] + replies[-1]["lines"][:1] != []
+    assert log_of(saves, "goblout")[1]["action"]["type"] == "play"
+    assert 'class="card small"' in client.get("/s/goblout/table").text  # a Warrior in front of you
+    picker = client.get("/s/gobz-heroes/table").text.split('data-prefix="move"')[1].split("</select>")[0]
+    moves = re.findall(r'<option value="([a-z]+ [A-J]\d+)">', picker)
+    assert len(moves) > 10, "the Move picker lists the squares your Gob'z can reach"
+    moved = send(client, "gobz-heroes", f"move {moves[0]}").json()
+    assert moved["status"] == "done", moved
+    assert log_of(saves, "gobz-heroes")[0]["action"]["type"] == "move"
+
+
+def test_goblin_serve_is_a_command_with_a_qr_code(app) -> None:  # noqa: ANN001
+    from typer.testing import CliRunner
+
+    from goblinkit.assistant.web.command import qr_text
+
+    result = CliRunner().invoke(app, ["serve", "--help"])
+    assert result.exit_code == 0 and "--lan" in result.output and "--saves" in result.output
+    code = qr_text("http://192.168.1.20:8765/?t=abc")
+    assert len(code.splitlines()) > 10 and "\u2588" in code or "\u2580" in code
