@@ -40,6 +40,9 @@ MAX_BODY = 16_384
 POLL_SECONDS = 0.25  # how often the live feed looks at the save's file stamp
 HEARTBEAT_SECONDS = 15.0
 MAX_SIM_GAMES = 500
+# a page waits for its simulation: the games that take seconds each are capped lower (Globbo's bots
+# search every move, about 2 s a game here; a Gob'z'Heroes game about 0.7 s)
+SIM_CAPS = {"globbo": 10, "gobz-heroes": 50}
 _simulating = threading.Lock()
 
 
@@ -144,7 +147,8 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         if slug not in GAMES or not await run_in_threadpool(_has_simulate, slug):
             return PlainTextResponse("no such game with simulations", status_code=404)
         try:
-            games = min(MAX_SIM_GAMES, max(1, int(request.query_params.get("games", "100"))))
+            cap = SIM_CAPS.get(slug, MAX_SIM_GAMES)
+            games = min(cap, max(1, int(request.query_params.get("games", str(min(100, cap))))))
             seed = max(0, int(request.query_params.get("seed", "1")))
         except ValueError:
             return PlainTextResponse("games and seed are whole numbers", status_code=400)
@@ -158,7 +162,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
                 finally:
                     _simulating.release()
         return HTMLResponse(render.page("simulate.html", slug=slug, title=GAMES[slug].title.split(":")[0],
-                                        games=games, seed=seed, report=report, error=error))
+                                        games=games, seed=seed, report=report, error=error, cap=cap))
 
     async def not_found(request: Request, exc: Exception) -> Response:
         return PlainTextResponse("no such page or save", status_code=404)

@@ -20,6 +20,7 @@ from goblinkit.assistant.play_cli import format_action, next_step
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.web.library import SaveRef, version
 from goblinkit.assistant.web.look import icon
+from goblinkit.assistant.web.runner import short
 from goblinkit.assistant.web.views import view_module
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -69,7 +70,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
     snap = game.snapshot(reveal)
     waiting = not game.over and game.next_automatic() is not None
     actions = [] if game.over or waiting else view.actions(game, prompt)
-    log = [{"number": s.number, "action": format_action(s.action), "lines": s.lines} for s in steps[-LOG_TAIL:]]
+    log = [{"number": s.number, "action": short(format_action(s.action)), "lines": s.lines} for s in steps[-LOG_TAIL:]]
     return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions,
                 table=view.table(game, snap), view_template=view.TEMPLATE, describe=game.describe(), legend=game.legend(), log=list(reversed(log)), over=game.over,
                 waiting=waiting, hidden=game.snapshot(True) if reveal else None, entries=len(steps) - 1)
@@ -77,7 +78,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
 
 def log_lines(ref: SaveRef) -> list[dict[str, Any]]:
     _, steps = Session.load(ref.game_class(), ref.path).replay()
-    return [{"number": s.number, "action": format_action(s.action), "lines": s.lines} for s in steps]
+    return [{"number": s.number, "action": short(format_action(s.action)), "lines": s.lines} for s in steps]
 
 
 _words: dict[str, tuple[str, list[str]]] = {}

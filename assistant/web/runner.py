@@ -32,6 +32,11 @@ NOT_FROM_A_PAGE = ("new", "replay", "turn", "simulate")  # a new game, or long r
 FORBIDDEN_OPTIONS = ("--save", "--content", "--report", "--out", "--brood", "--reveal")
 
 
+def short(text: str, width: int = 90) -> str:
+    """A log heading cut to a line (a bot's whole saved plan is not something to read on a phone)."""
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 class Refused(GoblinError):
     """A command a page may not send (a file option, a new game, an unreadable line)."""
 
@@ -123,7 +128,7 @@ def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, befor
     if moved:
         _, steps = session.replay()
         for step in steps[before + 1:]:
-            lines += [f"> {format_action(step.action)}", *step.lines]
+            lines += [f"> {short(format_action(step.action))}", *step.lines]
     errors = [line for line in said if line.strip()]
     if asker.pending is not None:
         # the answers were for the command if it is not saved yet, else for the steps after it

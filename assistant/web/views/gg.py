@@ -8,6 +8,7 @@ from typing import Any
 
 from goblinkit.assistant.web.look import colours
 from goblinkit.assistant.web.views import Action
+from goblinkit.content.loader import load_game
 
 TEMPLATE = "table_gg.html"
 STICK = 6.0
@@ -30,6 +31,7 @@ def _plan(pieces: list[dict[str, Any]]) -> dict[str, Any] | None:
 
 def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
     hues = colours(game.slug)
+    blip_kinds = {b.id: b for b in load_game("gobbledygook").components["blips"].items}
     creatures = [{"id": c["id"], "label": c["name"], "kind": "creature", "pos": c["pos"],
                   "text": f"{c['type']}, {c['dice'] - c['hits']}/{c['dice']} hits",
                   "flags": [f for f in ("hidden", "stunned", "ko", "trapped") if c.get(f)]
@@ -40,8 +42,10 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
                 "flags": [x for x in ("stunned",) if f.get(x)] + ([] if f.get("awake", True) else ["asleep"])
                 + (["gone"] if f.get("gone") else [])} for f in snap["figures"] if not f.get("gone")]
     blips = [{"id": b["id"], "label": b["id"], "kind": "blip", "pos": b["pos"], "revealed": b["revealed"],
+              "icon": blip_kinds[b["revealed"]].icon if b["revealed"] in blip_kinds else "",
               "colour": hues.get(f"blip-{b['revealed']}", hues["back"]) if b["revealed"] else hues["back"],
-              "text": (b["revealed"] + ("" if b["resolved"] else ", to deal with")) if b["revealed"] else
+              "text": ((blip_kinds[b["revealed"]].name if b["revealed"] in blip_kinds else b["revealed"])
+                       + ("" if b["resolved"] else ", to deal with")) if b["revealed"] else
               ("hidden" + (f" (you know: {b['known']})" if b.get("known") else "")), "flags": []}
              for b in snap["blips"]]
     return {"round": snap["round"], "scenario": snap["scenario"].replace("-", " ").title(), "bag": snap["bag"],
