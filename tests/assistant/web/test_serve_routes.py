@@ -238,3 +238,16 @@ def test_goblin_serve_is_a_command_with_a_qr_code(app) -> None:  # noqa: ANN001
     assert result.exit_code == 0 and "--lan" in result.output and "--saves" in result.output
     code = qr_text("http://192.168.1.20:8765/?t=abc")
     assert len(code.splitlines()) > 10 and "\u2588" in code or "\u2580" in code
+
+
+def test_the_page_files_are_package_data() -> None:
+    """An installed `goblin serve` has its templates and assets: pyproject's package data covers them."""
+    import tomllib
+    from fnmatch import fnmatch
+
+    root = Path(__file__).parents[3]
+    globs = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    web = root / "assistant" / "web"
+    files = [p.relative_to(web).as_posix() for p in web.rglob("*") if p.is_file() and p.suffix != ".py"
+             and "__pycache__" not in p.parts]
+    assert files and all(any(fnmatch(f, g) for g in globs["goblinkit.assistant.web"]) for f in files), files
