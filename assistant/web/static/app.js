@@ -110,7 +110,36 @@
     }
   }
 
+  // Tapping the map types: a verb button starts the line, a piece adds its name, a hex or square its
+  // name; "move B1" then a hex gives "move B1:E5", "attack E5" then pieces gives "--with Z1,S3".
+  const line = document.getElementById("line");
+  function type(word, piece) {
+    const text = line.value.trimEnd();
+    const verb = text.split(/\s+/)[0];
+    if (verb === "attack" && piece && text.split(/\s+/).length >= 2) {
+      line.value = text.includes("--with") ? `${text},${word}` : `${text} --with ${word}`;
+    } else if ((verb === "move" || verb === "check") && !piece && /:[A-Za-z]+\d+$/.test(text)) {
+      line.value = `${text},${word}`;  // a path: the next hex of the same move
+    } else if ((verb === "move" || verb === "check") && !piece && /[A-Za-z]+\d+$/.test(text)
+               && game.querySelector(`[data-piece][data-word="${text.split(/\s+/).pop()}"]`)) {
+      line.value = `${text}:${word}`;
+    } else {
+      line.value = text ? `${text} ${word}` : word;
+    }
+    line.focus();
+  }
   game.addEventListener("click", (event) => {
+    const filler = event.target.closest("button.fill");
+    if (filler) {
+      line.value = `${filler.dataset.fill} `;
+      line.focus();
+      return;
+    }
+    const word = event.target.closest("[data-word]");
+    if (word) {
+      type(word.dataset.word, word.dataset.piece === "1");
+      return;
+    }
     const button = event.target.closest("button.act");
     if (!button) return;
     event.preventDefault();

@@ -16,6 +16,7 @@ class Action:
     command: str
     options: list[tuple[str, str]] = field(default_factory=list)  # (value, what the player reads)
     main: bool = False  # the step that ends the player's side (shown big)
+    fill: bool = False  # only starts the command in the command box (the rest is tapped on the map)
 
 
 def view_module(slug: str) -> ModuleType:

@@ -67,6 +67,9 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
     found = []
     if re.search(r"\bend\b", text):
         found.append(Action("End my step", "end", main=True))
-    if "move --stay" in text or "move" in text:
+    if "move --stay" in text:
         found.append(Action("Stay put (move --stay)", "move --stay"))
+    for verb in ("move", "attack", "check"):
+        if re.search(rf"\b{verb}\b", text):
+            found.append(Action(f"Type: {verb} …", verb, fill=True))
     return found

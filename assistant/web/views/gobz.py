@@ -64,6 +64,8 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
     found = []
     if "end" in text:
         found.append(Action("End my turn", "end", main=True))
+    for verb in ("move", "attack", "shoot", "reach"):
+        found.append(Action(f"Type: {verb} …", verb, fill=True))
     if "dump" in text:
         found.append(Action("Dump 3 Combo Cards", "dump"))
     if mine and "move GOB SQUARE" in text:

@@ -134,3 +134,13 @@ def test_every_game_fits_a_phone_360_px_wide(browser: Any, server: str) -> None:
             .filter(b => b.offsetParent && b.getBoundingClientRect().height < 44).length""")
         assert small == 0, f"{name}: buttons under 44 px high (too small for a thumb)"
         page.close()
+
+
+def test_tapping_the_globbo_map_types_the_move(browser: Any, server: str) -> None:
+    page = open_page(browser, f"{server}/s/globbo")
+    page.locator("#line").fill("move ")
+    page.locator(".map g[data-word='B1']").click()
+    page.locator(".map polygon[data-word='K13']").click(force=True)
+    page.locator(".map polygon[data-word='J13']").click(force=True)
+    assert page.locator("#line").input_value() == "move B1:K13,J13"
+    page.close()
