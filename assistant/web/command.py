@@ -50,10 +50,18 @@ def serve(port: int = typer.Option(8765, "--port", min=1, max=65535, help="The p
     from goblinkit.assistant.saves import data_home
     from goblinkit.assistant.web.app import create_app
 
+    from goblinkit.assistant.errors import RulesError
+
     folder = (saves or data_home() / "goblinkit" / "saves").resolve()
     folder.mkdir(parents=True, exist_ok=True)
     token = secrets.token_urlsafe(12) if lan else None
     host = "0.0.0.0" if lan else "127.0.0.1"
+    with socket.socket() as probe:
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            raise RulesError(f"cannot listen on {host}:{port} ({exc.strerror}): another program has it? "
+                             f"Try --port {port + 1}") from None
     url = f"http://{lan_address()}:{port}/?t={token}" if lan else f"http://127.0.0.1:{port}/"
     typer.echo(f"Goblin Kit's table: {url}")
     typer.echo(f"Saves: {folder}  (Ctrl-C stops the server)")

@@ -251,3 +251,17 @@ def test_the_page_files_are_package_data() -> None:
     files = [p.relative_to(web).as_posix() for p in web.rglob("*") if p.is_file() and p.suffix != ".py"
              and "__pycache__" not in p.parts]
     assert files and all(any(fnmatch(f, g) for g in globs["goblinkit.assistant.web"]) for f in files), files
+
+
+def test_a_port_in_use_is_a_clear_error(app, saves: Path) -> None:  # noqa: ANN001
+    import socket
+
+    from typer.testing import CliRunner
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(app, ["serve", "--port", str(port), "--saves", str(saves)])
+    assert result.exit_code == 1
+    assert f"cannot listen on 127.0.0.1:{port}" in result.output and f"--port {port + 1}" in result.output
