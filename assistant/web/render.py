@@ -69,11 +69,16 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
     prompt = next_step(game)
     snap = game.snapshot(reveal)
     waiting = not game.over and game.next_automatic() is not None
-    actions = [] if game.over or waiting else view.actions(game, prompt)
+    try:  # a view that cannot draw some table must not stop the game: the text table and the box still work
+        actions = [] if game.over or waiting else view.actions(game, prompt)
+        table, template = view.table(game, snap), view.TEMPLATE
+    except Exception as exc:  # noqa: BLE001
+        actions, table, template = [], {"error": f"{type(exc).__name__}: {exc}"}, "table_fallback.html"
     log = [{"number": s.number, "action": short(format_action(s.action)), "lines": s.lines} for s in steps[-LOG_TAIL:]]
-    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions,
-                table=view.table(game, snap), view_template=view.TEMPLATE, describe=game.describe(), legend=game.legend(), log=list(reversed(log)), over=game.over,
-                waiting=waiting, hidden=game.snapshot(True) if reveal else None, entries=len(steps) - 1)
+    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions, table=table,
+                view_template=template, describe=game.describe(), legend=game.legend(), log=list(reversed(log)),
+                over=game.over, waiting=waiting, hidden=game.snapshot(True) if reveal else None,
+                entries=len(steps) - 1)
 
 
 def log_lines(ref: SaveRef) -> list[dict[str, Any]]:

@@ -116,8 +116,8 @@ def run(ref: SaveRef, command: str | None, answers: list[str], seen: str) -> Out
                 refusals += [line for line in asker.said[len(refusals):] if line.startswith("Error:")]
         finally:
             ACTIVE.reset(token)
-        after = version(ref.path)
-    return _outcome(ref, asker, refusals, printed.getvalue(), before, target, after)
+        # read back under the lock, so the story told is this action's, not a writer's that came next
+        return _outcome(ref, asker, refusals, printed.getvalue(), before, target, version(ref.path))
 
 
 def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, before: int, target: str,

@@ -265,3 +265,16 @@ def test_a_port_in_use_is_a_clear_error(app, saves: Path) -> None:  # noqa: ANN0
         result = CliRunner().invoke(app, ["serve", "--port", str(port), "--saves", str(saves)])
     assert result.exit_code == 1
     assert f"cannot listen on 127.0.0.1:{port}" in result.output and f"--port {port + 1}" in result.output
+
+
+def test_a_view_that_fails_leaves_the_text_table_and_the_command_box(client, monkeypatch) -> None:  # noqa: ANN001
+    from goblinkit.assistant.web.views import gvz
+
+    def broken(game, snap):  # noqa: ANN001, ANN202
+        raise KeyError("fields")
+
+    monkeypatch.setattr(gvz, "table", broken)
+    page = client.get("/s/goblins-vs-zombies")
+    assert page.status_code == 200
+    assert "cannot be drawn here (KeyError: &#39;fields&#39;)" in page.text and 'id="command"' in page.text
+    assert "Goblins vs Zombies, Mode B (Last Stand), turn 1" in page.text
