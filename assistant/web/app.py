@@ -71,8 +71,10 @@ def create_app(saves: Path, token: str | None = None) -> Any:
             words = await run_in_threadpool(render.words, ref)
         except GoblinError as exc:
             return HTMLResponse(render.page("error.html", message=str(exc)), status_code=409)
+        from goblinkit.assistant.web.views import view_module
+
         return HTMLResponse(render.page("game.html", ref=ref, table=Markup(html), version=seen, reveal=reveal(request),
-                                        words=words))
+                                        words=words, example=view_module(ref.slug).EXAMPLE))
 
     async def table(request: Request) -> Response:
         ref = find(request)

@@ -11,6 +11,7 @@ from goblinkit.assistant.web.views import Action
 from goblinkit.content.loader import load_game
 
 TEMPLATE = "table_gg.html"
+EXAMPLE = "attack snagtooth hound1 --food"  # the command box's placeholder
 STICK = 6.0
 MARGIN = 4.0
 

@@ -11,6 +11,7 @@ from goblinkit.assistant.web.views import Action
 from goblinkit.content.loader import load_game
 
 TEMPLATE = "table_globbo.html"
+EXAMPLE = "move B1:E5"  # the command box's placeholder
 R = 10.0  # hex radius (centre to corner), in the drawing's units
 W = math.sqrt(3) * R
 

@@ -10,6 +10,7 @@ from goblinkit.assistant.web.views import Action
 from goblinkit.content.loader import load_game
 
 TEMPLATE = "table_goblout.html"
+EXAMPLE = "play --deploy warrior --attack bot1=all"  # the command box's placeholder
 
 
 def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:

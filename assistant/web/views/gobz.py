@@ -10,6 +10,7 @@ from goblinkit.assistant.web.views import Action
 from goblinkit.content.gobz_heroes.board import square_name
 
 TEMPLATE = "table_gobz.html"
+EXAMPLE = "move nagga C6"  # the command box's placeholder
 S = 20  # a square in the drawing's units
 TERRAIN = {".": "#e8e2cf", "#": "#9c8f73", "L": "#c8b27a", "l": "#b39b5a", "=": "#7d6a4a", "X": "#2b2b2b"}
 # The Crews are named by colour (Green, Red, Blue, Yellow): each is drawn in its own; another name by seat.

@@ -12,6 +12,7 @@ from goblinkit.content.loader import load_game
 
 AREAS = ("graveyard", "trees", "village")
 TEMPLATE = "table_gvz.html"
+EXAMPLE = "act g1 --target z2"  # the command box's placeholder
 
 
 def _pictures(game: Any) -> dict[str, str]:
