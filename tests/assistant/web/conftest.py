@@ -70,12 +70,22 @@ def free_port() -> int:
 @pytest.fixture
 def server(saves: Path) -> Iterator[str]:
     """`goblin serve`'s app on a real uvicorn server in a thread: its base URL."""
+    yield from _serve(saves, None)
+
+
+@pytest.fixture
+def lan_server(saves: Path) -> Iterator[str]:
+    """The same with `--lan`'s token, "s3cret" (still on 127.0.0.1 for the test)."""
+    yield from _serve(saves, "s3cret")
+
+
+def _serve(saves: Path, token: str | None) -> Iterator[str]:
     import uvicorn
 
     from goblinkit.assistant.web.app import create_app
 
     port = free_port()
-    app = create_app(saves)
+    app = create_app(saves, token)
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
                             timeout_graceful_shutdown=1)
     running = uvicorn.Server(config)

@@ -144,3 +144,21 @@ def test_tapping_the_globbo_map_types_the_move(browser: Any, server: str) -> Non
     page.locator(".map polygon[data-word='J13']").click(force=True)
     assert page.locator("#line").input_value() == "move B1:K13,J13"
     page.close()
+
+
+def test_with_the_lan_token_a_phone_plays_and_without_it_gets_nothing(browser: Any, lan_server: str) -> None:
+    context = browser.new_context(viewport={"width": 360, "height": 780})
+    refused = context.new_page().goto(f"{lan_server}/s/goblins-vs-zombies")
+    assert refused.status == 403
+    page = context.new_page()
+    page.goto(f"{lan_server}/s/goblins-vs-zombies?t=s3cret")  # as the QR code gives it; a cookie keeps it
+    page.wait_for_selector("body[data-ready='1']")
+    other = context.new_page()
+    other.goto(f"{lan_server}/s/goblins-vs-zombies")
+    other.wait_for_selector("body[data-ready='1']")
+    page.locator("form.pick select").select_option(label="Slingshot")
+    page.locator("form.pick button").click()
+    settle(page)
+    assert "AA plays g1 Slingshot" in said(page)
+    other.wait_for_selector("#live .gate .card:has-text('Slingshot')")  # the live feed carries the token too
+    context.close()
