@@ -101,6 +101,9 @@ def build_app() -> typer.Typer:
         typer.echo(f"Content is valid ({len(games)} game{'s' if len(games) != 1 else ''}).")
 
     app.add_typer(content_app, name="content")
+    from goblinkit.assistant.web.command import serve
+
+    app.command("serve")(serve)
     app.add_typer(pnp_app, name="pnp")
     # Games are imported when asked for (see lazy_games): a GvZ command never loads GobbledyGook!.
     play_app = typer.Typer(cls=PlayGroup, no_args_is_help=True,

@@ -1,0 +1,194 @@
+"""The web app of `goblin serve`: routes over one saves folder (see library.py), each a thin layer.
+
+GET  /                     the saved games in the folder, and the simulations
+GET  /s/NAME               a game's page: its table, what can be done now, the command box
+GET  /s/NAME/table         the live part of that page (what the page fetches when the save changes)
+GET  /s/NAME/events        server-sent events: `change` with the save's new version, whoever changed it
+GET  /s/NAME/version       the save's version, for a page that polls instead
+POST /s/NAME/do            {"command": "act g4" | null, "answers": [...], "seen": VERSION}: run it (runner.py)
+GET  /s/NAME/log           the whole log, as readable lines
+GET  /simulate/GAME        a game's `simulate` as charts (?games=N&seed=S)
+GET  /static/...           the page's stylesheet and script (the package's own files)
+?reveal=1 on a game's page shows the hidden information too, under a warning.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from markupsafe import Markup
+
+from goblinkit.assistant.games import GAMES
+from goblinkit.assistant.web import render, runner
+from goblinkit.assistant.web.guard import Guard
+from goblinkit.assistant.web.library import Library, NotFound, SaveRef, stamp, version
+from goblinkit.content.errors import GoblinError
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_BODY = 16_384
+POLL_SECONDS = 0.25  # how often the live feed looks at the save's file stamp
+HEARTBEAT_SECONDS = 15.0
+MAX_SIM_GAMES = 500
+# a page waits for its simulation: the games that take seconds each are capped lower (Globbo's bots
+# search every move, about 2 s a game here; a Gob'z'Heroes game about 0.7 s)
+SIM_CAPS = {"globbo": 10, "gobz-heroes": 50}
+_simulating = threading.Lock()
+
+
+def create_app(saves: Path, token: str | None = None) -> Any:
+    """The app; its `stopping` event ends every live feed (set it before stopping the server, so open
+    pages do not hold the shutdown up)."""
+    library = Library(saves)
+    stopping = threading.Event()
+
+    def find(request: Request) -> SaveRef:
+        return library.find(request.path_params["name"])
+
+    def reveal(request: Request) -> bool:
+        return request.query_params.get("reveal") == "1"
+
+    async def index(request: Request) -> Response:
+        saves = await run_in_threadpool(library.saves)
+        sims = await run_in_threadpool(lambda: sorted(slug for slug in GAMES if _has_simulate(slug)))
+        return HTMLResponse(render.page("index.html", saves=saves, folder=str(library.folder),
+                                        sims=[(s, GAMES[s].title.split(":")[0]) for s in sims]))
+
+    async def game_page(request: Request) -> Response:
+        ref = find(request)
+        try:
+            html, seen = await run_in_threadpool(render.table_html, ref, reveal(request))
+            words = await run_in_threadpool(render.words, ref)
+        except GoblinError as exc:
+            return HTMLResponse(render.page("error.html", message=str(exc)), status_code=409)
+        from goblinkit.assistant.web.views import view_module
+
+        return HTMLResponse(render.page("game.html", ref=ref, table=Markup(html), version=seen, reveal=reveal(request),
+                                        words=words, example=view_module(ref.slug).EXAMPLE))
+
+    async def table(request: Request) -> Response:
+        ref = find(request)
+        try:
+            html, seen = await run_in_threadpool(render.table_html, ref, reveal(request))
+        except GoblinError as exc:
+            return HTMLResponse(f'<p class="refused">{_escape(str(exc))}</p>', status_code=409)
+        return HTMLResponse(html, headers={"x-version": seen, "cache-control": "no-store"})
+
+    async def current(request: Request) -> Response:
+        ref = find(request)
+        return JSONResponse({"version": await run_in_threadpool(version, ref.path)})
+
+    async def events(request: Request) -> Response:
+        ref = find(request)
+
+        async def stream() -> Any:
+            last, seen = stamp(ref.path), version(ref.path)
+            yield f"retry: 1000\nevent: change\ndata: {seen}\n\n"
+            quiet = 0.0
+            while not stopping.is_set() and not await request.is_disconnected():
+                await asyncio.sleep(POLL_SECONDS)
+                now = stamp(ref.path)
+                if now != last:
+                    last, fresh = now, version(ref.path)
+                    if fresh != seen:
+                        seen = fresh
+                        yield f"event: change\ndata: {seen}\n\n"
+                        quiet = 0.0
+                        continue
+                quiet += POLL_SECONDS
+                if quiet >= HEARTBEAT_SECONDS:
+                    quiet = 0.0
+                    yield ": still here\n\n"
+
+        return StreamingResponse(stream(), media_type="text/event-stream",
+                                 headers={"cache-control": "no-store", "x-accel-buffering": "no"})
+
+    async def do(request: Request) -> Response:
+        ref = find(request)
+        body = await request.body()
+        if len(body) > MAX_BODY:
+            return JSONResponse({"status": "refused", "lines": ["that request is too big"]}, status_code=413)
+        try:
+            data = json.loads(body)
+        except ValueError:
+            return JSONResponse({"status": "refused", "lines": ["send JSON"]}, status_code=400)
+        if not isinstance(data, dict) or not isinstance(data.get("seen"), str) or not (
+                data.get("command") is None or isinstance(data.get("command"), str)):
+            return JSONResponse({"status": "refused", "lines": ["send {command, answers, seen}"]}, status_code=400)
+        try:
+            outcome = await run_in_threadpool(runner.run, ref, data.get("command"), data.get("answers") or [],
+                                              data["seen"])
+        except GoblinError as exc:  # a busy or damaged save
+            return JSONResponse({"status": "refused", "lines": [str(exc)], "version": version(ref.path)},
+                                status_code=409)
+        status = {"stale": 409, "refused": 422}.get(outcome.status, 200)
+        return JSONResponse(outcome.to_json(), status_code=status)
+
+    async def log(request: Request) -> Response:
+        ref = find(request)
+        try:
+            entries = await run_in_threadpool(render.log_lines, ref)
+        except GoblinError as exc:
+            return HTMLResponse(render.page("error.html", message=str(exc)), status_code=409)
+        return HTMLResponse(render.page("log.html", ref=ref, entries=entries))
+
+    async def simulate(request: Request) -> Response:
+        from goblinkit.assistant.web.simulation import simulate as run_simulation
+
+        slug = request.path_params["game"]
+        if slug not in GAMES or not await run_in_threadpool(_has_simulate, slug):
+            return PlainTextResponse("no such game with simulations", status_code=404)
+        try:
+            cap = SIM_CAPS.get(slug, MAX_SIM_GAMES)
+            games = min(cap, max(1, int(request.query_params.get("games", str(min(100, cap))))))
+            seed = max(0, int(request.query_params.get("seed", "1")))
+        except ValueError:
+            return PlainTextResponse("games and seed are whole numbers", status_code=400)
+        report, error = None, ""
+        if "games" in request.query_params:
+            if not _simulating.acquire(blocking=False):
+                error = "another simulation is running: try again in a moment"
+            else:
+                try:
+                    report, error = await run_in_threadpool(run_simulation, slug, games, seed)
+                finally:
+                    _simulating.release()
+        return HTMLResponse(render.page("simulate.html", slug=slug, title=GAMES[slug].title.split(":")[0],
+                                        games=games, seed=seed, report=report, error=error, cap=cap))
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return PlainTextResponse("no such page or save", status_code=404)
+
+    routes = [Route("/", index), Route("/s/{name}", game_page), Route("/s/{name}/table", table),
+              Route("/s/{name}/version", current), Route("/s/{name}/events", events),
+              Route("/s/{name}/do", do, methods=["POST"]), Route("/s/{name}/log", log),
+              Route("/simulate/{game}", simulate), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
+    app = Starlette(routes=routes, exception_handlers={NotFound: not_found, 404: not_found})
+    guarded = Guard(app, token)
+    guarded.stopping = stopping  # type: ignore[attr-defined]
+    return guarded
+
+
+def _has_simulate(slug: str) -> bool:
+    from goblinkit.assistant.web.library import game_parts
+
+    import typer
+
+    command: Any = typer.main.get_command(game_parts(slug)[1])
+    return "simulate" in getattr(command, "commands", {})
+
+
+def _escape(text: str) -> str:
+    from markupsafe import escape
+
+    return str(escape(text))

@@ -1,0 +1,98 @@
+"""The guided turn's prompter, for a page: it answers the rules' questions from what the page sent.
+
+The guided turn asks its questions through a Prompter (prompting.py). A page cannot hold a request
+open while the player thinks, so a page's action runs again from the start with one more answer
+each time: `WebAsker` gives the answers sent so far, in order; at the first question it has no answer
+for, it stops the action the way quitting at a terminal question does (nothing is saved) and keeps
+the question, with the explorer's context, for the page to show. The dice and the RNG state are the
+same on every run (the save is unchanged; a changed save is refused as stale), so the same question
+comes back in the same place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.prompting import Cancelled
+
+YES = ("y", "yes", "true")
+NO = ("n", "no", "false")
+
+
+@dataclass
+class Question:
+    """A question as the page shows it: the text, the answers (each with where it leads), and what
+    the action had done before it was asked."""
+
+    text: str
+    kind: str  # choose | yes_no | number
+    options: list[str]
+    leads: dict[str, str] = field(default_factory=dict)
+    happened: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "kind": self.kind, "options": self.options,
+                "leads": [self.leads.get(o, "") for o in self.options], "happened": self.happened}
+
+
+class NeedAnswer(Cancelled):
+    """The action stops at a question the page has not answered yet: nothing is saved."""
+
+    def __init__(self, question: Question):
+        RulesError.__init__(self, f"waiting for an answer: {question.text}")
+        self.question = question
+
+
+class WebAsker:
+    def __init__(self, answers: list[str]):
+        self.answers = list(answers)
+        self.pending: Question | None = None
+        self.said: list[str] = []
+        self.printed: list[str] = []
+
+    # what the guided turn's loop calls on its prompter
+    def echo(self, text: str = "") -> None:
+        self.said.append(str(text))
+
+    def begin_action(self) -> None:
+        self.printed = []
+
+    def unprinted(self, lines: list[str]) -> list[str]:
+        return lines
+
+    # the rules' questions (table.AskingTable calls these)
+    def _next(self, question: Question) -> str:
+        if self.answers:
+            return str(self.answers.pop(0))
+        self.pending = question
+        raise NeedAnswer(question)
+
+    def choose(self, question: str, options: list[str], context: Any = None) -> str:
+        answer = self._next(_question(question, "choose", [str(o) for o in options], context))
+        if answer not in options:
+            raise RulesError(f"'{answer}' is not one of the answers to: {question}")
+        return answer
+
+    def yes_no(self, question: str, context: Any = None) -> bool:
+        answer = self._next(_question(question, "yes_no", ["yes", "no"], context)).lower()
+        if answer not in YES + NO:
+            raise RulesError(f"expected yes or no ({question}), got '{answer}'")
+        return answer in YES
+
+    def number(self, question: str, low: int, high: int, context: Any = None) -> int:
+        answer = self._next(_question(question, "number", [str(n) for n in range(low, high + 1)], context))
+        if not answer.lstrip("-").isdigit() or not low <= int(answer) <= high:
+            raise RulesError(f"expected a whole number from {low} to {high} ({question}), got '{answer}'")
+        return int(answer)
+
+    def dice(self, count: int, sides: int, why: str) -> list[int]:
+        raise RulesError(f"on the page, give the dice you rolled with the command (--dice 6,3,1), "
+                         f"or leave them to the assistant ({count}d{sides} for {why or 'this roll'})")
+
+
+def _question(text: str, kind: str, options: list[str], context: Any) -> Question:
+    leads = {str(k): v for k, v in (context.leads if context is not None else {}).items()}
+    happened = list(context.happened) if context is not None else []
+    return Question(text, kind, options, leads, happened)

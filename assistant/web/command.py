@@ -1,0 +1,77 @@
+"""`goblin serve`: start the table's web page on the saves the CLI uses, and say where it is.
+
+Bound to 127.0.0.1 unless `--lan`; then it listens on every interface, makes a random token that
+every request must carry, and prints the address with the token as text and as a QR code (segno:
+a small pure-Python QR library) for a phone on the same network. Starlette and uvicorn are imported
+only here, when the server starts, so the table commands do not pay for them.
+"""
+
+from __future__ import annotations
+
+import secrets
+import socket
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (the one a packet to the outside would leave by)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))  # no packet is sent: UDP connect only picks the route
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def qr_text(url: str) -> str:
+    """The QR code of `url` as text for a terminal (two rows of modules per line)."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(url, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue()
+
+
+def serve(port: int = typer.Option(8765, "--port", min=1, max=65535, help="The port to listen on."),
+          lan: bool = typer.Option(False, "--lan", help="Serve the local network (a phone on the same Wi-Fi), "
+                                   "with a random token in the address that every request must carry."),
+          saves: Optional[Path] = typer.Option(None, "--saves", help="The saves folder (default: the CLI's own)."),
+          qr: bool = typer.Option(True, "--qr/--no-qr", help="Print the address as a QR code too (with --lan).")) -> None:
+    """Show and play the games in the saves folder on a phone or tablet: a local web page."""
+    import uvicorn
+
+    from goblinkit.assistant.saves import data_home
+    from goblinkit.assistant.web.app import create_app
+
+    from goblinkit.assistant.errors import RulesError
+
+    folder = (saves or data_home() / "goblinkit" / "saves").resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    token = secrets.token_urlsafe(12) if lan else None
+    host = "0.0.0.0" if lan else "127.0.0.1"
+    with socket.socket() as probe:
+        try:
+            probe.bind((host, port))
+        except OSError as exc:
+            raise RulesError(f"cannot listen on {host}:{port} ({exc.strerror}): another program has it? "
+                             f"Try --port {port + 1}") from None
+    url = f"http://{lan_address()}:{port}/?t={token}" if lan else f"http://127.0.0.1:{port}/"
+    typer.echo(f"Goblin Kit's table: {url}")
+    typer.echo(f"Saves: {folder}  (Ctrl-C stops the server)")
+    if lan and qr:
+        typer.echo(qr_text(url))
+    app = create_app(folder, token)
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: object) -> None:
+            app.stopping.set()  # the open pages' live feeds end, so Ctrl-C stops at once
+            super().handle_exit(sig, frame)  # type: ignore[arg-type]
+
+    Server(uvicorn.Config(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2)).run()

@@ -1,0 +1,65 @@
+"""One source for how things look: the printed cards' icons and colours, for the page.
+
+Icons are the vendored game-icons.net path data (content/icons/game-icons/*.svgd, the files the PDF
+drawer parses with pnp/svgpath.py), put into the page as inline SVG: the browser reads SVG path data
+itself. Colours are the print recipes' own constants (pnp/games/*), imported here and nowhere else in
+the web code, so a recolour of the printed cards recolours the page.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from markupsafe import Markup, escape
+
+ICON_NAME = re.compile(r"^[a-z0-9-]{1,60}$")
+PATH_DATA = re.compile(r"^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\- \n]*$")
+
+
+@lru_cache(maxsize=None)
+def _path_data(name: str) -> str:
+    from goblinkit.content import __file__ as content_init
+
+    if not ICON_NAME.match(name or ""):
+        return ""
+    path = Path(content_init).parent / "icons" / "game-icons" / f"{name}.svgd"
+    try:
+        data = path.read_text(encoding="utf-8").strip()
+    except OSError:
+        return ""
+    return data if PATH_DATA.match(data) else ""
+
+
+def icon(name: str | None, colour: str = "currentColor", size: str = "1.6em", title: str = "") -> Markup:
+    """The icon `name` as inline SVG (game-icons paths are drawn on a 512 unit square)."""
+    data = _path_data(name or "")
+    if not data:
+        return Markup("")
+    label = f"<title>{escape(title)}</title>" if title else ""
+    return Markup(f'<svg class="icon" viewBox="0 0 512 512" width="{escape(size)}" height="{escape(size)}" '
+                  f'aria-hidden="{"false" if title else "true"}" role="img">{label}'
+                  f'<path fill="{escape(colour)}" d="{data}"/></svg>')
+
+
+@lru_cache(maxsize=None)
+def colours(game: str) -> dict[str, str]:
+    """The print recipe's named colours for a game (hex strings)."""
+    if game == "goblins-vs-zombies":
+        from goblinkit.pnp.games import goblins_vs_zombies as r
+
+        return {"goblin": r.GOBLIN, "black": r.BLACK, "zombie": r.ZOMBIE, "event": r.EVENT, "boss": r.RED_FRAME,
+                "hp": r.HP, "cost": r.COST}
+    if game == "gobbledygook":
+        from goblinkit.pnp.games import gobbledygook as r
+
+        return {**{f"blip-{k}": v for k, v in r.BLIP_COLOURS.items()}, "back": r.BACK}
+    return {}
+
+
+def trait_icons() -> dict[str, str]:
+    """The GvZ type line's icons, from the print recipe when it names them."""
+    from goblinkit.pnp.games import goblins_vs_zombies as r
+
+    return {**r.TYPE_ICONS, **r.TRAIT_ICONS}

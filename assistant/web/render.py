@@ -1,0 +1,105 @@
+"""The page's HTML: jinja2 templates (sandboxed, autoescaped) filled from a save's public state.
+
+A table is rendered from the replayed game: its `snapshot(reveal)` (nothing hidden unless the page
+asked with ?reveal=1), the game's `prompt()` and `describe()`, the last log entries, and the game's
+view module (views/). Rendered tables are kept per save version, so twenty screens reloading after a
+change cost one replay.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+from jinja2 import FileSystemLoader, select_autoescape
+from jinja2.sandbox import SandboxedEnvironment
+
+from goblinkit.assistant.play_cli import format_action, next_step
+from goblinkit.assistant.session import Session
+from goblinkit.assistant.web.library import SaveRef, version
+from goblinkit.assistant.web.look import icon
+from goblinkit.assistant.web.runner import short
+from goblinkit.assistant.web.views import view_module
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+LOG_TAIL = 6
+CACHE_SIZE = 64
+
+env = SandboxedEnvironment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
+                           trim_blocks=True, lstrip_blocks=True)
+env.globals["icon"] = icon
+
+_cache: OrderedDict[tuple[str, str, bool], str] = OrderedDict()
+_cache_lock = threading.Lock()
+_rendering: dict[tuple[str, str, bool], threading.Lock] = {}
+
+
+def page(name: str, **values: Any) -> str:
+    return env.get_template(name).render(**values)
+
+
+def table_html(ref: SaveRef, reveal: bool) -> tuple[str, str]:
+    """The live part of a game's page and the save version it shows."""
+    seen = version(ref.path)
+    key = (str(ref.path), seen, reveal)
+    with _cache_lock:
+        if key in _cache:
+            _cache.move_to_end(key)
+            return _cache[key], seen
+        rendering = _rendering.setdefault(key, threading.Lock())
+    with rendering:  # twenty screens asking at once after a change: one replays, the others wait for it
+        with _cache_lock:
+            if key in _cache:
+                return _cache[key], seen
+        html = _render_table(ref, seen, reveal)
+        with _cache_lock:
+            _cache[key] = html
+            _rendering.pop(key, None)
+            while len(_cache) > CACHE_SIZE:
+                _cache.popitem(last=False)
+    return html, seen
+
+
+def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
+    session = Session.load(ref.game_class(), ref.path)
+    game, steps = session.replay()
+    view = view_module(ref.slug)
+    prompt = next_step(game)
+    snap = game.snapshot(reveal)
+    waiting = not game.over and game.next_automatic() is not None
+    try:  # a view that cannot draw some table must not stop the game: the text table and the box still work
+        actions = [] if game.over or waiting else view.actions(game, prompt)
+        table, template = view.table(game, snap), view.TEMPLATE
+    except Exception as exc:  # noqa: BLE001
+        actions, table, template = [], {"error": f"{type(exc).__name__}: {exc}"}, "table_fallback.html"
+    log = [{"number": s.number, "action": short(format_action(s.action)), "lines": s.lines} for s in steps[-LOG_TAIL:]]
+    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions, table=table,
+                view_template=template, describe=game.describe(), legend=game.legend(), log=list(reversed(log)),
+                over=game.over, waiting=waiting, hidden=game.snapshot(True) if reveal else None,
+                entries=len(steps) - 1)
+
+
+def log_lines(ref: SaveRef) -> list[dict[str, Any]]:
+    _, steps = Session.load(ref.game_class(), ref.path).replay()
+    return [{"number": s.number, "action": short(format_action(s.action)), "lines": s.lines} for s in steps]
+
+
+_words: dict[str, tuple[str, list[str]]] = {}
+
+
+def words(ref: SaveRef) -> list[str]:
+    """What the command box completes: the commands a page may send and the game's names in play."""
+    from goblinkit.assistant.web.asker import WebAsker
+    from goblinkit.assistant.web.runner import WebTurn
+
+    seen = version(ref.path)
+    known = _words.get(str(ref.path))
+    if known is not None and known[0] == seen:
+        return known[1]
+    game, _ = Session.load(ref.game_class(), ref.path).replay()
+    turn = WebTurn(ref.game_class(), ref.app(), ref.path, WebAsker([]), ref.slug)  # type: ignore[arg-type]
+    found = sorted(set(turn.allowed()) | set(game.vocabulary()))
+    _words[str(ref.path)] = (seen, found)
+    return found

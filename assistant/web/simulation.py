@@ -1,0 +1,29 @@
+"""A game's `simulate` command run for a page: its `--json` report, read back for the charts.
+
+The page runs the same typer command as the terminal (`goblin play GAME simulate --games N --seed S
+--json`), in this thread with its output caught (capture.py), so the figures are the CLI's own.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import typer
+
+from goblinkit.assistant.web.capture import captured
+from goblinkit.assistant.web.charts import charts, figures
+from goblinkit.assistant.web.library import game_parts
+from goblinkit.content.errors import GoblinError
+
+
+def simulate(slug: str, games: int, seed: int) -> tuple[dict[str, Any] | None, str]:
+    command = typer.main.get_command(game_parts(slug)[1])
+    args = ["simulate", "--games", str(games), "--seed", str(seed), "--json"]
+    try:
+        with captured() as out:
+            command.main(args=args, prog_name=f"goblin play {slug}", standalone_mode=False)
+        report = json.loads(out.getvalue())
+    except (GoblinError, ValueError, SystemExit) as exc:
+        return None, f"the simulation did not run: {exc}"
+    return {"figures": figures(report), "charts": charts(report)}, ""

@@ -1,0 +1,166 @@
+// Goblin Kit's table page: send the player's commands, ask the rules' questions, follow the save live.
+// Every command goes to POST /s/NAME/do with the save version this page shows; the server runs it as
+// the guided turn would and answers done / question / refused / stale. A change made anywhere (another
+// screen, the terminal) arrives as a server-sent event and the table is fetched again.
+(() => {
+  "use strict";
+  const game = document.getElementById("game");
+  if (!game) return;
+  const save = game.dataset.save;
+  const query = game.dataset.reveal ? "?reveal=1" : "";
+  const live = document.getElementById("live");
+  const answerBox = document.getElementById("answer");
+  const saidBox = document.getElementById("said");
+  let seen = live.dataset.version;
+  let busy = false;
+
+  const el = (tag, cls, text) => {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+
+  async function refresh() {
+    const response = await fetch(`/s/${encodeURIComponent(save)}/table${query}`, { cache: "no-store" });
+    if (!response.ok) return;
+    live.innerHTML = await response.text();
+    seen = response.headers.get("x-version") || seen;
+    live.dataset.version = seen;
+    document.body.dataset.version = seen;
+  }
+
+  function say(lines, kind) {
+    saidBox.replaceChildren();
+    saidBox.className = `panel said ${kind}`;
+    for (const line of lines) saidBox.append(el("p", "", line));
+    saidBox.hidden = lines.length === 0;
+  }
+
+  function ask(question, command, answers) {
+    answerBox.replaceChildren();
+    for (const line of question.happened) answerBox.append(el("p", "happened", line));
+    answerBox.append(el("h2", "", question.text));
+    const choices = el("div", "choices");
+    if (question.kind === "number" && question.options.length > 12) {
+      // a wide range (a position in inches): typed, not a wall of buttons
+      const form = el("form", "number");
+      const input = el("input");
+      input.type = "number";
+      input.min = question.options[0];
+      input.max = question.options[question.options.length - 1];
+      input.required = true;
+      input.setAttribute("aria-label", question.text);
+      const ok = el("button", "choice", "OK");
+      form.append(input, ok);
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        send(command, [...answers, String(parseInt(input.value, 10))]);
+      });
+      choices.append(form);
+    }
+    question.options.forEach((option, i) => {
+      if (question.kind === "number" && question.options.length > 12) return;
+      const button = el("button", "choice");
+      button.type = "button";
+      button.dataset.answer = option;
+      button.append(el("b", "", option));
+      if (question.leads[i]) button.append(el("span", "lead", "→ " + question.leads[i]));
+      button.addEventListener("click", () => send(command, [...answers, option]));
+      choices.append(button);
+    });
+    const cancel = el("button", "choice cancel", "Cancel (nothing is saved)");
+    cancel.type = "button";
+    cancel.addEventListener("click", () => { answerBox.hidden = true; });
+    choices.append(cancel);
+    answerBox.append(choices);
+    answerBox.hidden = false;
+    answerBox.scrollIntoView({ block: "start" });
+  }
+
+  async function send(command, answers) {
+    if (busy) return;
+    busy = true;
+    document.body.classList.add("busy");
+    answerBox.hidden = true;
+    try {
+      const response = await fetch(`/s/${encodeURIComponent(save)}/do`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ command, answers, seen }),
+      });
+      const out = await response.json();
+      if (out.version) seen = out.version;
+      if (out.status === "question") {
+        // the command was saved and a question came in the assistant's steps after it: those steps
+        // are what the answers are for from now on
+        const fresh = out.target === "auto" && command !== null;
+        say(out.lines, "done");
+        ask(out.question, out.target === "auto" ? null : command, fresh ? [] : answers);
+      } else {
+        say(out.lines, out.status);
+      }
+      if (out.status !== "refused") await refresh();
+    } catch (error) {
+      say([`The table did not answer (${error}). Try again.`], "refused");
+    } finally {
+      busy = false;
+      document.body.classList.remove("busy");
+    }
+  }
+
+  // Tapping the map types: a verb button starts the line, a piece adds its name, a hex or square its
+  // name; "move B1" then a hex gives "move B1:E5", "attack E5" then pieces gives "--with Z1,S3".
+  const line = document.getElementById("line");
+  function type(word, piece) {
+    const text = line.value.trimEnd();
+    const verb = text.split(/\s+/)[0];
+    if (verb === "attack" && piece && text.split(/\s+/).length >= 2) {
+      line.value = text.includes("--with") ? `${text},${word}` : `${text} --with ${word}`;
+    } else if ((verb === "move" || verb === "check") && !piece && /:[A-Za-z]+\d+$/.test(text)) {
+      line.value = `${text},${word}`;  // a path: the next hex of the same move
+    } else if ((verb === "move" || verb === "check") && !piece && /[A-Za-z]+\d+$/.test(text)
+               && game.querySelector(`[data-piece][data-word="${text.split(/\s+/).pop()}"]`)) {
+      line.value = `${text}:${word}`;
+    } else {
+      line.value = text ? `${text} ${word}` : word;
+    }
+    line.focus();
+  }
+  game.addEventListener("click", (event) => {
+    const filler = event.target.closest("button.fill");
+    if (filler) {
+      line.value = `${filler.dataset.fill} `;
+      line.focus();
+      return;
+    }
+    const word = event.target.closest("[data-word]");
+    if (word) {
+      type(word.dataset.word, word.dataset.piece === "1");
+      return;
+    }
+    const button = event.target.closest("button.act");
+    if (!button) return;
+    event.preventDefault();
+    send(button.dataset.command || null, []);
+  });
+  game.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const form = event.target;
+    if (form.id === "command") {
+      const input = form.querySelector("input");
+      if (input.value.trim()) send(input.value.trim(), []);
+      input.value = "";
+    } else if (form.classList.contains("pick")) {
+      send(`${form.dataset.prefix} ${form.querySelector("select").value}`, []);
+    }
+  });
+
+  const events = new EventSource(`/s/${encodeURIComponent(save)}/events`);
+  events.addEventListener("change", (event) => {
+    if (event.data !== seen && !busy) refresh();
+  });
+  document.body.dataset.version = seen;
+  document.body.dataset.ready = "1";
+})();

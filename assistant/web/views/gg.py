@@ -1,0 +1,73 @@
+"""GobbledyGook!: the Broods' creatures, the Human figures and the blips; where the players gave
+positions (`place`, in inches), a plan of the table drawn to scale, one grid square per stick (6 in)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from goblinkit.assistant.web.look import colours
+from goblinkit.assistant.web.views import Action
+from goblinkit.content.loader import load_game
+
+TEMPLATE = "table_gg.html"
+EXAMPLE = "attack snagtooth hound1 --food"  # the command box's placeholder
+STICK = 6.0
+MARGIN = 4.0
+
+
+def _plan(pieces: list[dict[str, Any]]) -> dict[str, Any] | None:
+    placed = [p for p in pieces if p["pos"]]
+    if not placed:
+        return None
+    xs, ys = [p["pos"][0] for p in placed], [p["pos"][1] for p in placed]
+    left, top = min(xs) - MARGIN, min(ys) - MARGIN
+    width, height = max(max(xs) - left + MARGIN, 2 * STICK), max(max(ys) - top + MARGIN, 2 * STICK)
+    first_x, first_y = (left // STICK + 1) * STICK, (top // STICK + 1) * STICK
+    grid_x = [first_x + STICK * i for i in range(int(width // STICK) + 1) if first_x + STICK * i < left + width]
+    grid_y = [first_y + STICK * i for i in range(int(height // STICK) + 1) if first_y + STICK * i < top + height]
+    return {"box": f"{left:g} {top:g} {width:g} {height:g}", "left": left, "top": top, "width": width,
+            "height": height, "grid_x": grid_x, "grid_y": grid_y, "pieces": placed}
+
+
+def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    hues = colours(game.slug)
+    blip_kinds = {b.id: b for b in load_game("gobbledygook").components["blips"].items}
+    creatures = [{"id": c["id"], "label": c["name"], "kind": "creature", "pos": c["pos"],
+                  "text": f"{c['type']}, {c['dice'] - c['hits']}/{c['dice']} hits",
+                  "flags": [f for f in ("hidden", "stunned", "ko", "trapped") if c.get(f)]
+                  + ([f"carrying {c['carrying']}"] if c.get("carrying") else []), "brood": c["brood"]}
+                 for c in snap["creatures"]]
+    figures = [{"id": f["id"], "label": f["id"], "kind": "figure", "pos": f["pos"],
+                "text": f"{f['kind']}, {f['dice'] - f['hits']}/{f['dice']} dice",
+                "flags": [x for x in ("stunned",) if f.get(x)] + ([] if f.get("awake", True) else ["asleep"])
+                + (["gone"] if f.get("gone") else [])} for f in snap["figures"] if not f.get("gone")]
+    blips = [{"id": b["id"], "label": b["id"], "kind": "blip", "pos": b["pos"], "revealed": b["revealed"],
+              "icon": blip_kinds[b["revealed"]].icon if b["revealed"] in blip_kinds else "",
+              "colour": hues.get(f"blip-{b['revealed']}", hues["back"]) if b["revealed"] else hues["back"],
+              "text": ((blip_kinds[b["revealed"]].name if b["revealed"] in blip_kinds else b["revealed"])
+                       + ("" if b["resolved"] else ", to deal with")) if b["revealed"] else
+              ("hidden" + (f" (you know: {b['known']})" if b.get("known") else "")), "flags": []}
+             for b in snap["blips"]]
+    return {"round": snap["round"], "scenario": snap["scenario"].replace("-", " ").title(), "bag": snap["bag"],
+            "brag": snap["brag"], "tin": snap["tin"], "creatures": creatures, "figures": figures, "blips": blips,
+            "plan": _plan(creatures + figures + blips), "result": snap.get("result")}
+
+
+def actions(game: Any, prompt: list[str]) -> list[Action]:
+    text = " ".join(prompt)
+    snap = game.snapshot()
+    able = [c for c in snap["creatures"] if not c["ko"] and not c.get("trapped")]
+    found = []
+    if "reveal BLIP" in text:
+        hidden = re.findall(r"\bB\d+\b", text.split("to reveal:")[1]) if "to reveal:" in text else []
+        options = [(f"{b} --by {c['id']}", f"{b} by {c['name']}") for b in hidden for c in able]
+        if options:
+            found.append(Action("Reveal a blip", "reveal", options))
+    targets = [f["id"] for f in snap["figures"] if not f.get("gone")]
+    if "attack CREATURE TARGET" in text and targets:
+        found.append(Action("Attack", "attack", [(f"{c['id']} {t}", f"{c['name']} attacks {t}") for c in able
+                                                 for t in targets]))
+    if re.search(r"\bdone\b", text):
+        found.append(Action("Done: the Humans turn", "done", main=True))
+    return found

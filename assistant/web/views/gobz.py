@@ -1,0 +1,83 @@
+"""Gob'z'Heroes: the board square by square (ground, platforms, ladders, footbridges, walls, Sewers,
+Crates, Teleporters, Zombies), each Gob' as a disc in its Crew's colour with its letter; the Crews."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from goblinkit.assistant.web.views import Action
+from goblinkit.content.gobz_heroes.board import square_name
+
+TEMPLATE = "table_gobz.html"
+EXAMPLE = "move nagga C6"  # the command box's placeholder
+S = 20  # a square in the drawing's units
+TERRAIN = {".": "#e8e2cf", "#": "#9c8f73", "L": "#c8b27a", "l": "#b39b5a", "=": "#7d6a4a", "X": "#2b2b2b"}
+# The Crews are named by colour (Green, Red, Blue, Yellow): each is drawn in its own; another name by seat.
+CREWS = {"green": "#1e7b34", "red": "#b03a2e", "blue": "#2e6da4", "yellow": "#b8860b"}
+SEATS = tuple(CREWS.values())
+
+
+def _square(name: str) -> tuple[int, int]:
+    match = re.match(r"([A-Z])(\d+)$", name)
+    return (ord(match.group(1)) - 65, int(match.group(2)) - 1) if match else (-1, -1)
+
+
+def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
+    from goblinkit.assistant.gobz_heroes.render import codes
+
+    board, letters = game.board, codes(game)
+    hues = [CREWS.get(p["name"].lower(), SEATS[p["seat"] % len(SEATS)]) for p in snap["players"]]
+    cells = []
+    for r in range(board.height):
+        for c in range(board.width):
+            cell = board.cell((c, r))
+            if not cell:
+                continue
+            mark = ("S" if (c, r) in board.sewers else "C" if (c, r) in board.crates else
+                    "T" if (c, r) in board.teleporters else "")
+            cells.append({"x": c * S, "y": r * S, "fill": TERRAIN.get(cell, "#e8e2cf"), "mark": mark,
+                          "ladder": cell in "Ll", "name": square_name((c, r))})
+    gobz = []
+    for g in snap["gobz"]:
+        c, r = _square(g["square"])
+        profile = game.profiles[g["id"]]
+        gobz.append({"id": g["id"], "x": c * S + S / 2, "y": r * S + S / 2, "letter": letters[g["id"]],
+                     "colour": hues[g["owner"]], "stunned": g["stunned"], "name": profile.name})
+    players = []
+    for p in snap["players"]:
+        crew = [{"name": game.profiles[g["id"]].name, "square": g["square"], "tickles": g["tickles"],
+                 "stunned": g["stunned"], "activated": g["activated"],
+                 "stuff": [game.stuff_defs[s].name for s in g["stuff"]]} for g in snap["gobz"] if g["owner"] == p["seat"]]
+        players.append({"name": p["name"], "vp": p["vp"], "bot": p["bot"], "colour": hues[p["seat"]],
+                        "crew": crew, "rations": p.get("rations"),
+                        "combos": p["combos"] if isinstance(p["combos"], int) else len(p["combos"] or [])})
+    zombies = [{"x": _square(z)[0] * S + S / 2, "y": _square(z)[1] * S + S / 2} for z in snap["zombies"]]
+    return {"cells": cells, "gobz": gobz, "zombies": zombies, "players": players, "size": S,
+            "width": board.width * S, "height": board.height * S, "turn": snap["turn"], "current": snap["current"],
+            "target": snap["target_vp"], "columns": [chr(65 + c) for c in range(board.width)],
+            "rows": board.height, "winner": snap.get("winner")}
+
+
+def actions(game: Any, prompt: list[str]) -> list[Action]:
+    text = " ".join(prompt)
+    mine = [g for g in game.gobz.values() if g.on_board and g.owner == game.human_seat() and not g.activated]
+    found = []
+    if "end" in text:
+        found.append(Action("End my turn", "end", main=True))
+    for verb in ("move", "attack", "shoot", "reach"):
+        found.append(Action(f"Type: {verb} …", verb, fill=True))
+    if "dump" in text:
+        found.append(Action("Dump 3 Combo Cards", "dump"))
+    if mine and "move GOB SQUARE" in text:
+        from goblinkit.assistant.gobz_heroes.movement import destinations
+
+        moves = [(f"{g.id} {square_name(s)}", f"{game.profiles[g.id].name} to {square_name(s)}")
+                 for g in mine for s in sorted(destinations(game, g.id), key=lambda s: (s[1], s[0]))]
+        if moves:
+            found.append(Action("Move", "move", moves))
+    if mine and "attack GOB TARGET" in text:
+        others = [g for g in game.gobz.values() if g.on_board and g.owner != game.human_seat()]
+        found.append(Action("Attack", "attack", [(f"{g.id} {o.id}", f"{game.profiles[g.id].name} → "
+                                                  f"{game.profiles[o.id].name}") for g in mine for o in others]))
+    return found
