@@ -243,8 +243,13 @@ def _worth(card: str) -> tuple[int, str]:
 
 def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
     """The `count` least valuable cards of the hand, one copy of `keep` aside (it is being played)."""
-    rest = sorted(hand.elements(), key=_worth)
-    rest.remove(keep)
+    if count <= 0:
+        return []
+    rest: list[str] = []
+    for card in sorted(hand, key=_worth):  # the kinds in order, each as many times as held
+        rest.extend([card] * (hand[card] - (card == keep)))
+        if len(rest) >= count:
+            break
     return rest[:count]
 
 

@@ -58,7 +58,9 @@ class GoblinSupply:
 
     def draw(self, player: str, count: int, chance: Chance, why: str = "draw from the Goblin Deck") -> list[str]:
         drawn = self.pile.draw_many(self._chance(chance), count, why)
-        self.hands[player].update(drawn)
+        hand = self.hands[player]
+        for card in drawn:  # Counter.update, without its Mapping check per call
+            hand[card] = hand.get(card, 0) + 1
         return drawn
 
     def top_card(self, chance: Chance) -> str | None:
