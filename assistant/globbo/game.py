@@ -113,6 +113,10 @@ class Globbo(Game):
         side = act.get("side")
         if side and side != self.side_to_act and act.get("type") not in ("ai",):
             raise RulesError(f"it is {self._whose()}, not {side}'s")
+        if self.human and act.get("type") != "ai":
+            from goblinkit.assistant.globbo.bots import AssistantAnswers
+
+            table = AssistantAnswers(self, table)  # type: ignore[assignment]
         lines = super().apply(act, table)
         lines.extend(self.check_end())
         return lines

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo.formation import components, formation_errors
 from goblinkit.content.globbo.torus import Hex, label
 
 
@@ -17,6 +18,26 @@ def biter_hexes(game: Any) -> list[Hex]:
     return [h for h in t.hexes
             if all(t.distance(h, g) >= board.biters_from for g in globbo)
             and all(t.distance(h, w) >= board.biters_from for w in board.holes.values())]
+
+
+def start_rings(t: Any, head: Hex) -> dict[Hex, tuple[str, str]]:
+    """The starting formation round `head` as a layout: ZAPS next to it, SLAPS in the ring beyond."""
+    layout = {head: ("H1", "head")}
+    layout.update({t.step(head, d): (f"Z{d + 1}", "zap") for d in range(6)})
+    ring2 = sorted((h for h in t.within(head, 2) if t.distance(head, h) == 2), key=lambda h: _ring_order(t, head, h))
+    layout.update({h: (f"S{n + 1}", "slap") for n, h in enumerate(ring2)})
+    return layout
+
+
+def rings_broken(t: Any, head: Hex) -> list[str]:
+    """Why the two rings round `head` would not be a legal, connected GLOBBO ([] when they are).
+    Only walls can break them: with walls in play a HEAD next to one would start with a SLAP cut
+    off from its ZAPS, breaking rule a) before anyone moves (designed: such hexes are no start)."""
+    layout = start_rings(t, head)
+    problems = formation_errors(t, layout)
+    if len(components(t, layout)) > 1:
+        problems.append("a wall cuts the rings apart")
+    return problems
 
 
 def place_start(game: Any, table: Any) -> list[str]:
@@ -29,7 +50,12 @@ def place_start(game: Any, table: Any) -> list[str]:
             near = min(t.distance(head, w) for w in board.holes.values())
             raise RulesError(f"the HEAD must start at least {board.head_from_holes} hexes from every warp-hole; "
                              f"{label(head)} is {near} from one")
+        broken = rings_broken(t, head)
+        if broken:
+            raise RulesError(f"GLOBBO can't start round {label(head)}: a wall runs through his rings ({broken[0]}); "
+                             "choose a HEAD hex whose rings no wall crosses")
     else:
+        starts = [h for h in starts if not rings_broken(t, h)]
         head = game.hex(game.chance.pick([label(h) for h in starts], why="where Globbo's HEAD starts"))
     h1 = game.new_piece("head", head, owner=None)
     h1.owner = h1.id
