@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobz_heroes import answers, rules, scoring
+from goblinkit.assistant.gobz_heroes import after_roll, answers, rules, scoring
 from goblinkit.assistant.table import Table
 
 
@@ -37,8 +37,10 @@ def resistance(game: Any, gob_id: str) -> int:
     return profile.physical + sum(game.stuff_defs[s].resistance for s in gob.stuff) + gob.thick_skull
 
 
-def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list[str], why: str) -> tuple[list[int], int]:
-    """Roll `count` dice for the attack; returns (dice, needed). Foam Bounce rerolls one miss."""
+def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list[str], why: str,
+                targets: list[str] | None = None) -> tuple[list[int], int]:
+    """Roll `count` dice for the attack; returns (dice, needed). Foam Bounce rerolls one miss. Then the
+    attacking player may play attack cards on the dice as rolled (after_roll.py)."""
     needed = rules.needed_to_hit(game.profiles[attack.gob], attack.modifier)
     dice = game.chance.roll(count, 6, why)
     rolled = list(dice)
@@ -54,6 +56,7 @@ def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list
             rolled.append(again)
     scoring.dice_luck(game, attack.seat, attack.gob, rolled, lines)
     scoring.sixes(game, attack.seat, rolled, table, lines)
+    after_roll.offer(game, attack, dice, needed, targets or [], table, lines)
     return dice, needed
 
 
@@ -122,7 +125,7 @@ def close_combat(game: Any, attack: Attack, targets: list[str], table: Table, li
     names = " and ".join(game.profiles[t].name for t in targets)
     lines.append(f"{profile.name} attacks {names} in Close Combat (Strength {attack.strength}, "
                  f"{count} {'dice' if count > 1 else 'die'}).")
-    dice, needed = roll_to_hit(game, attack, count, table, lines, f"{profile.name}'s Close Combat")
+    dice, needed = roll_to_hit(game, attack, count, table, lines, f"{profile.name}'s Close Combat", targets)
     if len(targets) == 2:
         pairs = [(d, t) for d, t in zip(dice, targets)]
         pairs = sorted((p for p in pairs if p[0] >= needed), key=lambda p: p[0], reverse=not attack.low_first)
