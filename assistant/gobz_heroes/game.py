@@ -164,9 +164,12 @@ class GobzHeroes(Game):
                    else f"not on the Bench, or over the Recruitment Limit of {self.limit}")
             raise RulesError(f"{self.profiles[gob_id].name} cannot be the Backup: {why} "
                              f"(possible: {', '.join(turns.backup_options(self, seat))})")
-        square = self._square(act["at"])
+        at = act.get("at") or table.choose(  # not given: asked (at a terminal), the answer logged
+            f"Where does {self.profiles[gob_id].name} arrive (a free Sewer/Hatch)?",
+            [square_name(s) for s in turns.free_sewers(self)], key="backup-sewer")
+        square = self._square(at)
         if square not in turns.free_sewers(self):
-            raise RulesError(f"{act['at']} is not a free Sewer/Hatch "
+            raise RulesError(f"{at} is not a free Sewer/Hatch "
                              f"({', '.join(square_name(s) for s in turns.free_sewers(self))})")
         lines: list[str] = []
         turns.arrive(self, seat, gob_id, square, lines, "Backup")
@@ -277,7 +280,7 @@ class GobzHeroes(Game):
     def end(self, act: dict[str, Any], table: Table) -> list[str]:
         seat = self.current
         if self.players[seat].backup_pending:
-            raise RulesError("bring in your Backup first (`backup GOB --at SQUARE`), then end the turn")
+            raise RulesError("bring in your Backup first (`backup GOB`), then end the turn")
         teleports = []
         for item in act.get("teleports") or []:
             name, _, square = item.partition(":")

@@ -86,7 +86,7 @@ def prompt(game: Any) -> list[str]:
     if player.bot:
         return [f"{player.name}'s Crew (the assistant) is playing."]
     if player.backup_pending:
-        return [f"{player.name}: bring in your Backup: backup GOB --at SQUARE"]
+        return [f"{player.name}: bring in your Backup: backup GOB [--at SQUARE]"]
     ready = [game.profiles[g].name for g in game.able(player.seat) if not game.gobz[g].activated
              and game.profiles[g].rations <= player.rations]
     return [f"{player.name}: {player.rations} Rationing Points; can still feed: {', '.join(ready) or 'nobody'}.",

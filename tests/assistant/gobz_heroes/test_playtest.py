@@ -1,0 +1,78 @@
+"""What a new player met at the table (this session's playtest), held to the fix: the Backup's Sewer is
+asked when not given, a Profile Card is read out before it is drafted, a KO says how in words, and the
+guided turn prints each prompt once and shows the board after the rivals' turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobz_heroes import scoring, turns
+from goblinkit.assistant.table import ScriptedTable
+from tests.assistant.gobz_heroes.helpers import act, table_game
+
+SMALL = [["nagga", "grubnik", "zapgit"], ["mog", "gearhead", "flapjack"]]
+
+
+def _backup_due():
+    game = table_game(SMALL)
+    for gob in ("nagga", "zapgit"):
+        scoring.knock_out(game, gob, [], None, "ko")
+    game.chance.begin()
+    lines: list[str] = []
+    turns.begin_turn(game, 0, ScriptedTable(), lines)
+    game.chance.finish()
+    return game, lines
+
+
+def test_the_backup_line_says_how_and_where():
+    _, lines = _backup_due()
+    assert lines[1] == ("  Backup! Only 1 able Gob' left: bring one from the Bench with `backup GOB` (nagga, skritch, "
+                        "zapgit), on a free Sewer (H4, C6, G9, C12: --at SQUARE, or you are asked).")
+
+
+def test_a_backup_without_a_square_asks_which_free_sewer():
+    """"The player places the Backup on any available Sewer/Hatch square": which one is the player's
+    choice, asked when `--at` is not given (a script names it, or answers the question)."""
+    game, _ = _backup_due()
+    with pytest.raises(RulesError, match=r"Where does Skritch arrive \(a free Sewer/Hatch\)\? \[H4 \| C6 \| G9 \| C12\]"):
+        act(game, {"type": "backup", "gob": "skritch"})
+    lines = act(game, {"type": "backup", "gob": "skritch"}, answers=["G9"])
+    assert lines[0] == "  Backup: Skritch arrives on G9 with Slingshot."
+
+
+def test_a_ko_is_said_in_words():
+    game = table_game(SMALL)
+    lines: list[str] = []
+    scoring.knock_out(game, "flapjack", lines, 0, "ranged-ko")
+    assert lines == ["  Flapjack is KO'd by a Ranged attack and goes to the Bench.",
+                     "  Green scores 2 VP (Flapjack KO'd by a Ranged attack): 2 VP."]
+
+
+def test_the_guided_turn_prints_each_prompt_once_and_the_board_after_the_rivals(app, runner, tmp_path, capsys):
+    from goblinkit.assistant.gobz_heroes.cli import app as gobz_app
+    from goblinkit.assistant.gobz_heroes.game import GobzHeroes
+    from tests.assistant.guided_players import PipePlayer
+
+    class Typist(PipePlayer):
+        def __init__(self, save, lines):  # noqa: ANN001
+            super().__init__(GobzHeroes, save)
+            self.lines = list(lines)
+
+        def decide(self, message: str, words: list[str]) -> str:
+            return self.lines.pop(0) if self.lines else "quit"
+
+    save = tmp_path / "gobz.json"
+    result = runner.invoke(app, ["play", "gobz", "new", "--crew", "nagga,mog,zapgit,grubnik", "--seed", "3",
+                                 "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    capsys.readouterr()
+    Typist(save, ["move grubnik B11", "end", "quit"]).run(gobz_app, "gobz")
+    out = capsys.readouterr().out
+    assert ("gobz> move grubnik B11\nGreen feeds Grubnik (1 Rations; 4 left).\nGrubnik moves A12 -> B11 (1 square).\n"
+            "Green: 4 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky.\n"
+            "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]\n"
+            "gobz> end\n") in out  # once, not twice
+    after_rivals = out.split("gobz> end\n")[1]
+    assert "== Turn 1: Red ==" in after_rivals and "Gob'z'Heroes, turn 2: Green to play." in after_rivals
+    assert after_rivals.count("Green: ") == 2  # the board's crew line and the prompt, once each
