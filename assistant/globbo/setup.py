@@ -86,7 +86,9 @@ def place_start(game: Any, table: Any) -> list[str]:
     if "genetic-engineering" in game.extras:
         game.mix = game.setup.get("mix")
         if game.mix is None:
-            options = [f"{b} blips {6 - b} yeasts" for b in range(6, -1, -1)]
+            from goblinkit.assistant.globbo.fission import mix_options
+
+            options = mix_options(6)
             game.mix = int((table.choose("GENETIC ENGINEERING: the Kids say how every BITER will fission", options, key="mix")
                             if game.human == "kids" else "4").split()[0])
         mix_line = [f"GENETIC ENGINEERING: every BITER fissions into {game.mix} BLIPS and {6 - game.mix} YEASTS."]
