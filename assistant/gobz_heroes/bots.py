@@ -162,7 +162,8 @@ def _next(game: Any) -> dict[str, Any]:
             if effect == "wet-blanket" and g.tickles >= rules.lol_limit(p) - 1:
                 return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
                         "why": f"Wet Blanket: {p.name} is one Tickle from LOL"}
-            if effect == "second-wind" and g.stunned:
+            if effect == "second-wind" and g.stunned and not g.activated and p.rations <= player.rations:
+                # only if it can then act: Crew Rehab stands it up at the end of the turn anyway
                 return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
                         "why": f"Second Wind: {p.name} is Stunned"}
     from goblinkit.assistant.gobz_heroes import bot_cards

@@ -76,3 +76,19 @@ def test_the_guided_turn_prints_each_prompt_once_and_the_board_after_the_rivals(
     after_rivals = out.split("gobz> end\n")[1]
     assert "== Turn 1: Red ==" in after_rivals and "Gob'z'Heroes, turn 2: Green to play." in after_rivals
     assert after_rivals.count("Green: ") == 2  # the board's crew line and the prompt, once each
+
+
+def test_a_rival_keeps_second_wind_when_its_stunned_gob_could_not_act_anyway():
+    """Seen in play: Red played Second Wind on Skritch after spending its Rationing Points, moments before
+    its own Crew Rehab stood Skritch up anyway. Now only when the Gob' can then be fed and act."""
+    from goblinkit.assistant.gobz_heroes.bots import next_action
+    from tests.assistant.gobz_heroes.helpers import turn_of
+
+    game = table_game(SMALL, humans=[0])
+    turn_of(game, 1, rations=0)
+    game.players[1].combos = ["second-wind"]
+    game.gobz["gearhead"].stunned = True
+    assert next_action(game).get("card") != "second-wind"
+    game.players[1].rations = 4
+    assert next_action(game) == {"type": "combo", "player": "Red", "card": "second-wind", "gob": "gearhead",
+                                 "why": "Second Wind: Gearhead Grot is Stunned"}
