@@ -92,3 +92,16 @@ def test_a_rival_keeps_second_wind_when_its_stunned_gob_could_not_act_anyway():
     game.players[1].rations = 4
     assert next_action(game) == {"type": "combo", "player": "Red", "card": "second-wind", "gob": "gearhead",
                                  "why": "Second Wind: Gearhead Grot is Stunned"}
+
+
+def test_reach_reads_out_the_profile_card_and_marks_your_own_gobz(app, runner, tmp_path):
+    save = tmp_path / "gobz.json"
+    assert runner.invoke(app, ["play", "gobz", "new", "--crew", "nagga,mog,zapgit,grubnik", "--seed", "3",
+                               "--save", str(save)]).exit_code == 0
+    out = runner.invoke(app, ["play", "gobz", "reach", "mog", "--save", str(save)]).output.splitlines()
+    assert out[-5:] == [
+        "Close Combat now: nobody adjacent (Strength 5).",
+        "Boulder Toss now: Big Nagga (yours), Zapgit the Sparky (yours), Grubnik (yours)",
+        "Boulder Toss: Ranged attack with a boulder (no Stuff needed). Repeat 1 · Range 4 · Strength 4.",
+        "Heavy: no Ladders (Teleporters only); cancels Fly.",
+        "Tall: on the ground, adjacent to and shoots at Gob'z on a platform edge; Gob'z do not block its sight."]
