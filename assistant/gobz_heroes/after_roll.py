@@ -55,7 +55,12 @@ def offer(game: Any, attack: Any, dice: list[int], needed: int, targets: list[st
     """Ask the attacking player whether to play attack cards on these dice; applies the ones played
     (to `dice` and `attack` in place)."""
     player = game.players[attack.seat]
-    if player.bot or not targets or not can_ask(table):
+    if player.bot:  # a rival Crew's policy: Foam Bounce on a miss
+        bounce = next((c for c in player.combos if game.combo_defs[c].effect == "reroll"), None)
+        if bounce is not None and any(d < needed for d in dice):
+            _reroll(game, attack, dice, needed, bounce, table, lines)
+        return
+    if not targets or not can_ask(table):
         return
     profile = game.profiles[attack.gob]
     for _ in range(3):  # at most a hand of cards
@@ -79,15 +84,22 @@ def offer(game: Any, attack: Any, dice: list[int], needed: int, targets: list[st
         card = table.choose(question, options, key="after-roll").split()[0]  # type: ignore[union-attr]
         if card == "no":
             return
-        combos.discard(game, attack.seat, [card], lines)
-        attack.combos.append(card)
         if game.combo_defs[card].effect == "brute-force":
+            combos.discard(game, attack.seat, [card], lines)
+            attack.combos.append(card)
             attack.strength += game.combo_defs[card].amount
             lines.append(f"  Strength {attack.strength}.")
         else:
-            worst = min(range(len(dice)), key=lambda i: dice[i] if dice[i] < needed else 7)
-            again = game.chance.roll(1, 6, "Foam Bounce reroll")[0]
-            lines.append(f"  Foam Bounce: the {dice[worst]} is rerolled: {again}.")
-            dice[worst] = again
-            scoring.dice_luck(game, attack.seat, attack.gob, [again], lines)
-            scoring.sixes(game, attack.seat, [again], table, lines)  # type: ignore[arg-type]
+            _reroll(game, attack, dice, needed, card, table, lines)
+
+
+def _reroll(game: Any, attack: Any, dice: list[int], needed: int, card: str, table: Any, lines: list[str]) -> None:
+    """Foam Bounce: the worst miss is rolled again (its 6 draws a Combo Card, Lucky and Unlucky count)."""
+    combos.discard(game, attack.seat, [card], lines)
+    attack.combos.append(card)
+    worst = min(range(len(dice)), key=lambda i: dice[i] if dice[i] < needed else 7)
+    again = game.chance.roll(1, 6, "Foam Bounce reroll")[0]
+    lines.append(f"  Foam Bounce: the {dice[worst]} is rerolled: {again}.")
+    dice[worst] = again
+    scoring.dice_luck(game, attack.seat, attack.gob, [again], lines)
+    scoring.sixes(game, attack.seat, [again], table, lines)

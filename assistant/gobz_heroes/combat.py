@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobz_heroes import after_roll, answers, rules, scoring
+from goblinkit.assistant.gobz_heroes import after_roll, answers, combos, rules, scoring
 from goblinkit.assistant.table import Table
 
 
@@ -46,14 +46,19 @@ def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list
     rolled = list(dice)
     name = game.profiles[attack.gob].name
     lines.append(f"  {name} rolls {' '.join(map(str, dice))} (needs {needed}+).")
-    if "reroll" in [game.combo_defs[c].effect for c in attack.combos]:
+    bounce = next((c for c in attack.combos if game.combo_defs[c].effect == "reroll"), None)
+    if bounce is not None:  # Foam Bounce given with the attack: "After one of your attack rolls", on a miss
         misses = [i for i, d in enumerate(dice) if d < needed]
         if misses:
+            combos.discard(game, attack.seat, [bounce], lines)
             worst = min(misses, key=lambda i: dice[i])
             again = game.chance.roll(1, 6, "Foam Bounce reroll")[0]
             lines.append(f"  Foam Bounce: the {dice[worst]} is rerolled: {again}.")
             dice[worst] = again
             rolled.append(again)
+        else:
+            attack.combos.remove(bounce)
+            lines.append(f"  No die missed: Foam Bounce stays in {game.players[attack.seat].name}'s hand.")
     scoring.dice_luck(game, attack.seat, attack.gob, rolled, lines)
     scoring.sixes(game, attack.seat, rolled, table, lines)
     after_roll.offer(game, attack, dice, needed, targets or [], table, lines)

@@ -244,12 +244,12 @@ class GobzHeroes(Game):
             arm = ranged.pick_arm(self, gob_id, act.get("weapon"))
             fight = combat.Attack(seat, gob_id, False, arm.weapon.strength + bonus, modifier + arm.to_hit, cards, low)
             self.active.attacked = True
-            combos.discard(self, seat, cards, lines)
+            combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll"], lines)
             ranged.shoot(self, fight, targets[0], arm, table, lines)
         else:
             fight = combat.Attack(seat, gob_id, True, combat.strength_close(self, gob_id, bonus), modifier, cards, low)
             self.active.attacked = True
-            combos.discard(self, seat, cards, lines)
+            combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll"], lines)
             combat.close_combat(self, fight, targets, table, lines)
         return lines
 

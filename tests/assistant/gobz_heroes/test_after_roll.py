@@ -81,3 +81,28 @@ def test_a_script_without_an_answer_keeps_its_cards_and_replays_the_same():
     game = board(["brute-force"])
     act(game, {"type": "attack", "gob": "nagga", "targets": ["flapjack"]}, dice=[5], answers=["brute-force"])
     assert game.gobz["flapjack"].pos is None
+
+
+def test_foam_bounce_given_before_the_roll_is_spent_only_on_a_miss():
+    """Foam Bounce reads "After one of your attack rolls: reroll one die that missed": named with the
+    attack (--combo) it waits for the roll, and stays in the hand when nothing missed."""
+    game = board(["foam-bounce"])
+    lines = act(game, {"type": "attack", "gob": "nagga", "targets": ["flapjack"], "combos": ["foam-bounce"]}, dice=[5])
+    assert lines[2:4] == ["  Big Nagga rolls 5 (needs 4+).", "  No die missed: Foam Bounce stays in Green's hand."]
+    assert game.players[0].combos == ["foam-bounce"]
+
+
+def test_a_rival_crew_plays_foam_bounce_after_its_roll_and_only_on_a_miss():
+    game = board([])
+    game.players[1].bot = True
+    game.players[1].combos = ["foam-bounce"]
+    turn_of(game, 1)
+    place(game, "flapjack", "E9")  # next to Big Nagga at D8
+    lines = act(game, {"type": "attack", "gob": "flapjack", "targets": ["nagga"]}, dice=[5])
+    assert not any("Foam Bounce" in line for line in lines) and game.players[1].combos == ["foam-bounce"]
+    turn_of(game, 1)
+    lines = act(game, {"type": "attack", "gob": "flapjack", "targets": ["nagga"]}, dice=[2, 4])
+    assert lines[2:5] == ["  Flapjack rolls 2 (needs 4+).",
+                          "  Red plays Foam Bounce: After one of your attack rolls: reroll one die that missed.",
+                          "  Foam Bounce: the 2 is rerolled: 4."]
+    assert game.players[1].combos == []
