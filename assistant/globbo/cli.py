@@ -85,7 +85,7 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
     chosen = [e.strip() for e in extras.split(",") if e.strip()]
     setup = {"play": play, "walls": walls, "extras": chosen, "head": head,
              "biters": [b for b in biters.split(",") if b] if biters else None, "mix": mix,
-             "content": str(Path(content).resolve()) if content else None}
+             "content": str(Path(content).resolve()) if content else None, "rings_clear": True}
     start(G, setup, seed, save, force, as_json)
     if play == "kids":  # Globbo moves first: the assistant plays his first turn now
         session = Session.load(G, save)

@@ -32,7 +32,9 @@ def start_rings(t: Any, head: Hex) -> dict[Hex, tuple[str, str]]:
 def rings_broken(t: Any, head: Hex) -> list[str]:
     """Why the two rings round `head` would not be a legal, connected GLOBBO ([] when they are).
     Only walls can break them: with walls in play a HEAD next to one would start with a SLAP cut
-    off from its ZAPS, breaking rule a) before anyone moves (designed: such hexes are no start)."""
+    off from its ZAPS, breaking rule a) before anyone moves (designed: such hexes are no start).
+    Games set up with `rings_clear` (every new one) check it; older saves replay as they were set up:
+    a first pick that works is the same pick, one that does not is picked again."""
     layout = start_rings(t, head)
     problems = formation_errors(t, layout)
     if len(components(t, layout)) > 1:
@@ -50,13 +52,15 @@ def place_start(game: Any, table: Any) -> list[str]:
             near = min(t.distance(head, w) for w in board.holes.values())
             raise RulesError(f"the HEAD must start at least {board.head_from_holes} hexes from every warp-hole; "
                              f"{label(head)} is {near} from one")
-        broken = rings_broken(t, head)
+        broken = rings_broken(t, head) if game.setup.get("rings_clear") else []
         if broken:
             raise RulesError(f"GLOBBO can't start round {label(head)}: a wall runs through his rings ({broken[0]}); "
                              "choose a HEAD hex whose rings no wall crosses")
     else:
-        starts = [h for h in starts if not rings_broken(t, h)]
         head = game.hex(game.chance.pick([label(h) for h in starts], why="where Globbo's HEAD starts"))
+        if game.setup.get("rings_clear") and rings_broken(t, head):  # pick again among the hexes that work
+            head = game.hex(game.chance.pick([label(h) for h in starts if not rings_broken(t, h)],
+                                             why="where Globbo's HEAD starts (the first pick's rings cross a wall)"))
     h1 = game.new_piece("head", head, owner=None)
     h1.owner = h1.id
     game.turn.points[h1.id] = 0

@@ -55,6 +55,8 @@ def offer(game: Any, attack: Any, dice: list[int], needed: int, targets: list[st
     """Ask the attacking player whether to play attack cards on these dice; applies the ones played
     (to `dice` and `attack` in place)."""
     player = game.players[attack.seat]
+    if not game.after_roll:  # a game set up before this reading: replayed as it was played
+        return
     if player.bot:  # a rival Crew's policy: Foam Bounce on a miss
         bounce = next((c for c in player.combos if game.combo_defs[c].effect == "reroll"), None)
         if bounce is not None and any(d < needed for d in dice):

@@ -107,7 +107,8 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     if crew is not None:
         crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
     setup = {"players": chosen, "humans": [seat - 1], "crews": crews, "length": length,
-             "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario}
+             "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario,
+             "after_roll": True}
     if content:
         setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json, answer)

@@ -50,13 +50,14 @@ def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list
     if bounce is not None:  # Foam Bounce given with the attack: "After one of your attack rolls", on a miss
         misses = [i for i, d in enumerate(dice) if d < needed]
         if misses:
-            combos.discard(game, attack.seat, [bounce], lines)
+            if game.after_roll:  # spent now, on the miss (a game set up before: spent with the attack)
+                combos.discard(game, attack.seat, [bounce], lines)
             worst = min(misses, key=lambda i: dice[i])
             again = game.chance.roll(1, 6, "Foam Bounce reroll")[0]
             lines.append(f"  Foam Bounce: the {dice[worst]} is rerolled: {again}.")
             dice[worst] = again
             rolled.append(again)
-        else:
+        elif game.after_roll:
             attack.combos.remove(bounce)
             lines.append(f"  No die missed: Foam Bounce stays in {game.players[attack.seat].name}'s hand.")
     scoring.dice_luck(game, attack.seat, attack.gob, rolled, lines)

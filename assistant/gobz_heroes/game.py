@@ -41,6 +41,9 @@ class GobzHeroes(Game):
         self.combo_defs = {k.id: k for k in c["combos"].items}
         self.objective_defs = {o.id: o for o in c["objectives"].items}
         self.vp_for = {a.id: a.vp for a in c["scoring"].items}
+        # Combo Cards after the roll (after_roll.py): games set up before it keep the old way -- attack
+        # cards named before rolling, Foam Bounce spent with them -- so their saves replay as played.
+        self.after_roll = bool(setup.get("after_roll"))
         names = setup["players"]
         if not 2 <= len(names) <= 4:
             raise RulesError("Gob'z'Heroes is for 2 to 4 players")
@@ -244,12 +247,12 @@ class GobzHeroes(Game):
             arm = ranged.pick_arm(self, gob_id, act.get("weapon"))
             fight = combat.Attack(seat, gob_id, False, arm.weapon.strength + bonus, modifier + arm.to_hit, cards, low)
             self.active.attacked = True
-            combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll"], lines)
+            combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll" or not self.after_roll], lines)
             ranged.shoot(self, fight, targets[0], arm, table, lines)
         else:
             fight = combat.Attack(seat, gob_id, True, combat.strength_close(self, gob_id, bonus), modifier, cards, low)
             self.active.attacked = True
-            combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll"], lines)
+            combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll" or not self.after_roll], lines)
             combat.close_combat(self, fight, targets, table, lines)
         return lines
 

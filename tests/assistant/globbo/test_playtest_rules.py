@@ -46,7 +46,7 @@ def test_with_walls_globbo_starts_in_a_legal_formation(seed):
     """"It's surrounded by the six ZAPS, and these in turn are surrounded by the twelve SLAPS" and
     must satisfy a) b) c) -- a start whose rings a wall cuts (seed 1628579956 put the HEAD on A9, its
     SLAPS A7 and P7 behind the wall from every ZAP) made even `move --stay` illegal in round 1."""
-    game = Globbo({"play": "globbo", "walls": True, "extras": []}, Chance(seed))
+    game = Globbo({"play": "globbo", "walls": True, "extras": [], "rings_clear": True}, Chance(seed))
     game.chance.begin()
     game.start(ScriptedTable())
     layout = game.layout()
@@ -64,3 +64,18 @@ def test_a_head_whose_rings_a_wall_cuts_is_refused(app, runner, tmp_path):
     assert not path.exists()
     result = runner.invoke(app, ["play", "globbo", "new", "--play", "globbo", "--head", "A9", "--save", str(path)])
     assert result.exit_code == 0  # without walls the same hex is a fine start
+
+
+def test_a_game_set_up_before_the_fix_replays_with_its_start_and_a_new_one_picks_again():
+    """Seed 1628579956 put the HEAD on A9 (rings cut by the wall A7|A8). A save made then has no
+    `rings_clear` in its setup and replays as it was played; a new game picks a second time."""
+    def head(setup):
+        game = Globbo({"play": "globbo", "walls": True, "extras": [], **setup}, Chance(1628579956))
+        game.chance.begin()
+        game.start(ScriptedTable())
+        return game, game.pieces["H1"].where
+
+    old, where = head({})
+    assert where == "A9" and formation_errors(old.torus, old.layout())
+    new, where = head({"rings_clear": True})
+    assert where != "A9" and formation_errors(new.torus, new.layout()) == []

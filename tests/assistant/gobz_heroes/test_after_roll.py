@@ -106,3 +106,16 @@ def test_a_rival_crew_plays_foam_bounce_after_its_roll_and_only_on_a_miss():
                           "  Red plays Foam Bounce: After one of your attack rolls: reroll one die that missed.",
                           "  Foam Bounce: the 2 is rerolled: 4."]
     assert game.players[1].combos == []
+
+
+def test_a_game_set_up_before_this_reading_replays_the_old_way():
+    """Saves made before have no `after_roll` in their setup: nothing is offered after the roll and a Foam
+    Bounce named with the attack is spent with it, so their logs replay as they were played."""
+    game = board(["foam-bounce", "brute-force"])
+    game.after_roll = False
+    asker = Asker()
+    game.chance.begin(dice=[5])
+    game.apply({"player": "Green", "type": "attack", "gob": "nagga", "targets": ["flapjack"], "combos": ["foam-bounce"]},
+               AskingTable(asker))
+    game.chance.finish()
+    assert asker.asked == [] and game.players[0].combos == ["brute-force"]
