@@ -89,5 +89,7 @@ def prompt(game: Any) -> list[str]:
         return [f"{player.name}: bring in your Backup: backup GOB [--at SQUARE]"]
     ready = [game.profiles[g].name for g in game.able(player.seat) if not game.gobz[g].activated
              and game.profiles[g].rations <= player.rations]
-    return [f"{player.name}: {player.rations} Rationing Points; can still feed: {', '.join(ready) or 'nobody'}.",
+    dump = (f" You hold 3 Combo Cards: `dump` scores 1 VP ({player.vp + 1} of {game.target_vp})."
+            if len(player.combos) >= 3 else "")
+    return [f"{player.name}: {player.rations} Rationing Points; can still feed: {', '.join(ready) or 'nobody'}.{dump}",
             "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]"]

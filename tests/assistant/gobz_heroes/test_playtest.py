@@ -105,3 +105,15 @@ def test_reach_reads_out_the_profile_card_and_marks_your_own_gobz(app, runner, t
         "Boulder Toss: Ranged attack with a boulder (no Stuff needed). Repeat 1 · Range 4 · Strength 4.",
         "Heavy: no Ladders (Teleporters only); cancels Fly.",
         "Tall: on the ground, adjacent to and shoots at Gob'z on a platform edge; Gob'z do not block its sight."]
+
+
+def test_the_prompt_says_when_dumping_is_there_to_take():
+    """Seen in play: at 8 of 9 VP with 3 Combo Cards in hand, Dumping wins the game, and nothing said so."""
+    from tests.assistant.gobz_heroes.helpers import turn_of
+
+    game = table_game(SMALL, humans=[0])
+    turn_of(game, 0, rations=5)
+    game.players[0].combos = ["sprint", "wet-blanket", "sticky-fingers"]
+    game.players[0].vp = 8
+    assert game.prompt()[0] == ("Green: 5 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky, Grubnik. "
+                                "You hold 3 Combo Cards: `dump` scores 1 VP (9 of 9).")
