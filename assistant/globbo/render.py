@@ -29,6 +29,21 @@ def cell(game: Any, h: Any) -> str:
     return "."
 
 
+def wall_runs(walls: Any) -> list[str]:
+    """Each zig-zag wall as the hexes on its two sides, "B5 C5 D5 | A6 B6 C6 D6", not its 6 edges."""
+    runs: list[list[Any]] = []
+    for edge in walls:
+        if runs and any(h in {x for e in runs[-1] for x in e} for h in edge):
+            runs[-1].append(edge)
+        else:
+            runs.append([edge])
+    out = []
+    for run in runs:
+        sides = [list(dict.fromkeys(label(e[i]) for e in run)) for i in (0, 1)]
+        out.append(" ".join(sides[0]) + " | " + " ".join(sides[1]))
+    return out
+
+
 def describe(game: Any) -> str:
     t = game.torus
     header = " " * 4 + "".join(label((c, 0))[:-1].ljust(CELL) for c in range(t.columns))
@@ -46,7 +61,7 @@ def describe(game: Any) -> str:
     if stacks:
         lines.append("Stacked: " + "; ".join(stacks))
     if game.setup.get("walls"):
-        lines.append("Walls: " + "; ".join(f"{label(a)}|{label(b)}" for a, b in game.board.walls))
+        lines.append("Walls (the spiky lines), the hexes either side: " + "; ".join(wall_runs(game.board.walls)))
     if game.gunk:
         lines.append("GUNK: " + ", ".join(label(h) for h in sorted(game.gunk)))
     counts = {k: len(game.living(kind=k)) for k in ("head", "zap", "slap", "biter", "blip", "yeast")}

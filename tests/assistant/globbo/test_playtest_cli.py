@@ -76,3 +76,10 @@ def test_no_kids_move_is_announced_when_a_fission_kills_the_last_head():
     lines = do(game, {"type": "end"}, answers=["6 blips 0 yeasts"])
     assert "KIDS move." not in lines and game.over
     assert lines[-1] == "GAME OVER in round 1: THE KIDS WIN (GLOBBO's last HEAD is destroyed)."
+
+
+def test_status_names_each_wall_by_the_hexes_either_side(app, runner, save):
+    """It listed 24 edges ("B5|A6; B5|B6; C5|B6; ..."): now each of the four zig-zags once."""
+    lines = play(app, runner, save, "status").output.splitlines()
+    assert ("Walls (the spiky lines), the hexes either side: B5 C5 D5 | A6 B6 C6 D6; K10 L10 M10 | K11 L11 M11 N11; "
+            "O7 P7 A7 | N8 O8 P8 A8; F2 G2 H2 | F3 G3 H3 I3") in lines
