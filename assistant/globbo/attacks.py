@@ -151,4 +151,5 @@ def scorch(game: Any, h: Hex, table: Any) -> list[str]:
     game.turn.phase = "globbo-attack"
     from goblinkit.assistant.globbo.fission import explode_all
 
-    return lines + explode_all(game, table) + begin(game, table)
+    lines += explode_all(game, table)
+    return lines + (begin(game, table) if game.living("kids") else [])  # the last kids scorched: game over

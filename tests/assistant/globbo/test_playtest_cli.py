@@ -83,3 +83,10 @@ def test_status_names_each_wall_by_the_hexes_either_side(app, runner, save):
     lines = play(app, runner, save, "status").output.splitlines()
     assert ("Walls (the spiky lines), the hexes either side: B5 C5 D5 | A6 B6 C6 D6; K10 L10 M10 | K11 L11 M11 N11; "
             "O7 P7 A7 | N8 O8 P8 A8; F2 G2 H2 | F3 G3 H3 I3") in lines
+
+
+def test_a_scorch_that_destroys_the_last_kids_ends_the_game_without_announcing_their_move():
+    game = game_with("H1@H7", "Z1@I7", "B1@L7", "P1@L7", phase="globbo-move", extras=("scorch",))
+    lines = do(game, {"type": "scorch", "hex": "L7"})
+    assert "KIDS move." not in lines and game.over
+    assert lines[-1] == "GAME OVER in round 1: GLOBBO WIN (every kid is destroyed)."
