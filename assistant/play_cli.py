@@ -41,7 +41,8 @@ def format_action(act: dict[str, Any]) -> str:
         return ",".join(str(v) for v in value) if isinstance(value, list) else str(value)
 
     args = " ".join(f"{key}={show(value)}" for key, value in act.items()
-                    if key != "type" and value not in (None, False, [], "", 0) and not isinstance(value, dict))
+                    if key != "type" and value not in (None, False, [], "", 0) and not isinstance(value, dict)
+                    and not (isinstance(value, list) and any(isinstance(v, dict) for v in value)))
     return f"{act.get('type')}{' ' + args if args else ''}"
 
 

@@ -24,6 +24,31 @@ def globbo_target(game: Any, h: Hex) -> Any | None:
     return None
 
 
+def in_reach(game: Any, side: str) -> list[str]:
+    """What the side's unused pieces can attack now, strongest gang first: "C7 BITER B4 by H1 5, S4 2
+    = 7 (sure)". For the attack step's prompt, so the player need not try attacks to learn the paths."""
+    ready = [p for p in game.living(side) if not p.attacked and p.kind != "yeast"
+             and (side == "globbo" or (not p.disoriented and p.hex not in game.board.hole_at))]
+    if side == "globbo":
+        targets = {k.hex: globbo_target(game, k.hex) for k in game.living("kids")}
+    else:
+        targets = {p.hex: p for p in game.living("globbo")}
+    found = []
+    for h, target in targets.items():
+        if target is None:
+            continue
+        gang = [p for p in ready if can_reach(game, p, h)]
+        if not gang:
+            continue
+        total = sum(strength(game, p.kind) for p in gang)
+        sure = side == "globbo" and target.kind == "yeast" or total >= 6
+        found.append((total, label(h), f"{label(h)} {target.kind.upper()} {target.id} by "
+                      + ", ".join(f"{p.id} {strength(game, p.kind)}" for p in gang)
+                      + f" = {total}" + (" (sure)" if sure else f" ({total} in 6)")))
+    found.sort(key=lambda f: (-f[0], f[1]))
+    return [text for _, _, text in found]
+
+
 def attack(game: Any, target_hex: Hex, attackers: list[Any], table: Any) -> list[str]:
     game.expect("globbo-attack", "kids-attack")
     side = "globbo" if game.turn.phase == "globbo-attack" else "kids"
@@ -126,4 +151,5 @@ def scorch(game: Any, h: Hex, table: Any) -> list[str]:
     game.turn.phase = "globbo-attack"
     from goblinkit.assistant.globbo.fission import explode_all
 
-    return lines + explode_all(game, table) + begin(game, table)
+    lines += explode_all(game, table)
+    return lines + (begin(game, table) if game.living("kids") else [])  # the last kids scorched: game over

@@ -13,7 +13,7 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.globbo_bot import globbo_attack, globbo_build, globbo_turn
 from goblinkit.assistant.globbo.kids_bot import kids_attack, kids_turn
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.table import ScriptedTable, Table
 
 KIDS_QUESTIONS = ("mix", "cut", "warp", "away")
 
@@ -48,6 +48,28 @@ class BotTable(Table):
 
     def _number(self, question: str, low: int, high: int) -> int:  # pragma: no cover
         return low
+
+
+class AssistantAnswers:
+    """The table for the player's own action: a question that belongs to the assistant's side (the
+    Kids' fission mix when the player is Globbo: "It's up to Kids Player to decide") is answered by
+    its policy, never asked of the player; the answer is recorded with the action, so a replay (or
+    `--answer`) reads it back. The player's own questions go to the real table."""
+
+    def __init__(self, game: Any, real: Table):
+        self.game, self.real = game, real
+
+    def choose(self, question: str, options: Any, key: str = "") -> str:
+        owner = "kids" if key in KIDS_QUESTIONS else "globbo"
+        scripted = isinstance(self.real, ScriptedTable) and self.real.unused() > 0
+        if owner == self.game.human or len(options) <= 1 or scripted:
+            return self.real.choose(question, options, key)
+        answer = answer_for(self.game, key, list(options))
+        self.real.answers.append(answer)
+        return answer
+
+    def __getattr__(self, name: str) -> Any:  # answers, yes_no, number ...: the real table's
+        return getattr(self.real, name)
 
 
 def answer_for(game: Any, key: str, options: list[str]) -> str:

@@ -69,7 +69,8 @@ def assistant_plays(session: Session, game: Globbo) -> tuple[Globbo, list[str], 
 
 
 @app.command("new")
-def new(play: str = typer.Option(..., "--play", help="The side you play at the table: globbo or kids."),
+def new(play: str = typer.Option("globbo", "--play", help="The side you play at the table: globbo (he moves "
+                                                          "first) or kids."),
         walls: bool = typer.Option(False, "--walls", help="Use the walls (decide before play)."),
         extras: str = typer.Option("", "--extras", help="Extras for both sides, e.g. tough-blips,faster."),
         head: Optional[str] = typer.Option(None, "--head", help="Your HEAD's starting hex (playing Globbo)."),
@@ -84,7 +85,7 @@ def new(play: str = typer.Option(..., "--play", help="The side you play at the t
     chosen = [e.strip() for e in extras.split(",") if e.strip()]
     setup = {"play": play, "walls": walls, "extras": chosen, "head": head,
              "biters": [b for b in biters.split(",") if b] if biters else None, "mix": mix,
-             "content": str(Path(content).resolve()) if content else None}
+             "content": str(Path(content).resolve()) if content else None, "rings_clear": True}
     start(G, setup, seed, save, force, as_json)
     if play == "kids":  # Globbo moves first: the assistant plays his first turn now
         session = Session.load(G, save)
@@ -98,15 +99,18 @@ def new(play: str = typer.Option(..., "--play", help="The side you play at the t
 @app.command("move")
 def move_cmd(moves: Optional[list[str]] = typer.Argument(None, help="PIECE:HEX for each piece that moves (B1:E5,E6 for a path)."),
              stay: bool = typer.Option(False, "--stay", help="Nothing moves."),
+             body: bool = typer.Option(False, "--body", help="Globbo: the parts not named move along with their HEAD, "
+                                                          "keeping their shape (move H1:E5 --body)."),
              jump: list[str] = typer.Option([], "--jump", help="JUMPING: B1:E5."),
              gunk: list[str] = typer.Option([], "--gunk", help="GUNK: B2:E6 (the Biter steps to E6, gunking its hex)."),
              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
              as_json: bool = JsonOption) -> None:
     """Report your side's movement (Globbo: all of it at once; Kids: as many reports as you like)."""
     if not moves and not stay and not jump and not gunk:
-        raise RulesError("name the pieces that move (Z3:K12 ...), or --stay")
-    run({"type": "move", "moves": _pairs(moves or [], "move"), "jumps": _pairs(jump, "--jump"),
-         "gunk": _pairs(gunk, "--gunk")}, save, as_json, dice, answer)
+        raise RulesError("name the pieces that move (Z3:K12 ...; move H1:E5 --body takes the body along), or --stay")
+    act = {"type": "move", "moves": _pairs(moves or [], "move"), "jumps": _pairs(jump, "--jump"),
+           "gunk": _pairs(gunk, "--gunk")}
+    run({**act, "body": True} if body else act, save, as_json, dice, answer)
 
 
 @app.command("attack")
@@ -159,13 +163,15 @@ def ai_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, 
 
 @app.command("check")
 def check_cmd(moves: list[str] = typer.Argument(..., help="PIECE:HEX for each piece that would move."),
+              body: bool = typer.Option(False, "--body", help="The parts not named move along with their HEAD."),
               save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Would this Globbo move be legal? Nothing is saved."""
-    from goblinkit.assistant.globbo.globbo_move import plan
+    from goblinkit.assistant.globbo.globbo_move import plan, with_body
 
     game, _ = Session.load(G, save).replay()
     try:
-        _, dead = plan(game, _pairs(moves, "check"))
+        wanted = _pairs(moves, "check")
+        _, dead = plan(game, with_body(game, wanted) if body else wanted)
         ok, text = True, "Legal." + (f" These parts would die (not connected to a HEAD): {', '.join(dead)}" if dead else "")
     except RulesError as exc:
         ok, text = False, f"Illegal: {exc}"

@@ -25,11 +25,17 @@ def explode_all(game: Any, table: Any) -> list[str]:
     return lines
 
 
+def mix_options(total: int) -> list[str]:
+    """The Kids' possible mixes, as answers: "6 blips 0 yeasts" ... (always plural: saved games hold
+    these exact answers, so "1 blips 5 yeasts" stays as it is)."""
+    return [f"{b} blips {total - b} yeasts" for b in range(total, -1, -1)]
+
+
 def mix_for(game: Any, table: Any, biter: Any, total: int) -> int:
     """How many Blips (the rest Yeasts): the Kids' choice, or the Genetic Engineering mix."""
     if "genetic-engineering" in game.extras and game.mix is not None:
         return min(total, game.mix)
-    options = [f"{b} blips {total - b} yeasts" for b in range(total, -1, -1)]
+    options = mix_options(total)
     answer = table.choose(f"BITER {biter.id} at {biter.where} fissions into {total}: the Kids' mix?", options, key="mix")
     return int(answer.split()[0])
 

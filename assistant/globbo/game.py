@@ -113,6 +113,10 @@ class Globbo(Game):
         side = act.get("side")
         if side and side != self.side_to_act and act.get("type") not in ("ai",):
             raise RulesError(f"it is {self._whose()}, not {side}'s")
+        if self.human and act.get("type") != "ai":
+            from goblinkit.assistant.globbo.bots import AssistantAnswers
+
+            table = AssistantAnswers(self, table)  # type: ignore[assignment]
         lines = super().apply(act, table)
         lines.extend(self.check_end())
         return lines
@@ -153,7 +157,10 @@ class Globbo(Game):
         if phase == "globbo-move":
             raise RulesError("Globbo must report his move first (`move --stay` if he stays put)")
         if phase == "globbo-attack":
-            return fission.explode_all(self, table) + kids_move.begin(self, table)
+            lines = fission.explode_all(self, table)
+            if not self.living("globbo", "head") or not self.living("kids"):
+                return lines  # the explosions ended the game: no Kids' move to announce
+            return lines + kids_move.begin(self, table)
         if phase == "kids-move":
             return kids_move.finish(self, table) + build.regenerate(self)
         if phase == "kids-attack":
@@ -210,6 +217,8 @@ class Globbo(Game):
             if isinstance(act.get(key), dict):
                 act[key] = {str(k).strip().upper(): ([str(h).upper() for h in v] if isinstance(v, list) else str(v).upper())
                             for k, v in act[key].items()}
+        if act.get("type") == "move" and act.pop("body", False):  # `move H1:E5 --body`: logged part by part
+            act["moves"] = globbo_move.with_body(self, act.get("moves") or {})
 
     def prompt(self) -> list[str]:
         from goblinkit.assistant.globbo.render import prompt

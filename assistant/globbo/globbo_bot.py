@@ -13,14 +13,9 @@ from goblinkit.assistant.globbo.evaluate import VALUE, globbo_score
 from goblinkit.assistant.globbo.formation import formation_errors
 from goblinkit.assistant.globbo.kids_bot import kids_turn
 from goblinkit.assistant.globbo.reach import can_reach, strength
-from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
+from goblinkit.content.globbo.torus import Hex, label, to_axial
 
 LOOKAHEAD = 6  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
-
-
-def _shift(game: Any, h: Hex, dq: int, dr: int) -> Hex:
-    q, r = to_axial(h)
-    return game.torus.wrap(from_axial(q + dq, r + dr))
 
 
 def _candidates(game: Any, head: Any) -> list[dict[str, Hex]]:
@@ -37,7 +32,7 @@ def _candidates(game: Any, head: Any) -> list[dict[str, Hex]]:
     for dest in globbo_move.reachable(game, head.hex, globbo_move.head_steps(game)):
         dq, dr = (to_axial(dest)[0] - hq), (to_axial(dest)[1] - hr)
         # the shortest lattice offset (the move may cross an edge)
-        moved = {p.id: _shift(game, p.hex, dq, dr) for p in movable}
+        moved = {p.id: globbo_move.shifted(game, p.hex, dq, dr) for p in movable}
         moved[head.id] = dest
         out.append(moved)
         out.append(_reform(game, dest, movable, head))

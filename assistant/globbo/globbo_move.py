@@ -10,7 +10,7 @@ from typing import Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts
-from goblinkit.content.globbo.torus import Hex, label
+from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
 
 
 def head_steps(game: Any) -> int:
@@ -48,6 +48,31 @@ def frozen(game: Any) -> set[str]:
     return {p.id for p in game.living("globbo") if p.hex not in alive}
 
 
+def shifted(game: Any, h: Hex, dq: int, dr: int) -> Hex:
+    """`h` moved by the axial step (dq, dr), wrapped round the torus."""
+    q, r = to_axial(h)
+    return game.torus.wrap(from_axial(q + dq, r + dr))
+
+
+def with_body(game: Any, moves: dict[str, Any]) -> dict[str, Any]:
+    """`move H1:E5 --body`: every part of that HEAD's GLOBBO not named moves by the HEAD's own step,
+    so the body keeps its shape (one word instead of a PIECE:HEX per part). Parts cut off or stuck in
+    Gunk stay; the whole move is then checked like any other (designed: the rulebook lets the body
+    flow anywhere, this is only a shorthand for the commonest flow)."""
+    heads = [pid for pid in moves if pid in game.pieces and game.pieces[pid].kind == "head"]
+    if not heads:
+        raise RulesError("--body moves a GLOBBO along with its HEAD: name the HEAD's move too (move H1:E5 --body)")
+    fixed = frozen(game) | {p.id for p in game.living("globbo") if p.stuck}
+    out = dict(moves)
+    for hid in heads:
+        head = game.pieces[hid]
+        (q0, r0), (q1, r1) = to_axial(head.hex), to_axial(game.hex(str(moves[hid])))
+        for p in game.living("globbo"):
+            if p.owner == hid and p.kind != "head" and p.id not in out and p.id not in fixed:
+                out[p.id] = label(shifted(game, p.hex, q1 - q0, r1 - r0))
+    return out
+
+
 def plan(game: Any, moves: dict[str, str]) -> tuple[dict[str, Hex], list[str]]:
     """Check a whole Globbo move against every rule; returns the final hex of each piece and the
     parts that would die. Raises RulesError naming the rule broken."""
@@ -64,9 +89,10 @@ def plan(game: Any, moves: dict[str, str]) -> tuple[dict[str, Hex], list[str]]:
         if dest == piece.hex:
             continue
         if dest in game.board.hole_at:
-            raise RulesError(f"{label(dest)} is warp-hole {game.board.hole_at[dest]}: GLOBBO can't (or won't!) enter warp-holes")
+            raise RulesError(f"{piece.id} to {label(dest)}: {label(dest)} is warp-hole {game.board.hole_at[dest]}: "
+                             "GLOBBO can't (or won't!) enter warp-holes")
         if game.kids_at(dest):
-            raise RulesError(f"{label(dest)} has kids in it: GLOBBO can't enter hexes with kids in them")
+            raise RulesError(f"{piece.id} to {label(dest)}: {label(dest)} has kids in it: GLOBBO can't enter hexes with kids in them")
         limit = head_steps(game) if piece.kind == "head" else None
         if dest not in reachable(game, piece.hex, limit):
             if piece.kind == "head":

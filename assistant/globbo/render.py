@@ -29,6 +29,21 @@ def cell(game: Any, h: Any) -> str:
     return "."
 
 
+def wall_runs(walls: Any) -> list[str]:
+    """Each zig-zag wall as the hexes on its two sides, "B5 C5 D5 | A6 B6 C6 D6", not its 6 edges."""
+    runs: list[list[Any]] = []
+    for edge in walls:
+        if runs and any(h in {x for e in runs[-1] for x in e} for h in edge):
+            runs[-1].append(edge)
+        else:
+            runs.append([edge])
+    out = []
+    for run in runs:
+        sides = [list(dict.fromkeys(label(e[i]) for e in run)) for i in (0, 1)]
+        out.append(" ".join(sides[0]) + " | " + " ".join(sides[1]))
+    return out
+
+
 def describe(game: Any) -> str:
     t = game.torus
     header = " " * 4 + "".join(label((c, 0))[:-1].ljust(CELL) for c in range(t.columns))
@@ -46,7 +61,7 @@ def describe(game: Any) -> str:
     if stacks:
         lines.append("Stacked: " + "; ".join(stacks))
     if game.setup.get("walls"):
-        lines.append("Walls: " + "; ".join(f"{label(a)}|{label(b)}" for a, b in game.board.walls))
+        lines.append("Walls (the spiky lines), the hexes either side: " + "; ".join(wall_runs(game.board.walls)))
     if game.gunk:
         lines.append("GUNK: " + ", ".join(label(h) for h in sorted(game.gunk)))
     counts = {k: len(game.living(kind=k)) for k in ("head", "zap", "slap", "biter", "blip", "yeast")}
@@ -59,6 +74,20 @@ def describe(game: Any) -> str:
     return "\n".join(lines)
 
 
+def reach_lines(game: Any, side: str, phase: str) -> list[str]:
+    """In an attack step (and the Kids' move, from where they stand): what can be attacked, by whom."""
+    if phase not in ("globbo-attack", "kids-move", "kids-attack"):
+        return []
+    from goblinkit.assistant.globbo.attacks import in_reach
+
+    found = in_reach(game, side)
+    if not found:
+        return ["  Nothing in reach" + (": end." if phase != "kids-move" else " from where they stand.")]
+    shown = found[:6]
+    return ["  In reach: " + shown[0]] + ["            " + text for text in shown[1:]] + \
+        ([f"            ... and {len(found) - 6} more"] if len(found) > 6 else [])
+
+
 def prompt(game: Any) -> list[str]:
     turn = game.turn
     if turn.result:
@@ -69,7 +98,8 @@ def prompt(game: Any) -> list[str]:
     who = "you" if side == game.human else "the assistant"
     phase = turn.phase
     hints = {
-        "globbo-move": "move H1:E5 Z3:K12 ... (every part that moves), or move --stay" + (", or scorch HEX" if "scorch" in game.extras else ""),
+        "globbo-move": "move H1:E5 --body (the body follows in its shape), or name every part that moves "
+                       "(move H1:E5 Z3:K12 ...), or move --stay" + (", or scorch HEX" if "scorch" in game.extras else ""),
         "globbo-attack": "attack HEX --with Z1,S3 (repeat), then end (Biters explode)",
         "kids-move": "move B1:E5 P3:F6 ... (repeat while movement is left), then attack ... or end",
         "kids-attack": "attack HEX --with B1,P2 (repeat), then end (regeneration)",
@@ -77,5 +107,5 @@ def prompt(game: Any) -> list[str]:
     }
     line = f"Round {turn.round}, {phase.replace('-', ' ')} ({side.upper()}, {who})"
     if side == game.human:
-        return [line, "  " + hints[phase]]
+        return [line, "  " + hints[phase]] + reach_lines(game, side, phase)
     return [line, "  the assistant plays this step: run any command (or `ai`) and it will"]

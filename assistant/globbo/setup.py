@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo.formation import components, formation_errors
 from goblinkit.content.globbo.torus import Hex, label
 
 
@@ -17,6 +18,28 @@ def biter_hexes(game: Any) -> list[Hex]:
     return [h for h in t.hexes
             if all(t.distance(h, g) >= board.biters_from for g in globbo)
             and all(t.distance(h, w) >= board.biters_from for w in board.holes.values())]
+
+
+def start_rings(t: Any, head: Hex) -> dict[Hex, tuple[str, str]]:
+    """The starting formation round `head` as a layout: ZAPS next to it, SLAPS in the ring beyond."""
+    layout = {head: ("H1", "head")}
+    layout.update({t.step(head, d): (f"Z{d + 1}", "zap") for d in range(6)})
+    ring2 = sorted((h for h in t.within(head, 2) if t.distance(head, h) == 2), key=lambda h: _ring_order(t, head, h))
+    layout.update({h: (f"S{n + 1}", "slap") for n, h in enumerate(ring2)})
+    return layout
+
+
+def rings_broken(t: Any, head: Hex) -> list[str]:
+    """Why the two rings round `head` would not be a legal, connected GLOBBO ([] when they are).
+    Only walls can break them: with walls in play a HEAD next to one would start with a SLAP cut
+    off from its ZAPS, breaking rule a) before anyone moves (designed: such hexes are no start).
+    Games set up with `rings_clear` (every new one) check it; older saves replay as they were set up:
+    a first pick that works is the same pick, one that does not is picked again."""
+    layout = start_rings(t, head)
+    problems = formation_errors(t, layout)
+    if len(components(t, layout)) > 1:
+        problems.append("a wall cuts the rings apart")
+    return problems
 
 
 def place_start(game: Any, table: Any) -> list[str]:
@@ -29,8 +52,15 @@ def place_start(game: Any, table: Any) -> list[str]:
             near = min(t.distance(head, w) for w in board.holes.values())
             raise RulesError(f"the HEAD must start at least {board.head_from_holes} hexes from every warp-hole; "
                              f"{label(head)} is {near} from one")
+        broken = rings_broken(t, head) if game.setup.get("rings_clear") else []
+        if broken:
+            raise RulesError(f"GLOBBO can't start round {label(head)}: a wall runs through his rings ({broken[0]}); "
+                             "choose a HEAD hex whose rings no wall crosses")
     else:
         head = game.hex(game.chance.pick([label(h) for h in starts], why="where Globbo's HEAD starts"))
+        if game.setup.get("rings_clear") and rings_broken(t, head):  # pick again among the hexes that work
+            head = game.hex(game.chance.pick([label(h) for h in starts if not rings_broken(t, h)],
+                                             why="where Globbo's HEAD starts (the first pick's rings cross a wall)"))
     h1 = game.new_piece("head", head, owner=None)
     h1.owner = h1.id
     game.turn.points[h1.id] = 0
@@ -60,7 +90,9 @@ def place_start(game: Any, table: Any) -> list[str]:
     if "genetic-engineering" in game.extras:
         game.mix = game.setup.get("mix")
         if game.mix is None:
-            options = [f"{b} blips {6 - b} yeasts" for b in range(6, -1, -1)]
+            from goblinkit.assistant.globbo.fission import mix_options
+
+            options = mix_options(6)
             game.mix = int((table.choose("GENETIC ENGINEERING: the Kids say how every BITER will fission", options, key="mix")
                             if game.human == "kids" else "4").split()[0])
         mix_line = [f"GENETIC ENGINEERING: every BITER fissions into {game.mix} BLIPS and {6 - game.mix} YEASTS."]

@@ -29,7 +29,7 @@ class Played:
 def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, keep_lines: bool = False,
               check: Any = None, rounds: int = ROUND_LIMIT) -> Played:
     """One AI-vs-AI game; `check(game)` runs after every action (the invariant tests)."""
-    setup = {"play": None, "walls": walls, "extras": list(extras or [])}
+    setup = {"play": None, "walls": walls, "extras": list(extras or []), "rings_clear": True}
     game = Globbo(setup, Chance(seed))
     table = ScriptedTable()
     game.chance.begin()

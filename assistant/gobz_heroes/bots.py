@@ -162,7 +162,8 @@ def _next(game: Any) -> dict[str, Any]:
             if effect == "wet-blanket" and g.tickles >= rules.lol_limit(p) - 1:
                 return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
                         "why": f"Wet Blanket: {p.name} is one Tickle from LOL"}
-            if effect == "second-wind" and g.stunned:
+            if effect == "second-wind" and g.stunned and not g.activated and p.rations <= player.rations:
+                # only if it can then act: Crew Rehab stands it up at the end of the turn anyway
                 return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
                         "why": f"Second Wind: {p.name} is Stunned"}
     from goblinkit.assistant.gobz_heroes import bot_cards
@@ -198,7 +199,8 @@ def _next(game: Any) -> dict[str, Any]:
 
 def with_combos(game: Any, seat: int, act: dict[str, Any]) -> dict[str, Any]:
     """Add the attack Combos worth playing: Brute Force when +1 Strength changes the injury class
-    (over the Resistance, or up to twice it), Steady Aim when a hit needs 5 or 6, Foam Bounce always."""
+    (over the Resistance, or up to twice it), Steady Aim when a hit needs 5 or 6. Foam Bounce is no
+    card to play before rolling ("After one of your attack rolls"): the Crew plays it on a miss."""
     if act.get("type") != "attack":
         return act
     from goblinkit.assistant.gobz_heroes.combat import resistance
@@ -216,9 +218,7 @@ def with_combos(game: Any, seat: int, act: dict[str, Any]) -> dict[str, Any]:
         cards.append(hand["brute-force"])
     if "steady-aim" in hand and rules.needed_to_hit(game.profiles[gob], modifier) >= 5:
         cards.append(hand["steady-aim"])
-    if "reroll" in hand:
-        cards.append(hand["reroll"])
-    return {**act, "combos": cards} if cards else act
+    return {**act, "combos": cards} if cards else act  # Foam Bounce: after the roll, on a miss (after_roll.py)
 
 
 def teleports(game: Any, seat: int) -> list[str]:

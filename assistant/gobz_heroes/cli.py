@@ -15,6 +15,7 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start)
+from goblinkit.assistant.prompting import ACTIVE
 from goblinkit.assistant.session import Session
 
 G = GobzHeroes
@@ -41,6 +42,7 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     # command stops with the question (the action is saved) and `rivals --answer CARD|no` goes on.
     yours = make_table([] if act else list(answer or []))
     waiting = None
+    rivals_played = False
     while (auto := game.next_automatic()) is not None:
         table = BotTable(game, human=yours)
         game.chance.begin()
@@ -52,10 +54,15 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
             waiting = f"{exc}: `goblin play gobz rivals --answer ...` goes on from here."
             break
         lines += [f"> {who}: {shown}"] + done
+        rivals_played = True
         session.save.log.append({"action": auto, "chance": game.chance.finish(), "answers": table.answers})
     write_save(session.path, session.save)
+    guided = ACTIVE.get() is not None  # the guided turn prints the prompt itself after every command
     if waiting:
         lines.append(waiting)
+    elif guided:
+        if act and rivals_played and not game.over:
+            lines += ["", game.describe()]  # the rivals moved: the board as it is now
     elif not game.over:
         prompt = game.prompt()
         lines += prompt if not act or act.get("type") == "end" else prompt[:1]  # the command list once a turn
@@ -100,7 +107,8 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     if crew is not None:
         crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
     setup = {"players": chosen, "humans": [seat - 1], "crews": crews, "length": length,
-             "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario}
+             "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario,
+             "after_roll": True}
     if content:
         setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json, answer)
@@ -171,10 +179,11 @@ def shoot_cmd(gob: str, target: str, weapon: Optional[str] = typer.Option(None, 
 
 
 @app.command("backup")
-def backup_cmd(gob: str, at: str = typer.Option(..., "--at", help="A free Sewer/Hatch square."),
-               save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+def backup_cmd(gob: str, at: Optional[str] = typer.Option(None, "--at", help="A free Sewer/Hatch square (asked "
+                                                                             "if not given; the only one is taken)."),
+               save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
     """Bring a Backup from the Bench (when only one able Gob' is left at the start of your turn)."""
-    _do({"type": "backup", "player": _player(save), "gob": gob, "at": at}, save, as_json)
+    _do({"type": "backup", "player": _player(save), "gob": gob, "at": at}, save, as_json, answer=answer)
 
 
 @app.command("substitute")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobz_heroes import answers, rules, scoring
+from goblinkit.assistant.gobz_heroes import after_roll, answers, combos, rules, scoring
 from goblinkit.assistant.table import Table
 
 
@@ -37,23 +37,32 @@ def resistance(game: Any, gob_id: str) -> int:
     return profile.physical + sum(game.stuff_defs[s].resistance for s in gob.stuff) + gob.thick_skull
 
 
-def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list[str], why: str) -> tuple[list[int], int]:
-    """Roll `count` dice for the attack; returns (dice, needed). Foam Bounce rerolls one miss."""
+def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list[str], why: str,
+                targets: list[str] | None = None) -> tuple[list[int], int]:
+    """Roll `count` dice for the attack; returns (dice, needed). Foam Bounce rerolls one miss. Then the
+    attacking player may play attack cards on the dice as rolled (after_roll.py)."""
     needed = rules.needed_to_hit(game.profiles[attack.gob], attack.modifier)
     dice = game.chance.roll(count, 6, why)
     rolled = list(dice)
     name = game.profiles[attack.gob].name
     lines.append(f"  {name} rolls {' '.join(map(str, dice))} (needs {needed}+).")
-    if "reroll" in [game.combo_defs[c].effect for c in attack.combos]:
+    bounce = next((c for c in attack.combos if game.combo_defs[c].effect == "reroll"), None)
+    if bounce is not None:  # Foam Bounce given with the attack: "After one of your attack rolls", on a miss
         misses = [i for i, d in enumerate(dice) if d < needed]
         if misses:
+            if game.after_roll:  # spent now, on the miss (a game set up before: spent with the attack)
+                combos.discard(game, attack.seat, [bounce], lines)
             worst = min(misses, key=lambda i: dice[i])
             again = game.chance.roll(1, 6, "Foam Bounce reroll")[0]
             lines.append(f"  Foam Bounce: the {dice[worst]} is rerolled: {again}.")
             dice[worst] = again
             rolled.append(again)
+        elif game.after_roll:
+            attack.combos.remove(bounce)
+            lines.append(f"  No die missed: Foam Bounce stays in {game.players[attack.seat].name}'s hand.")
     scoring.dice_luck(game, attack.seat, attack.gob, rolled, lines)
     scoring.sixes(game, attack.seat, rolled, table, lines)
+    after_roll.offer(game, attack, dice, needed, targets or [], table, lines)
     return dice, needed
 
 
@@ -122,7 +131,7 @@ def close_combat(game: Any, attack: Attack, targets: list[str], table: Table, li
     names = " and ".join(game.profiles[t].name for t in targets)
     lines.append(f"{profile.name} attacks {names} in Close Combat (Strength {attack.strength}, "
                  f"{count} {'dice' if count > 1 else 'die'}).")
-    dice, needed = roll_to_hit(game, attack, count, table, lines, f"{profile.name}'s Close Combat")
+    dice, needed = roll_to_hit(game, attack, count, table, lines, f"{profile.name}'s Close Combat", targets)
     if len(targets) == 2:
         pairs = [(d, t) for d, t in zip(dice, targets)]
         pairs = sorted((p for p in pairs if p[0] >= needed), key=lambda p: p[0], reverse=not attack.low_first)

@@ -41,6 +41,9 @@ class GobzHeroes(Game):
         self.combo_defs = {k.id: k for k in c["combos"].items}
         self.objective_defs = {o.id: o for o in c["objectives"].items}
         self.vp_for = {a.id: a.vp for a in c["scoring"].items}
+        # Combo Cards after the roll (after_roll.py): games set up before it keep the old way -- attack
+        # cards named before rolling, Foam Bounce spent with them -- so their saves replay as played.
+        self.after_roll = bool(setup.get("after_roll"))
         names = setup["players"]
         if not 2 <= len(names) <= 4:
             raise RulesError("Gob'z'Heroes is for 2 to 4 players")
@@ -164,9 +167,12 @@ class GobzHeroes(Game):
                    else f"not on the Bench, or over the Recruitment Limit of {self.limit}")
             raise RulesError(f"{self.profiles[gob_id].name} cannot be the Backup: {why} "
                              f"(possible: {', '.join(turns.backup_options(self, seat))})")
-        square = self._square(act["at"])
+        at = act.get("at") or table.choose(  # not given: asked (at a terminal), the answer logged
+            f"Where does {self.profiles[gob_id].name} arrive (a free Sewer/Hatch)?",
+            [square_name(s) for s in turns.free_sewers(self)], key="backup-sewer")
+        square = self._square(at)
         if square not in turns.free_sewers(self):
-            raise RulesError(f"{act['at']} is not a free Sewer/Hatch "
+            raise RulesError(f"{at} is not a free Sewer/Hatch "
                              f"({', '.join(square_name(s) for s in turns.free_sewers(self))})")
         lines: list[str] = []
         turns.arrive(self, seat, gob_id, square, lines, "Backup")
@@ -241,12 +247,12 @@ class GobzHeroes(Game):
             arm = ranged.pick_arm(self, gob_id, act.get("weapon"))
             fight = combat.Attack(seat, gob_id, False, arm.weapon.strength + bonus, modifier + arm.to_hit, cards, low)
             self.active.attacked = True
-            combos.discard(self, seat, cards, lines)
+            combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll" or not self.after_roll], lines)
             ranged.shoot(self, fight, targets[0], arm, table, lines)
         else:
             fight = combat.Attack(seat, gob_id, True, combat.strength_close(self, gob_id, bonus), modifier, cards, low)
             self.active.attacked = True
-            combos.discard(self, seat, cards, lines)
+            combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll" or not self.after_roll], lines)
             combat.close_combat(self, fight, targets, table, lines)
         return lines
 
@@ -277,7 +283,7 @@ class GobzHeroes(Game):
     def end(self, act: dict[str, Any], table: Table) -> list[str]:
         seat = self.current
         if self.players[seat].backup_pending:
-            raise RulesError("bring in your Backup first (`backup GOB --at SQUARE`), then end the turn")
+            raise RulesError("bring in your Backup first (`backup GOB`), then end the turn")
         teleports = []
         for item in act.get("teleports") or []:
             name, _, square = item.partition(":")

@@ -86,7 +86,8 @@ def shoot(game: Any, attack: combat.Attack, target_id: str, arm: Arm, table: Tab
     rival = owner if owner != attack.seat else (attack.seat + 1) % len(game.players)
     lines.append(f"{name} shoots {game.profiles[target_id].name} with {arm.name} "
                  f"(Repeat {arm.weapon.repeat}, Strength {attack.strength}).")
-    dice, needed = combat.roll_to_hit(game, attack, arm.weapon.repeat, table, lines, f"{name}'s {arm.name}")
+    dice, needed = combat.roll_to_hit(game, attack, arm.weapon.repeat, table, lines, f"{name}'s {arm.name}",
+                                      [target_id])
     if arm.triple_knocks_out and len(dice) >= 3 and len(set(dice)) == 1:
         lines.append(f"  A triple {dice[0]}! The {arm.name} knocks out {name}; the burst is lost.")
         scoring.knock_out(game, attack.gob, lines, None, "self")

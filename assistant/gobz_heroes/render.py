@@ -86,8 +86,10 @@ def prompt(game: Any) -> list[str]:
     if player.bot:
         return [f"{player.name}'s Crew (the assistant) is playing."]
     if player.backup_pending:
-        return [f"{player.name}: bring in your Backup: backup GOB --at SQUARE"]
+        return [f"{player.name}: bring in your Backup: backup GOB [--at SQUARE]"]
     ready = [game.profiles[g].name for g in game.able(player.seat) if not game.gobz[g].activated
              and game.profiles[g].rations <= player.rations]
-    return [f"{player.name}: {player.rations} Rationing Points; can still feed: {', '.join(ready) or 'nobody'}.",
+    dump = (f" You hold 3 Combo Cards: `dump` scores 1 VP ({player.vp + 1} of {game.target_vp})."
+            if len(player.combos) >= 3 else "")
+    return [f"{player.name}: {player.rations} Rationing Points; can still feed: {', '.join(ready) or 'nobody'}.{dump}",
             "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]"]

@@ -99,6 +99,10 @@ def dump(game: Any, seat: int, lines: list[str]) -> None:
     event(game, seat, "dump", lines)
 
 
+HOW = {"ko": "in Close Combat", "ranged-ko": "by a Ranged attack", "lol": "by LOL", "low-blow": "by a Low Blow",
+       "self": "by its own weapon"}  # how a KO is said (the codes are the log's)
+
+
 def knock_out(game: Any, gob_id: str, lines: list[str], by_seat: int | None, how: str, thief: str | None = None,
               collateral: bool = False) -> None:
     """Off the board to the Bench. `how`: ko, lol, low-blow, ranged-ko, self. Close-combat KOs give the
@@ -110,7 +114,7 @@ def knock_out(game: Any, gob_id: str, lines: list[str], by_seat: int | None, how
     gob.owner, gob.pos, gob.stunned, gob.tickles, gob.knocked_out = None, None, False, 0, True
     gob.activated, gob.thick_skull = False, 0
     game.bench.append(gob_id)
-    lines.append(f"  {profile.name} is KO'd ({how}) and goes to the Bench.")
+    lines.append(f"  {profile.name} is KO'd {HOW[how]} and goes to the Bench.")
     if thief is not None and stuff:
         taker = game.gobz[thief]
         room = game.stuff_limit(thief) - len(taker.stuff)
@@ -130,7 +134,7 @@ def knock_out(game: Any, gob_id: str, lines: list[str], by_seat: int | None, how
     troll = profile.troll
     key = {"lol": "ko-lol", "low-blow": "ko-lol"}.get(how, "ko")
     key = key + "-troll" if troll else key
-    award(game, by_seat, key, lines, why=f"{how.replace('-', ' ')} on {profile.name}")
+    award(game, by_seat, key, lines, why=f"{profile.name} KO'd {HOW[how]}")
     event(game, by_seat, "ko", lines, troll)
     kinds = {"lol": "lol", "low-blow": "low-blow-ko", "ranged-ko": "ranged-ko"}
     if how in kinds:

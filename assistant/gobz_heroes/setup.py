@@ -101,6 +101,15 @@ def draft(game: Any, first: int, table: Table, wishes: dict[int, list[str]], cho
                              "(give more Gob'z with --crew, in order of preference)")
 
 
+def profile_summary(game: Any, gob_id: str) -> str:
+    """The rest of a Profile Card (the options give Rations and Charisma) in one line, for choosing
+    without the card in hand: "Mog the Massive: Movement 3, Physical 5, heavy, tall; Boulder Toss"."""
+    p = game.profiles[gob_id]
+    stuff = [game.stuff_defs[s].name for s in (p.stuff or [])]
+    return (f"{p.name}: Movement {p.movement}, Physical {p.physical}"
+            + "".join(f", {q}" for q in p.qualities) + f"; {p.skill.name}" + (f"; with {', '.join(stuff)}" if stuff else ""))
+
+
 def ask_pick(game: Any, seat: int, table: Table) -> str | None:
     """The player's next pick, asked with what the others took and what is left; 'done' once the Crew
     is big enough (None: the Crew is complete)."""
@@ -111,12 +120,15 @@ def ask_pick(game: Any, seat: int, table: Table) -> str | None:
     spent = sum(game.profiles[g].rations for g in mine)
     taken = "; ".join(f"{game.players[s].name}: {', '.join(game.profiles[g].name for g, o in game.recruited.items() if o == s)}"
                       for s in range(len(game.players)) if s != seat and any(o == s for o in game.recruited.values()))
+    # the options stay as saves logged them ("nagga (Big Nagga, Rations 3, Charisma 5)"); the rest of each
+    # Profile Card is read out above them, so a pick is not made blind
     options = [f"{g} ({game.profiles[g].name}, Rations {game.profiles[g].rations}, Charisma {game.profiles[g].charisma})"
                for g in legal]
     if len(mine) >= game.min_crew:
         options.append("done (recruit no more)")
     question = (f"{game.players[seat].name}, your pick ({len(mine)} Gob'z, {spent}/{game.limit} Rations"
-                + (f"; taken: {taken}" if taken else "") + ")")
+                + (f"; taken: {taken}" if taken else "") + "). Still free:\n"
+                + "\n".join(f"  {profile_summary(game, g)}" for g in legal))
     answer = table.choose(question, options, key="draft").split()[0]
     return None if answer == "done" else answer
 

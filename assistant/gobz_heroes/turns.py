@@ -65,8 +65,8 @@ def begin_turn(game: Any, seat: int, table: Table, lines: list[str]) -> None:
         else:
             player.backup_pending = True
             lines.append(f"  Backup! Only {len(able(game, seat))} able Gob' left: bring one from the Bench with "
-                         f"`backup GOB --at SQUARE` ({', '.join(backup_options(game, seat))}; free Sewers "
-                         f"{', '.join(square_name(s) for s in free_sewers(game))}).")
+                         f"`backup GOB` ({', '.join(backup_options(game, seat))}), on a free Sewer "
+                         f"({', '.join(square_name(s) for s in free_sewers(game))}: --at SQUARE, or you are asked).")
     player.rations = rationing_points(game, seat)
     lines.append(f"  Rationing Points: {player.rations}" + (f" (Charisma of {game.profiles[_leader(game, seat)].name})"
                                                             if player.rations else "") + ".")
@@ -108,7 +108,7 @@ def check_activation(game: Any, gob_id: str) -> None:
     if game.active and game.active.gob == gob_id:
         return
     if player.backup_pending:
-        raise RulesError("bring in your Backup first: `backup GOB --at SQUARE`")
+        raise RulesError("bring in your Backup first: `backup GOB` (--at SQUARE, or you are asked)")
     if gob.owner != seat or not gob.on_board:
         raise RulesError(f"{profile.name} is not in {player.name}'s Crew on the board (it is {player.name}'s turn)")
     if gob.stunned:

@@ -83,8 +83,20 @@ def reach_view(game: Any, ref: str) -> View:
         ok = [g.id for g in game.gobz.values() if g.on_board and g.id != gob_id
               and not ranged.shot_problem(game, gob_id, g.id, arm)]
         shots[arm.id] = ok
-        lines.append(f"{arm.name} now: " + (", ".join(game.profiles[g].name for g in ok) or "no target in sight"))
+        lines.append(f"{arm.name} now: " + (", ".join(game.profiles[g].name + (" (yours)" if game.gobz[g].owner == seat else "")
+                                                          for g in ok) or "no target in sight"))
+    lines += card_lines(game, gob_id)
     return lines, {"gob": gob_id, "squares": sorted(marks), "close": close, "shots": shots}
+
+
+def card_lines(game: Any, gob_id: str) -> list[str]:
+    """What the Profile Card says the Gob' can do (its Special Skill and Qualities), for a player who
+    has not learnt the cards yet."""
+    from goblinkit.content.gobz_heroes.text import QUALITY_TEXT, skill_text
+
+    profile = game.profiles[gob_id]
+    return ([f"{profile.skill.name}: {skill_text(profile.skill)}"]
+            + [QUALITY_TEXT[q] for q in profile.qualities])
 
 
 def _mark(rows: list[str], marks: set[str]) -> list[str]:

@@ -42,8 +42,8 @@ def test_the_head_must_start_four_from_every_warp_hole(app, runner, tmp_path):
     (["move", "Z1:L6"], "Error: Z1 and Z2 would both end in L6: only one piece of GLOBBO is allowed per hex\n"),
     (["attack", "C4", "--with", "H1"], "Error: Globbo moves before he attacks: report his move first (`move`, or "
                                        "`move --stay`)\n"),
-    (["move", "Z1:C4"], "Error: C4 has kids in it: GLOBBO can't enter hexes with kids in them\n"),
-    (["move", "Z1:G7"], "Error: G7 is warp-hole 3: GLOBBO can't (or won't!) enter warp-holes\n"),
+    (["move", "Z1:C4"], "Error: Z1 to C4: C4 has kids in it: GLOBBO can't enter hexes with kids in them\n"),
+    (["move", "Z1:G7"], "Error: Z1 to G7: G7 is warp-hole 3: GLOBBO can't (or won't!) enter warp-holes\n"),
     (["end"], "Error: Globbo must report his move first (`move --stay` if he stays put)\n"),
 ])
 def test_refused_moves_name_the_rule_and_change_nothing(app, runner, save, args, message):
@@ -103,5 +103,6 @@ def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, t
     lines = result.output.splitlines()
     assert "BITER B5 at K13 FISSIONS into 6 face-down counters" in lines
     assert "  E -> M13: YEAST Y1" in lines and "  NE -> K12: BLIP P1 (stopped on GLOBBO)" in lines
-    assert lines[-2:] == ["Round 1, kids move (KIDS, you)",
-                          "  move B1:E5 P3:F6 ... (repeat while movement is left), then attack ... or end"]
+    assert lines[-3:] == ["Round 1, kids move (KIDS, you)",
+                          "  move B1:E5 P3:F6 ... (repeat while movement is left), then attack ... or end",
+                          "  Nothing in reach from where they stand."]

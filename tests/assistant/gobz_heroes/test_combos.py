@@ -69,7 +69,7 @@ def test_cards_played_on_their_own():
     game.gobz["flapjack"].tickles = 3
     lines = act(game, {"type": "combo", "card": "itching-powder", "gob": "flapjack"})
     assert lines[1:4] == ["  Flapjack: 1 Tickle (4/4).", "  Flapjack laughs out loud!",
-                         "  Flapjack is KO'd (lol) and goes to the Bench."]
+                         "  Flapjack is KO'd by LOL and goes to the Bench."]
     assert game.players[0].vp == 1  # the player who caused the 4th Tickle
 
 

@@ -38,7 +38,8 @@ def test_each_pick_is_asked_in_turn_with_the_rivals_picks_and_done_once_the_crew
                            "  Green recruits Big Nagga.", "  Red recruits Zapgit the Sparky.",
                            "  Green recruits Grubnik.", "  Red recruits Flapjack.",
                            "  Green deploys at SW: Big Nagga A14, Skritch A13, Grubnik B14."]
-    questions = [q for q, _ in table.asked]
+    questions = [q.split(". Still free:")[0] for q, _ in table.asked]
+    assert table.asked[0][0].splitlines()[4] == "  Mog the Massive: Movement 3, Physical 5, heavy, tall; Boulder Toss"
     assert questions == ["Green, your pick (0 Gob'z, 0/12 Rations)",
                          "Green, your pick (1 Gob'z, 2/12 Rations; taken: Red: Gearhead Grot)",
                          "Green, your pick (2 Gob'z, 5/12 Rations; taken: Red: Gearhead Grot, Zapgit the Sparky)",

@@ -93,6 +93,6 @@ def test_a_ranged_ko_discards_the_stuff():
     game.players[0].combos = []
     lines = act(game, {"type": "attack", "gob": "skritch", "targets": ["flapjack"], "ranged": True},
                 dice=[6, 1], cards=["sprint"])
-    assert "  Flapjack is KO'd (ranged-ko) and goes to the Bench." in lines
+    assert "  Flapjack is KO'd by a Ranged attack and goes to the Bench." in lines
     assert "  Discarded: Crossbow." in lines and game.gobz["skritch"].stuff == ["fire-bomb"]
     assert game.players[0].vp == 2

@@ -140,7 +140,7 @@ def test_lol_at_4_tickles_and_6_for_a_troll():
     game.gobz["gearhead"].tickles = 3
     lines = act(game, {"type": "attack", "gob": "nagga", "targets": ["gearhead"]}, dice=[4])
     assert lines[3:7] == ["  Hit on Gearhead Grot (Strength 3 <= Resistance 3): 1 Tickle (4/4).",
-                          "  Gearhead Grot laughs out loud!", "  Gearhead Grot is KO'd (lol) and goes to the Bench.",
+                          "  Gearhead Grot laughs out loud!", "  Gearhead Grot is KO'd by LOL and goes to the Bench.",
                           "  Big Nagga steals Tommy Gun."]  # a Close Combat KO, by LOL too (our reading)
     assert game.players[0].vp == 1
     game = fight()
