@@ -38,7 +38,11 @@ def format_action(act: dict[str, Any]) -> str:
     whole plan) is not something anyone typed, so it is left out of `log` and `undo` lines."""
 
     def show(value: Any) -> str:
-        return ",".join(str(v) for v in value) if isinstance(value, list) else str(value)
+        if not isinstance(value, list):
+            return str(value)
+        if any(isinstance(v, list) for v in value):  # several groups, each as typed: `place B3 4 5 grub 6 7`
+            return ", ".join(show(v).replace(",", " ") for v in value)
+        return ",".join(str(v) for v in value)
 
     args = " ".join(f"{key}={show(value)}" for key, value in act.items()
                     if key != "type" and value not in (None, False, [], "", 0) and not isinstance(value, dict)
