@@ -58,3 +58,16 @@ def act(game: GobzHeroes, action: dict[str, Any], dice: list[int] | tuple[int, .
     lines = game.apply(action, ScriptedTable(list(answers)))
     game.chance.finish()
     return lines
+
+
+def combo_board(hand: list[str]) -> GobzHeroes:
+    """Seven Gob'z in place for Combo Card tests, seat 0 to play holding `hand`."""
+    game = table_game()
+    clear(game)
+    for gob, square in (("nagga", "D8"), ("skritch", "A8"), ("grubnik", "J14"), ("zapgit", "H14"),
+                        ("flapjack", "E8"), ("gearhead", "D7"), ("mog", "J1")):
+        place(game, gob, square)
+    turn_of(game, 0)
+    game.players[0].combos = list(hand)
+    game.players[0].objective = "scavenger"
+    return game

@@ -6,23 +6,11 @@ import pytest
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.content.gobz_heroes.board import parse_square
-from tests.assistant.gobz_heroes.helpers import act, clear, place, table_game, turn_of
-
-
-def board(hand):
-    game = table_game()
-    clear(game)
-    for gob, square in (("nagga", "D8"), ("skritch", "A8"), ("grubnik", "J14"), ("zapgit", "H14"),
-                        ("flapjack", "E8"), ("gearhead", "D7"), ("mog", "J1")):
-        place(game, gob, square)
-    turn_of(game, 0)
-    game.players[0].combos = list(hand)
-    game.players[0].objective = "scavenger"
-    return game
+from tests.assistant.gobz_heroes.helpers import act, combo_board, place
 
 
 def test_steady_aim_and_brute_force_ride_on_an_attack():
-    game = board(["steady-aim", "brute-force"])
+    game = combo_board(["steady-aim", "brute-force"])
     lines = act(game, {"type": "attack", "gob": "nagga", "targets": ["gearhead"], "combos": ["steady", "brute"]},
                 dice=[3])
     assert lines[1:5] == ["  Green plays Steady Aim: On one of your attacks, before rolling: each die needs 1 less to hit.",
@@ -34,28 +22,28 @@ def test_steady_aim_and_brute_force_ride_on_an_attack():
 
 
 def test_foam_bounce_rerolls_a_miss():
-    game = board(["foam-bounce"])
+    game = combo_board(["foam-bounce"])
     lines = act(game, {"type": "attack", "gob": "nagga", "targets": ["gearhead"], "combos": ["foam-bounce"]},
                 dice=[2, 4])
     assert "  Foam Bounce: the 2 is rerolled: 4." in lines and game.gobz["gearhead"].tickles == 1
 
 
 def test_sprint_and_big_hop_ride_on_a_move():
-    game = board(["sprint"])
+    game = combo_board(["sprint"])
     with pytest.raises(RulesError, match="shortest legal path is 5 squares and its Movement is 3"):
         act(game, {"type": "move", "gob": "nagga", "to": "I8"})
     act(game, {"type": "move", "gob": "nagga", "to": "I8", "combos": ["sprint"]})
     assert game.gobz["nagga"].pos == parse_square("I8")
-    game = board(["big-hop"])
+    game = combo_board(["big-hop"])
     place(game, "nagga", "F4")
     act(game, {"type": "move", "gob": "nagga", "to": "F2", "combos": ["big-hop"]})
     assert game.gobz["nagga"].pos == parse_square("F2") and game.gobz["nagga"].changed_level
     with pytest.raises(RulesError, match="is not played on a move"):
-        act(board(["wet-blanket"]), {"type": "move", "gob": "nagga", "to": "C8", "combos": ["wet-blanket"]})
+        act(combo_board(["wet-blanket"]), {"type": "move", "gob": "nagga", "to": "C8", "combos": ["wet-blanket"]})
 
 
 def test_cards_played_on_their_own():
-    game = board(["second-wind", "extra-rations", "thick-skull", "itching-powder", "double-time"])
+    game = combo_board(["second-wind", "extra-rations", "thick-skull", "itching-powder", "double-time"])
     game.gobz["skritch"].stunned = True
     act(game, {"type": "combo", "card": "second-wind", "gob": "skritch"})
     assert not game.gobz["skritch"].stunned
@@ -74,7 +62,7 @@ def test_cards_played_on_their_own():
 
 
 def test_sticky_fingers_takes_stuff_from_an_adjacent_rival():
-    game = board(["sticky-fingers"])
+    game = combo_board(["sticky-fingers"])
     game.gobz["gearhead"].stuff = ["tommy-gun"]
     game.players[0].objective = "who-is-smartest"
     act(game, {"type": "combo", "card": "sticky", "gob": "nagga", "target": "gearhead"})
