@@ -99,9 +99,8 @@ class BotTable(Table):
         return low
 
 
-def _best_target_score(game: GoblinsVsZombies, player: str, card: str, memo: dict[Any, Any] | None = None) -> float:
-    """How much this Goblin's Action would do against the Zombies now on the table. `memo` keeps the
-    targets counted per kind of search, which several cards share, while no Zombie moves."""
+def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
+    """How much this Goblin's Action would do against the Zombies now on the table."""
     effect = game.cat.goblins[card].effect
     if effect is None:
         return 2.0 if card == "wall" else 0.5
@@ -112,20 +111,15 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str, memo: dic
     if effect.target in ("every", "area"):
         hit = targets.every_target(game, player, effect)
         return 1.2 * len(hit) * effect.amount
-    search = targets.search_key(effect)
-    found = memo.get(search) if memo is not None else None
-    if found is None:
-        found = len(targets.legal_targets(game, player, effect))
-        if memo is not None:
-            memo[search] = found
+    found = len(targets.legal_targets(game, player, effect))
     if not found:
         return 1.2 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
 
     return min(effect.count, found) * effect.amount * 2.0
 
 
-def _gate_value(game: GoblinsVsZombies, player: str, card: str, memo: dict[Any, Any] | None = None) -> float:
-    return 1.0 if card == FLAG_BEARER else _best_target_score(game, player, card, memo)
+def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
+    return 1.0 if card == FLAG_BEARER else _best_target_score(game, player, card)
 
 
 def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
@@ -176,7 +170,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
 
     def gate_value(card: str) -> float:  # each kind scored once per GOBLIN ARRIVAL (the Zombies stand still)
         if card not in known or card == "pepper":
-            known[card] = _gate_value(game, player, card, known)
+            known[card] = _gate_value(game, player, card)
         return known[card]
 
     best: tuple[float, str, dict[str, Any]] | None = None
@@ -198,7 +192,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         else:
             worth = known.get(card)  # gate_value(card), inline: the bot's busiest line
             if worth is None:
-                worth = known[card] = _gate_value(game, player, card, known)
+                worth = known[card] = _gate_value(game, player, card)
             score = worth - COST_WEIGHT * cost
             if weakest is not None:
                 if score - weakest_value < 1.5:

@@ -28,11 +28,6 @@ def matching(game: GoblinsVsZombies, field: Field, effect: GoblinEffect) -> list
             if (only is None or area == only) and game.zdef(z).type in types]
 
 
-def search_key(effect: GoblinEffect) -> tuple:
-    """Two effects with equal keys have the same legal targets at any moment."""
-    return _spec(effect)[1:]
-
-
 def _spec(effect: GoblinEffect) -> tuple:
     """What legal_targets reads of an effect, worked out once per effect object (bots ask a lot)."""
     known = _SPECS.get(id(effect))
