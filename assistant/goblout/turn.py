@@ -92,6 +92,15 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
         check_prestige(m, p)
 
 
+def deploy_problem(m: Match, p: Player, cards: list[str], defence: bool = False) -> str | None:
+    """Why `p` may not deploy `cards` now, in the rule's words (None: they may): what a picker offers."""
+    try:
+        _check_deploy(m, p, cards, defence, len([c for c in cards if c in m.cat.whites]))
+    except RulesError as exc:
+        return str(exc)
+    return None
+
+
 def _check_deploy(m: Match, p: Player, cards: list[str], defence: bool, whites: int) -> None:
     cat = m.cat.cards
     colours = shown(m, p)

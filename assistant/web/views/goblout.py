@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from goblinkit.assistant.goblout.turn import deploy_problem
 from goblinkit.assistant.web.views import Action
 from goblinkit.content.loader import load_game
 
@@ -44,8 +45,9 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
     if re.search(r"`draw", text) or "draw" in text.lower().split("next:")[-1]:
         found.append(Action("Draw (phases 1-2)", "draw", main=True))
     if "play --deploy" in text:
-        you = next((p for p in game.snapshot()["players"] if p["hand"] is not None), None)
-        names = sorted({c for c in (you["hand"] if you else [])})
+        you = next((p for p in game.m.players if p.style is None), None)
+        # only the cards the rules let you deploy now (the die's colours, one white a turn)
+        names = sorted({c for c in (you.hand if you else []) if deploy_problem(game.m, you, [c]) is None})
         if names:
             found.append(Action("Deploy one card, attack nobody", "play --deploy", [(n, n.replace("-", " ").title())
                                                                                     for n in names]))

@@ -214,7 +214,8 @@ def test_the_live_feed_announces_the_current_version(client) -> None:  # noqa: A
 def test_goblout_and_gobz_pages_play_through_their_pickers(client, saves: Path) -> None:  # noqa: ANN001
     assert send(client, "goblout", "draw --dice 1").json()["status"] == "done"  # the die you rolled: red
     page = client.get("/s/goblout/table").text
-    assert 'data-prefix="play --deploy"><label>Deploy one card, attack nobody<select><option value="cauldron">' in page
+    offered = re.findall(r'<option value="([a-z-]+)">', page.split('data-prefix="play --deploy"')[1].split("</select>")[0])
+    assert offered == ["warrior"], offered  # red die: not the white Cauldron nor the Hoarder in your hand
     refused = send(client, "goblout", "play --deploy cauldron").json()
     assert refused["status"] == "refused" and refused["lines"] == ["Error: Cauldron is white; your die shows red"]
     replies = play_out(client, "goblout", "play --deploy warrior")
