@@ -378,7 +378,7 @@ class GobzHeroes(Game):
         return {"board": self.layout.id, "turn": self.turn, "current": self.players[self.current].name,
                 "target_vp": self.target_vp, "limit": self.limit,
                 "active": self.active.__dict__ if self.active else None,
-                "players": [p.snapshot(reveal) for p in self.players],
+                "players": [p.snapshot(reveal, self.over) for p in self.players],
                 "gobz": [g.snapshot() for g in self.gobz.values() if g.on_board],
                 "bench": sorted(self.bench), "zombies": [square_name(z) for z in self.zombies],
                 "stuff_deck": len(self.stuff_deck), "combo_deck": len(self.combo_deck),

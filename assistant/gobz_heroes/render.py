@@ -67,7 +67,7 @@ def describe(game: Any) -> str:
         hand = (f"{len(p.combos)} Combo Card(s)" if p.bot
                 else "Combos: " + (", ".join(game.combo_defs[c].name for c in p.combos) or "none"))
         goal = ""
-        if p.objective and (not p.bot or p.objective_done):
+        if p.objective and (not p.bot or p.objective_done or game.over):  # a rival's is shown at the end
             goal = f"; Gob'jective {game.objective_defs[p.objective].name}" + (" (done)" if p.objective_done else "")
         lines.append(f"{p.seat + 1}. {p.name}{' (assistant)' if p.bot else ''}: {p.vp} VP, {hand}{goal}"
                      + (f"; {p.rations} Rationing Points left" if p.seat == game.current else ""))

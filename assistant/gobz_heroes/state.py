@@ -49,8 +49,9 @@ class Player:
     backup_pending: bool = False
     sources: Counter[str] = field(default_factory=Counter)  # VP by where they came from
 
-    def snapshot(self, reveal: bool) -> dict[str, Any]:
-        hidden = self.bot and not reveal and not self.objective_done
+    def snapshot(self, reveal: bool, game_over: bool = False) -> dict[str, Any]:
+        """A rival's Gob'jective stays secret until it is done or the game is over (then it is shown)."""
+        hidden = self.bot and not reveal and not self.objective_done and not game_over
         return {"name": self.name, "bot": self.bot, "seat": self.seat, "vp": self.vp, "zone": self.zone,
                 "objective": None if hidden else self.objective, "objective_done": self.objective_done,
                 "combos": len(self.combos) if self.bot and not reveal else list(self.combos),

@@ -117,3 +117,15 @@ def test_the_prompt_says_when_dumping_is_there_to_take():
     game.players[0].vp = 8
     assert game.prompt()[0] == ("Green: 5 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky, Grubnik. "
                                 "You hold 3 Combo Cards: `dump` scores 1 VP (9 of 9).")
+
+
+def test_a_rivals_secret_gobjective_is_shown_once_the_game_is_over():
+    game = table_game(humans=[0])
+    rival = game.players[1]
+    assert rival.bot and rival.objective and not rival.objective_done
+    assert game.snapshot()["players"][1]["objective"] is None  # secret while the game goes on
+    assert "Gob'jective" not in game.describe().split(f"2. {rival.name}")[1].splitlines()[0]
+    game.over = True
+    assert game.snapshot()["players"][1]["objective"] == rival.objective
+    name = game.objective_defs[rival.objective].name
+    assert f"Gob'jective {name}" in game.describe().split(f"2. {rival.name}")[1].splitlines()[0]
