@@ -8,6 +8,7 @@ Add a benchmark by adding a module `bench_<what>.py` with a `main()` that prints
 from __future__ import annotations
 
 import importlib
+import subprocess
 import sys
 from pathlib import Path
 
@@ -16,13 +17,18 @@ sys.path.insert(0, str(HERE))
 
 
 def main(selected: list[str]) -> None:
+    """Each benchmark in a process of its own: what one leaves in memory (caches, saves kept for a
+    replay baseline) would otherwise make the garbage collector slow down the next one."""
     for module in sorted(HERE.glob("bench_*.py")):
         if selected and not any(word in module.stem for word in selected):
             continue
-        print(f"== {module.stem[len('bench_'):]}")
-        importlib.import_module(module.stem).main()
-        print()
+        print(f"== {module.stem[len('bench_'):]}", flush=True)
+        subprocess.run([sys.executable, __file__, "--one", module.stem], check=True)
+        print(flush=True)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if sys.argv[1:2] == ["--one"]:
+        importlib.import_module(sys.argv[2]).main()
+    else:
+        main(sys.argv[1:])
