@@ -111,7 +111,7 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
     if effect.target in ("every", "area"):
         hit = targets.every_target(game, player, effect)
         return 1.2 * len(hit) * effect.amount
-    found = len(targets.legal_targets(game, player, effect))
+    found = len(targets.legal_targets(game, player, effect, limit=effect.count))  # min(count, found) is used
     if not found:
         return 1.2 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
 
@@ -153,7 +153,7 @@ def next_goblin_act(game: GoblinsVsZombies, player: str) -> dict[str, Any] | Non
         elif effect.target == "area":
             hit = targets.occupied_areas(game, player, effect)
         else:
-            hit = targets.legal_targets(game, player, effect)
+            hit = targets.legal_targets(game, player, effect, limit=1)
         if hit:
             return {"type": "act", "goblin": f"g{goblin.uid}"}
     return None

@@ -43,10 +43,11 @@ _SPECS: dict[int, tuple] = {}
 
 
 def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
-                  exclude: frozenset[int] = frozenset()) -> list[tuple[Field, Zombie]]:
+                  exclude: frozenset[int] = frozenset(), limit: int = 0) -> list[tuple[Field, Zombie]]:
     """Zombies the Action may pick next (for 'nearest' and 'one' targets), Field by Field, each in
     Area order; for 'nearest', only those of the nearest Area holding one (looked at from the
-    Village out, so the search stops there)."""
+    Village out, so the search stops there). `limit`: the first so many are enough (a bot asking
+    whether, or how many up to the Action's count, without the whole list)."""
     found: list[tuple[Field, Zombie]] = []
     _, nearest, slowing, removing, types, max_hp, areas, own = _spec(effect)
     zdef_of = game.zdef
@@ -68,6 +69,8 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
                 if nearest and area == "trees" and "leaf" in zdef.traits:
                     continue
                 found.append((field, z))
+                if limit and len(found) >= limit:
+                    return found
             if nearest and len(found) > before:
                 break
     return found
