@@ -53,7 +53,12 @@ def serve(port: int = typer.Option(8765, "--port", min=1, max=65535, help="The p
     from goblinkit.assistant.errors import RulesError
 
     folder = (saves or data_home() / "goblinkit" / "saves").resolve()
-    folder.mkdir(parents=True, exist_ok=True)
+    if folder.exists() and not folder.is_dir():
+        raise RulesError(f"--saves: {folder} is a file, not a folder of saves")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RulesError(f"--saves: cannot make the folder {folder} ({exc.strerror})") from None
     token = secrets.token_urlsafe(12) if lan else None
     host = "0.0.0.0" if lan else "127.0.0.1"
     with socket.socket() as probe:

@@ -279,3 +279,15 @@ def test_a_view_that_fails_leaves_the_text_table_and_the_command_box(client, mon
     assert page.status_code == 200
     assert "cannot be drawn here (KeyError: &#39;fields&#39;)" in page.text and 'id="command"' in page.text
     assert "Goblins vs Zombies, Mode B (Last Stand), turn 1" in page.text
+
+
+def test_goblin_serve_refuses_a_saves_folder_it_cannot_use(app, tmp_path) -> None:  # noqa: ANN001
+    from typer.testing import CliRunner
+
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder")
+    result = CliRunner().invoke(app, ["serve", "--saves", str(a_file), "--no-qr"])
+    assert result.exit_code == 1 and result.output == f"Error: --saves: {a_file} is a file, not a folder of saves\n"
+    below = a_file / "saves"
+    result = CliRunner().invoke(app, ["serve", "--saves", str(below), "--no-qr"])
+    assert result.exit_code == 1 and result.output.startswith(f"Error: --saves: cannot make the folder {below} (")
