@@ -42,6 +42,12 @@ class GoblinGroup(TyperGroup):
             else:
                 typer.echo(f"Error: {clean(str(exc))}", err=True)
             raise typer.Exit(1) from None
+        except OSError as exc:  # the machine refused (a folder that cannot be made, a full disk): say so
+            if ctx.params.get("debug"):
+                raise
+            where = f" {exc.filename}" if exc.filename else ""
+            typer.echo(clean(f"Error: cannot write or read{where}: {exc.strerror or exc}"), err=True)
+            raise typer.Exit(1) from None
 
 
 class PlayGroup(LazyGames):

@@ -14,6 +14,18 @@ app = typer.Typer(no_args_is_help=True, help="Print-and-play PDFs: build, list, 
 ContentOption = typer.Option(None, "--content", help="A content pack folder (or set GOBLINKIT_CONTENT).")
 
 
+def _out_folder(out: Path) -> Path:
+    """`--out` checked before any work (nothing is made yet): a folder, or one that can be made there."""
+    from goblinkit.content.errors import GoblinError
+
+    if out.exists() and not out.is_dir():
+        raise GoblinError(f"--out: {out} is a file, not a folder")
+    existing = next(p for p in [out, *out.absolute().parents] if p.exists())
+    if not existing.is_dir():
+        raise GoblinError(f"--out: cannot make the folder {out} ({existing} is a file)")
+    return out
+
+
 def _options(paper: str, bleed: float, no_crop_marks: bool, duplex: str, ink_saver: bool,
              offset_x: float, offset_y: float):  # type: ignore[no-untyped-def]
     from goblinkit.pnp.options import PrintOptions
@@ -35,6 +47,7 @@ def build_cmd(
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
 ) -> None:
     """Build every component of the given games into OUT/<game>/<component>.pdf."""
+    _out_folder(out)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     from goblinkit.pnp.build import plan, render_all, select_games
@@ -102,6 +115,7 @@ def calibrate_cmd(
     out: Path = typer.Option(Path("output"), "--out"),
 ) -> None:
     """Write the duplex calibration sheet (print it two-sided, read off your back offsets)."""
+    _out_folder(out)
     from goblinkit.pnp.calibration import render_calibration
 
     opts = _options(paper, 3.0, False, duplex, False, offset_x, offset_y)
@@ -118,6 +132,7 @@ def record_sheet_cmd(
     out: Path = typer.Option(Path("output"), "--out"),
 ) -> None:
     """Print a GobbledyGook! record sheet filled in from a Brood file."""
+    _out_folder(out)
     from goblinkit.content.gobbledygook.brood import load_brood
     from goblinkit.content.loader import load_game
     from goblinkit.pnp.build import render_job
@@ -142,6 +157,7 @@ def export_cmd(
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
 ) -> None:
     """Export every face and back as images for a print shop, or as a Tabletop Simulator saved object."""
+    _out_folder(out)
     from rich.progress import Progress, TextColumn
 
     from goblinkit.pnp.export import run_export

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 
@@ -64,3 +66,25 @@ def test_a_content_pack_exports_and_its_overflowing_text_is_refused_with_its_pla
     assert result.stderr == ("pack/demo/cards.yaml:30:5: card 'bomb': text does not fit its 52.3 x 39.9 mm box even "
                              "at 6.5 pt (1709 characters); shorten it\nError: 1 problem in the content\n")
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("command", [["pnp", "build", "gvz"], ["pnp", "export", "gvz", "--for", "tts"],
+                                     ["pnp", "calibrate"]])
+def test_an_out_folder_that_cannot_be_made_is_refused_before_any_work(app, runner, tmp_path, command):
+    """Refused with the reason and exit 1, not a traceback; and `goblin pnp build --out /proc/x` (a folder
+    the system will not make) is the machine's own refusal, said in a line (the next test)."""
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder")
+    result = runner.invoke(app, [*command, "--out", str(a_file)])
+    assert result.exit_code == 1 and result.output == f"Error: --out: {a_file} is a file, not a folder\n"
+    below = a_file / "out"
+    result = runner.invoke(app, [*command, "--out", str(below)])
+    assert result.exit_code == 1
+    assert result.output == f"Error: --out: cannot make the folder {below} ({a_file} is a file)\n"
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc, where no folder can be made")
+def test_a_refusal_by_the_machine_is_said_in_a_line(app, runner):
+    result = runner.invoke(app, ["pnp", "calibrate", "--out", "/proc/goblinkit-no-such-folder"])
+    assert result.exit_code == 1
+    assert result.output == "Error: cannot write or read /proc/goblinkit-no-such-folder: No such file or directory\n"
