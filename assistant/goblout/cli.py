@@ -19,6 +19,7 @@ from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, 
 from goblinkit.assistant.play_cli import _dice_prompt
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
+from goblinkit.content.errors import GoblinError
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
@@ -171,10 +172,17 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         seed = secrets.randbelow(2**31)
     session, lines = Session.new(G, setup, seed, save, make_table([]), force)
     game = session.replay()[0]
+    header = f"New game of {G.title} (seed {seed}), saved to {session.path}"
     if game.next_automatic() is not None and not watch:  # the bots before you play now, each its own step
-        game, more = advance(None, session.path, None, answer)
+        try:
+            game, more = advance(None, session.path, None, answer)
+        except GoblinError as exc:  # the game is set up and saved; the bots' first turns wait for answers
+            emit([header] + lines, as_json, {"seed": seed, "save": str(session.path), "lines": lines,
+                                             "state": game.snapshot()})
+            raise RulesError(f"{exc}\nThe game is saved: give those answers to `goblin play goblout bot "
+                             f"--answer ...`, or play on with the guided turn `goblin play goblout`.") from None
         lines = lines + more
-    emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
+    emit([header] + lines, as_json,
          {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
 
 
@@ -212,11 +220,12 @@ def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...
 
 
 @app.command("bot")
-def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
+            as_json: bool = JsonOption) -> None:
     """Play the next bot's turn (a bots-only table made with `new --watch`); at your table, the bots'
     turns now due (they follow your commands by themselves: this is for when their questions to you were
-    left unanswered)."""
-    perform({"type": "bot"}, save, as_json, dice)
+    left unanswered: give your answers with --answer)."""
+    perform({"type": "bot"}, save, as_json, dice, answer)
 
 
 @app.command("simulate")

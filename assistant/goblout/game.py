@@ -117,7 +117,8 @@ class Goblout(Game):
         if not p.alive:
             raise RulesError("you are out of the game")
         if self.m.current is not p:
-            raise RulesError(f"it is {self.m.current.name}'s turn")
+            raise RulesError(f"it is {self.m.current.name}'s turn: `bot` plays it (its questions to you come "
+                             f"as --answer), or play on with the guided turn `goblin play goblout`")
         if phase and self.m.phase != phase:
             raise RulesError("you have drawn already: next is `play`" if phase == "discard" else
                              "first phase 1: `draw [CARDS to discard]`")

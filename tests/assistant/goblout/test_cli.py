@@ -145,3 +145,26 @@ def test_when_you_are_eliminated_the_bots_finish_and_the_game_is_over():
     assert game.over and game.snapshot()["winner"] == "bot1" and game.prompt()[0].startswith("Game over: Bot 1 won")
     with pytest.raises(RulesError, match="the game is over"):
         game.apply({"type": "draw"}, ScriptedTable())
+
+
+def test_when_a_bot_plays_first_and_asks_you_the_game_is_saved_and_bot_takes_your_answers(app, runner, tmp_path):
+    save = tmp_path / "goblout.json"
+    new = dego(app, runner, save, "new", "--bots", "2", "--seed", "9")
+    assert new.exit_code == 1 and save.exists()
+    lines = new.output.splitlines()
+    assert lines[0] == f"New game of Goblout (seed 9), saved to {save}"
+    assert "Error: the table must answer 3 questions" in new.output
+    assert lines[-1] == ("The game is saved: give those answers to `goblin play goblout bot --answer ...`, "
+                         "or play on with the guided turn `goblin play goblout`.")
+    before = save.read_bytes()
+    early = dego(app, runner, save, "draw")
+    assert early.exit_code == 1 and early.output == (
+        "Error: it is Bot 2's turn: `bot` plays it (its questions to you come as --answer), "
+        "or play on with the guided turn `goblin play goblout`\n")
+    assert save.read_bytes() == before
+    played = dego(app, runner, save, "bot", "--answer", "no", "--answer", "no")
+    assert played.exit_code == 0, played.output
+    assert played.output.splitlines()[-2:] == [
+        "== Turn 2: You, 8 life, 0 prestige, 6 cards in hand.",
+        "Your turn (8 life, 0 prestige). Hand: Cannon Fodder x2, Cauldron, Hoarder, Peace, Super-Goblin. "
+        "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is)."]
