@@ -4,20 +4,9 @@ without --play, and no "KIDS move." once the game is over."""
 
 from __future__ import annotations
 
-import pytest
-
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.session import Session
 from tests.assistant.globbo.helpers import do, game_with
-
-
-@pytest.fixture
-def save(app, runner, tmp_path):
-    path = tmp_path / "globbo.json"
-    result = runner.invoke(app, ["play", "globbo", "new", "--play", "globbo", "--head", "L7", "--biters",
-                                 "C4,C10,E10,F2,K13,O3", "--walls", "--seed", "4", "--save", str(path)])
-    assert result.exit_code == 0, result.output
-    return path
 
 
 def play(app, runner, save, *args):  # noqa: ANN001
