@@ -37,12 +37,6 @@ def hand_discards(game: GoblinsVsZombies, player: str, count: int) -> list[str |
     return list(cards[:count])
 
 
-def _uid(label: str) -> int | None:
-    """The number in a label such as 'z3 Knight Zombie (Trees)'."""
-    number = label[1:].split(" ", 1)[0]
-    return int(number) if label[:1] in "zg" and number.isdecimal() else None
-
-
 class BotTable(Table):
     """Answers the table's questions for the Goblin side by simple, documented preferences."""
 
@@ -52,24 +46,6 @@ class BotTable(Table):
 
     def _choose(self, question: str, options: list[str]) -> str:
         game = self.game
-        if self.key == "zombie-order":
-            return "auto"  # the assistant's documented order: farthest from the Gate first
-        if self.key == "goblin-hit":
-            # Sacrifice the least valuable Goblin; a Wall with HP to spare soaks the hit first.
-            goblins = {g.uid: g for f in game.fields.values() for g in f.goblins()}
-
-            def cheap(label: str) -> tuple[int, int, int]:
-                goblin = goblins[_uid(label)]
-                hp_left = game.cat.goblins[goblin.card].hp - goblin.damage
-                return (0 if hp_left > 1 else 1, value(goblin.card), goblin.uid)
-            return min(options, key=cheap)
-        if self.key == "target":
-            zombies = {z.uid: z for f in game.fields.values() for _, z in f.zombies()}
-
-            def threat(label: str) -> tuple[int, int, int]:
-                zombie = zombies[_uid(label)]
-                return (DISTANCE[zombie.area], game.hp_left(zombie), zombie.uid)
-            return min(options, key=threat)
         if self.key == "area":
             field = game.fields[game.current]
             return max(options, key=lambda a: (len(field.areas[a.lower()]), -DISTANCE[a.lower()]))
@@ -81,7 +57,9 @@ class BotTable(Table):
         return options[0]
 
     def _choose_item(self, items: Any, key: str) -> Any:
-        """The same preferences as `_choose`, on the Goblins and Zombies themselves (no labels to read)."""
+        """Which Zombie acts next (the documented `auto` order), which Goblin takes a hit (the least
+        valuable; a Wall with HP to spare soaks it first) and which Zombie a Goblin's Action hits (the
+        nearest the Gate, then the weakest): picked among the figures themselves, no labels to read."""
         game = self.game
         if key == "zombie-order":
             return items[-1]  # "auto", offered last
