@@ -58,9 +58,7 @@ class GoblinSupply:
 
     def draw(self, player: str, count: int, chance: Chance, why: str = "draw from the Goblin Deck") -> list[str]:
         drawn = self.pile.draw_many(self._chance(chance), count, why)
-        hand = self.hands[player]
-        for card in drawn:  # Counter.update, without its Mapping check per call
-            hand[card] = hand.get(card, 0) + 1
+        self.hands[player].update(drawn)
         return drawn
 
     def top_card(self, chance: Chance) -> str | None:

@@ -35,7 +35,7 @@ def _spec(effect: GoblinEffect) -> tuple:
         nearest = effect.target == "nearest"
         areas = (effect.area,) if effect.area is not None else NEAREST_FIRST if nearest else AREAS
         known = _SPECS[id(effect)] = (effect, nearest, effect.do == "slow", effect.do in ("flip", "destroy"),
-                                      frozenset(effect.types), effect.max_hp, areas, effect.fields == "own")
+                                      frozenset(effect.types), effect.max_hp, areas)
     return known
 
 
@@ -49,9 +49,9 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
     Village out, so the search stops there). `limit`: the first so many are enough (a bot asking
     whether, or how many up to the Action's count, without the whole list)."""
     found: list[tuple[Field, Zombie]] = []
-    _, nearest, slowing, removing, types, max_hp, areas, own = _spec(effect)
+    _, nearest, slowing, removing, types, max_hp, areas = _spec(effect)
     zdef_of = game.zdef
-    for field in (game.fields[owner],) if own else [f for f in game.fields.values() if f.alive]:
+    for field in _fields(game, owner, effect):
         field_areas = field.areas
         for area in areas:
             before = len(found)

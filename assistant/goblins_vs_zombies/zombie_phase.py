@@ -42,13 +42,7 @@ def halted(game: GoblinsVsZombies) -> bool:
 def farthest_first(game: GoblinsVsZombies, field: Field, waiting: list[Zombie]) -> Zombie:
     """The order the assistant uses when the player answers `auto`: the Zombie farthest from the
     Gate first (ties: the one that came first); Village attacks come after the others have moved."""
-    best = waiting[0]
-    best_key = (_ORDER[best.area], best.uid)
-    for zombie in waiting:  # min() with a key, written out: once per Zombie per phase
-        key = (_ORDER[zombie.area], zombie.uid)
-        if key < best_key:
-            best, best_key = zombie, key
-    return best
+    return min(waiting, key=lambda z: (_ORDER[z.area], z.uid))
 
 
 _ORDER = {area: index for index, area in enumerate(AREAS)}
@@ -61,7 +55,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     done: set[int] = set()
     auto = False
     actors = ready(game, field)  # no Zombie that appears during the phase acts in it
-    while not (game.over or game.phase == "sun"):  # halted(), inline: once per Zombie
+    while not halted(game):
         waiting = [z for z in actors if z.owner == owner and z.uid not in done]
         if not waiting:
             break
@@ -80,7 +74,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
         zdef = game.zdef(chosen)
         actions = 2 if zdef.quick and not chosen.slow else 1
         for number in range(actions):
-            if game.over or game.phase == "sun" or chosen.owner != owner:  # halted, or it left the Field
+            if halted(game) or field.area_of(chosen) is None:
                 break
             note = f" (action {number + 1} of 2)" if actions == 2 and game.explain else ""
             if act_once(game, field, chosen, table, lines, note):
