@@ -172,18 +172,18 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         seed = secrets.randbelow(2**31)
     session, lines = Session.new(G, setup, seed, save, make_table([]), force)
     game = session.replay()[0]
-    header = f"New game of {G.title} (seed {seed}), saved to {session.path}"
+    waiting: GoblinError | None = None
     if game.next_automatic() is not None and not watch:  # the bots before you play now, each its own step
         try:
             game, more = advance(None, session.path, None, answer)
+            lines = lines + more
         except GoblinError as exc:  # the game is set up and saved; the bots' first turns wait for answers
-            emit([header] + lines, as_json, {"seed": seed, "save": str(session.path), "lines": lines,
-                                             "state": game.snapshot()})
-            raise RulesError(f"{exc}\nThe game is saved: give those answers to `goblin play goblout bot "
-                             f"--answer ...`, or play on with the guided turn `goblin play goblout`.") from None
-        lines = lines + more
-    emit([header] + lines, as_json,
+            waiting = exc
+    emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
          {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
+    if waiting is not None:
+        raise RulesError(f"{waiting}\nThe game is saved: give those answers to `goblin play goblout bot "
+                         f"--answer ...`, or play on with the guided turn `goblin play goblout`.")
 
 
 @app.command("draw")
