@@ -9,21 +9,26 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-
 import typer
-from typer.core import TyperGroup
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.games import GAMES, load_builtin_games
+from goblinkit.assistant.lazy_commands import LazyCommands, lazy_app
 from goblinkit.assistant.lazy_games import LazyGames
 from goblinkit.assistant.names import resolve
 from goblinkit.assistant.text import clean, clean_args
 from goblinkit.content.errors import ContentErrors, GoblinError
 
 
-class GoblinGroup(TyperGroup):
+class GoblinGroup(LazyCommands):
     """The root group: turns GoblinErrors raised anywhere below into a clean message and exit 1,
-    and strips control characters from everything typed before any command sees it."""
+    and strips control characters from everything typed before any command sees it. `serve` and
+    `pnp` are built (and their modules imported) only when asked for."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.add_lazy("serve", _serve_command, before=self.order[0] if self.order else None)
+        self.add_lazy("pnp", _pnp_group, before="play")
 
     def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
         return super().parse_args(ctx, clean_args(args))
@@ -68,6 +73,20 @@ class PlayGroup(LazyGames):
         return super().resolve_command(ctx, args)
 
 
+def _serve_command() -> Any:
+    from goblinkit.assistant.web.command import serve
+
+    single = typer.Typer(add_completion=False)
+    single.command("serve")(serve)
+    return typer.main.get_command(single)
+
+
+def _pnp_group() -> Any:
+    from goblinkit.pnp.cli import app as pnp_app
+
+    return lazy_app(pnp_app)
+
+
 def _version(value: bool) -> None:
     if value:
         from importlib.metadata import PackageNotFoundError, version
@@ -81,8 +100,6 @@ def _version(value: bool) -> None:
 
 def build_app() -> typer.Typer:
     """Build the whole command tree (tests call this after registering fixture games)."""
-    from goblinkit.pnp.cli import app as pnp_app
-
     app = typer.Typer(cls=GoblinGroup, no_args_is_help=True, add_completion=True,
                       pretty_exceptions_enable=False,
                       help="Goblin Kit: print-and-play components and a table assistant for five goblin games.")
@@ -107,10 +124,6 @@ def build_app() -> typer.Typer:
         typer.echo(f"Content is valid ({len(games)} game{'s' if len(games) != 1 else ''}).")
 
     app.add_typer(content_app, name="content")
-    from goblinkit.assistant.web.command import serve
-
-    app.command("serve")(serve)
-    app.add_typer(pnp_app, name="pnp")
     # Games are imported when asked for (see lazy_games): a GvZ command never loads GobbledyGook!.
     play_app = typer.Typer(cls=PlayGroup, no_args_is_help=True,
                            help="Run a game's assistant at the table: `goblin play GAME` alone is the guided turn.")

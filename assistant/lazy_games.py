@@ -3,17 +3,17 @@
 Each game's CLI module imports its whole rules engine (and its content models). A command for
 one game should not pay for every other game, so the play group knows the games by their
 registry entries (cheap: a slug, a title, a module path) and turns a game's typer app into a
-click command on first use. `goblin play --help` still lists every game.
+click group on first use, whose commands are built one by one as asked for (lazy_commands). `goblin play --help` still lists every game.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import typer
 from typer.core import TyperGroup
 
 from goblinkit.assistant.games import GAMES, GameEntry
+from goblinkit.assistant.lazy_commands import lazy_app
 
 
 def _entry(name: str) -> GameEntry | None:
@@ -33,7 +33,7 @@ class LazyGames(TyperGroup):
         if entry is None:
             return super().get_command(ctx, name)
         if name not in self._loaded:
-            command = typer.main.get_command(entry.app())
+            command = lazy_app(entry.app())
             command.name = name
             command.help = command.help or entry.title
             short = f" (short: {', '.join(entry.aliases)})" if entry.aliases else ""

@@ -16,6 +16,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.explore import Explorer
+from goblinkit.assistant.lazy_commands import LazyCommands
 from goblinkit.assistant.names import plural
 from goblinkit.content.errors import GoblinError
 from goblinkit.assistant.prompting import current_prompter
@@ -158,7 +159,8 @@ def _loop(game_cls: type[Game], app: typer.Typer, save: Optional[Path], name: st
 def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
     """A game's typer app with the shared commands already on it. Run with no command (or with
     `turn`), it is the guided turn."""
-    app = typer.Typer(help=help_text, invoke_without_command=True, no_args_is_help=False, add_completion=False)
+    app = typer.Typer(cls=LazyCommands, help=help_text, invoke_without_command=True, no_args_is_help=False,
+                      add_completion=False)
 
     @app.callback()
     def guided(ctx: typer.Context, save: Optional[Path] = SaveOption) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from goblinkit.assistant import statecache
 from goblinkit.assistant.chance import Chance, DicePrompt
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.errors import RulesError, SaveError
@@ -70,22 +71,34 @@ class Session:
         return cls(game_cls, read_save(target, game_cls.slug), target)
 
     def replay(self) -> tuple[Game, list[Step]]:
-        """The current state: the setup, then every logged action, with its logged chance and answers."""
+        """The current state: the setup, then every logged action, with its logged chance and answers.
+        The state of the log or of all but its last entry comes from the cache when it is kept there
+        (see statecache): only what follows it is replayed."""
+        keys = statecache.chain(self.game_cls.slug, self.save.seed, self.save.setup, self.save.start, self.save.log)
+        found = statecache.recall(keys)
+        if found is not None:
+            done, (game, steps) = found
+        else:
+            done, (game, steps) = 0, self._replay_setup()
+        for number, entry in enumerate(self.save.log[done:], done + 1):
+            act = entry.get("action")
+            if not isinstance(act, dict):
+                raise SaveError(f"save {self.path} is damaged: entry {number} has no action")
+            lines = self._replay_one(game, game.chance, entry, lambda t, act=act: game.apply(act, t), number)
+            steps.append(Step(number, act, lines))
+        if found is None or done < len(self.save.log):
+            statecache.keep(keys[-1], (game, steps))
+        return game, steps
+
+    def _replay_setup(self) -> tuple[Game, list[Step]]:
         chance = Chance(self.save.seed)
         try:
             game = self.game_cls(self.save.setup, chance)
         except DAMAGE as exc:
             raise SaveError(f"save {self.path} is damaged: its setup cannot be used "
                             f"({type(exc).__name__}: {exc})") from None
-        steps = [Step(0, {"type": "new", **self.save.setup},
-                      self._replay_one(game, chance, self.save.start, lambda t: game.start(t)))]
-        for number, entry in enumerate(self.save.log, 1):
-            act = entry.get("action")
-            if not isinstance(act, dict):
-                raise SaveError(f"save {self.path} is damaged: entry {number} has no action")
-            lines = self._replay_one(game, chance, entry, lambda t, act=act: game.apply(act, t), number)
-            steps.append(Step(number, act, lines))
-        return game, steps
+        return game, [Step(0, {"type": "new", **self.save.setup},
+                           self._replay_one(game, chance, self.save.start, lambda t: game.start(t)))]
 
     def _replay_one(self, game: Game, chance: Chance, entry: dict[str, Any], run: Any, number: int = 0) -> list[str]:
         chance.begin(replay=entry.get("chance") or [])

@@ -9,7 +9,9 @@ from typing import Optional
 
 import typer
 
-app = typer.Typer(no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate.")
+from goblinkit.assistant.lazy_commands import LazyCommands
+
+app = typer.Typer(cls=LazyCommands, no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate.")
 
 ContentOption = typer.Option(None, "--content", help="A content pack folder (or set GOBLINKIT_CONTENT).")
 

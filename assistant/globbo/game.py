@@ -14,7 +14,7 @@ from goblinkit.assistant.globbo.state import GLOBBO_KINDS, KID_KINDS, SIDE_OF_PH
 from goblinkit.assistant.table import Table
 from goblinkit.content.globbo.board import make_board
 from goblinkit.content.globbo.torus import Hex, label
-from goblinkit.content.loader import load_game
+from goblinkit.content.loader import load_for_play
 
 GAME = "globbo"
 START = {"globbo": 19, "kids": 6}
@@ -26,7 +26,7 @@ class Globbo(Game):
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
-        content = load_game(GAME, setup.get("content"))
+        content = load_for_play(GAME, setup.get("content"))
         c = content.components
         self.stats = {p.id: p for p in c["pieces"].items}
         self.extra_defs = {e.id: e for e in c["extras"].items}

@@ -29,10 +29,10 @@ class GobbledyGook(Game):
     def __init__(self, setup: dict[str, Any], chance: Chance):
         from goblinkit.assistant.deck import Deck
         from goblinkit.assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
-        from goblinkit.content.loader import load_game
+        from goblinkit.content.loader import load_for_play
 
         super().__init__(setup, chance)
-        self.content = load_game(GAME, setup.get("content"))
+        self.content = load_for_play(GAME, setup.get("content"))
         c = self.content.components
         scenarios = {s.id: s for s in c["scenarios"].items}
         if setup["scenario"] not in scenarios:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field as derived
 from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING
 
-from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
 from goblinkit.content.goblins_vs_zombies.script import Clause, Script, parse_body, parse_script
 from goblinkit.assistant.names import squash
-from goblinkit.content.loader import load_game
+from goblinkit.content.loader import load_for_play
+
+if TYPE_CHECKING:
+    from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
 
 GAME = "goblins-vs-zombies"
 FLAG_BEARER = "flag-bearer"
@@ -120,7 +123,7 @@ class Catalog:
 
 @lru_cache(maxsize=4)
 def catalog(pack: str | None = None) -> Catalog:
-    content = load_game(GAME, pack)
+    content = load_for_play(GAME, pack)
     c = content.components
     deck = c["goblin-deck"]
     goblins = {g.id: GoblinDef(g.id, g.name, g.cost, g.hp, g.black, g.shield, g.effect) for g in deck.items}

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Zombie
-from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
 
 if TYPE_CHECKING:
+    from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 DISTANCE = {"village": 0, "trees": 1, "graveyard": 2}

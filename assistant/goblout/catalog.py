@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from goblinkit.content.loader import load_game
+from goblinkit.content.loader import load_for_play
 
 GAME = "goblout"
 COLOURS = ("red", "blue", "purple", "white")
@@ -142,7 +142,7 @@ class Catalog:
 
 @lru_cache(maxsize=8)
 def catalog(pack: str | None = None) -> Catalog:
-    c = load_game(GAME, pack).components
+    c = load_for_play(GAME, pack).components
     deck, dice, variants = c["cards"], c["dice"], c["variants"]
     cards = {}
     for card in deck.items:

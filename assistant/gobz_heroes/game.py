@@ -16,7 +16,7 @@ from goblinkit.assistant.gobz_heroes.state import Gob, Player
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
 from goblinkit.content.gobz_heroes.layout import make_board
-from goblinkit.content.loader import GameContent, load_game
+from goblinkit.content.loader import GameContent, load_for_play
 
 GAME = "gobz-heroes"
 LIMITS = {2: 12, 3: 10, 4: 10}
@@ -25,7 +25,7 @@ LIMITS = {2: 12, 3: 10, 4: 10}
 @lru_cache(maxsize=4)
 def content_for(pack: str | None) -> GameContent:
     """Loaded and validated once per process (simulations and replays build many games)."""
-    return load_game(GAME, pack)
+    return load_for_play(GAME, pack)
 
 
 class GobzHeroes(Game):

@@ -4,13 +4,15 @@ the Tommy Gun's triple, and Fallout with collateral damage."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes import combat, rules, scoring
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import square_name
-from goblinkit.content.gobz_heroes.models import Weapon
+
+if TYPE_CHECKING:
+    from goblinkit.content.gobz_heroes.models import Weapon
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,11 @@ A Stunned target takes a Low Blow: a hit Tickles whatever the Strength, a KO fac
 
 from __future__ import annotations
 
-from goblinkit.content.gobz_heroes.models import Profile
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from goblinkit.content.gobz_heroes.models import Profile
+
 
 TICKLE, STUN, KO, LOW_BLOW, LOW_BLOW_KO = "tickle", "stun", "ko", "low-blow", "low-blow-ko"
 

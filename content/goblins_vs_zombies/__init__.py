@@ -1,9 +1,4 @@
-"""Goblins vs Zombies: its component kinds, registered when the loader reads this game."""
+"""Goblins vs Zombies content: its YAML, its models (`models`), and what the validator registers (`kinds`).
 
-from goblinkit.content.goblins_vs_zombies.models import (BossSet, EventSet, GoblinDeck, TextCardSet, TokenCardSet,
-                                               ZombieSet)
-from goblinkit.content.models import register_kind
-
-for _kind, _model in (("gvz-goblins", GoblinDeck), ("gvz-zombies", ZombieSet), ("gvz-events", EventSet),
-                      ("gvz-bosses", BossSet), ("gvz-text-cards", TextCardSet), ("gvz-tokens", TokenCardSet)):
-    register_kind(_kind, _model)
+Importing the package stays light (no pydantic), so the rules engines can use its pydantic-free
+modules without loading the validation."""

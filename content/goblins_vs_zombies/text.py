@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
 
 TYPE_NAMES = {"ground": "Ground", "flying": "Flying", "invisible": "Invisible"}
 TYPE_ICONS = {"ground": "▲", "flying": "✈", "invisible": "◌"}

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from goblinkit.content.gobz_heroes.board import Board, build_board, face_problems, parse_square
-from goblinkit.content.gobz_heroes.models import Layout, TileSet
+
+if TYPE_CHECKING:
+    from goblinkit.content.gobz_heroes.models import Layout, TileSet
 
 TELEPORTERS = {"2": 3, "3": 5, "4": 4}  # rulebook, Build the Game Board
 CRATES = 2

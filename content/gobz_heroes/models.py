@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from goblinkit.content.gobz_heroes.profile_rules import ProfileRules
 from goblinkit.content.models import ComponentSet, IconName, Item, Slug, Strict, Text, TextSheet
 
 Quality = Literal["accurate", "clumsy", "swift", "heavy", "tall", "lucky", "unlucky", "rough", "weak-spot", "fly"]
@@ -19,7 +20,6 @@ ComboEffect = Literal["wet-blanket", "steady-aim", "brute-force", "reroll", "spr
                       "extra-rations", "thick-skull", "itching-powder", "double-time", "sticky-fingers"]
 ObjectiveEvent = Literal["ko", "lol", "low-blow-ko", "ranged-ko", "steal", "teleport", "dump", "crate"]
 Row = Annotated[str, Field(pattern=r"^[.#Ll=X]+$")]
-TROLL_RATIONS = 5  # "Any character with a Rations value greater than or equal to 5, is a Troll."
 
 
 class Weapon(Strict):
@@ -37,7 +37,7 @@ class Skill(Strict):
     weapon: Weapon | None = None
 
 
-class Profile(Item):
+class Profile(ProfileRules, Item):
     rations: int = Field(ge=1)
     charisma: int = Field(ge=1)
     movement: int = Field(ge=1)
@@ -47,16 +47,6 @@ class Profile(Item):
     stuff: list[Slug] = []
     icon: IconName
     flavor: str = ""
-
-    @property
-    def troll(self) -> bool:
-        return self.rations >= TROLL_RATIONS
-
-    def has(self, quality: str) -> bool:
-        """Heavy cancels Fly (rulebook, Qualities)."""
-        if quality == "fly" and "heavy" in self.qualities:
-            return False
-        return quality in self.qualities
 
 
 class ProfileSet(ComponentSet):

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from goblinkit.content.gobz_heroes.models import Combo, Objective, Profile, Skill, Stuff, Weapon
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from goblinkit.content.gobz_heroes.models import Combo, Objective, Profile, Skill, Stuff, Weapon
+
 
 QUALITY_TEXT = {
     "accurate": "Accurate: hits on 3+.", "clumsy": "Clumsy: hits on 5+.",

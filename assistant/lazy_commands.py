@@ -1,0 +1,66 @@
+"""Command groups that turn a command into a click command only when it is asked for.
+
+typer builds a click command for every command of an app before running one: it reads each
+function's signature, options and help. A table command runs one command of one game, yet paid
+for the twenty-odd others and for the print commands (a quarter of its own work). A LazyCommands
+group keeps, for each command not built yet, how to build it, and builds it on first use; help
+lists them all in their order, building each then.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import typer
+from typer.core import TyperGroup
+
+Make = Callable[[], Any]  # builds a click command
+
+
+class LazyCommands(TyperGroup):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy: dict[str, Make] = {}
+        self.order: list[str] = list(self.commands)
+
+    def add_lazy(self, name: str, make: Make, before: str | None = None) -> None:
+        """Add a command built by `make()` when first asked for (listed before `before`, or last)."""
+        self.lazy[name] = make
+        at = self.order.index(before) if before in self.order else len(self.order)
+        self.order.insert(at, name)
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        known = [name for name in self.order if name in self.commands or name in self.lazy]
+        return known + [name for name in super().list_commands(ctx) if name not in known]
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        make = self.lazy.pop(name, None)
+        if make is not None:
+            command = make()
+            command.name = name
+            self.commands[name] = command
+        return super().get_command(ctx, name)
+
+
+def lazy_app(app: typer.Typer) -> Any:
+    """The click group of `app` (created with cls=LazyCommands) with its commands and named
+    sub-apps built on first use; any other app is built whole, as typer does."""
+    if app.info.cls is not LazyCommands and not (isinstance(app.info.cls, type)
+                                                 and issubclass(app.info.cls, LazyCommands)):
+        return typer.main.get_command(app)
+    shell = copy.copy(app)
+    shell.registered_commands = []
+    shell.registered_groups = [info for info in app.registered_groups if not info.name]
+    group = typer.main.get_group(shell)
+    style = {"pretty_exceptions_short": app.pretty_exceptions_short, "rich_markup_mode": app.rich_markup_mode}
+    for info in app.registered_commands:
+        name = info.name or typer.main.get_command_name(info.callback.__name__)  # type: ignore[union-attr]
+        group.add_lazy(name, partial(typer.main.get_command_from_info, info, **style))
+    for info in app.registered_groups:
+        if info.name:
+            group.add_lazy(info.name, partial(typer.main.get_group_from_info, info, **style,
+                                              suggest_commands=app.suggest_commands))
+    return group

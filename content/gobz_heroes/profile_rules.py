@@ -1,0 +1,21 @@
+"""What a Profile Card's numbers mean in play, kept apart from its pydantic model so a frozen Profile
+(see content/frozen.py) keeps them without importing pydantic."""
+
+from __future__ import annotations
+
+TROLL_RATIONS = 5  # "Any character with a Rations value greater than or equal to 5, is a Troll."
+
+
+class ProfileRules:
+    rations: int
+    qualities: list[str]
+
+    @property
+    def troll(self) -> bool:
+        return self.rations >= TROLL_RATIONS
+
+    def has(self, quality: str) -> bool:
+        """Heavy cancels Fly (rulebook, Qualities)."""
+        if quality == "fly" and "heavy" in self.qualities:
+            return False
+        return quality in self.qualities
