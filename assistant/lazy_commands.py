@@ -10,11 +10,13 @@ lists them all in their order, building each then.
 from __future__ import annotations
 
 import copy
+import difflib
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import typer
+from typer._click.exceptions import UsageError
 from typer.core import TyperGroup
 
 Make = Callable[[], Any]  # builds a click command
@@ -35,6 +37,16 @@ class LazyCommands(TyperGroup):
     def list_commands(self, ctx: Any) -> list[str]:
         known = [name for name in self.order if name in self.commands or name in self.lazy]
         return known + [name for name in super().list_commands(ctx) if name not in known]
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        """As typer's, suggesting among every command, built or not ("Did you mean 'place'?")."""
+        try:
+            return super().resolve_command(ctx, args)
+        except UsageError as exc:
+            matches = difflib.get_close_matches(args[0], self.list_commands(ctx)) if args else []
+            if self.suggest_commands and matches and "Did you mean" not in exc.message:
+                exc.message = f"{exc.message.rstrip('.')}. Did you mean {', '.join(map(repr, matches))}?"
+            raise
 
     def get_command(self, ctx: Any, name: str) -> Any:
         make = self.lazy.pop(name, None)

@@ -31,3 +31,9 @@ def test_the_root_lists_serve_and_pnp_in_place_and_runs_them():
             ("serve", "content", "pnp", "play")] == ["serve", "content", "pnp", "play"]
     listed = runner.invoke(build_app(), ["pnp", "list", "goblout"])
     assert listed.exit_code == 0 and "cards" in listed.output
+
+
+def test_a_mistyped_command_is_told_the_close_ones_built_or_not():
+    runner = CliRunner()
+    assert "No such command 'plcae'. Did you mean 'place'?" in runner.invoke(build_app(), ["play", "gg", "plcae"]).output
+    assert "No such command 'biuld'. Did you mean 'build'?" in runner.invoke(build_app(), ["pnp", "biuld"]).output
