@@ -1,6 +1,6 @@
 """The map in the terminal: every hex with its piece (H1, Z3, S12), kids (a count and a letter
-when stacked), warp-holes (@1-@5), Gunk (~), coordinates round the edge; then what the player
-can do now."""
+when stacked), warp-holes (@1-@5), Gunk (~), walls (#), coordinates round the edge; then what the
+player can do now."""
 
 from __future__ import annotations
 
@@ -44,13 +44,46 @@ def wall_runs(walls: Any) -> list[str]:
     return out
 
 
+def wall_marks(walls: Any, columns: int, rows: int) -> tuple[dict[int, set[int]], dict[int, set[int]]]:
+    """Where the map draws each wall edge (a #): in a row, in the gap between the two hexes; between
+    two rows, on a line of its own under the upper row, half way between the two hexes' names (a
+    wall across the map's wrap is drawn at the edge it crosses). Keys are rows, values columns of text."""
+    def centre(h: Any) -> int:
+        return 4 + (CELL // 2 if h[1] % 2 else 0) + CELL * h[0] + 1
+
+    in_row: dict[int, set[int]] = {}
+    between: dict[int, set[int]] = {}
+    width = 4 + CELL * columns + CELL // 2
+    for a, b in walls:
+        if a[1] == b[1]:
+            left = a if (a[0] + 1) % columns == b[0] else b
+            in_row.setdefault(left[1], set()).add(centre(left) + CELL - 2)
+            continue
+        upper, lower = (a, b) if (a[1] + 1) % rows == b[1] else (b, a)
+        x0, x1 = centre(upper), centre(lower)
+        x1 += CELL * columns * round((x0 - x1) / (CELL * columns))  # the lower hex's copy nearest the upper
+        between.setdefault(upper[1], set()).add(min(max((x0 + x1) // 2, 4), width - 1))
+    return in_row, between
+
+
+def _marked(chars: list[str], marks: Any) -> str:
+    for x in marks:
+        chars.extend(" " * (x + 1 - len(chars)))
+        chars[x] = "#"
+    return "".join(chars)
+
+
 def describe(game: Any) -> str:
     t = game.torus
     header = " " * 4 + "".join(label((c, 0))[:-1].ljust(CELL) for c in range(t.columns))
+    in_row, between = wall_marks(game.board.walls, t.columns, t.rows) if game.setup.get("walls") else ({}, {})
     rows = [header]
     for r in range(t.rows):
         indent = " " * (CELL // 2) if r % 2 else ""
-        rows.append(f"{r + 1:>3} " + indent + "".join(cell(game, (c, r)).ljust(CELL) for c in range(t.columns)))
+        row = list(f"{r + 1:>3} " + indent + "".join(cell(game, (c, r)).ljust(CELL) for c in range(t.columns)))
+        rows.append(_marked(row, in_row.get(r, ())))
+        if r in between:
+            rows.append(_marked([], between[r]).rstrip())
     stacks = []
     for h in sorted({p.hex for p in game.pieces.values()}, key=lambda h: (h[1], h[0])):
         here = [p for p in game.pieces.values() if p.hex == h]
@@ -61,7 +94,8 @@ def describe(game: Any) -> str:
     if stacks:
         lines.append("Stacked: " + "; ".join(stacks))
     if game.setup.get("walls"):
-        lines.append("Walls (the spiky lines), the hexes either side: " + "; ".join(wall_runs(game.board.walls)))
+        lines.append("Walls (# on the map, the spiky lines), the hexes either side: "
+                     + "; ".join(wall_runs(game.board.walls)))
     if game.gunk:
         lines.append("GUNK: " + ", ".join(label(h) for h in sorted(game.gunk)))
     counts = {k: len(game.living(kind=k)) for k in ("head", "zap", "slap", "biter", "blip", "yeast")}

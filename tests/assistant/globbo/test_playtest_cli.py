@@ -70,8 +70,20 @@ def test_no_kids_move_is_announced_when_a_fission_kills_the_last_head():
 def test_status_names_each_wall_by_the_hexes_either_side(app, runner, save):
     """It listed 24 edges ("B5|A6; B5|B6; C5|B6; ..."): now each of the four zig-zags once."""
     lines = play(app, runner, save, "status").output.splitlines()
-    assert ("Walls (the spiky lines), the hexes either side: B5 C5 D5 | A6 B6 C6 D6; K10 L10 M10 | K11 L11 M11 N11; "
-            "O7 P7 A7 | N8 O8 P8 A8; F2 G2 H2 | F3 G3 H3 I3") in lines
+    assert ("Walls (# on the map, the spiky lines), the hexes either side: B5 C5 D5 | A6 B6 C6 D6; K10 L10 M10 | "
+            "K11 L11 M11 N11; O7 P7 A7 | N8 O8 P8 A8; F2 G2 H2 | F3 G3 H3 I3") in lines
+
+
+def test_the_map_draws_each_wall_between_the_rows_it_separates(app, runner, save):
+    """B5 C5 D5 | A6 B6 C6 D6: a # half way between each pair of neighbours across the wall, on a line
+    under row 5 (B5's name starts at column 8 of its line, A6's at column 6 in the indented row 6);
+    O7 P7 A7 | N8 O8 P8 A8 crosses the map's wrap, so it is drawn at both edges."""
+    lines = play(app, runner, save, "status").output.splitlines()
+    row5 = next(i for i, line in enumerate(lines) if line.split()[:1] == ["5"])
+    assert lines[row5 + 1] == " " * 8 + "# # # # # #" and lines[row5 + 2].split()[0] == "6"
+    row7 = next(i for i, line in enumerate(lines) if line.split()[:1] == ["7"])
+    assert lines[row7 + 1].split() == ["#"] * 6 and lines[row7 + 1].startswith("    # #")
+    assert sum(line.count("#") for line in lines if not line.startswith("Walls")) == 24  # the 4 walls' 24 edges
 
 
 def test_a_scorch_that_destroys_the_last_kids_ends_the_game_without_announcing_their_move():
