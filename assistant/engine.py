@@ -37,6 +37,10 @@ class Game(ABC):
     handlers: ClassVar[dict[str, Handler]] = {}
     # Attributes that never change in play (the loaded content, catalogs): `copy()` shares them.
     shared: ClassVar[tuple[str, ...]] = ()
+    # True when players hold hidden hands the assistant plays (bots' cards, a deck dealt later): then
+    # what an answer leads to, and the questions after it, could show what no player may know yet,
+    # so a question is shown without its outcomes and a refusal names only the question due now.
+    hidden_hands: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -154,6 +154,8 @@ class Explorer:
     def missing_answers(self, answers: Sequence[Any]) -> str:
         """The refusal of a command that needs answers it was not given: every question at once."""
         open_ = self.open_questions(answers)
+        if self.base().hidden_hands:
+            open_ = open_[:1]  # the later ones could name a card not yet drawn or a bot's answer
         if len(open_) <= 1:
             q = open_[0] if open_ else None
             shown = q.shown() if q else "a question"
@@ -190,6 +192,9 @@ def judge(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) ->
     leads = {}
     for option, outs in runs.items():
         first = outs[0]
+        if explorer.base().hidden_hands:
+            leads[str(option)] = ""  # where it leads could show a bot's hidden card or the next draw
+            continue
         here = first.asked[len(answers)] if len(first.asked) > len(answers) else None
         if first.error:
             leads[str(option)] = "" if first.error == UNKNOWN else f"refused: {first.error}"

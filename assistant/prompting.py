@@ -19,7 +19,7 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.names import resolve
+from goblinkit.assistant.table import match_option
 from goblinkit.content.errors import GoblinError
 
 Reader = Callable[[str, list[str]], str]
@@ -95,8 +95,12 @@ class Prompter:
         return context.leads
 
     def _ask(self, message: str, words: list[str]) -> str:
-        answer = self.line(message, words)
-        if answer is None or answer.strip().lower() in QUIT_WORDS:
+        """An answer to a question; Ctrl-C, Ctrl-D or a quit word cancels the action."""
+        try:
+            answer = self.read(message, words)
+        except (EOFError, KeyboardInterrupt):
+            raise Cancelled() from None
+        if answer.strip().lower() in QUIT_WORDS:
             raise Cancelled()
         return answer.strip()
 
@@ -109,15 +113,17 @@ class Prompter:
             self.echo(f"  {number}. {option:<{width}}  -> {lead}" if lead else f"  {number}. {option}")
         while True:
             answer = self._ask(f"choose 1-{len(options)} or a name> ", options)
+            if not answer:
+                self.echo(f"type a number from 1 to {len(options)}, a name, or quit")
+                continue
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 return options[int(answer) - 1]
             try:
-                found = answer if answer.isdigit() else resolve(
-                    answer, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer", missing_ok=True)
+                found = match_option(answer, options)
             except GoblinError:
                 self.echo(f"'{answer}' fits more than one: type a number from 1 to {len(options)}, or more of the name")
                 continue
-            if found in options:
+            if found is not None:
                 return found
             self.echo(f"'{answer}' is none of these: type a number from 1 to {len(options)}, a name, or quit")
 

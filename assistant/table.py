@@ -18,8 +18,27 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from goblinkit.assistant.errors import RulesError, SaveError
+from goblinkit.assistant.names import resolve
 
 T = TypeVar("T")
+
+
+def match_option(answer: Any, options: Sequence[str]) -> str | None:
+    """The option an answer names, read as the prompt reads what is typed: the option itself; the one
+    option whose first word it is ("z3" for "z3 Pirate Zombie (Graveyard)"); its number in the list
+    when no option starts with that number; or a unique start of the option's words ("deploy" for
+    "cannon-fodder (deploy from hand)"). None when nothing fits; RulesError when several do."""
+    text = str(answer).strip()
+    if text in options or not text:
+        return text if text in options else None
+    starts = [o for o in options if o.lower().split()[0] == text.lower()]
+    if len(starts) == 1:
+        return starts[0]
+    if text.isdigit() and not starts:
+        return options[int(text) - 1] if 1 <= int(text) <= len(options) else None
+    found = resolve(text, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer",
+                    missing_ok=True)
+    return found if found in options else None
 
 
 class Table(ABC):
@@ -56,11 +75,13 @@ class Table(ABC):
             return options[0]
         answer = self._choose(question, list(options))
         if answer not in options:
-            # "z3" answers "z3 Pirate Zombie (Graveyard)": a unique option starting with the answer's word
-            starts = [o for o in options if str(answer).strip() and o.lower().split()[0] == str(answer).strip().lower()]
-            if len(starts) != 1:
+            try:
+                found = match_option(answer, options)
+            except RulesError as exc:
+                raise RulesError(f"{exc} ({question})") from None
+            if found is None:
                 raise RulesError(f"'{answer}' is not one of: {', '.join(options)} ({question})")
-            answer = starts[0]
+            answer = found
         self.answers.append(answer)
         return answer
 

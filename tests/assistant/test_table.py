@@ -66,3 +66,27 @@ def test_bad_answers_are_refused():
     with pytest.raises(RulesError, match="expected a whole number from 1 to 3"):
         ScriptedTable(["9"]).number("How many sticks?", 1, 3)
     assert ScriptedTable(["2"]).number("How many sticks?", 1, 3) == 2
+
+
+def test_ctrl_c_at_a_question_cancels_and_an_empty_answer_is_asked_again():
+    def interrupted(message: str, words: list[str]) -> str:
+        raise KeyboardInterrupt
+
+    with pytest.raises(Cancelled, match="cancelled: nothing was saved"):
+        AskingTable(Prompter(interrupted, lambda text: None)).choose("Block with?", ["no", "cannon-fodder"])
+    asker, shown = prompter("", "2")
+    assert AskingTable(asker).choose("Block with?", ["no", "cannon-fodder"]) == "cannon-fodder"
+    assert "type a number from 1 to 2, a name, or quit" in shown
+
+
+def test_an_answer_option_names_an_option_as_the_prompt_reads_it():
+    """--answer takes what the prompt takes: a number in the list, or the start of one option's words."""
+    options = ["no", "cannon-fodder", "cannon-fodder (deploy from hand)"]
+    for typed, meant in (("3", options[2]), ("deploy", options[2]), ("cannon-fodder", options[1]), ("n", "no")):
+        assert ScriptedTable([typed]).choose("Block Bot 1's Warrior with?", options) == meant
+    with pytest.raises(RulesError, match="'cannon' could be .*Block Bot 1's Warrior with"):
+        ScriptedTable(["cannon"]).choose("Block Bot 1's Warrior with?", options)
+    with pytest.raises(RulesError, match="'4' is not one of: no, cannon-fodder"):
+        ScriptedTable(["4"]).choose("Block Bot 1's Warrior with?", options)
+    mixes = ["6 blips 0 yeasts", "2 blips 4 yeasts", "0 blips 6 yeasts"]
+    assert ScriptedTable(["2"]).choose("the mix?", mixes) == "2 blips 4 yeasts"  # its first word, not the 2nd
