@@ -33,7 +33,7 @@ def hand_discards(game: GoblinsVsZombies, player: str, count: int) -> list[str |
     """The cards to discard down to the hand limit: the least valuable."""
     if not game.tracked:
         return [None] * count
-    cards = sorted(game.supply.hands[player].elements(), key=_worth)
+    cards = sorted(game.supply.hands[player].elements(), key=_WORTH.__getitem__)
     return list(cards[:count])
 
 
@@ -77,11 +77,12 @@ class BotTable(Table):
         return low
 
 
-def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
-    """How much this Goblin's Action would do against the Zombies now on the table."""
-    effect = game.cat.goblins[card].effect
+def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
+    """How much this Goblin would do on the Gate against the Zombies now on the table."""
+    gdef = game.cat.goblins[card]
+    effect = gdef.effect
     if effect is None:
-        return 2.0 if card == "wall" else 0.5
+        return 1.0 if card == FLAG_BEARER else 2.0 if card == "wall" else 0.5
     if effect.do == "draw":
         return 1.5
     if effect.do == "wake":
@@ -92,12 +93,7 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
     found = len(targets.legal_targets(game, player, effect, limit=effect.count))  # min(count, found) is used
     if not found:
         return 1.2 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
-
     return min(effect.count, found) * effect.amount * 2.0
-
-
-def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
-    return 1.0 if card == FLAG_BEARER else _best_target_score(game, player, card)
 
 
 def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
@@ -108,7 +104,7 @@ def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
     field = game.fields[player]
     hand = game.supply.hands[player]
     if game.phase == "goblin-arrival":
-        if hand["pepper"] and any(g.asleep for g in field.goblins()):
+        if "pepper" in hand and any(g.asleep for g in field.goblins()):  # a hand keeps no zero counts
             return {"type": "pepper", "player": player}
         play = _best_play(game, player)
         if play is not None:
@@ -142,18 +138,17 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     gate = field.gate
     hand = game.supply.hands[player]
     size = sum(hand.values())
-    has_pepper = hand["pepper"] > 0
-    known = _arrival_memo(game)
+    has_pepper = "pepper" in hand
+    known = _arrival_memo(game)  # each kind scored once per GOBLIN ARRIVAL (the Zombies stand still)
     goblin_defs = game.cat.goblins
-
-    def gate_value(card: str) -> float:  # each kind scored once per GOBLIN ARRIVAL (the Zombies stand still)
-        if card not in known or card == "pepper":
-            known[card] = _gate_value(game, player, card)
-        return known[card]
-
     best: tuple[float, str, dict[str, Any]] | None = None
-    weakest = min(gate, key=lambda g: gate_value(g.card)) if len(gate) >= 3 else None
-    weakest_value = gate_value(weakest.card) if weakest is not None else 0.0
+    weakest, weakest_value = None, 0.0
+    if len(gate) >= 3:
+        for goblin in gate:
+            if goblin.card not in known or goblin.card == "pepper":  # a Pepper's worth changes as Goblins wake
+                known[goblin.card] = _gate_value(game, player, goblin.card)
+        weakest = min(gate, key=lambda g: known[g.card])
+        weakest_value = known[weakest.card]
     for card in sorted(hand):
         if card == "pepper":
             continue
@@ -168,7 +163,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
             score = 0.8 if len(field.goblins()) >= 2 else 0.2
             extra = {"under": f"g{under.uid}"}
         else:
-            worth = known.get(card)  # gate_value(card), inline: the bot's busiest line
+            worth = known.get(card)
             if worth is None:
                 worth = known[card] = _gate_value(game, player, card)
             score = worth - COST_WEIGHT * cost
@@ -185,7 +180,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         bearers = sum(1 for g in gate if g.card == FLAG_BEARER)
         score = FLAG_SCORES[min(bearers, 2)]
         if best is None or score > best[0]:
-            best = (score, min(hand, key=_worth), _FACE_DOWN)
+            best = (score, min(hand, key=_WORTH.__getitem__), _FACE_DOWN)
     if best is None or best[0] <= 0.25:
         return None
     _, card, extra = best
@@ -208,9 +203,16 @@ def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
     return notes[1]
 
 
-def _worth(card: str) -> tuple[int, str]:
-    """Least valuable first; the card's id breaks a tie, so the order is always the same."""
-    return VALUE.get(card, 2), card
+class _Worths(dict):
+    """Each card's place in "least valuable first" (the card's id breaks a tie, so the order is
+    always the same), worked out the first time the card is sorted."""
+
+    def __missing__(self, card: str) -> tuple[int, str]:
+        key = self[card] = (VALUE.get(card, 2), card)
+        return key
+
+
+_WORTH = _Worths()
 
 
 def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
@@ -218,7 +220,7 @@ def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
     if count <= 0:
         return []
     rest: list[str] = []
-    for card in sorted(hand, key=_worth):  # the kinds in order, each as many times as held
+    for card in sorted(hand, key=_WORTH.__getitem__):  # the kinds in order, each as many times as held
         rest.extend([card] * (hand[card] - (card == keep)))
         if len(rest) >= count:
             break

@@ -52,17 +52,17 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     field = game.fields[game.current]
     owner = field.owner
     lines = [f"ZOMBIE ACTION in {owner}'s Field."]
-    done: set[int] = set()
+    acted = 0
     auto = False
-    actors = ready(game, field)  # no Zombie that appears during the phase acts in it
+    waiting = ready(game, field)  # no Zombie that appears during the phase acts in it
     while not halted(game):
-        waiting = [z for z in actors if z.owner == owner and z.uid not in done]
+        waiting = [z for z in waiting if z.owner == owner]  # one that left the Field does not act
         if not waiting:
             break
-        if auto:
-            chosen = farthest_first(game, field, waiting)
-        elif len(waiting) == 1:  # nothing to ask
+        if len(waiting) == 1:  # nothing to ask or to sort
             chosen = waiting[0]
+        elif auto:
+            chosen = farthest_first(game, field, waiting)
         else:
             answer = table.choose_item(
                 "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
@@ -70,16 +70,17 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
                 "zombie-order")
             auto = answer is AUTO
             chosen = farthest_first(game, field, waiting) if auto else answer
-        done.add(chosen.uid)
+        waiting.remove(chosen)
+        acted += 1
         zdef = game.zdef(chosen)
         actions = 2 if zdef.quick and not chosen.slow else 1
         for number in range(actions):
-            if halted(game) or field.area_of(chosen) is None:
+            if number and (halted(game) or field.area_of(chosen) is None):  # the first was just checked
                 break
             note = f" (action {number + 1} of 2)" if actions == 2 and game.explain else ""
             if act_once(game, field, chosen, table, lines, note):
                 break
-    if len(done) == 0 and not game.over:
+    if acted == 0 and not game.over:
         lines.append("  No Zombie can act this turn.")
     return lines
 
