@@ -46,7 +46,7 @@ class Deck:
         return new
 
     def __len__(self) -> int:
-        return sum(len(pile) for pile in self._piles)
+        return sum(map(len, self._piles))
 
     def total(self) -> int:
         return len(self) + len(self.discards)

@@ -177,7 +177,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         if best is None or score > best[0]:
             best = (score, card, extra)
     if len(gate) < 3 and size >= 1:
-        bearers = sum(1 for g in gate if g.card == FLAG_BEARER)
+        bearers = field.count(FLAG_BEARER)
         score = FLAG_SCORES[min(bearers, 2)]
         if best is None or score > best[0]:
             best = (score, min(hand, key=_WORTH.__getitem__), _FACE_DOWN)

@@ -40,7 +40,7 @@ class GoblinsVsZombies(Game):
         self.tracked: bool = bool(setup.get("tracked", False))
         self.fields: dict[str, Field] = {p: Field(p) for p in self.players}
         self.turn = 1
-        self.active = 0
+        self.active = 0  # sets `current` too
         self.phase = PHASES[0]
         self.arrivals_done = 0
         self.result: dict[str, Any] | None = None
@@ -66,8 +66,15 @@ class GoblinsVsZombies(Game):
         return self._goblin_uid
 
     @property
-    def current(self) -> str:
-        return self.players[self.active]
+    def active(self) -> int:
+        """The index of the player whose turn it is; `current`, their name, is kept with it (a plain
+        attribute: the rules read it at every step)."""
+        return self._active
+
+    @active.setter
+    def active(self, index: int) -> None:
+        self._active = index
+        self.current = self.players[index]
 
     def living(self) -> list[str]:
         return [p for p in self.players if self.fields[p].alive]

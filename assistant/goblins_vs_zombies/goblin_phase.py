@@ -178,7 +178,8 @@ def _choose_targets(game: GoblinsVsZombies, player: str, effect, act_: dict[str,
     picked: list = []
     given = list(act_.get("targets") or [])
     for number in range(effect.count):
-        legal = targets.legal_targets(game, player, effect, frozenset(z.uid for _, z in picked))
+        taken = frozenset(z.uid for _, z in picked) if picked else frozenset()
+        legal = targets.legal_targets(game, player, effect, taken)
         if not legal:
             if not picked:
                 kinds = "/".join(t.capitalize() for t in effect.types) if len(effect.types) < 3 else "any"
@@ -280,7 +281,7 @@ def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
 def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
     player = game.current
     field = game.fields[player]
-    bearers = sum(1 for g in field.goblins() if g.card == FLAG_BEARER)
+    bearers = field.count(FLAG_BEARER)
     ended: list[str] = []
     drawn = game.draw_goblin_cards(player, 1 + bearers, f"{player}'s Sun", ended)
     hand = game.supply.hand_size(player)

@@ -69,6 +69,14 @@ class Field:
                 found.extend(top.shields)
         return found
 
+    def count(self, card: str) -> int:
+        """How many Goblins in this Field show `card` (a loop: no generator made per count)."""
+        found = 0
+        for goblin in self.goblins():
+            if goblin.card == card:
+                found += 1
+        return found
+
     def area_of(self, zombie: Zombie) -> str | None:
         """Where the Zombie stands in this Field (None: not here). Kept on the Zombie: no search."""
         return zombie.area if zombie.owner == self.owner else None
