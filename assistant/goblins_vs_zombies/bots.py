@@ -197,7 +197,7 @@ def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
     the game object with that object's id: a lookahead's private copy (a copy of the game object,
     made while the real game lives, so with another id) never reads the real game's notes."""
     notes = getattr(game, "_fast_bot_notes", None)
-    key = (id(game), game.turn, game.active)
+    key = (id(game), game.turn, game.current)
     if notes is None or notes[0] != key:
         notes = game._fast_bot_notes = (key, {})  # type: ignore[attr-defined]
     return notes[1]

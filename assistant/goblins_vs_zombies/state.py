@@ -53,6 +53,7 @@ class Field:
     gate: list[Goblin] = field(default_factory=list)
     guardian: bool = True
     alive: bool = True
+    departures: int = 0  # Zombies that have left this Field so far (the Zombie phase re-checks who is here)
 
     def zombies(self) -> list[tuple[str, Zombie]]:
         """Every Zombie in this Field with its Area, from the Graveyard to the Village (a list made
@@ -96,6 +97,7 @@ class Field:
         if zombie.owner == self.owner and zombie.area is not None:
             self.areas[zombie.area].remove(zombie)
             zombie.area = zombie.owner = None
+            self.departures += 1
 
     def remove_goblin(self, goblin: Goblin) -> list[Goblin]:
         """Take a Goblin off the Gate; a top Goblin takes its Shields with it. Returns all removed."""

@@ -10,6 +10,7 @@ BACKUP goes: the rules give those choices to the player, so the table is asked.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from goblinkit.assistant.goblins_vs_zombies import effects
@@ -42,10 +43,13 @@ def halted(game: GoblinsVsZombies) -> bool:
 def farthest_first(game: GoblinsVsZombies, field: Field, waiting: list[Zombie]) -> Zombie:
     """The order the assistant uses when the player answers `auto`: the Zombie farthest from the
     Gate first (ties: the one that came first); Village attacks come after the others have moved."""
-    return min(waiting, key=lambda z: (_ORDER[z.area], z.uid))
+    return min(waiting, key=_FARTHEST_FIRST)
 
 
-_ORDER = {area: index for index, area in enumerate(AREAS)}
+# The Areas' names sort as they lie from the Graveyard to the Village, so the key needs no table
+# lookup and no Python call per Zombie.
+assert list(AREAS) == sorted(AREAS)
+_FARTHEST_FIRST = attrgetter("area", "uid")
 
 
 def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
@@ -55,8 +59,10 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     acted = 0
     auto = False
     waiting = ready(game, field)  # no Zombie that appears during the phase acts in it
+    departures = field.departures
     while not halted(game):
-        waiting = [z for z in waiting if z.owner == owner]  # one that left the Field does not act
+        if field.departures != departures:  # one that left the Field does not act
+            waiting, departures = [z for z in waiting if z.owner == owner], field.departures
         if not waiting:
             break
         if len(waiting) == 1:  # nothing to ask or to sort
