@@ -96,6 +96,16 @@ def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
     return min(effect.count, found) * effect.amount * 2.0
 
 
+def _ceiling(gdef: Any) -> float | None:
+    """The most `_gate_value` can say of a card that looks for targets, read from the card alone
+    (None: the value is cheap or unbounded, so it is worked out): a card whose ceiling cannot beat
+    the best play found so far is not scored at all."""
+    effect = gdef.effect
+    if effect is None or effect.target in ("every", "area") or effect.do in ("draw", "wake"):
+        return None
+    return 2.0 * effect.amount * effect.count  # every target found; 1.2x when there is none
+
+
 def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
     """The bot's next Goblin Arrival / Goblin Action decision, or None when its Goblins are done."""
     if game.phase not in ("goblin-arrival", "goblin-action"):
@@ -165,6 +175,13 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         else:
             worth = known.get(card)
             if worth is None:
+                ceiling = _ceiling(gdef)
+                if ceiling is not None:
+                    ceiling -= COST_WEIGHT * cost
+                    if weakest is not None and ceiling - weakest_value < 1.5:
+                        continue  # it would not be worth the Goblin destroyed for it
+                    if weakest is None and best is not None and ceiling - (gdef.black and not has_pepper) * 1.5 <= best[0]:
+                        continue  # it cannot beat the best play found so far (a tie keeps the first)
                 worth = known[card] = _gate_value(game, player, card)
             score = worth - COST_WEIGHT * cost
             if weakest is not None:
