@@ -16,6 +16,31 @@ BASIC = "basic"
 
 
 @dataclass(frozen=True)
+class EffectDef:
+    """A Goblin's Action as the rules read it, copied from the card's content model: the rules and
+    the bots read these fields at every step, and a pydantic model's attribute is several times
+    slower to read than a dataclass's (its class has a __getattr__, so no lookup is cached)."""
+
+    do: str
+    amount: int
+    target: str
+    types: tuple[str, ...]
+    count: int
+    fields: str
+    area: str | None
+    slow: bool
+    max_hp: int | None
+    then: str
+
+    @classmethod
+    def of(cls, effect: GoblinEffect | None) -> EffectDef | None:
+        if effect is None:
+            return None
+        return cls(effect.do, effect.amount, effect.target, tuple(effect.types), effect.count, effect.fields,
+                   effect.area, effect.slow, effect.max_hp, effect.then)
+
+
+@dataclass(frozen=True)
 class GoblinDef:
     id: str
     name: str
@@ -23,7 +48,7 @@ class GoblinDef:
     hp: int
     black: bool
     shield: bool
-    effect: GoblinEffect | None
+    effect: EffectDef | None
 
 
 @dataclass(frozen=True)
@@ -123,7 +148,8 @@ def catalog(pack: str | None = None) -> Catalog:
     content = load_game(GAME, pack)
     c = content.components
     deck = c["goblin-deck"]
-    goblins = {g.id: GoblinDef(g.id, g.name, g.cost, g.hp, g.black, g.shield, g.effect) for g in deck.items}
+    goblins = {g.id: GoblinDef(g.id, g.name, g.cost, g.hp, g.black, g.shield, EffectDef.of(g.effect))
+               for g in deck.items}
     goblins[FLAG_BEARER] = GoblinDef(FLAG_BEARER, deck.flag_bearer.name, 0, 1, False, False, None)
     zset = c["zombie-deck"]
     zombies = {z.id: ZombieDef(z.id, z.name, z.hp, z.type, tuple(z.traits), parse_script(z.script),

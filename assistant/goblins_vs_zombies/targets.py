@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Zombie
-from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
+from goblinkit.assistant.goblins_vs_zombies.catalog import EffectDef
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
@@ -16,19 +16,19 @@ DISTANCE = {"village": 0, "trees": 1, "graveyard": 2}
 NEAREST_FIRST = tuple(sorted(AREAS, key=DISTANCE.__getitem__))
 
 
-def _fields(game: GoblinsVsZombies, owner: str, effect: GoblinEffect) -> list[Field]:
+def _fields(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[Field]:
     if effect.fields == "own":
         return [game.fields[owner]]
     return [f for f in game.fields.values() if f.alive]
 
 
-def matching(game: GoblinsVsZombies, field: Field, effect: GoblinEffect) -> list[tuple[str, Zombie]]:
-    types, only = effect.types, effect.area
-    return [(area, z) for area, z in field.zombies()
-            if (only is None or area == only) and game.zdef(z).type in types]
+def matching(game: GoblinsVsZombies, field: Field, effect: EffectDef) -> list[tuple[str, Zombie]]:
+    types, areas = effect.types, field.areas  # the Field's Areas read in place: no list of them made first
+    return [(area, z) for area in (AREAS if effect.area is None else (effect.area,)) for z in areas[area]
+            if game.zdef(z).type in types]
 
 
-def _spec(effect: GoblinEffect) -> tuple:
+def _spec(effect: EffectDef) -> tuple:
     """What legal_targets reads of an effect, worked out once per effect object (bots ask a lot)."""
     known = _SPECS.get(id(effect))
     if known is None or known[0] is not effect:
@@ -42,7 +42,7 @@ def _spec(effect: GoblinEffect) -> tuple:
 _SPECS: dict[int, tuple] = {}
 
 
-def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
+def legal_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef,
                   exclude: frozenset[int] = frozenset(), limit: int = 0) -> list[tuple[Field, Zombie]]:
     """Zombies the Action may pick next (for 'nearest' and 'one' targets), Field by Field, each in
     Area order; for 'nearest', only those of the nearest Area holding one (looked at from the
@@ -76,15 +76,16 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
     return found
 
 
-def area_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect, area: str) -> list[tuple[Field, Zombie]]:
+def area_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef, area: str) -> list[tuple[Field, Zombie]]:
     field = game.fields[owner]
     return [(field, z) for a, z in matching(game, field, effect) if a == area]
 
 
-def every_target(game: GoblinsVsZombies, owner: str, effect: GoblinEffect) -> list[tuple[Field, Zombie]]:
+def every_target(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[tuple[Field, Zombie]]:
     return [(f, z) for f in _fields(game, owner, effect) for _, z in matching(game, f, effect)]
 
 
-def occupied_areas(game: GoblinsVsZombies, owner: str, effect: GoblinEffect) -> list[str]:
+def occupied_areas(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[str]:
     """Areas of the owner's Field holding at least one Zombie the Action can hit."""
-    return [a for a in AREAS if area_targets(game, owner, effect, a)]
+    hit = {area for area, _ in matching(game, game.fields[owner], effect)}
+    return [a for a in AREAS if a in hit]
