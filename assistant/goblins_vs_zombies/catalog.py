@@ -7,10 +7,12 @@ from functools import cached_property, lru_cache
 
 from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
 from goblinkit.content.goblins_vs_zombies.script import Clause, Script, parse_body, parse_script
+from goblinkit.assistant.goblins_vs_zombies.state import AREAS
 from goblinkit.assistant.names import squash
 from goblinkit.content.loader import load_game
 
 GAME = "goblins-vs-zombies"
+NEAREST_FIRST = ("village", "trees", "graveyard")  # the Areas from the Gate out
 FLAG_BEARER = "flag-bearer"
 BASIC = "basic"
 
@@ -31,6 +33,19 @@ class EffectDef:
     slow: bool
     max_hp: int | None
     then: str
+    # What a target search reads, worked out once from the fields above (targets.legal_targets):
+    nearest: bool = derived(init=False)  # only the nearest Area holding a target counts
+    kinds: frozenset[str] = derived(init=False)  # the Zombie types it may hit
+    slowing: bool = derived(init=False)  # a Slow Token: only Quick Zombies without one
+    removing: bool = derived(init=False)  # FLIP or destroy: never a Boss
+    search: tuple[str, ...] = derived(init=False)  # the Areas looked at, in order
+
+    def __post_init__(self) -> None:
+        nearest = self.target == "nearest"
+        search = (self.area,) if self.area is not None else NEAREST_FIRST if nearest else AREAS
+        for name, value in (("nearest", nearest), ("kinds", frozenset(self.types)), ("slowing", self.do == "slow"),
+                            ("removing", self.do in ("flip", "destroy")), ("search", search)):
+            object.__setattr__(self, name, value)
 
     @classmethod
     def of(cls, effect: GoblinEffect | None) -> EffectDef | None:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Zombie
-from goblinkit.assistant.goblins_vs_zombies.catalog import EffectDef
+from goblinkit.assistant.goblins_vs_zombies.catalog import NEAREST_FIRST, EffectDef
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 DISTANCE = {"village": 0, "trees": 1, "graveyard": 2}
-NEAREST_FIRST = tuple(sorted(AREAS, key=DISTANCE.__getitem__))
+assert NEAREST_FIRST == tuple(sorted(AREAS, key=DISTANCE.__getitem__))
 
 
 def _fields(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[Field]:
@@ -28,20 +28,6 @@ def matching(game: GoblinsVsZombies, field: Field, effect: EffectDef) -> list[tu
             if game.zdef(z).type in types]
 
 
-def _spec(effect: EffectDef) -> tuple:
-    """What legal_targets reads of an effect, worked out once per effect object (bots ask a lot)."""
-    known = _SPECS.get(id(effect))
-    if known is None or known[0] is not effect:
-        nearest = effect.target == "nearest"
-        areas = (effect.area,) if effect.area is not None else NEAREST_FIRST if nearest else AREAS
-        known = _SPECS[id(effect)] = (effect, nearest, effect.do == "slow", effect.do in ("flip", "destroy"),
-                                      frozenset(effect.types), effect.max_hp, areas)
-    return known
-
-
-_SPECS: dict[int, tuple] = {}
-
-
 def legal_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef,
                   exclude: frozenset[int] = frozenset(), limit: int = 0) -> list[tuple[Field, Zombie]]:
     """Zombies the Action may pick next (for 'nearest' and 'one' targets), Field by Field, each in
@@ -49,11 +35,12 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef,
     Village out, so the search stops there). `limit`: the first so many are enough (a bot asking
     whether, or how many up to the Action's count, without the whole list)."""
     found: list[tuple[Field, Zombie]] = []
-    _, nearest, slowing, removing, types, max_hp, areas = _spec(effect)
+    nearest, slowing, removing = effect.nearest, effect.slowing, effect.removing  # worked out with the card
+    types, max_hp = effect.kinds, effect.max_hp
     zdef_of = game.zdef
     for field in _fields(game, owner, effect):
         field_areas = field.areas
-        for area in areas:
+        for area in effect.search:
             before = len(found)
             for z in field_areas[area]:
                 if exclude and z.uid in exclude:
