@@ -194,7 +194,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         if best is None or score > best[0]:
             best = (score, card, extra)
     if len(gate) < 3 and size >= 1:
-        bearers = field.count(FLAG_BEARER)
+        bearers = field.bearers()
         score = FLAG_SCORES[min(bearers, 2)]
         if best is None or score > best[0]:
             best = (score, min(hand, key=_WORTH.__getitem__), _FACE_DOWN)

@@ -90,15 +90,15 @@ class GoblinsVsZombies(Game):
 
     def zdef(self, zombie: Zombie):  # noqa: ANN201
         """The card a Zombie is now (its face, or the Basic Zombie once flipped), looked up once per
-        kind and remembered on the Zombie until its face changes."""
+        kind and remembered on the Zombie until it is flipped (Zombie.flip forgets it)."""
         known = zombie.known
-        if known is not None and known[0] == zombie.face:
-            return known[1]
+        if known is not None:
+            return known
         key = (zombie.card, zombie.face, zombie.level)
         found = self._zdefs.get(key)
         if found is None:
             found = self._zdefs[key] = self.cat.zombie(*key)
-        zombie.known = (zombie.face, found)
+        zombie.known = found
         return found
 
     def zname(self, zombie: Zombie) -> str:

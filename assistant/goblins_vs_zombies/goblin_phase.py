@@ -281,7 +281,7 @@ def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
 def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
     player = game.current
     field = game.fields[player]
-    bearers = field.count(FLAG_BEARER)
+    bearers = field.bearers()
     ended: list[str] = []
     drawn = game.draw_goblin_cards(player, 1 + bearers, f"{player}'s Sun", ended)
     hand = game.supply.hand_size(player)

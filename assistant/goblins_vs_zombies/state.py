@@ -20,11 +20,11 @@ class Zombie:
     under: int = 0  # Goblin cards under the Paladin
     area: str | None = None  # where it stands, kept by its Field (None: not in play)
     owner: str | None = None  # whose Field it is in
-    known: Any = field(default=None, compare=False, repr=False)  # (face, card definition), kept by the engine
+    known: Any = field(default=None, compare=False, repr=False)  # the card it is now, kept by the engine
 
     def flip(self) -> None:
-        """FLIP: tokens off, Basic Zombie side up."""
-        self.face, self.damage, self.slow = "basic", 0, False
+        """FLIP: tokens off, Basic Zombie side up (the card the engine knew it as is forgotten)."""
+        self.face, self.damage, self.slow, self.known = "basic", 0, False, None
 
     def snapshot(self) -> dict[str, Any]:
         return {"id": f"z{self.uid}", "card": self.card, "face": self.face, "level": self.level,
@@ -70,11 +70,12 @@ class Field:
                 found.extend(top.shields)
         return found
 
-    def count(self, card: str) -> int:
-        """How many Goblins in this Field show `card` (a loop: no generator made per count)."""
+    def bearers(self) -> int:
+        """How many Flag-bearers stand on the Gate (a card played face down is never a Shield); a
+        loop, no generator made per count."""
         found = 0
-        for goblin in self.goblins():
-            if goblin.card == card:
+        for goblin in self.gate:
+            if goblin.card == "flag-bearer":
                 found += 1
         return found
 

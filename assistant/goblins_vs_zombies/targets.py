@@ -45,8 +45,7 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef,
             for z in field_areas[area]:
                 if exclude and z.uid in exclude:
                     continue
-                known = z.known  # the card it is now, as game.zdef remembers it (no call when known)
-                zdef = known[1] if known is not None and known[0] == z.face else zdef_of(z)
+                zdef = z.known or zdef_of(z)  # the card it is now, as game.zdef remembers it (no call when known)
                 if zdef.type not in types:
                     continue
                 if slowing and (z.slow or not zdef.quick):

@@ -17,7 +17,7 @@ from goblinkit.assistant.goblins_vs_zombies import effects
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
 from goblinkit.assistant.table import Table
-from goblinkit.content.goblins_vs_zombies.script import Clause, Step
+from goblinkit.content.goblins_vs_zombies.script import Clause, Script, Step
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
@@ -84,20 +84,21 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
             if number and (halted(game) or field.area_of(chosen) is None):  # the first was just checked
                 break
             note = f" (action {number + 1} of 2)" if actions == 2 and game.explain else ""
-            if act_once(game, field, chosen, table, lines, note):
+            if act_once(game, field, chosen, zdef.script, table, lines, note):
                 break
     if acted == 0 and not game.over:
         lines.append("  No Zombie can act this turn.")
     return lines
 
 
-def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, table: Table, lines: list[str],
+def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, script: Script, table: Table, lines: list[str],
              note: str = "") -> bool:
-    """One Action; returns True when the Zombie's turn is over (it FLIPped)."""
+    """One Action by its card's `script` (the same for both Actions of its turn: only a FLIP, which
+    ends the turn, changes the card); returns True when the Zombie's turn is over."""
     area = field.area_of(zombie)
     if zombie.card in BOSS_RULES and boss_rule(game, field, zombie, lines, note):
         return True
-    clause = game.zdef(zombie).script.by_area.get(area)
+    clause = script.by_area.get(area)
     who = f"{game.zname(zombie)} ({AREA_NAMES[area]}){note}" if game.explain else ""
     if clause is None:
         lines.append(f"{who}: no Action here, it WAITs.")
