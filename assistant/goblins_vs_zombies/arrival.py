@@ -22,7 +22,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
         from goblinkit.assistant.goblins_vs_zombies.bots import zombie_player_choice
 
         return zombie_player_turn(game, field, table, zombie_player_choice(game))
-    lines: list[str] = [f"ZOMBIE ARRIVAL in {field.owner}'s Field."]
+    lines: list[str] = [f"ZOMBIE ARRIVAL in {field.owner}'s Field." if game.explain else "ZOMBIE ARRIVAL."]
     for _ in range(game.mode.arrivals):
         if game.over or game.phase == "sun":
             break

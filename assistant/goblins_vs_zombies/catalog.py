@@ -120,14 +120,15 @@ class Catalog:
 
     def boxes(self, black_goblins: bool) -> tuple[list[str], list[str]]:
         """The Goblin Deck (with or without the Black Goblins) and the Zombie Deck (Zombies and the
-        Events that are not red), card by card: worked out once, a new list for each game."""
+        Events that are not red), card by card: worked out once, a new list for each game, sorted (a
+        Deck sorts its cards, and a sorted list sorts in one pass)."""
         known = self._boxes.get(black_goblins)
         if known is None:
             goblins = [g for g, n in self.goblin_counts.items() for _ in range(n)
                        if black_goblins or not self.goblins[g].black]
             zombies = [z for z, n in self.zombie_counts.items() for _ in range(n)]
             zombies += [e for e, n in self.event_counts.items() for _ in range(n) if not self.events[e].red]
-            known = self._boxes[black_goblins] = (goblins, zombies)
+            known = self._boxes[black_goblins] = (sorted(goblins), sorted(zombies))
         return list(known[0]), list(known[1])
 
     @cached_property

@@ -264,7 +264,8 @@ class GoblinsVsZombies(Game):
             lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
         elif not self.over:
             self.phase = "zombie-arrival"
-            lines.append(f"Next: ZOMBIE ARRIVAL ({self.mode.arrivals} card{'s' if self.mode.arrivals > 1 else ''}).")
+            if self.explain:  # once a turn: not formatted for a simulation
+                lines.append(f"Next: ZOMBIE ARRIVAL ({self.mode.arrivals} card{'s' if self.mode.arrivals > 1 else ''}).")
         return lines
 
     @action("arrive")
@@ -286,7 +287,8 @@ class GoblinsVsZombies(Game):
         lines = goblin_phase.sun(self, table)
         if not self.over:
             self.next_turn()
-            lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
+            if self.explain:  # once a turn: not formatted for a simulation
+                lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
         return lines
 
     def next_turn(self) -> None:

@@ -55,7 +55,7 @@ _FARTHEST_FIRST = attrgetter("area", "uid")
 def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     field = game.fields[game.current]
     owner = field.owner
-    lines = [f"ZOMBIE ACTION in {owner}'s Field."]
+    lines = [f"ZOMBIE ACTION in {owner}'s Field." if game.explain else "ZOMBIE ACTION."]
     acted = 0
     auto = False
     waiting = ready(game, field)  # no Zombie that appears during the phase acts in it
