@@ -96,14 +96,19 @@ def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
     return min(effect.count, found) * effect.amount * 2.0
 
 
-def _ceiling(gdef: Any) -> float | None:
-    """The most `_gate_value` can say of a card that looks for targets, read from the card alone
-    (None: the value is cheap or unbounded, so it is worked out): a card whose ceiling cannot beat
-    the best play found so far is not scored at all."""
+def _outclassed(gdef: Any, has_pepper: bool, best: tuple[float, str, Any] | None, weakest_value: float,
+                destroying: bool) -> bool:
+    """True when a card that looks for targets cannot be the play, whatever the Zombies: even with
+    every target found (its ceiling, read from the card alone) it would not pay for destroying the
+    weakest Goblin on a full Gate, or not beat the best play found so far (a tie keeps the first).
+    Such a card is not scored at all; a card without a ceiling (cheap or unbounded) always is."""
     effect = gdef.effect
     if effect is None or effect.target in ("every", "area") or effect.do in ("draw", "wake"):
-        return None
-    return 2.0 * effect.amount * effect.count  # every target found; 1.2x when there is none
+        return False
+    ceiling = 2.0 * effect.amount * effect.count - COST_WEIGHT * gdef.cost  # 1.2x when there is no target
+    if destroying:
+        return ceiling - weakest_value < 1.5
+    return best is not None and ceiling - (gdef.black and not has_pepper) * 1.5 <= best[0]
 
 
 def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
@@ -175,13 +180,9 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         else:
             worth = known.get(card)
             if worth is None:
-                ceiling = _ceiling(gdef)
-                if ceiling is not None:
-                    ceiling -= COST_WEIGHT * cost
-                    if weakest is not None and ceiling - weakest_value < 1.5:
-                        continue  # it would not be worth the Goblin destroyed for it
-                    if weakest is None and best is not None and ceiling - (gdef.black and not has_pepper) * 1.5 <= best[0]:
-                        continue  # it cannot beat the best play found so far (a tie keeps the first)
+                if (best is not None or weakest is not None) and _outclassed(gdef, has_pepper, best, weakest_value,
+                                                                             weakest is not None):
+                    continue
                 worth = known[card] = _gate_value(game, player, card)
             score = worth - COST_WEIGHT * cost
             if weakest is not None:

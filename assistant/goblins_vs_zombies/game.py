@@ -140,6 +140,8 @@ class GoblinsVsZombies(Game):
     def player(self, name: str | None) -> str:
         if name is None:
             return self.current
+        if name in self.players:  # as the engine spells it (bots, saves): no case folding
+            return name
         for p in self.players:
             if p.lower() == name.lower():
                 return p
@@ -293,11 +295,10 @@ class GoblinsVsZombies(Game):
 
     def next_turn(self) -> None:
         self.turn += 1
-        alive = self.living()
         index = self.active
         for _ in range(len(self.players)):
             index = (index + 1) % len(self.players)
-            if self.players[index] in alive:
+            if self.fields[self.players[index]].alive:
                 break
         self.active = index
         self.phase = PHASES[0]
