@@ -267,7 +267,8 @@ class GoblinsVsZombies(Game):
         elif not self.over:
             self.phase = "zombie-arrival"
             if self.explain:  # once a turn: not formatted for a simulation
-                lines.append(f"Next: ZOMBIE ARRIVAL ({self.mode.arrivals} card{'s' if self.mode.arrivals > 1 else ''}).")
+                many = "s" if self.mode.arrivals > 1 else ""
+                lines.append(f"Next: ZOMBIE ARRIVAL ({self.mode.arrivals} card{many}).")
         return lines
 
     @action("arrive")

@@ -266,6 +266,8 @@ def _arrive_basic(game: GoblinsVsZombies, field: Field, area: str, cards: list[s
     if not new:
         lines.append(f"  {step}: the Zombie Discard Pile is empty, no Basic Zombie appears.")
         return
+    if not game.explain:
+        return
     ids = ", ".join(f"z{z.uid}" for z in new)
     short = f" (only {len(new)} in the Discard Pile)" if step.count and len(new) < step.count and not step.each_field else ""
     many = len(new) > 1
