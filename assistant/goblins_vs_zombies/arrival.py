@@ -85,9 +85,10 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
             if target is not source:
                 zombie.arrived = game.turn
             target.add(zombie, event.to_area)
-        names = ", ".join(game.zname(z) for z in moved) or "no Zombie"
-        lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
-                     f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
+        if game.explain:
+            names = ", ".join(game.zname(z) for z in moved) or "no Zombie"
+            lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
+                         f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
     elif event.do == "backup":
         from goblinkit.assistant.goblins_vs_zombies.zombie_phase import _arrive_basic
         from goblinkit.content.goblins_vs_zombies.script import Step
@@ -102,7 +103,8 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         game.unplayed.append(card)
     else:
         game.zombies.discard(card)
-        lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
+        if game.explain:
+            lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
 
 
 def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str]) -> None:

@@ -128,9 +128,12 @@ class GoblinsVsZombies(Game):
         matches = []
         uid = int(ref[1:]) if ref[:1].lower() == "g" and ref[1:].isdigit() else None
         for name in [player] if player else self.players:
-            for goblin in self.fields[name].goblins():
-                if goblin.uid == uid if uid is not None else ref.lower() in self.gname(goblin).lower():
-                    matches.append((self.fields[name], goblin))
+            field = self.fields[name]
+            for goblin in field.goblins():
+                if goblin.uid == uid:
+                    return field, goblin  # ids are unique: the first found is the one
+                if uid is None and ref.lower() in self.gname(goblin).lower():
+                    matches.append((field, goblin))
         if not matches:
             raise RulesError(f"no Goblin '{ref}' in {player + chr(39) + 's Field' if player else 'play'}")
         if len(matches) > 1:
@@ -255,7 +258,7 @@ class GoblinsVsZombies(Game):
 
     @action("zombies")
     def zombies_phase(self, act: dict[str, Any], table: Table) -> list[str]:
-        if PHASES.index(self.phase) > PHASES.index("zombie-action"):
+        if self.phase in ("zombie-arrival", "sun"):  # after the Zombie Action phase
             raise RulesError("the Zombies have already acted this turn; next is `arrive`")
         self.phase = "zombie-action"
         lines = zombie_phase.run_phase(self, table)
@@ -296,7 +299,7 @@ class GoblinsVsZombies(Game):
 
     def next_turn(self) -> None:
         self.turn += 1
-        index = self.active
+        index = self._active
         for _ in range(len(self.players)):
             index = (index + 1) % len(self.players)
             if self.fields[self.players[index]].alive:
