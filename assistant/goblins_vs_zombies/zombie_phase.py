@@ -40,10 +40,13 @@ def halted(game: GoblinsVsZombies) -> bool:
     return game.over or game.phase == "sun"
 
 
-def farthest_first(game: GoblinsVsZombies, field: Field, waiting: list[Zombie]) -> Zombie:
-    """The order the assistant uses when the player answers `auto`: the Zombie farthest from the
-    Gate first (ties: the one that came first); Village attacks come after the others have moved."""
-    return min(waiting, key=_FARTHEST_FIRST)
+def farthest_first(waiting: list[Zombie]) -> None:
+    """Put `waiting` in the order the assistant uses when the player answers `auto`: the Zombie
+    farthest from the Gate first (ties: the one that came first); Village attacks come after the
+    others have moved. Only a Zombie's own MOVE (once it is no longer waiting) or leaving its Field
+    (an Event's move-all leaves and re-enters) changes where one stands, so the list stays in
+    order until a departure, when the phase sorts it again."""
+    waiting.sort(key=_FARTHEST_FIRST)
 
 
 # The Areas' names sort as they lie from the Graveyard to the Village, so the key needs no table
@@ -63,19 +66,21 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     while not halted(game):
         if field.departures != departures:  # one that left the Field does not act
             waiting, departures = [z for z in waiting if z.owner == owner], field.departures
+            if auto:
+                farthest_first(waiting)
         if not waiting:
             break
-        if len(waiting) == 1:  # nothing to ask or to sort
+        if len(waiting) == 1 or auto:  # nothing to ask; or in order since `auto` was answered
             chosen = waiting[0]
-        elif auto:
-            chosen = farthest_first(game, field, waiting)
         else:
             answer = table.choose_item(
                 "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
                 [*waiting, AUTO], lambda z: AUTO if z is AUTO else f"{game.zname(z)} ({AREA_NAMES[z.area]})",
                 "zombie-order")
             auto = answer is AUTO
-            chosen = farthest_first(game, field, waiting) if auto else answer
+            if auto:
+                farthest_first(waiting)
+            chosen = waiting[0] if auto else answer
         waiting.remove(chosen)
         acted += 1
         zdef = game.zdef(chosen)
