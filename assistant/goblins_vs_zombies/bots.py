@@ -158,12 +158,12 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     goblin_defs = game.cat.goblins
     best: tuple[float, str, dict[str, Any]] | None = None
     weakest, weakest_value = None, 0.0
-    if len(gate) >= 3:
+    if len(gate) >= 3:  # a full Gate: the least valuable Goblin on it (the first of equals) may make room
         for goblin in gate:
             if goblin.card not in known or goblin.card == "pepper":  # a Pepper's worth changes as Goblins wake
                 known[goblin.card] = _gate_value(game, player, goblin.card)
-        weakest = min(gate, key=lambda g: known[g.card])
-        weakest_value = known[weakest.card]
+            if weakest is None or known[goblin.card] < weakest_value:
+                weakest, weakest_value = goblin, known[goblin.card]
     for card in sorted(hand):
         if card == "pepper":
             continue
