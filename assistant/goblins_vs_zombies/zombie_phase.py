@@ -164,7 +164,7 @@ def can(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step) -> boo
     if k == "MOVE":
         return field.area_of(zombie) != "village"
     if k in ("ATTACK", "AMBUSH", "EXPLODE"):
-        return bool(field.goblins())
+        return bool(field.gate)  # a Shield is always under a Goblin on the Gate
     if k in ("ATTACK WALL", "DESTROY WALL"):
         return bool(_walls(field))
     if k == "AMBUSH ON EACH FIELD":
