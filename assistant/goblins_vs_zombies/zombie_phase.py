@@ -177,9 +177,16 @@ def _pick(game: GoblinsVsZombies, table: Table, question: Callable[[], str], gob
 
 
 def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
-    goblins = field.goblins()
-    top = max(game.cat.goblins[g.card].cost for g in goblins)
-    return [g for g in goblins if game.cat.goblins[g.card].cost == top]
+    """The Goblins of the highest cost in the Field (an AMBUSH's choice), in one pass."""
+    found: list[Goblin] = []
+    top = -1
+    for goblin in field.goblins():
+        cost = game.cat.goblins[goblin.card].cost
+        if cost > top:
+            found, top = [goblin], cost
+        elif cost == top:
+            found.append(goblin)
+    return found
 
 
 def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> bool:
