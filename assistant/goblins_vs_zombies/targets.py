@@ -25,7 +25,7 @@ def _fields(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[Field
 def matching(game: GoblinsVsZombies, field: Field, effect: EffectDef) -> list[tuple[str, Zombie]]:
     types, areas = effect.types, field.areas  # the Field's Areas read in place: no list of them made first
     return [(area, z) for area in (AREAS if effect.area is None else (effect.area,)) for z in areas[area]
-            if game.zdef(z).type in types]
+            if (z.known or game.zdef(z)).type in types]  # the card as game.zdef remembers it: no call when known
 
 
 def legal_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef,

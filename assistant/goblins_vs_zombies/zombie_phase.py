@@ -30,7 +30,8 @@ _NEXT = {"graveyard": "trees", "trees": "village"}
 def ready(game: GoblinsVsZombies, field: Field) -> list[Zombie]:
     """The Zombies that act this phase: in this Field since an earlier turn, with an Action List."""
     areas, turn = field.areas, game.turn  # the Field's Areas read in place, as Field.zombies lists them
-    return [z for area in AREAS for z in areas[area] if z.arrived < turn and game.zdef(z).script is not None]
+    return [z for area in AREAS for z in areas[area]  # the card as game.zdef remembers it: no call when known
+            if z.arrived < turn and (z.known or game.zdef(z)).script is not None]
 
 
 AUTO = "auto"
