@@ -42,7 +42,8 @@ def arrive_one(game: GoblinsVsZombies, field: Field, table: Table, lines: list[s
 
 
 def reinforce(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
-    lines.append(f"  REINFORCEMENT for {field.owner}:")
+    if game.explain:
+        lines.append(f"  REINFORCEMENT for {field.owner}:")
     card = game.draw_zombie_card("REINFORCEMENT", lines)
     if card is None:
         lines.append("  the Zombie Deck and its Discard Pile are both empty: nothing comes.")
@@ -56,7 +57,8 @@ def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: 
     """A card from the Zombie Deck (or the Zombie Player's hand) goes onto `field`'s Graveyard."""
     if face_up and game.cat.is_event(card):
         event = game.cat.events[card]
-        lines.append(f"  {event.name}" if event.name.startswith("Event:") else f"  Event: {event.name}")
+        if game.explain:
+            lines.append(f"  {event.name}" if event.name.startswith("Event:") else f"  Event: {event.name}")
         resolve_event(game, field, card, table, lines)
         return
     zombie = field.add(Zombie(game.next_zombie_uid(), card, "front" if face_up else "basic", arrived=game.turn),

@@ -74,7 +74,7 @@ def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]
     else:
         field.gate.append(goblin)
     if not game.explain:
-        return [f"{player} plays g{goblin.uid}."]
+        return ["plays."]
     words = f"{player} plays {game.gname(goblin)}" + (" face down" if face_down and card != FLAG_BEARER else "")
     words += f" and discards {len(paid)} card{'s' if len(paid) != 1 else ''}" if paid else " (free)"
     if top is not None:
