@@ -116,10 +116,8 @@ def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
     if game.phase not in ("goblin-arrival", "goblin-action"):
         return None
     player = game.current
-    field = game.fields[player]
-    hand = game.supply.hands[player]
     if game.phase == "goblin-arrival":
-        if "pepper" in hand and any(g.asleep for g in field.goblins()):  # a hand keeps no zero counts
+        if "pepper" in game.supply.hands[player] and any(g.asleep for g in game.fields[player].goblins()):
             return {"type": "pepper", "player": player}
         play = _best_play(game, player)
         if play is not None:

@@ -85,7 +85,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
             chosen = waiting[0] if auto else answer
         waiting.remove(chosen)
         acted += 1
-        zdef = game.zdef(chosen)
+        zdef = chosen.known or game.zdef(chosen)  # the card as game.zdef remembers it: no call when known
         actions = 2 if zdef.quick and not chosen.slow else 1
         for number in range(actions):
             if number and (halted(game) or field.area_of(chosen) is None):  # the first was just checked
