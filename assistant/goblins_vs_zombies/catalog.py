@@ -135,6 +135,11 @@ class Catalog:
     def _boxes(self) -> dict[bool, tuple[list[str], list[str]]]:
         return {}
 
+    @cached_property
+    def zombie_defs(self) -> dict[tuple[str, str, str], ZombieDef]:
+        """(card, face, level) -> `zombie(...)`, filled as games look them up (shared by every game)."""
+        return {}
+
     # -- names a player may type (guide.normalize), worked out once per catalog ------------------
     @cached_property
     def playable(self) -> dict[str, list[str]]:

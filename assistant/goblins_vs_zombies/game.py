@@ -34,7 +34,6 @@ class GoblinsVsZombies(Game):
         self.players: list[str] = list(setup["players"])
         self.mode.check_players(len(self.players))
         self.cat: Catalog = catalog(setup.get("content"))
-        self._zdefs: dict[tuple[str, str, str], Any] = {}
         self.explain = True  # False in simulations: the busiest explanation lines are not formatted
         self.boss_level: str = setup.get("boss_level", "normal")
         self.tracked: bool = bool(setup.get("tracked", False))
@@ -95,9 +94,10 @@ class GoblinsVsZombies(Game):
         if known is not None:
             return known
         key = (zombie.card, zombie.face, zombie.level)
-        found = self._zdefs.get(key)
+        known_defs = self.cat.zombie_defs
+        found = known_defs.get(key)
         if found is None:
-            found = self._zdefs[key] = self.cat.zombie(*key)
+            found = known_defs[key] = self.cat.zombie(*key)
         zombie.known = found
         return found
 
