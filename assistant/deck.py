@@ -10,6 +10,7 @@ its top cards. Each card is one list entry, moved, never copied, so no card can 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -46,7 +47,7 @@ class Deck:
         return new
 
     def __len__(self) -> int:
-        return sum(len(pile) for pile in self._piles)
+        return sum(map(len, self._piles))
 
     def total(self) -> int:
         return len(self) + len(self.discards)
@@ -94,7 +95,7 @@ class Deck:
             piles = self._piles
         pile = piles[0]
         card = chance.pick(pile, why or f"draw from the {self.name}")
-        pile.remove(card)  # the first copy: the list stays sorted and the same multiset
+        del pile[bisect_left(pile, card)]  # its first copy, found by bisection: the pile stays sorted
         if not pile:
             piles.pop(0)
         return card

@@ -22,7 +22,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
         from goblinkit.assistant.goblins_vs_zombies.bots import zombie_player_choice
 
         return zombie_player_turn(game, field, table, zombie_player_choice(game))
-    lines: list[str] = [f"ZOMBIE ARRIVAL in {field.owner}'s Field."]
+    lines: list[str] = [f"ZOMBIE ARRIVAL in {field.owner}'s Field." if game.explain else "ZOMBIE ARRIVAL."]
     for _ in range(game.mode.arrivals):
         if game.over or game.phase == "sun":
             break
@@ -42,7 +42,8 @@ def arrive_one(game: GoblinsVsZombies, field: Field, table: Table, lines: list[s
 
 
 def reinforce(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
-    lines.append(f"  REINFORCEMENT for {field.owner}:")
+    if game.explain:
+        lines.append(f"  REINFORCEMENT for {field.owner}:")
     card = game.draw_zombie_card("REINFORCEMENT", lines)
     if card is None:
         lines.append("  the Zombie Deck and its Discard Pile are both empty: nothing comes.")
@@ -56,7 +57,8 @@ def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: 
     """A card from the Zombie Deck (or the Zombie Player's hand) goes onto `field`'s Graveyard."""
     if face_up and game.cat.is_event(card):
         event = game.cat.events[card]
-        lines.append(f"  {event.name}" if event.name.startswith("Event:") else f"  Event: {event.name}")
+        if game.explain:
+            lines.append(f"  {event.name}" if event.name.startswith("Event:") else f"  Event: {event.name}")
         resolve_event(game, field, card, table, lines)
         return
     zombie = field.add(Zombie(game.next_zombie_uid(), card, "front" if face_up else "basic", arrived=game.turn),
@@ -85,9 +87,10 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
             if target is not source:
                 zombie.arrived = game.turn
             target.add(zombie, event.to_area)
-        names = ", ".join(game.zname(z) for z in moved) or "no Zombie"
-        lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
-                     f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
+        if game.explain:
+            names = ", ".join(game.zname(z) for z in moved) or "no Zombie"
+            lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
+                         f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
     elif event.do == "backup":
         from goblinkit.assistant.goblins_vs_zombies.zombie_phase import _arrive_basic
         from goblinkit.content.goblins_vs_zombies.script import Step
@@ -102,7 +105,8 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
         game.unplayed.append(card)
     else:
         game.zombies.discard(card)
-        lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
+        if game.explain:
+            lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
 
 
 def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str]) -> None:

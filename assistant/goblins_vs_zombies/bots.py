@@ -33,7 +33,7 @@ def hand_discards(game: GoblinsVsZombies, player: str, count: int) -> list[str |
     """The cards to discard down to the hand limit: the least valuable."""
     if not game.tracked:
         return [None] * count
-    cards = sorted(game.supply.hands[player].elements(), key=_worth)
+    cards = sorted(game.supply.hands[player].elements(), key=_WORTH.__getitem__)
     return list(cards[:count])
 
 
@@ -77,11 +77,12 @@ class BotTable(Table):
         return low
 
 
-def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
-    """How much this Goblin's Action would do against the Zombies now on the table."""
-    effect = game.cat.goblins[card].effect
+def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
+    """How much this Goblin would do on the Gate against the Zombies now on the table."""
+    gdef = game.cat.goblins[card]
+    effect = gdef.effect
     if effect is None:
-        return 2.0 if card == "wall" else 0.5
+        return 1.0 if card == FLAG_BEARER else 2.0 if card == "wall" else 0.5
     if effect.do == "draw":
         return 1.5
     if effect.do == "wake":
@@ -92,12 +93,22 @@ def _best_target_score(game: GoblinsVsZombies, player: str, card: str) -> float:
     found = len(targets.legal_targets(game, player, effect, limit=effect.count))  # min(count, found) is used
     if not found:
         return 1.2 * effect.amount * effect.count  # Zombies keep coming: worth having on the Gate
-
     return min(effect.count, found) * effect.amount * 2.0
 
 
-def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
-    return 1.0 if card == FLAG_BEARER else _best_target_score(game, player, card)
+def _outclassed(gdef: Any, has_pepper: bool, best: tuple[float, str, Any] | None, weakest_value: float,
+                destroying: bool) -> bool:
+    """True when a card that looks for targets cannot be the play, whatever the Zombies: even with
+    every target found (its ceiling, read from the card alone) it would not pay for destroying the
+    weakest Goblin on a full Gate, or not beat the best play found so far (a tie keeps the first).
+    Such a card is not scored at all; a card without a ceiling (cheap or unbounded) always is."""
+    effect = gdef.effect
+    if effect is None or effect.target in ("every", "area") or effect.do in ("draw", "wake"):
+        return False
+    ceiling = 2.0 * effect.amount * effect.count - COST_WEIGHT * gdef.cost  # 1.2x when there is no target
+    if destroying:
+        return ceiling - weakest_value < 1.5
+    return best is not None and ceiling - (gdef.black and not has_pepper) * 1.5 <= best[0]
 
 
 def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
@@ -105,10 +116,8 @@ def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
     if game.phase not in ("goblin-arrival", "goblin-action"):
         return None
     player = game.current
-    field = game.fields[player]
-    hand = game.supply.hands[player]
     if game.phase == "goblin-arrival":
-        if hand["pepper"] and any(g.asleep for g in field.goblins()):
+        if "pepper" in game.supply.hands[player] and any(g.asleep for g in game.fields[player].goblins()):
             return {"type": "pepper", "player": player}
         play = _best_play(game, player)
         if play is not None:
@@ -142,18 +151,17 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
     gate = field.gate
     hand = game.supply.hands[player]
     size = sum(hand.values())
-    has_pepper = hand["pepper"] > 0
-    known = _arrival_memo(game)
+    has_pepper = "pepper" in hand
+    known = _arrival_memo(game)  # each kind scored once per GOBLIN ARRIVAL (the Zombies stand still)
     goblin_defs = game.cat.goblins
-
-    def gate_value(card: str) -> float:  # each kind scored once per GOBLIN ARRIVAL (the Zombies stand still)
-        if card not in known or card == "pepper":
-            known[card] = _gate_value(game, player, card)
-        return known[card]
-
     best: tuple[float, str, dict[str, Any]] | None = None
-    weakest = min(gate, key=lambda g: gate_value(g.card)) if len(gate) >= 3 else None
-    weakest_value = gate_value(weakest.card) if weakest is not None else 0.0
+    weakest, weakest_value = None, 0.0
+    if len(gate) >= 3:  # a full Gate: the least valuable Goblin on it (the first of equals) may make room
+        for goblin in gate:
+            if goblin.card not in known or goblin.card == "pepper":  # a Pepper's worth changes as Goblins wake
+                known[goblin.card] = _gate_value(game, player, goblin.card)
+            if weakest is None or known[goblin.card] < weakest_value:
+                weakest, weakest_value = goblin, known[goblin.card]
     for card in sorted(hand):
         if card == "pepper":
             continue
@@ -168,8 +176,11 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
             score = 0.8 if len(field.goblins()) >= 2 else 0.2
             extra = {"under": f"g{under.uid}"}
         else:
-            worth = known.get(card)  # gate_value(card), inline: the bot's busiest line
+            worth = known.get(card)
             if worth is None:
+                if (best is not None or weakest is not None) and _outclassed(gdef, has_pepper, best, weakest_value,
+                                                                             weakest is not None):
+                    continue
                 worth = known[card] = _gate_value(game, player, card)
             score = worth - COST_WEIGHT * cost
             if weakest is not None:
@@ -182,10 +193,10 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         if best is None or score > best[0]:
             best = (score, card, extra)
     if len(gate) < 3 and size >= 1:
-        bearers = sum(1 for g in gate if g.card == FLAG_BEARER)
+        bearers = field.bearers()
         score = FLAG_SCORES[min(bearers, 2)]
         if best is None or score > best[0]:
-            best = (score, min(hand, key=_worth), _FACE_DOWN)
+            best = (score, min(hand, key=_WORTH.__getitem__), _FACE_DOWN)
     if best is None or best[0] <= 0.25:
         return None
     _, card, extra = best
@@ -202,15 +213,22 @@ def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
     the game object with that object's id: a lookahead's private copy (a copy of the game object,
     made while the real game lives, so with another id) never reads the real game's notes."""
     notes = getattr(game, "_fast_bot_notes", None)
-    key = (id(game), game.turn, game.active)
+    key = (id(game), game.turn, game.current)
     if notes is None or notes[0] != key:
         notes = game._fast_bot_notes = (key, {})  # type: ignore[attr-defined]
     return notes[1]
 
 
-def _worth(card: str) -> tuple[int, str]:
-    """Least valuable first; the card's id breaks a tie, so the order is always the same."""
-    return VALUE.get(card, 2), card
+class _Worths(dict):
+    """Each card's place in "least valuable first" (the card's id breaks a tie, so the order is
+    always the same), worked out the first time the card is sorted."""
+
+    def __missing__(self, card: str) -> tuple[int, str]:
+        key = self[card] = (VALUE.get(card, 2), card)
+        return key
+
+
+_WORTH = _Worths()
 
 
 def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
@@ -218,7 +236,7 @@ def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
     if count <= 0:
         return []
     rest: list[str] = []
-    for card in sorted(hand, key=_worth):  # the kinds in order, each as many times as held
+    for card in sorted(hand, key=_WORTH.__getitem__):  # the kinds in order, each as many times as held
         rest.extend([card] * (hand[card] - (card == keep)))
         if len(rest) >= count:
             break

@@ -7,6 +7,7 @@ from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from goblinkit.content.goblins_vs_zombies.script import Clause, Script, parse_body, parse_script
+from goblinkit.assistant.goblins_vs_zombies.state import AREAS
 from goblinkit.assistant.names import squash
 from goblinkit.content.loader import load_for_play
 
@@ -14,8 +15,47 @@ if TYPE_CHECKING:
     from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
 
 GAME = "goblins-vs-zombies"
+NEAREST_FIRST = ("village", "trees", "graveyard")  # the Areas from the Gate out
 FLAG_BEARER = "flag-bearer"
 BASIC = "basic"
+
+
+@dataclass(frozen=True)
+class EffectDef:
+    """A Goblin's Action as the rules read it, copied from the card's content model: the rules and
+    the bots read these fields at every step, and a pydantic model's attribute is several times
+    slower to read than a dataclass's (its class has a __getattr__, so no lookup is cached)."""
+
+    do: str
+    amount: int
+    target: str
+    types: tuple[str, ...]
+    count: int
+    fields: str
+    area: str | None
+    slow: bool
+    max_hp: int | None
+    then: str
+    # What a target search reads, worked out once from the fields above (targets.legal_targets):
+    nearest: bool = derived(init=False)  # only the nearest Area holding a target counts
+    kinds: frozenset[str] = derived(init=False)  # the Zombie types it may hit
+    slowing: bool = derived(init=False)  # a Slow Token: only Quick Zombies without one
+    removing: bool = derived(init=False)  # FLIP or destroy: never a Boss
+    search: tuple[str, ...] = derived(init=False)  # the Areas looked at, in order
+
+    def __post_init__(self) -> None:
+        nearest = self.target == "nearest"
+        search = (self.area,) if self.area is not None else NEAREST_FIRST if nearest else AREAS
+        for name, value in (("nearest", nearest), ("kinds", frozenset(self.types)), ("slowing", self.do == "slow"),
+                            ("removing", self.do in ("flip", "destroy")), ("search", search)):
+            object.__setattr__(self, name, value)
+
+    @classmethod
+    def of(cls, effect: GoblinEffect | None) -> EffectDef | None:
+        if effect is None:
+            return None
+        return cls(effect.do, effect.amount, effect.target, tuple(effect.types), effect.count, effect.fields,
+                   effect.area, effect.slow, effect.max_hp, effect.then)
 
 
 @dataclass(frozen=True)
@@ -26,7 +66,7 @@ class GoblinDef:
     hp: int
     black: bool
     shield: bool
-    effect: GoblinEffect | None
+    effect: EffectDef | None
 
 
 @dataclass(frozen=True)
@@ -83,18 +123,24 @@ class Catalog:
 
     def boxes(self, black_goblins: bool) -> tuple[list[str], list[str]]:
         """The Goblin Deck (with or without the Black Goblins) and the Zombie Deck (Zombies and the
-        Events that are not red), card by card: worked out once, a new list for each game."""
+        Events that are not red), card by card: worked out once, a new list for each game, sorted (a
+        Deck sorts its cards, and a sorted list sorts in one pass)."""
         known = self._boxes.get(black_goblins)
         if known is None:
             goblins = [g for g, n in self.goblin_counts.items() for _ in range(n)
                        if black_goblins or not self.goblins[g].black]
             zombies = [z for z, n in self.zombie_counts.items() for _ in range(n)]
             zombies += [e for e, n in self.event_counts.items() for _ in range(n) if not self.events[e].red]
-            known = self._boxes[black_goblins] = (goblins, zombies)
+            known = self._boxes[black_goblins] = (sorted(goblins), sorted(zombies))
         return list(known[0]), list(known[1])
 
     @cached_property
     def _boxes(self) -> dict[bool, tuple[list[str], list[str]]]:
+        return {}
+
+    @cached_property
+    def zombie_defs(self) -> dict[tuple[str, str, str], ZombieDef]:
+        """(card, face, level) -> `zombie(...)`, filled as games look them up (shared by every game)."""
         return {}
 
     # -- names a player may type (guide.normalize), worked out once per catalog ------------------
@@ -126,7 +172,8 @@ def catalog(pack: str | None = None) -> Catalog:
     content = load_for_play(GAME, pack)
     c = content.components
     deck = c["goblin-deck"]
-    goblins = {g.id: GoblinDef(g.id, g.name, g.cost, g.hp, g.black, g.shield, g.effect) for g in deck.items}
+    goblins = {g.id: GoblinDef(g.id, g.name, g.cost, g.hp, g.black, g.shield, EffectDef.of(g.effect))
+               for g in deck.items}
     goblins[FLAG_BEARER] = GoblinDef(FLAG_BEARER, deck.flag_bearer.name, 0, 1, False, False, None)
     zset = c["zombie-deck"]
     zombies = {z.id: ZombieDef(z.id, z.name, z.hp, z.type, tuple(z.traits), parse_script(z.script),

@@ -73,36 +73,36 @@ def _boss_gone(game: GoblinsVsZombies, zombie: Zombie, lines: list[str]) -> None
 def damage_zombie(game: GoblinsVsZombies, field: Field, zombie: Zombie, amount: int, source: GoblinDef | None,
                   lines: list[str], slow: bool = False) -> int:
     """Deal a Goblin's damage, with the Bosses' immunities and Steel; returns the damage dealt."""
-    zdef = game.zdef(zombie)
-    name = f"z{zombie.uid} {zdef.name}"  # game.zname, the card just looked up
+    zdef = game.zdef(zombie)  # named (game.zname) only where a line says so
     if source is not None and zombie.card == "elf-hero":
-        lines.append(f"  {name}: no Goblin can damage the Elf Hero Zombie.")
+        lines.append(f"  {game.zname(zombie)}: no Goblin can damage the Elf Hero Zombie.")
         return 0
     if source is not None and source.id in BOMBS and zombie.card == "paladin":
-        lines.append(f"  {name}: {source.name} cannot damage the Paladin Zombie.")
+        lines.append(f"  {game.zname(zombie)}: {source.name} cannot damage the Paladin Zombie.")
         return 0
     if source is not None and source.id in BOMBS and zombie.card == "victor":
         dropped = len(game.zombie_hand)
         for card in game.zombie_hand:
             game.zombies.discard(card)
         game.zombie_hand = []
-        lines.append(f"  {name} takes no damage from {source.name}; the Zombie Player discards their hand "
-                     f"({dropped} card{'s' if dropped != 1 else ''}).")
+        lines.append(f"  {game.zname(zombie)} takes no damage from {source.name}; the Zombie Player discards "
+                     f"their hand ({dropped} card{'s' if dropped != 1 else ''}).")
         return 0
     if slow and zdef.quick and not zombie.slow:  # the hit lands: Steel takes damage away, not the Slow Token
         zombie.slow = True
-        lines.append(f"  {name} gets a Slow Token.")
+        lines.append(f"  {game.zname(zombie)} gets a Slow Token.")
     if source is not None and "steel" in zdef.traits and zombie.area != "village":  # close up, armour fails
         amount -= 1
         if amount <= 0:
-            lines.append(f"  {name} is Steel: {source.name}'s 1 damage is stopped.")
+            lines.append(f"  {game.zname(zombie)} is Steel: {source.name}'s 1 damage is stopped.")
             return 0
     zombie.damage += amount
     left = zdef.hp - zombie.damage
     if left <= 0:
-        leave_field(game, field, zombie, lines, f"takes {amount} damage and is destroyed")
+        verb = f"takes {amount} damage and is destroyed" if game.explain else "is destroyed"
+        leave_field(game, field, zombie, lines, verb)
     elif game.explain:
-        lines.append(f"  {name} takes {amount} damage ({left} HP left).")
+        lines.append(f"  {game.zname(zombie)} takes {amount} damage ({left} HP left).")
     return amount
 
 

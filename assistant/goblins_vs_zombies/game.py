@@ -34,13 +34,12 @@ class GoblinsVsZombies(Game):
         self.players: list[str] = list(setup["players"])
         self.mode.check_players(len(self.players))
         self.cat: Catalog = catalog(setup.get("content"))
-        self._zdefs: dict[tuple[str, str, str], Any] = {}
         self.explain = True  # False in simulations: the busiest explanation lines are not formatted
         self.boss_level: str = setup.get("boss_level", "normal")
         self.tracked: bool = bool(setup.get("tracked", False))
         self.fields: dict[str, Field] = {p: Field(p) for p in self.players}
         self.turn = 1
-        self.active = 0
+        self.active = 0  # sets `current` too
         self.phase = PHASES[0]
         self.arrivals_done = 0
         self.result: dict[str, Any] | None = None
@@ -66,8 +65,15 @@ class GoblinsVsZombies(Game):
         return self._goblin_uid
 
     @property
-    def current(self) -> str:
-        return self.players[self.active]
+    def active(self) -> int:
+        """The index of the player whose turn it is; `current`, their name, is kept with it (a plain
+        attribute: the rules read it at every step)."""
+        return self._active
+
+    @active.setter
+    def active(self, index: int) -> None:
+        self._active = index
+        self.current = self.players[index]
 
     def living(self) -> list[str]:
         return [p for p in self.players if self.fields[p].alive]
@@ -83,15 +89,16 @@ class GoblinsVsZombies(Game):
 
     def zdef(self, zombie: Zombie):  # noqa: ANN201
         """The card a Zombie is now (its face, or the Basic Zombie once flipped), looked up once per
-        kind and remembered on the Zombie until its face changes."""
+        kind and remembered on the Zombie until it is flipped (Zombie.flip forgets it)."""
         known = zombie.known
-        if known is not None and known[0] == zombie.face:
-            return known[1]
+        if known is not None:
+            return known
         key = (zombie.card, zombie.face, zombie.level)
-        found = self._zdefs.get(key)
+        known_defs = self.cat.zombie_defs
+        found = known_defs.get(key)
         if found is None:
-            found = self._zdefs[key] = self.cat.zombie(*key)
-        zombie.known = (zombie.face, found)
+            found = known_defs[key] = self.cat.zombie(*key)
+        zombie.known = found
         return found
 
     def zname(self, zombie: Zombie) -> str:
@@ -121,9 +128,12 @@ class GoblinsVsZombies(Game):
         matches = []
         uid = int(ref[1:]) if ref[:1].lower() == "g" and ref[1:].isdigit() else None
         for name in [player] if player else self.players:
-            for goblin in self.fields[name].goblins():
-                if goblin.uid == uid if uid is not None else ref.lower() in self.gname(goblin).lower():
-                    matches.append((self.fields[name], goblin))
+            field = self.fields[name]
+            for goblin in field.goblins():
+                if goblin.uid == uid:
+                    return field, goblin  # ids are unique: the first found is the one
+                if uid is None and ref.lower() in self.gname(goblin).lower():
+                    matches.append((field, goblin))
         if not matches:
             raise RulesError(f"no Goblin '{ref}' in {player + chr(39) + 's Field' if player else 'play'}")
         if len(matches) > 1:
@@ -133,6 +143,8 @@ class GoblinsVsZombies(Game):
     def player(self, name: str | None) -> str:
         if name is None:
             return self.current
+        if name in self.players:  # as the engine spells it (bots, saves): no case folding
+            return name
         for p in self.players:
             if p.lower() == name.lower():
                 return p
@@ -246,7 +258,7 @@ class GoblinsVsZombies(Game):
 
     @action("zombies")
     def zombies_phase(self, act: dict[str, Any], table: Table) -> list[str]:
-        if PHASES.index(self.phase) > PHASES.index("zombie-action"):
+        if self.phase in ("zombie-arrival", "sun"):  # after the Zombie Action phase
             raise RulesError("the Zombies have already acted this turn; next is `arrive`")
         self.phase = "zombie-action"
         lines = zombie_phase.run_phase(self, table)
@@ -257,7 +269,9 @@ class GoblinsVsZombies(Game):
             lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
         elif not self.over:
             self.phase = "zombie-arrival"
-            lines.append(f"Next: ZOMBIE ARRIVAL ({self.mode.arrivals} card{'s' if self.mode.arrivals > 1 else ''}).")
+            if self.explain:  # once a turn: not formatted for a simulation
+                many = "s" if self.mode.arrivals > 1 else ""
+                lines.append(f"Next: ZOMBIE ARRIVAL ({self.mode.arrivals} card{many}).")
         return lines
 
     @action("arrive")
@@ -279,16 +293,16 @@ class GoblinsVsZombies(Game):
         lines = goblin_phase.sun(self, table)
         if not self.over:
             self.next_turn()
-            lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
+            if self.explain:  # once a turn: not formatted for a simulation
+                lines.append(f"Turn {self.turn}: {self.current}, GOBLIN ARRIVAL.")
         return lines
 
     def next_turn(self) -> None:
         self.turn += 1
-        alive = self.living()
-        index = self.active
+        index = self._active
         for _ in range(len(self.players)):
             index = (index + 1) % len(self.players)
-            if self.players[index] in alive:
+            if self.fields[self.players[index]].alive:
                 break
         self.active = index
         self.phase = PHASES[0]

@@ -74,7 +74,7 @@ def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]
     else:
         field.gate.append(goblin)
     if not game.explain:
-        return [f"{player} plays g{goblin.uid}."]
+        return ["plays."]
     words = f"{player} plays {game.gname(goblin)}" + (" face down" if face_down and card != FLAG_BEARER else "")
     words += f" and discards {len(paid)} card{'s' if len(paid) != 1 else ''}" if paid else " (free)"
     if top is not None:
@@ -178,7 +178,8 @@ def _choose_targets(game: GoblinsVsZombies, player: str, effect, act_: dict[str,
     picked: list = []
     given = list(act_.get("targets") or [])
     for number in range(effect.count):
-        legal = targets.legal_targets(game, player, effect, frozenset(z.uid for _, z in picked))
+        taken = frozenset(z.uid for _, z in picked) if picked else frozenset()
+        legal = targets.legal_targets(game, player, effect, taken)
         if not legal:
             if not picked:
                 kinds = "/".join(t.capitalize() for t in effect.types) if len(effect.types) < 3 else "any"
@@ -280,7 +281,7 @@ def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
 def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
     player = game.current
     field = game.fields[player]
-    bearers = sum(1 for g in field.goblins() if g.card == FLAG_BEARER)
+    bearers = field.bearers()
     ended: list[str] = []
     drawn = game.draw_goblin_cards(player, 1 + bearers, f"{player}'s Sun", ended)
     hand = game.supply.hand_size(player)

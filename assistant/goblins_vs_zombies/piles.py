@@ -79,8 +79,8 @@ class GoblinSupply:
             raise RulesError(f"{player} holds no {card}")
         if held > 1:
             hand[key] = held - 1
-        else:  # no zero counts are kept, and the hand is not rebuilt per card
-            del hand[key]
+        else:  # no zero counts are kept (dict.pop: Counter's own `del` is a Python-level wrapper)
+            hand.pop(key)
 
     def discard_card(self, card: str | None = None) -> None:
         self.pile.discard(self._id(card))

@@ -20,11 +20,11 @@ class Zombie:
     under: int = 0  # Goblin cards under the Paladin
     area: str | None = None  # where it stands, kept by its Field (None: not in play)
     owner: str | None = None  # whose Field it is in
-    known: Any = field(default=None, compare=False, repr=False)  # (face, card definition), kept by the engine
+    known: Any = field(default=None, compare=False, repr=False)  # the card it is now, kept by the engine
 
     def flip(self) -> None:
-        """FLIP: tokens off, Basic Zombie side up."""
-        self.face, self.damage, self.slow = "basic", 0, False
+        """FLIP: tokens off, Basic Zombie side up (the card the engine knew it as is forgotten)."""
+        self.face, self.damage, self.slow, self.known = "basic", 0, False, None
 
     def snapshot(self) -> dict[str, Any]:
         return {"id": f"z{self.uid}", "card": self.card, "face": self.face, "level": self.level,
@@ -53,6 +53,7 @@ class Field:
     gate: list[Goblin] = field(default_factory=list)
     guardian: bool = True
     alive: bool = True
+    departures: int = 0  # Zombies that have left this Field so far (the Zombie phase re-checks who is here)
 
     def zombies(self) -> list[tuple[str, Zombie]]:
         """Every Zombie in this Field with its Area, from the Graveyard to the Village (a list made
@@ -67,6 +68,15 @@ class Field:
             found.append(top)
             if top.shields:
                 found.extend(top.shields)
+        return found
+
+    def bearers(self) -> int:
+        """How many Flag-bearers stand on the Gate (a card played face down is never a Shield); a
+        loop, no generator made per count."""
+        found = 0
+        for goblin in self.gate:
+            if goblin.card == "flag-bearer":
+                found += 1
         return found
 
     def area_of(self, zombie: Zombie) -> str | None:
@@ -88,6 +98,7 @@ class Field:
         if zombie.owner == self.owner and zombie.area is not None:
             self.areas[zombie.area].remove(zombie)
             zombie.area = zombie.owner = None
+            self.departures += 1
 
     def remove_goblin(self, goblin: Goblin) -> list[Goblin]:
         """Take a Goblin off the Gate; a top Goblin takes its Shields with it. Returns all removed."""

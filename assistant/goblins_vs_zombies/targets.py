@@ -7,59 +7,45 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Zombie
+from goblinkit.assistant.goblins_vs_zombies.catalog import NEAREST_FIRST, EffectDef
 
 if TYPE_CHECKING:
-    from goblinkit.content.goblins_vs_zombies.models import GoblinEffect
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
 DISTANCE = {"village": 0, "trees": 1, "graveyard": 2}
-NEAREST_FIRST = tuple(sorted(AREAS, key=DISTANCE.__getitem__))
+assert NEAREST_FIRST == tuple(sorted(AREAS, key=DISTANCE.__getitem__))
 
 
-def _fields(game: GoblinsVsZombies, owner: str, effect: GoblinEffect) -> list[Field]:
+def _fields(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[Field]:
     if effect.fields == "own":
         return [game.fields[owner]]
     return [f for f in game.fields.values() if f.alive]
 
 
-def matching(game: GoblinsVsZombies, field: Field, effect: GoblinEffect) -> list[tuple[str, Zombie]]:
-    types, only = effect.types, effect.area
-    return [(area, z) for area, z in field.zombies()
-            if (only is None or area == only) and game.zdef(z).type in types]
+def matching(game: GoblinsVsZombies, field: Field, effect: EffectDef) -> list[tuple[str, Zombie]]:
+    types, areas = effect.types, field.areas  # the Field's Areas read in place: no list of them made first
+    return [(area, z) for area in (AREAS if effect.area is None else (effect.area,)) for z in areas[area]
+            if (z.known or game.zdef(z)).type in types]  # the card as game.zdef remembers it: no call when known
 
 
-def _spec(effect: GoblinEffect) -> tuple:
-    """What legal_targets reads of an effect, worked out once per effect object (bots ask a lot)."""
-    known = _SPECS.get(id(effect))
-    if known is None or known[0] is not effect:
-        nearest = effect.target == "nearest"
-        areas = (effect.area,) if effect.area is not None else NEAREST_FIRST if nearest else AREAS
-        known = _SPECS[id(effect)] = (effect, nearest, effect.do == "slow", effect.do in ("flip", "destroy"),
-                                      frozenset(effect.types), effect.max_hp, areas)
-    return known
-
-
-_SPECS: dict[int, tuple] = {}
-
-
-def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
+def legal_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef,
                   exclude: frozenset[int] = frozenset(), limit: int = 0) -> list[tuple[Field, Zombie]]:
     """Zombies the Action may pick next (for 'nearest' and 'one' targets), Field by Field, each in
     Area order; for 'nearest', only those of the nearest Area holding one (looked at from the
     Village out, so the search stops there). `limit`: the first so many are enough (a bot asking
     whether, or how many up to the Action's count, without the whole list)."""
     found: list[tuple[Field, Zombie]] = []
-    _, nearest, slowing, removing, types, max_hp, areas = _spec(effect)
+    nearest, slowing, removing = effect.nearest, effect.slowing, effect.removing  # worked out with the card
+    types, max_hp = effect.kinds, effect.max_hp
     zdef_of = game.zdef
     for field in _fields(game, owner, effect):
         field_areas = field.areas
-        for area in areas:
+        for area in effect.search:
             before = len(found)
             for z in field_areas[area]:
                 if exclude and z.uid in exclude:
                     continue
-                known = z.known  # the card it is now, as game.zdef remembers it (no call when known)
-                zdef = known[1] if known is not None and known[0] == z.face else zdef_of(z)
+                zdef = z.known or zdef_of(z)  # the card it is now, as game.zdef remembers it (no call when known)
                 if zdef.type not in types:
                     continue
                 if slowing and (z.slow or not zdef.quick):
@@ -76,15 +62,16 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect,
     return found
 
 
-def area_targets(game: GoblinsVsZombies, owner: str, effect: GoblinEffect, area: str) -> list[tuple[Field, Zombie]]:
+def area_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef, area: str) -> list[tuple[Field, Zombie]]:
     field = game.fields[owner]
     return [(field, z) for a, z in matching(game, field, effect) if a == area]
 
 
-def every_target(game: GoblinsVsZombies, owner: str, effect: GoblinEffect) -> list[tuple[Field, Zombie]]:
+def every_target(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[tuple[Field, Zombie]]:
     return [(f, z) for f in _fields(game, owner, effect) for _, z in matching(game, f, effect)]
 
 
-def occupied_areas(game: GoblinsVsZombies, owner: str, effect: GoblinEffect) -> list[str]:
+def occupied_areas(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[str]:
     """Areas of the owner's Field holding at least one Zombie the Action can hit."""
-    return [a for a in AREAS if area_targets(game, owner, effect, a)]
+    hit = {area for area, _ in matching(game, game.fields[owner], effect)}
+    return [a for a in AREAS if a in hit]

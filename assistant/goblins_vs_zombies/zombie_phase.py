@@ -10,13 +10,14 @@ BACKUP goes: the rules give those choices to the player, so the table is asked.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from goblinkit.assistant.goblins_vs_zombies import effects
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
 from goblinkit.assistant.table import Table
-from goblinkit.content.goblins_vs_zombies.script import Clause, Step
+from goblinkit.content.goblins_vs_zombies.script import Clause, Script, Step
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
@@ -28,7 +29,9 @@ _NEXT = {"graveyard": "trees", "trees": "village"}
 
 def ready(game: GoblinsVsZombies, field: Field) -> list[Zombie]:
     """The Zombies that act this phase: in this Field since an earlier turn, with an Action List."""
-    return [z for _, z in field.zombies() if z.arrived < game.turn and game.zdef(z).script is not None]
+    areas, turn = field.areas, game.turn  # the Field's Areas read in place, as Field.zombies lists them
+    return [z for area in AREAS for z in areas[area]  # the card as game.zdef remembers it: no call when known
+            if z.arrived < turn and (z.known or game.zdef(z)).script is not None]
 
 
 AUTO = "auto"
@@ -39,29 +42,37 @@ def halted(game: GoblinsVsZombies) -> bool:
     return game.over or game.phase == "sun"
 
 
-def farthest_first(game: GoblinsVsZombies, field: Field, waiting: list[Zombie]) -> Zombie:
-    """The order the assistant uses when the player answers `auto`: the Zombie farthest from the
-    Gate first (ties: the one that came first); Village attacks come after the others have moved."""
-    return min(waiting, key=lambda z: (_ORDER[z.area], z.uid))
+def farthest_first(waiting: list[Zombie]) -> None:
+    """Put `waiting` in the order the assistant uses when the player answers `auto`: the Zombie
+    farthest from the Gate first (ties: the one that came first); Village attacks come after the
+    others have moved. Only a Zombie's own MOVE (once it is no longer waiting) or leaving its Field
+    (an Event's move-all leaves and re-enters) changes where one stands, so the list stays in
+    order until a departure, when the phase sorts it again."""
+    waiting.sort(key=_FARTHEST_FIRST)
 
 
-_ORDER = {area: index for index, area in enumerate(AREAS)}
+# The Areas' names sort as they lie from the Graveyard to the Village, so the key needs no table
+# lookup and no Python call per Zombie.
+assert list(AREAS) == sorted(AREAS)
+_FARTHEST_FIRST = attrgetter("area", "uid")
 
 
 def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     field = game.fields[game.current]
     owner = field.owner
-    lines = [f"ZOMBIE ACTION in {owner}'s Field."]
-    done: set[int] = set()
+    lines = [f"ZOMBIE ACTION in {owner}'s Field." if game.explain else "ZOMBIE ACTION."]
+    acted = 0
     auto = False
-    actors = ready(game, field)  # no Zombie that appears during the phase acts in it
+    waiting = ready(game, field)  # no Zombie that appears during the phase acts in it
+    departures = field.departures
     while not halted(game):
-        waiting = [z for z in actors if z.owner == owner and z.uid not in done]
+        if field.departures != departures:  # one that left the Field does not act
+            waiting, departures = [z for z in waiting if z.owner == owner], field.departures
+            if auto:
+                farthest_first(waiting)
         if not waiting:
             break
-        if auto:
-            chosen = farthest_first(game, field, waiting)
-        elif len(waiting) == 1:  # nothing to ask
+        if len(waiting) == 1 or auto:  # nothing to ask; or in order since `auto` was answered
             chosen = waiting[0]
         else:
             answer = table.choose_item(
@@ -69,28 +80,32 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
                 [*waiting, AUTO], lambda z: AUTO if z is AUTO else f"{game.zname(z)} ({AREA_NAMES[z.area]})",
                 "zombie-order")
             auto = answer is AUTO
-            chosen = farthest_first(game, field, waiting) if auto else answer
-        done.add(chosen.uid)
-        zdef = game.zdef(chosen)
+            if auto:
+                farthest_first(waiting)
+            chosen = waiting[0] if auto else answer
+        waiting.remove(chosen)
+        acted += 1
+        zdef = chosen.known or game.zdef(chosen)  # the card as game.zdef remembers it: no call when known
         actions = 2 if zdef.quick and not chosen.slow else 1
         for number in range(actions):
-            if halted(game) or field.area_of(chosen) is None:
+            if number and (halted(game) or field.area_of(chosen) is None):  # the first was just checked
                 break
             note = f" (action {number + 1} of 2)" if actions == 2 and game.explain else ""
-            if act_once(game, field, chosen, table, lines, note):
+            if act_once(game, field, chosen, zdef.script, table, lines, note):
                 break
-    if len(done) == 0 and not game.over:
+    if acted == 0 and not game.over:
         lines.append("  No Zombie can act this turn.")
     return lines
 
 
-def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, table: Table, lines: list[str],
+def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, script: Script, table: Table, lines: list[str],
              note: str = "") -> bool:
-    """One Action; returns True when the Zombie's turn is over (it FLIPped)."""
+    """One Action by its card's `script` (the same for both Actions of its turn: only a FLIP, which
+    ends the turn, changes the card); returns True when the Zombie's turn is over."""
     area = field.area_of(zombie)
     if zombie.card in BOSS_RULES and boss_rule(game, field, zombie, lines, note):
         return True
-    clause = game.zdef(zombie).script.by_area.get(area)
+    clause = script.by_area.get(area)
     who = f"{game.zname(zombie)} ({AREA_NAMES[area]}){note}" if game.explain else ""
     if clause is None:
         lines.append(f"{who}: no Action here, it WAITs.")
@@ -150,7 +165,7 @@ def can(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step) -> boo
     if k == "MOVE":
         return field.area_of(zombie) != "village"
     if k in ("ATTACK", "AMBUSH", "EXPLODE"):
-        return bool(field.goblins())
+        return bool(field.gate)  # a Shield is always under a Goblin on the Gate
     if k in ("ATTACK WALL", "DESTROY WALL"):
         return bool(_walls(field))
     if k == "AMBUSH ON EACH FIELD":
@@ -163,9 +178,16 @@ def _pick(game: GoblinsVsZombies, table: Table, question: Callable[[], str], gob
 
 
 def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
-    goblins = field.goblins()
-    top = max(game.cat.goblins[g.card].cost for g in goblins)
-    return [g for g in goblins if game.cat.goblins[g.card].cost == top]
+    """The Goblins of the highest cost in the Field (an AMBUSH's choice), in one pass."""
+    found: list[Goblin] = []
+    top = -1
+    for goblin in field.goblins():
+        cost = game.cat.goblins[goblin.card].cost
+        if cost > top:
+            found, top = [goblin], cost
+        elif cost == top:
+            found.append(goblin)
+    return found
 
 
 def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> bool:
@@ -257,6 +279,8 @@ def _arrive_basic(game: GoblinsVsZombies, field: Field, area: str, cards: list[s
     new = [field.add(Zombie(game.next_zombie_uid(), card, "basic", arrived=game.turn), area) for card in cards]
     if not new:
         lines.append(f"  {step}: the Zombie Discard Pile is empty, no Basic Zombie appears.")
+        return
+    if not game.explain:
         return
     ids = ", ".join(f"z{z.uid}" for z in new)
     short = f" (only {len(new)} in the Discard Pile)" if step.count and len(new) < step.count and not step.each_field else ""
