@@ -10,7 +10,10 @@ white faces and deploys a white card each turn it can.
 
 from __future__ import annotations
 
+from functools import partial
+
 from goblinkit.assistant.goblout import dice
+from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.choices import Choices, LightningPlay
 from goblinkit.assistant.goblout.state import Attack, Match, Player
 
@@ -39,6 +42,13 @@ STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": froze
 
 
 WAR_CRY = frozenset({"war-cry"})
+
+
+def threat(cat: Catalog, q: Player) -> tuple:  # type: ignore[type-arg]
+    """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker.
+    A sort key (`key=partial(threat, m.cat)`): what anyone at the table sees of q."""
+    prestige = cat.points(q.deployed)
+    return (prestige >= cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life, sum(map(cat.damage.__getitem__, q.deployed)))
 
 
 class Bot(Choices):
@@ -106,12 +116,6 @@ class Bot(Choices):
     def blockers(m: Match, q: Player) -> int:
         return sum(map(m.cat.blocking.__getitem__, q.deployed))
 
-    def threat(self, m: Match, p: Player, q: Player) -> tuple:  # type: ignore[type-arg]
-        """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker."""
-        prestige = 0 if m.cat.whites.isdisjoint(q.deployed) else m.prestige(q)
-        return (prestige >= m.cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life,
-                sum(map(m.cat.damage.__getitem__, q.deployed)))
-
     # -- own turn ---------------------------------------------------------------------------
     def discards(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
@@ -155,20 +159,20 @@ class Bot(Choices):
         return face if wants_white and white_face else None
 
     def to_deploy(self, m: Match, p: Player) -> list[str]:
-        cat = m.cat.cards
         colours = dice.shown(m, p)
         if not colours:
             return []
-        out: list[str] = []
-        whites: list[str] = []
-        for card in p.hand:  # the cards the die lets deploy, in hand order: white ones apart
-            c = cat[card]
-            if c.colours & colours:
-                (whites if c.prestige else out).append(card)
-        if whites and not m.white_played:
+        out = [*filter(m.cat.deployable(colours).__contains__, p.hand)]  # what the die lets deploy, in hand order
+        whites = m.cat.whites
+        if whites.isdisjoint(out):
+            return out
+        white = [c for c in out if c in whites]  # white ones apart: one a turn, the most wanted
+        out = [c for c in out if c not in whites]
+        if not m.white_played:
+            cat = m.cat.cards
             owned = {cat[c].power for c in p.deployed}
             taste = POWER_TASTE[self.style]
-            out.append(min(whites, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0]))))
+            out.append(min(white, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0]))))
         return out
 
     def own_lightning(self, m: Match, p: Player, options: list[str], stage: str) -> LightningPlay | None:
@@ -193,11 +197,9 @@ class Bot(Choices):
         if not rivals:
             return None
 
-        def threat(q: Player) -> tuple:  # type: ignore[type-arg]
-            return self.threat(m, p, q)
-
+        by = partial(threat, m.cat)
         # The biggest threat (the first of equals, in turn order), looked for only when a card needs it.
-        top = max(rivals, key=threat) if len(rivals) > 1 and ("corrupt" in effects or "sabotage" in effects) \
+        top = max(rivals, key=by) if len(rivals) > 1 and ("corrupt" in effects or "sabotage" in effects) \
             else rivals[0]
         if "corrupt" in effects and m.prestige(top) >= m.cat.prestige_to_win - 2:
             white = next((c for c in top.deployed if cat[c].prestige), None)
@@ -205,8 +207,8 @@ class Bot(Choices):
                 return LightningPlay(effects["corrupt"], top.id, [white])
         mine = sum(map(m.cat.damage.__getitem__, p.deployed))
         if "bomb" in effects and mine >= 2:
-            by_threat = sorted(rivals, key=threat, reverse=True)  # equals: the biggest threat first
-            victim = max(by_threat, key=lambda q: (self.blockers(m, q), threat(q)))
+            by_threat = sorted(rivals, key=by, reverse=True)  # equals: the biggest threat first
+            victim = max(by_threat, key=lambda q: (self.blockers(m, q), by(q)))
             shields = [c for c in victim.deployed if cat[c].blocks][:cat[effects["bomb"]].amount]
             if shields:
                 return LightningPlay(effects["bomb"], victim.id, shields)
@@ -243,7 +245,7 @@ class Bot(Choices):
         blocking = m.cat.blocking
         kill = [q for q in open_targets if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life]
         choices = kill or open_targets
-        target = choices[0] if len(choices) == 1 else max(choices, key=lambda q: self.threat(m, p, q))
+        target = choices[0] if len(choices) == 1 else max(choices, key=partial(threat, m.cat))
         if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
             goblins = [c for c in goblins if dmg[c] >= 1 and c not in blocks]
             if len(goblins) <= self.blockers(m, target):
@@ -278,7 +280,7 @@ class Bot(Choices):
         if "peace" in effects and (lethal or danger >= 4):
             return LightningPlay(effects["peace"])
         if "reflect" in effects and others and (lethal or danger >= 3):
-            return LightningPlay(effects["reflect"], max(others, key=lambda q: self.threat(m, p, q)).id)
+            return LightningPlay(effects["reflect"], max(others, key=partial(threat, m.cat)).id)
         if "fix-die" in effects and not blocks.isdisjoint(p.hand) and danger > 0:
             blue = next(f for f, cs in sorted(m.cat.faces.items()) if "blue" in cs and "red" in cs)
             if not {"blue", "red"} & dice.shown(m, p):
@@ -333,7 +335,7 @@ class Bot(Choices):
         return effect == "bomb" and len(play.picks) >= 2
 
     def redirect(self, m: Match, p: Player, goblins: list[str], options: list[str]) -> str | None:
-        return max(options, key=lambda q: self.threat(m, p, m.player(q))) if options else None
+        return max(options, key=lambda q: threat(m.cat, m.player(q))) if options else None
 
     def take_white(self, m: Match, p: Player, loser: Player, whites: list[str]) -> str:
         cat = m.cat.cards

@@ -74,6 +74,7 @@ class Catalog:
     families: dict[str, frozenset[str]] = field(init=False)  # family -> its cards
     deck: tuple[str, ...] = field(init=False)  # every copy of every card, sorted: a new game's draw pile
     power_cards: dict[str, frozenset[str]] = field(init=False)  # a white card's power -> the cards that have it
+    deploys: dict[frozenset[str], frozenset[str]] = field(init=False)  # `deployable`'s answers (by colours)
     _kept: dict[Any, Any] = field(init=False)  # cards_with's answers, worked out once
 
     def __post_init__(self) -> None:
@@ -88,7 +89,7 @@ class Catalog:
             "blocking": {cid: int(c.blocks) for cid, c in cards.items()},
             "blockers": frozenset(c.id for c in cards.values() if c.blocks),
             "goblins": frozenset(c.id for c in cards.values() if c.goblin),
-            "effects": {}, "_kept": {},
+            "effects": {}, "_kept": {}, "deploys": {},
             "families": {f: frozenset(c.id for c in cards.values() if c.family == f)
                          for f in {c.family for c in cards.values()}},
             "deck": tuple(sorted(card for card, n in self.counts.items() for _ in range(n))),
@@ -105,6 +106,20 @@ class Catalog:
         found = self._kept.get(effects)
         if found is None:
             found = self._kept[effects] = frozenset(c.id for c in self.cards.values() if c.effect in effects)
+        return found
+
+    def points(self, cards: list[str]) -> int:
+        """The prestige of these cards in front of a player: every white card is worth 1 point."""
+        whites = self.whites
+        if whites.isdisjoint(cards):  # the usual answer, found without a loop in Python
+            return 0
+        return sum(map(whites.__contains__, cards))
+
+    def deployable(self, colours: frozenset[str]) -> frozenset[str]:
+        """The cards a die showing these colours lets deploy (worked out once per set of colours)."""
+        found = self.deploys.get(colours)
+        if found is None:  # group dice: two faces' colours together
+            found = self.deploys[colours] = frozenset(c.id for c in self.cards.values() if c.colours & colours)
         return found
 
     def by_effect(self, effect: str) -> str | None:

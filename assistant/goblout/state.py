@@ -116,10 +116,7 @@ class Match:
         return [p for p in self._after[pid] if p.alive]
 
     def prestige(self, p: Player) -> int:
-        whites = self.cat.whites  # every white card is worth 1 point
-        if whites.isdisjoint(p.deployed):  # the usual answer, found without a loop in Python
-            return 0
-        return sum(map(whites.__contains__, p.deployed))
+        return self.cat.points(p.deployed)
 
     def has_power(self, p: Player, power: str) -> bool:
         """A white card's power; duplicates do not stack, so this is yes or no."""
