@@ -11,6 +11,8 @@ white faces and deploys a white card each turn it can.
 from __future__ import annotations
 
 from functools import partial
+from itertools import filterfalse
+from operator import attrgetter
 
 from goblinkit.assistant.goblout import dice
 from goblinkit.assistant.goblout.catalog import Catalog
@@ -42,6 +44,7 @@ STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": froze
 
 
 WAR_CRY = frozenset({"war-cry"})
+PEACE = attrgetter("peace")  # a player protected by Peace: not to be attacked
 
 
 def threat(cat: Catalog, q: Player) -> tuple:  # type: ignore[type-arg]
@@ -49,6 +52,19 @@ def threat(cat: Catalog, q: Player) -> tuple:  # type: ignore[type-arg]
     A sort key (`key=partial(threat, m.cat)`): what anyone at the table sees of q."""
     prestige = cat.points(q.deployed)
     return (prestige >= cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life, sum(map(cat.damage.__getitem__, q.deployed)))
+
+
+def _stage_cards(cat: Catalog, style: str) -> dict[str, frozenset[str]]:
+    """Each stage's lightning cards that this style may play (a defensive bot never explodes a goblin)."""
+    effects = {stage: e - {"explode"} if stage == "attack" and style == "defensive" else e
+               for stage, e in STAGE_EFFECTS.items()}
+    return {stage: cat.cards_with(e) for stage, e in effects.items()}
+
+
+def _discardable(cat: Catalog, style: str) -> frozenset[str]:
+    """The only cards this style ever discards in phase 1 (KEEP_AT_MOST's families, War Cry if not aggressive)."""
+    war_cry = cat.cards_with(WAR_CRY) if style != "aggressive" else frozenset()
+    return war_cry.union(*(cat.families.get(f, frozenset()) for f in KEEP_AT_MOST[style]))
 
 
 class Bot(Choices):
@@ -61,9 +77,10 @@ class Bot(Choices):
     def considers(self, m: Match) -> dict[str, frozenset[str]]:
         """Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
         chooses from: the rules need check no other. Worked out once per game."""
-        if self._considers is None:
-            self._considers = {stage: m.cat.cards_with(effects) for stage, effects in STAGE_EFFECTS.items()}
-        return self._considers
+        found = self._considers
+        if found is None:
+            found = self._considers = _stage_cards(m.cat, self.style)
+        return found
 
     def defence_cards(self, m: Match) -> frozenset[str]:
         return self.considers(m)["defence"]
@@ -100,7 +117,10 @@ class Bot(Choices):
             return values
         # Every style races for prestige as it nears the win: each point held makes white worth more.
         bonus = w["prestige"] + 1.5 * m.prestige(p)
-        return [v + (bonus if white[f] else 0.0) for f, v in enumerate(values)]
+        for f in range(7):
+            if white[f]:
+                values[f] += bonus
+        return values
 
     def current_value(self, m: Match, p: Player, values: list[float]) -> float:
         if p.no_die_by is not None or not p.face:
@@ -121,9 +141,10 @@ class Bot(Choices):
         cat = m.cat.cards
         cap = KEEP_AT_MOST[self.style]
         if self._discardable is None:  # the only cards this style ever discards (worked out once a game)
-            war_cry = m.cat.cards_with(WAR_CRY) if self.style != "aggressive" else frozenset()
-            self._discardable = war_cry.union(*(m.cat.families.get(f, frozenset()) for f in cap))
-        held = [card for card in p.hand if card in self._discardable]
+            self._discardable = _discardable(m.cat, self.style)
+        held = [*filter(self._discardable.__contains__, p.hand)]
+        if not held:
+            return []
         out: list[str] = []
         kept = {"cannon-fodder": 0, "warrior": 0}
         for card in sorted(held):
@@ -166,19 +187,22 @@ class Bot(Choices):
         whites = m.cat.whites
         if whites.isdisjoint(out):
             return out
-        white = [c for c in out if c in whites]  # white ones apart: one a turn, the most wanted
-        out = [c for c in out if c not in whites]
+        white = [*filter(whites.__contains__, out)]  # white ones apart: one a turn, the most wanted
+        out = [*filterfalse(whites.__contains__, out)]
         if not m.white_played:
-            cat = m.cat.cards
-            owned = {cat[c].power for c in p.deployed}
-            taste = POWER_TASTE[self.style]
-            out.append(min(white, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0]))))
+            out.append(self._favourite_white(m, p, white))
         return out
+
+    def _favourite_white(self, m: Match, p: Player, whites: list[str]) -> str:
+        """The white card whose power p lacks and this style likes best (the first of equals)."""
+        cat = m.cat.cards
+        owned = {cat[c].power for c in p.deployed}
+        taste = POWER_TASTE[self.style]
+        return min(whites, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0])))
 
     def own_lightning(self, m: Match, p: Player, options: list[str], stage: str) -> LightningPlay | None:
         """stage: "early" (before deploying: die, cards, life), "attack" (before attacking), "after" (War Cry)."""
-        cat = m.cat.cards
-        effects = {cat[c].effect: c for c in options}
+        effects = m.cat.by_effects(options)
         if stage == "early":
             if "draw" in effects:
                 return LightningPlay(effects["draw"])
@@ -191,12 +215,20 @@ class Bot(Choices):
                     return LightningPlay(effects["fix-die"], face=face)
             return None
         if stage == "after":
-            attacking = sum(len(a.goblins) for a in m.attacks if a.attacker == p.id)
-            return LightningPlay(effects["war-cry"]) if "war-cry" in effects and attacking >= 2 else None
+            if "war-cry" not in effects:
+                return None
+            attacking = 0
+            for a in m.attacks:
+                if a.attacker == p.id:
+                    attacking += len(a.goblins)
+            return LightningPlay(effects["war-cry"]) if attacking >= 2 else None
         rivals = m.after(p.id)
-        if not rivals:
-            return None
+        return self._attack_lightning(m, p, effects, rivals) if rivals else None
 
+    def _attack_lightning(self, m: Match, p: Player, effects: dict[str | None, str],
+                          rivals: list[Player]) -> LightningPlay | None:
+        """own_lightning's "attack" stage: a card against a rival, or to deploy a goblin the die does not allow."""
+        cat = m.cat.cards
         by = partial(threat, m.cat)
         # The biggest threat (the first of equals, in turn order), looked for only when a card needs it.
         top = max(rivals, key=by) if len(rivals) > 1 and ("corrupt" in effects or "sabotage" in effects) \
@@ -231,23 +263,26 @@ class Bot(Choices):
 
     def attack_plan(self, m: Match, p: Player) -> dict[str, list[str]]:
         dmg, blocks = m.cat.damage, m.cat.blockers
-        ready = [c for c in p.deployed if dmg[c] > 0]
+        ready = [*filter(m.cat.attackers.__contains__, p.deployed)]
         if not ready:
             return {}
-        open_targets = [q for q in m.after(p.id) if not q.peace]
+        open_targets = [*filterfalse(PEACE, m.after(p.id))]
         if not open_targets:
             return {}
         keep_home = self.style != "aggressive" and p.life <= 5
-        goblins = [c for c in ready if not (keep_home and c in blocks)] or ([] if keep_home else ready)
+        goblins = [*filterfalse(blocks.__contains__, ready)] if keep_home else ready
         if not goblins:
             return {}
         damage = sum(map(dmg.__getitem__, goblins))
         blocking = m.cat.blocking
-        kill = [q for q in open_targets if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life]
+        kill = []
+        for q in open_targets:
+            if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life:
+                kill.append(q)
         choices = kill or open_targets
         target = choices[0] if len(choices) == 1 else max(choices, key=partial(threat, m.cat))
         if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
-            goblins = [c for c in goblins if dmg[c] >= 1 and c not in blocks]
+            goblins = [*filterfalse(blocks.__contains__, goblins)]  # every one of them deals damage
             if len(goblins) <= self.blockers(m, target):
                 return {}
         # most damage first; reverse keeps equal cards in their order, as a key of -damage would
@@ -261,26 +296,25 @@ class Bot(Choices):
         blocks = m.cat.blockers
         if blocks.isdisjoint(p.hand) or p.no_die_by is not None:
             return False
-        cat = m.cat.cards
-        colours = dice.shown(m, p)
-        return not any(cat[c].colours & colours for c in p.hand if c in blocks)
+        # no blocker in hand that the die shown lets deploy
+        return blocks.intersection(p.hand).isdisjoint(m.cat.deployable(dice.shown(m, p)))
 
     def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
         cat = m.cat.cards
-        effects = {cat[c].effect: c for c in playable}
+        effects = m.cat.by_effects(playable)
         blocks = m.cat.blockers
-        in_hand = [c for c in p.hand if c in blocks]
+        in_hand = [*filter(blocks.__contains__, p.hand)]
         if in_hand:
-            colours = dice.shown(m, p)
-            in_hand = [c for c in in_hand if cat[c].colours & colours]
+            in_hand = [*filter(m.cat.deployable(dice.shown(m, p)).__contains__, in_hand)]
         danger = self.incoming(m, atk) - self.blockers(m, p) - len(in_hand)
         lethal = danger >= p.life
         a = m.player(atk.attacker)
-        others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
         if "peace" in effects and (lethal or danger >= 4):
             return LightningPlay(effects["peace"])
-        if "reflect" in effects and others and (lethal or danger >= 3):
-            return LightningPlay(effects["reflect"], max(others, key=partial(threat, m.cat)).id)
+        if "reflect" in effects and (lethal or danger >= 3):
+            others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
+            if others:
+                return LightningPlay(effects["reflect"], max(others, key=partial(threat, m.cat)).id)
         if "fix-die" in effects and not blocks.isdisjoint(p.hand) and danger > 0:
             blue = next(f for f, cs in sorted(m.cat.faces.items()) if "blue" in cs and "red" in cs)
             if not {"blue", "red"} & dice.shown(m, p):
@@ -288,12 +322,12 @@ class Bot(Choices):
         if danger > 0 and (lethal or danger >= 2):
             big = max(atk.goblins, key=m.cat.damage.__getitem__)
             if "bomb" in effects:
-                picks = sorted(atk.goblins, key=lambda c: -cat[c].damage)[:cat[effects["bomb"]].amount]
+                picks = sorted(atk.goblins, key=m.cat.damage.__getitem__, reverse=True)[:cat[effects["bomb"]].amount]
                 return LightningPlay(effects["bomb"], a.id, picks)
             if "corrupt" in effects and (lethal or cat[big].damage >= 2):
                 return LightningPlay(effects["corrupt"], a.id, [big])
             if "reinforce" in effects:
-                pick = next((c for c in p.hand if cat[c].blocks), None)
+                pick = next(filter(blocks.__contains__, p.hand), None)
                 if pick and not cat[pick].colours & dice.shown(m, p):
                     return LightningPlay(effects["reinforce"], picks=[pick])
         if "heal" in effects and danger >= p.life and p.life < p.max_life:
@@ -302,17 +336,16 @@ class Bot(Choices):
 
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
         if self.style == "aggressive":
-            cat = m.cat.cards
             wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 4 else \
-                sum(1 for c in atk.goblins if cat[c].damage >= 2)
+                sum(map((2).__le__, map(m.cat.damage.__getitem__, atk.goblins)))  # the Brutes
             return options[:max(0, wanted - self.blockers(m, p))]
         return options
 
     def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:
         cat, dmg = m.cat.cards, m.cat.damage
-        damage = [dmg[c] for c in atk.goblins]
+        damage = [*map(dmg.__getitem__, atk.goblins)]
         order = sorted(range(len(damage)), key=damage.__getitem__, reverse=True)  # equals keep their order
-        pool = sorted(blockers, key=lambda c: (dmg[c], c))  # Cannon Fodder before Super-Goblins
+        pool = sorted(sorted(blockers), key=dmg.__getitem__)  # by (damage, id): Cannon Fodder before Super-Goblins
         total = sum(damage) + (1 if m.has_power(m.by_id[atk.attacker], "war-chief") else 0)
         danger = total >= p.life - (4 if self.style == "aggressive" else 2)
         pairs: dict[int, str] = {}
@@ -338,7 +371,4 @@ class Bot(Choices):
         return max(options, key=lambda q: threat(m.cat, m.player(q))) if options else None
 
     def take_white(self, m: Match, p: Player, loser: Player, whites: list[str]) -> str:
-        cat = m.cat.cards
-        owned = {cat[c].power for c in p.deployed}
-        taste = POWER_TASTE[self.style]
-        return min(whites, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0])))
+        return self._favourite_white(m, p, whites)

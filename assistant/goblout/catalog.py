@@ -69,8 +69,10 @@ class Catalog:
     damage: dict[str, int] = field(init=False)  # card -> its damage (`sum(map(damage.__getitem__, cards))`)
     blocking: dict[str, int] = field(init=False)  # card -> 1 if it blocks, else 0 (summed the same way)
     blockers: frozenset[str] = field(init=False)  # the cards that block (Cannon Fodder, Super-Goblins)
+    attackers: frozenset[str] = field(init=False)  # the cards that deal damage (Warriors, Brutes, Super-Goblins)
     goblins: frozenset[str] = field(init=False)  # the goblin cards (what bombs, blocks and attacks touch)
     effects: dict[str, str] = field(init=False)  # lightning effect -> the card that has it
+    effect_of: dict[str, str | None] = field(init=False)  # card -> its lightning effect (None: not lightning)
     families: dict[str, frozenset[str]] = field(init=False)  # family -> its cards
     deck: tuple[str, ...] = field(init=False)  # every copy of every card, sorted: a new game's draw pile
     power_cards: dict[str, frozenset[str]] = field(init=False)  # a white card's power -> the cards that have it
@@ -88,8 +90,9 @@ class Catalog:
             "damage": {cid: c.damage for cid, c in cards.items()},
             "blocking": {cid: int(c.blocks) for cid, c in cards.items()},
             "blockers": frozenset(c.id for c in cards.values() if c.blocks),
+            "attackers": frozenset(c.id for c in cards.values() if c.damage > 0),
             "goblins": frozenset(c.id for c in cards.values() if c.goblin),
-            "effects": {}, "_kept": {}, "deploys": {},
+            "effects": {}, "_kept": {}, "deploys": {}, "effect_of": {cid: c.effect for cid, c in cards.items()},
             "families": {f: frozenset(c.id for c in cards.values() if c.family == f)
                          for f in {c.family for c in cards.values()}},
             "deck": tuple(sorted(card for card, n in self.counts.items() for _ in range(n))),
@@ -107,6 +110,10 @@ class Catalog:
         if found is None:
             found = self._kept[effects] = frozenset(c.id for c in self.cards.values() if c.effect in effects)
         return found
+
+    def by_effects(self, cards: list[str]) -> dict[str | None, str]:
+        """Effect -> card for these lightning cards (a player's options: one card of each kind)."""
+        return dict(zip(map(self.effect_of.__getitem__, cards), cards))
 
     def points(self, cards: list[str]) -> int:
         """The prestige of these cards in front of a player: every white card is worth 1 point."""

@@ -6,6 +6,7 @@ Game's actions.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from goblinkit.assistant.goblout import combat, dice, lightning, turn
 from goblinkit.assistant.goblout.bots import Bot
@@ -32,7 +33,7 @@ def bot_turn(m: Match, bot: Bot, who: Who) -> None:
     _lightning(m, p, bot, who, "attack")
     if m.winner is not None:
         return
-    finish_turn(m, p, bot.attack_plan(m, p), who, lambda: _lightning(m, p, bot, who, "after"))
+    finish_turn(m, p, bot.attack_plan(m, p), who, partial(_lightning, m, p, bot, who, "after"))
 
 
 def _lightning(m: Match, p: Player, bot: Bot, who: Who, stage: str) -> None:

@@ -81,7 +81,7 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
     """Deployment (phase 3, or blockers in a defence phase): cards of the die's colours, one white a turn."""
     if not cards:
         return
-    whites = len([c for c in cards if c in m.cat.whites])
+    whites = sum(map(m.cat.whites.__contains__, cards))
     if m.checked:
         _check_deploy(m, p, cards, defence, whites)
     take_from_hand(m, p, cards)
