@@ -64,6 +64,9 @@ class Goblout(Game):
         """Who decides for a player: their bot, or the human asked through this table."""
         if self._bots_only is not None:  # a bots-only table asks nobody
             return self._bots_only
+        return self._asking_who(table)
+
+    def _asking_who(self, table: Table) -> Who:
         asking = Asking(table, self.m)
 
         def decide(pid: str) -> Choices:
