@@ -20,7 +20,7 @@ from typing import TypeVar
 from goblinkit.assistant.errors import RulesError
 
 MAX_JOBS = 64
-CHUNK = 16  # games sent to a worker at once: fewer messages, yet a small tail when the run ends
+CHUNK = 8  # games sent to a worker at once: few messages (a game takes about 1.5 ms), a short tail at the end
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
