@@ -50,7 +50,7 @@ PEACE = attrgetter("peace")  # a player protected by Peace: not to be attacked
 def threat(cat: Catalog, q: Player) -> tuple:  # type: ignore[type-arg]
     """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker.
     A sort key (`key=partial(threat, m.cat)`): what anyone at the table sees of q."""
-    prestige = cat.points(q.deployed)
+    prestige = 0 if cat.whites.isdisjoint(q.deployed) else cat.points(q.deployed)
     return (prestige >= cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life, sum(map(cat.damage.__getitem__, q.deployed)))
 
 
@@ -68,22 +68,19 @@ def _discardable(cat: Catalog, style: str) -> frozenset[str]:
 
 
 class Bot(Choices):
-    def __init__(self, style: str):
+    def __init__(self, style: str, cat: Catalog):
         self.style = style
         self.weights = WEIGHTS[style]
-        self._considers: dict[str, frozenset[str]] | None = None
+        # Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
+        # chooses from: the rules need check no other (worked out once per catalog and style).
+        known = cat.kept("bot stages")
+        if style not in known:
+            known[style] = _stage_cards(cat, style)
+        self.stages: dict[str, frozenset[str]] = known[style]
         self._discardable: frozenset[str] | None = None
 
-    def considers(self, m: Match) -> dict[str, frozenset[str]]:
-        """Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
-        chooses from: the rules need check no other. Worked out once per game."""
-        found = self._considers
-        if found is None:
-            found = self._considers = _stage_cards(m.cat, self.style)
-        return found
-
     def defence_cards(self, m: Match) -> frozenset[str]:
-        return self.considers(m)["defence"]
+        return self.stages["defence"]
 
     # -- reading the table ------------------------------------------------------------------
     def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:
@@ -229,26 +226,27 @@ class Bot(Choices):
                           rivals: list[Player]) -> LightningPlay | None:
         """own_lightning's "attack" stage: a card against a rival, or to deploy a goblin the die does not allow."""
         cat = m.cat.cards
-        by = partial(threat, m.cat)
-        # The biggest threat (the first of equals, in turn order), looked for only when a card needs it.
-        top = max(rivals, key=by) if len(rivals) > 1 and ("corrupt" in effects or "sabotage" in effects) \
-            else rivals[0]
+        # Each rival's threat, worked out once and only when a card needs it.
+        threats = [*map(partial(threat, m.cat), rivals)] if \
+            ("corrupt" in effects or "sabotage" in effects or "bomb" in effects) else []
+        # The biggest threat (the first of equals, in turn order).
+        top = rivals[threats.index(max(threats))] if len(rivals) > 1 and threats else rivals[0]
         if "corrupt" in effects and m.prestige(top) >= m.cat.prestige_to_win - 2:
-            white = next((c for c in top.deployed if cat[c].prestige), None)
+            white = next(filter(m.cat.whites.__contains__, top.deployed), None)
             if white:
                 return LightningPlay(effects["corrupt"], top.id, [white])
         mine = sum(map(m.cat.damage.__getitem__, p.deployed))
         if "bomb" in effects and mine >= 2:
-            by_threat = sorted(rivals, key=by, reverse=True)  # equals: the biggest threat first
-            victim = max(by_threat, key=lambda q: (self.blockers(m, q), by(q)))
-            shields = [c for c in victim.deployed if cat[c].blocks][:cat[effects["bomb"]].amount]
+            # the most blockers, then the biggest threat; the first of equals in turn order
+            keys = [(self.blockers(m, q), t) for q, t in zip(rivals, threats)]
+            victim = rivals[keys.index(max(keys))]
+            shields = [*filter(m.cat.blockers.__contains__, victim.deployed)][:cat[effects["bomb"]].amount]
             if shields:
                 return LightningPlay(effects["bomb"], victim.id, shields)
         if "explode" in effects and self.style != "defensive":
-            fodder = min((c for c in p.deployed if cat[c].goblin), key=lambda c: (cat[c].damage, c), default=None)
-            weak = min(rivals, key=lambda q: (q.life, q.id))
-            if fodder and weak.life >= 3 and (cat[fodder].damage == 0 or self.style == "aggressive"):
-                return LightningPlay(effects["explode"], weak.id, [fodder])
+            play = self._explode(m, p, effects["explode"], rivals)
+            if play is not None:
+                return play
         if "sabotage" in effects and top.life >= 2:
             return LightningPlay(effects["sabotage"], top.id)
         if "no-die" in effects:
@@ -256,9 +254,24 @@ class Bot(Choices):
             if len(nxt.hand) >= 4 or m.prestige(nxt) >= m.cat.prestige_to_win - 2:
                 return LightningPlay(effects["no-die"], nxt.id)
         if "reinforce" in effects:
-            pick = max((c for c in p.hand if cat[c].goblin), key=lambda c: self.weights[cat[c].family], default=None)
-            if pick and not cat[pick].colours & dice.shown(m, p):
-                return LightningPlay(effects["reinforce"], picks=[pick])
+            return self._reinforce(m, p, effects["reinforce"])
+        return None
+
+    def _explode(self, m: Match, p: Player, card: str, rivals: list[Player]) -> LightningPlay | None:
+        """The Explosive Goblin: p's least damaging goblin at the rival with the least life (3 or more)."""
+        cat = m.cat.cards
+        fodder = min((c for c in p.deployed if cat[c].goblin), key=lambda c: (cat[c].damage, c), default=None)
+        weak = min(rivals, key=lambda q: (q.life, q.id))
+        if fodder and weak.life >= 3 and (cat[fodder].damage == 0 or self.style == "aggressive"):
+            return LightningPlay(card, weak.id, [fodder])
+        return None
+
+    def _reinforce(self, m: Match, p: Player, card: str) -> LightningPlay | None:
+        """Reinforcements: the goblin of p's hand this style values most, if the die does not let it deploy."""
+        cat = m.cat.cards
+        pick = max((c for c in p.hand if cat[c].goblin), key=lambda c: self.weights[cat[c].family], default=None)
+        if pick and not cat[pick].colours & dice.shown(m, p):
+            return LightningPlay(card, picks=[pick])
         return None
 
     def attack_plan(self, m: Match, p: Player) -> dict[str, list[str]]:

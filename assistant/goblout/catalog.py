@@ -113,7 +113,10 @@ class Catalog:
 
     def by_effects(self, cards: list[str]) -> dict[str | None, str]:
         """Effect -> card for these lightning cards (a player's options: one card of each kind)."""
-        return dict(zip(map(self.effect_of.__getitem__, cards), cards))
+        found = {}
+        for card in cards:  # one or two cards: a loop costs less than dict(zip(map(...)))
+            found[self.effect_of[card]] = card
+        return found
 
     def points(self, cards: list[str]) -> int:
         """The prestige of these cards in front of a player: every white card is worth 1 point."""
@@ -128,6 +131,10 @@ class Catalog:
         if found is None:  # group dice: two faces' colours together
             found = self.deploys[colours] = frozenset(c.id for c in self.cards.values() if c.colours & colours)
         return found
+
+    def kept(self, name: str) -> dict[Any, Any]:
+        """A dict kept as long as the catalog, for answers worked out from it alone (the bots' stage cards)."""
+        return self._kept.setdefault(("kept", name), {})
 
     def by_effect(self, effect: str) -> str | None:
         return self.effects.get(effect)

@@ -44,7 +44,7 @@ FACES = ("1", "2", "3", "4", "5", "6")
 
 
 def _throw(m: Match, p: Player, count: int, why: str) -> list[int]:
-    if not p.bot:
+    if p.style is None:  # the human rolls their own die
         return m.chance.roll(count, 6, why)
     thrown = []
     for _ in range(count):

@@ -38,7 +38,7 @@ def bot_turn(m: Match, bot: Bot, who: Who) -> None:
 
 def _lightning(m: Match, p: Player, bot: Bot, who: Who, stage: str) -> None:
     moment = "attacking" if stage == "after" else "turn"
-    considered = bot.considers(m)[stage]  # own_lightning picks among these alone: the rest need no check
+    considered = bot.stages[stage]  # own_lightning picks among these alone: the rest need no check
     while m.winner is None and not considered.isdisjoint(p.hand):
         options = lightning.playable(m, p, moment, only=considered)
         play = bot.own_lightning(m, p, options, stage) if options else None

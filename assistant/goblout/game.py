@@ -56,7 +56,7 @@ class Goblout(Game):
         self.cat = cat
         self.m = Match(cat, chance, variant, players, Pile(cat.deck), order)
         self.m.talk = bool(setup.get("talk", True))
-        self.bots = {p.id: Bot(p.style) for p in players if p.style is not None}
+        self.bots = {p.id: Bot(p.style, cat) for p in players if p.style is not None}
         self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None
 
     # -- who decides ------------------------------------------------------------------------

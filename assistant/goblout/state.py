@@ -126,7 +126,7 @@ class Match:
         self._living_after.clear()
 
     def prestige(self, p: Player) -> int:
-        return self.cat.points(p.deployed)
+        return 0 if self.cat.whites.isdisjoint(p.deployed) else self.cat.points(p.deployed)
 
     def has_power(self, p: Player, power: str) -> bool:
         """A white card's power; duplicates do not stack, so this is yes or no."""

@@ -67,10 +67,10 @@ def begin_turn(m: Match) -> None:
 
 def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
     """Phase 1: discard any cards, then draw until the hand holds 5 (no hand limit otherwise)."""
-    take_from_hand(m, p, discards)
-    for card in discards:
-        m.pile.discard(card)
     if discards:
+        take_from_hand(m, p, discards)
+        for card in discards:
+            m.pile.discard(card)
         m.talk and m.say(f"{p.name} discard{'s' if p.bot else ''} {names(m, discards)}.")
     missing = m.hand_size(p) - len(p.hand)
     if missing > 0:
