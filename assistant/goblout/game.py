@@ -87,7 +87,7 @@ class Goblout(Game):
         lines, self.m.lines = self.m.lines, []
         if self.m.winner is not None:
             self.over = True
-        elif self.human is not None and self.m.current is self.human:
+        elif self._bots_only is None and self.human is not None and self.m.current is self.human:
             lines.append(self._your_turn())
         return lines
 
@@ -107,7 +107,8 @@ class Goblout(Game):
     def _bot_turn(self, table: Table) -> None:
         """One bot's whole turn; a game that reaches TURN_LIMIT turns is stopped as a draw."""
         m = self.m
-        flow.bot_turn(m, self.bots[m.current.id], self.who(table))
+        p = m.current
+        flow.bot_turn(m, p, self.bots[p.id], self.who(table))
         if m.winner is None and m.turn > TURN_LIMIT:
             m.winner, m.win_by, m.phase = "", "turn limit", "over"
             m.talk and m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")

@@ -72,7 +72,7 @@ def play_game(players: int, variant: str | None, seed: int, styles: list[str], k
     if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
         game.m.checked = False  # the same game kept (keep=True, the tests) has every play checked
         while not game.over:
-            game.apply(BOT, table)
+            game.apply(BOT, table, normalized=True)  # a bot's own action: nothing typed to resolve
         return Played(game)
     save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []})
     while not game.over:
