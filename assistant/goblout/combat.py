@@ -117,7 +117,9 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
     if not m.group_faces and ch.reroll(m, d, atk):
         dice.roll(m, d, f"{d.id}: defence re-roll", again=True)
     while atk.goblins and m.winner is None:
-        options = lightning.playable(m, d, "defence", atk, only=ch.defence_cards(m))
+        considered = ch.defence_cards(m)  # a bot's few cards (most often none in hand), or None: every one
+        options = lightning.playable(m, d, "defence", atk, only=considered) \
+            if considered is None or not considered.isdisjoint(d.hand) else []
         play = ch.defence_lightning(m, d, atk, options) if options else None
         if play is None:
             break

@@ -37,7 +37,8 @@ def bot_turn(m: Match, p: Player, bot: Bot, who: Who) -> None:
         _lightning(m, p, bot, who, "attack")
     if m.winner is not None:
         return
-    finish_turn(m, p, bot.attack_plan(m, p), who, partial(_lightning, m, p, bot, who, "after"))
+    after = None if stages["after"].isdisjoint(p.hand) else partial(_lightning, m, p, bot, who, "after")
+    finish_turn(m, p, bot.attack_plan(m, p), who, after)  # attacking changes no hand: `after` stays right
 
 
 def _lightning(m: Match, p: Player, bot: Bot, who: Who, stage: str) -> None:

@@ -108,7 +108,7 @@ class Goblout(Game):
         """One bot's whole turn; a game that reaches TURN_LIMIT turns is stopped as a draw."""
         m = self.m
         p = m.current
-        flow.bot_turn(m, p, self.bots[p.id], self.who(table))
+        flow.bot_turn(m, p, self.bots[p.id], self._bots_only or self.who(table))
         if m.winner is None and m.turn > TURN_LIMIT:
             m.winner, m.win_by, m.phase = "", "turn limit", "over"
             m.talk and m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
@@ -184,7 +184,7 @@ class Goblout(Game):
         """One bot's whole turn: what `next_automatic` asks for whenever a bot is to play (the guided
         turn and every command run them one by one, each its own log entry); the human is asked
         their blocks and answers in it. The last bot before the human ends with the human's step."""
-        if not self.m.current.bot:
+        if self.m.current.style is None:
             raise RulesError("it is your turn, not a bot's")
         self._bot_turn(table)
         return self._lines()
