@@ -49,9 +49,20 @@ PEACE = attrgetter("peace")  # a player protected by Peace: not to be attacked
 
 def threat(cat: Catalog, q: Player) -> tuple:  # type: ignore[type-arg]
     """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker.
-    A sort key (`key=partial(threat, m.cat)`): what anyone at the table sees of q."""
+    A sort key: what anyone at the table sees of q."""
     prestige = 0 if cat.whites.isdisjoint(q.deployed) else cat.points(q.deployed)
     return (prestige >= cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life, sum(map(cat.damage.__getitem__, q.deployed)))
+
+
+def biggest_threat(cat: Catalog, players: list[Player]) -> Player:
+    """The player of the biggest threat, the first of equals: max(players, key=threat), by a loop
+    (a key function called from max costs a fresh run of the interpreter for each player)."""
+    best, best_key = players[0], threat(cat, players[0])
+    for q in players[1:]:
+        key = threat(cat, q)
+        if key > best_key:
+            best, best_key = q, key
+    return best
 
 
 def _stage_cards(cat: Catalog, style: str) -> dict[str, frozenset[str]]:
@@ -293,7 +304,7 @@ class Bot(Choices):
             if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life:
                 kill.append(q)
         choices = kill or open_targets
-        target = choices[0] if len(choices) == 1 else max(choices, key=partial(threat, m.cat))
+        target = choices[0] if len(choices) == 1 else biggest_threat(m.cat, choices)
         if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
             goblins = [*filterfalse(blocks.__contains__, goblins)]  # every one of them deals damage
             if len(goblins) <= self.blockers(m, target):
@@ -327,7 +338,7 @@ class Bot(Choices):
         if "reflect" in effects and (lethal or danger >= 3):
             others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
             if others:
-                return LightningPlay(effects["reflect"], max(others, key=partial(threat, m.cat)).id)
+                return LightningPlay(effects["reflect"], biggest_threat(m.cat, others).id)
         if "fix-die" in effects and not blocks.isdisjoint(p.hand) and danger > 0:
             blue = next(f for f, cs in sorted(m.cat.faces.items()) if "blue" in cs and "red" in cs)
             if not {"blue", "red"} & dice.shown(m, p):
@@ -381,7 +392,7 @@ class Bot(Choices):
         return effect == "bomb" and len(play.picks) >= 2
 
     def redirect(self, m: Match, p: Player, goblins: list[str], options: list[str]) -> str | None:
-        return max(options, key=lambda q: threat(m.cat, m.player(q))) if options else None
+        return biggest_threat(m.cat, [*map(m.player, options)]).id if options else None
 
     def take_white(self, m: Match, p: Player, loser: Player, whites: list[str]) -> str:
         return self._favourite_white(m, p, whites)
