@@ -188,10 +188,10 @@ class Bot(Choices):
         return face if wants_white and white_face else None
 
     def to_deploy(self, m: Match, p: Player) -> list[str]:
-        colours = dice.shown(m, p)
-        if not colours:
+        can = dice.deployable(m, p)
+        if not can:
             return []
-        out = [*filter(m.cat.deployable(colours).__contains__, p.hand)]  # what the die lets deploy, in hand order
+        out = [*filter(can.__contains__, p.hand)]  # what the die lets deploy, in hand order
         whites = m.cat.whites
         if whites.isdisjoint(out):
             return out
@@ -321,7 +321,7 @@ class Bot(Choices):
         if blocks.isdisjoint(p.hand) or p.no_die_by is not None:
             return False
         # no blocker in hand that the die shown lets deploy
-        return blocks.intersection(p.hand).isdisjoint(m.cat.deployable(dice.shown(m, p)))
+        return blocks.intersection(p.hand).isdisjoint(dice.deployable(m, p))
 
     def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
         cat = m.cat.cards
@@ -329,7 +329,7 @@ class Bot(Choices):
         blocks = m.cat.blockers
         in_hand = [*filter(blocks.__contains__, p.hand)]
         if in_hand:
-            in_hand = [*filter(m.cat.deployable(dice.shown(m, p)).__contains__, in_hand)]
+            in_hand = [*filter(dice.deployable(m, p).__contains__, in_hand)]
         danger = self.incoming(m, atk) - self.blockers(m, p) - len(in_hand)
         lethal = danger >= p.life
         a = m.player(atk.attacker)

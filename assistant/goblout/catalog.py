@@ -77,6 +77,7 @@ class Catalog:
     deck: tuple[str, ...] = field(init=False)  # every copy of every card, sorted: a new game's draw pile
     power_cards: dict[str, frozenset[str]] = field(init=False)  # a white card's power -> the cards that have it
     deploys: dict[frozenset[str], frozenset[str]] = field(init=False)  # `deployable`'s answers (by colours)
+    deployable_on: dict[int, frozenset[str]] = field(init=False)  # die face -> the cards it lets deploy
     _kept: dict[Any, Any] = field(init=False)  # cards_with's answers, worked out once
 
     def __post_init__(self) -> None:
@@ -98,6 +99,8 @@ class Catalog:
             "deck": tuple(sorted(card for card, n in self.counts.items() for _ in range(n))),
             "power_cards": {power: frozenset(c.id for c in cards.values() if c.prestige and c.power == power)
                             for power in {c.power for c in cards.values() if c.prestige and c.power}}}
+        derived["deployable_on"] = {n: frozenset(c.id for c in cards.values() if n in derived["deploy_faces"][c.id])
+                                    for n in faces}
         for c in reversed(list(cards.values())):  # the first card of an effect wins, as a search would find
             if c.effect is not None:
                 derived["effects"][c.effect] = c.id

@@ -136,7 +136,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
     if not atk.goblins or m.winner is not None:
         return
     if not (m.variant is not None and m.variant.no_deploy_in_defence) and not m.cat.blockers.isdisjoint(d.hand):
-        options = [*filter(m.cat.deployable(dice.shown(m, d)).__contains__, filter(m.cat.blockers.__contains__, d.hand))]
+        options = [*filter(dice.deployable(m, d).__contains__, filter(m.cat.blockers.__contains__, d.hand))]
         if options:
             deploy(m, d, ch.deploy_blockers(m, d, atk, sorted(options)), defence=True)
     _blocks(m, atk, d, a, who)

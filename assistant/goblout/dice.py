@@ -26,6 +26,15 @@ def shown(m: Match, p: Player) -> frozenset[str]:
     return m.cat.shown[p.face] if p.face else NOTHING  # type: ignore[index]
 
 
+def deployable(m: Match, p: Player) -> frozenset[str]:
+    """The cards p may deploy now, by the colours shown: one look for the usual case, a die's own face."""
+    if p.no_die_by is not None:
+        return NOTHING
+    if m.group_faces:
+        return m.cat.deployable(_group_colours(m))
+    return m.cat.deployable_on[p.face] if p.face else NOTHING
+
+
 def _group_colours(m: Match) -> frozenset[str]:
     faces = m.cat.faces
     return frozenset(c for f in m.group_faces for c in faces[f])
