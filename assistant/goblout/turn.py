@@ -60,7 +60,7 @@ def begin_turn(m: Match) -> None:
     if m.talk:
         style = f" ({p.style})" if p.bot else ""
         m.talk and m.say(f"== Turn {m.turn}: {p.name}{style}, {p.life} life, {m.prestige(p)} prestige, {len(p.hand)} cards in hand.")
-    if m.has_power(p, "cauldron") and p.life < p.max_life:
+    if p.life < p.max_life and m.has_power(p, "cauldron"):
         p.life += 1
         m.talk and m.say(f"{p.poss} Cauldron: +1 life point ({p.life}).")
 
