@@ -332,7 +332,7 @@ class Bot(Choices):
             in_hand = [*filter(dice.deployable(m, p).__contains__, in_hand)]
         danger = self.incoming(m, atk) - self.blockers(m, p) - len(in_hand)
         lethal = danger >= p.life
-        a = m.player(atk.attacker)
+        a = m.by_id[atk.attacker]
         if "peace" in effects and (lethal or danger >= 4):
             return LightningPlay(effects["peace"])
         if "reflect" in effects and (lethal or danger >= 3):

@@ -104,10 +104,9 @@ class Goblout(Game):
                 f"{dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
-    def _bot_turn(self, table: Table) -> None:
-        """One bot's whole turn; a game that reaches TURN_LIMIT turns is stopped as a draw."""
+    def _bot_turn(self, table: Table, p: Player) -> None:
+        """One bot's whole turn (p: the current player); a game that reaches TURN_LIMIT turns is stopped as a draw."""
         m = self.m
-        p = m.current
         flow.bot_turn(m, p, self.bots[p.id], self._bots_only or self.who(table))
         if m.winner is None and m.turn > TURN_LIMIT:
             m.winner, m.win_by, m.phase = "", "turn limit", "over"
@@ -184,9 +183,10 @@ class Goblout(Game):
         """One bot's whole turn: what `next_automatic` asks for whenever a bot is to play (the guided
         turn and every command run them one by one, each its own log entry); the human is asked
         their blocks and answers in it. The last bot before the human ends with the human's step."""
-        if self.m.current.style is None:
+        p = self.m.current
+        if p.style is None:
             raise RulesError("it is your turn, not a bot's")
-        self._bot_turn(table)
+        self._bot_turn(table, p)
         return self._lines()
 
     # -- argument parsing ---------------------------------------------------------------------
