@@ -10,7 +10,12 @@ white faces and deploys a white card each turn it can.
 
 from __future__ import annotations
 
+from functools import partial
+from itertools import filterfalse
+from operator import attrgetter
+
 from goblinkit.assistant.goblout import dice
+from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.choices import Choices, LightningPlay
 from goblinkit.assistant.goblout.state import Attack, Match, Player
 
@@ -39,24 +44,54 @@ STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": froze
 
 
 WAR_CRY = frozenset({"war-cry"})
+PEACE = attrgetter("peace")  # a player protected by Peace: not to be attacked
+
+
+def threat(cat: Catalog, q: Player) -> tuple:  # type: ignore[type-arg]
+    """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker.
+    A sort key: what anyone at the table sees of q."""
+    prestige = 0 if cat.whites.isdisjoint(q.deployed) else cat.points(q.deployed)
+    return (prestige >= cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life, sum(map(cat.damage.__getitem__, q.deployed)))
+
+
+def biggest_threat(cat: Catalog, players: list[Player]) -> Player:
+    """The player of the biggest threat, the first of equals: max(players, key=threat), by a loop
+    (a key function called from max costs a fresh run of the interpreter for each player)."""
+    best, best_key = players[0], threat(cat, players[0])
+    for q in players[1:]:
+        key = threat(cat, q)
+        if key > best_key:
+            best, best_key = q, key
+    return best
+
+
+def _stage_cards(cat: Catalog, style: str) -> dict[str, frozenset[str]]:
+    """Each stage's lightning cards that this style may play (a defensive bot never explodes a goblin)."""
+    effects = {stage: e - {"explode"} if stage == "attack" and style == "defensive" else e
+               for stage, e in STAGE_EFFECTS.items()}
+    return {stage: cat.cards_with(e) for stage, e in effects.items()}
+
+
+def _discardable(cat: Catalog, style: str) -> frozenset[str]:
+    """The only cards this style ever discards in phase 1 (KEEP_AT_MOST's families, War Cry if not aggressive)."""
+    war_cry = cat.cards_with(WAR_CRY) if style != "aggressive" else frozenset()
+    return war_cry.union(*(cat.families.get(f, frozenset()) for f in KEEP_AT_MOST[style]))
 
 
 class Bot(Choices):
-    def __init__(self, style: str):
+    def __init__(self, style: str, cat: Catalog):
         self.style = style
         self.weights = WEIGHTS[style]
-        self._considers: dict[str, frozenset[str]] | None = None
+        # Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
+        # chooses from: the rules need check no other (worked out once per catalog and style).
+        known = cat.kept("bot stages")
+        if style not in known:
+            known[style] = _stage_cards(cat, style)
+        self.stages: dict[str, frozenset[str]] = known[style]
         self._discardable: frozenset[str] | None = None
 
-    def considers(self, m: Match) -> dict[str, frozenset[str]]:
-        """Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
-        chooses from: the rules need check no other. Worked out once per game."""
-        if self._considers is None:
-            self._considers = {stage: m.cat.cards_with(effects) for stage, effects in STAGE_EFFECTS.items()}
-        return self._considers
-
     def defence_cards(self, m: Match) -> frozenset[str]:
-        return self.considers(m)["defence"]
+        return self.stages["defence"]
 
     # -- reading the table ------------------------------------------------------------------
     def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:
@@ -90,7 +125,10 @@ class Bot(Choices):
             return values
         # Every style races for prestige as it nears the win: each point held makes white worth more.
         bonus = w["prestige"] + 1.5 * m.prestige(p)
-        return [v + (bonus if white[f] else 0.0) for f, v in enumerate(values)]
+        for f in range(7):
+            if white[f]:
+                values[f] += bonus
+        return values
 
     def current_value(self, m: Match, p: Player, values: list[float]) -> float:
         if p.no_die_by is not None or not p.face:
@@ -106,20 +144,15 @@ class Bot(Choices):
     def blockers(m: Match, q: Player) -> int:
         return sum(map(m.cat.blocking.__getitem__, q.deployed))
 
-    def threat(self, m: Match, p: Player, q: Player) -> tuple:  # type: ignore[type-arg]
-        """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker."""
-        prestige = 0 if m.cat.whites.isdisjoint(q.deployed) else m.prestige(q)
-        return (prestige >= m.cat.prestige_to_win - 2, q.life <= 3, prestige, -q.life,
-                sum(map(m.cat.damage.__getitem__, q.deployed)))
-
     # -- own turn ---------------------------------------------------------------------------
     def discards(self, m: Match, p: Player) -> list[str]:
         cat = m.cat.cards
         cap = KEEP_AT_MOST[self.style]
         if self._discardable is None:  # the only cards this style ever discards (worked out once a game)
-            war_cry = m.cat.cards_with(WAR_CRY) if self.style != "aggressive" else frozenset()
-            self._discardable = war_cry.union(*(m.cat.families.get(f, frozenset()) for f in cap))
-        held = [card for card in p.hand if card in self._discardable]
+            self._discardable = _discardable(m.cat, self.style)
+        held = [*filter(self._discardable.__contains__, p.hand)]
+        if not held:
+            return []
         out: list[str] = []
         kept = {"cannon-fodder": 0, "warrior": 0}
         for card in sorted(held):
@@ -155,26 +188,29 @@ class Bot(Choices):
         return face if wants_white and white_face else None
 
     def to_deploy(self, m: Match, p: Player) -> list[str]:
-        cat = m.cat.cards
-        colours = dice.shown(m, p)
-        if not colours:
+        can = dice.deployable(m, p)
+        if not can:
             return []
-        out: list[str] = []
-        whites: list[str] = []
-        for card in p.hand:  # the cards the die lets deploy, in hand order: white ones apart
-            c = cat[card]
-            if c.colours & colours:
-                (whites if c.prestige else out).append(card)
-        if whites and not m.white_played:
-            owned = {cat[c].power for c in p.deployed}
-            taste = POWER_TASTE[self.style]
-            out.append(min(whites, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0]))))
+        out = [*filter(can.__contains__, p.hand)]  # what the die lets deploy, in hand order
+        whites = m.cat.whites
+        if whites.isdisjoint(out):
+            return out
+        white = [*filter(whites.__contains__, out)]  # white ones apart: one a turn, the most wanted
+        out = [*filterfalse(whites.__contains__, out)]
+        if not m.white_played:
+            out.append(self._favourite_white(m, p, white))
         return out
+
+    def _favourite_white(self, m: Match, p: Player, whites: list[str]) -> str:
+        """The white card whose power p lacks and this style likes best (the first of equals)."""
+        cat = m.cat.cards
+        owned = {cat[c].power for c in p.deployed}
+        taste = POWER_TASTE[self.style]
+        return min(whites, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0])))
 
     def own_lightning(self, m: Match, p: Player, options: list[str], stage: str) -> LightningPlay | None:
         """stage: "early" (before deploying: die, cards, life), "attack" (before attacking), "after" (War Cry)."""
-        cat = m.cat.cards
-        effects = {cat[c].effect: c for c in options}
+        effects = m.cat.by_effects(options)
         if stage == "early":
             if "draw" in effects:
                 return LightningPlay(effects["draw"])
@@ -187,34 +223,41 @@ class Bot(Choices):
                     return LightningPlay(effects["fix-die"], face=face)
             return None
         if stage == "after":
-            attacking = sum(len(a.goblins) for a in m.attacks if a.attacker == p.id)
-            return LightningPlay(effects["war-cry"]) if "war-cry" in effects and attacking >= 2 else None
+            if "war-cry" not in effects:
+                return None
+            attacking = 0
+            for a in m.attacks:
+                if a.attacker == p.id:
+                    attacking += len(a.goblins)
+            return LightningPlay(effects["war-cry"]) if attacking >= 2 else None
         rivals = m.after(p.id)
-        if not rivals:
-            return None
+        return self._attack_lightning(m, p, effects, rivals) if rivals else None
 
-        def threat(q: Player) -> tuple:  # type: ignore[type-arg]
-            return self.threat(m, p, q)
-
-        # The biggest threat (the first of equals, in turn order), looked for only when a card needs it.
-        top = max(rivals, key=threat) if len(rivals) > 1 and ("corrupt" in effects or "sabotage" in effects) \
-            else rivals[0]
+    def _attack_lightning(self, m: Match, p: Player, effects: dict[str | None, str],
+                          rivals: list[Player]) -> LightningPlay | None:
+        """own_lightning's "attack" stage: a card against a rival, or to deploy a goblin the die does not allow."""
+        cat = m.cat.cards
+        # Each rival's threat, worked out once and only when a card needs it.
+        threats = [*map(partial(threat, m.cat), rivals)] if \
+            ("corrupt" in effects or "sabotage" in effects or "bomb" in effects) else []
+        # The biggest threat (the first of equals, in turn order).
+        top = rivals[threats.index(max(threats))] if len(rivals) > 1 and threats else rivals[0]
         if "corrupt" in effects and m.prestige(top) >= m.cat.prestige_to_win - 2:
-            white = next((c for c in top.deployed if cat[c].prestige), None)
+            white = next(filter(m.cat.whites.__contains__, top.deployed), None)
             if white:
                 return LightningPlay(effects["corrupt"], top.id, [white])
         mine = sum(map(m.cat.damage.__getitem__, p.deployed))
         if "bomb" in effects and mine >= 2:
-            by_threat = sorted(rivals, key=threat, reverse=True)  # equals: the biggest threat first
-            victim = max(by_threat, key=lambda q: (self.blockers(m, q), threat(q)))
-            shields = [c for c in victim.deployed if cat[c].blocks][:cat[effects["bomb"]].amount]
+            # the most blockers, then the biggest threat; the first of equals in turn order
+            keys = [(self.blockers(m, q), t) for q, t in zip(rivals, threats)]
+            victim = rivals[keys.index(max(keys))]
+            shields = [*filter(m.cat.blockers.__contains__, victim.deployed)][:cat[effects["bomb"]].amount]
             if shields:
                 return LightningPlay(effects["bomb"], victim.id, shields)
         if "explode" in effects and self.style != "defensive":
-            fodder = min((c for c in p.deployed if cat[c].goblin), key=lambda c: (cat[c].damage, c), default=None)
-            weak = min(rivals, key=lambda q: (q.life, q.id))
-            if fodder and weak.life >= 3 and (cat[fodder].damage == 0 or self.style == "aggressive"):
-                return LightningPlay(effects["explode"], weak.id, [fodder])
+            play = self._explode(m, p, effects["explode"], rivals)
+            if play is not None:
+                return play
         if "sabotage" in effects and top.life >= 2:
             return LightningPlay(effects["sabotage"], top.id)
         if "no-die" in effects:
@@ -222,30 +265,48 @@ class Bot(Choices):
             if len(nxt.hand) >= 4 or m.prestige(nxt) >= m.cat.prestige_to_win - 2:
                 return LightningPlay(effects["no-die"], nxt.id)
         if "reinforce" in effects:
-            pick = max((c for c in p.hand if cat[c].goblin), key=lambda c: self.weights[cat[c].family], default=None)
-            if pick and not cat[pick].colours & dice.shown(m, p):
-                return LightningPlay(effects["reinforce"], picks=[pick])
+            return self._reinforce(m, p, effects["reinforce"])
+        return None
+
+    def _explode(self, m: Match, p: Player, card: str, rivals: list[Player]) -> LightningPlay | None:
+        """The Explosive Goblin: p's least damaging goblin at the rival with the least life (3 or more)."""
+        cat = m.cat.cards
+        fodder = min((c for c in p.deployed if cat[c].goblin), key=lambda c: (cat[c].damage, c), default=None)
+        weak = min(rivals, key=lambda q: (q.life, q.id))
+        if fodder and weak.life >= 3 and (cat[fodder].damage == 0 or self.style == "aggressive"):
+            return LightningPlay(card, weak.id, [fodder])
+        return None
+
+    def _reinforce(self, m: Match, p: Player, card: str) -> LightningPlay | None:
+        """Reinforcements: the goblin of p's hand this style values most, if the die does not let it deploy."""
+        cat = m.cat.cards
+        pick = max((c for c in p.hand if cat[c].goblin), key=lambda c: self.weights[cat[c].family], default=None)
+        if pick and not cat[pick].colours & dice.shown(m, p):
+            return LightningPlay(card, picks=[pick])
         return None
 
     def attack_plan(self, m: Match, p: Player) -> dict[str, list[str]]:
         dmg, blocks = m.cat.damage, m.cat.blockers
-        ready = [c for c in p.deployed if dmg[c] > 0]
+        ready = [*filter(m.cat.attackers.__contains__, p.deployed)]
         if not ready:
             return {}
-        open_targets = [q for q in m.after(p.id) if not q.peace]
+        open_targets = [*filterfalse(PEACE, m.after(p.id))]
         if not open_targets:
             return {}
         keep_home = self.style != "aggressive" and p.life <= 5
-        goblins = [c for c in ready if not (keep_home and c in blocks)] or ([] if keep_home else ready)
+        goblins = [*filterfalse(blocks.__contains__, ready)] if keep_home else ready
         if not goblins:
             return {}
         damage = sum(map(dmg.__getitem__, goblins))
         blocking = m.cat.blocking
-        kill = [q for q in open_targets if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life]
+        kill = []
+        for q in open_targets:
+            if damage - 2 * sum(map(blocking.__getitem__, q.deployed)) >= q.life:
+                kill.append(q)
         choices = kill or open_targets
-        target = choices[0] if len(choices) == 1 else max(choices, key=lambda q: self.threat(m, p, q))
+        target = choices[0] if len(choices) == 1 else biggest_threat(m.cat, choices)
         if self.style == "defensive" and not kill and m.prestige(target) < m.cat.prestige_to_win - 1:
-            goblins = [c for c in goblins if dmg[c] >= 1 and c not in blocks]
+            goblins = [*filterfalse(blocks.__contains__, goblins)]  # every one of them deals damage
             if len(goblins) <= self.blockers(m, target):
                 return {}
         # most damage first; reverse keeps equal cards in their order, as a key of -damage would
@@ -259,26 +320,25 @@ class Bot(Choices):
         blocks = m.cat.blockers
         if blocks.isdisjoint(p.hand) or p.no_die_by is not None:
             return False
-        cat = m.cat.cards
-        colours = dice.shown(m, p)
-        return not any(cat[c].colours & colours for c in p.hand if c in blocks)
+        # no blocker in hand that the die shown lets deploy
+        return blocks.intersection(p.hand).isdisjoint(dice.deployable(m, p))
 
     def defence_lightning(self, m: Match, p: Player, atk: Attack, playable: list[str]) -> LightningPlay | None:
         cat = m.cat.cards
-        effects = {cat[c].effect: c for c in playable}
+        effects = m.cat.by_effects(playable)
         blocks = m.cat.blockers
-        in_hand = [c for c in p.hand if c in blocks]
+        in_hand = [*filter(blocks.__contains__, p.hand)]
         if in_hand:
-            colours = dice.shown(m, p)
-            in_hand = [c for c in in_hand if cat[c].colours & colours]
+            in_hand = [*filter(dice.deployable(m, p).__contains__, in_hand)]
         danger = self.incoming(m, atk) - self.blockers(m, p) - len(in_hand)
         lethal = danger >= p.life
-        a = m.player(atk.attacker)
-        others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
+        a = m.by_id[atk.attacker]
         if "peace" in effects and (lethal or danger >= 4):
             return LightningPlay(effects["peace"])
-        if "reflect" in effects and others and (lethal or danger >= 3):
-            return LightningPlay(effects["reflect"], max(others, key=lambda q: self.threat(m, p, q)).id)
+        if "reflect" in effects and (lethal or danger >= 3):
+            others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
+            if others:
+                return LightningPlay(effects["reflect"], biggest_threat(m.cat, others).id)
         if "fix-die" in effects and not blocks.isdisjoint(p.hand) and danger > 0:
             blue = next(f for f, cs in sorted(m.cat.faces.items()) if "blue" in cs and "red" in cs)
             if not {"blue", "red"} & dice.shown(m, p):
@@ -286,12 +346,12 @@ class Bot(Choices):
         if danger > 0 and (lethal or danger >= 2):
             big = max(atk.goblins, key=m.cat.damage.__getitem__)
             if "bomb" in effects:
-                picks = sorted(atk.goblins, key=lambda c: -cat[c].damage)[:cat[effects["bomb"]].amount]
+                picks = sorted(atk.goblins, key=m.cat.damage.__getitem__, reverse=True)[:cat[effects["bomb"]].amount]
                 return LightningPlay(effects["bomb"], a.id, picks)
             if "corrupt" in effects and (lethal or cat[big].damage >= 2):
                 return LightningPlay(effects["corrupt"], a.id, [big])
             if "reinforce" in effects:
-                pick = next((c for c in p.hand if cat[c].blocks), None)
+                pick = next(filter(blocks.__contains__, p.hand), None)
                 if pick and not cat[pick].colours & dice.shown(m, p):
                     return LightningPlay(effects["reinforce"], picks=[pick])
         if "heal" in effects and danger >= p.life and p.life < p.max_life:
@@ -300,17 +360,16 @@ class Bot(Choices):
 
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
         if self.style == "aggressive":
-            cat = m.cat.cards
             wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 4 else \
-                sum(1 for c in atk.goblins if cat[c].damage >= 2)
+                sum(map((2).__le__, map(m.cat.damage.__getitem__, atk.goblins)))  # the Brutes
             return options[:max(0, wanted - self.blockers(m, p))]
         return options
 
     def blocks(self, m: Match, p: Player, atk: Attack, blockers: list[str]) -> dict[int, str]:
         cat, dmg = m.cat.cards, m.cat.damage
-        damage = [dmg[c] for c in atk.goblins]
+        damage = [*map(dmg.__getitem__, atk.goblins)]
         order = sorted(range(len(damage)), key=damage.__getitem__, reverse=True)  # equals keep their order
-        pool = sorted(blockers, key=lambda c: (dmg[c], c))  # Cannon Fodder before Super-Goblins
+        pool = sorted(sorted(blockers), key=dmg.__getitem__)  # by (damage, id): Cannon Fodder before Super-Goblins
         total = sum(damage) + (1 if m.has_power(m.by_id[atk.attacker], "war-chief") else 0)
         danger = total >= p.life - (4 if self.style == "aggressive" else 2)
         pairs: dict[int, str] = {}
@@ -333,10 +392,7 @@ class Bot(Choices):
         return effect == "bomb" and len(play.picks) >= 2
 
     def redirect(self, m: Match, p: Player, goblins: list[str], options: list[str]) -> str | None:
-        return max(options, key=lambda q: self.threat(m, p, m.player(q))) if options else None
+        return biggest_threat(m.cat, [*map(m.player, options)]).id if options else None
 
     def take_white(self, m: Match, p: Player, loser: Player, whites: list[str]) -> str:
-        cat = m.cat.cards
-        owned = {cat[c].power for c in p.deployed}
-        taste = POWER_TASTE[self.style]
-        return min(whites, key=lambda c: (cat[c].power in owned, taste.index(cat[c].power or taste[0])))
+        return self._favourite_white(m, p, whites)

@@ -69,11 +69,15 @@ class Catalog:
     damage: dict[str, int] = field(init=False)  # card -> its damage (`sum(map(damage.__getitem__, cards))`)
     blocking: dict[str, int] = field(init=False)  # card -> 1 if it blocks, else 0 (summed the same way)
     blockers: frozenset[str] = field(init=False)  # the cards that block (Cannon Fodder, Super-Goblins)
+    attackers: frozenset[str] = field(init=False)  # the cards that deal damage (Warriors, Brutes, Super-Goblins)
     goblins: frozenset[str] = field(init=False)  # the goblin cards (what bombs, blocks and attacks touch)
     effects: dict[str, str] = field(init=False)  # lightning effect -> the card that has it
+    effect_of: dict[str, str | None] = field(init=False)  # card -> its lightning effect (None: not lightning)
     families: dict[str, frozenset[str]] = field(init=False)  # family -> its cards
     deck: tuple[str, ...] = field(init=False)  # every copy of every card, sorted: a new game's draw pile
     power_cards: dict[str, frozenset[str]] = field(init=False)  # a white card's power -> the cards that have it
+    deploys: dict[frozenset[str], frozenset[str]] = field(init=False)  # `deployable`'s answers (by colours)
+    deployable_on: dict[int, frozenset[str]] = field(init=False)  # die face -> the cards it lets deploy
     _kept: dict[Any, Any] = field(init=False)  # cards_with's answers, worked out once
 
     def __post_init__(self) -> None:
@@ -87,13 +91,16 @@ class Catalog:
             "damage": {cid: c.damage for cid, c in cards.items()},
             "blocking": {cid: int(c.blocks) for cid, c in cards.items()},
             "blockers": frozenset(c.id for c in cards.values() if c.blocks),
+            "attackers": frozenset(c.id for c in cards.values() if c.damage > 0),
             "goblins": frozenset(c.id for c in cards.values() if c.goblin),
-            "effects": {}, "_kept": {},
+            "effects": {}, "_kept": {}, "deploys": {}, "effect_of": {cid: c.effect for cid, c in cards.items()},
             "families": {f: frozenset(c.id for c in cards.values() if c.family == f)
                          for f in {c.family for c in cards.values()}},
             "deck": tuple(sorted(card for card, n in self.counts.items() for _ in range(n))),
             "power_cards": {power: frozenset(c.id for c in cards.values() if c.prestige and c.power == power)
                             for power in {c.power for c in cards.values() if c.prestige and c.power}}}
+        derived["deployable_on"] = {n: frozenset(c.id for c in cards.values() if n in derived["deploy_faces"][c.id])
+                                    for n in faces}
         for c in reversed(list(cards.values())):  # the first card of an effect wins, as a search would find
             if c.effect is not None:
                 derived["effects"][c.effect] = c.id
@@ -106,6 +113,31 @@ class Catalog:
         if found is None:
             found = self._kept[effects] = frozenset(c.id for c in self.cards.values() if c.effect in effects)
         return found
+
+    def by_effects(self, cards: list[str]) -> dict[str | None, str]:
+        """Effect -> card for these lightning cards (a player's options: one card of each kind)."""
+        found = {}
+        for card in cards:  # one or two cards: a loop costs less than dict(zip(map(...)))
+            found[self.effect_of[card]] = card
+        return found
+
+    def points(self, cards: list[str]) -> int:
+        """The prestige of these cards in front of a player: every white card is worth 1 point."""
+        whites = self.whites
+        if whites.isdisjoint(cards):  # the usual answer, found without a loop in Python
+            return 0
+        return sum(map(whites.__contains__, cards))
+
+    def deployable(self, colours: frozenset[str]) -> frozenset[str]:
+        """The cards a die showing these colours lets deploy (worked out once per set of colours)."""
+        found = self.deploys.get(colours)
+        if found is None:  # group dice: two faces' colours together
+            found = self.deploys[colours] = frozenset(c.id for c in self.cards.values() if c.colours & colours)
+        return found
+
+    def kept(self, name: str) -> dict[Any, Any]:
+        """A dict kept as long as the catalog, for answers worked out from it alone (the bots' stage cards)."""
+        return self._kept.setdefault(("kept", name), {})
 
     def by_effect(self, effect: str) -> str | None:
         return self.effects.get(effect)

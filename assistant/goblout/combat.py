@@ -25,7 +25,8 @@ def targets(m: Match, p: Player) -> list[Player]:
 
 def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
     """Engage goblins against players; refused whole if any part is illegal."""
-    plan = {t: g for t, g in plan.items() if g}
+    if not all(plan.values()):
+        plan = {t: g for t, g in plan.items() if g}
     if not plan:
         return
     if m.checked:
@@ -37,7 +38,7 @@ def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
                 p.deployed.remove(card)
             m.attacks.append(Attack(p.id, q.id, list(goblins)))
             m.talk and m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
-                  f"({sum(m.cat.cards[c].damage for c in goblins)} damage).")
+                  f"({sum(map(m.cat.damage.__getitem__, goblins))} damage).")
 
 
 def _check_plan(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
@@ -116,7 +117,9 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
     if not m.group_faces and ch.reroll(m, d, atk):
         dice.roll(m, d, f"{d.id}: defence re-roll", again=True)
     while atk.goblins and m.winner is None:
-        options = lightning.playable(m, d, "defence", atk, only=ch.defence_cards(m))
+        considered = ch.defence_cards(m)  # a bot's few cards (most often none in hand), or None: every one
+        options = lightning.playable(m, d, "defence", atk, only=considered) \
+            if considered is None or not considered.isdisjoint(d.hand) else []
         play = ch.defence_lightning(m, d, atk, options) if options else None
         if play is None:
             break
@@ -133,8 +136,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
     if not atk.goblins or m.winner is not None:
         return
     if not (m.variant is not None and m.variant.no_deploy_in_defence) and not m.cat.blockers.isdisjoint(d.hand):
-        colours = dice.shown(m, d)
-        options = [c for c in d.hand if cat[c].blocks and cat[c].colours & colours]
+        options = [*filter(dice.deployable(m, d).__contains__, filter(m.cat.blockers.__contains__, d.hand))]
         if options:
             deploy(m, d, ch.deploy_blockers(m, d, atk, sorted(options)), defence=True)
     _blocks(m, atk, d, a, who)
@@ -144,7 +146,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
 def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
     cat = m.cat.cards
     blocking = m.cat.blockers
-    blockers = [c for c in d.deployed if c in blocking]
+    blockers = [*filter(blocking.__contains__, d.deployed)]
     if not blockers:
         return
     pairs = who(d.id).blocks(m, d, atk, list(blockers))
@@ -175,7 +177,7 @@ def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
     hits = atk.goblins
     if not hits:
         return
-    damage = sum(cat[c].damage for c in hits)
+    damage = sum(map(m.cat.damage.__getitem__, hits))
     extra = []
     if m.war_cry and m.current.id == a.id:
         damage += len(hits)
@@ -196,7 +198,7 @@ def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
 def eliminate(m: Match, d: Player, who: Who) -> None:
     """At 0 life: out, every card discarded except one deployed white card, which the last attacker takes."""
     cat = m.cat.cards
-    d.alive = False
+    m.out(d)
     d.life = 0
     m.talk and m.say(f"{d.name} {'is' if d.bot else 'are'} eliminated.")
     whites = sorted({c for c in d.deployed if cat[c].prestige})

@@ -22,9 +22,22 @@ def shown(m: Match, p: Player) -> frozenset[str]:
     if p.no_die_by is not None:
         return NOTHING
     if m.group_faces:
-        faces = m.cat.faces
-        return frozenset(c for f in m.group_faces for c in faces[f])
+        return _group_colours(m)
     return m.cat.shown[p.face] if p.face else NOTHING  # type: ignore[index]
+
+
+def deployable(m: Match, p: Player) -> frozenset[str]:
+    """The cards p may deploy now, by the colours shown: one look for the usual case, a die's own face."""
+    if p.no_die_by is not None:
+        return NOTHING
+    if m.group_faces:
+        return m.cat.deployable(_group_colours(m))
+    return m.cat.deployable_on[p.face] if p.face else NOTHING
+
+
+def _group_colours(m: Match) -> frozenset[str]:
+    faces = m.cat.faces
+    return frozenset(c for f in m.group_faces for c in faces[f])
 
 
 def colours_text(colours: frozenset[str]) -> str:
@@ -40,19 +53,25 @@ FACES = ("1", "2", "3", "4", "5", "6")
 
 
 def _throw(m: Match, p: Player, count: int, why: str) -> list[int]:
-    if p.bot:
-        return [int(m.chance.pick(FACES, why)) for _ in range(count)]
-    return m.chance.roll(count, 6, why)
+    if p.style is None:  # the human rolls their own die
+        return m.chance.roll(count, 6, why)
+    thrown = []
+    for _ in range(count):
+        thrown.append(int(m.chance.pick(FACES, why)))
+    return thrown
 
 
 def roll(m: Match, p: Player, why: str, again: bool = False) -> None:
     if m.variant is not None and m.variant.group_dice:
         m.group_faces = _throw(m, p, m.variant.group_dice, why)
-        m.talk and m.say(f"{p.name} roll{'s' if p.bot else ''} the group dice: "
-              f"{' and '.join(face_text(m, f) for f in m.group_faces)}.")
+        m.talk and m.say(f"{p.name} roll{'s' if p.bot else ''} the group dice: {_faces_text(m, m.group_faces)}.")
         return
     p.face = _throw(m, p, 1, why)[0]
     m.talk and m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.bot else ''} {face_text(m, p.face)}.")
+
+
+def _faces_text(m: Match, faces: list[int]) -> str:
+    return " and ".join(face_text(m, f) for f in faces)
 
 
 def buy_face(m: Match, p: Player, face: int) -> None:

@@ -6,6 +6,7 @@ Game's actions.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from goblinkit.assistant.goblout import combat, dice, lightning, turn
 from goblinkit.assistant.goblout.bots import Bot
@@ -13,8 +14,10 @@ from goblinkit.assistant.goblout.choices import LightningPlay, Who
 from goblinkit.assistant.goblout.state import Match, Player
 
 
-def bot_turn(m: Match, bot: Bot, who: Who) -> None:
-    p = m.current
+def bot_turn(m: Match, p: Player, bot: Bot, who: Who) -> None:
+    """p's whole turn (p is the current player), played by its bot. A stage's lightning step is skipped
+    at once when p holds none of the cards the bot considers then (the usual case)."""
+    stages = bot.stages
     turn.discard_and_draw(m, p, bot.discards(m, p))
     if m.variant is not None and m.variant.group_dice:
         dice.roll(m, p, f"{p.id}: phase 2")
@@ -25,19 +28,22 @@ def bot_turn(m: Match, bot: Bot, who: Who) -> None:
         face = bot.face_to_buy(m, p, values)
         if face is not None:
             dice.buy_face(m, p, face)
-    _lightning(m, p, bot, who, "early")
+    if not stages["early"].isdisjoint(p.hand):
+        _lightning(m, p, bot, who, "early")
     turn.deploy(m, p, bot.to_deploy(m, p))
     if m.winner is not None:
         return
-    _lightning(m, p, bot, who, "attack")
+    if not stages["attack"].isdisjoint(p.hand):
+        _lightning(m, p, bot, who, "attack")
     if m.winner is not None:
         return
-    finish_turn(m, p, bot.attack_plan(m, p), who, lambda: _lightning(m, p, bot, who, "after"))
+    after = None if stages["after"].isdisjoint(p.hand) else partial(_lightning, m, p, bot, who, "after")
+    finish_turn(m, p, bot.attack_plan(m, p), who, after)  # attacking changes no hand: `after` stays right
 
 
 def _lightning(m: Match, p: Player, bot: Bot, who: Who, stage: str) -> None:
     moment = "attacking" if stage == "after" else "turn"
-    considered = bot.considers(m)[stage]  # own_lightning picks among these alone: the rest need no check
+    considered = bot.stages[stage]  # own_lightning picks among these alone: the rest need no check
     while m.winner is None and not considered.isdisjoint(p.hand):
         options = lightning.playable(m, p, moment, only=considered)
         play = bot.own_lightning(m, p, options, stage) if options else None

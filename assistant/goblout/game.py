@@ -56,7 +56,7 @@ class Goblout(Game):
         self.cat = cat
         self.m = Match(cat, chance, variant, players, Pile(cat.deck), order)
         self.m.talk = bool(setup.get("talk", True))
-        self.bots = {p.id: Bot(p.style) for p in players if p.style is not None}
+        self.bots = {p.id: Bot(p.style, cat) for p in players if p.style is not None}
         self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None
 
     # -- who decides ------------------------------------------------------------------------
@@ -64,6 +64,9 @@ class Goblout(Game):
         """Who decides for a player: their bot, or the human asked through this table."""
         if self._bots_only is not None:  # a bots-only table asks nobody
             return self._bots_only
+        return self._asking_who(table)
+
+    def _asking_who(self, table: Table) -> Who:
         asking = Asking(table, self.m)
 
         def decide(pid: str) -> Choices:
@@ -84,7 +87,7 @@ class Goblout(Game):
         lines, self.m.lines = self.m.lines, []
         if self.m.winner is not None:
             self.over = True
-        elif self.human is not None and self.m.current is self.human:
+        elif self._bots_only is None and self.human is not None and self.m.current is self.human:
             lines.append(self._your_turn())
         return lines
 
@@ -101,10 +104,10 @@ class Goblout(Game):
                 f"{dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
                 f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
-    def _bot_turn(self, table: Table) -> None:
-        """One bot's whole turn; a game that reaches TURN_LIMIT turns is stopped as a draw."""
+    def _bot_turn(self, table: Table, p: Player) -> None:
+        """One bot's whole turn (p: the current player); a game that reaches TURN_LIMIT turns is stopped as a draw."""
         m = self.m
-        flow.bot_turn(m, self.bots[m.current.id], self.who(table))
+        flow.bot_turn(m, p, self.bots[p.id], self._bots_only or self.who(table))
         if m.winner is None and m.turn > TURN_LIMIT:
             m.winner, m.win_by, m.phase = "", "turn limit", "over"
             m.talk and m.say(f"The game is stopped after {TURN_LIMIT} turns: a draw.")
@@ -180,9 +183,10 @@ class Goblout(Game):
         """One bot's whole turn: what `next_automatic` asks for whenever a bot is to play (the guided
         turn and every command run them one by one, each its own log entry); the human is asked
         their blocks and answers in it. The last bot before the human ends with the human's step."""
-        if not self.m.current.bot:
+        p = self.m.current
+        if p.style is None:
             raise RulesError("it is your turn, not a bot's")
-        self._bot_turn(table)
+        self._bot_turn(table, p)
         return self._lines()
 
     # -- argument parsing ---------------------------------------------------------------------

@@ -28,7 +28,11 @@ def playable(m: Match, p: Player, moment: str, atk: Attack | None = None,
     held = (m.cat.lightning if only is None else only).intersection(p.hand)
     if not held:
         return []
-    return [card for card in sorted(held) if _can_play(m, p, card, moment, atk)]
+    found = []
+    for card in sorted(held):
+        if _can_play(m, p, card, moment, atk):
+            found.append(card)
+    return found
 
 
 def _can_play(m: Match, p: Player, card: str, moment: str, atk: Attack | None) -> bool:
@@ -47,16 +51,29 @@ def _can_play(m: Match, p: Player, card: str, moment: str, atk: Attack | None) -
     if e == "fix-die":
         return not m.group_faces
     if e == "reflect":  # nobody to turn the attack on (two players: only the attacker is left)
-        return atk is not None and any(q.id != atk.attacker and not q.peace for q in m.after(p.id))
+        return atk is not None and _someone_to_reflect_on(m, p, atk)
     if e == "corrupt":  # a card in front of anyone (deployed, or engaged in an attack)
-        return any(q.alive and q.deployed for q in m.players) or \
-            any(a.goblins and m.by_id[a.attacker].alive for a in m.attacks)
+        return _any_card_in_front(m)
     if e == "bomb":  # a goblin in front of another player
-        goblins = cat.goblins
-        return any(q.alive and q is not p and not goblins.isdisjoint(q.deployed) for q in m.players) or \
-            any(a.attacker != p.id and m.by_id[a.attacker].alive and not goblins.isdisjoint(a.goblins)
-                for a in m.attacks)
+        return _goblin_in_front_of_another(m, p)
     return True
+
+
+# The questions below are apart from _can_play so that its every call does not pay for their closures.
+def _someone_to_reflect_on(m: Match, p: Player, atk: Attack) -> bool:
+    return any(q.id != atk.attacker and not q.peace for q in m.after(p.id))
+
+
+def _any_card_in_front(m: Match) -> bool:
+    return any(q.alive and q.deployed for q in m.players) or \
+        any(a.goblins and m.by_id[a.attacker].alive for a in m.attacks)
+
+
+def _goblin_in_front_of_another(m: Match, p: Player) -> bool:
+    goblins = m.cat.goblins
+    return any(q.alive and q is not p and not goblins.isdisjoint(q.deployed) for q in m.players) or \
+        any(a.attacker != p.id and m.by_id[a.attacker].alive and not goblins.isdisjoint(a.goblins)
+            for a in m.attacks)
 
 
 def _no_defence_deploy(m: Match) -> bool:

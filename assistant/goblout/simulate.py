@@ -44,12 +44,16 @@ class UnrecordedChance(Chance):
     """A simulation's Chance when no save is kept: the very same RNG outcomes as Chance's (so the game
     is the one `keep=True` saves and replays), without writing each pick into a record nobody reads."""
 
+    def __init__(self, seed: int):
+        super().__init__(seed)
+        self._getrandbits = self.rng.getrandbits
+
     def pick(self, options: Sequence[str], why: str = "") -> str:
         count = len(options)
         if not count:
             raise ValueError("nothing to draw from")
         # What Chance.pick draws: options[rng._randbelow(count)], that method's steps written out here
-        getrandbits = self.rng.getrandbits
+        getrandbits = self._getrandbits
         bits = count.bit_length()
         drawn = getrandbits(bits)
         while drawn >= count:
@@ -68,7 +72,7 @@ def play_game(players: int, variant: str | None, seed: int, styles: list[str], k
     if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
         game.m.checked = False  # the same game kept (keep=True, the tests) has every play checked
         while not game.over:
-            game.apply(BOT, table)
+            game.apply(BOT, table, normalized=True)  # a bot's own action: nothing typed to resolve
         return Played(game)
     save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []})
     while not game.over:

@@ -96,6 +96,7 @@ class Match:
         # Everyone else in clockwise order after each seat, computed once (alive or not).
         self._after = {pid: [self.by_id[self.order[(i + k) % n]] for k in range(1, n)]
                        for i, pid in enumerate(self.order)}
+        self._living_after: dict[str, list[Player]] = {}  # `after`'s answers until someone is eliminated
 
     def say(self, line: str) -> None:
         """Rules write `m.talk and m.say(f"...")`: a simulation (talk off) never builds the sentence."""
@@ -112,14 +113,20 @@ class Match:
         return [self.by_id[pid] for pid in self.order if self.by_id[pid].alive]
 
     def after(self, pid: str) -> list[Player]:
-        """The other living players in turn order, starting after `pid` (clockwise)."""
-        return [p for p in self._after[pid] if p.alive]
+        """The other living players in turn order, starting after `pid` (clockwise). The same list is
+        given until someone is eliminated (the bots ask it many times a turn): read it, never change it."""
+        found = self._living_after.get(pid)
+        if found is None:
+            found = self._living_after[pid] = [p for p in self._after[pid] if p.alive]
+        return found
+
+    def out(self, p: Player) -> None:
+        """p is eliminated: no longer alive, so no longer among `after`'s players."""
+        p.alive = False
+        self._living_after.clear()
 
     def prestige(self, p: Player) -> int:
-        whites = self.cat.whites  # every white card is worth 1 point
-        if whites.isdisjoint(p.deployed):  # the usual answer, found without a loop in Python
-            return 0
-        return sum(map(whites.__contains__, p.deployed))
+        return 0 if self.cat.whites.isdisjoint(p.deployed) else self.cat.points(p.deployed)
 
     def has_power(self, p: Player, power: str) -> bool:
         """A white card's power; duplicates do not stack, so this is yes or no."""

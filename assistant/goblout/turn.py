@@ -60,17 +60,17 @@ def begin_turn(m: Match) -> None:
     if m.talk:
         style = f" ({p.style})" if p.bot else ""
         m.talk and m.say(f"== Turn {m.turn}: {p.name}{style}, {p.life} life, {m.prestige(p)} prestige, {len(p.hand)} cards in hand.")
-    if m.has_power(p, "cauldron") and p.life < p.max_life:
+    if p.life < p.max_life and m.has_power(p, "cauldron"):
         p.life += 1
         m.talk and m.say(f"{p.poss} Cauldron: +1 life point ({p.life}).")
 
 
 def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
     """Phase 1: discard any cards, then draw until the hand holds 5 (no hand limit otherwise)."""
-    take_from_hand(m, p, discards)
-    for card in discards:
-        m.pile.discard(card)
     if discards:
+        take_from_hand(m, p, discards)
+        for card in discards:
+            m.pile.discard(card)
         m.talk and m.say(f"{p.name} discard{'s' if p.bot else ''} {names(m, discards)}.")
     missing = m.hand_size(p) - len(p.hand)
     if missing > 0:
@@ -81,7 +81,7 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
     """Deployment (phase 3, or blockers in a defence phase): cards of the die's colours, one white a turn."""
     if not cards:
         return
-    whites = len([c for c in cards if c in m.cat.whites])
+    whites = sum(map(m.cat.whites.__contains__, cards))
     if m.checked:
         _check_deploy(m, p, cards, defence, whites)
     take_from_hand(m, p, cards)

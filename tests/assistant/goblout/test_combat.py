@@ -304,7 +304,7 @@ def test_bots_play_whole_turns_and_the_cards_stay_110():
     for _ in range(40):
         if game.over:
             break
-        flow.bot_turn(m, game.bots[m.current.id], who(game))
+        flow.bot_turn(m, m.current, game.bots[m.current.id], who(game))
         assert total(m) == 110
         assert all(p.life <= p.max_life for p in m.players)
 
