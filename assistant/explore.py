@@ -154,8 +154,12 @@ class Explorer:
     def missing_answers(self, answers: Sequence[Any]) -> str:
         """The refusal of a command that needs answers it was not given: every question at once."""
         open_ = self.open_questions(answers)
-        if self.base().hidden_hands:
-            open_ = open_[:1]  # the later ones could name a card not yet drawn or a bot's answer
+        if self.base().hidden_hands and open_:  # the later ones could name a card not yet drawn or a bot's answer
+            context = judge(self, open_[0].before, open_[0].options)
+            story = "".join(f"\n  {line}" for line in (context.happened if context else []))
+            if story:  # the question is asked at a moment still to come: what happens up to it
+                return f"the table must answer, after this:{story}\n{open_[0].shown()} (give it with --answer)"
+            open_ = open_[:1]
         if len(open_) <= 1:
             q = open_[0] if open_ else None
             shown = q.shown() if q else "a question"

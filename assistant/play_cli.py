@@ -19,7 +19,7 @@ from goblinkit.assistant.explore import Explorer
 from goblinkit.assistant.lazy_commands import LazyCommands
 from goblinkit.assistant.names import plural
 from goblinkit.content.errors import GoblinError
-from goblinkit.assistant.prompting import current_prompter
+from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import AskingTable, ScriptedTable, Table
 from goblinkit.assistant.text import clean
@@ -91,7 +91,14 @@ def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_
     game, lines = session.do(act, table, dice=given, cards=list(cards or []),
                              prompt=(prompter.dice if prompter else _dice_prompt) if asking else None)
     shown = prompter.unprinted(lines) if prompter is not None else lines
-    emit(shown, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+    emit(guided_tail(game, shown), as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+
+
+def guided_tail(game: Game, lines: list[str]) -> list[str]:
+    """The lines to print after an action: in the guided turn, without a closing "next step" the game's
+    prompt repeats (the guided turn prints that prompt right after)."""
+    upcoming = game.prompt() if ACTIVE.get() is not None else []
+    return lines[:-len(upcoming)] if upcoming and lines[-len(upcoming):] == upcoming else lines
 
 
 def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save: Optional[Path], force: bool,
@@ -145,7 +152,7 @@ def _loop(game_cls: type[Game], app: typer.Typer, save: Optional[Path], name: st
     import sys
 
     from goblinkit.assistant.guided import GuidedTurn
-    from goblinkit.assistant.prompting import ACTIVE, Prompter, plain_reader, terminal_reader
+    from goblinkit.assistant.prompting import Prompter, plain_reader, terminal_reader
     from goblinkit.assistant.saves import data_home
 
     prompter = ACTIVE.get()

@@ -65,6 +65,7 @@ class Prompter:
         self.read = read
         self.echo = echo
         self.printed: list[str] = []  # lines of the current action already shown before a question
+        self.pending: list[str] = []  # lines of earlier steps of this command not shown yet (see carry)
 
     # -- the command line ------------------------------------------------------------------
     def line(self, message: str, words: list[str]) -> str | None:
@@ -78,6 +79,17 @@ class Prompter:
 
     def begin_action(self) -> None:
         self.printed = []
+        self.pending = []
+
+    def carry(self, lines: list[str]) -> None:
+        """One step of a command that runs several (your move, then the bots' turns) is over: what of
+        it no question showed is shown before the next step's first question, or at the end."""
+        self.pending += self.unprinted(lines)
+        self.printed = []
+
+    def take_pending(self) -> list[str]:
+        pending, self.pending = self.pending, []
+        return pending
 
     def unprinted(self, lines: list[str]) -> list[str]:
         """The lines of a finished action not yet shown before one of its questions."""
@@ -85,6 +97,8 @@ class Prompter:
 
     # -- questions ---------------------------------------------------------------------------
     def _context(self, context: Any) -> dict[str, str]:
+        for text in self.take_pending():
+            self.echo(text)
         if context is None:
             return {}
         new = self.unprinted(context.happened)

@@ -15,7 +15,7 @@ from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
-                                          game_app, make_table)
+                                          game_app, guided_tail, make_table)
 from goblinkit.assistant.play_cli import _dice_prompt
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
@@ -28,7 +28,14 @@ app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays
 def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
     game, lines = advance(act, save, dice, answers)
-    emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+    emit(guided_tail(game, lines), as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+
+
+def _after(lines: list[str], refusal: str) -> str:
+    """A refusal for a question asked in a later step, with the earlier steps' story before its own."""
+    head = "the table must answer, after this:"
+    earlier = "".join(f"\n  {line}" for line in lines)
+    return head + earlier + refusal[len(head):] if refusal.startswith(head) else f"after this:{earlier}\n{refusal}"
 
 
 def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str] = None,
@@ -60,7 +67,15 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
             before = game.copy()
             table = make_table(remaining, lambda before=before: before, step, supply.left(), [], asking)
             game.chance.begin(prompt=supply if supply.active else None)
-            lines += game.apply(step, table)
+            try:
+                done = game.apply(step, table)
+            except RulesError as exc:
+                if lines and prompter is None:  # a question in the bots' turns: what leads to it first
+                    raise RulesError(_after(lines, str(exc))) from None
+                raise
+            lines += done
+            if prompter is not None:
+                prompter.carry(done)  # shown before the next step's first question, not after it
             log.append({"action": step, "chance": game.chance.finish(), "answers": table.answers})
             unused = table.unused() if isinstance(table, ScriptedTable) else 0
             remaining = remaining[len(remaining) - unused:] if unused else []
@@ -71,7 +86,7 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
         supply.check()
         saved = session.save
         write_save(session.path, Save(saved.game, saved.seed, saved.setup, log, saved.start))
-    return game, prompter.unprinted(lines) if prompter is not None else lines  # type: ignore[return-value]
+    return game, prompter.take_pending() if prompter is not None else lines
 
 
 class DiceSupply:

@@ -67,7 +67,9 @@ def roll(m: Match, p: Player, why: str, again: bool = False) -> None:
         m.talk and m.say(f"{p.name} roll{'s' if p.bot else ''} the group dice: {_faces_text(m, m.group_faces)}.")
         return
     p.face = _throw(m, p, 1, why)[0]
-    m.talk and m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.bot else ''} {face_text(m, p.face)}.")
+    m.talk and m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.bot else ''} {face_text(m, p.face)}"
+                     + (f", but under No Die it shows no colour until {m.player(p.no_die_by).of} next turn."
+                        if p.no_die_by is not None else "."))
 
 
 def _faces_text(m: Match, faces: list[int]) -> str:

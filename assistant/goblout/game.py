@@ -35,6 +35,7 @@ def seats(bots: int, human: bool) -> list[str]:
 class Goblout(Game):
     slug = "goblout"
     title = "Goblout"
+    hidden_hands = True  # the bots' hands and the deck: questions come without where they lead
     shared = ("cat",)  # the catalog (content) never changes in play: a copy to explore an answer shares it
 
     def __init__(self, setup: dict[str, Any], chance: Chance):

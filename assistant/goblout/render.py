@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.goblout import dice
+from goblinkit.assistant.names import plural
 from goblinkit.assistant.goblout.state import Match, Player
 from goblinkit.assistant.goblout.turn import names
 
@@ -41,7 +42,7 @@ def describe(m: Match) -> str:
         flags = (" [Peace]" if p.peace else "") + (" [No Die]" if p.no_die_by else "")
         style = f" ({p.style})" if p.style else ""
         lines.append(f"  {p.name}{style}: {p.life}/{p.max_life} life, {m.prestige(p)} prestige, die {die}, "
-                     f"{len(p.hand)} cards in hand{flags}")
+                     f"{plural(len(p.hand), 'card')} in hand{flags}")
         lines.append(f"      in front: {names(m, sorted(p.deployed))}")
         if p.style is None:
             lines.append(f"      your hand: {names(m, sorted(p.hand))}")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.names import plural
 from goblinkit.assistant.goblout.dice import colours_text, shown
 from goblinkit.assistant.goblout.state import Match, Player
 
@@ -59,7 +60,8 @@ def begin_turn(m: Match) -> None:
     m.phase = "discard"
     if m.talk:
         style = f" ({p.style})" if p.bot else ""
-        m.talk and m.say(f"== Turn {m.turn}: {p.name}{style}, {p.life} life, {m.prestige(p)} prestige, {len(p.hand)} cards in hand.")
+        m.talk and m.say(f"== Turn {m.turn}: {p.name}{style}, {p.life} life, {m.prestige(p)} prestige, "
+                         f"{plural(len(p.hand), 'card')} in hand.")
     if p.life < p.max_life and m.has_power(p, "cauldron"):
         p.life += 1
         m.talk and m.say(f"{p.poss} Cauldron: +1 life point ({p.life}).")

@@ -31,6 +31,7 @@ def content_for(pack: str | None) -> GameContent:
 class GobzHeroes(Game):
     slug = GAME
     title = "Gob'z'Heroes"
+    hidden_hands = True  # rivals' Combo Cards and Gob'jectives: questions come without where they lead
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)

@@ -51,6 +51,7 @@ class WebAsker:
         self.pending: Question | None = None
         self.said: list[str] = []
         self.printed: list[str] = []
+        self.carried: list[str] = []  # lines of a command's earlier steps (see Prompter.carry)
 
     # what the guided turn's loop calls on its prompter
     def echo(self, text: str = "") -> None:
@@ -58,9 +59,17 @@ class WebAsker:
 
     def begin_action(self) -> None:
         self.printed = []
+        self.carried = []
 
     def unprinted(self, lines: list[str]) -> list[str]:
         return lines
+
+    def carry(self, lines: list[str]) -> None:
+        self.carried += lines
+
+    def take_pending(self) -> list[str]:
+        carried, self.carried = self.carried, []
+        return carried
 
     # the rules' questions (table.AskingTable calls these)
     def _next(self, question: Question) -> str:

@@ -63,3 +63,22 @@ def test_zombies_that_only_move_are_not_put_in_order_but_an_exploding_one_is():
     zombie(game, "AA", "village", "knight")  # two ATTACKs each: in either order the same Goblins fall
     zombie(game, "AA", "village", "crawler")
     assert [q.text[:9] for q in Explorer(game.copy, {"type": "zombies"}).open_questions([])] == ["z1 Knight"]
+
+
+def test_a_game_with_hidden_hands_shows_no_outcome_and_names_only_the_question_due_now():
+    """Where an answer leads, and which questions follow it, can name a card not yet drawn or a bot's
+    hidden reply (a playtest of Goblout saw its next draw offered as a lightning card to play)."""
+
+    class HiddenToss(GoblinToss):
+        hidden_hands = True
+
+    game = HiddenToss({"players": 3}, Chance(3))
+    game.chance.begin()
+    game.start(ScriptedTable())
+    game.chance.finish()
+    game.scores.update({"goblin2": 1, "goblin3": 1})
+    explorer = Explorer(game.copy, {"type": "duel", "player": "goblin1"})
+    context = explorer.judge(["goblin2"], ["yes", "no"])
+    assert context.leads == {"yes": "", "no": ""} and not context.same
+    assert len(explorer.open_questions([])) == 2
+    assert explorer.missing_answers([]).startswith("the table must answer: ") and "\n" not in explorer.missing_answers([])

@@ -46,9 +46,14 @@ def test_a_turn_at_the_table(app, runner, table):
         "Next: `play --deploy ... --attack BOT=GOBLINS`.\n")
     after_zap = table.read_bytes()
     asked = dego(app, runner, table, "play", "--attack", "bot1=brute")
-    assert asked.exit_code == 1 and asked.output == (
-        "Error: the table must answer: Bot 1 attacks you with Super-Goblin, Warrior x2 (3 damage). Play a lightning "
-        "card now? [no | reflecting-shield | shaman-potion] (give it with --answer)\n")
+    told = asked.output.splitlines()  # the question comes in Bot 1's turn: what leads to it first
+    assert asked.exit_code == 1 and told[:3] == ["Error: the table must answer, after this:",
+                                                 "  You attack Bot 1 with Brute (2 damage).",
+                                                 "  -- Bot 1's defence phase against your Brute."]
+    assert "  Brute hits Bot 1 for 2: 8 life left; it returns to you." in told
+    assert told[-1] == ("Bot 1 attacks you with Super-Goblin, Warrior x2 (3 damage). Play a lightning card now? "
+                        "[no | reflecting-shield | shaman-potion] (give it with --answer)")
+    assert told[-2].startswith("  You draw 1 card: ")  # your defence phase's draw, then the question
     assert table.read_bytes() == after_zap  # a question left unanswered writes nothing
     played = dego(app, runner, table, "play", "--attack", "bot1=brute", "--answer", "reflecting-shield")
     assert played.exit_code == 0, played.output
@@ -153,7 +158,7 @@ def test_when_a_bot_plays_first_and_asks_you_the_game_is_saved_and_bot_takes_you
     assert new.exit_code == 1 and save.exists()
     lines = new.output.splitlines()
     assert lines[0] == f"New game of Goblout (seed 9), saved to {save}"
-    assert "Error: the table must answer 3 questions" in new.output
+    assert "Error: the table must answer, after this:" in new.output  # only the question due now: a hidden hand
     assert lines[-1] == ("The game is saved: give those answers to `goblin play goblout bot --answer ...`, "
                          "or play on with the guided turn `goblin play goblout`.")
     before = save.read_bytes()
