@@ -214,7 +214,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
     def replay(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:
         """Replay the whole save from its seed and log, checking it reproduces, and print the transcript."""
         session = Session.load(game_cls, save)
-        game, steps = session.replay()
+        game, steps = session.replay(cached=False)  # the check: every entry, not a kept state
         lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
         lines.append(f"Replayed {plural(len(steps) - 1, 'action')} from seed {session.save.seed}: the log reproduces.")
         emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})

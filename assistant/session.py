@@ -70,12 +70,14 @@ class Session:
         target = cls.path_for(game_cls, path)
         return cls(game_cls, read_save(target, game_cls.slug), target)
 
-    def replay(self) -> tuple[Game, list[Step]]:
+    def replay(self, cached: bool = True) -> tuple[Game, list[Step]]:
         """The current state: the setup, then every logged action, with its logged chance and answers.
         The state of the log or of all but its last entry comes from the cache when it is kept there
-        (see statecache): only what follows it is replayed."""
-        keys = statecache.chain(self.game_cls.slug, self.save.seed, self.save.setup, self.save.start, self.save.log)
-        found = statecache.recall(keys)
+        (see statecache): only what follows it is replayed. `cached=False` replays every entry and
+        keeps nothing: the `replay` command's check that the log itself reproduces, a benchmark's floor."""
+        keys = statecache.chain(self.game_cls.slug, self.save.seed, self.save.setup, self.save.start,
+                                self.save.log) if cached else []
+        found = statecache.recall(keys) if cached else None
         if found is not None:
             done, (game, steps) = found
         else:
@@ -86,7 +88,7 @@ class Session:
                 raise SaveError(f"save {self.path} is damaged: entry {number} has no action")
             lines = self._replay_one(game, game.chance, entry, lambda t, act=act: game.apply(act, t), number)
             steps.append(Step(number, act, lines))
-        if found is None or done < len(self.save.log):
+        if cached and (found is None or done < len(self.save.log)):
             statecache.keep(keys[-1], (game, steps))
         return game, steps
 

@@ -51,7 +51,7 @@ def main() -> None:
     saves = [play_game(*job(n), keep=True).save for n in range(REPLAYED)]
     cpu = time.process_time()
     for save in saves:
-        Session(Goblout, save, Path("unused.json")).replay()
+        Session(Goblout, save, Path("unused.json")).replay(cached=False)
     replayed = time.process_time() - cpu
 
     turns = sum(length for _, length, _, _ in one)
