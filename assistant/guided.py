@@ -130,7 +130,7 @@ class GuidedTurn:
 
     def _automatic(self, session: Session, game: Game, act: dict[str, Any]) -> Game | None:
         """One automatic step, saved; the game after it, or None when it was cancelled or refused."""
-        from goblinkit.assistant.play_cli import make_table
+        from goblinkit.assistant.play_cli import guided_tail, make_table
 
         self.prompter.begin_action()
         try:
@@ -144,7 +144,7 @@ class GuidedTurn:
             self.echo(f"Error: {exc}")
             self.paused = True
             return None
-        for text in self.prompter.unprinted(lines):
+        for text in guided_tail(after, self.prompter.unprinted(lines)):  # the loop prints the prompt next
             self.echo(text)
         return after
 

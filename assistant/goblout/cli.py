@@ -218,8 +218,12 @@ def play_cmd(deploy: list[str] = typer.Option([], "--deploy", help="Cards to dep
              zap: list[str] = typer.Option([], "--zap", help="A lightning card once attacking, e.g. 'war-cry'."),
              save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
              as_json: bool = JsonOption) -> None:
-    """Phases 3 to 5: deploy, attack; the defence phases and the bots' turns follow."""
-    act = {"type": "play", "face": face, "deploy": split(deploy), "attack": parse_attack(attack),
+    """Phases 3 to 5: deploy, attack; the defence phases and the bots' turns follow. Without --attack,
+    a player at the table (a terminal, the guided turn, a page) is asked whom to attack, if anyone."""
+    from goblinkit.assistant.prompting import current_prompter
+
+    asked = not attack and current_prompter() is not None
+    act = {"type": "play", "face": face, "deploy": split(deploy), "attack": None if asked else parse_attack(attack),
            "zap": [parse_zap(z.split()) for z in zap]}
     perform(act, save, as_json, dice, answer)
 

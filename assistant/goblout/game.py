@@ -159,11 +159,24 @@ class Goblout(Game):
             dice.buy_face(m, p, self._face(act["face"]))
         turn.deploy(m, p, self.cards(list(act.get("deploy") or [])))
         if m.winner is None:
+            wanted = act.get("attack")
+            if wanted is None and "attack" in act:  # at the table, no --attack: whom, if anyone?
+                wanted = self._ask_attack(p, table)
             plan = {self._player_id(t): (combat.attackers(m, p) if [str(x).lower() for x in g] == ["all"]
-                                         else self.cards(g)) for t, g in (act.get("attack") or {}).items()}
+                                         else self.cards(g)) for t, g in (wanted or {}).items()}
             plays = [self._lightning(spec) for spec in act.get("zap") or []]
             flow.finish_turn(m, p, plan, self.who(table), plays=plays)
         return self._lines()
+
+    def _ask_attack(self, p: Player, table: Table) -> dict[str, list[str]]:
+        """A forgotten --attack should not end the turn in silence: all the ready goblins at one player."""
+        ready, rivals = combat.attackers(self.m, p), combat.targets(self.m, p)
+        if not ready or not rivals:
+            return {}
+        who = table.choose(f"Attack with {turn.names(self.m, sorted(ready))}? (all at one player; a split is "
+                           "--attack PLAYER=GOBLINS)", ["nobody"] + [f"{q.id} ({q.life} life)" for q in rivals],
+                           "attack")
+        return {} if who == "nobody" else {who.split()[0]: ["all"]}
 
     @action("zap")
     def zap(self, act: dict[str, Any], table: Table) -> list[str]:

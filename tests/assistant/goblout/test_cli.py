@@ -173,3 +173,31 @@ def test_when_a_bot_plays_first_and_asks_you_the_game_is_saved_and_bot_takes_you
         "== Turn 2: You, 8 life, 0 prestige, 6 cards in hand.",
         "Your turn (8 life, 0 prestige). Hand: Cannon Fodder x2, Cauldron, Hoarder, Peace, Super-Goblin. "
         "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is)."]
+
+
+def test_a_play_without_attack_at_the_table_asks_whom_to_attack(app, runner, tmp_path):
+    """A forgotten --attack ended the turn in silence; at the table the assistant now asks (a script
+    without --attack still attacks nobody, as before)."""
+    from goblinkit.assistant.goblout.game import Goblout
+    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.table import ScriptedTable
+
+    save = tmp_path / "goblout.json"
+    assert dego(app, runner, save, "new", "--bots", "2", "--seed", "11").exit_code == 0
+    assert dego(app, runner, save, "draw").exit_code == 0
+    game, _ = Session.load(Goblout, save).replay()
+    p = game.human
+    assert game.m.current is p and game.m.phase == "deploy"
+    p.deployed.append("warrior")
+    asked = []
+
+    class Table(ScriptedTable):
+        def _choose(self, question, options):  # noqa: ANN001, ANN202
+            asked.append((question, options))
+            return options[1]
+
+    game.chance.begin()
+    lines = game.apply({"type": "play", "face": None, "deploy": [], "attack": None, "zap": []}, Table())
+    assert asked[0][0] == "Attack with Warrior? (all at one player; a split is --attack PLAYER=GOBLINS)"
+    assert asked[0][1] == ["nobody", "bot1 (10 life)", "bot2 (10 life)"]
+    assert lines[0] == "You attack Bot 1 with Warrior (1 damage)."
