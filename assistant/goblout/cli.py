@@ -203,10 +203,16 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
 
 @app.command("draw")
 def draw_cmd(discard: list[str] = typer.Argument(None, help="Cards to discard first, e.g. warrior cannon-fodder."),
-             keep: bool = typer.Option(False, "--keep", help="Keep your die as it is (do not roll)."),
+             keep: Optional[bool] = typer.Option(None, "--keep/--roll", help="Keep your die as it is, or roll it "
+                                                 "(at the table you are asked once you see your cards, when keeping "
+                                                 "could matter; a script rolls)."),
              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
              as_json: bool = JsonOption) -> None:
     """Phases 1 and 2: discard, draw to 5 (the assistant says what you draw), roll your die."""
+    from goblinkit.assistant.prompting import current_prompter
+
+    if keep is None and (dice or current_prompter() is None):
+        keep = False  # a rolled die typed in, or a script: roll, as the rules' usual turn does
     perform({"type": "draw", "discard": split(discard or []), "keep": keep}, save, as_json, dice)
 
 

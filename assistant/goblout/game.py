@@ -143,7 +143,10 @@ class Goblout(Game):
         m = self.m
         p = self._human_turn("discard")
         turn.discard_and_draw(m, p, self.cards(list(act.get("discard") or [])))
-        if (m.variant is not None and m.variant.group_dice) or not act.get("keep"):
+        keep = act.get("keep")
+        if keep is None:  # at the table: decided once the cards are seen (rulebook: draw, then roll if you wish)
+            keep = self._ask_keep(p, table)
+        if (m.variant is not None and m.variant.group_dice) or not keep:
             dice.roll(m, p, "you: phase 2")
         else:
             m.talk and m.say(f"You keep your die on {dice.face_text(m, p.face)}.")
@@ -167,6 +170,13 @@ class Goblout(Game):
             plays = [self._lightning(spec) for spec in act.get("zap") or []]
             flow.finish_turn(m, p, plan, self.who(table), plays=plays)
         return self._lines()
+
+    def _ask_keep(self, p: Player, table: Table) -> bool:
+        """Keep the die only when it lets you deploy a card you now hold; otherwise it is rolled unasked."""
+        m = self.m
+        if (m.variant is not None and m.variant.group_dice) or not p.face or dice.deployable(m, p).isdisjoint(p.hand):
+            return False
+        return not table.yes_no(f"Roll your die? It shows {dice.face_text(m, p.face)}; no keeps it.")
 
     def _ask_attack(self, p: Player, table: Table) -> dict[str, list[str]]:
         """A forgotten --attack should not end the turn in silence: all the ready goblins at one player."""

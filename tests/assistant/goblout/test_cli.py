@@ -201,3 +201,25 @@ def test_a_play_without_attack_at_the_table_asks_whom_to_attack(app, runner, tmp
     assert asked[0][0] == "Attack with Warrior? (all at one player; a split is --attack PLAYER=GOBLINS)"
     assert asked[0][1] == ["nobody", "bot1 (10 life)", "bot2 (10 life)"]
     assert lines[0] == "You attack Bot 1 with Warrior (1 damage)."
+
+
+def test_at_the_table_you_decide_to_roll_after_seeing_your_draw():
+    """Rulebook: 1. Discard and Draw, 2. roll your die if you wish. At the table (keep not decided by the
+    command) the question comes after the draw, and only when the die as it is lets you deploy a card."""
+    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.goblout.game import Goblout
+    from goblinkit.assistant.table import ScriptedTable
+
+    setup = {"players": ["you", "bot1"], "styles": {"bot1": "aggressive"}, "variant": None, "first": "you",
+             "talk": True}
+    game = Goblout(setup, Chance(4))
+    game.chance.begin()
+    game.start(ScriptedTable())
+    p = game.human
+    p.face = next(f for f in range(1, 7) if "red" in game.m.cat.shown[f])
+    p.hand.clear()
+    p.hand.append("warrior")
+    table = ScriptedTable(["no"])
+    lines = game.apply({"type": "draw", "discard": [], "keep": None}, table)
+    assert table.answers == [False] and lines.index(f"You keep your die on {p.face} (red).") > 0
+    assert lines[0].startswith("You draw 4 cards: ")
