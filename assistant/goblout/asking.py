@@ -111,13 +111,15 @@ class Asking(Choices):
         a = m.player(atk.attacker)
         pairs: dict[int, str] = {}
         deploy: list[str] = []
-        for i in sorted(range(len(atk.goblins)), key=lambda i: -cat[atk.goblins[i]].damage):
+        count = len(atk.goblins)
+        for n, i in enumerate(sorted(range(count), key=lambda i: -cat[atk.goblins[i]].damage), 1):
             options = sorted(set(front)) + [f"{c} {FROM_HAND}" for c in sorted(set(hand))]
             if not options:
                 break
             g = cat[atk.goblins[i]]
-            answer = self.table.choose(f"Block {a.of} {g.name} ({g.damage} damage) with? (blocker and goblin "
-                                       f"are both destroyed; you have {p.life} life)", [NO] + options, "block")
+            which = f"; attacker {n} of {count}" if count > 1 else ""  # the same words for each Warrior else
+            answer = self.table.choose(f"Block {a.of} {g.name} ({g.damage} damage{which}) with? (blocker and "
+                                       f"goblin are both destroyed; you have {p.life} life)", [NO] + options, "block")
             if answer == NO:
                 continue
             card = answer.split()[0]
