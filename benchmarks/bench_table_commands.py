@@ -76,11 +76,14 @@ def _gg_save(path: Path) -> None:
     write_save(path, save)
 
 
-def _gg_sequence(goblin: str, base: Path, save: Path, env: dict[str, str]) -> dict[str, tuple[float, float]]:
-    """Median (wall, CPU) of each command of the sequence, each run on the save the previous left."""
-    samples: dict[str, list[tuple[float, float]]] = {label: [] for label in LABELS}
+def _gg_sequence(goblin: str, base: Path, save: Path, env: dict[str, str],
+                 floor: list[str]) -> dict[str, tuple[float, float]]:
+    """Median (wall, CPU) of each command of the sequence, each run on the save the previous left, and
+    of the floor, run once in each round: a machine that speeds up or slows down meanwhile moves both."""
+    samples: dict[str, list[tuple[float, float]]] = {label: [] for label in (*LABELS, "floor")}
     cache = Path(env["XDG_CACHE_HOME"]) / "goblinkit"
     for _ in range(REPEATS):
+        samples["floor"].append(_run(floor, env))
         shutil.copy(base, save)
         for kept in ("states", "commands"):
             shutil.rmtree(cache / kept, ignore_errors=True)
@@ -127,14 +130,18 @@ def main() -> None:
         for command in GG_SEQUENCE:  # writes the bytecode and the content caches, as a first command would
             subprocess.run([goblin, "play", "gg", *command, "--save", str(gg)], env=env, check=True,
                            stdout=subprocess.DEVNULL)
-        cached = _gg_sequence(goblin, base, gg, env)
-        uncached = _gg_sequence(goblin, base, gg, cold_env)
+        bare = [sys.executable, str(script), str(base)]
+        cached = _gg_sequence(goblin, base, gg, env, bare)
+        uncached = _gg_sequence(goblin, base, gg, cold_env, bare)
+        floor = cached.pop("floor")  # the floor of the rounds with the caches (the rounds without keep theirs)
+        cold_floor = uncached.pop("floor")
         print(f"GobbledyGook! on a {len(json.loads(base.read_text())['log'])}-action save, "
-              "each command on the save the one before left:")
+              "each command on the save the one before left (the floor run once a round):")
+        print(_line("  bare typer app, in the same rounds", floor, floor))
         for name, figure in cached.items():
             print(_line(f"  goblin play gg {name}", figure, floor))
         mean = lambda figures: tuple(statistics.mean(f[i] for f in figures.values()) for i in (0, 1))  # noqa: E731
-        print(_line("  average, no caches (validates the YAML, replays)", mean(uncached), floor))
+        print(_line("  average, no caches (validates the YAML, replays)", mean(uncached), cold_floor))
         print(_line("  average, with the caches", mean(cached), floor, goal=True))
     finally:
         shutil.rmtree(work, ignore_errors=True)
