@@ -45,8 +45,16 @@ def format_action(act: dict[str, Any]) -> str:
             return ", ".join(show(v).replace(",", " ") for v in value)
         return ",".join(str(v) for v in value)
 
-    args = " ".join(f"{key}={show(value)}" for key, value in act.items()
-                    if key != "type" and value not in (None, False, [], "", 0) and not isinstance(value, dict)
+    def typed(value: Any) -> bool:  # a flat record a player typed (Goblout's `--attack bot1=all`), not a plan
+        return isinstance(value, dict) and all(isinstance(v, (str, int)) or isinstance(v, list) and
+                                               all(isinstance(x, (str, int)) for x in v) for v in value.values())
+
+    def shown(value: Any) -> str:
+        return " ".join(f"{k}:{show(v)}" for k, v in value.items()) if isinstance(value, dict) else show(value)
+
+    args = " ".join(f"{key}={shown(value)}" for key, value in act.items()
+                    if key != "type" and value not in (None, False, [], "", 0, {})
+                    and (not isinstance(value, dict) or typed(value))
                     and not (isinstance(value, list) and any(isinstance(v, dict) for v in value)))
     return f"{act.get('type')}{' ' + args if args else ''}"
 
