@@ -148,14 +148,19 @@ class Explorer:
     def open_questions(self, answers: Sequence[Any]) -> list[Question]:
         """The questions still to be answered after `answers`, when each takes its first option,
         leaving out those whose answer changes nothing (they will not be asked)."""
+        return [q for q, _ in self._open(answers)]
+
+    def _open(self, answers: Sequence[Any]) -> list[tuple[Question, Context | None]]:
         asked = self.run(answers, True)[1].asked[len(answers):]
-        return [q for q in asked if not ((ctx := judge(self, q.before, q.options)) and ctx.same)]
+        judged = [(q, judge(self, q.before, q.options)) for q in asked]
+        return [(q, ctx) for q, ctx in judged if not (ctx and ctx.same)]
 
     def missing_answers(self, answers: Sequence[Any]) -> str:
         """The refusal of a command that needs answers it was not given: every question at once."""
-        open_ = self.open_questions(answers)
+        judged = self._open(answers)
+        open_ = [q for q, _ in judged]
         if self.base().hidden_hands and open_:  # the later ones could name a card not yet drawn or a bot's answer
-            context = judge(self, open_[0].before, open_[0].options)
+            context = judged[0][1]
             story = "".join(f"\n  {line}" for line in (context.happened if context else []))
             if story:  # the question is asked at a moment still to come: what happens up to it
                 return f"the table must answer, after this:{story}\n{open_[0].shown()} (give it with --answer)"

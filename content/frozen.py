@@ -25,10 +25,7 @@ _classes: dict[tuple[Mixins, str], type] = {}
 class Frozen:
     """A validated model's fields as read-only data; behaves as the model does for reading."""
 
-    _mixins: Mixins = ()
-
-    def __init__(self, fields: dict[str, Any]):
-        self.__dict__.update(fields)
+    _mixins: Mixins = ()  # made only by thaw, which fills __dict__
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Frozen) and type(other).__name__ == type(self).__name__
