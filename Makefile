@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench clean
+.PHONY: run test bench native clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -12,16 +12,21 @@ $(BIN)/python:
 
 $(STAMP): $(BIN)/python pyproject.toml
 	@# setuptools prints a long warning for an editable install with mapped folders: keep it in a log, show it on failure.
-	@$(BIN)/python -m pip install --quiet -e '.[test]' > $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
+	@$(BIN)/python -m pip install --quiet -e '.[test,native]' > $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
 	touch $(STAMP)
+
+# Goblout's rules compiled with mypyc (assistant/native): about 20 s when a source changed, nothing
+# otherwise. Without a C compiler it warns and the rules run as Python (GOBLINKIT_REQUIRE_NATIVE=1 fails instead).
+native: $(STAMP)
+	@$(BIN)/python -m goblinkit.assistant.native.build
 
 run: $(STAMP)
 	$(BIN)/goblin pnp build all --out output
 
-test: $(STAMP)
+test: native
 	$(BIN)/python -m pytest
 
-bench: $(STAMP)
+bench: native
 	$(BIN)/python benchmarks/run.py
 
 clean:

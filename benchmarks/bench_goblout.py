@@ -1,10 +1,14 @@
 """Goblout: four-player bot games per second against the goal (2,000 on this machine), on one process
-and on two (`simulate --jobs 2`), against a baseline measured in the same run: replaying games from
-their saves."""
+and on two (`simulate --jobs 2`), against baselines measured in the same run: replaying games from
+their saves, and the same simulation on the rules' Python sources (GOBLINKIT_PURE=1: what runs
+wherever the mypyc build of assistant/native is missing or stale)."""
 
 from __future__ import annotations
 
+import os
 import resource
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -16,6 +20,18 @@ GOAL = 2000
 def _children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
+
+
+def pure_rate() -> float:
+    """Games per CPU second of `simulate`'s own path on the Python sources, in a process of its own."""
+    code = ("import time; from goblinkit.assistant.goblout.simulate import play_one, styles_for\n"
+            "jobs = [(4, None, n, styles_for(4, n, None)) for n in range(%d)]\n"
+            "play_one(jobs[0]); cpu = time.process_time()\n"
+            "for job in jobs: play_one(job)\n"
+            "print(len(jobs) / (time.process_time() - cpu))" % GAMES)
+    env = {**os.environ, "GOBLINKIT_PURE": "1"}
+    return float(subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True,
+                                text=True).stdout)
 
 
 def main() -> None:
@@ -33,6 +49,7 @@ def main() -> None:
     from goblinkit.assistant.goblout.game import Goblout
     from goblinkit.assistant.goblout.simulate import play_game, play_one, styles_for
     from goblinkit.assistant.jobs import in_game_order
+    from goblinkit.assistant.native import compiled
     from goblinkit.assistant.session import Session
 
     def job(n: int) -> tuple[int, None, int, list[str]]:
@@ -54,12 +71,16 @@ def main() -> None:
         Session(Goblout, save, Path("unused.json")).replay(cached=False)
     replayed = time.process_time() - cpu
 
+    pure = pure_rate()
+    native = compiled("goblinkit.assistant.goblout")
     turns = sum(length for _, length, _, _ in one)
     rate, replay_rate, two_rate = GAMES / one_cpu, REPLAYED / replayed, GAMES / two_wall
     print(f"Goblout, {GAMES} four-player bot games ({turns} turns); goal {GOAL} games per second")
     print(f"  baseline: replaying {REPLAYED} of them from their saves : {replay_rate:7.0f} games per CPU second")
-    print(f"  simulate, 1 process  : {rate:7.0f} games per CPU second ({rate / replay_rate:.2f}x the replay, "
-          f"{turns / one_cpu:.0f} turns/s; {GAMES / one_wall:.0f} games/s wall clock) = {rate / GOAL:.2f} of the goal")
+    print(f"  baseline: the rules' Python sources        : {pure:7.0f} games per CPU second")
+    print(f"  rules compiled with mypyc: {', '.join(native) if native else 'NO (make native), Python sources'}")
+    print(f"  simulate, 1 process  : {rate:7.0f} games per CPU second ({rate / pure:.2f}x the Python sources, "
+          f"{rate / replay_rate:.2f}x the replay, {turns / one_cpu:.0f} turns/s; {GAMES / one_wall:.0f} games/s wall clock) = {rate / GOAL:.2f} of the goal")
     worker_rate = GAMES / two_cpu if two_cpu else 0.0
     print(f"  simulate, 2 processes: {two_rate:7.0f} games/s wall clock ({two_rate / (GAMES / one_wall):.2f}x one "
           f"process's wall clock; {worker_rate:.0f} games per worker CPU second, {worker_rate / rate:.2f}x one "

@@ -10,13 +10,14 @@ white faces and deploys a white card each turn it can.
 
 from __future__ import annotations
 
+from dataclasses import InitVar, dataclass, field
 from functools import partial
 from itertools import filterfalse
 from operator import attrgetter
 
 from goblinkit.assistant.goblout import dice
 from goblinkit.assistant.goblout.catalog import Catalog
-from goblinkit.assistant.goblout.choices import Choices, LightningPlay
+from goblinkit.assistant.goblout.choices import LightningPlay
 from goblinkit.assistant.goblout.state import Attack, Match, Player
 
 STYLES = ("aggressive", "defensive", "prestige")
@@ -78,17 +79,26 @@ def _discardable(cat: Catalog, style: str) -> frozenset[str]:
     return war_cry.union(*(cat.families.get(f, frozenset()) for f in KEEP_AT_MOST[style]))
 
 
-class Bot(Choices):
-    def __init__(self, style: str, cat: Catalog):
-        self.style = style
-        self.weights = WEIGHTS[style]
-        # Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
-        # chooses from: the rules need check no other (worked out once per catalog and style).
+@dataclass
+class Bot:
+    """One bot's policy (a Choices, by its methods). A dataclass, with no base class, so that compiled
+    with mypyc (assistant/native) it is still copied and pickled (explored answers, the state cache)."""
+
+    style: str
+    cat: InitVar[Catalog]
+    weights: dict[str, float] = field(init=False)
+    # Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
+    # chooses from: the rules need check no other (worked out once per catalog and style).
+    stages: dict[str, frozenset[str]] = field(init=False)
+    _discardable: frozenset[str] | None = field(init=False)  # worked out at the first discard
+
+    def __post_init__(self, cat: Catalog) -> None:
+        self.weights = WEIGHTS[self.style]
         known = cat.kept("bot stages")
-        if style not in known:
-            known[style] = _stage_cards(cat, style)
-        self.stages: dict[str, frozenset[str]] = known[style]
-        self._discardable: frozenset[str] | None = None
+        if self.style not in known:
+            known[self.style] = _stage_cards(cat, self.style)
+        self.stages = known[self.style]
+        self._discardable = None
 
     def defence_cards(self, m: Match) -> frozenset[str]:
         return self.stages["defence"]

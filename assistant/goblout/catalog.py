@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
@@ -10,6 +10,13 @@ from goblinkit.content.loader import load_for_play
 
 GAME = "goblout"
 COLOURS = ("red", "blue", "purple", "white")
+
+
+def by_arguments(record: Any) -> tuple[Any, tuple[Any, ...]]:
+    """`__reduce__` of the frozen records below: pickled (the state cache) as their constructor's
+    arguments, because compiled with mypyc (assistant/native) a frozen dataclass refuses the field by
+    field assignment that unpickling does otherwise."""
+    return type(record), tuple(getattr(record, f.name) for f in fields(record) if f.init)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +36,9 @@ class CardDef:
     lightning: bool = field(init=False)  # a yellow card: it has an effect
     goblin: bool = field(init=False)  # Warrior, Cannon Fodder, Brute, Super-Goblin: what bombs, blocks, attacks touch
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_arguments(self)
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "lightning", self.effect is not None)
         object.__setattr__(self, "goblin", self.damage > 0 or self.blocks)
@@ -46,6 +56,9 @@ class VariantDef:
     group_dice: int
     no_deploy_in_defence: bool
     rules: tuple[str, ...]
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_arguments(self)
 
 
 @dataclass(frozen=True)
@@ -80,9 +93,12 @@ class Catalog:
     deployable_on: dict[int, frozenset[str]] = field(init=False)  # die face -> the cards it lets deploy
     _kept: dict[Any, Any] = field(init=False)  # cards_with's answers, worked out once
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_arguments(self)
+
     def __post_init__(self) -> None:
         cards, faces = self.cards, self.faces
-        derived = {
+        derived: dict[str, Any] = {
             "lightning": frozenset(c.id for c in cards.values() if c.lightning),
             "deploy_faces": {cid: tuple(n for n, cs in sorted(faces.items()) if c.colours & set(cs))
                              for cid, c in cards.items()},
@@ -175,7 +191,9 @@ class Catalog:
 @lru_cache(maxsize=8)
 def catalog(pack: str | None = None) -> Catalog:
     c = load_for_play(GAME, pack).components
-    deck, dice, variants = c["cards"], c["dice"], c["variants"]
+    deck: Any = c["cards"]  # the records' own types are checked by the content schema, not here
+    dice: Any = c["dice"]
+    variants: Any = c["variants"]
     cards = {}
     for card in deck.items:
         fam = deck.families[card.family]

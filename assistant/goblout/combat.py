@@ -102,7 +102,6 @@ def _redirect(m: Match, atk: Attack, who: Who) -> None:
 
 
 def defence_phase(m: Match, atk: Attack, who: Who) -> None:
-    cat = m.cat.cards
     d, a = m.by_id[atk.target], m.by_id[atk.attacker]
     if not d.alive or not atk.goblins:
         _home(m, atk)
@@ -173,7 +172,6 @@ def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
 
 
 def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
-    cat = m.cat.cards
     hits = atk.goblins
     if not hits:
         return
