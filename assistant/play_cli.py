@@ -20,6 +20,7 @@ from goblinkit.assistant.lazy_commands import LazyCommands
 from goblinkit.assistant.names import plural
 from goblinkit.content.errors import GoblinError
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
+from goblinkit.assistant.revealed import revealed
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import AskingTable, ScriptedTable, Table
 from goblinkit.assistant.text import clean
@@ -193,8 +194,10 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Show the table, what its symbols mean, and the next step."""
         game, _ = Session.load(game_cls, save).replay()
         legend = game.legend()
-        emit([game.describe(), *(["Legend: " + "; ".join(legend)] if legend else []), *next_step(game)], as_json,
-             game.snapshot(reveal))
+        hidden = revealed(game.snapshot(), game.snapshot(True)) if reveal else []
+        emit([game.describe(), *(["Legend: " + "; ".join(legend)] if legend else []),
+              *(["Hidden from the table (--reveal):", *(f"  {line}" for line in hidden)] if hidden else []),
+              *next_step(game)], as_json, game.snapshot(reveal))
 
     @app.command("log")
     def log(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:

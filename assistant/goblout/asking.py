@@ -6,7 +6,10 @@ lightning card that can be played now.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from goblinkit.assistant.goblout import dice
+from goblinkit.assistant.goblout.combat import hit_damage
 from goblinkit.assistant.goblout.choices import Choices, LightningPlay
 from goblinkit.assistant.goblout.lightning import AIMED, front
 from goblinkit.assistant.goblout.state import Attack, Match, Player
@@ -20,6 +23,24 @@ FROM_HAND = "(deploy from hand)"
 def attack_text(m: Match, atk: Attack) -> str:
     a = m.player(atk.attacker)
     return f"{a.name} attacks you with {names(m, atk.goblins)} ({sum(m.cat.cards[c].damage for c in atk.goblins)} damage)"
+
+
+def _taken(m: Match, atk: Attack, pairs: dict[int, str]) -> int:
+    """The damage the defender takes if these attackers (by index) are blocked."""
+    return hit_damage(m, m.player(atk.attacker), [g for i, g in enumerate(atk.goblins) if i not in pairs])[0] \
+        if len(pairs) < len(atk.goblins) else 0
+
+
+def _pairs(blocks: list[tuple[int, str, bool]]) -> tuple[dict[int, str], list[str]]:
+    """Attacker index -> blocker, and the blockers to deploy from the hand first."""
+    return {i: card for i, card, _ in blocks}, [card for _, card, from_hand in blocks if from_hand]
+
+
+def _plan_text(m: Match, atk: Attack, blocks: list[tuple[int, str, bool]]) -> str:
+    cat = m.cat.cards
+    said = [f"{cat[card].name}{' (from hand)' if from_hand else ''} on {cat[atk.goblins[i]].name}"
+            for i, card, from_hand in blocks]
+    return f"all I can: {', '.join(said)}; you take {_taken(m, atk, _pairs(blocks)[0])}"
 
 
 class Asking(Choices):
@@ -107,29 +128,45 @@ class Asking(Choices):
 
     def _ask_blocks(self, m: Match, p: Player, atk: Attack, front: list[str],
                     hand: list[str]) -> tuple[dict[int, str], list[str]]:
-        cat = m.cat.cards
-        a = m.player(atk.attacker)
-        pairs: dict[int, str] = {}
-        deploy: list[str] = []
-        count = len(atk.goblins)
-        for n, i in enumerate(sorted(range(count), key=lambda i: -cat[atk.goblins[i]].damage), 1):
+        """Against several attackers, one question first: block all you can (the plan shown), none, or
+        one attacker at a time. 'All' is what answering each attacker with its first blocker gives."""
+        order = sorted(range(len(atk.goblins)), key=lambda i: -m.cat.cards[atk.goblins[i]].damage)  # equals keep order
+        if len(order) > 1 and (front or hand):
+            every = self._plan(order, list(front), list(hand), lambda n, i, options: options[0])
+            choice = self.table.choose(f"{attack_text(m, atk)}; you have {p.life} life. Block?",
+                                       [_plan_text(m, atk, every), f"none: you take {_taken(m, atk, {})}",
+                                        "one by one"], "blocks")
+            if choice.startswith("none"):
+                return {}, []
+            if choice.startswith("all"):
+                return _pairs(every)
+        return _pairs(self._plan(order, front, hand, lambda n, i, options: self._ask_one(m, p, atk, n, i, options)))
+
+    @staticmethod
+    def _plan(order: list[int], front: list[str], hand: list[str],
+              pick: Callable[[int, int, list[str]], str]) -> list[tuple[int, str, bool]]:
+        """(attacker index, blocker, from hand?) for the attackers in `order`, each blocker picked among
+        those left: the ones in front first, then the hand's."""
+        blocks = []
+        for n, i in enumerate(order, 1):
             options = sorted(set(front)) + [f"{c} {FROM_HAND}" for c in sorted(set(hand))]
             if not options:
                 break
-            g = cat[atk.goblins[i]]
-            which = f"; attacker {n} of {count}" if count > 1 else ""  # the same words for each Warrior else
-            answer = self.table.choose(f"Block {a.of} {g.name} ({g.damage} damage{which}) with? (blocker and "
-                                       f"goblin are both destroyed; you have {p.life} life)", [NO] + options, "block")
+            answer = pick(n, i, options)
             if answer == NO:
                 continue
-            card = answer.split()[0]
-            if answer.endswith(FROM_HAND):
-                hand.remove(card)
-                deploy.append(card)
-            else:
-                front.remove(card)
-            pairs[i] = card
-        return pairs, deploy
+            card, from_hand = answer.split()[0], answer.endswith(FROM_HAND)
+            (hand if from_hand else front).remove(card)
+            blocks.append((i, card, from_hand))
+        return blocks
+
+    def _ask_one(self, m: Match, p: Player, atk: Attack, n: int, i: int, options: list[str]) -> str:
+        g = m.cat.cards[atk.goblins[i]]
+        count = len(atk.goblins)
+        which = f"; attacker {n} of {count}" if count > 1 else ""  # the same words for each Warrior else
+        return self.table.choose(f"Block {m.player(atk.attacker).of} {g.name} ({g.damage} damage{which}) with? "
+                                 f"(blocker and goblin are both destroyed; you have {p.life} life)",
+                                 [NO] + options, "block")
 
     def answer_peace(self, m: Match, p: Player, by: Player, play: LightningPlay) -> bool:
         self._catch_up()

@@ -171,10 +171,8 @@ def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
         m.pile.discard(atk.goblins.pop(index))
 
 
-def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
-    hits = atk.goblins
-    if not hits:
-        return
+def hit_damage(m: Match, a: Player, hits: list[str]) -> tuple[int, list[str]]:
+    """The damage `a`'s unblocked goblins deal, and what added to it (War Cry, War Chief)."""
     damage = sum(map(m.cat.damage.__getitem__, hits))
     extra = []
     if m.war_cry and m.current.id == a.id:
@@ -183,6 +181,14 @@ def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
     if m.has_power(a, "war-chief"):
         damage += 1
         extra.append("War Chief")
+    return damage, extra
+
+
+def _damage(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
+    hits = atk.goblins
+    if not hits:
+        return
+    damage, extra = hit_damage(m, a, hits)
     d.life -= damage
     d.last_attacker = a.id
     m.talk and m.say(f"{names(m, hits)} hit{'s' if len(hits) == 1 else ''} {d.obj} for {damage}"

@@ -223,3 +223,14 @@ def test_at_the_table_you_decide_to_roll_after_seeing_your_draw():
     lines = game.apply({"type": "draw", "discard": [], "keep": None}, table)
     assert table.answers == [False] and lines.index(f"You keep your die on {p.face} (red).") > 0
     assert lines[0].startswith("You draw 4 cards: ")
+
+
+def test_status_reveal_adds_the_bots_hands(app, runner, table):
+    plain = dego(app, runner, table, "status").output
+    revealed = dego(app, runner, table, "status", "--reveal").output
+    hands = {p["id"]: p["hand"] for p in json.loads(dego(app, runner, table, "status", "--reveal", "--json").output)[
+        "players"]}
+    assert "Hidden from the table" not in plain
+    assert revealed.startswith(plain.rsplit("\n", 2)[0]) and revealed.count("\n") == plain.count("\n") + 3
+    assert (f"Hidden from the table (--reveal):\n  Bot 1 > hand: {', '.join(hands['bot1'])}\n"
+            f"  Bot 2 > hand: {', '.join(hands['bot2'])}\n") in revealed
