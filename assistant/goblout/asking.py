@@ -17,6 +17,7 @@ from goblinkit.assistant.goblout.turn import names
 from goblinkit.assistant.table import Table
 
 NO = "no"
+INTO_AN_ATTACK = frozenset({"bomb", "corrupt"})  # the lightning effects that act on engaged goblins
 FROM_HAND = "(deploy from hand)"
 
 
@@ -58,6 +59,16 @@ class Asking(Choices):
             show(list(self.m.lines))
             self.m.lines.clear()
 
+    def onlooker_cards(self, m: Match) -> frozenset[str]:
+        return m.cat.cards_with(INTO_AN_ATTACK)
+
+    def onlooker_lightning(self, m: Match, p: Player, attacks: list[Attack], playable: list[str]) -> LightningPlay | None:
+        self._catch_up()
+        fights = "; ".join(f"{m.player(a.attacker).name} attacks {m.player(a.target).obj} with {names(m, a.goblins)}"
+                           for a in attacks)
+        card = self.table.choose(f"{fights}. Play a lightning card into it now?", [NO] + playable, "lightning")
+        return None if card == NO else self.details(m, p, card, None)
+
     def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
         self._catch_up()
         cat = m.cat.cards
@@ -85,6 +96,9 @@ class Asking(Choices):
             options = [q.id for q in m.alive() if q is not p or c.effect == "corrupt"]
             if c.effect == "reflect" and atk is not None:
                 options = [o for o in options if o != atk.attacker and not m.player(o).peace]
+            if c.effect in ("bomb", "corrupt"):  # only a player with something it can destroy in front
+                options = [o for o in options if any(c.effect == "corrupt" or cat[x].goblin
+                                                     for x in front(m, m.player(o)))]
             play.target = self.table.choose(f"{c.name}: on which player?", options, "lightning-target")
         q = m.player(play.target) if play.target else None
         if c.effect in ("bomb", "corrupt") and q is not None:

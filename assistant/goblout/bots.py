@@ -45,6 +45,7 @@ STAGE_EFFECTS = {"early": frozenset({"draw", "heal", "fix-die"}), "after": froze
 
 
 WAR_CRY = frozenset({"war-cry"})
+NOTHING: frozenset[str] = frozenset()
 PEACE = attrgetter("peace")  # a player protected by Peace: not to be attacked
 
 
@@ -102,6 +103,13 @@ class Bot:
 
     def defence_cards(self, m: Match) -> frozenset[str]:
         return self.stages["defence"]
+
+    def onlooker_cards(self, m: Match) -> frozenset[str]:
+        """A bot plays lightning in its own turn and defence only (designed: the rulebook allows any time)."""
+        return NOTHING
+
+    def onlooker_lightning(self, m: Match, p: Player, attacks: list[Attack], playable: list[str]) -> LightningPlay | None:
+        return None
 
     # -- reading the table ------------------------------------------------------------------
     def face_value(self, m: Match, p: Player, colours: frozenset[str]) -> float:

@@ -33,6 +33,15 @@ class Choices(Protocol):
         the few it considers, so the rules check no other."""
         return None
 
+    def onlooker_cards(self, m: Match) -> frozenset[str]:
+        """The lightning cards p would play into an attack between other players, once it is declared
+        (rulebook: lightning "at any time, especially during your opponents' turns"): none by default."""
+        return frozenset()
+
+    def onlooker_lightning(self, m: Match, p: Player, attacks: list[Attack], playable: list[str]) -> LightningPlay | None:
+        """Other players' attack is declared: a lightning card to play into it now, or None."""
+        return None
+
     def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
         """Defence phase: re-roll the die (no paying to choose)?"""
 

@@ -52,6 +52,21 @@ def _lightning(m: Match, p: Player, bot: Bot, who: Who, stage: str) -> None:
         lightning.play(m, p, play, who, moment)
 
 
+def _onlookers(m: Match, p: Player, who: Who) -> None:
+    """Each other player, in turn order, may play lightning into an attack on someone else, once
+    declared: asked only of a player holding such a card (the bots hold none they would play then)."""
+    for q in m.after(p.id):
+        ch = who(q.id)
+        cards = ch.onlooker_cards(m)
+        while m.winner is None and q.alive and not cards.isdisjoint(q.hand):
+            others = [a for a in m.attacks if a.target != q.id and a.goblins]
+            options = lightning.playable(m, q, "turn", only=cards) if others else []
+            play = ch.onlooker_lightning(m, q, others, options) if options else None
+            if play is None:
+                break
+            lightning.play(m, q, play, who, "turn")
+
+
 def finish_turn(m: Match, p: Player, plan: dict[str, list[str]], who: Who,
                 after_attack: Callable[[], None] | None = None, plays: Sequence[LightningPlay] = ()) -> None:
     """4. Attack, lightning once attacking, 5. the defence phases, then the next player (in Sudden Death
@@ -61,6 +76,8 @@ def finish_turn(m: Match, p: Player, plan: dict[str, list[str]], who: Who,
         lightning.play(m, p, play, who, "attacking")
     if after_attack is not None:
         after_attack()
+    if m.attacks and m.winner is None:
+        _onlookers(m, p, who)
     sudden_death = m.variant is not None and m.variant.survivor_plays_next
     attacked = {a.target for a in m.attacks} if sudden_death else set()
     combat.resolve(m, who)

@@ -407,3 +407,35 @@ def test_no_blocks_or_one_attacker_at_a_time():
         "you have 9 life)" for n, name, damage in [(1, "Brute", 2), (2, "Warrior", 1), (3, "Warrior", 1)]]
     assert table.asked[2][1] == ["no", "cannon-fodder", "cannon-fodder (deploy from hand)"]
     assert game.m.player("you").life == 6 and game.m.player("you").hand.count("cannon-fodder") == 1
+
+
+def _bot_attacks_bot(hand: list[str], *answers: str) -> tuple[object, Recording]:
+    """Bot 1 (to play) sends a Brute and a Warrior at Bot 2; you hold `hand`."""
+    game = new_game(first="bot1")
+    m = game.m
+    arrange(m, "you", hand=hand, deployed=[])
+    arrange(m, "bot1", hand=[], deployed=["brute", "warrior"])
+    arrange(m, "bot2", hand=[], deployed=[], life=10)
+    m.chance.begin(cards=["warrior"])  # Bot 2's defence-phase draw
+    table = Recording(list(answers))
+    flow.finish_turn(m, m.player("bot1"), {"bot2": ["brute", "warrior"]}, game.who(table))
+    return game, table
+
+
+def test_you_may_bomb_an_attack_between_bots_once_it_is_declared():
+    """Rulebook: lightning cards "at any time (especially during your opponents' turns)"."""
+    game, table = _bot_attacks_bot(["goblin-bomb", "warrior"], "goblin-bomb", "brute", "no")
+    assert table.asked[0] == ("Bot 1 attacks Bot 2 with Brute, Warrior. Play a lightning card into it now?",
+                              ["no", "goblin-bomb"])
+    assert table.asked[1][0] == "Goblin Bomb: which card in front of Bot 1?"  # the only target with goblins
+    m = game.m
+    assert m.player("bot2").life == 9 and m.player("bot1").deployed == ["warrior"]  # the Warrior came back
+    assert m.player("you").hand == ["warrior"] and "goblin-bomb" in m.pile.discards and total(m) == 110
+    assert "You play Goblin Bomb on Bot 1." in m.lines and "Boom: Brute destroyed." in m.lines
+
+
+def test_no_question_without_a_card_that_acts_on_an_attack():
+    game, table = _bot_attacks_bot(["shaman-potion", "peace", "warrior"])
+    assert table.asked == [] and game.m.player("bot2").life == 7
+    game, table = _bot_attacks_bot(["goblin-bomb"], "no")  # declined: the attack goes on
+    assert len(table.asked) == 1 and game.m.player("bot2").life == 7 and game.m.player("you").hand == ["goblin-bomb"]
