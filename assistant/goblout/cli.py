@@ -168,7 +168,7 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
         answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
     """Set up: shuffle (the assistant keeps the deck), 5 cards and a die each, life, the first player."""
-    from goblinkit.assistant.goblout.bots import STYLES
+    from goblinkit.assistant.goblout.bot_styles import STYLES
 
     low, high = (2, 5) if watch else (1, 4)
     if not low <= bots <= high:

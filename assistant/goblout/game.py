@@ -16,7 +16,8 @@ from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout import combat, dice, flow, lightning, turn
 from goblinkit.assistant.goblout.asking import Asking
-from goblinkit.assistant.goblout.bots import STYLES, Bot
+from goblinkit.assistant.goblout.bot_styles import STYLES
+from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.catalog import catalog
 from goblinkit.assistant.goblout.choices import Choices, LightningPlay, Who
 from goblinkit.assistant.goblout.pile import Pile

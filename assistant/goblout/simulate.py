@@ -19,7 +19,7 @@ from typing import Any
 
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.goblout.bots import STYLES
+from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.jobs import check_jobs, in_game_order
 from goblinkit.assistant.saves import Save

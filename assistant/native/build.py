@@ -28,7 +28,8 @@ from goblinkit.assistant import native
 # package -> the modules compiled together (the hot loop of a bots-only game). Left out: the CLI,
 # the questions to the human, the catalog (read once) and choices.py, whose Choices the human's
 # Asking subclasses (an interpreted class cannot subclass a compiled one).
-TARGETS = {"goblinkit.assistant.goblout": ("catalog", "state", "pile", "dice", "turn", "combat", "lightning", "bots", "flow")}
+TARGETS = {"goblinkit.assistant.goblout": ("catalog", "state", "pile", "dice", "turn", "combat", "lightning", "bot_styles",
+                                           "bots", "flow")}
 STAGED = ("goblinkit.assistant", "goblinkit.content")  # the packages whose sources mypy reads
 REQUIRE = "GOBLINKIT_REQUIRE_NATIVE"
 MYPY_FLAGS = ("--follow-imports=silent", "--ignore-missing-imports",
