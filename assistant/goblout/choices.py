@@ -35,12 +35,10 @@ class Choices(Protocol):
 
     def onlooker_cards(self, m: Match) -> frozenset[str]:
         """The lightning cards p would play into an attack between other players, once it is declared
-        (rulebook: lightning "at any time, especially during your opponents' turns"): none by default."""
-        return frozenset()
+        (rulebook: lightning "at any time, especially during your opponents' turns"); none: never asked."""
 
     def onlooker_lightning(self, m: Match, p: Player, attacks: list[Attack], playable: list[str]) -> LightningPlay | None:
         """Other players' attack is declared: a lightning card to play into it now, or None."""
-        return None
 
     def reroll(self, m: Match, p: Player, atk: Attack) -> bool:
         """Defence phase: re-roll the die (no paying to choose)?"""
