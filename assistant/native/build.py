@@ -157,7 +157,7 @@ def main(argv: list[str]) -> int:
     for package, modules in TARGETS.items():
         try:
             said = build(package, modules, force)
-        except RuntimeError as exc:
+        except (RuntimeError, OSError) as exc:  # OSError: a folder it may not write (a system install)
             lines = exc.args[0] if exc.args and isinstance(exc.args[0], list) else [str(exc)]
             print(f"warning: {package} is not compiled, so it runs its Python sources (about half as fast):",
                   *lines, sep="\n  ", file=sys.stderr)
