@@ -116,6 +116,10 @@ class Game(ABC):
         """What the symbols in `describe()` mean (printed under `status`)."""
         return []
 
+    def label(self, word: str) -> str:
+        """How an id in the snapshot reads to a player (a card's name): `status --reveal`'s text."""
+        return word
+
     @abstractmethod
     def snapshot(self, reveal: bool = False) -> dict[str, Any]:
         """The whole state as JSON-able data (what `status --json` prints). Nothing the players may

@@ -28,6 +28,8 @@ from goblinkit.assistant.session import Session
 from goblinkit.content.errors import GoblinError
 
 AUTOMATIC_LIMIT = 200  # automatic steps in a row before the loop stops to let the player look
+OVER = ("The game is over: `log` tells it again, `undo` takes back the last command, `new` starts another "
+        "(the finished save is kept as .bak), `quit` leaves.")
 HIDDEN_IN_LOOP = ("turn", "simulate")
 WHOLE_NAME_ONLY = ("new", "undo", "replay")
 LOOP_HELP = ["Type a command of the game (Tab completes names), or:",
@@ -87,6 +89,8 @@ class GuidedTurn:
                 if show != "nothing" or ran:
                     for line in game.prompt():
                         self.echo(line)
+                    if game.over:
+                        self.echo(OVER)
             show = "prompt"
             line = self.prompter.line(f"{self.name}> ", self._words(game))
             if line is None:

@@ -183,6 +183,8 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """With no command: the guided turn (the assistant runs its steps, you type your plays)."""
         if ctx.invoked_subcommand is None:
             _loop(game_cls, app, save, ctx.info_name or game_cls.slug)
+        elif save is not None:  # `play GAME --save FILE CMD`: FILE is CMD's save too (CMD's own --save wins)
+            ctx.default_map = {**(ctx.default_map or {}), ctx.invoked_subcommand: {"save": str(save)}}
 
     @app.command("turn")
     def turn(ctx: typer.Context, save: Optional[Path] = SaveOption) -> None:
@@ -194,7 +196,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Show the table, what its symbols mean, and the next step."""
         game, _ = Session.load(game_cls, save).replay()
         legend = game.legend()
-        hidden = revealed(game.snapshot(), game.snapshot(True)) if reveal else []
+        hidden = revealed(game.snapshot(), game.snapshot(True), game.label) if reveal else []
         emit([game.describe(), *(["Legend: " + "; ".join(legend)] if legend else []),
               *(["Hidden from the table (--reveal):", *(f"  {line}" for line in hidden)] if hidden else []),
               *next_step(game)], as_json, game.snapshot(reveal))

@@ -23,13 +23,18 @@ FROM_HAND = "(deploy from hand)"
 
 def attack_text(m: Match, atk: Attack) -> str:
     a = m.player(atk.attacker)
-    return f"{a.name} attacks you with {names(m, atk.goblins)} ({sum(m.cat.cards[c].damage for c in atk.goblins)} damage)"
+    return f"{a.name} attacks you with {names(m, atk.goblins)} ({hit_damage(m, a, atk.goblins)[0]} damage)"
 
 
 def _taken(m: Match, atk: Attack, pairs: dict[int, str]) -> int:
     """The damage the defender takes if these attackers (by index) are blocked."""
     return hit_damage(m, m.player(atk.attacker), [g for i, g in enumerate(atk.goblins) if i not in pairs])[0] \
         if len(pairs) < len(atk.goblins) else 0
+
+
+def _fate(m: Match, p: Player) -> str:
+    return "the goblin is destroyed; so is the blocker, except the first, which your Sentinel keeps" \
+        if m.has_power(p, "sentinel") else "blocker and goblin are both destroyed"
 
 
 def _pairs(blocks: list[tuple[int, str, bool]]) -> tuple[dict[int, str], list[str]]:
@@ -64,7 +69,8 @@ class Asking(Choices):
 
     def onlooker_lightning(self, m: Match, p: Player, attacks: list[Attack], playable: list[str]) -> LightningPlay | None:
         self._catch_up()
-        fights = "; ".join(f"{m.player(a.attacker).name} attacks {m.player(a.target).obj} with {names(m, a.goblins)}"
+        fights = "; ".join(f"{m.player(a.attacker).name} attacks {m.player(a.target).obj} ({m.player(a.target).life} "
+                           f"life) with {names(m, a.goblins)} ({hit_damage(m, m.player(a.attacker), a.goblins)[0]} damage)"
                            for a in attacks)
         card = self.table.choose(f"{fights}. Play a lightning card into it now?", [NO] + playable, "lightning")
         return None if card == NO else self.details(m, p, card, None)
@@ -147,7 +153,8 @@ class Asking(Choices):
         order = sorted(range(len(atk.goblins)), key=lambda i: -m.cat.cards[atk.goblins[i]].damage)  # equals keep order
         if len(order) > 1 and (front or hand):
             every = self._plan(order, list(front), list(hand), lambda n, i, options: options[0])
-            choice = self.table.choose(f"{attack_text(m, atk)}; you have {p.life} life. Block?",
+            sentinel = " (Sentinel: your first blocker stands)" if m.has_power(p, "sentinel") else ""
+            choice = self.table.choose(f"{attack_text(m, atk)}; you have {p.life} life. Block?{sentinel}",
                                        [_plan_text(m, atk, every), f"none: you take {_taken(m, atk, {})}",
                                         "one by one"], "blocks")
             if choice.startswith("none"):
@@ -179,8 +186,7 @@ class Asking(Choices):
         count = len(atk.goblins)
         which = f"; attacker {n} of {count}" if count > 1 else ""  # the same words for each Warrior else
         return self.table.choose(f"Block {m.player(atk.attacker).of} {g.name} ({g.damage} damage{which}) with? "
-                                 f"(blocker and goblin are both destroyed; you have {p.life} life)",
-                                 [NO] + options, "block")
+                                 f"({_fate(m, p)}; you have {p.life} life)", [NO] + options, "block")
 
     def answer_peace(self, m: Match, p: Player, by: Player, play: LightningPlay) -> bool:
         self._catch_up()

@@ -38,7 +38,7 @@ def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
                 p.deployed.remove(card)
             m.attacks.append(Attack(p.id, q.id, list(goblins)))
             m.talk and m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
-                  f"({sum(map(m.cat.damage.__getitem__, goblins))} damage).")
+                  f"({hit_damage(m, p, goblins)[0]} damage).")
 
 
 def _check_plan(m: Match, p: Player, plan: dict[str, list[str]]) -> None:

@@ -227,7 +227,7 @@ class Goblout(Game):
             return key
         if key.isdigit() and f"bot{key}" in self.m.by_id:
             return f"bot{key}"
-        raise RulesError(f"no player '{ref}' (players: {', '.join(self.m.order)})")
+        raise RulesError(f"no player '{ref}' (players in the game: {', '.join(q.id for q in self.m.alive())})")
 
     def _lightning(self, spec: dict[str, Any]) -> LightningPlay:
         card = self.cards([spec["card"]])[0]
@@ -246,6 +246,10 @@ class Goblout(Game):
             return [f"Game over: {self.m.player(self.m.winner).name if self.m.winner else 'nobody'} won "
                     f"({self.m.win_by})."]
         return [self._your_turn()] if self.human is not None and self.m.current is self.human else []
+
+    def label(self, word: str) -> str:
+        card = self.m.cat.cards.get(word)
+        return card.name if card is not None else word
 
     def vocabulary(self) -> list[str]:
         return sorted(self.m.cat.cards) + list(self.m.order)

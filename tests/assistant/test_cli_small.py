@@ -66,3 +66,16 @@ def test_an_exact_id_wins_over_a_name_that_reads_the_same():
     from goblinkit.assistant.names import resolve
 
     assert resolve("g2", {"g1": ["G2"], "g2": ["Slingshot"]}, "Goblin") == "g2"
+
+
+def test_save_given_before_the_command_is_the_commands_save(app, runner, tmp_path):
+    """`play GAME --save FILE CMD` once used the default save for CMD: a `draw` could change another game."""
+    save, other = tmp_path / "mine.json", tmp_path / "other.json"
+    assert runner.invoke(app, ["play", "toy", "--save", str(save), "new", "--seed", "3"]).exit_code == 0
+    assert save.exists()
+    thrown = runner.invoke(app, ["play", "toy", "--save", str(save), "throw", "goblin1", "--dice", "6,6",
+                                 "--card", "rock"])
+    assert thrown.exit_code == 0, thrown.output
+    assert len(json.loads(save.read_text())["log"]) == 1
+    assert "no saved game at" in runner.invoke(app, ["play", "toy", "--save", str(save), "status", "--save",
+                                                     str(other)]).stderr  # the command's own --save wins

@@ -73,7 +73,8 @@ def _bot_attacks_bot(hand: list[str], *answers: str) -> tuple[object, Recording]
 def test_you_may_bomb_an_attack_between_bots_once_it_is_declared():
     """Rulebook: lightning cards "at any time (especially during your opponents' turns)"."""
     game, table = _bot_attacks_bot(["goblin-bomb", "warrior"], "goblin-bomb", "brute", "no")
-    assert table.asked[0] == ("Bot 1 attacks Bot 2 with Brute, Warrior. Play a lightning card into it now?",
+    assert table.asked[0] == ("Bot 1 attacks Bot 2 (10 life) with Brute, Warrior (3 damage). Play a lightning card "
+                              "into it now?",
                               ["no", "goblin-bomb"])
     assert table.asked[1][0] == "Goblin Bomb: which card in front of Bot 1?"  # the only target with goblins
     m = game.m
@@ -87,3 +88,25 @@ def test_no_question_without_a_card_that_acts_on_an_attack():
     assert table.asked == [] and game.m.player("bot2").life == 7
     game, table = _bot_attacks_bot(["goblin-bomb"], "no")  # declined: the attack goes on
     assert len(table.asked) == 1 and game.m.player("bot2").life == 7 and game.m.player("you").hand == ["goblin-bomb"]
+
+
+def test_the_damage_announced_counts_war_chief_and_sentinel_is_said():
+    """A War Chief's +1 is in the attack's damage as announced and asked; with a Sentinel the block
+    questions say the first blocker stands."""
+    game = new_game()
+    m = game.m
+    arrange(m, "bot1", deployed=["warrior", "brute", "war-chief"])
+    arrange(m, "you", hand=[], deployed=["cannon-fodder", "cannon-fodder", "sentinel"], face=3, life=9)
+    turn.end_turn(m)
+    combat.declare(m, m.player("bot1"), {"you": ["brute", "warrior"]})
+    assert m.lines[-1] == "Bot 1 attacks you with Brute, Warrior (4 damage)."
+    m.chance.begin(cards=["warrior"])
+    table = Recording(["one", "cannon-fodder", "no"])
+    combat.resolve(m, game.who(table))
+    assert table.asked[0] == ("Bot 1 attacks you with Brute, Warrior (4 damage); you have 9 life. Block? (Sentinel: "
+                              "your first blocker stands)", ["all I can: Cannon Fodder on Brute, Cannon Fodder on "
+                                                             "Warrior; you take 0", "none: you take 4", "one by one"])
+    assert table.asked[1][0] == ("Block Bot 1's Brute (2 damage; attacker 1 of 2) with? (the goblin is destroyed; so is "
+                                 "the blocker, except the first, which your Sentinel keeps; you have 9 life)")
+    you = m.player("you")
+    assert you.life == 7 and you.deployed.count("cannon-fodder") == 2  # the Warrior and War Chief hit; Sentinel kept it

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
+
+from goblinkit.assistant.goblout.catalog import catalog
 
 
 def dego(app, runner, save, *args):  # noqa: ANN001
@@ -232,5 +235,10 @@ def test_status_reveal_adds_the_bots_hands(app, runner, table):
         "players"]}
     assert "Hidden from the table" not in plain
     assert revealed.startswith(plain.rsplit("\n", 2)[0]) and revealed.count("\n") == plain.count("\n") + 3
-    assert (f"Hidden from the table (--reveal):\n  Bot 1 > hand: {', '.join(hands['bot1'])}\n"
-            f"  Bot 2 > hand: {', '.join(hands['bot2'])}\n") in revealed
+    cards = catalog().cards
+
+    def said(hand: list[str]) -> str:  # card names, a repeat as "x2", in the hand's (sorted) order
+        return ", ".join(f"{cards[c].name}{f' x{n}' if n > 1 else ''}" for c, n in Counter(hand).items())
+
+    assert (f"Hidden from the table (--reveal):\n  Bot 1 > hand: {said(hands['bot1'])}\n"
+            f"  Bot 2 > hand: {said(hands['bot2'])}\n") in revealed
