@@ -105,7 +105,7 @@ def compile_package(package: str, modules: tuple[str, ...], work: Path) -> list[
     done = subprocess.run([sys.executable, "-c", script, f"{package}.native", *rel], cwd=work, env=env,
                           capture_output=True, text=True)
     if done.returncode != 0:
-        raise RuntimeError((done.stdout + done.stderr).strip().splitlines()[-12:])
+        raise RuntimeError([line[:200] for line in (done.stdout + done.stderr).strip().splitlines()[-8:]])
     built = sorted(work.joinpath(*package.split(".")).glob("*" + _suffix()))
     if len(built) != len(modules) + 1:  # each module's shim and the group's shared library
         raise RuntimeError([f"expected {len(modules) + 1} extension files, found {[p.name for p in built]}"])
