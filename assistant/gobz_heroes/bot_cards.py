@@ -54,15 +54,19 @@ def card_moves(game: Any, seat: int, gob_id: str, floor: float) -> list[tuple[fl
 
 
 def crate_value(game: Any, seat: int, gob_id: str, square: Any) -> float:
-    """What ending on `square` is worth for its Supply Crate: a Stuff Card, and 2 VP more while the Crew's
-    Gob'jective is Scavenger (open a Supply Crate); 0 where there is no Crate or no room for Stuff."""
+    """What ending on `square` is worth for its Supply Crate: a Stuff Card, and while the Crew's
+    Gob'jective is Scavenger its share of the 2 VP (a Crate not yet opened: half of them when both are
+    needed, all for the last); 0 where there is no Crate or no room for Stuff."""
     from goblinkit.assistant.gobz_heroes.bots import CRATE_VALUE
+    from goblinkit.assistant.gobz_heroes.scoring import needed
 
     gob, player = game.gobz[gob_id], game.players[seat]
     if square not in game.board.crates or game.profiles[gob_id].troll or len(gob.stuff) >= game.stuff_limit(gob_id):
         return 0.0
     goal = game.objective_defs[player.objective] if player.objective and not player.objective_done else None
-    return CRATE_VALUE + (2.0 if goal is not None and goal.event == "crate" else 0.0)
+    if goal is None or goal.event != "crate" or square_name(square) in player.crates:
+        return CRATE_VALUE
+    return CRATE_VALUE + 2.0 * (len(player.crates) + 1) / max(needed(game, goal), len(player.crates) + 1)
 
 
 def tricks(game: Any, seat: int) -> dict[str, Any] | None:

@@ -108,7 +108,7 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
     setup = {"players": chosen, "humans": [seat - 1], "crews": crews, "length": length,
              "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario,
-             "after_roll": True}
+             "after_roll": True, "crate_count": True}
     if content:
         setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json, answer)

@@ -45,6 +45,9 @@ class GobzHeroes(Game):
         # Combo Cards after the roll (after_roll.py): games set up before it keep the old way -- attack
         # cards named before rolling, Foam Bounce spent with them -- so their saves replay as played.
         self.after_roll = bool(setup.get("after_roll"))
+        # A Gob'jective's `crates` (Scavenger: both) counts for games set up since; older saves replay
+        # with one Crate enough, as they were played.
+        self.crate_count = bool(setup.get("crate_count"))
         names = setup["players"]
         if not 2 <= len(names) <= 4:
             raise RulesError("Gob'z'Heroes is for 2 to 4 players")
@@ -327,7 +330,10 @@ class GobzHeroes(Game):
             gob.stuff.remove(drop)
             self.stuff_deck.discard(drop)
             lines.append(f"  {self.profiles[gob_id].name} discards {self.stuff_defs[drop].name}.")
-        scoring.event(self, gob.owner, "crate", lines)
+        opened = self.players[gob.owner].crates
+        if square_name(gob.pos) not in opened:
+            opened.append(square_name(gob.pos))
+        scoring.event(self, gob.owner, "crate", lines, count=len(opened))
 
     def _check_substitute(self, seat: int, gob_id: str, sub: str, card_ref: str) -> None:
         combos.card_named(self, seat, card_ref)

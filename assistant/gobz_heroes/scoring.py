@@ -28,16 +28,22 @@ def award(game: Any, seat: int, key: str, lines: list[str], amount: int | None =
         lines.append(f"GAME OVER: {player.name} reaches {game.target_vp} VP and wins!")
 
 
-def event(game: Any, seat: int, kind: str, lines: list[str], troll: bool = False) -> None:
-    """Something a Gob'jective may ask for happened for `seat`: fulfil it (2 VP, shown to all)."""
+def event(game: Any, seat: int, kind: str, lines: list[str], troll: bool = False, count: int = 1) -> None:
+    """Something a Gob'jective may ask for happened for `seat` (`count` times so far, where the card
+    asks for several: Scavenger's two Crates): fulfil it (2 VP, shown to all)."""
     player = game.players[seat]
     if player.objective_done or player.objective is None or game.over:
         return
     card = game.objective_defs[player.objective]
-    if card.event == kind and (troll or not card.troll):
+    if card.event == kind and (troll or not card.troll) and count >= needed(game, card):
         player.objective_done = True
         lines.append(f"  {player.name} shows the Gob'jective {card.name}: fulfilled!")
         award(game, seat, "objective", lines, why=f"Gob'jective {card.name}")
+
+
+def needed(game: Any, card: Any) -> int:
+    """How many times a Gob'jective's event must happen (1 in games set up before `crates` counted)."""
+    return card.crates if game.crate_count else 1
 
 
 def dice_luck(game: Any, seat: int, gob_id: str, dice: list[int], lines: list[str]) -> None:

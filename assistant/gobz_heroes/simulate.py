@@ -29,7 +29,7 @@ class Played:
 def setup_for(players: int, board: str | None = None, length: str = "standard", scenario: str = "") -> dict[str, Any]:
     """Every seat played by the policy; the draft picks at random among the legal Gob'z, so the Crews vary."""
     return {"players": NAMES[:players], "humans": [], "board": board or ("duel" if players == 2 else "brawl"),
-            "length": length, "scenario": scenario, "draft": "random", "after_roll": True}
+            "length": length, "scenario": scenario, "draft": "random", "after_roll": True, "crate_count": True}
 
 
 def play_game(players: int, seed: int, board: str | None = None, length: str = "standard", keep_lines: bool = False,

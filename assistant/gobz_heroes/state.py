@@ -48,6 +48,7 @@ class Player:
     rations: int = 0  # Rationing Points left this turn
     backup_pending: bool = False
     sources: Counter[str] = field(default_factory=Counter)  # VP by where they came from
+    crates: list[str] = field(default_factory=list)  # the Supply Crates (squares) their Gob'z drew Stuff from
 
     def snapshot(self, reveal: bool, game_over: bool = False) -> dict[str, Any]:
         """A rival's Gob'jective stays secret until it is done or the game is over (then it is shown)."""
@@ -55,7 +56,7 @@ class Player:
         return {"name": self.name, "bot": self.bot, "seat": self.seat, "vp": self.vp, "zone": self.zone,
                 "objective": None if hidden else self.objective, "objective_done": self.objective_done,
                 "combos": len(self.combos) if self.bot and not reveal else list(self.combos),
-                "rations": self.rations, "vp_sources": dict(self.sources)}
+                "rations": self.rations, "vp_sources": dict(self.sources), "crates": list(self.crates)}
 
 
 @dataclass

@@ -111,6 +111,7 @@ class ComboSet(ComponentSet):
 class Objective(Item):
     event: ObjectiveEvent
     troll: bool = False  # the KO'd Gob' must be a Troll (unachievable when no rival Crew has one)
+    crates: int = Field(1, ge=1, le=2)  # event crate: how many different Supply Crates (a board has 2)
     icon: IconName
     flavor: str = ""
 

@@ -87,4 +87,6 @@ def combo_text(combo: Combo) -> str:
 
 
 def objective_text(objective: Objective) -> str:
+    if objective.event == "crate" and objective.crates > 1:
+        return "Draw a Stuff Card from each of the two Supply Crates (one Gob' or several, any turns)."
     return "KO a rival Troll." if objective.troll else OBJECTIVE_TEXT[objective.event]

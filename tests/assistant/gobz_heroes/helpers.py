@@ -22,7 +22,7 @@ def table_game(crews: list[list[str]] | None = None, players: int = 2, board: st
     crews = crews if crews is not None else CREWS
     setup = {"players": NAMES[:players], "humans": humans if humans is not None else list(range(players)),
              "crews": crews, "board": board or ("duel" if players == 2 else "brawl"), "length": length,
-             "corner": "sw", "scenario": scenario, "after_roll": True}
+             "corner": "sw", "scenario": scenario, "after_roll": True, "crate_count": True}
     game = GobzHeroes(setup, Chance(seed))
     for gob_id, numbers in PINNED.items():
         game.profiles[gob_id] = game.profiles[gob_id].model_copy(update=numbers)

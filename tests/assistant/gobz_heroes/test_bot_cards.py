@@ -76,15 +76,35 @@ def test_sticky_fingers_takes_a_rivals_weapon():
 
 
 def test_sprint_reaches_a_supply_crate_for_the_scavenger_gobjective():
+    """Scavenger asks for both Supply Crates: the first is worth half its 2 VP to the bot, the second all."""
     game = duel({"nagga": "C8"}, {"grubnik": "J1"}, ["sprint"])
-    game.players[1].objective, game.players[1].objective_done = "scavenger", False
+    red = game.players[1]
+    red.objective, red.objective_done = "scavenger", False
     move = next_action(game)
     assert move["combos"] == ["sprint"] and move["to"] == "F11"
-    assert move["why"] == "Sprint: Big Nagga to the Supply Crate at F11 (2.50 VP expected)"
-    vp = game.players[1].vp
+    assert move["why"] == "Sprint: Big Nagga to the Supply Crate at F11 (1.50 VP expected)"
+    vp = red.vp
     lines = act(game, move)
-    assert game.players[1].objective_done and game.players[1].vp == vp + 2 and len(game.gobz["nagga"].stuff) == 1
-    assert "  Red shows the Gob'jective Scavenger: fulfilled!" in lines
+    assert not red.objective_done and red.vp == vp and red.crates == ["F11"] and len(game.gobz["nagga"].stuff) == 1
+
+    game = duel({"nagga": "C8"}, {"grubnik": "J1"}, ["sprint"])
+    red = game.players[1]
+    red.objective, red.objective_done, red.crates = "scavenger", False, ["E4"]  # the other Crate, opened before
+    move = next_action(game)
+    assert move["why"] == "Sprint: Big Nagga to the Supply Crate at F11 (2.50 VP expected)"
+    lines = act(game, move)
+    assert red.objective_done and red.vp == vp + 2 and "  Red shows the Gob'jective Scavenger: fulfilled!" in lines
+
+
+def test_one_crate_was_enough_in_games_set_up_before_both_were_asked():
+    game = duel({"nagga": "C8"}, {"grubnik": "J1"}, ["sprint"])
+    game.crate_count = False  # what a save without setup "crate_count" replays with
+    red = game.players[1]
+    red.objective, red.objective_done = "scavenger", False
+    move = next_action(game)
+    assert move["why"] == "Sprint: Big Nagga to the Supply Crate at F11 (2.50 VP expected)"
+    act(game, move)
+    assert red.objective_done
 
 
 def test_a_gob_one_tickle_from_lol_is_substituted_down_a_sewer():
