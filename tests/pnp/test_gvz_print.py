@@ -71,3 +71,16 @@ def test_cards_draw_their_icons_once_per_file(built):
         data = built[name].path.read_bytes()
         forms = data.count(b"/Subtype /Form")
         assert 18 <= forms <= 40, (name, forms)  # one per icon used (card pictures, type line, die faces)
+
+
+def test_the_boss_event_says_remove_this_card_after_its_effect(built):
+    """Rulebook 5.3: the Boss comes, then the card leaves the game and it is THE SUN: in that order."""
+    with open_pdf(built["red-bordered"].path) as pdf:
+        words = pdf.pages[0].extract_words()
+    ends = [w for w in words if w["text"] == "acts."]  # "... No other Zombie acts." ends the effect
+    thens = [w for w in words if w["text"] == "Then" and any(n["text"] == "remove" and abs(n["top"] - w["top"]) < 1
+                                                             for n in words)]
+    assert len(ends) == len(thens) == 2
+    for end in ends:
+        then = min((t for t in thens if abs(t["x0"] - end["x0"]) < 60 * 72 / 25.4), key=lambda t: abs(t["x0"] - end["x0"]))
+        assert then["top"] > end["bottom"]
