@@ -30,7 +30,7 @@ AID = (mm(85), mm(120))  # four to an A4 or Letter sheet
 # What each family does, under its picture (its colours are on the type line, by symbol and word).
 STRIPS = {"warrior": "attacks: 1 damage", "cannon-fodder": "blocks, in defence too",
           "brute": "attacks: 2 damage", "super-goblin": "attacks and blocks",
-          "prestige": "1 prestige point, one a turn"}
+          "prestige": "1 prestige point, one per turn"}
 WHEN = {"any": "play it any time", "attacked": "play it when you are attacked",  # a lightning card's moment
         "attacking": "play it once you have attacked"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
@@ -61,7 +61,7 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     strip = STRIPS.get(card.family) or WHEN[card.timing]
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
                     badge_left=badge, strip=strip, border=family.second_colour, traits=traits,
-                    label=family.label if family.label != card.name else "")
+                    label=family.label)  # every card names its kind at the foot, a Warrior called Warrior too
 
 
 def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -> DrawFn:

@@ -111,3 +111,14 @@ def test_opposite_die_faces_add_up_to_seven():
     for a, b in ((1, 6), (2, 5), (3, 4)):
         (ca, ra), (cb, rb) = CELLS[a], CELLS[b]
         assert (ca == cb and abs(ra - rb) == 2) or (ra == rb and abs(ca - cb) == 2)
+
+
+def test_every_card_names_its_kind_at_its_foot(built, card_pages):
+    """A Warrior called Warrior carries its WARRIOR label like a Prestige card its PRESTIGE: 110 labels."""
+    kinds = {"WARRIOR", "CANNON", "BRUTE", "SUPER-GOBLIN", "PRESTIGE", "LIGHTNING"}
+    labels = Counter(w["text"] for page in card_pages[0::2] for w in page["words"] if w["text"] in kinds)
+    assert sum(labels.values()) == 110 and labels["WARRIOR"] >= 24 and labels["CANNON"] >= 1 and labels["BRUTE"] >= 14
+    with open_pdf(built["cards"].path) as pdf:
+        strips = " ".join(page.extract_text() for page in pdf.pages[0::2])
+    prestige = sum(card.count for card in load_game("goblout").components["cards"].items if card.family == "prestige")
+    assert strips.count("1 prestige point, one per turn") == prestige > 0 and "one a turn" not in strips
