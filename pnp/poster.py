@@ -135,8 +135,8 @@ def _frame(c: Canvas, tile: Tile) -> None:
     c.setFont(font(BODY), 7)
     c.setFillColorRGB(0.2, 0.2, 0.2)
     cut = " and ".join(side for side, has in (("left", tile.col > 0), ("top", tile.row > 0)) if has)
-    how = (f"cut off the {cut} margin{'s' if ' and ' in cut else ''} along the frame and lay the cut edge on the "
-           "shaded strip's inner edge" if cut else "this tile goes under its neighbours")
+    how = (f": cut off the {cut} margin{'s' if ' and ' in cut else ''} along the frame and lay the cut edge on the "
+           "shaded strip's inner edge" if cut else ": this tile goes under its neighbours" if tile.rows * tile.cols > 1 else "")
     c.drawString(w.x, w.top + mm(1.5), f"Tile row {tile.row + 1}, column {tile.col + 1} "
-                                       f"(of {tile.rows} rows x {tile.cols} columns): {how}")
+                                       f"(of {tile.rows} rows x {tile.cols} columns){how}")
     c.restoreState()
