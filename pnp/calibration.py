@@ -21,6 +21,7 @@ from goblinkit.pnp.marks import HAIRLINE
 from goblinkit.pnp.options import PrintOptions
 
 SCALE_MM = 10
+SCALE_PT = 8  # the scale numbers are read through the paper against a light: well above the 6.5 pt floor
 
 
 def line_positions(page_w: float, page_h: float) -> tuple[float, float]:
@@ -84,9 +85,10 @@ def _back(c: Canvas, w: float, h: float, bx: float, by: float) -> None:
             tick = mm(4) if k == 0 else mm(3) if k % 5 == 0 else mm(1.8)
             c.line(bx + mm(k), y, bx + mm(k), y + tick)
             if k % 5 == 0:
-                c.setFont(label, 6)
-                c.drawCentredString(bx + mm(k), y - mm(3), f"{k:+d}" if k else "0")
-        c.setFont(label, 7)
+                c.setFont(label, SCALE_PT)
+                drop = SCALE_PT if k % 10 else 0  # +-5 a line lower: 5 mm is too narrow for "+5" beside "+10"
+                c.drawCentredString(bx + mm(k), y - mm(1) - SCALE_PT - drop, f"{k:+d}" if k else "0")
+        c.setFont(label, SCALE_PT)
         c.drawString(bx + mm(SCALE_MM + 3), y - mm(1), "x offset (mm)")
     for x in (w * 0.25, w * 0.75):  # vertical scales read the horizontal line: y offset
         c.line(x, by - mm(SCALE_MM), x, by + mm(SCALE_MM))
@@ -94,9 +96,9 @@ def _back(c: Canvas, w: float, h: float, bx: float, by: float) -> None:
             tick = mm(4) if k == 0 else mm(3) if k % 5 == 0 else mm(1.8)
             c.line(x, by + mm(k), x + tick, by + mm(k))
             if k % 5 == 0:
-                c.setFont(label, 6)
-                c.drawRightString(x - mm(1), by + mm(k) - 2, f"{k:+d}" if k else "0")
-        c.setFont(label, 7)
+                c.setFont(label, SCALE_PT)
+                c.drawRightString(x - mm(1), by + mm(k) - SCALE_PT * 0.35, f"{k:+d}" if k else "0")
+        c.setFont(label, SCALE_PT)
         c.drawCentredString(x, by + mm(SCALE_MM + 3), "y offset (mm)")
     c.setFont(font(TITLE), 12)
     c.drawCentredString(w / 2, h - mm(18), "Back: read the offsets where the front's lines show through")

@@ -1,9 +1,12 @@
 """Drawings larger than a sheet (hex maps, boards) tiled across pages.
 
-Each tile shows a window onto the whole drawing. Neighbouring windows overlap by a strip
-(10 mm by default): the strip is shaded on the tile that goes underneath, and registration
-targets are drawn in the drawing's own coordinates inside every overlap, so the same target
-prints on both tiles and the player lines them up. Each tile is labelled with its row and column.
+Each tile shows a window onto the whole drawing, framed by a thin line. Neighbouring windows
+overlap by a strip (10 mm by default), shaded on the tile that goes underneath (the right and bottom
+strips). The player cuts a tile's left and top margins off along the frame, where it has a neighbour,
+and lays that cut edge on the inner edge of the neighbour's shaded strip: the strip is then covered
+by the same drawing, so the map is seamless. Registration targets sit on that inner edge, in the
+drawing's own coordinates: the underneath tile prints them whole, the cut tile keeps their inner
+halves, and the halves complete the circles when the tiles line up. ASSEMBLY says it in words.
 """
 
 from __future__ import annotations
@@ -23,6 +26,10 @@ from goblinkit.pnp.marks import target
 
 OVERLAP = mm(10)
 MARGIN = mm(6)  # between the printer's edge and the window, for the tile label
+ASSEMBLY = ("Cut off the left margin of every tile with a tile on its left, and the top margin of every tile with "
+            "a tile above, along the frame line. Lay each cut edge on the inner edge of the neighbour's shaded "
+            "strip, so the strip is hidden, and complete the half targets on the cut edge with the neighbour's "
+            "targets; tape from the back.")
 
 
 @dataclass(frozen=True)
@@ -93,29 +100,30 @@ def render_poster(path: Path, game: str, title: str, width: float, height: float
 
 
 def _overlaps(c: Canvas, tile: Tile, width: float, height: float, overlap: float) -> None:
-    """Shade the strips this tile shares with the next tile right and below; targets in every seam."""
+    """Shade the strips the next tiles right and below cover; targets on every seam this tile shares."""
     src = tile.source
     c.setFillColorRGB(0.5, 0.5, 0.5, alpha=0.18)
     if tile.col < tile.cols - 1:
         c.rect(src.right - overlap, src.y, overlap, src.h, stroke=0, fill=1)
     if tile.row < tile.rows - 1:
         c.rect(src.x, src.y, src.w, overlap, stroke=0, fill=1)
-    for seam_x in _seams(tile, overlap, across=True):
+    for seam_x in seams(tile, overlap, across=True):
         for y in (src.y + src.h * 0.25, src.y + src.h * 0.75):
             target(c, seam_x, y)
-    for seam_y in _seams(tile, overlap, across=False):
+    for seam_y in seams(tile, overlap, across=False):
         for x in (src.x + src.w * 0.25, src.x + src.w * 0.75):
             target(c, x, seam_y)
 
 
-def _seams(tile: Tile, overlap: float, across: bool) -> list[float]:
-    """Centres of the overlap strips touching this tile (x if across, else y), in drawing coordinates."""
+def seams(tile: Tile, overlap: float, across: bool) -> list[float]:
+    """Where a cut edge meets a shaded strip's inner edge (x if across, else y), in drawing coordinates:
+    this tile's own left or top edge, and the inner edges of its right or bottom strips."""
     src = tile.source
     if across:
-        return ([src.x + overlap / 2] if tile.col > 0 else []) + \
-               ([src.right - overlap / 2] if tile.col < tile.cols - 1 else [])
-    return ([src.top - overlap / 2] if tile.row > 0 else []) + \
-           ([src.y + overlap / 2] if tile.row < tile.rows - 1 else [])
+        return ([src.x] if tile.col > 0 else []) + \
+               ([src.right - overlap] if tile.col < tile.cols - 1 else [])
+    return ([src.top] if tile.row > 0 else []) + \
+           ([src.y + overlap] if tile.row < tile.rows - 1 else [])
 
 
 def _frame(c: Canvas, tile: Tile) -> None:
@@ -126,7 +134,9 @@ def _frame(c: Canvas, tile: Tile) -> None:
     c.rect(w.x, w.y, w.w, w.h, stroke=1, fill=0)
     c.setFont(font(BODY), 7)
     c.setFillColorRGB(0.2, 0.2, 0.2)
+    cut = " and ".join(side for side, has in (("left", tile.col > 0), ("top", tile.row > 0)) if has)
+    how = (f": cut off the {cut} margin{'s' if ' and ' in cut else ''} along the frame and lay the cut edge on the "
+           "shaded strip's inner edge" if cut else ": this tile goes under its neighbours" if tile.rows * tile.cols > 1 else "")
     c.drawString(w.x, w.top + mm(1.5), f"Tile row {tile.row + 1}, column {tile.col + 1} "
-                                       f"(of {tile.rows} rows x {tile.cols} columns); shaded strips go under the "
-                                       "next tile: match the targets")
+                                       f"(of {tile.rows} rows x {tile.cols} columns){how}")
     c.restoreState()

@@ -116,7 +116,9 @@ def counter_job(game: GameContent, counters: CounterSet) -> Job:  # type: ignore
     for counter in counters.items:
         faces.add(counter, lambda counter=counter: counter_front(counter, counters, title, body),
                   (lambda counter=counter: counter_back(counter, counters, body)) if has_backs else None)
-    return faces.job()
+    job = faces.job()
+    job.shape = counters.shape  # a round chit keeps its circle's bleed on a tight sheet (sheets._place)
+    return job
 
 
 @builder("tile")

@@ -8,6 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.units import mm
 from goblinkit.pnp.document import PdfDocument
+from goblinkit.pnp.drawers.counter import CIRCLE_BLEED
 from goblinkit.pnp.imposition import Grid, Rect, back_rect, mirror_axis
 from goblinkit.pnp.jobs import DrawFn, SheetJob
 from goblinkit.pnp.marks import crop_marks
@@ -24,7 +25,7 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
         if sheet > 1:
             doc.next_page()
         for index, face in enumerate(faces):
-            _place(doc.canvas, face.front, grid.cell(index), grid.bleed_rect(index), opts)
+            _place(doc.canvas, face.front, grid.cell(index), _bleed(grid, index, job.shape), opts)
             if face.group:
                 doc.bookmark(face.group)
                 doc.bookmark(f"{face.group}: {face.label}", level=1)
@@ -35,18 +36,33 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
         doc.footer(f"fronts {sheet} of {len(chunks)}" if job.has_backs else f"sheet {sheet} of {len(chunks)}")
         if job.has_backs:
             doc.next_page()
-            _backs_page(doc, grid, faces, opts, sheet, len(chunks))
+            _backs_page(doc, grid, faces, opts, sheet, len(chunks), job.shape)
     doc.save()
     return doc.page
 
 
-def _backs_page(doc: PdfDocument, grid: Grid, faces: list, opts: PrintOptions, sheet: int, sheets: int) -> None:
+def _bleed(grid: Grid, index: int, shape: str) -> Rect:
+    """The area a face may print in. A round chit prints its colour CIRCLE_BLEED past its cut circle: where a
+    tight sheet narrows the grid's outward bleed below that, it keeps it anyway (the plan leaves at least
+    MARK_GAP + MIN_MARK, 2.5 mm, outside the grid, and the circle meets that band only at its cell's edge
+    midpoints, never where the crop marks run)."""
+    rect = grid.bleed_rect(index)
+    if shape != "circle":
+        return rect
+    cell = grid.cell(index)
+    return Rect(min(rect.x, cell.x - CIRCLE_BLEED), min(rect.y, cell.y - CIRCLE_BLEED),
+                max(rect.right, cell.right + CIRCLE_BLEED) - min(rect.x, cell.x - CIRCLE_BLEED),
+                max(rect.top, cell.top + CIRCLE_BLEED) - min(rect.y, cell.y - CIRCLE_BLEED))
+
+
+def _backs_page(doc: PdfDocument, grid: Grid, faces: list, opts: PrintOptions, sheet: int, sheets: int,
+                shape: str = "rect") -> None:
     ox, oy = mm(opts.back_offset_x_mm), mm(opts.back_offset_y_mm)
     for index, face in enumerate(faces):
         if face.back is None:
             continue
         cell = back_rect(grid, grid.cell(index), opts.duplex, ox, oy)
-        bleed = back_rect(grid, grid.bleed_rect(index), opts.duplex, ox, oy)
+        bleed = back_rect(grid, _bleed(grid, index, shape), opts.duplex, ox, oy)
         _place(doc.canvas, face.back, cell, bleed, opts)
     if opts.crop_marks and opts.duplex == "none":
         crop_marks(doc.canvas, grid, len(faces))

@@ -7,6 +7,7 @@ what did not fit; the build's preflight turns that into a located content error.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from goblinkit.pnp.fonts import width
@@ -30,20 +31,41 @@ class FittedText:
         return len(self.lines) * self.leading
 
 
+_NUMBER = re.compile(r"^[(\[]?[+\-\u2212]?\d+[)\]]?$")  # "2", "+1", "(2": it belongs to the word after it
+_NUMBER_ENDING = re.compile(r"^[(\[]?[+\-\u2212]?\d+[)\]]?[.,;:!?]+$")  # "2.": it ends its clause, with the word before
+
+
+def units(words: list[str]) -> list[list[str]]:
+    """Words grouped so no line breaks between a number and its word: "(2 dice)!", "+1 die.", "1 Yeast."
+    stay together, and a number ending its clause stays with the word before it ("not 2.")."""
+    groups: list[list[str]] = []
+    for word in words:
+        if groups and (_NUMBER.match(groups[-1][-1]) or _NUMBER_ENDING.match(word)):
+            groups[-1].append(word)
+        else:
+            groups.append([word])
+    return groups
+
+
 def wrap(text: str, font_name: str, size: float, max_width: float) -> list[str] | None:
-    """Greedy word wrap; None if a single word is wider than the box."""
+    """Greedy word wrap keeping numbers with their words (a group wider than the box breaks as words);
+    None if a single word is wider than the box."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
-            candidate = f"{line} {word}" if line else word
+        pieces: list[str] = []
+        for group in units(paragraph.split()):
+            joined = " ".join(group)
+            pieces.extend([joined] if width(joined, font_name, size) <= max_width else group)
+        for piece in pieces:
+            candidate = f"{line} {piece}" if line else piece
             if width(candidate, font_name, size) <= max_width:
                 line = candidate
                 continue
-            if not line or width(word, font_name, size) > max_width:
+            if not line or width(piece, font_name, size) > max_width:
                 return None
             lines.append(line)
-            line = word
+            line = piece
         lines.append(line)
     return lines
 

@@ -15,7 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.models import Counter, CounterSet
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import colour, draw_lines, ink_on
+from goblinkit.pnp.drawers.paint import colour, cut_alone, draw_lines, ink_on
 from goblinkit.pnp.fonts import BODY, TITLE, font
 from goblinkit.pnp.jobs import DrawFn
 from goblinkit.pnp.textfit import FittedText, fit_text
@@ -53,6 +53,11 @@ def _shape(c: Canvas, shape: str, size: float, bleed: float, fill: str, ink_save
             c.circle(size / 2, size / 2, size / 2 - 0.5, stroke=1, fill=0)
         else:
             c.circle(size / 2, size / 2, size / 2 + min(bleed, CIRCLE_BLEED), stroke=0, fill=1)
+            if not cut_alone(c):  # the cut circle, as on Goblout's teeth (an exported face is cut by die)
+                c.setStrokeColor(colour(ink_on(fill)))
+                c.setStrokeAlpha(0.6)
+                c.setLineWidth(0.4)
+                c.circle(size / 2, size / 2, size / 2, stroke=1, fill=0)
     else:
         c.rect(-bleed, -bleed, size + 2 * bleed, size + 2 * bleed, stroke=0, fill=1)
         if ink_saver:

@@ -126,8 +126,9 @@ def _ghost_label(c: Canvas, m: HexMap, col: int, row: int, real: Hex) -> None:
     text = f"={label(real)}"
     c.setFillColor(colour("#5a3e1b"))
     c.setFont(font(BODY_BOLD), GHOST_PT)
-    if row == t.rows:  # the bottom edge: its upper half shows
-        c.drawCentredString(cx, cy + m.radius * 0.5, text)
+    if row == t.rows:  # the bottom edge: its upper half shows, inside the map at the corners
+        half = c.stringWidth(text, font(BODY_BOLD), GHOST_PT) / 2 + m.flat * 0.06
+        c.drawCentredString(min(max(cx, half), m.width - half), cy + m.radius * 0.5, text)
     elif col < 0:  # the left edge: its right half shows
         c.drawString(cx + m.flat * 0.06, cy - GHOST_PT / 3, text)
     else:  # the right edge: its left half shows

@@ -15,11 +15,11 @@ from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
-from goblinkit.pnp.textfit import TextFitError, fit_line
+from goblinkit.pnp.textfit import TextFitError, fit_line, wrap
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.pnp.games.globbo_sheets import extras_job, panel_width, reference_panel, sequence_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, PageJob, PosterJob, SheetJob
-from goblinkit.pnp.poster import plan_tiles
+from goblinkit.pnp.poster import ASSEMBLY, plan_tiles
 from goblinkit.pnp.recipes import RECIPES
 
 GAP = mm(5)  # map to reference panel: keeps the whole sheet inside A3's 395 mm window
@@ -55,8 +55,7 @@ def assembly_job(game: GameContent, poster: PosterJob) -> PageJob:
         c.drawString(mm(15), h - mm(22), "Assembling the map")
         lines = [f"The map prints on {len(tiles)} page{'s' if len(tiles) > 1 else ''} ({rows} row{'s' if rows > 1 else ''} x "
                  f"{cols} column{'s' if cols > 1 else ''}). Print at 100% (check the 50 mm ruler).",
-                 "Trim the right and bottom margins of each tile except the last column and row, lay each tile's",
-                 "shaded strip under its neighbour and match the round targets; tape from the back.",
+                 *wrap(ASSEMBLY, font(BODY), 9, w - mm(30)),
                  "With --paper a3 (or tabloid) the whole map prints on one sheet."]
         c.setFont(font(BODY), 9)
         for i, line in enumerate(lines):

@@ -16,12 +16,15 @@ from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.textfit import fit_text, wrap
 
-PANEL = mm(92)
+PANEL = mm(92)  # the table's width, and the panel's length before the legend
+DEPTH = mm(55)  # how far the panel reaches beside the map: it is printed turned a quarter, reading upwards
 COLUMNS = (("THINGIE", 25), ("MOVEMENT", 21), ("ATTACK STRENGTH", 16), ("RANGE", 12), ("COST TO REGENERATE", 18))
 
 
 def panel_width() -> float:
-    return PANEL
+    """The panel lies along the map's right edge, turned a quarter, so the map and it fit two A4 or
+    Letter tiles (the panel whole on the second) and one A3 or Tabloid sheet."""
+    return DEPTH
 
 
 def _cell(c: Canvas, text: str, x: float, y_top: float, w: float, h: float, bold: bool = False, size: float = 7) -> None:
@@ -35,12 +38,23 @@ def _cell(c: Canvas, text: str, x: float, y_top: float, w: float, h: float, bold
 
 
 def reference_panel(c: Canvas, game: GameContent, x: float, height: float) -> None:
-    """Title, the reference table, the legend and the icon credit, top to bottom."""
+    """Beside the map (x is its near edge), turned a quarter so it reads from the bottom up: the title
+    and the reference table first, then the legend and the icon credit beside them."""
+    c.saveState()
+    c.translate(x + DEPTH, 0)
+    c.rotate(90)
+    _title_and_table(c, game, 0, DEPTH)
+    _legend(c, PANEL + mm(7), DEPTH - mm(4), height - PANEL - mm(9))
+    c.restoreState()
+
+
+def _title_and_table(c: Canvas, game: GameContent, x: float, height: float) -> None:
+    """Title, then the reference table, top to bottom from height."""
     pieces = {p.id: p for p in game.components["pieces"].items}
     c.saveState()
     c.setFillColor(colour("#1f5f8b"))
     c.setFont(font(TITLE), 24)
-    top = height - mm(4)
+    top = height - mm(1)
     c.drawString(x, top - 22, "GLOBBO!")
     c.setFont(font(BODY_BOLD), 10)
     c.setFillColor(colour(INK))
@@ -76,7 +90,12 @@ def reference_panel(c: Canvas, game: GameContent, x: float, height: float) -> No
     _cell(c, rows[1].move_text, xs[1], y + 2 * row_h, widths[1], 2 * row_h)
     for cx in xs[2:-1]:
         c.line(cx, y, cx, y + 3 * row_h)
-    y -= mm(6)
+    c.restoreState()
+
+
+def _legend(c: Canvas, x: float, y: float, width: float) -> None:
+    """The warp-holes, walls and wrap-around legend, then the icon credit, from y down."""
+    c.saveState()
     legend = [
         ("vortex", "#3b1f5c", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
                               "in hyperspace. Once per kid per turn. GLOBBO never enters them."),
@@ -88,13 +107,13 @@ def reference_panel(c: Canvas, game: GameContent, x: float, height: float) -> No
     for icon, tint, text in legend:
         if icon:
             draw_icon(c, icon, x, y - mm(6), mm(6), tint)
-        lines = wrap(text, font(BODY), 7.5, PANEL - mm(9)) or [text]
+        lines = wrap(text, font(BODY), 7.5, width - mm(9)) or [text]
         for line in lines:
             c.drawString(x + mm(8), y - 8, line)
             y -= 9.5
         y -= mm(2.5)
     c.setFont(font(BODY), 6.5)
-    for line in wrap(CREDIT, font(BODY), 6.5, PANEL) or [CREDIT]:
+    for line in wrap(CREDIT, font(BODY), 6.5, width) or [CREDIT]:
         c.drawString(x, y - 7, line)
         y -= 8
     c.restoreState()

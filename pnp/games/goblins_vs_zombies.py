@@ -79,9 +79,13 @@ def zombie_face(card: ZombieCard | BasicZombie) -> FaceSpec:
 
 
 def event_face(card: EventCard, red: bool, strip: str) -> FaceSpec:
-    return FaceSpec(title=card.name, colour=RED_FRAME if red else EVENT, sections=(Section(card.text),),
-                    icon=card.icon or "surprised", strip=strip,
-                    label="Event", border=RED if red else None)
+    """A plain Event's note ("EVENT: resolve it, then ...") heads its text; a red Boss Event's note
+    ("Then remove this card from the game ...") is what happens after the effect, so it closes the text."""
+    if red:
+        return FaceSpec(title=card.name, colour=RED_FRAME, sections=(Section(card.text), Section(strip)),
+                        icon=card.icon or "surprised", label="Event", border=RED)
+    return FaceSpec(title=card.name, colour=EVENT, sections=(Section(card.text),),
+                    icon=card.icon or "surprised", strip=strip, label="Event")
 
 
 def boss_face(card: BossCard, level: str) -> FaceSpec:

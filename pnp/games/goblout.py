@@ -23,14 +23,14 @@ from goblinkit.pnp.fonts import font
 from goblinkit.pnp.imposition import SAFE_ZONE
 from goblinkit.pnp.jobs import DrawFn, Job
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
-from goblinkit.pnp.textfit import MIN_SIZE, fit_line, fit_text
+from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text, wrap
 
 LEGIBLE = MIN_SIZE  # the smallest size printed (points)
-AID = (mm(85), mm(120))  # four to an A4 or Letter sheet
+AID = (mm(186), mm(80))  # three to an A4 or Letter sheet: five players' aids on two sheets, in large type
 # What each family does, under its picture (its colours are on the type line, by symbol and word).
 STRIPS = {"warrior": "attacks: 1 damage", "cannon-fodder": "blocks, in defence too",
           "brute": "attacks: 2 damage", "super-goblin": "attacks and blocks",
-          "prestige": "1 prestige point, one a turn"}
+          "prestige": "1 prestige point, one per turn"}
 WHEN = {"any": "play it any time", "attacked": "play it when you are attacked",  # a lightning card's moment
         "attacking": "play it once you have attacked"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
@@ -61,7 +61,7 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     strip = STRIPS.get(card.family) or WHEN[card.timing]
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
                     badge_left=badge, strip=strip, border=family.second_colour, traits=traits,
-                    label=family.label if family.label != card.name else "")
+                    label=family.label)  # every card names its kind at the foot, a Warrior called Warrior too
 
 
 def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -> DrawFn:
@@ -166,16 +166,36 @@ def tooth_front(colour_hex: str, icon: str) -> DrawFn:
 
 
 # -- player aid -----------------------------------------------------------------------------------
+def aid_columns(aid: PlayerAid, body: str, col_w: float, box_h: float, leading: float = 1.15
+                ) -> tuple[float, list[list[str]]]:
+    """The largest size (11 pt down to the floor) at which the sections, kept whole and in order, fill
+    two columns of the box: each section starts with its title line; the split balances the columns."""
+    size = 11.0
+    while size >= LEGIBLE - 1e-9:
+        blocks = [[s.title] + (wrap("\n".join(s.lines), body, size, col_w) or []) for s in aid.sections]
+        if all(len(b) > 1 for b in blocks):
+            best = min(range(1, len(blocks) + 1), key=lambda k: max(_lines(blocks[:k]), _lines(blocks[k:])))
+            columns = [sum(blocks[:best], []), sum(blocks[best:], [])]
+            gaps = max(len(blocks[:best]), len(blocks[best:])) - 1
+            if max(_lines(blocks[:best]), _lines(blocks[best:])) * size * leading + gaps * size * 0.5 <= box_h:
+                return size, columns
+        size -= 0.25
+    raise TextFitError(f"the player aid does not fit two {col_w / mm(1):.0f} mm columns even at {LEGIBLE:g} pt")
+
+
+def _lines(blocks: list[list[str]]) -> int:
+    return sum(len(b) for b in blocks)
+
+
 def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> DrawFn:
-    """Sections with bold titles, all at one size that fits (never below 6.5 pt); the icon credit is
-    in the sheet's footer, as on every game's first sheet."""
+    """A wide aid, three to a sheet: the heading, then the sections in two balanced columns at the
+    largest size that fits (never below 6.5 pt); the icon credit is in the sheet's footer."""
     title_font, body = font(game.fonts["title"]), font(game.fonts["body"])
     w, h = size
-    inner = w - 2 * mm(5)
-    heading = fit_line("Goblout: player aid", title_font, inner, 13, LEGIBLE)
-    text = "\n".join(f"{s.title}\n" + "\n".join(s.lines) for s in aid.sections)
-    box = h - 2 * mm(5) - heading * 1.4
-    fitted = fit_text(text, body, inner, box, 9, LEGIBLE, 1.15)
+    pad, gutter = mm(4.5), mm(5)
+    heading = fit_line("Goblout: player aid", title_font, w - 2 * pad, 13, LEGIBLE)
+    col_w = (w - 2 * pad - gutter) / 2
+    text_size, columns = aid_columns(aid, body, col_w, h - 2 * pad - heading * 1.4)
     titles = {s.title for s in aid.sections}
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
@@ -183,12 +203,15 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
         fill_area(c, mm(2.5), mm(2.5), w - mm(5), h - mm(5), "#ffffff" if ink_saver else CREAM, False, mm(2))
         c.setFillColor(colour(INK))
         c.setFont(title_font, heading)
-        c.drawString(mm(5), h - mm(5) - heading, "Goblout: player aid")
-        y = h - mm(5) - heading * 1.4 - fitted.size
-        for line in fitted.lines:
-            c.setFont(title_font if line in titles else body, fitted.size)
-            c.drawString(mm(5), y, line)
-            y -= fitted.leading
+        c.drawString(pad, h - pad - heading, "Goblout: player aid")
+        for index, lines in enumerate(columns):
+            x, y = pad + index * (col_w + gutter), h - pad - heading * 1.4 - text_size
+            for number, line in enumerate(lines):
+                if line in titles and number:
+                    y -= text_size * 0.5
+                c.setFont(title_font if line in titles else body, text_size)
+                c.drawString(x, y, line)
+                y -= text_size * 1.15
 
     return draw
 

@@ -7,7 +7,8 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.goblins_vs_zombies.models import TokenCard, TokenCardSet
 from goblinkit.content.loader import GameContent
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import bleed_fill, colour
+from goblinkit.pnp.drawers.face import EDGE_BAND, NEUTRAL
+from goblinkit.pnp.drawers.paint import bleed_fill, colour, cut_alone
 from goblinkit.pnp.fonts import BODY_BOLD, font
 from goblinkit.pnp.jobs import DrawFn, Job
 from goblinkit.pnp.recipes import FaceJob
@@ -18,11 +19,17 @@ def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
     cells = [token for token in card.tokens for _ in range(token.count)]
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        bleed_fill(c, w, h, bleed, "#f6f1e1", ink_saver)
-        cw, ch = w / tokens.columns, h / tokens.rows
+        # The neutral edge of every card face (face.EDGE_BAND), so the cream panel lines up with the
+        # frames of the cards it shares a sheet with and never butts a coloured neighbour.
+        edge = 0.0 if cut_alone(c) else EDGE_BAND
+        bleed_fill(c, w, h, bleed, NEUTRAL if edge else "#f6f1e1", ink_saver)
+        if edge and not ink_saver:
+            c.setFillColor(colour("#f6f1e1"))
+            c.rect(edge, edge, w - 2 * edge, h - 2 * edge, stroke=0, fill=1)
+        cw, ch = (w - 2 * edge) / tokens.columns, (h - 2 * edge) / tokens.rows
         for index, token in enumerate(cells):
             row, col = divmod(index, tokens.columns)
-            x, y = col * cw, h - (row + 1) * ch
+            x, y = edge + col * cw, h - edge - (row + 1) * ch
             radius = min(cw, ch) * 0.42
             c.saveState()
             c.setFillColor(colour("#ffffff" if ink_saver else token.colour))
@@ -41,9 +48,9 @@ def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
         c.setLineWidth(0.3)
         c.setStrokeColor(colour("#555555"))
         for col in range(1, tokens.columns):
-            c.line(col * cw, 0, col * cw, h)
+            c.line(edge + col * cw, 0, edge + col * cw, h)
         for row in range(1, tokens.rows):
-            c.line(0, row * ch, w, row * ch)
+            c.line(0, edge + row * ch, w, edge + row * ch)
         c.restoreState()
 
     return draw

@@ -36,3 +36,9 @@ def lines(page) -> list[tuple[float, float, float, float]]:  # noqa: ANN001
 
 def open_pdf(path):  # noqa: ANN001
     return pdfplumber.open(str(path))
+
+
+def char_size(ch) -> float:  # noqa: ANN001
+    """A character's font size in points, upright or turned a quarter (pdfminer's "size" of a turned
+    character is its advance width; its box across the line is the font size)."""
+    return ch["size"] if ch["upright"] else ch["x1"] - ch["x0"]

@@ -38,3 +38,18 @@ def test_scales_sit_behind_the_front_lines(tmp_path, duplex, dx, dy, back_x, bac
     assert ys == [pytest.approx(back_y, abs=0.01)]
     assert "that is your --back-offset-x" in text
     assert ("already applies offsets x=1.5 mm, y=-2 mm" in text) == bool(dx or dy)
+
+
+def test_the_scale_numbers_are_readable_through_the_paper(tmp_path):
+    """Every scale number (-10 ... +10) at least 7 pt, and no two of them touch."""
+    path = tmp_path / "cal.pdf"
+    render_calibration(path, PrintOptions())
+    with open_pdf(path) as pdf:
+        words = [w for w in pdf.pages[1].extract_words(extra_attrs=["size"]) if w["text"] in {"-10", "-5", "0", "+5", "+10"}]
+    assert len(words) == 4 * 5
+    assert min(w["size"] for w in words) >= 7
+    for a in words:
+        for b in words:
+            if a is not b:
+                apart = a["x1"] < b["x0"] or b["x1"] < a["x0"] or a["bottom"] < b["top"] or b["bottom"] < a["top"]
+                assert apart, (a["text"], b["text"])

@@ -21,7 +21,7 @@ import pytest
      "Error: --component: no component 'dragons' in goblins-vs-zombies (components: goblin-deck, guardians, "
      "red-bordered, token-cards, turn-reminders, zombie-deck)"),
     (["all", "--for", "images", "--dpi", "1200"],
-     "Error: --dpi: globbo/map would be 18914 x 11101 px at 1200 dpi (at most 12000 a side); lower the dpi"),
+     "Error: --dpi: globbo/map would be 17166 x 11101 px at 1200 dpi (at most 12000 a side); lower the dpi"),
     (["calibration", "--for", "images"], "Error: calibration: the duplex test sheet is for home printers; it has no export"),
     (["chess", "--for", "images"], "Error: unknown game 'chess'"),
 ])

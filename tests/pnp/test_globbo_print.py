@@ -14,7 +14,7 @@ from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.content.units import mm
 from goblinkit.pnp.imposition import EDGE, FOOTER
-from tests.pnp.measure import PT, open_pdf, to_mm
+from tests.pnp.measure import PT, char_size, open_pdf, to_mm
 from tests.pnp.test_print_rules import _white_margin
 
 
@@ -35,7 +35,7 @@ def _words(page):  # noqa: ANN001
 
 
 def test_the_map_tiles_on_a4_and_prints_whole_on_a3_and_tabloid(built, a3, tmp_path):
-    assert built["map"].pages == 3
+    assert built["map"].pages == 2  # the map on two tiles, the turned reference panel whole on the second
     assert a3["map"].pages == 1
     with open_pdf(a3["map"].path) as pdf:
         page = pdf.pages[0]
@@ -69,8 +69,13 @@ def test_the_incomplete_edge_hexes_name_the_hex_they_are(a3):
     assert sum(labels.values()) == 16 + 1 + 7 + 7 + 1  # and the legend's "an incomplete hex marked =A1"
 
 
+def _text(page) -> str:  # noqa: ANN001
+    """The page's words in one line each way, the panel's turned text read upwards."""
+    return " ".join(page.extract_text(line_dir_rotated="ltr", char_dir_rotated="btt").split())
+
+
 def test_the_reference_table_is_printed_on_the_map_sheet(a3):
-    text = pdf_page(a3).extract_text()
+    text = _text(pdf_page(a3))
     for words in ("THINGIE", "MOVEMENT", "RANGE", "GLOBBO's HEAD", "BLUE ZAP", "RED SLAP", "Depends where", "game-icons.net"):
         assert words in text
     assert text.count("Depends where") == 1  # one merged cell over the ZAP and SLAP rows
@@ -86,7 +91,7 @@ def test_nothing_is_small_or_near_the_paper_edge(built, a3, tmp_path):
             count = len(pdf.pages)
             for page in ([] if job is built["map"] else pdf.pages):
                 chars = [ch for ch in page.chars if ch["text"].strip()]
-                assert min(ch["size"] for ch in chars) >= 6.5 - 1e-6, job.component
+                assert min(char_size(ch) for ch in chars) >= 6.5 - 1e-6, job.component
                 margin = 6.5 * PT
                 assert all(ch["x0"] >= margin and ch["x1"] <= page.width - margin for ch in chars
                            if ch["bottom"] < page.height - band), job.component
@@ -122,6 +127,31 @@ def test_extras_sheet_and_turn_sequence(built):
 
 def test_the_assembly_page_follows_the_paper(built, a3):
     with open_pdf(built["map-assembly"].path) as pdf:
-        assert "3 pages (1 row x 3 columns)" in pdf.pages[0].extract_text()
+        assert "2 pages (1 row x 2 columns)" in pdf.pages[0].extract_text()
     with open_pdf(a3["map-assembly"].path) as pdf:
         assert "1 page (1 row x 1 column)" in pdf.pages[0].extract_text()
+
+
+def test_the_reference_panel_is_whole_on_the_last_tile_and_no_target_covers_it(built, tmp_path):
+    letter = {b.component: b for b in build(["globbo"], PrintOptions(paper="letter"), tmp_path)}
+    assert letter["map"].pages == 2
+    for job in (built["map"], letter["map"]):
+        with open_pdf(job.path) as pdf:
+            first, last = pdf.pages[0], pdf.pages[-1]
+            frame = max((r for r in last.rects if r["stroke"] and not r["fill"] and r["x0"] > 0), key=lambda r: r["width"])
+            turned = [ch for ch in last.chars if not ch["upright"]]
+            assert "THINGIE" in _text(last) and "RED SLAP" in _text(last) and "game-icons.net" in _text(last)
+            assert all(frame["x0"] < ch["x0"] and ch["x1"] < frame["x1"] for ch in turned)
+            assert all(ch["x0"] > first.width for ch in first.chars if not ch["upright"])  # none of it on tile 1
+            left = min(ch["x0"] for ch in turned)
+            targets = [c for c in last.curves if abs(to_mm(c["x1"] - c["x0"]) - 3.6) < 0.05]
+            assert targets and all(c["x1"] < left for c in targets)
+
+
+def test_the_corner_hex_label_is_whole_inside_the_map(built):
+    """The bottom-right half-hex is a quarter of a hex: its "=A1" stays inside the map (297 mm wide,
+    the second tile starting at 175 mm, 12.5 mm from the paper's left edge)."""
+    with open_pdf(built["map"].path) as pdf:
+        corner = [w for w in pdf.pages[-1].extract_words() if w["text"] == "=A1"]
+    bottom = max(corner, key=lambda w: w["top"])
+    assert to_mm(bottom["x1"]) < 12.5 + 297 - 175

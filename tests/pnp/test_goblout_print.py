@@ -111,3 +111,32 @@ def test_opposite_die_faces_add_up_to_seven():
     for a, b in ((1, 6), (2, 5), (3, 4)):
         (ca, ra), (cb, rb) = CELLS[a], CELLS[b]
         assert (ca == cb and abs(ra - rb) == 2) or (ra == rb and abs(ca - cb) == 2)
+
+
+def test_every_card_names_its_kind_at_its_foot(built, card_pages):
+    """A Warrior called Warrior carries its WARRIOR label like a Prestige card its PRESTIGE: 110 labels."""
+    kinds = {"WARRIOR", "CANNON", "BRUTE", "SUPER-GOBLIN", "PRESTIGE", "LIGHTNING"}
+    labels = Counter(w["text"] for page in card_pages[0::2] for w in page["words"] if w["text"] in kinds)
+    assert sum(labels.values()) == 110 and labels["WARRIOR"] >= 24 and labels["CANNON"] >= 1 and labels["BRUTE"] >= 14
+    with open_pdf(built["cards"].path) as pdf:
+        strips = " ".join(page.extract_text() for page in pdf.pages[0::2])
+    prestige = sum(card.count for card in load_game("goblout").components["cards"].items if card.family == "prestige")
+    assert strips.count("1 prestige point, one per turn") == prestige > 0 and "one a turn" not in strips
+
+
+def test_the_player_aids_are_three_to_a_sheet_in_type_that_uses_the_card(built):
+    """Five aids (one per player) on two sheets, 3 + 2; the text at 7.5 pt or more reaches the card's foot."""
+    with open_pdf(built["aid"].path) as pdf:
+        per_page, sizes, spans = [], [], []
+        for page in pdf.pages:
+            words = page.extract_words(extra_attrs=["size"])
+            headings = [w for w in words if w["text"] == "Goblout:" and w["size"] > 12]
+            per_page.append(len(headings))
+            body = [w for w in words if (page.height - w["bottom"]) / PT > FOOTER_MM]
+            sizes.extend(w["size"] for w in body if w not in headings and w["text"] != "aid" and w["text"] != "player")
+            for heading in headings:
+                below = [w for w in body if 0 <= w["top"] - heading["top"] < 80 * PT]
+                spans.append((max(w["bottom"] for w in below) - heading["top"]) / PT)
+    assert per_page == [3, 2]
+    assert min(sizes) >= 7.5
+    assert all(span > 0.8 * (80 - 9) for span in spans), spans  # the text runs down the whole card

@@ -8,7 +8,7 @@ import pytest
 
 from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
-from tests.pnp.measure import open_pdf
+from tests.pnp.measure import open_pdf, to_mm
 
 
 @pytest.fixture(scope="module")
@@ -71,3 +71,30 @@ def test_cards_draw_their_icons_once_per_file(built):
         data = built[name].path.read_bytes()
         forms = data.count(b"/Subtype /Form")
         assert 18 <= forms <= 40, (name, forms)  # one per icon used (card pictures, type line, die faces)
+
+
+def test_the_boss_event_says_remove_this_card_after_its_effect(built):
+    """Rulebook 5.3: the Boss comes, then the card leaves the game and it is THE SUN: in that order."""
+    with open_pdf(built["red-bordered"].path) as pdf:
+        words = pdf.pages[0].extract_words()
+    ends = [w for w in words if w["text"] == "acts."]  # "... No other Zombie acts." ends the effect
+    thens = [w for w in words if w["text"] == "Then" and any(n["text"] == "remove" and abs(n["top"] - w["top"]) < 1
+                                                             for n in words)]
+    assert len(ends) == len(thens) == 2
+    for end in ends:
+        then = min((t for t in thens if abs(t["x0"] - end["x0"]) < 60 * 72 / 25.4), key=lambda t: abs(t["x0"] - end["x0"]))
+        assert then["top"] > end["bottom"]
+
+
+def test_token_cards_line_up_with_the_cards_above_them(built):
+    """The token panels start where the card frames above start and keep the white edge between them."""
+    with open_pdf(built["guardians-turn-reminders-token-cards"].path) as pdf:
+        big = [r for r in pdf.pages[0].rects if r["width"] > 150 and r["non_stroking_color"] != (1.0, 1.0, 1.0)]
+    cream = [r for r in big if r["non_stroking_color"] == pytest.approx((0.9647, 0.9451, 0.8824), abs=1e-3)]
+    frames = [r for r in big if r not in cream]
+    assert len(cream) == 2 and len(frames) == 6
+    for panel in cream:
+        above = [f for f in frames if abs(f["x0"] - panel["x0"]) < 0.01 and abs(f["x1"] - panel["x1"]) < 0.01]
+        assert len(above) == 2  # the same column as a Guardian and a Turn Reminder
+        gap = panel["top"] - max(f["bottom"] for f in above)
+        assert to_mm(gap) == pytest.approx(3.0, abs=0.01)  # two 1.5 mm neutral edges, as between any two cards

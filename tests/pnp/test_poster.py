@@ -7,7 +7,7 @@ import pytest
 from goblinkit.content.units import mm
 from goblinkit.pnp.options import PAPERS
 from goblinkit.pnp.poster import OVERLAP, plan_tiles, render_poster
-from tests.pnp.measure import open_pdf
+from tests.pnp.measure import open_pdf, to_mm
 
 
 def test_tiles_cover_the_drawing_with_exact_overlaps():
@@ -58,3 +58,44 @@ def test_a_poster_job_builds_through_the_pipeline(tmp_path):
     job = PosterJob("Demo", "demo", "map", "Big map", mm(300), mm(300), drawing)
     built = render_job(job, PrintOptions(paper="letter"), tmp_path)
     assert built.path == tmp_path / "demo" / "map.pdf" and built.pages == job.pages(PrintOptions(paper="letter")) == 4
+
+
+def _targets(page) -> list[tuple[float, float]]:  # noqa: ANN001
+    """Centres (points, from the top-left) of the registration circles (3.6 mm across)."""
+    return sorted((round((c["x0"] + c["x1"]) / 2, 1), round((c["top"] + c["bottom"]) / 2, 1)) for c in page.curves
+                  if abs(to_mm(c["x1"] - c["x0"]) - 3.6) < 0.05 and abs(c["x1"] - c["x0"] - c["bottom"] + c["top"]) < 0.1)
+
+
+def _frame(page):  # noqa: ANN001
+    return max((r for r in page.rects if r["stroke"] and not r["fill"]), key=lambda r: r["width"] * r["height"])
+
+
+def test_the_printed_words_give_a_seamless_map(tmp_path):
+    """Cut tile 2's left margin along its frame and lay that edge on the inner edge of tile 1's shaded
+    strip, as the tile label says: the drawing lines up, the strip is covered, the half targets on the cut
+    edge complete tile 1's targets."""
+
+    def drawing(c):  # noqa: ANN001
+        c.setFont("Helvetica", 8)
+        for n in range(40):
+            c.drawString(mm(3 + 10 * n), mm(100), f"L{n}")
+
+    path = tmp_path / "poster.pdf"
+    render_poster(path, "Demo", "Map", mm(400), mm(200), drawing, PAPERS["a4"])
+    with open_pdf(path) as pdf:
+        first, second = pdf.pages[0], pdf.pages[1]
+        strip = next(r for r in first.rects if r["fill"] and not r["stroke"] and r["height"] > mm(50))
+        frame1, frame2 = _frame(first), _frame(second)
+        assert to_mm(strip["x1"] - strip["x0"]) == pytest.approx(to_mm(OVERLAP))
+        assert strip["x1"] == pytest.approx(frame1["x1"])  # the strip runs to the frame: all of it is covered
+        shift = strip["x0"] - frame2["x0"]  # tile 2 moved so its cut edge lies on the strip's inner edge
+        at1 = {w["text"]: w["x0"] for w in first.extract_words() if w["text"].startswith("L")}
+        at2 = {w["text"]: w["x0"] for w in second.extract_words() if w["text"].startswith("L")}
+        assert len(at1.keys() & at2.keys()) == 40
+        assert all(at2[k] + shift == pytest.approx(at1[k], abs=0.01) for k in at1)
+        t1, t2 = _targets(first), [t for t in _targets(second) if t[0] < frame2["x0"] + mm(5)]
+        assert len(t1) == 2 and [y for x, y in t1] == [y for x, y in t2]
+        assert all(x == pytest.approx(strip["x0"], abs=0.1) for x, _ in t1)
+        assert all(x == pytest.approx(frame2["x0"], abs=0.1) for x, _ in t2)
+        assert "cut off the left margin along the frame" in second.extract_text()
+        assert "cut off" not in first.extract_text()

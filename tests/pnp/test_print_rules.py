@@ -17,7 +17,7 @@ from goblinkit.pnp.build import plan, render_job
 from goblinkit.pnp.imposition import back_rect
 from goblinkit.pnp.jobs import SheetJob
 from goblinkit.pnp.options import PrintOptions
-from tests.pnp.measure import PT, open_pdf
+from tests.pnp.measure import PT, char_size, open_pdf
 
 GAMES = ["goblins-vs-zombies", "gobbledygook", "goblout", "gobz-heroes", "globbo"]
 FLOOR, SAFE, MARGIN, TOL = 6.5, 3.0, 6.5, 0.05
@@ -67,7 +67,7 @@ def test_floor_safe_zone_and_paper_margin_on_every_page(paper, duplex, ink_saver
             for index, page in enumerate(pdf.pages):
                 pages += 1
                 height = page.height / PT
-                small = {(c["text"], round(c["size"], 2)) for c in page.chars if c["size"] < FLOOR - 0.01}
+                small = {(c["text"], round(char_size(c), 2)) for c in page.chars if char_size(c) < FLOOR - 0.01}
                 assert not small, f"{built.path.name} page {index + 1}: under {FLOOR} pt: {sorted(small)[:5]}"
                 cells = _cells(job, opts, index) if isinstance(job, SheetJob) else []
                 for ch in page.chars:

@@ -69,3 +69,42 @@ def test_build_refuses_overflowing_card_text_with_its_location(app, runner, tmp_
     assert result.stderr == ("pack/demo/cards.yaml:30:5: card 'bomb': text does not fit its 52.3 x 39.9 mm box even "
                              "at 6.5 pt (1709 characters); shorten it\nError: 1 problem in the content\n")
     assert not (tmp_path / "out").exists()  # nothing half-built
+
+
+def _same_line(page, first: str, second: str, anchor: int = 0) -> int:  # noqa: ANN001
+    """How many anchor words (first if anchor is 0, else second) there are; each must have the other word
+    beside it on its own line (before it for the second, after it for the first)."""
+    words = page.extract_words()
+    found = [w for w in words if w["text"] == (first, second)[anchor]]
+    for word in found:
+        if anchor == 0:
+            pair = [w for w in words if w["text"] == second and 0 < w["x0"] - word["x1"] < 6]
+        else:
+            pair = [w for w in words if w["text"] == first and 0 < word["x0"] - w["x1"] < 6]
+        assert any(abs(w["top"] - word["top"]) < 0.5 for w in pair), (first, second, word["top"])
+    return len(found)
+
+
+def test_a_number_keeps_its_word_on_the_printed_sheets(tmp_path):
+    """Blips' "(2 dice)!" and "+1 die.", the Extras' "not 2." and "1 Yeast." never split across lines."""
+    from goblinkit.pnp.build import build
+    from goblinkit.pnp.options import PrintOptions
+    from tests.pnp.measure import open_pdf
+
+    built = {b.component: b for b in build(["gobbledygook", "globbo"], PrintOptions(), tmp_path)}
+    with open_pdf(built["blips"].path) as pdf:
+        assert sum(_same_line(page, "(2", "dice)!") for page in pdf.pages) > 0
+        assert sum(_same_line(page, "+1", "die.") for page in pdf.pages) > 0
+    with open_pdf(built["extras"].path) as pdf:
+        assert _same_line(pdf.pages[0], "not", "2.", anchor=1) == 1
+        assert _same_line(pdf.pages[0], "1", "Yeast.", anchor=1) == 1
+
+
+def test_numbers_are_grouped_with_their_words():
+    from goblinkit.pnp.textfit import units
+
+    assert units("roll (2 dice)! and +1 die. not 2. then 1 Yeast. draw 2, then 1-5".split()) == [
+        ["roll"], ["(2", "dice)!"], ["and"], ["+1", "die."], ["not", "2."], ["then"], ["1", "Yeast."],
+        ["draw", "2,"], ["then"], ["1-5"]]
+    box = width("(2 dice)!", font(BODY), 8) + 1  # "aa (2" would fit on the first line: it is not split off
+    assert fit_text("aa (2 dice)!", font(BODY), box, mm(30), 8, 8).lines == ["aa", "(2 dice)!"]
