@@ -22,19 +22,7 @@ def shots(game: Any, kind: str, at: Hex, occupied: set[Hex]) -> set[Hex]:
     t = game.torus
     holes = game.board.hole_at
     if kind == "head":
-        out: set[Hex] = set()
-        rng = game.stats["head"].range or 15
-        for d in range(6):
-            here = at
-            for _ in range(rng):
-                nxt = t.step(here, d)
-                if t.wall_between(here, nxt) or nxt == at:
-                    break
-                out.add(nxt)
-                if nxt in occupied or nxt in holes:
-                    break
-                here = nxt
-        return out
+        return _burp_targets(game, at, occupied)
     far = {"zap": game.stats["zap"].range or 3, "slap": 2 if "ranged-slaps" in game.extras else 1}[kind]
     out, frontier, seen = set(), [at], {at}
     for _ in range(far):
@@ -49,6 +37,30 @@ def shots(game: Any, kind: str, at: Hex, occupied: set[Hex]) -> set[Hex]:
                     nxt_front.append(n)
         frontier = nxt_front
     return out
+
+
+def _burp_targets(game: Any, at: Hex, occupied: set[Hex]) -> set[Hex]:
+    """Hexes the HEAD at `at` can burp. The rules engine burps along the shortest of the straight
+    rows through the HEAD that hold the target (on a torus there may be several), so a hex counts
+    only when that row is clear: a longer clear row round the map does not help (the old bot
+    opened lanes the burp could not use). Flexible Head sees along any clear row."""
+    t = game.torus
+    holes = game.board.hole_at
+    rng = game.stats["head"].range or 15
+    flexible = "flexible-head" in game.extras
+    best: dict[Hex, tuple[int, bool]] = {}  # hex -> (steps along its shortest row, that row clear)
+    for d in range(6):
+        here, clear = at, True
+        for n in range(1, rng + 1):
+            nxt = t.step(here, d)
+            if nxt == at:
+                break
+            clear = clear and not t.wall_between(here, nxt)
+            if nxt not in best or n < best[nxt][0] or (flexible and clear and not best[nxt][1]):
+                best[nxt] = (n, clear)
+            clear = clear and nxt not in occupied and nxt not in holes
+            here = nxt
+    return {h for h, (_, ok) in best.items() if ok}
 
 
 def globbo_power(game: Any, layout: dict[Hex, tuple[str, str]], kid_hexes: dict[Hex, list[str]]) -> dict[Hex, int]:

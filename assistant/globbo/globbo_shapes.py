@@ -76,23 +76,17 @@ def _slap_spot(game: Any, at: dict[Hex, str], taken: set[Hex], start: Hex) -> He
 
 
 def burp_lanes(game: Any, centre: Hex, kid_hexes: set[Hex]) -> list[int]:
-    """Directions in which a HEAD at `centre` would see a kid along a straight line past its lane
-    (walls and warp-holes stop the line as they stop a burp)."""
+    """Directions in which a HEAD at `centre` would burp a kid at least two hexes away: the
+    shortest straight row to it (the one the rules burp along) free of walls and warp-holes."""
     t = game.torus
     rng = game.stats["head"].range or 15
-    out = []
-    for d in range(6):
-        here = centre
-        for step in range(rng):
-            nxt = t.step(here, d)
-            if nxt == centre or t.wall_between(here, nxt) or nxt in game.board.hole_at:
-                break
-            if nxt in kid_hexes:
-                if step >= 1:  # a kid right next to the HEAD is no burp target worth a lane
-                    out.append(d)
-                break
-            here = nxt
-    return out
+    out = set()
+    for k in kid_hexes:
+        line = t.straight_line(centre, k, rng)
+        if line is None or len(line) < 2 or t.crosses_wall(line, centre) or any(h in game.board.hole_at for h in line[:-1]):
+            continue
+        out.add(next(d for d in range(6) if t.step(centre, d) == line[0]))
+    return sorted(out)
 
 
 def reform(game: Any, centre: Hex, movable: list[Any], head: Any, lane: int | None = None) -> dict[str, Hex]:
