@@ -1,7 +1,14 @@
-"""Globbo's bot: every HEAD destination within reach, with the body moved along unchanged or
-re-formed in rings round it, scored by the board evaluation; the most promising are tried
-against the Kids' bot's reply. Attacks gang up to a sure 6 unless a fission would cost more than
-the Biter is worth; points go on the ZAPS that close the ring round the HEAD, then SLAPS."""
+"""Globbo's bot: every HEAD destination within reach, with the body moved along, re-formed in rings
+round it, or re-formed with a burp lane (globbo_shapes.py), scored by the board evaluation; the most
+promising are tried against the Kids' bot's reply. Attacks gang up to a sure 6 unless a fission
+would cost more than the kill is worth (fission_risk.py); points go on the ZAPS that close the ring
+round the HEAD, then SLAPS.
+
+Why it plays so (what the first bot lost to, watching `simulate` games): its fissions next to his
+own body blew the ZAPS beside the HEAD away and three Biters walked into the gap the same turn;
+in closed rings the HEAD never burped; a body the Kids had bitten had no legal whole-body move, so
+Globbo stood still and shed half of it; and Biters next to the HEAD were attacked "whatever it
+costs", two chances in three of a Blip on the HEAD."""
 
 from __future__ import annotations
 
@@ -10,12 +17,12 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo import globbo_move
 from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_score
+from goblinkit.assistant.globbo.fission_risk import HEAD_LOSS, after_pending, blown_open, fission_cost, opens_head
 from goblinkit.assistant.globbo.formation import connected_to_a_head, formation_errors
 from goblinkit.assistant.globbo.globbo_shapes import candidates
-from goblinkit.assistant.globbo.fission_risk import HEAD_LOSS, after_pending, blown_open, fission_cost, opens_head
 from goblinkit.assistant.globbo.kids_bot import kids_turn
 from goblinkit.assistant.globbo.reach import can_reach, strength
-from goblinkit.content.globbo.torus import Hex, label, to_axial
+from goblinkit.content.globbo.torus import Hex, label
 
 LOOKAHEAD = 10  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
 
@@ -144,21 +151,6 @@ def _scorch_target(game: Any) -> Hex | None:
         if v > value:
             best, value = h, v
     return best if value >= 30 else None
-
-
-def _fission_cost(game: Any, target: Hex) -> float:
-    """What a fission here would likely cost Globbo: on each of the six throw lines the first piece
-    of Globbo within reach is hit by a Blip two times in three (the Kids' usual 4-and-2 mix)."""
-    t = game.torus
-    reach = 1 if "short-range" in game.extras else 2
-    cost = 0.0
-    for d in range(6):
-        for h in t.ray(target, d, reach):
-            piece = game.globbo_at(h)
-            if piece:
-                cost += (2 / 3) * VALUE[piece.kind]
-                break
-    return cost
 
 
 def globbo_attack(game: Any) -> dict[str, Any] | None:
