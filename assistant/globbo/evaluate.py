@@ -9,6 +9,12 @@ from typing import Any
 from goblinkit.content.globbo.torus import Hex
 
 VALUE = {"head": 60.0, "zap": 6.0, "slap": 3.0, "biter": 10.0, "blip": 3.0, "yeast": 2.5}
+# What a kill is worth to Globbo's own bot (the Kids' bot keeps VALUE): a Yeast is a Biter in the
+# making (three Blips and one Yeast re-combine), and a sure kill, so it ranks close to a Biter.
+GLOBBO_WANTS = {"biter": 12.0, "blip": 3.5, "yeast": 7.0}
+HEAD_FEAR = 2.5  # the threat to the only HEAD weighs for the whole game, not for one piece
+APPROACH = 0.0  # pull of the nearest Biter on the HEAD
+BODY_FEAR = 0.2  # the threat to a ZAP or SLAP, as a share of its worth
 
 
 def shots(game: Any, kind: str, at: Hex, occupied: set[Hex]) -> set[Hex]:
@@ -16,19 +22,7 @@ def shots(game: Any, kind: str, at: Hex, occupied: set[Hex]) -> set[Hex]:
     t = game.torus
     holes = game.board.hole_at
     if kind == "head":
-        out: set[Hex] = set()
-        rng = game.stats["head"].range or 15
-        for d in range(6):
-            here = at
-            for _ in range(rng):
-                nxt = t.step(here, d)
-                if t.wall_between(here, nxt) or nxt == at:
-                    break
-                out.add(nxt)
-                if nxt in occupied or nxt in holes:
-                    break
-                here = nxt
-        return out
+        return _burp_targets(game, at, occupied)
     far = {"zap": game.stats["zap"].range or 3, "slap": 2 if "ranged-slaps" in game.extras else 1}[kind]
     out, frontier, seen = set(), [at], {at}
     for _ in range(far):
@@ -43,6 +37,30 @@ def shots(game: Any, kind: str, at: Hex, occupied: set[Hex]) -> set[Hex]:
                     nxt_front.append(n)
         frontier = nxt_front
     return out
+
+
+def _burp_targets(game: Any, at: Hex, occupied: set[Hex]) -> set[Hex]:
+    """Hexes the HEAD at `at` can burp. The rules engine burps along the shortest of the straight
+    rows through the HEAD that hold the target (on a torus there may be several), so a hex counts
+    only when that row is clear: a longer clear row round the map does not help (the old bot
+    opened lanes the burp could not use). Flexible Head sees along any clear row."""
+    t = game.torus
+    holes = game.board.hole_at
+    rng = game.stats["head"].range or 15
+    flexible = "flexible-head" in game.extras
+    best: dict[Hex, tuple[int, bool]] = {}  # hex -> (steps along its shortest row, that row clear)
+    for d in range(6):
+        here, clear = at, True
+        for n in range(1, rng + 1):
+            nxt = t.step(here, d)
+            if nxt == at:
+                break
+            clear = clear and not t.wall_between(here, nxt)
+            if nxt not in best or n < best[nxt][0] or (flexible and clear and not best[nxt][1]):
+                best[nxt] = (n, clear)
+            clear = clear and nxt not in occupied and nxt not in holes
+            here = nxt
+    return {h for h, (_, ok) in best.items() if ok}
 
 
 def globbo_power(game: Any, layout: dict[Hex, tuple[str, str]], kid_hexes: dict[Hex, list[str]]) -> dict[Hex, int]:
@@ -94,8 +112,12 @@ def kid_threat(game: Any, layout: dict[Hex, tuple[str, str]], biters: list[Hex],
 
 
 def globbo_score(game: Any, layout: dict[Hex, tuple[str, str]]) -> float:
-    """How good a Globbo layout is before his attacks: the kills it threatens, minus what the kids
-    threaten back (above all against the HEAD, including Biters close enough to spray it in a fission)."""
+    """How good a Globbo layout is before his attacks: the kills it threatens (a Biter's worth less
+    what its fission would spray back on him), minus what the kids threaten back, above all
+    against the HEAD: a Biter that can reach a gap next to it, or stands where a fission would
+    spray it."""
+    from goblinkit.assistant.globbo.fission_risk import fission_cost
+
     t = game.torus
     kids: dict[Hex, list[str]] = {}
     for k in game.living("kids"):
@@ -104,20 +126,23 @@ def globbo_score(game: Any, layout: dict[Hex, tuple[str, str]]) -> float:
     score = 0.0
     for h, kinds in kids.items():
         s = min(6, power.get(h, 0))
+        if not s:
+            continue
         top = "biter" if "biter" in kinds else ("blip" if "blip" in kinds else "yeast")
-        p = 1.0 if top == "yeast" and s else s / 6
-        score += VALUE[top] * p
+        p = 1.0 if top == "yeast" else s / 6
+        worth = GLOBBO_WANTS[top] - (fission_cost(game, h, layout) if top == "biter" else 0.0)
+        score += max(0.0, worth) * p
     biters = [k.hex for k in game.living("kids", "biter") if not k.hit]
     blips = [k.hex for k in game.living("kids", "blip")]
     threat = kid_threat(game, layout, biters, blips)
     for h, (_, kind) in layout.items():
         p = min(1.0, threat.get(h, 0) / 6)
-        score -= VALUE[kind] * p * (1.2 if kind == "head" else 0.5)
+        score -= VALUE[kind] * p * (HEAD_FEAR if kind == "head" else BODY_FEAR)
         if kind == "head":  # a Biter next to the HEAD would spray it if it fissioned there
             score -= 25 * sum(1 for b in biters if t.distance(b, h) == 1)
     heads = [h for h, (_, k) in layout.items() if k == "head"]
     if heads and biters:
-        score -= 0.8 * min(t.distance(heads[0], b) for b in biters)
+        score -= APPROACH * min(t.distance(heads[0], b) for b in biters)
     elif kids:  # no Biters left: hunt down the last Blips and Yeasts with the nearest part
         score -= 1.5 * min(t.distance(g, k) for k in kids for g in layout)
     return score

@@ -1,7 +1,14 @@
-"""Globbo's bot: every HEAD destination within reach, with the body moved along unchanged or
-re-formed in rings round it, scored by the board evaluation; the most promising are tried
-against the Kids' bot's reply. Attacks gang up to a sure 6 unless a fission would cost more than
-the Biter is worth; points go on the ZAPS that close the ring round the HEAD, then SLAPS."""
+"""Globbo's bot: every HEAD destination within reach, with the body moved along, re-formed in rings
+round it, or re-formed with a burp lane (globbo_shapes.py), scored by the board evaluation; the most
+promising are tried against the Kids' bot's reply. Attacks gang up to a sure 6 unless a fission
+would cost more than the kill is worth (fission_risk.py); points go on the ZAPS that close the ring
+round the HEAD, then SLAPS.
+
+Why it plays so (what the first bot lost to, watching `simulate` games): its fissions next to his
+own body blew the ZAPS beside the HEAD away and three Biters walked into the gap the same turn;
+in closed rings the HEAD never burped; a body the Kids had bitten had no legal whole-body move, so
+Globbo stood still and shed half of it; and Biters next to the HEAD were attacked "whatever it
+costs", two chances in three of a Blip on the HEAD."""
 
 from __future__ import annotations
 
@@ -9,67 +16,15 @@ from typing import Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo import globbo_move
-from goblinkit.assistant.globbo.evaluate import VALUE, globbo_score
-from goblinkit.assistant.globbo.formation import formation_errors
+from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_score
+from goblinkit.assistant.globbo.fission_risk import HEAD_LOSS, after_pending, blown_open, fission_cost, opens_head
+from goblinkit.assistant.globbo.formation import connected_to_a_head, formation_errors
+from goblinkit.assistant.globbo.globbo_shapes import candidates
 from goblinkit.assistant.globbo.kids_bot import kids_turn
 from goblinkit.assistant.globbo.reach import can_reach, strength
-from goblinkit.content.globbo.torus import Hex, label, to_axial
+from goblinkit.content.globbo.torus import Hex, label
 
-LOOKAHEAD = 6  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
-
-
-def _candidates(game: Any, head: Any) -> list[dict[str, Hex]]:
-    """Whole-body moves: the HEAD to each hex it can reach, the body following it unchanged, or
-    re-formed in rings round it."""
-    t = game.torus
-    fixed = globbo_move.frozen(game) | {p.id for p in game.living("globbo") if p.stuck}
-    mine = [p for p in game.living("globbo") if p.owner == head.owner or p.owner == head.id]
-    movable = [p for p in mine if p.id not in fixed]
-    hq, hr = to_axial(head.hex)
-    out = []
-    if head.id in fixed:
-        return [{}]
-    for dest in globbo_move.reachable(game, head.hex, globbo_move.head_steps(game)):
-        dq, dr = (to_axial(dest)[0] - hq), (to_axial(dest)[1] - hr)
-        # the shortest lattice offset (the move may cross an edge)
-        moved = {p.id: globbo_move.shifted(game, p.hex, dq, dr) for p in movable}
-        moved[head.id] = dest
-        out.append(moved)
-        out.append(_reform(game, dest, movable, head))
-    return [c for c in out if c]
-
-
-def _reform(game: Any, centre: Hex, movable: list[Any], head: Any, lane: int | None = None) -> dict[str, Hex]:
-    """The body in rings round the HEAD at `centre`: ZAPS next to it, SLAPS round them; with a
-    `lane`, the straight line of hexes leaving the HEAD that way is kept clear for its burp."""
-    t = game.torus
-    blocked = {k.hex for k in game.living("kids")} | set(game.board.hole_at) | set(game.gunk)
-    if lane is not None:
-        blocked |= set(t.ray(centre, lane, 3))
-    fixed_hexes = {p.hex for p in game.living("globbo") if p not in movable}
-    free = lambda h: h not in blocked and h not in fixed_hexes and h not in used  # noqa: E731
-    used: set[Hex] = {centre}
-    out = {head.id: centre}
-    zaps = [p for p in movable if p.kind == "zap"]
-    slaps = [p for p in movable if p.kind == "slap"]
-    rings = [[h for h in t.within(centre, r) if t.distance(centre, h) == r] for r in (1, 2, 3)]
-    zap_spots = [h for h in rings[0] if free(h)] + [h for h in rings[1] if free(h)]
-    placed_zaps: list[Hex] = []
-    for z in zaps:
-        spot = next((h for h in zap_spots if h not in used and (t.adjacent(h, centre) or any(t.adjacent(h, x) for x in placed_zaps))), None)
-        if spot is None:
-            return {}
-        out[z.id] = spot
-        used.add(spot)
-        placed_zaps.append(spot)
-    for s in slaps:
-        spot = next((h for ring in rings[1:] for h in ring if free(h) and any(t.adjacent(h, x) for x in placed_zaps)
-                     and not t.adjacent(h, centre)), None)
-        if spot is None:
-            return {}
-        out[s.id] = spot
-        used.add(spot)
-    return out
+LOOKAHEAD = 10  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
 
 
 def globbo_turn(game: Any) -> dict[str, Any]:
@@ -80,9 +35,12 @@ def globbo_turn(game: Any) -> dict[str, Any]:
     why = []
     for head in game.living("globbo", "head"):
         scored = []
-        for cand in _candidates(game, head):
+        for cand in candidates(game, head):
             layout = _layout_with(game, cand)
-            if layout is None or formation_errors(game.torus, layout, game.extras):
+            if layout is None:
+                continue
+            layout = {h: v for h, v in layout.items() if h in connected_to_a_head(game.torus, layout)}
+            if formation_errors(game.torus, layout, game.extras):
                 continue
             scored.append((globbo_score(game, layout), len(scored), cand))
         scored.sort(key=lambda item: (-item[0], item[1]))
@@ -133,7 +91,9 @@ def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
                 g = game.globbo_at(k.hex)
                 if g and g.kind != "head":
                     power[g.id] = power.get(g.id, 0) + 3
-        return sum(VALUE[game.pieces[pid].kind] * min(1.0, s / 6) for pid, s in power.items())
+        only_head = len(game.living("globbo", "head")) == 1
+        worth = {**VALUE, "head": HEAD_LOSS if only_head else VALUE["head"]}
+        return sum(worth[game.pieces[pid].kind] * min(1.0, s / 6) for pid, s in power.items())
     finally:
         for pid, (h, left) in saved.items():
             game.pieces[pid].hex, game.pieces[pid].left = h, left
@@ -193,25 +153,11 @@ def _scorch_target(game: Any) -> Hex | None:
     return best if value >= 30 else None
 
 
-def _fission_cost(game: Any, target: Hex) -> float:
-    """What a fission here would likely cost Globbo: on each of the six throw lines the first piece
-    of Globbo within reach is hit by a Blip two times in three (the Kids' usual 4-and-2 mix)."""
-    t = game.torus
-    reach = 1 if "short-range" in game.extras else 2
-    cost = 0.0
-    for d in range(6):
-        for h in t.ray(target, d, reach):
-            piece = game.globbo_at(h)
-            if piece:
-                cost += (2 / 3) * VALUE[piece.kind]
-                break
-    return cost
-
-
 def globbo_attack(game: Any) -> dict[str, Any] | None:
     from goblinkit.assistant.globbo.attacks import globbo_target
 
     ready = [p for p in game.living("globbo") if not p.attacked]
+    pending = after_pending(game)
     options = []
     for h in sorted({k.hex for k in game.living("kids")}):
         target = globbo_target(game, h)
@@ -230,9 +176,11 @@ def globbo_attack(game: Any) -> dict[str, Any] | None:
                 team.append(p)
                 total += strength(game, p.kind)
         power = min(6, sum(strength(game, p.kind) for p in team))
-        worth = VALUE[target.kind] - (_fission_cost(game, h) if target.kind == "biter" else 0)
-        if target.kind == "biter" and any(game.torus.distance(h, hd.hex) == 1 for hd in game.living("globbo", "head")):
-            worth += 30  # a Biter next to the HEAD must go whatever it costs
+        worth = GLOBBO_WANTS[target.kind]
+        if target.kind == "biter":
+            worth -= fission_cost(game, h, pending)
+            if not opens_head(game, pending, {target.id}) and opens_head(game, blown_open(game, h, pending), {target.id}):
+                worth -= 0.5 * HEAD_LOSS  # its Blips may blow the door to the HEAD open
         if worth > 0:
             options.append((worth * (1 if target.kind == "yeast" else power / 6), h, team))
     if not options:

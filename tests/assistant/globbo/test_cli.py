@@ -81,14 +81,16 @@ def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, t
     result = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--head", "L7", "--biters",
                                  "C4,C10,E10,F2,K13,O3", "--seed", "11", "--save", str(path)])
     assert result.output.splitlines()[-3:] == [
-        "The assistant needs your answer before it can play on: BITER B5 at K13 fissions into 6: the Kids' mix?",
+        "The assistant needs your answer before it can play on: BITER B2 at C10 fissions into 6: the Kids' mix?",
         "  choose one of: 6 blips 0 yeasts, 5 blips 1 yeasts, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
         "1 blips 5 yeasts, 0 blips 6 yeasts",
         "Then run: goblin play globbo ai --answer \"3 blips 3 yeasts\" (your choice)"]
     result = play(app, runner, path, "ai", "--answer", "4 blips 2 yeasts", "--card", "yeast,blip,blip,yeast,blip,blip")
     lines = result.output.splitlines()
-    assert "BITER B5 at K13 FISSIONS into 6 face-down counters" in lines
-    assert "  E -> M13: YEAST Y1" in lines and "  NE -> K12: BLIP P1 (stopped on GLOBBO)" in lines
-    assert lines[-3:] == ["Round 1, kids move (KIDS, you)",
+    assert "H1(5) attack BITER B2 at C10: strength 5, rolled 4: HIT" in lines  # the HEAD burps it from afar
+    assert "BITER B2 at C10 FISSIONS into 6 face-down counters" in lines
+    assert "  E -> E10: YEAST Y1" in lines and "  NE -> D8: BLIP P1" in lines
+    assert lines[-4:] == ["Round 1, kids move (KIDS, you)",
                           "  move B1:E5 P3:F6 ... (repeat while movement is left), then attack ... or end",
-                          "  Nothing in reach from where they stand."]
+                          "  In reach: J12 SLAP S8 by B5 2 = 2 (2 in 6)",
+                          "            K12 SLAP S9 by B5 2 = 2 (2 in 6)"]
