@@ -41,7 +41,6 @@ def mix_for(game: Any, table: Any, biter: Any, total: int) -> int:
 
 
 def fission(game: Any, biter: Any, table: Any) -> list[str]:
-    t = game.torus
     origin = biter.hex
     total = 8 if "prolificity" in game.extras else 6
     blips = mix_for(game, table, biter, total)

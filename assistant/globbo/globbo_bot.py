@@ -192,7 +192,6 @@ def globbo_attack(game: Any) -> dict[str, Any] | None:
 
 
 def globbo_build(game: Any) -> dict[str, Any]:
-    t = game.torus
     buys: list[list[str]] = []
     points = dict(game.turn.points)
     taken = {p.hex for p in game.pieces.values()} | set(game.board.hole_at)
