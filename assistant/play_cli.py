@@ -196,10 +196,11 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Show the table, what its symbols mean, and the next step."""
         game, _ = Session.load(game_cls, save).replay()
         legend = game.legend()
-        hidden = revealed(game.snapshot(), game.snapshot(True), game.label) if reveal else []
+        state = game.snapshot(reveal)
+        hidden = revealed(game.snapshot(), state, game.label) if reveal else []
         emit([game.describe(), *(["Legend: " + "; ".join(legend)] if legend else []),
               *(["Hidden from the table (--reveal):", *(f"  {line}" for line in hidden)] if hidden else []),
-              *next_step(game)], as_json, game.snapshot(reveal))
+              *next_step(game)], as_json, state)
 
     @app.command("log")
     def log(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:

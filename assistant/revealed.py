@@ -33,7 +33,7 @@ def _walk(seen: Any, full: Any, path: list[str], lines: list[str], label: Callab
     if isinstance(full, list) and isinstance(seen, list) and len(seen) == len(full) and \
             all(isinstance(x, dict) for x in full):
         for index, (a, b) in enumerate(zip(seen, full)):
-            name = next((str(b[k]) for k in LABELS if isinstance(b, dict) and k in b), str(index + 1))
+            name = next((str(b[k]) for k in LABELS if k in b), str(index + 1))
             _walk(a, b, path[:-1] + [name], lines, label)  # "Bot 1 > hand", not "players > Bot 1 > hand"
         return
     lines.append(f"{' > '.join(path) or 'state'}: {_text(full, label)}")

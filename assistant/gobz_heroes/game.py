@@ -330,9 +330,9 @@ class GobzHeroes(Game):
             gob.stuff.remove(drop)
             self.stuff_deck.discard(drop)
             lines.append(f"  {self.profiles[gob_id].name} discards {self.stuff_defs[drop].name}.")
-        opened = self.players[gob.owner].crates
-        if square_name(gob.pos) not in opened:
-            opened.append(square_name(gob.pos))
+        opened, crate = self.players[gob.owner].crates, square_name(gob.pos)
+        if crate not in opened:
+            opened.append(crate)
         scoring.event(self, gob.owner, "crate", lines, count=len(opened))
 
     def _check_substitute(self, seat: int, gob_id: str, sub: str, card_ref: str) -> None:

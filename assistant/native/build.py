@@ -25,9 +25,10 @@ from pathlib import Path
 
 from goblinkit.assistant import native
 
-# package -> the modules compiled together (the hot loop of a bots-only game). Left out: the CLI,
-# the questions to the human, the catalog (read once) and choices.py, whose Choices the human's
-# Asking subclasses (an interpreted class cannot subclass a compiled one).
+# package -> the modules compiled together (the hot loop of a bots-only game, and the catalog it reads
+# at every step). Left out: the CLI, the questions to the human (asking.py), the game's actions, and
+# choices.py, whose Choices the human's Asking subclasses (an interpreted class cannot subclass a
+# compiled one).
 TARGETS = {"goblinkit.assistant.goblout": ("catalog", "state", "pile", "dice", "turn", "combat", "lightning", "bot_styles",
                                            "bots", "flow")}
 STAGED = ("goblinkit.assistant", "goblinkit.content")  # the packages whose sources mypy reads
