@@ -98,6 +98,11 @@ class Game(ABC):
         turn), or None when it is the players' move or the game is over."""
         return None
 
+    def automatic(self, act: dict[str, Any]) -> bool:
+        """Whether `act`, logged next after this state, was a step the assistant took by itself (so `undo`
+        takes it back with the player's decision before it). By default: it is the step this state takes."""
+        return self.next_automatic() == act
+
     def prompt(self) -> list[str]:
         """For the guided turn: whose step it is and what can be done now, a line each."""
         return []

@@ -140,11 +140,8 @@ def undo_decision(game_cls: type[Game], save: Optional[Path]) -> tuple[list[dict
     """Take back the last player decision and the automatic steps that followed it (a step is
     automatic when the game before it would take it by itself): what was undone, and the game."""
     session = Session.load(game_cls, save)
-    undone = [session.undo()]
+    undone = session.undo()
     game, _ = session.replay()
-    while session.save.log and not game.over and game.next_automatic() == undone[-1]:
-        undone.append(session.undo())
-        game, _ = session.replay()
     return undone, game
 
 

@@ -43,14 +43,33 @@ def default_path(game: str) -> Path:
     return data_home() / "goblinkit" / "saves" / f"{game}.json"
 
 
+def save_text(save: Save) -> str:
+    """The text of a save file. Keys are sorted (a stable, diffable file), so nothing that carries
+    order may be a mapping inside an action: order lives in lists."""
+    return json.dumps(save.to_json(), indent=1, sort_keys=True) + "\n"
+
+
 def write_save(path: Path, save: Save) -> None:
     """Atomically replace `path` with `save` (the old file stays whole until the rename)."""
-    write_atomic(path, json.dumps(save.to_json(), indent=1, sort_keys=True) + "\n")
+    write_text(path, save_text(save))
+
+
+def write_text(path: Path, text: str) -> None:
+    """Atomically replace `path` with a save's text made by `save_text`."""
+    write_atomic(path, text)
 
 
 def read_save(path: Path, game: str) -> Save:
     """Read a save, refusing a missing, damaged, foreign or newer file with a clear message."""
-    data = load_json(path, game)
+    return _checked(load_json(path, game), path, game)
+
+
+def parse_save(text: str, path: Path, game: str) -> Save:
+    """A save from its text, checked as `read_save` checks a file (used to replay what is about to be written)."""
+    return _checked(json.loads(text), path, game)
+
+
+def _checked(data: Any, path: Path, game: str) -> Save:
     check_save(data, str(path), game)
     return Save(game=data["game"], seed=data["seed"], setup=data["setup"], log=data["log"],
                 start=data.get("start") or {})

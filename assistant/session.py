@@ -8,6 +8,7 @@ and read it again under the lock, so two commands on one save both land, one aft
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,8 +18,9 @@ from goblinkit.assistant import statecache
 from goblinkit.assistant.chance import Chance, DicePrompt
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.errors import RulesError, SaveError
-from goblinkit.assistant.saves import Save, default_path, read_save, write_save
+from goblinkit.assistant.saves import Save, default_path, parse_save, read_save, save_text, write_save, write_text
 from goblinkit.assistant.table import ScriptedTable, Table
+from goblinkit.assistant.turn import Played, Turn, run_steps
 from goblinkit.content.locking import file_lock
 
 # What a rules engine raises when a hand-edited save feeds it data of the wrong shape (an action
@@ -120,28 +122,56 @@ class Session:
     def do(self, act: dict[str, Any], table: Table, dice: Sequence[int] = (), cards: Sequence[str] = (),
            prompt: DicePrompt | None = None) -> tuple[Game, list[str]]:
         """Apply one player decision and save; on any error the save is untouched."""
+        played = self.play(act, Turn(table, dice, cards, prompt))
+        return played.game, played.lines
+
+    def play(self, act: dict[str, Any] | None, turn: Turn) -> Played:
+        """One player command: `act` (None: only the automatic steps due) and the steps `turn` adds after
+        it, applied to the latest save under its lock, then checked and written in one write. The check:
+        the new log, read back from the very bytes about to be written, replays to the state the command
+        announced; a log that would not is refused, and nothing is written."""
         with file_lock(self.path):
             self.save = read_save(self.path, self.game_cls.slug)  # the latest, now that we hold the lock
-            game, _ = self.replay()
-            game.chance.begin(dice=dice, cards=cards, prompt=prompt)
-            lines = game.apply(act, table)
-            outcomes = game.chance.finish()
-            if isinstance(table, ScriptedTable) and table.unused():
-                raise RulesError(f"--answer: {table.unused()} answer(s) not used; this action asked fewer questions")
-            log = self.save.log + [{"action": act, "chance": outcomes, "answers": table.answers}]
-            write_save(self.path, Save(self.save.game, self.save.seed, self.save.setup, log, self.save.start))
-            self.save.log = log
-        return game, lines
+            game, steps = self.replay()
+            played = run_steps(game, act, turn)
+            if not played.entries:
+                return played
+            new = Save(self.save.game, self.save.seed, self.save.setup, self.save.log + played.entries,
+                       self.save.start)
+            text = save_text(new)
+            replayed = Session(self.game_cls, parse_save(text, self.path, self.game_cls.slug), self.path)
+            after, _ = replayed.replay()
+            if played.waiting is None and _state(after) != _state(played.game):
+                raise SaveError(f"internal error: the log of this command would not replay to what it announced "
+                                f"(nothing was saved); please report it with the save {self.path}")
+            write_text(self.path, text)
+            self.save = replayed.save
+            played.game = after if played.waiting is not None else played.game
+        return played
 
-    def undo(self) -> dict[str, Any]:
-        """Drop the last player decision (its rolls and answers go with it). A save that does not
-        replay is refused as it is: undo never rewrites what it cannot check."""
+    def undo(self) -> list[dict[str, Any]]:
+        """Drop the last player decision and the automatic steps that followed it (its rolls and answers
+        go with them), in one write; returns the actions dropped, the last first. An entry is automatic
+        when `game.automatic(action)` says so for the game before it. A save that does not replay is
+        refused as it is: undo never rewrites what it cannot check."""
         with file_lock(self.path):
             self.save = read_save(self.path, self.game_cls.slug)
             if not self.save.log:
                 raise RulesError("nothing to undo: no action since the game was set up")
-            self.replay()
-            log = self.save.log[:-1]
+            self.replay()  # the check: the whole log replays
+            log = list(self.save.log)
+            undone = [log.pop()["action"]]
+            while log:
+                before, _ = Session(self.game_cls, Save(self.save.game, self.save.seed, self.save.setup, log,
+                                                         self.save.start), self.path).replay()
+                if before.over or not before.automatic(undone[-1]):
+                    break
+                undone.append(log.pop()["action"])
             write_save(self.path, Save(self.save.game, self.save.seed, self.save.setup, log, self.save.start))
-            entry, self.save.log = self.save.log[-1], log
-        return entry["action"]
+            self.save.log = log
+        return undone
+
+
+def _state(game: Game) -> str:
+    """The whole state, hidden parts too, as canonical JSON: what replay must reproduce exactly."""
+    return json.dumps(game.snapshot(reveal=True), sort_keys=True, default=str)

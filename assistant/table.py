@@ -34,7 +34,7 @@ def match_option(answer: Any, options: Sequence[str]) -> str | None:
     starts = [o for o in options if o.lower().split()[0] == text.lower()]
     if len(starts) == 1:
         return starts[0]
-    if text.isdigit() and not starts:
+    if text.isascii() and text.isdigit() and not starts:  # not '²': str.isdigit takes superscripts
         return options[int(text) - 1] if 1 <= int(text) <= len(options) else None
     found = resolve(text, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer",
                     missing_ok=True)

@@ -15,6 +15,7 @@ from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit, game_app, make_table, perform, start
 from goblinkit.assistant.prompting import current_prompter
 from goblinkit.assistant.session import Session
+from goblinkit.assistant.turn import AutomaticTurn
 
 G = Globbo
 app = game_app(G, "Globbo!: move real counters on the printed map; the assistant plays the other side.")
@@ -32,40 +33,45 @@ def _pairs(specs: list[str], what: str) -> dict[str, Any]:
     return out
 
 
-def run(act: dict[str, Any], save: Optional[Path], as_json: bool, dice: Optional[str] = None,
+def run(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
         answers: Optional[list[str]] = None, cards: Optional[list[str]] = None) -> None:
-    """Apply the player's action, then let the assistant play its side until the table must act.
-    In the guided turn the loop takes the assistant's steps itself (and shows the prompt once)."""
-    if current_prompter() is not None:
+    """Apply the player's action (None: the assistant's step now due), then let the assistant play its side
+    until the table must act, all saved in one write. In the guided turn the loop takes the assistant's
+    steps itself (and shows the prompt once)."""
+    if current_prompter() is not None and act is not None:
         perform(G, act, save, as_json, dice, list(cards or []), list(answers or []))
         return
     session = Session.load(G, save)
-    game, lines = session.do(act, make_table(list(answers or [])), dice=parse_dice(dice), cards=list(cards or []))
-    game, more, steps = assistant_plays(session, game)
-    lines += more
-    emit(lines, as_json, {"actions": [act] + steps, "lines": lines, "state": game.snapshot()})
+    first = act if act is not None else _due(session)
+    base = lambda: Session.load(G, save).replay()[0]  # noqa: E731 -- replayed only if a question comes
+    table = make_table(list(answers or []), base, first, parse_dice(dice), list(cards or []))
+    played = session.play(first, AutomaticTurn(table, lambda game, step: make_table([]), parse_dice(dice),
+                                               list(cards or [])))
+    lines = played.lines + waiting_lines(played.waiting, played.game)
+    emit(lines, as_json, {"actions": [e["action"] for e in played.entries], "lines": lines,
+                          "state": played.game.snapshot()})
 
 
-def assistant_plays(session: Session, game: Globbo) -> tuple[Globbo, list[str], list[dict[str, Any]]]:
-    """The assistant's side plays until the table must act. A question only the player can answer
-    (the Kids' fission mix, which pieces to cut) stops it: answer with `ai --answer ...`."""
-    lines: list[str] = []
-    steps = []
-    while (auto := game.next_automatic()) is not None:
-        try:
-            game, more = session.do(auto, make_table([]))
-        except RulesError as exc:
-            text = str(exc).replace("the table must answer: ", "").replace(" (give it with --answer)", "")
-            question, _, choices = text.partition(" [")
-            options = choices.rstrip("]").split(" | ") if choices else []
-            lines += [f"The assistant needs your answer before it can play on: {question}"]
-            if options:
-                lines += [f"  choose one of: {', '.join(options)}",
-                          f"Then run: goblin play globbo ai --answer \"{options[len(options) // 2]}\" (your choice)"]
-            return game, lines, steps
-        lines += more
-        steps.append(auto)
-    return game, lines + [""] + game.prompt(), steps
+def _due(session: Session) -> dict[str, Any]:
+    auto = session.replay()[0].next_automatic()
+    if auto is None:
+        raise RulesError("it is your move: the assistant has nothing to play")
+    return auto
+
+
+def waiting_lines(waiting: Exception | None, game: Globbo) -> list[str]:
+    """After the assistant's steps: the question only the player can answer (the Kids' fission mix, which
+    pieces to cut) that stopped them, with the command that goes on; or the player's prompt."""
+    if waiting is None:
+        return [""] + game.prompt()
+    text = str(waiting).replace("the table must answer: ", "").replace(" (give it with --answer)", "")
+    question, _, choices = text.partition(" [")
+    options = choices.rstrip("]").split(" | ") if choices else []
+    lines = [f"The assistant needs your answer before it can play on: {question}"]
+    if options:
+        lines += [f"  choose one of: {', '.join(options)}",
+                  f"Then run: goblin play globbo ai --answer \"{options[len(options) // 2]}\" (your choice)"]
+    return lines
 
 
 @app.command("new")
@@ -88,11 +94,9 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
              "content": str(Path(content).resolve()) if content else None, "rings_clear": True}
     start(G, setup, seed, save, force, as_json)
     if play == "kids":  # Globbo moves first: the assistant plays his first turn now
-        session = Session.load(G, save)
-        game, _ = session.replay()
-        game, lines, _ = assistant_plays(session, game)
+        played = Session.load(G, save).play(None, AutomaticTurn(make_table([]), lambda game, step: make_table([])))
         if not as_json:
-            for line in lines:
+            for line in played.lines + waiting_lines(played.waiting, played.game):
                 typer.echo(line)
 
 
@@ -153,12 +157,7 @@ def ai_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, 
            as_json: bool = JsonOption) -> None:
     """Let the assistant play its step now, with your answers to its questions and the fission
     counters you turned up (--card blip,yeast,... in throw order E NE NW W SW SE)."""
-    session = Session.load(G, save)
-    game, _ = session.replay()
-    auto = game.next_automatic()
-    if auto is None:
-        raise RulesError("it is your move: the assistant has nothing to play")
-    run(auto, save, as_json, answers=answer, cards=[c for group in card for c in group.split(",") if c])
+    run(None, save, as_json, answers=answer, cards=[c for group in card for c in group.split(",") if c])
 
 
 @app.command("check")

@@ -19,6 +19,7 @@ from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, 
 from goblinkit.assistant.play_cli import _dice_prompt
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.turn import Turn
 from goblinkit.content.errors import GoblinError
 
 G = Goblout
@@ -46,47 +47,55 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
     (your blocks, your defence re-roll). No `--card`: the assistant is the deck, and a bot's die is a
     chance pick. At a terminal the story so far is shown before each question."""
     from goblinkit.assistant.prompting import current_prompter
-    from goblinkit.assistant.saves import Save, read_save, write_save
-    from goblinkit.content.locking import file_lock
 
-    session = Session.load(G, save)
     asking = dice is not None and dice.strip().lower() == "ask"
-    given = [] if asking else parse_dice(dice)
     prompter = current_prompter()
     if prompter is not None:
         prompter.begin_action()
-    supply = DiceSupply(given, (prompter.dice if prompter else _dice_prompt) if asking else None)
-    remaining = list(answers or [])
-    lines: list[str] = []
-    with file_lock(session.path):
-        session.save = read_save(session.path, G.slug)
-        game, _ = session.replay()
-        log = list(session.save.log)
-        step = act if act is not None else game.next_automatic()
-        while step is not None:
-            before = game.copy()
-            table = make_table(remaining, lambda before=before: before, step, supply.left(), [], asking)
-            game.chance.begin(prompt=supply if supply.active else None)
-            try:
-                done = game.apply(step, table)
-            except RulesError as exc:
-                if lines and prompter is None:  # a question in the bots' turns: what leads to it first
-                    raise RulesError(_after(lines, str(exc))) from None
-                raise
-            lines += done
-            if prompter is not None:
-                prompter.carry(done)  # shown before the next step's first question, not after it
-            log.append({"action": step, "chance": game.chance.finish(), "answers": table.answers})
-            unused = table.unused() if isinstance(table, ScriptedTable) else 0
-            remaining = remaining[len(remaining) - unused:] if unused else []
-            # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
-            step = None if game.over or game.human is None else game.next_automatic()
-        if remaining:
-            raise RulesError(f"--answer: {len(remaining)} answer(s) not used; fewer questions were asked")
-        supply.check()
-        saved = session.save
-        write_save(session.path, Save(saved.game, saved.seed, saved.setup, log, saved.start))
-    return game, prompter.take_pending() if prompter is not None else lines
+    supply = DiceSupply([] if asking else parse_dice(dice),
+                        (prompter.dice if prompter else _dice_prompt) if asking else None)
+    played = Session.load(G, save).play(act, BotsTurn(list(answers or []), supply, asking, prompter))
+    return played.game, prompter.take_pending() if prompter is not None else played.lines  # type: ignore[return-value]
+
+
+class BotsTurn(Turn):
+    """Goblout's command: your answers and dice run on through the bots' turns after your action; a
+    question in their turns that is left unanswered refuses the whole command, the story before it told."""
+
+    def __init__(self, answers: list[str], supply: DiceSupply, asking: bool, prompter: Any):
+        super().__init__(ScriptedTable())
+        self.remaining, self.supply, self.asking, self.prompter = answers, supply, asking, prompter
+        self.lines: list[str] = []
+
+    def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
+        before = game.copy()
+        return make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
+
+    def chance(self, index: int) -> dict[str, Any]:
+        return {"prompt": self.supply if self.supply.active else None}
+
+    def next_step(self, game: Any) -> dict[str, Any] | None:
+        # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
+        return None if game.over or game.human is None else game.next_automatic()
+
+    def told(self, lines: list[str]) -> None:
+        self.lines += lines
+        if self.prompter is not None:
+            self.prompter.carry(lines)  # shown before the next step's first question, not after it
+
+    def checked(self, table: Any, index: int) -> None:
+        unused = table.unused() if isinstance(table, ScriptedTable) else 0
+        self.remaining = self.remaining[len(self.remaining) - unused:] if unused else []
+
+    def refused(self, exc: GoblinError) -> GoblinError:
+        if self.lines and self.prompter is None:  # a question in the bots' turns: what leads to it first
+            return RulesError(_after(self.lines, str(exc)))
+        return exc
+
+    def finished(self) -> None:
+        if self.remaining:
+            raise RulesError(f"--answer: {len(self.remaining)} answer(s) not used; fewer questions were asked")
+        self.supply.check()
 
 
 class DiceSupply:

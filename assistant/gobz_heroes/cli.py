@@ -14,9 +14,11 @@ from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, _dice_prompt, emit,
-                                          format_action, game_app, make_table, start)
+                                          format_action, game_app, make_table, start,
+                                          undo_decision)
 from goblinkit.assistant.prompting import ACTIVE
 from goblinkit.assistant.session import Session
+from goblinkit.assistant.turn import AutomaticTurn, Played
 
 G = GobzHeroes
 app = game_app(G, "Gob'z'Heroes: the assistant referees your Crew and plays the rival Crews on the board.")
@@ -25,41 +27,23 @@ ComboOption = typer.Option([], "--combo", help="A Combo Card played on this acti
 
 def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
         answer: Optional[list[str]] = None, quiet: bool = False) -> None:
-    """Apply the player's action, then every action the rival Crews take until it is the player's turn."""
+    """Apply the player's action, then every action the rival Crews take until it is the player's turn,
+    saved in one write. Your answers in the rivals' turns (a Combo Card against a hit) are asked at a
+    terminal; in a script the rivals stop at the question (what they did before it is kept) and
+    `rivals --answer CARD|no` goes on."""
     from goblinkit.assistant.gobz_heroes.bots import BotTable
-    from goblinkit.assistant.saves import write_save
 
-    session = Session.load(G, save)
     asking = dice is not None and dice.strip().lower() == "ask"
-    lines: list[str] = []
-    mine = make_table(list(answer or []))
-    if act:
-        game, lines = session.do(act, mine, dice=[] if asking else parse_dice(dice),
-                                 prompt=_dice_prompt if asking else None)
-    else:
-        game, _ = session.replay()
-    # Your answers in the rivals' turns (a Combo Card against a hit): asked at a terminal; in a script the
-    # command stops with the question (the action is saved) and `rivals --answer CARD|no` goes on.
+    mine = make_table(list(answer or []) if act else [])
     yours = make_table([] if act else list(answer or []))
-    waiting = None
-    rivals_played = False
-    while (auto := game.next_automatic()) is not None:
-        table = BotTable(game, human=yours)
-        game.chance.begin()
-        shown = auto.get("why") or format_action({k: v for k, v in auto.items() if k != "player"})
-        who = game.players[game.current].name
-        try:
-            done = game.apply(auto, table)
-        except RulesError as exc:  # a question only you can answer: what is done so far is kept
-            waiting = f"{exc}: `goblin play gobz rivals --answer ...` goes on from here."
-            break
-        lines += [f"> {who}: {shown}"] + done
-        rivals_played = True
-        session.save.log.append({"action": auto, "chance": game.chance.finish(), "answers": table.answers})
-    write_save(session.path, session.save)
+    turn = AutomaticTurn(mine, lambda game, step: BotTable(game, human=yours),
+                         dice=[] if asking else parse_dice(dice), prompt=_dice_prompt if asking else None)
+    played = Session.load(G, save).play(act or None, turn)
+    game, lines = played.game, _told(played, act)
     guided = ACTIVE.get() is not None  # the guided turn prints the prompt itself after every command
-    if waiting:
-        lines.append(waiting)
+    rivals_played = len(played.entries) > (1 if act else 0)
+    if played.waiting is not None:
+        lines.append(f"{played.waiting}: `goblin play gobz rivals --answer ...` goes on from here.")
     elif guided:
         if act and rivals_played and not game.over:
             lines += ["", game.describe()]  # the rivals moved: the board as it is now
@@ -69,6 +53,18 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     if quiet:
         return
     emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+
+
+def _told(played: Played, act: dict) -> list[str]:  # type: ignore[type-arg]
+    """The player's action's lines, then each rival action headed by who did it and why."""
+    lines: list[str] = []
+    for index, (entry, told) in enumerate(zip(played.entries, played.told)):
+        step = entry["action"]
+        if not (act and index == 0):
+            shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"})
+            lines.append(f"> {step.get('player')}: {shown}")
+        lines += told
+    return lines
 
 
 def _player(save: Optional[Path]) -> str:
@@ -118,22 +114,7 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
 @app.command("undo")
 def undo_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Take back your last action, with the rival turns that followed it (their dice go with them)."""
-    from goblinkit.assistant.errors import RulesError
-    from goblinkit.assistant.saves import write_save
-
-    session = Session.load(G, save)
-    setup = session.save.setup
-    humans = {setup["players"][i] for i in setup.get("humans", [0])}
-    undone: list[dict] = []  # type: ignore[type-arg]
-    while session.save.log:
-        entry = session.save.log.pop()
-        undone.append(entry["action"])
-        if entry["action"].get("player") in humans:
-            break
-    if not undone:
-        raise RulesError("nothing to undo: no action since the game was set up")
-    write_save(session.path, session.save)
-    game, _ = session.replay()
+    undone, game = undo_decision(G, save)
     lines = [f"Undid: {a.get('player')}: {a['why']}" if a.get("why") else f"Undid: {format_action(a)}"
              for a in reversed(undone)]
     emit(lines, as_json, {"undone": undone, "state": game.snapshot()})

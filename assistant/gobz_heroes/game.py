@@ -366,6 +366,10 @@ class GobzHeroes(Game):
         return lines
 
     # -- the guided turn ------------------------------------------------------------------------------
+    def automatic(self, act: dict[str, Any]) -> bool:
+        """A rival Crew's action (the rivals' steps are taken back with the player's action before them)."""
+        return act.get("player") in {p.name for p in self.players if p.bot}
+
     def next_automatic(self) -> dict[str, Any] | None:
         if self.over or not self.players[self.current].bot:
             return None

@@ -59,7 +59,7 @@ def test_undo_restores_the_previous_state_exactly(tmp_path):
     session.do({"type": "throw", "player": player}, ScriptedTable())
     after_first, _ = session.replay()
     undone = session.undo()
-    assert undone == {"type": "throw", "player": player}
+    assert undone == [{"type": "throw", "player": player}]
     assert Session.load(GoblinToss, path).replay()[0].snapshot() == before
     session.do({"type": "throw", "player": player}, ScriptedTable())  # same seed: same outcome again
     assert session.replay()[0].snapshot() == after_first.snapshot()

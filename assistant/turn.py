@@ -1,0 +1,111 @@
+"""How one player command runs: the player's action, then the steps the assistant takes by itself.
+
+`Session.play(act, turn)` applies the player's action and every automatic step after it (the rival
+Crews' turns, Globbo's side, the bots' turns) under one lock and saves them in one write, or writes
+nothing. A `Turn` says what differs between games: the table each step asks its questions at, the
+dice each step may take, when the automatic steps stop, and whether a question only the player can
+answer in a later step refuses the whole command or stops there, keeping what was done before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from goblinkit.assistant.chance import DicePrompt
+from goblinkit.assistant.engine import Game
+from goblinkit.assistant.errors import GoblinError, RulesError
+from goblinkit.assistant.table import ScriptedTable, Table
+
+
+@dataclass
+class Played:
+    """What a command did: the game after it, the lines told, the log entries it added, and the
+    question that stopped the automatic steps (when the turn keeps what was done before it)."""
+
+    game: Game
+    lines: list[str]
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    told: list[list[str]] = field(default_factory=list)  # each entry's own lines
+    waiting: GoblinError | None = None
+
+
+class Turn:
+    """The player's action alone, asked at `table`, with the dice and cards the player gave."""
+
+    keep_done = False  # a question in an automatic step: True keeps the steps before it, False refuses all
+
+    def __init__(self, table: Table, dice: Sequence[int] = (), cards: Sequence[str] = (),
+                 prompt: DicePrompt | None = None):
+        self.first = table
+        self.dice, self.cards, self.prompt = list(dice), list(cards), prompt
+
+    def table(self, game: Game, step: dict[str, Any], index: int) -> Table:
+        """The table step `index` asks at (0: the player's own action)."""
+        return self.first
+
+    def chance(self, index: int) -> dict[str, Any]:
+        """What `Chance.begin` takes for step `index`: the player's dice go to the player's action."""
+        return {"dice": self.dice, "cards": self.cards, "prompt": self.prompt} if index == 0 else {}
+
+    def next_step(self, game: Game) -> dict[str, Any] | None:
+        """The automatic step after the ones done, or None when the command is over."""
+        return None
+
+    def told(self, lines: list[str]) -> None:
+        """A step's lines, as soon as it is done (a terminal shows them before the next question)."""
+
+    def checked(self, table: Table, index: int) -> None:
+        """After step `index`: an answer the player gave that no question used is refused."""
+        if isinstance(table, ScriptedTable) and table.unused():
+            raise RulesError(f"--answer: {table.unused()} answer(s) not used; this action asked fewer questions")
+
+    def refused(self, exc: GoblinError) -> GoblinError:
+        """The error a refused step gives the player (a game may tell the story that led to it first)."""
+        return exc
+
+    def finished(self) -> None:
+        """After the last step: anything the player gave for the whole command must have been used."""
+
+
+class AutomaticTurn(Turn):
+    """The player's action, then the assistant's own steps (`next_automatic`) until it is the table's
+    move; `tables(game, step)` gives the table an automatic step asks at (a bot's own policy)."""
+
+    def __init__(self, table: Table, tables: Callable[[Game, dict[str, Any]], Table], dice: Sequence[int] = (),
+                 cards: Sequence[str] = (), prompt: DicePrompt | None = None, keep_done: bool = True):
+        super().__init__(table, dice, cards, prompt)
+        self.tables = tables
+        self.keep_done = keep_done
+
+    def table(self, game: Game, step: dict[str, Any], index: int) -> Table:
+        return self.first if index == 0 else self.tables(game, step)
+
+    def next_step(self, game: Game) -> dict[str, Any] | None:
+        return None if game.over else game.next_automatic()
+
+
+def run_steps(game: Game, act: dict[str, Any] | None, turn: Turn) -> Played:
+    """Apply `act` (None: start with the automatic steps) and the automatic steps after it to `game`,
+    collecting each as a log entry. Nothing is saved here (see Session.play)."""
+    played = Played(game, [])
+    step, index = (act, 0) if act is not None else (turn.next_step(game), 1)
+    while step is not None:
+        table = turn.table(game, step, index)
+        game.chance.begin(**turn.chance(index))
+        try:
+            done = game.apply(step, table)
+        except RulesError as exc:
+            if index == 0 or not turn.keep_done:
+                raise turn.refused(exc) from None
+            played.waiting = exc
+            break
+        turn.checked(table, index)
+        played.entries.append({"action": step, "chance": game.chance.finish(), "answers": table.answers})
+        played.lines += done
+        played.told.append(done)
+        turn.told(done)
+        step, index = turn.next_step(game), index + 1
+    turn.finished()
+    return played
