@@ -41,6 +41,9 @@ class Game(ABC):
     # what an answer leads to, and the questions after it, could show what no player may know yet,
     # so a question is shown without its outcomes and a refusal names only the question due now.
     hidden_hands: ClassVar[bool] = False
+    # The shape of the setup block (assistant/setup_schema.py): checked on every load of a save and
+    # before `new` sets a game up, so a damaged setup is refused by name before any rule reads it.
+    setup_schema: ClassVar[Any] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -26,6 +26,15 @@ Job = TypeVar("Job")
 Result = TypeVar("Result")
 
 
+MAX_GAMES = 1_000_000  # `simulate --games`: a typo must not start a run of centuries
+
+
+def check_games(games: int) -> None:
+    """Every game's `simulate --games`: from 1 to MAX_GAMES, or a clear error."""
+    if not 1 <= games <= MAX_GAMES:
+        raise RulesError(f"--games: from 1 to {MAX_GAMES:,} (got {games:,}); run again to play more")
+
+
 def check_jobs(jobs: int) -> None:
     if not 1 <= jobs <= MAX_JOBS:
         raise RulesError(f"--jobs: from 1 to {MAX_JOBS} processes (this machine has {os.cpu_count()} cores)")

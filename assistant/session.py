@@ -56,6 +56,9 @@ class Session:
             if target.exists() and not force:
                 raise SaveError(f"a saved game already exists at {target}; use --force to replace it "
                                 f"(the old one is kept as {target.name}.bak) or --save another file")
+            problem = game_cls.setup_schema.problem(setup) if game_cls.setup_schema is not None else None
+            if problem is not None:
+                raise RulesError(f"cannot set up this game: {problem}")
             chance = Chance(seed)
             game = game_cls(setup, chance)
             chance.begin()
@@ -70,7 +73,7 @@ class Session:
     @classmethod
     def load(cls, game_cls: type[Game], path: Path | None) -> Session:
         target = cls.path_for(game_cls, path)
-        return cls(game_cls, read_save(target, game_cls.slug), target)
+        return cls(game_cls, read_checked(game_cls, target), target)
 
     def replay(self, cached: bool = True) -> tuple[Game, list[Step]]:
         """The current state: the setup, then every logged action, with its logged chance and answers.
@@ -131,7 +134,7 @@ class Session:
         the new log, read back from the very bytes about to be written, replays to the state the command
         announced; a log that would not is refused, and nothing is written."""
         with file_lock(self.path):
-            self.save = read_save(self.path, self.game_cls.slug)  # the latest, now that we hold the lock
+            self.save = read_checked(self.game_cls, self.path)  # the latest, now that we hold the lock
             game, steps = self.replay()
             played = run_steps(game, act, turn)
             if not played.entries:
@@ -139,7 +142,8 @@ class Session:
             new = Save(self.save.game, self.save.seed, self.save.setup, self.save.log + played.entries,
                        self.save.start)
             text = save_text(new)
-            replayed = Session(self.game_cls, parse_save(text, self.path, self.game_cls.slug), self.path)
+            replayed = Session(self.game_cls, _setup_checked(self.game_cls, parse_save(text, self.path,
+                                                                                    self.game_cls.slug), self.path), self.path)
             after, _ = replayed.replay()
             if played.waiting is None and _state(after) != _state(played.game):
                 raise SaveError(f"internal error: the log of this command would not replay to what it announced "
@@ -155,7 +159,7 @@ class Session:
         when `game.automatic(action)` says so for the game before it. A save that does not replay is
         refused as it is: undo never rewrites what it cannot check."""
         with file_lock(self.path):
-            self.save = read_save(self.path, self.game_cls.slug)
+            self.save = read_checked(self.game_cls, self.path)
             if not self.save.log:
                 raise RulesError("nothing to undo: no action since the game was set up")
             self.replay()  # the check: the whole log replays
@@ -170,6 +174,19 @@ class Session:
             write_save(self.path, Save(self.save.game, self.save.seed, self.save.setup, log, self.save.start))
             self.save.log = log
         return undone
+
+
+def read_checked(game_cls: type[Game], path: Path) -> Save:
+    """A save read from `path`, its file and its setup checked (see savecheck.py and setup_schema.py)."""
+    return _setup_checked(game_cls, read_save(path, game_cls.slug), path)
+
+
+def _setup_checked(game_cls: type[Game], save: Save, path: Path) -> Save:
+    schema = game_cls.setup_schema
+    problem = schema.problem(save.setup) if schema is not None else None
+    if problem is not None:
+        raise SaveError(f"save {path} is damaged: {problem}")
+    return save
 
 
 def _state(game: Game) -> str:

@@ -15,12 +15,14 @@ from goblinkit.assistant.table import Table
 from goblinkit.content.globbo.board import make_board
 from goblinkit.content.globbo.torus import Hex, label
 from goblinkit.content.loader import load_for_play
+from goblinkit.assistant.globbo.setup_schema import SETUP
 
 GAME = "globbo"
 START = {"globbo": 19, "kids": 6}
 
 
 class Globbo(Game):
+    setup_schema = SETUP
     slug = GAME
     title = "Globbo!"
 

@@ -81,6 +81,9 @@ def text_summary(s: dict[str, Any]) -> list[str]:
 
 
 def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_json: bool) -> None:
+    from goblinkit.assistant.jobs import check_games
+
+    check_games(games)
     if as_json:
         summary = summarise(games, extras, walls, seed)
         typer.echo(json.dumps(summary, indent=2, sort_keys=True))

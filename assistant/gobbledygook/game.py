@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook import guide
+from goblinkit.assistant.gobbledygook.setup_schema import SETUP
 
 if TYPE_CHECKING:
     from goblinkit.assistant.chance import Chance
@@ -22,6 +23,7 @@ GAME = "gobbledygook"
 
 
 class GobbledyGook(Game):
+    setup_schema = SETUP
     slug = GAME
     title = "GobbledyGook!"
     shared = ("content", "scenario", "blip_defs", "upgrade_defs", "type_defs")

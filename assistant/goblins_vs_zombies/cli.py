@@ -35,9 +35,9 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
     from goblinkit.assistant.errors import RulesError
     from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 
-    chosen = [n.strip() for n in names.split(",")] if names else ["AA", "BB", "CC"][:max(1, players)]
-    if len(chosen) != players:
-        raise RulesError(f"--names gives {len(chosen)} names for {players} players")
+    from goblinkit.assistant.setup_schema import names_option
+
+    chosen = names_option(names, players, ["AA", "BB", "CC"], 1, 3)
     if boss_level not in ("normal", "expert"):
         raise RulesError(f"--level: expected normal or expert, got '{boss_level}'")
     setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}

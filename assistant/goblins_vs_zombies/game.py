@@ -19,11 +19,13 @@ from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
 from goblinkit.assistant.goblins_vs_zombies.render import describe_game
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
 from goblinkit.assistant.table import Table
+from goblinkit.assistant.goblins_vs_zombies.setup_schema import SETUP
 
 PHASES = ("goblin-arrival", "goblin-action", "zombie-action", "zombie-arrival", "sun")
 
 
 class GoblinsVsZombies(Game):
+    setup_schema = SETUP
     slug = "goblins-vs-zombies"
     title = "Goblins vs Zombies"
     shared = ("cat",)

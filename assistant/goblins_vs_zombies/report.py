@@ -2,7 +2,7 @@
 
 Games stream: they are played in batches and counted as they finish, so memory does not grow with
 `--games`, the progress bar moves, and Ctrl-C stops the run with a summary of the games played.
-`--games` is bounded (MAX_GAMES) so a typo cannot start a run of centuries.
+`--games` is bounded (jobs.MAX_GAMES) so a typo cannot start a run of centuries.
 """
 
 from __future__ import annotations
@@ -20,9 +20,8 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 from goblinkit.assistant.goblins_vs_zombies.simulate import BOTS
 from goblinkit.assistant.goblins_vs_zombies.tally import Tally, play_one, text_summary
-from goblinkit.assistant.jobs import check_jobs, in_game_order
+from goblinkit.assistant.jobs import check_games, check_jobs, in_game_order
 
-MAX_GAMES = 1_000_000
 
 Job = tuple[str, int, int, str, str]
 
@@ -94,8 +93,7 @@ def run_simulation(mode: str, players: int, games: int, seed: int, boss_level: s
                    as_json: bool, bot: str = "fast", jobs: int = 1) -> None:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    if not 1 <= games <= MAX_GAMES:
-        raise RulesError(f"--games: from 1 to {MAX_GAMES:,} (got {games:,}); run again to play more")
+    check_games(games)
     check_jobs(jobs)
     if bot not in BOTS:
         raise RulesError(f"--bot: expected {' or '.join(BOTS)}, got '{bot}'")

@@ -25,6 +25,7 @@ from goblinkit.assistant.goblout.render import describe, snapshot
 from goblinkit.assistant.goblout.setup import set_up
 from goblinkit.assistant.goblout.state import HUMAN, Match, Player
 from goblinkit.assistant.table import Table
+from goblinkit.assistant.goblout.setup_schema import SETUP
 
 TURN_LIMIT = 400  # a simulation that runs this long is stopped and counted as a draw
 
@@ -34,6 +35,7 @@ def seats(bots: int, human: bool) -> list[str]:
 
 
 class Goblout(Game):
+    setup_schema = SETUP
     slug = "goblout"
     title = "Goblout"
     hidden_hands = True  # the bots' hands and the deck: questions come without where they lead

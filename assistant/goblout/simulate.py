@@ -21,7 +21,7 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.game import Goblout, seats
-from goblinkit.assistant.jobs import check_jobs, in_game_order
+from goblinkit.assistant.jobs import check_games, check_jobs, in_game_order
 from goblinkit.assistant.saves import Save
 from goblinkit.assistant.table import ScriptedTable
 
@@ -108,8 +108,7 @@ def run(players: int, variant: str | None, games: int, seed: int, given: list[st
     """`games` games, game n from seed + n, shared by `jobs` processes: the same summary for any jobs."""
     if not 2 <= players <= 5:
         raise RulesError(f"--players: 2 to 5, not {players}")
-    if games < 1:
-        raise RulesError("--games: at least 1")
+    check_games(games)
     check_jobs(jobs)
     Goblout(setup_for(players, variant, styles_for(players, 0, given)), Chance(seed))  # a bad setup stops here
     seat_wins: Counter[str] = Counter()

@@ -90,9 +90,9 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     rivals play if first."""
     from goblinkit.assistant.errors import RulesError
 
-    chosen = [n.strip() for n in names.split(",")] if names else (["Green", "Red", "Blue", "Gold"][:players])
-    if len(chosen) != players:
-        raise RulesError(f"--names gives {len(chosen)} names for {players} players")
+    from goblinkit.assistant.setup_schema import names_option
+
+    chosen = names_option(names, players, ["Green", "Red", "Blue", "Gold"], 2, 4)
     if length not in ("quick", "standard", "long"):
         raise RulesError(f"--length: expected quick, standard or long, got '{length}'")
     if corner not in ("nw", "ne", "se", "sw"):
@@ -246,6 +246,10 @@ def simulate_cmd(players: int = typer.Option(2, "--players"), games: int = typer
     """Play AI Crews against each other: wins by seat, win rate per Gob', VP sources, game length."""
     from goblinkit.assistant.gobz_heroes.simulate import play_game, summary
     from goblinkit.assistant.gobz_heroes.views import summary_lines
+    from goblinkit.assistant.jobs import check_games
 
+    check_games(games)
+    if not 2 <= players <= 4:
+        raise RulesError(f"--players: 2 to 4, not {players}")
     result = summary([play_game(players, seed + i, board, length) for i in range(games)])
     emit(summary_lines(result), as_json, result)

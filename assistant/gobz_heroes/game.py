@@ -17,6 +17,7 @@ from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
 from goblinkit.content.gobz_heroes.layout import make_board
 from goblinkit.content.loader import GameContent, load_for_play
+from goblinkit.assistant.gobz_heroes.setup_schema import SETUP
 
 GAME = "gobz-heroes"
 LIMITS = {2: 12, 3: 10, 4: 10}
@@ -29,6 +30,7 @@ def content_for(pack: str | None) -> GameContent:
 
 
 class GobzHeroes(Game):
+    setup_schema = SETUP
     slug = GAME
     title = "Gob'z'Heroes"
     hidden_hands = True  # rivals' Combo Cards and Gob'jectives: questions come without where they lead

@@ -1,0 +1,8 @@
+"""Globbo!'s setup block, as `new` writes it (see assistant/setup_schema.py)."""
+
+from goblinkit.assistant.setup_schema import HEX, PACK, Choice, Flag, Items, Maybe, Schema, Text, Whole
+
+SETUP = Schema(required={"play": Choice(("globbo", "kids"))},
+               optional={"walls": Flag(), "extras": Items(Text(40, r"[a-z0-9-]+", "an Extra's id"), unique=True),
+                         "head": Maybe(HEX), "biters": Maybe(Items(HEX, 6, 6, unique=True)),
+                         "mix": Maybe(Whole(0, 6)), "content": PACK, "rings_clear": Flag()})
