@@ -9,14 +9,14 @@ runs with `GOBLOUT_INVARIANT_GAMES=10000 .venv/bin/python -m pytest tests/assist
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
+
+from tests.assistant.from_disk import replay_from_disk
 
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.goblout.simulate import BOT, play_game, setup_for, styles_for
-from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
 
 GAMES = int(os.environ.get("GOBLOUT_INVARIANT_GAMES", "600"))
@@ -47,9 +47,9 @@ def test_cards_conserved_and_life_capped_every_turn(players, variant):
 
 
 @pytest.mark.parametrize("players,variant", PLAN)
-def test_replay_equals_live(players, variant):
+def test_replay_equals_live(players, variant, tmp_path):
     for n in range(max(1, GAMES // len(PLAN) // 10)):
         played = play_game(players, variant, 77 + n, styles_for(players, n, None), keep=True)
-        replayed, steps = Session(Goblout, played.save, Path("sim.json")).replay()
+        replayed, steps = replay_from_disk(Goblout, played.save, tmp_path)
         assert replayed.snapshot(reveal=True) == played.game.snapshot(reveal=True)
         assert [line for step in steps for line in step.lines] == played.lines

@@ -5,13 +5,13 @@ thousand (also run by `make bench`, benchmarks/bench_gobz.py)."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
 
+from tests.assistant.from_disk import replay_from_disk
+
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.gobz_heroes.simulate import cards_everywhere, play_game
-from goblinkit.assistant.session import Session
 
 GAMES = int(os.environ.get("GOBZ_GAMES", "40"))
 PLAN = [(2, GAMES // 2, "duel"), (3, GAMES // 4, "brawl-b"), (4, GAMES - GAMES // 2 - GAMES // 4, "brawl")]
@@ -41,7 +41,7 @@ def problems(game: GobzHeroes) -> list[str]:
 
 
 @pytest.mark.parametrize("players,games,board", PLAN)
-def test_ai_games_stay_legal_and_replay(players, games, board):
+def test_ai_games_stay_legal_and_replay(players, games, board, tmp_path):
     for seed in range(games):
         played = play_game(players, 500 + seed, board, scenario="zombies" if seed % 5 == 4 else "",
                            check=problems)
@@ -52,5 +52,5 @@ def test_ai_games_stay_legal_and_replay(players, games, board):
         assert sum(stuff.values()) == 10 and set(stuff.values()) == {1}, (players, seed)
         assert sum(combos.values()) == 40, (players, seed)
         assert sum(game.players[game.winner].sources.values()) >= game.target_vp
-        replayed, _ = Session(GobzHeroes, played.save, Path("unused.json")).replay()
+        replayed, _ = replay_from_disk(GobzHeroes, played.save, tmp_path)
         assert replayed.snapshot(reveal=True) == game.snapshot(reveal=True), (players, seed)
