@@ -101,6 +101,8 @@ class Session:
         chance = Chance(self.save.seed)
         try:
             game = self.game_cls(self.save.setup, chance)
+        except RulesError as exc:  # a setup `new` would have refused: an unknown scenario, board or mode
+            raise SaveError(f"save {self.path} is damaged: its setup cannot be used ({exc})") from None
         except DAMAGE as exc:
             raise SaveError(f"save {self.path} is damaged: its setup cannot be used "
                             f"({type(exc).__name__}: {exc})") from None
