@@ -73,8 +73,11 @@ class Text(Check):
     limit: int = NAME_LIMIT
     pattern: str = ""  # a regular expression the whole text must match
     what: str = "text"
+    empty: bool = False  # "" is a value (a default the engine fills in)
 
     def problem(self, value: Any) -> str | None:
+        if isinstance(value, str) and self.empty and not value:
+            return None
         if not isinstance(value, str) or not value.strip():
             return f"expected {self.what}, got {shown(value)}"
         if len(value) > self.limit:

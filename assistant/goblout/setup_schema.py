@@ -3,9 +3,8 @@
 from goblinkit.assistant.setup_schema import PACK, Choice, Flag, Items, Keyed, Maybe, Schema, Text
 
 SEATS = ("you", "bot1", "bot2", "bot3", "bot4", "bot5")
-STYLES = ("aggressive", "defensive", "prestige")  # assistant/goblout/bot_styles.py's, not imported: compiled
+ID = Text(40, r"[a-z0-9-]+", "an id such as massacre")  # a variant or a style: the engine names the known ones
 
 SETUP = Schema(required={"players": Items(Choice(SEATS), 2, 5, unique=True)},
-               optional={"styles": Keyed(Choice(SEATS[1:]), Choice(STYLES)),
-                         "variant": Maybe(Text(40, r"[a-z0-9-]+", "a variant's id such as massacre")),
+               optional={"styles": Keyed(Choice(SEATS[1:]), ID), "variant": Maybe(ID),
                          "first": Choice(("random",) + SEATS), "talk": Flag(), "content": PACK})

@@ -22,6 +22,7 @@ SETUP = Schema(required={"players": Items(PLAYER_NAME, 2, 4, unique=True), "boar
                optional={"humans": Items(Whole(0, 3), 0, 4, unique=True),
                          "crews": Items(Maybe(Items(Text(40, what="a Gob's name"), 0, 20)), 0, 4),
                          "length": Choice(("quick", "standard", "long")),
-                         "corner": Maybe(Choice(("nw", "ne", "se", "sw"))), "scenario": Maybe(SLUG),
+                         "corner": Maybe(Choice(("nw", "ne", "se", "sw"))), "scenario": Maybe(Text(40, r"[a-z0-9-]+", "a scenario's id", empty=True)),
+                         "draft": Choice(("random",)),
                          "after_roll": Flag(), "crate_count": Flag(), "content": PACK},
                across=_seats)
