@@ -134,7 +134,7 @@ class GuidedTurn:
 
     def _automatic(self, session: Session, game: Game, act: dict[str, Any]) -> Game | None:
         """One automatic step, saved; the game after it, or None when it was cancelled or refused."""
-        from goblinkit.assistant.play_cli import guided_tail, make_table
+        from goblinkit.assistant.command_table import guided_tail, make_table
 
         self.prompter.begin_action()
         try:

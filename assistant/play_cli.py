@@ -7,7 +7,6 @@ commands, and calls `perform(...)` with the action a command stands for. CLI cod
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Optional
 
@@ -15,14 +14,13 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.engine import Game
-from goblinkit.assistant.explore import Explorer
+from goblinkit.assistant.command_table import guided_tail, make_table  # noqa: F401 -- the games import them here
 from goblinkit.assistant.lazy_commands import LazyCommands
 from goblinkit.assistant.names import plural
 from goblinkit.content.errors import GoblinError
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.revealed import revealed
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.table import AskingTable, ScriptedTable, Table
 from goblinkit.assistant.text import clean
 
 SaveOption = typer.Option(None, "--save", help="Save file (default: one per game in the XDG data folder).")
@@ -68,18 +66,6 @@ def emit(lines: list[str], as_json: bool, payload: dict[str, Any]) -> None:
             typer.echo(clean(line))
 
 
-def make_table(answers: list[str], base: Callable[[], Game] | None = None, act: dict[str, Any] | None = None,
-               dice: Sequence[int] = (), cards: Sequence[str] = (), physical: bool = False) -> Table:
-    """Scripted answers first; then, at a terminal (or in the guided turn), ask the player; elsewhere
-    refuse, listing every question. With `base` (the game before `act`), questions whose answer
-    cannot change the outcome are not asked, and the asked ones come with their context."""
-    prompter = current_prompter()
-    table: Table = AskingTable(prompter, answers) if prompter is not None else ScriptedTable(answers)
-    if base is not None and act is not None:
-        table.explorer = Explorer(base, act, dice, cards, physical)
-    return table
-
-
 def _dice_prompt(count: int, sides: int, why: str) -> list[int]:
     text = typer.prompt(f"Roll {count}d{sides} for {why or 'this roll'} and type the dice")
     return parse_dice(text)
@@ -101,13 +87,6 @@ def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_
                              prompt=(prompter.dice if prompter else _dice_prompt) if asking else None)
     shown = prompter.unprinted(lines) if prompter is not None else lines
     emit(guided_tail(game, shown), as_json, {"action": act, "lines": lines, "state": game.snapshot()})
-
-
-def guided_tail(game: Game, lines: list[str]) -> list[str]:
-    """The lines to print after an action: in the guided turn, without a closing "next step" the game's
-    prompt repeats (the guided turn prints that prompt right after)."""
-    upcoming = game.prompt() if ACTIVE.get() is not None else []
-    return lines[:-len(upcoming)] if upcoming and lines[-len(upcoming):] == upcoming else lines
 
 
 def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save: Optional[Path], force: bool,
