@@ -90,3 +90,10 @@ def test_an_answer_option_names_an_option_as_the_prompt_reads_it():
         ScriptedTable(["4"]).choose("Block Bot 1's Warrior with?", options)
     mixes = ["6 blips 0 yeasts", "2 blips 4 yeasts", "0 blips 6 yeasts"]
     assert ScriptedTable(["2"]).choose("the mix?", mixes) == "2 blips 4 yeasts"  # its first word, not the 2nd
+
+
+def test_a_superscript_digit_is_not_a_number_of_the_list():
+    from goblinkit.assistant.table import match_option
+
+    assert match_option("²", ["yes", "no"]) is None  # str.isdigit takes '²'; int() does not
+    assert match_option("2", ["yes", "no"]) == "no"
