@@ -19,6 +19,7 @@ from goblinkit.assistant.gobz_heroes.resistance import resistance
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import square_name
 
+
 def draft_pick(game: Any, seat: int) -> str | None:
     """The best Gob' the Crew can still afford while keeping room for the Crew's minimum size."""
     from goblinkit.assistant.gobz_heroes.setup import can_recruit
