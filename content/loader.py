@@ -13,37 +13,20 @@ problem is collected and reported with its file, line and column.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from goblinkit.content.cache import cached
-from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
+from goblinkit.content.errors import ContentError, ContentErrors, GoblinError
+from goblinkit.content.gamecontent import GameContent
 from goblinkit.content.packfiles import Root, game_folder, inside, unread_parts
 from goblinkit.content.stamps import note_folder
-
-if TYPE_CHECKING:
-    from goblinkit.content.models import ComponentSet, GameMeta
 
 PACK_ENV = "GOBLINKIT_CONTENT"
 
 
 def builtin_root() -> Path:
     return Path(__file__).parent
-
-
-@dataclass
-class GameContent:
-    """One game's validated content: its metadata and components, with the source of every item."""
-
-    meta: GameMeta
-    components: dict[str, ComponentSet]
-    locations: dict[tuple[str, str | None], Location] = field(default_factory=dict)
-    roots: dict[str, Path] = field(default_factory=dict)
-    fonts: dict[str, str] = field(default_factory=dict)  # role -> built-in font id or absolute TTF path
-
-    def where(self, component: str, item: str | None = None) -> Location:
-        return self.locations.get((component, item)) or self.locations[(component, None)]
 
 
 def resolve_pack(pack: str | Path | None) -> Root | None:
@@ -123,9 +106,11 @@ def _sources(game_id: str, pack: str | Path | None) -> tuple[Root | None, list[P
 
 
 def _validated(game_id: str, pack_root: Root | None) -> GameContent:
+    """The validation, given where the built-in content is and the games known (for its error about
+    an unknown game): it never imports this module back."""
     from goblinkit.content.validation import load_validated
 
-    return load_validated(game_id, pack_root)
+    return load_validated(game_id, pack_root, builtin_root(), game_ids)
 
 
 def _has_folder(root: Path, name: str) -> bool:

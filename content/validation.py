@@ -6,6 +6,7 @@ column. Only a content cache miss (see `loader`) comes here.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,8 +17,7 @@ from goblinkit.content.atomic import remember
 from goblinkit.content.describe import message_for
 from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
 from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem
-from goblinkit.content import loader
-from goblinkit.content.loader import GameContent
+from goblinkit.content.gamecontent import GameContent
 from goblinkit.content.models import KINDS, ComponentSet, GameMeta
 from goblinkit.content.packfiles import PackBudget, Root, content_files, game_folder
 from goblinkit.content.xref import cross_check, font_file
@@ -43,12 +43,15 @@ class RawComponent:
 
 
 
-def load_validated(game_id: str, pack_root: Root | None) -> GameContent:
-    """Read, merge, validate and cross-check one game's YAML; ContentErrors lists every problem."""
+def load_validated(game_id: str, pack_root: Root | None, builtin: Path,
+                   known: Callable[[str | None], list[str]]) -> GameContent:
+    """Read, merge, validate and cross-check one game's YAML; ContentErrors lists every problem.
+    `builtin`: the built-in content folder; `known(pack)`: every game's id, for an unknown game's
+    error (both from the loader, which imports this module only when a cache misses)."""
     pack = str(pack_root.path) if pack_root else None
     folder = game_folder(game_id)
     _register_kinds()
-    sources = [Root(loader.builtin_root(), "content")] + ([pack_root] if pack_root else [])
+    sources = [Root(builtin, "content")] + ([pack_root] if pack_root else [])
     errors: list[ContentError] = []
     meta_doc: Document | None = None
     raw: dict[str, RawComponent] = {}
@@ -74,7 +77,7 @@ def load_validated(game_id: str, pack_root: Root | None) -> GameContent:
             else:
                 _merge(raw, doc, root, game_dir, errors)
     if not found:
-        raise GoblinError(f"unknown game '{game_id}' (known: {', '.join(loader.game_ids(pack)) or 'none'})")
+        raise GoblinError(f"unknown game '{game_id}' (known: {', '.join(known(pack)) or 'none'})")
     meta, fonts = _load_meta(meta_doc, game_id, folder, sources, errors)
     components: dict[str, ComponentSet] = {}
     game = GameContent(meta=meta, components=components, fonts=fonts) if meta else None

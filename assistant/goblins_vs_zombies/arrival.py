@@ -8,19 +8,19 @@ from typing import TYPE_CHECKING
 from goblinkit.assistant.goblins_vs_zombies import zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
+from goblinkit.assistant.goblins_vs_zombies.zombie_player import zombie_player_choice
 from goblinkit.assistant.table import Table
+from goblinkit.content.goblins_vs_zombies.script import Step
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
 
 BOSS_BY_DIE = {1: "paladin", 2: "paladin", 3: "elf-hero", 4: "elf-hero", 5: "dwarf-hero", 6: "dwarf-hero"}
 
 
-def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
+def run_phase(game: Rules, table: Table) -> list[str]:
     field = game.fields[game.current]
     if game.mode.slug == "versus":
-        from goblinkit.assistant.goblins_vs_zombies.bots import zombie_player_choice
-
         return zombie_player_turn(game, field, table, zombie_player_choice(game))
     lines: list[str] = [f"ZOMBIE ARRIVAL in {field.owner}'s Field." if game.explain else "ZOMBIE ARRIVAL."]
     for _ in range(game.mode.arrivals):
@@ -30,7 +30,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     return lines
 
 
-def arrive_one(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
+def arrive_one(game: Rules, field: Field, table: Table, lines: list[str]) -> None:
     card = game.draw_zombie_card("Zombie Arrival", lines)
     if card is None:
         lines.append("  The Zombie Deck and its Discard Pile are both empty: nothing arrives.")
@@ -41,7 +41,7 @@ def arrive_one(game: GoblinsVsZombies, field: Field, table: Table, lines: list[s
         place(game, field, card, table, lines, face_up=True)
 
 
-def reinforce(game: GoblinsVsZombies, field: Field, table: Table, lines: list[str]) -> None:
+def reinforce(game: Rules, field: Field, table: Table, lines: list[str]) -> None:
     if game.explain:
         lines.append(f"  REINFORCEMENT for {field.owner}:")
     card = game.draw_zombie_card("REINFORCEMENT", lines)
@@ -53,7 +53,7 @@ def reinforce(game: GoblinsVsZombies, field: Field, table: Table, lines: list[st
         place(game, field, card, table, lines, face_up=True)
 
 
-def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str], face_up: bool) -> None:
+def place(game: Rules, field: Field, card: str, table: Table, lines: list[str], face_up: bool) -> None:
     """A card from the Zombie Deck (or the Zombie Player's hand) goes onto `field`'s Graveyard."""
     if face_up and game.cat.is_event(card):
         event = game.cat.events[card]
@@ -71,7 +71,7 @@ def place(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: 
                                f"  {game.zname(zombie)} comes into play" if game.explain else "")
 
 
-def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str]) -> None:
+def resolve_event(game: Rules, field: Field, card: str, table: Table, lines: list[str]) -> None:
     event = game.cat.events[card]
     if event.do == "boss":
         boss_arrives(game, field, card, table, lines)
@@ -92,11 +92,8 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
             lines.append(f"  {names} moves from {source.owner}'s {AREA_NAMES[event.from_area]} to "
                          f"{target.owner}'s {AREA_NAMES[event.to_area]}.")
     elif event.do == "backup":
-        from goblinkit.assistant.goblins_vs_zombies.zombie_phase import _arrive_basic
-        from goblinkit.content.goblins_vs_zombies.script import Step
-
         cards = game.zombies.take_top_discards(event.count)
-        _arrive_basic(game, target, event.to_area or "graveyard", cards, lines, Step("BACKUP", event.count))
+        zombie_phase.arrive_basic(game, target, event.to_area or "graveyard", cards, lines, Step("BACKUP", event.count))
     elif event.do == "draw-goblins":
         lines.append("  Every player draws 1 card from the Goblin Deck.")
         for player in game.living():
@@ -109,7 +106,7 @@ def resolve_event(game: GoblinsVsZombies, field: Field, card: str, table: Table,
             lines.append(f"  {event.name} is destroyed (to the Zombie Discard Pile).")
 
 
-def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, lines: list[str]) -> None:
+def boss_arrives(game: Rules, field: Field, card: str, table: Table, lines: list[str]) -> None:
     """Mode D: the die face of the top Zombie card on the Discard Pile names the Boss (designed table)."""
     level = game.cat.events[card].level
     game.out_of_game.append(card)
@@ -139,7 +136,7 @@ def boss_arrives(game: GoblinsVsZombies, field: Field, card: str, table: Table, 
     lines.append("  Now it is THE SUN phase.")
 
 
-def zombie_player_turn(game: GoblinsVsZombies, field: Field, table: Table,
+def zombie_player_turn(game: Rules, field: Field, table: Table,
                        choice: tuple[str, list[tuple[str, bool]]]) -> list[str]:
     """Mode E: the Zombie Player plays up to X cards (face up, or face down as Basic Zombies) and draws."""
     option, plays = choice

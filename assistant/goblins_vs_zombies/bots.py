@@ -1,5 +1,6 @@
-"""Policies: the Goblin bot that plays the digital game, its answers to table questions, and the
-Zombie Player of Mode E. The rules list the legal choices; these pick one, and say why in code.
+"""Policies: the Goblin bot that plays the digital game and its answers to table questions (above
+game.py; the cards' worth and Mode E's Zombie Player, which the rules ask, are below them: worth.py,
+zombie_player.py). The rules list the legal choices; these pick one, and say why in code.
 """
 
 from __future__ import annotations
@@ -9,32 +10,14 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.goblins_vs_zombies import targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.targets import DISTANCE
+from goblinkit.assistant.goblins_vs_zombies.worth import WORTH, cheapest_cards, value
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
-# How much a card is worth keeping, roughly its effect for its cost (discarded first when low).
-VALUE = {"bomb": 6, "icethrower": 5, "wind-mage": 4, "bigshot": 5, "twin-xbows": 5, "rocket": 4, "potapult": 4,
-         "iceshot": 4, "slingshot": 4, "archer": 3, "shot-idol": 3, "ghost-lantern": 3, "wall": 4, "rockthrower": 3,
-         "lookout": 2, "net-thrower": 2, "shield": 2, "pepper": 2, "slinger": 3, "screamer": 3, "shaman": 3,
-         "assassin": 4, "ball-and-chain": 3, FLAG_BEARER: 1}
-
-
 COST_WEIGHT = 0.2  # what each card paid is worth against a Goblin's Action
 FLAG_SCORES = (1.3, 0.9, 0.5)  # a Flag-bearer's worth with 0, 1, 2+ already on the Gate: cards, not defence
-
-
-def value(card: str) -> int:
-    return VALUE.get(card, 2)
-
-
-def hand_discards(game: GoblinsVsZombies, player: str, count: int) -> list[str | None]:
-    """The cards to discard down to the hand limit: the least valuable."""
-    if not game.tracked:
-        return [None] * count
-    cards = sorted(game.supply.hands[player].elements(), key=_WORTH.__getitem__)
-    return list(cards[:count])
 
 
 class BotTable(Table):
@@ -196,12 +179,12 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
         bearers = field.bearers()
         score = FLAG_SCORES[min(bearers, 2)]
         if best is None or score > best[0]:
-            best = (score, min(hand, key=_WORTH.__getitem__), _FACE_DOWN)
+            best = (score, min(hand, key=WORTH.__getitem__), _FACE_DOWN)
     if best is None or best[0] <= 0.25:
         return None
     _, card, extra = best
     cost = 0 if extra is _FACE_DOWN else goblin_defs[card].cost
-    return {"type": "play", "player": player, "goblin": card, **extra, "pay": _cheapest_cards(hand, cost, card)}
+    return {"type": "play", "player": player, "goblin": card, **extra, "pay": cheapest_cards(hand, cost, card)}
 
 
 _NOTHING: dict[str, Any] = {}
@@ -217,56 +200,3 @@ def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
     if notes is None or notes[0] != key:
         notes = game._fast_bot_notes = (key, {})  # type: ignore[attr-defined]
     return notes[1]
-
-
-class _Worths(dict):
-    """Each card's place in "least valuable first" (the card's id breaks a tie, so the order is
-    always the same), worked out the first time the card is sorted."""
-
-    def __missing__(self, card: str) -> tuple[int, str]:
-        key = self[card] = (VALUE.get(card, 2), card)
-        return key
-
-
-_WORTH = _Worths()
-
-
-def _cheapest_cards(hand: Any, count: int, keep: str) -> list[str]:
-    """The `count` least valuable cards of the hand, one copy of `keep` aside (it is being played)."""
-    if count <= 0:
-        return []
-    rest: list[str] = []
-    for card in sorted(hand, key=_WORTH.__getitem__):  # the kinds in order, each as many times as held
-        rest.extend([card] * (hand[card] - (card == keep)))
-        if len(rest) >= count:
-            break
-    return rest[:count]
-
-
-def zombie_player_choice(game: GoblinsVsZombies) -> tuple[str, list[tuple[str, bool]]]:
-    """Mode E, the Zombie Player: keep the Field crowded and the Gate under pressure.
-
-    Zombies between the Gate and Victor draw the Goblins' "nearest" shots away from him, and
-    every card played is one less the Goblins can answer later, so it plays as many cards as it
-    can: {PLAY 2} with two or more in hand, {PLAY 1 + DRAW 1} with one, {DRAW 2} with none. The
-    strongest Zombies go face up; an Event goes face up when it helps now (a BACKUP with cards
-    to bring back), otherwise face down as a Basic Zombie.
-    """
-    hand = list(game.zombie_hand)
-
-    def strength(card: str) -> float:
-        if game.cat.is_event(card):
-            event = game.cat.events[card]
-            return 2.5 if event.do == "backup" and game.zombies.discards else 0.5
-        zdef = game.cat.zombies[card]
-        return zdef.hp + (1.5 if zdef.quick else 0) + (1.0 if "steel" in zdef.traits else 0)
-
-    ranked = sorted(hand, key=lambda c: (-strength(c), c))
-    if len(hand) >= 2:
-        option, count = "{PLAY 2}", 2
-    elif len(hand) == 1:
-        option, count = "{PLAY 1 + DRAW 1}", 1
-    else:
-        option, count = "{DRAW 2}", 0
-    plays = [(card, not game.cat.is_event(card) or strength(card) > 1) for card in ranked[:count]]
-    return option, plays

@@ -6,16 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from goblinkit.assistant.goblins_vs_zombies.catalog import GoblinDef
+from goblinkit.assistant.goblins_vs_zombies.modes import rank
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
 
 AREA_NAMES = {"graveyard": "Graveyard", "trees": "Trees", "village": "Village"}
 BOMBS = ("bomb", "rocket")
 
 
-def destroy_goblin(game: GoblinsVsZombies, field: Field, goblin: Goblin, lines: list[str]) -> None:
+def destroy_goblin(game: Rules, field: Field, goblin: Goblin, lines: list[str]) -> None:
     removed = field.remove_goblin(goblin)
     for gone in removed:
         game.supply.discard_card(gone.real or gone.card)
@@ -26,7 +27,7 @@ def destroy_goblin(game: GoblinsVsZombies, field: Field, goblin: Goblin, lines: 
                  + (" (the Shield goes with the Goblin above it)" if len(removed) > 1 else "") + ".")
 
 
-def damage_goblin(game: GoblinsVsZombies, field: Field, goblin: Goblin, lines: list[str]) -> None:
+def damage_goblin(game: Rules, field: Field, goblin: Goblin, lines: list[str]) -> None:
     goblin.damage += 1
     hp = game.cat.goblins[goblin.card].hp
     if goblin.damage >= hp:
@@ -35,7 +36,7 @@ def damage_goblin(game: GoblinsVsZombies, field: Field, goblin: Goblin, lines: l
         lines.append(f"  {game.gname(goblin)} takes 1 damage ({hp - goblin.damage} HP left).")
 
 
-def leave_field(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str], verb: str) -> None:
+def leave_field(game: Rules, field: Field, zombie: Zombie, lines: list[str], verb: str) -> None:
     """The Zombie goes to the Discard Pile (tokens off); Bosses leave the game; Survival sends it on."""
     field.remove_zombie(zombie)
     if zombie.card in game.cat.boss_counts:
@@ -55,7 +56,7 @@ def leave_field(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: lis
         lines.append(f"  {game.zname(zombie)} {verb} (to the Zombie Discard Pile).")
 
 
-def _boss_gone(game: GoblinsVsZombies, zombie: Zombie, lines: list[str]) -> None:
+def _boss_gone(game: Rules, zombie: Zombie, lines: list[str]) -> None:
     if zombie.card == "victor":
         lines.append(game.finish("win", "Victor, the Zombie King is destroyed: the Goblin Player wins.",
                                  winner="goblins"))
@@ -70,7 +71,7 @@ def _boss_gone(game: GoblinsVsZombies, zombie: Zombie, lines: list[str]) -> None
             lines.append(f"  {left} Dwarf Hero Zombie{'s' if left > 1 else ''} still in play.")
 
 
-def damage_zombie(game: GoblinsVsZombies, field: Field, zombie: Zombie, amount: int, source: GoblinDef | None,
+def damage_zombie(game: Rules, field: Field, zombie: Zombie, amount: int, source: GoblinDef | None,
                   lines: list[str], slow: bool = False) -> int:
     """Deal a Goblin's damage, with the Bosses' immunities and Steel; returns the damage dealt."""
     zdef = game.zdef(zombie)  # named (game.zname) only where a line says so
@@ -106,7 +107,7 @@ def damage_zombie(game: GoblinsVsZombies, field: Field, zombie: Zombie, amount: 
     return amount
 
 
-def enter(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str]) -> None:
+def enter(game: Rules, field: Field, zombie: Zombie, lines: list[str]) -> None:
     """ENTER: the Guardian destroys this Zombie and every other in the Field, then is spent; without
     one, the Zombie gets in: a loss (or, in Survival, that player is out; in Mode E, the Zombie Player wins)."""
     name = game.zname(zombie)
@@ -129,8 +130,6 @@ def enter(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str]
         score = len(game.zombies.discards)
         extra = {"score": score}
         if game.mode.slug == "last-stand":
-            from goblinkit.assistant.goblins_vs_zombies.modes import rank
-
             extra["rank"] = rank(score)
             lines.append(game.finish("lose", f"A Zombie entered the Village. Final score {score}: "
                                              f"rank {extra['rank']}.", **extra))

@@ -1,7 +1,8 @@
 """Goblins vs Zombies: the rules engine. The assistant runs the Zombies; players report their Goblins.
 
 State changes only through actions (see the handlers); the phases, modes and card effects live
-in the sibling modules, all reading the cards from the game's YAML through the catalog.
+in the sibling modules, all reading the cards from the game's YAML through the catalog. They see
+this class only as protocol.Rules and never import it; the bots, the CLI and simulate sit above it.
 """
 
 from __future__ import annotations
@@ -204,6 +205,11 @@ class GoblinsVsZombies(Game):
                 lines.append(self.finish("lose", "The Goblin Deck is empty: the Zombie Player wins.",
                                          winner="zombies"))
         return drawn
+
+    def reinforce(self, field: Field, table: Table, lines: list[str]) -> None:
+        """A Zombie's REINFORCEMENT (zombie_phase) brings a card as the ZOMBIE ARRIVAL does (arrival,
+        which runs Zombies' clauses in turn): handed over here, so neither phase imports the other."""
+        arrival.reinforce(self, field, table, lines)
 
     # -- outcomes -----------------------------------------------------------------------------
     def finish(self, outcome: str, reason: str, **extra: Any) -> str:

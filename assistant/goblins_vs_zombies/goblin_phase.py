@@ -12,30 +12,31 @@ from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.modes import training_goal
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin
+from goblinkit.assistant.goblins_vs_zombies.worth import hand_discards
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
 
 GATE_LIMIT = 3
 HAND_LIMIT = 9
 
 
-def _arrival(game: GoblinsVsZombies, player: str, verb: str) -> None:
+def _arrival(game: Rules, player: str, verb: str) -> None:
     if player != game.current:
         raise RulesError(f"{verb}: it is {game.current}'s turn")
     if game.phase != "goblin-arrival":
         raise RulesError(f"{verb}: GOBLIN ARRIVAL is over for this turn")
 
 
-def _pay(game: GoblinsVsZombies, player: str, pay: Any, cost: int) -> list[str | None]:
+def _pay(game: Rules, player: str, pay: Any, cost: int) -> list[str | None]:
     cards: list[str | None] = list(pay) if isinstance(pay, list) else [None] * int(pay or 0)
     if len(cards) != cost:
         raise RulesError(f"the cost is {cost}: discard {cost} card{'s' if cost != 1 else ''} (--pay {cost})")
     return cards
 
 
-def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]:
+def play(game: Rules, act: dict[str, Any], table: Table) -> list[str]:
     player = game.player(act.get("player"))
     _arrival(game, player, "play")
     card = act["goblin"]
@@ -85,7 +86,7 @@ def play(game: GoblinsVsZombies, act: dict[str, Any], table: Table) -> list[str]
     return lines
 
 
-def destroy(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+def destroy(game: Rules, act: dict[str, Any]) -> list[str]:
     player = game.player(act.get("player"))
     field, goblin = game.find_goblin(act["goblin"], player)
     lines = [f"{player} destroys a Goblin:"]
@@ -93,7 +94,7 @@ def destroy(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
     return lines
 
 
-def pepper(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+def pepper(game: Rules, act: dict[str, Any]) -> list[str]:
     player = game.player(act.get("player"))
     if player != game.current:
         raise RulesError(f"pepper: it is {game.current}'s turn")
@@ -102,7 +103,7 @@ def pepper(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
     return [f"{player} discards a Pepper:"] + wake(game, game.fields[player])
 
 
-def wake(game: GoblinsVsZombies, field: Field) -> list[str]:
+def wake(game: Rules, field: Field) -> list[str]:
     sleepers = [g for g in field.goblins() if g.asleep]
     for goblin in sleepers:
         goblin.asleep = False
@@ -111,7 +112,7 @@ def wake(game: GoblinsVsZombies, field: Field) -> list[str]:
     return [f"  {', '.join(game.gname(g) for g in sleepers)} wake{'s' if len(sleepers) == 1 else ''} up."]
 
 
-def give(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+def give(game: Rules, act: dict[str, Any]) -> list[str]:
     """Discard 2 cards: give 1 card to another player, or make a player draw 1."""
     player = game.player(act.get("player"))
     _arrival(game, player, "give")
@@ -135,7 +136,7 @@ def give(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
     return [f"{player} discards 2 cards and gives 1 card to {other}."]
 
 
-def act(game: GoblinsVsZombies, act_: dict[str, Any], table: Table) -> list[str]:
+def act(game: Rules, act_: dict[str, Any], table: Table) -> list[str]:
     player = game.current
     if game.phase not in ("goblin-arrival", "goblin-action"):
         raise RulesError("GOBLIN ACTION is over for this turn")
@@ -161,7 +162,7 @@ def act(game: GoblinsVsZombies, act_: dict[str, Any], table: Table) -> list[str]
     return lines
 
 
-def _choose_targets(game: GoblinsVsZombies, player: str, effect, act_: dict[str, Any], table: Table) -> list:  # noqa: ANN001
+def _choose_targets(game: Rules, player: str, effect, act_: dict[str, Any], table: Table) -> list:  # noqa: ANN001
     if effect.do in ("draw", "wake"):
         return []
     if effect.target == "every":
@@ -199,7 +200,7 @@ def _choose_targets(game: GoblinsVsZombies, player: str, effect, act_: dict[str,
     return picked
 
 
-def _apply(game: GoblinsVsZombies, field: Field, goblin: Goblin, effect, chosen: list, act_: dict[str, Any],  # noqa: ANN001
+def _apply(game: Rules, field: Field, goblin: Goblin, effect, chosen: list, act_: dict[str, Any],  # noqa: ANN001
            table: Table, lines: list[str]) -> None:
     gdef = game.cat.goblins[goblin.card]
     if effect.do == "wake":
@@ -242,12 +243,12 @@ def _apply(game: GoblinsVsZombies, field: Field, goblin: Goblin, effect, chosen:
         lines.append("  no Zombie is hit.")
 
 
-def _no_boss(game: GoblinsVsZombies, zombie) -> None:  # noqa: ANN001
+def _no_boss(game: Rules, zombie) -> None:  # noqa: ANN001
     if game.zdef(zombie).boss:
         raise RulesError(f"{game.zname(zombie)} is a Boss: it cannot be chosen for that")
 
 
-def report_damage(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+def report_damage(game: Rules, act: dict[str, Any]) -> list[str]:
     """A player reports damage they dealt with real cards; applied as stated (no modifiers)."""
     field, zombie = game.find_zombie(act["zombie"])
     amount = int(act["amount"])
@@ -258,7 +259,7 @@ def report_damage(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
     return lines
 
 
-def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
+def adjust(game: Rules, act: dict[str, Any]) -> list[str]:
     """Table corrections: a Slow Token, a FLIP, a move to another Area or Field."""
     field, zombie = game.find_zombie(act["zombie"])
     name = game.zname(zombie)
@@ -278,7 +279,7 @@ def adjust(game: GoblinsVsZombies, act: dict[str, Any]) -> list[str]:
     return [f"{name} moves to {dest.owner}'s {AREA_NAMES[area]}."]
 
 
-def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
+def sun(game: Rules, table: Table) -> list[str]:
     player = game.current
     field = game.fields[player]
     bearers = field.bearers()
@@ -291,8 +292,6 @@ def sun(game: GoblinsVsZombies, table: Table) -> list[str]:
         return lines
     if hand > HAND_LIMIT:
         excess = hand - HAND_LIMIT
-        from goblinkit.assistant.goblins_vs_zombies.bots import hand_discards
-
         for card in hand_discards(game, player, excess):
             game.supply.take(player, card)
             game.supply.discard_card(card)

@@ -18,14 +18,14 @@ from goblinkit.assistant.names import plural, resolve
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
 
 GOBLIN_PHASES = ("goblin-arrival", "goblin-action")
 AUTOMATIC = {"zombie-action": "zombies", "zombie-arrival": "arrive", "sun": "sun"}
 _STEPS = frozenset(AUTOMATIC.values())
 
 
-def can_act(game: GoblinsVsZombies, goblin: Goblin) -> bool:
+def can_act(game: Rules, goblin: Goblin) -> bool:
     """Whether the Goblin's Action can be used now (awake, not used this turn, something to hit)."""
     effect = game.cat.goblins[goblin.card].effect
     if goblin.asleep or effect is None or goblin.acted == game.turn:
@@ -39,11 +39,11 @@ def can_act(game: GoblinsVsZombies, goblin: Goblin) -> bool:
     return bool(targets.legal_targets(game, game.current, effect))
 
 
-def ready_goblins(game: GoblinsVsZombies) -> list[Goblin]:
+def ready_goblins(game: Rules) -> list[Goblin]:
     return [g for g in game.fields[game.current].goblins() if can_act(game, g)]
 
 
-def next_automatic(game: GoblinsVsZombies) -> dict[str, Any] | None:
+def next_automatic(game: Rules) -> dict[str, Any] | None:
     if game.over:
         return None
     if game.phase in AUTOMATIC:
@@ -53,7 +53,7 @@ def next_automatic(game: GoblinsVsZombies) -> dict[str, Any] | None:
     return None
 
 
-def prompt(game: GoblinsVsZombies) -> list[str]:
+def prompt(game: Rules) -> list[str]:
     if game.over:
         return ["The game is over: `new` starts another."]
     player, field = game.current, game.fields[game.current]
@@ -74,14 +74,14 @@ def prompt(game: GoblinsVsZombies) -> list[str]:
     return [head + " You may: " + "; ".join(steps) + "."]
 
 
-def vocabulary(game: GoblinsVsZombies) -> list[str]:
+def vocabulary(game: Rules) -> list[str]:
     words = sorted(game.cat.goblin_counts) + [FLAG_BEARER, *AREAS, *game.players]
     for field in game.fields.values():
         words += [f"g{g.uid}" for g in field.goblins()] + [f"z{z.uid}" for _, z in field.zombies()]
     return words
 
 
-def fingerprint(game: GoblinsVsZombies) -> dict[str, Any]:
+def fingerprint(game: Rules) -> dict[str, Any]:
     """The snapshot with each Area's Zombies as a sorted list without their ids: the rules never
     read the order in which Zombies stand in an Area (a tie between them is asked), and two Zombies
     alike in card, side, tokens, Area and newness are interchangeable (destroying either leaves the
@@ -96,13 +96,13 @@ def fingerprint(game: GoblinsVsZombies) -> dict[str, Any]:
     return state
 
 
-def legend(game: GoblinsVsZombies) -> list[str]:
+def legend(game: Rules) -> list[str]:
     kinds = ", ".join(f"{icon} {kind}" for kind, icon in TYPE_ICONS.items())
     traits = ", ".join(f"{icon} {TRAIT_NAMES[t]}" for t, icon in TRAIT_ICONS.items())
     return [f"{kinds}; {traits}", "2/3HP: Hit Points left", "(new): arrived this turn, acts from the next"]
 
 
-def normalize(game: GoblinsVsZombies, act: dict[str, Any]) -> None:
+def normalize(game: Rules, act: dict[str, Any]) -> None:
     """Resolve typed names to ids in place; `pay` missing means the card's cost. An exact id (what
     the bots and a replayed save give) is kept without building the names of everything in play."""
     kind = act.get("type")
@@ -131,7 +131,7 @@ def normalize(game: GoblinsVsZombies, act: dict[str, Any]) -> None:
             act[key] = resolve(act[key], {p: [] for p in game.players}, "player")
 
 
-def _exact_uid(game: GoblinsVsZombies, ref: Any, letter: str) -> int | None:
+def _exact_uid(game: Rules, ref: Any, letter: str) -> int | None:
     """The number in an exact id (`g12`), when no card's id or name reads the same; else None."""
     if not isinstance(ref, str) or ref[:1] != letter or ref in game.cat.spelled:
         return None
@@ -139,7 +139,7 @@ def _exact_uid(game: GoblinsVsZombies, ref: Any, letter: str) -> int | None:
     return int(number) if number.isdecimal() and number.isascii() and str(int(number)) == number else None
 
 
-def _goblin_id(game: GoblinsVsZombies, ref: str, player: str) -> str:
+def _goblin_id(game: Rules, ref: str, player: str) -> str:
     uid = _exact_uid(game, ref, "g")
     if uid is not None and any(g.uid == uid for g in game.fields[player].goblins()):
         return ref
@@ -147,7 +147,7 @@ def _goblin_id(game: GoblinsVsZombies, ref: str, player: str) -> str:
     return resolve(str(ref), goblins, "Goblin", f"in {player}'s Field")
 
 
-def _zombie_id(game: GoblinsVsZombies, ref: str) -> str:
+def _zombie_id(game: Rules, ref: str) -> str:
     uid = _exact_uid(game, ref, "z")
     if uid is not None and any(z.uid == uid for f in game.fields.values() for _, z in f.zombies()):
         return ref

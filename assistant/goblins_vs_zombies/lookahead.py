@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.goblins_vs_zombies.bots import VALUE, BotTable, next_goblin_action
+from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_act, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
+from goblinkit.assistant.goblins_vs_zombies.worth import VALUE
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
@@ -91,8 +92,6 @@ def try_action(game: GoblinsVsZombies, act: dict[str, Any] | None, seed: int | s
         if act is not None:
             trial.apply(act, table)
         else:
-            from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
-
             player = trial.current
             while not trial.over and (step := next_goblin_act(trial, player)) is not None:
                 trial.apply(step, table)

@@ -9,10 +9,10 @@ from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin, Zombie
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TYPE_ICONS
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
 
 
-def zombie_text(game: GoblinsVsZombies, zombie: Zombie) -> str:
+def zombie_text(game: Rules, zombie: Zombie) -> str:
     zdef = game.zdef(zombie)
     marks = TYPE_ICONS[zdef.type] + "".join(TRAIT_ICONS[t] for t in zdef.traits if t != "boss")
     tokens = f" {zdef.hp - zombie.damage}/{zdef.hp}HP" + (" slow" if zombie.slow else "")
@@ -21,7 +21,7 @@ def zombie_text(game: GoblinsVsZombies, zombie: Zombie) -> str:
     return f"{game.zname(zombie)} {marks}{tokens}{under}{new}"
 
 
-def goblin_text(game: GoblinsVsZombies, goblin: Goblin) -> str:
+def goblin_text(game: Rules, goblin: Goblin) -> str:
     hp = game.cat.goblins[goblin.card].hp
     extra = " asleep" if goblin.asleep else ""
     extra += f" {hp - goblin.damage}/{hp}HP" if hp > 1 else ""
@@ -29,7 +29,7 @@ def goblin_text(game: GoblinsVsZombies, goblin: Goblin) -> str:
     return f"{game.gname(goblin)}{extra}{shields}"
 
 
-def describe_game(game: GoblinsVsZombies) -> str:
+def describe_game(game: Rules) -> str:
     supply = game.supply
     top = game.zombies.discards[-1] if game.zombies.discards else None
     top_name = (game.cat.events[top].name if game.cat.is_event(top) else game.cat.zombie(top).name) if top else "empty"

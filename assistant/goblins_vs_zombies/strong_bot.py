@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.goblins_vs_zombies.bots import VALUE, _cheapest_cards, next_goblin_act, value
+from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.lookahead import fast_policy, judge, play_forward, try_action
+from goblinkit.assistant.goblins_vs_zombies.worth import VALUE, cheapest_cards, value
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
@@ -42,10 +43,10 @@ def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
             if field.gate:
                 best = max(field.gate, key=lambda g: (VALUE.get(g.card, 2) - len(g.shields), -g.uid))
                 choices.append({"type": "play", "player": player, "goblin": card, "under": f"g{best.uid}",
-                                "pay": _cheapest_cards(hand, gdef.cost, card)})
+                                "pay": cheapest_cards(hand, gdef.cost, card)})
         elif not full:
             choices.append({"type": "play", "player": player, "goblin": card,
-                            "pay": _cheapest_cards(hand, gdef.cost, card)})
+                            "pay": cheapest_cards(hand, gdef.cost, card)})
     if not full and size >= 1:
         cheapest = min(hand, key=lambda c: (value(c), c))
         choices.append({"type": "play", "player": player, "goblin": cheapest, "face_down": True, "pay": []})

@@ -10,25 +10,25 @@ from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Zombie
 from goblinkit.assistant.goblins_vs_zombies.catalog import NEAREST_FIRST, EffectDef
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
 
 DISTANCE = {"village": 0, "trees": 1, "graveyard": 2}
 assert NEAREST_FIRST == tuple(sorted(AREAS, key=DISTANCE.__getitem__))
 
 
-def _fields(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[Field]:
+def _fields(game: Rules, owner: str, effect: EffectDef) -> list[Field]:
     if effect.fields == "own":
         return [game.fields[owner]]
     return [f for f in game.fields.values() if f.alive]
 
 
-def matching(game: GoblinsVsZombies, field: Field, effect: EffectDef) -> list[tuple[str, Zombie]]:
+def matching(game: Rules, field: Field, effect: EffectDef) -> list[tuple[str, Zombie]]:
     types, areas = effect.types, field.areas  # the Field's Areas read in place: no list of them made first
     return [(area, z) for area in (AREAS if effect.area is None else (effect.area,)) for z in areas[area]
             if (z.known or game.zdef(z)).type in types]  # the card as game.zdef remembers it: no call when known
 
 
-def legal_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef,
+def legal_targets(game: Rules, owner: str, effect: EffectDef,
                   exclude: frozenset[int] = frozenset(), limit: int = 0) -> list[tuple[Field, Zombie]]:
     """Zombies the Action may pick next (for 'nearest' and 'one' targets), Field by Field, each in
     Area order; for 'nearest', only those of the nearest Area holding one (looked at from the
@@ -62,16 +62,16 @@ def legal_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef,
     return found
 
 
-def area_targets(game: GoblinsVsZombies, owner: str, effect: EffectDef, area: str) -> list[tuple[Field, Zombie]]:
+def area_targets(game: Rules, owner: str, effect: EffectDef, area: str) -> list[tuple[Field, Zombie]]:
     field = game.fields[owner]
     return [(field, z) for a, z in matching(game, field, effect) if a == area]
 
 
-def every_target(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[tuple[Field, Zombie]]:
+def every_target(game: Rules, owner: str, effect: EffectDef) -> list[tuple[Field, Zombie]]:
     return [(f, z) for f in _fields(game, owner, effect) for _, z in matching(game, f, effect)]
 
 
-def occupied_areas(game: GoblinsVsZombies, owner: str, effect: EffectDef) -> list[str]:
+def occupied_areas(game: Rules, owner: str, effect: EffectDef) -> list[str]:
     """Areas of the owner's Field holding at least one Zombie the Action can hit."""
     hit = {area for area, _ in matching(game, game.fields[owner], effect)}
     return [a for a in AREAS if a in hit]

@@ -20,14 +20,14 @@ from goblinkit.assistant.table import Table
 from goblinkit.content.goblins_vs_zombies.script import Clause, Script, Step
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
 
 PALADIN_LIMIT = 9
 BOSS_RULES = ("paladin", "elf-hero")  # Bosses whose own rule runs before each of their Actions
 _NEXT = {"graveyard": "trees", "trees": "village"}
 
 
-def ready(game: GoblinsVsZombies, field: Field) -> list[Zombie]:
+def ready(game: Rules, field: Field) -> list[Zombie]:
     """The Zombies that act this phase: in this Field since an earlier turn, with an Action List."""
     areas, turn = field.areas, game.turn  # the Field's Areas read in place, as Field.zombies lists them
     return [z for area in AREAS for z in areas[area]  # the card as game.zdef remembers it: no call when known
@@ -37,7 +37,7 @@ def ready(game: GoblinsVsZombies, field: Field) -> list[Zombie]:
 AUTO = "auto"
 
 
-def halted(game: GoblinsVsZombies) -> bool:
+def halted(game: Rules) -> bool:
     """The Zombie phases stop at once when the game ends or The Boss!! makes it THE SUN (rulebook 5.3)."""
     return game.over or game.phase == "sun"
 
@@ -57,7 +57,7 @@ assert list(AREAS) == sorted(AREAS)
 _FARTHEST_FIRST = attrgetter("area", "uid")
 
 
-def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
+def run_phase(game: Rules, table: Table) -> list[str]:
     field = game.fields[game.current]
     owner = field.owner
     lines = [f"ZOMBIE ACTION in {owner}'s Field." if game.explain else "ZOMBIE ACTION."]
@@ -98,7 +98,7 @@ def run_phase(game: GoblinsVsZombies, table: Table) -> list[str]:
     return lines
 
 
-def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, script: Script, table: Table, lines: list[str],
+def act_once(game: Rules, field: Field, zombie: Zombie, script: Script, table: Table, lines: list[str],
              note: str = "") -> bool:
     """One Action by its card's `script` (the same for both Actions of its turn: only a FLIP, which
     ends the turn, changes the card); returns True when the Zombie's turn is over."""
@@ -113,7 +113,7 @@ def act_once(game: GoblinsVsZombies, field: Field, zombie: Zombie, script: Scrip
     return run_clause(game, field, zombie, clause, table, lines, who)
 
 
-def boss_rule(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[str], note: str) -> bool:
+def boss_rule(game: Rules, field: Field, zombie: Zombie, lines: list[str], note: str) -> bool:
     """What the Paladin and the Elf Hero do each time they get an Action; True if that ends it."""
     name = game.zname(zombie)
     if zombie.card == "paladin":
@@ -134,7 +134,7 @@ def boss_rule(game: GoblinsVsZombies, field: Field, zombie: Zombie, lines: list[
     return False
 
 
-def run_clause(game: GoblinsVsZombies, field: Field, zombie: Zombie, clause: Clause, table: Table,
+def run_clause(game: Rules, field: Field, zombie: Zombie, clause: Clause, table: Table,
                lines: list[str], who: str) -> bool:
     for option in clause.options:
         if not can(game, field, zombie, option.steps[0]):
@@ -160,7 +160,7 @@ def _walls(field: Field) -> list[Goblin]:
     return [g for g in field.goblins() if g.card == "wall"]
 
 
-def can(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step) -> bool:
+def can(game: Rules, field: Field, zombie: Zombie, step: Step) -> bool:
     k = step.keyword
     if k == "MOVE":
         return field.area_of(zombie) != "village"
@@ -173,11 +173,11 @@ def can(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step) -> boo
     return k in ("BACKUP", "ENTER", "FLEE", "FLIP", "REINFORCEMENT", "WAIT")
 
 
-def _pick(game: GoblinsVsZombies, table: Table, question: Callable[[], str], goblins: list[Goblin]) -> Goblin:
+def _pick(game: Rules, table: Table, question: Callable[[], str], goblins: list[Goblin]) -> Goblin:
     return table.choose_item(question, goblins, game.gname, "goblin-hit")
 
 
-def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
+def costliest(game: Rules, field: Field) -> list[Goblin]:
     """The Goblins of the highest cost in the Field (an AMBUSH's choice), in one pass."""
     found: list[Goblin] = []
     top = -1
@@ -190,7 +190,7 @@ def costliest(game: GoblinsVsZombies, field: Field) -> list[Goblin]:
     return found
 
 
-def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> bool:
+def do(game: Rules, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> bool:
     """Carry out one step; True if the Zombie's turn ends here (FLIP)."""
     k = step.keyword
     if k == "MOVE":
@@ -242,19 +242,17 @@ def do(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: 
         lines.append(f"  FLIP: it is now a Basic Zombie (z{zombie.uid}) and does nothing more this turn.")
         return True
     elif k == "REINFORCEMENT":
-        from goblinkit.assistant.goblins_vs_zombies import arrival
-
-        arrival.reinforce(game, field, table, lines)
+        game.reinforce(field, table, lines)  # arrival.reinforce, handed over by the game (protocol.py)
     elif k == "WAIT":
         lines.append("  WAIT: it does nothing.")
     return False
 
 
-def _backup(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> None:
+def _backup(game: Rules, field: Field, zombie: Zombie, step: Step, table: Table, lines: list[str]) -> None:
     area = field.area_of(zombie) or "graveyard"
     if not step.each_field:
         cards = game.zombies.take_top_discards(step.count or 0)
-        _arrive_basic(game, field, area, cards, lines, step)
+        arrive_basic(game, field, area, cards, lines, step)
         return
     # BACKUP (1 on each Field): own Field in this Area, other Fields on their Graveyard (rulebook example);
     # with too few cards in the Discard Pile, the active player chooses which Fields get one.
@@ -271,10 +269,10 @@ def _backup(game: GoblinsVsZombies, field: Field, zombie: Zombie, step: Step, ta
         lines.append(f"  {step}: the Zombie Discard Pile is empty, no Basic Zombie appears.")
     for owner in targets:
         cards = game.zombies.take_top_discards(step.count or 1)
-        _arrive_basic(game, game.fields[owner], area if owner == field.owner else "graveyard", cards, lines, step)
+        arrive_basic(game, game.fields[owner], area if owner == field.owner else "graveyard", cards, lines, step)
 
 
-def _arrive_basic(game: GoblinsVsZombies, field: Field, area: str, cards: list[str], lines: list[str],
+def arrive_basic(game: Rules, field: Field, area: str, cards: list[str], lines: list[str],
                   step: Step) -> None:
     new = [field.add(Zombie(game.next_zombie_uid(), card, "basic", arrived=game.turn), area) for card in cards]
     if not new:

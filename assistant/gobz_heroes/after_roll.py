@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import answers, combos, scoring
+from goblinkit.assistant.gobz_heroes.resistance import resistance
 from goblinkit.assistant.table import AskingTable, ScriptedTable, Table
-
 
 
 def can_ask(table: Table | None) -> bool:
@@ -32,8 +32,6 @@ def _target_of(targets: list[str], index: int) -> str:
 
 def _outcomes(game: Any, attack: Any, dice: list[int], needed: int, strength: int, targets: list[str]) -> list[str]:
     """What each die does as things stand: "miss", or the injury it deals ("Stunned", "KO", ...)."""
-    from goblinkit.assistant.gobz_heroes.combat import resistance  # combat calls this module
-
     out = []
     for i, die in enumerate(dice):
         if die < needed:

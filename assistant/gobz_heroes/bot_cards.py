@@ -5,9 +5,11 @@ gains more than CARD_VALUE (three cards dump for 1 VP, so a card in hand is wort
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import movement, rules, turns
+from goblinkit.assistant.gobz_heroes.bot_values import attack_words, best_attack, crate_value, value
 from goblinkit.content.gobz_heroes.board import square_name
 
 CARD_VALUE = 0.35
@@ -23,8 +25,6 @@ def _hand(game: Any, seat: int) -> dict[str, str]:
 
 def card_moves(game: Any, seat: int, gob_id: str, floor: float) -> list[tuple[float, list[dict[str, Any]]]]:
     """Moves that need Sprint or Big Hop and end on an attack worth more than `floor` plus the card."""
-    from goblinkit.assistant.gobz_heroes.bots import _attack_words, best_attack
-
     hand = _hand(game, seat)
     plain = set(movement.destinations(game, gob_id))
     name = game.profiles[gob_id].name
@@ -47,26 +47,10 @@ def card_moves(game: Any, seat: int, gob_id: str, floor: float) -> list[tuple[fl
             if act and ev - CARD_VALUE > floor:
                 card_name = game.combo_defs[card].name
                 move = {"type": "move", "gob": gob_id, "to": square_name(square), "combos": [card],
-                        "why": f"{card_name}: {name} to {square_name(square)}, then {_attack_words(game, act, False)}: "
+                        "why": f"{card_name}: {name} to {square_name(square)}, then {attack_words(game, act, False)}: "
                                f"{ev:.2f} VP expected"}
                 options.append((ev - CARD_VALUE, [move, act]))
     return options
-
-
-def crate_value(game: Any, seat: int, gob_id: str, square: Any) -> float:
-    """What ending on `square` is worth for its Supply Crate: a Stuff Card, and while the Crew's
-    Gob'jective is Scavenger its share of the 2 VP (a Crate not yet opened: half of them when both are
-    needed, all for the last); 0 where there is no Crate or no room for Stuff."""
-    from goblinkit.assistant.gobz_heroes.bots import CRATE_VALUE
-    from goblinkit.assistant.gobz_heroes.scoring import needed
-
-    gob, player = game.gobz[gob_id], game.players[seat]
-    if square not in game.board.crates or game.profiles[gob_id].troll or len(gob.stuff) >= game.stuff_limit(gob_id):
-        return 0.0
-    goal = game.objective_defs[player.objective] if player.objective and not player.objective_done else None
-    if goal is None or goal.event != "crate" or square_name(square) in player.crates:
-        return CRATE_VALUE
-    return CRATE_VALUE + 2.0 * (len(player.crates) + 1) / max(needed(game, goal), len(player.crates) + 1)
 
 
 def tricks(game: Any, seat: int) -> dict[str, Any] | None:
@@ -98,10 +82,12 @@ def tricks(game: Any, seat: int) -> dict[str, Any] | None:
     return None
 
 
-def double_time(game: Any, seat: int) -> dict[str, Any] | None:
-    """Double Time on a Gob' already activated this turn whose next activation is worth the card."""
-    from goblinkit.assistant.gobz_heroes.bots import plan
+Plan = Callable[[Any, int, str], tuple[float, list[dict[str, Any]]]]
 
+
+def double_time(game: Any, seat: int, plan: Plan) -> dict[str, Any] | None:
+    """Double Time on a Gob' already activated this turn whose next activation is worth the card;
+    `plan` is the Crew's plan for one Gob' (bots.plan, which plays this module's cards in turn)."""
     card = _hand(game, seat).get("double-time")
     player = game.players[seat]
     if card is None or (game.active and not (game.active.attacked or game.active.collected)):
@@ -120,8 +106,6 @@ def substitution(game: Any, seat: int, gob_id: str) -> list[tuple[float, list[di
     """A Gob' one Tickle from LOL steps down a free Sewer it can reach and the best Bench Gob' that may
     replace it comes up fresh (Foam Bounce or Extra Rations sacrificed first): the rivals lose a LOL worth its VP,
     counted at half (the Tickle may never come), less the card."""
-    from goblinkit.assistant.gobz_heroes.bots import value
-
     gob, profile, player = game.gobz[gob_id], game.profiles[gob_id], game.players[seat]
     if not player.combos or gob.tickles + 1 < rules.lol_limit(profile):
         return []

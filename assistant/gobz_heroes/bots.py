@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.gobz_heroes import movement, ranged, rules, turns
+from goblinkit.assistant.gobz_heroes import bot_cards, movement, ranged, rules, turns
+from goblinkit.assistant.gobz_heroes.bot_values import attack_words, best_attack, crate_value, nearest_rival, value
 from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.assistant.gobz_heroes.crew_table import policy_answer
-from goblinkit.assistant.gobz_heroes.odds import attack_odds
+from goblinkit.assistant.gobz_heroes.resistance import resistance
 from goblinkit.assistant.table import ScriptedTable
-from goblinkit.content.gobz_heroes.board import Square, square_name
-
-STUN_VALUE, TICKLE_VALUE, CRATE_VALUE = 0.6, 0.2, 0.5
+from goblinkit.content.gobz_heroes.board import square_name
 
 
 def draft_pick(game: Any, seat: int) -> str | None:
@@ -51,65 +50,6 @@ def draft_pick(game: Any, seat: int) -> str | None:
     return max(options, key=lambda g: (fed(g), g), default=None)
 
 
-def value(game: Any, gob_id: str) -> float:
-    p = game.profiles[gob_id]
-    shoots = 1.5 if p.skill.weapon or p.stuff else 0.0
-    return p.physical + 0.5 * p.charisma + 0.3 * p.movement + shoots + (1.0 if p.has("accurate") else 0.0)
-
-
-def expected(game: Any, seat: int, gob_id: str, target_id: str, strength: int, dice: int, modifier: int = 0) -> float:
-    odds = attack_odds(game, gob_id, target_id, strength, modifier)
-    tp = game.profiles[target_id]
-    target = game.gobz[target_id]
-    ko_vp = (2 if tp.troll else 1) if target.stunned else (3 if tp.troll else 2)
-    lol_vp = 2 if tp.troll else 1
-    one = odds.ko * ko_vp + odds.lol * lol_vp + odds.stun * STUN_VALUE + odds.tickle * TICKLE_VALUE
-    return one * dice
-
-
-def best_attack(game: Any, seat: int, gob_id: str, at: Square) -> tuple[float, dict[str, Any] | None]:
-    """The best attack from square `at` (the Gob' imagined there)."""
-    gob, profile = game.gobz[gob_id], game.profiles[gob_id]
-    home, gob.pos = gob.pos, at
-    try:
-        best: tuple[float, dict[str, Any] | None] = (0.0, None)
-        rivals = [g for g in game.gobz.values() if g.on_board and g.owner != seat]
-        strength = strength_close(game, gob_id)
-        for target in rivals:
-            if game.board.adjacent(at, profile.has("tall"), target.pos, game.profiles[target.id].has("tall")):
-                ev = expected(game, seat, gob_id, target.id, strength, 2 if profile.troll else 1)
-                if ev > best[0]:
-                    best = (ev, {"type": "attack", "gob": gob_id, "targets": [target.id]})
-        for arm in ranged.arms(game, gob_id):
-            for target in rivals:
-                if ranged.shot_problem(game, gob_id, target.id, arm):
-                    continue
-                ev = expected(game, seat, gob_id, target.id, arm.weapon.strength, arm.weapon.repeat, arm.to_hit)
-                if arm.weapon.fallout and any(g.owner == seat and g.id != target.id and g.on_board and
-                                              max(abs(g.pos[0] - target.pos[0]), abs(g.pos[1] - target.pos[1])) == 1
-                                              for g in game.gobz.values()):
-                    ev -= 0.5
-                if arm.triple_knocks_out:
-                    ev -= 6 / 216 * 2
-                if ev > best[0]:
-                    best = (ev, {"type": "attack", "gob": gob_id, "targets": [target.id], "ranged": True,
-                                 "weapon": arm.id})
-        return best
-    finally:
-        gob.pos = home
-
-
-def _attack_words(game: Any, act: dict[str, Any], who: bool = True) -> str:
-    names = " and ".join(game.profiles[t].name for t in act["targets"])
-    how = f"shoots {names}" if act.get("ranged") else f"attacks {names}"
-    return f"{game.profiles[act['gob']].name} {how}" if who else how
-
-
-def nearest_rival(game: Any, seat: int, square: Square) -> int:
-    rivals = [g.pos for g in game.gobz.values() if g.on_board and g.owner != seat]
-    return min((max(abs(square[0] - r[0]), abs(square[1] - r[1])) for r in rivals), default=0)
-
-
 def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]]:
     """The best (expected value, actions) for one Gob': move somewhere then attack, or attack, or walk."""
     gob = game.gobz[gob_id]
@@ -119,15 +59,13 @@ def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]
     rallies = game.profiles[gob_id].skill.id == "rally" and any(
         game.gobz[g].stunned and game.board.adjacent(start, False, game.gobz[g].pos, False) for g in turns.crew(game, seat))
     if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
-        options.append((ev + 0.01, [{**act, "why": f"{_attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
+        options.append((ev + 0.01, [{**act, "why": f"{attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
     room = len(gob.stuff) < game.stuff_limit(gob_id) and not game.profiles[gob_id].troll
-    from goblinkit.assistant.gobz_heroes.bot_cards import crate_value
-
     for square in movement.destinations(game, gob_id):
         move = {"type": "move", "gob": gob_id, "to": square_name(square)}
         ev, act = best_attack(game, seat, gob_id, square)
         if act:
-            options.append((ev, [{**move, "why": f"{name} to {square_name(square)}, then {_attack_words(game, act, False)}: "
+            options.append((ev, [{**move, "why": f"{name} to {square_name(square)}, then {attack_words(game, act, False)}: "
                                                  f"{ev:.2f} VP expected"}, act]))
         elif square in game.board.crates and room:
             options.append((crate_value(game, seat, gob_id, square), [{**move, "why": f"{name} to the Supply Crate at {square_name(square)} "
@@ -138,10 +76,8 @@ def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]
                 options.append((0.01 * closer, [{**move, "why": f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
                                                                 "(nothing to hit this turn)"}]))
     if game.players[seat].combos:
-        from goblinkit.assistant.gobz_heroes.bot_cards import card_moves, substitution
-
-        options += card_moves(game, seat, gob_id, max((o[0] for o in options), default=0.0))
-        options += substitution(game, seat, gob_id)
+        options += bot_cards.card_moves(game, seat, gob_id, max((o[0] for o in options), default=0.0))
+        options += bot_cards.substitution(game, seat, gob_id)
     return max(options, key=lambda o: o[0], default=(0.0, []))
 
 
@@ -166,8 +102,6 @@ def _next(game: Any) -> dict[str, Any]:
                 # only if it can then act: Crew Rehab stands it up at the end of the turn anyway
                 return {"type": "combo", "player": player.name, "card": card, "gob": gob_id,
                         "why": f"Second Wind: {p.name} is Stunned"}
-    from goblinkit.assistant.gobz_heroes import bot_cards
-
     trick = bot_cards.tricks(game, seat)
     if trick:
         return trick
@@ -175,7 +109,7 @@ def _next(game: Any) -> dict[str, Any]:
     if active and active.moved and not active.attacked and not active.collected:
         ev, act = best_attack(game, seat, active.gob, game.gobz[active.gob].pos)
         if act:
-            return with_combos(game, seat, {**act, "why": f"{_attack_words(game, act)}: {ev:.2f} VP expected"})
+            return with_combos(game, seat, {**act, "why": f"{attack_words(game, act)}: {ev:.2f} VP expected"})
     alone = len(turns.crew(game, seat)) == 1
     ready = [g for g in turns.able(game, seat) if not game.gobz[g].activated
              and (game.profiles[g].rations <= player.rations or alone)]
@@ -183,7 +117,7 @@ def _next(game: Any) -> dict[str, Any]:
         ev, actions = plan(game, seat, gob_id)
         if actions:
             return with_combos(game, seat, actions[0])
-    again = bot_cards.double_time(game, seat)
+    again = bot_cards.double_time(game, seat, plan)
     if again:
         return again
     hungry = [g for g in turns.able(game, seat) if not game.gobz[g].activated
@@ -203,8 +137,6 @@ def with_combos(game: Any, seat: int, act: dict[str, Any]) -> dict[str, Any]:
     card to play before rolling ("After one of your attack rolls"): the Crew plays it on a miss."""
     if act.get("type") != "attack":
         return act
-    from goblinkit.assistant.gobz_heroes.combat import resistance
-
     hand = {game.combo_defs[c].effect: c for c in game.players[seat].combos}
     gob, target = act["gob"], act["targets"][0]
     if act.get("ranged"):

@@ -8,6 +8,7 @@ from typing import Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes import after_roll, answers, combos, rules, scoring
+from goblinkit.assistant.gobz_heroes.resistance import resistance
 from goblinkit.assistant.table import Table
 
 
@@ -30,11 +31,6 @@ def strength_close(game: Any, gob_id: str, bonus: int = 0) -> int:
     if profile.skill.id == "dive-bomb" and gob.changed_level and game.skill_ready(gob_id):
         extra += 2
     return profile.physical + extra + bonus
-
-
-def resistance(game: Any, gob_id: str) -> int:
-    gob, profile = game.gobz[gob_id], game.profiles[gob_id]
-    return profile.physical + sum(game.stuff_defs[s].resistance for s in gob.stuff) + gob.thick_skull
 
 
 def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list[str], why: str,

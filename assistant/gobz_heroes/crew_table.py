@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from goblinkit.assistant.gobz_heroes.bot_values import nearest_rival, value
 from goblinkit.assistant.table import ScriptedTable, Table
 
 
@@ -22,7 +23,6 @@ def asked_of(game: Any, key: str) -> int:
 
 def policy_answer(game: Any, key: str, options: list[str]) -> str:
     """A rival Crew's answer to one of its own questions (deterministic: replay makes the same)."""
-    from goblinkit.assistant.gobz_heroes.bots import nearest_rival, value
     from goblinkit.content.gobz_heroes.board import parse_square
 
     if key.startswith("full-hand"):

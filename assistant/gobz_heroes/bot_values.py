@@ -1,0 +1,87 @@
+"""What the rival Crews' policy weighs (bots, bot_cards, crew_table): a Gob's worth, the expected VP
+of an attack from a square, what a Supply Crate is worth, how far the nearest rival is. Measures only,
+no choice: below the modules that choose, so each of them reads these without importing another."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.gobz_heroes import ranged
+from goblinkit.assistant.gobz_heroes.combat import strength_close
+from goblinkit.assistant.gobz_heroes.odds import attack_odds
+from goblinkit.assistant.gobz_heroes.scoring import needed
+from goblinkit.content.gobz_heroes.board import Square, square_name
+
+STUN_VALUE, TICKLE_VALUE, CRATE_VALUE = 0.6, 0.2, 0.5
+
+
+def value(game: Any, gob_id: str) -> float:
+    p = game.profiles[gob_id]
+    shoots = 1.5 if p.skill.weapon or p.stuff else 0.0
+    return p.physical + 0.5 * p.charisma + 0.3 * p.movement + shoots + (1.0 if p.has("accurate") else 0.0)
+
+
+def expected(game: Any, seat: int, gob_id: str, target_id: str, strength: int, dice: int, modifier: int = 0) -> float:
+    odds = attack_odds(game, gob_id, target_id, strength, modifier)
+    tp = game.profiles[target_id]
+    target = game.gobz[target_id]
+    ko_vp = (2 if tp.troll else 1) if target.stunned else (3 if tp.troll else 2)
+    lol_vp = 2 if tp.troll else 1
+    one = odds.ko * ko_vp + odds.lol * lol_vp + odds.stun * STUN_VALUE + odds.tickle * TICKLE_VALUE
+    return one * dice
+
+
+def best_attack(game: Any, seat: int, gob_id: str, at: Square) -> tuple[float, dict[str, Any] | None]:
+    """The best attack from square `at` (the Gob' imagined there)."""
+    gob, profile = game.gobz[gob_id], game.profiles[gob_id]
+    home, gob.pos = gob.pos, at
+    try:
+        best: tuple[float, dict[str, Any] | None] = (0.0, None)
+        rivals = [g for g in game.gobz.values() if g.on_board and g.owner != seat]
+        strength = strength_close(game, gob_id)
+        for target in rivals:
+            if game.board.adjacent(at, profile.has("tall"), target.pos, game.profiles[target.id].has("tall")):
+                ev = expected(game, seat, gob_id, target.id, strength, 2 if profile.troll else 1)
+                if ev > best[0]:
+                    best = (ev, {"type": "attack", "gob": gob_id, "targets": [target.id]})
+        for arm in ranged.arms(game, gob_id):
+            for target in rivals:
+                if ranged.shot_problem(game, gob_id, target.id, arm):
+                    continue
+                ev = expected(game, seat, gob_id, target.id, arm.weapon.strength, arm.weapon.repeat, arm.to_hit)
+                if arm.weapon.fallout and any(g.owner == seat and g.id != target.id and g.on_board and
+                                              max(abs(g.pos[0] - target.pos[0]), abs(g.pos[1] - target.pos[1])) == 1
+                                              for g in game.gobz.values()):
+                    ev -= 0.5
+                if arm.triple_knocks_out:
+                    ev -= 6 / 216 * 2
+                if ev > best[0]:
+                    best = (ev, {"type": "attack", "gob": gob_id, "targets": [target.id], "ranged": True,
+                                 "weapon": arm.id})
+        return best
+    finally:
+        gob.pos = home
+
+
+def attack_words(game: Any, act: dict[str, Any], who: bool = True) -> str:
+    names = " and ".join(game.profiles[t].name for t in act["targets"])
+    how = f"shoots {names}" if act.get("ranged") else f"attacks {names}"
+    return f"{game.profiles[act['gob']].name} {how}" if who else how
+
+
+def nearest_rival(game: Any, seat: int, square: Square) -> int:
+    rivals = [g.pos for g in game.gobz.values() if g.on_board and g.owner != seat]
+    return min((max(abs(square[0] - r[0]), abs(square[1] - r[1])) for r in rivals), default=0)
+
+
+def crate_value(game: Any, seat: int, gob_id: str, square: Any) -> float:
+    """What ending on `square` is worth for its Supply Crate: a Stuff Card, and while the Crew's
+    Gob'jective is Scavenger its share of the 2 VP (a Crate not yet opened: half of them when both are
+    needed, all for the last); 0 where there is no Crate or no room for Stuff."""
+    gob, player = game.gobz[gob_id], game.players[seat]
+    if square not in game.board.crates or game.profiles[gob_id].troll or len(gob.stuff) >= game.stuff_limit(gob_id):
+        return 0.0
+    goal = game.objective_defs[player.objective] if player.objective and not player.objective_done else None
+    if goal is None or goal.event != "crate" or square_name(square) in player.crates:
+        return CRATE_VALUE
+    return CRATE_VALUE + 2.0 * (len(player.crates) + 1) / max(needed(game, goal), len(player.crates) + 1)

@@ -1,0 +1,30 @@
+"""One game's validated content (GameContent): what the validation builds and the loader hands out.
+
+Below both, so the validation makes it without importing the loader (which imports the validation
+when a cache misses). Plain data, no pydantic: a cached game unpickles without loading the schema.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from goblinkit.content.errors import Location
+
+if TYPE_CHECKING:
+    from goblinkit.content.models import ComponentSet, GameMeta
+
+
+@dataclass
+class GameContent:
+    """One game's validated content: its metadata and components, with the source of every item."""
+
+    meta: GameMeta
+    components: dict[str, ComponentSet]
+    locations: dict[tuple[str, str | None], Location] = field(default_factory=dict)
+    roots: dict[str, Path] = field(default_factory=dict)
+    fonts: dict[str, str] = field(default_factory=dict)  # role -> built-in font id or absolute TTF path
+
+    def where(self, component: str, item: str | None = None) -> Location:
+        return self.locations.get((component, item)) or self.locations[(component, None)]
