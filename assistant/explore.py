@@ -107,7 +107,7 @@ class Explorer:
         self.physical = physical  # the player rolls the dice at each roll: no run can know them
         self._base_factory = base
         self._base: Game | None = None
-        self.act = act
+        self.act = copy.deepcopy(act)  # as given: applying it may use up what it carries (a bot's saved plan)
         self.dice = list(dice)
         self.cards = list(cards)
 

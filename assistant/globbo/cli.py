@@ -4,6 +4,7 @@ other side at once and says its moves as map coordinates. CLI only: every rule i
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any, Optional
 
@@ -45,7 +46,7 @@ def run(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: O
     first = act if act is not None else _due(session)
     base = lambda: Session.load(G, save).replay()[0]  # noqa: E731 -- replayed only if a question comes
     table = make_table(list(answers or []), base, first, parse_dice(dice), list(cards or []))
-    played = session.play(first, AutomaticTurn(table, lambda game, step: make_table([]), parse_dice(dice),
+    played = session.play(first, AutomaticTurn(table, _assistant_table, parse_dice(dice),
                                                list(cards or [])))
     lines = played.lines + waiting_lines(played.waiting, played.game)
     emit(lines, as_json, {"actions": [e["action"] for e in played.entries], "lines": lines,
@@ -60,18 +61,28 @@ def _due(session: Session) -> dict[str, Any]:
 
 
 def waiting_lines(waiting: Exception | None, game: Globbo) -> list[str]:
-    """After the assistant's steps: the question only the player can answer (the Kids' fission mix, which
-    pieces to cut) that stopped them, with the command that goes on; or the player's prompt."""
+    """After the assistant's steps: the questions only the player can answer (the Kids' fission mix, which
+    pieces to cut) that stopped them, each with its options, and the command that goes on; or the prompt."""
     if waiting is None:
         return [""] + game.prompt()
-    text = str(waiting).replace("the table must answer: ", "").replace(" (give it with --answer)", "")
-    question, _, choices = text.partition(" [")
-    options = choices.rstrip("]").split(" | ") if choices else []
-    lines = [f"The assistant needs your answer before it can play on: {question}"]
-    if options:
-        lines += [f"  choose one of: {', '.join(options)}",
-                  f"Then run: goblin play globbo ai --answer \"{options[len(options) // 2]}\" (your choice)"]
+    asked = re.findall(r"(?:must answer: |\n  \d+\. )(.+?) \[(.+?)\]", str(waiting))
+    if not asked:
+        return [f"The assistant needs your answer before it can play on: {waiting}"]
+    lines = [f"The assistant needs your answer{'s' if len(asked) > 1 else ''} before it can play on"
+             f"{' (in this order)' if len(asked) > 1 else ''}:"]
+    picks = []
+    for question, options in asked:
+        choices = options.split(" | ")
+        picks.append(choices[len(choices) // 2])
+        lines += [f"  {question}", f"    choose one of: {', '.join(choices)}"]
+    lines.append("Then run: goblin play globbo ai " + " ".join(f'--answer "{p}"' for p in picks) + " (your choices)")
     return lines
+
+
+def _assistant_table(game: Globbo, step: dict[str, Any]) -> Any:
+    """The table an assistant's step asks at: tried on a copy first, so every question it will ask is known."""
+    before = game.copy()
+    return make_table([], lambda: before, step)
 
 
 @app.command("new")
@@ -94,7 +105,7 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
              "content": str(Path(content).resolve()) if content else None, "rings_clear": True}
     start(G, setup, seed, save, force, as_json)
     if play == "kids":  # Globbo moves first: the assistant plays his first turn now
-        played = Session.load(G, save).play(None, AutomaticTurn(make_table([]), lambda game, step: make_table([])))
+        played = Session.load(G, save).play(None, AutomaticTurn(make_table([]), _assistant_table))
         if not as_json:
             for line in played.lines + waiting_lines(played.waiting, played.game):
                 typer.echo(line)

@@ -76,15 +76,39 @@ def test_replay_reproduces_the_save(app, runner, save):
     assert out[-1].startswith("Replayed 3 actions from seed 4: the log reproduces.")
 
 
+def test_two_questions_in_the_assistants_step_are_listed_together_and_answered_in_order(app, runner, tmp_path):
+    """Globbo's attacks hit two Biters: both fission mixes are asked at once, in order, and `ai` with one
+    answer names the question still open (issue 22: it failed on a saved plan it had used up)."""
+    path = tmp_path / "kids.json"
+    result = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--seed", "2", "--save", str(path)])
+    mix = ("6 blips 0 yeasts, 5 blips 1 yeasts, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
+           "1 blips 5 yeasts, 0 blips 6 yeasts")
+    assert result.output.splitlines()[-6:] == [
+        "The assistant needs your answers before it can play on (in this order):",
+        "  BITER B1 at B5 fissions into 6: the Kids' mix?", f"    choose one of: {mix}",
+        "  BITER B5 at K9 fissions into 6: the Kids' mix?", f"    choose one of: {mix}",
+        "Then run: goblin play globbo ai --answer \"3 blips 3 yeasts\" --answer \"3 blips 3 yeasts\" (your choices)"]
+    before = path.read_bytes()
+    one = play(app, runner, path, "ai", "--answer", "4 blips 2 yeasts")
+    assert (one.exit_code, one.stderr) == (1, f"Error: the table must answer: BITER B5 at K9 fissions into 6: the "
+                                              f"Kids' mix? [{mix.replace(', ', ' | ')}] (give it with --answer)\n")
+    assert path.read_bytes() == before
+    both = play(app, runner, path, "ai", "--answer", "4 blips 2 yeasts", "--answer", "1 blips 5 yeasts")
+    assert both.exit_code == 0, both.output
+    assert "BITER B1 at B5 FISSIONS into 6 face-down counters" in both.output
+    assert "BITER B5 at K9 FISSIONS into 6 face-down counters" in both.output
+
+
 def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, tmp_path):
     path = tmp_path / "kids.json"
     result = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--head", "L7", "--biters",
                                  "C4,C10,E10,F2,K13,O3", "--seed", "11", "--save", str(path)])
-    assert result.output.splitlines()[-3:] == [
-        "The assistant needs your answer before it can play on: BITER B2 at C10 fissions into 6: the Kids' mix?",
-        "  choose one of: 6 blips 0 yeasts, 5 blips 1 yeasts, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
+    assert result.output.splitlines()[-4:] == [
+        "The assistant needs your answer before it can play on:",
+        "  BITER B2 at C10 fissions into 6: the Kids' mix?",
+        "    choose one of: 6 blips 0 yeasts, 5 blips 1 yeasts, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
         "1 blips 5 yeasts, 0 blips 6 yeasts",
-        "Then run: goblin play globbo ai --answer \"3 blips 3 yeasts\" (your choice)"]
+        "Then run: goblin play globbo ai --answer \"3 blips 3 yeasts\" (your choices)"]
     result = play(app, runner, path, "ai", "--answer", "4 blips 2 yeasts", "--card", "yeast,blip,blip,yeast,blip,blip")
     lines = result.output.splitlines()
     assert "H1(5) attack BITER B2 at C10: strength 5, rolled 4: HIT" in lines  # the HEAD burps it from afar
