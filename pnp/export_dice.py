@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from goblinkit.pnp.export_plan import Component, Piece
 from goblinkit.pnp.export_render import Page, Raster, render_pages
@@ -32,7 +33,7 @@ def face_number(face: Piece) -> int:
     return int(face.stem.rsplit("-", 1)[-1])
 
 
-def template_image(faces: dict[int, object]):  # noqa: ANN201 - a PIL image
+def template_image(faces: dict[int, Any]):  # noqa: ANN201 - a PIL image
     """The six face images (by number, one size, square) pasted into TTS's d6 template."""
     from PIL import Image
 
@@ -44,7 +45,7 @@ def template_image(faces: dict[int, object]):  # noqa: ANN201 - a PIL image
     return sheet
 
 
-def _die_images(faces: list[Piece], raster: Raster) -> dict[int, object]:
+def _die_images(faces: list[Piece], raster: Raster) -> dict[int, Any]:
     pages = [Page(face, face.front) for face in faces]
     with tempfile.TemporaryDirectory(prefix="goblin-tts-") as tmp:
         images = render_pages(pages, raster, Path(tmp) / "die.pdf")
