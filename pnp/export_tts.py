@@ -38,6 +38,7 @@ PER_SHEET = MAX_COLUMNS * MAX_ROWS - 1  # the last cell is the hidden card
 TTS_MAX_SIDE = 4096  # the size TTS's guide advises keeping images under
 CARD_INCHES = 2.5  # a TTS card at scale 1 is about a poker card: others are scaled by their width
 TILE_INCHES = 2.0  # a custom tile or token at scale 1, across its longer side (roughly)
+PAPER_WHITE = 245  # every channel at least this: the paper round a piece drawn inside its cut line
 
 
 def grid_for(cards: int) -> tuple[int, int]:
@@ -215,9 +216,6 @@ def _piece_object(piece: Piece, front: str, back: str | None, number: int) -> di
                             "CustomTile": {"Type": 2 if piece.shape == "circle" else 0,
                                            "Thickness": 0.2 if piece.kind == "token" else 0.1,
                                            "Stackable": piece.kind == "token", "Stretch": True}}}
-
-
-PAPER_WHITE = 245  # every channel at least this: the paper round a piece drawn inside its cut line
 
 
 def _round(image):  # noqa: ANN001, ANN202 - PIL images
