@@ -112,8 +112,7 @@ def run_export(names: list[str], target: str | None, dpi: str | int | None, blee
             path, export = export_tts(game_id, title, components, raster, out, url_base, tick)
             notes = [f"{p.relative_to(out)} is {'x'.join(map(str, _size(p)))} px, over the 4096 px TTS advises: "
                      "lower --dpi if it loads slowly" for p in export.big]
-            copies = sum(c.count for c in components)
-            done.append(Exported(game_id, path.parent, len(export.written), copies, path, notes))
+            done.append(Exported(game_id, path.parent, len(export.written), export.pieces, path, notes))
     return done
 
 

@@ -9,6 +9,7 @@ at the paper's size; a poster (the Globbo! map) is one piece at its full size.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
@@ -16,7 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.content.loader import GameContent, load_game
 from goblinkit.content.units import MM
-from goblinkit.pnp.jobs import DrawFn, Job, PageJob, PosterJob, SheetJob
+from goblinkit.pnp.jobs import DrawFn, Job, PageJob, Part, PosterJob, SheetJob
 from goblinkit.pnp.options import PAPERS
 
 TOKEN_MAX_MM = 40.0  # a non-card piece no bigger than this either way is a token; bigger ones are boards
@@ -40,6 +41,9 @@ class Piece:
     shape: str = "rect"
     copy: int = 0  # >0 when copies of one id differ: the copy's number, in its file name
     bleeds: bool = True  # a whole page is not cut: it gets no bleed
+    group: tuple[str, str] = ("", "")  # on a shared sheet (a sprue): its own component's (id, title)
+    parts: tuple[Part, ...] = ()  # what it is cut into at a virtual table (see jobs.Part)
+    of: str = ""  # a part's whole (a die's faces name their die)
 
     @property
     def width_mm(self) -> float:
@@ -61,6 +65,7 @@ class Component:
     title: str
     kind: str
     pieces: list[Piece] = field(default_factory=list)
+    print_only: bool = False  # about the paper (a map's assembly page): nothing at a virtual table
 
     @property
     def count(self) -> int:
@@ -74,7 +79,7 @@ def _kind(job: SheetJob) -> str:
     return "token" if small else "board"
 
 
-def _sheet_pieces(job: SheetJob, shape: str) -> list[Piece]:
+def _sheet_pieces(job: SheetJob, shape: str, groups: dict[str, str]) -> list[Piece]:
     kind = _kind(job)
     pieces: dict[tuple, Piece] = {}
     drawings: dict[str, list[tuple]] = {}
@@ -84,8 +89,10 @@ def _sheet_pieces(job: SheetJob, shape: str) -> list[Piece]:
             pieces[key].count += 1
             continue
         drawings.setdefault(face.item_id, []).append(key)
+        group = (groups.get(face.group) or re.sub(r"[^a-z0-9]+", "-", face.group.lower()).strip("-"), face.group) \
+            if face.group else ("", "")
         pieces[key] = Piece(job.game_id, job.component, job.title, kind, face.item_id, face.label, job.width,
-                            job.height, face.front, face.back, shape=shape)
+                            job.height, face.front, face.back, shape=shape, group=group, parts=face.parts)
     for keys in drawings.values():  # one id drawn differently per copy: number the copies
         if len(keys) > 1:
             for number, key in enumerate(keys, 1):
@@ -125,13 +132,14 @@ def components_of(job: Job, paper: str = "a4", game: GameContent | None = None) 
         # a job's shape, or its content's (round counters are drawn round on a square sheet job)
         content = game.components.get(job.component) if game else None
         shape = job.shape if job.shape != "rect" else getattr(content, "shape", "rect")
-        pieces = _sheet_pieces(job, shape)
+        groups = {part.name: part.component for part in game.components.values()} if game else {}
+        pieces = _sheet_pieces(job, shape, groups)
         kind = pieces[0].kind if pieces else _kind(job)
     elif isinstance(job, PosterJob):
         pieces, kind = [_poster_piece(job)], "board"
     else:
         pieces, kind = _page_pieces(job, paper), "sheet"
-    return Component(job.game_id, job.component, job.title, kind, pieces)
+    return Component(job.game_id, job.component, job.title, kind, pieces, getattr(job, "print_only", False))
 
 
 def export_plan(games: list[str], pack: str | None, only: list[str] | None = None,

@@ -11,9 +11,11 @@ same grid (UniqueBack). A card printed without a back shows its face on both sid
 deck's hidden card is a plain card in the deck's edge colour.
 
 Tokens and boards (counters, blips, markers, teeth, tiles, the Globbo! map, sticks, sheets) are
-images at their trim size: a one-sided token is a Custom_Token (a round one's image has transparent
-corners: TTS cuts a token along its alpha), a two-sided token and every board a Custom_Tile
-(ImageSecondaryURL is the back, or the face again; Type 2, round, for round ones).
+images at their trim size: a one-sided token is a Custom_Token (a round one's image is transparent
+outside its cut line: TTS cuts a token along its alpha), a two-sided token and every board a
+Custom_Tile (ImageSecondaryURL is the back, or the face again; Type 2, round, for round ones).
+What the table holds is export_table's: shared sheets split into their decks, token cards cut into
+tokens, a die net rolled as a Custom_Dice (export_dice), pages about the paper left out.
 Every copy in the box is an object, each component in a bag of its own, all in one bag per game.
 """
 
@@ -29,12 +31,14 @@ from pathlib import Path
 from goblinkit.content.errors import GoblinError
 from goblinkit.pnp.export_plan import Component, Piece
 from goblinkit.pnp.export_render import Raster, fingerprint, render_pages, unique_drawings
+from goblinkit.pnp.export_table import for_table
 
 MAX_COLUMNS, MAX_ROWS = 10, 7
 PER_SHEET = MAX_COLUMNS * MAX_ROWS - 1  # the last cell is the hidden card
 TTS_MAX_SIDE = 4096  # the size TTS's guide advises keeping images under
 CARD_INCHES = 2.5  # a TTS card at scale 1 is about a poker card: others are scaled by their width
 TILE_INCHES = 2.0  # a custom tile or token at scale 1, across its longer side (roughly)
+PAPER_WHITE = 245  # every channel at least this: the paper round a piece drawn inside its cut line
 
 
 def grid_for(cards: int) -> tuple[int, int]:
@@ -102,6 +106,14 @@ class TtsExport:
     sheets: list[Sheet] = field(default_factory=list)
     big: list[Path] = field(default_factory=list)
     written: list[Path] = field(default_factory=list)
+
+    @property
+    def pieces(self) -> int:
+        """The objects a player handles (cards, tokens, tiles, dice), not the bags and decks holding them."""
+        def count(objects: list[dict]) -> int:
+            return sum(count(o["ContainedObjects"]) if o["Name"] in ("Bag", "Deck") else 1 for o in objects)
+
+        return count(self.objects)
 
     def save(self, image, path: Path) -> None:  # noqa: ANN001 - a PIL image
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -193,7 +205,7 @@ def _piece_object(piece: Piece, front: str, back: str | None, number: int) -> di
     scale = longer / TILE_INCHES
     base = {"GUID": guid(piece.game_id, piece.component, piece.stem, number), "Nickname": piece.name,
             "Description": piece.title, "Transform": transform(scale_x=scale, scale_z=scale)}
-    if back is None and piece.kind == "token":  # TTS cuts a token along its image's alpha: round ones are round
+    if back is None and (piece.kind == "token" or piece.shape == "circle"):  # TTS cuts a token along its alpha
         return {**base, "Name": "Custom_Token",
                 "CustomImage": {"ImageURL": front, "ImageSecondaryURL": "", "ImageScalar": 1.0, "WidthScale": 0.0,
                                 "CustomToken": {"Thickness": 0.2, "MergeDistancePixels": 15.0, "StandUp": False,
@@ -207,14 +219,23 @@ def _piece_object(piece: Piece, front: str, back: str | None, number: int) -> di
 
 
 def _round(image):  # noqa: ANN001, ANN202 - PIL images
-    """A round one-sided token's image with transparent corners: a Custom_Token takes its outline from the
-    alpha channel (the circle is a mask, not drawing: the artwork is the drawer's)."""
-    from PIL import Image, ImageDraw
+    """A round one-sided piece's image, transparent outside its cut line: a Custom_Token takes its outline
+    from the alpha channel. Outside the circle goes; so does the paper white that reaches the circle's
+    rim from outside (a dial drawn a little inside its box, the wheel and arrow of a VP pointer), as
+    scissors would cut it. The masks are cuts, not drawing: the artwork is the drawer's."""
+    from PIL import Image, ImageChops, ImageDraw
 
     mask = Image.new("L", image.size, 0)
     ImageDraw.Draw(mask).ellipse((0, 0, image.width - 1, image.height - 1), fill=255)
-    cut = image.convert("RGBA")
-    cut.putalpha(mask)
+    rgb = image.convert("RGB")
+    paper = ImageChops.darker(ImageChops.darker(*rgb.split()[:2]), rgb.split()[2]).point(
+        lambda v: 255 if v >= PAPER_WHITE else 0)
+    paper = ImageChops.lighter(paper, ImageChops.invert(mask))  # outside the circle counts as paper
+    for corner in ((0, 0), (image.width - 1, 0), (0, image.height - 1), (image.width - 1, image.height - 1)):
+        ImageDraw.floodfill(paper, corner, 128)  # the paper joined to the outside
+    inside = paper.point(lambda v: 0 if v == 128 else 255)
+    cut = rgb.convert("RGBA")
+    cut.putalpha(ImageChops.darker(mask, inside))
     return cut
 
 
@@ -232,8 +253,7 @@ def add_pieces(export: TtsExport, component: Component, folder: Path) -> dict:
 
     objects = []
     for piece in component.pieces:
-        token = piece.kind == "token" and piece.back is None and piece.shape == "circle"
-        front = path_of(piece.front, piece.stem, token)
+        front = path_of(piece.front, piece.stem, piece.back is None and piece.shape == "circle")
         back = path_of(piece.back, f"{piece.stem}-back") if piece.back else None
         objects += [_piece_object(piece, front, back, copy) for copy in range(piece.count)]
     if len(objects) == 1:
@@ -271,13 +291,13 @@ def _thumbnail(export: TtsExport, path: Path) -> None:
 def export_tts(game_id: str, game_title: str, components: list[Component], raster: Raster, out: Path,
                url_base: str | None = None, tick=None) -> tuple[Path, TtsExport]:  # noqa: ANN001
     """Every component of one game for TTS under OUT/<game>/tts; returns the saved object's path."""
+    from goblinkit.pnp.export_dice import add_dice
+
     root = out / game_id / "tts"
     export = TtsExport(root, Urls(root, url_base), raster)
-    for component in components:
-        if not component.pieces:
-            continue
+    for component in for_table(components):
         folder = root / component.component
-        add = add_deck if component.kind == "card" else add_pieces
+        add = {"card": add_deck, "die": add_dice}.get(component.kind, add_pieces)
         export.objects.append(add(export, component, folder))
         if tick:
             tick(f"{game_id}/{component.component}")

@@ -20,6 +20,19 @@ DrawFn = Callable[[Canvas, float, float, float, bool], None]
 
 
 @dataclass(frozen=True)
+class Part:
+    """A piece a printed face is cut or folded into (a token on a card of tokens, a face of a die net):
+    on a virtual table (`pnp export --for tts`) it is a piece of its own. `box` is its square or
+    rectangle on the face (x, y, width, height from the face's bottom-left cut corner); parts with
+    one id are drawn alike. `shape`: rect, circle (cut round), or die-face (one of a d6's six)."""
+
+    item_id: str
+    label: str
+    box: tuple[float, float, float, float]
+    shape: str = "rect"
+
+
+@dataclass(frozen=True)
 class Face:
     """One physical copy: what its front and back show."""
 
@@ -28,6 +41,7 @@ class Face:
     front: DrawFn
     back: DrawFn | None = None
     group: str = ""  # on a shared sheet (a sprue): the component it belongs to, named in the outline
+    parts: tuple[Part, ...] = ()  # what the face is cut into, when it is not one piece at the table
 
 
 @dataclass
@@ -82,6 +96,7 @@ class PageJob(JobBase):
     draw_page: Callable[[Canvas, float, float, int], None] = field(default=lambda c, w, h, n: None)
     count: int = 1
     landscape: bool = False
+    print_only: bool = False  # about the paper itself (how to assemble a tiled map): no piece at a virtual table
     # Drawn instead of draw_page when given: the same, plus the print options (ink-saver mode).
     draw_page_opts: Callable[[Canvas, float, float, int, PrintOptions], None] | None = None
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.pnp.drawers.paint import INK, colour
+from goblinkit.pnp.jobs import Part
 
 # Where each face number sits in the net: (column, row from the top).
 # Front 1, back 6 (opposite); top 2, bottom 5; left 3, right 4.
@@ -37,6 +38,12 @@ def face_origin(number: int, face: float) -> tuple[float, float]:
     col, row = CELLS[number]
     _, height = net_size(face)
     return col * face, height - (row + 1) * face
+
+
+def net_parts(face: float) -> tuple[Part, ...]:
+    """The six faces of the net (ids "1" to "6"), for a virtual table that rolls the die itself."""
+    return tuple(Part(str(number), f"Face {number}", (*face_origin(number, face), face, face), "die-face")
+                 for number in sorted(CELLS))
 
 
 def _edge(number: int, side: str, face: float) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float]]:

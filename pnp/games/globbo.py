@@ -77,7 +77,8 @@ def assembly_job(game: GameContent, poster: PosterJob) -> PageJob:
         c.setFont(font(BODY), 8)
         c.drawString(ox, oy - 12, "Each tile is labelled \"row, column\" here and \"Tile row R, column C\" on its page.")
 
-    return PageJob(game.meta.name, game.meta.id, "map-assembly", "Map assembly", 0, 0, draw_page=draw)
+    return PageJob(game.meta.name, game.meta.id, "map-assembly", "Map assembly", 0, 0, draw_page=draw,
+                   print_only=True)
 
 
 SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut

@@ -8,6 +8,8 @@ die faces alike, so colour-blind players and black-and-white printers lose nothi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCard, GobloutDeck, PlayerAid, TeethSet
@@ -15,7 +17,7 @@ from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, safe_side
-from goblinkit.pnp.drawers.dienet import draw_net, net_size
+from goblinkit.pnp.drawers.dienet import draw_net, net_parts, net_size
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import CREAM, INK, bleed_fill, colour, fill_area
@@ -243,6 +245,7 @@ def recipe(game: GameContent) -> list[Job]:
     for tooth in teeth.items:
         tooth_job.add(tooth, lambda tooth=tooth: tooth_front(tooth.colour, tooth.icon))
     jobs = finish(aid_job, cards, nets, tooth_job)
+    jobs[2].faces = [replace(f, parts=net_parts(face)) for f in jobs[2].faces]  # a die at a virtual table
     jobs[-1].shape = "circle"
     return jobs
 

@@ -120,7 +120,7 @@ def gauges_job(game: GameContent) -> SheetJob:
     faces += [Face(f"pointer-{name.lower()}", f"VP pointer ({name})", pointer_face(name.upper(), hue))
               for hue, name in GAUGES]
     return SheetJob(game.meta.name, game.meta.id, "vp-gauges", "Victory Point disk gauges (dial + pointer, split pin)",
-                    size, size, faces, butted=False)
+                    size, size, faces, butted=False, shape="circle")
 
 
 def recipe(game: GameContent) -> list[Job]:

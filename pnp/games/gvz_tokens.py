@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.goblins_vs_zombies.models import TokenCard, TokenCardSet
@@ -10,13 +12,33 @@ from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.face import EDGE_BAND, NEUTRAL
 from goblinkit.pnp.drawers.paint import bleed_fill, colour, cut_alone
 from goblinkit.pnp.fonts import BODY_BOLD, font
-from goblinkit.pnp.jobs import DrawFn, Job
+from goblinkit.pnp.jobs import DrawFn, Job, Part
 from goblinkit.pnp.recipes import FaceJob
 from goblinkit.pnp.textfit import MIN_SIZE
 
 
+RADIUS = 0.42  # a token's radius, of its cell's shorter side
+STROKE = 1.2
+
+
+def _cells(card: TokenCard, tokens: TokenCardSet) -> list:
+    return [token for token in card.tokens for _ in range(token.count)]
+
+
+def token_parts(card: TokenCard, tokens: TokenCardSet, w: float, h: float) -> tuple[Part, ...]:
+    """Each token of a card cut alone (an export: no neutral edge), its circle and outline inside the box."""
+    cw, ch = w / tokens.columns, h / tokens.rows
+    reach = min(cw, ch) * RADIUS + STROKE / 2
+    parts = []
+    for index, token in enumerate(_cells(card, tokens)):
+        row, col = divmod(index, tokens.columns)
+        cx, cy = col * cw + cw / 2, h - (row + 1) * ch + ch / 2
+        parts.append(Part(token.name.lower(), token.name, (cx - reach, cy - reach, 2 * reach, 2 * reach), "circle"))
+    return tuple(parts)
+
+
 def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
-    cells = [token for token in card.tokens for _ in range(token.count)]
+    cells = _cells(card, tokens)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         # The neutral edge of every card face (face.EDGE_BAND), so the cream panel lines up with the
@@ -30,11 +52,11 @@ def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
         for index, token in enumerate(cells):
             row, col = divmod(index, tokens.columns)
             x, y = edge + col * cw, h - edge - (row + 1) * ch
-            radius = min(cw, ch) * 0.42
+            radius = min(cw, ch) * RADIUS
             c.saveState()
             c.setFillColor(colour("#ffffff" if ink_saver else token.colour))
             c.setStrokeColor(colour(token.colour))
-            c.setLineWidth(1.2)
+            c.setLineWidth(STROKE)
             c.circle(x + cw / 2, y + ch / 2, radius, stroke=1, fill=1)
             ink = token.colour if ink_saver else "#ffffff"
             icon = radius * 0.95
@@ -61,4 +83,7 @@ def token_card(game: GameContent, tokens: TokenCardSet) -> Job:
     job = FaceJob(game, tokens, title="Token Cards (cut into 15 Damage and 3 Slow Tokens)")
     for card in tokens.items:
         job.add(card, lambda card=card: _token_front(card, tokens))
-    return job.job()
+    sheet = job.job()
+    parts = {card.id: token_parts(card, tokens, sheet.width, sheet.height) for card in tokens.items}
+    sheet.faces = [replace(face, parts=parts[face.item_id]) for face in sheet.faces]
+    return sheet

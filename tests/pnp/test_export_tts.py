@@ -14,6 +14,7 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.export import run_export
 from goblinkit.pnp.export_plan import Component, Piece
 from goblinkit.pnp.export_render import Raster
+from goblinkit.pnp.drawers.dienet import face_origin
 from goblinkit.pnp.export_tts import PER_SHEET, TtsExport, Urls, add_deck, grid_for
 
 DPI = 40
@@ -75,10 +76,10 @@ def test_saved_object_is_one_bag_of_decks_with_the_counts_of_pnp_list(gvz, app, 
                            "XmlUI", "ObjectStates"]
     [bag] = saved["ObjectStates"]
     assert bag["Name"] == "Bag" and bag["Nickname"] == "Goblins vs Zombies (Goblin Kit)"
-    decks = {deck["Nickname"]: deck for deck in bag["ContainedObjects"]}
-    assert {deck["Name"] for deck in decks.values()} == {"Deck"}
+    decks = {deck["Nickname"]: deck for deck in bag["ContainedObjects"] if deck["Name"] == "Deck"}
     listed = json.loads(runner.invoke(app, ["pnp", "list", "goblins-vs-zombies", "--json"]).output)
-    assert sum(len(d["ContainedObjects"]) for d in decks.values()) == sum(r["count"] for r in listed) == 106
+    cards = sum(r["count"] for r in listed) - 2  # the 2 token cards are tokens at the table
+    assert sum(len(d["ContainedObjects"]) for d in decks.values()) == cards == 104
     assert len(decks["Goblin Deck"]["ContainedObjects"]) == 54
     assert len(decks["Zombie Deck (Zombies and Events)"]["ContainedObjects"]) == 36
     for deck in decks.values():
@@ -188,15 +189,121 @@ def test_tokens_and_boards(tmp_path):
     assert bag["ContainedObjects"][0]["Name"] == "Custom_Token"  # one-sided and round, like the markers
 
 
-def test_every_game_loads_as_many_pieces_as_pnp_list_counts(tmp_path, app, runner):
-    done = run_export(["all"], "tts", 30, "0.125in", False, None, tmp_path, None)
+@pytest.fixture(scope="module")
+def every_game(tmp_path_factory):
+    """Every game for TTS at 30 dpi, and the Goblout die nets as print-shop images at the same dpi."""
+    out = tmp_path_factory.mktemp("export-all")
+    done = run_export(["all"], "tts", 30, "0.125in", False, None, out, None)
+    run_export(["goblout"], "images", 30, "0mm", False, None, out, None, ["dice"])
+    saved = {item.game_id: json.loads(item.saved_object.read_text(encoding="utf-8")) for item in done}
+    return out, done, saved
+
+
+def _objects(saved: dict) -> dict[str, dict]:
+    """The game bag's contents by nickname."""
+    return {obj["Nickname"]: obj for obj in saved["ObjectStates"][0]["ContainedObjects"]}
+
+
+# What a table holds that the print plan does not: GvZ's 2 token cards are 15 Damage and 3 Slow tokens,
+# and the Globbo! map's assembly page (about the paper) is left out.
+TABLE_ONLY = {"goblins-vs-zombies": 18 - 2, "globbo": -1}
+
+
+def test_every_game_loads_as_many_pieces_as_the_box_holds(every_game, app, runner):
+    _, done, saved = every_game
     listed = json.loads(runner.invoke(app, ["pnp", "list", "--json"]).output)
     assert {item.game_id for item in done} == {row["game"] for row in listed}
     for item in done:
-        saved = json.loads(item.saved_object.read_text(encoding="utf-8"))
-        pieces = [o for o in _walk(saved["ObjectStates"]) if o["Name"] not in ("Bag", "Deck")]
-        assert {o["Name"] for o in pieces} <= {"Card", "Custom_Token", "Custom_Tile"}
-        assert len(pieces) == sum(row["count"] for row in listed if row["game"] == item.game_id), item.game_id
+        pieces = [o for o in _walk(saved[item.game_id]["ObjectStates"]) if o["Name"] not in ("Bag", "Deck")]
+        assert {o["Name"] for o in pieces} <= {"Card", "Custom_Token", "Custom_Tile", "Custom_Dice"}
+        box = sum(row["count"] for row in listed if row["game"] == item.game_id) + TABLE_ONLY.get(item.game_id, 0)
+        assert len(pieces) == item.copies == box, item.game_id
         for obj in pieces:
             image = obj.get("CustomImage", {}).get("ImageURL") or next(iter(obj["CustomDeck"].values()))["FaceURL"]
             assert _file(image).is_file()
+    assert not [o for o in _walk(saved["globbo"]["ObjectStates"]) if "assembly" in o["Nickname"].lower()]
+
+
+def test_gobz_small_decks_are_a_deck_each_with_its_own_back(every_game):
+    _, _, saved = every_game
+    objects = _objects(saved["gobz-heroes"])
+    decks = {name: objects[name] for name in ("Profile Cards", "Gob'jective Cards", "Stuff Cards", "Combo Cards")}
+    assert [len(d["ContainedObjects"]) for d in decks.values()] == [7, 8, 10, 40]
+    assert {n for n, o in objects.items() if o["Name"] == "Deck"} == set(decks)  # no mixed "Profile Cards, ..."
+    entries = [next(iter(d["CustomDeck"].values())) for d in decks.values()]
+    assert [e["UniqueBack"] for e in entries] == [False] * 4  # one back for each deck
+    backs = [Image.open(_file(e["BackURL"])).convert("RGB") for e in entries]
+    assert len({image.tobytes() for image in backs}) == 4  # four different backs
+    profile = decks["Profile Cards"]
+    assert all(card["CustomDeck"] == profile["CustomDeck"] for card in profile["ContainedObjects"])
+    assert _file(entries[0]["BackURL"]).name == "gobz-back.png"
+
+
+def test_gvz_token_cards_are_damage_and_slow_tokens(every_game):
+    _, _, saved = every_game
+    objects = _objects(saved["goblins-vs-zombies"])
+    bag = objects["Damage and Slow tokens"]
+    tokens = bag["ContainedObjects"]
+    assert [t["Nickname"] for t in tokens] == ["Damage"] * 15 + ["Slow"] * 3
+    assert {t["Name"] for t in tokens} == {"Custom_Token"}
+    assert not [o for o in _walk(saved["goblins-vs-zombies"]["ObjectStates"]) if "Token Card" in o["Nickname"]]
+    for name in ("Damage", "Slow"):
+        image = Image.open(_file(next(t for t in tokens if t["Nickname"] == name)["CustomImage"]["ImageURL"]))
+        assert image.size == (22, 22)  # the token's circle (0.42 x its 21.2 mm cell, doubled) and outline at 30 dpi
+        assert image.mode == "RGBA" and image.getpixel((0, 0))[3] == 0 and image.getpixel((11, 11))[3] == 255
+    assert tokens[0]["CustomImage"]["ImageURL"] != tokens[-1]["CustomImage"]["ImageURL"]
+
+
+def test_vp_dials_and_pointers_are_round_tokens_cut_along_their_outline(every_game):
+    _, _, saved = every_game
+    gauges = _objects(saved["gobz-heroes"])["Victory Point disk gauges (dial + pointer, split pin)"]
+    by_name = {o["Nickname"]: o for o in gauges["ContainedObjects"]}
+    assert set(by_name) == {"VP dial (Red)", "VP dial (Blue)", "VP pointer (Red)", "VP pointer (Blue)"}
+    assert {o["Name"] for o in by_name.values()} == {"Custom_Token"}
+    dial = Image.open(_file(by_name["VP dial (Red)"]["CustomImage"]["ImageURL"]))
+    pointer = Image.open(_file(by_name["VP pointer (Red)"]["CustomImage"]["ImageURL"]))
+    size = dial.width
+    assert dial.size == pointer.size == (104, 104)  # 88 mm at 30 dpi
+    alpha = dial.getchannel("A")
+    assert alpha.getpixel((0, 0)) == 0 and alpha.getpixel((size // 2, size // 2)) == 255
+    assert alpha.getpixel((size // 2, 2)) == 255  # the numbered ring, to its rim
+    cut = pointer.getchannel("A")
+    assert cut.getpixel((size // 2, size // 2)) == 255 and cut.getpixel((size // 2, int(size * 0.15))) == 255  # the arrow
+    assert cut.getpixel((int(size * 0.15), size // 2)) == 0  # beside the wheel: no paper left round it
+
+
+def test_the_augury_die_is_a_custom_d6_in_tts_template_layout(every_game):
+    out, _, saved = every_game
+    bag = _objects(saved["goblout"])["Augury dice"]
+    dice = bag["ContainedObjects"]
+    assert len(dice) == 5 and {d["Name"] for d in dice} == {"Custom_Dice"}
+    die = dice[0]
+    assert die["CustomImage"]["CustomDice"] == {"Type": 1}  # a d6
+    assert [v["Value"] for v in die["RotationValues"]] == ["1", "2", "3", "4", "5", "6"]
+    assert die["RotationValues"][0]["Rotation"] == {"x": -90.0, "y": 0.0, "z": 0.0}
+    image = Image.open(_file(die["CustomImage"]["ImageURL"])).convert("RGB")
+    face = round(18 * 30 / 25.4)  # an 18 mm face at 30 dpi
+    assert image.size == (3 * face, 3 * face)
+    top = image.crop((0, 0, 3 * face, face))
+    assert top.getcolors() == [(3 * face * face, (246, 241, 225))]  # the top row is not on a face
+    net = Image.open(out / "goblout" / "images" / "dice" / "augury-die.png").convert("RGB")
+    net_height = net.height
+
+    def net_face(number: int) -> Image.Image:  # the face as the print-shop net shows it
+        x, y = face_origin(number, mm(18))
+        left, top = round(x * 30 / 72), net_height - round((y + mm(18)) * 30 / 72)
+        return net.crop((left, top, left + face, top + face))
+
+    def cell(col: int, row: int) -> Image.Image:
+        return image.crop((col * face, row * face, (col + 1) * face, (row + 1) * face))
+
+    def differs(a: Image.Image, b: Image.Image) -> float:
+        return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean)
+
+    # Each cell is, of the twelve candidates (the net's six faces, upright or upside down), closest to the
+    # face TTS's template puts there, turned as it puts it (a 30 dpi face is 21 px, so closest, not equal).
+    faces = {(number, turned): net_face(number).rotate(180) if turned else net_face(number)
+             for number in range(1, 7) for turned in (False, True)}
+    layout = {2: (0, 1, False), 4: (1, 1, False), 5: (2, 1, False), 1: (0, 2, True), 3: (1, 2, False), 6: (2, 2, True)}
+    for number, (col, row, turned) in layout.items():
+        assert min(faces, key=lambda key: differs(cell(col, row), faces[key])) == (number, turned)
