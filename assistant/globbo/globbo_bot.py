@@ -51,7 +51,7 @@ def globbo_turn(game: Any) -> dict[str, Any]:
             trial = dict(moves)
             trial.update({pid: label(h) for pid, h in cand.items() if game.pieces[pid].hex != h})
             try:
-                globbo_move.plan(game, trial)
+                globbo_move.plan(game, _orders(trial))
             except RulesError:
                 continue
             moves = trial
@@ -59,11 +59,16 @@ def globbo_turn(game: Any) -> dict[str, Any]:
                        f"moves (evaluation {score:+.1f}: what it can hit, less what the kids threaten)")
             break
     try:
-        globbo_move.plan(game, moves)
+        globbo_move.plan(game, _orders(moves))
     except RulesError:
         moves = _repair(game)
         why = ["no whole-body move is legal: GLOBBO stays, shedding parts that break the formation rules"]
-    return {"type": "move", "side": "globbo", "moves": moves, "why": "; ".join(why) or "GLOBBO stays put"}
+    return {"type": "move", "side": "globbo", "moves": _orders(moves), "why": "; ".join(why) or "GLOBBO stays put"}
+
+
+def _orders(moves: dict[str, str]) -> list[list[str]]:
+    """The bot's plan as a move report's orders (orders.py)."""
+    return [[pid, where] for pid, where in moves.items()]
 
 
 def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
@@ -78,7 +83,7 @@ def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
         for k in game.living("kids"):
             k.left = 0 if (k.disoriented or k.stuck) else allowance(game, k.kind)
         reply = kids_turn(game)
-        for pid, path in reply["moves"].items():
+        for pid, path in reply["moves"]:
             game.pieces[pid].hex = game.hex(path[-1])
         power: dict[str, float] = {}
         for k in game.living("kids"):
@@ -119,7 +124,7 @@ def _repair(game: Any) -> dict[str, str]:
     taken = {p.hex for p in game.pieces.values()}
     for _ in range(len(game.pieces)):
         try:
-            globbo_move.plan(game, moves)
+            globbo_move.plan(game, _orders(moves))
             return moves
         except RulesError as exc:
             bad = re.findall(r"\b([ZS]\d+) at", str(exc))

@@ -13,6 +13,7 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.attacks import destroy, free_attack
 from goblinkit.assistant.globbo.fission import _warp, recombine
+from goblinkit.assistant.globbo.orders import Order, one_hex
 from goblinkit.content.globbo.torus import Hex, label
 
 
@@ -101,23 +102,24 @@ def _may_step(game: Any, kid: Any, here: Hex, nxt: Hex, final: bool) -> bool:
     return game.globbo_at(nxt) is None
 
 
-def move(game: Any, moves: dict[str, Any], gunk: dict[str, str], jumps: dict[str, str], table: Any) -> list[str]:
+def move(game: Any, moves: list[Order], gunk: list[Order], jumps: list[Order], table: Any) -> list[str]:
+    """One move report, kid by kid in the order reported (the dice fall in that order), then the
+    jumps, then the Gunk."""
     phase = game.turn.phase
     if phase == "kids-attack":
-        fresh = [ref for ref in moves if not game.piece(ref, "kids").disoriented and "reflexes" in game.extras
+        fresh = [ref for ref, *_ in moves if not game.piece(ref, "kids").disoriented and "reflexes" in game.extras
                  and game.piece(ref).left > 0 and not game.piece(ref).attacked]
         if not moves or len(fresh) != len(moves) or any(k.attacked for k in game.living("kids")):
             raise RulesError("the Kids' movement is over once they attack")
     else:
         game.expect("kids-move")
     lines: list[str] = []
-    for ref, spec in moves.items():
-        kid = game.piece(ref, "kids")
-        lines += _move_one(game, kid, spec, table)
-    for ref, spec in jumps.items():
-        lines += _jump(game, game.piece(ref, "kids"), game.hex(spec), table)
-    for ref, spec in gunk.items():
-        lines += _gunk(game, game.piece(ref, "kids"), game.hex(spec))
+    for ref, spec in moves:
+        lines += _move_one(game, game.piece(ref, "kids"), spec, table)
+    for order in jumps:
+        lines += _jump(game, game.piece(order[0], "kids"), game.hex(one_hex(order, "jumps")), table)
+    for order in gunk:
+        lines += _gunk(game, game.piece(order[0], "kids"), game.hex(one_hex(order, "gunk")))
     return lines or ["The Kids stay put."]
 
 
@@ -132,7 +134,8 @@ def _check_mobile(game: Any, kid: Any) -> None:
         raise RulesError(f"{kid.id} has no movement left this turn")
 
 
-def _move_one(game: Any, kid: Any, spec: Any, table: Any) -> list[str]:
+def _move_one(game: Any, kid: Any, spec: str | list[str], table: Any) -> list[str]:
+    """`spec`: the destination alone (the engine finds the path), or every hex passed."""
     _check_mobile(game, kid)
     if isinstance(spec, list):
         hexes = [game.hex(x) for x in spec]
