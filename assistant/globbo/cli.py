@@ -189,7 +189,7 @@ def odds_cmd(strength: Optional[int] = typer.Argument(None, help="A total attack
     """The chance an attack hits: strength out of six (a Yeast attacked by Globbo: certain)."""
     from goblinkit.assistant.globbo.odds import odds_lines
 
-    lines, payload = odds_lines(strength, with_, target, save)
+    lines, payload = odds_lines(strength, with_, target, lambda: Session.load(G, save).replay()[0])
     if as_json:
         typer.echo(json.dumps(payload, indent=2, sort_keys=True))
     else:

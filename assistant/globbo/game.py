@@ -9,7 +9,7 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.globbo import attacks, build, fission, globbo_move, kids_move, setup as setup_rules
+from goblinkit.assistant.globbo import attacks, build, fission, globbo_move, kids_move, scorch as scorch_rules, setup as setup_rules
 from goblinkit.assistant.globbo.orders import orders
 from goblinkit.assistant.globbo.state import GLOBBO_KINDS, KID_KINDS, SIDE_OF_PHASE, Piece, Turn
 from goblinkit.assistant.table import Table
@@ -141,7 +141,7 @@ class Globbo(Game):
     @action("scorch")
     def scorch(self, act: dict[str, Any], table: Table) -> list[str]:
         lines = build.finish_build(self, table) if self.turn.phase == "globbo-build" else []
-        return lines + attacks.scorch(self, self.hex(act["hex"]), table)
+        return lines + scorch_rules.scorch(self, self.hex(act["hex"]), table)
 
     @action("attack")
     def attack(self, act: dict[str, Any], table: Table) -> list[str]:

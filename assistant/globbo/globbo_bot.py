@@ -16,12 +16,15 @@ from typing import Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo import globbo_move
-from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_score
+from goblinkit.assistant.globbo.attacks import globbo_target
+from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE
 from goblinkit.assistant.globbo.fission_risk import HEAD_LOSS, after_pending, blown_open, fission_cost, opens_head
 from goblinkit.assistant.globbo.formation import connected_to_a_head, formation_errors
 from goblinkit.assistant.globbo.globbo_shapes import candidates
 from goblinkit.assistant.globbo.kids_bot import kids_turn
+from goblinkit.assistant.globbo.kids_move import allowance
 from goblinkit.assistant.globbo.reach import can_reach, strength
+from goblinkit.assistant.globbo.score import globbo_score
 from goblinkit.content.globbo.torus import Hex, label
 
 LOOKAHEAD = 10  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
@@ -74,8 +77,6 @@ def _orders(moves: dict[str, str]) -> list[list[str]]:
 def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
     """Globbo moved as `cand`, the Kids' bot moves in reply: the value it could then destroy
     (each Biter biting its best target, Blips exploding where they land), as expected losses."""
-    from goblinkit.assistant.globbo.kids_move import allowance
-
     saved = {p.id: (p.hex, p.left) for p in game.pieces.values()}
     try:
         for pid, h in cand.items():
@@ -159,8 +160,6 @@ def _scorch_target(game: Any) -> Hex | None:
 
 
 def globbo_attack(game: Any) -> dict[str, Any] | None:
-    from goblinkit.assistant.globbo.attacks import globbo_target
-
     ready = [p for p in game.living("globbo") if not p.attacked]
     pending = after_pending(game)
     options = []

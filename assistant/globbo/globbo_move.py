@@ -11,18 +11,19 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts
 from goblinkit.assistant.globbo.orders import Order, one_hex
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
 
 
-def head_steps(game: Any) -> int:
+def head_steps(game: GlobboGame) -> int:
     return (game.stats["head"].move or 3) + (1 if "faster" in game.extras else 0)
 
 
-def _blocked(game: Any, h: Hex) -> bool:
+def _blocked(game: GlobboGame, h: Hex) -> bool:
     return bool(game.kids_at(h)) or h in game.board.hole_at
 
 
-def reachable(game: Any, start: Hex, steps: int | None) -> dict[Hex, int]:
+def reachable(game: GlobboGame, start: Hex, steps: int | None) -> dict[Hex, int]:
     """Hexes a piece of Globbo can flow to (within `steps`, or anywhere), never through kids,
     warp-holes, walls or Gunk (a piece entering Gunk must stop there)."""
     t = game.torus
@@ -42,20 +43,20 @@ def reachable(game: Any, start: Hex, steps: int | None) -> dict[Hex, int]:
     return seen
 
 
-def frozen(game: Any) -> set[str]:
+def frozen(game: GlobboGame) -> set[str]:
     """Pieces cut off from every HEAD now (at the start of movement): they cannot move this turn."""
     layout = game.layout()
     alive = {h for g in components(game.torus, layout) if heads_in(g, layout) for h in g}
     return {p.id for p in game.living("globbo") if p.hex not in alive}
 
 
-def shifted(game: Any, h: Hex, dq: int, dr: int) -> Hex:
+def shifted(game: GlobboGame, h: Hex, dq: int, dr: int) -> Hex:
     """`h` moved by the axial step (dq, dr), wrapped round the torus."""
     q, r = to_axial(h)
     return game.torus.wrap(from_axial(q + dq, r + dr))
 
 
-def with_body(game: Any, moves: list[Order]) -> list[Order]:
+def with_body(game: GlobboGame, moves: list[Order]) -> list[Order]:
     """`move H1:E5 --body`: every part of that HEAD's GLOBBO not named moves by the HEAD's own step,
     so the body keeps its shape (one word instead of a PIECE:HEX per part). Parts cut off or stuck in
     Gunk stay; the whole move is then checked like any other (designed: the rulebook lets the body
@@ -74,7 +75,7 @@ def with_body(game: Any, moves: list[Order]) -> list[Order]:
     return out
 
 
-def plan(game: Any, moves: list[Order]) -> tuple[dict[str, Hex], list[str]]:
+def plan(game: GlobboGame, moves: list[Order]) -> tuple[dict[str, Hex], list[str]]:
     """Check a whole Globbo move against every rule; returns the final hex of each piece and the
     parts that would die. Raises RulesError naming the rule broken. (The parts move together: the
     order they are named in changes nothing but which broken rule is named first.)"""
@@ -130,7 +131,7 @@ def plan(game: Any, moves: list[Order]) -> tuple[dict[str, Hex], list[str]]:
     return final, dead
 
 
-def move(game: Any, moves: list[Order], table: Any) -> list[str]:
+def move(game: GlobboGame, moves: list[Order], table: Any) -> list[str]:
     game.expect("globbo-move")
     final, dead = plan(game, moves)
     lines = []
@@ -152,7 +153,7 @@ def move(game: Any, moves: list[Order], table: Any) -> list[str]:
     return lines
 
 
-def settle_globbos(game: Any, table: Any) -> list[str]:
+def settle_globbos(game: GlobboGame, table: Any) -> list[str]:
     """Give each part to the HEAD it is joined to; Globbos that end joined lose the smallest set of
     connecting parts, chosen by the Kids (not with Connecting)."""
     lines: list[str] = []
