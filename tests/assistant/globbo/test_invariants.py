@@ -15,8 +15,8 @@ import pytest
 from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.globbo.simulate import play_game
-from goblinkit.assistant.saves import read_save, write_save
-from goblinkit.assistant.session import Session
+
+from tests.assistant.globbo.helpers import replayed_from_file
 
 GAMES = int(os.environ.get("GLOBBO_GAMES", "5"))
 FIRST = int(os.environ.get("GLOBBO_FIRST", "1"))
@@ -57,8 +57,6 @@ def test_ai_games_stay_legal_and_replay(seed, tmp_path):
     assert len(ids) == len(set(ids))
     # replay from the saved bytes: the save as write_save writes it (sorted keys) and read_save reads
     # it gives the same game, announced line for line as it was played
-    path = tmp_path / "globbo.json"
-    write_save(path, played.save)
-    game, steps = Session(Globbo, read_save(path, Globbo.slug), path).replay(cached=False)
-    assert [line for step in steps for line in step.lines] == played.lines
+    game, lines = replayed_from_file(played.save, tmp_path / "globbo.json")
+    assert lines == played.lines
     assert game.snapshot(reveal=True) == live.snapshot(reveal=True)

@@ -14,7 +14,7 @@ from goblinkit.assistant.globbo.orders import orders
 from goblinkit.assistant.saves import Save, read_save, write_save
 from goblinkit.assistant.table import ScriptedTable
 
-from .helpers import do, game_with, where
+from tests.assistant.globbo.helpers import do, game_with, where
 
 LIVE = ["B4 C5 -> C4 -> D3 -> D2 -> D1",
         "  BITER B4 is sucked down a warp-hole: rolled 6, lost to hyperspace",
@@ -84,6 +84,30 @@ def test_a_mapping_from_an_old_save_is_read_in_sorted_key_order():
     lines = do(game, {"type": "move", "moves": {"B4": "D1", "B3": "D1"}}, dice=[6, 2])
     assert lines[:2] == ["B3 C4 -> D3 -> D2 -> D1", "  BITER B3 is sucked down a warp-hole: rolled 6, lost to hyperspace"]
     assert where(game)["B4"] == "J3" and "B3" not in game.pieces
+
+
+def test_an_old_save_holding_mappings_still_loads_and_replays_as_it_did(app, runner, tmp_path):
+    """The issue's save as the code before the lists wrote it: the Kids' report and the assistant's
+    logged Globbo move as mappings (sorted keys). It replays, in sorted-key order as it always did:
+    B3 takes the logged 6, B4 the 2 (the story that save has told since it was written)."""
+    save = tmp_path / "old.json"
+    play(app, runner, save, "new", "--play", "kids", "--head", "L7", "--biters", "J12,D12,C4,C5,D4,B4", "--seed", "3")
+    play(app, runner, save, "ai", "--answer", "4 blips 2 yeasts")
+    play(app, runner, save, "move", "B4:D1", "B3:D1", "--dice", "6,2")
+    data = json.loads(save.read_text())
+    globbo_move = data["log"][0]["action"]["plan"][0]["action"]
+    globbo_move["moves"] = dict(globbo_move["moves"])
+    data["log"][1]["action"]["moves"] = {"B3": "D1", "B4": "D1"}
+    save.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+    replay = play(app, runner, save, "replay")
+    assert replay[-6:] == ["-- 2. move moves=B3 D1, B4 D1",
+                           "B3 C4 -> D3 -> D2 -> D1",
+                           "  BITER B3 is sucked down a warp-hole: rolled 6, lost to hyperspace",
+                           "B4 C5 -> C4 -> D3 -> D2 -> D1",
+                           "  BITER B4 is sucked down a warp-hole and pops out of warp-hole 2 (J3)",
+                           "Replayed 2 actions from seed 3: the log reproduces."]
+    assert "H1 L7 -> J9" in replay
+    assert _biters(app, runner, save) == {"B1": "J12", "B4": "J3", "B5": "D4", "B6": "B4"}
 
 
 @pytest.mark.parametrize("value,message", [
