@@ -2,20 +2,22 @@
 Each piece attacks once a turn; after a miss the unused pieces may try again. GLOBBO's priority in
 a hex is Biters, then Blips, then Yeasts (which die without a roll); kids on a warp-hole cannot
 attack; a Blip attacks its own hex and is gone either way. Also the free attacks (a Blip floating
-over Globbo, a Biter jumping over him) and the Scorch."""
+over Globbo, a Biter jumping over him). (The Scorch, which ends Globbo's turn, is scorch.py.)"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo.fission import fission
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.assistant.globbo.reach import can_reach, strength, why_not
 from goblinkit.content.globbo.torus import Hex, label
 
 PRIORITY = ("biter", "blip", "yeast")
 
 
-def globbo_target(game: Any, h: Hex) -> Any | None:
+def globbo_target(game: GlobboGame, h: Hex) -> Any | None:
     """The kid Globbo must attack in hex h: Biters first, then Blips, then Yeasts."""
     for kind in PRIORITY:
         found = sorted((k for k in game.kids_at(h) if k.kind == kind and not k.hit), key=lambda k: int(k.id[1:]))
@@ -24,7 +26,7 @@ def globbo_target(game: Any, h: Hex) -> Any | None:
     return None
 
 
-def in_reach(game: Any, side: str) -> list[str]:
+def in_reach(game: GlobboGame, side: str) -> list[str]:
     """What the side's unused pieces can attack now, strongest gang first: "C7 BITER B4 by H1 5, S4 2
     = 7 (sure)". For the attack step's prompt, so the player need not try attacks to learn the paths."""
     ready = [p for p in game.living(side) if not p.attacked and p.kind != "yeast"
@@ -49,7 +51,7 @@ def in_reach(game: Any, side: str) -> list[str]:
     return [text for _, _, text in found]
 
 
-def attack(game: Any, target_hex: Hex, attackers: list[Any], table: Any) -> list[str]:
+def attack(game: GlobboGame, target_hex: Hex, attackers: list[Any], table: Any) -> list[str]:
     game.expect("globbo-attack", "kids-attack")
     side = "globbo" if game.turn.phase == "globbo-attack" else "kids"
     if not attackers:
@@ -106,13 +108,11 @@ def attack(game: Any, target_hex: Hex, attackers: list[Any], table: Any) -> list
     return lines
 
 
-def destroy(game: Any, target: Any, by: str, table: Any) -> list[str]:
+def destroy(game: GlobboGame, target: Any, by: str, table: Any) -> list[str]:
     if target.kind == "biter" and by == "globbo" and game.turn.phase == "globbo-attack":
         target.hit = True
         return [f"  BITER {target.id} is turned over: it fissions when Globbo's attacks end"]
     if target.kind == "biter":
-        from goblinkit.assistant.globbo.fission import fission
-
         return [f"  BITER {target.id} is hit and explodes at once"] + fission(game, target, table)
     game.remove(target)
     if target.side == "globbo":
@@ -120,7 +120,7 @@ def destroy(game: Any, target: Any, by: str, table: Any) -> list[str]:
     return [f"  {target.kind.upper()} {target.id} at {target.where} is destroyed"]
 
 
-def free_attack(game: Any, piece: Any, kid: Any, bonus: int, why: str) -> tuple[bool, str]:
+def free_attack(game: GlobboGame, piece: Any, kid: Any, bonus: int, why: str) -> tuple[bool, str]:
     """A Globbo piece's free attack on a kid passing over it (no "has attacked" mark)."""
     if piece.kind == "head" and kid.kind == "blip":
         return True, f"{why}: GLOBBO's HEAD {piece.id} destroys it automatically"
@@ -128,28 +128,3 @@ def free_attack(game: Any, piece: Any, kid: Any, bonus: int, why: str) -> tuple[
     roll = game.chance.roll(1, 6, why=f"{piece.id}'s free attack on {kid.id} ({why})")[0]
     hit = roll <= total
     return hit, f"{why}: {piece.id} gets a free attack, strength {total}, rolled {roll}: {'HIT' if hit else 'missed'}"
-
-
-def scorch(game: Any, h: Hex, table: Any) -> list[str]:
-    game.expect("globbo-move")
-    if "scorch" not in game.extras:
-        raise RulesError("GLOBBO has no SCORCH (it is an Extra chosen before play)")
-    if game.turn.scorches <= 0:
-        raise RulesError("all three SCORCHES are used: only three a game")
-    if game.globbo_at(h):
-        raise RulesError(f"{label(h)} holds a piece of GLOBBO: any hex can be Scorched except those")
-    kids = game.kids_at(h)
-    game.turn.scorches -= 1
-    lines = [f"SCORCH on {label(h)} ({game.turn.scorches} left): GLOBBO stays still and does nothing else this turn"]
-    for k in kids:
-        game.remove(k)
-        lines.append(f"  {k.kind.upper()} {k.id} is scorched" + (" (no fission)" if k.kind == "biter" else ""))
-    if not kids:
-        lines.append("  ... and hits nothing")
-    from goblinkit.assistant.globbo.kids_move import begin
-
-    game.turn.phase = "globbo-attack"
-    from goblinkit.assistant.globbo.fission import explode_all
-
-    lines += explode_all(game, table)
-    return lines + (begin(game, table) if game.living("kids") else [])  # the last kids scorched: game over

@@ -1,7 +1,7 @@
 """The two opponents. Each is a policy over the same actions a player reports: it searches the
 candidate moves (Globbo: every HEAD destination within reach, moving the whole body with it or
 re-forming round it; the Kids: every hex each kid can reach, kid by kid) and keeps the one the
-board evaluation (evaluate.py) scores best; attacks gang up until the die cannot miss or the
+board evaluation (score.py, evaluate.py) scores best; attacks gang up until the die cannot miss or the
 pieces run out. `play_side` runs the assistant's side until the table must act, keeping every
 decision and answer in the action's `plan` so a replay repeats them exactly."""
 

@@ -10,10 +10,11 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.formation import formation_errors, touching
 from goblinkit.assistant.globbo.kids_move import pull_loose
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import label
 
 
-def regenerate(game: Any) -> list[str]:
+def regenerate(game: GlobboGame) -> list[str]:
     game.expect("kids-attack")
     each = 2 if "double-regeneration" in game.extras else 1
     lines = []
@@ -25,7 +26,7 @@ def regenerate(game: Any) -> list[str]:
     return lines
 
 
-def buy(game: Any, purchases: list[list[str]], table: Any) -> list[str]:
+def buy(game: GlobboGame, purchases: list[list[str]], table: Any) -> list[str]:
     game.expect("globbo-build")
     t = game.torus
     lines = []
@@ -71,7 +72,7 @@ def buy(game: Any, purchases: list[list[str]], table: Any) -> list[str]:
     return lines + finish_build(game, table)
 
 
-def finish_build(game: Any, table: Any) -> list[str]:
+def finish_build(game: GlobboGame, table: Any) -> list[str]:
     """Building is over: the next round starts with Globbo's move (stuck parts roll to pull loose)."""
     game.expect("globbo-build")
     game.turn.round += 1

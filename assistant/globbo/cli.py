@@ -22,15 +22,16 @@ G = Globbo
 app = game_app(G, "Globbo!: move real counters on the printed map; the assistant plays the other side.")
 
 
-def _pairs(specs: list[str], what: str) -> dict[str, Any]:
-    """"Z3:K12" (or Z3=K12) pairs; a Kid's path may list its hexes: "B1:E5,E6"."""
-    out: dict[str, Any] = {}
+def _pairs(specs: list[str], what: str) -> list[list[Any]]:
+    """"Z3:K12" (or Z3=K12) orders [PIECE, HEX], in the order typed (the dice fall in that order);
+    a Kid's path may list its hexes: "B1:E5,E6" is [B1, [E5, E6]]."""
+    out: list[list[Any]] = []
     for spec in specs:
         piece, sep, dest = spec.replace("=", ":").partition(":")
-        if not sep or not piece or not dest:
-            raise RulesError(f"{what}: expected PIECE:HEX such as Z3:K12, got '{spec}'")
         hexes = [h for h in dest.split(",") if h]
-        out[piece.upper()] = hexes if len(hexes) > 1 else hexes[0]
+        if not sep or not piece or not hexes:
+            raise RulesError(f"{what}: expected PIECE:HEX such as Z3:K12, got '{spec}'")
+        out.append([piece.upper(), hexes if len(hexes) > 1 else hexes[0]])
     return out
 
 
@@ -198,7 +199,7 @@ def odds_cmd(strength: Optional[int] = typer.Argument(None, help="A total attack
     """The chance an attack hits: strength out of six (a Yeast attacked by Globbo: certain)."""
     from goblinkit.assistant.globbo.odds import odds_lines
 
-    lines, payload = odds_lines(strength, with_, target, save)
+    lines, payload = odds_lines(strength, with_, target, lambda: Session.load(G, save).replay()[0])
     if as_json:
         typer.echo(json.dumps(payload, indent=2, sort_keys=True))
     else:

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import DIRECTION_NAMES, Hex, label
 
 
-def explode_all(game: Any, table: Any) -> list[str]:
+def explode_all(game: GlobboGame, table: Any) -> list[str]:
     lines = []
     for biter in sorted((k for k in game.living("kids", "biter") if k.hit), key=lambda k: int(k.id[1:])):
         lines += fission(game, biter, table)
@@ -31,7 +32,7 @@ def mix_options(total: int) -> list[str]:
     return [f"{b} blips {total - b} yeasts" for b in range(total, -1, -1)]
 
 
-def mix_for(game: Any, table: Any, biter: Any, total: int) -> int:
+def mix_for(game: GlobboGame, table: Any, biter: Any, total: int) -> int:
     """How many Blips (the rest Yeasts): the Kids' choice, or the Genetic Engineering mix."""
     if "genetic-engineering" in game.extras and game.mix is not None:
         return min(total, game.mix)
@@ -40,7 +41,7 @@ def mix_for(game: Any, table: Any, biter: Any, total: int) -> int:
     return int(answer.split()[0])
 
 
-def fission(game: Any, biter: Any, table: Any) -> list[str]:
+def fission(game: GlobboGame, biter: Any, table: Any) -> list[str]:
     origin = biter.hex
     total = 8 if "prolificity" in game.extras else 6
     blips = mix_for(game, table, biter, total)
@@ -59,7 +60,7 @@ def fission(game: Any, biter: Any, table: Any) -> list[str]:
     return lines
 
 
-def _throw(game: Any, table: Any, kind: str, origin: Hex, d: int, reach: int, lines: list[str]) -> tuple[str, Hex, int, bool]:
+def _throw(game: GlobboGame, table: Any, kind: str, origin: Hex, d: int, reach: int, lines: list[str]) -> tuple[str, Hex, int, bool]:
     t = game.torus
     here, left, thrown = origin, reach, d
     warped = False
@@ -80,7 +81,7 @@ def _throw(game: Any, table: Any, kind: str, origin: Hex, d: int, reach: int, li
     return kind, here, thrown, False
 
 
-def _warp(game: Any, table: Any, what: str, who: str, lines: list[str]) -> Hex | None:
+def _warp(game: GlobboGame, table: Any, what: str, who: str, lines: list[str]) -> Hex | None:
     """A kid sucked down a warp-hole: where it pops out (FREE WILL: its choice), or None (a 6)."""
     holes = game.board.holes
     if "free-will" in game.extras:
@@ -96,13 +97,13 @@ def _warp(game: Any, table: Any, what: str, who: str, lines: list[str]) -> Hex |
     return holes[n]
 
 
-def _away(game: Any, table: Any, hole: Hex, kind: str) -> int:
+def _away(game: GlobboGame, table: Any, hole: Hex, kind: str) -> int:
     names = [f"{DIRECTION_NAMES[d]} to {label(game.torus.step(hole, d))}" for d in range(6)]
     choice = table.choose(f"which way does the counter move away from warp-hole {label(hole)}?", names, key="away")
     return names.index(choice)
 
 
-def _turn_up(game: Any, landed: list[tuple[str, Hex, int, bool]]) -> list[str]:
+def _turn_up(game: GlobboGame, landed: list[tuple[str, Hex, int, bool]]) -> list[str]:
     lines = []
     placed = []
     for kind, h, d, collided in landed:
@@ -130,7 +131,7 @@ def _turn_up(game: Any, landed: list[tuple[str, Hex, int, bool]]) -> list[str]:
     return lines
 
 
-def recombine(game: Any) -> list[str]:
+def recombine(game: GlobboGame) -> list[str]:
     need = 2 if "fewer-blips" in game.extras else 3
     lines = []
     hexes = sorted({k.hex for k in game.living("kids")})

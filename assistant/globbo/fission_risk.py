@@ -8,9 +8,8 @@ walk into to bite the HEAD (the commonest way the old bot lost, in rounds 1 to 3
 
 from __future__ import annotations
 
-from typing import Any
-
-from goblinkit.assistant.globbo.evaluate import VALUE
+from goblinkit.assistant.globbo.evaluate import VALUE, biter_reach
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex
 
 BLIP_SHARE = 4 / 6
@@ -18,7 +17,7 @@ HEAD_LOSS = 150.0  # a Blip on the only HEAD loses the game: far more than the p
 RING_GAP = 18.0  # a ZAP next to the HEAD: its loss opens a door to the HEAD
 
 
-def piece_worth(game: Any, layout: dict[Hex, tuple[str, str]], h: Hex) -> float:
+def piece_worth(game: GlobboGame, layout: dict[Hex, tuple[str, str]], h: Hex) -> float:
     """What losing the piece at `h` costs Globbo, counting what it guards."""
     kind = layout[h][1]
     if kind == "head":
@@ -29,7 +28,7 @@ def piece_worth(game: Any, layout: dict[Hex, tuple[str, str]], h: Hex) -> float:
     return VALUE[kind]
 
 
-def fission_cost(game: Any, target: Hex, layout: dict[Hex, tuple[str, str]] | None = None) -> float:
+def fission_cost(game: GlobboGame, target: Hex, layout: dict[Hex, tuple[str, str]] | None = None) -> float:
     """Expected loss to Globbo (laid out as `layout`, or as he stands) if the Biter at `target` fissions."""
     t = game.torus
     layout = game.layout() if layout is None else layout
@@ -43,7 +42,7 @@ def fission_cost(game: Any, target: Hex, layout: dict[Hex, tuple[str, str]] | No
     return cost
 
 
-def after_pending(game: Any) -> dict[Hex, tuple[str, str]]:
+def after_pending(game: GlobboGame) -> dict[Hex, tuple[str, str]]:
     """Globbo's layout as the Biters already hit this turn may leave it: every piece first on one of
     their throw lines counted as gone, so a second fission is judged through the holes the first one
     may blow (two fissions side by side reach the ring round the HEAD)."""
@@ -61,7 +60,7 @@ def after_pending(game: Any) -> dict[Hex, tuple[str, str]]:
     return layout
 
 
-def blown_open(game: Any, target: Hex, layout: dict[Hex, tuple[str, str]]) -> dict[Hex, tuple[str, str]]:
+def blown_open(game: GlobboGame, target: Hex, layout: dict[Hex, tuple[str, str]]) -> dict[Hex, tuple[str, str]]:
     """`layout` with every piece first on one of the Biter's throw lines taken away (the worst case)."""
     t = game.torus
     out = dict(layout)
@@ -74,11 +73,9 @@ def blown_open(game: Any, target: Hex, layout: dict[Hex, tuple[str, str]]) -> di
     return out
 
 
-def opens_head(game: Any, layout: dict[Hex, tuple[str, str]], spared: set[str]) -> bool:
+def opens_head(game: GlobboGame, layout: dict[Hex, tuple[str, str]], spared: set[str]) -> bool:
     """Could a Biter (other than the ones named in `spared`) walk next to a HEAD in `layout` next turn?
     Asked of the layout a fission may leave: a hole it blows in the body is a door to the HEAD."""
-    from goblinkit.assistant.globbo.evaluate import biter_reach
-
     t = game.torus
     blocked = set(layout)
     doors = {n for h, (_, kind) in layout.items() if kind == "head" for n in t.neighbours(h)

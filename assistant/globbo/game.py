@@ -9,7 +9,8 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.globbo import attacks, build, fission, globbo_move, kids_move, setup as setup_rules
+from goblinkit.assistant.globbo import attacks, build, fission, globbo_move, kids_move, scorch as scorch_rules, setup as setup_rules
+from goblinkit.assistant.globbo.orders import orders
 from goblinkit.assistant.globbo.state import GLOBBO_KINDS, KID_KINDS, SIDE_OF_PHASE, Piece, Turn
 from goblinkit.assistant.table import Table
 from goblinkit.content.globbo.board import make_board
@@ -134,15 +135,15 @@ class Globbo(Game):
     def move(self, act: dict[str, Any], table: Table) -> list[str]:
         if self.turn.phase in ("globbo-build", "globbo-move") and act.get("side", "globbo") == "globbo":
             lines = build.finish_build(self, table) if self.turn.phase == "globbo-build" else []
-            return lines + globbo_move.move(self, act.get("moves", {}), table)
+            return lines + globbo_move.move(self, orders(act.get("moves"), "moves"), table)
         if self.turn.phase == "globbo-attack":
             raise RulesError("GLOBBO has moved this turn: attack HEX --with ..., or end his attacks")
-        return kids_move.move(self, act.get("moves", {}), act.get("gunk", {}), act.get("jumps", {}), table)
+        return kids_move.move(self, *(orders(act.get(key), key) for key in ("moves", "gunk", "jumps")), table)
 
     @action("scorch")
     def scorch(self, act: dict[str, Any], table: Table) -> list[str]:
         lines = build.finish_build(self, table) if self.turn.phase == "globbo-build" else []
-        return lines + attacks.scorch(self, self.hex(act["hex"]), table)
+        return lines + scorch_rules.scorch(self, self.hex(act["hex"]), table)
 
     @action("attack")
     def attack(self, act: dict[str, Any], table: Table) -> list[str]:
@@ -215,12 +216,11 @@ class Globbo(Game):
                 act[key] = act[key].strip().upper()
         if isinstance(act.get("with"), list):
             act["with"] = [str(p).strip().upper() for p in act["with"]]
-        for key in ("moves", "gunk", "jumps"):
-            if isinstance(act.get(key), dict):
-                act[key] = {str(k).strip().upper(): ([str(h).upper() for h in v] if isinstance(v, list) else str(v).upper())
-                            for k, v in act[key].items()}
+        for key in ("moves", "gunk", "jumps"):  # [PIECE, HEX] lists in the order reported (orders.py)
+            if key in act:
+                act[key] = orders(act[key], key)
         if act.get("type") == "move" and act.pop("body", False):  # `move H1:E5 --body`: logged part by part
-            act["moves"] = globbo_move.with_body(self, act.get("moves") or {})
+            act["moves"] = globbo_move.with_body(self, act.get("moves") or [])
 
     def prompt(self) -> list[str]:
         from goblinkit.assistant.globbo.render import prompt

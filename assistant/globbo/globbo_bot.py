@@ -16,12 +16,15 @@ from typing import Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo import globbo_move
-from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_score
+from goblinkit.assistant.globbo.attacks import globbo_target
+from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE
 from goblinkit.assistant.globbo.fission_risk import HEAD_LOSS, after_pending, blown_open, fission_cost, opens_head
 from goblinkit.assistant.globbo.formation import connected_to_a_head, formation_errors
 from goblinkit.assistant.globbo.globbo_shapes import candidates
 from goblinkit.assistant.globbo.kids_bot import kids_turn
+from goblinkit.assistant.globbo.kids_move import allowance
 from goblinkit.assistant.globbo.reach import can_reach, strength
+from goblinkit.assistant.globbo.score import globbo_score
 from goblinkit.content.globbo.torus import Hex, label
 
 LOOKAHEAD = 10  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
@@ -51,7 +54,7 @@ def globbo_turn(game: Any) -> dict[str, Any]:
             trial = dict(moves)
             trial.update({pid: label(h) for pid, h in cand.items() if game.pieces[pid].hex != h})
             try:
-                globbo_move.plan(game, trial)
+                globbo_move.plan(game, _orders(trial))
             except RulesError:
                 continue
             moves = trial
@@ -59,18 +62,21 @@ def globbo_turn(game: Any) -> dict[str, Any]:
                        f"moves (evaluation {score:+.1f}: what it can hit, less what the kids threaten)")
             break
     try:
-        globbo_move.plan(game, moves)
+        globbo_move.plan(game, _orders(moves))
     except RulesError:
         moves = _repair(game)
         why = ["no whole-body move is legal: GLOBBO stays, shedding parts that break the formation rules"]
-    return {"type": "move", "side": "globbo", "moves": moves, "why": "; ".join(why) or "GLOBBO stays put"}
+    return {"type": "move", "side": "globbo", "moves": _orders(moves), "why": "; ".join(why) or "GLOBBO stays put"}
+
+
+def _orders(moves: dict[str, str]) -> list[list[str]]:
+    """The bot's plan as a move report's orders (orders.py)."""
+    return [[pid, where] for pid, where in moves.items()]
 
 
 def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
     """Globbo moved as `cand`, the Kids' bot moves in reply: the value it could then destroy
     (each Biter biting its best target, Blips exploding where they land), as expected losses."""
-    from goblinkit.assistant.globbo.kids_move import allowance
-
     saved = {p.id: (p.hex, p.left) for p in game.pieces.values()}
     try:
         for pid, h in cand.items():
@@ -78,7 +84,7 @@ def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
         for k in game.living("kids"):
             k.left = 0 if (k.disoriented or k.stuck) else allowance(game, k.kind)
         reply = kids_turn(game)
-        for pid, path in reply["moves"].items():
+        for pid, path in reply["moves"]:
             game.pieces[pid].hex = game.hex(path[-1])
         power: dict[str, float] = {}
         for k in game.living("kids"):
@@ -119,7 +125,7 @@ def _repair(game: Any) -> dict[str, str]:
     taken = {p.hex for p in game.pieces.values()}
     for _ in range(len(game.pieces)):
         try:
-            globbo_move.plan(game, moves)
+            globbo_move.plan(game, _orders(moves))
             return moves
         except RulesError as exc:
             bad = re.findall(r"\b([ZS]\d+) at", str(exc))
@@ -154,8 +160,6 @@ def _scorch_target(game: Any) -> Hex | None:
 
 
 def globbo_attack(game: Any) -> dict[str, Any] | None:
-    from goblinkit.assistant.globbo.attacks import globbo_target
-
     ready = [p for p in game.living("globbo") if not p.attacked]
     pending = after_pending(game)
     options = []

@@ -10,18 +10,20 @@ from typing import Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts
+from goblinkit.assistant.globbo.orders import Order, one_hex
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
 
 
-def head_steps(game: Any) -> int:
+def head_steps(game: GlobboGame) -> int:
     return (game.stats["head"].move or 3) + (1 if "faster" in game.extras else 0)
 
 
-def _blocked(game: Any, h: Hex) -> bool:
+def _blocked(game: GlobboGame, h: Hex) -> bool:
     return bool(game.kids_at(h)) or h in game.board.hole_at
 
 
-def reachable(game: Any, start: Hex, steps: int | None) -> dict[Hex, int]:
+def reachable(game: GlobboGame, start: Hex, steps: int | None) -> dict[Hex, int]:
     """Hexes a piece of Globbo can flow to (within `steps`, or anywhere), never through kids,
     warp-holes, walls or Gunk (a piece entering Gunk must stop there)."""
     t = game.torus
@@ -41,46 +43,49 @@ def reachable(game: Any, start: Hex, steps: int | None) -> dict[Hex, int]:
     return seen
 
 
-def frozen(game: Any) -> set[str]:
+def frozen(game: GlobboGame) -> set[str]:
     """Pieces cut off from every HEAD now (at the start of movement): they cannot move this turn."""
     layout = game.layout()
     alive = {h for g in components(game.torus, layout) if heads_in(g, layout) for h in g}
     return {p.id for p in game.living("globbo") if p.hex not in alive}
 
 
-def shifted(game: Any, h: Hex, dq: int, dr: int) -> Hex:
+def shifted(game: GlobboGame, h: Hex, dq: int, dr: int) -> Hex:
     """`h` moved by the axial step (dq, dr), wrapped round the torus."""
     q, r = to_axial(h)
     return game.torus.wrap(from_axial(q + dq, r + dr))
 
 
-def with_body(game: Any, moves: dict[str, Any]) -> dict[str, Any]:
+def with_body(game: GlobboGame, moves: list[Order]) -> list[Order]:
     """`move H1:E5 --body`: every part of that HEAD's GLOBBO not named moves by the HEAD's own step,
     so the body keeps its shape (one word instead of a PIECE:HEX per part). Parts cut off or stuck in
     Gunk stay; the whole move is then checked like any other (designed: the rulebook lets the body
     flow anywhere, this is only a shorthand for the commonest flow)."""
-    heads = [pid for pid in moves if pid in game.pieces and game.pieces[pid].kind == "head"]
+    heads = [order for order in moves if order[0] in game.pieces and game.pieces[order[0]].kind == "head"]
     if not heads:
         raise RulesError("--body moves a GLOBBO along with its HEAD: name the HEAD's move too (move H1:E5 --body)")
     fixed = frozen(game) | {p.id for p in game.living("globbo") if p.stuck}
-    out = dict(moves)
-    for hid in heads:
-        head = game.pieces[hid]
-        (q0, r0), (q1, r1) = to_axial(head.hex), to_axial(game.hex(str(moves[hid])))
+    out = [list(order) for order in moves]
+    for order in heads:
+        head = game.pieces[order[0]]
+        (q0, r0), (q1, r1) = to_axial(head.hex), to_axial(game.hex(one_hex(order, "moves")))
         for p in game.living("globbo"):
-            if p.owner == hid and p.kind != "head" and p.id not in out and p.id not in fixed:
-                out[p.id] = label(shifted(game, p.hex, q1 - q0, r1 - r0))
+            if p.owner == head.id and p.kind != "head" and p.id not in fixed and all(o[0] != p.id for o in out):
+                out.append([p.id, label(shifted(game, p.hex, q1 - q0, r1 - r0))])
     return out
 
 
-def plan(game: Any, moves: dict[str, str]) -> tuple[dict[str, Hex], list[str]]:
+def plan(game: GlobboGame, moves: list[Order]) -> tuple[dict[str, Hex], list[str]]:
     """Check a whole Globbo move against every rule; returns the final hex of each piece and the
-    parts that would die. Raises RulesError naming the rule broken."""
+    parts that would die. Raises RulesError naming the rule broken. (The parts move together: the
+    order they are named in changes nothing but which broken rule is named first.)"""
     cut_off = frozen(game)
     final = {p.id: p.hex for p in game.living("globbo")}
-    for ref, dest_text in moves.items():
-        piece = game.piece(ref, "globbo")
-        dest = game.hex(dest_text)
+    named = set()
+    for order in moves:
+        piece = game.piece(order[0], "globbo")
+        dest = game.hex(one_hex(order, "moves"))
+        named.add(piece.id)
         if piece.id in cut_off:
             raise RulesError(f"{piece.id} at {piece.where} was cut off from GLOBBO's HEAD at the start of "
                              "movement: it cannot move at all this turn")
@@ -120,13 +125,13 @@ def plan(game: Any, moves: dict[str, str]) -> tuple[dict[str, Hex], list[str]]:
         for h in g:
             pid = layout[h][0]
             owner = game.pieces[pid].owner
-            moved = pid in moves and final[pid] != game.pieces[pid].hex
+            moved = pid in named and final[pid] != game.pieces[pid].hex
             if moved and owner not in heads and owner not in game.turn.splitting and not (set(heads) & game.turn.splitting):
                 raise RulesError(f"{pid} belongs to the Globbo of {owner}: parts can't move from one GLOBBO to another")
     return final, dead
 
 
-def move(game: Any, moves: dict[str, str], table: Any) -> list[str]:
+def move(game: GlobboGame, moves: list[Order], table: Any) -> list[str]:
     game.expect("globbo-move")
     final, dead = plan(game, moves)
     lines = []
@@ -148,7 +153,7 @@ def move(game: Any, moves: dict[str, str], table: Any) -> list[str]:
     return lines
 
 
-def settle_globbos(game: Any, table: Any) -> list[str]:
+def settle_globbos(game: GlobboGame, table: Any) -> list[str]:
     """Give each part to the HEAD it is joined to; Globbos that end joined lose the smallest set of
     connecting parts, chosen by the Kids (not with Connecting)."""
     lines: list[str] = []

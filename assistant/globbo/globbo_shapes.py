@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.globbo import globbo_move
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, to_axial
 
 LANE = 3  # hexes kept clear in front of the HEAD for a burp
 
 
-def candidates(game: Any, head: Any) -> list[dict[str, Hex]]:
+def candidates(game: GlobboGame, head: Any) -> list[dict[str, Hex]]:
     """Whole-body moves for `head`'s Globbo: pieces cut off or stuck stay where they are."""
     fixed = globbo_move.frozen(game) | {p.id for p in game.living("globbo") if p.stuck}
     if head.id in fixed:
@@ -35,7 +36,7 @@ def candidates(game: Any, head: Any) -> list[dict[str, Hex]]:
     return [tidy(game, c, movable) for c in out if c]
 
 
-def tidy(game: Any, cand: dict[str, Hex], movable: list[Any]) -> dict[str, Hex]:
+def tidy(game: GlobboGame, cand: dict[str, Hex], movable: list[Any]) -> dict[str, Hex]:
     """Parts the move leaves breaking a formation rule (a ZAP the Kids bit out of the ring leaves
     its SLAPS with no ZAP) go to a free hex where they stand legally, or else off to die alone:
     one part lost instead of no legal move at all (the old bot then stood still and lost the body)."""
@@ -59,7 +60,7 @@ def tidy(game: Any, cand: dict[str, Hex], movable: list[Any]) -> dict[str, Hex]:
     return out
 
 
-def _slap_spot(game: Any, at: dict[Hex, str], taken: set[Hex], start: Hex) -> Hex | None:
+def _slap_spot(game: GlobboGame, at: dict[Hex, str], taken: set[Hex], start: Hex) -> Hex | None:
     """The nearest free hex next to a ZAP and not next to a HEAD, else the nearest touching nothing."""
     t = game.torus
     lonely = None
@@ -75,7 +76,7 @@ def _slap_spot(game: Any, at: dict[Hex, str], taken: set[Hex], start: Hex) -> He
     return lonely
 
 
-def burp_lanes(game: Any, centre: Hex, kid_hexes: set[Hex]) -> list[int]:
+def burp_lanes(game: GlobboGame, centre: Hex, kid_hexes: set[Hex]) -> list[int]:
     """Directions in which a HEAD at `centre` would burp a kid at least two hexes away: the
     shortest straight row to it (the one the rules burp along) free of walls and warp-holes."""
     t = game.torus
@@ -89,7 +90,7 @@ def burp_lanes(game: Any, centre: Hex, kid_hexes: set[Hex]) -> list[int]:
     return sorted(out)
 
 
-def reform(game: Any, centre: Hex, movable: list[Any], head: Any, lane: int | None = None) -> dict[str, Hex]:
+def reform(game: GlobboGame, centre: Hex, movable: list[Any], head: Any, lane: int | None = None) -> dict[str, Hex]:
     """The body in rings round the HEAD at `centre`: ZAPS next to it, SLAPS round them, first
     where they close the way to an empty hex next to the HEAD (a Biter that gets there bites
     it); with a `lane`, the straight line leaving the HEAD that way is kept clear for its burp.

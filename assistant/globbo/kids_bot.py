@@ -39,7 +39,7 @@ def kids_turn(game: Any) -> dict[str, Any]:
     t = game.torus
     heads = [h.hex for h in game.living("globbo", "head")]
     planned: dict[str, Hex] = {}
-    moves: dict[str, list[str]] = {}
+    moves: list[list[Any]] = []  # [KID, [HEX, ...]]: in the order the kids move
     reasons: list[str] = []
     yeasts = {k.hex for k in game.living("kids", "yeast")}
     blip_count: dict[Hex, int] = {}
@@ -59,7 +59,7 @@ def kids_turn(game: Any) -> dict[str, Any]:
             blip_count[kid.hex] -= 1
             blip_count[best] = blip_count.get(best, 0) + 1
         if best != kid.hex:
-            moves[kid.id] = [label(h) for h in paths[best]]
+            moves.append([kid.id, [label(h) for h in paths[best]]])
             reasons.append(f"{kid.id} to {label(best)} ({_kid_reason(game, kid, best, yeasts)})")
     return {"type": "move", "side": "kids", "moves": moves, "why": "; ".join(reasons) or "the Kids stay put"}
 

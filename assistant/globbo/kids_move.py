@@ -13,16 +13,18 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.attacks import destroy, free_attack
 from goblinkit.assistant.globbo.fission import _warp, recombine
+from goblinkit.assistant.globbo.orders import Order, one_hex
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, label
 
 
-def allowance(game: Any, kind: str) -> int:
+def allowance(game: GlobboGame, kind: str) -> int:
     if kind == "yeast":
         return 1 if "yeast-mobility" in game.extras else 0
     return game.stats[kind].move or 0
 
 
-def begin(game: Any, table: Any) -> list[str]:
+def begin(game: GlobboGame, table: Any) -> list[str]:
     """The Kids' turn starts: movement allowances, and stuck kids try to pull loose (4 or less)."""
     game.turn.phase = "kids-move"
     lines = []
@@ -38,7 +40,7 @@ def begin(game: Any, table: Any) -> list[str]:
     return lines
 
 
-def pull_loose(game: Any, side: str, need: int) -> list[str]:
+def pull_loose(game: GlobboGame, side: str, need: int) -> list[str]:
     lines = []
     for p in sorted((p for p in game.living(side) if p.stuck), key=lambda p: p.id):
         roll = game.chance.roll(1, 6, why=f"{p.id} pulls loose from the GUNK (needs {need} or less)")[0]
@@ -53,21 +55,21 @@ def pull_loose(game: Any, side: str, need: int) -> list[str]:
     return lines
 
 
-def finish(game: Any, table: Any) -> list[str]:
+def finish(game: GlobboGame, table: Any) -> list[str]:
     """End of the Kids' movement: re-combination; then the Kids attack."""
     game.expect("kids-move")
     game.turn.phase = "kids-attack"
     return recombine(game)
 
 
-def _path_for(game: Any, kid: Any, dest: Hex, via: list[Hex] | None) -> list[Hex]:
+def _path_for(game: GlobboGame, kid: Any, dest: Hex, via: list[Hex] | None) -> list[Hex]:
     """The hexes a kid passes, the one given or the shortest legal one (for a Blip: floating over
     the fewest pieces of Globbo, then the first in direction order E NE NW W SW SE)."""
     t = game.torus
     if via is not None:
         return via + [dest]
     best: list[Hex] | None = None
-    best_key = None
+    best_key = 0  # of `best`, once there is one
     for n in range(1, kid.left + 1):
         for dirs in product(range(6), repeat=n):
             here, path, ok = kid.hex, [], True
@@ -92,7 +94,7 @@ def _path_for(game: Any, kid: Any, dest: Hex, via: list[Hex] | None) -> list[Hex
                      + ("" if kid.kind == "blip" else " (not through Globbo, walls, Gunk or a warp-hole on the way)"))
 
 
-def _may_step(game: Any, kid: Any, here: Hex, nxt: Hex, final: bool) -> bool:
+def _may_step(game: GlobboGame, kid: Any, here: Hex, nxt: Hex, final: bool) -> bool:
     t = game.torus
     if kid.kind == "blip":
         return True
@@ -101,27 +103,28 @@ def _may_step(game: Any, kid: Any, here: Hex, nxt: Hex, final: bool) -> bool:
     return game.globbo_at(nxt) is None
 
 
-def move(game: Any, moves: dict[str, Any], gunk: dict[str, str], jumps: dict[str, str], table: Any) -> list[str]:
+def move(game: GlobboGame, moves: list[Order], gunk: list[Order], jumps: list[Order], table: Any) -> list[str]:
+    """One move report, kid by kid in the order reported (the dice fall in that order), then the
+    jumps, then the Gunk."""
     phase = game.turn.phase
     if phase == "kids-attack":
-        fresh = [ref for ref in moves if not game.piece(ref, "kids").disoriented and "reflexes" in game.extras
+        fresh = [ref for ref, *_ in moves if not game.piece(ref, "kids").disoriented and "reflexes" in game.extras
                  and game.piece(ref).left > 0 and not game.piece(ref).attacked]
         if not moves or len(fresh) != len(moves) or any(k.attacked for k in game.living("kids")):
             raise RulesError("the Kids' movement is over once they attack")
     else:
         game.expect("kids-move")
     lines: list[str] = []
-    for ref, spec in moves.items():
-        kid = game.piece(ref, "kids")
-        lines += _move_one(game, kid, spec, table)
-    for ref, spec in jumps.items():
-        lines += _jump(game, game.piece(ref, "kids"), game.hex(spec), table)
-    for ref, spec in gunk.items():
-        lines += _gunk(game, game.piece(ref, "kids"), game.hex(spec))
+    for ref, spec in moves:
+        lines += _move_one(game, game.piece(ref, "kids"), spec, table)
+    for order in jumps:
+        lines += _jump(game, game.piece(order[0], "kids"), game.hex(one_hex(order, "jumps")), table)
+    for order in gunk:
+        lines += _gunk(game, game.piece(order[0], "kids"), game.hex(one_hex(order, "gunk")))
     return lines or ["The Kids stay put."]
 
 
-def _check_mobile(game: Any, kid: Any) -> None:
+def _check_mobile(game: GlobboGame, kid: Any) -> None:
     if kid.disoriented:
         raise RulesError(f"{kid.id} formed this turn and is disoriented: it cannot move until next turn")
     if kid.stuck:
@@ -132,7 +135,8 @@ def _check_mobile(game: Any, kid: Any) -> None:
         raise RulesError(f"{kid.id} has no movement left this turn")
 
 
-def _move_one(game: Any, kid: Any, spec: Any, table: Any) -> list[str]:
+def _move_one(game: GlobboGame, kid: Any, spec: str | list[str], table: Any) -> list[str]:
+    """`spec`: the destination alone (the engine finds the path), or every hex passed."""
     _check_mobile(game, kid)
     if isinstance(spec, list):
         hexes = [game.hex(x) for x in spec]
@@ -182,7 +186,7 @@ def _move_one(game: Any, kid: Any, spec: Any, table: Any) -> list[str]:
     return lines
 
 
-def _jump(game: Any, kid: Any, dest: Hex, table: Any) -> list[str]:
+def _jump(game: GlobboGame, kid: Any, dest: Hex, table: Any) -> list[str]:
     t = game.torus
     if "jumping" not in game.extras:
         raise RulesError("BITERS can jump only with the JUMPING Extra")
@@ -223,7 +227,7 @@ def _jump(game: Any, kid: Any, dest: Hex, table: Any) -> list[str]:
     return lines
 
 
-def _gunk(game: Any, kid: Any, dest: Hex) -> list[str]:
+def _gunk(game: GlobboGame, kid: Any, dest: Hex) -> list[str]:
     t = game.torus
     if "gunk" not in game.extras:
         raise RulesError("BITERS excrete GUNK only with the GUNK Extra")

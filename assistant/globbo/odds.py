@@ -1,12 +1,16 @@
-"""Odds of an attack: one die at or under the total strength; a Yeast attacked by Globbo always dies."""
+"""Odds of an attack: one die at or under the total strength; a Yeast attacked by Globbo always dies.
+The saved game comes from the caller (`load`), so this stays below game.py like every rule module."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo.attacks import globbo_target
+from goblinkit.assistant.globbo.protocol import GlobboGame
+from goblinkit.assistant.globbo.reach import can_reach, strength as piece_strength, why_not
 
 
 def chance(total: int) -> Fraction:
@@ -14,14 +18,10 @@ def chance(total: int) -> Fraction:
 
 
 def odds_lines(strength: int | None, attackers: str | None, target: str | None,
-               save: Path | None) -> tuple[list[str], dict[str, Any]]:
+               load: Callable[[], GlobboGame]) -> tuple[list[str], dict[str, Any]]:
+    """`odds 4`, or `odds --with Z1,S3 --target E5` on the saved map (`load` replays it)."""
     if attackers:
-        from goblinkit.assistant.globbo.attacks import globbo_target
-        from goblinkit.assistant.globbo.game import Globbo
-        from goblinkit.assistant.globbo.reach import can_reach, strength as piece_strength, why_not
-        from goblinkit.assistant.session import Session
-
-        game, _ = Session.load(Globbo, save).replay()
+        game = load()
         pieces = [game.piece(a) for a in attackers.split(",") if a.strip()]
         if not target:
             raise RulesError("--with needs --target HEX")

@@ -5,21 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex
 
 
-def strength(game: Any, kind: str) -> int:
+def strength(game: GlobboGame, kind: str) -> int:
     if kind == "zap" and "zap-happy" in game.extras:
         return 2
     return game.stats[kind].strength
 
 
-def _clear(game: Any, h: Hex) -> bool:
+def _clear(game: GlobboGame, h: Hex) -> bool:
     """A hex a shot may pass through: no kids, no Globbo, no warp-hole."""
     return not game.occupied(h) and h not in game.board.hole_at
 
 
-def clear_path(game: Any, start: Hex, target: Hex, longest: int) -> bool:
+def clear_path(game: GlobboGame, start: Hex, target: Hex, longest: int) -> bool:
     """A path of at most `longest` steps from start to target whose hexes in between are clear and
     which crosses no wall (ZAPS 3, spitting Biters 2, ranged SLAPS 2)."""
     t = game.torus
@@ -41,7 +42,7 @@ def clear_path(game: Any, start: Hex, target: Hex, longest: int) -> bool:
     return False
 
 
-def burp_line(game: Any, head: Hex, target: Hex) -> list[Hex] | None:
+def burp_line(game: GlobboGame, head: Hex, target: Hex) -> list[Hex] | None:
     """The clear straight line of hexes the HEAD burps along (or Flexible Head's line), or None."""
     t = game.torus
     rng = game.stats["head"].range or 15
@@ -56,7 +57,7 @@ def burp_line(game: Any, head: Hex, target: Hex) -> list[Hex] | None:
     return line
 
 
-def can_reach(game: Any, piece: Any, target: Hex) -> bool:
+def can_reach(game: GlobboGame, piece: Any, target: Hex) -> bool:
     """Can this piece attack the hex `target` (walls, range and the clear-path rules)?"""
     t = game.torus
     here = piece.hex
@@ -78,7 +79,7 @@ def can_reach(game: Any, piece: Any, target: Hex) -> bool:
     return False
 
 
-def why_not(game: Any, piece: Any, target: Hex) -> str:
+def why_not(game: GlobboGame, piece: Any, target: Hex) -> str:
     """The rule a piece breaks trying to attack `target`, for the refusal message."""
     if piece.kind == "head":
         return ("has no clear line of sight to it (Flexible Head)" if "flexible-head" in game.extras

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.globbo.attacks import in_reach
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import label
 
 CELL = 4
 
 
-def cell(game: Any, h: Any) -> str:
+def cell(game: GlobboGame, h: Any) -> str:
     g = game.globbo_at(h)
     kids = game.kids_at(h)
     if g and not kids:
@@ -73,7 +75,7 @@ def _marked(chars: list[str], marks: Any) -> str:
     return "".join(chars)
 
 
-def describe(game: Any) -> str:
+def describe(game: GlobboGame) -> str:
     t = game.torus
     header = " " * 4 + "".join(label((c, 0))[:-1].ljust(CELL) for c in range(t.columns))
     in_row, between = wall_marks(game.board.walls, t.columns, t.rows) if game.setup.get("walls") else ({}, {})
@@ -108,12 +110,10 @@ def describe(game: Any) -> str:
     return "\n".join(lines)
 
 
-def reach_lines(game: Any, side: str, phase: str) -> list[str]:
+def reach_lines(game: GlobboGame, side: str, phase: str) -> list[str]:
     """In an attack step (and the Kids' move, from where they stand): what can be attacked, by whom."""
     if phase not in ("globbo-attack", "kids-move", "kids-attack"):
         return []
-    from goblinkit.assistant.globbo.attacks import in_reach
-
     found = in_reach(game, side)
     if not found:
         return ["  Nothing in reach" + (": end." if phase != "kids-move" else " from where they stand.")]
@@ -122,7 +122,7 @@ def reach_lines(game: Any, side: str, phase: str) -> list[str]:
         ([f"            ... and {len(found) - 6} more"] if len(found) > 6 else [])
 
 
-def prompt(game: Any) -> list[str]:
+def prompt(game: GlobboGame) -> list[str]:
     turn = game.turn
     if turn.result:
         r = turn.result

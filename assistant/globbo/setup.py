@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.globbo.fission import mix_options
 from goblinkit.assistant.globbo.formation import components, formation_errors
+from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, label
 
 
-def biter_hexes(game: Any) -> list[Hex]:
+def biter_hexes(game: GlobboGame) -> list[Hex]:
     t, board = game.torus, game.board
     globbo = [p.hex for p in game.living("globbo")]
     return [h for h in t.hexes
@@ -42,7 +44,7 @@ def rings_broken(t: Any, head: Hex) -> list[str]:
     return problems
 
 
-def place_start(game: Any, table: Any) -> list[str]:
+def place_start(game: GlobboGame, table: Any) -> list[str]:
     t, board = game.torus, game.board
     starts = board.head_starts()
     given = game.setup.get("head")
@@ -90,8 +92,6 @@ def place_start(game: Any, table: Any) -> list[str]:
     if "genetic-engineering" in game.extras:
         game.mix = game.setup.get("mix")
         if game.mix is None:
-            from goblinkit.assistant.globbo.fission import mix_options
-
             options = mix_options(6)
             game.mix = int((table.choose("GENETIC ENGINEERING: the Kids say how every BITER will fission", options, key="mix")
                             if game.human == "kids" else "4").split()[0])

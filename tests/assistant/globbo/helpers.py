@@ -1,12 +1,16 @@
-"""Build Globbo! positions piece by piece and play actions on them with given dice and answers."""
+"""Build Globbo! positions piece by piece and play actions on them with given dice and answers;
+replay a save from the bytes a save file holds."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.globbo.state import Piece
+from goblinkit.assistant.saves import Save, read_save, write_save
+from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
 
 KINDS = {"H": "head", "Z": "zap", "S": "slap", "B": "biter", "P": "blip", "Y": "yeast"}
@@ -51,3 +55,12 @@ def do(game: Globbo, act: dict[str, Any], dice: list[int] | None = None, cards: 
 
 def where(game: Globbo) -> dict[str, str]:
     return {p.id: p.where for p in game.pieces.values()}
+
+
+def replayed_from_file(save: Save, path: Path) -> tuple[Globbo, list[str]]:
+    """`save` written as a save file is (write_save: sorted keys), read back and replayed from its
+    first entry: the game and every line it announces, setup first."""
+    write_save(path, save)
+    game, steps = Session(Globbo, read_save(path, Globbo.slug), path).replay(cached=False)
+    assert isinstance(game, Globbo)
+    return game, [line for step in steps for line in step.lines]

@@ -75,11 +75,12 @@ def test_typed_piece_ids_and_hexes_are_normalized_before_they_are_logged(app, ru
     save = tmp_path / "case.json"
     _new(app, runner, save, "globbo")
     game = Session.load(Globbo, save).replay()[0]
-    act = {"type": "attack", "target": " j5", "with": ["z1", "s3 "], "moves": {"b1": ["k12", "k11"], "b2": "i5"}}
+    act = {"type": "attack", "target": " j5", "with": ["z1", "s3 "], "moves": [["b2", "i5"], ["b1", ["k12", "k11"]]]}
     game.normalize(act)
-    assert act == {"type": "attack", "target": "J5", "with": ["Z1", "S3"], "moves": {"B1": ["K12", "K11"], "B2": "I5"}}
+    logged = {"type": "attack", "target": "J5", "with": ["Z1", "S3"], "moves": [["B2", "I5"], ["B1", ["K12", "K11"]]]}
+    assert act == logged  # the orders keep the order typed
     game.normalize(act)
-    assert act["with"] == ["Z1", "S3"]  # normalizing twice changes nothing
+    assert act == logged  # normalizing twice changes nothing
 
 
 def test_undo_at_the_command_line_takes_back_the_players_step_and_the_assistants_turn(app, runner, tmp_path):
