@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 
-def describe(game: GobbledyGook) -> str:
+def describe(game: GameState) -> str:
     lines = [f"GobbledyGook! {game.scenario.name}, round {game.round}; blip bag: {len(game.bag)}"]
     for brood in game.broods:
         name = brood["name"]
