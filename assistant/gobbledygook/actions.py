@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import alarm, resolve_blip, spill_leaves
-from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, sticks_of
+from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
 from goblinkit.assistant.gobbledygook.combat import Side, fight
 from goblinkit.assistant.gobbledygook.conditions import food_die, hide
 from goblinkit.assistant.gobbledygook.harm import (defend_dice, gang_up, human_attack, hurt_creature, noisy_near,
@@ -41,21 +41,30 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     bonus = creature.count("choppy") if not ranged else 0
     penalty = max(0, sticks - 1) if ranged else 0
     target_ref = act["target"]
+    rival = game.creature(target_ref) if target_ref.lower() in game.creatures else None
+    figure = game.figure(target_ref) if rival is None else None
+    if rival is not None and rival.brood == creature.brood:
+        raise RulesError(f"{rival.name} is in your own Brood")
+    if ranged and figure is not None and figure.kind == "leaf-pile":
+        raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
+    if ranged:
+        marked = [(1, f"{figure.id}'s reveal marker")] if figure is not None and figure.reveal else []
+        require_shot_dice(creature.name, "shoot at", target_ref, f"{creature.dice} dice",
+                          [(creature.dice, "")] + marked + ([(1, "Food")] if act.get("food") else []), sticks)
     hidden = creature.hidden
     creature.hidden = False
     lines = [f"{creature.name} {'shoots at' if ranged else 'attacks'} {target_ref}"
              + (f" ({sticks} sticks, -{penalty} die)" if penalty else "") + (" from hiding" if hidden else "") + ":"]
-    if target_ref.lower() in game.creatures:
-        return lines + _attack_creature(game, creature, game.creature(target_ref), ranged, bonus - penalty,
+    if rival is not None:
+        return lines + _attack_creature(game, creature, rival, ranged, bonus - penalty,
                                         bool(act.get("cover")), hidden, table, act)
-    figure = game.figure(target_ref)
-    if ranged and figure.kind == "leaf-pile":
-        raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
+    assert figure is not None
     living = figure.kind in LIVING
     reroll = (hidden and living) or creature.gang_up
     dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.dice + (1 if ranged and act.get("cover") else 0)
-    result = fight(game.chance, table, Side(creature.name, dice, reroll), Side(figure.id, defence, passive=figure.passive),
+    result = fight(game.chance, table, Side(creature.name, dice, reroll, creature.veteran),
+                   Side(figure.id, defence, passive=figure.passive),
                    "mayhem", noisy_near(game, creature.name))
     lines.append("  " + result.line(creature.name, figure.id))
     noisy_used(game, result, lines)
@@ -79,13 +88,12 @@ def _failed(game: GameState, creature: Creature, figure: Figure, outcome: Any, l
 
 def _attack_creature(game: GameState, creature: Creature, target: Creature, ranged: bool, modifier: int,
                      cover: bool, hidden: bool, table: Table, act: dict[str, Any]) -> list[str]:
-    if target.brood == creature.brood:
-        raise RulesError(f"{target.name} is in your own Brood")
     lines: list[str] = []
     target.hidden = False
     dice = creature.dice + modifier + food_die(game, creature, act, lines, indent="  ")
-    result = fight(game.chance, table, Side(creature.name, dice, hidden or creature.gang_up),
-                   Side(target.name, defend_dice(game, table, target, lines, cover and ranged), stunned=target.stunned),
+    result = fight(game.chance, table, Side(creature.name, dice, hidden or creature.gang_up, creature.veteran),
+                   Side(target.name, defend_dice(game, table, target, lines, cover and ranged), veteran=target.veteran,
+                        stunned=target.stunned),
                    "mayhem", noisy_near(game, creature.name, target.name))
     lines.append("  " + result.line(creature.name, target.name))
     noisy_used(game, result, lines)
@@ -125,7 +133,8 @@ def loot(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     lines = [f"{creature.name} tries to LOOT {figure.id}:"]
     dice = creature.dice + creature.count("greedy") + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.left if figure.kind == "clanker" else figure.dice
-    result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, defence), "loot")
+    result = fight(game.chance, table, Side(creature.name, dice, veteran=creature.veteran),
+                   Side(figure.id, defence), "loot")
     lines.append("  " + result.line(creature.name, figure.id))
     if result.outcome.winner == "tie" and figure.kind != "sign":
         lines.append("  A tie: nothing is taken, and nobody notices.")
@@ -176,7 +185,8 @@ def prank(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     defence = 2 if figure.kind == "clanker" else figure.dice
     lines = [f"{creature.name} pranks {figure.id}:"]
     dice = creature.dice + food_die(game, creature, act, lines)
-    result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, defence), "prank")
+    result = fight(game.chance, table, Side(creature.name, dice, veteran=creature.veteran),
+                   Side(figure.id, defence), "prank")
     lines.append("  " + result.line(creature.name, figure.id))
     if figure.kind == "leaf-pile":
         if result.outcome.winner == "attacker":

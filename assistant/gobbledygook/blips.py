@@ -98,7 +98,8 @@ def _forest(game: GameState, spot: BlipSpot, creature: Creature, tree: Figure, k
         lines.append(f"  A {game.type_defs[creature.type].name} may not Loot: the Wanderer stays in the sleeping tree.")
         return lines
     if kind == "wanderer":
-        result = fight(game.chance, table, Side(creature.name, creature.dice + creature.count("greedy")),
+        result = fight(game.chance, table, Side(creature.name, creature.dice + creature.count("greedy"),
+                                                          veteran=creature.veteran),
                        Side(tree.id, tree.dice), "free the Wanderer")
         lines.append("  " + result.line(creature.name, tree.id))
         if result.outcome.winner == "attacker":

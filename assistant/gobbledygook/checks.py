@@ -36,3 +36,16 @@ def sticks_of(act: dict[str, Any]) -> int:
     if isinstance(sticks, bool) or not isinstance(sticks, int) or not 1 <= sticks <= MAX_STICKS:
         raise RulesError(f"--sticks: the range in sticks, from 1 to {MAX_STICKS}, got {sticks}")
     return sticks
+
+
+def require_shot_dice(who: str, verb: str, target: str, base: str, terms: list[tuple[int, str]], sticks: int) -> None:
+    """A ranged attack loses a die for each stick beyond the first; one left with no die is refused,
+    naming what took the dice away (it used to roll "no dice" and lose). `terms`: the dice before the
+    range, the first one the attacker's own (`base` says them), the others each with its reason."""
+    before = sum(n for n, _ in terms)
+    if before - (sticks - 1) >= 1:
+        return
+    bonuses = "".join(f" +{n} for {why}" for n, why in terms[1:])
+    raise RulesError(f"{who} cannot {verb} {target} from {sticks} sticks: {base}{bonuses} -{sticks - 1} for the range "
+                     f"(-1 a stick beyond the first) leave no dice to roll. A ranged attack needs at least 1 die: "
+                     f"{verb} it from {before} stick{'s' if before != 1 else ''} or closer")

@@ -21,7 +21,8 @@ def prompt(game: GameState) -> list[str]:
     if game.over:
         return ["The game is over: `new` starts another."]
     standing = [c for c in game.creatures.values() if not c.ko]
-    shown = ", ".join(c.name + "".join(f" ({word})" for word, on in (("hidden", c.hidden), ("stunned", c.stunned),
+    shown = ", ".join(c.name + "".join(f" ({word})" for word, on in (("Veteran", c.veteran), ("hidden", c.hidden),
+                                                                      ("stunned", c.stunned),
                                                                       ("TRAPPED: roll escape", c.trapped)) if on)
                       for c in standing)
     blips = [b.id for b in game.open_blips() if not b.revealed]

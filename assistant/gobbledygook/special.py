@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import resolve_blip
-from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, sticks_of
-from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
+from goblinkit.assistant.gobbledygook.combat import Side, fight, offer_reroll
 from goblinkit.assistant.gobbledygook.conditions import food_die
 from goblinkit.assistant.gobbledygook.harm import defend_dice, gang_up, hurt_creature, stun_rival
 from goblinkit.assistant.gobbledygook.rolls import compare
@@ -29,12 +29,14 @@ def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError(f"{creature.name} has no Bomber upgrade")
     sticks = sticks_of(act)
     figure = game.figure(act["target"])
+    if not figure.reveal and not act.get("food"):  # the range takes only the bomb's own 2 dice away
+        require_shot_dice(creature.name, "throw a bomb at", figure.id, "the bomb's 2 dice", [(2, "")], sticks)
     hidden = creature.hidden
     creature.hidden = False
     lines = [f"{creature.name} throws a bomb at {figure.id}{' from hiding' if hidden else ''}:"]
     dice = max(0, 2 - (sticks - 1)) + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     reroll = (hidden and figure.kind in LIVING) or creature.gang_up  # a ranged attack like any other
-    result = fight(game.chance, table, Side(creature.name, dice, reroll),
+    result = fight(game.chance, table, Side(creature.name, dice, reroll, creature.veteran),
                    Side(figure.id, figure.dice + int(bool(act.get("cover")))), "bomb")
     creature.gang_up = False
     lines.append("  " + result.line(creature.name, figure.id))
@@ -55,8 +57,10 @@ def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         if pick in [c.name for c in game.creatures.values()]:
             victim = next(c for c in game.creatures.values() if c.name == pick)
             defence = game.chance.roll(defend_dice(game, table, victim, lines), 6, f"{pick} defending from the blast")
+            note = offer_reroll(game.chance, table, Side(pick, len(defence), veteran=victim.veteran), defence, [high])
             outcome = compare([high], defence)
-            lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}: {outcome}")
+            lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}{note}: "
+                         f"{outcome}")
             if outcome.winner == "attacker" and victim.brood != creature.brood:
                 stun_rival(game, creature, victim, lines)
             elif outcome.winner == "attacker":

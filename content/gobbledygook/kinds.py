@@ -20,6 +20,10 @@ def check_game(game):  # noqa: ANN001, ANN201 - GameContent, list[ContentError]
         if breed.talent not in upgrades:
             yield ContentError(game.where("breeds", breed.id), f"unknown upgrade '{breed.talent}'",
                                f"breed '{breed.id}'", "talent")
+    rule = c["creature-types"].veteran if "creature-types" in c else None
+    if rule is not None and f"{rule.brag} Brag" not in rule.text:
+        yield ContentError(game.where("creature-types", None), f"the Veteran text must say '{rule.brag} Brag' "
+                           f"(brag: {rule.brag})", "veteran", "text")
     for scenario in c["scenarios"].items if "scenarios" in c else []:
         if scenario.tree_dice and f"TREES roll {scenario.tree_dice} dice" not in scenario.special:
             yield ContentError(game.where("scenarios", scenario.id), f"the card must say 'TREES roll "

@@ -111,3 +111,25 @@ def test_too_few_dice_are_refused_like_too_many_and_nothing_is_saved(app, runner
     assert done.output.splitlines()[1:4] == ["  Grub rolls 1 vs wanderer1's 6: defender wins with overkill 1",
                                              "  Grub is revealed!", "  wanderer1 strikes back at once:"]
     assert done.output.splitlines()[4] == "  wanderer1 rolls 2 vs Grub's 3: defender wins with overkill 1"
+
+
+def test_a_ranged_attack_left_with_no_dice_is_refused(app, runner, tmp_path):
+    """Issue 22: "Snag rolls no dice vs hound1's 5 5" was accepted (and lost)."""
+    brood = tmp_path / "snag.yaml"
+    for args in (["brood", "new", str(brood), "--name", "Muck", "--breed", "goblins"],
+                 ["brood", "buy", str(brood), "leader", "Snag"], ["brood", "upgrade", str(brood), "Snag", "shooty"]):
+        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
+    save = tmp_path / "gg.json"
+    assert runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
+                               "--save", str(save)]).exit_code == 0
+    assert gg(app, runner, save, "reveal", "B1", "--by", "snag", "--card", "ambush", "--dice", "1,1,2,1",
+              "--answer", "keep").exit_code == 0
+    before = save.read_bytes()
+    far = gg(app, runner, save, "attack", "snag", "hound1", "--ranged", "--sticks", "4", "--dice", "5,5")
+    assert (far.exit_code, far.stderr) == (1, (
+        "Error: Snag cannot shoot at hound1 from 4 sticks: 2 dice -3 for the range (-1 a stick beyond the first) "
+        "leave no dice to roll. A ranged attack needs at least 1 die: shoot at it from 2 sticks or closer\n"))
+    assert save.read_bytes() == before
+    near = gg(app, runner, save, "attack", "snag", "hound1", "--ranged", "--sticks", "2", "--dice", "6,5,5")
+    assert near.output.splitlines()[:2] == ["Snag shoots at hound1 (2 sticks, -1 die):",
+                                            "  Snag rolls 6 vs hound1's 5 5: attacker wins with overkill 1"]
