@@ -49,7 +49,7 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
     if ranged:
         marked = [(1, f"{figure.id}'s reveal marker")] if figure is not None and figure.reveal else []
-        require_shot_dice(creature.name, "shoot at", target_ref, f"{creature.dice} dice",
+        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, f"{creature.dice} dice",
                           [(creature.dice, "")] + marked + ([(1, "Food")] if act.get("food") else []), sticks)
     hidden = creature.hidden
     creature.hidden = False

@@ -108,13 +108,13 @@ def award(path: Path, brag: int, tin: int, most_brag: bool, scenario: str, game:
         if creature.veteran:
             raise RulesError(f"--veteran: {creature.name} is a Veteran already")
         creature.veteran = True
-        made.append(f"{creature.name} ({why})")
+        made.append(f"Veteran: {creature.name}, {why}")
     awards = charm_awards(brag, len(brood.creatures), most_brag)
     brood.charm += len(awards)
     brood.tin += tin
     brood.brag += brag
-    line = f"{scenario}: {brag} Brag, {tin} Tin; +{len(awards)} Charm" + (f" ({', '.join(awards)})" if awards else "") \
-        + (f"; Veteran{'s' if len(made) > 1 else ''}: {', '.join(made)}" if made else "")
+    notes = "; ".join(([", ".join(awards)] if awards else []) + made)  # in the brackets the record sheet reads
+    line = f"{scenario}: {brag} Brag, {tin} Tin; +{len(awards)} Charm" + (f" ({notes})" if notes else "")
     brood.log.append(line)
     save_brood(path, brood)
     return brood, line
@@ -125,7 +125,7 @@ def new_veterans(brood: Brood, game, content: GameContent) -> dict[str, str]:  #
     the rule's Brag itself in the game and ended it not KOed."""
     rule = content.components["creature-types"].veteran
     played = {c.name: c for c in game.creatures.values() if c.brood == brood.name}
-    return {c.name: f"{played[c.name].brag} Brag of its own, standing at the end" for c in brood.creatures
+    return {c.name: f"for {played[c.name].brag} Brag of its own and standing at the end" for c in brood.creatures
             if not c.veteran and c.name in played and played[c.name].brag >= rule.brag and not played[c.name].ko}
 
 

@@ -124,8 +124,8 @@ def test_a_creature_becomes_a_veteran_by_3_brag_of_its_own_and_ending_the_game_s
     assert game.over and (game.creature("snagtooth").brag, game.creature("grub").brag) == (3, 0)
     result = runner.invoke(app, ["play", "gg", "brood", "award", str(brood), "--save", str(save)])
     assert result.output.splitlines()[0] == (
-        "Night Watch (seed 3): 3 Brag, 0 Tin; +3 Charm (earned Brag, more Brag than creatures, the most Brag); "
-        "Veteran: Snagtooth (3 Brag of its own, standing at the end)")
+        "Night Watch (seed 3): 3 Brag, 0 Tin; +3 Charm (earned Brag, more Brag than creatures, the most Brag; "
+        "Veteran: Snagtooth, for 3 Brag of its own and standing at the end)")
     assert [(c.name, c.veteran) for c in load_brood(brood, game_content()).creatures] == [("Snagtooth", True),
                                                                                          ("Grub", False)]
     shown = runner.invoke(app, ["play", "gg", "brood", "show", str(brood)]).output.splitlines()
@@ -146,15 +146,18 @@ def test_ko_or_too_little_brag_makes_no_veteran_and_by_hand_names_them(app, runn
     brood = _brood()
     assert new_veterans(brood, game, content) == {}
     snag.brag = 3
-    assert new_veterans(brood, game, content) == {"Snagtooth": "3 Brag of its own, standing at the end"}
+    assert new_veterans(brood, game, content) == {"Snagtooth": "for 3 Brag of its own and standing at the end"}
     path = tmp_path / "hand.yaml"
     for args in (["brood", "new", str(path), "--name", "Muck", "--breed", "goblins"], ["brood", "buy", str(path), "minion", "Grub"]):
         runner.invoke(app, ["play", "gg", *args])
     wrong = runner.invoke(app, ["play", "gg", "brood", "award", str(path), "--brag", "3", "--veteran", "Nobody"])
     assert (wrong.exit_code, wrong.stderr) == (1, "Error: --veteran: no creature 'Nobody' in Muck (creatures: Grub)\n")
     done = runner.invoke(app, ["play", "gg", "brood", "award", str(path), "--brag", "3", "--veteran", "grub"])
-    assert done.output.splitlines()[0] == ("Game: 3 Brag, 0 Tin; +2 Charm (earned Brag, more Brag than creatures); "
-                                           "Veteran: Grub (by hand)")
+    assert done.output.splitlines()[0] == ("Game: 3 Brag, 0 Tin; +2 Charm (earned Brag, more Brag than creatures; "
+                                           "Veteran: Grub, by hand)")
+    from goblinkit.pnp.games.gg_sheets import log_cells  # the record sheet puts it in the notes column
+
+    assert log_cells(done.output.splitlines()[0])[3:] == ["+2", "earned Brag, more Brag than creatures; Veteran: Grub, by hand"]
 
 
 def _brood():  # noqa: ANN202
@@ -162,3 +165,24 @@ def _brood():  # noqa: ANN202
 
     return Brood(name="Muck Lurkers", breed="goblins", charm=0, tin=0,
                  creatures=[BroodCreature(name="Snagtooth", type="leader"), BroodCreature(name="Grub", type="minion")])
+
+
+def test_the_printed_reference_says_the_rule_s_brag(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    import pytest
+
+    import goblinkit.content
+    from goblinkit.content.errors import ContentErrors
+    from goblinkit.content.loader import load_game
+
+    rule = game_content().components["creature-types"].veteran
+    assert rule.origin == "designed" and rule.brag == 3 and "3 Brag" in rule.text and rule.rationale
+    pack = tmp_path / "pack" / "gobbledygook"
+    shutil.copytree(Path(goblinkit.content.__file__).parent / "gobbledygook", pack,
+                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    path = pack / "reference.yaml"
+    path.write_text(path.read_text().replace("VETERAN (designed): 3 Brag", "VETERAN (designed): 2 Brag"))
+    with pytest.raises(ContentErrors, match="the VETERAN line must say '3 Brag'"):
+        load_game("gobbledygook", str(tmp_path / "pack"))
