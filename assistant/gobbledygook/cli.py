@@ -169,7 +169,7 @@ def done_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption
 
 
 @app.command("odds")
-def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker: may reroll 1 die."),
+def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker or a Veteran: may reroll 1 die."),
              policy: str = typer.Option("wins", "--policy", help="With --reroll: 'wins' (win most often) or 'net' "
                                                                  "(most wins minus losses)."),
              cover: bool = typer.Option(False, "--cover", help="Defender in cover: +1 die."),
