@@ -29,12 +29,15 @@ class Chance:
         self._forced_cards: deque[str] = deque()
         self._replay: deque[Outcome] | None = None
         self._prompt: DicePrompt | None = None
+        self._given = 0  # how many dice the player gave for this action (--dice): then all must come from them
+        self._short = False  # they ran out: the action goes on with the RNG only to say what it needs
 
     # -- what the next action may use -------------------------------------------------------
     def begin(self, dice: Sequence[int] = (), cards: Sequence[str] = (), prompt: DicePrompt | None = None,
               replay: Sequence[Outcome] | None = None) -> None:
         """Start an action: physical dice/cards to use first, a prompt for more, or a log to replay."""
         self.record = []
+        self._given, self._short = len(dice), False
         if dice or self._forced_dice:  # an empty one is kept: simulations begin many actions
             self._forced_dice = deque(dice)
         if cards or self._forced_cards:
@@ -43,7 +46,10 @@ class Chance:
         self._replay = deque(replay) if replay is not None else None
 
     def finish(self) -> list[Outcome]:
-        """End an action: everything provided must have been used (a mistyped roll is not ignored)."""
+        """End an action: everything provided must have been used (a mistyped roll is not ignored),
+        and dice given must have been enough (none is rolled for the player behind their back)."""
+        if self._short:
+            raise DiceError(self._shortfall())
         if self._replay:
             raise SaveError(f"the log holds {len(self._replay)} more chance outcomes than the rules used")
         if self._forced_dice:
@@ -62,7 +68,11 @@ class Chance:
         if logged is not None:
             _check_logged_roll(logged, count, sides, why)
             return list(self._replayed(logged, lambda: [self.rng.randint(1, sides) for _ in range(count)]))
-        if self._forced_dice or self._prompt:
+        if self._given and not self._prompt and len(self._forced_dice) < count:
+            self._short = True  # finish() refuses the action; the RNG only finds the rest of what it rolls
+            values = [_face(self._forced_dice.popleft(), sides) for _ in range(len(self._forced_dice))]
+            values, source = values + [self.rng.randint(1, sides) for _ in range(count - len(values))], "short"
+        elif self._forced_dice or self._prompt:
             values, source = self._physical(count, sides, why), "player"
         else:
             values, source = [self.rng.randint(1, sides) for _ in range(count)], "rng"
@@ -97,6 +107,15 @@ class Chance:
         return value
 
     # -- helpers ----------------------------------------------------------------------------
+    def _shortfall(self) -> str:
+        """`--dice gave 2 dice; this action needs 4: 1 for Grub (loot), 1 for wanderer1 defending, ...`:
+        every roll of the action (those after the dice given ran out as the assistant's dice fell)."""
+        rolls = [o for o in self.record if o.get("kind") == "roll"]
+        needed = sum(len(o["values"]) for o in rolls)
+        parts = ", ".join(f"{len(o['values'])} for {o.get('why') or 'a roll'}" for o in rolls)
+        return (f"--dice gave {self._given} di{'ce' if self._given != 1 else 'e'}; this action needs {needed}: {parts}. "
+                "Give them all, or leave --dice out and the assistant rolls")
+
     def _next_logged(self, kind: str) -> Outcome | None:
         if self._replay is None:
             return None
@@ -119,11 +138,13 @@ class Chance:
                                 f"{len(self._forced_dice)} left of those given")
             needed = count - len(self._forced_dice)
             self._forced_dice.extend(self._prompt(needed, sides, why))
-        values = [self._forced_dice.popleft() for _ in range(count)]
-        for value in values:
-            if not 1 <= value <= sides:
-                raise DiceError(f"--dice: {value} is not a face of a d{sides}")
-        return values
+        return [_face(self._forced_dice.popleft(), sides) for _ in range(count)]
+
+
+def _face(value: int, sides: int) -> int:
+    if not 1 <= value <= sides:
+        raise DiceError(f"--dice: {value} is not a face of a d{sides}")
+    return value
 
 
 def _check_logged_roll(logged: Outcome, count: int, sides: int, why: str) -> None:

@@ -6,159 +6,65 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.blips import alarm, resolve_blip, spill_leaves
+from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
 from goblinkit.assistant.gobbledygook.combat import Side, fight
-from goblinkit.assistant.gobbledygook.conditions import defence_food, food_die, hide
+from goblinkit.assistant.gobbledygook.conditions import food_die, hide
+from goblinkit.assistant.gobbledygook.harm import (defend_dice, gang_up, human_attack, hurt_creature, noisy_near,
+                                                   noisy_used, stun_rival)
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
+from goblinkit.assistant.gobbledygook.things import hurt_figure
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
-LIVING = ("hound", "hunter", "wanderer", "tree")
-HUMAN_DICE = {"hound": 2, "hunter": 3, "wanderer": 1}
-
-
-def _active(creature: Creature, verb: str) -> None:
-    if creature.ko:
-        raise RulesError(f"{creature.name} is KOed and cannot {verb}")
-    if creature.trapped and verb not in ("escape",):
-        raise RulesError(f"{creature.name} is TRAPPED: it can only try to ESCAPE (or be RESCUED)")
-    if creature.stunned:
-        raise RulesError(f"{creature.name} is stunned: it must recover first (set {creature.id} recover)")
-
-
-MAX_STICKS = 20
-
-
-def sticks_of(act: dict[str, Any]) -> int:
-    """The range of a ranged attack in sticks: 1 (the first stick is free) up to a long table's length."""
-    sticks = 1 if act.get("sticks") is None else act["sticks"]
-    if isinstance(sticks, bool) or not isinstance(sticks, int) or not 1 <= sticks <= MAX_STICKS:
-        raise RulesError(f"--sticks: the range in sticks, from 1 to {MAX_STICKS}, got {sticks}")
-    return sticks
-
-
-def _may(game: GobbledyGook, creature: Creature, ability: str) -> None:
-    ctype = game.type_defs[creature.type]
-    if ability in ctype.may_not:
-        raise RulesError(f"a {ctype.name} may not {ability}")
-
-
-def noisy_near(game: GobbledyGook, *busy: str) -> tuple[str, ...]:
-    """Hidden creatures with Noisy who are not in the fight (the table says if one is within 2 sticks)."""
-    return tuple(c.name for c in game.creatures.values()
-                 if c.count("noisy") and c.hidden and not c.ko and not c.stunned and c.name not in busy)
-
-
-def noisy_used(game: GobbledyGook, result, lines: list[str]) -> None:  # noqa: ANN001
-    if result.noisy:
-        game.creature(result.noisy).hidden = False
-        lines.append(f"  {result.noisy} used Noisy and is revealed.")
-
-
-def defend_dice(game: GobbledyGook, table: Table, creature: Creature, lines: list[str], cover: bool = False,
-                ambush: bool = False) -> int:
-    """Armored, cover (ranged), Clever against an ambush, and the Brood's Food if it eats some now."""
-    return creature.dice + creature.count("armored") + int(cover) + (creature.count("clever") if ambush else 0) \
-        + defence_food(game, table, creature, lines)
-
-
-def hurt_creature(game: GobbledyGook, creature: Creature, overkill: int, lines: list[str], stun_only: bool = False) -> None:
-    """The loser of a fight takes one hit per overkill, or a Stun; stunned or hit, it drops what it carries."""
-    if overkill and not stun_only:
-        creature.hits = min(creature.dice, creature.hits + overkill)
-        lines.append(f"  {creature.name} takes {overkill} hit{'s' if overkill > 1 else ''}"
-                     + (": KOed!" if creature.ko else f" ({creature.dice - creature.hits} left)."))
-        if creature.ko and creature.count("rediculous"):
-            game.add_brag(creature, creature.count("rediculous"), lines, "Rediculous: KOed")
-    else:
-        creature.stunned = True
-        lines.append(f"  {creature.name} is Stunned.")
-    if creature.carrying:
-        lines.append(f"  {creature.name} drops the {creature.carrying}.")
-        creature.carrying = None
-
-
-def hurt_figure(game: GobbledyGook, figure: Figure, overkill: int, attacker: Creature | None, lines: list[str],
-                table: Table) -> None:
-    if figure.kind == "wagon":
-        from goblinkit.assistant.gobbledygook.humans import wagon_hit
-
-        wagon_hit(game, figure, attacker, lines, table)
-        return
-    if figure.kind == "leaf-pile" and attacker is not None:
-        from goblinkit.assistant.gobbledygook.blips import wreck_leaves
-
-        wreck_leaves(game, figure, attacker, lines)
-        return
-    if not overkill:
-        if figure.kind == "clanker":
-            figure.reveal += 1
-            lines.append(f"  {figure.id}: a stunning hit adds a reveal marker ({figure.reveal}).")
-        elif figure.passive:
-            lines.append(f"  {figure.id} is a thing: a Stun does nothing to it.")
-        else:
-            figure.stunned = True
-            lines.append(f"  {figure.id} is Stunned.")
-        return
-    remaining = figure.left
-    figure.hits = min(figure.dice, figure.hits + overkill)
-    if figure.kind == "clanker":
-        figure.reveal = min(figure.reveal, figure.left)  # excess reveal markers come off as it takes damage
-    lines.append(f"  {figure.id} takes {overkill} hit{'s' if overkill > 1 else ''} ({figure.left} left).")
-    if attacker is not None:
-        brag = remaining if figure.kind == "clanker" else overkill
-        game.add_brag(attacker, brag, lines, "per remaining hit on a Clanker" if figure.kind == "clanker" else "hits")
-    if figure.left == 0:
-        figure.gone = True
-        lines.append(f"  {figure.id} is {'disabled' if figure.kind == 'clanker' else 'destroyed' if figure.passive else 'KOed'}.")
-        spot = figure.extra.get("blip")
-        if spot and figure.kind in ("wanderer", "shrine", "furniture"):
-            game.blips[spot].resolved = True
-        if figure.kind == "tree" and figure.extra.get("loot") == "hunter":
-            game.blips[spot].revealed, game.blips[spot].resolved = "hunter-loot", False
-            lines.append(f"  The dead hunter's loot at {spot} can be picked up now: 1 Tin (item NAME pickup {spot}).")
-
-
-def reveal(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
-    from goblinkit.assistant.gobbledygook.blips import resolve_blip
-
+def reveal(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     spot = game.blip(act["blip"])
     creature = game.creature(act["creature"])
-    _active(creature, "reveal a blip")
+    require_active(creature, "reveal a blip")
     if spot.revealed:
         raise RulesError(f"{spot.id} is already revealed: a {spot.revealed}")
     return resolve_blip(game, spot, creature, table)
 
 
-def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     """MAYHEM: a melee or ranged attack on a Human, a thing, or another Brood's creature."""
     creature = game.creature(act["creature"])
-    _active(creature, "attack")
+    require_active(creature, "attack")
     ranged = act.get("mode") == "ranged"
     if ranged:
-        _may(game, creature, "shoot")
+        require_may(game, creature, "shoot")
         if not (creature.count("shooty") or creature.count("bomber")):
             raise RulesError(f"{creature.name} has no Shooty upgrade: it cannot make ranged attacks")
     sticks = sticks_of(act)
     bonus = creature.count("choppy") if not ranged else 0
     penalty = max(0, sticks - 1) if ranged else 0
     target_ref = act["target"]
+    rival = game.creature(target_ref) if target_ref.lower() in game.creatures else None
+    figure = game.figure(target_ref) if rival is None else None
+    if rival is not None and rival.brood == creature.brood:
+        raise RulesError(f"{rival.name} is in your own Brood")
+    if ranged and figure is not None and figure.kind == "leaf-pile":
+        raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
+    if ranged:
+        marked = [(1, f"{figure.id}'s reveal marker")] if figure is not None and figure.reveal else []
+        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, f"{creature.dice} dice",
+                          [(creature.dice, "")] + marked + ([(1, "Food")] if act.get("food") else []), sticks)
     hidden = creature.hidden
     creature.hidden = False
     lines = [f"{creature.name} {'shoots at' if ranged else 'attacks'} {target_ref}"
              + (f" ({sticks} sticks, -{penalty} die)" if penalty else "") + (" from hiding" if hidden else "") + ":"]
-    if target_ref.lower() in game.creatures:
-        return lines + _attack_creature(game, creature, game.creature(target_ref), ranged, bonus - penalty,
+    if rival is not None:
+        return lines + _attack_creature(game, creature, rival, ranged, bonus - penalty,
                                         bool(act.get("cover")), hidden, table, act)
-    figure = game.figure(target_ref)
-    if ranged and figure.kind == "leaf-pile":
-        raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
+    assert figure is not None
     living = figure.kind in LIVING
     reroll = (hidden and living) or creature.gang_up
     dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.dice + (1 if ranged and act.get("cover") else 0)
-    result = fight(game.chance, table, Side(creature.name, dice, reroll), Side(figure.id, defence, passive=figure.passive),
+    result = fight(game.chance, table, Side(creature.name, dice, reroll, creature.veteran),
+                   Side(figure.id, defence, passive=figure.passive),
                    "mayhem", noisy_near(game, creature.name))
     lines.append("  " + result.line(creature.name, figure.id))
     noisy_used(game, result, lines)
@@ -170,35 +76,24 @@ def attack(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     return lines
 
 
-def gang_up(creature: Creature, lines: list[str]) -> None:
-    """A Minion whose attack failed (any attack: a Human, a thing, another Brood, a bomb) may reroll
-    1 die on its next attack."""
-    if creature.type == "minion":
-        creature.gang_up = True
-        lines.append(f"  Gang Up: {creature.name}'s next attack may reroll 1 die.")
-
-
-def _failed(game: GobbledyGook, creature: Creature, figure: Figure, outcome: Any, lines: list[str], table: Table,
+def _failed(game: GameState, creature: Creature, figure: Figure, outcome: Any, lines: list[str], table: Table,
             ranged: bool) -> None:
     """A failed attack: Gang Up for a Minion; in melee, a defender's overkill stuns the attacker."""
     gang_up(creature, lines)
     if not ranged and outcome.winner == "defender" and outcome.overkill and not figure.passive and not figure.stunned:
         hurt_creature(game, creature, 0, lines)
     if figure.kind == "leaf-pile":
-        from goblinkit.assistant.gobbledygook.blips import spill_leaves
-
         spill_leaves(game, figure, creature, table, lines)
 
 
-def _attack_creature(game: GobbledyGook, creature: Creature, target: Creature, ranged: bool, modifier: int,
+def _attack_creature(game: GameState, creature: Creature, target: Creature, ranged: bool, modifier: int,
                      cover: bool, hidden: bool, table: Table, act: dict[str, Any]) -> list[str]:
-    if target.brood == creature.brood:
-        raise RulesError(f"{target.name} is in your own Brood")
     lines: list[str] = []
     target.hidden = False
     dice = creature.dice + modifier + food_die(game, creature, act, lines, indent="  ")
-    result = fight(game.chance, table, Side(creature.name, dice, hidden or creature.gang_up),
-                   Side(target.name, defend_dice(game, table, target, lines, cover and ranged), stunned=target.stunned),
+    result = fight(game.chance, table, Side(creature.name, dice, hidden or creature.gang_up, creature.veteran),
+                   Side(target.name, defend_dice(game, table, target, lines, cover and ranged), veteran=target.veteran,
+                        stunned=target.stunned),
                    "mayhem", noisy_near(game, creature.name, target.name))
     lines.append("  " + result.line(creature.name, target.name))
     noisy_used(game, result, lines)
@@ -212,20 +107,12 @@ def _attack_creature(game: GobbledyGook, creature: Creature, target: Creature, r
     return lines
 
 
-def stun_rival(game: GobbledyGook, attacker: Creature, target: Creature, lines: list[str]) -> None:
-    """Another Brood's model takes at most a Stun; stunning a Brood with more Brag earns 1 Brag."""
-    hurt_creature(game, target, 0, lines, stun_only=True)
-    lines.append("  (the most you can do to another Brood's model is a Stun)")
-    if game.brag[target.brood] > game.brag[attacker.brood]:
-        game.add_brag(attacker, 1, lines, "stunned a Brood with more Brag")
-
-
-def _quiet(game: GobbledyGook, act: dict[str, Any], verb: str, kinds: tuple[str, ...],
+def _quiet(game: GameState, act: dict[str, Any], verb: str, kinds: tuple[str, ...],
            allowed: str) -> tuple[Creature, Figure]:
     """LOOT and PRANK: quiet activities, so the creature must be hidden and allowed to do it."""
     creature = game.creature(act["creature"])
-    _active(creature, verb)
-    _may(game, creature, verb)
+    require_active(creature, verb)
+    require_may(game, creature, verb)
     if not creature.hidden:
         raise RulesError(f"{creature.name} is revealed: {verb.upper()} is quiet, you must be hidden")
     figure = game.figure(act["target"])
@@ -234,7 +121,7 @@ def _quiet(game: GobbledyGook, act: dict[str, Any], verb: str, kinds: tuple[str,
     return creature, figure
 
 
-def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+def loot(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     creature, figure = _quiet(game, act, "loot", ("wanderer", "hunter", "clanker", "sign"),
                               "a Wanderer, a Hunter, a Clanker or a Sign")
     if figure.kind == "hunter" and figure.looted:
@@ -246,7 +133,8 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     lines = [f"{creature.name} tries to LOOT {figure.id}:"]
     dice = creature.dice + creature.count("greedy") + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.left if figure.kind == "clanker" else figure.dice
-    result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, defence), "loot")
+    result = fight(game.chance, table, Side(creature.name, dice, veteran=creature.veteran),
+                   Side(figure.id, defence), "loot")
     lines.append("  " + result.line(creature.name, figure.id))
     if result.outcome.winner == "tie" and figure.kind != "sign":
         lines.append("  A tie: nothing is taken, and nobody notices.")
@@ -255,14 +143,10 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         creature.hidden = False
         lines.append(f"  {creature.name} is revealed!")
         if figure.kind == "sign":
-            from goblinkit.assistant.gobbledygook.blips import alarm
-
             alarm(game, figure, creature, table, lines)
         elif figure.stunned:
             lines.append(f"  {figure.id} is stunned and cannot strike back.")
         else:
-            from goblinkit.assistant.gobbledygook.humans import human_attack
-
             lines.append(f"  {figure.id} strikes back at once:")
             human_attack(game, figure, creature, table, lines, ranged=False)
         return lines
@@ -292,7 +176,7 @@ def loot(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     return lines
 
 
-def prank(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+def prank(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     creature, figure = _quiet(game, act, "prank", ("wanderer", "hound", "hunter", "clanker", "leaf-pile"),
                               "a Wanderer, Hound, Hunter, Clanker or leaf pile")
     limit = figure.left if figure.kind == "clanker" else 1
@@ -301,15 +185,14 @@ def prank(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     defence = 2 if figure.kind == "clanker" else figure.dice
     lines = [f"{creature.name} pranks {figure.id}:"]
     dice = creature.dice + food_die(game, creature, act, lines)
-    result = fight(game.chance, table, Side(creature.name, dice), Side(figure.id, defence), "prank")
+    result = fight(game.chance, table, Side(creature.name, dice, veteran=creature.veteran),
+                   Side(figure.id, defence), "prank")
     lines.append("  " + result.line(creature.name, figure.id))
     if figure.kind == "leaf-pile":
         if result.outcome.winner == "attacker":
             hurt_figure(game, figure, 0, creature, lines, table)
         else:
-            from goblinkit.assistant.gobbledygook.blips import spill_leaves
-
-            spill_leaves(game, figure, creature, table, lines)
+                spill_leaves(game, figure, creature, table, lines)
         return lines
     if result.outcome.winner == "attacker":
         figure.reveal += 1
@@ -322,7 +205,7 @@ def prank(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
 ROLLS = {"escape": ({6}, "clever"), "rescue": ({5, 6}, "clever"), "revive": ({6}, "voodoo"), "scrabble": (None, None)}
 
 
-def special_roll(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+def special_roll(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     kind = act["roll"]
     creature = game.creature(act["creature"])
     if kind not in ROLLS:
@@ -330,7 +213,7 @@ def special_roll(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[
     if kind == "escape" and not creature.trapped:
         raise RulesError(f"{creature.name} is not trapped")
     if kind != "escape":
-        _active(creature, kind)
+        require_active(creature, kind)
     if kind == "scrabble" and creature.count("steed"):
         raise RulesError(f"{creature.name} has Steed: it may not scrabble")
     target = game.creature(act["target"]) if act.get("target") else None
@@ -365,7 +248,7 @@ def special_roll(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[
     return lines
 
 
-def set_status(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
+def set_status(game: GameState, act: dict[str, Any]) -> list[str]:
     """What the table tells the assistant: HIDE, spotted, recover from a Stun, drop, a position."""
     creature = game.creature(act["creature"])
     what = act["what"]

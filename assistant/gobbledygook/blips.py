@@ -7,23 +7,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from goblinkit.assistant.gobbledygook.combat import Side, fight
 from goblinkit.assistant.gobbledygook.conditions import can_hide
-from goblinkit.assistant.gobbledygook.placing import ask_position
+from goblinkit.assistant.gobbledygook.harm import human_attack
+from goblinkit.assistant.gobbledygook.measure import ask_position
 from goblinkit.assistant.gobbledygook.positions import where
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
+from goblinkit.assistant.gobbledygook.trees import wake_tree
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 
-def draw_type(game: GobbledyGook, why: str) -> str | None:
+def draw_type(game: GameState, why: str) -> str | None:
     return game.bag.draw(game.chance, why)
 
 
-def resolve_blip(game: GobbledyGook, spot: BlipSpot, creature: Creature, table: Table) -> list[str]:
-    from goblinkit.assistant.gobbledygook.humans import human_attack
-
+def resolve_blip(game: GameState, spot: BlipSpot, creature: Creature, table: Table) -> list[str]:
     kind = spot.known or draw_type(game, f"what {spot.id} hides")
     spot.revealed = kind
     blip = game.blip_defs[kind]
@@ -60,14 +61,14 @@ def resolve_blip(game: GobbledyGook, spot: BlipSpot, creature: Creature, table: 
     return lines
 
 
-def _stand(game: GobbledyGook, table: Table, figure: Figure, spot: BlipSpot) -> Figure:
+def _stand(game: GameState, table: Table, figure: Figure, spot: BlipSpot) -> Figure:
     """A figure from a blip stands where the blip was; asked when the blip had no position."""
     if figure.pos is None:
         figure.pos = ask_position(game, table, figure.id, f"where {spot.id} was")
     return figure
 
 
-def _through_hole(game: GobbledyGook, creature: Creature, table: Table, lines: list[str]) -> None:
+def _through_hole(game: GameState, creature: Creature, table: Table, lines: list[str]) -> None:
     """A Hole sends the creature to any board edge or another revealed Hole, and takes its reveal
     markers off (a Heavy, who may never hide, and a creature carrying something noisy keep theirs)."""
     if can_hide(game, creature):
@@ -83,11 +84,8 @@ def _through_hole(game: GobbledyGook, creature: Creature, table: Table, lines: l
         lines.append(f"  {creature.name} comes out at {where(pos)}.")
 
 
-def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure, kind: str,
+def _forest(game: GameState, spot: BlipSpot, creature: Creature, tree: Figure, kind: str,
             table: Table) -> list[str]:
-    from goblinkit.assistant.gobbledygook.humans import human_attack
-    from goblinkit.assistant.gobbledygook.trees import wake_tree
-
     chart = game.scenario.chart.get(kind, "")
     lines = [f"  The Haunted Forest: {chart}"]
     spot.resolved = True
@@ -100,9 +98,8 @@ def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure
         lines.append(f"  A {game.type_defs[creature.type].name} may not Loot: the Wanderer stays in the sleeping tree.")
         return lines
     if kind == "wanderer":
-        from goblinkit.assistant.gobbledygook.combat import Side, fight
-
-        result = fight(game.chance, table, Side(creature.name, creature.dice + creature.count("greedy")),
+        result = fight(game.chance, table, Side(creature.name, creature.dice + creature.count("greedy"),
+                                                          veteran=creature.veteran),
                        Side(tree.id, tree.dice), "free the Wanderer")
         lines.append("  " + result.line(creature.name, tree.id))
         if result.outcome.winner == "attacker":
@@ -115,13 +112,7 @@ def _forest(game: GobbledyGook, spot: BlipSpot, creature: Creature, tree: Figure
     return lines
 
 
-def wreck_leaves(game: GobbledyGook, pile: Figure, creature: Creature, lines: list[str]) -> None:
-    pile.gone = True
-    lines.append(f"  {pile.id} is wrecked!")
-    game.add_brag(creature, pile.dice, lines, "one per die the leaf pile rolled")
-
-
-def spill_leaves(game: GobbledyGook, pile: Figure, creature: Creature, table: Table, lines: list[str]) -> None:
+def spill_leaves(game: GameState, pile: Figure, creature: Creature, table: Table, lines: list[str]) -> None:
     """A failed wreck: a random blip from the rest of the bag is revealed on the spot."""
     spot = BlipSpot(f"B{len(game.blips) + 1}", pos=pile.pos)
     game.blips[spot.id] = spot
@@ -129,7 +120,7 @@ def spill_leaves(game: GobbledyGook, pile: Figure, creature: Creature, table: Ta
     lines.extend("  " + line for line in resolve_blip(game, spot, creature, table))
 
 
-def alarm(game: GobbledyGook, sign: Figure, creature: Creature, table: Table, lines: list[str]) -> None:
+def alarm(game: GameState, sign: Figure, creature: Creature, table: Table, lines: list[str]) -> None:
     """Signs: a failed loot sounds the alarm, revealing every blip inside that sign's building."""
     inside = [b for b in game.blips.values() if b.building == sign.extra.get("building") and not b.revealed]
     lines.append(f"  ALARM! {len(inside)} blip{'s' if len(inside) != 1 else ''} in {sign.extra.get('building')} "

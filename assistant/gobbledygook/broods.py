@@ -92,23 +92,47 @@ def charm_awards(brag: int, creatures: int, most_brag: bool) -> list[str]:
     return awards
 
 
-def award(path: Path, brag: int, tin: int, most_brag: bool, scenario: str, game: GameContent) -> tuple[Brood, str]:
+def award(path: Path, brag: int, tin: int, most_brag: bool, scenario: str, game: GameContent,
+          veterans: dict[str, str] | None = None) -> tuple[Brood, str]:
+    """Record a game: its Brag and Tin, the Charm awards, and the creatures it made Veterans
+    (`veterans`: name -> why), in one write."""
     if brag < 0 or tin < 0:
         raise RulesError("Brag and Tin earned cannot be negative")
     brood = load_brood(path, game)
+    made = []
+    for name, why in (veterans or {}).items():
+        creature = next((c for c in brood.creatures if c.name.lower() == name.lower()), None)
+        if creature is None:
+            raise RulesError(f"--veteran: no creature '{name}' in {brood.name} "
+                             f"(creatures: {', '.join(c.name for c in brood.creatures) or 'none'})")
+        if creature.veteran:
+            raise RulesError(f"--veteran: {creature.name} is a Veteran already")
+        creature.veteran = True
+        made.append(f"Veteran: {creature.name}, {why}")
     awards = charm_awards(brag, len(brood.creatures), most_brag)
     brood.charm += len(awards)
     brood.tin += tin
     brood.brag += brag
-    line = f"{scenario}: {brag} Brag, {tin} Tin; +{len(awards)} Charm" + (f" ({', '.join(awards)})" if awards else "")
+    notes = "; ".join(([", ".join(awards)] if awards else []) + made)  # in the brackets the record sheet reads
+    line = f"{scenario}: {brag} Brag, {tin} Tin; +{len(awards)} Charm" + (f" ({notes})" if notes else "")
     brood.log.append(line)
     save_brood(path, brood)
     return brood, line
 
 
+def new_veterans(brood: Brood, game, content: GameContent) -> dict[str, str]:  # noqa: ANN001
+    """The Brood's creatures the game made Veterans (creatures.yaml `veteran`, designed): each earned
+    the rule's Brag itself in the game and ended it not KOed."""
+    rule = content.components["creature-types"].veteran
+    played = {c.name: c for c in game.creatures.values() if c.brood == brood.name}
+    return {c.name: f"for {played[c.name].brag} Brag of its own and standing at the end" for c in brood.creatures
+            if not c.veteran and c.name in played and played[c.name].brag >= rule.brag and not played[c.name].ko}
+
+
 def award_from_game(path: Path, game, seed: int, save: Path, content: GameContent) -> tuple[Brood, str]:  # noqa: ANN001
     """Record a finished game from its save: the Brag and Tin the game counted for this Brood (by
-    name), the Most Brag award, the scenario; a game already in the Brood's log is refused."""
+    name), the Most Brag award, the scenario, the new Veterans; a game already in the Brood's log is
+    refused."""
     brood = load_brood(path, content)
     if brood.name not in game.brag:
         raise RulesError(f"{brood.name} did not play in the game in {save} (Broods: {', '.join(game.brag)})")
@@ -119,7 +143,7 @@ def award_from_game(path: Path, game, seed: int, save: Path, content: GameConten
         raise RulesError(f"{brood.name} already recorded this game (seed {seed}) in {path}")
     brag = game.brag[brood.name]
     most = brag > 0 and brag == max(game.brag.values())
-    return award(path, brag, game.tin[brood.name], most, scenario, content)
+    return award(path, brag, game.tin[brood.name], most, scenario, content, new_veterans(brood, game, content))
 
 
 def describe(brood: Brood, game: GameContent) -> list[str]:
@@ -131,6 +155,6 @@ def describe(brood: Brood, game: GameContent) -> list[str]:
     for creature in brood.creatures:
         ctype = types[creature.type]
         ups = ", ".join(upgrades[u] for u in creature.upgrades) or "no upgrades"
-        lines.append(f"  {creature.name}: {ctype.name}, {ctype.dice} dice, {ups}")
+        lines.append(f"  {creature.name}: {ctype.name}{' (Veteran)' if creature.veteran else ''}, {ctype.dice} dice, {ups}")
     lines.extend(f"  log: {entry}" for entry in brood.log)
     return lines

@@ -169,7 +169,7 @@ def done_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption
 
 
 @app.command("odds")
-def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker: may reroll 1 die."),
+def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker or a Veteran: may reroll 1 die."),
              policy: str = typer.Option("wins", "--policy", help="With --reroll: 'wins' (win most often) or 'net' "
                                                                  "(most wins minus losses)."),
              cover: bool = typer.Option(False, "--cover", help="Defender in cover: +1 die."),
@@ -228,19 +228,25 @@ def brood_award(file: Path, brag: Optional[int] = typer.Option(None, "--brag", h
                 tin: int = typer.Option(0, "--tin", help="By hand: Tin earned."),
                 most_brag: bool = typer.Option(False, "--most-brag", help="By hand: this Brood had the most Brag."),
                 scenario: str = typer.Option("Game", "--scenario", help="By hand: the scenario played."),
+                veteran: list[str] = typer.Option([], "--veteran", help="By hand: a creature the game made a Veteran (it "
+                                                  "earned the rule's Brag itself, ended not KOed); repeatable."),
                 save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
-    """Record a finished game in the Brood file: its Brag and Tin (read from the game's save), and the
-    end-of-game Charm awards. Give --brag to record a game played without the assistant."""
+    """Record a finished game in the Brood file: its Brag and Tin (read from the game's save), the
+    end-of-game Charm awards and the new Veterans. Give --brag to record a game played without the assistant."""
+    from goblinkit.assistant.errors import RulesError
     from goblinkit.assistant.gobbledygook.broods import award, award_from_game, game_content
 
     if brag is None:
         from goblinkit.assistant.session import Session
 
+        if veteran:
+            raise RulesError("--veteran records a game played by hand (with --brag); from a save the assistant "
+                             "finds the Veterans itself")
         session = Session.load(G, save)
         game, _ = session.replay()
         brood, line = award_from_game(file, game, session.save.seed, session.path, game_content())
     else:
-        brood, line = award(file, brag, tin, most_brag, scenario, game_content())
+        brood, line = award(file, brag, tin, most_brag, scenario, game_content(), {name: "by hand" for name in veteran})
     _brood_out([line, f"{brood.name} now has {brood.charm} Charm, {brood.tin} Tin, {brood.brag} Brag."], as_json, brood)
 
 

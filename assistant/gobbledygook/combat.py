@@ -14,7 +14,8 @@ from goblinkit.assistant.table import Table
 class Side:
     name: str
     dice: int
-    reroll: bool = False  # may reroll one die
+    reroll: bool = False  # may reroll one die (hidden, Gang Up)
+    veteran: bool = False  # a Veteran: may reroll one die in every fight (one reroll a roll, whatever gives it)
     passive: bool = False
     stunned: bool = False
 
@@ -42,21 +43,7 @@ def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str
     """
     attack = chance.roll(max(0, attacker.dice), 6, f"{attacker.name} ({why})")
     defence = chance.roll(max(0, defender.dice), 6, f"{defender.name} defending")
-    note = ""
-    for side, mine, theirs, label in ((attacker, attack, defence, "attacker"), (defender, defence, attack, "defender")):
-        if not side.reroll or not mine:
-            continue
-        suggestion = best_reroll(mine, theirs)
-        options = ["keep"] + [str(v) for v in sorted(set(mine))]
-        default = "keep" if suggestion is None else str(suggestion)
-        choice = table.choose(f"{side.name} may reroll one die ({' '.join(map(str, mine))}; they rolled "
-                              f"{' '.join(map(str, sorted(theirs, reverse=True))) or 'nothing'}); "
-                              f"suggested, to win most often: {default}",
-                              options, "reroll") if len(options) > 1 else "keep"
-        if choice != "keep":
-            index = mine.index(int(choice))
-            mine[index] = chance.roll(1, 6, f"{side.name} rerolls a {choice}")[0]
-            note += f" ({side.name} rerolled a {choice} into {mine[index]})"
+    note = offer_reroll(chance, table, attacker, attack, defence) + offer_reroll(chance, table, defender, defence, attack)
     used = None
     if noisy and attack + defence:
         who = table.choose("Does a hidden Noisy creature within 2 sticks reroll a die?", ["no", *noisy], "noisy")
@@ -71,3 +58,24 @@ def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str
             note += f" ({who}, Noisy, rerolls {owner}'s {value} into {pool[index]})"
             used = who
     return Fight(attack, defence, compare(attack, defence), note, used)
+
+
+def offer_reroll(chance: Chance, table: Table, side: Side, mine: list[int], theirs: list[int]) -> str:
+    """One die of `mine` may be rerolled when the side has a reroll (suggested: the one that wins
+    most often); returns the note for the fight's line. A die is rerolled once a roll, so a
+    Veteran's own reroll is the one used (and named) only when nothing else gives the side one."""
+    if not (side.reroll or side.veteran) or not mine:
+        return ""
+    veteran = side.veteran and not side.reroll
+    suggestion = best_reroll(mine, theirs)
+    options = ["keep"] + [str(v) for v in sorted(set(mine))]
+    default = "keep" if suggestion is None else str(suggestion)
+    choice = table.choose(f"{side.name}{' (Veteran)' if veteran else ''} may reroll one die ({' '.join(map(str, mine))}; "
+                          f"they rolled {' '.join(map(str, sorted(theirs, reverse=True))) or 'nothing'}); "
+                          f"suggested, to win most often: {default}",
+                          options, "reroll") if len(options) > 1 else "keep"
+    if choice == "keep":
+        return ""
+    index = mine.index(int(choice))
+    mine[index] = chance.roll(1, 6, f"{side.name} rerolls a {choice}")[0]
+    return f" ({side.name}{', Veteran,' if veteran else ''} rerolled a {choice} into {mine[index]})"

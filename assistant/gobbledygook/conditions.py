@@ -11,12 +11,12 @@ from goblinkit.assistant.gobbledygook.state import Creature
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 NOISY_LOADS = ("furniture", "sign")  # carried revealed (rulebook: Furniture; Signs "carried like furniture")
 
 
-def why_not_hide(game: GobbledyGook, creature: Creature) -> str | None:
+def why_not_hide(game: GameState, creature: Creature) -> str | None:
     ctype = game.type_defs[creature.type]
     if "hide" in ctype.may_not:
         return f"a {ctype.name} may not hide"
@@ -25,11 +25,11 @@ def why_not_hide(game: GobbledyGook, creature: Creature) -> str | None:
     return None
 
 
-def can_hide(game: GobbledyGook, creature: Creature) -> bool:
+def can_hide(game: GameState, creature: Creature) -> bool:
     return why_not_hide(game, creature) is None
 
 
-def hide(game: GobbledyGook, creature: Creature) -> None:
+def hide(game: GameState, creature: Creature) -> None:
     """HIDE by the player's choice: refused with the reason when the creature may not."""
     reason = why_not_hide(game, creature)
     if reason:
@@ -37,14 +37,14 @@ def hide(game: GobbledyGook, creature: Creature) -> None:
     creature.hidden = True
 
 
-def food_carrier(game: GobbledyGook, creature: Creature) -> Creature | None:
+def food_carrier(game: GameState, creature: Creature) -> Creature | None:
     """Who in the creature's Brood carries Food: the creature itself first, then the others in order."""
     if creature.carrying == "food":
         return creature
     return next((c for c in game.creatures.values() if c.brood == creature.brood and c.carrying == "food"), None)
 
 
-def eat(game: GobbledyGook, creature: Creature) -> str:
+def eat(game: GameState, creature: Creature) -> str:
     """Use one Food of the Brood; returns how to say it ("the Food" or "the Food Grub carried")."""
     carrier = food_carrier(game, creature)
     if carrier is None:
@@ -53,7 +53,7 @@ def eat(game: GobbledyGook, creature: Creature) -> str:
     return "the Food" if carrier is creature else f"the Food {carrier.name} carried"
 
 
-def food_die(game: GobbledyGook, creature: Creature, act: dict[str, Any], lines: list[str], indent: str = "  ") -> int:
+def food_die(game: GameState, creature: Creature, act: dict[str, Any], lines: list[str], indent: str = "  ") -> int:
     """A roll the player makes with --food: +1 die, eaten now."""
     if not act.get("food"):
         return 0
@@ -61,7 +61,7 @@ def food_die(game: GobbledyGook, creature: Creature, act: dict[str, Any], lines:
     return 1
 
 
-def defence_food(game: GobbledyGook, table: Table, creature: Creature, lines: list[str]) -> int:
+def defence_food(game: GameState, table: Table, creature: Creature, lines: list[str]) -> int:
     """Before a defence roll, the Brood may eat Food for +1 die (asked only when it has some)."""
     if food_carrier(game, creature) is None:
         return 0

@@ -76,7 +76,8 @@ class GobbledyGook(Game):
             hunter = self.new_figure("hunter", 3, extra={"on_wagon": True})
             lines.append(f"Advanced: {hunter.id} rides on top of the Wagon.")
         shown = [c.name for c in self.creatures.values() if not c.hidden]
-        lines.append("Creatures: " + ", ".join(f"{c.id} ({c.brood})" for c in self.creatures.values())
+        lines.append("Creatures: " + ", ".join(f"{c.id} ({c.brood}{', Veteran' if c.veteran else ''})"
+                                           for c in self.creatures.values())
                      + (f". All start hidden but {', '.join(shown)} (a Heavy may not hide)." if shown else
                         ". All start hidden."))
         return lines
@@ -116,6 +117,7 @@ class GobbledyGook(Game):
     def add_brag(self, creature: Creature, amount: int, lines: list[str], why: str) -> None:
         if amount > 0:
             self.brag[creature.brood] += amount
+            creature.brag += amount
             lines.append(f"  {creature.name} earns {amount} Brag ({why}); {creature.brood} has {self.brag[creature.brood]}.")
 
     def add_tin(self, creature: Creature, amount: int, lines: list[str], why: str) -> None:

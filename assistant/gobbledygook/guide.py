@@ -10,18 +10,19 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.names import plural, resolve
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 CREATURE_KEYS = ("creature",)
 BLIP_KEYS = ("blip",)
 ANY_KEYS = ("target", "id")
 
 
-def prompt(game: GobbledyGook) -> list[str]:
+def prompt(game: GameState) -> list[str]:
     if game.over:
         return ["The game is over: `new` starts another."]
     standing = [c for c in game.creatures.values() if not c.ko]
-    shown = ", ".join(c.name + "".join(f" ({word})" for word, on in (("hidden", c.hidden), ("stunned", c.stunned),
+    shown = ", ".join(c.name + "".join(f" ({word})" for word, on in (("Veteran", c.veteran), ("hidden", c.hidden),
+                                                                      ("stunned", c.stunned),
                                                                       ("TRAPPED: roll escape", c.trapped)) if on)
                       for c in standing)
     blips = [b.id for b in game.open_blips() if not b.revealed]
@@ -31,17 +32,17 @@ def prompt(game: GobbledyGook) -> list[str]:
             "done (the Humans turn)."]
 
 
-def vocabulary(game: GobbledyGook) -> list[str]:
+def vocabulary(game: GameState) -> list[str]:
     return ([c.id for c in game.creatures.values()] + [c.name for c in game.creatures.values()]
             + [f.id for f in game.figures.values() if not f.gone] + list(game.blips))
 
 
-def legend(game: GobbledyGook) -> list[str]:
+def legend(game: GameState) -> list[str]:
     return ["B3=food: a revealed blip, * while it is still to be dealt with",
             "2/3 hits: dice left of the creature's", "(2/3 dice): a figure's dice left"]
 
 
-def normalize(game: GobbledyGook, act: dict[str, Any]) -> None:
+def normalize(game: GameState, act: dict[str, Any]) -> None:
     """Creatures by id or name, figures and blips by id, any case, a start being enough. A name
     that fits nothing is left as typed, for the rules to refuse in their own words."""
     creatures = {c.id: [c.name] for c in game.creatures.values()}

@@ -15,21 +15,21 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from goblinkit.assistant.gobbledygook.actions import defend_dice, hurt_creature, noisy_near, noisy_used
-from goblinkit.assistant.gobbledygook.combat import Side, fight
-from goblinkit.assistant.gobbledygook.placing import ask_position
+from goblinkit.assistant.gobbledygook.harm import human_attack
+from goblinkit.assistant.gobbledygook.measure import ask_position, nearest_creature, within_reach
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK, Point, distance, nearest, toward, where
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
+from goblinkit.assistant.gobbledygook.trees import tree_turn
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 HUNTER_RANGE = 3
 ROAD_STICKS = 6
 
 
-def clock(game: GobbledyGook, figure: Figure) -> str:
+def clock(game: GameState, figure: Figure) -> str:
     """Move 1 stick in a random direction read on a clock face: the rulebook's Clanker move, one die
     doubled (2, 4 ... 12 o'clock), as the scenario's `random_direction` says. With positions, 12
     o'clock points along +y and 3 o'clock along +x (designed), and the figure moves (not off the
@@ -47,24 +47,8 @@ def clock(game: GobbledyGook, figure: Figure) -> str:
     return text
 
 
-def _targets(game: GobbledyGook, revealed: bool) -> list[Creature]:
+def _targets(game: GameState, revealed: bool) -> list[Creature]:
     return [c for c in game.creatures.values() if not c.ko and (not c.hidden) == revealed]
-
-
-def nearest_creature(game: GobbledyGook, table: Table, who: str, pool: list[Creature], what: str,
-                     origin: Point | None = None) -> Creature:
-    """Measured when every position is known, otherwise asked."""
-    measured = nearest(origin, [(c.name, c.pos) for c in pool])
-    names = [c.name for c in pool]
-    if measured is not None:
-        return pool[names.index(measured[0])]
-    return pool[names.index(table.choose(f"Which {what} creature is nearest to {who}?", names, "nearest"))]
-
-
-def within_reach(table: Table, question: str, a: Point | None, b: Point | None, inches: float) -> bool:
-    if a is not None and b is not None:
-        return distance(a, b) <= inches + 1e-9
-    return table.yes_no(question)
 
 
 def _step(figure: Figure, target: Point | None, lines: list[str], text: str, stop_short: float = ADJACENT) -> None:
@@ -75,30 +59,11 @@ def _step(figure: Figure, target: Point | None, lines: list[str], text: str, sto
     lines.append(text + ".")
 
 
-def human_attack(game: GobbledyGook, figure: Figure, creature: Creature, table: Table, lines: list[str],
-                 ranged: bool, ambush: bool = False, defender_hidden: bool = False, sticks: int = 1,
-                 cover: bool = False) -> None:
-    dice = max(0, figure.dice - (sticks - 1 if ranged else 0))
-    defence = defend_dice(game, table, creature, lines, cover and ranged, ambush)
-    result = fight(game.chance, table, Side(figure.id, dice, passive=figure.passive),
-                   Side(creature.name, defence, reroll=defender_hidden), "shoots" if ranged else "melee",
-                   noisy_near(game, creature.name))
-    creature.hidden = False
-    lines.append("  " + result.line(figure.id, creature.name))
-    noisy_used(game, result, lines)
-    if result.outcome.winner == "attacker":
-        hurt_creature(game, creature, result.outcome.overkill, lines)
-    elif (not ranged and result.outcome.winner == "defender" and result.outcome.overkill and not figure.passive
-          and not creature.stunned):  # line 126: a defender's overkill stuns the attacker, unless it is stunned
-        figure.stunned = True
-        lines.append(f"  {figure.id} is Stunned by {creature.name}'s defence.")
-
-
-def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) -> None:
+def _hound(game: GameState, hound: Figure, table: Table, lines: list[str]) -> None:
     revealed = _targets(game, True)
     chase = None
     if revealed:
-        chase = nearest_creature(game, table, hound.id, revealed, "revealed", hound.pos)
+        chase = nearest_creature(table, hound.id, revealed, "revealed", hound.pos)
         if within_reach(table, f"Can {hound.id} reach {chase.name} with a 1 stick move (end adjacent)?", hound.pos,
                         chase.pos, STICK + ADJACENT):
             _step(hound, chase.pos, lines, f"{hound.id} moves to {chase.name} (revealed, nearest) and attacks")
@@ -113,7 +78,7 @@ def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) ->
         else:
             lines.append(f"{hound.id} has nobody to hunt and waits.")
         return
-    prey = nearest_creature(game, table, hound.id, hidden, "hidden", hound.pos)
+    prey = nearest_creature(table, hound.id, hidden, "hidden", hound.pos)
     why = "; no revealed creature in range" if chase is not None else ""
     _step(hound, prey.pos, lines, f"{hound.id} sniffs 1 stick toward {prey.name} (hidden, nearest{why})")
     if within_reach(table, f"Does {hound.id} end adjacent to {prey.name}?", hound.pos, prey.pos, ADJACENT):
@@ -121,11 +86,11 @@ def _hound(game: GobbledyGook, hound: Figure, table: Table, lines: list[str]) ->
         lines.append(f"  {prey.name} is sniffed out: revealed!")
 
 
-def _hunter(game: GobbledyGook, hunter: Figure, table: Table, lines: list[str]) -> None:
+def _hunter(game: GameState, hunter: Figure, table: Table, lines: list[str]) -> None:
     aboard = bool(hunter.extra.get("on_wagon"))
     revealed = _targets(game, True)
     if revealed:
-        prey = nearest_creature(game, table, hunter.id, revealed, "revealed", hunter.pos)
+        prey = nearest_creature(table, hunter.id, revealed, "revealed", hunter.pos)
         if not aboard and within_reach(table, f"Is {prey.name} adjacent to {hunter.id} (or within a 1 stick move)?",
                                        hunter.pos, prey.pos, STICK + ADJACENT):
             _step(hunter, prey.pos, lines, f"{hunter.id} closes in on {prey.name} (revealed, nearest) and melees")
@@ -163,14 +128,14 @@ def _hunter(game: GobbledyGook, hunter: Figure, table: Table, lines: list[str]) 
         lines.append(f"{hunter.id} finds nothing to hunt and waits.")
 
 
-def _wanderer(game: GobbledyGook, wanderer: Figure, table: Table, lines: list[str]) -> None:
+def _wanderer(game: GameState, wanderer: Figure, table: Table, lines: list[str]) -> None:
     if wanderer.reveal:
         lines.append(f"{wanderer.id} (pranked) flees 1 stick toward the nearest board edge.")
     else:
         lines.append(f"{wanderer.id} wanders 1 stick {clock(game, wanderer)}.")
 
 
-def night_watch(game: GobbledyGook, table: Table, lines: list[str]) -> None:
+def night_watch(game: GameState, table: Table, lines: list[str]) -> None:
     """No Hunter or Hound on the board: each player rolls 1 die per 2 active models."""
     if game.living("hound") or game.living("hunter"):
         return
@@ -202,31 +167,7 @@ def night_watch(game: GobbledyGook, table: Table, lines: list[str]) -> None:
         lines.append(f"  {figure.id} is at {where(figure.pos)}.")
 
 
-def wagon_hit(game: GobbledyGook, wagon: Figure, attacker: Creature | None, lines: list[str], table: Table) -> None:
-    from goblinkit.assistant.gobbledygook.blips import draw_type
-
-    if attacker is not None:
-        game.add_brag(attacker, 1, lines, "a hit on the Wagon")
-    kind = draw_type(game, "the Wagon drops a blip")
-    if kind is None:
-        lines.append("  The Wagon has no more blips to drop.")
-        return
-    if kind == "hunter":
-        wagon.extra["aboard"] = wagon.extra.get("aboard", 0) + 1
-        hunter = game.new_figure("hunter", 3, pos=wagon.pos, extra={"on_wagon": True})
-        lines.append(f"  The Wagon drops a HUNTER: {hunter.id} climbs on top and fires at the attacker!")
-        if attacker is not None:
-            human_attack(game, hunter, attacker, table, lines, ranged=True)
-        return
-    lines.append(f"  The Wagon drops a {game.blip_defs[kind].name} blip face up on the road behind it.")
-    if kind in ("ambush", "wanderer", "shrine", "furniture"):
-        blip = game.blip_defs[kind]
-        figure = game.new_figure("hound" if kind == "ambush" else kind, blip.dice, passive=blip.passive)
-        figure.pos = ask_position(game, table, figure.id, "on the road behind the Wagon")
-        lines.append(f"  {figure.id} is on the road" + (f" at {where(figure.pos)}." if figure.pos else "."))
-
-
-def _wagon(game: GobbledyGook, wagon: Figure, table: Table, lines: list[str]) -> None:
+def _wagon(game: GameState, wagon: Figure, table: Table, lines: list[str]) -> None:
     road = int(game.setup.get("road") or ROAD_STICKS)
     wagon.extra["sticks"] = wagon.extra.get("sticks", 0) + 2
     lines.append(f"The Wagon rolls 2 sticks down the road ({min(wagon.extra['sticks'], road)} of {road}).")
@@ -245,7 +186,7 @@ def _wagon(game: GobbledyGook, wagon: Figure, table: Table, lines: list[str]) ->
         lines.append("  The Wagon leaves the board (with any Hunters aboard).")
 
 
-def _clanker(game: GobbledyGook, clanker: Figure, table: Table, lines: list[str]) -> None:
+def _clanker(game: GameState, clanker: Figure, table: Table, lines: list[str]) -> None:
     lines.append(f"{clanker.id} clanks 1 stick {clock(game, clanker)}.")
     revealed = [c.name for c in _targets(game, True)]
     chosen: list[str] = []
@@ -274,7 +215,7 @@ RUNNERS = {"hounds": ("hound", _hound), "hunters": ("hunter", _hunter), "wandere
            "clankers": ("clanker", _clanker)}
 
 
-def spot_the_hidden(game: GobbledyGook, figure: Figure, table: Table, lines: list[str]) -> None:
+def spot_the_hidden(game: GameState, figure: Figure, table: Table, lines: list[str]) -> None:
     """"During the enemy turn, an enemy within 1 stick has a clear view of you (you have no cover)":
     with positions, each hidden creature within 1 stick of a Human that has acted is checked (cover
     is asked: only the table sees it). Without positions the players say so: `set NAME spotted`."""
@@ -288,15 +229,13 @@ def spot_the_hidden(game: GobbledyGook, figure: Figure, table: Table, lines: lis
             lines.append(f"  {figure.id} spots {creature.name} in the open: revealed.")
 
 
-def humans_turn(game: GobbledyGook, table: Table) -> list[str]:
+def humans_turn(game: GameState, table: Table) -> list[str]:
     lines = [f"THE HUMANS TURN (round {game.round})."]
     order = list(game.scenario.humans)
     if "night-watch" in order:
         night_watch(game, table, lines)
     for part in order:
         if part == "trees":
-            from goblinkit.assistant.gobbledygook.trees import tree_turn
-
             tree_turn(game, table, lines)
         elif part in RUNNERS:
             kind, run = RUNNERS[part]

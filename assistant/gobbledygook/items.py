@@ -5,20 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.gobbledygook.checks import require_active, require_may
+from goblinkit.assistant.gobbledygook.conditions import eat, why_not_hide
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 CARRIED_FOR_TIN = ("pots", "furniture")
 
 
-def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
-    from goblinkit.assistant.gobbledygook.actions import _active, _may
-
+def item(game: GameState, act: dict[str, Any]) -> list[str]:
     creature = game.creature(act["creature"])
     what = act["what"]
     if what == "pickup":
-        _active(creature, "pick up")
+        require_active(creature, "pick up")
         if creature.carrying:
             raise RulesError(f"{creature.name} already carries the {creature.carrying}")
         target = act.get("target")
@@ -36,13 +36,13 @@ def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
                 raise RulesError(f"{spot.id} holds nothing to pick up")
             kind = spot.revealed
             if kind == "pots":
-                _may(game, creature, "carry")
+                require_may(game, creature, "carry")
             spot.resolved = True
         else:
             figure = game.figure(target)
             if figure.kind != "furniture":
                 raise RulesError(f"{figure.id} cannot be carried")
-            _may(game, creature, "carry")
+            require_may(game, creature, "carry")
             figure.gone = True
             game.blips[figure.extra["blip"]].resolved = True
             kind = "furniture"
@@ -63,8 +63,6 @@ def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
         raise RulesError("Food's +1 die is spent on the roll it is eaten for: add --food to the roll "
                          "(attack, loot, prank, bomb or roll); a defence roll asks")
     if what in ("eat-heal", "eat-hide"):
-        from goblinkit.assistant.gobbledygook.conditions import eat, why_not_hide
-
         if what == "eat-heal" and creature.hits == 0:
             raise RulesError(f"{creature.name} has no hit to recover")
         if what == "eat-hide" and why_not_hide(game, creature):
@@ -78,7 +76,7 @@ def item(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
     raise RulesError(f"unknown item action '{what}' (pickup, deliver, eat-heal, eat-hide)")
 
 
-def carried_tin(game: GobbledyGook, lines: list[str]) -> None:
+def carried_tin(game: GameState, lines: list[str]) -> None:
     """At the end, Pots or Furniture still carried earn 1 Tin."""
     for creature in game.creatures.values():
         if creature.carrying in CARRIED_FOR_TIN:

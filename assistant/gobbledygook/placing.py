@@ -1,7 +1,7 @@
-"""Positions at the table (`place`): several figures at once, a creature set down on a blip is
-offered the reveal, and once positions are in use every new figure (a Night Watch arrival, a
-Human from a blip, a creature out of a Hole) is asked where it stands, so the assistant can go on
-measuring instead of asking who is nearest."""
+"""Positions at the table (`place`): several figures at once, and a creature set down on a blip is
+offered the reveal. Once positions are in use every new figure (a Night Watch arrival, a Human
+from a blip, a creature out of a Hole) is asked where it stands (measure.py), so the assistant
+goes on measuring instead of asking who is nearest."""
 
 from __future__ import annotations
 
@@ -9,28 +9,13 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook.positions import ADJACENT, Point, distance, where
+from goblinkit.assistant.gobbledygook.blips import resolve_blip
+from goblinkit.assistant.gobbledygook.measure import MAX_INCHES
+from goblinkit.assistant.gobbledygook.positions import ADJACENT, distance, where
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
-
-MAX_INCHES = 999
-
-
-def in_use(game: GobbledyGook) -> bool:
-    return any(thing.pos is not None for group in (game.creatures, game.figures, game.blips)
-               for thing in group.values())
-
-
-def ask_position(game: GobbledyGook, table: Table, name: str, hint: str) -> Point | None:
-    """Where a new figure stands, asked only when the players give positions."""
-    if not in_use(game):
-        return None
-    x = table.number(f"Positions are in use: where is {name} ({hint})? x in whole inches", 0, MAX_INCHES)
-    y = table.number(f"... and {name}'s y in whole inches", 0, MAX_INCHES)
-    return (float(x), float(y))
-
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 def _spots(act: dict[str, Any]) -> list[tuple[str, float, float]]:
     rows = act.get("at")
@@ -53,10 +38,8 @@ def _spots(act: dict[str, Any]) -> list[tuple[str, float, float]]:
     return spots
 
 
-def place(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+def place(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     """Give positions (inches from a table corner); from then on the assistant measures for them."""
-    from goblinkit.assistant.gobbledygook.blips import resolve_blip
-
     placed = []
     for ref, x, y in _spots(act):
         point = (x, y)

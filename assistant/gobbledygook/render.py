@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 
-def describe(game: GobbledyGook) -> str:
+def describe(game: GameState) -> str:
     lines = [f"GobbledyGook! {game.scenario.name}, round {game.round}; blip bag: {len(game.bag)}"]
     for brood in game.broods:
         name = brood["name"]
@@ -17,7 +17,8 @@ def describe(game: GobbledyGook) -> str:
             state = "KO" if c.ko else ", ".join(s for s, on in (("hidden", c.hidden), ("revealed", not c.hidden),
                                                                ("stunned", c.stunned), ("TRAPPED", c.trapped)) if on)
             carry = f", carrying {c.carrying}" if c.carrying else ""
-            lines.append(f"  {c.id}: {c.name} ({c.type}, {c.dice - c.hits}/{c.dice} hits) {state}{carry}")
+            veteran = ", Veteran" if c.veteran else ""
+            lines.append(f"  {c.id}: {c.name} ({c.type}{veteran}, {c.dice - c.hits}/{c.dice} hits) {state}{carry}")
     blips = ", ".join(b.id + (f"={b.revealed}" if b.revealed else "") + ("" if not b.revealed or b.resolved else "*")
                       for b in game.blips.values())
     lines.append(f"Blips: {blips}")

@@ -50,7 +50,8 @@ def creatures_from(broods: list[dict[str, Any]], game: GameContent) -> list[Crea
                 raise RulesError(f"two creatures are called '{c['name']}': rename one in its Brood file")
             found.append(Creature(cid, c["name"], brood["name"], c["type"], types[c["type"]].dice,
                                   list(c.get("upgrades", [])) + [talents[brood["breed"]]],
-                                  hidden="hide" not in types[c["type"]].may_not))  # a Heavy never hides
+                                  hidden="hide" not in types[c["type"]].may_not,  # a Heavy never hides
+                                  veteran=bool(c.get("veteran"))))
     if not found:
         raise RulesError("no creatures: buy some with `goblin play gobbledygook brood buy`")
     return found

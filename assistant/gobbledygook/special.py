@@ -6,33 +6,37 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook.actions import (LIVING, _active, _may, defend_dice, gang_up, hurt_creature, hurt_figure,
-                                                   sticks_of, stun_rival)
-from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.blips import resolve_blip
+from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
+from goblinkit.assistant.gobbledygook.combat import Side, fight, offer_reroll
 from goblinkit.assistant.gobbledygook.conditions import food_die
+from goblinkit.assistant.gobbledygook.harm import defend_dice, gang_up, hurt_creature, stun_rival
 from goblinkit.assistant.gobbledygook.rolls import compare
+from goblinkit.assistant.gobbledygook.things import hurt_figure
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 
-def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     """Bomber: a 2 die ranged attack; its high die also hits everyone adjacent to the target; each 6
     rolled blows the Bomber up too (designed: 1 hit on the Bomber per 6)."""
     creature = game.creature(act["creature"])
-    _active(creature, "throw a bomb")
-    _may(game, creature, "shoot")
+    require_active(creature, "throw a bomb")
+    require_may(game, creature, "shoot")
     if not creature.count("bomber"):
         raise RulesError(f"{creature.name} has no Bomber upgrade")
     sticks = sticks_of(act)
     figure = game.figure(act["target"])
+    if not figure.reveal and not act.get("food"):  # the range takes only the bomb's own 2 dice away
+        require_shot_dice(creature.name, "throw a bomb at", figure.id, "the bomb's 2 dice", [(2, "")], sticks)
     hidden = creature.hidden
     creature.hidden = False
     lines = [f"{creature.name} throws a bomb at {figure.id}{' from hiding' if hidden else ''}:"]
     dice = max(0, 2 - (sticks - 1)) + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     reroll = (hidden and figure.kind in LIVING) or creature.gang_up  # a ranged attack like any other
-    result = fight(game.chance, table, Side(creature.name, dice, reroll),
+    result = fight(game.chance, table, Side(creature.name, dice, reroll, creature.veteran),
                    Side(figure.id, figure.dice + int(bool(act.get("cover")))), "bomb")
     creature.gang_up = False
     lines.append("  " + result.line(creature.name, figure.id))
@@ -53,8 +57,10 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
         if pick in [c.name for c in game.creatures.values()]:
             victim = next(c for c in game.creatures.values() if c.name == pick)
             defence = game.chance.roll(defend_dice(game, table, victim, lines), 6, f"{pick} defending from the blast")
+            note = offer_reroll(game.chance, table, Side(pick, len(defence), veteran=victim.veteran), defence, [high])
             outcome = compare([high], defence)
-            lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}: {outcome}")
+            lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}{note}: "
+                         f"{outcome}")
             if outcome.winner == "attacker" and victim.brood != creature.brood:
                 stun_rival(game, creature, victim, lines)
             elif outcome.winner == "attacker":
@@ -73,10 +79,10 @@ def bomb(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
     return lines
 
 
-def scry(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
+def scry(game: GameState, act: dict[str, Any]) -> list[str]:
     """Scry: look at a blip within 1 stick without revealing it (the assistant tells you alone)."""
     creature = game.creature(act["creature"])
-    _active(creature, "scry")
+    require_active(creature, "scry")
     if not creature.count("scry"):
         raise RulesError(f"{creature.name} has no Scry upgrade")
     spot = game.blip(act["blip"])
@@ -86,12 +92,10 @@ def scry(game: GobbledyGook, act: dict[str, Any]) -> list[str]:
     return [f"{creature.name} scries {spot.id}: it is a {game.blip_defs[spot.known].name.upper()} (it stays face down)."]
 
 
-def enter_building(game: GobbledyGook, act: dict[str, Any], table: Table) -> list[str]:
+def enter_building(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     """Signs: entering a building reveals all the blips inside at once."""
-    from goblinkit.assistant.gobbledygook.blips import resolve_blip
-
     creature = game.creature(act["creature"])
-    _active(creature, "enter a building")
+    require_active(creature, "enter a building")
     inside = [b for b in game.blips.values() if b.building == act["building"] and not b.revealed]
     if not any(b.building == act["building"] for b in game.blips.values()):
         buildings = sorted({b.building for b in game.blips.values() if b.building})

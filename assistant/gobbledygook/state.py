@@ -21,6 +21,8 @@ class Creature:
     carrying: str | None = None
     gang_up: bool = False  # a Minion's failed attack: the next one may reroll a die
     pos: tuple[float, float] | None = None
+    veteran: bool = False  # from its Brood file: may reroll 1 die in every fight
+    brag: int = 0  # the Brag it earned itself this game (a Veteran is made of it: broods.py)
 
     @property
     def ko(self) -> bool:
@@ -32,7 +34,8 @@ class Creature:
     def snapshot(self) -> dict[str, Any]:
         return {"id": self.id, "name": self.name, "brood": self.brood, "type": self.type, "dice": self.dice,
                 "upgrades": self.upgrades, "hits": self.hits, "hidden": self.hidden, "stunned": self.stunned,
-                "trapped": self.trapped, "carrying": self.carrying, "ko": self.ko, "pos": self.pos}
+                "trapped": self.trapped, "carrying": self.carrying, "ko": self.ko, "pos": self.pos,
+                "veteran": self.veteran, "brag": self.brag}
 
 
 @dataclass

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goblinkit.assistant.gobbledygook.humans import human_attack, nearest_creature, within_reach
+from goblinkit.assistant.gobbledygook.harm import human_attack
+from goblinkit.assistant.gobbledygook.measure import nearest_creature, within_reach
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK, distance
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.gobbledygook.protocol import GameState
 
 
 def wake_tree(tree: Figure, lines: list[str]) -> None:
@@ -20,7 +21,7 @@ def wake_tree(tree: Figure, lines: list[str]) -> None:
     lines.append(f"  {tree.id} AWAKENS (a reveal marker goes beside it).")
 
 
-def _near(game: GobbledyGook, table: Table, tree: Figure, question: str, adjacent_any: bool) -> bool:
+def _near(game: GameState, table: Table, tree: Figure, question: str, adjacent_any: bool) -> bool:
     """Awaken: any model adjacent or a revealed one within 1 stick (`adjacent_any`); sleep: any model
     within 1 stick. Measured when the tree and every creature have positions, else asked."""
     pool: list[Creature] = [c for c in game.creatures.values() if not c.ko]
@@ -31,7 +32,7 @@ def _near(game: GobbledyGook, table: Table, tree: Figure, question: str, adjacen
     return any(distance(tree.pos, c.pos) <= STICK + 1e-9 for c in pool)
 
 
-def tree_turn(game: GobbledyGook, table: Table, lines: list[str]) -> None:
+def tree_turn(game: GameState, table: Table, lines: list[str]) -> None:
     lines.append("TREE TURN.")
     trees = []
     for tree in game.living("tree"):
@@ -65,11 +66,11 @@ def tree_turn(game: GobbledyGook, table: Table, lines: list[str]) -> None:
             tree.awake = stays
 
 
-def _tree_attack(game: GobbledyGook, tree: Figure, table: Table, lines: list[str]) -> None:
+def _tree_attack(game: GameState, tree: Figure, table: Table, lines: list[str]) -> None:
     pool = [c for c in game.creatures.values() if not c.ko]
     if not pool:
         return
-    prey = nearest_creature(game, table, tree.id, pool, "", tree.pos)
+    prey = nearest_creature(table, tree.id, pool, "", tree.pos)
     if within_reach(table, f"Is {prey.name} within {tree.id}'s reach (adjacent)?", tree.pos, prey.pos, ADJACENT):
         lines.append(f"{tree.id} lashes out at {prey.name} (nearest model):")
         human_attack(game, tree, prey, table, lines, ranged=False)

@@ -21,6 +21,7 @@ class BroodCreature(Strict):
     name: Text
     type: Slug
     upgrades: list[Slug] = []
+    veteran: bool = False  # made one by the campaign (creatures.yaml: veteran), never bought
 
 
 class Brood(Strict):

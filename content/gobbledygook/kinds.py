@@ -20,6 +20,15 @@ def check_game(game):  # noqa: ANN001, ANN201 - GameContent, list[ContentError]
         if breed.talent not in upgrades:
             yield ContentError(game.where("breeds", breed.id), f"unknown upgrade '{breed.talent}'",
                                f"breed '{breed.id}'", "talent")
+    rule = c["creature-types"].veteran if "creature-types" in c else None
+    if rule is not None and f"{rule.brag} Brag" not in rule.text:
+        yield ContentError(game.where("creature-types", None), f"the Veteran text must say '{rule.brag} Brag' "
+                           f"(brag: {rule.brag})", "veteran", "text")
+    sheets = c["reference"].items if "reference" in c else []
+    printed = [line for sheet in sheets for section in sheet.sections for line in section.lines if "VETERAN" in line]
+    if rule is not None and any(f"{rule.brag} Brag" not in line for line in printed):
+        yield ContentError(game.where("reference", None), f"the VETERAN line must say '{rule.brag} Brag' (creatures: "
+                           f"veteran: brag: {rule.brag})", "reference", "sections")
     for scenario in c["scenarios"].items if "scenarios" in c else []:
         if scenario.tree_dice and f"TREES roll {scenario.tree_dice} dice" not in scenario.special:
             yield ContentError(game.where("scenarios", scenario.id), f"the card must say 'TREES roll "

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from goblinkit.content.models import ComponentSet, IconName, Item, PositiveDimension, Slug, Strict, Text, TextSheet
+from goblinkit.content.models import ComponentSet, IconName, Item, Origin, PositiveDimension, Slug, Strict, Text, TextSheet
 from goblinkit.content.units import parse_length
 
 Ability = Literal["loot", "shoot", "carry", "hide", "prank"]
@@ -38,10 +38,22 @@ class CreatureType(Item):
     note: Text
 
 
+class VeteranRule(Strict):
+    """How a creature becomes a Veteran in a campaign: the rulebook gives Veterans a reroll "in all
+    types of combat" and says no more, so the rule is designed (`origin`, with its `rationale`).
+    `brag`: the Brag a creature must earn itself in one game, ending it not KOed."""
+
+    origin: Origin
+    brag: int = Field(ge=1)
+    text: Text
+    rationale: Text
+
+
 class CreatureSet(ComponentSet):
     kind: Literal["gg-creatures"]
     start_charm: int = Field(ge=0)
     start_tin: int = Field(ge=0)
+    veteran: VeteranRule
     items: list[CreatureType]
     item_model = CreatureType
     noun = "creature type"

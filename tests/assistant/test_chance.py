@@ -36,8 +36,29 @@ def test_physical_dice_are_used_in_order_and_checked():
     with pytest.raises(DiceError, match=r"--dice: 1 value\(s\) not used \(6\)"):
         chance.finish()
     chance.begin(dice=[4])
-    with pytest.raises(DiceError, match="--dice: hound attack needs 2 dice, 1 left of those given"):
-        chance.roll(2, 6, "hound attack")
+    assert chance.roll(2, 6, "hound attack")[0] == 4  # the rest only to learn what the action needs
+    with pytest.raises(DiceError, match=r"^--dice gave 1 die; this action needs 2: 2 for hound attack\. "):
+        chance.finish()
+
+
+def test_dice_given_must_cover_every_roll_of_the_action():
+    """Too few dice are refused like too many: none is rolled for the player behind their back
+    (issue 22: a short --dice list had its missing dice rolled silently)."""
+    chance = Chance(1)
+    chance.begin(dice=[1, 6])
+    assert chance.roll(1, 6, "Grub (loot)") == [1] and chance.roll(1, 6, "wanderer1 defending") == [6]
+    chance.roll(1, 6, "wanderer1 (melee)"), chance.roll(1, 6, "Grub defending")
+    with pytest.raises(DiceError) as caught:
+        chance.finish()
+    assert str(caught.value) == ("--dice gave 2 dice; this action needs 4: 1 for Grub (loot), 1 for wanderer1 "
+                                 "defending, 1 for wanderer1 (melee), 1 for Grub defending. Give them all, or leave "
+                                 "--dice out and the assistant rolls")
+    chance.begin(dice=[7, 1])
+    with pytest.raises(DiceError, match="--dice: 7 is not a face of a d6"):
+        chance.roll(3)
+    chance.begin()  # no dice given: the assistant rolls them all
+    chance.roll(3)
+    assert [o["source"] for o in chance.finish()] == ["rng"]
 
 
 def test_prompted_dice():

@@ -94,3 +94,42 @@ def test_place_several_figures_at_once_and_a_blip_underfoot_offers_the_reveal(ap
              "--answer", "yes", "--card", "pots").output
     assert out.splitlines()[:2] == ["Snagtooth is at (10, 10), B3 is at (30, 2), Grub is at (30, 2.5).",
                                     "Grub reveals B3: POTS! REVEALS you! Carry off a board edge: 1 Tin."]
+
+
+def test_too_few_dice_are_refused_like_too_many_and_nothing_is_saved(app, runner, table):
+    """Issue 22: a short --dice list had its missing dice rolled by the assistant without a word."""
+    assert gg(app, runner, table, "reveal", "B1", "--by", "snagtooth", "--card", "wanderer").exit_code == 0
+    before = Path(table).read_bytes()
+    short = gg(app, runner, table, "loot", "grub", "wanderer1", "--dice", "1,6")
+    assert (short.exit_code, short.stderr) == (1, (
+        "Error: --dice gave 2 dice; this action needs 4: 1 for Grub (loot), 1 for wanderer1 defending, "
+        "1 for wanderer1 (melee), 1 for Grub defending. Give them all, or leave --dice out and the assistant rolls\n"))
+    many = gg(app, runner, table, "loot", "grub", "wanderer1", "--dice", "1,6,2,3,4")
+    assert (many.exit_code, many.stderr) == (1, "Error: --dice: 1 value(s) not used (4); this action rolled fewer dice\n")
+    assert Path(table).read_bytes() == before
+    done = gg(app, runner, table, "loot", "grub", "wanderer1", "--dice", "1,6,2,3")
+    assert done.output.splitlines()[1:4] == ["  Grub rolls 1 vs wanderer1's 6: defender wins with overkill 1",
+                                             "  Grub is revealed!", "  wanderer1 strikes back at once:"]
+    assert done.output.splitlines()[4] == "  wanderer1 rolls 2 vs Grub's 3: defender wins with overkill 1"
+
+
+def test_a_ranged_attack_left_with_no_dice_is_refused(app, runner, tmp_path):
+    """Issue 22: "Snag rolls no dice vs hound1's 5 5" was accepted (and lost)."""
+    brood = tmp_path / "snag.yaml"
+    for args in (["brood", "new", str(brood), "--name", "Muck", "--breed", "goblins"],
+                 ["brood", "buy", str(brood), "leader", "Snag"], ["brood", "upgrade", str(brood), "Snag", "shooty"]):
+        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
+    save = tmp_path / "gg.json"
+    assert runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
+                               "--save", str(save)]).exit_code == 0
+    assert gg(app, runner, save, "reveal", "B1", "--by", "snag", "--card", "ambush", "--dice", "1,1,2,1",
+              "--answer", "keep").exit_code == 0
+    before = save.read_bytes()
+    far = gg(app, runner, save, "attack", "snag", "hound1", "--ranged", "--sticks", "4", "--dice", "5,5")
+    assert (far.exit_code, far.stderr) == (1, (
+        "Error: Snag cannot shoot at hound1 from 4 sticks: 2 dice -3 for the range (-1 a stick beyond the first) "
+        "leave no dice to roll. A ranged attack needs at least 1 die: shoot at it from 2 sticks or closer\n"))
+    assert save.read_bytes() == before
+    near = gg(app, runner, save, "attack", "snag", "hound1", "--ranged", "--sticks", "2", "--dice", "6,5,5")
+    assert near.output.splitlines()[:2] == ["Snag shoots at hound1 (2 sticks, -1 die):",
+                                            "  Snag rolls 6 vs hound1's 5 5: attacker wins with overkill 1"]

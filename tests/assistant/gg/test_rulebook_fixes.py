@@ -254,7 +254,7 @@ def test_a_bomb_on_a_pranked_target_rolls_the_extra_die_like_any_mayhem():
 def test_trees_measure_when_positions_are_given():
     game = new_game("haunted-forest", trees=1)
     _placed(game, tree1=(0, 0), snagtooth=(0.5, 0), grub=(30, 0), bruiser=(40, 0))
-    lines = run(game, {"type": "humans"}, answers=["keep"], dice=[6, 1, 6, 5, 2, 1])
+    lines = run(game, {"type": "humans"}, answers=["keep"], dice=[6, 1, 6, 5, 2, 1, 2, 1])
     assert lines[2:4] == ["tree1 rolls to awaken: 6 1: a 6!", "  tree1 AWAKENS (a reveal marker goes beside it)."]
     assert lines[4] == "tree1 lashes out at Snagtooth (nearest model):"
 
