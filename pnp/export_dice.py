@@ -17,7 +17,7 @@ from typing import Any
 
 from goblinkit.pnp.export_plan import Component, Piece
 from goblinkit.pnp.export_render import Page, Raster, render_pages
-from goblinkit.pnp.export_tts import TtsExport, guid, transform
+from goblinkit.pnp.tts_model import TtsExport, guid, transform
 
 DICE_TYPE_D6 = 1  # CustomDice.Type: 0 d4, 1 d6, 2 d8, 3 d10, 4 d12, 5 d20
 # Where each face goes in the template: (column, row from the top), and whether it is turned 180 degrees.

@@ -15,21 +15,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("assistant", "pnp", "content")
 
-# Circles other branches are removing while this test lands (issue 22); the lead empties these sets
-# after merging them. A circle found must lie inside one of these to pass; any other circle fails.
-PENDING_CYCLES = {
-    frozenset({"assistant.globbo.attacks", "assistant.globbo.kids_move"}),
-    frozenset({"assistant.globbo.evaluate", "assistant.globbo.fission_risk"}),
-    frozenset({f"assistant.gobbledygook.{m}" for m in (
-        "actions", "blips", "conditions", "game", "guide", "humans", "items", "placing", "render", "special",
-        "trees")}),
-}
-# Rule modules that still import their game.py: Gobbledygook's (being reworked with its circle), and
-# Globbo's `odds` (a CLI view that replays a save: to be named a view, or to take the Game from cli.py).
-PENDING_GAME_IMPORTS = {f"assistant.gobbledygook.{m}" for m in (
-    "actions", "blips", "conditions", "guide", "humans", "items", "placing", "render", "special", "trees")} | {
-    "assistant.globbo.odds"}
-
 # The modules of a game package that sit above its game.py and may import it. `lookahead` is the GvZ
 # strong bot's rollouts (it copies and plays the Game); `guide` only where game.py does not import it.
 ABOVE_GAME = {"cli", "simulate", "strong_bot", "views", "lookahead"}
@@ -131,25 +116,16 @@ def game_imports(graph: dict[str, dict[str, int]]) -> list[str]:
     return bad
 
 
-def test_no_import_circle_beyond_the_pending_ones():
+def test_no_import_circle_inside_any_package():
     graph, files = import_graph(ROOT), module_files(ROOT)
-    new = [c for c in cycles(graph) if not any(c <= pending for pending in PENDING_CYCLES)]
+    new = cycles(graph)
     assert not new, "import circles (break them: DESIGN.md, the layering):\n" + "\n".join(
         loop(graph, files, c) for c in new)
 
 
-def test_no_rule_module_imports_its_game_beyond_the_pending_ones():
-    bad = [line for line in game_imports(import_graph(ROOT)) if line.split()[0] not in PENDING_GAME_IMPORTS]
+def test_no_rule_module_imports_its_game():
+    bad = game_imports(import_graph(ROOT))
     assert not bad, "rule modules importing game.py (give them a Protocol instead):\n" + "\n".join(bad)
-
-
-def test_pending_lists_only_what_is_still_there():
-    """A fixed circle or import leaves PENDING at once, so it cannot come back unnoticed."""
-    graph = import_graph(ROOT)
-    found = cycles(graph)
-    gone = [sorted(p) for p in PENDING_CYCLES if not any(c <= p for c in found)]
-    importers = {line.split()[0] for line in game_imports(graph)}
-    assert (gone, sorted(PENDING_GAME_IMPORTS - importers)) == ([], []), "fixed: take these out of PENDING"
 
 
 def test_the_checks_see_every_kind_of_import(tmp_path):

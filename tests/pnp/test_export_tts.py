@@ -15,7 +15,8 @@ from goblinkit.pnp.export import run_export
 from goblinkit.pnp.export_plan import Component, Piece
 from goblinkit.pnp.export_render import Raster
 from goblinkit.pnp.drawers.dienet import face_origin
-from goblinkit.pnp.export_tts import PER_SHEET, TtsExport, Urls, add_deck, grid_for
+from goblinkit.pnp.export_tts import add_deck
+from goblinkit.pnp.tts_model import PER_SHEET, TtsExport, Urls, grid_for
 
 DPI = 40
 
