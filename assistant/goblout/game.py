@@ -168,6 +168,10 @@ class Goblout(Game):
             wanted = act.get("attack")
             if wanted is None and "attack" in act:  # at the table, no --attack: whom, if anyone?
                 wanted = self._ask_attack(p, table)
+            named = [(self._player_id(t), t) for t in wanted or {}]
+            twice = sorted({f"'{t}'" for pid, t in named if [q for q, _ in named].count(pid) > 1})
+            if twice:  # a mapping's order is lost in the save: one player named twice would replay differently
+                raise RulesError(f"--attack names one player twice ({' and '.join(twice)}): name each player once")
             plan = {self._player_id(t): (combat.attackers(m, p) if [str(x).lower() for x in g] == ["all"]
                                          else self.cards(g)) for t, g in (wanted or {}).items()}
             plays = [self._lightning(spec) for spec in act.get("zap") or []]
