@@ -74,7 +74,7 @@ def cookie_value(header: str, name: str) -> str:
     text, so it needs no unquoting."""
     for part in header.split(";"):
         key, equals, value = part.strip().partition("=")
-        if equals and key == name:
+        if equals and key.strip() == name:
             return value.strip()
     return ""
 
