@@ -3,7 +3,8 @@
 A body over the limit is refused without being read: at once when its Content-Length says so, and
 as soon as the count passes the limit while a streamed (chunked) one arrives; the refusal closes
 the connection, so the server reads nothing more of it. JSON nested deeper than the parser's
-recursion allows is a bad request like any other malformed JSON, not a server error.
+recursion allows is a bad request like any other malformed JSON, not a server error; so is a body
+whose client hangs up before it ends.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 
 
 class BadBody(Exception):
@@ -23,19 +24,20 @@ class BadBody(Exception):
         self.text = text
 
 
-TOO_BIG = "that request is too big"
-
-
 async def read_json(request: Request, limit: int) -> Any:
     """The request's body as JSON, read up to `limit` bytes; BadBody when it is too big or not JSON."""
+    too_big = BadBody(413, f"that request is too big (at most {limit} bytes)")
     length = request.headers.get("content-length")
     if length is not None and length.isdigit() and int(length) > limit:
-        raise BadBody(413, TOO_BIG)
+        raise too_big
     body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > limit:
-            raise BadBody(413, TOO_BIG)
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > limit:
+                raise too_big
+    except ClientDisconnect:  # gone before its body ended: nobody reads the answer, and no traceback
+        raise BadBody(400, "the request ended before its body did") from None
     try:
         return json.loads(body)
     except RecursionError:

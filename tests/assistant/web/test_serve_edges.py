@@ -212,3 +212,25 @@ def test_a_header_block_too_big_is_refused(server: str) -> None:
         except ConnectionResetError:  # the rest of what was sent is unread: the answer came before
             pass
     assert refused.startswith(b"HTTP/1.1 400 Bad Request")
+
+
+def test_a_client_hanging_up_mid_body_leaves_no_error(served, caplog) -> None:  # noqa: ANN001
+    import logging
+
+    base, running = served
+    port = int(base.rsplit(":", 1)[1])
+    errors = logging.getLogger("uvicorn.error")  # uvicorn's loggers do not propagate to caplog's
+    errors.addHandler(caplog.handler)
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=20) as conn:
+            conn.sendall(_do(b"x" * 2000) + b'\r\n{"command": ')  # 12 bytes of the 2000 promised, then gone
+            deadline = time.monotonic() + 20  # a bound for a hung test, not a speed goal
+            while not running.server_state.tasks and time.monotonic() < deadline:
+                time.sleep(0.02)
+        deadline = time.monotonic() + 20
+        while (running.server_state.tasks or running.server_state.connections) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert not running.server_state.tasks
+    finally:
+        errors.removeHandler(caplog.handler)
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []

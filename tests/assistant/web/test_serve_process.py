@@ -86,7 +86,7 @@ def test_a_200_mb_post_is_refused_without_the_server_holding_it(serving, with_le
     reply = httpx.post(f"{base}/s/globbo/do", content=body(), headers=headers, timeout=120)
     after = memory_kb(process.pid)
     assert reply.status_code == 413, reply.text
-    assert reply.json() == {"status": "refused", "lines": ["that request is too big"]}
+    assert reply.json() == {"status": "refused", "lines": ["that request is too big (at most 16384 bytes)"]}
     assert reply.headers["connection"] == "close"
     assert after["VmHWM"] < MEMORY_CEILING_KB and after["VmRSS"] < MEMORY_CEILING_KB, (before, after)
     assert sent[0] < POSTED_MB // 4, sent[0]  # the server hung up: the client could not send it all
