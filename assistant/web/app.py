@@ -15,7 +15,6 @@ GET  /static/...           the page's stylesheet and script (the package's own f
 from __future__ import annotations
 
 import asyncio
-import json
 import threading
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,7 @@ from markupsafe import Markup
 
 from goblinkit.assistant.games import GAMES
 from goblinkit.assistant.web import render, runner
+from goblinkit.assistant.web.body import BadBody, read_json
 from goblinkit.assistant.web.guard import Guard
 from goblinkit.assistant.web.library import Library, NotFound, SaveRef, stamp, version
 from goblinkit.content.errors import GoblinError
@@ -90,6 +90,9 @@ def create_app(saves: Path, token: str | None = None) -> Any:
 
     async def events(request: Request) -> Response:
         ref = find(request)
+        sse_headers = {"cache-control": "no-store", "x-accel-buffering": "no"}
+        if request.method == "HEAD":  # the headers only: a feed would run until the client hangs up
+            return Response(media_type="text/event-stream", headers=sse_headers)
 
         async def stream() -> Any:
             last, seen = stamp(ref.path), version(ref.path)
@@ -110,18 +113,15 @@ def create_app(saves: Path, token: str | None = None) -> Any:
                     quiet = 0.0
                     yield ": still here\n\n"
 
-        return StreamingResponse(stream(), media_type="text/event-stream",
-                                 headers={"cache-control": "no-store", "x-accel-buffering": "no"})
+        return StreamingResponse(stream(), media_type="text/event-stream", headers=sse_headers)
 
     async def do(request: Request) -> Response:
         ref = find(request)
-        body = await request.body()
-        if len(body) > MAX_BODY:
-            return JSONResponse({"status": "refused", "lines": ["that request is too big"]}, status_code=413)
         try:
-            data = json.loads(body)
-        except ValueError:
-            return JSONResponse({"status": "refused", "lines": ["send JSON"]}, status_code=400)
+            data = await read_json(request, MAX_BODY)
+        except BadBody as exc:  # too big: close the connection rather than read the rest of it
+            return JSONResponse({"status": "refused", "lines": [exc.text]}, status_code=exc.status,
+                                headers={"connection": "close"} if exc.status == 413 else None)
         if not isinstance(data, dict) or not isinstance(data.get("seen"), str) or not (
                 data.get("command") is None or isinstance(data.get("command"), str)):
             return JSONResponse({"status": "refused", "lines": ["send {command, answers, seen}"]}, status_code=400)

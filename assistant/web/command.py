@@ -61,12 +61,7 @@ def serve(port: int = typer.Option(8765, "--port", min=1, max=65535, help="The p
         raise RulesError(f"--saves: cannot make the folder {folder} ({exc.strerror})") from None
     token = secrets.token_urlsafe(12) if lan else None
     host = "0.0.0.0" if lan else "127.0.0.1"
-    with socket.socket() as probe:
-        try:
-            probe.bind((host, port))
-        except OSError as exc:
-            raise RulesError(f"cannot listen on {host}:{port} ({exc.strerror}): another program has it? "
-                             f"Try --port {port + 1}") from None
+    listener = listening_socket(host, port)
     url = f"http://{lan_address()}:{port}/?t={token}" if lan else f"http://127.0.0.1:{port}/"
     typer.echo(f"Goblin Kit's table: {url}")
     typer.echo(f"Saves: {folder}  (Ctrl-C stops the server)")
@@ -79,4 +74,24 @@ def serve(port: int = typer.Option(8765, "--port", min=1, max=65535, help="The p
             app.stopping.set()  # the open pages' live feeds end, so Ctrl-C stops at once
             super().handle_exit(sig, frame)  # type: ignore[arg-type]
 
-    Server(uvicorn.Config(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2)).run()
+    Server(uvicorn.Config(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=2)).run(
+        sockets=[listener])
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """The server's socket, bound here so a taken port is a clear error, and handed to uvicorn (no
+    window for another program to take the port in between). SO_REUSEADDR, as uvicorn's own socket
+    has: the connections of a server just stopped (Ctrl-C, kill -9) linger for a minute in the
+    kernel (FIN-WAIT, TIME-WAIT) and must not keep the port from a new server; a program still
+    listening on it does, as it should."""
+    from goblinkit.assistant.errors import RulesError
+
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listener.bind((host, port))
+    except OSError as exc:
+        listener.close()
+        raise RulesError(f"cannot listen on {host}:{port} ({exc.strerror}): another program has it? "
+                         f"Try --port {port + 1}") from None
+    return listener

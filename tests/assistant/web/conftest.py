@@ -68,18 +68,26 @@ def free_port() -> int:
 
 
 @pytest.fixture
-def server(saves: Path) -> Iterator[str]:
-    """`goblin serve`'s app on a real uvicorn server in a thread: its base URL."""
+def served(saves: Path) -> Iterator[tuple[str, object]]:
+    """`goblin serve`'s app on a real uvicorn server in a thread: its base URL and the uvicorn.Server
+    (whose server_state shows the open connections and tasks)."""
     yield from _serve(saves, None)
+
+
+@pytest.fixture
+def server(served: tuple[str, object]) -> str:
+    """The base URL of `served`."""
+    return served[0]
 
 
 @pytest.fixture
 def lan_server(saves: Path) -> Iterator[str]:
     """The same with `--lan`'s token, "s3cret" (still on 127.0.0.1 for the test)."""
-    yield from _serve(saves, "s3cret")
+    for base, _ in _serve(saves, "s3cret"):
+        yield base
 
 
-def _serve(saves: Path, token: str | None) -> Iterator[str]:
+def _serve(saves: Path, token: str | None) -> Iterator[tuple[str, object]]:
     import uvicorn
 
     from goblinkit.assistant.web.app import create_app
@@ -96,7 +104,7 @@ def _serve(saves: Path, token: str | None) -> Iterator[str]:
         assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
         time.sleep(0.02)
     try:
-        yield f"http://127.0.0.1:{port}"
+        yield f"http://127.0.0.1:{port}", running
     finally:
         app.stopping.set()
         running.should_exit = True
