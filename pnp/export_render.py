@@ -26,6 +26,7 @@ from goblinkit.content.errors import GoblinError
 from goblinkit.pnp.export_plan import Piece
 from goblinkit.pnp.fonts import BODY, font
 from goblinkit.pnp.jobs import DrawFn
+from goblinkit.pnp.png import encode, png_bytes
 
 MIN_DPI, MAX_DPI = 30, 1200
 MAX_BLEED_MM = 10.0
@@ -100,29 +101,58 @@ def write_export_pdf(pages: list[Page], raster: Raster, path: Path) -> None:
     c.save()
 
 
-def rasterise(path: Path, pages: list[Page], raster: Raster):  # noqa: ANN201 - a list of PIL images
-    """Render every page of the export PDF at the dpi, each cropped (or padded) to its exact pixel size."""
+def _bitmaps(path: Path, pages: list[Page], raster: Raster):  # noqa: ANN202 - (page, PDFium bitmap) pairs
+    """Every page of the export PDF rendered at the dpi. PDFium makes a bitmap ceil(page size x scale)
+    pixels and fits the page to it; our page is whole pixels, but comes back from PDFium as a float32 a
+    hair over (198.24 pt is 198.24000549), which made a column and a row more and stretched the face into
+    them (the far cut line a pixel out). A scale a millionth under dpi/72 keeps the bitmap at the whole
+    pixels (the stretch is then a millionth of a pixel). PDFium writes RGB (rev_byteorder): no conversion."""
     import pypdfium2 as pdfium
-    from PIL import Image
 
+    scale = raster.dpi / 72.0 * (1 - 1e-6)
     document = pdfium.PdfDocument(str(path))
-    images = []
     try:
         for index, page in enumerate(pages):
-            width, height = raster.size_px(page.piece)
             pdf_page = document[index]
-            bitmap = pdf_page.render(scale=raster.dpi / 72.0, fill_color=(255, 255, 255, 255))
-            image = bitmap.to_pil().convert("RGB")
-            if image.size != (width, height):  # PDFium may round the last pixel either way
-                canvas = Image.new("RGB", (width, height), image.getpixel((image.width - 1, image.height - 1)))
-                canvas.paste(image.crop((0, 0, min(width, image.width), min(height, image.height))), (0, 0))
-                image = canvas
-            image.info["dpi"] = (raster.dpi, raster.dpi)
-            images.append(image)
+            yield page, pdf_page.render(scale=scale, fill_color=(255, 255, 255, 255), rev_byteorder=True)
             pdf_page.close()
     finally:
         document.close()
-    return images
+
+
+def _image(bitmap, size: tuple[int, int], dpi: int):  # noqa: ANN001, ANN202 - PDFium bitmap, PIL image
+    """The bitmap as an RGB image of exactly `size` pixels (padded or cropped at the bottom and right
+    should PDFium ever round otherwise), carrying its dpi."""
+    from PIL import Image
+
+    image = bitmap.to_pil()
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    if image.size != size:
+        width, height = size
+        padded = Image.new("RGB", size, image.getpixel((image.width - 1, image.height - 1)))
+        padded.paste(image.crop((0, 0, min(width, image.width), min(height, image.height))), (0, 0))
+        image = padded
+    image.info["dpi"] = (dpi, dpi)
+    return image
+
+
+def rasterise(path: Path, pages: list[Page], raster: Raster):  # noqa: ANN201 - a list of PIL images
+    """Render every page of the export PDF at the dpi, each exactly its pixel size."""
+    return [_image(bitmap, raster.size_px(page.piece), raster.dpi) for page, bitmap in _bitmaps(path, pages, raster)]
+
+
+def rasterise_png(path: Path, pages: list[Page], raster: Raster) -> list[bytes]:
+    """Every page of the export PDF as a PNG file's bytes, straight from PDFium's bitmap (no image
+    object, no copy but the PNG rows: a whole A4 page at 300 dpi is 26 MB of pixels)."""
+    pngs = []
+    for page, bitmap in _bitmaps(path, pages, raster):
+        size = raster.size_px(page.piece)
+        if (bitmap.width, bitmap.height) == size and bitmap.mode == "RGB":
+            pngs.append(encode(bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride, "RGB", raster.dpi))
+        else:
+            pngs.append(png_bytes(_image(bitmap, size, raster.dpi), raster.dpi))
+    return pngs
 
 
 def render_pages(pages: list[Page], raster: Raster, pdf_path: Path):  # noqa: ANN201 - PIL images
