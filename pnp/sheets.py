@@ -28,12 +28,12 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
     per_page = grid.per_page
     chunks = [job.faces[i:i + per_page] for i in range(0, len(job.faces), per_page)]
     doc = PdfDocument(path, (grid.page_w, grid.page_h), job.game, job.title, job.pages(opts))
-    doc.canvas._goblin_faces = FaceForms(job, grid, opts)  # noqa: SLF001 - read by _place
+    forms = FaceForms(job, grid, opts)
     for sheet, faces in enumerate(chunks, 1):
         if sheet > 1:
             doc.next_page()
         for index, face in enumerate(faces):
-            _place(doc.canvas, face.front, grid.cell(index), _bleed(grid, index, job.shape), opts)
+            _place(doc.canvas, face.front, grid.cell(index), _bleed(grid, index, job.shape), forms)
             if face.group:
                 doc.bookmark(face.group)
                 doc.bookmark(f"{face.group}: {face.label}", level=1)
@@ -44,7 +44,7 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
         doc.footer(f"fronts {sheet} of {len(chunks)}" if job.has_backs else f"sheet {sheet} of {len(chunks)}")
         if job.has_backs:
             doc.next_page()
-            _backs_page(doc, grid, faces, opts, sheet, len(chunks), job.shape)
+            _backs_page(doc, grid, faces, forms, sheet, len(chunks), job.shape)
     doc.save()
     return doc.page
 
@@ -63,15 +63,16 @@ def _bleed(grid: Grid, index: int, shape: str) -> Rect:
                 max(rect.top, cell.top + CIRCLE_BLEED) - min(rect.y, cell.y - CIRCLE_BLEED))
 
 
-def _backs_page(doc: PdfDocument, grid: Grid, faces: list, opts: PrintOptions, sheet: int, sheets: int,
+def _backs_page(doc: PdfDocument, grid: Grid, faces: list, forms: FaceForms, sheet: int, sheets: int,
                 shape: str = "rect") -> None:
+    opts = forms.opts
     ox, oy = mm(opts.back_offset_x_mm), mm(opts.back_offset_y_mm)
     for index, face in enumerate(faces):
         if face.back is None:
             continue
         cell = back_rect(grid, grid.cell(index), opts.duplex, ox, oy)
         bleed = back_rect(grid, _bleed(grid, index, shape), opts.duplex, ox, oy)
-        _place(doc.canvas, face.back, cell, bleed, opts)
+        _place(doc.canvas, face.back, cell, bleed, forms)
     if opts.crop_marks and opts.duplex == "none":
         crop_marks(doc.canvas, grid, len(faces))
     mode = {"long": "flip on long edge", "short": "flip on short edge", "none": "print separately"}[opts.duplex]
@@ -123,11 +124,10 @@ def _complete(c: Canvas, name: str, shading: dict) -> None:
     form.Resources = resources
 
 
-def _place(c: Canvas, draw: DrawFn, cell: Rect, bleed: Rect, opts: PrintOptions) -> None:
+def _place(c: Canvas, draw: DrawFn, cell: Rect, bleed: Rect, forms: FaceForms) -> None:
     """Draw one face clipped to its bleed area, with the origin at its cut corner (a shared drawing
     as its form)."""
-    forms: FaceForms | None = c.__dict__.get("_goblin_faces")
-    form = forms.form(c, draw, cell.w, cell.h) if forms else None
+    form = forms.form(c, draw, cell.w, cell.h)
     c.saveState()
     path = c.beginPath()
     path.rect(bleed.x, bleed.y, bleed.w, bleed.h)
@@ -136,5 +136,5 @@ def _place(c: Canvas, draw: DrawFn, cell: Rect, bleed: Rect, opts: PrintOptions)
     if form:
         c.doForm(form)
     else:
-        draw(c, cell.w, cell.h, opts.bleed, opts.ink_saver)
+        draw(c, cell.w, cell.h, forms.opts.bleed, forms.opts.ink_saver)
     c.restoreState()
