@@ -137,7 +137,7 @@ class Chance:
 
     # -- helpers ----------------------------------------------------------------------------
     def _shortfall(self) -> str:
-        """`--dice gave 2 dice; this action needs 4: 1 for Grub (loot), 1 for wanderer1 defending, ...`:
+        """`--dice gave 2 dice; this action needs 4: 1 for Grub's loot on wanderer1, 1 for wanderer1 defending, ...`:
         every roll of the action (those after the dice given ran out as the assistant's dice fell)."""
         rolls = [o for o in self.record if o.get("kind") == "roll"]
         needed = sum(len(o["values"]) for o in rolls)

@@ -212,18 +212,6 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
               *(["Hidden from the table (--reveal):", *(f"  {line}" for line in hidden)] if hidden else []),
               *next_step(game)], as_json, state)
 
-    @app.command("dice")
-    def dice(mode: Optional[str] = typer.Argument(None, help="table: you roll your own dice and type them when "
-                                                  "asked; app: the assistant rolls them. Without it: the setting."),
-             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
-        """Who rolls your dice from now on: `dice table` (you, at the table) or `dice app` (the assistant)."""
-        if mode is None:
-            game, _ = Session.load(game_cls, save).replay()
-            now = dice_setting.current(game.chance)
-            emit([dice_setting.EXPLAINED[now]], as_json, {"dice": now})
-            return
-        perform(game_cls, dice_setting.setting(mode), save, as_json)
-
     @app.command("log")
     def log(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:
         """List every action taken so far, with what it did (--reveal: and every die and card drawn)."""
@@ -254,6 +242,18 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
         lines.append(f"Replayed {plural(len(steps) - 1, 'action')} from seed {session.save.seed}: the log reproduces.")
         emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})
+
+    @app.command("dice")
+    def dice(mode: Optional[str] = typer.Argument(None, help="table: you roll your own dice and type them when "
+                                                  "asked; app: the assistant rolls them. Without it: the setting."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+        """Who rolls your dice from now on: `dice table` (you, at the table) or `dice app` (the assistant)."""
+        if mode is None:
+            game, _ = Session.load(game_cls, save).replay()
+            now = dice_setting.current(game.chance)
+            emit([dice_setting.EXPLAINED[now]], as_json, {"dice": now})
+            return
+        perform(game_cls, dice_setting.setting(mode), save, as_json)
 
     return app
 

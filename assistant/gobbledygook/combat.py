@@ -45,7 +45,7 @@ def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str
     `noisy`: hidden creatures with the Noisy upgrade; one within 2 sticks may reroll any 1 die,
     friendly or enemy (and is revealed by it).
     """
-    attack = chance.roll(max(0, attacker.dice), 6, f"{attacker.name} ({why})", attacker.owner)
+    attack = chance.roll(max(0, attacker.dice), 6, _purpose(attacker, defender, why), attacker.owner)
     defence = chance.roll(max(0, defender.dice), 6, f"{defender.name} defending", defender.owner)
     note = offer_reroll(chance, table, attacker, attack, defence) + offer_reroll(chance, table, defender, defence, attack)
     used = None
@@ -62,6 +62,16 @@ def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str
             note += f" ({who}, Noisy, rerolls {owner}'s {value} into {pool[index]})"
             used = who
     return Fight(attack, defence, compare(attack, defence), note, used)
+
+
+# What a fight is, as a player asked for the dice reads it: "Roll 2 dice for Snagtooth's attack on hound1".
+PURPOSE = {"mayhem": "attack", "melee": "attack", "shoots": "shot", "bomb": "bomb", "loot": "loot", "prank": "prank"}
+
+
+def _purpose(attacker: Side, defender: Side, why: str) -> str:
+    if why in PURPOSE:
+        return f"{attacker.name}'s {PURPOSE[why]} on {defender.name}"
+    return f"{attacker.name} ({why}, against {defender.name})"
 
 
 def offer_reroll(chance: Chance, table: Table, side: Side, mine: list[int], theirs: list[int]) -> str:

@@ -139,7 +139,7 @@ def test_gobbledygook_your_creature_is_asked_the_humans_are_shown(tmp_path, env)
     table.command("reveal B2 --by snag")
     table.expect("wanderer1 stands there")
     table.command("attack snag wanderer1")
-    table.roll("Snagtooth (mayhem)", 5, 4)
+    table.roll("Snagtooth's attack on wanderer1", 5, 4)
     table.expect("The assistant rolls 1 die for wanderer1 defending: 2")
     table.expect("choose 1-3 or a name> ")  # hidden: Snagtooth may reroll a die
     table.child.sendline("keep")
