@@ -123,7 +123,8 @@ class Explorer:
         try:
             game = self.base().copy()
             table.chance = game.chance
-            game.chance.begin(dice=self.dice, cards=self.cards, prompt=_unknowable if self.physical else None)
+            game.chance.begin(dice=self.dice, cards=self.cards, prompt=_unknowable if self.physical else None,
+                              table_ask=_unknowable)  # a `dice table` player roll: not known yet
             outcome.lines = game.apply(copy.deepcopy(self.act), table)
             outcome.chance = len(game.chance.record)
             drawn = [{k: v for k, v in o.items() if k != "source"} for o in game.chance.record]

@@ -12,7 +12,8 @@ from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant import dice_setting
+from goblinkit.assistant.chance import parse_dice, use_table
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.command_table import guided_tail, make_table  # noqa: F401 -- the games import them here
 from goblinkit.assistant.lazy_commands import LazyCommands
@@ -31,6 +32,8 @@ RevealOption = typer.Option(False, "--reveal", help="Also show what the players 
                             "deck contents, hidden blips): for debugging and designers.")
 CardOption = typer.Option([], "--card", help="The physical card you drew (repeat for several draws).")
 AnswerOption = typer.Option([], "--answer", help="Answer to a table question, in the order asked (repeatable).")
+TableDiceOption = typer.Option("app", "--dice", help="Who rolls your dice: app (the assistant rolls them) or "
+                               "table (you roll and type each when asked); `dice table|app` changes it later.")
 
 
 def format_action(act: dict[str, Any]) -> str:
@@ -71,6 +74,35 @@ def _dice_prompt(count: int, sides: int, why: str) -> list[int]:
     return parse_dice(text)
 
 
+def _table_roll(count: int, sides: int, why: str) -> list[int]:
+    """A player's own roll at a `dice table` game: asked at the terminal or in the guided turn."""
+    prompter = current_prompter()
+    if prompter is None:
+        from goblinkit.assistant.errors import DiceError
+
+        raise DiceError(f"{why or 'this roll'} is yours to roll ({count} d{sides}; the game is set to `dice table`): "
+                        "give the dice with --dice, or play at a terminal")
+    return prompter.dice(count, sides, why)
+
+
+def _table_show(values: list[int], sides: int, why: str) -> None:
+    """The assistant's own dice at a `dice table` game, shown as it rolls them (a script reads the story)."""
+    prompter = current_prompter()
+    if prompter is not None:
+        prompter.echo(f"The assistant rolls {plural(len(values), 'die', 'dice')} for {why or 'its roll'}: "
+                      f"{' '.join(map(str, values))}")
+
+
+use_table(_table_roll, _table_show)
+
+
+def set_dice(game_cls: type[Game], save: Optional[Path], mode: str) -> list[str]:
+    """`new --dice table`: the setting logged as the save's first action (`app` is every game's start)."""
+    if dice_setting.mode_named(mode) == "app":
+        return []
+    return Session.load(game_cls, save).do(dice_setting.setting(mode), make_table([]))[1]
+
+
 def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_json: bool,
             dice: Optional[str] = None, cards: Optional[list[str]] = None,
             answers: Optional[list[str]] = None) -> None:
@@ -90,15 +122,17 @@ def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_
 
 
 def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save: Optional[Path], force: bool,
-          as_json: bool, answers: Optional[list[str]] = None) -> None:
+          as_json: bool, answers: Optional[list[str]] = None, dice: str = "app") -> None:
     """`new`: set up a game from its options and save it. A finished game is replaced without
     --force (it is kept as FILE.bak); an unfinished one only with --force."""
     if seed is None:
         import secrets
 
         seed = secrets.randbelow(2**31)
+    dice_setting.mode_named(dice)  # refused before anything is written
     session, lines = Session.new(game_cls, setup, seed, save, make_table(list(answers or [])),
                                  force or _finished(game_cls, save))
+    lines += set_dice(game_cls, session.path, dice)
     game, _ = session.replay()
     header = f"New game of {game_cls.title} (seed {seed}), saved to {session.path}"
     emit([header] + lines, as_json, {"seed": seed, "save": str(session.path), "lines": lines,
@@ -208,6 +242,18 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
         lines.append(f"Replayed {plural(len(steps) - 1, 'action')} from seed {session.save.seed}: the log reproduces.")
         emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})
+
+    @app.command("dice")
+    def dice(mode: Optional[str] = typer.Argument(None, help="table: you roll your own dice and type them when "
+                                                  "asked; app: the assistant rolls them. Without it: the setting."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+        """Who rolls your dice from now on: `dice table` (you, at the table) or `dice app` (the assistant)."""
+        if mode is None:
+            game, _ = Session.load(game_cls, save).replay()
+            now = dice_setting.current(game.chance)
+            emit([dice_setting.EXPLAINED[now]], as_json, {"dice": now})
+            return
+        perform(game_cls, dice_setting.setting(mode), save, as_json)
 
     return app
 

@@ -13,7 +13,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit, game_app, make_table, perform, start
+from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
 from goblinkit.assistant.prompting import current_prompter
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.turn import AutomaticTurn
@@ -96,7 +96,8 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
         mix: Optional[int] = typer.Option(None, "--mix", help="Genetic Engineering: Blips per fission."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
-        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
+        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
+        dice: str = TableDiceOption) -> None:
     """Set up: Globbo first (HEAD 4+ from every warp-hole, ZAPS and SLAPS in rings), then 6 Biters."""
     if play not in ("globbo", "kids"):
         raise RulesError(f"--play: expected globbo or kids, got '{play}'")
@@ -104,7 +105,7 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
     setup = {"play": play, "walls": walls, "extras": chosen, "head": head,
              "biters": [b for b in biters.split(",") if b] if biters else None, "mix": mix,
              "content": str(Path(content).resolve()) if content else None, "rings_clear": True}
-    start(G, setup, seed, save, force, as_json)
+    start(G, setup, seed, save, force, as_json, dice=dice)
     if play == "kids":  # Globbo moves first: the assistant plays his first turn now
         played = Session.load(G, save).play(None, AutomaticTurn(make_table([]), _assistant_table))
         if not as_json:

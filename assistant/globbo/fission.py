@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import DIRECTION_NAMES, Hex, label
 
@@ -89,7 +90,7 @@ def _warp(game: GlobboGame, table: Any, what: str, who: str, lines: list[str]) -
                               [f"{n} {label(h)}" for n, h in holes.items()], key="warp")
         n = int(choice.split()[0])
     else:
-        n = game.chance.roll(1, 6, why=f"warp-hole for {who}")[0]
+        n = game.chance.roll(1, 6, why=f"warp-hole for {who}", owner=whose(game.human == "kids"))[0]
     if n == 6:
         lines.append(f"  {who} is sucked down a warp-hole: rolled 6, lost to hyperspace")
         return None

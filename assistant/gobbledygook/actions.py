@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from goblinkit.assistant.chance import PLAYER
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import alarm, resolve_blip, spill_leaves
 from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
-from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import food_die, hide
 from goblinkit.assistant.gobbledygook.harm import (defend_dice, gang_up, human_attack, hurt_creature, noisy_near,
                                                    noisy_used, stun_rival)
@@ -63,7 +64,7 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     reroll = (hidden and living) or creature.gang_up
     dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.dice + (1 if ranged and act.get("cover") else 0)
-    result = fight(game.chance, table, Side(creature.name, dice, reroll, creature.veteran),
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, reroll, creature.veteran),
                    Side(figure.id, defence, passive=figure.passive),
                    "mayhem", noisy_near(game, creature.name))
     lines.append("  " + result.line(creature.name, figure.id))
@@ -91,8 +92,8 @@ def _attack_creature(game: GameState, creature: Creature, target: Creature, rang
     lines: list[str] = []
     target.hidden = False
     dice = creature.dice + modifier + food_die(game, creature, act, lines, indent="  ")
-    result = fight(game.chance, table, Side(creature.name, dice, hidden or creature.gang_up, creature.veteran),
-                   Side(target.name, defend_dice(game, table, target, lines, cover and ranged), veteran=target.veteran,
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, hidden or creature.gang_up, creature.veteran),
+                   PlayerSide(target.name, defend_dice(game, table, target, lines, cover and ranged), veteran=target.veteran,
                         stunned=target.stunned),
                    "mayhem", noisy_near(game, creature.name, target.name))
     lines.append("  " + result.line(creature.name, target.name))
@@ -133,7 +134,7 @@ def loot(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     lines = [f"{creature.name} tries to LOOT {figure.id}:"]
     dice = creature.dice + creature.count("greedy") + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.left if figure.kind == "clanker" else figure.dice
-    result = fight(game.chance, table, Side(creature.name, dice, veteran=creature.veteran),
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, veteran=creature.veteran),
                    Side(figure.id, defence), "loot")
     lines.append("  " + result.line(creature.name, figure.id))
     if result.outcome.winner == "tie" and figure.kind != "sign":
@@ -185,7 +186,7 @@ def prank(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     defence = 2 if figure.kind == "clanker" else figure.dice
     lines = [f"{creature.name} pranks {figure.id}:"]
     dice = creature.dice + food_die(game, creature, act, lines)
-    result = fight(game.chance, table, Side(creature.name, dice, veteran=creature.veteran),
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, veteran=creature.veteran),
                    Side(figure.id, defence), "prank")
     lines.append("  " + result.line(creature.name, figure.id))
     if figure.kind == "leaf-pile":
@@ -226,7 +227,7 @@ def special_roll(game: GameState, act: dict[str, Any], table: Table) -> list[str
     needs, bonus = ROLLS[kind]
     lines: list[str] = []
     count = creature.dice + (creature.count(bonus) if bonus else 0) + food_die(game, creature, act, lines, indent="")
-    dice = game.chance.roll(count, 6, f"{creature.name}'s {kind}")
+    dice = game.chance.roll(count, 6, f"{creature.name}'s {kind}", PLAYER)
     shown = " ".join(map(str, sorted(dice, reverse=True)))
     if kind == "scrabble":
         fell = 1 in dice

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import can_hide
 from goblinkit.assistant.gobbledygook.harm import human_attack
 from goblinkit.assistant.gobbledygook.measure import ask_position
@@ -98,7 +98,7 @@ def _forest(game: GameState, spot: BlipSpot, creature: Creature, tree: Figure, k
         lines.append(f"  A {game.type_defs[creature.type].name} may not Loot: the Wanderer stays in the sleeping tree.")
         return lines
     if kind == "wanderer":
-        result = fight(game.chance, table, Side(creature.name, creature.dice + creature.count("greedy"),
+        result = fight(game.chance, table, PlayerSide(creature.name, creature.dice + creature.count("greedy"),
                                                           veteran=creature.veteran),
                        Side(tree.id, tree.dice), "free the Wanderer")
         lines.append("  " + result.line(creature.name, tree.id))

@@ -9,7 +9,8 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
-from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform, start
+from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption,
+                                          game_app, perform, start)
 
 G = GobbledyGook
 app = game_app(G, "GobbledyGook!: the assistant plays the Humans and keeps the blip bag. With no command: the "
@@ -37,7 +38,8 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
         road: Optional[int] = typer.Option(None, "--road", help="Highwaymen: road length in sticks (default 6)."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
-        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
+        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
+        dice: str = TableDiceOption) -> None:
     """Set the table up for a scenario with the players' Broods."""
     from goblinkit.assistant.gobbledygook.broods import game_content
     from goblinkit.assistant.gobbledygook.setup import parse_sizes
@@ -50,7 +52,7 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
     broods = [load_brood(path, game).model_dump() for path in brood]
     setup = {"scenario": scenario, "broods": broods, "advanced": advanced, "content": pack, **sizes,
              "trees": trees, "road": road}
-    start(G, setup, seed, save, force, as_json)
+    start(G, setup, seed, save, force, as_json, dice=dice)
 
 
 @app.command("reveal")

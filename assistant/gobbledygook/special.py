@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from goblinkit.assistant.chance import PLAYER
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import resolve_blip
 from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
-from goblinkit.assistant.gobbledygook.combat import Side, fight, offer_reroll
+from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight, offer_reroll
 from goblinkit.assistant.gobbledygook.conditions import food_die
 from goblinkit.assistant.gobbledygook.harm import defend_dice, gang_up, hurt_creature, stun_rival
 from goblinkit.assistant.gobbledygook.rolls import compare
@@ -36,7 +37,7 @@ def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     lines = [f"{creature.name} throws a bomb at {figure.id}{' from hiding' if hidden else ''}:"]
     dice = max(0, 2 - (sticks - 1)) + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     reroll = (hidden and figure.kind in LIVING) or creature.gang_up  # a ranged attack like any other
-    result = fight(game.chance, table, Side(creature.name, dice, reroll, creature.veteran),
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, reroll, creature.veteran),
                    Side(figure.id, figure.dice + int(bool(act.get("cover")))), "bomb")
     creature.gang_up = False
     lines.append("  " + result.line(creature.name, figure.id))
@@ -56,8 +57,8 @@ def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         splashed.append(pick)
         if pick in [c.name for c in game.creatures.values()]:
             victim = next(c for c in game.creatures.values() if c.name == pick)
-            defence = game.chance.roll(defend_dice(game, table, victim, lines), 6, f"{pick} defending from the blast")
-            note = offer_reroll(game.chance, table, Side(pick, len(defence), veteran=victim.veteran), defence, [high])
+            defence = game.chance.roll(defend_dice(game, table, victim, lines), 6, f"{pick} defending from the blast", PLAYER)
+            note = offer_reroll(game.chance, table, PlayerSide(pick, len(defence), veteran=victim.veteran), defence, [high])
             outcome = compare([high], defence)
             lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}{note}: "
                          f"{outcome}")

@@ -8,8 +8,8 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform,
-                                start)
+from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, game_app,
+                                perform, start)
 
 G = GoblinsVsZombies
 app = game_app(G, "Goblins vs Zombies: the assistant runs the Zombie phases (and the Zombie Player in Mode E). "
@@ -30,7 +30,7 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        as_json: bool = JsonOption) -> None:
+        as_json: bool = JsonOption, dice: str = TableDiceOption) -> None:
     """Set up a game: fields, Goblin hands (counted), the Zombie Deck the assistant keeps."""
     from goblinkit.assistant.errors import RulesError
     from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
@@ -43,7 +43,7 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
     setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}
     if content:
         setup["content"] = str(Path(content).resolve())
-    start(G, setup, seed, save, force, as_json)
+    start(G, setup, seed, save, force, as_json, dice=dice)
 
 
 @app.command("play")

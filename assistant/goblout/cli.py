@@ -14,8 +14,8 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
-from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
-                                          game_app, guided_tail, make_table)
+from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
+                                          game_app, guided_tail, make_table, set_dice)
 from goblinkit.assistant.play_cli import _dice_prompt
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
@@ -175,8 +175,9 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+        answer: list[str] = AnswerOption, as_json: bool = JsonOption, dice: str = TableDiceOption) -> None:
     """Set up: shuffle (the assistant keeps the deck), 5 cards and a die each, life, the first player."""
+    from goblinkit.assistant.dice_setting import mode_named
     from goblinkit.assistant.goblout.bot_styles import STYLES
 
     low, high = (2, 5) if watch else (1, 4)
@@ -194,7 +195,9 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         import secrets
 
         seed = secrets.randbelow(2**31)
+    mode_named(dice)  # refused before anything is written
     session, lines = Session.new(G, setup, seed, save, make_table([]), force)
+    lines += set_dice(G, session.path, dice)
     game = session.replay()[0]
     waiting: GoblinError | None = None
     if game.next_automatic() is not None and not watch:  # the bots before you play now, each its own step

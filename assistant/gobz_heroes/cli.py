@@ -13,7 +13,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, _dice_prompt, emit,
+from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start,
                                           undo_decision)
 from goblinkit.assistant.prompting import ACTIVE
@@ -85,7 +85,7 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        as_json: bool = JsonOption, answer: list[str] = AnswerOption) -> None:
+        as_json: bool = JsonOption, answer: list[str] = AnswerOption, dice: str = TableDiceOption) -> None:
     """Set up: Gob'jectives, Shi-Fu-Mi, the draft (you pick in turn, or your --crew list), deployment;
     rivals play if first."""
     from goblinkit.assistant.errors import RulesError
@@ -107,7 +107,7 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
              "after_roll": True, "crate_count": True}
     if content:
         setup["content"] = str(Path(content).resolve())
-    start(G, setup, seed, save, force, as_json, answer)
+    start(G, setup, seed, save, force, as_json, answer, dice=dice)
     _do({}, save, as_json, quiet=as_json)
 
 

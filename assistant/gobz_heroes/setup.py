@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes.turns import take
 from goblinkit.assistant.table import Table
@@ -29,7 +30,8 @@ def shi_fu_mi(game: Any, lines: list[str]) -> int:
         return names.index(winner)
     contenders = list(range(len(names)))
     while len(contenders) > 1:
-        dice = game.chance.roll(len(contenders), 6, "who selects first (one die each)")
+        dice = game.chance.roll(len(contenders), 6, "who selects first (one die each)",
+                                whose(any(not game.players[s].bot for s in contenders)))
         lines.append("Who selects first: " + ", ".join(f"{names[s]} {d}" for s, d in zip(contenders, dice)) + ".")
         top = max(dice)
         contenders = [s for s, d in zip(contenders, dice) if d == top]
