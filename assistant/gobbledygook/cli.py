@@ -163,6 +163,14 @@ def place_cmd(spots: list[str] = typer.Argument(..., metavar="WHAT X Y [WHAT X Y
     _do({"type": "place", "at": [spots[i:i + 3] for i in range(0, len(spots), 3)]}, save, as_json, dice, answer, card)
 
 
+@app.command("move")
+def move_cmd(creature: str, to: str = typer.Argument(..., metavar="X,Y", help="Its new position in inches."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """A creature moves and does nothing else (one or two MOVEs of 1 stick, 2 with Steed): the move is
+    measured from where it was. Moving to act: --from on the action instead."""
+    _do({"type": "move", "creature": creature, "from": to}, save, as_json)
+
+
 @app.command("item")
 def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, deliver, eat-heal or eat-hide (for +1 die: "
                                                                  "--food on the roll)."),

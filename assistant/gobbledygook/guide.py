@@ -31,7 +31,8 @@ def prompt(game: GameState) -> list[str]:
     return [f"Round {game.round}, the creatures' turn: {shown}. "
             f"{plural(len(blips), 'blip')} to reveal{': ' + ' '.join(blips) if blips else ''}.",
             "You may: reveal BLIP --by CREATURE; attack CREATURE TARGET; loot; prank; roll; set; item; place; "
-            "done (the Humans turn)." + (" A creature that moves to act: --from X,Y (inches)." if in_use(game) else "")]
+            "done (the Humans turn)."
+            + (" Moving: move CREATURE X,Y, or --from X,Y on the action (inches)." if in_use(game) else "")]
 
 
 def vocabulary(game: GameState) -> list[str]:

@@ -135,3 +135,23 @@ def step(creature: Creature, act: dict[str, Any], moves: int, rest: str) -> Step
         return Step(creature, to)
     return Step(creature, to, [f"{creature.name} moves {inches(gone)} to {where(to)}."])
 
+
+
+
+def move(game: GameState, act: dict[str, Any]) -> list[str]:
+    """`move CREATURE X,Y`: a move with no other action, one or two MOVEs, measured and said."""
+    from goblinkit.assistant.gobbledygook.checks import require_active
+
+    creature = game.creature(act["creature"])
+    require_active(creature, "move")
+    if parse_point(act.get("from"), "move") is None:
+        raise RulesError(f"move: give {creature.name}'s new position as X,Y in inches (e.g. move {creature.id} 12,30)")
+    origin = creature.pos
+    walk = step(creature, act, 2, "the move takes both its actions")
+    assert walk.to is not None
+    if origin is not None:
+        gone = distance(origin, walk.to)
+        count = "two MOVEs" if gone > STICK * (2 if creature.count("steed") else 1) + 1e-9 else "one MOVE"
+        walk.lines = ([f"{creature.name} moves {inches(gone)} to {where(walk.to)} ({count})."] if gone >= 1e-9 else
+                      [f"{creature.name} stays at {where(walk.to)}."])
+    return walk.make(game)

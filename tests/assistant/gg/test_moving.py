@@ -164,3 +164,21 @@ def test_a_move_is_one_log_entry_and_replays(tmp_path):
     replayed, _ = Session(GobbledyGook, save, Path(tmp_path / "unused.json")).replay()
     assert replayed.snapshot() == game.snapshot()
     assert replayed.creature("grub").pos == (9.5, 0.0) and replayed.blips["B2"].pos == (30.0, 30.0)
+
+
+
+def test_a_plain_move_counts_its_moves():
+    game = placed(["grub", 0, 0], ["hound1", 28, 0])
+    assert run(game, {"type": "move", "creature": "grub", "from": "5,0"}) == ["Grub moves 5 inches to (5, 0) (one MOVE)."]
+    assert run(game, {"type": "move", "creature": "grub", "from": "15,0"}) == [
+        "Grub moves 10 inches to (15, 0) (two MOVEs)."]
+    with pytest.raises(RulesError) as caught:
+        run(game, {"type": "move", "creature": "grub", "from": "28,0"})
+    assert str(caught.value) == ("Grub cannot move from (15, 0) to (28, 0): that is 13 inches, and it may move 12 inches "
+                                 "for this (two MOVEs of 1 stick; the move takes both its actions)")
+    assert run(game, {"type": "move", "creature": "grub", "from": "27,0"}) == [
+        "Grub moves 12 inches to (27, 0) (two MOVEs).", "  Grub moves adjacent to hound1: revealed."]
+    assert not game.creature("grub").hidden
+    game.creature("grub").stunned = True
+    with pytest.raises(RulesError, match="Grub is stunned: it must recover first"):
+        run(game, {"type": "move", "creature": "grub", "from": "27,1"})
