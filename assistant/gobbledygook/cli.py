@@ -75,8 +75,8 @@ def attack_cmd(creature: str, target: str, ranged: bool = typer.Option(False, "-
                sticks: Optional[int] = typer.Option(None, "--sticks", help="Range in sticks (ranged; default 1, "
                                                                           "measured with --from)."),
                cover: bool = typer.Option(False, "--cover", help="The target is in cover (ranged)."),
-               food: bool = FoodOption, where: Optional[str] = FromOption, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
-               answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+               food: bool = FoodOption, where: Optional[str] = FromOption, save: Optional[Path] = SaveOption,
+               dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """MAYHEM: melee (default) or --ranged attack on a figure or another Brood's creature.
     --dice: your creature's dice first, then the defender's, then any reroll (the attacker's first)."""
     _do(_moved({"type": "attack", "creature": creature, "target": target, "mode": "ranged" if ranged else "melee",
