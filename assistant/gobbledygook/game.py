@@ -176,6 +176,12 @@ class GobbledyGook(Game):
 
         return place(self, act, table)
 
+    @action("move")
+    def move(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook.moving import move
+
+        return move(self, act)
+
     @action("item")
     def item(self, act: dict[str, Any], table: Table) -> list[str]:
         from goblinkit.assistant.gobbledygook.items import item
