@@ -45,8 +45,8 @@ def run(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: O
         return
     session = Session.load(G, save)
     first = act if act is not None else _due(session)
-    base = lambda: Session.load(G, save).replay()[0]  # noqa: E731 -- replayed only if a question comes
-    table = make_table(list(answers or []), base, first, parse_dice(dice), list(cards or []))
+    # No explorer here: trying every answer of Globbo's questions on copies costs seconds a question
+    table = make_table(list(answers or []))
     played = session.play(first, AutomaticTurn(table, _assistant_table, parse_dice(dice),
                                                list(cards or [])))
     lines = played.lines + waiting_lines(played.waiting, played.game)
@@ -81,9 +81,9 @@ def waiting_lines(waiting: Exception | None, game: Globbo) -> list[str]:
 
 
 def _assistant_table(game: Globbo, step: dict[str, Any]) -> Any:
-    """The table an assistant's step asks at: tried on a copy first, so every question it will ask is known."""
-    before = game.copy()
-    return make_table([], lambda: before, step)
+    """The table an assistant's step asks at: its first question only the player can answer stops it (listing
+    every later one would mean trying each answer on copies of Globbo's step: seconds a question)."""
+    return make_table([])
 
 
 @app.command("new")
