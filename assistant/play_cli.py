@@ -33,29 +33,13 @@ CardOption = typer.Option([], "--card", help="The physical card you drew (repeat
 AnswerOption = typer.Option([], "--answer", help="Answer to a table question, in the order asked (repeatable).")
 
 
-def format_action(act: dict[str, Any]) -> str:
-    """An action as a player would type it. A nested record an action carries for its replay (a bot's
-    whole plan) is not something anyone typed, so it is left out of `log` and `undo` lines."""
+def format_action(act: dict[str, Any], game_cls: Optional[type[Game]] = None) -> str:
+    """An action as a player would type it (`play slingshot --pay 2`), for `log`, `undo` and `replay`;
+    see typed.py. A nested record an action carries for its replay (a bot's whole plan) is not
+    something anyone typed, so it is left out."""
+    from goblinkit.assistant.typed import typed
 
-    def show(value: Any) -> str:
-        if not isinstance(value, list):
-            return str(value)
-        if any(isinstance(v, list) for v in value):  # several groups, each as typed: `place B3 4 5 grub 6 7`
-            return ", ".join(show(v).replace(",", " ") for v in value)
-        return ",".join(str(v) for v in value)
-
-    def typed(value: Any) -> bool:  # a flat record a player typed (Goblout's `--attack bot1=all`), not a plan
-        return isinstance(value, dict) and all(isinstance(v, (str, int)) or isinstance(v, list) and
-                                               all(isinstance(x, (str, int)) for x in v) for v in value.values())
-
-    def shown(value: Any) -> str:
-        return " ".join(f"{k}:{show(v)}" for k, v in value.items()) if isinstance(value, dict) else show(value)
-
-    args = " ".join(f"{key}={shown(value)}" for key, value in act.items()
-                    if key != "type" and value not in (None, False, [], "", 0, {})
-                    and (not isinstance(value, dict) or typed(value))
-                    and not (isinstance(value, list) and any(isinstance(v, dict) for v in value)))
-    return f"{act.get('type')}{' ' + args if args else ''}"
+    return typed(act, game_cls)
 
 
 def emit(lines: list[str], as_json: bool, payload: dict[str, Any]) -> None:
@@ -185,7 +169,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         _, steps = session.replay()
         entries = [session.save.start, *session.save.log]
         drawn = [[_outcome(o) for o in entry.get("chance") or []] if reveal else [] for entry in entries]
-        lines = [f"{step.number}. {format_action(step.action)}" + "".join(f"\n   {line}" for line in step.lines)
+        lines = [f"{step.number}. {format_action(step.action, game_cls)}" + "".join(f"\n   {line}" for line in step.lines)
                  + "".join(f"\n   [{text}]" for text in drawn[step.number]) for step in steps]
         emit(lines, as_json, {"log": [{"number": s.number, "action": s.action, "lines": s.lines,
                                        **({"chance": entries[s.number].get("chance") or []} if reveal else {})}
@@ -196,7 +180,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Take back your last decision (its dice and answers go with it, and the steps the assistant
         took by itself after it), and show the table as it is again."""
         undone, game = undo_decision(game_cls, save)
-        names = "; ".join(format_action(act) for act in undone)
+        names = "; ".join(format_action(act, game_cls) for act in undone)
         emit([f"Undid: {names}", "The table is again:", game.describe(), *next_step(game)], as_json,
              {"undone": undone[0], "undone_all": undone, "state": game.snapshot()})
 
@@ -205,7 +189,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Replay the whole save from its seed and log, checking it reproduces, and print the transcript."""
         session = Session.load(game_cls, save)
         game, steps = session.replay(cached=False)  # the check: every entry, not a kept state
-        lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
+        lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action, game_cls)}"] + step.lines]
         lines.append(f"Replayed {plural(len(steps) - 1, 'action')} from seed {session.save.seed}: the log reproduces.")
         emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})
 

@@ -22,6 +22,17 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     perform(G, act, save, as_json, dice, card, answer)
 
 
+def as_typed(act: dict) -> dict:  # type: ignore[type-arg]
+    """A logged action as the command typed for it (see typed.py): an `adjust` was `slow`, `flip` or
+    `move`; a bot's payment lists the cards where a player types how many."""
+    if act.get("type") == "adjust":
+        kind = "slow" if act.get("slow") else "flip" if act.get("flip") else "move"
+        return {"type": kind, "zombie": act.get("zombie"), "area": act.get("area"), "field": act.get("field")}
+    if isinstance(act.get("pay"), list):
+        return {**act, "pay": len(act["pay"])}
+    return act
+
+
 @app.command("new")
 def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-stand, survival, boss, versus (A-E)."),
         players: int = typer.Option(1, "--players", help="How many Goblin players (1-3)."),

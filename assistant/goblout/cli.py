@@ -123,6 +123,23 @@ class DiceSupply:
             raise DiceError(f"--dice: {len(self.given)} value(s) not used ({left}); fewer dice were rolled")
 
 
+def as_typed(act: dict[str, Any]) -> dict[str, Any]:
+    """A logged action as the command typed for it (see typed.py): cards as a list, a lightning card as its words."""
+
+    def words(zap: dict[str, Any]) -> str:
+        return " ".join(str(w) for w in [zap.get("card"), zap.get("target"), *(zap.get("picks") or [])] if w)
+
+    kind = act.get("type")
+    if kind == "play":
+        return {**act, "deploy": [",".join(act["deploy"])] if act.get("deploy") else [],
+                "zap": [words(z) for z in act.get("zap") or []]}
+    if kind == "zap":
+        return {"type": "zap", "words": words(act).split(), "face": act.get("face")}
+    if kind == "new" and isinstance(act.get("styles"), dict):
+        return {**act, "styles": ",".join(act["styles"].values()), "bots": len(act["styles"])}
+    return act
+
+
 def split(values: list[str]) -> list[str]:
     """'warrior,brute' and repeated options alike; 'warrior*2' or '2xwarrior' for copies."""
     found = []

@@ -81,7 +81,7 @@ def test_status_hides_the_bots_hands(app, runner, table):
 def test_undo_takes_back_the_draw(app, runner, table):
     dego(app, runner, table, "draw", "warrior")
     undone = dego(app, runner, table, "undo").output.splitlines()
-    assert undone[:3] == ["Undid: draw discard=warrior", "The table is again:",
+    assert undone[:3] == ["Undid: draw warrior --roll", "The table is again:",
                           "Goblout, turn 1: You to play (phase 1: discard and draw)."]
     assert undone[-1].startswith("Your turn (10 life, 0 prestige). Hand: Reflecting Shield x2")
     assert dego(app, runner, table, "draw", "warrior").output.startswith("You discard Warrior.\nYou draw 1 card: Brute.")

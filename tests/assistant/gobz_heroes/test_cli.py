@@ -81,7 +81,7 @@ def test_undo_takes_back_your_action_and_the_rivals_that_followed(app, runner, t
     gobz(app, runner, table, "end")
     result = gobz(app, runner, table, "undo")
     assert result.output.splitlines() == [
-        "Undid: end player=Green", "Undid: Red: Flapjack to the Supply Crate at E4 (no better attack in reach)",
+        "Undid: end", "Undid: Red: Flapjack to the Supply Crate at E4 (no better attack in reach)",
         "Undid: Red: Gearhead Grot 3 squares closer to the nearest rival (nothing to hit this turn)",
         "Undid: Red: ends the turn"]
     state = json.loads(gobz(app, runner, table, "status", "--json").output)
