@@ -15,6 +15,7 @@ from goblinkit.assistant.gobbledygook.harm import (defend_dice, gang_up, human_a
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.gobbledygook.things import hurt_figure
 from goblinkit.assistant.table import Table
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState
@@ -49,7 +50,7 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
     if ranged:
         marked = [(1, f"{figure.id}'s reveal marker")] if figure is not None and figure.reveal else []
-        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, f"{creature.dice} dice",
+        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, plural(creature.dice, "die"),
                           [(creature.dice, "")] + marked + ([(1, "Food")] if act.get("food") else []), sticks)
     hidden = creature.hidden
     creature.hidden = False

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from goblinkit.assistant.names import plural
+
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -25,7 +27,7 @@ def describe(game: GameState) -> str:
     figures = [f for f in game.figures.values() if not f.gone]
     if figures:
         lines.append("Figures: " + ", ".join(
-            f"{f.id} ({f.left}/{f.dice} dice" + (", asleep" if not f.awake else "") + (", stunned" if f.stunned else "")
+            f"{f.id} ({f.left}/{plural(f.dice, 'die')}" + (", asleep" if not f.awake else "") + (", stunned" if f.stunned else "")
             + (f", {f.reveal} reveal" if f.reveal else "") + ")" for f in figures))
     if game.result:
         lines.append(f"Result: {game.result['reason']}")

@@ -92,7 +92,7 @@ def give_cmd(to: str = typer.Argument(..., help="The other player."),
 
 @app.command("act")
 def act_cmd(goblin: str = typer.Argument(..., help="The Goblin: g2, or its name or card (any case, a start is enough)."),
-            target: list[str] = typer.Option([], "--target", help="Zombie(s) hit, e.g. z3 (asked when it matters)."),
+            target: list[str] = typer.Option([], "--target", help="A Zombie hit, e.g. z3; repeat for several (asked when it matters)."),
             area: Optional[str] = typer.Option(None, "--area", help="For an Area effect."),
             field: Optional[str] = typer.Option(None, "--field", help="For Potapult: whose Graveyard."),
             save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:

@@ -21,6 +21,7 @@ from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.turn import Turn
 from goblinkit.content.errors import GoblinError
+from goblinkit.assistant.names import plural
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
@@ -94,7 +95,7 @@ class BotsTurn(Turn):
 
     def finished(self) -> None:
         if self.remaining:
-            raise RulesError(f"--answer: {len(self.remaining)} answer(s) not used; fewer questions were asked")
+            raise RulesError(f"--answer: {plural(len(self.remaining), 'answer')} not used; fewer questions were asked")
         self.supply.check()
 
 
@@ -115,12 +116,12 @@ class DiceSupply:
             return taken
         if self.ask is not None:
             return list(self.ask(count, sides, why))
-        raise DiceError(f"--dice: {why or 'this roll'} needs {count} dice, {len(self.given)} left of those given")
+        raise DiceError(f"--dice: {why or 'this roll'} needs {plural(count, 'die')}, {len(self.given)} left of those given")
 
     def check(self) -> None:
         if self.given:
             left = ",".join(map(str, self.given))
-            raise DiceError(f"--dice: {len(self.given)} value(s) not used ({left}); fewer dice were rolled")
+            raise DiceError(f"--dice: {plural(len(self.given), 'value')} not used ({left}); fewer dice were rolled")
 
 
 def as_typed(act: dict[str, Any]) -> dict[str, Any]:

@@ -81,8 +81,8 @@ def test_two_questions_in_the_assistants_step_are_listed_together_and_answered_i
     answer names the question still open (issue 22: it failed on a saved plan it had used up)."""
     path = tmp_path / "kids.json"
     result = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--seed", "2", "--save", str(path)])
-    mix = ("6 blips 0 yeasts, 5 blips 1 yeasts, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
-           "1 blips 5 yeasts, 0 blips 6 yeasts")
+    mix = ("6 blips 0 yeasts, 5 blips 1 yeast, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
+           "1 blip 5 yeasts, 0 blips 6 yeasts")
     assert result.output.splitlines()[-6:] == [
         "The assistant needs your answers before it can play on (in this order):",
         "  BITER B1 at B5 fissions into 6: the Kids' mix?", f"    choose one of: {mix}",
@@ -106,8 +106,8 @@ def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, t
     assert result.output.splitlines()[-4:] == [
         "The assistant needs your answer before it can play on:",
         "  BITER B2 at C10 fissions into 6: the Kids' mix?",
-        "    choose one of: 6 blips 0 yeasts, 5 blips 1 yeasts, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
-        "1 blips 5 yeasts, 0 blips 6 yeasts",
+        "    choose one of: 6 blips 0 yeasts, 5 blips 1 yeast, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
+        "1 blip 5 yeasts, 0 blips 6 yeasts",
         "Then run: goblin play globbo ai --answer \"3 blips 3 yeasts\" (your choices)"]
     result = play(app, runner, path, "ai", "--answer", "4 blips 2 yeasts", "--card", "yeast,blip,blip,yeast,blip,blip")
     lines = result.output.splitlines()

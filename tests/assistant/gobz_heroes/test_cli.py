@@ -31,7 +31,7 @@ def test_a_move_and_the_questions_between_moves(app, runner, table):
         "E10 -> E1 (platform -> ground): range 9, an obstacle at E4 blocks the line\n"
     assert gobz(app, runner, table, "rations").output == (
         "Green: 3 Rationing Points left this turn (highest able Charisma: 5).\n  can feed Big Nagga (3 Rations)\n"
-        "  can feed Grubnik (1 Rations)\n  not Skritch (already activated)\n")
+        "  can feed Grubnik (1 Ration)\n  not Skritch (already activated)\n")
     reach = gobz(app, runner, table, "reach", "grubnik").output
     assert reach.startswith("Grubnik at B14:") and "Close Combat now: nobody adjacent (Strength 1)." in reach
     odds = json.loads(gobz(app, runner, table, "odds", "nagga", "mog", "--json").output)
