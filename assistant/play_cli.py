@@ -82,14 +82,14 @@ def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save
 
         seed = secrets.randbelow(2**31)
     session, lines = Session.new(game_cls, setup, seed, save, make_table(list(answers or [])),
-                                 force or _finished(game_cls, save))
+                                 force or finished(game_cls, save))
     game, _ = session.replay()
     header = f"New game of {game_cls.title} (seed {seed}), saved to {session.path}"
     emit([header] + lines, as_json, {"seed": seed, "save": str(session.path), "lines": lines,
                                      "state": game.snapshot()})
 
 
-def _finished(game_cls: type[Game], save: Optional[Path]) -> bool:
+def finished(game_cls: type[Game], save: Optional[Path]) -> bool:
     """Whether the save holds a game that is over (a damaged or foreign save is not replaced)."""
     if not Session.path_for(game_cls, save).exists():
         return False

@@ -16,7 +16,7 @@ from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
                                           game_app, guided_tail, make_table)
-from goblinkit.assistant.play_cli import _dice_prompt
+from goblinkit.assistant.play_cli import _dice_prompt, finished
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.turn import Turn
@@ -212,7 +212,7 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         import secrets
 
         seed = secrets.randbelow(2**31)
-    session, lines = Session.new(G, setup, seed, save, make_table([]), force)
+    session, lines = Session.new(G, setup, seed, save, make_table([]), force or finished(G, save))
     game = session.replay()[0]
     waiting: GoblinError | None = None
     if game.next_automatic() is not None and not watch:  # the bots before you play now, each its own step
