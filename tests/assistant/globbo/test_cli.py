@@ -118,3 +118,14 @@ def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, t
                           "  move B1:E5 P3:F6 ... (repeat while movement is left), then attack ... or end",
                           "  In reach: J12 SLAP S8 by B5 2 = 2 (2 in 6)",
                           "            K12 SLAP S9 by B5 2 = 2 (2 in 6)"]
+
+
+@pytest.mark.parametrize("seed", ["1", "2"])  # seeds whose random HEAD once put O3 too close
+def test_the_readme_kids_example_works_whatever_the_seed(app, runner, tmp_path, seed):
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    line = next(line for line in readme.splitlines() if line.startswith("goblin play globbo new --play kids"))
+    words = line.split("#")[0].split()[1:]
+    result = runner.invoke(app, [*words, "--seed", seed, "--save", str(tmp_path / "k.json")])
+    assert result.output.startswith(f"New game of Globbo! (seed {seed})"), result.output
