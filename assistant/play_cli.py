@@ -36,29 +36,13 @@ TableDiceOption = typer.Option("app", "--dice", help="Who rolls your dice: app (
                                "table (you roll and type each when asked); `dice table|app` changes it later.")
 
 
-def format_action(act: dict[str, Any]) -> str:
-    """An action as a player would type it. A nested record an action carries for its replay (a bot's
-    whole plan) is not something anyone typed, so it is left out of `log` and `undo` lines."""
+def format_action(act: dict[str, Any], game_cls: Optional[type[Game]] = None) -> str:
+    """An action as a player would type it (`play slingshot --pay 2`), for `log`, `undo` and `replay`;
+    see typed.py. A nested record an action carries for its replay (a bot's whole plan) is not
+    something anyone typed, so it is left out."""
+    from goblinkit.assistant.typed import typed
 
-    def show(value: Any) -> str:
-        if not isinstance(value, list):
-            return str(value)
-        if any(isinstance(v, list) for v in value):  # several groups, each as typed: `place B3 4 5 grub 6 7`
-            return ", ".join(show(v).replace(",", " ") for v in value)
-        return ",".join(str(v) for v in value)
-
-    def typed(value: Any) -> bool:  # a flat record a player typed (Goblout's `--attack bot1=all`), not a plan
-        return isinstance(value, dict) and all(isinstance(v, (str, int)) or isinstance(v, list) and
-                                               all(isinstance(x, (str, int)) for x in v) for v in value.values())
-
-    def shown(value: Any) -> str:
-        return " ".join(f"{k}:{show(v)}" for k, v in value.items()) if isinstance(value, dict) else show(value)
-
-    args = " ".join(f"{key}={shown(value)}" for key, value in act.items()
-                    if key != "type" and value not in (None, False, [], "", 0, {})
-                    and (not isinstance(value, dict) or typed(value))
-                    and not (isinstance(value, list) and any(isinstance(v, dict) for v in value)))
-    return f"{act.get('type')}{' ' + args if args else ''}"
+    return typed(act, game_cls)
 
 
 def emit(lines: list[str], as_json: bool, payload: dict[str, Any]) -> None:
@@ -131,7 +115,7 @@ def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save
         seed = secrets.randbelow(2**31)
     dice_setting.mode_named(dice)  # refused before anything is written
     session, lines = Session.new(game_cls, setup, seed, save, make_table(list(answers or [])),
-                                 force or _finished(game_cls, save))
+                                 force or finished(game_cls, save))
     lines += set_dice(game_cls, session.path, dice)
     game, _ = session.replay()
     header = f"New game of {game_cls.title} (seed {seed}), saved to {session.path}"
@@ -139,7 +123,7 @@ def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save
                                      "state": game.snapshot()})
 
 
-def _finished(game_cls: type[Game], save: Optional[Path]) -> bool:
+def finished(game_cls: type[Game], save: Optional[Path]) -> bool:
     """Whether the save holds a game that is over (a damaged or foreign save is not replaced)."""
     if not Session.path_for(game_cls, save).exists():
         return False
@@ -219,7 +203,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         _, steps = session.replay()
         entries = [session.save.start, *session.save.log]
         drawn = [[_outcome(o) for o in entry.get("chance") or []] if reveal else [] for entry in entries]
-        lines = [f"{step.number}. {format_action(step.action)}" + "".join(f"\n   {line}" for line in step.lines)
+        lines = [f"{step.number}. {format_action(step.action, game_cls)}" + "".join(f"\n   {line}" for line in step.lines)
                  + "".join(f"\n   [{text}]" for text in drawn[step.number]) for step in steps]
         emit(lines, as_json, {"log": [{"number": s.number, "action": s.action, "lines": s.lines,
                                        **({"chance": entries[s.number].get("chance") or []} if reveal else {})}
@@ -230,7 +214,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Take back your last decision (its dice and answers go with it, and the steps the assistant
         took by itself after it), and show the table as it is again."""
         undone, game = undo_decision(game_cls, save)
-        names = "; ".join(format_action(act) for act in undone)
+        names = "; ".join(format_action(act, game_cls) for act in undone)
         emit([f"Undid: {names}", "The table is again:", game.describe(), *next_step(game)], as_json,
              {"undone": undone[0], "undone_all": undone, "state": game.snapshot()})
 
@@ -239,7 +223,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Replay the whole save from its seed and log, checking it reproduces, and print the transcript."""
         session = Session.load(game_cls, save)
         game, steps = session.replay(cached=False)  # the check: every entry, not a kept state
-        lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
+        lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action, game_cls)}"] + step.lines]
         lines.append(f"Replayed {plural(len(steps) - 1, 'action')} from seed {session.save.seed}: the log reproduces.")
         emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})
 

@@ -113,6 +113,26 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
                 typer.echo(line)
 
 
+def as_typed(act: dict[str, Any]) -> dict[str, Any]:
+    """A logged action as the command typed for it (see typed.py): orders as PIECE:HEX, a build as KIND:HEX."""
+
+    def typed(pairs: Any) -> list[str]:
+        return [f"{p}:{','.join(h) if isinstance(h, list) else h}" for p, h in pairs or []]
+
+    kind = act.get("type")
+    if kind == "move":
+        moves, jumps, gunk = typed(act.get("moves")), typed(act.get("jumps")), typed(act.get("gunk"))
+        return {"type": "move", "moves": moves, "jump": jumps, "gunk": gunk, "body": act.get("body", False),
+                "stay": not (moves or jumps or gunk)}
+    if kind == "build":
+        return {"type": "build", "parts": [f"{k}:{h}" for k, h in act.get("buy") or []]}
+    if kind == "attack":
+        return {"type": "attack", "target": act.get("target"), "with_": ",".join(act.get("with") or [])}
+    if kind == "scorch":
+        return {"type": "scorch", "hex_": act.get("hex")}
+    return act
+
+
 @app.command("move")
 def move_cmd(moves: Optional[list[str]] = typer.Argument(None, help="PIECE:HEX for each piece that moves (B1:E5,E6 for a path)."),
              stay: bool = typer.Option(False, "--stay", help="Nothing moves."),

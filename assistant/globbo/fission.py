@@ -18,6 +18,7 @@ from typing import Any
 from goblinkit.assistant.chance import whose
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import DIRECTION_NAMES, Hex, label
+from goblinkit.assistant.names import plural
 
 
 def explode_all(game: GlobboGame, table: Any) -> list[str]:
@@ -28,9 +29,9 @@ def explode_all(game: GlobboGame, table: Any) -> list[str]:
 
 
 def mix_options(total: int) -> list[str]:
-    """The Kids' possible mixes, as answers: "6 blips 0 yeasts" ... (always plural: saved games hold
-    these exact answers, so "1 blips 5 yeasts" stays as it is)."""
-    return [f"{b} blips {total - b} yeasts" for b in range(total, -1, -1)]
+    """The Kids' possible mixes, as answers: "6 blips 0 yeasts", "5 blips 1 yeast" ... (a save made
+    when they read "1 blips 5 yeasts" still replays: table.match_option reads either)."""
+    return [f"{plural(b, 'blip')} {plural(total - b, 'yeast')}" for b in range(total, -1, -1)]
 
 
 def mix_for(game: GlobboGame, table: Any, biter: Any, total: int) -> int:

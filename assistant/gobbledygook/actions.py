@@ -18,6 +18,7 @@ from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.gobbledygook.things import hurt_figure
 from goblinkit.assistant.table import Table
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState
@@ -65,7 +66,7 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         sticks = move.sticks(name, there, act.get("sticks")) or sticks
         penalty = max(0, sticks - 1)
         marked = [(1, f"{figure.id}'s reveal marker")] if figure is not None and figure.reveal else []
-        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, f"{creature.dice} dice",
+        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, plural(creature.dice, "die"),
                           [(creature.dice, "")] + marked + ([(1, "Food")] if act.get("food") else []), sticks)
     else:
         move.reach(name, there, ADJACENT, "a melee attack must be adjacent (within 1 inch, base to base)")

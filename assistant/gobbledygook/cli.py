@@ -34,6 +34,22 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     perform(G, act, save, as_json, dice, card, answer)
 
 
+def as_typed(act: dict) -> dict:  # type: ignore[type-arg]
+    """A logged action as the command typed for it (see typed.py)."""
+    kind = act.get("type")
+    if kind == "place":
+        return {"type": "place", "spots": [word for spot in act.get("at") or [] for word in spot]}
+    if kind == "attack":
+        return {**act, "ranged": act.get("mode") == "ranged"}
+    if kind == "status":
+        return {**act, "type": "set"}
+    if kind == "roll":
+        return {**act, "kind": act.get("roll")}
+    if kind == "humans":
+        return {"type": "humans-turn"}
+    return act
+
+
 @app.command("new")
 def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highwaymen, clankers, leaves, signs, "
                                                            "haunted-forest."),

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from goblinkit.assistant.names import plural
+
 from goblinkit.assistant.gobbledygook.positions import Point, where
 
 if TYPE_CHECKING:
@@ -33,7 +35,7 @@ def describe(game: GameState) -> str:
     figures = [f for f in game.figures.values() if not f.gone]
     if figures:
         lines.append("Figures: " + ", ".join(
-            f"{f.id} ({f.left}/{f.dice} dice" + (", asleep" if not f.awake else "") + (", stunned" if f.stunned else "")
+            f"{f.id} ({f.left}/{plural(f.dice, 'die')}" + (", asleep" if not f.awake else "") + (", stunned" if f.stunned else "")
             + (f", {f.reveal} reveal" if f.reveal else "") + ")" + _at(f.pos) for f in figures))
     if game.result:
         lines.append(f"Result: {game.result['reason']}")

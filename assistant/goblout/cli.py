@@ -16,11 +16,12 @@ from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           game_app, guided_tail, make_table, set_dice)
-from goblinkit.assistant.play_cli import _dice_prompt
+from goblinkit.assistant.play_cli import _dice_prompt, finished
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.turn import Turn
 from goblinkit.content.errors import GoblinError
+from goblinkit.assistant.names import plural
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
@@ -94,7 +95,7 @@ class BotsTurn(Turn):
 
     def finished(self) -> None:
         if self.remaining:
-            raise RulesError(f"--answer: {len(self.remaining)} answer(s) not used; fewer questions were asked")
+            raise RulesError(f"--answer: {plural(len(self.remaining), 'answer')} not used; fewer questions were asked")
         self.supply.check()
 
 
@@ -115,12 +116,29 @@ class DiceSupply:
             return taken
         if self.ask is not None:
             return list(self.ask(count, sides, why))
-        raise DiceError(f"--dice: {why or 'this roll'} needs {count} dice, {len(self.given)} left of those given")
+        raise DiceError(f"--dice: {why or 'this roll'} needs {plural(count, 'die')}, {len(self.given)} left of those given")
 
     def check(self) -> None:
         if self.given:
             left = ",".join(map(str, self.given))
-            raise DiceError(f"--dice: {len(self.given)} value(s) not used ({left}); fewer dice were rolled")
+            raise DiceError(f"--dice: {plural(len(self.given), 'value')} not used ({left}); fewer dice were rolled")
+
+
+def as_typed(act: dict[str, Any]) -> dict[str, Any]:
+    """A logged action as the command typed for it (see typed.py): cards as a list, a lightning card as its words."""
+
+    def words(zap: dict[str, Any]) -> str:
+        return " ".join(str(w) for w in [zap.get("card"), zap.get("target"), *(zap.get("picks") or [])] if w)
+
+    kind = act.get("type")
+    if kind == "play":
+        return {**act, "deploy": [",".join(act["deploy"])] if act.get("deploy") else [],
+                "zap": [words(z) for z in act.get("zap") or []]}
+    if kind == "zap":
+        return {"type": "zap", "words": words(act).split(), "face": act.get("face")}
+    if kind == "new" and isinstance(act.get("styles"), dict):
+        return {**act, "styles": ",".join(act["styles"].values()), "bots": len(act["styles"])}
+    return act
 
 
 def split(values: list[str]) -> list[str]:
@@ -196,7 +214,7 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
 
         seed = secrets.randbelow(2**31)
     mode_named(dice)  # refused before anything is written
-    session, lines = Session.new(G, setup, seed, save, make_table([]), force)
+    session, lines = Session.new(G, setup, seed, save, make_table([]), force or finished(G, save))
     lines += set_dice(G, session.path, dice)
     game = session.replay()[0]
     waiting: GoblinError | None = None

@@ -6,7 +6,7 @@ turns, each of their actions logged like the player's."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 
@@ -61,7 +61,7 @@ def _told(played: Played, act: dict) -> list[str]:  # type: ignore[type-arg]
     for index, (entry, told) in enumerate(zip(played.entries, played.told)):
         step = entry["action"]
         if not (act and index == 0):
-            shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"})
+            shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"}, G)
             lines.append(f"> {step.get('player')}: {shown}")
         lines += told
     return lines
@@ -111,11 +111,18 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     _do({}, save, as_json, quiet=as_json)
 
 
+def as_typed(act: dict[str, Any]) -> dict[str, Any]:
+    """A logged action as the command typed for it (see typed.py)."""
+    if act.get("type") in ("move", "substitute"):
+        return {**act, "square": act.get("to"), ("combo_sub" if act["type"] == "move" else "combo"): act.get("sub_combo")}
+    return act
+
+
 @app.command("undo")
 def undo_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Take back your last action, with the rival turns that followed it (their dice go with them)."""
     undone, game = undo_decision(G, save)
-    lines = [f"Undid: {a.get('player')}: {a['why']}" if a.get("why") else f"Undid: {format_action(a)}"
+    lines = [f"Undid: {a.get('player')}: {a['why']}" if a.get("why") else f"Undid: {format_action(a, G)}"
              for a in reversed(undone)]
     emit(lines, as_json, {"undone": undone, "state": game.snapshot()})
 

@@ -11,6 +11,7 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes.turns import take
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import GROUND, Square, square_name
+from goblinkit.assistant.names import plural
 
 MAX_CREW = 6
 CORNERS = ("nw", "ne", "se", "sw")  # clockwise
@@ -51,7 +52,7 @@ def can_recruit(game: Any, seat: int, gob_id: str) -> str | None:
         return "a Crew may contain at most 1 Troll"
     spent = sum(game.profiles[g.id].rations for g in mine)
     if spent + profile.rations > game.limit:
-        return f"{profile.name}'s {profile.rations} Rations would take the Crew to {spent + profile.rations} (limit {game.limit})"
+        return f"{profile.name}'s {plural(profile.rations, 'Ration')} would take the Crew to {spent + profile.rations} (limit {game.limit})"
     return None
 
 

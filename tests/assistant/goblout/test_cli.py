@@ -81,7 +81,7 @@ def test_status_hides_the_bots_hands(app, runner, table):
 def test_undo_takes_back_the_draw(app, runner, table):
     dego(app, runner, table, "draw", "warrior")
     undone = dego(app, runner, table, "undo").output.splitlines()
-    assert undone[:3] == ["Undid: draw discard=warrior", "The table is again:",
+    assert undone[:3] == ["Undid: draw warrior --roll", "The table is again:",
                           "Goblout, turn 1: You to play (phase 1: discard and draw)."]
     assert undone[-1].startswith("Your turn (10 life, 0 prestige). Hand: Reflecting Shield x2")
     assert dego(app, runner, table, "draw", "warrior").output.startswith("You discard Warrior.\nYou draw 1 card: Brute.")
@@ -242,3 +242,14 @@ def test_status_reveal_adds_the_bots_hands(app, runner, table):
 
     assert (f"Hidden from the table (--reveal):\n  Bot 1 > hand: {said(hands['bot1'])}\n"
             f"  Bot 2 > hand: {said(hands['bot2'])}\n") in revealed
+
+
+def test_new_after_a_finished_game_replaces_it_without_force_keeping_a_bak(app, runner, tmp_path):
+    save = tmp_path / "w.json"
+    runner.invoke(app, ["play", "goblout", "new", "--watch", "--bots", "2", "--seed", "1", "--save", str(save)])
+    for _ in range(20):
+        if "GAME OVER" in runner.invoke(app, ["play", "goblout", "bot", "--save", str(save)]).output:
+            break
+    again = runner.invoke(app, ["play", "goblout", "new", "--seed", "4", "--save", str(save)])
+    assert again.output.startswith(f"New game of Goblout (seed 4), saved to {save}\n")
+    assert (tmp_path / "w.json.bak").exists()
