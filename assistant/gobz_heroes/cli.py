@@ -110,6 +110,9 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     if content:
         setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json, answer)  # a rival playing first plays after `new`, not in it
+    game = _read(save)
+    if not as_json and game.next_automatic() is None and not game.over:
+        emit(game.prompt(), False, {})  # you begin: what you may do
 
 
 @app.command("undo")
