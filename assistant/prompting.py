@@ -201,11 +201,17 @@ class Prompter:
 ACTIVE: ContextVar[Prompter | None] = ContextVar("active_prompter", default=None)
 
 
+_TERMINAL: list[Prompter] = []  # the one prompter of a command run at a terminal (outside the guided turn)
+
+
 def current_prompter() -> Prompter | None:
-    """The guided turn's prompter; at a terminal outside it, a new one; else None (scripts)."""
+    """The guided turn's prompter; at a terminal outside it, the command's own (one for the whole
+    command: the table, the dice and the story it tells share it); else None (scripts)."""
     active = ACTIVE.get()
     if active is not None:
         return active
     if sys.stdin.isatty() and sys.stdout.isatty():
-        return Prompter(terminal_reader())
+        if not _TERMINAL:
+            _TERMINAL.append(Prompter(terminal_reader()))
+        return _TERMINAL[0]
     return None
