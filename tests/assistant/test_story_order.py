@@ -184,3 +184,24 @@ def test_gobbledygook_night_watch(app, runner, tmp_path, monkeypatch):
     out = recorder.play(NightWatchPlayer(GobbledyGook, save, rounds=2), game_app, "gg")
     check(recorder, out)
     assert recorder.commands
+
+
+def test_a_physical_die_is_asked_after_what_the_step_said_before_it(app, runner, tmp_path):
+    """Goblout `draw --dice ask`: what you discarded and drew comes first, then the die is asked."""
+    from goblinkit.assistant.goblout.cli import app as game_app
+    from goblinkit.assistant.goblout.game import Goblout
+    from tests.assistant.guided_players import PipePlayer
+
+    class Typist(PipePlayer):
+        lines = ["draw warrior --dice ask", "4", "quit"]
+
+        def decide(self, message: str, words: list[str]) -> str:
+            return self.lines.pop(0)
+
+    save = tmp_path / "d.json"
+    new(app, runner, "goblout", save, "--bots", "2", "--seed", "11", "--first", "you")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        Typist(Goblout, save).run(game_app, "goblout")
+    assert ("goblout> draw warrior --dice ask\nYou discard Warrior.\nYou draw 1 card: Brute.\n"
+            "Roll 1 die (d6) for you: phase 2 and type them> 4\nYou roll 4 (white).\n") in out.getvalue()
