@@ -23,8 +23,9 @@ def make_table(answers: list[str], base: Callable[[], Game] | None = None, act: 
     table: Table = AskingTable(prompter, answers) if prompter is not None else ScriptedTable(answers)
     if base is not None and act is not None:
         table.explorer = Explorer(base, act, dice, cards, physical)
-    if prompter is not None:
-        prompter.asking_at(table)
+    asking_at = getattr(prompter, "asking_at", None)  # a page's asker may not follow the steps' tables
+    if asking_at is not None:
+        asking_at(table)
     return table
 
 

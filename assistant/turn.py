@@ -135,8 +135,9 @@ def _one(game: Game, step: dict[str, Any], index: int, turn: Turn, played: Playe
         before = game.copy()
         explorer.rebase(lambda: before)
     head = turn.heading(step, index)
-    if head and turn.prompter is not None:
-        turn.prompter.tell(head)
+    tell = getattr(turn.prompter, "tell", None)  # a page's asker (assistant/web) may not tell headings early
+    if head and tell is not None:
+        tell(head)
     game.chance.begin(**turn.chance(index))
     try:
         done = game.apply(step, table)
