@@ -15,7 +15,7 @@ import typer
 from goblinkit.assistant import dice_setting
 from goblinkit.assistant.chance import parse_dice, use_table
 from goblinkit.assistant.engine import Game
-from goblinkit.assistant.command_table import guided_tail, make_table  # noqa: F401 -- the games import them here
+from goblinkit.assistant.command_table import first_steps, guided_tail, make_table  # noqa: F401 -- the games import them here
 from goblinkit.assistant.lazy_commands import LazyCommands
 from goblinkit.assistant.names import plural
 from goblinkit.content.errors import GoblinError
@@ -119,6 +119,7 @@ def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save
     lines += set_dice(game_cls, session.path, dice)
     game, _ = session.replay()
     header = f"New game of {game_cls.title} (seed {seed}), saved to {session.path}"
+    lines = lines + first_steps(game, save)  # `new` sets up and stops: the assistant's first steps run later
     emit([header] + lines, as_json, {"seed": seed, "save": str(session.path), "lines": lines,
                                      "state": game.snapshot()})
 

@@ -50,7 +50,10 @@ class Session:
     @classmethod
     def new(cls, game_cls: type[Game], setup: dict[str, Any], seed: int, path: Path | None, table: Table,
             force: bool = False) -> tuple[Session, list[str]]:
-        """Start a game and save it; an existing save is kept as FILE.bak, and only with --force."""
+        """Start a game and save it; an existing save is kept as FILE.bak, and only with --force. A new
+        game is set up and stops there: the automatic steps due (a bot or the assistant's side playing
+        first) never run here, so `new` asks no question of theirs; the guided turn or the next command
+        runs them first (see turn.run_steps)."""
         target = cls.path_for(game_cls, path)
         with file_lock(target):
             if target.exists() and not force:

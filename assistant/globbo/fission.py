@@ -78,7 +78,7 @@ def _throw(game: GlobboGame, table: Any, kind: str, origin: Hex, d: int, reach: 
                 return kind, (-1, -1), thrown, False
             here = out
             if left > 0 or kind == "yeast":
-                d = _away(game, table, here, kind)
+                d = _away(game, table, here, f"the counter thrown {DIRECTION_NAMES[thrown]} from {label(origin)}")
                 left = max(left, 1)
     return kind, here, thrown, False
 
@@ -99,9 +99,10 @@ def _warp(game: GlobboGame, table: Any, what: str, who: str, lines: list[str]) -
     return holes[n]
 
 
-def _away(game: GlobboGame, table: Any, hole: Hex, kind: str) -> int:
+def _away(game: GlobboGame, table: Any, hole: Hex, who: str) -> int:
+    """FREE WILL's way out: the question names the counter (by the way it was thrown: it is still face down)."""
     names = [f"{DIRECTION_NAMES[d]} to {label(game.torus.step(hole, d))}" for d in range(6)]
-    choice = table.choose(f"which way does the counter move away from warp-hole {label(hole)}?", names, key="away")
+    choice = table.choose(f"which way does {who} move away from warp-hole {label(hole)}?", names, key="away")
     return names.index(choice)
 
 

@@ -15,7 +15,7 @@ from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
-                                          game_app, guided_tail, make_table, set_dice)
+                                          first_steps, game_app, guided_tail, make_table, set_dice)
 from goblinkit.assistant.play_cli import _dice_prompt, finished
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
@@ -213,22 +213,16 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         import secrets
 
         seed = secrets.randbelow(2**31)
+    if answer:
+        raise RulesError("--answer: `new` asks nothing; the bots' first turns run with your next command "
+                         "(`bot --answer ...`, or the guided turn `goblin play goblout`): give your answers there")
     mode_named(dice)  # refused before anything is written
     session, lines = Session.new(G, setup, seed, save, make_table([]), force or finished(G, save))
     lines += set_dice(G, session.path, dice)
     game = session.replay()[0]
-    waiting: GoblinError | None = None
-    if game.next_automatic() is not None and not watch:  # the bots before you play now, each its own step
-        try:
-            game, more = advance(None, session.path, None, answer)
-            lines = lines + more
-        except GoblinError as exc:  # the game is set up and saved; the bots' first turns wait for answers
-            waiting = exc
+    lines = lines + ([] if watch else first_steps(game, save))  # the bots before you play after `new`, not in it
     emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
          {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
-    if waiting is not None:
-        raise RulesError(f"{waiting}\nThe game is saved: give those answers to `goblin play goblout bot "
-                         f"--answer ...`, or play on with the guided turn `goblin play goblout`.")
 
 
 @app.command("draw")
