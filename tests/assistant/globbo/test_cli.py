@@ -89,7 +89,7 @@ def test_two_questions_in_the_assistants_step_are_listed_together_and_answered_i
     mix = ("6 blips 0 yeasts, 5 blips 1 yeast, 4 blips 2 yeasts, 3 blips 3 yeasts, 2 blips 4 yeasts, "
            "1 blip 5 yeasts, 0 blips 6 yeasts")
     assert result.output.splitlines()[-4:] == [
-        "The assistant needs your answer before it can play on :",
+        "The assistant needs your answer before it can play on:",
         "  BITER B1 at B5 fissions into 6: the Kids' mix?", f"    choose one of: {mix}",
         "Then run: goblin play globbo ai --answer \"3 blips 3 yeasts\" (your choices)"]
     before = path.read_bytes()
