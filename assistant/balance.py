@@ -218,7 +218,7 @@ def grades(rows: list[dict[str, Any]], reference_side: str) -> float | None:
             r["measured_grade"], r["grade_interval"] = None, None
             continue
         ends = sorted(gain(r, v) / scale for v in r["change_interval"])
-        r["measured_grade"] = round(gain(r, r["change"]) / scale, 2)
+        r["measured_grade"] = round(gain(r, r["change"]) / scale, 2) + 0.0  # never -0.0
         r["grade_interval"] = [round(ends[0], 2), round(ends[1], 2)]
     return round(scale, 4)
 

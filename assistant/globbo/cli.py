@@ -13,6 +13,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
+from goblinkit.assistant.jobs import ClusterOption, JobsOption
 from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
@@ -243,8 +244,9 @@ def odds_cmd(strength: Optional[int] = typer.Argument(None, help="A total attack
 @app.command("simulate")
 def simulate_cmd(games: int = typer.Option(100, "--games"), extras: str = typer.Option("", "--extras"),
                  walls: bool = typer.Option(False, "--walls"), seed: int = typer.Option(1, "--seed"),
-                 as_json: bool = JsonOption) -> None:
+                 jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:
     """Pit the two opponents against each other: win rate per side and game length for a set of Extras."""
     from goblinkit.assistant.globbo.simulate import run_simulation
+    from goblinkit.assistant.jobs import workers
 
-    run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json)
+    run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json, workers(jobs, cluster))

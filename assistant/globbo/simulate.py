@@ -51,16 +51,26 @@ def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, ke
     return played
 
 
-def summarise(games: int, extras: list[str], walls: bool, seed: int, progress: Any = None) -> dict[str, Any]:
+def play_one(job: tuple[int, list[str], bool]) -> tuple[str, bool, int]:
+    """One seeded game's facts for the tally (small, to cross processes): who won, how, its length."""
+    seed, extras, walls = job
+    game = play_game(seed, extras, walls).game
+    result = game.turn.result
+    return (result["winner"] if result else "draw"), bool(result and result["humiliating"]), game.turn.round
+
+
+def summarise(games: int, extras: list[str], walls: bool, seed: int, progress: Any = None,
+              workers: Any = 1) -> dict[str, Any]:
+    """Game n from seed + n, played by `workers` (assistant/jobs.py): the same summary for any of them."""
+    from goblinkit.assistant.jobs import in_game_order
+
     wins = {"globbo": 0, "kids": 0, "draw": 0}
     rounds, humiliating = [], 0
     started = time.perf_counter()
-    for number in range(games):
-        game = play_game(seed + number, extras, walls).game
-        result = game.turn.result
-        wins[result["winner"] if result else "draw"] += 1
-        humiliating += bool(result and result["humiliating"])
-        rounds.append(game.turn.round)
+    for winner, crushing, length in in_game_order(play_one, lambda n: (seed + n, extras, walls), games, workers):
+        wins[winner] += 1
+        humiliating += crushing
+        rounds.append(length)
         if progress:
             progress()
     elapsed = time.perf_counter() - started
@@ -80,15 +90,16 @@ def text_summary(s: dict[str, Any]) -> list[str]:
             f"speed: {s['games_per_second']:.2f} games/s"]
 
 
-def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_json: bool) -> None:
+def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_json: bool, workers: Any = 1) -> None:
     from goblinkit.assistant.jobs import check_games
 
     check_games(games)
+    Globbo({"play": None, "walls": walls, "extras": extras}, Chance(seed))  # a bad Extra stops here, not in a worker
     if as_json:
-        summary = summarise(games, extras, walls, seed)
+        summary = summarise(games, extras, walls, seed, workers=workers)
         typer.echo(json.dumps(summary, indent=2, sort_keys=True))
         return
     with typer.progressbar(length=games, label="Playing", file=None) as bar:
-        summary = summarise(games, extras, walls, seed, progress=lambda: bar.update(1))
+        summary = summarise(games, extras, walls, seed, progress=lambda: bar.update(1), workers=workers)
     for line in text_summary(summary):
         typer.echo(line)

@@ -8,6 +8,7 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from goblinkit.assistant.jobs import ClusterOption, JobsOption
 from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, game_app,
                                 perform, start)
 
@@ -161,10 +162,11 @@ def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int 
                  games: int = typer.Option(100, "--games"), seed: int = typer.Option(1, "--seed"),
                  boss_level: str = typer.Option("normal", "--level"),
                  bot: str = typer.Option("fast", "--bot", help="fast (fixed preferences) or strong (rollouts)."),
-                 jobs: int = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N)."),
+                 jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                  report: Optional[Path] = typer.Option(None, "--report", help="Write charts to this PDF."),
                  as_json: bool = JsonOption) -> None:
     """Play many seeded digital games with a Goblin bot and summarise them (Ctrl-C stops early)."""
     from goblinkit.assistant.goblins_vs_zombies.report import run_simulation
+    from goblinkit.assistant.jobs import workers
 
-    run_simulation(mode, players, games, seed, boss_level, report, as_json, bot, jobs)
+    run_simulation(mode, players, games, seed, boss_level, report, as_json, bot, workers(jobs, cluster))

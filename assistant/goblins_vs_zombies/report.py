@@ -20,19 +20,19 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 from goblinkit.assistant.goblins_vs_zombies.simulate import BOTS
 from goblinkit.assistant.goblins_vs_zombies.tally import Tally, play_one, text_summary
-from goblinkit.assistant.jobs import check_games, check_jobs, in_game_order
+from goblinkit.assistant.jobs import Workers, check_games, check_jobs, in_game_order
 
 
 Job = tuple[str, int, int, str, str]
 
 
-def _results(job: Callable[[int], Job], games: int, processes: int) -> Iterator[dict[str, Any]]:
+def _results(job: Callable[[int], Job], games: int, processes: int | Workers) -> Iterator[dict[str, Any]]:
     """Each game's facts, in game order, played by `processes` processes (assistant/jobs.py)."""
     return in_game_order(play_one, job, games, processes)
 
 
 def summarise(mode: str, players: int, games: int, seed: int, boss_level: str = "normal",
-              progress: Callable[[], None] | None = None, bot: str = "fast", processes: int = 1) -> dict[str, Any]:
+              progress: Callable[[], None] | None = None, bot: str = "fast", processes: int | Workers = 1) -> dict[str, Any]:
     """Play `games` seeded games (game i from seed + i) and count them; Ctrl-C ends the run early."""
     mode_slug = mode_named(mode).slug
     tally = Tally(mode_slug, players, seed, bot)
@@ -90,7 +90,7 @@ def write_report(path: Path, summary: dict[str, Any]) -> None:
 
 
 def run_simulation(mode: str, players: int, games: int, seed: int, boss_level: str, report: Path | None,
-                   as_json: bool, bot: str = "fast", jobs: int = 1) -> None:
+                   as_json: bool, bot: str = "fast", jobs: int | Workers = 1) -> None:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     check_games(games)
