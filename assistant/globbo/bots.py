@@ -129,10 +129,17 @@ def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
     if skill.hard and moving and not _scorching(game):
         from goblinkit.assistant.globbo.hard_bot import choose
 
-        chosen, seconds = choose(game, skill)
+        chosen, seconds = choose(game, skill, (decide, perform))
         game.thinks = [*getattr(game, "thinks", []), seconds]
         return chosen
     return decide(game, kids_moved, careful=not skill.easy)
+
+
+def perform(game: Any, act: dict[str, Any]) -> None:
+    """A bot's step on a search's copy: every question answered by the bots."""
+    table = BotTable(game, game.side_to_act, ScriptedTable(), None)
+    game.chance.begin()
+    game.apply({k: v for k, v in act.items() if k != "why"}, table)
 
 
 def _scorching(game: Any) -> bool:

@@ -260,3 +260,20 @@ def simulate_cmd(games: int = typer.Option(100, "--games"), extras: str = typer.
     skills = per_side(skill, ["globbo", "kids"]) if skill is not None else None
     run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json, workers(jobs, cluster),
                    skills, think_seconds(think))
+
+
+@app.command("ladder")
+def ladder_cmd(games: int = typer.Option(20, "--games", help="Games per matchup (the sides swapped every game)."),
+               seed: int = typer.Option(1, "--seed"),
+               think: float = typer.Option(0.2, "--think", help="CPU seconds a hard decision."),
+               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard "
+                                                         "decision instead of --think (the same figures on any machine)."),
+               match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
+               jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:
+    """Skill against skill, Globbo and the Kids swapped: each matchup's win rate with its 95 % interval,
+    and the hard bot's think time."""
+    from goblinkit.assistant import ladder
+    from goblinkit.assistant.globbo.ladder_hook import REF
+    from goblinkit.assistant.jobs import workers
+
+    ladder.command(REF, None, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
@@ -24,7 +24,8 @@ from goblinkit.assistant.globbo.evaluate import VALUE
 from goblinkit.assistant.search import Budget, SearchState, derived_seed, mcts
 from goblinkit.assistant.search.protocol import clock
 from goblinkit.assistant.skill import Skill
-from goblinkit.assistant.table import ScriptedTable
+
+Bots = tuple[Callable[[Any, bool, bool], dict[str, Any]], Callable[[Any, dict[str, Any]], None]]  # decide, perform
 
 CANDIDATES = 4  # Globbo's whole-body moves weighed by the search
 PULLS = (0.7, 0.0, 2.5)  # the Kids' plans: today's pull towards the HEAD, none (bite the body), all in
@@ -40,8 +41,9 @@ class RoundSearch(SearchState):
     """One side's move at the root (seat 0 Globbo, 1 the Kids), then the normal bots to the end of the
     round; `options` are the candidate moves as actions."""
 
-    def __init__(self, game: Any, side: str, options: Sequence[dict[str, Any]], before: tuple[float, float]):
-        self.game, self.side, self.options, self.before = game, side, list(options), before
+    def __init__(self, game: Any, side: str, options: Sequence[dict[str, Any]], before: tuple[float, float],
+                 bots: Bots):
+        self.game, self.side, self.options, self.before, self.bots = game, side, list(options), before, bots
         self.done = False
 
     def to_move(self) -> int | None:
@@ -53,20 +55,17 @@ class RoundSearch(SearchState):
         return list(range(len(self.options)))
 
     def play(self, action: Hashable) -> None:
-        from goblinkit.assistant.globbo.bots import BotTable, decide
-
+        decide, perform = self.bots
         game = self.game
-        _apply(game, dict(self.options[int(action)]))  # type: ignore[call-overload]
+        perform(game, dict(self.options[int(action)]))  # type: ignore[call-overload]
         moved = {self.side}
         while not game.over:
             phase = game.turn.phase
             if phase == "globbo-move" or (self.side == "kids" and phase == "globbo-build"):
                 break  # the round is over for this decision
-            sub = decide(game, "kids" in moved and phase.startswith("kids"), careful=True)
+            sub = decide(game, "kids" in moved and phase.startswith("kids"), True)
             moved.add(game.side_to_act)
-            table = BotTable(game, game.side_to_act, ScriptedTable(), None)
-            game.chance.begin()
-            game.apply({k: v for k, v in sub.items() if k != "why"}, table)
+            perform(game, sub)
         self.done = True
 
     def rewards(self) -> Sequence[float]:
@@ -83,15 +82,7 @@ class RoundSearch(SearchState):
         copy = self.game.copy()
         copy.human = None  # in the sampled future the bots answer every question
         copy.chance = Chance(rng.getrandbits(64))
-        return RoundSearch(copy, self.side, self.options, self.before)
-
-
-def _apply(game: Any, act: dict[str, Any]) -> None:
-    from goblinkit.assistant.globbo.bots import BotTable
-
-    table = BotTable(game, game.side_to_act, ScriptedTable(), None)
-    game.chance.begin()
-    game.apply({k: v for k, v in act.items() if k != "why"}, table)
+        return RoundSearch(copy, self.side, self.options, self.before, self.bots)
 
 
 def options(game: Any) -> list[dict[str, Any]]:
@@ -115,15 +106,16 @@ def options(game: Any) -> list[dict[str, Any]]:
     return unique
 
 
-def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
+def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
     """The hard bot's move for the side to move, and the CPU seconds the whole decision took (finding the
-    candidates counts: the search gets what is left of the think time, at least a quarter of it)."""
+    candidates counts: the search gets what is left of the think time, at least a quarter of it). `bots`:
+    the normal bots' step and how a step is played (bots.py, which calls this)."""
     start = clock()
     plans = options(game)
     if len(plans) == 1:
         return plans[0], clock() - start
     side = game.side_to_act
-    root = RoundSearch(game, side, plans, (material(game, "globbo"), material(game, "kids")))
+    root = RoundSearch(game, side, plans, (material(game, "globbo"), material(game, "kids")), bots)
     seed = derived_seed(game.chance.seed, game.turn.round, side)
     budget = skill.budget()
     if budget.iterations is None:

@@ -54,8 +54,8 @@ def test_easy_attacks_a_biter_beside_two_slaps_and_normal_does_not():
 
 def test_hard_decides_the_same_for_a_seed_and_plays_a_legal_move():
     game = round_10_of_seed_1()
-    first, _ = choose(game, Skill("hard", iterations=6))
-    again, _ = choose(game, Skill("hard", iterations=6))
+    first, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    again, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
     assert first == again and "[searched 6 rounds of dice]" in first["why"]
     assert pieces_lost(game, first) == 0  # it searches among normal's candidates: no piece thrown away
     do(game, {k: v for k, v in first.items() if k != "why"})
