@@ -5,7 +5,15 @@ turn is logged, undone and replayed like the player's.
 The policy: dump 3 Combo Cards for a VP; Wet Blanket a Gob' close to LOL, Second Wind a Stunned one;
 then, for each affordable Gob' (highest Charisma last, so Rationing stays high), the destination and
 attack of best expected VP on the board (close and ranged, with line of sight), a Supply Crate when
-there is nothing to hit, else a step toward the nearest rival."""
+there is nothing to hit, else a step toward the nearest rival.
+
+Skill levels (assistant/skill.py): `easy` is this policy as it was, blunders left in on purpose -- it
+plans a shot from a Supply Crate square (opening the Crate then forbids it), steps next to a strong
+enemy for a 0.10 VP attack and sits beside one a Tickle from laughing out loud (no look-ahead), and feeds
+its Gob'z by Charisma, so a high-Charisma Tommy Gun may wait until the Rations are spent. `normal`
+(`careful`) fixes these: no attack planned from a Crate, each option pays for the danger of where it
+ends (bot_risk.py, one ply of the rivals' replies), the activation worth most per Ration first. `hard`
+searches (hard_crew.py)."""
 
 from __future__ import annotations
 
@@ -19,6 +27,7 @@ from goblinkit.assistant.gobz_heroes.crew_table import policy_answer
 from goblinkit.assistant.gobz_heroes.resistance import resistance
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import square_name
+
 
 
 def draft_pick(game: Any, seat: int) -> str | None:
@@ -133,9 +142,10 @@ def _next(game: Any, careful: bool = False) -> dict[str, Any]:
     ready = [g for g in turns.able(game, seat) if not game.gobz[g].activated
              and (game.profiles[g].rations <= player.rations or alone)]
     order = sorted(ready, key=lambda g: (game.profiles[g].charisma, g))
-    if careful:  # normal: the most valuable activation first, while the Rationing Points last (the Tommy Gun
-        # of a high-Charisma Gob' used to wait until the points were spent)
-        best = max(((plan(game, seat, g, True), g) for g in order), key=lambda o: o[0][0], default=None)
+    if careful:  # normal: the activation worth most per Ration first, while the Rationing Points last (the
+        # Tommy Gun of a high-Charisma Gob' used to wait until they were spent)
+        best = max(((plan(game, seat, g, True), g) for g in order),
+                   key=lambda o: o[0][0] / max(1, game.profiles[o[1]].rations), default=None)
         if best is not None and best[0][1]:
             return with_combos(game, seat, best[0][1][0])
         order = []

@@ -1,12 +1,14 @@
 """The hard rival Crew: information-set MCTS (assistant/search) over its own next action.
 
-The candidates are the normal Crew's choice first, then each ready Gob's best two plans and ending the
-turn. Each iteration deals what this Crew cannot see -- the rivals' Combo Cards and secret Gob'jectives,
-from the pool of cards unseen by it (the decks and the rivals' hands together, sorted then shuffled by
-the search's own generator, never read from where they are) -- plays the rest of its turn (the tree,
-then the normal policy) and the rivals' turns after it with the normal policy, and scores the table
-when its next turn comes (VP, and each Gob's Tickles and Stun against the laughs and knock-outs to
-come). The chosen action is logged like any rival action, so the game replays without searching."""
+The candidates are the normal Crew's choice first, then each other ready Gob's best plan (and ending the
+turn, when the normal Crew would). Each iteration deals what this Crew cannot see -- the rivals' Combo
+Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the rivals' hands
+together, sorted then shuffled by the search's own generator, never read from where they are) -- with
+its own dice, plays the rest of its turn (the tree, then the normal policy), and scores the table as
+the turn passes: VP, Combo Cards, each Gob's Stun and Tickles, and what the rivals' Gob'z can score on
+ours in their turn (bot_risk's one ply, instead of playing their turns: a search of a fraction of a
+second must see many turns of its own). The chosen action is logged like any rival action, so the game
+replays without searching."""
 
 from __future__ import annotations
 
@@ -20,12 +22,12 @@ from typing import Any
 
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.gobz_heroes import rules, turns
-from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, teleports, with_combos
+from goblinkit.assistant.gobz_heroes.bot_risk import RISK, Threats
+from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, with_combos
 from goblinkit.assistant.search import SearchState, derived_seed, ismcts
 from goblinkit.assistant.skill import Skill
 
-RIVAL_ACTIONS = 300  # a bound on the rivals' turns played inside one iteration
-PER_GOB = 2  # plans of each ready Gob' among the candidates
+PER_GOB = 1  # plans of each ready Gob' among the candidates
 TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
 COMBO_WORTH, STUN_COST, TICKLE_COST = 0.3, 0.6, 0.35
 
@@ -48,8 +50,6 @@ def candidates(game: Any, seat: int) -> list[dict[str, Any]]:
                 continue
             ranked = sorted(options(game, seat, gob_id, True), key=lambda o: -o[0])[:PER_GOB]
             found += [with_combos(game, seat, {**acts[0], "player": name}) for _, acts in ranked if acts]
-        found.append({"type": "end", "player": name, "teleports": teleports(game, seat),
-                      "why": "ends the turn (searched)"})
     unique: dict[str, dict[str, Any]] = {}
     for act in found:
         unique.setdefault(key_of({**act, "player": name}), {**act, "player": name})
@@ -57,8 +57,8 @@ def candidates(game: Any, seat: int) -> list[dict[str, Any]]:
 
 
 class GobzSearch(SearchState):
-    """A Gob'z'Heroes table for the search: the searching Crew decides; every other Crew plays its normal
-    policy inside `play`; the search stops when the searching Crew's next turn comes."""
+    """A Gob'z'Heroes table for the search: the searching Crew decides; the search stops (and scores)
+    when its turn ends."""
 
     def __init__(self, game: Any, seat: int):
         self.game, self.seat = game, seat
@@ -83,10 +83,6 @@ class GobzSearch(SearchState):
         game = self.game
         self._apply(self.acts[str(action)])
         if game.current != self.seat:
-            for _ in range(RIVAL_ACTIONS):
-                if game.over or game.current == self.seat:
-                    break
-                self._apply(next_action(game, "normal"))
             self.done = True
 
     def _apply(self, act: dict[str, Any]) -> None:
@@ -96,7 +92,7 @@ class GobzSearch(SearchState):
         game = self.game
         if game.over and game.winner is not None:
             return [1.0 if p.seat == game.winner else 0.0 for p in game.players]
-        worth = [score(game, p.seat) for p in game.players]
+        worth = [score(game, p.seat) - exposure(game, p.seat) for p in game.players]
         top = max(worth)
         shares = [math.exp((w - top) / TEMPERATURE) for w in worth]
         total = sum(shares)
@@ -144,6 +140,16 @@ def score(game: Any, seat: int) -> float:
         limit = rules.lol_limit(game.profiles[gob_id])
         worth -= TICKLE_COST * gob.tickles / max(1, limit - 1)
     return worth
+
+
+def exposure(game: Any, seat: int) -> float:
+    """The VP the rivals' Gob'z may score on this Crew's next turn round (each Gob's danger where it stands)."""
+    total = 0.0
+    for gob_id in turns.crew(game, seat):
+        gob = game.gobz[gob_id]
+        if gob.pos is not None:
+            total += RISK * Threats(game, seat, gob_id).danger(gob.pos)
+    return total
 
 
 def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
