@@ -11,7 +11,8 @@ Skill levels (assistant/skill.py): `easy` is these policies exactly as they were
 purpose -- a white face is bought with a life only by the prestige style (or one point from a prestige
 win), so a bot at full life hoards white cards its die never shows, and an aggressive bot attacks into
 as many blockers as it has goblins. `normal` fixes both: a life is worth spending on a face while life is
-high (above half), and the attack is weighed one ply ahead (bot_lookahead.py: what gets through the
+high (above half), white cards are valued higher (NORMAL_WEIGHTS), every attacker is blocked and every
+blocker deployed (trading Cannon Fodder for a Warrior is always good), and the attack is weighed one ply ahead (bot_lookahead.py: what gets through the
 blockers in sight against what the blocks destroy). `mode` is a hard bot's plan for one turn
 (hard_bot.py): "hold" keeps every goblin home this turn.
 """
@@ -23,7 +24,7 @@ from functools import partial
 from itertools import filterfalse
 
 from goblinkit.assistant.goblout import dice
-from goblinkit.assistant.goblout.bot_styles import (KEEP_AT_MOST, NOTHING, PEACE, POWER_TASTE, WEIGHTS,
+from goblinkit.assistant.goblout.bot_styles import (KEEP_AT_MOST, NORMAL_WEIGHTS, NOTHING, PEACE, POWER_TASTE, WEIGHTS,
                                                     biggest_threat, discardable, stage_cards, threat)
 from goblinkit.assistant.goblout.bot_lookahead import weighed_attack
 from goblinkit.assistant.goblout.catalog import Catalog
@@ -46,7 +47,7 @@ class Bot:
     _discardable: frozenset[str] | None = field(init=False)  # worked out at the first discard
 
     def __post_init__(self, cat: Catalog) -> None:
-        self.weights = WEIGHTS[self.style]
+        self.weights = WEIGHTS[self.style] if self.skill == "easy" else NORMAL_WEIGHTS[self.style]
         known = cat.kept("bot stages")
         if self.style not in known:
             known[self.style] = stage_cards(cat, self.style)
@@ -338,7 +339,7 @@ class Bot:
         return None
 
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
-        if self.style == "aggressive":
+        if self.style == "aggressive" and self.skill == "easy":
             wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 4 else \
                 sum(map((2).__le__, map(m.cat.damage.__getitem__, atk.goblins)))  # the Brutes
             return options[:max(0, wanted - self.blockers(m, p))]
@@ -355,7 +356,7 @@ class Bot:
         for i in order:
             if not pool:
                 break
-            if self.style == "aggressive" and not danger:
+            if self.style == "aggressive" and not danger and self.skill == "easy":  # normal blocks every one
                 if cat[atk.goblins[i]].damage < 2:
                     continue
                 if cat[pool[0]].damage > 0:

@@ -69,10 +69,13 @@ def mcts(state: SearchState, budget: Budget, seed: int, explore: float = EXPLORE
 
 
 def _spent(budget: Budget, iterations: int, start: float) -> bool:
+    """Done: the iterations run, or no time left for one more of the average length (so a decision stays
+    within its budget, not one playout over it)."""
     if budget.iterations is not None:
         return iterations >= budget.iterations
     assert budget.seconds is not None
-    return clock() - start >= budget.seconds
+    elapsed = clock() - start
+    return elapsed + elapsed / iterations >= budget.seconds
 
 
 def _iterate(root: Node, state: SearchState, rng: random.Random, explore: float, rollout_depth: int | None) -> None:

@@ -26,8 +26,8 @@ def test_easy_never_pays_a_life_for_a_white_face_normal_does():
     p = arrange(m, "bot1", hand=["cauldron", "cauldron", "lookout"], deployed=[], life=10, face=1)
     assert Bot("aggressive", m.cat, "easy").face_to_buy(m, p) is None  # only the prestige style would
     assert Bot("aggressive", m.cat, "normal").face_to_buy(m, p) == 4  # white, one life at 10 life
-    low = arrange(m, "bot1", life=4)
-    assert Bot("aggressive", m.cat, "normal").face_to_buy(m, low) is None  # a life is dear at 4
+    low = arrange(m, "bot1", life=3)
+    assert Bot("aggressive", m.cat, "normal").face_to_buy(m, low) is None  # never at 3 life or less
 
 
 @pytest.mark.parametrize("skill,whites_held,deployed,life", [
