@@ -4,7 +4,8 @@ to the win rate, measured over seeded bot games, with its 95 % interval.
 How a game plugs in: a module `goblinkit.assistant.balance_<game>` (registered in HOOKS) holds
 - `STUDY`, a Study: what the win rate is of (`reference`: "Globbo wins", "seat 1 wins"), the unit of
   a game's length, and what its per-seat items are (Gob'z, styles);
-- `arms(players, skills)`: the conditions played, the first being the baseline ("no Extras") and
+- `arms(players, skills)`: the conditions played (skills: {"level", "think"} for every bot, or {}: the
+  game's simulate bots), the first being the baseline ("no Extras") and
   each other one the baseline with one thing changed (an Extra, a variant, a scenario);
 - `play(setup, seed)`: one game of an arm's setup, its Facts (small: they cross processes).
 Every arm plays the same seeds (seed, seed + 1, ...), so a change is measured on the same deals and
@@ -99,7 +100,7 @@ def chosen_arms(arms: list[Arm], only: list[str]) -> list[Arm]:
 
 
 def run(slug: str, games: int, seed: int, players: int | None = None, only: list[str] | None = None,
-        workers: Workers | int = 1, skills: dict[str, str] | None = None,
+        workers: Workers | int = 1, skills: dict[str, Any] | None = None,
         progress: Callable[[], None] | None = None) -> Run:
     """Play `games` games of every arm, game k of each from seed + k."""
     check_games(games)

@@ -29,6 +29,9 @@ def add_balance(app: typer.Typer, slug: str) -> None:
                 only: Optional[str] = typer.Option(None, "--only", help="Measure only these (ids, names or kinds, "
                                                    "comma-separated: e.g. faster,scorch or variant)."),
                 html: Optional[Path] = typer.Option(None, "--html", help="Also write the report with its charts to this HTML file."),
+                skill: Optional[str] = typer.Option(None, "--skill", help="Every bot's level: easy, normal or hard "
+                                                    "(default: the game's simulate bots). The Extras' grades mean most under hard."),
+                think: float = typer.Option(0.1, "--think", help="CPU seconds a hard decision."),
                 jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                 as_json: bool = typer.Option(False, "--json", help="The report as JSON.")) -> None:
         """For each card, Extra, Gob', scenario or variant: the change in win rate it causes (95% interval),
@@ -40,15 +43,20 @@ def add_balance(app: typer.Typer, slug: str) -> None:
         from goblinkit.assistant.errors import RulesError
         from goblinkit.assistant.jobs import workers
 
+        from goblinkit.assistant.skill import level, think_seconds
+
         chosen = workers(jobs, cluster)
+        skills = {"level": level(skill), "think": think_seconds(think)} if skill is not None else {}
         if not 0 < band < 1:
             raise RulesError(f"--band: a win-rate change between 0 and 1 (0.05 is 5 points), got {band}")
         names = [o for o in (only or "").split(",") if o.strip()]
         with Progress(TextColumn("Playing"), BarColumn(), MofNCompleteColumn(), transient=True,
                       disable=not sys.stdout.isatty()) as bar:
             task = bar.add_task("games", total=None)
-            run = lab.run(slug, games, seed, players, names, chosen, progress=lambda: bar.advance(task))
+            run = lab.run(slug, games, seed, players, names, chosen, skills, progress=lambda: bar.advance(task))
         report = lab.analyse(run, slug, games, seed, band)
+        if skills:
+            report["skill"] = skills
         if html:
             from goblinkit.assistant.balance_html import page
             from goblinkit.content.atomic import write_atomic

@@ -25,7 +25,9 @@ def arms(players: int, skills: dict[str, str]) -> list[Arm]:
 def play(setup: dict[str, Any], seed: int) -> Facts:
     from goblinkit.assistant.globbo.simulate import play_game
 
-    game = play_game(seed, setup["extras"], setup["walls"]).game
+    chosen = setup["skills"]
+    skills = {"globbo": chosen["level"], "kids": chosen["level"]} if chosen else None
+    game = play_game(seed, setup["extras"], setup["walls"], skills=skills, think=chosen.get("think", 1.0)).game
     result = game.turn.result
     won = None if result is None else float(result["winner"] == "globbo")
     return Facts(won, game.turn.round, 2, won)

@@ -26,7 +26,12 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
     from goblinkit.assistant.goblout.simulate import play_game, styles_for
 
     players = setup["players"]
-    m = play_game(players, setup["variant"], seed, styles_for(players, seed, None)).game.m
+    from goblinkit.assistant.goblout.game import seats
+
+    chosen = setup["skills"]
+    skills = {pid: chosen["level"] for pid in seats(players, False)} if chosen else None
+    m = play_game(players, setup["variant"], seed, styles_for(players, seed, None), skills=skills,
+                  think=chosen.get("think", 1.0)).game.m
     first = m.order[m.first]
     won = None if not m.winner else float(m.winner == first)
     items = tuple((m.player(pid).style, float(pid == m.winner)) for pid in m.order)

@@ -28,7 +28,12 @@ def arms(players: int, skills: dict[str, str]) -> list[Arm]:
 def play(setup: dict[str, Any], seed: int) -> Facts:
     from goblinkit.assistant.gobz_heroes.simulate import play_game
 
-    g = play_game(setup["players"], seed, setup["board"], setup["length"], scenario=setup["scenario"]).game
+    from goblinkit.assistant.gobz_heroes.simulate import NAMES
+
+    chosen = setup["skills"]
+    skills = {name: chosen["level"] for name in NAMES[:setup["players"]]} if chosen else None
+    g = play_game(setup["players"], seed, setup["board"], setup["length"], scenario=setup["scenario"], skills=skills,
+                  think=chosen.get("think", 1.0)).game
     won = None if g.winner is None else float(g.winner == g.first)
     items = tuple((g.profiles[gid].name, float(g.winner == seat)) for gid, seat in sorted(g.recruited.items())
                   if g.gobz[gid].used)

@@ -30,7 +30,11 @@ def arms(players: int, skills: dict[str, str]) -> list[Arm]:
 def play(setup: dict[str, Any], seed: int) -> Facts:
     from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
 
-    game = play_game(setup["mode"], setup["players"], seed, setup["level"]).game
+    chosen = setup["skills"]
+    bot = chosen.get("level", "easy")
+    zombies = bot if chosen and setup["mode"] == "versus" else None
+    game = play_game(setup["mode"], setup["players"], seed, setup["level"], bot=bot, zombies=zombies,
+                     think=chosen.get("think", 1.0)).game
     result = game.result or {}
     names = list(game.setup["players"])
     if setup["mode"] == "survival":

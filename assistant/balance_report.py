@@ -59,7 +59,9 @@ def lines(report: dict[str, Any]) -> list[str]:
     base = report["baseline"]
     out = [f"Balance of {report['game']}: {games} games an arm (seeds {seed}-{seed + games - 1}), "
            f"flag beyond ±{100 * band:g} points.",
-           f"Win rate counted: {report['reference']}.",
+           f"Win rate counted: {report['reference']}."
+           + (f" Bots: {report['skill']['level']} (hard thinks {report['skill']['think']:g} s a decision)."
+              if "skill" in report else " Bots: the game's simulate bots."),
            f"Baseline ({base['name']}): {_pct(base['win_rate'])} {_span(base['interval'])}"
            + (f", {base['unfinished']} unfinished (half a win each)" if base["unfinished"] else "") + "."]
     first = report["first_player"]
