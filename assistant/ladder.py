@@ -43,6 +43,8 @@ class Matchup:
     @property
     def name(self) -> str:
         rest = self.lineup[1:]
+        if not rest:  # one skill alone against the game (GvZ's Goblins against the Zombie Deck)
+            return f"{self.lineup[0]} alone"
         if len(rest) == 1:
             return f"{self.lineup[0]} vs {rest[0]}"
         if len(set(rest)) == 1:

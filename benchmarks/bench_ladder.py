@@ -20,6 +20,13 @@ LADDERS = [
      [Matchup(("hard", "normal", "normal", "normal"), 0.30)], 60),
     ("Gob'z'Heroes, 2 Crews, quick games", "goblinkit.assistant.gobz_heroes.ladder_hook:HOOK",
      [Matchup(("normal", "easy"), 0.55), Matchup(("hard", "normal"), 0.55)], 20),
+    ("Globbo!, walls in, the sides swapped every game", "goblinkit.assistant.globbo.ladder_hook:HOOK",
+     [Matchup(("normal", "easy"), 0.55), Matchup(("hard", "normal"), 0.55)], 12),
+    # GvZ: one skill alone against the game; each level's interval should lie above the one below it
+    ("GvZ Last Stand: the Goblin bots", "goblinkit.assistant.goblins_vs_zombies.ladder_hook:LAST_STAND",
+     [Matchup((level,), 0.0) for level in ("easy", "normal", "hard")], 300),
+    ("GvZ Mode E: the Zombie Player against the easy Goblin bot", "goblinkit.assistant.goblins_vs_zombies.ladder_hook:VERSUS",
+     [Matchup((level,), 0.0) for level in ("easy", "normal", "hard")], 300),
 ]
 
 

@@ -117,3 +117,12 @@ def test_the_zombie_players_skill_is_saved_and_shown(app, runner, tmp_path):
     assert "Bots:" not in runner.invoke(app, ["play", "gvz", "status", "--save", str(plain)]).output
     bad = runner.invoke(app, ["play", "gvz", "simulate", "--games", "2", "--bot", "fast", "--skill", "hard"])
     assert bad.exit_code == 1 and "--bot and --skill" in bad.stderr
+
+
+def test_every_bot_move_is_legal_over_many_seeded_games():
+    """Each action goes through the rules, which refuse an illegal one: every game below ends, whole."""
+    runs = [("last-stand", "easy", None, 60), ("last-stand", "normal", None, 15), ("last-stand", "hard", None, 15),
+            ("versus", "easy", "normal", 15), ("versus", "hard", "hard", 15)]
+    for mode, bot, zombies, games in runs:
+        for seed in range(100, 100 + games):
+            assert play_game(mode, 1, seed, bot=bot, zombies=zombies, think=0.003).game.over
