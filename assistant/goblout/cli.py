@@ -13,6 +13,7 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
+from goblinkit.assistant.jobs import ClusterOption
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           first_steps, game_app, guided_tail, make_table, set_dice)
@@ -291,6 +292,7 @@ def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the t
                                                       "rotated through the seats game by game)."),
                  games: int = typer.Option(1000, "--games"), seed: int = typer.Option(1, "--seed"),
                  jobs: int = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N)."),
+                 cluster: Optional[str] = ClusterOption,
                  as_json: bool = JsonOption,
                  skill: Optional[str] = typer.Option(None, "--skill", help="The bots' skill: one level for all, one "
                                                      "per seat (hard,normal), or bot2=hard (default: easy, the "
@@ -301,7 +303,9 @@ def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the t
     from goblinkit.assistant.skill import think_seconds
 
     chosen = [s.strip().lower() for s in styles.split(",")] if styles else None
-    summary = run(players, variant, games, seed, chosen, jobs, skill, think_seconds(think))
+    from goblinkit.assistant.jobs import workers
+
+    summary = run(players, variant, games, seed, chosen, workers(jobs, cluster), skill, think_seconds(think))  # type: ignore[arg-type]
     emit(report(summary), as_json, summary)
 
 
@@ -315,6 +319,7 @@ def ladder_cmd(players: Optional[int] = typer.Option(None, "--players", help="2 
                                                          "instead of --think (the same figures on any machine)."),
                match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
                jobs: int = typer.Option(1, "--jobs", help="Processes to share the games."),
+               cluster: Optional[str] = ClusterOption,
                as_json: bool = JsonOption) -> None:
     """Skill against skill: each matchup's win rate with its 95 % interval, and the hard bot's think time."""
     from goblinkit.assistant import ladder
@@ -322,4 +327,6 @@ def ladder_cmd(players: Optional[int] = typer.Option(None, "--players", help="2 
 
     if players not in (None, 2, 4):
         raise RulesError(f"--players: 2 or 4, not {players}")
-    ladder.command(REF, players, games, seed, think, iterations, jobs, as_json, match)
+    from goblinkit.assistant.jobs import workers
+
+    ladder.command(REF, players, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]

@@ -13,6 +13,7 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.jobs import ClusterOption
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start,
@@ -289,10 +290,13 @@ def ladder_cmd(games: int = typer.Option(40, "--games", help="Games per matchup 
                                                          "instead of --think (the same figures on any machine)."),
                match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
                jobs: int = typer.Option(1, "--jobs", help="Processes to share the games."),
+               cluster: Optional[str] = ClusterOption,
                as_json: bool = JsonOption) -> None:
     """Skill against skill, two Crews a game (quick games): each matchup's win rate with its 95 % interval,
     and the hard Crew's think time."""
     from goblinkit.assistant import ladder
     from goblinkit.assistant.gobz_heroes.ladder_hook import REF
 
-    ladder.command(REF, 2, games, seed, think, iterations, jobs, as_json, match)
+    from goblinkit.assistant.jobs import workers
+
+    ladder.command(REF, 2, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]
