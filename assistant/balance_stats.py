@@ -10,18 +10,9 @@ from __future__ import annotations
 
 import math
 
-Z95 = 1.959963984540054
+from goblinkit.assistant.ladder import wilson  # the ladder's Wilson interval: one for both
 
-
-def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
-    """The 95 % interval of a win rate `wins / games` (a draw may count as half a win)."""
-    if games <= 0:
-        return 0.0, 1.0
-    p = wins / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return max(0.0, centre - spread), min(1.0, centre + spread)
+__all__ = ["difference", "quantile", "wilson"]
 
 
 def difference(wins: float, games: int, base_wins: float, base_games: int) -> tuple[float, float, float]:
