@@ -39,7 +39,7 @@ Result = TypeVar("Result")
 JobsOption = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N).")
 ClusterOption = typer.Option(None, "--cluster", metavar="ADDRESS",
                              help="A Dask scheduler (tcp://host:8786) whose workers play the games "
-                                  "(pip install goblinkit[cluster]; same results as --jobs 1).")
+                                  "(needs the cluster extra: dask and distributed; same results as --jobs 1).")
 
 MAX_GAMES = 1_000_000  # `simulate --games`: a typo must not start a run of centuries
 
