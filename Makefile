@@ -11,8 +11,9 @@ $(BIN)/python:
 	@$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
+	@# the cluster extra too: the tests run a Dask LocalCluster (tests/assistant/test_jobs.py)
 	@# setuptools prints a long warning for an editable install with mapped folders: keep it in a log, show it on failure.
-	@$(BIN)/python -m pip install --quiet -e '.[test,native]' > $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
+	@$(BIN)/python -m pip install --quiet -e '.[test,native,cluster]' > $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
 	touch $(STAMP)
 
 # Goblout's rules compiled with mypyc (assistant/native): about 20 s when a source changed, nothing

@@ -240,6 +240,9 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
             return
         perform(game_cls, dice_setting.setting(mode), save, as_json)
 
+    from goblinkit.assistant.balance_cli import add_balance
+
+    add_balance(app, game_cls.slug)  # the balance lab, for a game that has one
     return app
 
 

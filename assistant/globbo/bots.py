@@ -13,6 +13,7 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.globbo_bot import globbo_attack, globbo_build, globbo_turn
 from goblinkit.assistant.globbo.kids_bot import kids_attack, kids_turn
+from goblinkit.assistant.skill import from_setup
 from goblinkit.assistant.table import ScriptedTable, Table
 
 KIDS_QUESTIONS = ("mix", "cut", "warp", "away")
@@ -103,7 +104,7 @@ def play_side(game: Any, act: dict[str, Any], table: Table) -> list[str]:
                 raise RulesError("the saved plan of the assistant's turn is shorter than the turn")
             sub, answers = plan[step]["action"], plan[step]["answers"]
         else:
-            sub = decide(game, kids_moved)
+            sub = decide_for(game, kids_moved)
             answers = None
         bot_table = BotTable(game, side, table, answers)
         if sub.get("why"):
@@ -118,14 +119,44 @@ def play_side(game: Any, act: dict[str, Any], table: Table) -> list[str]:
     return lines
 
 
-def decide(game: Any, kids_moved: bool = False) -> dict[str, Any]:
+def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
+    """The step of the side to act at its skill (assistant/skill.py; a save from before skill levels plays
+    easy, the bots it was played with): hard searches its moves (hard_bot.py), and its think time is
+    kept in `game.thinks` for the ladder."""
+    side = game.side_to_act
+    skill = from_setup(game.setup, side, getattr(game, "iterations", None))
+    moving = game.turn.phase == ("globbo-move" if side == "globbo" else "kids-move") and not (side == "kids" and kids_moved)
+    if skill.hard and moving and not _scorching(game):
+        from goblinkit.assistant.globbo.hard_bot import choose
+
+        chosen, seconds = choose(game, skill, (decide, perform))
+        game.thinks = [*getattr(game, "thinks", []), seconds]
+        return chosen
+    return decide(game, kids_moved, careful=not skill.easy)
+
+
+def perform(game: Any, act: dict[str, Any]) -> None:
+    """A bot's step on a search's copy: every question answered by the bots."""
+    table = BotTable(game, game.side_to_act, ScriptedTable(), None)
+    game.chance.begin()
+    game.apply({k: v for k, v in act.items() if k != "why"}, table)
+
+
+def _scorching(game: Any) -> bool:
+    from goblinkit.assistant.globbo.globbo_bot import _scorch_target
+
+    return game.side_to_act == "globbo" and _scorch_target(game) is not None
+
+
+def decide(game: Any, kids_moved: bool = False, careful: bool = False) -> dict[str, Any]:
+    """The heuristic bots' step: easy (careful False) keeps their named blunders, normal fixes them."""
     phase = game.turn.phase
     if phase == "globbo-build":
         return globbo_build(game)
     if phase == "globbo-move":
-        return globbo_turn(game)
+        return globbo_turn(game, careful)
     if phase == "globbo-attack":
-        return globbo_attack(game) or {"type": "end"}
+        return globbo_attack(game, careful) or {"type": "end"}
     if phase == "kids-move" and not kids_moved:
         return kids_turn(game)
     return kids_attack(game) or {"type": "end"}

@@ -13,6 +13,8 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
+from goblinkit.assistant.jobs import ClusterOption, JobsOption
+from goblinkit.assistant.skill import SkillOption, ThinkOption
 from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
@@ -114,14 +116,17 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
-        dice: str = TableDiceOption) -> None:
+        dice: str = TableDiceOption, skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: Globbo first (HEAD 4+ from every warp-hole, ZAPS and SLAPS in rings), then 6 Biters."""
+    from goblinkit.assistant.skill import level, setup_fields, think_seconds
+
     if play not in ("globbo", "kids"):
         raise RulesError(f"--play: expected globbo or kids, got '{play}'")
+    chosen_skill = setup_fields(level(skill), think_seconds(think))
     chosen = [e.strip() for e in extras.split(",") if e.strip()]
     setup = {"play": play, "walls": walls, "extras": chosen, "head": head,
              "biters": [b for b in biters.split(",") if b] if biters else None, "mix": mix,
-             "content": str(Path(content).resolve()) if content else None, "rings_clear": True}
+             "content": str(Path(content).resolve()) if content else None, "rings_clear": True, **chosen_skill}
     start(G, setup, seed, save, force, as_json, dice=dice)  # playing the Kids, Globbo's first turn runs after `new`
 
 
@@ -243,8 +248,32 @@ def odds_cmd(strength: Optional[int] = typer.Argument(None, help="A total attack
 @app.command("simulate")
 def simulate_cmd(games: int = typer.Option(100, "--games"), extras: str = typer.Option("", "--extras"),
                  walls: bool = typer.Option(False, "--walls"), seed: int = typer.Option(1, "--seed"),
+                 skill: Optional[str] = typer.Option(None, "--skill", help="Both sides' level, or one each: "
+                                                     "globbo=hard,kids=easy (default: today's bots, easy)."),
+                 think: float = ThinkOption, jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                  as_json: bool = JsonOption) -> None:
     """Pit the two opponents against each other: win rate per side and game length for a set of Extras."""
     from goblinkit.assistant.globbo.simulate import run_simulation
+    from goblinkit.assistant.jobs import workers
+    from goblinkit.assistant.skill import per_side, think_seconds
 
-    run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json)
+    skills = per_side(skill, ["globbo", "kids"]) if skill is not None else None
+    run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json, workers(jobs, cluster),
+                   skills, think_seconds(think))
+
+
+@app.command("ladder")
+def ladder_cmd(games: int = typer.Option(20, "--games", help="Games per matchup (the sides swapped every game)."),
+               seed: int = typer.Option(1, "--seed"),
+               think: float = typer.Option(0.2, "--think", help="CPU seconds a hard decision."),
+               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard "
+                                                         "decision instead of --think (the same figures on any machine)."),
+               match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
+               jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:
+    """Skill against skill, Globbo and the Kids swapped: each matchup's win rate with its 95 % interval,
+    and the hard bot's think time."""
+    from goblinkit.assistant import ladder
+    from goblinkit.assistant.globbo.ladder_hook import REF
+    from goblinkit.assistant.jobs import workers
+
+    ladder.command(REF, None, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]

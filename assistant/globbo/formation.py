@@ -14,8 +14,18 @@ from goblinkit.content.globbo.torus import Hex, Torus, label
 Layout = dict[Hex, tuple[str, str]]  # hex -> (piece id, kind)
 
 
-def touching(torus: Torus, h: Hex) -> list[Hex]:
-    return [n for n in torus.neighbours(h) if not torus.wall_between(h, n)]
+_TOUCHING: dict[int, tuple[Torus, dict[Hex, tuple[Hex, ...]]]] = {}
+
+
+def touching(torus: Torus, h: Hex) -> tuple[Hex, ...]:
+    """The hexes next to h with no wall between, worked out once per map (the bots ask it millions of times)."""
+    held = _TOUCHING.get(id(torus))
+    if held is None or held[0] is not torus:
+        if len(_TOUCHING) > 16:  # a simulation makes a map a game: keep the last few
+            _TOUCHING.clear()
+        table = {x: tuple(n for n in torus.neighbours(x) if not torus.wall_between(x, n)) for x in torus.hexes}
+        held = _TOUCHING[id(torus)] = (torus, table)
+    return held[1][h]
 
 
 def components(torus: Torus, layout: Layout) -> list[set[Hex]]:

@@ -26,6 +26,7 @@ class Globbo(Game):
     setup_schema = SETUP
     slug = GAME
     title = "Globbo!"
+    shared = ("board", "torus", "stats", "extra_defs")  # content play never changes: a copy shares it
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
@@ -240,8 +241,10 @@ class Globbo(Game):
 
     def describe(self) -> str:
         from goblinkit.assistant.globbo.render import describe
+        from goblinkit.assistant.skill import status_line
 
-        return describe(self)
+        # the bots' skill, in a game set up with one (an older save's status reads as it always did)
+        return describe(self) + (f"\n{status_line(self.setup)}" if "skill" in self.setup else "")
 
 
 class AutomaticStep(dict):

@@ -30,43 +30,62 @@ from goblinkit.content.globbo.torus import Hex, label
 LOOKAHEAD = 10  # Globbo's best candidates (by the static evaluation) tried against the Kids' reply
 
 
-def globbo_turn(game: Any) -> dict[str, Any]:
+DROP_FEAR = 2.0  # normal: a piece a move leaves unconnected (it dies) costs twice its worth
+FISSION_FEAR = 3.0  # normal: a fission's spray counted at three times its expected cost (the pieces, their rebuild)
+
+
+def globbo_turn(game: Any, careful: bool = False) -> dict[str, Any]:
+    """Globbo's move. careful (normal and hard): a move that leaves pieces unconnected pays for them;
+    easy (today's bot, its blunder kept) scores only what stays connected, so it throws pieces away."""
     scorch = _scorch_target(game)
     if scorch:
         return {"type": "scorch", "hex": label(scorch), "why": f"SCORCH {label(scorch)}: the most dangerous hex of kids"}
     moves: dict[str, str] = {}
     why = []
     for head in game.living("globbo", "head"):
-        scored = []
-        for cand in candidates(game, head):
-            layout = _layout_with(game, cand)
-            if layout is None:
-                continue
-            layout = {h: v for h, v in layout.items() if h in connected_to_a_head(game.torus, layout)}
-            if formation_errors(game.torus, layout, game.extras):
-                continue
-            scored.append((globbo_score(game, layout), len(scored), cand))
-        scored.sort(key=lambda item: (-item[0], item[1]))
-        # look one reply ahead for the most promising: how the Kids' bot would answer each
-        scored = sorted(((score - _kids_reply_loss(game, cand), n, cand) for score, n, cand in scored[:LOOKAHEAD]),
-                        key=lambda item: (-item[0], item[1])) + scored[LOOKAHEAD:]
-        for score, _, cand in scored[:12]:
-            trial = dict(moves)
-            trial.update({pid: label(h) for pid, h in cand.items() if game.pieces[pid].hex != h})
-            try:
-                globbo_move.plan(game, _orders(trial))
-            except RulesError:
-                continue
+        for trial, reason in head_moves(game, head, moves, careful, 1):
             moves = trial
-            why.append(f"{head.id} to {label(cand.get(head.id, head.hex))}: the best of {len(scored)} whole-body "
-                       f"moves (evaluation {score:+.1f}: what it can hit, less what the kids threaten)")
-            break
+            why.append(reason)
     try:
         globbo_move.plan(game, _orders(moves))
     except RulesError:
         moves = _repair(game)
         why = ["no whole-body move is legal: GLOBBO stays, shedding parts that break the formation rules"]
     return {"type": "move", "side": "globbo", "moves": _orders(moves), "why": "; ".join(why) or "GLOBBO stays put"}
+
+
+def head_moves(game: Any, head: Any, moves: dict[str, str], careful: bool, limit: int) -> list[tuple[dict[str, str], str]]:
+    """The `limit` best legal whole-body moves of one HEAD (added to the other HEADs' `moves`), best first:
+    every candidate scored by the board evaluation, the most promising tried against the Kids' reply."""
+    scored = []
+    for cand in candidates(game, head):
+        full = _layout_with(game, cand)
+        if full is None:
+            continue
+        layout = {h: v for h, v in full.items() if h in connected_to_a_head(game.torus, full)}
+        if formation_errors(game.torus, layout, game.extras):
+            continue
+        score = globbo_score(game, layout)
+        if careful:
+            score -= DROP_FEAR * sum(VALUE[kind] for h, (_, kind) in full.items() if h not in layout)
+        scored.append((score, len(scored), cand))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    # look one reply ahead for the most promising: how the Kids' bot would answer each
+    scored = sorted(((score - _kids_reply_loss(game, cand), n, cand) for score, n, cand in scored[:LOOKAHEAD]),
+                    key=lambda item: (-item[0], item[1])) + scored[LOOKAHEAD:]
+    found: list[tuple[dict[str, str], str]] = []
+    for score, _, cand in scored[:12]:
+        trial = dict(moves)
+        trial.update({pid: label(h) for pid, h in cand.items() if game.pieces[pid].hex != h})
+        try:
+            globbo_move.plan(game, _orders(trial))
+        except RulesError:
+            continue
+        found.append((trial, f"{head.id} to {label(cand.get(head.id, head.hex))}: the best of {len(scored)} whole-body "
+                             f"moves (evaluation {score:+.1f}: what it can hit, less what the kids threaten)"))
+        if len(found) >= limit:
+            break
+    return found
 
 
 def _orders(moves: dict[str, str]) -> list[list[str]]:
@@ -159,7 +178,10 @@ def _scorch_target(game: Any) -> Hex | None:
     return best if value >= 30 else None
 
 
-def globbo_attack(game: Any) -> dict[str, Any] | None:
+def globbo_attack(game: Any, careful: bool = False) -> dict[str, Any] | None:
+    """The best attack left. careful (normal, hard): a Biter's fission is feared at FISSION_FEAR times its
+    expected spray; easy (today's bot, its blunder kept) attacks a Biter beside two SLAPS for its kill."""
+    fear = FISSION_FEAR if careful else 1.0
     ready = [p for p in game.living("globbo") if not p.attacked]
     pending = after_pending(game)
     options = []
@@ -182,7 +204,7 @@ def globbo_attack(game: Any) -> dict[str, Any] | None:
         power = min(6, sum(strength(game, p.kind) for p in team))
         worth = GLOBBO_WANTS[target.kind]
         if target.kind == "biter":
-            worth -= fission_cost(game, h, pending)
+            worth -= fear * fission_cost(game, h, pending)
             if not opens_head(game, pending, {target.id}) and opens_head(game, blown_open(game, h, pending), {target.id}):
                 worth -= 0.5 * HEAD_LOSS  # its Blips may blow the door to the HEAD open
         if worth > 0:

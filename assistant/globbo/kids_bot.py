@@ -35,7 +35,8 @@ def _walk(game: Any, kid: Any) -> dict[Hex, list[Hex]]:
     return paths
 
 
-def kids_turn(game: Any) -> dict[str, Any]:
+def kids_turn(game: Any, closing: float = 0.7) -> dict[str, Any]:
+    """The Kids' move; `closing`: how hard each kid is pulled towards the HEAD (the hard bot tries several)."""
     t = game.torus
     heads = [h.hex for h in game.living("globbo", "head")]
     planned: dict[str, Hex] = {}
@@ -51,7 +52,7 @@ def kids_turn(game: Any) -> dict[str, Any]:
         paths = _walk(game, kid)
         best, best_score = kid.hex, None
         for dest, path in paths.items():
-            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads)
+            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads, closing)
             if best_score is None or score > best_score:
                 best, best_score = dest, score
         planned[kid.id] = best
@@ -80,10 +81,10 @@ def _kid_reason(game: Any, kid: Any, dest: Hex, yeasts: set[Hex]) -> str:
 
 
 def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[str, Hex], yeasts: set[Hex],
-               blip_count: dict[Hex, int], heads: list[Hex]) -> float:
+               blip_count: dict[Hex, int], heads: list[Hex], closing: float = 0.7) -> float:
     t = game.torus
     near_head = min((t.distance(dest, h) for h in heads), default=0)
-    score = -0.7 * near_head
+    score = -closing * near_head
     if kid.kind == "biter":
         friends = sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
             t.distance(h, hd) == 1 for hd in heads))

@@ -13,6 +13,7 @@ import typer
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.saves import Save
+from goblinkit.assistant.skill import THINK, setup_fields
 from goblinkit.assistant.table import ScriptedTable
 
 ROUND_LIMIT = 60
@@ -27,10 +28,16 @@ class Played:
 
 
 def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, keep_lines: bool = False,
-              check: Any = None, rounds: int = ROUND_LIMIT) -> Played:
-    """One AI-vs-AI game; `check(game)` runs after every action (the invariant tests)."""
-    setup = {"play": None, "walls": walls, "extras": list(extras or []), "rings_clear": True}
+              check: Any = None, rounds: int = ROUND_LIMIT, skills: dict[str, str] | None = None,
+              think: float = THINK, iterations: int | None = None) -> Played:
+    """One AI-vs-AI game; `check(game)` runs after every action (the invariant tests). `skills`:
+    {"globbo": level, "kids": level} (None: no skill in the setup, today's bots: easy); `iterations`
+    bounds the hard bots' search instead of `think` seconds (the same game on any machine)."""
+    setup = {"play": None, "walls": walls, "extras": list(extras or []), "rings_clear": True,
+             **(setup_fields(skills, think) if skills is not None else {})}
     game = Globbo(setup, Chance(seed))
+    game.iterations = iterations
+    game.thinks = []
     table = ScriptedTable()
     game.chance.begin()
     lines = game.start(table)
@@ -51,20 +58,31 @@ def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, ke
     return played
 
 
-def summarise(games: int, extras: list[str], walls: bool, seed: int, progress: Any = None) -> dict[str, Any]:
+def play_one(job: tuple[int, list[str], bool, Any, float]) -> tuple[str, bool, int]:
+    """One seeded game's facts for the tally (small, to cross processes): who won, how, its length."""
+    seed, extras, walls, skills, think = job
+    game = play_game(seed, extras, walls, skills=skills, think=think).game
+    result = game.turn.result
+    return (result["winner"] if result else "draw"), bool(result and result["humiliating"]), game.turn.round
+
+
+def summarise(games: int, extras: list[str], walls: bool, seed: int, progress: Any = None,
+              workers: Any = 1, skills: dict[str, str] | None = None, think: float = THINK) -> dict[str, Any]:
+    """Game n from seed + n, played by `workers` (assistant/jobs.py): the same summary for any of them."""
+    from goblinkit.assistant.jobs import in_game_order
+
     wins = {"globbo": 0, "kids": 0, "draw": 0}
     rounds, humiliating = [], 0
     started = time.perf_counter()
-    for number in range(games):
-        game = play_game(seed + number, extras, walls).game
-        result = game.turn.result
-        wins[result["winner"] if result else "draw"] += 1
-        humiliating += bool(result and result["humiliating"])
-        rounds.append(game.turn.round)
+    for winner, crushing, length in in_game_order(play_one, lambda n: (seed + n, extras, walls, skills, think),
+                                                       games, workers):
+        wins[winner] += 1
+        humiliating += crushing
+        rounds.append(length)
         if progress:
             progress()
     elapsed = time.perf_counter() - started
-    return {"games": games, "seed": seed, "extras": extras, "walls": walls, "wins": wins,
+    return {"games": games, "seed": seed, "extras": extras, "walls": walls, "wins": wins, "skills": skills or "easy",
             "globbo_win_rate": wins["globbo"] / games if games else 0.0,
             "kids_win_rate": wins["kids"] / games if games else 0.0,
             "humiliating": humiliating, "mean_rounds": sum(rounds) / len(rounds) if rounds else 0.0,
@@ -80,15 +98,18 @@ def text_summary(s: dict[str, Any]) -> list[str]:
             f"speed: {s['games_per_second']:.2f} games/s"]
 
 
-def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_json: bool) -> None:
+def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_json: bool, workers: Any = 1,
+                   skills: dict[str, str] | None = None, think: float = THINK) -> None:
     from goblinkit.assistant.jobs import check_games
 
     check_games(games)
+    Globbo({"play": None, "walls": walls, "extras": extras}, Chance(seed))  # a bad Extra stops here, not in a worker
     if as_json:
-        summary = summarise(games, extras, walls, seed)
+        summary = summarise(games, extras, walls, seed, workers=workers, skills=skills, think=think)
         typer.echo(json.dumps(summary, indent=2, sort_keys=True))
         return
     with typer.progressbar(length=games, label="Playing", file=None) as bar:
-        summary = summarise(games, extras, walls, seed, progress=lambda: bar.update(1))
+        summary = summarise(games, extras, walls, seed, progress=lambda: bar.update(1), workers=workers,
+                            skills=skills, think=think)
     for line in text_summary(summary):
         typer.echo(line)

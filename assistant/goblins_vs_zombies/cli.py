@@ -8,6 +8,8 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from goblinkit.assistant.jobs import ClusterOption, JobsOption
+from goblinkit.assistant.skill import DEFAULT, ThinkOption
 from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, game_app,
                                 perform, start)
 
@@ -41,7 +43,10 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        as_json: bool = JsonOption, dice: str = TableDiceOption) -> None:
+        as_json: bool = JsonOption, dice: str = TableDiceOption,
+        skill: str = typer.Option(DEFAULT, "--skill", help="Mode E's Zombie Player: easy (known blunders), normal "
+                                  "(each choice tried on a few futures) or hard (search)."),
+        think: float = ThinkOption) -> None:
     """Set up a game: fields, Goblin hands (counted), the Zombie Deck the assistant keeps."""
     from goblinkit.assistant.errors import RulesError
     from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
@@ -51,7 +56,12 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
     chosen = names_option(names, players, ["AA", "BB", "CC"], 1, 3)
     if boss_level not in ("normal", "expert"):
         raise RulesError(f"--level: expected normal or expert, got '{boss_level}'")
+    from goblinkit.assistant.skill import level, setup_fields, think_seconds
+
     setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}
+    if setup["mode"] == "versus":  # the only Mode with a bot at the table: the Zombie Player
+        setup.update(setup_fields(level(skill), think_seconds(think)))
+        import goblinkit.assistant.goblins_vs_zombies.strong_bot  # noqa: F401  (registers its searching levels)
     if content:
         setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json, dice=dice)
@@ -160,11 +170,48 @@ def sun_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> No
 def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int = typer.Option(1, "--players"),
                  games: int = typer.Option(100, "--games"), seed: int = typer.Option(1, "--seed"),
                  boss_level: str = typer.Option("normal", "--level"),
-                 bot: str = typer.Option("fast", "--bot", help="fast (fixed preferences) or strong (rollouts)."),
-                 jobs: int = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N)."),
+                 skill: Optional[str] = typer.Option(None, "--skill", help="The Goblin bots' level (easy, normal, hard), "
+                                                     "or goblins=LEVEL,zombies=LEVEL (Mode E's Zombie Player too)."),
+                 bot: Optional[str] = typer.Option(None, "--bot", help="The old name of the Goblin bots' level: fast "
+                                                   "(easy) or strong (normal)."),
+                 think: float = ThinkOption,
+                 jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                  report: Optional[Path] = typer.Option(None, "--report", help="Write charts to this PDF."),
                  as_json: bool = JsonOption) -> None:
     """Play many seeded digital games with a Goblin bot and summarise them (Ctrl-C stops early)."""
+    from goblinkit.assistant.errors import RulesError
     from goblinkit.assistant.goblins_vs_zombies.report import run_simulation
+    from goblinkit.assistant.goblins_vs_zombies.simulate import BOT_SKILL
+    from goblinkit.assistant.jobs import workers
+    from goblinkit.assistant.skill import per_side, think_seconds
 
-    run_simulation(mode, players, games, seed, boss_level, report, as_json, bot, jobs)
+    if bot is not None and bot not in BOT_SKILL:
+        raise RulesError(f"--bot: expected fast or strong, got '{bot}'")
+    if bot is not None and skill is not None:
+        raise RulesError("--bot and --skill: --bot is the old name of --skill, give one")
+    levels = per_side(skill or BOT_SKILL.get(bot or "fast"), ["goblins", "zombies"])
+    zombies = levels["zombies"] if skill and "zombies" in skill.lower() else None
+    goblins = levels["goblins"] if skill else (bot or "fast")  # an old --bot keeps its name in the summary
+    run_simulation(mode, players, games, seed, boss_level, report, as_json, goblins, workers(jobs, cluster),
+                   zombies, think_seconds(think))
+
+
+@app.command("ladder")
+def ladder_cmd(mode: str = typer.Option("last-stand", "--mode", help="last-stand (the Goblin bots' skill) or versus "
+                                        "(Mode E's Zombie Player's skill, against the easy Goblin bot)."),
+               games: int = typer.Option(200, "--games", help="Games per skill."), seed: int = typer.Option(1, "--seed"),
+               think: float = typer.Option(0.05, "--think", help="CPU seconds a hard decision."),
+               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard decision "
+                                                         "instead of --think."),
+               match: Optional[str] = typer.Option(None, "--match", help="One level only, e.g. hard."),
+               jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:
+    """Each skill's win rate with its 95 % interval (each step should lie outside the other's), and the hard
+    bot's think time."""
+    from goblinkit.assistant import ladder
+    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.goblins_vs_zombies.ladder_hook import REFS
+    from goblinkit.assistant.jobs import workers
+
+    if mode not in REFS:
+        raise RulesError(f"--mode: expected {' or '.join(REFS)}, got '{mode}'")
+    ladder.command(REFS[mode], None, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]

@@ -349,5 +349,8 @@ class GoblinsVsZombies(Game):
                 "out_of_game": list(self.out_of_game), "result": self.result}
 
     def describe(self) -> str:
-        return describe_game(self)
+        from goblinkit.assistant.skill import status_line
+
+        # Mode E's Zombie Player's skill, in a game set up with one (an older save reads as it always did)
+        return describe_game(self) + (f"\n{status_line(self.setup)}" if "skill" in self.setup else "")
 

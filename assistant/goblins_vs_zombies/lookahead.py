@@ -20,6 +20,7 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_act, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE
+from goblinkit.assistant.search import SearchState
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
@@ -136,3 +137,76 @@ def judge(game: GoblinsVsZombies, player: str) -> float:
 
 def fast_policy(game: GoblinsVsZombies) -> dict[str, Any] | None:
     return next_goblin_action(game)
+
+
+# -- the search's view of a choice (assistant/search) -------------------------------------------------
+ITERATIONS_PER_SECOND = 1500  # futures a second on this machine (about 0.6 ms each): --think becomes a count, so replays decide alike
+SCALE = 60.0  # judge() points that make a clear difference (a Guardian is 100)
+
+
+def iterations_for(think: float, given: int | None = None) -> int:
+    """The search's futures for a decision: `given` (tests, ladder --iterations) or --think's worth."""
+    return given if given is not None else max(4, round(think * ITERATIONS_PER_SECOND))
+
+
+def redraw(deck: Deck, held: list[str], rng: Any) -> list[str]:
+    """Cards someone holds unseen, redrawn from them and the deck's draw pile (what the searcher may know):
+    the real ones go back in and as many come out, picked by `rng` from the sorted pool."""
+    packs = deck.packs
+    if not packs:
+        return list(held)
+    packs[0] = packs[0] + Counter(held)
+    deck.packs = packs
+    drawn = []
+    for _ in range(len(held)):
+        pool = sorted(deck.cards().elements())
+        if not pool:
+            break
+        card = pool[rng.randrange(len(pool))]
+        deck.take(card)
+        drawn.append(card)
+    return drawn
+
+
+class FutureSearch(SearchState):
+    """A choice among `options` at the root, seat 0 the Goblins, 1 the Zombie Player (Mode E); each option
+    is tried on a copy whose unseen cards are redrawn (`sample`), then played on by the fast Goblin bot and
+    the easy Zombie Player to the start of turn `until`; the reward is judge() squashed into [0, 1]."""
+
+    def __init__(self, game: GoblinsVsZombies, seat: int, options: list[Any], apply: Callable[[Any, Any], None],
+                 until: int, player: str, base: float):
+        self.game, self.seat, self.options, self.apply = game, seat, options, apply
+        self.until, self.player, self.base, self.done = until, player, base, False
+
+    def to_move(self) -> int | None:
+        return None if self.done else self.seat
+
+    def actions(self) -> list[int]:
+        return list(range(len(self.options)))
+
+    def play(self, action: Any) -> None:
+        try:
+            self.apply(self.game, self.options[action])
+            play_forward(self.game, fast_policy, self.until)
+        except RulesError:
+            pass  # this future refused the choice: judged where it stopped
+        self.done = True
+
+    def rewards(self) -> list[float]:
+        import math
+
+        share = 1 / (1 + math.exp(-(judge(self.game, self.player) - self.base) / SCALE))
+        return [share, 1 - share]
+
+    def sample(self, seat: int, rng: Any) -> FutureSearch:
+        trial = copy_game(self.game, rng.getrandbits(64))
+        trial.searching = True  # the Zombie Player of a future plays easy (no search within the search)
+        if seat == 0 and trial.zombie_hand:  # the Goblins never see the Zombie Player's hand
+            trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, rng)
+        if seat == 1:  # nor the Zombie Player the Goblins' hands
+            for owner, hand in sorted(trial.supply.hands.items()):
+                trial.supply.hands[owner] = Counter(redraw(trial.supply.pile, sorted(hand.elements()), rng))
+        return FutureSearch(trial, self.seat, self.options, self.apply, self.until, self.player, self.base)
+
+    def rollout_action(self, rng: Any) -> int:
+        return 0

@@ -20,25 +20,28 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 from goblinkit.assistant.goblins_vs_zombies.simulate import BOTS
 from goblinkit.assistant.goblins_vs_zombies.tally import Tally, play_one, text_summary
-from goblinkit.assistant.jobs import check_games, check_jobs, in_game_order
+from goblinkit.assistant.jobs import Workers, check_games, check_jobs, in_game_order
+from goblinkit.assistant.skill import LEVELS, THINK
 
 
 Job = tuple[str, int, int, str, str]
 
 
-def _results(job: Callable[[int], Job], games: int, processes: int) -> Iterator[dict[str, Any]]:
+def _results(job: Callable[[int], Job], games: int, processes: int | Workers) -> Iterator[dict[str, Any]]:
     """Each game's facts, in game order, played by `processes` processes (assistant/jobs.py)."""
     return in_game_order(play_one, job, games, processes)
 
 
 def summarise(mode: str, players: int, games: int, seed: int, boss_level: str = "normal",
-              progress: Callable[[], None] | None = None, bot: str = "fast", processes: int = 1) -> dict[str, Any]:
+              progress: Callable[[], None] | None = None, bot: str = "fast", processes: int | Workers = 1,
+              zombies: str | None = None, think: float = THINK) -> dict[str, Any]:
     """Play `games` seeded games (game i from seed + i) and count them; Ctrl-C ends the run early."""
     mode_slug = mode_named(mode).slug
     tally = Tally(mode_slug, players, seed, bot)
     started = time.perf_counter()
     try:
-        for facts in _results(lambda number: (mode_slug, players, seed + number, boss_level, bot), games, processes):
+        for facts in _results(lambda number: (mode_slug, players, seed + number, boss_level, bot, zombies, think),
+                                  games, processes):
             tally.add(facts)
             if progress:
                 progress()
@@ -90,18 +93,20 @@ def write_report(path: Path, summary: dict[str, Any]) -> None:
 
 
 def run_simulation(mode: str, players: int, games: int, seed: int, boss_level: str, report: Path | None,
-                   as_json: bool, bot: str = "fast", jobs: int = 1) -> None:
+                   as_json: bool, bot: str = "fast", jobs: int | Workers = 1, zombies: str | None = None,
+                   think: float = THINK) -> None:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     check_games(games)
     check_jobs(jobs)
-    if bot not in BOTS:
-        raise RulesError(f"--bot: expected {' or '.join(BOTS)}, got '{bot}'")
+    if bot not in BOTS and bot not in LEVELS:
+        raise RulesError(f"--skill: expected {', '.join(LEVELS)} (or --bot {' or '.join(BOTS)}), got '{bot}'")
     mode_named(mode).check_players(players)
     with Progress(TextColumn("Simulating (Ctrl-C stops and summarises)"), BarColumn(), MofNCompleteColumn(),
                   transient=True, disable=not sys.stdout.isatty()) as bar:
         task = bar.add_task("games", total=games)
-        summary = summarise(mode, players, games, seed, boss_level, lambda: bar.advance(task), bot, jobs)
+        summary = summarise(mode, players, games, seed, boss_level, lambda: bar.advance(task), bot, jobs,
+                            zombies, think)
     if summary["games"] == 0:
         raise RulesError("stopped before the first game finished")
     if report:

@@ -2,6 +2,8 @@
 
 from goblinkit.assistant.goblins_vs_zombies.modes import MODES
 from goblinkit.assistant.setup_schema import PACK, PLAYER_NAME, Choice, Flag, Items, Schema
+from goblinkit.assistant.skill import SETUP_FIELDS
 
 SETUP = Schema(required={"mode": Choice(tuple(MODES)), "players": Items(PLAYER_NAME, 1, 3, unique=True)},
-               optional={"boss_level": Choice(("normal", "expert")), "tracked": Flag(), "content": PACK})
+               optional={"boss_level": Choice(("normal", "expert")), "tracked": Flag(), "content": PACK,
+                         **SETUP_FIELDS})  # skill: Mode E's Zombie Player (a level, or {"zombies": level})

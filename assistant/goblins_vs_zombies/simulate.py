@@ -15,9 +15,11 @@ from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_ac
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.lookahead import NEXT_STEP
 from goblinkit.assistant.saves import Save
+from goblinkit.assistant.skill import THINK
 
 TURN_LIMIT = 400
-BOTS = ("fast", "strong")
+BOTS = ("fast", "strong")  # the old --bot names: fast is easy, strong is normal
+BOT_SKILL = {"fast": "easy", "strong": "normal"}
 
 
 @dataclass
@@ -35,29 +37,41 @@ def _apply(game: GoblinsVsZombies, save: Save, act: dict[str, Any], lines: list[
     save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
 
 
-def goblin_policy(bot: str, seed: int):  # noqa: ANN201
-    """The Goblin side's policy: `fast` (fixed preferences) or `strong` (rollouts over the legal choices)."""
-    if bot == "fast":
+def goblin_policy(bot: str, seed: int, think: float = THINK, iterations: int | None = None):  # noqa: ANN201
+    """The Goblin bots' policy at a skill (or an old --bot name): easy, the fast bot's fixed preferences (its
+    blunders: it plays every Goblin it can pay for, with no thought for the next Zombie Arrival); normal,
+    rollouts of each arrival choice to the end of the next turn (StrongBot); hard, those choices searched
+    by information-set MCTS (HardBot)."""
+    from goblinkit.assistant.skill import Skill, level
+
+    chosen = level(BOT_SKILL.get(bot, bot), "--skill")
+    if chosen == "easy":
         return next_goblin_action
-    if bot == "strong":
-        from goblinkit.assistant.goblins_vs_zombies.strong_bot import StrongBot
+    from goblinkit.assistant.goblins_vs_zombies.strong_bot import HardBot, StrongBot
 
+    if chosen == "normal":
         return StrongBot(seed)
-    from goblinkit.assistant.errors import RulesError
-
-    raise RulesError(f"--bot: expected fast or strong, got '{bot}'")
+    return HardBot(seed, Skill("hard", think, iterations))
 
 
 def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", keep_lines: bool = False,
-              bot: str = "fast") -> Played:
+              bot: str = "fast", zombies: str | None = None, think: float = THINK,
+              iterations: int | None = None) -> Played:
+    """One game; `bot`: the Goblin bots' skill (or fast/strong); `zombies`: Mode E's Zombie Player's skill
+    (None: no skill in the setup, easy, as games were played before skill levels)."""
+    import goblinkit.assistant.goblins_vs_zombies.strong_bot  # noqa: F401  (registers the searching Zombie Player)
+
     names = ["AA", "BB", "CC"][:players]
-    setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level}
+    setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level,
+             **({"skill": {"zombies": zombies}} if zombies else {}), **({"think": think} if think != THINK else {})}
     game = GoblinsVsZombies(setup, Chance(seed))
+    game.iterations = iterations
+    game.thinks = []
     game.explain = keep_lines
     table = BotTable(game)
     game.chance.begin()
     lines = game.start(table)
-    policy = goblin_policy(bot, seed)
+    policy = goblin_policy(bot, seed, think, iterations)
     save = Save(GoblinsVsZombies.slug, seed, setup, start={"chance": game.chance.finish(), "answers": table.answers})
     out: list[str] = lines if keep_lines else []
     sink: list[str] = out if keep_lines else []
@@ -66,6 +80,7 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
         _apply(game, save, act, sink, table)
         if not keep_lines:
             sink.clear()
+    game.thinks += getattr(policy, "thinks", [])
     return Played(game, save, out)
 
 

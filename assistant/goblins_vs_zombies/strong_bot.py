@@ -11,11 +11,17 @@ the fast bot's (shoot whenever something can be hit, at the nearest and weakest)
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
-from goblinkit.assistant.goblins_vs_zombies.lookahead import fast_policy, judge, play_forward, try_action
+from goblinkit.assistant.goblins_vs_zombies.lookahead import (FutureSearch, fast_policy, iterations_for, judge,
+                                                               play_forward, try_action)
+from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
+from goblinkit.assistant.goblins_vs_zombies.zombie_player import SEARCHING, choices
+from goblinkit.assistant.search import Budget, derived_seed, mcts
+from goblinkit.assistant.skill import Skill
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE, cheapest_cards, value
 
 if TYPE_CHECKING:
@@ -91,3 +97,76 @@ class StrongBot:
             if tried:
                 scored.append((total / tried, -index))  # ties: the earlier choice (None first)
         return choices[-max(scored)[1]] if scored else None
+
+
+# -- the searching levels (assistant/search): the hard Goblin bot, and the Zombie Player's normal and hard --
+def _goblins_choose(trial: GoblinsVsZombies, act: dict[str, Any] | None) -> None:
+    table = BotTable(trial)
+    if act is not None:
+        trial.apply(act, table)
+        return
+    player = trial.current
+    while not trial.over and (step := next_goblin_act(trial, player)) is not None:
+        trial.apply(step, table)
+    if not trial.over and trial.phase in ("goblin-arrival", "goblin-action"):
+        trial.apply({"type": "zombies"}, table)
+
+
+def _zombies_choose(trial: GoblinsVsZombies, choice: Any) -> None:
+    trial.forced_zombie_choice = choice  # zombie_player_choice hands it to this arrival
+    trial.apply({"type": "arrive"}, BotTable(trial))
+
+
+class HardBot:
+    """The hard Goblin bot (`simulate --skill hard`): its GOBLIN ARRIVAL choices searched by information-set
+    MCTS over futures in which the Zombie Deck's order (and Mode E's Zombie hand) are redrawn; its Actions
+    are the fast bot's. `iterations` futures a decision (from --think, so a seed decides the same)."""
+
+    def __init__(self, seed: int, skill: Skill):
+        self.seed, self.skill, self.decisions = seed, skill, 0
+        self.thinks: list[float] = []
+
+    def __call__(self, game: GoblinsVsZombies) -> dict[str, Any] | None:
+        if game.phase not in ("goblin-arrival", "goblin-action"):
+            return None
+        if game.phase == "goblin-arrival":
+            options = arrival_choices(game)
+            if len(options) > 1:
+                self.decisions += 1
+                player = game.current
+                root = FutureSearch(game, 0, options, _goblins_choose, game.turn + 1 + HORIZON, player, judge(game, player))
+                budget = Budget(iterations=iterations_for(self.skill.think, self.skill.iterations))
+                decision = mcts(root, budget, derived_seed(self.seed, self.decisions, "goblins"))
+                self.thinks.append(decision.seconds)
+                best = options[decision.action]
+                if best is not None:
+                    return best
+        return next_goblin_act(game, game.current)
+
+
+def _zombie_search(game: Any, skill: Skill, flat: bool) -> Any:
+    options = choices(game)
+    if len(options) == 1:
+        return options[0]
+    player = game.current
+    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player))
+    seed = derived_seed(game.chance.seed, game.turn, "zombies")
+    if flat:  # normal: every choice against the same few futures, the best mean taken (ties: the first)
+        rng = random.Random(seed)
+        futures = [random.Random(rng.getrandbits(64)) for _ in range(SAMPLES)]
+        means = []
+        for index in range(len(options)):
+            total = 0.0
+            for future in futures:
+                trial = root.sample(1, random.Random(future.getrandbits(64)))
+                trial.play(index)
+                total += trial.rewards()[1]
+            means.append((total / SAMPLES, -index))
+        return options[-max(means)[1]]
+    decision = mcts(root, Budget(iterations=iterations_for(skill.think, skill.iterations)), seed)
+    game.thinks = [*getattr(game, "thinks", []), decision.seconds]
+    return options[decision.action]
+
+
+SEARCHING.update(normal=lambda game, skill: _zombie_search(game, skill, True),
+                 hard=lambda game, skill: _zombie_search(game, skill, False))

@@ -16,14 +16,16 @@ from typing import Any
 
 from goblinkit.assistant.goblins_vs_zombies.modes import rank
 from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
+from goblinkit.assistant.skill import THINK
 
 RANK_NAMES = ("SLINGER", "SLINGSHOT", "ICESHOT", "BIGSHOT")
 
 
-def play_one(job: tuple[str, int, int, str, str]) -> dict[str, Any]:
+def play_one(job: tuple[Any, ...]) -> dict[str, Any]:
     """Play one seeded game and keep only the facts the tally needs (small, to cross processes)."""
-    mode, players, seed, boss_level, bot = job
-    game = play_game(mode, players, seed, boss_level, bot=bot).game
+    mode, players, seed, boss_level, bot, *more = job
+    zombies, think = more if more else (None, THINK)
+    game = play_game(mode, players, seed, boss_level, bot=bot, zombies=zombies, think=think).game
     result = game.result or {"outcome": "unfinished"}
     return {"outcome": result["outcome"], "winner": result.get("winner"), "turns": game.turn,
             "score": result.get("score", len(game.zombies.discards)), "rank": result.get("rank"),

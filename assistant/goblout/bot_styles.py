@@ -15,6 +15,9 @@ WEIGHTS = {
     "defensive": {"warrior": 2.0, "brute": 3.5, "super-goblin": 4.0, "cannon-fodder": 3.0, "prestige": 3.0},
     "prestige": {"warrior": 2.0, "brute": 3.0, "super-goblin": 3.0, "cannon-fodder": 2.5, "prestige": 7.0},
 }
+# The normal bots' values: a white card worth 3 more to every style (the prestige race is half the game; the
+# easy weights left a bot holding white cards its die never showed).
+NORMAL_WEIGHTS = {style: {**w, "prestige": w["prestige"] + 3.0} for style, w in WEIGHTS.items()}
 POWER_TASTE = {
     "aggressive": ("war-chief", "hoarder", "cauldron", "sentinel", "lookout"),
     "defensive": ("sentinel", "cauldron", "lookout", "hoarder", "war-chief"),

@@ -6,6 +6,15 @@ these pick one. Every style races for whichever victory is nearer (a kill in rea
 rival at 4 prestige is hunted), and differs in what it values: aggressive buys attack and keeps
 Super-Goblins attacking, defensive blocks everything and keeps its blockers home, prestige buys
 white faces and deploys a white card each turn it can.
+
+Skill levels (assistant/skill.py): `easy` is these policies exactly as they were, blunders left in on
+purpose -- a white face is bought with a life only by the prestige style (or one point from a prestige
+win), so a bot at full life hoards white cards its die never shows, and an aggressive bot attacks into
+as many blockers as it has goblins. `normal` fixes both: a life is worth spending on a face while life is
+high (above half), white cards are valued higher (NORMAL_WEIGHTS), every attacker is blocked and every
+blocker deployed (trading Cannon Fodder for a Warrior is always good), and the attack is weighed one ply ahead (bot_lookahead.py: what gets through the
+blockers in sight against what the blocks destroy). `mode` is a hard bot's plan for one turn
+(hard_bot.py): "hold" keeps every goblin home this turn.
 """
 
 from __future__ import annotations
@@ -15,8 +24,9 @@ from functools import partial
 from itertools import filterfalse
 
 from goblinkit.assistant.goblout import dice
-from goblinkit.assistant.goblout.bot_styles import (KEEP_AT_MOST, NOTHING, PEACE, POWER_TASTE, WEIGHTS,
+from goblinkit.assistant.goblout.bot_styles import (KEEP_AT_MOST, NORMAL_WEIGHTS, NOTHING, PEACE, POWER_TASTE, WEIGHTS,
                                                     biggest_threat, discardable, stage_cards, threat)
+from goblinkit.assistant.goblout.bot_lookahead import weighed_attack
 from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.choices import LightningPlay
 from goblinkit.assistant.goblout.state import Attack, Match, Player
@@ -28,6 +38,8 @@ class Bot:
 
     style: str
     cat: InitVar[Catalog]
+    skill: str = "easy"  # "easy" (the policies as they were) or "normal" (blunders fixed, one ply ahead)
+    mode: str = "attack"  # a hard bot's plan for this turn: "attack" as the policy says, or "hold"
     weights: dict[str, float] = field(init=False)
     # Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
     # chooses from: the rules need check no other (worked out once per catalog and style).
@@ -35,7 +47,7 @@ class Bot:
     _discardable: frozenset[str] | None = field(init=False)  # worked out at the first discard
 
     def __post_init__(self, cat: Catalog) -> None:
-        self.weights = WEIGHTS[self.style]
+        self.weights = WEIGHTS[self.style] if self.skill == "easy" else NORMAL_WEIGHTS[self.style]
         known = cat.kept("bot stages")
         if self.style not in known:
             known[self.style] = stage_cards(cat, self.style)
@@ -142,6 +154,10 @@ class Bot:
             return face
         if gain < 3:
             return None
+        # easy: only the prestige style pays for a white face (a bot at full life hoards its white cards)
+        rich = self.skill != "easy" and p.life > p.max_life // 2
+        if rich:
+            return face  # normal: a life is cheap while life is high; a gain of 3 is worth it
         wants_white = self.style == "prestige" or m.prestige(p) >= m.cat.prestige_to_win - 1
         white_face = "white" in m.cat.faces[face] and not m.cat.whites.isdisjoint(p.hand)
         return face if wants_white and white_face else None
@@ -245,6 +261,11 @@ class Bot:
         return None
 
     def attack_plan(self, m: Match, p: Player) -> dict[str, list[str]]:
+        if self.mode == "hold":
+            return {}
+        if self.skill != "easy":
+            keep_home = self.style != "aggressive" and p.life <= 5
+            return weighed_attack(m, p, keep_home, self.style == "defensive")
         dmg, blocks = m.cat.damage, m.cat.blockers
         ready = [*filter(m.cat.attackers.__contains__, p.deployed)]
         if not ready:
@@ -318,7 +339,7 @@ class Bot:
         return None
 
     def deploy_blockers(self, m: Match, p: Player, atk: Attack, options: list[str]) -> list[str]:
-        if self.style == "aggressive":
+        if self.style == "aggressive" and self.skill == "easy":
             wanted = len(atk.goblins) if self.incoming(m, atk) >= p.life - 4 else \
                 sum(map((2).__le__, map(m.cat.damage.__getitem__, atk.goblins)))  # the Brutes
             return options[:max(0, wanted - self.blockers(m, p))]
@@ -335,7 +356,7 @@ class Bot:
         for i in order:
             if not pool:
                 break
-            if self.style == "aggressive" and not danger:
+            if self.style == "aggressive" and not danger and self.skill == "easy":  # normal blocks every one
                 if cat[atk.goblins[i]].damage < 2:
                     continue
                 if cat[pool[0]].damage > 0:

@@ -13,11 +13,13 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
+from goblinkit.assistant.jobs import ClusterOption
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           first_steps, game_app, guided_tail, make_table, set_dice)
 from goblinkit.assistant.play_cli import _dice_prompt, finished
 from goblinkit.assistant.session import Session
+from goblinkit.assistant.skill import SkillOption, ThinkOption
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.turn import Turn
 from goblinkit.content.errors import GoblinError
@@ -193,10 +195,12 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        answer: list[str] = AnswerOption, as_json: bool = JsonOption, dice: str = TableDiceOption) -> None:
+        answer: list[str] = AnswerOption, as_json: bool = JsonOption, dice: str = TableDiceOption,
+        skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: shuffle (the assistant keeps the deck), 5 cards and a die each, life, the first player."""
     from goblinkit.assistant.dice_setting import mode_named
     from goblinkit.assistant.goblout.bot_styles import STYLES
+    from goblinkit.assistant.skill import level, per_side, setup_fields, think_seconds
 
     low, high = (2, 5) if watch else (1, 4)
     if not low <= bots <= high:
@@ -207,6 +211,10 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
     setup: dict[str, Any] = {"players": seats(bots, not watch),
                              "styles": {f"bot{i}": s for i, s in enumerate(chosen, 1)},
                              "variant": variant, "first": first.lower()}
+    levels = per_side(skill, [f"bot{i}" for i in range(1, bots + 1)])  # one level, or bot2=hard,...
+    one = set(levels.values())
+    setup.update(setup_fields(level(skill) if len(one) == 1 and "=" not in skill and "," not in skill else levels,
+                              think_seconds(think)))
     if content:
         setup["content"] = str(Path(content).resolve())
     if seed is None:
@@ -284,10 +292,41 @@ def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the t
                                                       "rotated through the seats game by game)."),
                  games: int = typer.Option(1000, "--games"), seed: int = typer.Option(1, "--seed"),
                  jobs: int = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N)."),
-                 as_json: bool = JsonOption) -> None:
+                 cluster: Optional[str] = ClusterOption,
+                 as_json: bool = JsonOption,
+                 skill: Optional[str] = typer.Option(None, "--skill", help="The bots' skill: one level for all, one "
+                                                     "per seat (hard,normal), or bot2=hard (default: easy, the "
+                                                     "bots of old saves)."),
+                 think: float = ThinkOption) -> None:
     """Many seeded bot games: win rate per seat and per style, prestige against elimination wins, length."""
     from goblinkit.assistant.goblout.simulate import report, run
+    from goblinkit.assistant.skill import think_seconds
 
     chosen = [s.strip().lower() for s in styles.split(",")] if styles else None
-    summary = run(players, variant, games, seed, chosen, jobs)
+    from goblinkit.assistant.jobs import workers
+
+    summary = run(players, variant, games, seed, chosen, workers(jobs, cluster), skill, think_seconds(think))  # type: ignore[arg-type]
     emit(report(summary), as_json, summary)
+
+
+@app.command("ladder")
+def ladder_cmd(players: Optional[int] = typer.Option(None, "--players", help="2 (head to head) or 4 (one hard "
+                                                      "among three normal); default both."),
+               games: int = typer.Option(100, "--games", help="Games per matchup (seat-balanced)."),
+               seed: int = typer.Option(1, "--seed"), think: float = typer.Option(0.1, "--think",
+                                                                                    help="CPU seconds a hard decision."),
+               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard decision "
+                                                         "instead of --think (the same figures on any machine)."),
+               match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
+               jobs: int = typer.Option(1, "--jobs", help="Processes to share the games."),
+               cluster: Optional[str] = ClusterOption,
+               as_json: bool = JsonOption) -> None:
+    """Skill against skill: each matchup's win rate with its 95 % interval, and the hard bot's think time."""
+    from goblinkit.assistant import ladder
+    from goblinkit.assistant.goblout.ladder_hook import REF
+
+    if players not in (None, 2, 4):
+        raise RulesError(f"--players: 2 or 4, not {players}")
+    from goblinkit.assistant.jobs import workers
+
+    ladder.command(REF, players, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]

@@ -14,7 +14,7 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.goblout import combat, dice, flow, lightning, turn
+from goblinkit.assistant.goblout import combat, dice, flow, hard_bot, lightning, turn
 from goblinkit.assistant.goblout.asking import Asking
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
@@ -23,6 +23,8 @@ from goblinkit.assistant.goblout.choices import Choices, LightningPlay, Who
 from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.render import describe, snapshot
 from goblinkit.assistant.goblout.setup import set_up
+from goblinkit.assistant.search import derived_seed
+from goblinkit.assistant.skill import Skill, from_setup, status_line
 from goblinkit.assistant.goblout.state import HUMAN, Match, Player
 from goblinkit.assistant.table import Table
 from goblinkit.assistant.goblout.setup_schema import SETUP
@@ -60,7 +62,12 @@ class Goblout(Game):
         self.cat = cat
         self.m = Match(cat, chance, variant, players, Pile(cat.deck), order)
         self.m.talk = bool(setup.get("talk", True))
-        self.bots = {p.id: Bot(p.style, cat) for p in players if p.style is not None}
+        # Each bot's skill (assistant/skill.py; a save from before skill levels plays easy, as it was played).
+        self.skills: dict[str, Skill] = {p.id: from_setup(setup, p.id) for p in players if p.style is not None}
+        self.bots = {p.id: Bot(p.style, cat, "easy" if self.skills[p.id].easy else "normal")
+                     for p in players if p.style is not None}
+        self.thinks: list[float] = []  # CPU seconds of each hard decision searched here (the ladder reads them)
+        self._planned: tuple[tuple[int, int, str], dict[str, Any]] | None = None
         self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None
 
     # -- who decides ------------------------------------------------------------------------
@@ -217,6 +224,8 @@ class Goblout(Game):
         p = self.m.current
         if p.style is None:
             raise RulesError("it is your turn, not a bot's")
+        if act.get("plan") is not None:  # a hard bot's plan for this turn, chosen by its search
+            self.bots[p.id] = hard_bot.plan_bot(str(act["plan"]), self.cat)
         self._bot_turn(table, p)
         return self._lines()
 
@@ -243,9 +252,23 @@ class Goblout(Game):
 
     # -- hooks and views ----------------------------------------------------------------------
     def next_automatic(self) -> dict[str, Any] | None:
-        if self.m.winner is not None or not self.m.current.bot:
+        """A bot's turn; a hard bot's names the plan its search chose (searched once per turn: kept)."""
+        m = self.m
+        if m.winner is not None or not m.current.bot:
             return None
-        return {"type": "bot"}
+        skill = self.skills[m.current.id]
+        if not skill.hard:
+            return {"type": "bot"}
+        key = (m.turn, m.active, m.phase)
+        if self._planned is None or self._planned[0] != key:
+            decision = hard_bot.choose(m, self.bots, skill, derived_seed(self.chance.seed, m.turn, m.current.id))
+            self.thinks.append(decision.seconds)
+            self._planned = (key, {"type": "bot", "plan": str(decision.action)})
+        return dict(self._planned[1])
+
+    def automatic(self, act: dict[str, Any]) -> bool:
+        """A bot's turn (asking `next_automatic` would search again for a hard bot)."""
+        return act.get("type") == "bot" and self.m.winner is None and self.m.current.bot
 
     def prompt(self) -> list[str]:
         if self.m.winner is not None:
@@ -264,4 +287,4 @@ class Goblout(Game):
         return snapshot(self.m, reveal)
 
     def describe(self) -> str:
-        return describe(self.m)
+        return describe(self.m) + "\n" + status_line(self.setup)

@@ -1,10 +1,12 @@
 """Goblout's setup block, as `new` writes it (see assistant/setup_schema.py)."""
 
 from goblinkit.assistant.setup_schema import PACK, Choice, Flag, Items, Keyed, Maybe, Schema, Text
+from goblinkit.assistant.skill import SETUP_FIELDS
 
 SEATS = ("you", "bot1", "bot2", "bot3", "bot4", "bot5")
 ID = Text(40, r"[a-z0-9-]+", "an id such as massacre")  # a variant or a style: the engine names the known ones
 
 SETUP = Schema(required={"players": Items(Choice(SEATS), 2, 5, unique=True)},
                optional={"styles": Keyed(Choice(SEATS[1:]), ID), "variant": Maybe(ID),
-                         "first": Choice(("random",) + SEATS), "talk": Flag(), "content": PACK})
+                         "first": Choice(("random",) + SEATS), "talk": Flag(), "content": PACK,
+                         **SETUP_FIELDS})

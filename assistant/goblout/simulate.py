@@ -14,7 +14,7 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
@@ -23,6 +23,7 @@ from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.jobs import check_games, check_jobs, in_game_order
 from goblinkit.assistant.saves import Save
+from goblinkit.assistant.skill import THINK, per_side, setup_fields
 from goblinkit.assistant.table import ScriptedTable
 
 BOT = {"type": "bot"}
@@ -35,9 +36,13 @@ class Played:
     lines: list[str] = field(default_factory=list)
 
 
-def setup_for(players: int, variant: str | None, styles: list[str], talk: bool = False) -> dict[str, Any]:
-    return {"players": seats(players, False), "styles": {f"bot{i}": s for i, s in enumerate(styles, 1)},
-            "variant": variant, "first": "random", "talk": talk}
+def setup_for(players: int, variant: str | None, styles: list[str], talk: bool = False,
+              skills: dict[str, str] | None = None, think: float = THINK) -> dict[str, Any]:
+    """A bots-only setup; without `skills` it has none, and its bots play easy: today's bots, exactly
+    as the golden games were played (a save from before skill levels)."""
+    setup = {"players": seats(players, False), "styles": {f"bot{i}": s for i, s in enumerate(styles, 1)},
+             "variant": variant, "first": "random", "talk": talk}
+    return {**setup, **setup_fields(skills, think)} if skills is not None else setup
 
 
 class UnrecordedChance(Chance):
@@ -61,24 +66,32 @@ class UnrecordedChance(Chance):
         return options[drawn]
 
 
-def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False) -> Played:
-    """One whole bots-only game. With keep, its save (setup, seed, log) and narration are kept too."""
-    setup = setup_for(players, variant, styles, talk=keep)
+def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False,
+              skills: dict[str, str] | None = None, think: float = THINK, iterations: int | None = None) -> Played:
+    """One whole bots-only game. With keep, its save (setup, seed, log) and narration are kept too.
+    `skills`: {bot id: level} (None: the easy bots of old saves); `iterations` bounds the hard bots'
+    search instead of `think` seconds (the same decisions on any machine)."""
+    setup = setup_for(players, variant, styles, keep, skills, think)
     chance = Chance(seed) if keep else UnrecordedChance(seed)
     game = Goblout(setup, chance)
+    if iterations is not None:
+        game.skills = {pid: replace(s, iterations=iterations) for pid, s in game.skills.items()}
+    searching = any(s.hard for s in game.skills.values())
     table = ScriptedTable()
     chance.begin()
     lines = game.start(table)
     if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
         game.m.checked = False  # the same game kept (keep=True, the tests) has every play checked
         while not game.over:
-            game.apply(BOT, table, normalized=True)  # a bot's own action: nothing typed to resolve
+            act = (game.next_automatic() or BOT) if searching else BOT
+            game.apply(act, table, normalized=True)  # a bot's own action: nothing typed to resolve
         return Played(game)
     save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []})
     while not game.over:
+        act = (game.next_automatic() or BOT) if searching else dict(BOT)
         chance.begin()
-        lines.extend(game.apply(BOT, table))
-        save.log.append({"action": dict(BOT), "chance": chance.finish(), "answers": []})
+        lines.extend(game.apply(act, table))
+        save.log.append({"action": dict(act), "chance": chance.finish(), "answers": []})
     return Played(game, save, lines)
 
 
@@ -90,41 +103,51 @@ def styles_for(players: int, game: int, given: list[str] | None) -> list[str]:
     return [STYLES[(seat + game) % len(STYLES)] for seat in range(players)]
 
 
-Job = tuple[int, Any, int, list[str]]  # players, variant, seed, styles
+Job = tuple[int, Any, int, list[str], "dict[str, str] | None", float]  # players, variant, seed, styles, skills, think
 
 
-def play_one(job: Job) -> tuple[str, int, int | None, str | None]:
+def play_one(job: Job) -> tuple[str, int, int | None, str | None, str | None]:
     """One seeded game's facts for the tally (small, to cross processes): how it was won, its length,
-    the winner's seat (1 plays first) and style."""
-    players, variant, seed, styles = job
-    m = play_game(players, variant, seed, styles).game.m
+    the winner's seat (1 plays first), style and bot id."""
+    players, variant, seed, styles, skills, think = job
+    m = play_game(players, variant, seed, styles, skills=skills, think=think).game.m
     if not m.winner:
-        return m.win_by or "none", m.turn, None, None
-    return m.win_by or "none", m.turn, (m.order.index(m.winner) - m.first) % players + 1, m.player(m.winner).style
+        return m.win_by or "none", m.turn, None, None, None
+    return (m.win_by or "none", m.turn, (m.order.index(m.winner) - m.first) % players + 1,
+            m.player(m.winner).style, m.winner)
 
 
 def run(players: int, variant: str | None, games: int, seed: int, given: list[str] | None = None,
-        jobs: int = 1) -> dict[str, Any]:
-    """`games` games, game n from seed + n, shared by `jobs` processes: the same summary for any jobs."""
+        jobs: int = 1, skill: str | None = None, think: float = THINK) -> dict[str, Any]:
+    """`games` games, game n from seed + n, shared by `jobs` processes: the same summary for any jobs.
+    `skill`: the bots' levels (one for all, one per seat, or bot2=hard; None: the easy bots of old)."""
     if not 2 <= players <= 5:
         raise RulesError(f"--players: 2 to 5, not {players}")
     check_games(games)
     check_jobs(jobs)
-    Goblout(setup_for(players, variant, styles_for(players, 0, given)), Chance(seed))  # a bad setup stops here
+    skills = per_side(skill, seats(players, False)) if skill is not None else None
+    Goblout(setup_for(players, variant, styles_for(players, 0, given), skills=skills, think=think),
+            Chance(seed))  # a bad setup stops here
+    bot_wins: Counter[str] = Counter()
     seat_wins: Counter[str] = Counter()
     style_wins: Counter[str] = Counter()
     style_seats: Counter[str] = Counter()
     win_by: Counter[str] = Counter()
     turns: list[int] = []
-    for n, (how, length, seat, style) in enumerate(in_game_order(
-            play_one, lambda n: (players, variant, seed + n, styles_for(players, n, given)), games, jobs)):
+    for n, (how, length, seat, style, bot) in enumerate(in_game_order(
+            play_one, lambda n: (players, variant, seed + n, styles_for(players, n, given), skills, think),
+            games, jobs)):
         style_seats.update(styles_for(players, n, given))
         win_by[how] += 1
         turns.append(length)
         if seat is not None:
             seat_wins[f"seat {seat}"] += 1
             style_wins[style or ""] += 1
+            bot_wins[bot or ""] += 1
+    by_skill = {} if skills is None else {
+        f"{pid} ({lvl})": round(bot_wins[pid] / games, 4) for pid, lvl in skills.items()}
     return {"players": players, "variant": variant or "standard", "games": games, "seed": seed,
+            **({"skill_win_rate": by_skill} if by_skill else {}),
             "seat_win_rate": {f"seat {s}": round(seat_wins[f"seat {s}"] / games, 4) for s in range(1, players + 1)},
             "style_win_rate": {s: round(style_wins[s] / style_seats[s], 4) for s in STYLES if style_seats[s]},
             "win_by": dict(sorted(win_by.items())),
@@ -137,6 +160,8 @@ def report(s: dict[str, Any]) -> list[str]:
     lines = [f"{games} games, {s['players']} bots, {s['variant']} (seeds {s['seed']}-{s['seed'] + games - 1}).",
              "Win rate by seat (seat 1 plays first, then clockwise):"]
     lines += [f"  {seat}: {rate:.1%}" for seat, rate in s["seat_win_rate"].items()]
+    if s.get("skill_win_rate"):
+        lines.append("Win rate by bot and skill: " + ", ".join(f"{k} {v:.1%}" for k, v in s["skill_win_rate"].items()))
     lines.append("Win rate by style (wins per seat played):")
     lines += [f"  {style}: {rate:.1%}" for style, rate in s["style_win_rate"].items()]
     lines.append("Wins: " + ", ".join(f"{how} {n} ({n / games:.1%})" for how, n in s["win_by"].items()))

@@ -23,8 +23,10 @@ def _hand(game: Any, seat: int) -> dict[str, str]:
     return hand
 
 
-def card_moves(game: Any, seat: int, gob_id: str, floor: float) -> list[tuple[float, list[dict[str, Any]]]]:
-    """Moves that need Sprint or Big Hop and end on an attack worth more than `floor` plus the card."""
+def card_moves(game: Any, seat: int, gob_id: str, floor: float,
+               careful: bool = False) -> list[tuple[float, list[dict[str, Any]]]]:
+    """Moves that need Sprint or Big Hop and end on an attack worth more than `floor` plus the card
+    (`careful`: never an attack planned from a Supply Crate square, which forbids it)."""
     hand = _hand(game, seat)
     plain = set(movement.destinations(game, gob_id))
     name = game.profiles[gob_id].name
@@ -38,6 +40,8 @@ def card_moves(game: Any, seat: int, gob_id: str, floor: float) -> list[tuple[fl
             if square in plain:
                 continue
             ev, act = best_attack(game, seat, gob_id, square)
+            if careful and square in game.board.crates and not game.profiles[gob_id].troll:
+                ev, act = 0.0, None
             crate = crate_value(game, seat, gob_id, square)
             if not act and crate - CARD_VALUE > floor:
                 card_name = game.combo_defs[card].name

@@ -5,19 +5,29 @@ turn is logged, undone and replayed like the player's.
 The policy: dump 3 Combo Cards for a VP; Wet Blanket a Gob' close to LOL, Second Wind a Stunned one;
 then, for each affordable Gob' (highest Charisma last, so Rationing stays high), the destination and
 attack of best expected VP on the board (close and ranged, with line of sight), a Supply Crate when
-there is nothing to hit, else a step toward the nearest rival."""
+there is nothing to hit, else a step toward the nearest rival.
+
+Skill levels (assistant/skill.py): `easy` is this policy as it was, blunders left in on purpose -- it
+plans a shot from a Supply Crate square (opening the Crate then forbids it), steps next to a strong
+enemy for a 0.10 VP attack and sits beside one a Tickle from laughing out loud (no look-ahead), and feeds
+its Gob'z by Charisma, so a high-Charisma Tommy Gun may wait until the Rations are spent. `normal`
+(`careful`) fixes these: no attack planned from a Crate, each option pays for the danger of where it
+ends (bot_risk.py, one ply of the rivals' replies), the activation worth most per Ration first. `hard`
+searches (hard_crew.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import bot_cards, movement, ranged, rules, turns
+from goblinkit.assistant.gobz_heroes.bot_risk import RISK, Threats
 from goblinkit.assistant.gobz_heroes.bot_values import attack_words, best_attack, crate_value, nearest_rival, value
 from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.assistant.gobz_heroes.crew_table import policy_answer
 from goblinkit.assistant.gobz_heroes.resistance import resistance
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import square_name
+
 
 
 def draft_pick(game: Any, seat: int) -> str | None:
@@ -50,43 +60,61 @@ def draft_pick(game: Any, seat: int) -> str | None:
     return max(options, key=lambda g: (fed(g), g), default=None)
 
 
-def plan(game: Any, seat: int, gob_id: str) -> tuple[float, list[dict[str, Any]]]:
+def plan(game: Any, seat: int, gob_id: str, careful: bool = False) -> tuple[float, list[dict[str, Any]]]:
     """The best (expected value, actions) for one Gob': move somewhere then attack, or attack, or walk."""
+    return max(options(game, seat, gob_id, careful), key=lambda o: o[0], default=(0.0, []))
+
+
+def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tuple[float, list[dict[str, Any]]]]:
+    """Every (expected value, actions) worth considering for one Gob'. `careful` (normal skill and up):
+    no attack planned from a Supply Crate square (opening the Crate forbids it), and each option pays
+    for the danger of the square it ends on, against the danger of staying (bot_risk.py); an option
+    worth no more than staying put is dropped."""
     gob = game.gobz[gob_id]
     start, name = gob.pos, game.profiles[gob_id].name
-    options: list[tuple[float, list[dict[str, Any]]]] = []
+    troll = game.profiles[gob_id].troll
+    threats = Threats(game, seat, gob_id) if careful else None
+    here = threats.danger(start) if threats is not None else 0.0
+
+    def risk(square: Any) -> float:
+        return RISK * (threats.danger(square) - here) if threats is not None else 0.0
+
+    found: list[tuple[float, list[dict[str, Any]]]] = []
     ev, act = best_attack(game, seat, gob_id, start)
     rallies = game.profiles[gob_id].skill.id == "rally" and any(
         game.gobz[g].stunned and game.board.adjacent(start, False, game.gobz[g].pos, False) for g in turns.crew(game, seat))
     if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
-        options.append((ev + 0.01, [{**act, "why": f"{attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
-    room = len(gob.stuff) < game.stuff_limit(gob_id) and not game.profiles[gob_id].troll
+        found.append((ev + 0.01, [{**act, "why": f"{attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
+    room = len(gob.stuff) < game.stuff_limit(gob_id) and not troll
     for square in movement.destinations(game, gob_id):
         move = {"type": "move", "gob": gob_id, "to": square_name(square)}
-        ev, act = best_attack(game, seat, gob_id, square)
+        crate = square in game.board.crates
+        ev, act = best_attack(game, seat, gob_id, square) if not (careful and crate and not troll) else (0.0, None)
         if act:
-            options.append((ev, [{**move, "why": f"{name} to {square_name(square)}, then {attack_words(game, act, False)}: "
-                                                 f"{ev:.2f} VP expected"}, act]))
-        elif square in game.board.crates and room:
-            options.append((crate_value(game, seat, gob_id, square), [{**move, "why": f"{name} to the Supply Crate at {square_name(square)} "
-                                                          "(no better attack in reach)"}]))
+            found.append((ev - risk(square), [{**move, "why": f"{name} to {square_name(square)}, then "
+                                                      f"{attack_words(game, act, False)}: {ev:.2f} VP expected"}, act]))
+        elif crate and room:
+            found.append((crate_value(game, seat, gob_id, square) - risk(square), [
+                {**move, "why": f"{name} to the Supply Crate at {square_name(square)} (no better attack in reach)"}]))
         else:
             closer = nearest_rival(game, seat, start) - nearest_rival(game, seat, square)
-            if closer > 0:
-                options.append((0.01 * closer, [{**move, "why": f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
-                                                                "(nothing to hit this turn)"}]))
+            if closer > 0 or (careful and risk(square) < 0):
+                why = (f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
+                       "(nothing to hit this turn)") if closer > 0 else f"{name} steps out of the rivals' reach"
+                found.append((0.01 * max(closer, 0) - risk(square), [{**move, "why": why}]))
     if game.players[seat].combos:
-        options += bot_cards.card_moves(game, seat, gob_id, max((o[0] for o in options), default=0.0))
-        options += bot_cards.substitution(game, seat, gob_id)
-    return max(options, key=lambda o: o[0], default=(0.0, []))
+        found += bot_cards.card_moves(game, seat, gob_id, max((o[0] for o in found), default=0.0), careful)
+        found += bot_cards.substitution(game, seat, gob_id)
+    return [o for o in found if o[0] > 0] if careful else found
 
 
-def next_action(game: Any) -> dict[str, Any]:
-    act = _next(game)
+def next_action(game: Any, skill: str = "easy") -> dict[str, Any]:
+    """The next action of the Crew whose turn it is, at `skill` easy or normal (hard: hard_crew.py)."""
+    act = _next(game, skill != "easy")
     return act if "player" in act else {**act, "player": game.players[game.current].name}
 
 
-def _next(game: Any) -> dict[str, Any]:
+def _next(game: Any, careful: bool = False) -> dict[str, Any]:
     seat = game.current
     player = game.players[seat]
     if len(player.combos) >= 3:
@@ -106,18 +134,26 @@ def _next(game: Any) -> dict[str, Any]:
     if trick:
         return trick
     active = game.active
-    if active and active.moved and not active.attacked and not active.collected:
+    if active and active.moved and not active.attacked and not active.collected:  # a move planned with its attack
         ev, act = best_attack(game, seat, active.gob, game.gobz[active.gob].pos)
         if act:
             return with_combos(game, seat, {**act, "why": f"{attack_words(game, act)}: {ev:.2f} VP expected"})
     alone = len(turns.crew(game, seat)) == 1
     ready = [g for g in turns.able(game, seat) if not game.gobz[g].activated
              and (game.profiles[g].rations <= player.rations or alone)]
-    for gob_id in sorted(ready, key=lambda g: (game.profiles[g].charisma, g)):
+    order = sorted(ready, key=lambda g: (game.profiles[g].charisma, g))
+    if careful:  # normal: the activation worth most per Ration first, while the Rationing Points last (the
+        # Tommy Gun of a high-Charisma Gob' used to wait until they were spent)
+        best = max(((plan(game, seat, g, True), g) for g in order),
+                   key=lambda o: o[0][0] / max(1, game.profiles[o[1]].rations), default=None)
+        if best is not None and best[0][1]:
+            return with_combos(game, seat, best[0][1][0])
+        order = []
+    for gob_id in order:
         ev, actions = plan(game, seat, gob_id)
         if actions:
             return with_combos(game, seat, actions[0])
-    again = bot_cards.double_time(game, seat, plan)
+    again = bot_cards.double_time(game, seat, (lambda g, s, i: plan(g, s, i, True)) if careful else plan)
     if again:
         return again
     hungry = [g for g in turns.able(game, seat) if not game.gobz[g].activated

@@ -13,12 +13,14 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.jobs import ClusterOption
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start,
                                           undo_decision)
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
+from goblinkit.assistant.skill import SkillOption, ThinkOption
 from goblinkit.assistant.turn import AutomaticTurn
 
 G = GobzHeroes
@@ -87,12 +89,13 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        as_json: bool = JsonOption, answer: list[str] = AnswerOption, dice: str = TableDiceOption) -> None:
+        as_json: bool = JsonOption, answer: list[str] = AnswerOption, dice: str = TableDiceOption,
+        skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: Gob'jectives, Shi-Fu-Mi, the draft (you pick in turn, or your --crew list), deployment;
     rivals play if first."""
     from goblinkit.assistant.errors import RulesError
-
     from goblinkit.assistant.setup_schema import names_option
+    from goblinkit.assistant.skill import level, per_side, setup_fields, think_seconds
 
     chosen = names_option(names, players, ["Green", "Red", "Blue", "Gold"], 2, 4)
     if length not in ("quick", "standard", "long"):
@@ -107,6 +110,9 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
     setup = {"players": chosen, "humans": [seat - 1], "crews": crews, "length": length,
              "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario,
              "after_roll": True, "crate_count": True}
+    rivals = [name for i, name in enumerate(chosen) if i != seat - 1]
+    levels = per_side(skill, rivals)  # one level for every rival Crew, one each, or Red=hard,...
+    setup.update(setup_fields(level(skill) if "=" not in skill and "," not in skill else levels, think_seconds(think)))
     if content:
         setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json, answer, dice=dice)  # a rival playing first plays after `new`, not in it
@@ -253,14 +259,44 @@ def odds_cmd(gob: str, target: str, ranged: bool = typer.Option(False, "--ranged
 @app.command("simulate")
 def simulate_cmd(players: int = typer.Option(2, "--players"), games: int = typer.Option(100, "--games"),
                  seed: int = typer.Option(1, "--seed"), board: Optional[str] = typer.Option(None, "--board"),
-                 length: str = typer.Option("standard", "--length"), as_json: bool = JsonOption) -> None:
+                 length: str = typer.Option("standard", "--length"), as_json: bool = JsonOption,
+                 skill: Optional[str] = typer.Option(None, "--skill", help="The Crews' skill: one level for all, one "
+                                                     "per seat (hard,normal), or Red=hard (default: easy, the "
+                                                     "policy of old saves)."),
+                 think: float = ThinkOption) -> None:
     """Play AI Crews against each other: wins by seat, win rate per Gob', VP sources, game length."""
-    from goblinkit.assistant.gobz_heroes.simulate import play_game, summary
+    from goblinkit.assistant.gobz_heroes.simulate import NAMES, play_game, summary
     from goblinkit.assistant.gobz_heroes.views import summary_lines
     from goblinkit.assistant.jobs import check_games
+    from goblinkit.assistant.skill import per_side, think_seconds
 
     check_games(games)
     if not 2 <= players <= 4:
         raise RulesError(f"--players: 2 to 4, not {players}")
-    result = summary([play_game(players, seed + i, board, length) for i in range(games)])
-    emit(summary_lines(result), as_json, result)
+    skills = per_side(skill, NAMES[:players]) if skill is not None else None
+    think_seconds(think)
+    result = summary([play_game(players, seed + i, board, length, skills=skills, think=think) for i in range(games)])
+    if skills is not None:
+        result["skills"] = skills
+    emit(summary_lines(result) + ([f"Skills: {', '.join(f'{k} {v}' for k, v in skills.items())}."] if skills else []),
+         as_json, result)
+
+
+@app.command("ladder")
+def ladder_cmd(games: int = typer.Option(40, "--games", help="Games per matchup (seat-balanced)."),
+               seed: int = typer.Option(1, "--seed"),
+               think: float = typer.Option(0.1, "--think", help="CPU seconds a hard decision."),
+               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard decision "
+                                                         "instead of --think (the same figures on any machine)."),
+               match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
+               jobs: int = typer.Option(1, "--jobs", help="Processes to share the games."),
+               cluster: Optional[str] = ClusterOption,
+               as_json: bool = JsonOption) -> None:
+    """Skill against skill, two Crews a game (quick games): each matchup's win rate with its 95 % interval,
+    and the hard Crew's think time."""
+    from goblinkit.assistant import ladder
+    from goblinkit.assistant.gobz_heroes.ladder_hook import REF
+
+    from goblinkit.assistant.jobs import workers
+
+    ladder.command(REF, 2, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]

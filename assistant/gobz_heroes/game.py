@@ -4,6 +4,7 @@ rival Crews' turns through the same actions (`next_automatic`)."""
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from typing import Any
 
@@ -19,6 +20,7 @@ from goblinkit.content.gobz_heroes.layout import make_board
 from goblinkit.content.loader import GameContent, load_for_play
 from goblinkit.assistant.gobz_heroes.setup_schema import SETUP
 from goblinkit.assistant.names import plural
+from goblinkit.assistant.skill import from_setup, status_line
 
 GAME = "gobz-heroes"
 LIMITS = {2: 12, 3: 10, 4: 10}
@@ -35,6 +37,10 @@ class GobzHeroes(Game):
     slug = GAME
     title = "Gob'z'Heroes"
     hidden_hands = True  # rivals' Combo Cards and Gob'jectives: questions come without where they lead
+    # The loaded content and the board never change in play: a copy (an explored answer, a hard Crew's
+    # search) shares them.
+    shared = ("content", "profiles", "stuff_defs", "combo_defs", "objective_defs", "vp_for", "layout", "board",
+              "scenario")
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
@@ -72,6 +78,10 @@ class GobzHeroes(Game):
         self.zombies = [parse_square(s) for s in layout.zombies[:self.scenario.zombie_markers]]
         humans = set(setup.get("humans", [0]))
         self.players = [Player(name, seat not in humans, seat) for seat, name in enumerate(names)]
+        # Each rival Crew's skill (assistant/skill.py): a save from before skill levels plays easy, as played.
+        self.skills = {p.name: from_setup(setup, p.name) for p in self.players if p.bot}
+        self.thinks: list[float] = []  # CPU seconds of each hard decision searched here (the ladder reads them)
+        self._planned: tuple[str, dict[str, Any]] | None = None
         self.limit = LIMITS[len(names)]
         self.min_crew = setup_rules.minimum_crew(len(names), len(self.profiles))
         self.target_vp = self.vp_for[setup.get("length", "standard")]
@@ -374,11 +384,22 @@ class GobzHeroes(Game):
         return act.get("player") in {p.name for p in self.players if p.bot}
 
     def next_automatic(self) -> dict[str, Any] | None:
+        """A rival Crew's next action at its skill; a hard Crew's is searched once per position (kept)."""
         if self.over or not self.players[self.current].bot:
             return None
         from goblinkit.assistant.gobz_heroes.bots import next_action
 
-        return next_action(self)
+        skill = self.skills.get(self.players[self.current].name)
+        if skill is None or not skill.hard:
+            return next_action(self, skill.level if skill is not None else "easy")
+        from goblinkit.assistant.gobz_heroes import hard_crew
+
+        key = json.dumps(self.snapshot(reveal=True), sort_keys=True, default=str)
+        if self._planned is None or self._planned[0] != key:
+            act, seconds = hard_crew.choose(self, skill)
+            self.thinks.append(seconds)
+            self._planned = (key, act)
+        return dict(self._planned[1])
 
     def prompt(self) -> list[str]:
         from goblinkit.assistant.gobz_heroes.render import prompt
@@ -401,4 +422,4 @@ class GobzHeroes(Game):
     def describe(self) -> str:
         from goblinkit.assistant.gobz_heroes.render import describe
 
-        return describe(self)
+        return describe(self) + "\n" + status_line(self.setup)

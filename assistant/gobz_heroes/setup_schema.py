@@ -3,6 +3,7 @@
 from typing import Any
 
 from goblinkit.assistant.setup_schema import (PACK, PLAYER_NAME, Choice, Flag, Items, Maybe, Schema, Text, Whole)
+from goblinkit.assistant.skill import SETUP_FIELDS
 
 SLUG = Text(40, r"[a-z0-9-]+", "an id such as brawl")
 
@@ -24,5 +25,5 @@ SETUP = Schema(required={"players": Items(PLAYER_NAME, 2, 4, unique=True), "boar
                          "length": Choice(("quick", "standard", "long")),
                          "corner": Maybe(Choice(("nw", "ne", "se", "sw"))), "scenario": Maybe(Text(40, r"[a-z0-9-]+", "a scenario's id", empty=True)),
                          "draft": Choice(("random",)),
-                         "after_roll": Flag(), "crate_count": Flag(), "content": PACK},
+                         "after_roll": Flag(), "crate_count": Flag(), "content": PACK, **SETUP_FIELDS},
                across=_seats)

@@ -6,13 +6,14 @@ table, so any simulated game is a save that replays (and the tests check that it
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.saves import Save
+from goblinkit.assistant.skill import THINK, setup_fields
 
 ACTION_LIMIT = 3000
 NAMES = ["Red", "Blue", "Green", "Gold"]
@@ -26,16 +27,24 @@ class Played:
     checks: list[str] = field(default_factory=list)  # invariant breaches seen during play
 
 
-def setup_for(players: int, board: str | None = None, length: str = "standard", scenario: str = "") -> dict[str, Any]:
-    """Every seat played by the policy; the draft picks at random among the legal Gob'z, so the Crews vary."""
-    return {"players": NAMES[:players], "humans": [], "board": board or ("duel" if players == 2 else "brawl"),
-            "length": length, "scenario": scenario, "draft": "random", "after_roll": True, "crate_count": True}
+def setup_for(players: int, board: str | None = None, length: str = "standard", scenario: str = "",
+              skills: dict[str, str] | None = None, think: float = THINK) -> dict[str, Any]:
+    """Every seat played by the policy; the draft picks at random among the legal Gob'z, so the Crews vary.
+    Without `skills` the setup has none: every Crew plays easy, the policy the golden games were played with."""
+    setup = {"players": NAMES[:players], "humans": [], "board": board or ("duel" if players == 2 else "brawl"),
+             "length": length, "scenario": scenario, "draft": "random", "after_roll": True, "crate_count": True}
+    return {**setup, **setup_fields(skills, think)} if skills is not None else setup
 
 
 def play_game(players: int, seed: int, board: str | None = None, length: str = "standard", keep_lines: bool = False,
-              check: Any = None, scenario: str = "") -> Played:
-    setup = setup_for(players, board, length, scenario)
+              check: Any = None, scenario: str = "", skills: dict[str, str] | None = None, think: float = THINK,
+              iterations: int | None = None) -> Played:
+    """One whole game; `skills` {Crew name: level} (None: easy, as before skill levels); `iterations`
+    bounds the hard Crews' search instead of `think` seconds (the same decisions on any machine)."""
+    setup = setup_for(players, board, length, scenario, skills, think)
     game = GobzHeroes(setup, Chance(seed))
+    if iterations is not None:
+        game.skills = {name: replace(s, iterations=iterations) for name, s in game.skills.items()}
     table = BotTable(game)
     game.chance.begin()
     lines = game.start(table)
@@ -44,7 +53,7 @@ def play_game(players: int, seed: int, board: str | None = None, length: str = "
     for _ in range(ACTION_LIMIT):
         if game.over:
             break
-        act = next_action(game)
+        act = game.next_automatic() or next_action(game)
         name = game.players[game.current].name
         table = BotTable(game)
         game.chance.begin()

@@ -154,17 +154,23 @@ def create_app(saves: Path, token: str | None = None) -> Any:
             seed = max(0, int(request.query_params.get("seed", "1")))
         except ValueError:
             return PlainTextResponse("games and seed are whole numbers", status_code=400)
-        report, error = None, ""
+        from goblinkit.assistant.web.simulation import balance as run_balance
+
+        report, error, lab = None, "", None
+        wants_lab = request.query_params.get("lab") == "balance"
         if "games" in request.query_params:
             if not _simulating.acquire(blocking=False):
                 error = "another simulation is running: try again in a moment"
             else:
                 try:
-                    report, error = await run_in_threadpool(run_simulation, slug, games, seed)
+                    if wants_lab:  # the balance lab's charts (balance_html), drawn on the server
+                        lab, error = await run_in_threadpool(run_balance, slug, games, seed)
+                    else:
+                        report, error = await run_in_threadpool(run_simulation, slug, games, seed)
                 finally:
                     _simulating.release()
         return HTMLResponse(render.page("simulate.html", slug=slug, title=GAMES[slug].title.split(":")[0],
-                                        games=games, seed=seed, report=report, error=error, cap=cap))
+                                        games=games, seed=seed, report=report, error=error, cap=cap, lab=lab))
 
     async def not_found(request: Request, exc: Exception) -> Response:
         return PlainTextResponse("no such page or save", status_code=404)

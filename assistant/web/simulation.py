@@ -27,3 +27,23 @@ def simulate(slug: str, games: int, seed: int) -> tuple[dict[str, Any] | None, s
     except (GoblinError, ValueError, SystemExit) as exc:
         return None, f"the simulation did not run: {exc}"
     return {"figures": figures(report), "charts": charts(report)}, ""
+
+
+BALANCE_CAPS = {"globbo": 2}  # games an arm a page may ask: a Globbo game takes seconds, and it has 22 arms
+BALANCE_CAP = 50
+
+
+def balance(slug: str, games: int, seed: int) -> tuple[str | None, str]:
+    """`goblin play GAME balance --json`, run for the page, drawn as the HTML report's charts and table."""
+    from goblinkit.assistant.balance_html import fragment
+
+    command = typer.main.get_command(game_parts(slug)[1])
+    games = min(games, BALANCE_CAPS.get(slug, BALANCE_CAP))
+    args = ["balance", "--games", str(games), "--seed", str(seed), "--json"]
+    try:
+        with captured() as out:
+            command.main(args=args, prog_name=f"goblin play {slug}", standalone_mode=False)
+        report = json.loads(out.getvalue())
+    except (GoblinError, ValueError, SystemExit) as exc:
+        return None, f"the balance lab did not run: {exc}"
+    return fragment(report), ""

@@ -55,7 +55,7 @@ ARGS: dict[str, list[str]] = {
     "gobz-heroes substitute": ["skritch", "mog", "--combo", "x"], "gobz-heroes combo": ["second-wind"],
     "gobz-heroes los": ["E10", "E1"], "gobz-heroes reach": ["skritch"], "gobz-heroes odds": ["skritch", "nagga"],
 }
-NOT_ON_A_SAVE = {"new", "simulate", "odds", "brood"}  # make a save or never read one (gg's odds is a table)
+NOT_ON_A_SAVE = {"new", "simulate", "ladder", "balance", "odds", "brood"}  # make a save or never read one (gg's odds is a table)
 
 
 def _first_roll(data: dict[str, Any]) -> dict[str, Any] | None:

@@ -17,7 +17,7 @@ def dego(app, runner, save, *args):  # noqa: ANN001
 @pytest.fixture
 def table(app, runner, tmp_path):
     save = tmp_path / "goblout.json"
-    result = dego(app, runner, save, "new", "--bots", "2", "--seed", "11", "--first", "you")
+    result = dego(app, runner, save, "new", "--bots", "2", "--seed", "11", "--first", "you", "--skill", "easy")  # the bots of old, whose plays these outputs show
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[1:] == [
         "Each player has 10 life points (goblin teeth), 5 cards and a die.",

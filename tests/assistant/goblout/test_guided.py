@@ -50,7 +50,7 @@ def test_the_bots_turns_are_automatic_steps_and_the_prompt_says_your_step(app, r
 def test_undo_takes_back_your_play_and_the_bot_turns_after_it(app, runner, tmp_path):
     save = tmp_path / "goblout.json"
     dego = lambda *args: runner.invoke(app, ["play", "goblout", *args, "--save", str(save)])  # noqa: E731
-    assert dego("new", "--bots", "2", "--seed", "11", "--first", "you").exit_code == 0
+    assert dego("new", "--bots", "2", "--seed", "11", "--first", "you", "--skill", "easy").exit_code == 0
     assert dego("draw", "warrior").exit_code == 0
     played = dego("play", "--attack", "bot1=all")
     assert played.exit_code == 0, played.output

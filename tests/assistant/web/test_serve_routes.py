@@ -204,6 +204,16 @@ def test_simulate_reports_as_charts(client) -> None:  # noqa: ANN001
     assert client.get("/simulate/nope").status_code == 404
 
 
+def test_the_charts_page_shows_the_balance_lab(client) -> None:  # noqa: ANN001
+    """The same report as `goblin play goblout balance --games 4 --seed 2 --json`, drawn as its HTML charts."""
+    from goblinkit.assistant import balance
+    from goblinkit.assistant.balance_html import fragment
+
+    page = client.get("/simulate/goblout?lab=balance&games=4&seed=2").text
+    shown = fragment(balance.analyse(balance.run("goblout", 4, 2), "goblout", 4, 2))
+    assert '<section class="balance">' + shown + "</section>" in page and shown.count("<svg") == 3
+
+
 def test_the_live_feed_announces_the_current_version(client) -> None:  # noqa: ANN001
     with client.stream("GET", "/s/globbo/events") as stream:
         lines = stream.iter_lines()

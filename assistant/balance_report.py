@@ -1,0 +1,87 @@
+"""The balance lab's report as terminal lines: the baseline, the first player's edge, the length of a
+game, then one row per arm and per item with its change, 95 % interval and flag."""
+
+from __future__ import annotations
+
+from typing import Any
+
+HISTOGRAM_WIDTH = 30
+
+
+def _pct(rate: float) -> str:
+    return f"{100 * rate:.1f}%"
+
+
+def _points(change: float) -> str:
+    return f"{100 * change:+.1f}"
+
+
+def _span(interval: list[float], points: bool = False) -> str:
+    show = _points if points else _pct
+    return f"[{show(interval[0])}, {show(interval[1])}]"
+
+
+def _columns(rows: list[list[str]], right: set[int]) -> list[str]:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return ["  " + "  ".join(cell.rjust(w) if i in right else cell.ljust(w)
+                             for i, (cell, w) in enumerate(zip(row, widths))).rstrip() for row in rows]
+
+
+def _arms(rows: list[dict[str, Any]]) -> list[str]:
+    graded = any("printed_grade" in r for r in rows)
+    head = ["kind", "what changes", "games", "win rate", "change", "95% interval", "flag", "length"]
+    if graded:
+        head += ["printed", "measured grade"]
+    table = [head]
+    for r in rows:
+        cells = [r["kind"], r["name"], str(r["games"]), _pct(r["win_rate"]), _points(r["change"]),
+                 _span(r["change_interval"], True), r["flag"] or "-", f"{r['mean_length']:g}"]
+        if graded:
+            measured = r.get("measured_grade")
+            cells += [f"{r['printed_grade']:g}" if "printed_grade" in r else "",
+                      f"{measured:.1f} [{r['grade_interval'][0]:.1f}, {r['grade_interval'][1]:.1f}]"
+                      if measured is not None else ("n/a" if "printed_grade" in r else "")]
+        table.append(cells)
+    return _columns(table, {2, 3, 4, 7, 8})
+
+
+def _items(items: list[dict[str, Any]]) -> list[str]:
+    table = [[items[0]["kind"] or "item", "games", "win rate", "fair", "change", "95% interval", "flag"]]
+    for i in items:
+        low, high = i["interval"]
+        table.append([i["name"], str(i["games"]), _pct(i["win_rate"]), _pct(i["fair"]), _points(i["change"]),
+                      _span([low - i["fair"], high - i["fair"]], True), i["flag"] or "-"])
+    return _columns(table, {1, 2, 3, 4})
+
+
+def lines(report: dict[str, Any]) -> list[str]:
+    games, seed, band = report["games_per_arm"], report["seed"], report["band"]
+    base = report["baseline"]
+    out = [f"Balance of {report['game']}: {games} games an arm (seeds {seed}-{seed + games - 1}), "
+           f"flag beyond ±{100 * band:g} points.",
+           f"Win rate counted: {report['reference']}."
+           + (f" Bots: {report['skill']['level']} (hard thinks {report['skill']['think']:g} s a decision)."
+              if "skill" in report else " Bots: the game's simulate bots."),
+           f"Baseline ({base['name']}): {_pct(base['win_rate'])} {_span(base['interval'])}"
+           + (f", {base['unfinished']} unfinished (half a win each)" if base["unfinished"] else "") + "."]
+    first = report["first_player"]
+    if first:
+        out.append(f"First player, {first['label']}: wins {_pct(first['win_rate'])} {_span(first['interval'])} "
+                   f"of {first['games']} games against a fair {_pct(first['fair'])}: {_points(first['change'])} points"
+                   + (f" ({first['flag']})" if first["flag"] else "") + ".")
+    n = report["length"]
+    out.append(f"Game length in {n['unit']}: mean {n['mean']:g}, median {n['median']:g}, 10%-90% {n['p10']:g}-{n['p90']:g}, "
+               f"min {n['min']}, max {n['max']}.")
+    top = max(n["histogram"].values())
+    out += [f"  {length:>4} {'#' * max(1, round(HISTOGRAM_WIDTH * count / top))} {count}"
+            for length, count in n["histogram"].items()]
+    if report["rows"]:
+        out += ["", "Each change against the baseline (or the arm named in --json's 'against'):"] + _arms(report["rows"])
+    if "grade_scale" in report:
+        out.append(f"One printed grade is worth {100 * report['grade_scale']:.1f} win-rate points here (the best fit "
+                   f"over every Extra); a measured grade far from the printed one says the printed grade is off.")
+    if report["items"]:
+        out += ["", f"Each {report['items'][0]['kind']}'s wins in the baseline's games against its seat's fair share:"]
+        out += _items(report["items"])
+    out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does."]
+    return out

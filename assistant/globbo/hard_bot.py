@@ -1,0 +1,126 @@
+"""Globbo!'s hard bots: Monte Carlo search over the dice (assistant/search, open-loop MCTS) among a few
+candidate turns, for either side. Globbo has no hidden cards, so a sample only copies the game and
+reseeds its dice.
+
+A decision is a whole side's move. The candidates are the normal bot's best whole-body moves (Globbo)
+or the Kids' bot's plan under several pulls towards the HEAD (the Kids); each iteration plays one of
+them on a copy with fresh dice, then both sides' normal bots to the end of the round (Globbo's
+attacks, the Kids' whole turn, or the Kids' attacks), and scores what is left: the material each side
+kept, a HEAD lost or the game won above all. UCB1 spreads the samples; the most sampled candidate is
+played. At the table it thinks for `think` CPU seconds; with `iterations` (tests, measured runs) it
+decides the same for a seed on any machine.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.names import plural
+from goblinkit.assistant.globbo.evaluate import VALUE
+from goblinkit.assistant.search import Budget, SearchState, derived_seed, mcts
+from goblinkit.assistant.search.protocol import clock
+from goblinkit.assistant.skill import Skill
+
+Bots = tuple[Callable[[Any, bool, bool], dict[str, Any]], Callable[[Any, dict[str, Any]], None]]  # decide, perform
+
+CANDIDATES = 4  # Globbo's whole-body moves weighed by the search
+PULLS = (0.7, 0.0, 2.5)  # the Kids' plans: today's pull towards the HEAD, none (bite the body), all in
+SCALE = 12.0  # material points that make a clear difference (a Biter is 10)
+HEAD = 60.0
+
+
+def material(game: Any, side: str) -> float:
+    return sum(HEAD if p.kind == "head" else VALUE[p.kind] for p in game.living(side))
+
+
+class RoundSearch(SearchState):
+    """One side's move at the root (seat 0 Globbo, 1 the Kids), then the normal bots to the end of the
+    round; `options` are the candidate moves as actions."""
+
+    def __init__(self, game: Any, side: str, options: Sequence[dict[str, Any]], before: tuple[float, float],
+                 bots: Bots):
+        self.game, self.side, self.options, self.before, self.bots = game, side, list(options), before, bots
+        self.done = False
+
+    def to_move(self) -> int | None:
+        if self.done or self.game.over:
+            return None
+        return 0 if self.side == "globbo" else 1
+
+    def actions(self) -> Sequence[Hashable]:
+        return list(range(len(self.options)))
+
+    def play(self, action: Hashable) -> None:
+        decide, perform = self.bots
+        game = self.game
+        perform(game, dict(self.options[int(action)]))  # type: ignore[call-overload]
+        moved = {self.side}
+        while not game.over:
+            phase = game.turn.phase
+            if phase == "globbo-move" or (self.side == "kids" and phase == "globbo-build"):
+                break  # the round is over for this decision
+            sub = decide(game, "kids" in moved and phase.startswith("kids"), True)
+            moved.add(game.side_to_act)
+            perform(game, sub)
+        self.done = True
+
+    def rewards(self) -> Sequence[float]:
+        game = self.game
+        if game.over:
+            won = game.turn.result and game.turn.result["winner"] == "globbo"
+            return [1.0, 0.0] if won else [0.0, 1.0]
+        globbo = material(game, "globbo") - self.before[0]
+        kids = material(game, "kids") - self.before[1]
+        share = 1 / (1 + math.exp(-(globbo - kids) / SCALE))
+        return [share, 1 - share]
+
+    def sample(self, seat: int, rng: random.Random) -> RoundSearch:
+        copy = self.game.copy()
+        copy.human = None  # in the sampled future the bots answer every question
+        copy.chance = Chance(rng.getrandbits(64))
+        return RoundSearch(copy, self.side, self.options, self.before, self.bots)
+
+
+def options(game: Any) -> list[dict[str, Any]]:
+    """The candidate moves of the side to move, the normal bot's choice first; duplicates dropped."""
+    from goblinkit.assistant.globbo.globbo_bot import _orders, globbo_turn, head_moves
+    from goblinkit.assistant.globbo.kids_bot import kids_turn
+
+    if game.side_to_act == "kids":
+        plans = [kids_turn(game, pull) for pull in PULLS]
+    else:
+        heads = game.living("globbo", "head")
+        first = globbo_turn(game, careful=True)
+        plans = [first]
+        if len(heads) == 1 and first["type"] == "move":
+            plans += [{"type": "move", "side": "globbo", "moves": _orders(trial), "why": why}
+                      for trial, why in head_moves(game, heads[0], {}, True, CANDIDATES)]
+    unique: list[dict[str, Any]] = []
+    for plan in plans:
+        if all(plan.get("moves") != kept.get("moves") or plan["type"] != kept["type"] for kept in unique):
+            unique.append(plan)
+    return unique
+
+
+def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
+    """The hard bot's move for the side to move, and the CPU seconds the whole decision took (finding the
+    candidates counts: the search gets what is left of the think time, at least a quarter of it). `bots`:
+    the normal bots' step and how a step is played (bots.py, which calls this)."""
+    start = clock()
+    plans = options(game)
+    if len(plans) == 1:
+        return plans[0], clock() - start
+    side = game.side_to_act
+    root = RoundSearch(game, side, plans, (material(game, "globbo"), material(game, "kids")), bots)
+    seed = derived_seed(game.chance.seed, game.turn.round, side)
+    budget = skill.budget()
+    if budget.iterations is None:
+        budget = Budget(seconds=max(skill.think / 4, skill.think - (clock() - start)))
+    decision = mcts(root, budget, seed)
+    chosen = dict(plans[int(decision.action)])  # type: ignore[call-overload]
+    chosen["why"] = (chosen.get("why") or "") + f" [searched {plural(decision.iterations, 'round')} of dice]"
+    return chosen, clock() - start

@@ -1,0 +1,28 @@
+"""Globbo!'s hook for `goblin play globbo ladder` (assistant/ladder.py): seat 0 is Globbo, seat 1 the
+Kids, so the ladder's seat rotation plays every matchup with the sides swapped. Walls in, no Extras."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from goblinkit.assistant.globbo.simulate import play_game
+from goblinkit.assistant.ladder import Matchup, Outcome
+
+HEAD_TO_HEAD = 0.55  # issue 25: each step of the ladder wins above this, interval and all
+SIDES = ("globbo", "kids")
+
+
+class GlobboLadder:
+    def matchups(self, players: int | None) -> list[Matchup]:
+        return [Matchup(("normal", "easy"), HEAD_TO_HEAD), Matchup(("hard", "normal"), HEAD_TO_HEAD)]
+
+    def play(self, skills: Sequence[str], seed: int, think: float, iterations: int | None) -> Outcome:
+        game = play_game(seed, walls=True, skills=dict(zip(SIDES, skills)), think=think, iterations=iterations).game
+        result = game.turn.result
+        if result is None:  # the round limit: a draw, shared
+            return Outcome([0.5, 0.5], game.thinks)
+        return Outcome([1.0 if side == result["winner"] else 0.0 for side in SIDES], game.thinks)
+
+
+HOOK = GlobboLadder()
+REF = f"{__name__}:HOOK"

@@ -1,0 +1,167 @@
+"""The hard rival Crew: information-set MCTS (assistant/search) over its own next action.
+
+The candidates are the normal Crew's choice first, then each other ready Gob's best plan (and ending the
+turn, when the normal Crew would). Each iteration deals what this Crew cannot see -- the rivals' Combo
+Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the rivals' hands
+together, sorted then shuffled by the search's own generator, never read from where they are) -- with
+its own dice, plays the rest of its turn (the tree, then the normal policy), and scores the table as
+the turn passes: VP, Combo Cards, each Gob's Stun and Tickles, and what the rivals' Gob'z can score on
+ours in their turn (bot_risk's one ply, instead of playing their turns: a search of a fraction of a
+second must see many turns of its own). The chosen action is logged like any rival action, so the game
+replays without searching."""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import random
+from collections import Counter
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.gobz_heroes import rules, turns
+from goblinkit.assistant.gobz_heroes.bot_risk import RISK, Threats
+from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, with_combos
+from goblinkit.assistant.search import SearchState, derived_seed, ismcts
+from goblinkit.assistant.skill import Skill
+
+PER_GOB = 1  # plans of each ready Gob' among the candidates
+TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
+COMBO_WORTH, STUN_COST, TICKLE_COST = 0.3, 0.6, 0.35
+
+
+def key_of(act: dict[str, Any]) -> str:
+    return json.dumps({k: v for k, v in act.items() if k != "why"}, sort_keys=True)
+
+
+def candidates(game: Any, seat: int) -> list[dict[str, Any]]:
+    """The actions worth searching, the normal Crew's choice first, each once."""
+    name = game.players[seat].name
+    found = [next_action(game, "normal")]
+    active = game.active
+    idle = active is None or active.attacked or active.collected
+    if idle and not game.players[seat].backup_pending:
+        player = game.players[seat]
+        alone = len(turns.crew(game, seat)) == 1
+        for gob_id in sorted(turns.able(game, seat)):
+            if game.gobz[gob_id].activated or (game.profiles[gob_id].rations > player.rations and not alone):
+                continue
+            ranked = sorted(options(game, seat, gob_id, True), key=lambda o: -o[0])[:PER_GOB]
+            found += [with_combos(game, seat, {**acts[0], "player": name}) for _, acts in ranked if acts]
+    unique: dict[str, dict[str, Any]] = {}
+    for act in found:
+        unique.setdefault(key_of({**act, "player": name}), {**act, "player": name})
+    return list(unique.values())
+
+
+class GobzSearch(SearchState):
+    """A Gob'z'Heroes table for the search: the searching Crew decides; the search stops (and scores)
+    when its turn ends."""
+
+    def __init__(self, game: Any, seat: int):
+        self.game, self.seat = game, seat
+        self.acts: dict[str, dict[str, Any]] = {}
+        self.done = False
+
+    def to_move(self) -> int | None:
+        return None if self.game.over or self.done else self.seat
+
+    def actions(self) -> Sequence[Hashable]:
+        found = candidates(self.game, self.seat)
+        self.acts = {key_of(a): a for a in found}
+        return list(self.acts)
+
+    def rollout_action(self, rng: random.Random) -> Hashable:
+        act = next_action(self.game, "normal")
+        key = key_of(act)
+        self.acts[key] = act
+        return key
+
+    def play(self, action: Hashable) -> None:
+        game = self.game
+        self._apply(self.acts[str(action)])
+        if game.current != self.seat:
+            self.done = True
+
+    def _apply(self, act: dict[str, Any]) -> None:
+        self.game.apply(dict(act), BotTable(self.game))
+
+    def rewards(self) -> Sequence[float]:
+        game = self.game
+        if game.over and game.winner is not None:
+            return [1.0 if p.seat == game.winner else 0.0 for p in game.players]
+        worth = [score(game, p.seat) - exposure(game, p.seat) for p in game.players]
+        top = max(worth)
+        shares = [math.exp((w - top) / TEMPERATURE) for w in worth]
+        total = sum(shares)
+        return [s / total for s in shares]
+
+    def sample(self, seat: int, rng: random.Random) -> GobzSearch:
+        """A copy dealt again from seat's view: the rivals' Combo Cards and unfinished Gob'jectives come
+        from the pool of those unseen by seat (sorted, then shuffled by `rng`); dice and draws from `rng`."""
+        game = self.game
+        twin = _copy_with(game, Chance(rng.getrandbits(64)))
+        others = [p for p in twin.players if p.seat != seat]
+        pool = sorted(list(twin.combo_deck.cards().elements()) + [c for p in others for c in p.combos])
+        rng.shuffle(pool)
+        for p in others:
+            p.combos, pool = pool[:len(p.combos)], pool[len(p.combos):]
+        twin.combo_deck.packs = [Counter(pool)]
+        secret = [p for p in others if p.objective and not p.objective_done]
+        goals = sorted(list(twin.objective_deck.cards().elements()) + [p.objective for p in secret])
+        rng.shuffle(goals)
+        for p in secret:
+            p.objective = goals.pop()
+        twin.objective_deck.packs = [Counter(goals)]
+        for p in twin.players:
+            p.bot = True  # every seat plays by the policy in the search (a human's too)
+        twin.skills = {}
+        return GobzSearch(twin, self.seat)
+
+
+def _copy_with(game: Any, chance: Chance) -> Any:
+    memo: dict[int, Any] = {id(game.chance): chance}
+    for name in game.shared:
+        value = getattr(game, name, None)
+        if value is not None:
+            memo[id(value)] = value
+    return copy.deepcopy(game, memo)
+
+
+def score(game: Any, seat: int) -> float:
+    """A Crew's standing in VP: its VP, its Combo Cards, less what its hurt Gob'z are likely to give away."""
+    worth = game.players[seat].vp + COMBO_WORTH * len(game.players[seat].combos)
+    for gob_id in turns.crew(game, seat):
+        gob = game.gobz[gob_id]
+        if gob.stunned:
+            worth -= STUN_COST
+        limit = rules.lol_limit(game.profiles[gob_id])
+        worth -= TICKLE_COST * gob.tickles / max(1, limit - 1)
+    return worth
+
+
+def exposure(game: Any, seat: int) -> float:
+    """The VP the rivals' Gob'z may score on this Crew's next turn round (each Gob's danger where it stands)."""
+    total = 0.0
+    for gob_id in turns.crew(game, seat):
+        gob = game.gobz[gob_id]
+        if gob.pos is not None:
+            total += RISK * Threats(game, seat, gob_id).danger(gob.pos)
+    return total
+
+
+def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
+    """The current (hard) Crew's next action, and the CPU seconds the search took."""
+    seat = game.current
+    root = GobzSearch(game, seat)
+    found = {key_of(a): a for a in candidates(game, seat)}
+    if len(found) == 1:
+        return next(iter(found.values())), 0.0
+    public = json.dumps(game.snapshot(reveal=False), sort_keys=True, default=str)  # never the hidden cards
+    decision = ismcts(root, seat, skill.budget(), derived_seed(game.chance.seed, public))
+    act = dict(found[str(decision.action)])
+    visits = decision.visits.get(decision.action, 0)
+    act["why"] = f"{act.get('why', act['type'])} [searched: {visits} of {decision.iterations} playouts]"
+    return act, decision.seconds

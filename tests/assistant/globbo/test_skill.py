@@ -1,0 +1,88 @@
+"""Globbo!'s skill levels on set positions: easy keeps its two named blunders (a move that leaves pieces
+unconnected to die, an attack on a Biter beside two SLAPS), normal fixes them; hard searches the dice
+and decides the same for a seed; the skill is saved, shown in status, and a hard game replays exactly."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from goblinkit.assistant.globbo import bots
+from goblinkit.assistant.globbo.fission_risk import fission_cost
+from goblinkit.assistant.globbo.game import Globbo
+from goblinkit.assistant.globbo.globbo_bot import globbo_attack, globbo_turn
+from goblinkit.assistant.globbo.hard_bot import choose
+from goblinkit.assistant.globbo.simulate import play_game
+from goblinkit.assistant.saves import read_save
+from goblinkit.assistant.session import Session
+from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.table import ScriptedTable
+from tests.assistant.globbo.helpers import do, game_with
+
+FIXTURE = Path(__file__).parents[2] / "fixtures" / "globbo" / "drops_pieces_round10.json"
+
+
+def round_10_of_seed_1() -> Globbo:
+    """Seed 1 with walls, bots on both sides, at Globbo's move in round 10 (his build done)."""
+    game, _ = Session(Globbo, read_save(FIXTURE, Globbo.slug), FIXTURE).replay(cached=False)
+    game.human = None
+    do(game, bots.decide(game))  # the build
+    assert game.turn.phase == "globbo-move" and game.turn.round == 10
+    return game
+
+
+def pieces_lost(game: Globbo, act: dict) -> int:
+    trial = game.copy()
+    before = len(trial.living("globbo"))
+    trial.chance.begin()
+    trial.apply({k: v for k, v in act.items() if k != "why"}, bots.BotTable(trial, "globbo", ScriptedTable(), None))
+    return before - len(trial.living("globbo"))
+
+
+def test_easy_ends_pieces_unconnected_and_normal_keeps_them():
+    game = round_10_of_seed_1()
+    assert pieces_lost(game, globbo_turn(game)) == 2  # the blunder kept: two pieces cut off across the walls die
+    assert pieces_lost(game, globbo_turn(game, careful=True)) == 0
+
+
+def test_easy_attacks_a_biter_beside_two_slaps_and_normal_does_not():
+    game = game_with("H1@H5", "Z1@G5", "S1@E5", "S2@C5", "Z2@F5", "B1@D5", phase="globbo-attack")
+    assert fission_cost(game, game.hex("D5")) == 2 * 4 / 6 * 3  # each SLAP two chances in three
+    assert globbo_attack(game)["target"] == "D5"
+    assert globbo_attack(game, careful=True) is None
+
+
+def test_hard_decides_the_same_for_a_seed_and_plays_a_legal_move():
+    game = round_10_of_seed_1()
+    first, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    again, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    assert first == again and "[searched 6 rounds of dice]" in first["why"]
+    assert pieces_lost(game, first) == 0  # it searches among normal's candidates: no piece thrown away
+    do(game, {k: v for k, v in first.items() if k != "why"})
+
+
+def test_every_level_plays_legal_whole_games():
+    """Every step goes through the rules (an illegal one raises); a short game per pairing here,
+    the 1,000-game sweep is `make bench`'s."""
+    for seed, skills in ((2, {"globbo": "normal", "kids": "easy"}), (3, {"globbo": "hard", "kids": "normal"}),
+                         (4, {"globbo": "easy", "kids": "hard"})):
+        played = play_game(seed, walls=True, rounds=6, skills=skills, iterations=3)
+        assert played.actions > 0 and played.game.turn.round >= 6 or played.game.over
+        hard = [s for s, lvl in skills.items() if lvl == "hard"]
+        assert len(played.game.thinks) >= (1 if hard else 0)
+
+
+def test_the_skill_is_saved_shown_and_a_hard_game_replays(app, runner, tmp_path):
+    save = tmp_path / "globbo.json"
+    out = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--skill", "hard", "--think", "0.05",
+                              "--seed", "5", "--biters", "B6,I9,L12,L13,L2,M1", "--save", str(save)])
+    assert out.exit_code == 0, out.output
+    searched = runner.invoke(app, ["play", "globbo", "ai", "--save", str(save)]).output  # the hard Globbo's turn
+    assert re.search(r"searched \d+ rounds? of dice", searched)
+    setup = read_save(save, "globbo").setup
+    assert (setup["skill"], setup["think"]) == ("hard", 0.05)
+    assert "Bots: hard (thinking 0.05 s a decision)." in runner.invoke(app, ["play", "globbo", "status", "--save", str(save)]).output
+    replay = runner.invoke(app, ["play", "globbo", "replay", "--save", str(save)])
+    assert replay.exit_code == 0 and "the log reproduces" in replay.output
+    bad = runner.invoke(app, ["play", "globbo", "new", "--skill", "expert", "--save", str(tmp_path / "b.json")])
+    assert bad.exit_code == 1 and "--skill: expected easy, normal or hard, got 'expert'" in bad.stderr
