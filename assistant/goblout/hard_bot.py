@@ -3,8 +3,10 @@
 At the start of its turn the hard bot chooses a plan -- which style to play this turn, and whether to
 attack as that style would or hold every goblin home -- by searching the turns that follow: each
 iteration deals the cards it cannot see (the rivals' hands and the draw pile, from the pool of cards
-unseen by it, never from where they really are) and plays the game on with every player choosing a
-plan in its own turn (the tree) and then their normal policy (the rollout). The plan chosen is written
+unseen by it, never from where they really are) and plays the game on, the bot choosing a plan in each
+of its own turns (the tree, then its own style's plan past it) and every other player its normal policy
+(how the search expects them to play: a tree over their plans too spread a short budget over choices
+that were not the bot's to make). The plan chosen is written
 into the `bot` action, so the turn replays exactly without searching again; until its next turn the
 bot defends as that style. A human seat is played in the search by a normal aggressive bot.
 """
@@ -28,7 +30,7 @@ from goblinkit.assistant.skill import Skill
 
 MODES = ("attack", "hold")
 PLANS = tuple(f"{style}/{mode}" for style in STYLES for mode in MODES)
-ROLLOUT_TURNS = 30  # turns played past the tree before the position is scored
+ROLLOUT_TURNS = 12  # the bot's own turns played past the tree (each with the others' after it) before scoring
 TURN_LIMIT = 400  # as the game's: a search game this long is a draw
 HUMAN_MODEL = "aggressive"  # how the search expects a human seat to play
 
@@ -48,16 +50,17 @@ def plan_bot(plan: str, cat: Catalog) -> Bot:
 class GobloutSearch(SearchState):
     """A Goblout table for the search: decisions are turn plans; `models` play the turns past the tree."""
 
-    def __init__(self, m: Match, models: dict[str, Bot]):
+    def __init__(self, m: Match, models: dict[str, Bot], searcher: int):
         self.m = m
         self.models = models
         self.bots = dict(models)
+        self.searcher = searcher  # the seat (index in m.order) whose plans the search chooses
 
     def who(self, pid: str) -> Choices:
         return self.bots[pid]
 
     def to_move(self) -> int | None:
-        return None if self.m.winner is not None else self.m.active
+        return None if self.m.winner is not None else self.searcher
 
     def actions(self) -> Sequence[Hashable]:
         own = f"{self.models[self.m.current.id].style}/attack"
@@ -67,10 +70,17 @@ class GobloutSearch(SearchState):
         return f"{self.models[self.m.current.id].style}/attack"
 
     def play(self, action: Hashable) -> None:
+        """The searcher's turn by this plan, then the others' turns by their models, to its next turn."""
         m = self.m
         p = m.current
         bot = self.bots[p.id] = plan_bot(str(action), m.cat)
         flow.bot_turn(m, p, bot, self.who)
+        while m.winner is None and m.active != self.searcher:
+            q = m.current
+            self.bots[q.id] = self.models[q.id]
+            flow.bot_turn(m, q, self.models[q.id], self.who)
+            if m.turn > TURN_LIMIT:
+                m.winner, m.win_by, m.phase = "", "turn limit", "over"
         if m.winner is None and m.turn > TURN_LIMIT:
             m.winner, m.win_by, m.phase = "", "turn limit", "over"
 
@@ -97,7 +107,7 @@ class GobloutSearch(SearchState):
         for q in others:
             q.hand, pool = pool[:len(q.hand)], pool[len(q.hand):]
         twin.pile.cards = sorted(pool)
-        return GobloutSearch(twin, self.models)
+        return GobloutSearch(twin, self.models, self.searcher)
 
 
 def models_for(m: Match, bots: dict[str, Bot]) -> dict[str, Bot]:
@@ -108,5 +118,5 @@ def models_for(m: Match, bots: dict[str, Bot]) -> dict[str, Bot]:
 
 def choose(m: Match, bots: dict[str, Bot], skill: Skill, seed: int) -> Decision:
     """The plan for the current player's turn (it must be a hard bot's)."""
-    root = GobloutSearch(m, models_for(m, bots))
+    root = GobloutSearch(m, models_for(m, bots), m.active)
     return ismcts(root, m.active, skill.budget(), seed, rollout_depth=ROLLOUT_TURNS)

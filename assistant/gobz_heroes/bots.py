@@ -28,6 +28,8 @@ from goblinkit.assistant.gobz_heroes.resistance import resistance
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import square_name
 
+CAUTIOUS_WALK = False  # measured: paying for every step's danger made the Crew hang back and lose the race
+
 
 
 def draft_pick(game: Any, seat: int) -> str | None:
@@ -67,17 +69,24 @@ def plan(game: Any, seat: int, gob_id: str, careful: bool = False) -> tuple[floa
 
 def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tuple[float, list[dict[str, Any]]]]:
     """Every (expected value, actions) worth considering for one Gob'. `careful` (normal skill and up):
-    no attack planned from a Supply Crate square (opening the Crate forbids it), and each option pays
-    for the danger of the square it ends on, against the danger of staying (bot_risk.py); an option
-    worth no more than staying put is dropped."""
+    no attack planned from a Supply Crate square (opening the Crate forbids it); an attack or a Crate
+    pays for the danger its square adds (bot_risk.py), a Gob' one Tickle from LOL for all of it (and
+    gains by stepping out of reach); an option worth no more than staying put is dropped."""
     gob = game.gobz[gob_id]
     start, name = gob.pos, game.profiles[gob_id].name
     troll = game.profiles[gob_id].troll
     threats = Threats(game, seat, gob_id) if careful else None
     here = threats.danger(start) if threats is not None else 0.0
 
-    def risk(square: Any) -> float:
-        return RISK * (threats.danger(square) - here) if threats is not None else 0.0
+    fragile = gob.tickles + 1 >= rules.lol_limit(game.profiles[gob_id])  # one Tickle from laughing out loud
+
+    def risk(square: Any, walk: bool = False) -> float:
+        """What ending on `square` costs: the danger it adds (a Gob' one Tickle from LOL also gains by
+        leaving danger); a plain walk pays nothing unless the Gob' is that fragile (the Crew still closes in)."""
+        if threats is None or (walk and not fragile and not CAUTIOUS_WALK):
+            return 0.0
+        added = threats.danger(square) - here
+        return RISK * (added if fragile or CAUTIOUS_WALK else max(0.0, added))
 
     found: list[tuple[float, list[dict[str, Any]]]] = []
     ev, act = best_attack(game, seat, gob_id, start)
@@ -98,10 +107,10 @@ def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tu
                 {**move, "why": f"{name} to the Supply Crate at {square_name(square)} (no better attack in reach)"}]))
         else:
             closer = nearest_rival(game, seat, start) - nearest_rival(game, seat, square)
-            if closer > 0 or (careful and risk(square) < 0):
+            if closer > 0 or (careful and risk(square, True) < 0):
                 why = (f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
                        "(nothing to hit this turn)") if closer > 0 else f"{name} steps out of the rivals' reach"
-                found.append((0.01 * max(closer, 0) - risk(square), [{**move, "why": why}]))
+                found.append((0.01 * max(closer, 0) - risk(square, True), [{**move, "why": why}]))
     if game.players[seat].combos:
         found += bot_cards.card_moves(game, seat, gob_id, max((o[0] for o in found), default=0.0), careful)
         found += bot_cards.substitution(game, seat, gob_id)
