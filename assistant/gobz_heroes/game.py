@@ -12,14 +12,13 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobz_heroes import combat, combos, movement, ranged, scoring, setup as setup_rules, turns
+from goblinkit.assistant.gobz_heroes import combat, combos, movement, ranged, scoring, setup as setup_rules, substitution, turns
 from goblinkit.assistant.gobz_heroes.state import Gob, Player
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
 from goblinkit.content.gobz_heroes.layout import make_board
 from goblinkit.content.loader import GameContent, load_for_play
 from goblinkit.assistant.gobz_heroes.setup_schema import SETUP
-from goblinkit.assistant.names import plural
 from goblinkit.assistant.skill import from_setup, status_line
 
 GAME = "gobz-heroes"
@@ -217,7 +216,7 @@ class GobzHeroes(Game):
         start = gob.pos
         path = movement.check_move(self, gob_id, to, extra, hop, substitute=bool(sub))
         if sub:
-            self._check_substitute(seat, gob_id, self.gob_named(sub), act["sub_combo"])
+            substitution.check(self, seat, gob_id, self.gob_named(sub), act["sub_combo"])
         lines = turns.activate(self, gob_id)
         combos.discard(self, seat, cards, lines)
         gob.pos = to
@@ -232,7 +231,7 @@ class GobzHeroes(Game):
         if to in self.board.crates and not self.profiles[gob_id].troll:
             self._crate(gob_id, table, lines)
         if sub:
-            lines += self._substitute(seat, gob_id, self.gob_named(sub), act["sub_combo"])
+            lines += substitution.swap(self, seat, gob_id, self.gob_named(sub), act["sub_combo"])
         return lines
 
     @action("attack")
@@ -282,8 +281,8 @@ class GobzHeroes(Game):
             raise RulesError(f"{self.profiles[gob_id].name} is not on a Sewer/Hatch square")
         if gob.activated and not (self.active and self.active.gob == gob_id):
             raise RulesError(f"{self.profiles[gob_id].name} has finished its activation")
-        self._check_substitute(seat, gob_id, sub, act["sub_combo"])
-        return self._substitute(seat, gob_id, sub, act["sub_combo"])
+        substitution.check(self, seat, gob_id, sub, act["sub_combo"])
+        return substitution.swap(self, seat, gob_id, sub, act["sub_combo"])
 
     @action("combo")
     def combo(self, act: dict[str, Any], table: Table) -> list[str]:
@@ -347,36 +346,6 @@ class GobzHeroes(Game):
         if crate not in opened:
             opened.append(crate)
         scoring.event(self, gob.owner, "crate", lines, count=len(opened))
-
-    def _check_substitute(self, seat: int, gob_id: str, sub: str, card_ref: str) -> None:
-        combos.card_named(self, seat, card_ref)
-        if sub not in self.bench:
-            raise RulesError(f"{self.profiles[sub].name} is not on the Bench")
-        if self.profiles[sub].charisma > self.profiles[gob_id].charisma:
-            raise RulesError(f"a Substitute has a lower or equal Charisma: {self.profiles[sub].name} "
-                             f"{self.profiles[sub].charisma} > {self.profiles[gob_id].charisma}")
-        rations = turns.crew_rations(self, seat) - self.profiles[gob_id].rations + self.profiles[sub].rations
-        if rations > self.limit:
-            raise RulesError(f"the Crew would need {plural(rations, 'Ration')} (Recruitment Limit {self.limit})")
-        trolls = [g for g in turns.crew(self, seat) if g != gob_id and self.profiles[g].troll]
-        if self.profiles[sub].troll and trolls:
-            raise RulesError("a Crew may contain at most 1 Troll")
-
-    def _substitute(self, seat: int, gob_id: str, sub: str, card_ref: str) -> list[str]:
-        lines: list[str] = []
-        card = combos.card_named(self, seat, card_ref)
-        self.players[seat].combos.remove(card)
-        self.combo_deck.discard(card)
-        gob = self.gobz[gob_id]
-        square = gob.pos
-        gob.owner, gob.pos, gob.stunned, gob.tickles = None, None, False, 0
-        self.bench.append(gob_id)
-        lines.append(f"  Substitution ({self.combo_defs[card].name} sacrificed): {self.profiles[gob_id].name} "
-                     "goes down the Sewer to the Bench, keeping its Stuff.")
-        turns.arrive(self, seat, sub, square, lines, "Substitute")
-        if self.active and self.active.gob == gob_id:
-            self.active = None
-        return lines
 
     # -- the guided turn ------------------------------------------------------------------------------
     def automatic(self, act: dict[str, Any]) -> bool:
