@@ -119,9 +119,9 @@ def scenario_face(scenario: Scenario, blip_names: dict[str, str] | None = None) 
     sections += chart_sections(scenario, blip_names or {})
     blips = f"{scenario.blips_per_player} blips per player" if scenario.blips_per_player else "blips as the setup says"
     return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), title_icon=scenario.icon,
-                    badge_left=Badge(str(scenario.blips_per_player or "–"), "#6a3d8f"),
+                    badge_left=Badge(str(scenario.blips_per_player or "–"), "#6a3d8f", "BLIPS"),
                     strip=f"{blips}  ·  Humans: {', '.join(h.replace('-', ' ') for h in scenario.humans)}",
-                    label="Scenario", art_share=0.0)
+                    label="Scenario")
 
 
 def recipe(game: GameContent) -> list[Job]:
