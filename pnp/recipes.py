@@ -51,6 +51,7 @@ class FaceDrawing:
     (so a sheet can draw it once per file), and it names what it paints (the benchmark's floor)."""
 
     layout: FaceLayout
+    deck: str = ""  # the deck it was laid out with (decks merged onto shared sheets keep their own)
 
     @property
     def spec(self) -> FaceSpec:
@@ -102,7 +103,7 @@ class FaceJob:
         specs = list(dict.fromkeys(m for _, f, b, _ in self._pending for m in (f, b) if isinstance(m, FaceSpec)))
         layouts = layout_deck(specs, template(style, self.deck), self.width, self.height, style.fonts, style.panel,
                               (style.surface.pattern, style.surface.seed)) if specs else {}
-        drawings = {spec: FaceDrawing(lay) for spec, lay in layouts.items() if isinstance(lay, FaceLayout)}
+        drawings = {spec: FaceDrawing(lay, self.deck) for spec, lay in layouts.items() if isinstance(lay, FaceLayout)}
         faces: list[Face] = []
         for item, front, back, source in self._pending:
             problem = next((layouts[m] for m in (front, back) if isinstance(m, FaceSpec)
