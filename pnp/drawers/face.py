@@ -11,14 +11,14 @@ TextFitError naming it. Everything that must survive cutting stays 3 mm (SAFE) i
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.fonts import ICON_FONT
 from goblinkit.content.icons import available
 from goblinkit.content.units import mm
-from goblinkit.pnp.contrast import best_ink
+from goblinkit.pnp.contrast import aa_ground, best_ink, readable
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, cut_alone, fill_area, lighten
 from goblinkit.pnp.fonts import font, width
@@ -194,7 +194,8 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
         title = fit_line(spec.title, fonts.display, right - left - mm(1.5), t.title_size, MIN_SIZE + 1)
         lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold) or []
         note = fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size, note_size) if spec.strip and s.note else None
-        out[spec] = FaceLayout(spec, s, fonts, title, size, lines, note, spec.panel or panel, surface_key)
+        shown = replace(spec, colour=aa_ground(spec.colour))  # the frame deepened if its title would not read
+        out[spec] = FaceLayout(shown, s, fonts, title, size, lines, note, spec.panel or panel, surface_key)
     return out
 
 
@@ -210,7 +211,8 @@ def draw_face(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, i
         _note(c, layout.note, layout.fonts.text, s)
     _draw_runs(c, layout)
     if spec.label and s.label_y is not None:
-        _spaced(c, spec.label.upper(), layout.fonts.bold, s.template.label_size, w / 2, s.label_y, spec.colour)
+        _spaced(c, spec.label.upper(), layout.fonts.bold, s.template.label_size, w / 2, s.label_y,
+                spec.colour if ink_saver else readable(spec.colour, layout.panel))
     if spec.overlay:
         spec.overlay(c, s, ink_saver)
 
@@ -241,7 +243,7 @@ def _art(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
         _symbol(c, spec.corner, box.x + box.w - mm(6.5), box.top - mm(6.5), mm(5.5), INK)
 
 
-def _spaced(c: Canvas, text: str, font_name: str, size: float, centre: float, y: float, tint: str) -> None:
+def _spaced(c: Canvas, text: str, font_name: str, size: float, centre: float, y: float, tint) -> None:  # noqa: ANN001
     """A small-caps style label: letter-spaced, centred."""
     space = size * 0.18
     t = c.beginText()
@@ -399,10 +401,12 @@ def _badge(c: Canvas, x: float, y: float, badge: Badge, layout: FaceLayout, ink_
         c.setFillColor(colour("#ffffff" if ink_saver else badge.colour))
         c.setStrokeColor(colour(badge.colour))
         c.setLineWidth(0.6)
-        c.roundRect(x - tab_w / 2, y - r - tab_h + mm(0.6), tab_w, tab_h, mm(0.8), stroke=1, fill=1)
+        card_w = 2 * layout.slots.panel.x + layout.slots.panel.w
+        left = min(max(x - tab_w / 2, SAFE), card_w - SAFE - tab_w)  # kept inside the safe zone
+        c.roundRect(left, y - r - tab_h + mm(0.6), tab_w, tab_h, mm(0.8), stroke=1, fill=1)
         c.setFillColor(colour(ink))
         c.setFont(name, t.badge_label)
-        c.drawCentredString(x, y - r - tab_h + mm(0.6) + t.badge_label * 0.28, badge.label)
+        c.drawCentredString(left + tab_w / 2, y - r - tab_h + mm(0.6) + t.badge_label * 0.28, badge.label)
     c.setFillColor(colour("#ffffff" if ink_saver else badge.colour))
     c.setStrokeColor(colour(badge.colour if ink_saver else shade(badge.colour, -0.55)))
     c.setLineWidth(1)
