@@ -113,3 +113,59 @@ def _banner(c: Canvas, text: str, font_name: str, size: float, w: float, y: floa
     c.setFont(font_name, size)
     c.drawCentredString(w / 2, y + height / 2 - size * 0.35, text)
     c.restoreState()
+
+
+def token_back(style: Style, design: BackDesign, mark: str, word: str, size: float, ink_saver_ink: str = "") -> DrawFn:
+    """The back of a counter or chit: the game's pattern on the back colour out to the bleed (counters
+    butt, so the pattern runs on), a ring 3 mm in, the mark (an icon name, or a short text such as "?"
+    in the display face) and a word along the foot. Identical designs draw identical backs."""
+    fonts = style.fonts
+    room = size - 2 * mm(3)
+    words = word.upper().split(" ", 1) if word else []  # at most two lines ("HIT!" over "FISSIONS")
+    word_size = min((_fit(line, fonts.bold, room, 7.5) for line in words), default=0.0)
+    is_icon = mark in _icons()
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        ink = design.colour if ink_saver else design.ink
+        if ink_saver:
+            c.saveState()
+            c.setStrokeColor(colour(design.colour))
+            c.setLineWidth(0.6)
+            c.rect(0.3, 0.3, w - 0.6, h - 0.6, stroke=1, fill=0)
+            c.restoreState()
+        else:
+            surface(c, design.pattern, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, design.colour, 5)
+        c.saveState()
+        c.setStrokeColor(colour(ink))
+        c.setLineWidth(0.5)
+        c.roundRect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), mm(1.2), stroke=1, fill=0)
+        foot = mm(3) + word_size * 1.15 * len(words)
+        space = h - foot - mm(3.5)
+        if is_icon:
+            icon = min(space, w - mm(7))
+            x, y = (w - icon) / 2, foot + (space - icon) / 2
+            if not ink_saver:
+                draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, shade(design.colour, 0.45))
+            draw_icon(c, mark, x, y, icon, design.ground if not ink_saver else design.colour)
+        elif mark:
+            big = fit_line(mark, fonts.display, w - mm(7), space * 1.1, MIN_SIZE)
+            if not ink_saver:
+                c.setFillColor(shade(design.colour, 0.45))
+                c.setFont(fonts.display, big)
+                c.drawCentredString(w / 2 + big * 0.04, foot + space / 2 - big * 0.36 - big * 0.04, mark)
+            c.setFillColor(colour(design.ground if not ink_saver else design.colour))
+            c.setFont(fonts.display, big)
+            c.drawCentredString(w / 2, foot + space / 2 - big * 0.36, mark)
+        c.setFillColor(colour(ink))
+        for number, line in enumerate(reversed(words)):
+            c.setFont(fonts.bold, word_size)
+            c.drawCentredString(w / 2, mm(3) + number * word_size * 1.15, line)
+        c.restoreState()
+
+    return draw
+
+
+def _icons() -> frozenset[str]:
+    from goblinkit.content.icons import available
+
+    return frozenset(available())
