@@ -91,6 +91,10 @@ def _resolve(style: Style, name: str, seen: tuple[str, ...] = ()) -> dict[str, A
 def template(style: Style, deck: str) -> Template:
     """The Template of `deck` (its own, the one style.yaml names for it, or the base card)."""
     name = style.template_name(deck)
+    if name not in style.templates and f"deck:{deck}" in style.docs:
+        where = style.docs[f"deck:{deck}"].where(("decks", deck, "template"))
+        raise ContentErrors([ContentError(where, f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})",
+                                          field=f"decks.{deck}.template")])
     data = _resolve(style, name)
 
     def length(section: str, key: str, default: str) -> float:

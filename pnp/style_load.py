@@ -111,7 +111,9 @@ def read_checked(path: Path, display: str, schema: dict[str, Any]) -> tuple[dict
     errors = check(doc, schema, doc.data)
     if errors:
         raise ContentErrors(errors)
-    return doc.data, {name: doc for name in (doc.data.get("templates") or {})}
+    docs = {name: doc for name in (doc.data.get("templates") or {})}
+    docs.update({f"deck:{name}": doc for name in (doc.data.get("decks") or {})})
+    return doc.data, docs
 
 
 def load_style_data(folders: list[tuple[Path, str]]) -> tuple[dict[str, Any], dict[str, Document]]:

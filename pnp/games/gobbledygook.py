@@ -18,6 +18,7 @@ from goblinkit.pnp.games.gg_sheets import record_sheet_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
 from goblinkit.pnp.style import style_for
+from goblinkit.templates import render
 from goblinkit.pnp.textfit import MIN_SIZE, fit_line, fit_text
 
 BLIP_COLOURS = {"food": "#7d6608", "pots": "#9a7d0a", "shrine": "#5b2c6f", "furniture": "#784212",
@@ -102,10 +103,9 @@ def scenario_face(scenario: Scenario, blip_names: dict[str, str] | None = None) 
     if scenario.advanced:
         sections.append(Section(scenario.advanced, "Advanced:"))
     sections += chart_sections(scenario, blip_names or {})
-    blips = f"{scenario.blips_per_player} blips per player" if scenario.blips_per_player else "blips as the setup says"
     return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), title_icon=scenario.icon,
                     badge_left=Badge(str(scenario.blips_per_player or "–"), "#6a3d8f", "BLIPS"),
-                    strip=f"{blips}  ·  Humans: {', '.join(h.replace('-', ' ') for h in scenario.humans)}",
+                    strip=render("note_scenario.j2", scenario=scenario).strip(),
                     label="Scenario")
 
 

@@ -20,6 +20,7 @@ from goblinkit.pnp.drawers.levels import level_tile
 from goblinkit.pnp.drawers.paint import colour, lighten
 from goblinkit.pnp.layout import Slots
 from goblinkit.pnp.style import style_for
+from goblinkit.templates import render
 from goblinkit.pnp.games.gobz_sheets import reference_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.recipes import POKER, RECIPES, FaceJob, finish
@@ -42,7 +43,7 @@ def profile_face(game: GameContent, gob: Profile) -> FaceSpec:
     spec = FaceSpec(title=gob.name, colour=PROFILE, sections=tuple(sections),
                     badge_left=Badge(str(gob.rations), TROLL if gob.troll else PROFILE, "RATIONS"),
                     badge_right=Badge(str(gob.charisma), "#3b3b3b", "CHARISMA"), icon=gob.icon,
-                    strip=f"Move {gob.movement} · Physical {gob.physical}", label="Troll" if gob.troll else "Gob'")
+                    strip=render("note_profile.j2", gob=gob).strip(), label="Troll" if gob.troll else "Gob'")
     return spec
 
 
@@ -59,8 +60,7 @@ def combo_face(game: GameContent, card: Combo) -> FaceSpec:
 
 def stuff_face(game: GameContent, card: Stuff) -> FaceSpec:
     weapon = card.weapon
-    strip = (f"Repeat {weapon.repeat} · Range {weapon.range} · Strength {weapon.strength}"
-             + (" · Fallout" if weapon.fallout else "") if weapon else "Gear")
+    strip = render("note_stuff.j2", weapon=weapon).strip()
     return FaceSpec(title=card.name, colour=STUFF, label="Stuff", strip=strip, icon=card.icon,
                     badge_left=Badge(str(weapon.strength), "#a93226", "STRENGTH") if weapon else None,
                     sections=(Section(stuff_text(card)), *([Section(card.flavor)] if card.flavor else []),
