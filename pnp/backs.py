@@ -8,6 +8,7 @@ In ink-saver mode: no ground, the ring and the words in the back's colour on whi
 
 from __future__ import annotations
 
+from reportlab.pdfbase.pdfmetrics import getAscentDescent
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.units import mm
@@ -139,7 +140,8 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
         c.setStrokeColor(colour(ink))
         c.setLineWidth(0.5)
         c.roundRect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), mm(1.2), stroke=1, fill=0)
-        foot = mm(3) + word_size * 1.15 * len(words)
+        word_descent = -getAscentDescent(fonts.bold, word_size)[1] if words else 0.0
+        foot = mm(3) + word_descent + word_size * 1.15 * len(words)
         space = h - foot - mm(3.5)
         if is_icon:
             icon = min(space, w - mm(7))
@@ -147,19 +149,22 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
             if not ink_saver:
                 draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, shade(design.colour, 0.45))
             draw_icon(c, mark, x, y, icon, design.ground if not ink_saver else design.colour)
-        elif mark:
-            big = fit_line(mark, fonts.display, w - mm(7), space * 1.1, MIN_SIZE)
-            if not ink_saver:
+        elif mark:  # its font box (ascent to descent) inside the safe zone, centred in the space
+            top_room = (h - mm(3) - foot) * 0.96  # and room for the shade, 3% of the size lower
+            ascent, descent = getAscentDescent(fonts.display, 100)
+            big = min(fit_line(mark, fonts.display, w - mm(7), 200, MIN_SIZE), top_room * 100 / (ascent - descent))
+            base = foot + (top_room - big * (ascent - descent) / 100) / 2 - big * descent / 100
+            if not ink_saver:  # the shade behind, offset down and right: inside the same box (no lower)
                 c.setFillColor(shade(design.colour, 0.45))
                 c.setFont(fonts.display, big)
-                c.drawCentredString(w / 2 + big * 0.04, foot + space / 2 - big * 0.36 - big * 0.04, mark)
+                c.drawCentredString(w / 2 + big * 0.03, base, mark)  # (the box is 4% short: room for both)
             c.setFillColor(colour(design.ground if not ink_saver else design.colour))
             c.setFont(fonts.display, big)
-            c.drawCentredString(w / 2, foot + space / 2 - big * 0.36, mark)
+            c.drawCentredString(w / 2, base + big * 0.03, mark)
         c.setFillColor(colour(ink))
         for number, line in enumerate(reversed(words)):
             c.setFont(fonts.bold, word_size)
-            c.drawCentredString(w / 2, mm(3) + number * word_size * 1.15, line)
+            c.drawCentredString(w / 2, mm(3) + word_descent + number * word_size * 1.15, line)
         c.restoreState()
 
     return draw

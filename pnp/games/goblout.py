@@ -31,9 +31,9 @@ from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text, wr
 LEGIBLE = MIN_SIZE  # the smallest size printed (points)
 AID = (mm(186), mm(80))  # three to an A4 or Letter sheet: five players' aids on two sheets, in large type
 # What each family does, under its picture (its colours are on the type line, by symbol and word).
-STRIPS = {"warrior": "attacks: 1 damage", "cannon-fodder": "blocks, in defence too",
-          "brute": "attacks: 2 damage", "super-goblin": "attacks and blocks",
-          "prestige": "1 prestige point, one per turn"}
+# The numbers are in the labelled badge (DAMAGE, POINT), so the note never repeats them.
+STRIPS = {"warrior": "attacks", "cannon-fodder": "blocks, in defence too", "brute": "attacks, hard",
+          "super-goblin": "attacks and blocks", "prestige": "scores, one per turn"}
 WHEN = {"any": "play it any time", "attacked": "play it when you are attacked",  # a lightning card's moment
         "attacking": "play it once you have attacked"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
@@ -59,7 +59,7 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     if family.damage:
         badge = Badge(str(family.damage), family.colour, "DAMAGE")
     elif family.prestige:
-        badge = Badge(str(family.prestige), PRESTIGE_BADGE, "PRESTIGE")
+        badge = Badge(str(family.prestige), PRESTIGE_BADGE, "POINT")
     traits = colour_traits(family, families, die_families) if families else ()
     strip = STRIPS.get(card.family) or WHEN[card.timing]
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
