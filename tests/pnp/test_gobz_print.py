@@ -63,7 +63,7 @@ def test_cards_have_their_backs(built):
     assert backs.count("PROFILE") == 7 and backs.count("Secret: keep it face down") == 8
     assert backs.count("From a supply crate") == 10
     assert "Repeat 3" in " ".join(fronts) and "Range 4" in " ".join(fronts) and "knocks" in " ".join(fronts)  # (lines of cards side by side interleave)
-    assert "Strength 2" not in " ".join(fronts) and "STRENGTH" in " ".join(fronts)  # in its labelled badge only
+    assert "Range 4 · Strength" not in " ".join(fronts) and "STRENGTH" in " ".join(fronts)  # the badge, not the note
     import pikepdf
 
     with pikepdf.open(built["gobz-objectives-stuff"].path) as pdf, pdf.open_outline() as outline:
