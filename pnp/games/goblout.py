@@ -16,6 +16,7 @@ from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCar
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
+from goblinkit.pnp.style import style_for
 from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, safe_side
 from goblinkit.pnp.drawers.dienet import draw_net, net_parts, net_size
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
@@ -30,9 +31,9 @@ from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text, wr
 LEGIBLE = MIN_SIZE  # the smallest size printed (points)
 AID = (mm(186), mm(80))  # three to an A4 or Letter sheet: five players' aids on two sheets, in large type
 # What each family does, under its picture (its colours are on the type line, by symbol and word).
-STRIPS = {"warrior": "attacks: 1 damage", "cannon-fodder": "blocks, in defence too",
-          "brute": "attacks: 2 damage", "super-goblin": "attacks and blocks",
-          "prestige": "1 prestige point, one per turn"}
+# The numbers are in the labelled badge (DAMAGE, POINT), so the note never repeats them.
+STRIPS = {"warrior": "attacks", "cannon-fodder": "blocks, in defence too", "brute": "attacks, hard",
+          "super-goblin": "attacks and blocks", "prestige": "scores, one per turn"}
 WHEN = {"any": "play it any time", "attacked": "play it when you are attacked",  # a lightning card's moment
         "attacking": "play it once you have attacked"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
@@ -56,9 +57,9 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     die_families = die_families or {}
     badge = None
     if family.damage:
-        badge = Badge(str(family.damage), family.colour)
+        badge = Badge(str(family.damage), family.colour, "DAMAGE")
     elif family.prestige:
-        badge = Badge(str(family.prestige), PRESTIGE_BADGE)
+        badge = Badge(str(family.prestige), PRESTIGE_BADGE, "POINT")
     traits = colour_traits(family, families, die_families) if families else ()
     strip = STRIPS.get(card.family) or WHEN[card.timing]
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
@@ -67,14 +68,8 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
 
 
 def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -> DrawFn:
-    base = card_back(deck.back, size[0], game.fonts["title"], game.fonts["body"])  # type: ignore[arg-type]
-
-    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        base(c, w, h, bleed, ink_saver)
-        icon = mm(30)
-        draw_icon(c, "goblin", (w - icon) / 2, h / 2 + mm(8), icon, deck.back.colour if ink_saver else "#e8d9b0")
-
-    return draw
+    """The deck's one back, designed in style.yaml (every Goblout card shares it)."""
+    return card_back(style_for(game), "cards", deck.back, *size)
 
 
 # -- dice -----------------------------------------------------------------------------------------

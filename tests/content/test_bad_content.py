@@ -77,8 +77,9 @@ def test_unknown_font_in_style(tmp_path, monkeypatch):
         load_game("demo2", "pack")
     assert str(caught.value) == (
         "pack/demo2/game.yaml:4:14: game 'demo2': style.body_font: unknown font 'comic-sans' (built-in: "
-        "dejavu-sans, dejavu-sans-bold, dejavu-sans-condensed, dejavu-sans-condensed-bold; or a .ttf file "
-        "inside the content folder)")
+        "dejavu-sans, dejavu-sans-bold, dejavu-sans-condensed, dejavu-sans-condensed-bold, lilita-one, "
+        "pirata-one, creepster, fredoka, alfa-slab-one, fira-sans-condensed, fira-sans-condensed-bold; "
+        "or a .ttf file inside the content folder)")
 
 
 def test_pack_that_is_not_a_folder(app, runner, tmp_path):

@@ -11,7 +11,9 @@ from goblinkit.content import load_game
 from goblinkit.content.goblout.models import GobloutDeck
 from goblinkit.pnp.build import build
 from goblinkit.pnp.drawers.dienet import CELLS, TABS, fold_lines, net_size
-from goblinkit.pnp.drawers.face import layout_face
+from goblinkit.pnp.drawers.face import layout_deck
+from goblinkit.pnp.layout import template
+from goblinkit.pnp.style import style_for
 from goblinkit.pnp.fonts import BODY_BOLD
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.games.goblout import card_spec
@@ -43,11 +45,10 @@ def test_the_files_and_their_pages(built, card_pages):
     assert sorted(built) == ["aid", "cards", "dice", "teeth"]
     assert len(card_pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
     titles = Counter(w["text"] for page in card_pages[0::2] for w in page["words"]
-                     if "Bold" in w["fontname"] and w["size"] > 9)
+                     if "LilitaOne" in w["fontname"] and w["size"] > 9)  # titles in the display face
     assert titles["Warrior"] == 24 and titles["Brute"] == 14 and titles["Peace"] == 3 and titles["Cauldron"] == 4
     backs = Counter(w["text"] for page in card_pages[1::2] for w in page["words"] if w["size"] > 9)
-    assert backs["Goblout"] == 110 and backs["Dégoblinade"] == 0  # one common back (its subtitle is small)
-    assert sum(w["text"] == "Dégoblinade" for page in card_pages[1::2] for w in page["words"]) == 110
+    assert backs["GOBLOUT"] == 110 and backs["DÉGOBLINADE"] == 110  # one common back: the lockup, the deck's banner
     with open_pdf(built["teeth"].path) as pdf:
         assert len(pdf.pages) == 1
     with open_pdf(built["aid"].path) as pdf:
@@ -72,11 +73,14 @@ def test_every_colour_has_its_own_symbol_on_the_cards():
 def test_card_text_is_never_below_6_5_pt():
     game = load_game("goblout")
     deck = game.components["cards"]
-    for card in deck.items:
-        spec = card_spec(card, deck.families[card.family], deck.families, game.components["dice"].colours)
-        layout = layout_face(spec, deck.size.width.pt, deck.size.height.pt,
-                             game.fonts["title"], game.fonts["body"], BODY_BOLD)
+    style = style_for(game)
+    specs = [card_spec(card, deck.families[card.family], deck.families, game.components["dice"].colours)
+             for card in deck.items]
+    layouts = layout_deck(specs, template(style, "cards"), deck.size.width.pt, deck.size.height.pt, style.fonts)
+    for card, spec in zip(deck.items, specs):
+        layout = layouts[spec]
         assert layout.text_size >= 6.5 and layout.strip_size >= 6.5 and layout.title_size >= 6.5, card.id
+    assert len({layout.text_size for layout in layouts.values()}) == 1  # one body size for the deck
 
 
 def test_no_card_text_under_6_5_pt(card_pages):
@@ -121,7 +125,7 @@ def test_every_card_names_its_kind_at_its_foot(built, card_pages):
     with open_pdf(built["cards"].path) as pdf:
         strips = " ".join(page.extract_text() for page in pdf.pages[0::2])
     prestige = sum(card.count for card in load_game("goblout").components["cards"].items if card.family == "prestige")
-    assert strips.count("1 prestige point, one per turn") == prestige > 0 and "one a turn" not in strips
+    assert strips.count("scores, one per turn") == prestige > 0 and "one a turn" not in strips
 
 
 def test_the_player_aids_are_three_to_a_sheet_in_type_that_uses_the_card(built):

@@ -60,8 +60,10 @@ def test_cards_have_their_backs(built):
         fronts = [pdf.pages[i].extract_text().replace("\n", " ") for i in range(0, 6, 2)]
         backs = " ".join(pdf.pages[i].extract_text() for i in range(1, 6, 2))
     assert "Mog the Massive" in fronts[0] and "TROLL" in fronts[0] and "Troll Hunter" in fronts[0]
-    assert backs.count("PROFILE CARD") == 7 and backs.count("SECRET") == 8 and backs.count("FROM A SUPPLY CRATE") == 10
-    assert "Repeat 3 · Range 4 · Strength 2" in " ".join(fronts) and "knocks out the" in " ".join(fronts)
+    assert backs.count("PROFILE") == 7 and backs.count("Secret: keep it face down") == 8
+    assert backs.count("From a supply crate") == 10
+    assert "Repeat 3" in " ".join(fronts) and "Range 4" in " ".join(fronts) and "knocks" in " ".join(fronts)  # (lines of cards side by side interleave)
+    assert "Range 4 · Strength" not in " ".join(fronts) and "STRENGTH" in " ".join(fronts)  # the badge, not the note
     import pikepdf
 
     with pikepdf.open(built["gobz-objectives-stuff"].path) as pdf, pdf.open_outline() as outline:
