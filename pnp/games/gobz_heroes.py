@@ -16,10 +16,10 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.drawers.dial import dial_face, pointer_face
 from goblinkit.pnp.drawers.face import FRAME, PAD, TITLE_H, Badge, FaceSpec, Section, draw_face, layout_face
-from goblinkit.pnp.drawers.levels import level_tile
 from goblinkit.pnp.drawers.paint import colour, lighten
 from goblinkit.pnp.fonts import BODY_BOLD
 from goblinkit.pnp.games.gobz_sheets import reference_job
+from goblinkit.pnp.games.gobz_tiles import tiles_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.recipes import POKER, RECIPES, FaceJob, finish
 from goblinkit.pnp.sprue import _merge as merge_parts
@@ -98,19 +98,6 @@ def _fallout_key(c: Canvas, w: float, art_top: float, ink_saver: bool) -> None:
 
 def _back(game: GameContent, title: str, text: str, hue: str) -> DrawFn:
     return card_back(Back(title=title, text=text, colour=hue), POKER[0], game.fonts["title"], game.fonts["body"])
-
-
-def tiles_job(game: GameContent) -> SheetJob:
-    tiles = game.components["tiles"]
-    square = mm(25.4)
-    faces = []
-    for tile in tiles.items:
-        number = tile.id.rsplit("-", 1)[-1]
-        a, b = tile.faces["a"], tile.faces["b"]
-        faces.append(Face(tile.id, tile.name, level_tile(a.map, square, f"{number}a {a.name}"),
-                          level_tile(b.map, square, f"{number}b {b.name}")))
-    return SheetJob(game.meta.name, game.meta.id, "tiles", "Game tiles (5 x 7 squares of 1 in, faces a/b)",
-                    tiles.columns * square, tiles.rows * square, faces, butted=False)
 
 
 def gauges_job(game: GameContent) -> SheetJob:

@@ -40,11 +40,17 @@ def grid(page):  # noqa: ANN001
     return verticals, horizontals
 
 
+def turned(page) -> str:  # noqa: ANN001
+    """The text set a quarter turn (a tile's name runs up its left edge), read bottom to top."""
+    chars = sorted((ch for ch in page.chars if not ch["upright"]), key=lambda ch: (round(ch["x0"]), -ch["top"]))
+    return "".join(ch["text"] for ch in chars)
+
+
 def test_tiles_are_one_inch_squares_with_both_faces_registered(built):
     with open_pdf(built["tiles"].path) as pdf:
         assert len(pdf.pages) == 6
         front, back = pdf.pages[0], pdf.pages[1]
-        assert "1a Scrapyard" in front.extract_text() and "1b Hatchery" in back.extract_text()
+        assert "1a Scrapyard" in turned(front) and "1b Hatchery" in turned(back)
         xs, ys = grid(front)
         bxs, bys = grid(back)
         height = front.height * 25.4 / 72
