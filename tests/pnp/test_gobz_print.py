@@ -85,10 +85,14 @@ def test_vp_gauges_and_reference(built):
         words = [w["text"] for w in pdf.pages[0].extract_words()]
     assert all(words.count(str(n)) >= 2 for n in range(13)) and "RED" in words and "BLUE" in words
     with open_pdf(built["quick-reference"].path) as pdf:
-        first, second = (p.extract_text() for p in pdf.pages)
+        first, second = (p.extract_text().replace("\n", " ") for p in pdf.pages)
         sizes = {round(ch["size"], 1) for p in pdf.pages for ch in p.chars if ch["top"] < p.height - 40}  # not the footer
-    assert "KO a Gob': 2 VP (main text 2 VP, Quick Reference 1 VP: we keep 2)" in first.replace("\n", " ")
-    assert "No Troll as Backup" in second and "game-icons.net" in second
+        halves = [sum(1 for ch in p.chars if ch["x0"] > p.width / 2 and ch["top"] < p.height - 40) for p in pdf.pages]
+    assert "KO a Gob': 2 VP" in first and "No Troll as Backup" in first and "game-icons.net" in second
+    assert "--" not in first + second and "we keep" not in first + second  # no flags, no designer notes
+    assert all(half > 150 for half in halves), halves  # two columns a side
+    for board in ("Duel, 2 players: 1a 2a / 3a 4a", "Brawl B, 3-4 players: 1b 2b 5b / 3b 4b 6b"):
+        assert board in second  # each board's setup diagram, under its title
     assert min(sizes) >= 6.5
 
 
