@@ -40,7 +40,7 @@ class Surfaces:
 
 PALETTES = {
     "gobz-heroes": Surfaces(),
-    "globbo": Surfaces(floor="#f1e4c8", floor_dark="#e2cfa8", floor_line="#c7ad80"),
+    "globbo": Surfaces(floor="#d6b27c", floor_dark="#c49a62", floor_line="#94703f"),
 }
 
 

@@ -9,7 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.hexmap import toy_blocks, warp_hole
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
@@ -96,17 +96,19 @@ def _title_and_table(c: Canvas, game: GameContent, x: float, height: float) -> N
 def _legend(c: Canvas, x: float, y: float, width: float) -> None:
     """The warp-holes, walls and wrap-around legend, then the icon credit, from y down."""
     c.saveState()
-    legend = [
-        ("vortex", "#3b1f5c", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
+    legend = [  # the map's own drawings of a warp-hole and a wall, in small
+        ("warp", "#3b1f5c", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
                               "in hyperspace. Once per kid per turn. GLOBBO never enters them."),
-        ("spiked-wall", "#7b241c", "Walls (if chosen before play): only BLIPS float over them."),
+        ("wall", "#7b241c", "Walls (if chosen before play): only BLIPS float over them."),
         (None, "#5a3e1b", "The map wraps: an incomplete hex marked =A1 IS hex A1. Top meets bottom, left meets right; "
                           "move and attack across the edges."),
     ]
     c.setFont(font(BODY), 7.5)
     for icon, tint, text in legend:
-        if icon:
-            draw_icon(c, icon, x, y - mm(6), mm(6), tint)
+        if icon == "warp":
+            warp_hole(c, x + mm(3), y - mm(3), mm(3), None, False)
+        elif icon == "wall":
+            toy_blocks(c, ((x, y - mm(3)), (x + mm(7), y - mm(3))), False)
         lines = wrap(text, font(BODY), 7.5, width - mm(9)) or [text]
         for line in lines:
             c.drawString(x + mm(8), y - 8, line)

@@ -125,11 +125,17 @@ def test_extras_sheet_and_turn_sequence(built):
     assert "HUMILIATING TOTAL" in text and text.count("H1") == 1 and "H4" in text
 
 
-def test_the_assembly_page_follows_the_paper(built, a3):
-    with open_pdf(built["map-assembly"].path) as pdf:
-        assert "2 pages (1 row x 2 columns)" in pdf.pages[0].extract_text()
-    with open_pdf(a3["map-assembly"].path) as pdf:
-        assert "1 page (1 row x 1 column)" in pdf.pages[0].extract_text()
+def test_each_map_tile_says_how_to_assemble_and_no_assembly_page(built, a3):
+    """The assembly note and the plan of the tiles print below each tile's window (no page of their
+    own); the tile label counts "1 row", not "1 rows"; the whole map on A3 needs no note."""
+    assert "map-assembly" not in built
+    with open_pdf(built["map"].path) as pdf:
+        for page in pdf.pages:
+            text = page.extract_text().replace("\n", " ")
+            assert "(of 1 row x 2 columns)" in text and "Assembling: the map prints on 2 pages." in text
+            assert "1,1" in text and "1,2" in text  # the plan of the tiles
+    with open_pdf(a3["map"].path) as pdf:
+        assert "Assembling" not in pdf.pages[0].extract_text()
 
 
 def test_the_reference_panel_is_whole_on_the_last_tile_and_no_target_covers_it(built, tmp_path):
@@ -155,3 +161,12 @@ def test_the_corner_hex_label_is_whole_inside_the_map(built):
         corner = [w for w in pdf.pages[-1].extract_words() if w["text"] == "=A1"]
     bottom = max(corner, key=lambda w: w["top"])
     assert to_mm(bottom["x1"]) < 12.5 + 297 - 175
+
+
+def test_build_help_names_every_paper():
+    from typer.testing import CliRunner
+
+    from goblinkit.pnp.cli import app as pnp_app
+
+    result = CliRunner().invoke(pnp_app, ["build", "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0 and all(paper in result.output for paper in ("a4", "letter", "a3", "tabloid"))
