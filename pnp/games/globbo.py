@@ -11,6 +11,7 @@ from goblinkit.content.globbo.board import make_board
 from goblinkit.content.globbo.models import Marker, Piece
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour, fill_area, ink_on
@@ -54,7 +55,8 @@ def _label(c: Canvas, text: str, w: float, baseline: float, bold: bool = True) -
 
 
 def piece_front(piece: Piece, number: int) -> DrawFn:
-    """Its counter number on top, its icon, its name below, all inside the 3 mm safe zone."""
+    """Its counter number on top, inside the 3 mm safe zone, and its icon over half the chit below it
+    (the chit is too small for its name as well: the back and the Extras sheet name it)."""
     ink = ink_on(piece.colour)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
@@ -62,8 +64,8 @@ def piece_front(piece: Piece, number: int) -> DrawFn:
         tint = piece.colour if ink_saver else ink
         c.setFillColor(colour(tint))
         _label(c, f"{piece.prefix}{number}", w, h - SAFE - 5.6)
-        draw_icon(c, piece.icon, w / 2 - mm(2.3), h / 2 - mm(2.1), mm(4.6), tint)
-        _label(c, piece.short, w, SAFE, bold=False)
+        icon = ICON_SHARE * w
+        draw_icon(c, piece.icon, (w - icon) / 2, h - SAFE - mm(2.6) - icon, icon, tint)
 
     return draw
 
@@ -90,12 +92,14 @@ def piece_back(piece: Piece) -> DrawFn:
 
 
 def marker_face(marker: Marker, back: bool) -> DrawFn:
+    """Its icon over half the chit, its name (front) or what its back means below, 3 mm inside the cut."""
     hue = "#4d4a45" if back else marker.colour
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
         ink = hue if ink_saver else ink_on(hue)
-        draw_icon(c, marker.icon, w / 2 - mm(2.5), h / 2 - mm(1.2), mm(5), ink)
+        icon = ICON_SHARE * w
+        draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
         c.setFillColor(colour(ink))
         _label(c, marker.back if back else marker.name, w, SAFE)
 

@@ -16,7 +16,7 @@ from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCar
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
-from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, safe_side
+from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, icon_side
 from goblinkit.pnp.drawers.dienet import draw_net, net_parts, net_size
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
 from goblinkit.pnp.drawers.icon import draw_icon
@@ -147,7 +147,7 @@ def net_front(dice: DiceSet, deck: GobloutDeck, body: str, face: float) -> DrawF
 # -- teeth ----------------------------------------------------------------------------------------
 def tooth_front(colour_hex: str, icon: str) -> DrawFn:
     """A round tooth token: its colour 1 mm past the cut (a round chit is cut by hand), or in ink-saver
-    mode only its outline on the cut line; the tooth icon inside the 3 mm safe circle."""
+    mode only its outline on the cut line; the tooth icon over half the chit (icon_side)."""
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         c.saveState()
         if ink_saver:
@@ -161,7 +161,7 @@ def tooth_front(colour_hex: str, icon: str) -> DrawFn:
             c.setLineWidth(0.4)
             c.circle(w / 2, h / 2, w / 2, stroke=1, fill=0)  # the cut line
         c.restoreState()
-        size = safe_side(w, "circle")
+        size = icon_side(w, "circle")
         draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size, "#6b4f1d")
 
     return draw
