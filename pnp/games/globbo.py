@@ -1,7 +1,7 @@
 """Globbo! print recipe: the Playroom of Death at true size with its reference table (tiled with
 the poster engine, each tile saying how the tiles go together, or one sheet on A3 / Tabloid), the counters with
-fronts and backs (Blips and Yeasts share one back: they are thrown face down), the Extras sheet,
-and the turn sequence with a regeneration track per HEAD."""
+fronts and backs (Blips and Yeasts share one back: they are thrown face down), and one play sheet:
+the turn sequence, a regeneration track per HEAD and the Extras."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from goblinkit.pnp.drawers.paint import colour, fill_area, ink_on
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
 from goblinkit.pnp.textfit import TextFitError, fit_line
 from goblinkit.content.errors import ContentError, ContentErrors
-from goblinkit.pnp.games.globbo_sheets import extras_job, panel_width, reference_panel, sequence_job
+from goblinkit.pnp.games.globbo_sheets import panel_width, play_sheet_job, reference_panel
 from goblinkit.pnp.jobs import DrawFn, Face, Job, PosterJob, SheetJob
 from goblinkit.pnp.recipes import RECIPES
 
@@ -135,7 +135,7 @@ def counters_job(game: GameContent) -> SheetJob:
 
 def recipe(game: GameContent) -> list[Job]:
     poster = map_job(game)
-    return [poster, counters_job(game), extras_job(game), sequence_job(game)]
+    return [poster, counters_job(game), play_sheet_job(game)]
 
 
 RECIPES["globbo"] = recipe

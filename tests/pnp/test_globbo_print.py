@@ -114,15 +114,18 @@ def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):
     assert fronts.count("GUNK") == 8 and fronts.count("SCORCH") == 3 and fronts.count("DONE") == 20
 
 
-def test_extras_sheet_and_turn_sequence(built):
-    with open_pdf(built["extras"].path) as pdf:
-        text = pdf.pages[0].extract_text()
+def test_one_play_sheet_holds_the_sequence_the_tracks_and_the_extras(built):
+    assert "extras" not in built and "turn-sequence" not in built and built["play-sheet"].pages == 1
+    with open_pdf(built["play-sheet"].path) as pdf:
+        page = pdf.pages[0]
+        text = page.extract_text()
+        sizes = [ch["size"] for ch in page.chars if ch["top"] < page.height - 40]
+        lowest = max(ch["bottom"] for ch in page.chars if ch["top"] < page.height - 40) / page.height
     assert "COLUMN A (KIDS)" in text and "COLUMN B (GLOBBO)" in text
     assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "TOUGH BLIPS 1 grade" in text
-    with open_pdf(built["turn-sequence"].path) as pdf:
-        text = pdf.pages[0].extract_text()
-    assert "GLOBBO moves. At the end of his move, unconnected GLOBBO pieces die." in text
+    assert "GLOBBO moves. At the end of his move, unconnected" in text and "KIDS attack, in any order." in text
     assert "HUMILIATING TOTAL" in text and text.count("H1") == 1 and "H4" in text
+    assert min(sizes) >= 6.5 and lowest > 0.8  # the sheet is full: text reaches its lowest fifth
 
 
 def test_each_map_tile_says_how_to_assemble_and_no_assembly_page(built, a3):

@@ -133,7 +133,13 @@ def test_the_player_aids_are_three_to_a_sheet_in_type_that_uses_the_card(built):
             headings = [w for w in words if w["text"] == "Goblout:" and w["size"] > 12]
             per_page.append(len(headings))
             body = [w for w in words if (page.height - w["bottom"]) / PT > FOOTER_MM]
-            sizes.extend(w["size"] for w in body if w not in headings and w["text"] != "aid" and w["text"] != "player")
+            sizes.extend(w["size"] for w in body if w not in headings and w["text"] not in ("aid", "player")
+                         and not w["text"].isdigit())  # (the die faces' numbers are labels, not text to read)
+            for heading in headings:  # the six die faces drawn beside the heading, numbered 1 to 6 in a row
+                label = next(w for w in words if w["text"] == "die:" and abs(w["top"] - heading["top"]) < 10 * PT)
+                row = [w for w in words if w["text"].isdigit() and w["x0"] > label["x1"]
+                       and 0 < w["top"] - label["top"] < 10 * PT and abs(w["size"] - 7.5) < 0.6]
+                assert [w["text"] for w in sorted(row, key=lambda w: w["x0"])] == list("123456")
             for heading in headings:
                 below = [w for w in body if 0 <= w["top"] - heading["top"] < 80 * PT]
                 spans.append((max(w["bottom"] for w in below) - heading["top"]) / PT)
