@@ -9,7 +9,8 @@ import pytest
 
 from goblinkit.content.icons import VIEWBOX
 from goblinkit.content.loader import load_game
-from goblinkit.pnp.build import plan, render_job
+from goblinkit.pnp.build import render_job
+from goblinkit.pnp.recipes import jobs_for
 from goblinkit.pnp.options import PrintOptions
 from tests.pnp.measure import open_pdf
 
@@ -46,8 +47,8 @@ def icon_sizes(stream, resources, ctm=(1, 0, 0, 1, 0, 0)) -> list[float]:  # noq
 
 @pytest.mark.parametrize("game,component", CHITS)
 def test_every_chit_icon_spans_half_the_chit(game, component, tmp_path):
-    opts = PrintOptions()
-    job = next(j for j in plan([game], None)[game] if j.component == component)
+    opts = PrintOptions()  # the chits' own job (a build may carry them on a deck's free places: same drawing)
+    job = next(j for j in jobs_for(load_game(game, None), packed=False) if j.component == component)
     built = render_job(job, opts, tmp_path)
     with pikepdf.open(built.path) as pdf:
         fronts = [p for i, p in enumerate(pdf.pages) if not (job.has_backs and i % 2)]
@@ -58,7 +59,7 @@ def test_every_chit_icon_spans_half_the_chit(game, component, tmp_path):
 
 def test_the_larger_chits_carry_their_names(tmp_path):
     game = load_game("gobbledygook", None)
-    job = next(j for j in plan(["gobbledygook"], None)["gobbledygook"] if j.component == "blips")
+    job = next(j for j in jobs_for(game, packed=False) if j.component == "blips")
     built = render_job(job, PrintOptions(), tmp_path)
     with open_pdf(built.path) as pdf:
         text = " ".join(p.extract_text() for i, p in enumerate(pdf.pages) if i % 2 == 0)
