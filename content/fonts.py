@@ -1,4 +1,5 @@
-"""The fonts Goblin Kit ships (DejaVu, open licence) and which characters each can draw.
+"""The fonts Goblin Kit ships (DejaVu, and one OFL display face per game with an OFL text face:
+fontsource's Latin subsets converted once to TTF, each licence beside it) and which characters each can draw.
 
 Validation must refuse a character the chosen font lacks, before anything is printed, and
 content must not import reportlab, so this module reads the TrueType `cmap` table itself
@@ -18,6 +19,15 @@ BUILTIN_FONTS: dict[str, str] = {
     "dejavu-sans-bold": "DejaVuSans-Bold.ttf",
     "dejavu-sans-condensed": "DejaVuSansCondensed.ttf",
     "dejavu-sans-condensed-bold": "DejaVuSansCondensed-Bold.ttf",
+    # The games' faces (SIL Open Font License 1.1; LICENSE-<Face>.txt in fonts/): display faces for
+    # titles and numbers, Fira Sans Condensed for rules text. DejaVu stays the fallback for symbols.
+    "lilita-one": "LilitaOne-Regular.ttf",  # Goblout: chunky, fun
+    "pirata-one": "PirataOne-Regular.ttf",  # GobbledyGook!: gothic
+    "creepster": "Creepster-Regular.ttf",  # Goblins vs Zombies: spooky (backs and headings)
+    "fredoka": "Fredoka-SemiBold.ttf",  # Globbo!: playful, rounded
+    "alfa-slab-one": "AlfaSlabOne-Regular.ttf",  # Gob'z'Heroes: a heroic slab
+    "fira-sans-condensed": "FiraSansCondensed-Regular.ttf",
+    "fira-sans-condensed-bold": "FiraSansCondensed-Bold.ttf",
 }
 
 ICON_FONT = "dejavu-sans"  # icons are Unicode symbols; DejaVu Sans has the widest set of them

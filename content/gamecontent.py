@@ -25,6 +25,7 @@ class GameContent:
     locations: dict[tuple[str, str | None], Location] = field(default_factory=dict)
     roots: dict[str, Path] = field(default_factory=dict)
     fonts: dict[str, str] = field(default_factory=dict)  # role -> built-in font id or absolute TTF path
+    folders: list[tuple[Path, str]] = field(default_factory=list)  # the game's folders read (built in, pack), shown as
 
     def where(self, component: str, item: str | None = None) -> Location:
         return self.locations.get((component, item)) or self.locations[(component, None)]

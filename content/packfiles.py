@@ -17,6 +17,7 @@ from goblinkit.content.errors import ContentError, Location
 
 MAX_FILES = 200  # YAML files in one game folder
 MAX_PACK_BYTES = 8_000_000  # YAML bytes of one game in one content root
+STYLE_FILE = "style.yaml"  # the game's look: read and checked by the print side (pnp/style_load.py)
 
 
 def game_folder(game_id: str) -> str:
@@ -48,7 +49,7 @@ def content_files(root: Root, game_dir: Path) -> list[tuple[Path, ContentError |
     if not inside(game_dir, root.path):
         return [(game_dir, ContentError(Location(root.show(game_dir)), "folder is a link to outside the content "
                                         "pack; not read"))]
-    files = sorted(game_dir.glob("*.yaml"))
+    files = sorted(f for f in game_dir.glob("*.yaml") if f.name != STYLE_FILE)
     found: list[tuple[Path, ContentError | None]] = []
     if len(files) > MAX_FILES:
         return [(game_dir, ContentError(Location(root.show(game_dir)), f"{len(files)} YAML files; a game folder "

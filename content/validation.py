@@ -81,6 +81,8 @@ def load_validated(game_id: str, pack_root: Root | None, builtin: Path,
     meta, fonts = _load_meta(meta_doc, game_id, folder, sources, errors)
     components: dict[str, ComponentSet] = {}
     game = GameContent(meta=meta, components=components, fonts=fonts) if meta else None
+    if game is not None:  # where the print side finds the game's style.yaml (and a pack's over it)
+        game.folders = [(r.path / folder, r.show(r.path / folder)) for r in sources if (r.path / folder).is_dir()]
     for component_id, part in raw.items():
         validated = _validate(part, errors)
         if validated is not None and game is not None:

@@ -21,10 +21,11 @@ from goblinkit.content.loader import GameContent
 from goblinkit.content.models import CardSet, ComponentSet, CounterSet, TileSet
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back, card_front
-from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, draw_face, layout_face
+from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, draw_face, layout_deck
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
-from goblinkit.pnp.fonts import BODY_BOLD
+from goblinkit.pnp.layout import template
+from goblinkit.pnp.style import style_for
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.sprue import pack_sprues
 from goblinkit.pnp.textfit import TextFitError
@@ -50,54 +51,80 @@ class FaceDrawing:
     (so a sheet can draw it once per file), and it names what it paints (the benchmark's floor)."""
 
     layout: FaceLayout
-    title_font: str
-    body_font: str
+    deck: str = ""  # the deck it was laid out with (decks merged onto shared sheets keep their own)
 
     @property
     def spec(self) -> FaceSpec:
         return self.layout.spec
 
     def __call__(self, c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        draw_face(c, self.layout, w, h, bleed, ink_saver, self.title_font, self.body_font, BODY_BOLD)
+        draw_face(c, self.layout, w, h, bleed, ink_saver)
 
 
 class FaceJob:
-    """Collects the faces of one print job; a text that does not fit becomes a located content error.
+    """Collects the faces of one print job (one deck); a text that does not fit becomes a located error.
 
-    Fronts and backs are given as zero-argument callables returning a DrawFn or a FaceSpec; a
-    FaceSpec is laid out once (identical backs share one layout) with the game's fonts.
+    Fronts and backs are given as zero-argument callables returning a DrawFn or a FaceSpec. The
+    FaceSpecs of the job are one deck: laid out together on the deck's template (the game's style
+    names it) at one body size, the largest at which the deck's longest card fits.
     """
 
     def __init__(self, game: GameContent, component: ComponentSet, component_id: str | None = None,
-                 title: str | None = None, width: float = POKER[0], height: float = POKER[1], butted: bool = True):
+                 title: str | None = None, width: float = POKER[0], height: float = POKER[1], butted: bool = True,
+                 deck: str | None = None):
         self.game, self.component = game, component
         self.component_id = component_id or component.component
+        self.deck = deck or self.component_id
         self.title = title or component.name
         self.width, self.height, self.butted = width, height, butted
-        self.faces: list[Face] = []
-        self.errors: list[ContentError] = []
-        self._layouts: dict[FaceSpec, FaceDrawing] = {}
-
-    def _draw(self, made: DrawFn | FaceSpec) -> DrawFn:
-        if not isinstance(made, FaceSpec):
-            return made
-        if made not in self._layouts:
-            fonts = self.game.fonts
-            layout = layout_face(made, self.width, self.height, fonts["title"], fonts["body"], BODY_BOLD)
-            self._layouts[made] = FaceDrawing(layout, fonts["title"], fonts["body"])
-        return self._layouts[made]
+        self._pending: list[tuple[Any, Any, Any, ComponentSet]] = []
+        self._errors: list[ContentError] = []
+        self._faces: list[Face] | None = None
 
     def add(self, item: Any, front: Callable[[], Any], back: Callable[[], Any] | None = None,
             source: ComponentSet | None = None) -> None:
         source = source or self.component
         try:
-            front_fn = self._draw(front())
-            back_fn = self._draw(back()) if back else None
+            made = front(), (back() if back else None)
         except TextFitError as exc:
-            where = self.game.where(source.component, item.id)
-            self.errors.append(ContentError(where, str(exc), f"{source.noun} '{item.id}'"))
+            self._located(source, item, exc)
             return
-        self.faces.extend(Face(item.id, item.name, front_fn, back_fn) for _ in range(item.count))
+        self._pending.append((item, made[0], made[1], source))
+        self._faces = None
+
+    def _located(self, source: ComponentSet, item: Any, exc: Exception) -> None:
+        where = self.game.where(source.component, item.id)
+        self._errors.append(ContentError(where, str(exc), f"{source.noun} '{item.id}'"))
+
+    def _lay_out(self) -> list[Face]:
+        if self._faces is not None:
+            return self._faces
+        style = style_for(self.game)
+        specs = list(dict.fromkeys(m for _, f, b, _ in self._pending for m in (f, b) if isinstance(m, FaceSpec)))
+        layouts = layout_deck(specs, template(style, self.deck), self.width, self.height, style.fonts, style.panel,
+                              (style.surface.pattern, style.surface.seed)) if specs else {}
+        drawings = {spec: FaceDrawing(lay, self.deck) for spec, lay in layouts.items() if isinstance(lay, FaceLayout)}
+        faces: list[Face] = []
+        for item, front, back, source in self._pending:
+            problem = next((layouts[m] for m in (front, back) if isinstance(m, FaceSpec)
+                            and isinstance(layouts[m], TextFitError)), None)
+            if problem is not None:
+                self._located(source, item, problem)
+                continue
+            front_fn = drawings[front] if isinstance(front, FaceSpec) else front
+            back_fn = drawings[back] if isinstance(back, FaceSpec) else back
+            faces.extend(Face(item.id, item.name, front_fn, back_fn) for _ in range(item.count))
+        self._faces = faces
+        return faces
+
+    @property
+    def errors(self) -> list[ContentError]:
+        self._lay_out()
+        return self._errors
+
+    @property
+    def faces(self) -> list[Face]:
+        return self._lay_out()
 
     def job(self) -> SheetJob:
         if self.errors:
@@ -116,11 +143,11 @@ def finish(*face_jobs: FaceJob) -> list[Job]:
 
 @builder("card")
 def card_job(game: GameContent, cards: CardSet) -> Job:  # type: ignore[override]
-    title, body = game.fonts["title"], game.fonts["body"]
-    faces = FaceJob(game, cards, width=cards.size.width.pt, height=cards.size.height.pt)
-    back = card_back(cards.back, cards.size.width.pt, title, body) if cards.back else None
+    w, h = cards.size.width.pt, cards.size.height.pt
+    faces = FaceJob(game, cards, width=w, height=h)
+    back = card_back(style_for(game), cards.component, cards.back, w, h) if cards.back else None
     for card in cards.items:
-        faces.add(card, lambda card=card: card_front(card, cards, title, body), (lambda: back) if back else None)
+        faces.add(card, lambda card=card: card_front(card, cards), (lambda: back) if back else None)
     return faces.job()
 
 

@@ -21,6 +21,8 @@ from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.pnp.games.globbo_sheets import panel_width, play_sheet_job, reference_panel
 from goblinkit.pnp.jobs import DrawFn, Face, Job, PosterJob, SheetJob
 from goblinkit.pnp.recipes import RECIPES
+from goblinkit.pnp.backs import token_back
+from goblinkit.pnp.style import Style, style_for
 
 GAP = mm(5)  # map to reference panel: keeps the whole sheet inside A3's 395 mm window
 BACK = "#2e2a24"
@@ -70,25 +72,13 @@ def piece_front(piece: Piece, number: int) -> DrawFn:
     return draw
 
 
-def piece_back(piece: Piece) -> DrawFn:
-    """Its own back, or for Blips and Yeasts the one back they share (thrown face down)."""
-    shared = piece.back == "fission"
-    hue = BACK if shared else piece.colour
-
-    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
-        ink = hue if ink_saver else ink_on(hue)
-        if shared:
-            draw_icon(c, "goo-explosion", w / 2 - mm(3.5), h / 2 - mm(3.5), mm(7), "#b0a898" if not ink_saver else hue)
-            return
-        draw_icon(c, piece.icon, w / 2 - mm(2), h / 2 - mm(0.5), mm(4), ink)
-        c.setFillColor(colour(ink))
-        words = piece.back.split(" ", 1)
-        _label(c, words[0], w, SAFE + 7 if len(words) > 1 else SAFE)
-        if len(words) > 1:
-            _label(c, words[1], w, SAFE, bold=False)
-
-    return draw
+def piece_back(piece: Piece, style: Style, size: float, shared: DrawFn) -> DrawFn:
+    """Its own back (the game's back design in its colour, its icon and the words of its back), or for
+    Blips and Yeasts `shared`, the one back they share, identical by rule (they are thrown face down)."""
+    if piece.back == "fission":
+        return shared
+    design = style.back_for("pieces", colour=piece.colour, ground=ink_on(piece.colour), ink=ink_on(piece.colour))
+    return token_back(style, design, piece.icon, piece.back, size)
 
 
 def marker_face(marker: Marker, back: bool) -> DrawFn:
@@ -121,8 +111,10 @@ def counters_job(game: GameContent) -> SheetJob:
                 errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'"))
     if errors:
         raise ContentErrors(errors)
+    style = style_for(game)
+    shared = token_back(style, style.back_for("fission"), "goo-explosion", "", size)  # Blips' and Yeasts'
     for piece in pieces.items:
-        back = piece_back(piece)
+        back = piece_back(piece, style, size, shared)
         for number in range(1, piece.count + 1):
             faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
                               piece_front(piece, number), back))

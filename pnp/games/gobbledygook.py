@@ -12,10 +12,13 @@ from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, bleed_fill, colour, draw_lines, fill_area, lighten
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
+from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.games.gg_reference import reference_job
 from goblinkit.pnp.games.gg_sheets import record_sheet_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
+from goblinkit.pnp.style import style_for
+from goblinkit.templates import render
 from goblinkit.pnp.textfit import MIN_SIZE, fit_line, fit_text
 
 BLIP_COLOURS = {"food": "#7d6608", "pots": "#9a7d0a", "shrine": "#5b2c6f", "furniture": "#784212",
@@ -53,27 +56,10 @@ def blip_front(blip: Blip, blips: BlipSet) -> DrawFn:
     return draw
 
 
-def blip_back(blips: BlipSet) -> DrawFn:
-    """A big '?': dark, or in ink-saver mode a light back (a pale tint and an outline on the cut line)."""
-    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        if ink_saver:
-            c.saveState()
-            c.setFillColor(lighten(BACK, 0.85))
-            c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
-            c.setStrokeColor(colour(BACK))
-            c.setLineWidth(0.6)
-            c.rect(0.3, 0.3, w - 0.6, h - 0.6, stroke=1, fill=0)
-            c.restoreState()
-        else:
-            fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, BACK, False)
-        ink = BACK if ink_saver else "#ffffff"
-        c.setFillColor(colour(ink))
-        c.setFont(font(TITLE), h * 0.45)
-        c.drawCentredString(w / 2, h * 0.36, blips.back.title)
-        c.setFont(font(BODY), 7)
-        c.drawCentredString(w / 2, SAFE + mm(0.5), blips.back.text.upper())
-
-    return draw
+def blip_back(game: GameContent, blips: BlipSet) -> DrawFn:
+    """Every blip's one back (they are drawn blind): the game's back design, a big '?' and the word."""
+    size = blips.size.pt
+    return token_back(style_for(game), style_for(game).back_for("blips"), blips.back.title, blips.back.text, size)
 
 
 def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
@@ -117,11 +103,10 @@ def scenario_face(scenario: Scenario, blip_names: dict[str, str] | None = None) 
     if scenario.advanced:
         sections.append(Section(scenario.advanced, "Advanced:"))
     sections += chart_sections(scenario, blip_names or {})
-    blips = f"{scenario.blips_per_player} blips per player" if scenario.blips_per_player else "blips as the setup says"
     return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), title_icon=scenario.icon,
-                    badge_left=Badge(str(scenario.blips_per_player or "–"), "#6a3d8f"),
-                    strip=f"{blips}  ·  Humans: {', '.join(h.replace('-', ' ') for h in scenario.humans)}",
-                    label="Scenario", art_share=0.0)
+                    badge_left=Badge(str(scenario.blips_per_player or "–"), "#6a3d8f", "BLIPS"),
+                    strip=render("note_scenario.j2", scenario=scenario).strip(),
+                    label="Scenario")
 
 
 def recipe(game: GameContent) -> list[Job]:
@@ -129,7 +114,7 @@ def recipe(game: GameContent) -> list[Job]:
     blips = c["blips"]
     size = blips.size.pt
     blip_job = FaceJob(game, blips, width=size, height=size, butted=False)
-    back = blip_back(blips)
+    back = blip_back(game, blips)
     for blip in blips.items:
         blip_job.add(blip, lambda blip=blip: blip_front(blip, blips), lambda: back)
     scenarios = c["scenarios"]

@@ -50,18 +50,16 @@ def goblin_face(card: GoblinCard) -> FaceSpec:
     notes = []
     if card.black:
         notes.append("Black Goblin: sleeps when played, wakes on a Pepper")
-    if card.hp > 1:
-        notes.append(f"{card.hp} HP")
     return FaceSpec(title=card.name, colour=BLACK if card.black else GOBLIN, sections=tuple(sections),
-                    icon=card.icon or "goblin-head", badge_left=Badge(str(card.cost), COST if not card.black else "#555555"),
-                    badge_right=Badge(str(card.hp), HP) if card.hp > 1 else None, strip=" · ".join(notes),
-                    label="Black Goblin" if card.black else "Goblin", panel="#e4e0d6" if card.black else "#f6f1e1")
+                    icon=card.icon or "goblin-head", badge_left=Badge(str(card.cost), COST if not card.black else "#555555", "COST"),
+                    badge_right=Badge(str(card.hp), HP, "HP") if card.hp > 1 else None, strip=" · ".join(notes),
+                    label="Black Goblin" if card.black else "Goblin", panel="#e4e0d6" if card.black else "")
 
 
 def flag_bearer_face(deck: GoblinDeck) -> FaceSpec:
     bearer = deck.flag_bearer
     return FaceSpec(title=bearer.name, colour=GOBLIN, sections=(Section(bearer.rule),), icon=bearer.icon or "goblin-head",
-                    badge_left=Badge("0", COST), label="Goblin")
+                    badge_left=Badge("0", COST, "COST"), label="Goblin")
 
 
 def zombie_face(card: ZombieCard | BasicZombie) -> FaceSpec:
@@ -74,7 +72,7 @@ def zombie_face(card: ZombieCard | BasicZombie) -> FaceSpec:
         sections.append(Section(card.rule))
     die = getattr(card, "die", None)
     return FaceSpec(title=card.name, colour=ZOMBIE, sections=tuple(sections), icon=card.icon or "shambling-zombie",
-                    badge_right=Badge(str(card.hp), HP), traits=_traits(card.type, traits),
+                    badge_right=Badge(str(card.hp), HP, "HP"), traits=_traits(card.type, traits),
                     corner=DIE_ICONS[die - 1] if die else "", label="Zombie")
 
 
@@ -93,21 +91,21 @@ def boss_face(card: BossCard, level: str) -> FaceSpec:
     sections = _script_sections(stats.script) + [Section(card.rule)]
     label = "Boss" if level == "normal" else "Boss · Expert level"
     return FaceSpec(title=card.name, colour=RED_FRAME, sections=tuple(sections), icon=card.icon or "crowned-skull",
-                    badge_right=Badge(str(stats.hp), HP), traits=_traits(card.type, stats.traits),
+                    badge_right=Badge(str(stats.hp), HP, "HP"), traits=_traits(card.type, stats.traits),
                     label=label, border=RED)
 
 
 def text_face(card: TextCard, back: bool) -> FaceSpec:
     """A text card; its back, when a glossary ("WORD: meaning" a line), sets each word in bold before
-    its meaning and gives the picture only what the text leaves."""
+    its meaning, its icon moving to the title band so the text has the room."""
     if back:
         sections = tuple(Section(*reversed(line.split(": ", 1))) if ": " in line else Section(line)
                          for line in card.back_lines)
         sections = tuple(Section(s.body, s.head + ":" if s.head else "") for s in sections)
-        return FaceSpec(title=card.back_title, colour=card.colour, sections=sections, icon=card.back_icon or "",
-                        label=card.name, art_share=0.0)
+        return FaceSpec(title=card.back_title, colour=card.colour, sections=sections,
+                        title_icon=card.back_icon or "", label=card.name)
     return FaceSpec(title=card.title, colour=card.colour, sections=tuple(Section(line) for line in card.lines),
-                    icon=card.icon or "", label=card.name, art_share=0.14)
+                    icon=card.icon or "", label=card.name)
 
 
 def recipe(game: GameContent) -> list[Job]:

@@ -16,6 +16,7 @@ from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCar
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
+from goblinkit.pnp.style import style_for
 from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, icon_side
 from goblinkit.pnp.drawers.dienet import draw_net, net_parts, net_size
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
@@ -56,9 +57,9 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     die_families = die_families or {}
     badge = None
     if family.damage:
-        badge = Badge(str(family.damage), family.colour)
+        badge = Badge(str(family.damage), family.colour, "DAMAGE")
     elif family.prestige:
-        badge = Badge(str(family.prestige), PRESTIGE_BADGE)
+        badge = Badge(str(family.prestige), PRESTIGE_BADGE, "PRESTIGE")
     traits = colour_traits(family, families, die_families) if families else ()
     strip = STRIPS.get(card.family) or WHEN[card.timing]
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
@@ -67,14 +68,8 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
 
 
 def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -> DrawFn:
-    base = card_back(deck.back, size[0], game.fonts["title"], game.fonts["body"])  # type: ignore[arg-type]
-
-    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        base(c, w, h, bleed, ink_saver)
-        icon = mm(30)
-        draw_icon(c, "goblin", (w - icon) / 2, h / 2 + mm(8), icon, deck.back.colour if ink_saver else "#e8d9b0")
-
-    return draw
+    """The deck's one back, designed in style.yaml (every Goblout card shares it)."""
+    return card_back(style_for(game), "cards", deck.back, *size)
 
 
 # -- dice -----------------------------------------------------------------------------------------

@@ -15,9 +15,11 @@ from goblinkit.content.models import Back
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.drawers.dial import dial_face, pointer_face
-from goblinkit.pnp.drawers.face import FRAME, PAD, TITLE_H, Badge, FaceSpec, Section, draw_face, layout_face
+from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
 from goblinkit.pnp.drawers.paint import colour, lighten
-from goblinkit.pnp.fonts import BODY_BOLD
+from goblinkit.pnp.layout import Slots
+from goblinkit.pnp.style import style_for
+from goblinkit.templates import render
 from goblinkit.pnp.games.gobz_sheets import reference_job
 from goblinkit.pnp.games.gobz_tiles import tiles_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
@@ -26,19 +28,6 @@ from goblinkit.pnp.sprue import _merge as merge_parts
 
 PROFILE, TROLL, OBJECTIVE, COMBO, STUFF = "#8a3b12", "#4f5d2f", "#2c4a6e", "#7a2d6b", "#6b5a1e"
 GAUGES = (("#b03a2e", "Red"), ("#2e6da4", "Blue"))
-
-
-def with_extra(game: GameContent, spec: FaceSpec, extra) -> DrawFn:  # noqa: ANN001
-    """The shared face (fitted now: TextFitError if it cannot fit) with something drawn over its art panel."""
-    fonts = game.fonts
-    w, h = POKER
-    layout = layout_face(spec, w, h, fonts["title"], fonts["body"], BODY_BOLD)
-
-    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        draw_face(c, layout, w, h, bleed, ink_saver, fonts["title"], fonts["body"], BODY_BOLD)
-        extra(c, w, h - FRAME - TITLE_H - PAD, ink_saver)
-
-    return draw
 
 
 def profile_face(game: GameContent, gob: Profile) -> FaceSpec:
@@ -52,39 +41,39 @@ def profile_face(game: GameContent, gob: Profile) -> FaceSpec:
                                 "Troll:"))
     # one frame colour for the whole deck (cards butt together); a Troll shows it in its Rations badge and label
     spec = FaceSpec(title=gob.name, colour=PROFILE, sections=tuple(sections),
-                    badge_left=Badge(str(gob.rations), TROLL if gob.troll else PROFILE),
-                    badge_right=Badge(str(gob.charisma), "#3b3b3b"), icon=gob.icon,
-                    strip=f"Rations {gob.rations} · Charisma {gob.charisma} · Move {gob.movement} · "
-                          f"Physical {gob.physical}", label="Troll" if gob.troll else "Gob'", art_share=0.22)
+                    badge_left=Badge(str(gob.rations), TROLL if gob.troll else PROFILE, "RATIONS"),
+                    badge_right=Badge(str(gob.charisma), "#3b3b3b", "CHARISMA"), icon=gob.icon,
+                    strip=render("note_profile.j2", gob=gob).strip(), label="Troll" if gob.troll else "Gob'")
     return spec
 
 
 def objective_face(game: GameContent, card: Objective) -> FaceSpec:
-    return FaceSpec(title=card.name, colour=OBJECTIVE, art_share=0.38, label="Gob'jective", icon=card.icon,
+    return FaceSpec(title=card.name, colour=OBJECTIVE, label="Gob'jective", icon=card.icon,
                     sections=(Section(objective_text(card)), Section("As soon as it is done, show this card: 2 VP."),
                               *([Section(card.flavor)] if card.flavor else [])))
 
 
 def combo_face(game: GameContent, card: Combo) -> FaceSpec:
-    return FaceSpec(title=card.name, colour=COMBO, art_share=0.38, label="Combo", icon=card.icon,
+    return FaceSpec(title=card.name, colour=COMBO, label="Combo", icon=card.icon,
                     sections=(Section(combo_text(card)), Section("Play it at any time; then discard it.")))
 
 
-def stuff_face(game: GameContent, card: Stuff) -> FaceSpec | DrawFn:
+def stuff_face(game: GameContent, card: Stuff) -> FaceSpec:
     weapon = card.weapon
-    strip = (f"Repeat {weapon.repeat} · Range {weapon.range} · Strength {weapon.strength}"
-             + (" · Fallout" if weapon.fallout else "") if weapon else "Gear")
-    spec = FaceSpec(title=card.name, colour=STUFF, art_share=0.3, label="Stuff", strip=strip, icon=card.icon,
-                    badge_left=Badge(str(weapon.strength), "#a93226") if weapon else None,
+    strip = render("note_stuff.j2", weapon=weapon).strip()
+    return FaceSpec(title=card.name, colour=STUFF, label="Stuff", strip=strip, icon=card.icon,
+                    badge_left=Badge(str(weapon.strength), "#a93226", "STRENGTH") if weapon else None,
                     sections=(Section(stuff_text(card)), *([Section(card.flavor)] if card.flavor else []),
-                              Section("Never for Trolls. At most 2 Stuff Cards a Gob'.")))
-    return with_extra(game, spec, _fallout_key) if weapon and weapon.fallout else spec
+                              Section("Never for Trolls. At most 2 Stuff Cards a Gob'.")),
+                    overlay=_fallout_key if weapon and weapon.fallout else None)
 
 
-def _fallout_key(c: Canvas, w: float, art_top: float, ink_saver: bool) -> None:
-    """The Fallout key in the art panel's top-right corner: red impact point, grey area around."""
+def _fallout_key(c: Canvas, s: Slots, ink_saver: bool) -> None:
+    """The Fallout key in the picture panel's top-right corner: red impact point, grey area around."""
     cell = mm(3.2)
-    x0, y0 = w - FRAME - PAD - 3 * cell - mm(1.2), art_top - mm(1.2) - 3 * cell
+    art = s.art
+    assert art is not None
+    x0, y0 = art.x + art.w - 3 * cell - mm(1.2), art.top - mm(1.2) - 3 * cell
     c.saveState()
     c.setStrokeColor(colour("#333333"))
     c.setLineWidth(0.4)
@@ -96,8 +85,9 @@ def _fallout_key(c: Canvas, w: float, art_top: float, ink_saver: bool) -> None:
     c.restoreState()
 
 
-def _back(game: GameContent, title: str, text: str, hue: str) -> DrawFn:
-    return card_back(Back(title=title, text=text, colour=hue), POKER[0], game.fonts["title"], game.fonts["body"])
+def _back(game: GameContent, deck: str, title: str, text: str, hue: str) -> DrawFn:
+    """The deck's designed back (style.yaml `decks.<deck>.back`), its name on the banner."""
+    return card_back(style_for(game), deck, Back(title=title, text=text, colour=hue), *POKER)
 
 
 def gauges_job(game: GameContent) -> SheetJob:
@@ -114,12 +104,12 @@ def recipe(game: GameContent) -> list[Job]:
     c = game.components
     decks = []
     for component, face, title, text, hue in (
-            ("gobz", profile_face, "Gob'z'Heroes", "PROFILE CARD", PROFILE),
+            ("gobz", profile_face, "Profile", "PROFILE CARD", PROFILE),
             ("objectives", objective_face, "Gob'jective", "SECRET: KEEP IT FACE DOWN", OBJECTIVE),
             ("combos", combo_face, "Combo", "PLAY AT ANY TIME", COMBO),
             ("stuff", stuff_face, "Stuff", "FROM A SUPPLY CRATE", STUFF)):
         job = FaceJob(game, c[component], title=c[component].name)
-        back = _back(game, title, text, hue)
+        back = _back(game, component, title, title, hue)
         for item in c[component].items:
             job.add(item, lambda item=item, face=face: face(game, item), lambda back=back: back)
         decks.append(job)

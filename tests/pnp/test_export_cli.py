@@ -63,7 +63,7 @@ def test_a_content_pack_exports_and_its_overflowing_text_is_refused_with_its_pla
         'text: "' + " ".join(["Deal 3 damage to every Zombie in one Area of your Field."] * 30) + '"'))
     result = runner.invoke(app, ["pnp", "export", "demo", "--for", "images", "--content", "pack", "--out", "out"])
     assert result.exit_code == 1
-    assert result.stderr == ("pack/demo/cards.yaml:30:5: card 'bomb': text does not fit its 52.3 x 39.9 mm box even "
+    assert result.stderr == ("pack/demo/cards.yaml:30:5: card 'bomb': text does not fit its 52.3 x 34.3 mm box even "
                              "at 6.5 pt (1709 characters); shorten it\nError: 1 problem in the content\n")
     assert not (tmp_path / "out").exists()
 

@@ -11,7 +11,9 @@ from goblinkit.content import load_game
 from goblinkit.content.goblout.models import GobloutDeck
 from goblinkit.pnp.build import build
 from goblinkit.pnp.drawers.dienet import CELLS, TABS, fold_lines, net_size
-from goblinkit.pnp.drawers.face import layout_face
+from goblinkit.pnp.drawers.face import layout_deck
+from goblinkit.pnp.layout import template
+from goblinkit.pnp.style import style_for
 from goblinkit.pnp.fonts import BODY_BOLD
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.games.goblout import card_spec
@@ -70,11 +72,14 @@ def test_every_colour_has_its_own_symbol_on_the_cards():
 def test_card_text_is_never_below_6_5_pt():
     game = load_game("goblout")
     deck = game.components["cards"]
-    for card in deck.items:
-        spec = card_spec(card, deck.families[card.family], deck.families, game.components["dice"].colours)
-        layout = layout_face(spec, deck.size.width.pt, deck.size.height.pt,
-                             game.fonts["title"], game.fonts["body"], BODY_BOLD)
+    style = style_for(game)
+    specs = [card_spec(card, deck.families[card.family], deck.families, game.components["dice"].colours)
+             for card in deck.items]
+    layouts = layout_deck(specs, template(style, "cards"), deck.size.width.pt, deck.size.height.pt, style.fonts)
+    for card, spec in zip(deck.items, specs):
+        layout = layouts[spec]
         assert layout.text_size >= 6.5 and layout.strip_size >= 6.5 and layout.title_size >= 6.5, card.id
+    assert len({layout.text_size for layout in layouts.values()}) == 1  # one body size for the deck
 
 
 def test_no_card_text_under_6_5_pt(card_pages):

@@ -1,0 +1,171 @@
+"""Designed backs, for every deck and counter sheet: the game's pattern on its back colour, a ring, the
+motif icon in two tones, the game's lockup in its display face and the deck's name on a banner.
+
+A back is all data (style.yaml `back:` and `decks.<id>.back:`), so decks that must look the same
+face down (Globbo!'s Blips and Yeasts) are given the same design and draw identical backs.
+In ink-saver mode: no ground, the ring and the words in the back's colour on white.
+"""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from goblinkit.content.units import mm
+from goblinkit.pnp.contrast import best_ink
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.paint import colour, cut_alone
+from goblinkit.pnp.fonts import width
+from goblinkit.pnp.jobs import DrawFn
+from goblinkit.pnp.style import BackDesign, Style
+from goblinkit.pnp.surfaces import shade, surface
+from goblinkit.pnp.textfit import MIN_SIZE, fit_line
+
+EDGE = mm(1.5)
+RING = mm(4)
+
+
+def _fit(text: str, font_name: str, room: float, top: float) -> float:
+    return fit_line(text, font_name, room, top, MIN_SIZE) if text else 0.0
+
+
+def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: float) -> DrawFn:
+    """A card (or tile) back of size w x h: fitted now (TextFitError if the words cannot fit), drawn later."""
+    room = w - 2 * RING - mm(4)
+    fonts = style.fonts
+    lockup = _fit(design.lockup, fonts.lockup, room, min(22.0, h * 0.12))
+    name = _fit(deck_name.upper(), fonts.bold, room - mm(4), min(10.0, max(MIN_SIZE, h * 0.05)))
+    tagline = _fit(design.tagline, fonts.text, room, 8.0)
+    small = h < mm(40)  # a counter: the motif and the lockup only
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        ink = design.colour if ink_saver else design.ink
+        if ink_saver:
+            c.saveState()
+            c.setStrokeColorRGB(0.55, 0.55, 0.55)
+            c.setLineWidth(0.3)
+            c.rect(0, 0, w, h, stroke=1, fill=0)
+            c.restoreState()
+        else:
+            out = EDGE if not cut_alone(c) and not small else -bleed
+            if out > 0:
+                c.saveState()
+                c.setFillColor(colour(style.edge))
+                c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
+                c.restoreState()
+            surface(c, design.pattern, out, out, w - 2 * out, h - 2 * out, design.colour, 3)
+        c.saveState()
+        inset = min(RING, w * 0.12) - mm(0.6)
+        c.setStrokeColor(colour(ink))
+        c.setLineWidth(1.2 if not small else 0.6)
+        c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(2), stroke=1, fill=0)
+        if not small:
+            c.setLineWidth(0.4)
+            c.roundRect(inset + mm(1), inset + mm(1), w - 2 * inset - mm(2), h - 2 * inset - mm(2), mm(1.5),
+                        stroke=1, fill=0)
+        c.restoreState()
+        motif = min(w, h) * (0.62 if small else 0.5)
+        mx, my = (w - motif) / 2, (h - motif) / 2 + (0 if small else h * 0.02)
+        if not ink_saver:
+            draw_icon(c, design.motif, mx + motif * 0.03, my - motif * 0.03, motif, shade(design.colour, 0.45))
+            draw_icon(c, design.motif, mx, my, motif, design.ground if design.ground != design.colour else ink)
+        else:
+            draw_icon(c, design.motif, mx, my, motif, shade(design.colour, -0.7))
+        if small:
+            return
+        c.saveState()
+        c.setFillColor(colour(ink))
+        if lockup:
+            c.setFont(fonts.lockup, lockup)
+            c.drawCentredString(w / 2, h - RING - mm(3) - lockup * 0.8, design.lockup)
+        if name:
+            _banner(c, deck_name.upper(), fonts.bold, name, w, RING + mm(6.5), design, ink_saver)
+        if tagline:
+            c.setFillColor(colour(ink))
+            c.setFont(fonts.text, tagline)
+            c.drawCentredString(w / 2, RING + mm(2), design.tagline)
+        c.restoreState()
+
+    return draw
+
+
+def _banner(c: Canvas, text: str, font_name: str, size: float, w: float, y: float, design: BackDesign,
+            ink_saver: bool) -> None:
+    """The deck's name on a ribbon with notched ends, in the ink that reads on the ribbon."""
+    text_w = width(text, font_name, size)
+    half = min(text_w / 2 + mm(3), w / 2 - RING - mm(1))
+    height = size * 1.7
+    ribbon = design.ground if not ink_saver else "#ffffff"
+    c.saveState()
+    p = c.beginPath()
+    notch = mm(1.5)
+    p.moveTo(w / 2 - half - notch, y)
+    p.lineTo(w / 2 + half + notch, y)
+    p.lineTo(w / 2 + half, y + height / 2)
+    p.lineTo(w / 2 + half + notch, y + height)
+    p.lineTo(w / 2 - half - notch, y + height)
+    p.lineTo(w / 2 - half, y + height / 2)
+    p.close()
+    c.setFillColor(colour(ribbon))
+    c.setStrokeColor(colour(design.ink if not ink_saver else design.colour))
+    c.setLineWidth(0.6)
+    c.drawPath(p, stroke=1, fill=1)
+    c.setFillColor(colour(best_ink(ribbon) if not ink_saver else design.colour))
+    c.setFont(font_name, size)
+    c.drawCentredString(w / 2, y + height / 2 - size * 0.35, text)
+    c.restoreState()
+
+
+def token_back(style: Style, design: BackDesign, mark: str, word: str, size: float, ink_saver_ink: str = "") -> DrawFn:
+    """The back of a counter or chit: the game's pattern on the back colour out to the bleed (counters
+    butt, so the pattern runs on), a ring 3 mm in, the mark (an icon name, or a short text such as "?"
+    in the display face) and a word along the foot. Identical designs draw identical backs."""
+    fonts = style.fonts
+    room = size - 2 * mm(3)
+    words = word.upper().split(" ", 1) if word else []  # at most two lines ("HIT!" over "FISSIONS")
+    word_size = min((_fit(line, fonts.bold, room, 7.5) for line in words), default=0.0)
+    is_icon = mark in _icons()
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        ink = design.colour if ink_saver else design.ink
+        if ink_saver:
+            c.saveState()
+            c.setStrokeColor(colour(design.colour))
+            c.setLineWidth(0.6)
+            c.rect(0.3, 0.3, w - 0.6, h - 0.6, stroke=1, fill=0)
+            c.restoreState()
+        else:
+            surface(c, design.pattern, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, design.colour, 5)
+        c.saveState()
+        c.setStrokeColor(colour(ink))
+        c.setLineWidth(0.5)
+        c.roundRect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), mm(1.2), stroke=1, fill=0)
+        foot = mm(3) + word_size * 1.15 * len(words)
+        space = h - foot - mm(3.5)
+        if is_icon:
+            icon = min(space, w - mm(7))
+            x, y = (w - icon) / 2, foot + (space - icon) / 2
+            if not ink_saver:
+                draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, shade(design.colour, 0.45))
+            draw_icon(c, mark, x, y, icon, design.ground if not ink_saver else design.colour)
+        elif mark:
+            big = fit_line(mark, fonts.display, w - mm(7), space * 1.1, MIN_SIZE)
+            if not ink_saver:
+                c.setFillColor(shade(design.colour, 0.45))
+                c.setFont(fonts.display, big)
+                c.drawCentredString(w / 2 + big * 0.04, foot + space / 2 - big * 0.36 - big * 0.04, mark)
+            c.setFillColor(colour(design.ground if not ink_saver else design.colour))
+            c.setFont(fonts.display, big)
+            c.drawCentredString(w / 2, foot + space / 2 - big * 0.36, mark)
+        c.setFillColor(colour(ink))
+        for number, line in enumerate(reversed(words)):
+            c.setFont(fonts.bold, word_size)
+            c.drawCentredString(w / 2, mm(3) + number * word_size * 1.15, line)
+        c.restoreState()
+
+    return draw
+
+
+def _icons() -> frozenset[str]:
+    from goblinkit.content.icons import available
+
+    return frozenset(available())

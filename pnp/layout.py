@@ -1,0 +1,144 @@
+"""Card templates as data: a deck's template (content/layouts.yaml, a game's style.yaml, a pack's) is
+resolved through its `extends` chain into a Template in points, and `slots` places its boxes on a
+card: every card of a deck gets the same title band, badges, picture panel, bands and text box.
+
+Lengths are written with units ("8.5mm"); sizes in points. A band (the type line, the note) that
+no card of the deck uses is left out for the whole deck, so the deck still has one geometry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from goblinkit.content.errors import ContentError, ContentErrors, Location
+from goblinkit.content.units import mm, parse_length
+from goblinkit.pnp.style import Style
+
+DEFAULT = "card"
+
+
+@dataclass(frozen=True)
+class Template:
+    name: str
+    edge: float  # the neutral band from the cut line in
+    frame: float  # the colour frame's width from the cut line
+    radius: float
+    title_h: float
+    title_size: float
+    title_align: str
+    badge_r: float
+    badge_size: float
+    badge_label: float
+    art_h: float
+    icon: float  # the icon's share of the picture panel's height
+    art_pattern: str
+    types_h: float
+    note_lines: int
+    note_size: float
+    text_max: float
+    text_pad: float
+    text_template: str
+    label_h: float
+    label_size: float
+    pad: float
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def top(self) -> float:
+        return self.y + self.h
+
+
+@dataclass(frozen=True)
+class Slots:
+    """Where things go on every card of one deck (points from the card's lower-left corner)."""
+
+    template: Template
+    panel: Box
+    title: Box
+    badge_left: tuple[float, float]
+    badge_right: tuple[float, float]
+    art: Box | None
+    types: Box | None
+    note: Box | None
+    text: Box
+    label_y: float | None
+
+
+def _resolve(style: Style, name: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
+    raw = style.templates.get(name)
+    if raw is None or name in seen:
+        doc = style.docs.get(seen[-1]) if seen else None
+        where = doc.where(("templates", seen[-1], "extends")) if doc else Location("content/layouts.yaml")
+        problem = f"template '{name}' extends itself" if name in seen else \
+            f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})"
+        raise ContentErrors([ContentError(where, problem, field="extends")])
+    parent = raw.get("extends")
+    base = _resolve(style, parent, seen + (name,)) if parent else {}
+    merged = dict(base)
+    for key, value in raw.items():
+        merged[key] = (base.get(key, {}) | value) if isinstance(value, dict) else value
+    return merged
+
+
+def template(style: Style, deck: str) -> Template:
+    """The Template of `deck` (its own, the one style.yaml names for it, or the base card)."""
+    name = style.template_name(deck)
+    if name not in style.templates and f"deck:{deck}" in style.docs:
+        where = style.docs[f"deck:{deck}"].where(("decks", deck, "template"))
+        raise ContentErrors([ContentError(where, f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})",
+                                          field=f"decks.{deck}.template")])
+    data = _resolve(style, name)
+
+    def length(section: str, key: str, default: str) -> float:
+        value = (data.get(section) or {}).get(key, default) if section else data.get(key, default)
+        return parse_length(value).pt
+
+    def number(section: str, key: str, default: float) -> float:
+        return float((data.get(section) or {}).get(key, default))
+
+    return Template(
+        name=name, edge=length("frame", "edge", "1.5mm"), frame=length("frame", "width", "4mm"),
+        radius=length("frame", "radius", "1.6mm"), title_h=length("title", "height", "8.5mm"),
+        title_size=number("title", "size", 11.5), title_align=(data.get("title") or {}).get("align", "auto"),
+        badge_r=length("badge", "radius", "3.4mm"), badge_size=number("badge", "size", 11),
+        badge_label=number("badge", "label_size", 6.5), art_h=length("art", "height", "30mm"),
+        icon=number("art", "icon", 0.82), art_pattern=(data.get("art") or {}).get("pattern", ""),
+        types_h=length("types", "height", "4.6mm"), note_lines=int(number("note", "lines", 1)),
+        note_size=number("note", "size", 8), text_max=number("text", "max_size", 10),
+        text_pad=length("text", "pad", "1.2mm"), text_template=(data.get("text") or {}).get("template", ""),
+        label_h=length("label", "height", "3.4mm"), label_size=number("label", "size", 6.5),
+        pad=length("", "pad", "1.6mm"))
+
+
+def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool, art: bool = True) -> Slots:
+    """The deck's boxes, top to bottom: title band, picture, type line, note, text, label."""
+    panel = Box(t.frame, t.frame, w - 2 * t.frame, h - 2 * t.frame - t.title_h)
+    title = Box(t.frame, h - t.frame - t.title_h, w - 2 * t.frame, t.title_h)
+    mid = title.y + t.title_h / 2 + mm(0.9)
+    x0, x1 = panel.x + t.pad, panel.x + panel.w - t.pad
+    y = panel.top - t.pad
+    art_box = None
+    if art and t.art_h > 0:
+        art_box = Box(x0, y - t.art_h, x1 - x0, t.art_h)
+        y -= t.art_h + mm(1)
+    types_box = None
+    if types:
+        types_box = Box(x0, y - t.types_h, x1 - x0, t.types_h)
+        y -= t.types_h + mm(1)
+    note_box = None
+    if note:
+        note_h = t.note_lines * t.note_size * 1.2
+        note_box = Box(x0, y - note_h, x1 - x0, note_h)
+        y -= note_h + mm(0.6)
+    bottom = panel.y + (t.label_h if label else t.pad)
+    text = Box(x0, bottom, x1 - x0, y - bottom)
+    return Slots(t, panel, title, (t.frame + t.badge_r + mm(0.4), mid), (w - t.frame - t.badge_r - mm(0.4), mid),
+                 art_box, types_box, note_box, text, panel.y + mm(1.3) if label else None)

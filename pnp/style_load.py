@@ -1,0 +1,139 @@
+"""Reading a game's look (content/<game>/style.yaml, and a content pack's over it) and the shared card
+templates (content/layouts.yaml), every key checked against a schema so a typo is an error at its
+file:line, never a silently ignored setting.
+
+The schema is a tree of dicts: a key's value is either a nested schema, a leaf type name, or for
+`*` any key of that shape (deck ids, template names). A pack's file is checked alone, then merged
+over the built-in data key by key (a pack restyles one colour without repeating the rest).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from goblinkit.content.errors import ContentError, ContentErrors
+from goblinkit.content.fonts import BUILTIN_FONTS
+from goblinkit.content.icons import available
+from goblinkit.content.loader import builtin_root
+from goblinkit.content.units import parse_length
+from goblinkit.content.yamlsource import Document, read_yaml
+
+STYLE_FILE = "style.yaml"
+PATTERNS = ("plain", "parchment", "stone", "grass", "wood", "playroom", "dots", "scales", "bricks", "rays")
+
+BOX = {"height": "length", "size": "number", "lines": "count"}
+TEMPLATE: dict[str, Any] = {
+    "extends": "text", "about": "text",
+    "frame": {"edge": "length", "width": "length", "radius": "length"},
+    "title": {"height": "length", "size": "number", "align": "text"},
+    "badge": {"radius": "length", "size": "number", "label_size": "number"},
+    "art": {"height": "length", "icon": "number", "pattern": "pattern"},
+    "types": dict(BOX), "note": dict(BOX),
+    "text": {"max_size": "number", "pad": "length", "template": "text"},
+    "label": {"height": "length", "size": "number"},
+    "pad": "length",
+}
+BACK = {"pattern": "pattern", "motif": "icon", "lockup": "text", "tagline": "text", "colour": "colour",
+        "ink": "colour", "ground": "colour"}
+SCHEMA: dict[str, Any] = {
+    "about": "text",
+    "fonts": {"display": "font", "text": "font", "bold": "font", "lockup": "font"},
+    "palette": {"frame": "colour", "panel": "colour", "ink": "colour", "accent": "colour", "edge": "colour",
+                "kinds": {"*": "colour"}},
+    "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "number"},
+    "back": BACK,
+    "decks": {"*": {"template": "text", "back": BACK}},
+    "templates": {"*": TEMPLATE},
+}
+LAYOUT_SCHEMA: dict[str, Any] = {"about": "text", "templates": {"*": TEMPLATE}}
+_COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+def _leaf_problem(kind: str, value: Any) -> str | None:
+    """Why `value` is not a `kind` (None if it is)."""
+    if kind == "text":
+        return None if isinstance(value, str) else "expected text"
+    if kind == "colour":
+        return None if isinstance(value, str) and _COLOUR.match(value) else "expected a colour '#rrggbb'"
+    if kind == "number":
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1000
+        return None if ok else "expected a number"
+    if kind == "count":
+        return None if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000 else \
+            "expected a whole number"
+    if kind == "length":
+        try:
+            parse_length(value)
+        except (ValueError, TypeError):
+            return "expected a length with its unit ('4mm', '0.2in')"
+        return None
+    if kind == "font":
+        return None if value in BUILTIN_FONTS else f"unknown font '{value}' (built-in: {', '.join(BUILTIN_FONTS)})"
+    if kind == "icon":
+        return None if isinstance(value, str) and value in available() else f"unknown icon '{value}'"
+    if kind == "pattern":
+        return None if value in PATTERNS else f"unknown pattern '{value}' (known: {', '.join(PATTERNS)})"
+    raise AssertionError(kind)
+
+
+def check(doc: Document, schema: dict[str, Any], data: Any, loc: tuple = ()) -> list[ContentError]:
+    """Every unknown key and badly typed value of `data`, located in `doc`."""
+    if not isinstance(data, dict):
+        return [ContentError(doc.where(loc), "expected a mapping of keys to values", field=".".join(map(str, loc)))]
+    errors = []
+    for key, value in data.items():
+        where = loc + (key,)
+        shape = schema.get(key, schema.get("*"))
+        if shape is None:
+            known = ", ".join(k for k in schema if k != "*")
+            errors.append(ContentError(doc.where(where, key=True), f"unknown key '{key}' (known: {known})",
+                                       field=".".join(map(str, loc)) or "style"))
+        elif isinstance(shape, dict):
+            errors.extend(check(doc, shape, value, where))
+        elif (problem := _leaf_problem(shape, value)) is not None:
+            errors.append(ContentError(doc.where(where), problem, field=".".join(map(str, where))))
+    return errors
+
+
+def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    """`over` laid on `base` key by key (nested mappings merged, anything else replaced)."""
+    out = dict(base)
+    for key, value in over.items():
+        out[key] = merge(out[key], value) if isinstance(value, dict) and isinstance(out.get(key), dict) else value
+    return out
+
+
+def read_checked(path: Path, display: str, schema: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Document]]:
+    """One file read and checked; its data and, for each template it defines, the document (for errors)."""
+    doc = read_yaml(path, display)
+    errors = check(doc, schema, doc.data)
+    if errors:
+        raise ContentErrors(errors)
+    docs = {name: doc for name in (doc.data.get("templates") or {})}
+    docs.update({f"deck:{name}": doc for name in (doc.data.get("decks") or {})})
+    return doc.data, docs
+
+
+def load_style_data(folders: list[tuple[Path, str]]) -> tuple[dict[str, Any], dict[str, Document]]:
+    """The built-in layouts, then each folder's style.yaml (built in, then the pack's) merged over it."""
+    data, docs = read_checked(builtin_root() / "layouts.yaml", "content/layouts.yaml", LAYOUT_SCHEMA)
+    errors: list[ContentError] = []
+    for folder, display in folders:
+        file = folder / STYLE_FILE
+        if not file.is_file():
+            continue
+        try:
+            more, more_docs = read_checked(file, f"{display}/{STYLE_FILE}", SCHEMA)
+        except ContentError as exc:
+            errors.append(exc)
+            continue
+        except ContentErrors as exc:
+            errors.extend(exc.errors)
+            continue
+        data = merge(data, more)
+        docs.update(more_docs)
+    if errors:
+        raise ContentErrors(errors)
+    return data, docs
