@@ -40,7 +40,7 @@ class Spot:
 
 
 def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, int] = (0, 0),
-               spots: tuple[Spot, ...] = (), surfaces: Surfaces | None = None) -> DrawFn:
+               spots: tuple[Spot, ...] = (), surfaces: Surfaces | None = None, title_font: str = "") -> DrawFn:
     """A tile face: `rows` top first, each character a square (see content/gobz_heroes/board.py);
     `origin` the board column and row of its top-left square, for the printed coordinates."""
     height = len(rows)
@@ -79,7 +79,7 @@ def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, in
         for spot in spots:
             _spot(c, spot, *cell(spot.col, spot.row), square)
         _coordinates(c, rows, square, cell, origin)
-        _name(c, rows, square, h, label, ink_saver)
+        _name(c, rows, square, h, label, ink_saver, title_font or font(BODY_BOLD))
         c.restoreState()
 
     return draw
@@ -260,13 +260,13 @@ def _spot(c: Canvas, spot: Spot, x: float, y: float, side: float) -> None:
     c.restoreState()
 
 
-def _name(c: Canvas, rows: list[str], side: float, h: float, label: str, ink_saver: bool) -> None:
+def _name(c: Canvas, rows: list[str], side: float, h: float, label: str, ink_saver: bool, face: str) -> None:
     """The face's name up the left edge of the middle row, in the strip a marker spot leaves free."""
     middle = len(rows) // 2
     c.saveState()
     c.setFillColor(colour(INK_LIGHT if rows[middle][0] in "#lX" and not ink_saver else EDGE))
-    c.setFont(font(BODY_BOLD), 7)
-    c.translate(mm(3.2) + 5.2, h - (middle + 0.5) * side - mm(1.5))
+    c.setFont(face, 8)
+    c.translate(mm(3.2) + 6, h - (middle + 0.5) * side - mm(1.5))
     c.rotate(90)
     c.drawCentredString(0, 0, label)
     c.restoreState()

@@ -14,6 +14,7 @@ from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
+from goblinkit.pnp.style import style_for
 from goblinkit.pnp.textfit import TextFitError, fit_text, wrap
 
 PANEL = mm(92)  # the table's width, and the panel's length before the legend
@@ -131,13 +132,14 @@ def play_sheet_job(game: GameContent) -> PageJob:
     largest size that fits (TextFitError below 6.5 pt)."""
     sheet = game.components["sequence"].items[0]
     extras = game.components["extras"].items
+    display = style_for(game).fonts.display  # the game's display face for the sheet's title
 
     def draw(c: Canvas, w: float, h: float, page: int) -> None:
         margin = mm(14)
         y = h - margin
         c.setFillColor(colour(INK))
-        c.setFont(font(TITLE), 16)
-        c.drawString(margin, y - 14, f"Globbo! {sheet.name} and Extras")
+        c.setFont(display, 18)
+        c.drawString(margin, y - 15, f"Globbo! {sheet.name} and Extras")
         y = _steps(c, sheet, margin, y - mm(9), w - 2 * margin)
         y = _tracks(c, sheet.track, margin, y - mm(2), w - 2 * margin)
         _extras(c, extras, margin, y - mm(3), w - 2 * margin, EDGE + FOOTER + mm(4))

@@ -19,10 +19,10 @@ from goblinkit.pnp.drawers.blocks import Block, Bullets, Key, flow
 from goblinkit.pnp.drawers.board_key import BoardDiagram, Legend
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour
-from goblinkit.pnp.fonts import TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.options import PAPERS, PrintOptions
+from goblinkit.pnp.style import style_for
 from goblinkit.pnp.textfit import TextFitError
 
 ACCENT = "#6b3413"
@@ -107,17 +107,19 @@ def reference_job(game: GameContent) -> PageJob:
                 raise ContentErrors([ContentError(game.where("reference", sheet.id), str(exc),
                                                   f"sheet '{sheet.id}'")]) from None
 
+    style = style_for(game)  # the game's display face and frame colour for the header band
+
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         title, blocks = content[page - 1]
         top = h - MARGIN
-        ink = ACCENT if opts.ink_saver else "#ffffff"
-        c.setFillColor(colour(ACCENT))
-        c.setStrokeColor(colour(ACCENT))
+        ink = style.frame if opts.ink_saver else "#ffffff"
+        c.setFillColor(colour(style.frame))
+        c.setStrokeColor(colour(style.frame))
         c.setLineWidth(1.2)
         c.roundRect(MARGIN, top - HEADER, w - 2 * MARGIN, HEADER, mm(2), stroke=1, fill=0 if opts.ink_saver else 1)
         draw_icon(c, "goblin-head", MARGIN + mm(2), top - HEADER + mm(1.5), HEADER - mm(3), ink)
         c.setFillColor(colour(ink))
-        c.setFont(font(TITLE), 16)
+        c.setFont(style.fonts.display, 16)
         c.drawString(MARGIN + HEADER + mm(1), top - HEADER / 2 - 5.5, title)
         c.setFillColor(colour(INK))
         _flow(c, blocks, w, h, opts.ink_saver)

@@ -15,6 +15,7 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.board_surfaces import surface_colours
 from goblinkit.pnp.drawers.levels import Spot, level_tile
 from goblinkit.pnp.jobs import Face, SheetJob
+from goblinkit.pnp.style import style_for
 
 SQUARE = mm(25.4)
 # which marker each board list places (markers.yaml ids)
@@ -61,6 +62,7 @@ def face_spots(game: GameContent) -> dict[str, list[Spot]]:
 def tiles_job(game: GameContent) -> SheetJob:
     tiles = game.components["tiles"]
     slots, spots, surfaces = face_slots(game), face_spots(game), surface_colours(game.meta.id)
+    style = style_for(game)  # the face names in the game's display face
     faces = []
     for tile in tiles.items:
         number = tile.id.rsplit("-", 1)[-1]
@@ -68,7 +70,7 @@ def tiles_job(game: GameContent) -> SheetJob:
         for side in ("a", "b"):
             face, key = tile.faces[side], f"{number}{side}"
             drawn.append(level_tile(face.map, SQUARE, f"{key} {face.name}", slots.get(key, (0, 0)),
-                                    tuple(spots.get(key, ())), surfaces))
+                                    tuple(spots.get(key, ())), surfaces, style.fonts.display))
         faces.append(Face(tile.id, tile.name, *drawn))
     return SheetJob(game.meta.name, game.meta.id, "tiles", "Game tiles (5 x 7 squares of 1 in, faces a/b)",
                     tiles.columns * SQUARE, tiles.rows * SQUARE, faces, butted=False)
