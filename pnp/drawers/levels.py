@@ -75,7 +75,7 @@ def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, in
                 if ch == "L":
                     _ladder(c, rows, col, r, square, cell, s)
         _edges(c, rows, square, cell)
-        _corners(c, rows, square, w, h)
+        _corners(c, rows, square, w, h, ink_saver)
         for spot in spots:
             _spot(c, spot, *cell(spot.col, spot.row), square)
         _coordinates(c, rows, square, cell, origin)
@@ -215,18 +215,21 @@ def _edges(c: Canvas, rows: list[str], side: float, cell) -> None:  # noqa: ANN0
                     c.line(x, y + side, x + side, y + side)
 
 
-def _corners(c: Canvas, rows: list[str], side: float, w: float, h: float) -> None:
+def _corners(c: Canvas, rows: list[str], side: float, w: float, h: float, ink_saver: bool = False) -> None:
     """Deployment corners: a band along the two outer edges of each ground corner square (a board
-    corner where the tile lies there), running into the bleed, clear of the square's coordinate and spot."""
+    corner where the tile lies there), running into the bleed, clear of the square's coordinate and spot;
+    in ink-saver mode only its outline, inside the cut."""
     c.saveState()
     c.setFillColor(colour(CORNER))
+    c.setStrokeColor(colour(CORNER))
+    c.setLineWidth(0.8)
     band, reach = mm(1.8), side * 0.75
     last_col, last_row = len(rows[0]) - 1, len(rows) - 1
     for (col, r), (x, y, sx, sy) in (((0, 0), (0, h, 1, -1)), ((last_col, 0), (w, h, -1, -1)),
                                      ((0, last_row), (0, 0, 1, 1)), ((last_col, last_row), (w, 0, -1, 1))):
         if rows[r][col] not in LOW:
             continue
-        out = mm(3)  # into the bleed
+        out = 0.0 if ink_saver else mm(3)  # into the bleed
         path = c.beginPath()
         path.moveTo(x - sx * out, y - sy * out)
         path.lineTo(x + sx * reach, y - sy * out)
@@ -235,7 +238,7 @@ def _corners(c: Canvas, rows: list[str], side: float, w: float, h: float) -> Non
         path.lineTo(x + sx * band, y + sy * reach)
         path.lineTo(x - sx * out, y + sy * reach)
         path.close()
-        c.drawPath(path, stroke=0, fill=1)
+        c.drawPath(path, stroke=1 if ink_saver else 0, fill=0 if ink_saver else 1)
     c.restoreState()
 
 
