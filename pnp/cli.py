@@ -38,7 +38,7 @@ def _options(paper: str, bleed: float, no_crop_marks: bool, duplex: str, ink_sav
 @app.command("build")
 def build_cmd(
     games: Optional[list[str]] = typer.Argument(None, help="Games to build, 'calibration', or 'all' (default)."),
-    paper: str = typer.Option("a4", "--paper", help="a4 or letter."),
+    paper: str = typer.Option("a4", "--paper", help="a4, letter, a3 or tabloid (a3 and tabloid print the Globbo! map whole)."),
     bleed: float = typer.Option(3.0, "--bleed", help="Bleed in mm around components that stand apart."),
     no_crop_marks: bool = typer.Option(False, "--no-crop-marks", help="Leave out crop marks."),
     duplex: str = typer.Option("long", "--duplex", help="long, short or none: how the backs are placed."),

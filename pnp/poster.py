@@ -6,7 +6,8 @@ strips). The player cuts a tile's left and top margins off along the frame, wher
 and lays that cut edge on the inner edge of the neighbour's shaded strip: the strip is then covered
 by the same drawing, so the map is seamless. Registration targets sit on that inner edge, in the
 drawing's own coordinates: the underneath tile prints them whole, the cut tile keeps their inner
-halves, and the halves complete the circles when the tiles line up. ASSEMBLY says it in words.
+halves, and the halves complete the circles when the tiles line up. ASSEMBLY says it in words, printed on every tile
+below its window with a small plan of the tiles (this one filled), so no separate assembly page is needed.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.units import mm
 from goblinkit.pnp.document import PdfDocument
-from goblinkit.pnp.fonts import BODY, font
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
+from goblinkit.pnp.textfit import wrap
 from goblinkit.pnp.imposition import EDGE, FOOTER, Rect
 from goblinkit.pnp.marks import target
 
@@ -93,6 +95,8 @@ def render_poster(path: Path, game: str, title: str, width: float, height: float
         _overlaps(c, tile, width, height, overlap)
         c.restoreState()
         _frame(c, tile)
+        if len(tiles) > 1:
+            assembly_note(c, tile, tiles)
         doc.bookmark(f"Tile row {tile.row + 1}, column {tile.col + 1}")
         doc.footer(f"tile row {tile.row + 1}, column {tile.col + 1} of {tile.rows} x {tile.cols}")
     doc.save()
@@ -138,5 +142,41 @@ def _frame(c: Canvas, tile: Tile) -> None:
     how = (f": cut off the {cut} margin{'s' if ' and ' in cut else ''} along the frame and lay the cut edge on the "
            "shaded strip's inner edge" if cut else ": this tile goes under its neighbours" if tile.rows * tile.cols > 1 else "")
     c.drawString(w.x, w.top + mm(1.5), f"Tile row {tile.row + 1}, column {tile.col + 1} "
-                                       f"(of {tile.rows} rows x {tile.cols} columns){how}")
+                                       f"(of {_count_words(tile.rows, 'row')} x {_count_words(tile.cols, 'column')}){how}")
     c.restoreState()
+
+
+def _count_words(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+NOTE_PT = 7.0
+
+
+def assembly_note(c: Canvas, tile: Tile, tiles: list[Tile]) -> bool:
+    """How to assemble, in the strip between the window and the footer: a plan of the tiles (this one
+    filled, each labelled "row,column") and ASSEMBLY beside it. False (nothing drawn) if the strip is too low."""
+    bottom, top = EDGE + FOOTER + mm(1), tile.window.y - mm(2)
+    lines = wrap(f"Assembling: the map prints on {len(tiles)} pages. {ASSEMBLY}", font(BODY), NOTE_PT,
+                 tile.window.w - mm(40))
+    if not lines or top - bottom < max(mm(12), len(lines) * NOTE_PT * 1.2):
+        return False
+    plan_h = min(top - bottom, mm(22))
+    scale = min(mm(34) / max(t.source.right for t in tiles), plan_h / max(t.source.top for t in tiles))
+    x0, y0 = tile.window.x, top - max(t.source.top for t in tiles) * scale
+    c.saveState()
+    c.setLineWidth(0.6)
+    c.setStrokeColorRGB(0.12, 0.37, 0.55)
+    for other in tiles:
+        s = other.source
+        c.setFillColorRGB(0.12, 0.37, 0.55, alpha=0.45 if other is tile else 0.08)
+        c.rect(x0 + s.x * scale, y0 + s.y * scale, s.w * scale, s.h * scale, stroke=1, fill=1)
+        c.setFillColorRGB(0.1, 0.1, 0.1, alpha=1)
+        c.setFont(font(BODY_BOLD), NOTE_PT)
+        c.drawCentredString(x0 + (s.x + s.w / 2) * scale, y0 + (s.y + s.h / 2) * scale - 2.5,
+                            f"{other.row + 1},{other.col + 1}")
+    c.setFont(font(BODY), NOTE_PT)
+    for index, line in enumerate(lines):
+        c.drawString(x0 + mm(38), top - (index + 1) * NOTE_PT * 1.2, line)
+    c.restoreState()
+    return True

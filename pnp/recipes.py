@@ -195,7 +195,11 @@ def jobs_for(game: GameContent, packed: bool = True) -> list[Job]:
             errors.extend(exc.errors)
     if errors:
         raise ContentErrors(errors)
-    return pack_sprues(jobs) if packed else jobs
+    if not packed:
+        return jobs
+    from goblinkit.pnp.leftovers import tuck_leftovers
+
+    return tuck_leftovers(pack_sprues(jobs))
 
 
 def _load_game_recipes() -> None:

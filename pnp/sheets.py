@@ -100,13 +100,13 @@ class FaceForms:
             name = self.names[key] = f"face-{len(self.names)}"
             c.beginForm(name, -self.reach, -self.reach, w + self.reach, h + self.reach)
             draw(c, w, h, self.opts.bleed, self.opts.ink_saver)
-            shading = dict(c._shadingUsed)  # noqa: SLF001 - what endForm forgets (see _complete)
+            shading = dict(c._shadingUsed)  # noqa: SLF001 - what endForm forgets (see complete_form)
             c.endForm()
-            _complete(c, name, shading)
+            complete_form(c, name, shading)
         return self.names[key]
 
 
-def _complete(c: Canvas, name: str, shading: dict) -> None:
+def complete_form(c: Canvas, name: str, shading: dict) -> None:
     """ReportLab gives a form XObject fonts and XObjects as resources but leaves out the graphics states
     (alpha: a chit's cut circle), colour spaces and shadings its drawing used: add them, as a page has."""
     form = c._doc.idToObject[xObjectName(name)]  # noqa: SLF001

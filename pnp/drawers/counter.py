@@ -1,7 +1,8 @@
 """Counters and markers: a square or round chit showing its icon (or its name) and a value, and its back.
 
 Everything printed stays inside the safe area, 3 mm inside the cut line: for a round chit, the
-square inscribed in the circle 3 mm inside its edge. A small marker says what it is with its icon;
+square inscribed in the circle 3 mm inside its edge; the icon, not text, may reach a little past it
+so that it spans ICON_SHARE of the chit (`icon_side`). A small marker says what it is with its icon;
 its name is printed only when it has no icon (the game's reference sheet carries the key). An icon
 with a short text (a leaf pile's "3") shows the text large over a faint icon.
 """
@@ -22,6 +23,15 @@ from goblinkit.pnp.textfit import FittedText, fit_text
 
 SAFE = mm(3)
 CIRCLE_BLEED = mm(1)  # a round chit is cut by hand or punched: 1 mm of colour past the line is plenty
+
+
+ICON_SHARE = 0.54  # of the chit's width: an icon at least half the chit reads across the table
+
+
+def icon_side(size: float, shape: str) -> float:
+    """The side of a chit's icon: the safe square, or ICON_SHARE of the chit if that is larger (a round
+    chit's icon then keeps its corners 2 mm inside the cut; game-icons fill their square's middle)."""
+    return max(safe_side(size, shape), ICON_SHARE * size)
 
 
 def safe_side(size: float, shape: str) -> float:
@@ -77,7 +87,8 @@ def counter_front(counter: Counter, counters: CounterSet, title_font: str = TITL
         if counter.icon:
             faint = text is not None
             tint = colour(ink) if not faint else _mix(counter.colour if not ink_saver else "#ffffff", ink, 0.35)
-            draw_icon(c, counter.icon, x, x, inner, tint)
+            side = icon_side(size, counters.shape)
+            draw_icon(c, counter.icon, (size - side) / 2, (size - side) / 2, side, tint)
             if text:
                 draw_lines(c, text, font(title_font), x, size / 2 + text.height / 2, inner, "center", ink)
             return

@@ -4,7 +4,10 @@ Pointy-top hexes, odd rows shifted half a hex right. The printed rectangle shows
 whole along the top, and cuts through the hexes along the bottom, left and right edges: those
 incomplete hexes are the hexes of the opposite edge (the ghosts of `Torus.ghosts()`), shaded and
 labelled "=A1" with the hex they are. Every hex carries its coordinate small at its top, so a
-player can follow "Z3 to K12". Warp-holes are numbered discs; walls are spiky lines on hex edges.
+player can follow "Z3 to K12". The hexes are chalked on a playroom's floorboards (translucent cells
+over board_surfaces.floor); warp-holes are holes broken through the boards, a swirl inside and the
+number on it; walls are rows of toy building blocks along the hex sides. Ink-saver: white cells,
+outlines only.
 """
 
 from __future__ import annotations
@@ -15,11 +18,15 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.globbo.torus import Hex, Torus, label
+from goblinkit.pnp.board_surfaces import floor, surface_colours
+from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 
-LABEL_PT = 6.5
+LABEL_PT = 7.0
+LABEL_INK = "#3b3126"
 GHOST_PT = 7.5
+BLOCKS = ("#c0392b", "#f1c40f", "#2e86c1", "#27ae60")  # toy blocks, in turn along a wall
 
 
 @dataclass(frozen=True)
@@ -64,24 +71,26 @@ def draw_hexmap(c: Canvas, m: HexMap, x0: float, y0: float, ink_saver: bool = Fa
     ghosts = {pos: twin for pos, twin in t.ghosts()}
     cells = [((col, row), (col, row)) for row in range(t.rows) for col in range(t.columns)] + list(ghosts.items())
     hole_at = {h: n for n, h in m.holes.items()}
+    if not ink_saver:
+        floor(c, 0, 0, m.width, m.height, surface_colours("globbo"), mm(14))
     for (col, row), real in cells:
         ghost = (col, row) in ghosts
-        fill = "#e5ddc8" if ghost else ("#f6f1e1" if (real[0] + real[1]) % 3 else "#efe8d3")
-        _hexagon(c, m, col, row, "#ffffff" if ink_saver else fill)
+        fill = "#cdbf9f" if ghost else ("#fbf6ea" if (real[0] + real[1]) % 3 else "#f3ead3")
+        _hexagon(c, m, col, row, "#ffffff" if ink_saver else fill, 1.0 if ink_saver else (0.7 if ghost else 0.5))
     for (col, row), real in cells:
         ghost = (col, row) in ghosts
         cx, cy = m.centre(col, row)
         if real in hole_at:
-            _warp_hole(c, m, cx, cy, hole_at[real], ink_saver)
+            warp_hole(c, cx, cy - m.radius * 0.2, m.radius * 0.56, hole_at[real], ink_saver)
         if ghost:
             _ghost_label(c, m, col, row, real)
         else:
-            c.setFillColor(colour("#6b6256"))
-            c.setFont(font(BODY), LABEL_PT)
-            c.drawCentredString(cx, cy + m.radius * 0.52, label(real))
+            c.setFillColor(colour(LABEL_INK))
+            c.setFont(font(BODY_BOLD), LABEL_PT)
+            c.drawCentredString(cx, cy + m.radius * 0.5, label(real))
     for a, b in m.walls:
         for pos_a, pos_b in _wall_positions(m, a, b, ghosts):
-            _spiky(c, _edge_pos(m, pos_a, pos_b))
+            toy_blocks(c, _edge_pos(m, pos_a, pos_b), ink_saver)
     c.restoreState()
     c.saveState()
     c.setStrokeColor(colour(INK))
@@ -90,33 +99,55 @@ def draw_hexmap(c: Canvas, m: HexMap, x0: float, y0: float, ink_saver: bool = Fa
     c.restoreState()
 
 
-def _hexagon(c: Canvas, m: HexMap, col: int, row: int, fill: str) -> None:
+def _hexagon(c: Canvas, m: HexMap, col: int, row: int, fill: str, alpha: float = 1.0) -> None:
     p = c.beginPath()
     cs = m.corners(col, row)
     p.moveTo(*cs[0])
     for pt in cs[1:]:
         p.lineTo(*pt)
     p.close()
+    c.saveState()
     c.setFillColor(colour(fill))
-    c.setStrokeColor(colour("#8a7f6c"))
-    c.setLineWidth(0.6)
+    c.setFillAlpha(alpha)
+    c.setStrokeColor(colour("#7a6c55"))
+    c.setLineWidth(0.7)
     c.drawPath(p, stroke=1, fill=1)
+    c.restoreState()
 
 
-def _warp_hole(c: Canvas, m: HexMap, cx: float, cy: float, number: int, ink_saver: bool) -> None:
-    r = m.radius * 0.5
-    cy -= m.radius * 0.14
-    c.setFillColor(colour("#ffffff" if ink_saver else "#3b1f5c"))
+def warp_hole(c: Canvas, cx: float, cy: float, r: float, number: int | None, ink_saver: bool) -> None:
+    """A hole broken through the floorboards: a splintered rim, a swirl going down, its number on top."""
+    dark, swirl = ("#ffffff", "#3b1f5c") if ink_saver else ("#2a1540", "#9b7fd1")
+    rim = c.beginPath()
+    for k in range(18):  # splinters: the rim alternates long and short
+        angle = math.radians(k * 20 + 7)
+        reach = r * (1.0 if k % 2 else 0.84)
+        point = (cx + reach * math.cos(angle), cy + reach * math.sin(angle))
+        rim.moveTo(*point) if k == 0 else rim.lineTo(*point)
+    rim.close()
+    c.saveState()
+    c.setFillColor(colour("#5a3a1e" if not ink_saver else "#ffffff"))
     c.setStrokeColor(colour("#3b1f5c"))
-    c.setLineWidth(1.5)
-    c.circle(cx, cy, r, stroke=1, fill=1)
-    c.setStrokeColor(colour("#b39ddb"))
-    c.setLineWidth(0.6)
-    for k in (0.75, 0.5):
-        c.circle(cx, cy, r * k, stroke=1, fill=0)
-    c.setFillColor(colour("#3b1f5c" if ink_saver else "#ffffff"))
-    c.setFont(font(TITLE), 13)
-    c.drawCentredString(cx, cy - 4.6, str(number))
+    c.setLineWidth(1.0)
+    c.drawPath(rim, stroke=1, fill=1)
+    c.setFillColor(colour(dark))
+    c.circle(cx, cy, r * 0.78, stroke=1 if ink_saver else 0, fill=1)
+    c.setStrokeColor(colour(swirl))
+    c.setLineWidth(1.1)
+    for arm in range(3):  # three arms spiralling in
+        p = c.beginPath()
+        for k in range(16):
+            t = k / 15
+            angle = math.radians(arm * 120 + t * 260)
+            rad = r * 0.74 * (1 - 0.8 * t)
+            x, y = cx + rad * math.cos(angle), cy + rad * math.sin(angle)
+            p.moveTo(x, y) if k == 0 else p.lineTo(x, y)
+        c.drawPath(p, stroke=1, fill=0)
+    if number is not None:
+        c.setFillColor(colour("#3b1f5c" if ink_saver else "#ffffff"))
+        c.setFont(font(TITLE), 13)
+        c.drawCentredString(cx, cy - 4.6, str(number))
+    c.restoreState()
 
 
 def _ghost_label(c: Canvas, m: HexMap, col: int, row: int, real: Hex) -> None:
@@ -163,28 +194,21 @@ def _step_unwrapped(h: tuple[int, int], d: int) -> tuple[int, int]:
     return from_axial(q + dq, r + dr)
 
 
-def _spiky(c: Canvas, edge: tuple[tuple[float, float], tuple[float, float]]) -> None:
-    """A wall: a thick line along the hex side with little spikes."""
+def toy_blocks(c: Canvas, edge: tuple[tuple[float, float], tuple[float, float]], ink_saver: bool) -> None:
+    """A wall: toy building blocks standing along the hex side, each with its two studs."""
     (x1, y1), (x2, y2) = edge
-    c.saveState()
-    c.setStrokeColor(colour("#7b241c"))
-    c.setFillColor(colour("#7b241c"))
-    c.setLineWidth(2.2)
-    c.line(x1, y1, x2, y2)
     length = math.hypot(x2 - x1, y2 - y1)
-    nx, ny = -(y2 - y1) / length, (x2 - x1) / length
-    spikes = 4
-    for k in range(spikes):
-        t0, t1 = k / spikes, (k + 1) / spikes
-        tm = (t0 + t1) / 2
-        bx0, by0 = x1 + (x2 - x1) * t0, y1 + (y2 - y1) * t0
-        bx1, by1 = x1 + (x2 - x1) * t1, y1 + (y2 - y1) * t1
-        sign = 1 if k % 2 == 0 else -1
-        px, py = x1 + (x2 - x1) * tm + sign * nx * 4, y1 + (y2 - y1) * tm + sign * ny * 4
-        p = c.beginPath()
-        p.moveTo(bx0, by0)
-        p.lineTo(px, py)
-        p.lineTo(bx1, by1)
-        p.close()
-        c.drawPath(p, stroke=0, fill=1)
+    thick, count = 6.0, 3
+    c.saveState()
+    c.translate(x1, y1)
+    c.rotate(math.degrees(math.atan2(y2 - y1, x2 - x1)))
+    size = length / count
+    c.setLineWidth(0.7)
+    c.setStrokeColor(colour("#3a2410"))
+    for k in range(count):
+        hue = BLOCKS[(k + int(x1 + y1)) % len(BLOCKS)]
+        c.setFillColor(colour("#ffffff" if ink_saver else hue))
+        c.roundRect(k * size + 0.4, -thick / 2, size - 0.8, thick, 1.2, stroke=1, fill=1)
+        for stud in (0.3, 0.7):
+            c.circle(k * size + size * stud, 0, 1.1, stroke=1, fill=0)
     c.restoreState()

@@ -1,125 +1,187 @@
-"""Square-grid tiles with two levels (Gob'z'Heroes): ground, raised platforms with heavy edges, walls,
-Ladders (a pair of squares joined by rails and rungs), footbridges (planks over the ground) and
-deployment corners, at exact square size. The map comes from the content (board.py's letters)."""
+"""Square-grid tiles with two levels (Gob'z'Heroes), drawn as places: earth for the ground, plank
+decks for the raised platforms (a heavy edge and a cast shadow where they drop to the ground), stone
+walls, ladders and footbridges of wood, deployment corners, every square's board coordinate, and the
+spots where the boards put their markers (a dashed ring the marker's size, its icon and the players
+it is for). The map comes from the content (board.py's letters); ink-saver mode drops the surfaces
+and keeps the lines and hatches that tell the levels apart."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from reportlab.pdfgen.canvas import Canvas
 
-from goblinkit.content.gobz_heroes.board import ORTHOGONAL
+from goblinkit.content.gobz_heroes.board import ORTHOGONAL, square_name
 from goblinkit.content.units import mm
+from goblinkit.pnp.board_surfaces import Surfaces, planks, square_surface
+from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour
-from goblinkit.pnp.fonts import BODY_BOLD, font
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
 from goblinkit.pnp.jobs import DrawFn
 
-GROUND, PLATFORM, WALL, EDGE, WOOD, GRID, CORNER = ("#e3d3a8", "#9c8a76", "#3b3129", "#1f1711", "#7a4a22", "#6b5a3a",
-                                                    "#b5543c")
+EDGE, GRID, CORNER, INK_DARK, INK_LIGHT = "#1f1711", "#6b5a3a", "#b5543c", "#2b2114", "#f4ead6"
 HIGH = "##l"  # cells standing on the platform level
 LOW = ".L"
+COORD_PT = 6.5
+COORD_INSET = mm(3.2)  # 3 mm inside the cut even on a tile's edge squares
+SPOT = mm(19.05)  # a 3/4 in marker
 
 
-def level_tile(rows: list[str], square: float, label: str) -> DrawFn:
-    """A tile face: `rows` top first, each character a square (see content/gobz_heroes/board.py)."""
+@dataclass(frozen=True)
+class Spot:
+    """Where a board puts a marker on this face: local square, the marker's look, who it is for."""
+
+    col: int
+    row: int
+    name: str
+    icon: str
+    hue: str
+    tag: str
+
+
+def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, int] = (0, 0),
+               spots: tuple[Spot, ...] = (), surfaces: Surfaces | None = None, title_font: str = "") -> DrawFn:
+    """A tile face: `rows` top first, each character a square (see content/gobz_heroes/board.py);
+    `origin` the board column and row of its top-left square, for the printed coordinates."""
     height = len(rows)
+    s = surfaces or Surfaces()
 
     def cell(c_: int, r: int) -> tuple[float, float]:
         return c_ * square, (height - 1 - r) * square
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         c.saveState()
-        c.setFillColor(colour("#ffffff" if ink_saver else GROUND))
+        c.setFillColor(colour("#ffffff"))
         c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
+        if not ink_saver:  # earth under every square and out into the bleed
+            for r in range(-1, height + 1):
+                for col in range(-1, len(rows[0]) + 1):
+                    square_surface(c, "earth", *cell(col, r), square, (col, r), s)
         for r, line in enumerate(rows):
             for col, ch in enumerate(line):
                 x, y = cell(col, r)
                 if ch in "#l":
-                    _platform(c, x, y, square, ink_saver)
+                    _platform(c, x, y, square, ink_saver, s, (label, col, r))
                 elif ch == "X":
-                    _wall(c, x, y, square, ink_saver)
+                    _wall(c, x, y, square, ink_saver, s, (label, col, r))
+        if not ink_saver:
+            _shadows(c, rows, square, cell)
         _grid(c, rows, square, w, h)
         for r, line in enumerate(rows):
             for col, ch in enumerate(line):
                 x, y = cell(col, r)
                 if ch == "=":
-                    _bridge(c, rows, col, r, x, y, square)
+                    _bridge(c, rows, col, r, x, y, square, ink_saver, s)
                 if ch == "L":
-                    _ladder(c, rows, col, r, square, cell)
+                    _ladder(c, rows, col, r, square, cell, s)
         _edges(c, rows, square, cell)
-        _corners(c, rows, square, w, h)
-        c.setFillColor(colour(EDGE))
-        c.setFont(font(BODY_BOLD), 7)
-        c.drawCentredString(w / 2, h - mm(3.5) - 6, label)  # between the deployment corners
+        _corners(c, rows, square, w, h, ink_saver)
+        for spot in spots:
+            _spot(c, spot, *cell(spot.col, spot.row), square)
+        _coordinates(c, rows, square, cell, origin)
+        _name(c, rows, square, h, label, ink_saver, title_font or font(BODY_BOLD))
         c.restoreState()
 
     return draw
 
 
-def _platform(c: Canvas, x: float, y: float, s: float, ink_saver: bool) -> None:
-    c.setFillColor(colour("#ffffff" if ink_saver else PLATFORM))
-    c.rect(x, y, s, s, stroke=0, fill=1)
-    c.setStrokeColor(colour(EDGE if ink_saver else "#b7a894"))
-    c.setLineWidth(0.5)
-    step = s / 6
-    for i in range(1, 6):  # a hatch: the platform stays readable in ink-saver mode and in grey print
-        c.line(x + i * step, y + s, x + s, y + i * step)
-        c.line(x, y + i * step, x + i * step, y)
+def _platform(c: Canvas, x: float, y: float, side: float, ink_saver: bool, s: Surfaces, seed: object) -> None:
+    if ink_saver:
+        c.setStrokeColor(colour(EDGE))
+        c.setLineWidth(0.5)
+        step = side / 6
+        for i in range(1, 6):  # a hatch: the platform stays readable in ink-saver mode and in grey print
+            c.line(x + i * step, y + side, x + side, y + i * step)
+            c.line(x, y + i * step, x + i * step, y)
+        return
+    square_surface(c, "planks", x, y, side, seed, s)
 
 
-def _wall(c: Canvas, x: float, y: float, s: float, ink_saver: bool) -> None:
-    c.setFillColor(colour("#ffffff" if ink_saver else WALL))
-    c.setStrokeColor(colour(WALL))
+def _wall(c: Canvas, x: float, y: float, side: float, ink_saver: bool, s: Surfaces, seed: object) -> None:
+    if not ink_saver:
+        square_surface(c, "stone", x, y, side, seed, s)
+        return
+    c.setStrokeColor(colour(s.stone_dark))
     c.setLineWidth(1.5)
-    c.rect(x, y, s, s, stroke=1 if ink_saver else 0, fill=1)
-    if ink_saver:  # an outlined cross instead of a solid block
-        c.line(x, y, x + s, y + s)
-        c.line(x, y + s, x + s, y)
-    c.setStrokeColor(colour("#8c7b6b"))
-    c.setLineWidth(0.8)
-    for i in range(1, 4):  # brick courses
-        c.line(x, y + i * s / 4, x + s, y + i * s / 4)
+    c.rect(x, y, side, side, stroke=1, fill=0)
+    c.line(x, y, x + side, y + side)  # an outlined cross instead of a solid block
+    c.line(x, y + side, x + side, y)
 
 
-def _grid(c: Canvas, rows: list[str], s: float, w: float, h: float) -> None:
+def _shadows(c: Canvas, rows: list[str], side: float, cell) -> None:  # noqa: ANN001
+    """A soft band on the ground below and right of a raised square: the platform stands up off the earth."""
+    c.saveState()
+    c.setFillColor(colour("#5e4a2c"))
+    c.setFillAlpha(0.28)
+    band = mm(2.2)
+    for r, line in enumerate(rows):
+        for col, ch in enumerate(line):
+            if ch not in HIGH + "X":
+                continue
+            x, y = cell(col, r)
+            if r + 1 < len(rows) and rows[r + 1][col] in LOW + "=":
+                c.rect(x + band, y - band, side, band, stroke=0, fill=1)
+            if col + 1 < len(line) and line[col + 1] in LOW + "=":
+                c.rect(x + side, y - band, band, side, stroke=0, fill=1)
+    c.restoreState()
+
+
+def _grid(c: Canvas, rows: list[str], side: float, w: float, h: float) -> None:
     c.setStrokeColor(colour(GRID))
     c.setLineWidth(0.4)
     for col in range(len(rows[0]) + 1):
-        c.line(col * s, 0, col * s, h)
+        c.line(col * side, 0, col * side, h)
     for r in range(len(rows) + 1):
-        c.line(0, r * s, w, r * s)
+        c.line(0, r * side, w, r * side)
 
 
-def _bridge(c: Canvas, rows: list[str], col: int, r: int, x: float, y: float, s: float) -> None:
+def _bridge(c: Canvas, rows: list[str], col: int, r: int, x: float, y: float, side: float, ink_saver: bool,
+            s: Surfaces) -> None:
+    """A footbridge: planks laid across the gap between two platforms, with a rope rail on each side."""
     across = 0 < col < len(rows[r]) - 1 and rows[r][col - 1] in "#l=" and rows[r][col + 1] in "#l="
-    c.setFillColor(colour(WOOD))
+    bx, by, bw, bh = (x, y + side * 0.2, side, side * 0.6) if across else (x + side * 0.2, y, side * 0.6, side)
+    if ink_saver:
+        c.setStrokeColor(colour(EDGE))
+        c.setLineWidth(0.6)
+        c.rect(bx, by, bw, bh, stroke=1, fill=0)
+        for i in range(1, 6):
+            if across:
+                c.line(bx + i * bw / 6, by, bx + i * bw / 6, by + bh)
+            else:
+                c.line(bx, by + i * bh / 6, bx + bw, by + i * bh / 6)
+        return
+    planks(c, bx, by, bw, bh, ("bridge", col, r), s, across=not across, count=6)
     c.setStrokeColor(colour(EDGE))
-    c.setLineWidth(0.6)
-    if across:  # planks across a bridge running left-right
-        c.rect(x, y + s * 0.25, s, s * 0.5, stroke=1, fill=1)
-        for i in range(1, 6):
-            c.line(x + i * s / 6, y + s * 0.25, x + i * s / 6, y + s * 0.75)
+    c.setLineWidth(1.0)
+    c.setDash(2, 1.5)
+    if across:
+        c.line(bx, by, bx + bw, by)
+        c.line(bx, by + bh, bx + bw, by + bh)
     else:
-        c.rect(x + s * 0.25, y, s * 0.5, s, stroke=1, fill=1)
-        for i in range(1, 6):
-            c.line(x + s * 0.25, y + i * s / 6, x + s * 0.75, y + i * s / 6)
+        c.line(bx, by, bx, by + bh)
+        c.line(bx + bw, by, bx + bw, by + bh)
+    c.setDash()
 
 
-def _ladder(c: Canvas, rows: list[str], col: int, r: int, s: float, cell) -> None:  # noqa: ANN001
+def _ladder(c: Canvas, rows: list[str], col: int, r: int, side: float, cell, s: Surfaces) -> None:  # noqa: ANN001
     for dc, dr in ORTHOGONAL:
         cc, rr = col + dc, r + dr
         if 0 <= rr < len(rows) and 0 <= cc < len(rows[rr]) and rows[rr][cc] == "l":
             (x0, y0), (x1, y1) = cell(col, r), cell(cc, rr)
-            ax, ay, bx, by = x0 + s / 2, y0 + s / 2, x1 + s / 2, y1 + s / 2
+            ax, ay, bx, by = x0 + side / 2, y0 + side / 2, x1 + side / 2, y1 + side / 2
             vertical = ax == bx
-            c.setStrokeColor(colour(WOOD))
-            c.setLineWidth(2.2)
-            off = s * 0.18
-            if vertical:
-                c.line(ax - off, ay, bx - off, by)
-                c.line(ax + off, ay, bx + off, by)
-            else:
-                c.line(ax, ay - off, bx, by - off)
-                c.line(ax, ay + off, bx, by + off)
-            c.setLineWidth(1.4)
+            off = side * 0.2
+            for width, hue in ((3.2, EDGE), (2.2, s.plank_light)):  # rails: dark outline, light wood
+                c.setStrokeColor(colour(hue))
+                c.setLineWidth(width)
+                if vertical:
+                    c.line(ax - off, ay, bx - off, by)
+                    c.line(ax + off, ay, bx + off, by)
+                else:
+                    c.line(ax, ay - off, bx, by - off)
+                    c.line(ax, ay + off, bx, by + off)
+            c.setStrokeColor(colour(s.plank_dark))
+            c.setLineWidth(1.6)
             for i in range(1, 8):
                 t = i / 8
                 px, py = ax + (bx - ax) * t, ay + (by - ay) * t
@@ -129,7 +191,7 @@ def _ladder(c: Canvas, rows: list[str], col: int, r: int, s: float, cell) -> Non
                     c.line(px, py - off, px, py + off)
 
 
-def _edges(c: Canvas, rows: list[str], s: float, cell) -> None:  # noqa: ANN001
+def _edges(c: Canvas, rows: list[str], side: float, cell) -> None:  # noqa: ANN001
     """The platform's edge: a heavy line wherever a platform square meets the ground or a wall."""
     c.setStrokeColor(colour(EDGE))
     c.setLineWidth(2.4)
@@ -144,27 +206,81 @@ def _edges(c: Canvas, rows: list[str], s: float, cell) -> None:  # noqa: ANN001
                 if not inside or rows[rr][cc] not in LOW + "X":
                     continue
                 if dc == 1:
-                    c.line(x + s, y, x + s, y + s)
+                    c.line(x + side, y, x + side, y + side)
                 elif dc == -1:
-                    c.line(x, y, x, y + s)
+                    c.line(x, y, x, y + side)
                 elif dr == 1:
-                    c.line(x, y, x + s, y)
+                    c.line(x, y, x + side, y)
                 else:
-                    c.line(x, y + s, x + s, y + s)
+                    c.line(x, y + side, x + side, y + side)
 
 
-def _corners(c: Canvas, rows: list[str], s: float, w: float, h: float) -> None:
-    """Deployment corners: a wedge in each ground corner square (a board corner, if the tile lies there)."""
+def _corners(c: Canvas, rows: list[str], side: float, w: float, h: float, ink_saver: bool = False) -> None:
+    """Deployment corners: a band along the two outer edges of each ground corner square (a board
+    corner where the tile lies there), running into the bleed, clear of the square's coordinate and spot;
+    in ink-saver mode only its outline, inside the cut."""
+    c.saveState()
     c.setFillColor(colour(CORNER))
-    size = s * 0.3
-    for (col, r), (x, y, sx, sy) in (((0, 0), (0, h, 1, -1)), ((len(rows[0]) - 1, 0), (w, h, -1, -1)),
-                                     ((0, len(rows) - 1), (0, 0, 1, 1)),
-                                     ((len(rows[0]) - 1, len(rows) - 1), (w, 0, -1, 1))):
+    c.setStrokeColor(colour(CORNER))
+    c.setLineWidth(0.8)
+    band, reach = mm(1.8), side * 0.75
+    last_col, last_row = len(rows[0]) - 1, len(rows) - 1
+    for (col, r), (x, y, sx, sy) in (((0, 0), (0, h, 1, -1)), ((last_col, 0), (w, h, -1, -1)),
+                                     ((0, last_row), (0, 0, 1, 1)), ((last_col, last_row), (w, 0, -1, 1))):
         if rows[r][col] not in LOW:
             continue
+        out = 0.0 if ink_saver else mm(3)  # into the bleed
         path = c.beginPath()
-        path.moveTo(x + sx * mm(4), y + sy * mm(4))
-        path.lineTo(x + sx * (mm(4) + size), y + sy * mm(4))
-        path.lineTo(x + sx * mm(4), y + sy * (mm(4) + size))
+        path.moveTo(x - sx * out, y - sy * out)
+        path.lineTo(x + sx * reach, y - sy * out)
+        path.lineTo(x + sx * reach, y + sy * band)
+        path.lineTo(x + sx * band, y + sy * band)
+        path.lineTo(x + sx * band, y + sy * reach)
+        path.lineTo(x - sx * out, y + sy * reach)
         path.close()
-        c.drawPath(path, stroke=0, fill=1)
+        c.drawPath(path, stroke=1 if ink_saver else 0, fill=0 if ink_saver else 1)
+    c.restoreState()
+
+
+def _spot(c: Canvas, spot: Spot, x: float, y: float, side: float) -> None:
+    """A dashed ring the size of the marker, its icon faint inside and the players it is for below."""
+    cx, cy = x + side / 2, y + side / 2 - mm(1.2)
+    c.saveState()
+    c.setFillColor(colour("#ffffff"))
+    c.setFillAlpha(0.55)
+    c.circle(cx, cy, SPOT / 2, stroke=0, fill=1)
+    c.setFillAlpha(1)
+    c.setStrokeColor(colour(spot.hue))
+    c.setLineWidth(1.4)
+    c.setDash(3, 2)
+    c.circle(cx, cy, SPOT / 2, stroke=1, fill=0)
+    c.setDash()
+    icon = mm(9)
+    draw_icon(c, spot.icon, cx - icon / 2, cy - mm(2.2), icon, spot.hue)
+    c.setFillColor(colour(INK_DARK))
+    c.setFont(font(BODY_BOLD), COORD_PT)
+    c.drawCentredString(cx, cy - mm(5.6), spot.tag)
+    c.restoreState()
+
+
+def _name(c: Canvas, rows: list[str], side: float, h: float, label: str, ink_saver: bool, face: str) -> None:
+    """The face's name up the left edge of the middle row, in the strip a marker spot leaves free."""
+    middle = len(rows) // 2
+    c.saveState()
+    c.setFillColor(colour(INK_LIGHT if rows[middle][0] in "#lX" and not ink_saver else EDGE))
+    c.setFont(face, 8)
+    c.translate(mm(3.2) + 6, h - (middle + 0.5) * side - mm(1.5))
+    c.rotate(90)
+    c.drawCentredString(0, 0, label)
+    c.restoreState()
+
+
+def _coordinates(c: Canvas, rows: list[str], side: float, cell, origin: tuple[int, int]) -> None:  # noqa: ANN001
+    """Every square's board name (A1 the board's top-left), small in its top-left corner."""
+    c.setFont(font(BODY), COORD_PT)
+    for r, line in enumerate(rows):
+        for col, ch in enumerate(line):
+            x, y = cell(col, r)
+            c.setFillColor(colour(INK_LIGHT if ch == "X" else INK_DARK))
+            c.drawString(x + COORD_INSET, y + side - COORD_INSET - COORD_PT * 0.75,
+                         square_name((origin[0] + col, origin[1] + r)))

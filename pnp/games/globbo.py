@@ -1,7 +1,7 @@
 """Globbo! print recipe: the Playroom of Death at true size with its reference table (tiled with
-the poster engine, or one sheet on A3 / Tabloid), how to assemble the tiles, the counters with
-fronts and backs (Blips and Yeasts share one back: they are thrown face down), the Extras sheet,
-and the turn sequence with a regeneration track per HEAD."""
+the poster engine, each tile saying how the tiles go together, or one sheet on A3 / Tabloid), the counters with
+fronts and backs (Blips and Yeasts share one back: they are thrown face down), and one play sheet:
+the turn sequence, a regeneration track per HEAD and the Extras."""
 
 from __future__ import annotations
 
@@ -11,15 +11,15 @@ from goblinkit.content.globbo.board import make_board
 from goblinkit.content.globbo.models import Marker, Piece
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
-from goblinkit.pnp.textfit import TextFitError, fit_line, wrap
+from goblinkit.pnp.drawers.paint import colour, fill_area, ink_on
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
+from goblinkit.pnp.textfit import TextFitError, fit_line
 from goblinkit.content.errors import ContentError, ContentErrors
-from goblinkit.pnp.games.globbo_sheets import extras_job, panel_width, reference_panel, sequence_job
-from goblinkit.pnp.jobs import DrawFn, Face, Job, PageJob, PosterJob, SheetJob
-from goblinkit.pnp.poster import ASSEMBLY, plan_tiles
+from goblinkit.pnp.games.globbo_sheets import panel_width, play_sheet_job, reference_panel
+from goblinkit.pnp.jobs import DrawFn, Face, Job, PosterJob, SheetJob
 from goblinkit.pnp.recipes import RECIPES
 from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.style import Style, style_for
@@ -46,43 +46,6 @@ def map_job(game: GameContent) -> PosterJob:
     return PosterJob(game.meta.name, game.meta.id, "map", "The Playroom of Death (map)", width, height, draw)
 
 
-def assembly_job(game: GameContent, poster: PosterJob) -> PageJob:
-    """Which tile goes where, drawn for the paper the build uses."""
-
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
-        tiles = plan_tiles((w, h), poster.width, poster.height)
-        rows, cols = tiles[0].rows, tiles[0].cols
-        c.setFillColor(colour(INK))
-        c.setFont(font(TITLE), 16)
-        c.drawString(mm(15), h - mm(22), "Assembling the map")
-        lines = [f"The map prints on {len(tiles)} page{'s' if len(tiles) > 1 else ''} ({rows} row{'s' if rows > 1 else ''} x "
-                 f"{cols} column{'s' if cols > 1 else ''}). Print at 100% (check the 50 mm ruler).",
-                 *wrap(ASSEMBLY, font(BODY), 9, w - mm(30)),
-                 "With --paper a3 (or tabloid) the whole map prints on one sheet."]
-        c.setFont(font(BODY), 9)
-        for i, line in enumerate(lines):
-            c.drawString(mm(15), h - mm(32) - i * 12, line)
-        box_w, box_h = w - mm(30), h - mm(100)
-        scale = min(box_w / poster.width, box_h / poster.height)
-        ox, oy = mm(15), h - mm(70) - poster.height * scale
-        c.setLineWidth(0.8)
-        for tile in tiles:
-            s = tile.source
-            x, y = ox + s.x * scale, oy + s.y * scale
-            c.setStrokeColor(colour("#1f5f8b"))
-            c.setFillColorRGB(0.12, 0.37, 0.55, alpha=0.08)
-            c.rect(x, y, s.w * scale, s.h * scale, stroke=1, fill=1)
-            c.setFillColor(colour(INK))
-            text = f"{tile.row + 1},{tile.col + 1}"
-            c.setFont(font(BODY_BOLD), max(6.5, min(11.0, s.w * scale / 3)))
-            c.drawCentredString(x + s.w * scale / 2, y + s.h * scale / 2, text)
-        c.setFont(font(BODY), 8)
-        c.drawString(ox, oy - 12, "Each tile is labelled \"row, column\" here and \"Tile row R, column C\" on its page.")
-
-    return PageJob(game.meta.name, game.meta.id, "map-assembly", "Map assembly", 0, 0, draw_page=draw,
-                   print_only=True)
-
-
 SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
 
 
@@ -94,7 +57,8 @@ def _label(c: Canvas, text: str, w: float, baseline: float, bold: bool = True) -
 
 
 def piece_front(piece: Piece, number: int) -> DrawFn:
-    """Its counter number on top, its icon, its name below, all inside the 3 mm safe zone."""
+    """Its counter number on top, inside the 3 mm safe zone, and its icon over half the chit below it
+    (the chit is too small for its name as well: the back and the Extras sheet name it)."""
     ink = ink_on(piece.colour)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
@@ -102,8 +66,8 @@ def piece_front(piece: Piece, number: int) -> DrawFn:
         tint = piece.colour if ink_saver else ink
         c.setFillColor(colour(tint))
         _label(c, f"{piece.prefix}{number}", w, h - SAFE - 5.6)
-        draw_icon(c, piece.icon, w / 2 - mm(2.3), h / 2 - mm(2.1), mm(4.6), tint)
-        _label(c, piece.short, w, SAFE, bold=False)
+        icon = ICON_SHARE * w
+        draw_icon(c, piece.icon, (w - icon) / 2, h - SAFE - mm(2.6) - icon, icon, tint)
 
     return draw
 
@@ -118,12 +82,14 @@ def piece_back(piece: Piece, style: Style, size: float, shared: DrawFn) -> DrawF
 
 
 def marker_face(marker: Marker, back: bool) -> DrawFn:
+    """Its icon over half the chit, its name (front) or what its back means below, 3 mm inside the cut."""
     hue = "#4d4a45" if back else marker.colour
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
         ink = hue if ink_saver else ink_on(hue)
-        draw_icon(c, marker.icon, w / 2 - mm(2.5), h / 2 - mm(1.2), mm(5), ink)
+        icon = ICON_SHARE * w
+        draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
         c.setFillColor(colour(ink))
         _label(c, marker.back if back else marker.name, w, SAFE)
 
@@ -161,7 +127,7 @@ def counters_job(game: GameContent) -> SheetJob:
 
 def recipe(game: GameContent) -> list[Job]:
     poster = map_job(game)
-    return [poster, assembly_job(game, poster), counters_job(game), extras_job(game), sequence_job(game)]
+    return [poster, counters_job(game), play_sheet_job(game)]
 
 
 RECIPES["globbo"] = recipe

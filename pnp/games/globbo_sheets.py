@@ -1,6 +1,6 @@
 """Globbo! sheets: the reference table and legend printed beside the map (as the rulebook has it,
-"Depends where HEAD is." one merged cell over the ZAP and SLAP rows), the Extras sheet (both
-columns, grades and rules) and the turn sequence with a regeneration track per HEAD."""
+"Depends where HEAD is." one merged cell over the ZAP and SLAP rows), and the play sheet: the turn
+sequence, a regeneration track per HEAD and the Extras (both columns, grades and rules) on one page."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.hexmap import toy_blocks, warp_hole
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
-from goblinkit.pnp.textfit import fit_text, wrap
+from goblinkit.pnp.style import style_for
+from goblinkit.pnp.textfit import TextFitError, fit_text, wrap
 
 PANEL = mm(92)  # the table's width, and the panel's length before the legend
 DEPTH = mm(55)  # how far the panel reaches beside the map: it is printed turned a quarter, reading upwards
@@ -96,17 +97,19 @@ def _title_and_table(c: Canvas, game: GameContent, x: float, height: float) -> N
 def _legend(c: Canvas, x: float, y: float, width: float) -> None:
     """The warp-holes, walls and wrap-around legend, then the icon credit, from y down."""
     c.saveState()
-    legend = [
-        ("vortex", "#3b1f5c", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
+    legend = [  # the map's own drawings of a warp-hole and a wall, in small
+        ("warp", "#3b1f5c", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
                               "in hyperspace. Once per kid per turn. GLOBBO never enters them."),
-        ("spiked-wall", "#7b241c", "Walls (if chosen before play): only BLIPS float over them."),
+        ("wall", "#7b241c", "Walls (if chosen before play): only BLIPS float over them."),
         (None, "#5a3e1b", "The map wraps: an incomplete hex marked =A1 IS hex A1. Top meets bottom, left meets right; "
                           "move and attack across the edges."),
     ]
     c.setFont(font(BODY), 7.5)
     for icon, tint, text in legend:
-        if icon:
-            draw_icon(c, icon, x, y - mm(6), mm(6), tint)
+        if icon == "warp":
+            warp_hole(c, x + mm(3), y - mm(3), mm(3), None, False)
+        elif icon == "wall":
+            toy_blocks(c, ((x, y - mm(3)), (x + mm(7), y - mm(3))), False)
         lines = wrap(text, font(BODY), 7.5, width - mm(9)) or [text]
         for line in lines:
             c.drawString(x + mm(8), y - 8, line)
@@ -119,93 +122,120 @@ def _legend(c: Canvas, x: float, y: float, width: float) -> None:
     c.restoreState()
 
 
-def extras_job(game: GameContent) -> PageJob:
+TRACK_BOX = mm(6.5)
+KIDS, GLOBBO_HUE = "#1e8449", "#1f5f8b"
+
+
+def play_sheet_job(game: GameContent) -> PageJob:
+    """One sheet for the table: the sequence of play in two columns, the four HEADs' regeneration tracks
+    two by two, and the Extras (Column A for the Kids, B for GLOBBO) in the rest of the page, at the
+    largest size that fits (TextFitError below 6.5 pt)."""
+    sheet = game.components["sequence"].items[0]
     extras = game.components["extras"].items
+    display = style_for(game).fonts.display  # the game's display face for the sheet's title
 
     def draw(c: Canvas, w: float, h: float, page: int) -> None:
         margin = mm(14)
+        y = h - margin
         c.setFillColor(colour(INK))
-        c.setFont(font(TITLE), 16)
-        c.drawString(margin, h - margin - 10, "Globbo! Extras")
-        c.setFont(font(BODY), 8.5)
-        c.drawString(margin, h - margin - 24, "Both players pick the same total of grades, in secret: the Kids from "
-                                              "Column A, GLOBBO from Column B. * designed for this edition.")
-        col_w = (w - 2 * margin - mm(8)) / 2
-        bottom = EDGE + FOOTER + mm(6)
-        for index, column in enumerate(("A", "B")):
-            x = margin + index * (col_w + mm(8))
-            y = h - margin - mm(14)
-            c.setFont(font(TITLE), 11)
-            c.setFillColor(colour("#1e8449" if column == "A" else "#1f5f8b"))
-            c.drawString(x, y, f"COLUMN {column} ({'KIDS' if column == 'A' else 'GLOBBO'})")
-            y -= mm(4)
-            items = [e for e in extras if e.column == column]
-            size = 8.5
-            while size > 6.5 and _column_height(items, col_w, size) > y - bottom:
-                size -= 0.25
-            for e in items:
-                c.setFillColor(colour(INK))
-                c.setFont(font(BODY_BOLD), size + 0.5)
-                c.drawString(x, y - size, f"{e.name}{' *' if e.origin == 'designed' else ''}")
-                c.drawRightString(x + col_w, y - size, f"{e.grade} grade{'s' if e.grade > 1 else ''}")
-                y -= size * 1.5
-                c.setFont(font(BODY), size)
-                for line in wrap(e.text, font(BODY), size, col_w) or []:
-                    y -= size * 1.2
-                    c.drawString(x, y, line)
-                y -= size * 0.9
+        c.setFont(display, 18)
+        c.drawString(margin, y - 15, f"Globbo! {sheet.name} and Extras")
+        y = _steps(c, sheet, margin, y - mm(9), w - 2 * margin)
+        y = _tracks(c, sheet.track, margin, y - mm(2), w - 2 * margin)
+        _extras(c, extras, margin, y - mm(3), w - 2 * margin, EDGE + FOOTER + mm(4))
 
-    return PageJob(game.meta.name, game.meta.id, "extras", "Extras", 0, 0, draw_page=draw)
+    return PageJob(game.meta.name, game.meta.id, "play-sheet", "Sequence of play and Extras", 0, 0, draw_page=draw)
+
+
+def _steps(c: Canvas, sheet, x: float, top: float, width: float) -> float:  # noqa: ANN001
+    """The numbered steps, 1-4 left and 5-7 right, then how each side wins, across; returns the y below."""
+    col_w, size, disc = (width - mm(8)) / 2, 9.0, mm(3.2)
+    bottoms = []
+    half = (len(sheet.steps) + 1) // 2
+    for column, steps in enumerate((sheet.steps[:half], sheet.steps[half:])):
+        y = top
+        for offset, step in enumerate(steps):
+            n = column * half + offset + 1
+            cx = x + column * (col_w + mm(8)) + disc
+            c.setFillColor(colour(GLOBBO_HUE if n <= 3 or n >= 6 else KIDS))
+            c.circle(cx, y - disc, disc, stroke=0, fill=1)
+            c.setFillColor(colour("#ffffff"))
+            c.setFont(font(TITLE), 9)
+            c.drawCentredString(cx, y - disc - 3.2, str(n))
+            c.setFillColor(colour(INK))
+            c.setFont(font(BODY), size)
+            lines = wrap(step, font(BODY), size, col_w - 2 * disc - mm(2)) or [step]
+            for index, line in enumerate(lines):
+                c.drawString(cx + disc + mm(2), y - disc - 3.2 - index * size * 1.2, line)
+            y -= max(2 * disc + mm(1.5), len(lines) * size * 1.2 + mm(2.5))
+        bottoms.append(y)
+    y = min(bottoms) - mm(1)
+    c.setFont(font(BODY_BOLD), 8.5)
+    for line in sheet.wins:
+        for part in wrap(line, font(BODY_BOLD), 8.5, width) or [line]:
+            y -= 8.5 * 1.25
+            c.drawString(x, y, part)
+    return y - mm(2)
+
+
+def _tracks(c: Canvas, track: int, x: float, top: float, width: float) -> float:
+    """A regeneration track per HEAD (0 to `track` points), two tracks a row."""
+    c.setFillColor(colour(INK))
+    c.setFont(font(TITLE), 11)
+    c.drawString(x, top - 11, "Regeneration points (one track per HEAD: SLAP 1, ZAP 2, HEAD 4)")
+    y = top - mm(7)
+    half = (width - mm(6)) / 2
+    box = min(TRACK_BOX, (half - mm(8)) / (track + 1))
+    for head in range(1, 5):
+        row, col = divmod(head - 1, 2)
+        bx0, by = x + col * (half + mm(6)), y - row * (box + mm(3))
+        c.setFillColor(colour(INK))
+        c.setFont(font(BODY_BOLD), 9)
+        c.drawString(bx0, by - box / 2 - 3, f"H{head}")
+        c.setStrokeColor(colour("#6c3483"))
+        c.setLineWidth(0.8)
+        for point in range(track + 1):
+            bx = bx0 + mm(8) + point * box
+            c.rect(bx, by - box, box, box, stroke=1, fill=0)
+            c.setFont(font(BODY), 7)
+            c.drawCentredString(bx + box / 2, by - box / 2 - 2.5, str(point))
+    return y - 2 * (box + mm(3))
+
+
+def _extras(c: Canvas, extras: list, x: float, top: float, width: float, bottom: float) -> None:
+    """Column A (Kids) and Column B (GLOBBO) side by side, one size for both, the largest that fits."""
+    c.setFillColor(colour(INK))
+    c.setFont(font(TITLE), 11)
+    c.drawString(x, top - 11, "Extras")
+    c.setFont(font(BODY), 8)
+    c.drawString(x + mm(16), top - 11, "Both players pick the same total of grades, in secret: the Kids from "
+                                      "Column A, GLOBBO from Column B. * designed for this edition.")
+    col_w = (width - mm(8)) / 2
+    top -= mm(6)
+    columns = [[e for e in extras if e.column == column] for column in ("A", "B")]
+    size = 8.5
+    while max(_column_height(items, col_w, size) for items in columns) > top - mm(6) - bottom:
+        size -= 0.25
+        if size < 6.5:
+            raise TextFitError("Globbo!'s Extras do not fit under the sequence of play at 6.5 pt; shorten them")
+    for index, (column, items) in enumerate(zip(("A", "B"), columns)):
+        cx, y = x + index * (col_w + mm(8)), top
+        c.setFont(font(TITLE), 10)
+        c.setFillColor(colour(KIDS if column == "A" else GLOBBO_HUE))
+        c.drawString(cx, y - 10, f"COLUMN {column} ({'KIDS' if column == 'A' else 'GLOBBO'})")
+        y -= mm(6)
+        for e in items:
+            c.setFillColor(colour(INK))
+            c.setFont(font(BODY_BOLD), size + 0.5)
+            c.drawString(cx, y - size, f"{e.name}{' *' if e.origin == 'designed' else ''}")
+            c.drawRightString(cx + col_w, y - size, f"{e.grade} grade{'s' if e.grade > 1 else ''}")
+            y -= size * 1.5
+            c.setFont(font(BODY), size)
+            for line in wrap(e.text, font(BODY), size, col_w) or []:
+                y -= size * 1.2
+                c.drawString(cx, y, line)
+            y -= size * 0.9
 
 
 def _column_height(items: list, width: float, size: float) -> float:
     return sum(size * 2.4 + len(wrap(e.text, font(BODY), size, width) or []) * size * 1.2 for e in items)
-
-
-def sequence_job(game: GameContent) -> PageJob:
-    sheet = game.components["sequence"].items[0]
-
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
-        margin = mm(16)
-        y = h - margin
-        c.setFillColor(colour(INK))
-        c.setFont(font(TITLE), 18)
-        c.drawString(margin, y - 16, f"Globbo! {sheet.name}")
-        y -= mm(14)
-        width = w - 2 * margin - mm(12)
-        for n, step in enumerate(sheet.steps, 1):
-            c.setFillColor(colour("#1f5f8b" if n <= 3 or n >= 6 else "#1e8449"))
-            c.circle(margin + mm(4), y - mm(3), mm(4), stroke=0, fill=1)
-            c.setFillColor(colour("#ffffff"))
-            c.setFont(font(TITLE), 11)
-            c.drawCentredString(margin + mm(4), y - mm(3) - 4, str(n))
-            c.setFillColor(colour(INK))
-            c.setFont(font(BODY), 11)
-            for line in wrap(step, font(BODY), 11, width) or [step]:
-                c.drawString(margin + mm(12), y - mm(4), line)
-                y -= 14
-            y -= mm(5)
-        y -= mm(2)
-        c.setFont(font(BODY_BOLD), 10)
-        for line in sheet.wins:
-            for part in wrap(line, font(BODY_BOLD), 10, w - 2 * margin) or [line]:
-                c.drawString(margin, y, part)
-                y -= 13
-        y -= mm(8)
-        c.setFont(font(TITLE), 13)
-        c.drawString(margin, y, "Regeneration points (one track per HEAD: SLAP 1, ZAP 2, HEAD 4)")
-        y -= mm(6)
-        box = min(mm(11), (w - 2 * margin - mm(16)) / (sheet.track + 1))
-        for head in range(1, 5):
-            c.setFont(font(BODY_BOLD), 10)
-            c.drawString(margin, y - box / 2 - 4, f"H{head}")
-            for point in range(sheet.track + 1):
-                bx = margin + mm(14) + point * box
-                c.setStrokeColor(colour("#6c3483"))
-                c.setLineWidth(0.8)
-                c.rect(bx, y - box, box, box, stroke=1, fill=0)
-                c.setFont(font(BODY), 8)
-                c.drawCentredString(bx + box / 2, y - box / 2 - 3, str(point))
-            y -= box + mm(4)
-
-    return PageJob(game.meta.name, game.meta.id, "turn-sequence", "Turn sequence", 0, 0, draw_page=draw)

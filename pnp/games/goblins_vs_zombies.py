@@ -96,10 +96,16 @@ def boss_face(card: BossCard, level: str) -> FaceSpec:
 
 
 def text_face(card: TextCard, back: bool) -> FaceSpec:
-    lines = card.back_lines if back else card.lines
-    return FaceSpec(title=card.back_title if back else card.title, colour=card.colour,
-                    sections=tuple(Section(line) for line in lines),
-                    icon=(card.back_icon if back else card.icon) or "", label=card.name)
+    """A text card; its back, when a glossary ("WORD: meaning" a line), sets each word in bold before
+    its meaning, its icon moving to the title band so the text has the room."""
+    if back:
+        sections = tuple(Section(*reversed(line.split(": ", 1))) if ": " in line else Section(line)
+                         for line in card.back_lines)
+        sections = tuple(Section(s.body, s.head + ":" if s.head else "") for s in sections)
+        return FaceSpec(title=card.back_title, colour=card.colour, sections=sections,
+                        title_icon=card.back_icon or "", label=card.name)
+    return FaceSpec(title=card.title, colour=card.colour, sections=tuple(Section(line) for line in card.lines),
+                    icon=card.icon or "", label=card.name)
 
 
 def recipe(game: GameContent) -> list[Job]:

@@ -17,7 +17,7 @@ from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.style import style_for
-from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, safe_side
+from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, icon_side
 from goblinkit.pnp.drawers.dienet import draw_net, net_parts, net_size
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
 from goblinkit.pnp.drawers.icon import draw_icon
@@ -142,7 +142,7 @@ def net_front(dice: DiceSet, deck: GobloutDeck, body: str, face: float) -> DrawF
 # -- teeth ----------------------------------------------------------------------------------------
 def tooth_front(colour_hex: str, icon: str) -> DrawFn:
     """A round tooth token: its colour 1 mm past the cut (a round chit is cut by hand), or in ink-saver
-    mode only its outline on the cut line; the tooth icon inside the 3 mm safe circle."""
+    mode only its outline on the cut line; the tooth icon over half the chit (icon_side)."""
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         c.saveState()
         if ink_saver:
@@ -156,7 +156,7 @@ def tooth_front(colour_hex: str, icon: str) -> DrawFn:
             c.setLineWidth(0.4)
             c.circle(w / 2, h / 2, w / 2, stroke=1, fill=0)  # the cut line
         c.restoreState()
-        size = safe_side(w, "circle")
+        size = icon_side(w, "circle")
         draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size, "#6b4f1d")
 
     return draw
@@ -190,10 +190,13 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
     title_font, body = font(game.fonts["title"]), font(game.fonts["body"])
     w, h = size
     pad, gutter = mm(4.5), mm(5)
-    heading = fit_line("Goblout: player aid", title_font, w - 2 * pad, 13, LEGIBLE)
+    heading = fit_line("Goblout: player aid", title_font, w - 2 * pad - DIE_STRIP, 13, LEGIBLE)
+    band = max(heading * 1.4, DIE_FACE + 7.5 * 1.3)  # the heading row holds the six die faces
     col_w = (w - 2 * pad - gutter) / 2
-    text_size, columns = aid_columns(aid, body, col_w, h - 2 * pad - heading * 1.4)
+    text_size, columns = aid_columns(aid, body, col_w, h - 2 * pad - band)
     titles = {s.title for s in aid.sections}
+    dice: DiceSet = game.components["dice"]
+    paint = die_face_painter(dice, game.components["cards"], game.fonts["body"])
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         bleed_fill(c, w, h, bleed, "#8a5a19", ink_saver)
@@ -201,8 +204,10 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
         c.setFillColor(colour(INK))
         c.setFont(title_font, heading)
         c.drawString(pad, h - pad - heading, "Goblout: player aid")
+        _die_strip(c, paint, [f.number for f in dice.items[0].faces], w - pad - DIE_STRIP, h - pad - DIE_FACE,
+                   body, ink_saver)
         for index, lines in enumerate(columns):
-            x, y = pad + index * (col_w + gutter), h - pad - heading * 1.4 - text_size
+            x, y = pad + index * (col_w + gutter), h - pad - band - text_size
             for number, line in enumerate(lines):
                 if line in titles and number:
                     y -= text_size * 0.5
@@ -211,6 +216,29 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
                 y -= text_size * 1.15
 
     return draw
+
+
+DIE_FACE, DIE_GAP = mm(8), mm(2)
+DIE_STRIP = 6 * DIE_FACE + 5 * DIE_GAP + mm(14)  # "The die:" then the six faces
+
+
+def _die_strip(c: Canvas, paint, numbers: list[int], x: float, y: float, body: str,  # noqa: ANN001
+               ink_saver: bool) -> None:
+    """The augury die's six faces drawn as on the die, each numbered below, after "The die:"."""
+    c.saveState()
+    c.setFillColor(colour(INK))
+    c.setFont(body, 8)
+    c.drawString(x, y + DIE_FACE / 2 - 3, "The die:")
+    for index, number in enumerate(numbers):
+        fx = x + mm(14) + index * (DIE_FACE + DIE_GAP)
+        paint(c, number, fx, y, DIE_FACE, ink_saver)
+        c.setStrokeColor(colour("#6b4f1d"))
+        c.setLineWidth(0.5)
+        c.roundRect(fx, y, DIE_FACE, DIE_FACE, mm(0.8), stroke=1, fill=0)
+        c.setFillColor(colour(INK))
+        c.setFont(body, 7.5)
+        c.drawCentredString(fx + DIE_FACE / 2, y - 7.5 * 1.1, str(number))
+    c.restoreState()
 
 
 # -- the recipe -----------------------------------------------------------------------------------

@@ -16,12 +16,12 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.drawers.dial import dial_face, pointer_face
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
-from goblinkit.pnp.drawers.levels import level_tile
 from goblinkit.pnp.drawers.paint import colour, lighten
 from goblinkit.pnp.layout import Slots
 from goblinkit.pnp.style import style_for
 from goblinkit.templates import render
 from goblinkit.pnp.games.gobz_sheets import reference_job
+from goblinkit.pnp.games.gobz_tiles import tiles_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.recipes import POKER, RECIPES, FaceJob, finish
 from goblinkit.pnp.sprue import _merge as merge_parts
@@ -88,19 +88,6 @@ def _fallout_key(c: Canvas, s: Slots, ink_saver: bool) -> None:
 def _back(game: GameContent, deck: str, title: str, text: str, hue: str) -> DrawFn:
     """The deck's designed back (style.yaml `decks.<deck>.back`), its name on the banner."""
     return card_back(style_for(game), deck, Back(title=title, text=text, colour=hue), *POKER)
-
-
-def tiles_job(game: GameContent) -> SheetJob:
-    tiles = game.components["tiles"]
-    square = mm(25.4)
-    faces = []
-    for tile in tiles.items:
-        number = tile.id.rsplit("-", 1)[-1]
-        a, b = tile.faces["a"], tile.faces["b"]
-        faces.append(Face(tile.id, tile.name, level_tile(a.map, square, f"{number}a {a.name}"),
-                          level_tile(b.map, square, f"{number}b {b.name}")))
-    return SheetJob(game.meta.name, game.meta.id, "tiles", "Game tiles (5 x 7 squares of 1 in, faces a/b)",
-                    tiles.columns * square, tiles.rows * square, faces, butted=False)
 
 
 def gauges_job(game: GameContent) -> SheetJob:

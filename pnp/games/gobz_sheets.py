@@ -1,99 +1,133 @@
-"""The Gob'z'Heroes Quick Reference Sheet: page 1 the key to the markers (their icons, since no name fits
-on a 3/4 in marker) and the rules at a glance with the VP table (printed from scoring.yaml), page 2 our readings of the rulebook, the boards the assistant knows, and the credits."""
+"""The Gob'z'Heroes Quick Reference Sheet, two columns a side like GobbledyGook!'s: the front the rules
+at a glance, the Victory Points (printed from scoring.yaml), the marker key and the key to the tiles;
+the back the scenarios with each board's setup diagram (tiles, markers, deployment), the rulings and
+the credits. Players' words only: no command-line flags, no notes on how the rulebook was read."""
 
 from __future__ import annotations
 
+import re
+
 from reportlab.pdfgen.canvas import Canvas
 
+from goblinkit.content.errors import ContentError, ContentErrors
+from goblinkit.content.gobz_heroes.board import parse_square
 from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.board_surfaces import surface_colours
+from goblinkit.pnp.drawers.blocks import Block, Bullets, Key, flow
+from goblinkit.pnp.drawers.board_key import BoardDiagram, Legend
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
-from goblinkit.pnp.textfit import TextFitError, wrap
+from goblinkit.pnp.options import PAPERS, PrintOptions
+from goblinkit.pnp.style import style_for
+from goblinkit.pnp.textfit import TextFitError
 
+ACCENT = "#6b3413"
 MARGIN = mm(12)
-KEY_ICON, KEY_H = mm(8), mm(14)
-Block = tuple[str, list[str]]
+HEADER = mm(14)
+FLAG = re.compile(r"\s*\(--[^)]*\)")  # "(--low-first)": the assistant's, not the players'
+NOTES = {"ko-vp"}  # readings that only explain how the rulebook was read (the VP table says it)
+
+
+def front_blocks(game: GameContent) -> list[Block]:
+    c = game.components
+    sheet = c["reference"].items[0]
+    blocks: list[Block] = [Bullets(s.title, ACCENT, list(s.lines)) for s in sheet.sections]
+    awards = [a for a in c["scoring"].items if a.id not in ("quick", "standard", "long")]
+    lengths = [a for a in c["scoring"].items if a.id in ("quick", "standard", "long")]
+    blocks.insert(1, Bullets("Victory Points", ACCENT, [f"{a.name}: {a.vp} VP" for a in awards]
+                             + ["Game length: " + ", ".join(f"{a.name} {a.vp} VP" for a in lengths)]))
+    markers = [(m.icon, m.colour, f"{m.name} ({m.count})") for m in c["markers"].items]
+    blocks.append(Key("Markers", ACCENT, markers, per_line=2))
+    blocks.append(Legend("The tiles", ACCENT, [
+        ("ground", "Ground (earth)"), ("platform", "Platform: heavy edge"), ("wall", "Wall: blocks all"),
+        ("ladder", "Ladder: foot and top"), ("bridge", "Footbridge: over or under"),
+        ("corner", "Deployment corner"), ("spot", "Marker spot: 2p, 3-4p...")],
+        surfaces=surface_colours(game.meta.id)))
+    rulings = [f"{r.name}: {FLAG.sub('', r.text)}" for r in c["readings"].items if r.id not in NOTES]
+    blocks.append(Bullets("Rulings", ACCENT, rulings))
+    return blocks
+
+
+def board_diagram(game: GameContent, board) -> BoardDiagram:  # noqa: ANN001
+    """A board's tiles in small with every marker it places and its deployment squares."""
+    tiles = game.components["tiles"]
+    faces = {f"{t.id.rsplit('-', 1)[-1]}{side}": face.map for t in tiles.items for side, face in t.faces.items()}
+    rows = ["".join(faces[key][r] for key in line) for line in board.tiles for r in range(tiles.rows)]
+    markers = {m.id: m for m in game.components["markers"].items}
+    marks = []
+    for field, marker in (("sewers", "sewer"), ("crates", "crate"), ("zombies", "zombie")):
+        marks += [(*parse_square(s), markers[marker].icon, markers[marker].colour, "") for s in getattr(board, field)]
+    counts = sorted(board.teleporters)
+    for square in dict.fromkeys(s for n in counts for s in board.teleporters[n]):
+        only = [n for n in counts if square in board.teleporters[n]]
+        tag = "" if len(only) == len(counts) else "/".join(only) + "p"
+        marks.append((*parse_square(square), markers["teleporter"].icon, markers["teleporter"].colour, tag))
+    w, h = len(rows[0]), len(rows)
+    deploy = [(0, 0, ""), (w - 1, 0, ""), (0, h - 1, ""), (w - 1, h - 1, "")]
+    if 3 in board.players:
+        deploy.append((w // 2, 0, "3p"))
+    who = "-".join(str(p) for p in (min(board.players), max(board.players))) if len(board.players) > 1 \
+        else str(board.players[0])
+    name = board.name.split(" (")[0].replace(", other faces", " B")
+    title = f"{name}, {who} players: " + " / ".join(" ".join(r) for r in board.tiles)
+    return BoardDiagram(title, ACCENT, rows=rows, marks=marks, deploy=deploy)
+
+
+def back_blocks(game: GameContent) -> list[Block]:
+    c = game.components
+    scenarios = [f"{s.name}: {s.text}" for s in c["scenarios"].items]
+    scenarios.append("Every board below: Sewer/Hatch, Supply Crate, Teleporter (3p: only with 3 players) and "
+                     "Zombie (Zombie Rehab only) where drawn; Crews deploy in the red corners (3 players: one "
+                     "Crew from the middle of the top edge, the others in the bottom corners).")
+    blocks: list[Block] = [Bullets("Scenarios and setup", ACCENT, scenarios)]
+    blocks += [board_diagram(game, b) for b in c["boards"].items]
+    blocks += [Bullets("Credits", ACCENT, [CREDIT, "Fonts: DejaVu (free licence). Gob'z, tiles, Stuff, Combos and "
+                                                   "Gob'jectives beyond the rulebook's examples are designed for this kit."])]
+    return blocks
 
 
 def pages(game: GameContent) -> list[tuple[str, list[Block]]]:
-    c = game.components
-    sheet = c["reference"].items[0]
-    awards = [a for a in c["scoring"].items if a.id not in ("quick", "standard", "long")]
-    lengths = [a for a in c["scoring"].items if a.id in ("quick", "standard", "long")]
-    first = [(s.title, list(s.lines)) for s in sheet.sections]
-    first.insert(1, ("Victory Points", [f"{a.name}: {a.vp} VP" + (f" ({a.note})" if a.note else "") for a in awards]
-                     + ["Game length: " + ", ".join(f"{a.name} {a.vp} VP" for a in lengths)]))
-    readings = ("How we read the rulebook", [f"{r.name}: {r.text}" for r in c["readings"].items])
-    boards = ("Boards (tile faces by rows; A1 is the top-left square)",
-              [f"{b.name}: {' / '.join(' '.join(row) for row in b.tiles)}; Sewers {', '.join(b.sewers)}; "
-               f"Crates {', '.join(b.crates)}; Teleporters "
-               + "; ".join(f"{n} players {', '.join(t)}" for n, t in sorted(b.teleporters.items()))
-               for b in c["boards"].items])
-    scenarios = ("Scenarios", [f"{s.name} (--scenario {s.id}): {s.text}" for s in c["scenarios"].items])
-    credits = ("Credits", [CREDIT, "Fonts: DejaVu (free licence). Gob'z, tiles, Stuff, Combos and Gob'jectives "
-                                   "beyond the rulebook's examples are designed for this kit."])
-    return [(sheet.name, first), ("Gob'z'Heroes: readings and boards", [readings, scenarios, boards, credits])]
+    name = game.components["reference"].items[0].name
+    return [(name, front_blocks(game)), ("Gob'z'Heroes: scenarios and setup", back_blocks(game))]
 
 
 def reference_job(game: GameContent) -> PageJob:
+    """Both sides, checked now on every paper: a reference too long to fit is a located content error."""
+    sheet = game.components["reference"].items[0]
     content = pages(game)
+    for paper in PAPERS.values():
+        for _, blocks in content:
+            try:
+                _flow(None, blocks, *paper)
+            except TextFitError as exc:
+                raise ContentErrors([ContentError(game.where("reference", sheet.id), str(exc),
+                                                  f"sheet '{sheet.id}'")]) from None
 
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
+    style = style_for(game)  # the game's display face and frame colour for the header band
+
+    def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         title, blocks = content[page - 1]
-        top, bottom, width = h - MARGIN, EDGE + FOOTER + mm(4), w - 2 * MARGIN
-        key = KEY_H if page == 1 else 0.0
-        size = _fit(blocks, width, top - bottom - 28 - key)
+        top = h - MARGIN
+        ink = style.frame if opts.ink_saver else "#ffffff"
+        c.setFillColor(colour(style.frame))
+        c.setStrokeColor(colour(style.frame))
+        c.setLineWidth(1.2)
+        c.roundRect(MARGIN, top - HEADER, w - 2 * MARGIN, HEADER, mm(2), stroke=1, fill=0 if opts.ink_saver else 1)
+        draw_icon(c, "goblin-head", MARGIN + mm(2), top - HEADER + mm(1.5), HEADER - mm(3), ink)
+        c.setFillColor(colour(ink))
+        c.setFont(style.fonts.display, 16)
+        c.drawString(MARGIN + HEADER + mm(1), top - HEADER / 2 - 5.5, title)
         c.setFillColor(colour(INK))
-        c.setFont(font(TITLE), 16)
-        c.drawString(MARGIN, top - 16, title)
-        if key:
-            _marker_key(c, game, MARGIN, top - 22 - key, width)
-        y = top - 28 - key
-        for head, lines in blocks:
-            y -= size * 1.6
-            c.setFont(font(BODY_BOLD), size * 1.1)
-            c.drawString(MARGIN, y, head)
-            y -= size * 0.4
-            for line in lines:
-                for part in wrap(f"• {line}", font(BODY), size, width) or []:
-                    y -= size * 1.25
-                    c.setFont(font(BODY), size)
-                    c.drawString(MARGIN + mm(2), y, part)
+        _flow(c, blocks, w, h, opts.ink_saver)
 
     return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick Reference Sheet", 0, 0, draw_page=draw,
-                   count=len(content))
+                   draw_page_opts=draw, count=len(content))
 
 
-def _marker_key(c: Canvas, game: GameContent, x: float, y: float, width: float) -> None:
-    """One cell per marker kind: its icon on its colour, its name and how many the box holds."""
-    markers = game.components["markers"].items
-    cell = width / len(markers)
-    for i, marker in enumerate(markers):
-        cx = x + i * cell + cell / 2
-        c.setFillColor(colour(marker.colour))
-        c.circle(cx, y + KEY_H - KEY_ICON / 2 - mm(0.8), KEY_ICON / 2 + mm(0.8), stroke=0, fill=1)
-        draw_icon(c, marker.icon, cx - KEY_ICON / 2 * 0.8, y + KEY_H - KEY_ICON * 0.9 - mm(0.8), KEY_ICON * 0.8,
-                  "#ffffff")
-        c.setFillColor(colour(INK))
-        c.setFont(font(BODY), 7)
-        c.drawCentredString(cx, y, f"{marker.name} ({marker.count})")
-
-
-def _fit(blocks: list[Block], width: float, height: float) -> float:
-    size = 11.0
-    while size >= 6.5:
-        used = 0.0
-        for _, lines in blocks:
-            used += size * 2.0
-            for line in lines:
-                parts = wrap(f"• {line}", font(BODY), size, width)
-                used += (len(parts) if parts else 99) * size * 1.25
-        if used <= height:
-            return size
-        size -= 0.25
-    raise TextFitError("the Gob'z'Heroes reference does not fit its page at 6.5 pt; shorten it")
+def _flow(c: Canvas | None, blocks: list[Block], w: float, h: float, ink_saver: bool = False) -> float:
+    top, bottom = h - MARGIN - HEADER - mm(4), EDGE + FOOTER + mm(3)
+    return flow(c, blocks, MARGIN, top, w - 2 * MARGIN, top - bottom, ink_saver=ink_saver)

@@ -8,6 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.goblins_vs_zombies.models import TokenCard, TokenCardSet
 from goblinkit.content.loader import GameContent
+from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.face import EDGE_BAND, NEUTRAL
 from goblinkit.pnp.drawers.paint import bleed_fill, colour, cut_alone
@@ -59,8 +60,8 @@ def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
             c.setLineWidth(STROKE)
             c.circle(x + cw / 2, y + ch / 2, radius, stroke=1, fill=1)
             ink = token.colour if ink_saver else "#ffffff"
-            icon = radius * 0.95
-            draw_icon(c, token.icon, x + cw / 2 - icon / 2, y + ch / 2 - radius * 0.32, icon, ink)
+            icon = radius * 2 * ICON_SHARE  # over half the token, its name below
+            draw_icon(c, token.icon, x + cw / 2 - icon / 2, y + ch / 2 - radius * 0.36, icon, ink)
             c.setFillColor(colour(ink))
             c.setFont(font(BODY_BOLD), MIN_SIZE)
             c.drawCentredString(x + cw / 2, y + ch / 2 - radius * 0.62, token.name.upper())

@@ -59,8 +59,13 @@ def test_tiles_and_boards_for_two_and_for_three_or_four(game):
     assert len(make_board(boards["brawl"], tiles, 4).teleporters) == 4
     assert len(duel.sewers) == 4 and len(brawl.sewers) == 6 and len(duel.crates) == 2
     for board in (duel, brawl):
-        for corner in ((0, 0), (board.width - 1, 0), (0, board.height - 1)):
+        for corner in ((0, 0), (board.width - 1, 0), (0, board.height - 1), (board.width - 1, board.height - 1)):
             assert board.level(corner) == 0
+    for tile in tiles.items:  # every face keeps ground in its four corners, where Crews deploy
+        for side, face in tile.faces.items():
+            assert {face.map[r][c] for r in (0, -1) for c in (0, -1)} == {"."}, (tile.id, side)
+            if side == "b" and tile.id == "tile-5":  # Pillars has its raised shrine and ladder
+                assert any("#" in row for row in face.map) and any("L" in row for row in face.map)
 
 
 def test_the_ko_vp_reading_is_written_down(game):

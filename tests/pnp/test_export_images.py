@@ -8,6 +8,7 @@ import json
 import pytest
 from PIL import Image
 
+from goblinkit.content.loader import load_game
 from goblinkit.content.units import mm
 from goblinkit.pnp.export import run_export
 from goblinkit.pnp.export_images import CUT_COLOUR, SAFE_COLOUR
@@ -137,9 +138,8 @@ def test_manifest_csv_matches_json_and_counts_match_pnp_list(exported, app, runn
                          and r["side"] == "front")
     assert exported_parts == sprue["count"] - 2  # the two Token Cards were not asked for here
     gobz = json.loads((out / "gobz-heroes" / "images" / "manifest.json").read_text())
-    markers = next(r for r in json.loads(runner.invoke(app, ["pnp", "list", "gobz-heroes", "--json"]).output)
-                   if r["component"] == "markers")
-    assert sum(r["count"] for r in gobz) == markers["count"]
+    markers = load_game("gobz-heroes", None).components["markers"]  # (printed on the Combos' last sheet)
+    assert sum(r["count"] for r in gobz) == sum(m.count for m in markers.items) == 48
     assert {r["kind"] for r in gobz} == {"token"}
 
 

@@ -107,29 +107,38 @@ def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):
         backs = " ".join(pdf.pages[i].extract_text() for i in (1, 3)).split()
     for prefix, count in (("H", 4), ("Z", 15), ("S", 30), ("B", 15), ("P", 36), ("Y", 18)):
         assert all(f"{prefix}{n}" in fronts for n in range(1, count + 1)), prefix
-    assert fronts.count("BLIP") == 36 and fronts.count("YEAST") == 18
+    assert "BLIP" not in fronts and "ZAP" not in fronts  # a 5/8 in piece: its number and a big icon
     assert "BLIP" not in backs and "YEAST" not in backs  # the shared fission back says nothing
     assert backs.count("HEAD") == 4 and backs.count("ZAP") == 15 and backs.count("SLAP") == 30
     assert backs.count("HIT!") == 15
     assert fronts.count("GUNK") == 8 and fronts.count("SCORCH") == 3 and fronts.count("DONE") == 20
 
 
-def test_extras_sheet_and_turn_sequence(built):
-    with open_pdf(built["extras"].path) as pdf:
-        text = pdf.pages[0].extract_text()
+def test_one_play_sheet_holds_the_sequence_the_tracks_and_the_extras(built):
+    assert "extras" not in built and "turn-sequence" not in built and built["play-sheet"].pages == 1
+    with open_pdf(built["play-sheet"].path) as pdf:
+        page = pdf.pages[0]
+        text = page.extract_text()
+        sizes = [ch["size"] for ch in page.chars if ch["top"] < page.height - 40]
+        lowest = max(ch["bottom"] for ch in page.chars if ch["top"] < page.height - 40) / page.height
     assert "COLUMN A (KIDS)" in text and "COLUMN B (GLOBBO)" in text
     assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "TOUGH BLIPS 1 grade" in text
-    with open_pdf(built["turn-sequence"].path) as pdf:
-        text = pdf.pages[0].extract_text()
-    assert "GLOBBO moves. At the end of his move, unconnected GLOBBO pieces die." in text
+    assert "GLOBBO moves. At the end of his move, unconnected" in text and "KIDS attack, in any order." in text
     assert "HUMILIATING TOTAL" in text and text.count("H1") == 1 and "H4" in text
+    assert min(sizes) >= 6.5 and lowest > 0.8  # the sheet is full: text reaches its lowest fifth
 
 
-def test_the_assembly_page_follows_the_paper(built, a3):
-    with open_pdf(built["map-assembly"].path) as pdf:
-        assert "2 pages (1 row x 2 columns)" in pdf.pages[0].extract_text()
-    with open_pdf(a3["map-assembly"].path) as pdf:
-        assert "1 page (1 row x 1 column)" in pdf.pages[0].extract_text()
+def test_each_map_tile_says_how_to_assemble_and_no_assembly_page(built, a3):
+    """The assembly note and the plan of the tiles print below each tile's window (no page of their
+    own); the tile label counts "1 row", not "1 rows"; the whole map on A3 needs no note."""
+    assert "map-assembly" not in built
+    with open_pdf(built["map"].path) as pdf:
+        for page in pdf.pages:
+            text = page.extract_text().replace("\n", " ")
+            assert "(of 1 row x 2 columns)" in text and "Assembling: the map prints on 2 pages." in text
+            assert "1,1" in text and "1,2" in text  # the plan of the tiles
+    with open_pdf(a3["map"].path) as pdf:
+        assert "Assembling" not in pdf.pages[0].extract_text()
 
 
 def test_the_reference_panel_is_whole_on_the_last_tile_and_no_target_covers_it(built, tmp_path):
@@ -155,3 +164,12 @@ def test_the_corner_hex_label_is_whole_inside_the_map(built):
         corner = [w for w in pdf.pages[-1].extract_words() if w["text"] == "=A1"]
     bottom = max(corner, key=lambda w: w["top"])
     assert to_mm(bottom["x1"]) < 12.5 + 297 - 175
+
+
+def test_build_help_names_every_paper():
+    from typer.testing import CliRunner
+
+    from goblinkit.pnp.cli import app as pnp_app
+
+    result = CliRunner().invoke(pnp_app, ["build", "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0 and all(paper in result.output for paper in ("a4", "letter", "a3", "tabloid"))

@@ -32,7 +32,7 @@ def built(tmp_path_factory):
 @pytest.fixture(scope="module")
 def card_pages(built):
     """The cards file read once: per page, its words (font, size) and the characters above the footer."""
-    with open_pdf(built["cards"].path) as pdf:
+    with open_pdf(built["cards-teeth"].path) as pdf:
         pages = []
         for page in pdf.pages:
             words = page.extract_words(extra_attrs=["fontname", "size"])
@@ -42,15 +42,13 @@ def card_pages(built):
 
 
 def test_the_files_and_their_pages(built, card_pages):
-    assert sorted(built) == ["aid", "cards", "dice", "teeth"]
+    assert sorted(built) == ["aid", "cards-teeth", "dice"]  # the 50 teeth ride on the cards' last sheet
     assert len(card_pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
     titles = Counter(w["text"] for page in card_pages[0::2] for w in page["words"]
                      if "LilitaOne" in w["fontname"] and w["size"] > 9)  # titles in the display face
     assert titles["Warrior"] == 24 and titles["Brute"] == 14 and titles["Peace"] == 3 and titles["Cauldron"] == 4
     backs = Counter(w["text"] for page in card_pages[1::2] for w in page["words"] if w["size"] > 9)
     assert backs["GOBLOUT"] == 110 and backs["DÉGOBLINADE"] == 110  # one common back: the lockup, the deck's banner
-    with open_pdf(built["teeth"].path) as pdf:
-        assert len(pdf.pages) == 1
     with open_pdf(built["aid"].path) as pdf:
         text = "".join(page.extract_text() for page in pdf.pages)
     assert text.count("Goblout: player aid") == 5 and "Clarifications" in text
@@ -87,7 +85,7 @@ def test_no_card_text_under_6_5_pt(card_pages):
     assert [page["small"] for page in card_pages] == [[]] * 26
 
 
-@pytest.mark.parametrize("name", ["dice", "teeth", "aid"])
+@pytest.mark.parametrize("name", ["dice", "aid"])
 def test_nothing_printed_under_6_5_pt_outside_the_footer(built, name):
     with open_pdf(built[name].path) as pdf:
         for page in pdf.pages:
@@ -122,7 +120,7 @@ def test_every_card_names_its_kind_at_its_foot(built, card_pages):
     kinds = {"WARRIOR", "CANNON", "BRUTE", "SUPER-GOBLIN", "PRESTIGE", "LIGHTNING"}
     labels = Counter(w["text"] for page in card_pages[0::2] for w in page["words"] if w["text"] in kinds)
     assert sum(labels.values()) == 110 and labels["WARRIOR"] >= 24 and labels["CANNON"] >= 1 and labels["BRUTE"] >= 14
-    with open_pdf(built["cards"].path) as pdf:
+    with open_pdf(built["cards-teeth"].path) as pdf:
         strips = " ".join(page.extract_text() for page in pdf.pages[0::2])
     prestige = sum(card.count for card in load_game("goblout").components["cards"].items if card.family == "prestige")
     assert strips.count("scores, one per turn") == prestige > 0 and "one a turn" not in strips
@@ -137,7 +135,13 @@ def test_the_player_aids_are_three_to_a_sheet_in_type_that_uses_the_card(built):
             headings = [w for w in words if w["text"] == "Goblout:" and w["size"] > 12]
             per_page.append(len(headings))
             body = [w for w in words if (page.height - w["bottom"]) / PT > FOOTER_MM]
-            sizes.extend(w["size"] for w in body if w not in headings and w["text"] != "aid" and w["text"] != "player")
+            sizes.extend(w["size"] for w in body if w not in headings and w["text"] not in ("aid", "player")
+                         and not w["text"].isdigit())  # (the die faces' numbers are labels, not text to read)
+            for heading in headings:  # the six die faces drawn beside the heading, numbered 1 to 6 in a row
+                label = next(w for w in words if w["text"] == "die:" and abs(w["top"] - heading["top"]) < 10 * PT)
+                row = [w for w in words if w["text"].isdigit() and w["x0"] > label["x1"]
+                       and 0 < w["top"] - label["top"] < 10 * PT and abs(w["size"] - 7.5) < 0.6]
+                assert [w["text"] for w in sorted(row, key=lambda w: w["x0"])] == list("123456")
             for heading in headings:
                 below = [w for w in body if 0 <= w["top"] - heading["top"] < 80 * PT]
                 spans.append((max(w["bottom"] for w in below) - heading["top"]) / PT)

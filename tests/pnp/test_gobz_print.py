@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from goblinkit.content.icons import CREDIT
+from goblinkit.content.loader import load_game
 from goblinkit.pnp.build import build
 from goblinkit.pnp.cli import app as pnp_app
 from goblinkit.pnp.options import PrintOptions
@@ -27,10 +28,11 @@ def built(tmp_path_factory):
 def test_list():
     result = CliRunner().invoke(pnp_app, ["list", "gobz-heroes", "--json"])
     rows = {r["component"]: r for r in json.loads(result.output)}
-    assert {k: rows[k]["count"] for k in ("gobz-objectives-stuff", "combos", "markers", "tiles", "vp-gauges")} == {
-        "gobz-objectives-stuff": 7 + 8 + 10, "combos": 40, "markers": 48, "tiles": 6, "vp-gauges": 4}
-    # 65 poker cards on 8 sheets of 9 (A4): the small decks share 3 sheets, the Combos take 5
-    assert rows["gobz-objectives-stuff"]["pages"] == 6 and rows["combos"]["pages"] == 10
+    assert {k: rows[k]["count"] for k in ("gobz-objectives-stuff", "combos-markers", "tiles", "vp-gauges")} == {
+        "gobz-objectives-stuff": 7 + 8 + 10, "combos-markers": 40 + 4, "tiles": 6, "vp-gauges": 4}
+    # 65 poker cards on 8 sheets of 9 (A4): the small decks share 3 sheets, the Combos take 5, and the 48
+    # markers ride on 4 of the Combos' last sheet's free places (12 a place): no sheet of their own
+    assert rows["gobz-objectives-stuff"]["pages"] == 6 and rows["combos-markers"]["pages"] == 10
     assert rows["tiles"]["width_mm"] == 127.0 and rows["tiles"]["height_mm"] == 177.8
 
 
@@ -40,11 +42,17 @@ def grid(page):  # noqa: ANN001
     return verticals, horizontals
 
 
+def turned(page) -> str:  # noqa: ANN001
+    """The text set a quarter turn (a tile's name runs up its left edge), read bottom to top."""
+    chars = sorted((ch for ch in page.chars if not ch["upright"]), key=lambda ch: (round(ch["x0"]), -ch["top"]))
+    return "".join(ch["text"] for ch in chars)
+
+
 def test_tiles_are_one_inch_squares_with_both_faces_registered(built):
     with open_pdf(built["tiles"].path) as pdf:
         assert len(pdf.pages) == 6
         front, back = pdf.pages[0], pdf.pages[1]
-        assert "1a Scrapyard" in front.extract_text() and "1b Hatchery" in back.extract_text()
+        assert "1a Scrapyard" in turned(front) and "1b Hatchery" in turned(back)
         xs, ys = grid(front)
         bxs, bys = grid(back)
         height = front.height * 25.4 / 72
@@ -70,7 +78,7 @@ def test_cards_have_their_backs(built):
         parts = {item.title: [child.title for child in item.children] for item in outline.root}
     assert list(parts) == ["Profile Cards", "Gob'jective Cards", "Stuff Cards"]
     assert parts["Profile Cards"][0] == "Profile Cards: Mog the Massive"
-    with open_pdf(built["combos"].path) as pdf:
+    with open_pdf(built["combos-markers"].path) as pdf:
         assert len(pdf.pages) == 10
         fronts = " ".join(pdf.pages[i].extract_text() for i in range(0, 10, 2))
         assert fronts.count("Wet Blanket") == 6 and fronts.count("Remove all Tickle markers from") == 6
@@ -81,22 +89,27 @@ def test_vp_gauges_and_reference(built):
         words = [w["text"] for w in pdf.pages[0].extract_words()]
     assert all(words.count(str(n)) >= 2 for n in range(13)) and "RED" in words and "BLUE" in words
     with open_pdf(built["quick-reference"].path) as pdf:
-        first, second = (p.extract_text() for p in pdf.pages)
+        first, second = (p.extract_text().replace("\n", " ") for p in pdf.pages)
         sizes = {round(ch["size"], 1) for p in pdf.pages for ch in p.chars if ch["top"] < p.height - 40}  # not the footer
-    assert "KO a Gob': 2 VP (main text 2 VP, Quick Reference 1 VP: we keep 2)" in first.replace("\n", " ")
-    assert "No Troll as Backup" in second and "game-icons.net" in second
+        halves = [sum(1 for ch in p.chars if ch["x0"] > p.width / 2 and ch["top"] < p.height - 40) for p in pdf.pages]
+    assert "KO a Gob': 2 VP" in first and "No Troll as Backup" in first and "game-icons.net" in second
+    assert "--" not in first + second and "we keep" not in first + second  # no flags, no designer notes
+    assert all(half > 150 for half in halves), halves  # two columns a side
+    for board in ("Duel, 2 players: 1a 2a / 3a 4a", "Brawl B, 3-4 players: 1b 2b 5b / 3b 4b 6b"):
+        assert board in second  # each board's setup diagram, under its title
     assert min(sizes) >= 6.5
 
 
 def test_markers_show_their_icons(built):
     """A 3/4 in marker shows its game-icons.net icon (no name fits 3 mm inside the circle); the Quick
-    Reference carries the key. Each icon is stored once in the file and painted per marker."""
-    with open_pdf(built["markers"].path) as pdf:
-        page = pdf.pages[0]
-        words = page.extract_text()
-    assert "Tickle" not in words and CREDIT.split(",")[0] in words.replace("\n", " ")
-    icons = {name: count for name, count in forms(built["markers"].path).items() if name.startswith("icon-")}
-    assert len(icons) == 6 and set(icons.values()) == {1}  # six kinds, one XObject each
+    Reference carries the key. The markers ride on the Combos' last sheet; each kind is stored once in
+    the file as a form ("chit-...") painted per copy, and each icon once."""
+    with open_pdf(built["combos-markers"].path) as pdf:
+        words = pdf.pages[-2].extract_text()
+    assert "Tickle" not in words.replace("Tickle marker", "")  # (a Combo card's text names the markers)
+    icons = {name: count for name, count in forms(built["combos-markers"].path).items() if name.startswith("icon-")}
+    markers = [m.icon for m in load_game("gobz-heroes", None).components["markers"].items]
+    assert all(icons.get(f"icon-{icon}") == 1 for icon in markers)  # each kind's icon stored once
 
 
 def test_a_marker_drawn_once_as_a_form_keeps_its_translucent_cut_circle(built):
@@ -106,19 +119,17 @@ def test_a_marker_drawn_once_as_a_form_keeps_its_translucent_cut_circle(built):
 
     import pikepdf
 
-    faces = [name for name in forms(built["markers"].path) if name.startswith("face-")]
-    assert len(faces) == 6
-    with pikepdf.open(built["markers"].path) as pdf:
+    chits = [name for name in forms(built["combos-markers"].path) if name.startswith("chit-")]
+    assert len(chits) == 6
+    with pikepdf.open(built["combos-markers"].path) as pdf:
         for obj in pdf.objects:
             if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form":
                 states = re.findall(rb"/(\w+) gs", obj.read_bytes())
                 defined = obj.Resources.get("/ExtGState", pikepdf.Dictionary())
                 assert all(f"/{name.decode()}" in defined for name in states), states
-                if states:
-                    assert float(defined[f"/{states[0].decode()}"].CA) == 0.6
 
 
 def test_every_file_credits_its_icons_on_its_first_page(built):
-    for name in ("gobz-objectives-stuff", "combos", "markers"):
+    for name in ("gobz-objectives-stuff", "combos-markers"):
         with open_pdf(built[name].path) as pdf:
             assert "game-icons.net" in pdf.pages[0].extract_text(), name

@@ -1,8 +1,8 @@
 """The print rules, measured on every page of every game (Goblins vs Zombies, GobbledyGook!, Goblout,
 Gob'z'Heroes, Globbo!): nothing under
 6.5 pt, text on a component 3 mm inside its cut line, nothing printed within 6.5 mm of the paper's
-edge (checked on the rendered pixels, so clipping counts), on A4 and Letter, every duplex mode,
-with and without ink-saver; and one icon per kind of card."""
+edge (checked on the rendered pixels of the whole 6.5 mm band, so clipping counts), on A4, Letter and A3, every duplex mode,
+with and without ink-saver, and on A3; and one icon per kind of card."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ GAMES = ["goblins-vs-zombies", "gobbledygook", "goblout", "gobz-heroes", "globbo
 FLOOR, SAFE, MARGIN, TOL = 6.5, 3.0, 6.5, 0.05
 # Each paper, each duplex mode and both ink modes appear (all 12 combinations are rendered and looked
 # at by hand before a release; four keep the suite quick).
-VARIANTS = [("a4", "long", False), ("a4", "short", True), ("letter", "none", False), ("letter", "short", True)]
+VARIANTS = [("a4", "long", False), ("a4", "short", True), ("letter", "none", False), ("letter", "short", True),
+            ("a3", "long", False)]
 
 
 def _cells(job: SheetJob, opts: PrintOptions, page_index: int) -> list[tuple[float, float, float, float]]:
@@ -40,21 +41,29 @@ def _cells(job: SheetJob, opts: PrintOptions, page_index: int) -> list[tuple[flo
 
 
 def _white_margin(path, page_count: int, tmp_path) -> list[str]:  # noqa: ANN001
-    """Pages whose rendered pixels within 6.5 mm of any edge are not white."""
+    """Pages whose rendered pixels within 6.5 mm of any edge are not white: the whole band, at 254 dpi
+    (a pixel is 0.1 mm, so the band is exactly 65 pixels), each strip rendered on its own (pdftoppm
+    renders only the slice asked for)."""
     from PIL import Image
 
-    dpi = 40
-    band = int(MARGIN / 25.4 * dpi) - 1  # whole pixels inside the margin (one pixel of anti-aliasing spare)
-    subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), str(path), str(tmp_path / "m")], check=True)
-    bad = []
-    for image_path in sorted(tmp_path.glob("m-*.pgm")):
-        with Image.open(image_path) as image:
-            w, h = image.size
-            strips = [(0, 0, band, h), (w - band, 0, w, h), (0, 0, w, band), (0, h - band, w, h)]
-            if any(image.crop(strip).getextrema()[0] < 245 for strip in strips):
-                bad.append(image_path.name)
-        image_path.unlink()
-    return bad
+    dpi = 254
+    band = round(MARGIN / 25.4 * dpi)
+    with open_pdf(path) as pdf:
+        sizes = {(round(p.width / 72 * dpi), round(p.height / 72 * dpi)) for p in pdf.pages}
+    assert len(sizes) == 1, f"{path.name}: pages of several sizes"
+    (w, h), = sizes
+    bad = set()
+    for side, (x, y, sw, sh) in {"left": (0, 0, band, h), "right": (w - band, 0, band, h),
+                                 "top": (0, 0, w, band), "bottom": (0, h - band, w, band)}.items():
+        stem = tmp_path / f"m-{side}"
+        subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), "-x", str(x), "-y", str(y), "-W", str(sw), "-H", str(sh),
+                        str(path), str(stem)], check=True)
+        for image_path in sorted(tmp_path.glob(f"m-{side}-*.pgm")):
+            with Image.open(image_path) as image:
+                if image.size != (sw, sh) or image.getextrema()[0] < 245:
+                    bad.add(f"{image_path.stem.split('-')[-1]} {side}")
+            image_path.unlink()
+    return sorted(bad)
 
 
 @pytest.mark.parametrize("paper,duplex,ink_saver", VARIANTS)
@@ -113,3 +122,20 @@ def test_no_two_kinds_share_an_icon():
     assert shared == {}
     gvz = [icon for icon in _icons() if icon.startswith("goblins-vs-zombies:")]
     assert len(gvz) >= 24 + 1 + 18 + 5 + 2 + 4 + 2  # goblins, flag-bearer, zombies, events, bosses ..., tokens
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+def test_the_margin_check_covers_the_whole_band(paper, tmp_path):
+    """Ink 6.2 mm from an edge is caught (the old 40 dpi check looked at 5.7 mm); ink from 6.5 mm is not."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from goblinkit.pnp.options import PAPERS
+
+    w, h = PAPERS[paper]
+    for inset, expected in ((6.2, ["1 right"]), (6.5, [])):
+        path = tmp_path / f"{paper}-{inset}.pdf"
+        c = Canvas(str(path), pagesize=(w, h))
+        c.rect(w / 2, h / 2, mm(20), mm(20), stroke=0, fill=1)
+        c.rect(w - mm(inset) - mm(0.3), h / 2, mm(0.3), mm(5), stroke=0, fill=1)  # a hairline bar, inset from the right
+        c.save()
+        assert _white_margin(path, 1, tmp_path) == expected, (paper, inset)

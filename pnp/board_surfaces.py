@@ -1,0 +1,168 @@
+"""Board surfaces: earth, planks, stone and a playroom floor, painted as small vector patterns.
+
+A surface is drawn inside a rectangle from a fixed seed, so a build is deterministic. Square surfaces
+(`square_surface`) are stored once per file as a few PDF forms (three variants of each) and painted per
+square, so a tile of 35 squares costs a few kilobytes, not an image. Colours come from `surface_colours(game_id)`: the one place to point at a game's style
+data once it carries board colours. In ink-saver mode callers skip the surfaces (white ground, lines
+only); the patterns here are never needed to read the board, only to make it look like a place.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.paint import colour
+
+
+@dataclass(frozen=True)
+class Surfaces:
+    """The colour roles of a game's board surfaces."""
+
+    earth: str = "#cbb283"
+    earth_dark: str = "#a98d5d"
+    earth_light: str = "#ddc9a0"
+    plank: str = "#b88a56"
+    plank_dark: str = "#7c5530"
+    plank_light: str = "#cfa673"
+    stone: str = "#6d665e"
+    stone_dark: str = "#3e3933"
+    stone_light: str = "#8d857b"
+    floor: str = "#e9dcc0"
+    floor_dark: str = "#d6c49f"
+    floor_line: str = "#bfa77c"
+    shadow: str = "#5e4a2c"
+
+
+PALETTES = {
+    "gobz-heroes": Surfaces(),
+    "globbo": Surfaces(floor="#d6b27c", floor_dark="#c49a62", floor_line="#94703f"),
+}
+
+
+def surface_colours(game_id: str) -> Surfaces:
+    """The board colours of a game (the game's style data, when it names them, would be read here)."""
+    return PALETTES.get(game_id, Surfaces())
+
+
+def _rng(*seed: object) -> random.Random:
+    return random.Random("/".join(str(s) for s in seed))
+
+
+def earth(c: Canvas, x: float, y: float, w: float, h: float, seed: object, s: Surfaces) -> None:
+    """Packed earth: the ground colour with a scatter of darker grit and a few pale pebbles."""
+    rnd = _rng("earth", seed)
+    c.saveState()
+    c.setFillColor(colour(s.earth))
+    c.rect(x, y, w, h, stroke=0, fill=1)
+    c.setFillColor(colour(s.earth_dark))
+    for _ in range(int(w * h / mm(4.5) ** 2)):  # grit: tiny squares cost a few bytes each
+        size = mm(0.35 + rnd.random() * 0.45)
+        c.rect(x + rnd.random() * (w - size), y + rnd.random() * (h - size), size, size, stroke=0, fill=1)
+    c.setFillColor(colour(s.earth_light))
+    c.setStrokeColor(colour(s.earth_dark))
+    c.setLineWidth(0.3)
+    for _ in range(max(1, int(w * h / mm(14) ** 2))):
+        px, py = x + mm(1.5) + rnd.random() * (w - mm(3)), y + mm(1.5) + rnd.random() * (h - mm(3))
+        c.ellipse(px - mm(0.9), py - mm(0.6), px + mm(0.9), py + mm(0.6), stroke=1, fill=1)
+    c.restoreState()
+
+
+def planks(c: Canvas, x: float, y: float, w: float, h: float, seed: object, s: Surfaces, across: bool = True,
+           count: int = 4) -> None:
+    """Boards side by side (running left-right when `across`), each a shade apart, with seams, grain and nails."""
+    rnd = _rng("planks", seed)
+    c.saveState()
+    c.setLineWidth(0.5)
+    step = (h if across else w) / count
+    for i in range(count):
+        shade = (s.plank, s.plank_light, s.plank)[i % 3]
+        c.setFillColor(colour(shade))
+        c.setStrokeColor(colour(s.plank_dark))
+        bx, by, bw, bh = (x, y + i * step, w, step) if across else (x + i * step, y, step, h)
+        c.rect(bx, by, bw, bh, stroke=1, fill=1)
+        c.setLineWidth(0.3)
+        for _ in range(2):  # grain
+            t = 0.25 + rnd.random() * 0.5
+            if across:
+                gy = by + bh * t
+                c.line(bx + w * rnd.random() * 0.3, gy, bx + w * (0.6 + rnd.random() * 0.4), gy)
+            else:
+                gx = bx + bw * t
+                c.line(gx, by + h * rnd.random() * 0.3, gx, by + h * (0.6 + rnd.random() * 0.4))
+        c.setFillColor(colour(s.plank_dark))
+        for end in (0.08, 0.92):  # nails at both ends
+            nx, ny = (bx + bw * end, by + bh / 2) if across else (bx + bw / 2, by + bh * end)
+            c.circle(nx, ny, mm(0.35), stroke=0, fill=1)
+        c.setLineWidth(0.5)
+    c.restoreState()
+
+
+def stone(c: Canvas, x: float, y: float, w: float, h: float, seed: object, s: Surfaces, courses: int = 4) -> None:
+    """Dressed stone: courses of blocks, every other course offset half a block, each block its own shade."""
+    rnd = _rng("stone", seed)
+    c.saveState()
+    c.setFillColor(colour(s.stone_dark))
+    c.rect(x, y, w, h, stroke=0, fill=1)
+    step = h / courses
+    block = w / 2
+    gap = mm(0.5)
+    for row in range(courses):
+        offset = block / 2 if row % 2 else 0.0
+        bx = x - offset
+        while bx < x + w:
+            left, right = max(bx, x), min(bx + block, x + w)
+            c.setFillColor(colour((s.stone, s.stone_light)[rnd.random() < 0.35]))
+            c.rect(left + gap / 2, y + row * step + gap / 2, right - left - gap, step - gap, stroke=0, fill=1)
+            bx += block
+    c.restoreState()
+
+
+def floor(c: Canvas, x: float, y: float, w: float, h: float, s: Surfaces, board: float = mm(12),
+          seed: object = "floor") -> None:
+    """A playroom floor: long floorboards running left-right with staggered joints, two shades."""
+    rnd = _rng("floor", seed)
+    c.saveState()
+    c.setLineWidth(0.5)
+    c.setStrokeColor(colour(s.floor_line))
+    row = 0
+    by = y
+    while by < y + h:
+        bx = x - rnd.random() * mm(60)
+        while bx < x + w:
+            length = mm(60) + rnd.random() * mm(60)
+            c.setFillColor(colour((s.floor, s.floor_dark)[rnd.random() < 0.3]))
+            c.rect(bx, by, length, board, stroke=1, fill=1)
+            bx += length
+        row += 1
+        by += board
+    c.restoreState()
+
+
+VARIANTS = 3
+PAINTERS = {
+    "earth": lambda c, side, v, s: earth(c, 0, 0, side, side, v, s),
+    "planks": lambda c, side, v, s: planks(c, 0, 0, side, side, v, s, across=True),
+    "stone": lambda c, side, v, s: stone(c, 0, 0, side, side, v, s),
+}
+
+
+def square_surface(c: Canvas, kind: str, x: float, y: float, side: float, seed: object, s: Surfaces) -> None:
+    """A side x side square of `kind` (earth, planks, stone) at (x, y): one of its variants, picked by
+    the seed, defined as a form the first time a file uses it."""
+    variant = _rng("variant", seed).randrange(VARIANTS)
+    name = f"surface-{kind}-{variant}-{round(side)}-{zlib.crc32(repr(s).encode()) % 9973}"
+    defined = c.__dict__.setdefault("_goblin_surface_forms", set())
+    if name not in defined:
+        c.beginForm(name, 0, 0, side, side)
+        PAINTERS[kind](c, side, variant, s)
+        c.endForm()
+        defined.add(name)
+    c.saveState()
+    c.translate(x, y)
+    c.doForm(name)
+    c.restoreState()

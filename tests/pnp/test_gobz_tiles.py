@@ -1,0 +1,82 @@
+"""The Gob'z'Heroes tiles measured from the PDF: every square printed with its board coordinate
+(where the boards lay the tile), and every marker a board places, Zombie Rehab's Zombies included,
+printed as a spot in its square on the right face, tagged with the players it is for."""
+
+from __future__ import annotations
+
+import pytest
+
+from goblinkit.content.gobz_heroes.board import parse_square, square_name
+from goblinkit.content.loader import load_game
+from goblinkit.pnp.build import plan, render_job
+from goblinkit.pnp.options import PrintOptions
+from tests.pnp.measure import PT, open_pdf
+
+SQUARE = 25.4
+
+
+@pytest.fixture(scope="module")
+def tiles(tmp_path_factory):
+    """{face ("1a"): [(text, local column, local row)]} read from the built PDF."""
+    opts = PrintOptions()
+    job = next(j for j in plan(["gobz-heroes"], None)["gobz-heroes"] if j.component == "tiles")
+    built = render_job(job, opts, tmp_path_factory.mktemp("tiles"))
+    grid = job.grid(opts)
+    found: dict[str, list[tuple[str, int, int]]] = {}
+    with open_pdf(built.path) as pdf:
+        for index, page in enumerate(pdf.pages):
+            sheet, side = divmod(index, 2)
+            if side:  # backs: face b; checked through their own text below
+                continue
+            for cell_index in range(grid.per_page):
+                number = sheet * grid.per_page + cell_index + 1
+                cell = grid.cell(cell_index)
+                words = []
+                for word in (w for w in page.extract_words() if w["upright"]):
+                    x, y = word["x0"] / PT, (page.height - word["bottom"]) / PT
+                    left, upper = cell.x / PT, cell.top / PT
+                    col, row = int((x - left) // SQUARE), int((upper - y) // SQUARE)
+                    if 0 <= col < 5 and 0 <= row < 7:
+                        words.append((word["text"], col, row))
+                found[f"{number}a"] = words
+    return found
+
+
+def test_every_square_carries_its_board_coordinate(tiles):
+    game = load_game("gobz-heroes", None)
+    slots = {}
+    for board in game.components["boards"].items:
+        for r, line in enumerate(board.tiles):
+            for c, face in enumerate(line):
+                slots.setdefault(face, set()).add((c * 5, r * 7))
+    assert all(len(places) == 1 for places in slots.values())  # a tile lies in one place on every board
+    for face, words in tiles.items():
+        (c0, r0), = slots[face]
+        names = {(col, row): text for text, col, row in words if text[0].isalpha() and text[1:].isdigit()}
+        assert len(names) == 35, face
+        wrong = {text: square_name((c0 + col, r0 + row)) for (col, row), text in names.items()
+                 if text != square_name((c0 + col, r0 + row))}
+        assert wrong == {}, face
+
+
+def _players(tag: str) -> set[int]:
+    low, _, high = tag.removesuffix("p").partition("-")
+    return set(range(int(low), int(high or low) + 1))
+
+
+def test_every_placed_marker_is_printed_in_its_square(tiles):
+    """Zombie Rehab says "where the board says": the board now says, on the tiles."""
+    game = load_game("gobz-heroes", None)
+    checked = 0
+    for board in game.components["boards"].items:
+        if board.tiles[0][0] != "1a":  # the face-a boards (the b faces print the same way on the backs)
+            continue
+        placed = [(s, set(board.players)) for s in board.sewers + board.crates + board.zombies]
+        placed += [(s, {int(n)}) for n, squares in board.teleporters.items() for s in squares]
+        for name, players in placed:
+            col, row = parse_square(name)
+            face = board.tiles[row // 7][col // 5]
+            tags = [text for text, c, r in tiles[face] if (c, r) == (col % 5, row % 7) and text.endswith("p")]
+            assert len(tags) == 1 and players <= _players(tags[0]), (board.id, name, face, tags)
+            checked += 1
+    assert checked == (4 + 2 + 4 + 3) + (6 + 2 + 4 + 5 + 4)

@@ -1,0 +1,28 @@
+"""Player sheets measured from the PDFs: GvZ's Keywords back is a glossary (each keyword bold at the
+start of its own line), not a paragraph wall."""
+
+from __future__ import annotations
+
+from goblinkit.content.loader import load_game
+from goblinkit.pnp.build import plan, render_job
+from goblinkit.pnp.options import PrintOptions
+from tests.pnp.measure import open_pdf
+
+
+def test_the_keywords_back_is_a_glossary(tmp_path):
+    game = load_game("goblins-vs-zombies", None)
+    entries = game.components["turn-reminders"].items[0].back_lines
+    job = next(j for j in plan(["goblins-vs-zombies"], None)["goblins-vs-zombies"]
+               if "turn-reminders" in j.component)
+    built = render_job(job, PrintOptions(), tmp_path)
+    with open_pdf(built.path) as pdf:
+        words = pdf.pages[1].extract_words(extra_attrs=["fontname", "size"], keep_blank_chars=False)
+    body = [w for w in words if w["size"] < 9]
+    starts = sorted({round(w["x0"]) for w in body})
+    margins = [x for x in starts if sum(1 for w in body if round(w["x0"]) == x) >= 8]  # each card's left edge
+    for entry in entries:  # every entry starts a line with its keyword in bold, on each of the 3 backs
+        first = entry.split()[0]
+        found = [w for w in body if w["text"] == first and w["fontname"].endswith("Bold")
+                 and any(abs(w["x0"] - x) < 1.5 for x in margins)]
+        assert len(found) >= 3, entry
+    assert min(w["size"] for w in body) >= 6.5
