@@ -25,6 +25,7 @@
     const response = await fetch(`/s/${encodeURIComponent(save)}/table${query}`, { cache: "no-store" });
     if (!response.ok) return;
     live.innerHTML = await response.text();
+    readTaps();
     seen = response.headers.get("x-version") || seen;
     live.dataset.version = seen;
     document.body.dataset.version = seen;
@@ -76,7 +77,6 @@
     choices.append(cancel);
     answerBox.append(choices);
     answerBox.hidden = false;
-    answerBox.scrollIntoView({ block: "start" });
   }
 
   async function send(command, answers) {
@@ -110,8 +110,81 @@
     }
   }
 
-  // Tapping the map types: a verb button starts the line, a piece adds its name, a hex or square its
-  // name; "move B1" then a hex gives "move B1:E5", "attack E5" then pieces gives "--with Z1,S3".
+  // Tap to act: the table carries the commands two taps make (a piece, then a target: see
+  // views.Tap). Tapping a piece lights up its targets and the bar says what to tap; tapping a
+  // target sends the command, or offers the commands that fit when there are several.
+  const build = document.getElementById("build");
+  let taps = [];
+  let chosen = null;
+  // the buttons of the moment (end, undo, deploy...) live in the bar, under the thumb, by the map
+  const acts = document.getElementById("acts");
+  function moveButtons() {
+    acts.replaceChildren(...live.querySelectorAll(":scope > section.actions, :scope > section.tools"));
+  }
+  function readTaps() {
+    moveButtons();
+    const data = live.querySelector("script.taps");
+    taps = data ? JSON.parse(data.textContent || "[]") : [];
+    chosen = null;
+    for (const node of live.querySelectorAll("[data-word]")) {
+      node.classList.toggle("can", taps.some((t) => t.piece === node.dataset.word));
+    }
+    showBuild();
+  }
+  function showBuild(lines, choices) {
+    build.replaceChildren();
+    for (const node of live.querySelectorAll(".target, .chosen")) node.classList.remove("target", "chosen");
+    if (!chosen) { build.hidden = true; return; }
+    for (const node of live.querySelectorAll(`[data-word="${CSS.escape(chosen)}"]`)) node.classList.add("chosen");
+    const mine = taps.filter((t) => t.piece === chosen);
+    const targets = new Set(mine.map((t) => t.target));
+    for (const target of targets) {
+      for (const node of live.querySelectorAll(`[data-word="${CSS.escape(target)}"]`)) node.classList.add("target");
+    }
+    build.append(el("h2", "", lines || `${chosen}: tap a lit ${[...targets].length === 1 ? "target" : "target (" + targets.size + ")"}`));
+    const row = el("div", "choices");
+    for (const t of choices || []) {
+      const button = el("button", "choice", t.verb);
+      button.type = "button";
+      button.dataset.command = t.command;
+      button.append(el("span", "lead", t.command));
+      button.addEventListener("click", () => { chosen = null; showBuild(); send(t.command, []); });
+      row.append(button);
+    }
+    const cancel = el("button", "choice cancel", "Cancel");
+    cancel.type = "button";
+    cancel.addEventListener("click", () => { chosen = null; showBuild(); });
+    row.append(cancel);
+    build.append(row);
+    build.hidden = false;
+  }
+  function tapped(node) {
+    const word = node.dataset.word;
+    if (chosen) {
+      const here = [word, node.dataset.hex].filter(Boolean);
+      const fits = taps.filter((t) => t.piece === chosen && here.includes(t.target));
+      if (fits.length === 1) {
+        chosen = null;
+        showBuild();
+        send(fits[0].command, []);
+        return true;
+      }
+      if (fits.length > 1) {
+        showBuild(`${chosen} → ${fits[0].target}: which?`, fits);
+        return true;
+      }
+      if (word === chosen) { chosen = null; showBuild(); return true; }
+    }
+    if (taps.some((t) => t.piece === word)) {
+      chosen = word;
+      showBuild();
+      return true;
+    }
+    return false;
+  }
+
+  // Typing by tapping, for what has no tap command: a piece or a hex adds its name to the command
+  // line; "move B1" then a hex gives "move B1:E5", "attack E5" then pieces gives "--with Z1,S3".
   const line = document.getElementById("line");
   function type(word, piece) {
     const text = line.value.trimEnd();
@@ -126,18 +199,19 @@
     } else {
       line.value = text ? `${text} ${word}` : word;
     }
-    line.focus();
   }
   game.addEventListener("click", (event) => {
     const filler = event.target.closest("button.fill");
     if (filler) {
       line.value = `${filler.dataset.fill} `;
+      line.closest("details").open = true;
       line.focus();
       return;
     }
     const word = event.target.closest("[data-word]");
     if (word) {
-      type(word.dataset.word, word.dataset.piece === "1");
+      if (!line.value.trim() && tapped(word)) return;
+      if (line.value.trim()) type(word.dataset.word, word.dataset.piece === "1");
       return;
     }
     const button = event.target.closest("button.act");
@@ -161,6 +235,12 @@
   events.addEventListener("change", (event) => {
     if (event.data !== seen && !busy) refresh();
   });
+  readTaps();
+  // the fixed bar must never hide the end of the page: the page ends as far above it as it is high
+  const bar = document.getElementById("bar");
+  new ResizeObserver(() => {
+    document.body.style.paddingBottom = `${bar.offsetHeight + 8}px`;
+  }).observe(bar);
   document.body.dataset.version = seen;
   document.body.dataset.ready = "1";
 })();
