@@ -173,7 +173,15 @@
         showBuild(`${chosen} → ${fits[0].target}: which?`, fits);
         return true;
       }
-      if (word === chosen) { chosen = null; showBuild(); return true; }
+      if (word === chosen) {
+        // pieces stacked in one hex: tapping the chosen one again goes to the next one there
+        const stack = [...live.querySelectorAll(`[data-hex="${CSS.escape(node.dataset.hex || "")}"][data-word]`)]
+          .map((n) => n.dataset.word).filter((w) => taps.some((t) => t.piece === w));
+        const next = node.dataset.hex ? stack[stack.indexOf(word) + 1] : undefined;
+        chosen = next || null;
+        showBuild();
+        return true;
+      }
     }
     if (taps.some((t) => t.piece === word)) {
       chosen = word;

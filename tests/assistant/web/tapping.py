@@ -69,10 +69,15 @@ class Thumb:
         """Tap a piece that can act, then one of its lit targets (`prefer`: a verb to choose when the
         bar offers several commands); False when no piece can act."""
         page = self.page
-        pieces = page.locator("#live g.can[data-word]")
-        if not pieces.count():
+        # the top piece of its hex (a piece under another is reached by tapping the top one again)
+        word = page.evaluate("""() => {
+            const can = [...document.querySelectorAll('#live g.can[data-word]')];
+            const top = can.find(n => { const all = document.querySelectorAll(`#live g[data-hex="${n.dataset.hex}"]`);
+                                        return !n.dataset.hex || all[all.length - 1] === n; });
+            return top ? top.dataset.word : null; }""")
+        if word is None:
             return False
-        self.tap(pieces.first)
+        self.tap(page.locator(f"#live g[data-word='{word}']"))
         targets = page.evaluate("""() => [...document.querySelectorAll('#live .target')].map(n => n.dataset.word)""")
         assert targets, "a piece that can act lights up no target"
         word = targets[-1] if prefer == "last" else targets[0]
@@ -85,3 +90,63 @@ class Thumb:
             self.tap((wanted if wanted.count() else choices).first)
         self.settle()
         return True
+
+
+def goblout_turn(t: Thumb) -> None:
+    """Draw; attack a rival with everything if anything is deployed, else deploy a card, else play."""
+    assert t.button("Draw"), "no Draw button on your turn"
+    if not t.button("Attack") and not t.button("Deploy"):
+        t.button("Play")
+
+
+def globbo_turn(t: Thumb) -> None:
+    """Two kids walk, the Kids' movement ends, one attack if one is lit, the attacks end."""
+    moved = sum(t.piece_then_target() for _ in range(2))
+    assert moved, "no kid could be tapped and moved"
+    t.button("End my step")
+    t.piece_then_target(prefer="attack with")
+    t.button("End my step")
+
+
+def gobz_turn(t: Thumb) -> None:
+    """Up to three Gob'z act (an attack when one is lit, else a move), then the turn ends."""
+    for _ in range(3):
+        if not t.piece_then_target(prefer="attack"):
+            break
+    t.button("End my turn")
+
+
+def gvz_turn(t: Thumb) -> None:
+    """Every Goblin that can act acts, then the Zombies' turn."""
+    while t.button("Act:"):
+        pass
+    t.button("Done")
+
+
+def gg_turn(t: Thumb) -> None:
+    """A creature reveals a blip, then the Humans' turn."""
+    pick = t.page.locator("form.pick[data-prefix='reveal'] button")
+    if pick.count():
+        t.tap(pick)
+        t.settle()
+    t.button("Done")
+
+
+# each game: the new-game choices and a turn, for the tests and the taps-per-turn benchmark
+GAMES = {"goblout": ({"bots": "1"}, goblout_turn), "globbo": ({"play": "kids", "walls": "yes"}, globbo_turn),
+         "gobz-heroes": ({"players": "2", "length": "quick"}, gobz_turn),
+         "goblins-vs-zombies": ({"mode": "training"}, gvz_turn), "gobbledygook": ({"scenario": "night-watch"}, gg_turn)}
+
+
+def play(thumb: Thumb, server: str, game: str, most: int) -> int:
+    """A new game from the form, then turns until it ends or `most` turns: the turns played."""
+    choices, one_turn = GAMES[game]
+    thumb.new_game(server, game, choices)
+    thumb.settle()
+    while not thumb.over() and thumb.turns < most:
+        thumb.go_on()
+        if thumb.over():
+            break
+        one_turn(thumb)
+        thumb.turns += 1
+    return thumb.turns
