@@ -151,9 +151,11 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         if not isinstance(data, dict) or not isinstance(data.get("game"), str) or not isinstance(
                 data.get("choices", {}), dict):
             return JSONResponse({"status": "refused", "lines": ["send {game, choices, answers}"]}, status_code=400)
-        outcome, name = await run_in_threadpool(start, library.folder, data["game"], data.get("choices", {}),
-                                                data.get("answers") or [])
-        body = outcome.to_json() | {"url": f"/s/{name}" if outcome.status == "done" else ""}
+        import secrets
+
+        choices = {"seed": str(secrets.randbelow(2 ** 31))} | dict(data.get("choices", {}))
+        outcome, name = await run_in_threadpool(start, library.folder, data["game"], choices, data.get("answers") or [])
+        body = outcome.to_json() | {"url": f"/s/{name}" if outcome.status == "done" else "", "choices": choices}
         return JSONResponse(body, status_code={"refused": 422}.get(outcome.status, 200))
 
     async def log(request: Request) -> Response:

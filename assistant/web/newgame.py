@@ -67,6 +67,11 @@ def command(slug: str, chosen: dict[str, Any]) -> list[str]:
     if slug not in FORMS or slug not in GAMES:
         raise ValueError(f"game: expected one of {', '.join(sorted(FORMS))}")
     words = ["new"]
+    seed = str(chosen.get("seed", ""))
+    if seed:  # the page's own: the setup's questions come back the same when it runs again with answers
+        if not seed.isdigit() or len(seed) > 12:
+            raise ValueError("seed: expected a whole number")
+        words += ["--seed", seed]
     for f in FORMS[slug]:
         value = chosen.get(f.name, f.choices[0][0])
         if value not in [v for v, _ in f.choices]:

@@ -33,7 +33,7 @@
         return;
       }
       if (out.status === "question") {
-        ask(out.question, (answer) => start(gameName, choices, [...answers, answer]));
+        ask(out.question, (answer) => start(gameName, out.choices || choices, [...answers, answer]));
       } else {
         saidBox.textContent = out.lines.join(" ");
         saidBox.hidden = false;
