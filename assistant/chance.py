@@ -18,6 +18,24 @@ from goblinkit.assistant.errors import DiceError, SaveError
 
 Outcome = dict[str, Any]
 DicePrompt = Callable[[int, int, str], list[int]]
+DiceShow = Callable[[list[int], int, str], None]
+
+# Whose die a roll is: a player's own (at a `dice table` game they roll it and type it) or the
+# assistant's (its sides' dice: Zombies, Humans, bots, the side the player does not play).
+PLAYER, ASSISTANT = "player", "assistant"
+# How a live command asks the table for a player's own roll and shows the assistant's: registered by
+# the command layer (play_cli) so the rules never import a terminal. Unset: a player's roll is refused.
+_TABLE: dict[str, Any] = {"ask": None, "show": None}
+
+
+def whose(player: bool) -> str:
+    """The owner of a roll made by a player (True) or by one of the assistant's sides."""
+    return PLAYER if player else ASSISTANT
+
+
+def use_table(ask: DicePrompt | None, show: DiceShow | None) -> None:
+    """How a `dice table` game asks a player's roll and shows the assistant's, in live commands."""
+    _TABLE.update(ask=ask, show=show)
 
 
 class Chance:
@@ -31,11 +49,15 @@ class Chance:
         self._prompt: DicePrompt | None = None
         self._given = 0  # how many dice the player gave for this action (--dice): then all must come from them
         self._short = False  # they ran out: the action goes on with the RNG only to say what it needs
+        self.table = False  # the `dice table` setting: each player rolls their own dice (dice_setting.py)
+        self._table_ask: DicePrompt | None = None  # this action's own way to ask them (a copy's: none can)
 
     # -- what the next action may use -------------------------------------------------------
     def begin(self, dice: Sequence[int] = (), cards: Sequence[str] = (), prompt: DicePrompt | None = None,
-              replay: Sequence[Outcome] | None = None) -> None:
-        """Start an action: physical dice/cards to use first, a prompt for more, or a log to replay."""
+              replay: Sequence[Outcome] | None = None, table_ask: DicePrompt | None = None) -> None:
+        """Start an action: physical dice/cards to use first, a prompt for more, or a log to replay.
+        `table_ask`: how a player's own roll is asked at a `dice table` game, instead of the live
+        command's (an explored copy's: it cannot know the dice)."""
         self.record = []
         self._given, self._short = len(dice), False
         if dice or self._forced_dice:  # an empty one is kept: simulations begin many actions
@@ -43,6 +65,7 @@ class Chance:
         if cards or self._forced_cards:
             self._forced_cards = deque(cards)
         self._prompt = prompt
+        self._table_ask = table_ask
         self._replay = deque(replay) if replay is not None else None
 
     def finish(self) -> list[Outcome]:
@@ -60,8 +83,10 @@ class Chance:
         return self.record
 
     # -- outcomes ---------------------------------------------------------------------------
-    def roll(self, count: int, sides: int = 6, why: str = "") -> list[int]:
-        """Roll `count` dice of `sides` sides, in the order rolled."""
+    def roll(self, count: int, sides: int = 6, why: str = "", owner: str = ASSISTANT) -> list[int]:
+        """Roll `count` dice of `sides` sides, in the order rolled. `owner`: whose dice they are
+        (PLAYER or ASSISTANT); at a `dice table` game a player's roll is asked of the table, unless
+        the command gave its dice (`--dice 6,3` or `--dice ask`, which still win)."""
         if count <= 0:
             return []
         logged = self._next_logged("roll")
@@ -74,8 +99,12 @@ class Chance:
             values, source = values + [self.rng.randint(1, sides) for _ in range(count - len(values))], "short"
         elif self._forced_dice or self._prompt:
             values, source = self._physical(count, sides, why), "player"
+        elif self.table and owner == PLAYER and not self._given:
+            values, source = self._asked(count, sides, why), "player"
         else:
             values, source = [self.rng.randint(1, sides) for _ in range(count)], "rng"
+            if self.table and self._table_ask is None and _TABLE["show"] is not None:
+                _TABLE["show"](list(values), sides, why)  # the assistant's own dice, as it rolls them
         self.record.append({"kind": "roll", "sides": sides, "values": values, "why": why, "source": source})
         return list(values)
 
@@ -108,7 +137,7 @@ class Chance:
 
     # -- helpers ----------------------------------------------------------------------------
     def _shortfall(self) -> str:
-        """`--dice gave 2 dice; this action needs 4: 1 for Grub (loot), 1 for wanderer1 defending, ...`:
+        """`--dice gave 2 dice; this action needs 4: 1 for Grub's loot on wanderer1, 1 for wanderer1 defending, ...`:
         every roll of the action (those after the dice given ran out as the assistant's dice fell)."""
         rolls = [o for o in self.record if o.get("kind") == "roll"]
         needed = sum(len(o["values"]) for o in rolls)
@@ -130,6 +159,17 @@ class Chance:
         if logged.get("source") == "rng" and draw() != value:
             raise SaveError("the log does not replay: an RNG outcome differs (were the rules changed?)")
         return value
+
+    def _asked(self, count: int, sides: int, why: str) -> list[int]:
+        """A player's own roll at a `dice table` game: asked of the table, checked die by die."""
+        ask = self._table_ask or _TABLE["ask"]
+        if ask is None:
+            raise DiceError(f"{why or 'this roll'} is rolled at the table ({count} d{sides}; the game is set to "
+                            "`dice table`): give the dice with --dice, or play at a terminal")
+        values = list(ask(count, sides, why))
+        if len(values) != count:
+            raise DiceError(f"{why or 'this roll'} needs {count} dice, got {len(values)}")
+        return [_face(v, sides) for v in values]
 
     def _physical(self, count: int, sides: int, why: str) -> list[int]:
         if len(self._forced_dice) < count:

@@ -47,12 +47,26 @@ class GoblinGroup(LazyCommands):
             else:
                 typer.echo(f"Error: {clean(str(exc))}", err=True)
             raise typer.Exit(1) from None
+        except BrokenPipeError:  # `status | head -3`: the reader has all it wanted; nothing is wrong
+            quiet_pipe()
+            raise typer.Exit(0) from None
         except OSError as exc:  # the machine refused (a folder that cannot be made, a full disk): say so
             if ctx.params.get("debug"):
                 raise
             where = f" {exc.filename}" if exc.filename else ""
             typer.echo(clean(f"Error: cannot write or read{where}: {exc.strerror or exc}"), err=True)
             raise typer.Exit(1) from None
+
+
+def quiet_pipe() -> None:
+    """Point stdout at /dev/null once its reader is gone, so the exit's flush cannot fail again."""
+    import os
+    import sys
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):  # pragma: no cover -- no real stdout (a test's runner)
+        pass
 
 
 class PlayGroup(LazyGames):

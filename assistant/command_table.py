@@ -23,6 +23,9 @@ def make_table(answers: list[str], base: Callable[[], Game] | None = None, act: 
     table: Table = AskingTable(prompter, answers) if prompter is not None else ScriptedTable(answers)
     if base is not None and act is not None:
         table.explorer = Explorer(base, act, dice, cards, physical)
+    asking_at = getattr(prompter, "asking_at", None)  # a page's asker may not follow the steps' tables
+    if asking_at is not None:
+        asking_at(table)
     return table
 
 
@@ -31,3 +34,13 @@ def guided_tail(game: Game, lines: list[str]) -> list[str]:
     prompt repeats (the guided turn prints that prompt right after)."""
     upcoming = game.prompt() if ACTIVE.get() is not None else []
     return lines[:-len(upcoming)] if upcoming and lines[-len(upcoming):] == upcoming else lines
+
+
+def first_steps(game: Game, save: Any = None) -> list[str]:
+    """After `new`, when the assistant's side plays first: where its steps run. `new` only sets up; the
+    guided turn or the player's next command runs them (so their questions come there, after the setup)."""
+    if game.over or game.next_automatic() is None:
+        return []
+    where = f" --save {save}" if save is not None else ""
+    return [f"The assistant plays first: its turn runs in the guided turn (`goblin play {game.slug}{where}`) "
+            f"or before your next command."]

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from goblinkit.assistant import dice_setting
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.table import Table
@@ -128,6 +129,11 @@ class Game(ABC):
         """How an id in the snapshot reads to a player (a card's name): `status --reveal`'s text."""
         return word
 
+    @action("dice")
+    def set_dice(self, act: dict[str, Any], table: Table) -> list[str]:
+        """Every game's table setting `dice table|app` (dice_setting.py): whose dice are asked."""
+        return dice_setting.apply(self.chance, act)
+
     @abstractmethod
     def snapshot(self, reveal: bool = False) -> dict[str, Any]:
         """The whole state as JSON-able data (what `status --json` prints). Nothing the players may
@@ -137,3 +143,6 @@ class Game(ABC):
     @abstractmethod
     def describe(self) -> str:
         """The state for a player's eyes (what `status` prints)."""
+
+
+Game.handlers = {"dice": Game.set_dice}  # the base's own handler, which every game inherits

@@ -10,7 +10,13 @@ def main() -> None:
     from goblinkit.assistant.cache import fast_reply, run_recorded
 
     argv = sys.argv[1:]
-    if fast_reply(argv):
+    try:
+        if fast_reply(argv):
+            return
+    except BrokenPipeError:  # `status | head -3` answered from the cache: the reader has all it wanted
+        from goblinkit.assistant.cli import quiet_pipe
+
+        quiet_pipe()
         return
 
     def run() -> None:

@@ -5,7 +5,8 @@ as it was before the action, once per possible answer (the answers given so far 
 questions answered one fixed way, then the other), and compares the states reached. If every
 answer leads to the same state, the question changes nothing and is not asked. Otherwise the runs
 say what happened before the question (the lines all runs share) and what each answer leads to
-(the first line where its run differs), which is the context the player is shown.
+(the first line where its run differs), which is the context the player is shown. A lead is the true
+outcome or nothing: an answer whose run did not finish on the copy shows no lead.
 
 The copies roll the same dice as the real action would (the same RNG state, or the physical dice
 given), so the shared lines are exactly what the real action has said so far.
@@ -111,19 +112,27 @@ class Explorer:
         self.dice = list(dice)
         self.cards = list(cards)
 
+    def rebase(self, base: Callable[[], Game]) -> None:
+        """The action now runs after other steps (the automatic steps due before it): try it from there."""
+        self._base_factory, self._base = base, None
+
     def base(self) -> Game:
         if self._base is None:
             self._base = self._base_factory()
         return self._base
 
-    def run(self, answers: Sequence[Any], first: bool = True, reseed_at: int | None = None, seed: int = 0
-            ) -> tuple[Outcome, PolicyTable]:
+    def run(self, answers: Sequence[Any], first: bool = True, reseed_at: int | None = None, seed: int = 0,
+            dice: Sequence[int] | None = None, prompt: Any = None) -> tuple[Outcome, PolicyTable]:
+        """One run; `dice` and `prompt` (the physical dice so far, then a stand-in for the later rolls)
+        replace the dice given to the action (see `before_roll`)."""
         table = PolicyTable(answers, first, reseed_at, seed)
         outcome = Outcome(asked=table.asked)
         try:
             game = self.base().copy()
             table.chance = game.chance
-            game.chance.begin(dice=self.dice, cards=self.cards, prompt=_unknowable if self.physical else None)
+            game.chance.begin(dice=self.dice if dice is None else list(dice), cards=self.cards,
+                              prompt=prompt or (_unknowable if self.physical else None),
+                              table_ask=_unknowable)  # a `dice table` player roll: not known yet
             outcome.lines = game.apply(copy.deepcopy(self.act), table)
             outcome.chance = len(game.chance.record)
             drawn = [{k: v for k, v in o.items() if k != "source"} for o in game.chance.record]
@@ -141,6 +150,15 @@ class Explorer:
     def outcomes(self, answers: Sequence[Any], options: Sequence[Any]) -> dict[Any, list[Outcome]]:
         """For each option: its runs with the later questions answered the first way and the last way."""
         return {option: [self.run([*answers, option], first)[0] for first in (True, False)] for option in options}
+
+    def before_roll(self, answers: Sequence[Any], rolled: Sequence[int]) -> Context:
+        """What the action has said before a physical roll the player is asked for: the lines its runs
+        share whatever that die shows (lowest or highest on every roll from this one on), after the
+        `rolled` dice already typed."""
+        runs = [self.run(answers, dice=[*self.dice, *rolled], prompt=lambda n, s, w, v=v: [v if v else s] * n)[0]
+                for v in (1, 0)]
+        done = [o.lines for o in runs if not o.error]
+        return Context(_common_prefix(done) if len(done) == 2 else [], {}, False)
 
     def judge(self, answers: Sequence[Any], options: Sequence[Any]) -> Context | None:
         return judge(self, answers, options)
@@ -205,8 +223,8 @@ def judge(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) ->
             leads[str(option)] = ""  # where it leads could show a bot's hidden card or the next draw
             continue
         here = first.asked[len(answers)] if len(first.asked) > len(answers) else None
-        if first.error:
-            leads[str(option)] = "" if first.error == UNKNOWN else f"refused: {first.error}"
+        if first.error:  # a run the copy could not finish tells nothing true of where the answer leads
+            leads[str(option)] = ""
         elif here is not None and first.chance > here.chance:
             leads[str(option)] = ""  # the dice are rolled after the answer: showing where it leads would tell them
         else:

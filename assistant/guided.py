@@ -180,7 +180,7 @@ class GuidedTurn:
     def _run_command(self, words: list[str]) -> str:
         """Run one of the game's commands; what to show before the next input: the "table" (a new
         game), the "prompt", or "nothing" (the command showed the table itself, or failed)."""
-        verb = self._resolve_verb(words[0])
+        verb = self._resolve_verb(words[0].lower())  # command words in any case (`ACT G6`)
         if verb is None:
             return "nothing"
         args = [verb, *words[1:]]
@@ -208,7 +208,7 @@ class GuidedTurn:
 
     def _help(self, words: list[str]) -> None:
         if words:
-            verb = self._resolve_verb(words[0])
+            verb = self._resolve_verb(words[0].lower())  # command words in any case (`ACT G6`)
             if verb is not None:
                 parent = click.Context(self.command, info_name=f"goblin play {self.name}")
                 with click.Context(self.commands()[verb], info_name=verb, parent=parent) as ctx:

@@ -17,20 +17,26 @@ from typing import Any
 
 import typer
 from typer._click.exceptions import UsageError
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
+
+from goblinkit.assistant.forgiving import PlainHelp, TableCommand
 
 Make = Callable[[], Any]  # builds a click command
 
 
-class LazyCommands(TyperGroup):
+class LazyCommands(PlainHelp, TyperGroup):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.lazy: dict[str, Make] = {}
         self.order: list[str] = list(self.commands)
 
     def add_lazy(self, name: str, make: Make, before: str | None = None) -> None:
-        """Add a command built by `make()` when first asked for (listed before `before`, or last)."""
+        """Add a command built by `make()` when first asked for (listed before `before`, or last). A
+        name added again (a game's own `undo` over the shared one) replaces the first, in its place."""
         self.lazy[name] = make
+        self.commands.pop(name, None)
+        if name in self.order:
+            return
         at = self.order.index(before) if before in self.order else len(self.order)
         self.order.insert(at, name)
 
@@ -39,7 +45,10 @@ class LazyCommands(TyperGroup):
         return known + [name for name in super().list_commands(ctx) if name not in known]
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
-        """As typer's, suggesting among every command, built or not ("Did you mean 'place'?")."""
+        """As typer's, in any case (`ACT G6`), suggesting among every command, built or not ("Did you
+        mean 'place'?")."""
+        if args and args[0] not in self.list_commands(ctx) and args[0].lower() in self.list_commands(ctx):
+            args = [args[0].lower(), *args[1:]]
         try:
             return super().resolve_command(ctx, args)
         except UsageError as exc:
@@ -70,6 +79,9 @@ def lazy_app(app: typer.Typer) -> Any:
     style = {"pretty_exceptions_short": app.pretty_exceptions_short, "rich_markup_mode": app.rich_markup_mode}
     for info in app.registered_commands:
         name = info.name or typer.main.get_command_name(info.callback.__name__)  # type: ignore[union-attr]
+        if info.cls in (None, TyperCommand):  # read surplus words as the name they are, help as sentences (forgiving.py)
+            info = copy.copy(info)
+            info.cls = TableCommand
         group.add_lazy(name, partial(typer.main.get_command_from_info, info, **style))
     for info in app.registered_groups:
         if info.name:

@@ -13,9 +13,27 @@ from collections.abc import Iterable, Mapping
 from goblinkit.assistant.errors import RulesError
 
 
+IRREGULAR = {"die": "dice", "Gob'": "Gob'z", "life": "lives", "this": "these"}
+
+
 def plural(count: int, word: str, many: str | None = None) -> str:
-    """`1 die`, `2 dice`, `1 Basic Zombie`, `3 Basic Zombies`."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
+    """`1 die`, `2 dice`, `0 Combo Cards`, `1 Basic Zombie`, `3 Basic Zombies`: every count a player
+    reads goes through here (a test reads every game's transcripts for `1 cards` and hedged plurals)."""
+    return f"{count} {word if count == 1 else many or plural_of(word)}"
+
+
+def plural_of(word: str) -> str:
+    """The plural of a noun (of its last word): die -> dice, Gob' -> Gob'z, box -> boxes, pony -> ponies."""
+    head, _, last = word.rpartition(" ")
+    if last in IRREGULAR:
+        many = IRREGULAR[last]
+    elif last.endswith(("s", "x", "ch", "sh")):
+        many = last + "es"
+    elif last.endswith("y") and last[-2:-1] not in "aeiou":
+        many = last[:-1] + "ies"
+    else:
+        many = last + "s"
+    return f"{head} {many}" if head else many
 
 
 def squash(text: str) -> str:

@@ -12,9 +12,10 @@ from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant import dice_setting
+from goblinkit.assistant.chance import parse_dice, use_table
 from goblinkit.assistant.engine import Game
-from goblinkit.assistant.command_table import guided_tail, make_table  # noqa: F401 -- the games import them here
+from goblinkit.assistant.command_table import first_steps, guided_tail, make_table  # noqa: F401 -- the games import them here
 from goblinkit.assistant.lazy_commands import LazyCommands
 from goblinkit.assistant.names import plural
 from goblinkit.content.errors import GoblinError
@@ -31,31 +32,17 @@ RevealOption = typer.Option(False, "--reveal", help="Also show what the players 
                             "deck contents, hidden blips): for debugging and designers.")
 CardOption = typer.Option([], "--card", help="The physical card you drew (repeat for several draws).")
 AnswerOption = typer.Option([], "--answer", help="Answer to a table question, in the order asked (repeatable).")
+TableDiceOption = typer.Option("app", "--dice", help="Who rolls your dice: app (the assistant rolls them) or "
+                               "table (you roll and type each when asked); `dice table|app` changes it later.")
 
 
-def format_action(act: dict[str, Any]) -> str:
-    """An action as a player would type it. A nested record an action carries for its replay (a bot's
-    whole plan) is not something anyone typed, so it is left out of `log` and `undo` lines."""
+def format_action(act: dict[str, Any], game_cls: Optional[type[Game]] = None) -> str:
+    """An action as a player would type it (`play slingshot --pay 2`), for `log`, `undo` and `replay`;
+    see typed.py. A nested record an action carries for its replay (a bot's whole plan) is not
+    something anyone typed, so it is left out."""
+    from goblinkit.assistant.typed import typed
 
-    def show(value: Any) -> str:
-        if not isinstance(value, list):
-            return str(value)
-        if any(isinstance(v, list) for v in value):  # several groups, each as typed: `place B3 4 5 grub 6 7`
-            return ", ".join(show(v).replace(",", " ") for v in value)
-        return ",".join(str(v) for v in value)
-
-    def typed(value: Any) -> bool:  # a flat record a player typed (Goblout's `--attack bot1=all`), not a plan
-        return isinstance(value, dict) and all(isinstance(v, (str, int)) or isinstance(v, list) and
-                                               all(isinstance(x, (str, int)) for x in v) for v in value.values())
-
-    def shown(value: Any) -> str:
-        return " ".join(f"{k}:{show(v)}" for k, v in value.items()) if isinstance(value, dict) else show(value)
-
-    args = " ".join(f"{key}={shown(value)}" for key, value in act.items()
-                    if key != "type" and value not in (None, False, [], "", 0, {})
-                    and (not isinstance(value, dict) or typed(value))
-                    and not (isinstance(value, list) and any(isinstance(v, dict) for v in value)))
-    return f"{act.get('type')}{' ' + args if args else ''}"
+    return typed(act, game_cls)
 
 
 def emit(lines: list[str], as_json: bool, payload: dict[str, Any]) -> None:
@@ -69,6 +56,35 @@ def emit(lines: list[str], as_json: bool, payload: dict[str, Any]) -> None:
 def _dice_prompt(count: int, sides: int, why: str) -> list[int]:
     text = typer.prompt(f"Roll {count}d{sides} for {why or 'this roll'} and type the dice")
     return parse_dice(text)
+
+
+def _table_roll(count: int, sides: int, why: str) -> list[int]:
+    """A player's own roll at a `dice table` game: asked at the terminal or in the guided turn."""
+    prompter = current_prompter()
+    if prompter is None:
+        from goblinkit.assistant.errors import DiceError
+
+        raise DiceError(f"{why or 'this roll'} is yours to roll ({count} d{sides}; the game is set to `dice table`): "
+                        "give the dice with --dice, or play at a terminal")
+    return prompter.dice(count, sides, why)
+
+
+def _table_show(values: list[int], sides: int, why: str) -> None:
+    """The assistant's own dice at a `dice table` game, shown as it rolls them (a script reads the story)."""
+    prompter = current_prompter()
+    if prompter is not None:
+        prompter.echo(f"The assistant rolls {plural(len(values), 'die', 'dice')} for {why or 'its roll'}: "
+                      f"{' '.join(map(str, values))}")
+
+
+use_table(_table_roll, _table_show)
+
+
+def set_dice(game_cls: type[Game], save: Optional[Path], mode: str) -> list[str]:
+    """`new --dice table`: the setting logged as the save's first action (`app` is every game's start)."""
+    if dice_setting.mode_named(mode) == "app":
+        return []
+    return Session.load(game_cls, save).do(dice_setting.setting(mode), make_table([]))[1]
 
 
 def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_json: bool,
@@ -90,22 +106,25 @@ def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_
 
 
 def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save: Optional[Path], force: bool,
-          as_json: bool, answers: Optional[list[str]] = None) -> None:
+          as_json: bool, answers: Optional[list[str]] = None, dice: str = "app") -> None:
     """`new`: set up a game from its options and save it. A finished game is replaced without
     --force (it is kept as FILE.bak); an unfinished one only with --force."""
     if seed is None:
         import secrets
 
         seed = secrets.randbelow(2**31)
+    dice_setting.mode_named(dice)  # refused before anything is written
     session, lines = Session.new(game_cls, setup, seed, save, make_table(list(answers or [])),
-                                 force or _finished(game_cls, save))
+                                 force or finished(game_cls, save))
+    lines += set_dice(game_cls, session.path, dice)
     game, _ = session.replay()
     header = f"New game of {game_cls.title} (seed {seed}), saved to {session.path}"
+    lines = lines + first_steps(game, save)  # `new` sets up and stops: the assistant's first steps run later
     emit([header] + lines, as_json, {"seed": seed, "save": str(session.path), "lines": lines,
                                      "state": game.snapshot()})
 
 
-def _finished(game_cls: type[Game], save: Optional[Path]) -> bool:
+def finished(game_cls: type[Game], save: Optional[Path]) -> bool:
     """Whether the save holds a game that is over (a damaged or foreign save is not replaced)."""
     if not Session.path_for(game_cls, save).exists():
         return False
@@ -185,7 +204,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         _, steps = session.replay()
         entries = [session.save.start, *session.save.log]
         drawn = [[_outcome(o) for o in entry.get("chance") or []] if reveal else [] for entry in entries]
-        lines = [f"{step.number}. {format_action(step.action)}" + "".join(f"\n   {line}" for line in step.lines)
+        lines = [f"{step.number}. {format_action(step.action, game_cls)}" + "".join(f"\n   {line}" for line in step.lines)
                  + "".join(f"\n   [{text}]" for text in drawn[step.number]) for step in steps]
         emit(lines, as_json, {"log": [{"number": s.number, "action": s.action, "lines": s.lines,
                                        **({"chance": entries[s.number].get("chance") or []} if reveal else {})}
@@ -196,7 +215,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Take back your last decision (its dice and answers go with it, and the steps the assistant
         took by itself after it), and show the table as it is again."""
         undone, game = undo_decision(game_cls, save)
-        names = "; ".join(format_action(act) for act in undone)
+        names = "; ".join(format_action(act, game_cls) for act in undone)
         emit([f"Undid: {names}", "The table is again:", game.describe(), *next_step(game)], as_json,
              {"undone": undone[0], "undone_all": undone, "state": game.snapshot()})
 
@@ -205,9 +224,21 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         """Replay the whole save from its seed and log, checking it reproduces, and print the transcript."""
         session = Session.load(game_cls, save)
         game, steps = session.replay(cached=False)  # the check: every entry, not a kept state
-        lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action)}"] + step.lines]
+        lines = [line for step in steps for line in [f"-- {step.number}. {format_action(step.action, game_cls)}"] + step.lines]
         lines.append(f"Replayed {plural(len(steps) - 1, 'action')} from seed {session.save.seed}: the log reproduces.")
         emit(lines, as_json, {"steps": len(steps) - 1, "state": game.snapshot(reveal)})
+
+    @app.command("dice")
+    def dice(mode: Optional[str] = typer.Argument(None, help="table: you roll your own dice and type them when "
+                                                  "asked; app: the assistant rolls them. Without it: the setting."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+        """Who rolls your dice from now on: `dice table` (you, at the table) or `dice app` (the assistant)."""
+        if mode is None:
+            game, _ = Session.load(game_cls, save).replay()
+            now = dice_setting.current(game.chance)
+            emit([dice_setting.EXPLAINED[now]], as_json, {"dice": now})
+            return
+        perform(game_cls, dice_setting.setting(mode), save, as_json)
 
     return app
 

@@ -66,6 +66,8 @@ class Prompter:
         self.echo = echo
         self.printed: list[str] = []  # lines of the current action already shown before a question
         self.pending: list[str] = []  # lines of earlier steps of this command not shown yet (see carry)
+        self.table: Any = None  # the table the step now running asks at (its explorer tells the story)
+        self.rolled: list[int] = []  # the dice typed in that step so far
 
     # -- the command line ------------------------------------------------------------------
     def line(self, message: str, words: list[str]) -> str | None:
@@ -80,12 +82,21 @@ class Prompter:
     def begin_action(self) -> None:
         self.printed = []
         self.pending = []
+        self.table, self.rolled = None, []
+
+    def asking_at(self, table: Any) -> None:
+        """The step about to run asks at `table` (see command_table.make_table)."""
+        self.table, self.rolled = table, []
 
     def carry(self, lines: list[str]) -> None:
         """One step of a command that runs several (your move, then the bots' turns) is over: what of
         it no question showed is shown before the next step's first question, or at the end."""
         self.pending += self.unprinted(lines)
         self.printed = []
+
+    def tell(self, lines: list[str]) -> None:
+        """Lines of the command that no step's story holds (who plays the next step): shown in order."""
+        self.pending += list(lines)
 
     def take_pending(self) -> list[str]:
         pending, self.pending = self.pending, []
@@ -166,6 +177,14 @@ class Prompter:
             self.echo(f"please type a whole number from {low} to {high} (or quit)")
 
     def dice(self, count: int, sides: int, why: str) -> list[int]:
+        """Ask for a physical roll, after what the step has said before it (what you drew, ...)."""
+        explorer = getattr(self.table, "explorer", None)
+        self._context(explorer.before_roll(self.table.answers, self.rolled) if explorer is not None else None)
+        values = self._ask_dice(count, sides, why)
+        self.rolled += values
+        return values
+
+    def _ask_dice(self, count: int, sides: int, why: str) -> list[int]:
         while True:
             answer = self._ask(f"Roll {count} {'die' if count == 1 else 'dice'} (d{sides}) for {why or 'this roll'} "
                                f"and type them> ", [])
@@ -182,11 +201,17 @@ class Prompter:
 ACTIVE: ContextVar[Prompter | None] = ContextVar("active_prompter", default=None)
 
 
+_TERMINAL: list[Prompter] = []  # the one prompter of a command run at a terminal (outside the guided turn)
+
+
 def current_prompter() -> Prompter | None:
-    """The guided turn's prompter; at a terminal outside it, a new one; else None (scripts)."""
+    """The guided turn's prompter; at a terminal outside it, the command's own (one for the whole
+    command: the table, the dice and the story it tells share it); else None (scripts)."""
     active = ACTIVE.get()
     if active is not None:
         return active
     if sys.stdin.isatty() and sys.stdout.isatty():
-        return Prompter(terminal_reader())
+        if not _TERMINAL:
+            _TERMINAL.append(Prompter(terminal_reader()))
+        return _TERMINAL[0]
     return None

@@ -50,7 +50,10 @@ class Session:
     @classmethod
     def new(cls, game_cls: type[Game], setup: dict[str, Any], seed: int, path: Path | None, table: Table,
             force: bool = False) -> tuple[Session, list[str]]:
-        """Start a game and save it; an existing save is kept as FILE.bak, and only with --force."""
+        """Start a game and save it; an existing save is kept as FILE.bak, and only with --force. A new
+        game is set up and stops there: the automatic steps due (a bot or the assistant's side playing
+        first) never run here, so `new` asks no question of theirs; the guided turn or the next command
+        runs them first (see turn.run_steps)."""
         target = cls.path_for(game_cls, path)
         with file_lock(target):
             if target.exists() and not force:
@@ -137,15 +140,14 @@ class Session:
         announced; a log that would not is refused, and nothing is written."""
         with file_lock(self.path):
             self.save = read_checked(self.game_cls, self.path)  # the latest, now that we hold the lock
-            game, steps = self.replay()
+            game, _ = self.replay()
             played = run_steps(game, act, turn)
             if not played.entries:
                 return played
             new = Save(self.save.game, self.save.seed, self.save.setup, self.save.log + played.entries,
                        self.save.start)
             text = save_text(new)
-            replayed = Session(self.game_cls, _setup_checked(self.game_cls, parse_save(text, self.path,
-                                                                                    self.game_cls.slug), self.path), self.path)
+            replayed = Session(self.game_cls, parse_save(text, self.path, self.game_cls.slug), self.path)  # setup as read
             after, _ = replayed.replay()
             if played.waiting is None and _state(after) != _state(played.game):
                 raise SaveError(f"internal error: the log of this command would not replay to what it announced "

@@ -10,6 +10,7 @@ as savecheck.py is: a table command should not pay for building models.
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,11 +18,12 @@ from typing import Any
 NAME_LIMIT = 40  # a player's or a Brood's name: longer is not a name
 
 
-class Check:
+class Check(ABC):
     """One field's rule: `problem(value)` is None when the value fits, else what is wrong with it."""
 
+    @abstractmethod
     def problem(self, value: Any) -> str | None:
-        raise NotImplementedError
+        """What is wrong with `value`, or None."""
 
 
 def shown(value: Any) -> str:

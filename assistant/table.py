@@ -38,7 +38,14 @@ def match_option(answer: Any, options: Sequence[str]) -> str | None:
         return options[int(text) - 1] if 1 <= int(text) <= len(options) else None
     found = resolve(text, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer",
                     missing_ok=True)
+    if found not in options:  # an answer saved when the option read "1 blips 5 yeasts": plurals aside, the same
+        singular = [o for o in options if _singular(o) == _singular(text)]
+        found = singular[0] if len(singular) == 1 else found
     return found if found in options else None
+
+
+def _singular(text: str) -> str:
+    return " ".join(word[:-1] if word.endswith("s") else word for word in text.lower().split())
 
 
 class Table(ABC):

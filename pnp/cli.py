@@ -11,7 +11,7 @@ import typer
 
 from goblinkit.assistant.lazy_commands import LazyCommands
 
-app = typer.Typer(cls=LazyCommands, no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate.")
+app = typer.Typer(cls=LazyCommands, no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate, record-sheet, export.")
 
 ContentOption = typer.Option(None, "--content", help="A content pack folder (or set GOBLINKIT_CONTENT).")
 

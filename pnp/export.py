@@ -86,12 +86,12 @@ def run_export(names: list[str], target: str | None, dpi: str | int | None, blee
     games, calibration = select_games(names, pack)
     if calibration and names and "all" not in names:
         raise GoblinError("calibration: the duplex test sheet is for home printers; it has no export")
+    plan = export_plan(games, pack)  # every text fitted once, before any file is written
     if only:  # a sprue's name from `pnp list` (parts joined by '-') stands for its parts
-        known = {c.component for g in export_plan(games, pack).values() for c in g}
+        known = {c.component for g in plan.values() for c in g}
         only = [part for name in only for part in
                 ([name] if name in known else [c for c in sorted(known) if f"-{c}-" in f"-{name}-"] or [name])]
-    plan = export_plan(games, pack, only)
-    if only:
+        plan = {game_id: [c for c in components if c.component in only] for game_id, components in plan.items()}
         found = {c.component for components in plan.values() for c in components}
         missing = [name for name in only if name not in found]
         if missing:

@@ -12,13 +12,16 @@ the safe zone (3 mm inside it) drawn over, never a file to send to print.
 from __future__ import annotations
 
 import csv
+import hashlib
+import io
 import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from goblinkit.pnp.export_plan import Component, Piece
-from goblinkit.pnp.export_render import Raster, fingerprint, render_pages, unique_drawings
+from goblinkit.pnp.export_render import Raster, rasterise_png, unique_drawings, write_export_pdf
 from goblinkit.pnp.imposition import SAFE_ZONE
+from goblinkit.pnp.png import save_png
 
 CUT_COLOUR = (230, 0, 126)  # magenta: the cut line
 SAFE_COLOUR = (0, 160, 230)  # cyan: the safe zone
@@ -35,12 +38,12 @@ class Written:
     side: str
     names: list[str]
     count: int
-    image: object  # the PIL image
+    png: bytes  # the PNG file's bytes
 
 
-def _save(image, path: Path, dpi: int) -> None:  # noqa: ANN001 - a PIL image
+def _write(png: bytes, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    image.save(path, format="PNG", dpi=(dpi, dpi), compress_level=3)
+    path.write_bytes(png)
 
 
 def guide_image(image, piece: Piece, raster: Raster):  # noqa: ANN001, ANN201 - PIL images
@@ -65,9 +68,13 @@ def guide_image(image, piece: Piece, raster: Raster):  # noqa: ANN001, ANN201 - 
 def write_component(component: Component, raster: Raster, folder: Path, pdf_path: Path) -> list[Written]:
     """Render the component's distinct drawings and save them under `folder`, named as the module says."""
     pages = unique_drawings(component.pieces)
-    images = render_pages(pages, raster, pdf_path)
-    by_draw = {id(page.draw): fingerprint(image) for page, image in zip(pages, images)}
-    image_of = {fingerprint(image): image for image in images}
+    write_export_pdf(pages, raster, pdf_path)
+    by_draw: dict[int, str] = {}
+    png_of: dict[str, bytes] = {}
+    for page, png in zip(pages, rasterise_png(pdf_path, pages, raster)):
+        # identical bytes, identical pixels (one encoder, the size in the header): one file
+        key = by_draw[id(page.draw)] = hashlib.sha1(png).hexdigest()
+        png_of.setdefault(key, png)
     fronts: dict[str, Written] = {}
     backs: dict[str, list[Piece]] = {}
     for piece in component.pieces:
@@ -77,7 +84,7 @@ def write_component(component: Component, raster: Raster, folder: Path, pdf_path
             fronts[key].names.append(piece.name)
         else:
             fronts[key] = Written(folder / f"{piece.stem}.png", piece, "front", [piece.name], piece.count,
-                                  image_of[key])
+                                  png_of[key])
         if piece.back is not None:
             backs.setdefault(by_draw[id(piece.back)], []).append(piece)
     written = list(fronts.values())
@@ -91,9 +98,9 @@ def write_component(component: Component, raster: Raster, folder: Path, pdf_path
             shared += 1
             name = f"back-{shared}.png"
         names = [f"Back of {owner.name}" for owner in owners] if len(owners) < 4 else [f"Back of {component.title}"]
-        written.append(Written(folder / name, owners[0], "back", names, sum(o.count for o in owners), image_of[key]))
+        written.append(Written(folder / name, owners[0], "back", names, sum(o.count for o in owners), png_of[key]))
     for item in written:
-        _save(item.image, item.path, raster.dpi)
+        _write(item.png, item.path)
     return written
 
 
@@ -133,9 +140,12 @@ def export_images(game_id: str, components: list[Component], raster: Raster, out
         if tick:
             tick(f"{game_id}/{component.component}")
     if guides:
+        from PIL import Image
+
         for item in written:
             path = item.path.with_name(item.path.stem + "-guides.png")
-            _save(guide_image(item.image, item.piece, raster), path, raster.dpi)
+            with Image.open(io.BytesIO(item.png)) as image:
+                save_png(guide_image(image.convert("RGB"), item.piece, raster), path, raster.dpi)
     rows = manifest_rows(written, raster, root)
     write_manifest(rows, root)
     return root, rows

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.content.loader import GameContent
 from goblinkit.content.models import CardSet, ComponentSet, CounterSet, TileSet
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back, card_front
-from goblinkit.pnp.drawers.face import FaceSpec, draw_face, layout_face
+from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, draw_face, layout_face
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
 from goblinkit.pnp.fonts import BODY_BOLD
@@ -41,6 +44,23 @@ def builder(kind: str) -> Callable[[Builder], Builder]:
     return register
 
 
+@dataclass(frozen=True, eq=False)
+class FaceDrawing:
+    """A FaceSpec laid out once, as a DrawFn: every copy of an identical face is this one object
+    (so a sheet can draw it once per file), and it names what it paints (the benchmark's floor)."""
+
+    layout: FaceLayout
+    title_font: str
+    body_font: str
+
+    @property
+    def spec(self) -> FaceSpec:
+        return self.layout.spec
+
+    def __call__(self, c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        draw_face(c, self.layout, w, h, bleed, ink_saver, self.title_font, self.body_font, BODY_BOLD)
+
+
 class FaceJob:
     """Collects the faces of one print job; a text that does not fit becomes a located content error.
 
@@ -56,7 +76,7 @@ class FaceJob:
         self.width, self.height, self.butted = width, height, butted
         self.faces: list[Face] = []
         self.errors: list[ContentError] = []
-        self._layouts: dict[FaceSpec, DrawFn] = {}
+        self._layouts: dict[FaceSpec, FaceDrawing] = {}
 
     def _draw(self, made: DrawFn | FaceSpec) -> DrawFn:
         if not isinstance(made, FaceSpec):
@@ -64,11 +84,7 @@ class FaceJob:
         if made not in self._layouts:
             fonts = self.game.fonts
             layout = layout_face(made, self.width, self.height, fonts["title"], fonts["body"], BODY_BOLD)
-
-            def draw(c, w, h, bleed, ink, layout=layout):  # type: ignore[no-untyped-def]
-                draw_face(c, layout, w, h, bleed, ink, fonts["title"], fonts["body"], BODY_BOLD)
-
-            self._layouts[made] = draw
+            self._layouts[made] = FaceDrawing(layout, fonts["title"], fonts["body"])
         return self._layouts[made]
 
     def add(self, item: Any, front: Callable[[], Any], back: Callable[[], Any] | None = None,

@@ -1,9 +1,16 @@
-"""Render a SheetJob: fronts page, then its backs page mirrored for duplex, crop marks, footers."""
+"""Render a SheetJob: fronts page, then its backs page mirrored for duplex, crop marks, footers.
+
+A drawing several faces share (the copies of a card, a deck's one back) is drawn once per file
+into a PDF form XObject and painted at each of its places: the file carries it once and the build
+draws it once, which is most of a deck (the GvZ Goblin Deck: 108 faces, 24 drawings).
+"""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
+from reportlab.pdfbase.pdfdoc import PDFResourceDictionary, xObjectName
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.units import mm
@@ -21,11 +28,12 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
     per_page = grid.per_page
     chunks = [job.faces[i:i + per_page] for i in range(0, len(job.faces), per_page)]
     doc = PdfDocument(path, (grid.page_w, grid.page_h), job.game, job.title, job.pages(opts))
+    forms = FaceForms(job, grid, opts)
     for sheet, faces in enumerate(chunks, 1):
         if sheet > 1:
             doc.next_page()
         for index, face in enumerate(faces):
-            _place(doc.canvas, face.front, grid.cell(index), _bleed(grid, index, job.shape), opts)
+            _place(doc.canvas, face.front, grid.cell(index), _bleed(grid, index, job.shape), forms)
             if face.group:
                 doc.bookmark(face.group)
                 doc.bookmark(f"{face.group}: {face.label}", level=1)
@@ -36,7 +44,7 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
         doc.footer(f"fronts {sheet} of {len(chunks)}" if job.has_backs else f"sheet {sheet} of {len(chunks)}")
         if job.has_backs:
             doc.next_page()
-            _backs_page(doc, grid, faces, opts, sheet, len(chunks), job.shape)
+            _backs_page(doc, grid, faces, forms, sheet, len(chunks), job.shape)
     doc.save()
     return doc.page
 
@@ -55,27 +63,78 @@ def _bleed(grid: Grid, index: int, shape: str) -> Rect:
                 max(rect.top, cell.top + CIRCLE_BLEED) - min(rect.y, cell.y - CIRCLE_BLEED))
 
 
-def _backs_page(doc: PdfDocument, grid: Grid, faces: list, opts: PrintOptions, sheet: int, sheets: int,
+def _backs_page(doc: PdfDocument, grid: Grid, faces: list, forms: FaceForms, sheet: int, sheets: int,
                 shape: str = "rect") -> None:
+    opts = forms.opts
     ox, oy = mm(opts.back_offset_x_mm), mm(opts.back_offset_y_mm)
     for index, face in enumerate(faces):
         if face.back is None:
             continue
         cell = back_rect(grid, grid.cell(index), opts.duplex, ox, oy)
         bleed = back_rect(grid, _bleed(grid, index, shape), opts.duplex, ox, oy)
-        _place(doc.canvas, face.back, cell, bleed, opts)
+        _place(doc.canvas, face.back, cell, bleed, forms)
     if opts.crop_marks and opts.duplex == "none":
         crop_marks(doc.canvas, grid, len(faces))
     mode = {"long": "flip on long edge", "short": "flip on short edge", "none": "print separately"}[opts.duplex]
     doc.footer(f"backs {sheet} of {sheets} ({mode})", top=mirror_axis(grid, opts.duplex) == "y")
 
 
-def _place(c: Canvas, draw: DrawFn, cell: Rect, bleed: Rect, opts: PrintOptions) -> None:
-    """Draw one face clipped to its bleed area, with the origin at its cut corner."""
+class FaceForms:
+    """The drawings a job uses more than once, each made a form the first time it is placed."""
+
+    def __init__(self, job: SheetJob, grid: Grid, opts: PrintOptions):
+        uses = Counter(id(draw) for face in job.faces for draw in (face.front, face.back) if draw is not None)
+        self.shared = {key for key, count in uses.items() if count > 1}
+        self.names: dict[int, str] = {}
+        # The form's box: the face and as far past its cut line as any place's clip reaches.
+        cells = [(grid.cell(i), _bleed(grid, i, job.shape)) for i in range(grid.per_page)]
+        self.reach = max(max(cell.x - b.x, cell.y - b.y, b.right - cell.right, b.top - cell.top) for cell, b in cells)
+        self.opts = opts
+
+    def form(self, c: Canvas, draw: DrawFn, w: float, h: float) -> str | None:
+        """The form name of a shared drawing (drawn now if this is its first place), None for one used once."""
+        key = id(draw)
+        if key not in self.shared:
+            return None
+        if key not in self.names:
+            name = self.names[key] = f"face-{len(self.names)}"
+            c.beginForm(name, -self.reach, -self.reach, w + self.reach, h + self.reach)
+            draw(c, w, h, self.opts.bleed, self.opts.ink_saver)
+            shading = dict(c._shadingUsed)  # noqa: SLF001 - what endForm forgets (see _complete)
+            c.endForm()
+            _complete(c, name, shading)
+        return self.names[key]
+
+
+def _complete(c: Canvas, name: str, shading: dict) -> None:
+    """ReportLab gives a form XObject fonts and XObjects as resources but leaves out the graphics states
+    (alpha: a chit's cut circle), colour spaces and shadings its drawing used: add them, as a page has."""
+    form = c._doc.idToObject[xObjectName(name)]  # noqa: SLF001
+    if not (form.ExtGState or form._colorsUsed or shading):  # noqa: SLF001
+        return
+    resources = PDFResourceDictionary()
+    resources.basicFonts()
+    resources.basicProcs()
+    if form.XObjects:
+        resources.XObject = form.XObjects
+    if form.ExtGState:
+        resources.ExtGState = form.ExtGState
+    resources.setShading(shading)
+    resources.setColorSpace(form._colorsUsed)  # noqa: SLF001
+    form.Resources = resources
+
+
+def _place(c: Canvas, draw: DrawFn, cell: Rect, bleed: Rect, forms: FaceForms) -> None:
+    """Draw one face clipped to its bleed area, with the origin at its cut corner (a shared drawing
+    as its form)."""
+    form = forms.form(c, draw, cell.w, cell.h)
     c.saveState()
     path = c.beginPath()
     path.rect(bleed.x, bleed.y, bleed.w, bleed.h)
     c.clipPath(path, stroke=0, fill=0)
     c.translate(cell.x, cell.y)
-    draw(c, cell.w, cell.h, opts.bleed, opts.ink_saver)
+    if form:
+        c.doForm(form)
+    else:
+        draw(c, cell.w, cell.h, forms.opts.bleed, forms.opts.ink_saver)
     c.restoreState()

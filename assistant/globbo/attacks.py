@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.fission import fission
 from goblinkit.assistant.globbo.protocol import GlobboGame
@@ -90,7 +91,8 @@ def attack(game: GlobboGame, target_hex: Hex, attackers: list[Any], table: Any) 
         lines = [f"{names} attack YEAST {target.id} at {label(target_hex)}: GLOBBO's attacks on YEASTS always succeed"]
         hit = True
     else:
-        roll = game.chance.roll(1, 6, why=f"{names} attack {target.id} at {label(target_hex)} (strength {total})")[0]
+        roll = game.chance.roll(1, 6, why=f"{names} attack {target.id} at {label(target_hex)} (strength {total})",
+                                owner=whose(side == game.human))[0]
         hit = roll <= total
         lines = [f"{names} attack {target.kind.upper()} {target.id} at {label(target_hex)}: strength {total}, "
                  f"rolled {roll}: {'HIT' if hit else 'missed'}"]
@@ -125,6 +127,7 @@ def free_attack(game: GlobboGame, piece: Any, kid: Any, bonus: int, why: str) ->
     if piece.kind == "head" and kid.kind == "blip":
         return True, f"{why}: GLOBBO's HEAD {piece.id} destroys it automatically"
     total = strength(game, piece.kind) + bonus
-    roll = game.chance.roll(1, 6, why=f"{piece.id}'s free attack on {kid.id} ({why})")[0]
+    roll = game.chance.roll(1, 6, why=f"{piece.id}'s free attack on {kid.id} ({why})",
+                            owner=whose(game.human == "globbo"))[0]
     hit = roll <= total
     return hit, f"{why}: {piece.id} gets a free attack, strength {total}, rolled {roll}: {'HIT' if hit else 'missed'}"

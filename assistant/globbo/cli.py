@@ -13,8 +13,8 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, emit, game_app, make_table, perform, start
-from goblinkit.assistant.prompting import current_prompter
+from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
+from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.turn import AutomaticTurn
 
@@ -37,21 +37,34 @@ def _pairs(specs: list[str], what: str) -> list[list[Any]]:
 
 def run(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
         answers: Optional[list[str]] = None, cards: Optional[list[str]] = None) -> None:
-    """Apply the player's action (None: the assistant's step now due), then let the assistant play its side
-    until the table must act, all saved in one write. In the guided turn the loop takes the assistant's
-    steps itself (and shows the prompt once)."""
-    if current_prompter() is not None and act is not None:
+    """The assistant's steps now due, the player's action (None: only the assistant's steps), then the
+    assistant's side until the table must act, all saved in one write. In the guided turn the loop takes
+    the assistant's steps itself (and shows the prompt once). At a terminal each step is told before the
+    next question."""
+    if ACTIVE.get() is not None and act is not None:
         perform(G, act, save, as_json, dice, list(cards or []), list(answers or []))
         return
+    prompter = current_prompter()
+    if prompter is not None:
+        prompter.begin_action()
     session = Session.load(G, save)
     first = act if act is not None else _due(session)
-    base = lambda: Session.load(G, save).replay()[0]  # noqa: E731 -- replayed only if a question comes
-    table = make_table(list(answers or []), base, first, parse_dice(dice), list(cards or []))
-    played = session.play(first, AutomaticTurn(table, _assistant_table, parse_dice(dice),
-                                               list(cards or [])))
-    lines = played.lines + waiting_lines(played.waiting, played.game)
+    # No explorer here: trying every answer of Globbo's questions on copies costs seconds a question
+    table = make_table(list(answers or []))
+    try:
+        played = session.play(first, AutomaticTurn(table, _assistant_table, parse_dice(dice),
+                                                   list(cards or []), prompter=prompter))
+    except RulesError as exc:  # `ai` without the answers it needs: each question, and how to give them
+        if act is not None or answers or "must answer" not in str(exc):
+            raise
+        emit(waiting_lines(exc, session.replay()[0]), as_json, {"waiting": str(exc)})
+        raise typer.Exit(1) from None
+    told = prompter.take_pending() if prompter is not None else played.lines
+    lines = told + waiting_lines(played.waiting, played.game, act if played.skipped else None)
     emit(lines, as_json, {"actions": [e["action"] for e in played.entries], "lines": lines,
                           "state": played.game.snapshot()})
+    if played.skipped:
+        raise typer.Exit(1)  # the command asked for was not played
 
 
 def _due(session: Session) -> dict[str, Any]:
@@ -61,11 +74,15 @@ def _due(session: Session) -> dict[str, Any]:
     return auto
 
 
-def waiting_lines(waiting: Exception | None, game: Globbo) -> list[str]:
+def waiting_lines(waiting: Exception | None, game: Globbo, skipped: dict[str, Any] | None = None) -> list[str]:
     """After the assistant's steps: the questions only the player can answer (the Kids' fission mix, which
-    pieces to cut) that stopped them, each with its options, and the command that goes on; or the prompt."""
+    pieces to cut) that stopped them, each with its options, and the command that goes on; or the prompt.
+    `skipped`: the player's action, not played because the assistant's steps before it wait."""
     if waiting is None:
         return [""] + game.prompt()
+    if skipped is not None:
+        return [f"Your {skipped.get('type')} was not played: the assistant's turn comes first and "
+                f"needs your answer."] + waiting_lines(waiting, game)
     asked = re.findall(r"(?:must answer: |\n  \d+\. )(.+?) \[(.+?)\]", str(waiting))
     if not asked:
         return [f"The assistant needs your answer before it can play on: {waiting}"]
@@ -81,9 +98,9 @@ def waiting_lines(waiting: Exception | None, game: Globbo) -> list[str]:
 
 
 def _assistant_table(game: Globbo, step: dict[str, Any]) -> Any:
-    """The table an assistant's step asks at: tried on a copy first, so every question it will ask is known."""
-    before = game.copy()
-    return make_table([], lambda: before, step)
+    """The table an assistant's step asks at: its first question only the player can answer stops it (listing
+    every later one would mean trying each answer on copies of Globbo's step: seconds a question)."""
+    return make_table([])
 
 
 @app.command("new")
@@ -96,7 +113,8 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
         mix: Optional[int] = typer.Option(None, "--mix", help="Genetic Engineering: Blips per fission."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
-        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
+        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
+        dice: str = TableDiceOption) -> None:
     """Set up: Globbo first (HEAD 4+ from every warp-hole, ZAPS and SLAPS in rings), then 6 Biters."""
     if play not in ("globbo", "kids"):
         raise RulesError(f"--play: expected globbo or kids, got '{play}'")
@@ -104,12 +122,27 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
     setup = {"play": play, "walls": walls, "extras": chosen, "head": head,
              "biters": [b for b in biters.split(",") if b] if biters else None, "mix": mix,
              "content": str(Path(content).resolve()) if content else None, "rings_clear": True}
-    start(G, setup, seed, save, force, as_json)
-    if play == "kids":  # Globbo moves first: the assistant plays his first turn now
-        played = Session.load(G, save).play(None, AutomaticTurn(make_table([]), _assistant_table))
-        if not as_json:
-            for line in played.lines + waiting_lines(played.waiting, played.game):
-                typer.echo(line)
+    start(G, setup, seed, save, force, as_json, dice=dice)  # playing the Kids, Globbo's first turn runs after `new`
+
+
+def as_typed(act: dict[str, Any]) -> dict[str, Any]:
+    """A logged action as the command typed for it (see typed.py): orders as PIECE:HEX, a build as KIND:HEX."""
+
+    def typed(pairs: Any) -> list[str]:
+        return [f"{p}:{','.join(h) if isinstance(h, list) else h}" for p, h in pairs or []]
+
+    kind = act.get("type")
+    if kind == "move":
+        moves, jumps, gunk = typed(act.get("moves")), typed(act.get("jumps")), typed(act.get("gunk"))
+        return {"type": "move", "moves": moves, "jump": jumps, "gunk": gunk, "body": act.get("body", False),
+                "stay": not (moves or jumps or gunk)}
+    if kind == "build":
+        return {"type": "build", "parts": [f"{k}:{h}" for k, h in act.get("buy") or []]}
+    if kind == "attack":
+        return {"type": "attack", "target": act.get("target"), "with_": ",".join(act.get("with") or [])}
+    if kind == "scorch":
+        return {"type": "scorch", "hex_": act.get("hex")}
+    return act
 
 
 @app.command("move")

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import DIRECTION_NAMES, Hex, label
+from goblinkit.assistant.names import plural
 
 
 def explode_all(game: GlobboGame, table: Any) -> list[str]:
@@ -27,9 +29,9 @@ def explode_all(game: GlobboGame, table: Any) -> list[str]:
 
 
 def mix_options(total: int) -> list[str]:
-    """The Kids' possible mixes, as answers: "6 blips 0 yeasts" ... (always plural: saved games hold
-    these exact answers, so "1 blips 5 yeasts" stays as it is)."""
-    return [f"{b} blips {total - b} yeasts" for b in range(total, -1, -1)]
+    """The Kids' possible mixes, as answers: "6 blips 0 yeasts", "5 blips 1 yeast" ... (a save made
+    when they read "1 blips 5 yeasts" still replays: table.match_option reads either)."""
+    return [f"{plural(b, 'blip')} {plural(total - b, 'yeast')}" for b in range(total, -1, -1)]
 
 
 def mix_for(game: GlobboGame, table: Any, biter: Any, total: int) -> int:
@@ -76,7 +78,7 @@ def _throw(game: GlobboGame, table: Any, kind: str, origin: Hex, d: int, reach: 
                 return kind, (-1, -1), thrown, False
             here = out
             if left > 0 or kind == "yeast":
-                d = _away(game, table, here, kind)
+                d = _away(game, table, here, f"the counter thrown {DIRECTION_NAMES[thrown]} from {label(origin)}")
                 left = max(left, 1)
     return kind, here, thrown, False
 
@@ -89,7 +91,7 @@ def _warp(game: GlobboGame, table: Any, what: str, who: str, lines: list[str]) -
                               [f"{n} {label(h)}" for n, h in holes.items()], key="warp")
         n = int(choice.split()[0])
     else:
-        n = game.chance.roll(1, 6, why=f"warp-hole for {who}")[0]
+        n = game.chance.roll(1, 6, why=f"warp-hole for {who}", owner=whose(game.human == "kids"))[0]
     if n == 6:
         lines.append(f"  {who} is sucked down a warp-hole: rolled 6, lost to hyperspace")
         return None
@@ -97,9 +99,10 @@ def _warp(game: GlobboGame, table: Any, what: str, who: str, lines: list[str]) -
     return holes[n]
 
 
-def _away(game: GlobboGame, table: Any, hole: Hex, kind: str) -> int:
+def _away(game: GlobboGame, table: Any, hole: Hex, who: str) -> int:
+    """FREE WILL's way out: the question names the counter (by the way it was thrown: it is still face down)."""
     names = [f"{DIRECTION_NAMES[d]} to {label(game.torus.step(hole, d))}" for d in range(6)]
-    choice = table.choose(f"which way does the counter move away from warp-hole {label(hole)}?", names, key="away")
+    choice = table.choose(f"which way does {who} move away from warp-hole {label(hole)}?", names, key="away")
     return names.index(choice)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.attacks import destroy, free_attack
 from goblinkit.assistant.globbo.fission import _warp, recombine
@@ -43,7 +44,8 @@ def begin(game: GlobboGame, table: Any) -> list[str]:
 def pull_loose(game: GlobboGame, side: str, need: int) -> list[str]:
     lines = []
     for p in sorted((p for p in game.living(side) if p.stuck), key=lambda p: p.id):
-        roll = game.chance.roll(1, 6, why=f"{p.id} pulls loose from the GUNK (needs {need} or less)")[0]
+        roll = game.chance.roll(1, 6, why=f"{p.id} pulls loose from the GUNK (needs {need} or less)",
+                                owner=whose(side == game.human))[0]
         if roll <= need:
             p.stuck = False
             game.gunk.discard(p.hex)

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from goblinkit.assistant.chance import PLAYER
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import alarm, resolve_blip, spill_leaves
 from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
-from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import food_die, hide
 from goblinkit.assistant.gobbledygook.harm import (defend_dice, gang_up, human_attack, hurt_creature, noisy_near,
                                                    noisy_used, stun_rival)
+from goblinkit.assistant.gobbledygook.moving import step
+from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.gobbledygook.things import hurt_figure
 from goblinkit.assistant.table import Table
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState
@@ -25,7 +29,12 @@ def reveal(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     require_active(creature, "reveal a blip")
     if spot.revealed:
         raise RulesError(f"{spot.id} is already revealed: a {spot.revealed}")
-    return resolve_blip(game, spot, creature, table)
+    move = step(creature, act, 2, "revealing the blip it moves onto takes no action")
+    move.reach(spot.id, spot.pos, ADJACENT, "a blip is revealed by moving onto it (within 1 inch)")
+    lines = move.make(game)
+    if spot.pos is None:  # designed: a blip nobody placed stands where its revealer does
+        spot.pos = move.to
+    return lines + resolve_blip(game, spot, creature, table)
 
 
 def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
@@ -47,13 +56,24 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError(f"{rival.name} is in your own Brood")
     if ranged and figure is not None and figure.kind == "leaf-pile":
         raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
+    name, there = (rival.name, rival.pos) if rival is not None else (figure.id, figure.pos)
+    unseen = rival is not None and rival.hidden  # no free melee on a target hidden before the move
+    move = step(creature, act, 1 if ranged or unseen else 2,
+                "the shot takes the other action" if ranged else
+                "a melee on a target hidden before the move takes the other action" if unseen else
+                "the melee at the end of a move is free")
     if ranged:
+        sticks = move.sticks(name, there, act.get("sticks")) or sticks
+        penalty = max(0, sticks - 1)
         marked = [(1, f"{figure.id}'s reveal marker")] if figure is not None and figure.reveal else []
-        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, f"{creature.dice} dice",
+        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, plural(creature.dice, "die"),
                           [(creature.dice, "")] + marked + ([(1, "Food")] if act.get("food") else []), sticks)
+    else:
+        move.reach(name, there, ADJACENT, "a melee attack must be adjacent (within 1 inch, base to base)")
+    moved = move.make(game)
     hidden = creature.hidden
     creature.hidden = False
-    lines = [f"{creature.name} {'shoots at' if ranged else 'attacks'} {target_ref}"
+    lines = moved + [f"{creature.name} {'shoots at' if ranged else 'attacks'} {target_ref}"
              + (f" ({sticks} sticks, -{penalty} die)" if penalty else "") + (" from hiding" if hidden else "") + ":"]
     if rival is not None:
         return lines + _attack_creature(game, creature, rival, ranged, bonus - penalty,
@@ -63,7 +83,7 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     reroll = (hidden and living) or creature.gang_up
     dice = creature.dice + bonus - penalty + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.dice + (1 if ranged and act.get("cover") else 0)
-    result = fight(game.chance, table, Side(creature.name, dice, reroll, creature.veteran),
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, reroll, creature.veteran),
                    Side(figure.id, defence, passive=figure.passive),
                    "mayhem", noisy_near(game, creature.name))
     lines.append("  " + result.line(creature.name, figure.id))
@@ -91,8 +111,8 @@ def _attack_creature(game: GameState, creature: Creature, target: Creature, rang
     lines: list[str] = []
     target.hidden = False
     dice = creature.dice + modifier + food_die(game, creature, act, lines, indent="  ")
-    result = fight(game.chance, table, Side(creature.name, dice, hidden or creature.gang_up, creature.veteran),
-                   Side(target.name, defend_dice(game, table, target, lines, cover and ranged), veteran=target.veteran,
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, hidden or creature.gang_up, creature.veteran),
+                   PlayerSide(target.name, defend_dice(game, table, target, lines, cover and ranged), veteran=target.veteran,
                         stunned=target.stunned),
                    "mayhem", noisy_near(game, creature.name, target.name))
     lines.append("  " + result.line(creature.name, target.name))
@@ -130,10 +150,16 @@ def loot(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError(f"{figure.id} can be looted as many times as it has hits left ({figure.left})")
     if figure.kind == "sign" and creature.carrying:
         raise RulesError(f"{creature.name} already carries the {creature.carrying}: a sign must be carried")
-    lines = [f"{creature.name} tries to LOOT {figure.id}:"]
+    move = step(creature, act, 1, "the LOOT takes the other action")
+    if figure.kind == "sign":
+        move.reach(figure.id, figure.pos, ADJACENT, "a sign is looted from next to it (within 1 inch)")
+    else:
+        move.reach(figure.id, figure.pos, STICK, "LOOT reaches 1 stick, like a PRANK (moving adjacent reveals you)")
+    move.quiet(game, "loot")
+    lines = move.make(game) + [f"{creature.name} tries to LOOT {figure.id}:"]
     dice = creature.dice + creature.count("greedy") + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     defence = figure.left if figure.kind == "clanker" else figure.dice
-    result = fight(game.chance, table, Side(creature.name, dice, veteran=creature.veteran),
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, veteran=creature.veteran),
                    Side(figure.id, defence), "loot")
     lines.append("  " + result.line(creature.name, figure.id))
     if result.outcome.winner == "tie" and figure.kind != "sign":
@@ -183,16 +209,19 @@ def prank(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     if figure.kind != "leaf-pile" and figure.reveal >= limit:
         raise RulesError(f"{figure.id} already has a reveal marker: it cannot be pranked again")
     defence = 2 if figure.kind == "clanker" else figure.dice
-    lines = [f"{creature.name} pranks {figure.id}:"]
+    move = step(creature, act, 1, "the PRANK takes the other action")
+    move.reach(figure.id, figure.pos, STICK, "a PRANK reaches 1 stick")
+    move.quiet(game, "prank")
+    lines = move.make(game) + [f"{creature.name} pranks {figure.id}:"]
     dice = creature.dice + food_die(game, creature, act, lines)
-    result = fight(game.chance, table, Side(creature.name, dice, veteran=creature.veteran),
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, veteran=creature.veteran),
                    Side(figure.id, defence), "prank")
     lines.append("  " + result.line(creature.name, figure.id))
     if figure.kind == "leaf-pile":
         if result.outcome.winner == "attacker":
             hurt_figure(game, figure, 0, creature, lines, table)
         else:
-                spill_leaves(game, figure, creature, table, lines)
+            spill_leaves(game, figure, creature, table, lines)
         return lines
     if result.outcome.winner == "attacker":
         figure.reveal += 1
@@ -224,9 +253,12 @@ def special_roll(game: GameState, act: dict[str, Any], table: Table) -> list[str
     if kind == "revive" and target.hits == 0:
         raise RulesError(f"{target.name} has no hits to remove")
     needs, bonus = ROLLS[kind]
-    lines: list[str] = []
+    move = step(creature, act, 1, f"the {kind.upper()} takes the other action")
+    if target is not None:
+        move.reach(target.name, target.pos, ADJACENT, f"{kind.upper()} helps an adjacent creature (within 1 inch)")
+    lines = move.make(game)
     count = creature.dice + (creature.count(bonus) if bonus else 0) + food_die(game, creature, act, lines, indent="")
-    dice = game.chance.roll(count, 6, f"{creature.name}'s {kind}")
+    dice = game.chance.roll(count, 6, f"{creature.name}'s {kind}", PLAYER)
     shown = " ".join(map(str, sorted(dice, reverse=True)))
     if kind == "scrabble":
         fell = 1 in dice

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goblinkit.assistant.gobbledygook.combat import Side, fight
+from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import can_hide
 from goblinkit.assistant.gobbledygook.harm import human_attack
 from goblinkit.assistant.gobbledygook.measure import ask_position
@@ -15,6 +15,7 @@ from goblinkit.assistant.gobbledygook.positions import where
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.assistant.gobbledygook.trees import wake_tree
 from goblinkit.assistant.table import Table
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState
@@ -55,7 +56,7 @@ def resolve_blip(game: GameState, spot: BlipSpot, creature: Creature, table: Tab
     elif kind in ("shrine", "furniture"):
         figure = _stand(game, table, game.new_figure(kind, blip.dice, passive=True, pos=spot.pos,
                                                      extra={"blip": spot.id}), spot)
-        lines.append(f"  {figure.id} defends with {blip.dice} dice (passive): MAYHEM may destroy it.")
+        lines.append(f"  {figure.id} defends with {plural(blip.dice, 'die')} (passive): MAYHEM may destroy it.")
     else:  # food, pots: an item to pick up; the blip is resolved once someone does
         lines.append(f"  {creature.name} may pick it up (1 action): item {creature.id} pickup {spot.id}.")
     return lines
@@ -91,14 +92,14 @@ def _forest(game: GameState, spot: BlipSpot, creature: Creature, tree: Figure, k
     spot.resolved = True
     if kind == "hole":
         tree.dice = max(1, tree.dice - 1)
-        lines.append(f"  {tree.id} now rolls {tree.dice} dice.")
+        lines.append(f"  {tree.id} now rolls {plural(tree.dice, 'die')}.")
         _through_hole(game, creature, table, lines)  # "follows the normal rules for holes" too
         return lines
     if kind == "wanderer" and "loot" in game.type_defs[creature.type].may_not:
         lines.append(f"  A {game.type_defs[creature.type].name} may not Loot: the Wanderer stays in the sleeping tree.")
         return lines
     if kind == "wanderer":
-        result = fight(game.chance, table, Side(creature.name, creature.dice + creature.count("greedy"),
+        result = fight(game.chance, table, PlayerSide(creature.name, creature.dice + creature.count("greedy"),
                                                           veteran=creature.veteran),
                        Side(tree.id, tree.dice), "free the Wanderer")
         lines.append("  " + result.line(creature.name, tree.id))

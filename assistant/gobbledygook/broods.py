@@ -9,6 +9,7 @@ from pathlib import Path
 from goblinkit.assistant.errors import RulesError
 from goblinkit.content.gobbledygook.brood import Brood, BroodCreature, load_brood, save_brood
 from goblinkit.content.loader import GameContent, load_game
+from goblinkit.assistant.names import plural
 
 GAME = "gobbledygook"
 
@@ -155,6 +156,6 @@ def describe(brood: Brood, game: GameContent) -> list[str]:
     for creature in brood.creatures:
         ctype = types[creature.type]
         ups = ", ".join(upgrades[u] for u in creature.upgrades) or "no upgrades"
-        lines.append(f"  {creature.name}: {ctype.name}{' (Veteran)' if creature.veteran else ''}, {ctype.dice} dice, {ups}")
+        lines.append(f"  {creature.name}: {ctype.name}{' (Veteran)' if creature.veteran else ''}, {plural(ctype.dice, 'die')}, {ups}")
     lines.extend(f"  log: {entry}" for entry in brood.log)
     return lines

@@ -9,7 +9,8 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
-from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform, start
+from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption,
+                                          game_app, perform, start)
 
 G = GobbledyGook
 app = game_app(G, "GobbledyGook!: the assistant plays the Humans and keeps the blip bag. With no command: the "
@@ -19,11 +20,34 @@ app.add_typer(brood_app, name="brood")
 
 
 FoodOption = typer.Option(False, "--food", help="Eat a Food your Brood carries: +1 die on this roll.")
+FromOption = typer.Option(None, "--from", metavar="X,Y", help="Where the creature moves to for this, in inches: "
+                                                              "the move and the reach are checked.")
+
+
+def _moved(act: dict, where: Optional[str]) -> dict:  # type: ignore[type-arg]
+    """The act with its move, only when one was given (a save without positions stays as it was)."""
+    return {**act, "from": where} if where is not None else act
 
 
 def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
         answer: Optional[list[str]] = None, card: Optional[list[str]] = None) -> None:
     perform(G, act, save, as_json, dice, card, answer)
+
+
+def as_typed(act: dict) -> dict:  # type: ignore[type-arg]
+    """A logged action as the command typed for it (see typed.py)."""
+    kind = act.get("type")
+    if kind == "place":
+        return {"type": "place", "spots": [word for spot in act.get("at") or [] for word in spot]}
+    if kind == "attack":
+        return {**act, "ranged": act.get("mode") == "ranged"}
+    if kind == "status":
+        return {**act, "type": "set"}
+    if kind == "roll":
+        return {**act, "kind": act.get("roll")}
+    if kind == "humans":
+        return {"type": "humans-turn"}
+    return act
 
 
 @app.command("new")
@@ -37,7 +61,8 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
         road: Optional[int] = typer.Option(None, "--road", help="Highwaymen: road length in sticks (default 6)."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
-        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption) -> None:
+        force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
+        dice: str = TableDiceOption) -> None:
     """Set the table up for a scenario with the players' Broods."""
     from goblinkit.assistant.gobbledygook.broods import game_content
     from goblinkit.assistant.gobbledygook.setup import parse_sizes
@@ -50,53 +75,61 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
     broods = [load_brood(path, game).model_dump() for path in brood]
     setup = {"scenario": scenario, "broods": broods, "advanced": advanced, "content": pack, **sizes,
              "trees": trees, "road": road}
-    start(G, setup, seed, save, force, as_json)
+    start(G, setup, seed, save, force, as_json, dice=dice)
 
 
 @app.command("reveal")
-def reveal_cmd(blip: str, creature: str = typer.Option(..., "--by"), save: Optional[Path] = SaveOption,
+def reveal_cmd(blip: str, creature: str = typer.Option(..., "--by"), where: Optional[str] = FromOption,
+               save: Optional[Path] = SaveOption,
                dice: Optional[str] = DiceOption, card: list[str] = CardOption, answer: list[str] = AnswerOption,
                as_json: bool = JsonOption) -> None:
     """A creature reveals a blip: the assistant draws it from its bag (--card TYPE: the blip you flipped).
     --dice, when the blip fights: your creature's dice, then the blip's, then any reroll."""
-    _do({"type": "reveal", "blip": blip, "creature": creature}, save, as_json, dice, answer, card)
+    _do(_moved({"type": "reveal", "blip": blip, "creature": creature}, where), save, as_json, dice, answer, card)
 
 
 @app.command("attack")
 def attack_cmd(creature: str, target: str, ranged: bool = typer.Option(False, "--ranged"),
-               sticks: int = typer.Option(1, "--sticks", help="Range in sticks (ranged)."),
+               sticks: Optional[int] = typer.Option(None, "--sticks", help="Range in sticks (ranged; default 1, "
+                                                                          "measured with --from)."),
                cover: bool = typer.Option(False, "--cover", help="The target is in cover (ranged)."),
-               food: bool = FoodOption, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
-               answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
+               food: bool = FoodOption, where: Optional[str] = FromOption, save: Optional[Path] = SaveOption,
+               dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """MAYHEM: melee (default) or --ranged attack on a figure or another Brood's creature.
     --dice: your creature's dice first, then the defender's, then any reroll (the attacker's first)."""
-    _do({"type": "attack", "creature": creature, "target": target, "mode": "ranged" if ranged else "melee",
-         "sticks": sticks, "cover": cover, "food": food}, save, as_json, dice, answer, card)
+    _do(_moved({"type": "attack", "creature": creature, "target": target, "mode": "ranged" if ranged else "melee",
+                "sticks": sticks, "cover": cover, "food": food}, where), save, as_json, dice, answer, card)
 
 
 @app.command("loot")
-def loot_cmd(creature: str, target: str, food: bool = FoodOption, save: Optional[Path] = SaveOption,
+def loot_cmd(creature: str, target: str, food: bool = FoodOption, where: Optional[str] = FromOption,
+             save: Optional[Path] = SaveOption,
              dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
     """LOOT a Wanderer, Hunter, Clanker or Sign (quiet: you must be hidden).
     --dice: your creature's dice first, then the target's."""
-    _do({"type": "loot", "creature": creature, "target": target, "food": food}, save, as_json, dice, answer)
+    _do(_moved({"type": "loot", "creature": creature, "target": target, "food": food}, where), save, as_json, dice,
+        answer)
 
 
 @app.command("prank")
-def prank_cmd(creature: str, target: str, food: bool = FoodOption, save: Optional[Path] = SaveOption,
+def prank_cmd(creature: str, target: str, food: bool = FoodOption, where: Optional[str] = FromOption,
+              save: Optional[Path] = SaveOption,
               dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, card: list[str] = CardOption,
               as_json: bool = JsonOption) -> None:
     """PRANK a Wanderer, Hound, Hunter or Clanker within 1 stick (quiet), or a leaf pile.
     --dice: your creature's dice first, then the target's."""
-    _do({"type": "prank", "creature": creature, "target": target, "food": food}, save, as_json, dice, answer, card)
+    _do(_moved({"type": "prank", "creature": creature, "target": target, "food": food}, where), save, as_json, dice,
+        answer, card)
 
 
 @app.command("roll")
 def roll_cmd(kind: str = typer.Argument(..., help="escape, rescue, revive or scrabble."), creature: str = typer.Argument(...),
              target: Optional[str] = typer.Option(None, "--target"), food: bool = FoodOption,
-             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, as_json: bool = JsonOption) -> None:
+             where: Optional[str] = FromOption, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+             as_json: bool = JsonOption) -> None:
     """ESCAPE (a 6), RESCUE (5-6), REVIVE (a 6) or SCRABBLE (any 1 slides back). --dice: the creature's dice."""
-    _do({"type": "roll", "roll": kind, "creature": creature, "target": target, "food": food}, save, as_json, dice)
+    _do(_moved({"type": "roll", "roll": kind, "creature": creature, "target": target, "food": food}, where), save,
+        as_json, dice)
 
 
 @app.command("set")
@@ -107,27 +140,31 @@ def set_cmd(creature: str, what: str = typer.Argument(..., help="hide, spotted o
 
 
 @app.command("bomb")
-def bomb_cmd(creature: str, target: str, sticks: int = typer.Option(1, "--sticks"), cover: bool = typer.Option(False, "--cover"),
-             food: bool = FoodOption, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+def bomb_cmd(creature: str, target: str, sticks: Optional[int] = typer.Option(None, "--sticks", help="Range in sticks "
+                                                                                  "(default 1, measured with --from)."),
+             cover: bool = typer.Option(False, "--cover"), food: bool = FoodOption, where: Optional[str] = FromOption,
+             save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
              answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
     """Bomber: a 2 die ranged attack whose high die hits everyone adjacent (sixes hurt the Bomber).
     --dice: the Bomber's 2 dice, the target's, then each one caught in the blast in the order asked."""
-    _do({"type": "bomb", "creature": creature, "target": target, "sticks": sticks, "cover": cover, "food": food},
-        save, as_json, dice, answer)
+    _do(_moved({"type": "bomb", "creature": creature, "target": target, "sticks": sticks, "cover": cover,
+                "food": food}, where), save, as_json, dice, answer)
 
 
 @app.command("scry")
-def scry_cmd(creature: str, blip: str, save: Optional[Path] = SaveOption, card: list[str] = CardOption,
-             as_json: bool = JsonOption) -> None:
+def scry_cmd(creature: str, blip: str, where: Optional[str] = FromOption, save: Optional[Path] = SaveOption,
+             card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """Scry: learn what a blip within 1 stick is, without revealing it."""
-    _do({"type": "scry", "creature": creature, "blip": blip}, save, as_json, card=card)
+    _do(_moved({"type": "scry", "creature": creature, "blip": blip}, where), save, as_json, card=card)
 
 
 @app.command("enter")
-def enter_cmd(creature: str, building: str, save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
+def enter_cmd(creature: str, building: str, where: Optional[str] = FromOption, save: Optional[Path] = SaveOption,
+              dice: Optional[str] = DiceOption,
               answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """Signs: a creature enters a building; all its blips are revealed at once."""
-    _do({"type": "enter", "creature": creature, "building": building}, save, as_json, dice, answer, card)
+    _do(_moved({"type": "enter", "creature": creature, "building": building}, where), save, as_json, dice, answer,
+        card)
 
 
 @app.command("place")
@@ -144,13 +181,21 @@ def place_cmd(spots: list[str] = typer.Argument(..., metavar="WHAT X Y [WHAT X Y
     _do({"type": "place", "at": [spots[i:i + 3] for i in range(0, len(spots), 3)]}, save, as_json, dice, answer, card)
 
 
+@app.command("move")
+def move_cmd(creature: str, to: str = typer.Argument(..., metavar="X,Y", help="Its new position in inches."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """A creature moves and does nothing else (one or two MOVEs of 1 stick, 2 with Steed): the move is
+    measured from where it was. Moving to act: --from on the action instead."""
+    _do({"type": "move", "creature": creature, "from": to}, save, as_json)
+
+
 @app.command("item")
 def item_cmd(creature: str, what: str = typer.Argument(..., help="pickup, deliver, eat-heal or eat-hide (for +1 die: "
                                                                  "--food on the roll)."),
              target: Optional[str] = typer.Argument(None, help="For pickup: the blip or furniture."),
-             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+             where: Optional[str] = FromOption, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Pick up Food, Pots or Furniture; carry it off a board edge (1 Tin); eat Food."""
-    _do({"type": "item", "creature": creature, "what": what, "target": target}, save, as_json)
+    _do(_moved({"type": "item", "creature": creature, "what": what, "target": target}, where), save, as_json)
 
 
 @app.command("humans-turn")

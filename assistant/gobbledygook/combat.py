@@ -4,8 +4,9 @@ overkill, hits or a Stun, and Brag. Everything is explained in one line a player
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.chance import ASSISTANT, PLAYER, Chance
 from goblinkit.assistant.gobbledygook.rolls import Outcome, best_reroll, compare
 from goblinkit.assistant.table import Table
 
@@ -18,7 +19,10 @@ class Side:
     veteran: bool = False  # a Veteran: may reroll one die in every fight (one reroll a roll, whatever gives it)
     passive: bool = False
     stunned: bool = False
+    owner: str = ASSISTANT  # whose dice: a creature's are its player's (rolled at the table in `dice table`)
 
+
+PlayerSide = partial(Side, owner=PLAYER)  # a creature's side of a fight: its player rolls its dice
 
 @dataclass
 class Fight:
@@ -41,8 +45,8 @@ def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str
     `noisy`: hidden creatures with the Noisy upgrade; one within 2 sticks may reroll any 1 die,
     friendly or enemy (and is revealed by it).
     """
-    attack = chance.roll(max(0, attacker.dice), 6, f"{attacker.name} ({why})")
-    defence = chance.roll(max(0, defender.dice), 6, f"{defender.name} defending")
+    attack = chance.roll(max(0, attacker.dice), 6, _purpose(attacker, defender, why), attacker.owner)
+    defence = chance.roll(max(0, defender.dice), 6, f"{defender.name} defending", defender.owner)
     note = offer_reroll(chance, table, attacker, attack, defence) + offer_reroll(chance, table, defender, defence, attack)
     used = None
     if noisy and attack + defence:
@@ -54,10 +58,20 @@ def fight(chance: Chance, table: Table, attacker: Side, defender: Side, why: str
             owner, value = pick.rsplit(" ", 1)
             pool = attack if owner == attacker.name and int(value) in attack else defence
             index = pool.index(int(value))
-            pool[index] = chance.roll(1, 6, f"{who}'s Noisy reroll")[0]
+            pool[index] = chance.roll(1, 6, f"{who}'s Noisy reroll", PLAYER)[0]
             note += f" ({who}, Noisy, rerolls {owner}'s {value} into {pool[index]})"
             used = who
     return Fight(attack, defence, compare(attack, defence), note, used)
+
+
+# What a fight is, as a player asked for the dice reads it: "Roll 2 dice for Snagtooth's attack on hound1".
+PURPOSE = {"mayhem": "attack", "melee": "attack", "shoots": "shot", "bomb": "bomb", "loot": "loot", "prank": "prank"}
+
+
+def _purpose(attacker: Side, defender: Side, why: str) -> str:
+    if why in PURPOSE:
+        return f"{attacker.name}'s {PURPOSE[why]} on {defender.name}"
+    return f"{attacker.name} ({why}, against {defender.name})"
 
 
 def offer_reroll(chance: Chance, table: Table, side: Side, mine: list[int], theirs: list[int]) -> str:
@@ -77,5 +91,5 @@ def offer_reroll(chance: Chance, table: Table, side: Side, mine: list[int], thei
     if choice == "keep":
         return ""
     index = mine.index(int(choice))
-    mine[index] = chance.roll(1, 6, f"{side.name} rerolls a {choice}")[0]
+    mine[index] = chance.roll(1, 6, f"{side.name} rerolls a {choice}", side.owner)[0]
     return f" ({side.name}{', Veteran,' if veteran else ''} rerolled a {choice} into {mine[index]})"

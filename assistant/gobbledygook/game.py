@@ -13,6 +13,7 @@ from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook import guide
 from goblinkit.assistant.gobbledygook.setup_schema import SETUP
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.chance import Chance
@@ -70,7 +71,7 @@ class GobbledyGook(Game):
             found = self.living(kind)
             if found:
                 lines.append(f"{kind.replace('-', ' ').capitalize()}s: " + ", ".join(
-                    f"{f.id} ({f.dice} dice" + (f", {f.extra['building']}" if "building" in f.extra else "")
+                    f"{f.id} ({plural(f.dice, 'die')}" + (f", {f.extra['building']}" if "building" in f.extra else "")
                     + (f", over {f.extra['blip']}" if "blip" in f.extra else "") + ")" for f in found))
         if self.living("wagon") and self.living("wagon")[0].extra.get("aboard"):
             hunter = self.new_figure("hunter", 3, extra={"on_wagon": True})
@@ -175,6 +176,12 @@ class GobbledyGook(Game):
         from goblinkit.assistant.gobbledygook.placing import place
 
         return place(self, act, table)
+
+    @action("move")
+    def move(self, act: dict[str, Any], table: Table) -> list[str]:
+        from goblinkit.assistant.gobbledygook.moving import move
+
+        return move(self, act)
 
     @action("item")
     def item(self, act: dict[str, Any], table: Table) -> list[str]:

@@ -18,6 +18,8 @@ ANY_KEYS = ("target", "id")
 
 
 def prompt(game: GameState) -> list[str]:
+    from goblinkit.assistant.gobbledygook.measure import in_use
+
     if game.over:
         return ["The game is over: `new` starts another."]
     standing = [c for c in game.creatures.values() if not c.ko]
@@ -29,7 +31,8 @@ def prompt(game: GameState) -> list[str]:
     return [f"Round {game.round}, the creatures' turn: {shown}. "
             f"{plural(len(blips), 'blip')} to reveal{': ' + ' '.join(blips) if blips else ''}.",
             "You may: reveal BLIP --by CREATURE; attack CREATURE TARGET; loot; prank; roll; set; item; place; "
-            "done (the Humans turn)."]
+            "done (the Humans turn)."
+            + (" Moving: move CREATURE X,Y, or --from X,Y on the action (inches)." if in_use(game) else "")]
 
 
 def vocabulary(game: GameState) -> list[str]:
@@ -38,8 +41,12 @@ def vocabulary(game: GameState) -> list[str]:
 
 
 def legend(game: GameState) -> list[str]:
+    from goblinkit.assistant.gobbledygook.measure import in_use
+
     return ["B3=food: a revealed blip, * while it is still to be dealt with",
-            "2/3 hits: dice left of the creature's", "(2/3 dice): a figure's dice left"]
+            "2/3 hits: dice left of the creature's", "(2/3 dice): a figure's dice left",
+            *(["at (x, y): inches from the table's corner, x toward 3 o'clock, y toward 12 o'clock (a stick is 6)"]
+              if in_use(game) else [])]
 
 
 def normalize(game: GameState, act: dict[str, Any]) -> None:

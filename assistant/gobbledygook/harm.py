@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goblinkit.assistant.gobbledygook.combat import Fight, Side, fight
+from goblinkit.assistant.gobbledygook.combat import Fight, PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import defence_food
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.table import Table
@@ -75,7 +75,7 @@ def human_attack(game: GameState, figure: Figure, creature: Creature, table: Tab
     dice = max(0, figure.dice - (sticks - 1 if ranged else 0))
     defence = defend_dice(game, table, creature, lines, cover and ranged, ambush)
     result = fight(game.chance, table, Side(figure.id, dice, passive=figure.passive),
-                   Side(creature.name, defence, reroll=defender_hidden, veteran=creature.veteran), "shoots" if ranged else "melee",
+                   PlayerSide(creature.name, defence, reroll=defender_hidden, veteran=creature.veteran), "shoots" if ranged else "melee",
                    noisy_near(game, creature.name))
     creature.hidden = False
     lines.append("  " + result.line(figure.id, creature.name))

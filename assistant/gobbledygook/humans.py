@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from goblinkit.assistant.chance import PLAYER
 from goblinkit.assistant.gobbledygook.harm import human_attack
 from goblinkit.assistant.gobbledygook.measure import ask_position, nearest_creature, within_reach
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK, Point, distance, nearest, toward, where
@@ -144,7 +145,7 @@ def night_watch(game: GameState, table: Table, lines: list[str]) -> None:
         active = sum(1 for c in game.creatures.values() if c.brood == brood["name"] and not c.ko)
         count = max(1, active // 2) if active else 0
         if count:
-            rolls[brood["name"]] = game.chance.roll(count, 6, f"{brood['name']}'s Night Watch roll")
+            rolls[brood["name"]] = game.chance.roll(count, 6, f"{brood['name']}'s Night Watch roll", PLAYER)
     if not rolls:
         return
     shown = "; ".join(f"{name} {' '.join(map(str, r))}" for name, r in rolls.items())

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.checks import require_active, require_may
 from goblinkit.assistant.gobbledygook.conditions import eat, why_not_hide
+from goblinkit.assistant.gobbledygook.moving import step
+from goblinkit.assistant.gobbledygook.positions import ADJACENT
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState
@@ -17,6 +19,9 @@ CARRIED_FOR_TIN = ("pots", "furniture")
 def item(game: GameState, act: dict[str, Any]) -> list[str]:
     creature = game.creature(act["creature"])
     what = act["what"]
+    if act.get("from") and what not in ("pickup", "deliver"):
+        raise RulesError(f"--from: {what} does not move {creature.name} (only pickup and deliver do)")
+    move = step(creature, act, 1, f"the {'pick-up' if what == 'pickup' else 'carrying'} takes the other action")
     if what == "pickup":
         require_active(creature, "pick up")
         if creature.carrying:
@@ -27,9 +32,10 @@ def item(game: GameState, act: dict[str, Any]) -> list[str]:
                              f"e.g. item {creature.id} pickup B3")
         if target.upper() in game.blips:
             spot = game.blips[target.upper()]
+            move.reach(spot.id, spot.pos, ADJACENT, "an item is picked up from next to it (within 1 inch)")
             if spot.revealed == "hunter-loot" and not spot.resolved:
                 spot.resolved = True
-                lines = [f"{creature.name} picks up the dead hunter's loot."]
+                lines = move.make(game) + [f"{creature.name} picks up the dead hunter's loot."]
                 game.add_tin(creature, 1, lines, "a hunter's loot, freed from the tree")
                 return lines
             if spot.revealed not in ("food", "pots") or spot.resolved:
@@ -43,11 +49,12 @@ def item(game: GameState, act: dict[str, Any]) -> list[str]:
             if figure.kind != "furniture":
                 raise RulesError(f"{figure.id} cannot be carried")
             require_may(game, creature, "carry")
+            move.reach(figure.id, figure.pos, ADJACENT, "furniture is picked up from next to it (within 1 inch)")
             figure.gone = True
             game.blips[figure.extra["blip"]].resolved = True
             kind = "furniture"
         creature.carrying = kind
-        lines = [f"{creature.name} picks up the {kind}."]
+        lines = move.make(game) + [f"{creature.name} picks up the {kind}."]
         if kind == "furniture":
             creature.hidden = False
             lines.append(f"  {creature.name} is revealed while carrying it.")
@@ -56,7 +63,7 @@ def item(game: GameState, act: dict[str, Any]) -> list[str]:
         if creature.carrying not in CARRIED_FOR_TIN:
             raise RulesError(f"{creature.name} carries nothing worth Tin off the board")
         kind, creature.carrying = creature.carrying, None
-        lines = [f"{creature.name} carries the {kind} off the board edge."]
+        lines = move.make(game) + [f"{creature.name} carries the {kind} off the board edge."]
         game.add_tin(creature, 1, lines, kind)
         return lines
     if what == "eat-die":

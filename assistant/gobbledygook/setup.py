@@ -8,6 +8,7 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.content.loader import GameContent
+from goblinkit.assistant.names import plural
 
 DEFAULT_CLANKER_DICE = 4
 MAX_ROAD = 60  # sticks: a road 30 feet long
@@ -65,7 +66,7 @@ def blip_count(scenario: Any, players: int, setup: dict[str, Any], bag_size: int
     if scenario.id == "haunted-forest":
         trees = _count(setup, "trees", 1, 10**6, "tree") or 2 * players
         if trees > 6 * players:
-            raise RulesError(f"the Haunted Forest takes at most {6 * players} blips for {players} player(s)")
+            raise RulesError(f"the Haunted Forest takes at most {6 * players} blips for {plural(players, 'player')}")
         return trees
     return scenario.blips_per_player * players
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from goblinkit.assistant.chance import PLAYER
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import resolve_blip
 from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
-from goblinkit.assistant.gobbledygook.combat import Side, fight, offer_reroll
+from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight, offer_reroll
 from goblinkit.assistant.gobbledygook.conditions import food_die
 from goblinkit.assistant.gobbledygook.harm import defend_dice, gang_up, hurt_creature, stun_rival
+from goblinkit.assistant.gobbledygook.moving import step
+from goblinkit.assistant.gobbledygook.positions import STICK
 from goblinkit.assistant.gobbledygook.rolls import compare
 from goblinkit.assistant.gobbledygook.things import hurt_figure
 from goblinkit.assistant.table import Table
@@ -29,14 +32,17 @@ def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError(f"{creature.name} has no Bomber upgrade")
     sticks = sticks_of(act)
     figure = game.figure(act["target"])
+    move = step(creature, act, 1, "the bomb takes the other action")
+    sticks = move.sticks(figure.id, figure.pos, act.get("sticks")) or sticks
     if not figure.reveal and not act.get("food"):  # the range takes only the bomb's own 2 dice away
         require_shot_dice(creature.name, "throw a bomb at", figure.id, "the bomb's 2 dice", [(2, "")], sticks)
+    moved = move.make(game)
     hidden = creature.hidden
     creature.hidden = False
-    lines = [f"{creature.name} throws a bomb at {figure.id}{' from hiding' if hidden else ''}:"]
+    lines = moved + [f"{creature.name} throws a bomb at {figure.id}{' from hiding' if hidden else ''}:"]
     dice = max(0, 2 - (sticks - 1)) + (1 if figure.reveal else 0) + food_die(game, creature, act, lines)
     reroll = (hidden and figure.kind in LIVING) or creature.gang_up  # a ranged attack like any other
-    result = fight(game.chance, table, Side(creature.name, dice, reroll, creature.veteran),
+    result = fight(game.chance, table, PlayerSide(creature.name, dice, reroll, creature.veteran),
                    Side(figure.id, figure.dice + int(bool(act.get("cover")))), "bomb")
     creature.gang_up = False
     lines.append("  " + result.line(creature.name, figure.id))
@@ -56,8 +62,8 @@ def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         splashed.append(pick)
         if pick in [c.name for c in game.creatures.values()]:
             victim = next(c for c in game.creatures.values() if c.name == pick)
-            defence = game.chance.roll(defend_dice(game, table, victim, lines), 6, f"{pick} defending from the blast")
-            note = offer_reroll(game.chance, table, Side(pick, len(defence), veteran=victim.veteran), defence, [high])
+            defence = game.chance.roll(defend_dice(game, table, victim, lines), 6, f"{pick} defending from the blast", PLAYER)
+            note = offer_reroll(game.chance, table, PlayerSide(pick, len(defence), veteran=victim.veteran), defence, [high])
             outcome = compare([high], defence)
             lines.append(f"  The blast ({high}) vs {pick}'s {' '.join(map(str, sorted(defence, reverse=True)))}{note}: "
                          f"{outcome}")
@@ -88,8 +94,12 @@ def scry(game: GameState, act: dict[str, Any]) -> list[str]:
     spot = game.blip(act["blip"])
     if spot.revealed or spot.known:
         raise RulesError(f"{spot.id} is already known")
+    move = step(creature, act, 1, "the Scry takes the other action")
+    move.reach(spot.id, spot.pos, STICK, "Scry examines a blip within 1 stick")
+    lines = move.make(game)
     spot.known = game.bag.draw(game.chance, f"what {spot.id} hides (scried)")
-    return [f"{creature.name} scries {spot.id}: it is a {game.blip_defs[spot.known].name.upper()} (it stays face down)."]
+    return lines + [f"{creature.name} scries {spot.id}: it is a {game.blip_defs[spot.known].name.upper()} "
+                    "(it stays face down)."]
 
 
 def enter_building(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
@@ -100,7 +110,11 @@ def enter_building(game: GameState, act: dict[str, Any], table: Table) -> list[s
     if not any(b.building == act["building"] for b in game.blips.values()):
         buildings = sorted({b.building for b in game.blips.values() if b.building})
         raise RulesError(f"no building '{act['building']}' (buildings: {', '.join(buildings) or 'none'})")
-    lines = [f"{creature.name} enters {act['building']}: {len(inside)} blip{'s' if len(inside) != 1 else ''} "
+    move = step(creature, act, 2, "walking in takes no action")
+    lines = move.make(game)
+    for spot in inside:  # designed: blips nobody placed stand where the creature walked in
+        spot.pos = spot.pos or move.to
+    lines += [f"{creature.name} enters {act['building']}: {len(inside)} blip{'s' if len(inside) != 1 else ''} "
              "revealed at once."]
     for spot in inside:
         lines.extend("  " + line for line in resolve_blip(game, spot, creature, table))

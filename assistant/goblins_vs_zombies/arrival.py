@@ -11,6 +11,7 @@ from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import zombie_player_choice
 from goblinkit.assistant.table import Table
 from goblinkit.content.goblins_vs_zombies.script import Step
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
@@ -158,5 +159,5 @@ def zombie_player_turn(game: Rules, field: Field, table: Table,
         if card is not None:
             game.zombie_hand.append(card)
     if draws:
-        lines.append(f"  draws {draws} (hand: {len(game.zombie_hand)} cards).")
+        lines.append(f"  draws {draws} (hand: {plural(len(game.zombie_hand), 'card')}).")
     return lines + ended

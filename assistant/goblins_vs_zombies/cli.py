@@ -8,8 +8,8 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, game_app, perform,
-                                start)
+from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, game_app,
+                                perform, start)
 
 G = GoblinsVsZombies
 app = game_app(G, "Goblins vs Zombies: the assistant runs the Zombie phases (and the Zombie Player in Mode E). "
@@ -22,6 +22,17 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     perform(G, act, save, as_json, dice, card, answer)
 
 
+def as_typed(act: dict) -> dict:  # type: ignore[type-arg]
+    """A logged action as the command typed for it (see typed.py): an `adjust` was `slow`, `flip` or
+    `move`; a bot's payment lists the cards where a player types how many."""
+    if act.get("type") == "adjust":
+        kind = "slow" if act.get("slow") else "flip" if act.get("flip") else "move"
+        return {"type": kind, "zombie": act.get("zombie"), "area": act.get("area"), "field": act.get("field")}
+    if isinstance(act.get("pay"), list):
+        return {**act, "pay": len(act["pay"])}
+    return act
+
+
 @app.command("new")
 def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-stand, survival, boss, versus (A-E)."),
         players: int = typer.Option(1, "--players", help="How many Goblin players (1-3)."),
@@ -30,7 +41,7 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        as_json: bool = JsonOption) -> None:
+        as_json: bool = JsonOption, dice: str = TableDiceOption) -> None:
     """Set up a game: fields, Goblin hands (counted), the Zombie Deck the assistant keeps."""
     from goblinkit.assistant.errors import RulesError
     from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
@@ -43,7 +54,7 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
     setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}
     if content:
         setup["content"] = str(Path(content).resolve())
-    start(G, setup, seed, save, force, as_json)
+    start(G, setup, seed, save, force, as_json, dice=dice)
 
 
 @app.command("play")
@@ -81,7 +92,7 @@ def give_cmd(to: str = typer.Argument(..., help="The other player."),
 
 @app.command("act")
 def act_cmd(goblin: str = typer.Argument(..., help="The Goblin: g2, or its name or card (any case, a start is enough)."),
-            target: list[str] = typer.Option([], "--target", help="Zombie(s) hit, e.g. z3 (asked when it matters)."),
+            target: list[str] = typer.Option([], "--target", help="A Zombie hit, e.g. z3; repeat for several (asked when it matters)."),
             area: Optional[str] = typer.Option(None, "--area", help="For an Area effect."),
             field: Optional[str] = typer.Option(None, "--field", help="For Potapult: whose Graveyard."),
             save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:

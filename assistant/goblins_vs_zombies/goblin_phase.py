@@ -14,6 +14,7 @@ from goblinkit.assistant.goblins_vs_zombies.modes import training_goal
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin
 from goblinkit.assistant.goblins_vs_zombies.worth import hand_discards
 from goblinkit.assistant.table import Table
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
@@ -62,7 +63,7 @@ def play(game: Rules, act: dict[str, Any], table: Table) -> list[str]:
     paid = _pay(game, player, act.get("pay", 0), gdef.cost)
     needed = 1 + len(paid)
     if game.supply.hand_size(player) < needed:
-        raise RulesError(f"{player} holds {game.supply.hand_size(player)} card(s); {gdef.name} needs {needed} "
+        raise RulesError(f"{player} holds {plural(game.supply.hand_size(player), 'card')}; {gdef.name} needs {needed} "
                          f"(the card and a cost of {gdef.cost})")
     game.supply.take(player, card if card != FLAG_BEARER or game.tracked else None)
     for paid_card in paid:

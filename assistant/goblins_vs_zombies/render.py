@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin, Zombie
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TYPE_ICONS
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
@@ -38,7 +39,7 @@ def describe_game(game: Rules) -> str:
              f"Zombie Deck {len(game.zombies)} | Zombie Discard {len(game.zombies.discards)} (top: {top_name}) | "
              f"Goblin Deck {supply.deck_size()} | Goblin Discard {supply.discard_size}"]
     if game.mode.slug == "versus":
-        lines.append(f"Zombie Player's hand: {len(game.zombie_hand)} cards")
+        lines.append(f"Zombie Player's hand: {plural(len(game.zombie_hand), 'card')}")
     for owner, field in game.fields.items():
         state = "out" if not field.alive else ("Guardian ready" if field.guardian else "no Guardian")
         lines.append(f"{owner}: {state}, hand {supply.hand_sizes[owner]}")

@@ -18,6 +18,7 @@ from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
 from goblinkit.assistant.table import Table
 from goblinkit.content.goblins_vs_zombies.script import Clause, Script, Step
+from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
@@ -262,7 +263,7 @@ def _backup(game: Rules, field: Field, zombie: Zombie, step: Step, table: Table,
         chosen: list[str] = []
         for _ in range(available):
             options = [t for t in targets if t not in chosen]
-            chosen.append(table.choose(f"BACKUP (1 on each Field): only {available} card(s); which Field gets one?",
+            chosen.append(table.choose(f"BACKUP (1 on each Field): only {plural(available, 'card')}; which Field gets one?",
                                        options, "backup-field"))
         targets = [t for t in targets if t in chosen]
     if not targets:

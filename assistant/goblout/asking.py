@@ -192,7 +192,7 @@ class Asking(Choices):
         self._catch_up()
         c = m.cat.cards[play.card]
         what = f" ({names(m, play.picks)})" if play.picks else ""
-        return self.table.yes_no(f"{by.name} plays {c.name} on you{what}. Answer with Peace (it has no effect, "
+        return self.table.yes_no(f"Answer {by.of} {c.name}{what} with Peace (it has no effect, "  # the story said who played it
                                  "and you are protected until your next turn)?")
 
     def redirect(self, m: Match, p: Player, goblins: list[str], options: list[str]) -> str | None:

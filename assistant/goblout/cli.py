@@ -14,13 +14,14 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
-from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, emit,
-                                          game_app, guided_tail, make_table)
-from goblinkit.assistant.play_cli import _dice_prompt
+from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
+                                          first_steps, game_app, guided_tail, make_table, set_dice)
+from goblinkit.assistant.play_cli import _dice_prompt, finished
 from goblinkit.assistant.session import Session
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.turn import Turn
 from goblinkit.content.errors import GoblinError
+from goblinkit.assistant.names import plural
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
@@ -94,7 +95,7 @@ class BotsTurn(Turn):
 
     def finished(self) -> None:
         if self.remaining:
-            raise RulesError(f"--answer: {len(self.remaining)} answer(s) not used; fewer questions were asked")
+            raise RulesError(f"--answer: {plural(len(self.remaining), 'answer')} not used; fewer questions were asked")
         self.supply.check()
 
 
@@ -115,12 +116,29 @@ class DiceSupply:
             return taken
         if self.ask is not None:
             return list(self.ask(count, sides, why))
-        raise DiceError(f"--dice: {why or 'this roll'} needs {count} dice, {len(self.given)} left of those given")
+        raise DiceError(f"--dice: {why or 'this roll'} needs {plural(count, 'die')}, {len(self.given)} left of those given")
 
     def check(self) -> None:
         if self.given:
             left = ",".join(map(str, self.given))
-            raise DiceError(f"--dice: {len(self.given)} value(s) not used ({left}); fewer dice were rolled")
+            raise DiceError(f"--dice: {plural(len(self.given), 'value')} not used ({left}); fewer dice were rolled")
+
+
+def as_typed(act: dict[str, Any]) -> dict[str, Any]:
+    """A logged action as the command typed for it (see typed.py): cards as a list, a lightning card as its words."""
+
+    def words(zap: dict[str, Any]) -> str:
+        return " ".join(str(w) for w in [zap.get("card"), zap.get("target"), *(zap.get("picks") or [])] if w)
+
+    kind = act.get("type")
+    if kind == "play":
+        return {**act, "deploy": [",".join(act["deploy"])] if act.get("deploy") else [],
+                "zap": [words(z) for z in act.get("zap") or []]}
+    if kind == "zap":
+        return {"type": "zap", "words": words(act).split(), "face": act.get("face")}
+    if kind == "new" and isinstance(act.get("styles"), dict):
+        return {**act, "styles": ",".join(act["styles"].values()), "bots": len(act["styles"])}
+    return act
 
 
 def split(values: list[str]) -> list[str]:
@@ -175,8 +193,9 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
+        answer: list[str] = AnswerOption, as_json: bool = JsonOption, dice: str = TableDiceOption) -> None:
     """Set up: shuffle (the assistant keeps the deck), 5 cards and a die each, life, the first player."""
+    from goblinkit.assistant.dice_setting import mode_named
     from goblinkit.assistant.goblout.bot_styles import STYLES
 
     low, high = (2, 5) if watch else (1, 4)
@@ -194,20 +213,16 @@ def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play wit
         import secrets
 
         seed = secrets.randbelow(2**31)
-    session, lines = Session.new(G, setup, seed, save, make_table([]), force)
+    if answer:
+        raise RulesError("--answer: `new` asks nothing; the bots' first turns run with your next command "
+                         "(`bot --answer ...`, or the guided turn `goblin play goblout`): give your answers there")
+    mode_named(dice)  # refused before anything is written
+    session, lines = Session.new(G, setup, seed, save, make_table([]), force or finished(G, save))
+    lines += set_dice(G, session.path, dice)
     game = session.replay()[0]
-    waiting: GoblinError | None = None
-    if game.next_automatic() is not None and not watch:  # the bots before you play now, each its own step
-        try:
-            game, more = advance(None, session.path, None, answer)
-            lines = lines + more
-        except GoblinError as exc:  # the game is set up and saved; the bots' first turns wait for answers
-            waiting = exc
+    lines = lines + ([] if watch else first_steps(game, save))  # the bots before you play after `new`, not in it
     emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
          {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
-    if waiting is not None:
-        raise RulesError(f"{waiting}\nThe game is saved: give those answers to `goblin play goblout bot "
-                         f"--answer ...`, or play on with the guided turn `goblin play goblout`.")
 
 
 @app.command("draw")

@@ -10,6 +10,7 @@ are only ever their own, whatever the bots roll in between.
 
 from __future__ import annotations
 
+from goblinkit.assistant.chance import PLAYER
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.catalog import COLOURS
 from goblinkit.assistant.goblout.state import Match, Player
@@ -54,7 +55,7 @@ FACES = ("1", "2", "3", "4", "5", "6")
 
 def _throw(m: Match, p: Player, count: int, why: str) -> list[int]:
     if p.style is None:  # the human rolls their own die
-        return m.chance.roll(count, 6, why)
+        return m.chance.roll(count, 6, why, PLAYER)
     thrown = []
     for _ in range(count):
         thrown.append(int(m.chance.pick(FACES, why)))

@@ -46,5 +46,5 @@ def describe(m: Match) -> str:
         lines.append(f"      in front: {names(m, sorted(p.deployed))}")
         if p.style is None:
             lines.append(f"      your hand: {names(m, sorted(p.hand))}")
-    lines.append(f"Draw pile {len(m.pile)} cards, discard pile {len(m.pile.discards)}.")
+    lines.append(f"Draw pile {plural(len(m.pile), 'card')}, discard pile {len(m.pile.discards)}.")
     return "\n".join(lines)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout import dice, turn
 from goblinkit.assistant.goblout.state import Match
+from goblinkit.assistant.names import plural
 
 
 def set_up(m: Match, first: str) -> None:
@@ -15,7 +16,7 @@ def set_up(m: Match, first: str) -> None:
             while m.pile.take(card):
                 m.set_aside.append(card)
         m.talk and m.say(f"{v.name}: set aside {turn.names(m, sorted(set(v.set_aside)))} "
-                         f"({len(m.set_aside)} cards). " + " ".join(v.rules))
+                         f"({plural(len(m.set_aside), 'card')}). " + " ".join(v.rules))
         for card, n in v.start_deployed:
             for p in m.players:
                 for _ in range(n):

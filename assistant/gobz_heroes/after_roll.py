@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.gobz_heroes import answers, combos, scoring
 from goblinkit.assistant.gobz_heroes.resistance import resistance
 from goblinkit.assistant.table import AskingTable, ScriptedTable, Table
@@ -98,7 +99,7 @@ def _reroll(game: Any, attack: Any, dice: list[int], needed: int, card: str, tab
     combos.discard(game, attack.seat, [card], lines)
     attack.combos.append(card)
     worst = min(range(len(dice)), key=lambda i: dice[i] if dice[i] < needed else 7)
-    again = game.chance.roll(1, 6, "Foam Bounce reroll")[0]
+    again = game.chance.roll(1, 6, "Foam Bounce reroll", whose(not game.players[attack.seat].bot))[0]
     lines.append(f"  Foam Bounce: the {dice[worst]} is rerolled: {again}.")
     dice[worst] = again
     scoring.dice_luck(game, attack.seat, attack.gob, [again], lines)

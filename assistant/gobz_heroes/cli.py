@@ -1,24 +1,25 @@
 """`goblin play gobz-heroes ...` (alias `gobz`): thin commands over the referee; no rules here.
 
-A command that ends the player's turn (or `new`, when a rival begins) also runs the rival Crews'
-turns, each of their actions logged like the player's."""
+A command runs the rival Crews' turns due before the player's action (`new` only sets up: a rival
+who begins plays with the next command or in the guided turn) and those after it, each of their
+actions logged like the player's."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, _dice_prompt, emit,
+from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start,
                                           undo_decision)
-from goblinkit.assistant.prompting import ACTIVE
+from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.turn import AutomaticTurn, Played
+from goblinkit.assistant.turn import AutomaticTurn
 
 G = GobzHeroes
 app = game_app(G, "Gob'z'Heroes: the assistant referees your Crew and plays the rival Crews on the board.")
@@ -26,7 +27,7 @@ ComboOption = typer.Option([], "--combo", help="A Combo Card played on this acti
 
 
 def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
-        answer: Optional[list[str]] = None, quiet: bool = False) -> None:
+        answer: Optional[list[str]] = None) -> None:
     """Apply the player's action, then every action the rival Crews take until it is the player's turn,
     saved in one write. Your answers in the rivals' turns (a Combo Card against a hit) are asked at a
     terminal; in a script the rivals stop at the question (what they did before it is kept) and
@@ -34,14 +35,21 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     from goblinkit.assistant.gobz_heroes.bots import BotTable
 
     asking = dice is not None and dice.strip().lower() == "ask"
+    prompter = current_prompter()
+    if prompter is not None:
+        prompter.begin_action()
     mine = make_table(list(answer or []) if act else [])
     yours = make_table([] if act else list(answer or []))
     turn = AutomaticTurn(mine, lambda game, step: BotTable(game, human=yours),
-                         dice=[] if asking else parse_dice(dice), prompt=_dice_prompt if asking else None)
+                         dice=[] if asking else parse_dice(dice), prompt=_dice_prompt if asking else None,
+                         prompter=prompter, heading=_heading)
     played = Session.load(G, save).play(act or None, turn)
-    game, lines = played.game, _told(played, act)
+    game = played.game
+    lines = prompter.take_pending() if prompter is not None else played.lines
     guided = ACTIVE.get() is not None  # the guided turn prints the prompt itself after every command
     rivals_played = len(played.entries) > (1 if act else 0)
+    if played.skipped:
+        lines.append(f"Your {act.get('type')} was not played: the rival Crews play first and wait for your answer.")
     if played.waiting is not None:
         lines.append(f"{played.waiting}: `goblin play gobz rivals --answer ...` goes on from here.")
     elif guided:
@@ -50,21 +58,15 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     elif not game.over:
         prompt = game.prompt()
         lines += prompt if not act or act.get("type") == "end" else prompt[:1]  # the command list once a turn
-    if quiet:
-        return
     emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+    if played.skipped:
+        raise typer.Exit(1)  # the command asked for was not played
 
 
-def _told(played: Played, act: dict) -> list[str]:  # type: ignore[type-arg]
-    """The player's action's lines, then each rival action headed by who did it and why."""
-    lines: list[str] = []
-    for index, (entry, told) in enumerate(zip(played.entries, played.told)):
-        step = entry["action"]
-        if not (act and index == 0):
-            shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"})
-            lines.append(f"> {step.get('player')}: {shown}")
-        lines += told
-    return lines
+def _heading(step: dict) -> list[str]:  # type: ignore[type-arg]
+    """A rival action is headed by who did it and why."""
+    shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"}, G)
+    return [f"> {step.get('player')}: {shown}"]
 
 
 def _player(save: Optional[Path]) -> str:
@@ -85,7 +87,7 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
         seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
-        as_json: bool = JsonOption, answer: list[str] = AnswerOption) -> None:
+        as_json: bool = JsonOption, answer: list[str] = AnswerOption, dice: str = TableDiceOption) -> None:
     """Set up: Gob'jectives, Shi-Fu-Mi, the draft (you pick in turn, or your --crew list), deployment;
     rivals play if first."""
     from goblinkit.assistant.errors import RulesError
@@ -107,15 +109,24 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
              "after_roll": True, "crate_count": True}
     if content:
         setup["content"] = str(Path(content).resolve())
-    start(G, setup, seed, save, force, as_json, answer)
-    _do({}, save, as_json, quiet=as_json)
+    start(G, setup, seed, save, force, as_json, answer, dice=dice)  # a rival playing first plays after `new`, not in it
+    game = _read(save)
+    if not as_json and game.next_automatic() is None and not game.over:
+        emit(game.prompt(), False, {})  # you begin: what you may do
+
+
+def as_typed(act: dict[str, Any]) -> dict[str, Any]:
+    """A logged action as the command typed for it (see typed.py)."""
+    if act.get("type") in ("move", "substitute"):
+        return {**act, "square": act.get("to"), ("combo_sub" if act["type"] == "move" else "combo"): act.get("sub_combo")}
+    return act
 
 
 @app.command("undo")
 def undo_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Take back your last action, with the rival turns that followed it (their dice go with them)."""
     undone, game = undo_decision(G, save)
-    lines = [f"Undid: {a.get('player')}: {a['why']}" if a.get("why") else f"Undid: {format_action(a)}"
+    lines = [f"Undid: {a.get('player')}: {a['why']}" if a.get("why") else f"Undid: {format_action(a, G)}"
              for a in reversed(undone)]
     emit(lines, as_json, {"undone": undone, "state": game.snapshot()})
 

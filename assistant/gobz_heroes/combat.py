@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes import after_roll, answers, combos, rules, scoring
 from goblinkit.assistant.gobz_heroes.resistance import resistance
@@ -38,7 +39,8 @@ def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list
     """Roll `count` dice for the attack; returns (dice, needed). Foam Bounce rerolls one miss. Then the
     attacking player may play attack cards on the dice as rolled (after_roll.py)."""
     needed = rules.needed_to_hit(game.profiles[attack.gob], attack.modifier)
-    dice = game.chance.roll(count, 6, why)
+    owner = whose(not game.players[attack.seat].bot)  # the attacking player rolls
+    dice = game.chance.roll(count, 6, why, owner)
     rolled = list(dice)
     name = game.profiles[attack.gob].name
     lines.append(f"  {name} rolls {' '.join(map(str, dice))} (needs {needed}+).")
@@ -49,7 +51,7 @@ def roll_to_hit(game: Any, attack: Attack, count: int, table: Table, lines: list
             if game.after_roll:  # spent now, on the miss (a game set up before: spent with the attack)
                 combos.discard(game, attack.seat, [bounce], lines)
             worst = min(misses, key=lambda i: dice[i])
-            again = game.chance.roll(1, 6, "Foam Bounce reroll")[0]
+            again = game.chance.roll(1, 6, "Foam Bounce reroll", owner)[0]
             lines.append(f"  Foam Bounce: the {dice[worst]} is rerolled: {again}.")
             dice[worst] = again
             rolled.append(again)

@@ -7,6 +7,7 @@ from typing import Any
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes import rules, scoring
 from goblinkit.content.gobz_heroes.text import combo_text
+from goblinkit.assistant.names import plural
 
 ON_ATTACK = {"steady-aim", "brute-force", "reroll"}
 ON_MOVE = {"sprint", "hop"}
@@ -83,7 +84,7 @@ def play(game: Any, seat: int, ref: str, gob_ref: str | None, target_ref: str | 
     if effect == "wet-blanket":
         target = gob(gob_ref, "the chosen Gob'", None)
         discard(game, seat, [card], lines)
-        lines.append(f"  {game.profiles[target].name} loses {game.gobz[target].tickles} Tickle marker(s).")
+        lines.append(f"  {game.profiles[target].name} loses {plural(game.gobz[target].tickles, 'Tickle marker')}.")
         game.gobz[target].tickles = 0
     elif effect == "second-wind":
         target = gob(gob_ref, "a Stunned Gob' of yours", True)

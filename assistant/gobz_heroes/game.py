@@ -18,6 +18,7 @@ from goblinkit.content.gobz_heroes.board import parse_square, square_name
 from goblinkit.content.gobz_heroes.layout import make_board
 from goblinkit.content.loader import GameContent, load_for_play
 from goblinkit.assistant.gobz_heroes.setup_schema import SETUP
+from goblinkit.assistant.names import plural
 
 GAME = "gobz-heroes"
 LIMITS = {2: 12, 3: 10, 4: 10}
@@ -346,7 +347,7 @@ class GobzHeroes(Game):
                              f"{self.profiles[sub].charisma} > {self.profiles[gob_id].charisma}")
         rations = turns.crew_rations(self, seat) - self.profiles[gob_id].rations + self.profiles[sub].rations
         if rations > self.limit:
-            raise RulesError(f"the Crew would need {rations} Rations (Recruitment Limit {self.limit})")
+            raise RulesError(f"the Crew would need {plural(rations, 'Ration')} (Recruitment Limit {self.limit})")
         trolls = [g for g in turns.crew(self, seat) if g != gob_id and self.profiles[g].troll]
         if self.profiles[sub].troll and trolls:
             raise RulesError("a Crew may contain at most 1 Troll")

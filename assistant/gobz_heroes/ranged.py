@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes import combat, rules, scoring
 from goblinkit.assistant.table import Table
@@ -121,7 +122,7 @@ def fallout(game: Any, attack: combat.Attack, impact: tuple[int, int], rival: in
         own = gob.owner == attack.seat
         roller = rival if own else attack.seat
         needed = rules.needed_to_hit(game.profiles[attack.gob], attack.modifier)
-        die = game.chance.roll(1, 6, f"Fallout on {name}")[0]
+        die = game.chance.roll(1, 6, f"Fallout on {name}", whose(not game.players[roller].bot))[0]
         who = game.players[roller].name
         lines.append(f"  Fallout on {name} at {square_name(gob.pos)} (Strength {strength}): "
                      f"{who} rolls {die} (needs {needed}+){' -- collateral damage' if own else ''}.")

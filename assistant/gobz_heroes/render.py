@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.content.gobz_heroes.board import PLATFORM, square_name
+from goblinkit.assistant.names import plural
 
 TERRAIN = {".": " .", "#": "##", "L": " H", "l": "#H", "=": "==", "X": "XX"}
 LEGEND = ("Squares: ^ platform level, ## platform, ' .' ground, H ladder (#H its top), == footbridge, XX wall, "
@@ -64,7 +65,7 @@ def describe(game: Any) -> str:
     lines += board_lines(game)
     lines.append(LEGEND)
     for p in game.players:
-        hand = (f"{len(p.combos)} Combo Card(s)" if p.bot
+        hand = (plural(len(p.combos), "Combo Card") if p.bot
                 else "Combos: " + (", ".join(game.combo_defs[c].name for c in p.combos) or "none"))
         goal = ""
         if p.objective and (not p.bot or p.objective_done or game.over):  # a rival's is shown at the end

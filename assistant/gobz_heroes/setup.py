@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.chance import whose
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes.turns import take
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import GROUND, Square, square_name
+from goblinkit.assistant.names import plural
 
 MAX_CREW = 6
 CORNERS = ("nw", "ne", "se", "sw")  # clockwise
@@ -29,7 +31,8 @@ def shi_fu_mi(game: Any, lines: list[str]) -> int:
         return names.index(winner)
     contenders = list(range(len(names)))
     while len(contenders) > 1:
-        dice = game.chance.roll(len(contenders), 6, "who selects first (one die each)")
+        dice = game.chance.roll(len(contenders), 6, "who selects first (one die each)",
+                                whose(any(not game.players[s].bot for s in contenders)))
         lines.append("Who selects first: " + ", ".join(f"{names[s]} {d}" for s, d in zip(contenders, dice)) + ".")
         top = max(dice)
         contenders = [s for s, d in zip(contenders, dice) if d == top]
@@ -49,7 +52,7 @@ def can_recruit(game: Any, seat: int, gob_id: str) -> str | None:
         return "a Crew may contain at most 1 Troll"
     spent = sum(game.profiles[g.id].rations for g in mine)
     if spent + profile.rations > game.limit:
-        return f"{profile.name}'s {profile.rations} Rations would take the Crew to {spent + profile.rations} (limit {game.limit})"
+        return f"{profile.name}'s {plural(profile.rations, 'Ration')} would take the Crew to {spent + profile.rations} (limit {game.limit})"
     return None
 
 

@@ -60,7 +60,7 @@ def play_game(players: int, seed: int, board: str | None = None, length: str = "
 def _show(act: dict[str, Any]) -> str:
     from goblinkit.assistant.play_cli import format_action
 
-    return act.get("why") or format_action({k: v for k, v in act.items() if k != "player"})
+    return act.get("why") or format_action({k: v for k, v in act.items() if k != "player"}, GobzHeroes)
 
 
 def cards_everywhere(game: GobzHeroes) -> tuple[Counter[str], Counter[str]]:

@@ -10,6 +10,7 @@ from goblinkit.assistant.gobz_heroes import rules, scoring
 from goblinkit.assistant.gobz_heroes.state import Activation
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import Square, parse_square, square_name
+from goblinkit.assistant.names import plural
 
 
 def crew(game: Any, seat: int) -> list[str]:
@@ -116,7 +117,7 @@ def check_activation(game: Any, gob_id: str) -> None:
     if gob.activated:
         raise RulesError(f"{profile.name} has already been activated this turn (a Gob' is played once a turn)")
     if profile.rations > player.rations and len(crew(game, seat)) != 1:
-        raise RulesError(f"{profile.name} needs {profile.rations} Rations and {player.name} has "
+        raise RulesError(f"{profile.name} needs {plural(profile.rations, 'Ration')} and {player.name} has "
                          f"{player.rations} Rationing Points left")
 
 
@@ -135,7 +136,7 @@ def activate(game: Any, gob_id: str) -> list[str]:
         lines.append(f"{profile.name} is Home Alone: it acts although the Rations do not cover it.")
     else:
         player.rations -= profile.rations
-        lines.append(f"{player.name} feeds {profile.name} ({profile.rations} Rations; {player.rations} left).")
+        lines.append(f"{player.name} feeds {profile.name} ({plural(profile.rations, 'Ration')}; {player.rations} left).")
     gob.activated, gob.changed_level = True, False
     game.active = Activation(gob_id)
     if profile.skill.id == "rally":

@@ -10,6 +10,7 @@ from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.assistant.gobz_heroes.odds import attack_odds
 from goblinkit.assistant.gobz_heroes.render import board_lines
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
+from goblinkit.assistant.names import plural
 
 View = tuple[list[str], dict[str, Any]]
 
@@ -23,7 +24,7 @@ def rations_view(game: Any) -> View:
     hungry = [g for g in turns.crew(game, seat) if g not in feedable]
     lines = [f"{player.name}: {player.rations} Rationing Points left this turn "
              f"(highest able Charisma: {turns.rationing_points(game, seat)})."]
-    lines += [f"  can feed {game.profiles[g].name} ({game.profiles[g].rations} Rations)" for g in feedable]
+    lines += [f"  can feed {game.profiles[g].name} ({plural(game.profiles[g].rations, 'Ration')})" for g in feedable]
     for g in hungry:
         gob = game.gobz[g]
         why = "Stunned" if gob.stunned else "already activated" if gob.activated else f"needs {game.profiles[g].rations}"
@@ -146,7 +147,7 @@ def odds_view(game: Any, ref: str, target_ref: str, is_ranged: bool, weapon: str
     if blocked:
         lines.append(f"  (not possible from where they stand now: {blocked})")
     if dice > 1:
-        lines.append(f"  per die; {dice} dice: at least one hit {1 - odds.miss ** dice:6.1%}")
+        lines.append(f"  per die; {plural(dice, 'die')}: at least one hit {1 - odds.miss ** dice:6.1%}")
     return lines, {"possible_now": not blocked, "needed": odds.needed, "dice": dice, "miss": odds.miss, "tickle": odds.tickle, "stun": odds.stun,
                    "ko": odds.ko, "lol": odds.lol}
 

@@ -75,7 +75,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
         table, template = view.table(game, snap), view.TEMPLATE
     except Exception as exc:  # noqa: BLE001
         actions, taps, table, template = [], [], {"error": f"{type(exc).__name__}: {exc}"}, "table_fallback.html"
-    log = [{"number": s.number, "action": short(format_action(s.action)), "lines": s.lines} for s in steps[-LOG_TAIL:]]
+    log = [{"number": s.number, "action": short(format_action(s.action, ref.game_class())), "lines": s.lines} for s in steps[-LOG_TAIL:]]
     return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions, taps=taps, table=table,
                 view_template=template, describe=game.describe(), legend=game.legend(), log=list(reversed(log)),
                 over=game.over, waiting=waiting, hidden=game.snapshot(True) if reveal else None,
@@ -84,7 +84,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
 
 def log_lines(ref: SaveRef) -> list[dict[str, Any]]:
     _, steps = Session.load(ref.game_class(), ref.path).replay()
-    return [{"number": s.number, "action": short(format_action(s.action)), "lines": s.lines} for s in steps]
+    return [{"number": s.number, "action": short(format_action(s.action, ref.game_class())), "lines": s.lines} for s in steps]
 
 
 _words: dict[str, tuple[str, list[str]]] = {}

@@ -128,7 +128,7 @@ def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, befor
     if moved:
         _, steps = session.replay()
         for step in steps[before + 1:]:
-            lines += [f"> {short(format_action(step.action))}", *step.lines]
+            lines += [f"> {short(format_action(step.action, ref.game_class()))}", *step.lines]
     errors = [line for line in said if line.strip()]
     if asker.pending is not None:
         # the answers were for the command if it is not saved yet, else for the steps after it

@@ -125,7 +125,11 @@ def _wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, bod
             if used + gap + need > box_w:
                 lines.append(line)
                 line, used, gap = [], 0.0, 0.0
-            line.append(Run((" " if gap else "") + word, is_bold))
+            text = (" " if gap else "") + word
+            if line and line[-1].bold == is_bold:  # one run per font change, not per word
+                line[-1] = Run(line[-1].text + text, is_bold)
+            else:
+                line.append(Run(text, is_bold))
             used += gap + need
         lines.append(line)
     return lines
@@ -330,20 +334,27 @@ def _strip(c: Canvas, strip: FittedText, font_name: str, x0: float, x1: float, t
 
 
 def _draw_runs(c: Canvas, layout: FaceLayout, x: float, top: float, body_font: str, bold_font: str) -> None:
+    """The rules text as one text object: each line starts at x, its runs follow one another (the
+    viewer advances by the same glyph widths the layout measured with)."""
     size = layout.text_size
     y = top - size
     c.setFillColor(colour(INK))
+    text = c.beginText()
+    names = font(body_font), font(bold_font)
+    current = ""
     for line in layout.lines:
         if not line:
             y -= size * GAP
             continue
-        cursor = x
+        text.setTextOrigin(x, y)
         for run in line:
-            name = font(bold_font if run.bold else body_font)
-            c.setFont(name, size)
-            c.drawString(cursor, y, run.text)
-            cursor += width(run.text, name, size)
+            name = names[run.bold]
+            if name != current:
+                text.setFont(name, size)
+                current = name
+            text.textOut(run.text)
         y -= size * 1.2
+    c.drawText(text)
 
 
 def _badge(c: Canvas, x: float, y: float, badge: Badge, title_font: str, ink_saver: bool) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from goblinkit.content.icons import VIEWBOX, icon_path
 from goblinkit.pnp.drawers.paint import colour
@@ -21,22 +22,30 @@ def icon_ops(name: str) -> tuple[Op, ...]:
     return tuple(parse(icon_path(name)))
 
 
+@cache
+def icon_code(name: str) -> str:
+    """The icon's path as PDF operators (y flipped into the viewbox), formatted once per process: every
+    file that defines the icon writes the same text, so only the first pays for its thousands of numbers."""
+    path = PDFPathObject()
+    for op in icon_ops(name):
+        if op[0] == "M":
+            path.moveTo(op[1], VIEWBOX - op[2])
+        elif op[0] == "L":
+            path.lineTo(op[1], VIEWBOX - op[2])
+        elif op[0] == "C":
+            path.curveTo(op[1], VIEWBOX - op[2], op[3], VIEWBOX - op[4], op[5], VIEWBOX - op[6])
+        else:
+            path.close()
+    return path.getCode()
+
+
 def _define(c: Canvas, name: str) -> str:
     form = f"icon-{name}"
     defined = c.__dict__.setdefault("_goblin_icon_forms", set())
     if form not in defined:
         c.beginForm(form, 0, 0, VIEWBOX, VIEWBOX)
-        path = c.beginPath()
-        for op in icon_ops(name):
-            if op[0] == "M":
-                path.moveTo(op[1], VIEWBOX - op[2])
-            elif op[0] == "L":
-                path.lineTo(op[1], VIEWBOX - op[2])
-            elif op[0] == "C":
-                path.curveTo(op[1], VIEWBOX - op[2], op[3], VIEWBOX - op[4], op[5], VIEWBOX - op[6])
-            else:
-                path.close()
-        c.drawPath(path, stroke=0, fill=1, fillMode=1)  # nonzero winding, as SVG
+        c.addLiteral(icon_code(name))
+        c.addLiteral("f")  # filled with the nonzero winding rule, as SVG (what drawPath(fillMode=1) writes)
         c.endForm()
         defined.add(form)
     return form

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
@@ -13,7 +15,13 @@ INK = "#1d1a16"
 
 def colour(value: str | Color) -> Color:
     """A reportlab colour from '#rrggbb' (or a colour already made)."""
-    return value if isinstance(value, Color) else HexColor(value)
+    return value if isinstance(value, Color) else _hex(value)
+
+
+@lru_cache(maxsize=256)
+def _hex(text: str) -> Color:
+    """Parsed once: a build sets the same few colours thousands of times (reportlab never changes one)."""
+    return HexColor(text)
 
 
 def ink_on(hex_text: str) -> str:

@@ -121,3 +121,40 @@ class NightWatchPlayer(PipePlayer):
             self.acted.add((game.round, creature.id))
             return f"reveal {blips[0].lower()} --by {creature.name.upper()[:4]}"
         return "done"
+
+
+class Ender(PipePlayer):
+    """Ends every step it is asked for (`end`), answers each question with its first option, and quits
+    after `inputs` commands: the assistant's side plays, and its questions come to the player."""
+
+    def __init__(self, game_cls: type[Game], save: Path, inputs: int = 4, word: str = "end"):
+        super().__init__(game_cls, save)
+        self.left, self.word = inputs, word
+
+    def command(self, game: Game) -> str:
+        self.left -= 1
+        return "quit" if game.over or self.left < 0 else self.word
+
+
+class DrawPlayer(PipePlayer):
+    """Goblout: draws, then attacks Bot 1 with everything; first options; quits after `turns` draws."""
+
+    def __init__(self, game_cls: type[Game], save: Path, turns: int = 3):
+        super().__init__(game_cls, save)
+        self.turns = turns
+
+    def command(self, game: Any) -> str:
+        if game.over or self.typed.count("draw") >= self.turns and game.m.phase == "discard":
+            return "quit"
+        return "draw" if game.m.phase == "discard" else "play --attack bot1=all"
+
+
+class ShortLastStand(LastStandPlayer):
+    """Last Stand for `turns` turns only."""
+
+    def __init__(self, game_cls: type[Game], save: Path, turns: int = 3):
+        super().__init__(game_cls, save)
+        self.turns = turns
+
+    def command(self, game: Any) -> str:
+        return "quit" if game.turn > self.turns else super().command(game)

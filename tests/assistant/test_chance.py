@@ -118,3 +118,53 @@ def test_deck_takes_the_physical_card_drawn():
     chance.begin(cards=["c"])
     with pytest.raises(DiceError, match="'c' cannot be drawn"):
         deck.draw(chance)
+
+
+def test_dice_table_asks_the_players_rolls_and_rolls_the_assistants(monkeypatch):
+    """`dice table`: a player's roll is asked (and checked), the assistant's rolled and shown as it falls."""
+    from goblinkit.assistant import chance as chance_module
+    from goblinkit.assistant.chance import ASSISTANT, PLAYER
+
+    asked, shown = [], []
+    monkeypatch.setitem(chance_module._TABLE, "ask", lambda n, s, why: asked.append((n, s, why)) or [6] * n)
+    monkeypatch.setitem(chance_module._TABLE, "show", lambda values, s, why: shown.append((values, why)))
+    chance = Chance(7)
+    chance.begin()
+    assert chance.roll(2, 6, "Grub (loot)", PLAYER) == [3, 2]  # app: the RNG rolls a player's dice too
+    assert asked == [] and shown == [] and chance.finish()[0]["source"] == "rng"
+    chance.table = True
+    chance.begin()
+    assert chance.roll(2, 6, "Grub (loot)", PLAYER) == [6, 6]
+    rolled = chance.roll(1, 6, "wanderer1 defending", ASSISTANT)
+    assert asked == [(2, 6, "Grub (loot)")] and shown == [(rolled, "wanderer1 defending")]
+    assert [o["source"] for o in chance.finish()] == ["player", "rng"]
+    chance.begin(dice=[3, 2, 1])  # --dice still wins: every die of the action from those given, none asked
+    assert chance.roll(2, 6, "Grub (loot)", PLAYER) == [3, 2] and chance.roll(1, 6, "hound1", ASSISTANT) == [1]
+    chance.finish()
+    assert len(asked) == 1
+    monkeypatch.setitem(chance_module._TABLE, "ask", lambda n, s, why: [7])
+    chance.begin()
+    with pytest.raises(DiceError, match="not a face of a d6"):
+        chance.roll(1, 6, "Grub (loot)", PLAYER)
+
+
+def test_dice_table_without_a_way_to_ask_is_refused_and_a_copy_never_asks(monkeypatch):
+    from goblinkit.assistant import chance as chance_module
+    from goblinkit.assistant.chance import PLAYER
+
+    monkeypatch.setitem(chance_module._TABLE, "ask", None)
+    chance = Chance(7)
+    chance.table = True
+    chance.begin()
+    with pytest.raises(DiceError, match="Grub \\(loot\\) is rolled at the table"):
+        chance.roll(1, 6, "Grub (loot)", PLAYER)
+
+    class Unknown(Exception):
+        pass
+
+    def unknowable(n, s, why):
+        raise Unknown(why)
+
+    chance.begin(table_ask=unknowable)  # an explored copy: the player's dice are not known yet
+    with pytest.raises(Unknown):
+        chance.roll(1, 6, "Grub (loot)", PLAYER)

@@ -27,15 +27,15 @@ def test_a_short_game_exactly(app, runner, save):
     status = run(app, runner, "play", "toy", "status", "--save", save)
     assert status.output == "Scores: goblin1 0, goblin2 1. goblin1 to throw. Bag: 4 pebbles.\n"
     log = run(app, runner, "play", "toy", "log", "--save", save)
-    assert log.output == ("0. new players=2\n   goblin1 throws first (rolled 1).\n"
-                          "1. throw player=goblin1\n   goblin1 throws 6 5 and draws mud: no score (0 points).\n"
-                          "2. throw player=goblin2\n   goblin2 throws 5 5 and draws rock: scores (1 point).\n")
+    assert log.output == ("0. new\n   goblin1 throws first (rolled 1).\n"
+                          "1. throw goblin1\n   goblin1 throws 6 5 and draws mud: no score (0 points).\n"
+                          "2. throw goblin2\n   goblin2 throws 5 5 and draws rock: scores (1 point).\n")
     undo = run(app, runner, "play", "toy", "undo", "--save", save)
-    assert undo.output == ("Undid: throw player=goblin2\nThe table is again:\n"
+    assert undo.output == ("Undid: throw goblin2\nThe table is again:\n"
                            "Scores: goblin1 0, goblin2 0. goblin2 to throw. Bag: 5 pebbles.\n")
     replay = run(app, runner, "play", "toy", "replay", "--save", save)
-    assert replay.output == ("-- 0. new players=2\ngoblin1 throws first (rolled 1).\n"
-                             "-- 1. throw player=goblin1\ngoblin1 throws 6 5 and draws mud: no score (0 points).\n"
+    assert replay.output == ("-- 0. new\ngoblin1 throws first (rolled 1).\n"
+                             "-- 1. throw goblin1\ngoblin1 throws 6 5 and draws mud: no score (0 points).\n"
                              "Replayed 1 action from seed 3: the log reproduces.\n")
 
 

@@ -57,9 +57,39 @@ def test_status_gives_a_legend_and_the_next_step(app, runner, tmp_path):
 
 
 def test_a_logged_plan_is_not_printed_as_if_typed():
+    from goblinkit.assistant.globbo.game import Globbo
     from goblinkit.assistant.play_cli import format_action
 
-    assert format_action({"type": "ai", "plan": {"moves": [["Z3", "K12"]]}, "side": "kids"}) == "ai side=kids"
+    assert format_action({"type": "ai", "plan": {"moves": [["Z3", "K12"]]}, "side": "kids"}, Globbo) == "ai"
+
+
+def test_actions_are_printed_as_typed_never_as_key_value():
+    from goblinkit.assistant.globbo.game import Globbo
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblout.game import Goblout
+    from goblinkit.assistant.gobz_heroes.game import GobzHeroes
+    from goblinkit.assistant.play_cli import format_action
+
+    shown = [format_action({"type": "act", "goblin": "g8", "targets": ["z3", "z4"]}, GoblinsVsZombies),
+             format_action({"type": "play", "goblin": "ghost-lantern", "pay": ["a", "b"], "face_down": True},
+                           GoblinsVsZombies),
+             format_action({"type": "adjust", "zombie": "z2", "area": "village", "field": None}, GoblinsVsZombies),
+             format_action({"type": "move", "moves": [["B4", "D1"], ["B3", ["D1", "E2"]]], "jumps": [], "gunk": []},
+                           Globbo),
+             format_action({"type": "attack", "target": "E5", "with": ["Z1", "S3"], "side": "kids"}, Globbo),
+             format_action({"type": "place", "at": [["snagtooth", "3", "3"], ["B1", "4", "5"]]}, GobbledyGook),
+             format_action({"type": "attack", "creature": "grub", "target": "hound1", "mode": "ranged", "sticks": 2,
+                            "cover": False, "food": False}, GobbledyGook),
+             format_action({"type": "play", "face": None, "deploy": ["warrior", "brute"],
+                            "attack": {"bot2": ["all"]}, "zap": [{"card": "war-cry", "target": None, "picks": []}]},
+                           Goblout),
+             format_action({"type": "move", "player": "Green", "gob": "mog", "to": "C7", "combos": [],
+                            "sub": None, "sub_combo": None}, GobzHeroes)]
+    assert shown == ["act g8 --target z3 --target z4", "play ghost-lantern --pay 2 --face-down",
+                     "move z2 village", "move B4:D1 B3:D1,E2", "attack E5 --with Z1,S3",
+                     "place snagtooth 3 3 B1 4 5", "attack grub hound1 --ranged --sticks 2",
+                     "play --deploy warrior,brute --attack bot2=all --zap war-cry", "move mog C7"]
 
 
 def test_an_exact_id_wins_over_a_name_that_reads_the_same():

@@ -45,6 +45,7 @@ ARGS: dict[str, list[str]] = {
     "gobbledygook set": ["snagtooth", "hidden"], "gobbledygook bomb": ["snagtooth", "hunter1"],
     "gobbledygook scry": ["snagtooth", "b1"], "gobbledygook enter": ["snagtooth", "house"],
     "gobbledygook place": ["snagtooth", "1", "1"], "gobbledygook item": ["snagtooth", "rope"],
+    "gobbledygook move": ["snagtooth", "1,1"],
     "goblins-vs-zombies play": ["slingshot"], "goblins-vs-zombies destroy": ["g1"],
     "goblins-vs-zombies give": ["BB"], "goblins-vs-zombies act": ["g1"], "goblins-vs-zombies damage": ["z1"],
     "goblins-vs-zombies slow": ["z1"], "goblins-vs-zombies flip": ["z1"], "goblins-vs-zombies move": ["z1", "trees"],

@@ -107,7 +107,7 @@ def test_bad_lines_are_explained_and_asked_again(gvz_save, capsys):
     assert "gvz> play sling\nError: 'sling' could be slinger, slingshot: say which\n" in out
     assert "gvz> play 'Ghost Lantern' --pay 9\nError: the cost is 2: discard 2 cards (--pay 2)\n" in out
     assert "gvz> play slingshot\nAA plays g1 Slingshot and discards 2 cards.\n" in out
-    assert "gvz> undo\nUndid: play goblin=slingshot pay=2\nThe table is again:\n" in out
+    assert "gvz> undo\nUndid: play slingshot --pay 2\nThe table is again:\n" in out
     assert "Usage: goblin play gvz act" in out
     assert Session.load(GoblinsVsZombies, gvz_save).save.log == []
 

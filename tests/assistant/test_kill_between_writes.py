@@ -49,13 +49,14 @@ def test_a_killed_command_leaves_the_save_before_or_after_never_between(case, tm
     after = save.read_bytes()
     assert after != before, "the command under test changes the save"
     outcomes = set()
-    for kill in range(1, KILLS + 1):
+    kills = KILLS
+    for kill in range(1, kills + 1):
         save.write_bytes(before)
         victim = goblin(command, save, env)
-        time.sleep(took * kill / (KILLS + 1))
+        time.sleep(took * kill / (kills + 1))
         victim.send_signal(signal.SIGKILL)
         victim.wait(timeout=60)
         now = save.read_bytes()
-        assert now in (before, after), f"kill {kill} of {KILLS} left a save that is neither before nor after"
+        assert now in (before, after), f"kill {kill} of {kills} left a save that is neither before nor after"
         outcomes.add("before" if now == before else "after")
     assert "before" in outcomes  # the kills did land inside the command's run

@@ -42,3 +42,22 @@ def char_size(ch) -> float:  # noqa: ANN001
     """A character's font size in points, upright or turned a quarter (pdfminer's "size" of a turned
     character is its advance width; its box across the line is the font size)."""
     return ch["size"] if ch["upright"] else ch["x1"] - ch["x0"]
+
+
+def forms(path) -> dict[str, int]:  # noqa: ANN001
+    """The form XObjects of a PDF by the name the build gave them ('icon-anvil', 'face-3'): how many
+    distinct objects each name stands for anywhere in the file (pages and forms within forms)."""
+    import pikepdf
+
+    found: dict[str, set[tuple[int, int]]] = {}
+    with pikepdf.open(path) as pdf:
+        for obj in pdf.objects:
+            resources = obj.get("/Resources") if isinstance(obj, (pikepdf.Dictionary, pikepdf.Stream)) else None
+            xobjects = resources.get("/XObject") if resources is not None else None
+            for key, xobject in (xobjects.items() if xobjects is not None else ()):
+                if xobject.get("/Subtype") == "/Form":
+                    found.setdefault(str(key).removeprefix("/FormXob."), set()).add(xobject.objgen)
+        total = sum(1 for obj in pdf.objects if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form")
+    counts = {name: len(objs) for name, objs in found.items()}
+    assert sum(counts.values()) == total, "a form XObject no resource dictionary names"
+    return counts

@@ -15,7 +15,7 @@ from goblinkit.content.icons import CREDIT
 from goblinkit.pnp.build import build
 from goblinkit.pnp.cli import app as pnp_app
 from goblinkit.pnp.options import PrintOptions
-from tests.pnp.measure import lines, open_pdf
+from tests.pnp.measure import forms, lines, open_pdf
 
 
 @pytest.fixture(scope="module")
@@ -93,8 +93,27 @@ def test_markers_show_their_icons(built):
         page = pdf.pages[0]
         words = page.extract_text()
     assert "Tickle" not in words and CREDIT.split(",")[0] in words.replace("\n", " ")
-    raw = built["markers"].path.read_bytes()
-    assert raw.count(b"/Subtype /Form") + raw.count(b"/Subtype/Form") == 6  # six kinds, one XObject each
+    icons = {name: count for name, count in forms(built["markers"].path).items() if name.startswith("icon-")}
+    assert len(icons) == 6 and set(icons.values()) == {1}  # six kinds, one XObject each
+
+
+def test_a_marker_drawn_once_as_a_form_keeps_its_translucent_cut_circle(built):
+    """Each kind of marker is one form painted per copy; its cut circle is stroked at 60 % alpha, a
+    graphics state the form's own resources must define (ReportLab leaves it out of a form's)."""
+    import re
+
+    import pikepdf
+
+    faces = [name for name in forms(built["markers"].path) if name.startswith("face-")]
+    assert len(faces) == 6
+    with pikepdf.open(built["markers"].path) as pdf:
+        for obj in pdf.objects:
+            if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form":
+                states = re.findall(rb"/(\w+) gs", obj.read_bytes())
+                defined = obj.Resources.get("/ExtGState", pikepdf.Dictionary())
+                assert all(f"/{name.decode()}" in defined for name in states), states
+                if states:
+                    assert float(defined[f"/{states[0].decode()}"].CA) == 0.6
 
 
 def test_every_file_credits_its_icons_on_its_first_page(built):

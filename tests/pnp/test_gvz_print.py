@@ -8,7 +8,7 @@ import pytest
 
 from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
-from tests.pnp.measure import open_pdf, to_mm
+from tests.pnp.measure import forms, open_pdf, to_mm
 
 
 @pytest.fixture(scope="module")
@@ -68,9 +68,24 @@ def test_small_decks_share_one_sheet_and_the_outline_names_each(built):
 
 def test_cards_draw_their_icons_once_per_file(built):
     for name in ("goblin-deck", "zombie-deck"):
-        data = built[name].path.read_bytes()
-        forms = data.count(b"/Subtype /Form")
-        assert 18 <= forms <= 40, (name, forms)  # one per icon used (card pictures, type line, die faces)
+        icons = {key: count for key, count in forms(built[name].path).items() if key.startswith("icon-")}
+        assert 18 <= len(icons) <= 40, (name, icons)  # one per icon used (card pictures, type line, die faces)
+        assert set(icons.values()) == {1}, name
+
+
+def test_a_face_with_copies_is_drawn_once_per_file_and_painted_at_each_place(built):
+    """54 Goblins and their 54 backs: a card with copies is one form, painted once per copy; a card
+    printed once is drawn in place. The Flag-bearer back is one form painted 54 times."""
+    import pikepdf
+
+    from goblinkit.content.loader import load_game
+
+    counts = [card.count for card in load_game("goblins-vs-zombies", None).components["goblin-deck"].items]
+    faces = {key: count for key, count in forms(built["goblin-deck"].path).items() if key.startswith("face-")}
+    assert len(faces) == sum(1 for count in counts if count > 1) + 1 and set(faces.values()) == {1}
+    with pikepdf.open(built["goblin-deck"].path) as pdf:
+        painted = sum(page.Contents.read_bytes().count(b"/FormXob.face-") for page in pdf.pages)
+    assert painted == sum(count for count in counts if count > 1) + 54
 
 
 def test_the_boss_event_says_remove_this_card_after_its_effect(built):

@@ -58,3 +58,15 @@ def test_an_icon_is_stored_once_however_often_it_is_drawn(tmp_path):
     c.save()
     data = (tmp_path / "i.pdf").read_bytes()
     assert data.count(b"/Subtype /Form") == 1
+
+
+def test_the_fast_tokenizer_reads_every_icon_as_the_character_scanner_does():
+    from goblinkit.pnp.svgpath import _fast_tokens, _tokens
+
+    samples = [icon_path(name) for name in sorted(available())] + [
+        "M0 0a5 5 0 011 1z",  # flags written together: 0, 1, then x = 1
+        "M0 0A5 5 0 1.5 0 10 10",  # a flag 1 then .5: the scanner's reading
+        "M0 0a5 5 0 1 0 10 10 1 1 0 0 1 2 2", "m1-2l.5.5h3v-4c1 2 3 4 5 6s1 2 3 4q1 2 3 4t5 6z"]
+    for d in samples:
+        assert _fast_tokens(d) == list(_tokens(d)), d[:60]
+    assert parse("M0 0a5 5 0 011 1z")[-2][-2:] == (1.0, 1.0)

@@ -1,5 +1,6 @@
 """GobbledyGook!: the Broods' creatures, the Human figures and the blips; where the players gave
-positions (`place`, in inches), a plan of the table drawn to scale, one grid square per stick (6 in)."""
+positions (`place` or `--from`, in inches), a plan of the table drawn to scale, one grid square per
+stick (6 in), 12 o'clock up as at the table."""
 
 from __future__ import annotations
 
@@ -17,17 +18,23 @@ MARGIN = 4.0
 
 
 def _plan(pieces: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The plan in SVG units (inches), drawn as the table lies: 12 o'clock (+y, where the Humans'
+    random directions point) is up and 3 o'clock (+x) right. SVG's y grows downward, so a piece at
+    table (x, y) is drawn at (x, -y); `pos` stays the table's, for the text."""
     placed = [p for p in pieces if p["pos"]]
     if not placed:
         return None
     xs, ys = [p["pos"][0] for p in placed], [p["pos"][1] for p in placed]
-    left, top = min(xs) - MARGIN, min(ys) - MARGIN
-    width, height = max(max(xs) - left + MARGIN, 2 * STICK), max(max(ys) - top + MARGIN, 2 * STICK)
-    first_x, first_y = (left // STICK + 1) * STICK, (top // STICK + 1) * STICK
+    left, bottom = min(xs) - MARGIN, min(ys) - MARGIN
+    width, height = max(max(xs) - left + MARGIN, 2 * STICK), max(max(ys) - bottom + MARGIN, 2 * STICK)
+    top = 0.0 - (bottom + height)
+    first_x, first_y = (left // STICK + 1) * STICK, (bottom // STICK + 1) * STICK
     grid_x = [first_x + STICK * i for i in range(int(width // STICK) + 1) if first_x + STICK * i < left + width]
-    grid_y = [first_y + STICK * i for i in range(int(height // STICK) + 1) if first_y + STICK * i < top + height]
+    grid_y = [0.0 - (first_y + STICK * i) for i in range(int(height // STICK) + 1)
+              if first_y + STICK * i < bottom + height]
+    drawn = [{**p, "xy": (p["pos"][0], 0.0 - p["pos"][1])} for p in placed]
     return {"box": f"{left:g} {top:g} {width:g} {height:g}", "left": left, "top": top, "width": width,
-            "height": height, "grid_x": grid_x, "grid_y": grid_y, "pieces": placed}
+            "height": height, "grid_x": grid_x, "grid_y": grid_y, "pieces": drawn}
 
 
 def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:

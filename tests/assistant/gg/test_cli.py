@@ -102,8 +102,8 @@ def test_too_few_dice_are_refused_like_too_many_and_nothing_is_saved(app, runner
     before = Path(table).read_bytes()
     short = gg(app, runner, table, "loot", "grub", "wanderer1", "--dice", "1,6")
     assert (short.exit_code, short.stderr) == (1, (
-        "Error: --dice gave 2 dice; this action needs 4: 1 for Grub (loot), 1 for wanderer1 defending, "
-        "1 for wanderer1 (melee), 1 for Grub defending. Give them all, or leave --dice out and the assistant rolls\n"))
+        "Error: --dice gave 2 dice; this action needs 4: 1 for Grub's loot on wanderer1, 1 for wanderer1 defending, "
+        "1 for wanderer1's attack on Grub, 1 for Grub defending. Give them all, or leave --dice out and the assistant rolls\n"))
     many = gg(app, runner, table, "loot", "grub", "wanderer1", "--dice", "1,6,2,3,4")
     assert (many.exit_code, many.stderr) == (1, "Error: --dice: 1 value(s) not used (4); this action rolled fewer dice\n")
     assert Path(table).read_bytes() == before
@@ -133,3 +133,29 @@ def test_a_ranged_attack_left_with_no_dice_is_refused(app, runner, tmp_path):
     near = gg(app, runner, save, "attack", "snag", "hound1", "--ranged", "--sticks", "2", "--dice", "6,5,5")
     assert near.output.splitlines()[:2] == ["Snag shoots at hound1 (2 sticks, -1 die):",
                                             "  Snag rolls 6 vs hound1's 5 5: attacker wins with overkill 1"]
+
+
+def test_a_move_in_the_same_command_one_log_entry(app, runner, table):
+    """Issue 23: `reveal B2 --by grub --from X,Y` moves Grub and reveals in one action; status shows it."""
+    import json
+
+    assert gg(app, runner, table, "place", "grub", "0", "0", "B2", "10", "0").exit_code == 0
+    before = Path(table).read_bytes()
+    far = gg(app, runner, table, "reveal", "B2", "--by", "grub", "--from", "12,30")
+    assert far.exit_code == 1 and far.stderr == (
+        "Error: Grub cannot move from (0, 0) to (12, 30): that is 32.3 inches, and it may move 12 inches for this (two "
+        "MOVEs of 1 stick; revealing the blip it moves onto takes no action)\n")
+    assert gg(app, runner, table, "reveal", "B2", "--by", "grub", "--from", "x").stderr == (
+        "Error: --from: the new position as X,Y in inches from the table's corner (e.g. 12,30), got 'x'\n")
+    assert Path(table).read_bytes() == before
+    out = gg(app, runner, table, "reveal", "B2", "--by", "grub", "--from", "9.5,0", "--card", "food").output
+    assert out.splitlines()[:2] == ["Grub moves 9.5 inches to (9.5, 0).",
+                                    "Grub reveals B2: FOOD! Pick up (1 action). Use: recover 1 hit, hide, or +1 die."]
+    log = json.loads(Path(table).read_text())["log"]
+    assert len(log) == 2 and log[-1]["action"] == {"type": "reveal", "blip": "B2", "creature": "grub", "from": "9.5,0"}
+    status = gg(app, runner, table, "status").output.splitlines()
+    assert status[2:4] == ["  snagtooth: Snagtooth (leader, 2/2 hits) hidden", "  grub: Grub (minion, 1/1 hits) hidden at (9.5, 0)"]
+    assert status[4] == "Blips: B1, B2=food* at (10, 0), B3, B4, B5, B6"
+    assert status[5] == ("Legend: B3=food: a revealed blip, * while it is still to be dealt with; 2/3 hits: dice left "
+                         "of the creature's; (2/3 dice): a figure's dice left; at (x, y): inches from the table's corner, "
+                         "x toward 3 o'clock, y toward 12 o'clock (a stick is 6)")

@@ -129,7 +129,7 @@ def test_a_creature_becomes_a_veteran_by_3_brag_of_its_own_and_ending_the_game_s
     assert [(c.name, c.veteran) for c in load_brood(brood, game_content()).creatures] == [("Snagtooth", True),
                                                                                          ("Grub", False)]
     shown = runner.invoke(app, ["play", "gg", "brood", "show", str(brood)]).output.splitlines()
-    assert shown[1:3] == ["  Snagtooth: Leader (Veteran), 2 dice, no upgrades", "  Grub: Minion, 1 dice, no upgrades"]
+    assert shown[1:3] == ["  Snagtooth: Leader (Veteran), 2 dice, no upgrades", "  Grub: Minion, 1 die, no upgrades"]
     again = tmp_path / "again.json"
     out = runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "4",
                               "--save", str(again)]).output

@@ -45,7 +45,7 @@ def test_playing_globbo_the_kids_turn_runs_by_itself_and_undo_takes_back_both(ap
     assert "globbo> end\nKIDS move.\n[KIDS, the assistant] B3 to M8" in out  # nothing typed for the Kids
     assert "HEAD H1 gets 1 regeneration point: 1 saved" in out
     assert out.count("Round 1, globbo build (GLOBBO, you)\n  build slap:E5 zap:F6 ... or go straight on with move\n"
-                     "globbo> undo\nUndid: ai ") == 1
+                     "globbo> undo\nUndid: ai;") == 1
     assert "; end\nThe table is again:\n" in out  # the player's `end` went with the assistant's turn
     assert out.rstrip().endswith(f"Round 1, globbo attack (GLOBBO, you)\n  attack HEX --with Z1,S3 (repeat), "
                                  f"then end (Biters explode)\n  Nothing in reach: end.\nglobbo> quit\nSaved in {save}.")
@@ -92,8 +92,8 @@ def test_undo_at_the_command_line_takes_back_the_players_step_and_the_assistants
     assert _log(save) == ["move", "end", "ai"]
     result = runner.invoke(app, ["play", "globbo", "undo", "--save", str(save)])
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("Undid: ai ") and "; end\nThe table is again:\n" in result.output
-    assert result.output.startswith("Undid: ai side=kids; end\n")  # not the assistant's whole logged plan
+    assert result.output.startswith("Undid: ai;") and "; end\nThe table is again:\n" in result.output
+    assert result.output.startswith("Undid: ai; end\n")  # not the assistant's whole logged plan
     assert result.output.rstrip().endswith("Round 1, globbo attack (GLOBBO, you)\n"
                                            "  attack HEX --with Z1,S3 (repeat), then end (Biters explode)\n"
                                            "  Nothing in reach: end.")

@@ -44,9 +44,9 @@ def test_two_kids_down_a_warp_hole_replay_as_announced(app, runner, tmp_path):
     assert live[:5] == LIVE
     assert _biters(app, runner, save) == {"B1": "J12", "B3": "J3", "B5": "D4", "B6": "B4"}
     log = play(app, runner, save, "log")
-    assert log[-6:] == ["2. move moves=B4 D1, B3 D1"] + [f"   {line}" for line in LIVE]
+    assert log[-6:] == ["2. move B4:D1 B3:D1"] + [f"   {line}" for line in LIVE]
     replay = play(app, runner, save, "replay")
-    assert replay[-7:] == ["-- 2. move moves=B4 D1, B3 D1", *LIVE, "Replayed 2 actions from seed 3: the log reproduces."]
+    assert replay[-7:] == ["-- 2. move B4:D1 B3:D1", *LIVE, "Replayed 2 actions from seed 3: the log reproduces."]
     logged = json.loads(save.read_text())["log"][-1]["action"]
     assert logged["moves"] == [["B4", "D1"], ["B3", "D1"]]  # a list: the order typed, whatever sort_keys does
 
@@ -100,7 +100,7 @@ def test_an_old_save_holding_mappings_still_loads_and_replays_as_it_did(app, run
     data["log"][1]["action"]["moves"] = {"B3": "D1", "B4": "D1"}
     save.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
     replay = play(app, runner, save, "replay")
-    assert replay[-6:] == ["-- 2. move moves=B3 D1, B4 D1",
+    assert replay[-6:] == ["-- 2. move B3:D1 B4:D1",
                            "B3 C4 -> D3 -> D2 -> D1",
                            "  BITER B3 is sucked down a warp-hole: rolled 6, lost to hyperspace",
                            "B4 C5 -> C4 -> D3 -> D2 -> D1",

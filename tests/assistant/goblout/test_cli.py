@@ -81,7 +81,7 @@ def test_status_hides_the_bots_hands(app, runner, table):
 def test_undo_takes_back_the_draw(app, runner, table):
     dego(app, runner, table, "draw", "warrior")
     undone = dego(app, runner, table, "undo").output.splitlines()
-    assert undone[:3] == ["Undid: draw discard=warrior", "The table is again:",
+    assert undone[:3] == ["Undid: draw warrior --roll", "The table is again:",
                           "Goblout, turn 1: You to play (phase 1: discard and draw)."]
     assert undone[-1].startswith("Your turn (10 life, 0 prestige). Hand: Reflecting Shield x2")
     assert dego(app, runner, table, "draw", "warrior").output.startswith("You discard Warrior.\nYou draw 1 card: Brute.")
@@ -155,20 +155,18 @@ def test_when_you_are_eliminated_the_bots_finish_and_the_game_is_over():
         game.apply({"type": "draw"}, ScriptedTable())
 
 
-def test_when_a_bot_plays_first_and_asks_you_the_game_is_saved_and_bot_takes_your_answers(app, runner, tmp_path):
+def test_when_a_bot_plays_first_new_asks_nothing_and_bot_takes_your_answers(app, runner, tmp_path):
     save = tmp_path / "goblout.json"
     new = dego(app, runner, save, "new", "--bots", "2", "--seed", "9")
-    assert new.exit_code == 1 and save.exists()
+    assert new.exit_code == 0 and save.exists()  # `new` sets up and stops: the bots' questions come later
     lines = new.output.splitlines()
     assert lines[0] == f"New game of Goblout (seed 9), saved to {save}"
-    assert "Error: the table must answer, after this:" in new.output  # only the question due now: a hidden hand
-    assert lines[-1] == ("The game is saved: give those answers to `goblin play goblout bot --answer ...`, "
-                         "or play on with the guided turn `goblin play goblout`.")
+    assert lines[-1] == (f"The assistant plays first: its turn runs in the guided turn (`goblin play goblout "
+                         f"--save {save}`) or before your next command.")
+    assert "must answer" not in new.output
     before = save.read_bytes()
-    early = dego(app, runner, save, "draw")
-    assert early.exit_code == 1 and early.output == (
-        "Error: it is Bot 2's turn: `bot` plays it (its questions to you come as --answer), "
-        "or play on with the guided turn `goblin play goblout`\n")
+    early = dego(app, runner, save, "draw")  # the bots' turns come first, and one asks you: nothing is saved
+    assert early.exit_code == 1 and "Error: the table must answer, after this:" in early.output
     assert save.read_bytes() == before
     played = dego(app, runner, save, "bot", "--answer", "no", "--answer", "no")
     assert played.exit_code == 0, played.output
@@ -176,6 +174,8 @@ def test_when_a_bot_plays_first_and_asks_you_the_game_is_saved_and_bot_takes_you
         "== Turn 2: You, 8 life, 0 prestige, 6 cards in hand.",
         "Your turn (8 life, 0 prestige). Hand: Cannon Fodder x2, Cauldron, Hoarder, Peace, Super-Goblin. "
         "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is)."]
+    assert dego(app, runner, save, "new", "--bots", "2", "--answer", "no", "--force").output.startswith(
+        "Error: --answer: `new` asks nothing")
 
 
 def test_a_play_without_attack_at_the_table_asks_whom_to_attack(app, runner, tmp_path):
@@ -242,3 +242,14 @@ def test_status_reveal_adds_the_bots_hands(app, runner, table):
 
     assert (f"Hidden from the table (--reveal):\n  Bot 1 > hand: {said(hands['bot1'])}\n"
             f"  Bot 2 > hand: {said(hands['bot2'])}\n") in revealed
+
+
+def test_new_after_a_finished_game_replaces_it_without_force_keeping_a_bak(app, runner, tmp_path):
+    save = tmp_path / "w.json"
+    runner.invoke(app, ["play", "goblout", "new", "--watch", "--bots", "2", "--seed", "1", "--save", str(save)])
+    for _ in range(20):
+        if "GAME OVER" in runner.invoke(app, ["play", "goblout", "bot", "--save", str(save)]).output:
+            break
+    again = runner.invoke(app, ["play", "goblout", "new", "--seed", "4", "--save", str(save)])
+    assert again.output.startswith(f"New game of Goblout (seed 4), saved to {save}\n")
+    assert (tmp_path / "w.json.bak").exists()

@@ -61,16 +61,22 @@ def test_undo_takes_back_your_play_and_the_bot_turns_after_it(app, runner, tmp_p
     assert [e["action"]["type"] for e in Session.load(Goblout, save).save.log] == ["draw"]
 
 
-def test_new_with_bots_first_runs_their_turns_as_steps_and_watching_goes_one_bot_at_a_time(app, runner, tmp_path):
+def test_new_with_bots_first_sets_up_and_stops_the_next_command_runs_their_turns_first(app, runner, tmp_path):
     import json
 
     save = tmp_path / "goblout.json"
     made = runner.invoke(app, ["play", "goblout", "new", "--bots", "2", "--seed", "5", "--first", "bot1",
                                "--save", str(save), "--json"])
     assert made.exit_code == 0, made.output
-    state = json.loads(made.output)["state"]  # one JSON document: the setup and the bots' turns
-    assert state["active"] == "you"
-    assert [e["action"]["type"] for e in Session.load(Goblout, save).save.log] == ["bot", "bot"]
+    state = json.loads(made.output)["state"]  # one JSON document: the setup only
+    assert state["active"] == "bot1"
+    assert Session.load(Goblout, save).save.log == []  # `new` asks nothing: the bots play after it
+    drawn = runner.invoke(app, ["play", "goblout", "draw", "--save", str(save)])
+    assert drawn.exit_code == 0, drawn.output
+    assert "== Turn 1: Bot 1" in made.output or "Bot 1 made the best grimace" in made.output
+    out = drawn.output
+    assert out.index("Bot 1 deploys") < out.index("== Turn 2: Bot 2") < out.index("== Turn 3: You") < out.index("You roll")
+    assert [e["action"]["type"] for e in Session.load(Goblout, save).save.log] == ["bot", "bot", "draw"]
     watch = tmp_path / "watch.json"
     assert runner.invoke(app, ["play", "goblout", "new", "--watch", "--bots", "3", "--seed", "5",
                                "--save", str(watch)]).exit_code == 0

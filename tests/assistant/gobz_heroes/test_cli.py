@@ -31,7 +31,7 @@ def test_a_move_and_the_questions_between_moves(app, runner, table):
         "E10 -> E1 (platform -> ground): range 9, an obstacle at E4 blocks the line\n"
     assert gobz(app, runner, table, "rations").output == (
         "Green: 3 Rationing Points left this turn (highest able Charisma: 5).\n  can feed Big Nagga (3 Rations)\n"
-        "  can feed Grubnik (1 Rations)\n  not Skritch (already activated)\n")
+        "  can feed Grubnik (1 Ration)\n  not Skritch (already activated)\n")
     reach = gobz(app, runner, table, "reach", "grubnik").output
     assert reach.startswith("Grubnik at B14:") and "Close Combat now: nobody adjacent (Strength 1)." in reach
     odds = json.loads(gobz(app, runner, table, "odds", "nagga", "mog", "--json").output)
@@ -81,7 +81,7 @@ def test_undo_takes_back_your_action_and_the_rivals_that_followed(app, runner, t
     gobz(app, runner, table, "end")
     result = gobz(app, runner, table, "undo")
     assert result.output.splitlines() == [
-        "Undid: end player=Green", "Undid: Red: Flapjack to the Supply Crate at E4 (no better attack in reach)",
+        "Undid: end", "Undid: Red: Flapjack to the Supply Crate at E4 (no better attack in reach)",
         "Undid: Red: Gearhead Grot 3 squares closer to the nearest rival (nothing to hit this turn)",
         "Undid: Red: ends the turn"]
     state = json.loads(gobz(app, runner, table, "status", "--json").output)

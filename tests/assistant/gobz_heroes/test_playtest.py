@@ -69,7 +69,7 @@ def test_the_guided_turn_prints_each_prompt_once_and_the_board_after_the_rivals(
     capsys.readouterr()
     Typist(save, ["move grubnik B11", "end", "quit"]).run(gobz_app, "gobz")
     out = capsys.readouterr().out
-    assert ("gobz> move grubnik B11\nGreen feeds Grubnik (1 Rations; 4 left).\nGrubnik moves A12 -> B11 (1 square).\n"
+    assert ("gobz> move grubnik B11\nGreen feeds Grubnik (1 Ration; 4 left).\nGrubnik moves A12 -> B11 (1 square).\n"
             "Green: 4 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky.\n"
             "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]\n"
             "gobz> end\n") in out  # once, not twice

@@ -151,7 +151,7 @@ def test_wet_blanket_removes_every_tickle():
     game.players[0].combos = ["wet-blanket"]
     lines = act(game, {"type": "combo", "card": "wet blanket", "gob": "gearhead"})
     assert lines == ["  Green plays Wet Blanket: Remove all Tickle markers from the chosen Gob'.",
-                     "  Gearhead Grot loses 3 Tickle marker(s)."] and game.gobz["gearhead"].tickles == 0
+                     "  Gearhead Grot loses 3 Tickle markers."] and game.gobz["gearhead"].tickles == 0
 
 
 def test_an_unachievable_objective_is_redrawn():

@@ -111,7 +111,7 @@ def test_warlock_short_backup():
     at_zombie_phase(game)
     table = RecordingTable(["BB", "CC"])
     run(game, {"type": "zombies"}, table)
-    assert table.asked[0] == ("BACKUP (1 on each Field): only 2 card(s); which Field gets one?", ["AA", "BB", "CC"])
+    assert table.asked[0] == ("BACKUP (1 on each Field): only 2 cards; which Field gets one?", ["AA", "BB", "CC"])
     assert [z.face for z in game.fields["BB"].areas["graveyard"]] == ["basic"]
     assert [z.face for z in game.fields["CC"].areas["graveyard"]] == ["basic"]
     assert list(game.fields["AA"].areas["graveyard"]) == [] and game.fields["AA"].areas["village"] == [warlock]
