@@ -87,10 +87,8 @@ class GuidedTurn:
                 if show == "table" or ran:
                     self.echo(game.describe())
                 if show != "nothing" or ran:
-                    for line in game.prompt():
+                    for line in [OVER] if game.over else game.prompt():  # the loop's own words once, not the game's too
                         self.echo(line)
-                    if game.over:
-                        self.echo(OVER)
             show = "prompt"
             line = self.prompter.line(f"{self.name}> ", self._words(game))
             if line is None:
