@@ -32,6 +32,7 @@ class Field:
 
 
 YES_NO = (("no", "No"), ("yes", "Yes"))
+DICE = Field("dice", "Your dice", "--dice", (("app", "The app rolls them"), ("table", "I roll my own and tap them")))
 FORMS: dict[str, tuple[Field, ...]] = {
     "goblins-vs-zombies": (
         Field("mode", "Mode", "--mode", (("last-stand", "Last Stand"), ("training", "Training"),
@@ -58,8 +59,13 @@ FORMS: dict[str, tuple[Field, ...]] = {
 
 def forms() -> list[dict[str, Any]]:
     """What the new-game page draws: each game's title and fields."""
-    return [{"slug": slug, "title": GAMES[slug].title.split(":")[0], "fields": fields}
-            for slug, fields in FORMS.items() if slug in GAMES]
+    return [{"slug": slug, "title": GAMES[slug].title.split(":")[0], "fields": fields_of(slug)}
+            for slug in FORMS if slug in GAMES]
+
+
+def fields_of(slug: str) -> tuple[Field, ...]:
+    """A game's own setup choices, then who rolls the player's dice (every game's `new --dice`)."""
+    return (*FORMS[slug], DICE)
 
 
 def command(slug: str, chosen: dict[str, Any]) -> list[str]:
@@ -72,7 +78,7 @@ def command(slug: str, chosen: dict[str, Any]) -> list[str]:
         if not seed.isdigit() or len(seed) > 12:
             raise ValueError("seed: expected a whole number")
         words += ["--seed", seed]
-    for f in FORMS[slug]:
+    for f in fields_of(slug):
         value = chosen.get(f.name, f.choices[0][0])
         if value not in [v for v, _ in f.choices]:
             raise ValueError(f"{f.name}: expected one of {', '.join(v or 'none' for v, _ in f.choices)}")

@@ -77,6 +77,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
         actions, taps, table, template = [], [], {"error": f"{type(exc).__name__}: {exc}"}, "table_fallback.html"
     log = [{"number": s.number, "action": short(format_action(s.action, ref.game_class())), "lines": s.lines} for s in steps[-LOG_TAIL:]]
     return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions, taps=taps, table=table,
+                dice_table=bool(getattr(game.chance, "table", False)),
                 view_template=template, describe=game.describe(), legend=game.legend(), log=list(reversed(log)),
                 over=game.over, waiting=waiting, hidden=game.snapshot(True) if reveal else None,
                 entries=len(steps) - 1)

@@ -38,11 +38,13 @@
     saidBox.hidden = lines.length === 0;
   }
 
+  const PIPS = { 1: "\u2680", 2: "\u2681", 3: "\u2682", 4: "\u2683", 5: "\u2684", 6: "\u2685" };
+
   function ask(question, command, answers) {
     answerBox.replaceChildren();
     for (const line of question.happened) answerBox.append(el("p", "happened", line));
     answerBox.append(el("h2", "", question.text));
-    const choices = el("div", "choices");
+    const choices = el("div", question.kind === "die" ? "choices dice" : "choices");
     if (question.kind === "number" && question.options.length > 12) {
       // a wide range (a position in inches): typed, not a wall of buttons
       const form = el("form", "number");
@@ -63,9 +65,14 @@
     }
     question.options.forEach((option, i) => {
       if (question.kind === "number" && question.options.length > 12) return;
-      const button = el("button", "choice");
+      const button = el("button", question.kind === "die" ? "choice die" : "choice");
       button.type = "button";
       button.dataset.answer = option;
+      if (question.kind === "die") {
+        // a player's own die (`dice table`): six big faces, one tap a die
+        button.setAttribute("aria-label", `rolled ${option}`);
+        if (PIPS[option]) button.append(el("span", "pips", PIPS[option]));
+      }
       button.append(el("b", "", option));
       if (question.leads[i]) button.append(el("span", "lead", "→ " + question.leads[i]));
       button.addEventListener("click", () => send(command, [...answers, option]));

@@ -107,3 +107,30 @@ def test_warp_holes_are_the_colour_they_are_in_print(client) -> None:  # noqa: A
 
     assert f'"{WARP_HOLE}"' in Path(hexmap.__file__).read_text(encoding="utf-8")
     assert f'fill="{WARP_HOLE}"' in client.get("/s/globbo/table").text
+
+
+def test_dice_table_from_the_new_game_form_asks_your_die_as_six_faces(client, saves: Path) -> None:  # noqa: ANN001
+    """Issue 23: the page offers the dice setting at a new game; a player's own roll comes back as a question
+    per die with the six faces for answers (the page draws them as big dice), the bots' dice are not asked."""
+    from tests.assistant.web.test_serve_routes import play_out, send
+
+    form = client.get("/new").text
+    assert form.count('value="table"') == 5  # every game's form has it
+    made = client.post("/new", json={"game": "goblout", "choices": {"bots": "1", "dice": "table"}}).json()
+    assert made["status"] == "done" and "Dice: table." in " ".join(made["lines"]), made
+    name = made["url"].rsplit("/", 1)[1]
+    play_out(client, name, None)  # the bot's first turn, if it plays first: its dice are its own
+    answers: list[str] = []
+    asked = send(client, name, "draw", answers).json()
+    while asked["status"] == "question" and asked["question"]["kind"] != "die":  # "Roll your die?": yes
+        answers.append(asked["question"]["options"][0])
+        asked = send(client, name, "draw", answers).json()
+    assert asked["status"] == "question", asked
+    question = asked["question"]
+    assert question["kind"] == "die" and question["options"] == ["1", "2", "3", "4", "5", "6"]
+    assert question["text"].startswith("Roll your die (d6) for ")
+    rolled = send(client, name, "draw", [*answers, "4"]).json()
+    assert rolled["status"] == "done", rolled
+    assert "You roll 4" in " ".join(rolled["lines"])
+    html = client.get(f"/s/{name}/table").text
+    assert 'data-command="dice app"' in html and 'data-command="dice table"' not in html
