@@ -70,6 +70,9 @@
     event.preventDefault();
     const form = event.target;
     const choices = Object.fromEntries(new FormData(form).entries());
+    // /new?seed=N deals a chosen game (to replay one, or a test's): otherwise the server picks
+    const seed = new URLSearchParams(location.search).get("seed");
+    if (seed && /^\d{1,12}$/.test(seed)) choices.seed = seed;
     start(form.dataset.game, choices, []);
   });
   document.body.dataset.ready = "1";

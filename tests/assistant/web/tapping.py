@@ -28,12 +28,16 @@ class Thumb:
             self.said.append(self.page.locator("#said").inner_text())
         return asked
 
-    def new_game(self, server: str, game: str, choices: dict[str, str]) -> str:
-        """From the index page to the new game's table: the save's name."""
+    def new_game(self, server: str, game: str, choices: dict[str, str], seed: int | None = None) -> str:
+        """From the index page to the new game's table: the save's name. `seed`: the game dealt (the
+        new-game page read as /new?seed=N), so a test plays the same game every time."""
         page = self.page
         page.goto(f"{server}/")
         self.tap(page.get_by_role("link", name="Start a new game"))
         page.wait_for_selector("body[data-ready='1']")
+        if seed is not None:
+            page.goto(f"{server}/new?seed={seed}")
+            page.wait_for_selector("body[data-ready='1']")
         self.tap(page.locator(f"details[data-game='{game}'] summary"))
         form = page.locator(f"form.setup[data-game='{game}']")
         for name, value in choices.items():
@@ -138,10 +142,10 @@ GAMES = {"goblout": ({"bots": "1"}, goblout_turn), "globbo": ({"play": "kids", "
          "goblins-vs-zombies": ({"mode": "training"}, gvz_turn), "gobbledygook": ({"scenario": "night-watch"}, gg_turn)}
 
 
-def play(thumb: Thumb, server: str, game: str, most: int) -> int:
+def play(thumb: Thumb, server: str, game: str, most: int, seed: int | None = None) -> int:
     """A new game from the form, then turns until it ends or `most` turns: the turns played."""
     choices, one_turn = GAMES[game]
-    thumb.new_game(server, game, choices)
+    thumb.new_game(server, game, choices, seed)
     thumb.settle()
     while not thumb.over() and thumb.turns < most:
         thumb.go_on()
