@@ -58,7 +58,16 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
              for b in snap["blips"]]
     return {"round": snap["round"], "scenario": snap["scenario"].replace("-", " ").title(), "bag": snap["bag"],
             "brag": snap["brag"], "tin": snap["tin"], "creatures": creatures, "figures": figures, "blips": blips,
-            "plan": _plan(creatures + figures + blips), "result": snap.get("result")}
+            "plan": _plan(creatures + figures + blips), "result": _result(snap.get("result"))}
+
+
+def _result(result: dict | None) -> str:  # type: ignore[type-arg]
+    """'Every Brood is KOed. The Goblins of gg-1: 1 Brag, 0 Tin, +2 Charm.': the game over, as read at the table."""
+    if not result:
+        return ""
+    awards = [f"{name}: {a['brag']} Brag, {a['tin']} Tin, +{a['charm']} Charm."
+              for name, a in (result.get("awards") or {}).items()]
+    return " ".join([str(result.get("reason", "")), *awards])
 
 
 def actions(game: Any, prompt: list[str]) -> list[Action]:

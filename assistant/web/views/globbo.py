@@ -57,7 +57,15 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
             "holes": [{"n": n, "hex": h, "x": centre(h)[0], "y": centre(h)[1]} for n, h in snap["warp_holes"].items()],
             "gunk": [centre(h) for h in snap.get("gunk", [])], "round": snap["round"],
             "phase": snap["phase"].replace("-", " "), "human": snap["human"], "points": snap["points"],
-            "counts": _counts(snap["pieces"], kinds), "result": snap.get("result")}
+            "counts": _counts(snap["pieces"], kinds), "result": _result(snap.get("result"))}
+
+
+def _result(result: dict | None) -> str:  # type: ignore[type-arg]
+    """'The Kids win in round 12 (a humiliating win)': the saved result as the game over line reads it."""
+    if not result:
+        return ""
+    who = "Globbo wins" if result.get("winner") == "globbo" else "The Kids win"
+    return f"{who} in round {result.get('round')}" + (" (a humiliating win)" if result.get("humiliating") else "")
 
 
 def _counts(pieces: list[dict[str, Any]], kinds: dict[str, Any]) -> list[tuple[str, int, str]]:

@@ -134,3 +134,13 @@ def test_dice_table_from_the_new_game_form_asks_your_die_as_six_faces(client, sa
     assert "You roll 4" in " ".join(rolled["lines"])
     html = client.get(f"/s/{name}/table").text
     assert 'data-command="dice app"' in html and 'data-command="dice table"' not in html
+
+
+def test_a_finished_game_reads_as_words_not_a_saved_record() -> None:
+    from goblinkit.assistant.web.views import gg, globbo
+
+    assert gg._result({"reason": "Every Brood is KOed.", "awards": {"The Goblins of gg-1": {
+        "brag": 1, "tin": 0, "charm": 2}}}) == "Every Brood is KOed. The Goblins of gg-1: 1 Brag, 0 Tin, +2 Charm."
+    assert globbo._result({"winner": "kids", "round": 12, "pieces": 9, "humiliating": True}) == (
+        "The Kids win in round 12 (a humiliating win)")
+    assert globbo._result(None) == gg._result(None) == ""
