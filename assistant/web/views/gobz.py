@@ -61,8 +61,13 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
 
 def actions(game: Any, prompt: list[str]) -> list[Action]:
     """The buttons: end, dump (only with 3 Combo Cards); moves and attacks are tapped on the map."""
+    from goblinkit.assistant.gobz_heroes.turns import backup_options
+
     text = " ".join(prompt)
     found = []
+    seat = game.human_seat()
+    if game.players[seat].backup_pending:  # a Gob' from the Bench first: one button each; the square is asked
+        return [Action(f"Backup: {game.profiles[g].name}", f"backup {g}", main=True) for g in backup_options(game, seat)]
     if "end" in text:
         found.append(Action("End my turn", "end", main=True))
     if "dump" in text and _combos(game.players[game.human_seat()]) >= 3:

@@ -113,7 +113,9 @@ def globbo_turn(t: Thumb) -> None:
 
 
 def gobz_turn(t: Thumb) -> None:
-    """Up to three Gob'z act (an attack when one is lit, else a move), then the turn ends."""
+    """A Backup from the Bench when one is due, then up to three Gob'z act (an attack when one is lit, else
+    a move), then the turn ends."""
+    t.button("Backup")
     for _ in range(3):
         if not t.piece_then_target(prefer="attack"):
             break
