@@ -1,6 +1,6 @@
 """The phone page: how many taps a turn takes in each game, nothing typed. A Thumb (tests/assistant/
 web/tapping.py) plays from the new-game form in Debian's Chromium at 360x740 on a real server:
-Goblout to the end (1 bot), the others for a few turns; counted are the taps on the form, the bar's
+each game to its end, dealt by a fixed seed (the browser tests' games); counted are the taps on the form, the bar's
 buttons, the map's pieces and targets, and the questions' answers. Goal: every game playable by taps
 (a figure per game), and a turn in a handful of taps. Skipped, saying why, without Chromium."""
 
@@ -13,13 +13,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-TURNS = {"goblout": 60, "goblins-vs-zombies": 4, "gobz-heroes": 3, "gobbledygook": 3, "globbo": 2}
 
 
 def main() -> None:
     from tests.assistant.web.browsing import ARGS, CHROMIUM
     from tests.assistant.web.conftest import _serve
-    from tests.assistant.web.tapping import Thumb, play
+    from tests.assistant.web.tapping import SEED, WHOLE_GAMES, Thumb, play
 
     if not Path(CHROMIUM).exists():
         print(f"skipped: no Chromium at {CHROMIUM} (apt-get install chromium)")
@@ -29,11 +28,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for base, _ in _serve(Path(folder), None):
-            for game, most in TURNS.items():
+            for game, most in WHOLE_GAMES.items():
                 page = browser.new_page(viewport={"width": 360, "height": 740}, has_touch=True)
                 page.set_default_timeout(300_000)
                 thumb = Thumb(page)
-                played = play(thumb, base, game, most)
+                played = play(thumb, base, game, most, SEED)
                 end = "to the end" if thumb.over() else f"{played} turns"
                 print(f"{game:20} {thumb.taps:4} taps, {played:3} turns ({end}): "
                       f"{thumb.taps / max(played, 1):.1f} taps a turn")

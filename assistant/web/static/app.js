@@ -148,7 +148,9 @@
     for (const target of targets) {
       for (const node of live.querySelectorAll(`[data-word="${CSS.escape(target)}"]`)) node.classList.add("target");
     }
-    build.append(el("h2", "", lines || `${chosen}: tap a lit ${[...targets].length === 1 ? "target" : "target (" + targets.size + ")"}`));
+    const where = targets.has("@plan") && targets.size === 1 ? `${chosen}: tap its spot on the plan`
+      : `${chosen}: tap a lit ${targets.size === 1 ? "target" : "target (" + targets.size + ")"}`;
+    build.append(el("h2", "", lines || where));
     const row = el("div", "choices");
     for (const t of choices || []) {
       const button = el("button", "choice", t.verb);
@@ -164,6 +166,18 @@
     row.append(cancel);
     build.append(row);
     build.hidden = false;
+  }
+  // GobbledyGook!'s plan: a chosen figure goes where the plan is tapped (its spot in inches, 12 o'clock up)
+  function placeOnPlan(plan, event) {
+    const fit = taps.find((t) => t.piece === chosen && t.target === "@plan");
+    const spot = plan.getScreenCTM();
+    if (!fit || !spot) return false;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(spot.inverse());
+    const inches = (v) => String(Math.round(v * 2) / 2);
+    chosen = null;
+    showBuild();
+    send(fit.command.replace("{at}", `${inches(point.x)} ${inches(-point.y)}`), []);
+    return true;
   }
   function tapped(node) {
     const word = node.dataset.word;
@@ -223,6 +237,9 @@
       line.focus();
       return;
     }
+    const plan = event.target.closest("svg[data-plan]");
+    const again = event.target.closest("[data-word]")?.dataset.word === chosen;  // the chosen one again: let go
+    if (plan && chosen && !again && !line.value.trim() && placeOnPlan(plan, event)) return;
     const word = event.target.closest("[data-word]");
     if (word) {
       if (!line.value.trim() && tapped(word)) return;

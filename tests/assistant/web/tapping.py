@@ -144,6 +144,11 @@ GAMES = {"goblout": ({"bots": "1"}, goblout_turn), "globbo": ({"play": "kids", "
          "goblins-vs-zombies": ({"mode": "training"}, gvz_turn), "gobbledygook": ({"scenario": "night-watch"}, gg_turn)}
 
 
+# a whole game of each, dealt the same way every run (/new?seed=SEED): the most turns it may take
+SEED = 7
+WHOLE_GAMES = {"goblout": 60, "goblins-vs-zombies": 40, "gobz-heroes": 60, "gobbledygook": 40, "globbo": 80}
+
+
 def play(thumb: Thumb, server: str, game: str, most: int, seed: int | None = None) -> int:
     """A new game from the form, then turns until it ends or `most` turns: the turns played."""
     choices, one_turn = GAMES[game]

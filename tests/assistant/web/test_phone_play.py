@@ -1,6 +1,6 @@
 """Every game played on a 360x740 phone in Debian's Chromium with taps only (tapping.Thumb: the
 new-game form, the bar's buttons, a piece then a lit target, the questions' answers; the command box
-is never filled), from the new-game form until the game ends or for several whole turns; and axe-core
+is never filled), from the new-game form until the game ends (each game dealt by a fixed seed); and axe-core
 finds no serious or critical accessibility problem on any page a player sees."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.assistant.web.browsing import axe_violations, launch, open_page
-from tests.assistant.web.tapping import Thumb, play
+from tests.assistant.web.tapping import SEED, WHOLE_GAMES, Thumb, play
 
 
 @pytest.fixture(scope="module")
@@ -28,32 +28,15 @@ def thumb(browser: Any) -> Iterator[Thumb]:
     page.close()
 
 
-def test_goblout_from_the_new_game_form_to_the_end_by_taps(thumb: Thumb, server: str) -> None:
-    play(thumb, server, "goblout", 60)
-    assert thumb.page.url.rsplit("/", 1)[1].startswith("goblout-")
-    assert thumb.over(), f"Goblout not over after {thumb.turns} turns"
-    assert "wins" in thumb.page.locator("#live .result").inner_text()
-
-
-def test_globbo_as_the_kids_several_rounds_by_taps(thumb: Thumb, server: str) -> None:
-    assert play(thumb, server, "globbo", 2) == 2 or thumb.over()
-    assert sum("> move" in s for s in thumb.said) >= 2, thumb.said
-
-
-def test_gobz_heroes_several_turns_by_taps(thumb: Thumb, server: str) -> None:
-    play(thumb, server, "gobz-heroes", 3)
-    assert sum("> move" in s or "> attack" in s for s in thumb.said) >= 3, thumb.said
-    assert thumb.page.locator("select").count() == 0  # the long Move list is gone
-
-
-def test_goblins_vs_zombies_training_several_turns_by_taps(thumb: Thumb, server: str) -> None:
-    play(thumb, server, "goblins-vs-zombies", 4)
-    assert thumb.over() or "Turn 5" in thumb.page.locator("#live .prompt").inner_text()
-
-
-def test_gobbledygook_several_rounds_by_taps(thumb: Thumb, server: str) -> None:
-    play(thumb, server, "gobbledygook", 3)
-    assert any("reveals" in s for s in thumb.said), thumb.said
+@pytest.mark.parametrize(("game", "most"), list(WHOLE_GAMES.items()))
+def test_a_whole_game_from_the_new_game_form_to_the_end_by_taps(thumb: Thumb, server: str, game: str, most: int) -> None:
+    play(thumb, server, game, most, seed=SEED)
+    assert "/s/" in thumb.page.url  # the table the new-game form opened
+    assert thumb.over(), f"{game} not over after {thumb.turns} turns"
+    result = thumb.page.locator("#live .result").inner_text()
+    assert result and "{" not in result and "=" not in result, result  # words, not a saved record
+    assert game != "gobz-heroes" or thumb.page.locator("select").count() == 0  # the 163-item Move list is gone
+    assert thumb.turns >= 1 and any(s.startswith("> ") for s in thumb.said), thumb.said
 
 
 @pytest.mark.parametrize("path", ["/", "/new", "/s/goblins-vs-zombies", "/s/gobbledygook", "/s/globbo",
@@ -72,3 +55,21 @@ def test_the_accessibility_check_finds_a_nameless_button(browser: Any) -> None:
     page.set_content("<!doctype html><html lang='en'><title>t</title><main><button></button></main></html>")
     assert [v.split(" ")[0] for v in axe_violations(page)] == ["button-name"]
     page.close()
+
+
+def test_gobbledygook_a_creature_is_placed_by_tapping_it_then_its_spot_on_the_plan(thumb: Thumb, server: str) -> None:
+    """The plan is drawn to scale with 12 o'clock up: the middle of its 3-foot square is 18, 18."""
+    thumb.new_game(server, "gobbledygook", {"scenario": "night-watch"}, seed=SEED)
+    thumb.settle()
+    page = thumb.page
+    thumb.tap(page.locator("#live li.creature.can").first)
+    assert "tap its spot on the plan" in page.locator("#build").inner_text()
+    plan = page.locator("#live svg[data-plan]")
+    box = plan.evaluate("""svg => { const m = svg.getScreenCTM();
+        const p = new DOMPoint(18, -18).matrixTransform(m); return [p.x, p.y]; }""")
+    page.mouse.click(box[0], box[1])
+    thumb.taps += 1
+    thumb.settle()
+    assert "> place snagtooth 18 18" in thumb.said[-1], thumb.said
+    assert "at 18.0, 18.0" in page.locator("#live li.creature").first.inner_text() or \
+        "at 18, 18" in page.locator("#live li.creature").first.inner_text()

@@ -144,3 +144,15 @@ def test_a_finished_game_reads_as_words_not_a_saved_record() -> None:
     assert globbo._result({"winner": "kids", "round": 12, "pieces": 9, "humiliating": True}) == (
         "The Kids win in round 12 (a humiliating win)")
     assert globbo._result(None) == gg._result(None) == ""
+
+
+def test_gobbledygook_taps_place_every_piece_on_the_plan(client) -> None:  # noqa: ANN001
+    taps = taps_of(client.get("/s/gobbledygook/table").text)
+    assert {t["verb"] for t in taps} == {"place"} and {t["target"] for t in taps} == {"@plan"}
+    assert {"snagtooth", "B1"} <= {t["piece"] for t in taps}
+    snag = next(t for t in taps if t["piece"] == "snagtooth")
+    placed = client.post("/s/gobbledygook/do", json={"command": snag["command"].replace("{at}", "12 30"),
+                                                     "answers": [], "seen": version(client, "gobbledygook")}).json()
+    assert placed["status"] == "done", placed
+    html = client.get("/s/gobbledygook/table").text
+    assert 'data-plan="1"' in html and 'data-word="snagtooth"' in html and "at 12" in html
