@@ -76,7 +76,7 @@ class Thumb:
         # the top piece of its hex (a piece under another is reached by tapping the top one again)
         word = page.evaluate("""() => {
             const can = [...document.querySelectorAll('#live g.can[data-word]')];
-            const top = can.find(n => { const all = document.querySelectorAll(`#live g[data-hex="${n.dataset.hex}"]`);
+            const top = can.find(n => { const all = document.querySelectorAll(`#live g[data-piece][data-hex="${n.dataset.hex}"]`);
                                         return !n.dataset.hex || all[all.length - 1] === n; });
             return top ? top.dataset.word : null; }""")
         if word is None:
@@ -85,7 +85,7 @@ class Thumb:
         targets = page.evaluate("""() => [...document.querySelectorAll('#live .target')].map(n => n.dataset.word)""")
         assert targets, "a piece that can act lights up no target"
         word = targets[-1] if prefer == "last" else targets[0]
-        above = page.locator(f"#live g[data-hex='{word}']")
+        above = page.locator(f"#live g[data-piece][data-hex='{word}']")  # a piece standing on the target hex
         self.tap(above.first if above.count() else page.locator(f"#live [data-word='{word}']").first)
         build = page.locator("#build")
         if build.is_visible():
