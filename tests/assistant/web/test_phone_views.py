@@ -67,7 +67,7 @@ def test_goblout_has_a_button_per_deployable_card_and_per_rival(client) -> None:
     html = client.get("/s/goblout/table").text
     commands = re.findall(r'data-command="([^"]*)"', html)
     assert "play" in commands
-    assert all(c.split(" ")[0] in ("play", "undo", "draw", "") for c in commands)
+    assert all(c.split(" ")[0] in ("play", "undo", "draw", "dice", "") for c in commands)
     assert not re.search(r"<select", html)
 
 
