@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from goblinkit.assistant.errors import DiceError, SaveError
+from goblinkit.assistant.names import plural
 
 Outcome = dict[str, Any]
 DicePrompt = Callable[[int, int, str], list[int]]
@@ -77,7 +78,8 @@ class Chance:
             raise SaveError(f"the log holds {len(self._replay)} more chance outcomes than the rules used")
         if self._forced_dice:
             left = ",".join(str(d) for d in self._forced_dice)
-            raise DiceError(f"--dice: {len(self._forced_dice)} value(s) not used ({left}); this action rolled fewer dice")
+            raise DiceError(f"--dice: {plural(len(self._forced_dice), 'value')} not used ({left}); this action rolled "
+                            "fewer dice")
         if self._forced_cards:
             raise DiceError(f"--card: not used ({', '.join(self._forced_cards)}); this action drew fewer cards")
         return self.record

@@ -23,7 +23,7 @@ except ImportError:  # pragma: no cover
 
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.errors import SaveError
-from goblinkit.assistant.prompting import ACTIVE, QUIT_WORDS, Cancelled, Prompter
+from goblinkit.assistant.prompting import ACTIVE, QUIT_WORDS, Cancelled, Prompter, Words
 from goblinkit.assistant.session import Session
 from goblinkit.content.errors import GoblinError
 
@@ -87,10 +87,8 @@ class GuidedTurn:
                 if show == "table" or ran:
                     self.echo(game.describe())
                 if show != "nothing" or ran:
-                    for line in game.prompt():
+                    for line in [OVER] if game.over else game.prompt():  # the loop's own words once, not the game's too
                         self.echo(line)
-                    if game.over:
-                        self.echo(OVER)
             show = "prompt"
             line = self.prompter.line(f"{self.name}> ", self._words(game))
             if line is None:
@@ -159,9 +157,8 @@ class GuidedTurn:
             self.echo(f"Cannot read that line: {exc}")
             return []
 
-    def _words(self, game: Game | None) -> list[str]:
-        words = list(self.commands()) + ["help", "quit"]
-        return words + (game.vocabulary() if game is not None else [])
+    def _words(self, game: Game | None) -> Words:
+        return Words(list(self.commands()) + ["help", "quit"], game.vocabulary() if game is not None else [])
 
     def _resolve_verb(self, verb: str) -> str | None:
         """A command by its name or an unambiguous start of it (three letters at least; the commands

@@ -23,6 +23,15 @@ from goblinkit.assistant.table import match_option
 from goblinkit.content.errors import GoblinError
 
 Reader = Callable[[str, list[str]], str]
+
+
+class Words(list):  # type: ignore[type-arg]
+    """What Tab may complete on a command line: `commands` for its first word, the rest of the list (the
+    game's names: cards, pieces, figures) for the words after it, so `play sl` offers `slingshot`, not `slow`."""
+
+    def __init__(self, commands: list[str], names: list[str]):
+        super().__init__([*commands, *names])
+        self.commands, self.names = commands, names
 QUIT_WORDS = ("quit", "exit", "cancel", "q")
 
 
@@ -47,17 +56,34 @@ def terminal_reader(history_file: str | None = None, **session_options: Any) -> 
     """A prompt_toolkit prompt: completion of the given words (any case), history of the session
     (kept in a file when given). `session_options` go to PromptSession (tests pass pipe input)."""
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.completion import WordCompleter
     from prompt_toolkit.history import FileHistory, InMemoryHistory
 
     history = FileHistory(history_file) if history_file else InMemoryHistory()
     session: PromptSession[str] = PromptSession(history=history, **session_options)
 
     def read(message: str, words: list[str]) -> str:
-        completer = WordCompleter(sorted(set(words)), ignore_case=True, WORD=True)
-        return session.prompt(message, completer=completer, complete_while_typing=False)
+        return session.prompt(message, completer=line_completer(words), complete_while_typing=False)
 
     return read
+
+
+def line_completer(words: list[str]) -> Any:
+    """A prompt_toolkit completer: with `Words`, command words first and names after them; else any word."""
+    from prompt_toolkit.completion import Completer, WordCompleter
+
+    def completer(options: list[str]) -> WordCompleter:
+        return WordCompleter(sorted(set(options)), ignore_case=True, WORD=True)
+
+    if not isinstance(words, Words):
+        return completer(words)
+    first, rest = completer(words.commands), completer(words.names)
+
+    class ByPosition(Completer):
+        def get_completions(self, document: Any, event: Any) -> Any:
+            inner = rest if document.text_before_cursor.lstrip().count(" ") else first
+            yield from inner.get_completions(document, event)
+
+    return ByPosition()
 
 
 class Prompter:

@@ -109,6 +109,23 @@ class Table(ABC):
         text = question if isinstance(question, str) else question()
         return items[labels.index(self.choose(text, labels, key))]
 
+    def choose_alike(self, question: str | Callable[[], str], items: Sequence[T], alike: Callable[[T], Any],
+                     label: Callable[[T], str], label_many: Callable[[list[T]], str], key: str = "") -> T:
+        """`choose_item`, with things a player cannot tell apart (`alike` gives the same key: two face-down
+        Basic Zombies in one Area) offered once, labelled by `label_many`; the first of them is taken. A
+        saved answer naming one of them by its own label (a save made before they were merged) still picks it."""
+        groups: dict[Any, list[T]] = {}
+        for item in items:
+            groups.setdefault(alike(item), []).append(item)
+        if len(groups) == len(items) or self.pending_answer() in {label(i) for i in items}:
+            return self.choose_item(question, items, label, key)
+        shown = {id(group[0]): (label(group[0]) if len(group) == 1 else label_many(group)) for group in groups.values()}
+        return self.choose_item(question, [group[0] for group in groups.values()], lambda i: shown[id(i)], key)
+
+    def pending_answer(self) -> Any:
+        """The answer given in advance for the next question, if any (scripted tables)."""
+        return None
+
     def _choose_item(self, items: Sequence[Any], key: str) -> Any:
         """A policy's pick among the things themselves, or None to be asked by label (the default)."""
         return None
@@ -181,6 +198,9 @@ class ScriptedTable(Table):
 
     def unused(self) -> int:
         return len(self._script)
+
+    def pending_answer(self) -> Any:
+        return self._script[0] if self._script else None
 
 
 class AskingTable(ScriptedTable):

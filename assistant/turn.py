@@ -19,6 +19,7 @@ from typing import Any
 from goblinkit.assistant.chance import DicePrompt
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.errors import GoblinError, RulesError
+from goblinkit.assistant.names import plural
 from goblinkit.assistant.table import ScriptedTable, Table
 
 
@@ -71,7 +72,8 @@ class Turn:
     def checked(self, table: Table, index: int) -> None:
         """After step `index`: an answer the player gave that no question used is refused."""
         if isinstance(table, ScriptedTable) and table.unused():
-            raise RulesError(f"--answer: {table.unused()} answer(s) not used; this action asked fewer questions")
+            raise RulesError(f"--answer: {plural(table.unused(), 'answer')} not used; this action asked fewer "
+                             "questions")
 
     def refused(self, exc: GoblinError) -> GoblinError:
         """The error a refused step gives the player (a game may tell the story that led to it first)."""

@@ -233,7 +233,10 @@ class GobbledyGook(Game):
             done = done and not self.living("sign")
         if not (done or everyone_ko):
             return []
-        return self.finish("every Brood is KOed" if everyone_ko and not done else self.scenario.ends)
+        if everyone_ko and not done:
+            return self.finish("Every Brood is KOed.")
+        met = self.scenario.ends.split(", or every Brood is KOed")[0].rstrip(".")  # the condition met, not both
+        return self.finish(f"{met}.")
 
     def finish(self, reason: str) -> list[str]:
         from goblinkit.assistant.gobbledygook.broods import charm_awards

@@ -92,18 +92,20 @@ def damage_zombie(game: Rules, field: Field, zombie: Zombie, amount: int, source
     if slow and zdef.quick and not zombie.slow:  # the hit lands: Steel takes damage away, not the Slow Token
         zombie.slow = True
         lines.append(f"  {game.zname(zombie)} gets a Slow Token.")
+    steel = ""  # a Steel Zombie outside the Village takes 1 less: said where the number shrinks
     if source is not None and "steel" in zdef.traits and zombie.area != "village":  # close up, armour fails
         amount -= 1
         if amount <= 0:
             lines.append(f"  {game.zname(zombie)} is Steel: {source.name}'s 1 damage is stopped.")
             return 0
+        steel = f" ({source.name}'s {amount + 1}, 1 less for Steel)"
     zombie.damage += amount
     left = zdef.hp - zombie.damage
     if left <= 0:
-        verb = f"takes {amount} damage and is destroyed" if game.explain else "is destroyed"
+        verb = f"takes {amount} damage{steel} and is destroyed" if game.explain or steel else "is destroyed"
         leave_field(game, field, zombie, lines, verb)
-    elif game.explain:
-        lines.append(f"  {game.zname(zombie)} takes {amount} damage ({left} HP left).")
+    elif game.explain or steel:
+        lines.append(f"  {game.zname(zombie)} takes {amount} damage{steel} ({left} HP left).")
     return amount
 
 

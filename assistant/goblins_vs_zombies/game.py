@@ -182,13 +182,14 @@ class GoblinsVsZombies(Game):
         the last card is drawn (Last Stand, Mode E), whatever drew it."""
         card = self.zombies.draw(self.chance, why)
         if card is not None and len(self.zombies) == 0 and not self.over:
+            named = self.cat.events[card].name if self.cat.is_event(card) else self.cat.zombie(card).name
+            empty = f"The Zombie Deck is empty after its last card, {named} ({why})"
             if self.mode.slug == "last-stand":
                 score = len(self.zombies.discards)
-                lines.append(self.finish("win", f"The Zombie Deck is empty: you survived the Last Stand! "
-                                                f"(score {score})", score=score, rank=rank(score)))
+                lines.append(self.finish("win", f"{empty}: you survived the Last Stand! (score {score})",
+                                         score=score, rank=rank(score)))
             elif self.mode.slug == "versus":
-                lines.append(self.finish("lose", "The Zombie Deck is empty: the Zombie Player wins.",
-                                         winner="zombies"))
+                lines.append(self.finish("lose", f"{empty}: the Zombie Player wins.", winner="zombies"))
         return card
 
     def draw_goblin_cards(self, player: str, count: int, why: str, lines: list[str]) -> list[str]:

@@ -194,11 +194,28 @@ def _choose_targets(game: Rules, player: str, effect, act_: dict[str, Any], tabl
                 raise RulesError(f"{game.zname(zombie)} is not a legal target: "
                                  f"{', '.join(game.zname(z) for _, z in legal)}")
         else:
-            field, zombie = table.choose_item(f"Target {number + 1}?", legal,
-                                              lambda fz: f"{game.zname(fz[1])} ({fz[0].owner}, "
-                                                         f"{AREA_NAMES[fz[0].area_of(fz[1])]})", "target")
+            field, zombie = table.choose_alike(f"Target {number + 1}?", legal, lambda fz: _looks(game, *fz),
+                                               lambda fz: f"{game.zname(fz[1])} ({_where(fz[0], fz[1])})",
+                                               lambda group: _alike_label(game, group), "target")
         picked.append((field, zombie))
     return picked
+
+
+def _looks(game: Rules, field: Field, zombie: Zombie) -> tuple:  # type: ignore[type-arg]
+    """What a player sees of a target: two Zombies alike in all of it are one choice."""
+    return (field.owner, field.area_of(zombie), game.zdef(zombie).name, zombie.face, zombie.level, zombie.damage,
+            zombie.slow, zombie.under, zombie.arrived >= game.turn)
+
+
+def _where(field: Field, zombie: Zombie) -> str:
+    return f"{field.owner}, {AREA_NAMES[field.area_of(zombie)]}"
+
+
+def _alike_label(game: Rules, group: list) -> str:  # type: ignore[type-arg]
+    """'a Basic Zombie (AA, Graveyard: z6 or z7)': one option for Zombies no one can tell apart."""
+    field, first = group[0]
+    ids = ", ".join(f"z{z.uid}" for _, z in group[:-1]) + f" or z{group[-1][1].uid}"
+    return f"a {game.zdef(first).name} ({_where(field, first)}: {ids})"
 
 
 def _apply(game: Rules, field: Field, goblin: Goblin, effect, chosen: list, act_: dict[str, Any],  # noqa: ANN001

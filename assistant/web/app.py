@@ -1,6 +1,8 @@
 """The web app of `goblin serve`: routes over one saves folder (see library.py), each a thin layer.
 
 GET  /                     the saved games in the folder, and the simulations
+GET  /new                  a new game: each game's setup choices, tapped, not typed (newgame.py)
+POST /new                  {"game", "choices": {...}, "answers": [...]}: make it; {status, url} or a setup question
 GET  /s/NAME               a game's page: its table, what can be done now, the command box
 GET  /s/NAME/table         the live part of that page (what the page fetches when the save changes)
 GET  /s/NAME/events        server-sent events: `change` with the save's new version, whoever changed it
@@ -134,6 +136,28 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         status = {"stale": 409, "refused": 422}.get(outcome.status, 200)
         return JSONResponse(outcome.to_json(), status_code=status)
 
+    async def new_form(request: Request) -> Response:
+        from goblinkit.assistant.web.newgame import forms
+
+        return HTMLResponse(render.page("new.html", forms=forms(), chosen=request.query_params.get("game", "")))
+
+    async def new_game(request: Request) -> Response:
+        from goblinkit.assistant.web.newgame import start
+
+        try:
+            data = await read_json(request, MAX_BODY)
+        except BadBody as exc:
+            return JSONResponse({"status": "refused", "lines": [exc.text]}, status_code=exc.status)
+        if not isinstance(data, dict) or not isinstance(data.get("game"), str) or not isinstance(
+                data.get("choices", {}), dict):
+            return JSONResponse({"status": "refused", "lines": ["send {game, choices, answers}"]}, status_code=400)
+        import secrets
+
+        choices = {"seed": str(secrets.randbelow(2 ** 31))} | dict(data.get("choices", {}))
+        outcome, name = await run_in_threadpool(start, library.folder, data["game"], choices, data.get("answers") or [])
+        body = outcome.to_json() | {"url": f"/s/{name}" if outcome.status == "done" else "", "choices": choices}
+        return JSONResponse(body, status_code={"refused": 422}.get(outcome.status, 200))
+
     async def log(request: Request) -> Response:
         ref = find(request)
         try:
@@ -175,7 +199,8 @@ def create_app(saves: Path, token: str | None = None) -> Any:
     async def not_found(request: Request, exc: Exception) -> Response:
         return PlainTextResponse("no such page or save", status_code=404)
 
-    routes = [Route("/", index), Route("/s/{name}", game_page), Route("/s/{name}/table", table),
+    routes = [Route("/", index), Route("/new", new_form), Route("/new", new_game, methods=["POST"]),
+              Route("/s/{name}", game_page), Route("/s/{name}/table", table),
               Route("/s/{name}/version", current), Route("/s/{name}/events", events),
               Route("/s/{name}/do", do, methods=["POST"]), Route("/s/{name}/log", log),
               Route("/simulate/{game}", simulate), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]

@@ -27,7 +27,7 @@ class Question:
     the action had done before it was asked."""
 
     text: str
-    kind: str  # choose | yes_no | number
+    kind: str  # choose | yes_no | number | die (a player's own die at a `dice table` game)
     options: list[str]
     leads: dict[str, str] = field(default_factory=dict)
     happened: list[str] = field(default_factory=list)
@@ -52,6 +52,8 @@ class WebAsker:
         self.said: list[str] = []
         self.printed: list[str] = []
         self.carried: list[str] = []  # lines of a command's earlier steps (see Prompter.carry)
+        self.table: Any = None  # the table the step now running asks at (asking_at)
+        self.rolled: list[int] = []  # the dice given in that step so far
 
     # what the guided turn's loop calls on its prompter
     def echo(self, text: str = "") -> None:
@@ -60,6 +62,7 @@ class WebAsker:
     def begin_action(self) -> None:
         self.printed = []
         self.carried = []
+        self.table, self.rolled = None, []
 
     def unprinted(self, lines: list[str]) -> list[str]:
         return lines
@@ -96,9 +99,26 @@ class WebAsker:
             raise RulesError(f"expected a whole number from {low} to {high} ({question}), got '{answer}'")
         return int(answer)
 
+    def asking_at(self, table: Any) -> None:
+        """The table the step now running asks at: its explorer tells what happened before a roll."""
+        self.table, self.rolled = table, []
+
     def dice(self, count: int, sides: int, why: str) -> list[int]:
-        raise RulesError(f"on the page, give the dice you rolled with the command (--dice 6,3,1), "
-                         f"or leave them to the assistant ({count}d{sides} for {why or 'this roll'})")
+        """A player's own roll at a `dice table` game: one question a die, its faces as the answers (the page
+        shows them as big dice), after what the step said before the roll."""
+        explorer = getattr(self.table, "explorer", None)
+        context = explorer.before_roll(self.table.answers, self.rolled) if explorer is not None else None
+        faces = [str(n) for n in range(1, sides + 1)]
+        values: list[int] = []
+        for index in range(count):
+            which = "your die" if count == 1 else f"die {index + 1} of {count}"
+            text = f"Roll {which} (d{sides}) for {why or 'this roll'}: what does it show?"
+            answer = self._next(_question(text, "die", faces, context))
+            if answer not in faces:
+                raise RulesError(f"expected a face from 1 to {sides} ({text}), got '{answer}'")
+            values.append(int(answer))
+        self.rolled += values
+        return values
 
 
 def _question(text: str, kind: str, options: list[str], context: Any) -> Question:

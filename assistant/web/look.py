@@ -14,6 +14,7 @@ from pathlib import Path
 
 from markupsafe import Markup, escape
 
+WARP_HOLE = "#3b1f5c"  # the printed map's warp-hole fill (pnp/drawers/hexmap.py; a test checks they agree)
 ICON_NAME = re.compile(r"^[a-z0-9-]{1,60}$")
 PATH_DATA = re.compile(r"^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\- \n]*$")
 
@@ -55,6 +56,8 @@ def colours(game: str) -> dict[str, str]:
         from goblinkit.pnp.games import gobbledygook as r
 
         return {**{f"blip-{k}": v for k, v in r.BLIP_COLOURS.items()}, "back": r.BACK}
+    if game == "globbo":
+        return {"hole": WARP_HOLE}
     return {}
 
 

@@ -21,7 +21,7 @@ from goblinkit.assistant.session import Session
 from goblinkit.assistant.web.library import SaveRef, version
 from goblinkit.assistant.web.look import icon
 from goblinkit.assistant.web.runner import short
-from goblinkit.assistant.web.views import view_module
+from goblinkit.assistant.web.views import taps as view_taps, view_module
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 LOG_TAIL = 6
@@ -71,11 +71,13 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
     waiting = not game.over and game.next_automatic() is not None
     try:  # a view that cannot draw some table must not stop the game: the text table and the box still work
         actions = [] if game.over or waiting else view.actions(game, prompt)
+        taps = [] if game.over or waiting else view_taps(view, game)
         table, template = view.table(game, snap), view.TEMPLATE
     except Exception as exc:  # noqa: BLE001
-        actions, table, template = [], {"error": f"{type(exc).__name__}: {exc}"}, "table_fallback.html"
+        actions, taps, table, template = [], [], {"error": f"{type(exc).__name__}: {exc}"}, "table_fallback.html"
     log = [{"number": s.number, "action": short(format_action(s.action, ref.game_class())), "lines": s.lines} for s in steps[-LOG_TAIL:]]
-    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions, table=table,
+    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions, taps=taps, table=table,
+                dice_table=bool(getattr(game.chance, "table", False)),
                 view_template=template, describe=game.describe(), legend=game.legend(), log=list(reversed(log)),
                 over=game.over, waiting=waiting, hidden=game.snapshot(True) if reveal else None,
                 entries=len(steps) - 1)

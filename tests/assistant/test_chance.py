@@ -33,7 +33,7 @@ def test_physical_dice_are_used_in_order_and_checked():
         chance.roll(1)
     chance.begin(dice=[6, 6, 6])
     chance.roll(2)
-    with pytest.raises(DiceError, match=r"--dice: 1 value\(s\) not used \(6\)"):
+    with pytest.raises(DiceError, match=r"--dice: 1 value not used \(6\)"):
         chance.finish()
     chance.begin(dice=[4])
     assert chance.roll(2, 6, "hound attack")[0] == 4  # the rest only to learn what the action needs

@@ -75,7 +75,7 @@ def test_table_questions_answered_on_the_command_line(app, runner, save):
     (["throw", "goblin9"], "Error: no goblin 'goblin9' at this table (goblins: goblin1, goblin2)\n"),
     (["throw", "goblin1", "--dice", "6"], ("Error: --dice gave 1 die; this action needs 2: 2 for goblin1's throw. Give them all, or "
                                          "leave --dice out and the assistant rolls\n")),
-    (["throw", "goblin1", "--dice", "6,6,6"], "Error: --dice: 1 value(s) not used (6); this action rolled fewer dice\n"),
+    (["throw", "goblin1", "--dice", "6,6,6"], "Error: --dice: 1 value not used (6); this action rolled fewer dice\n"),
     (["throw", "goblin1", "--dice", "6,x"], "Error: --dice: expected whole numbers such as 6,3,1, got '6,x'\n"),
     (["throw", "goblin1", "--card", "gold"],
      "Error: --card: 'gold' cannot be drawn for goblin1's pebble (it is not in the pile)\n"),

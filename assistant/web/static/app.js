@@ -25,6 +25,7 @@
     const response = await fetch(`/s/${encodeURIComponent(save)}/table${query}`, { cache: "no-store" });
     if (!response.ok) return;
     live.innerHTML = await response.text();
+    readTaps();
     seen = response.headers.get("x-version") || seen;
     live.dataset.version = seen;
     document.body.dataset.version = seen;
@@ -37,11 +38,13 @@
     saidBox.hidden = lines.length === 0;
   }
 
+  const PIPS = { 1: "\u2680", 2: "\u2681", 3: "\u2682", 4: "\u2683", 5: "\u2684", 6: "\u2685" };
+
   function ask(question, command, answers) {
     answerBox.replaceChildren();
     for (const line of question.happened) answerBox.append(el("p", "happened", line));
     answerBox.append(el("h2", "", question.text));
-    const choices = el("div", "choices");
+    const choices = el("div", question.kind === "die" ? "choices dice" : "choices");
     if (question.kind === "number" && question.options.length > 12) {
       // a wide range (a position in inches): typed, not a wall of buttons
       const form = el("form", "number");
@@ -62,9 +65,14 @@
     }
     question.options.forEach((option, i) => {
       if (question.kind === "number" && question.options.length > 12) return;
-      const button = el("button", "choice");
+      const button = el("button", question.kind === "die" ? "choice die" : "choice");
       button.type = "button";
       button.dataset.answer = option;
+      if (question.kind === "die") {
+        // a player's own die (`dice table`): six big faces, one tap a die
+        button.setAttribute("aria-label", `rolled ${option}`);
+        if (PIPS[option]) button.append(el("span", "pips", PIPS[option]));
+      }
       button.append(el("b", "", option));
       if (question.leads[i]) button.append(el("span", "lead", "→ " + question.leads[i]));
       button.addEventListener("click", () => send(command, [...answers, option]));
@@ -76,7 +84,6 @@
     choices.append(cancel);
     answerBox.append(choices);
     answerBox.hidden = false;
-    answerBox.scrollIntoView({ block: "start" });
   }
 
   async function send(command, answers) {
@@ -110,8 +117,103 @@
     }
   }
 
-  // Tapping the map types: a verb button starts the line, a piece adds its name, a hex or square its
-  // name; "move B1" then a hex gives "move B1:E5", "attack E5" then pieces gives "--with Z1,S3".
+  // Tap to act: the table carries the commands two taps make (a piece, then a target: see
+  // views.Tap). Tapping a piece lights up its targets and the bar says what to tap; tapping a
+  // target sends the command, or offers the commands that fit when there are several.
+  const build = document.getElementById("build");
+  let taps = [];
+  let chosen = null;
+  // the buttons of the moment (end, undo, deploy...) live in the bar, under the thumb, by the map
+  const acts = document.getElementById("acts");
+  function moveButtons() {
+    acts.replaceChildren(...live.querySelectorAll(":scope > section.actions, :scope > section.tools"));
+  }
+  function readTaps() {
+    moveButtons();
+    const data = live.querySelector("script.taps");
+    taps = data ? JSON.parse(data.textContent || "[]") : [];
+    chosen = null;
+    for (const node of live.querySelectorAll("[data-word]")) {
+      node.classList.toggle("can", taps.some((t) => t.piece === node.dataset.word));
+    }
+    showBuild();
+  }
+  function showBuild(lines, choices) {
+    build.replaceChildren();
+    for (const node of live.querySelectorAll(".target, .chosen")) node.classList.remove("target", "chosen");
+    if (!chosen) { build.hidden = true; return; }
+    for (const node of live.querySelectorAll(`[data-word="${CSS.escape(chosen)}"]`)) node.classList.add("chosen");
+    const mine = taps.filter((t) => t.piece === chosen);
+    const targets = new Set(mine.map((t) => t.target));
+    for (const target of targets) {
+      for (const node of live.querySelectorAll(`[data-word="${CSS.escape(target)}"]`)) node.classList.add("target");
+    }
+    const where = targets.has("@plan") && targets.size === 1 ? `${chosen}: tap its spot on the plan`
+      : `${chosen}: tap a lit ${targets.size === 1 ? "target" : "target (" + targets.size + ")"}`;
+    build.append(el("h2", "", lines || where));
+    const row = el("div", "choices");
+    for (const t of choices || []) {
+      const button = el("button", "choice", t.verb);
+      button.type = "button";
+      button.dataset.command = t.command;
+      button.append(el("span", "lead", t.command));
+      button.addEventListener("click", () => { chosen = null; showBuild(); send(t.command, []); });
+      row.append(button);
+    }
+    const cancel = el("button", "choice cancel", "Cancel");
+    cancel.type = "button";
+    cancel.addEventListener("click", () => { chosen = null; showBuild(); });
+    row.append(cancel);
+    build.append(row);
+    build.hidden = false;
+  }
+  // GobbledyGook!'s plan: a chosen figure goes where the plan is tapped (its spot in inches, 12 o'clock up)
+  function placeOnPlan(plan, event) {
+    const fit = taps.find((t) => t.piece === chosen && t.target === "@plan");
+    const spot = plan.getScreenCTM();
+    if (!fit || !spot) return false;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(spot.inverse());
+    const inches = (v) => String(Math.round(v * 2) / 2);
+    chosen = null;
+    showBuild();
+    send(fit.command.replace("{at}", `${inches(point.x)} ${inches(-point.y)}`), []);
+    return true;
+  }
+  function tapped(node) {
+    const word = node.dataset.word;
+    if (chosen) {
+      const here = [word, node.dataset.hex].filter(Boolean);
+      const fits = taps.filter((t) => t.piece === chosen && here.includes(t.target));
+      if (fits.length === 1) {
+        chosen = null;
+        showBuild();
+        send(fits[0].command, []);
+        return true;
+      }
+      if (fits.length > 1) {
+        showBuild(`${chosen} → ${fits[0].target}: which?`, fits);
+        return true;
+      }
+      if (word === chosen) {
+        // pieces stacked in one hex: tapping the chosen one again goes to the next one there
+        const stack = [...live.querySelectorAll(`[data-hex="${CSS.escape(node.dataset.hex || "")}"][data-word]`)]
+          .map((n) => n.dataset.word).filter((w) => taps.some((t) => t.piece === w));
+        const next = node.dataset.hex ? stack[stack.indexOf(word) + 1] : undefined;
+        chosen = next || null;
+        showBuild();
+        return true;
+      }
+    }
+    if (taps.some((t) => t.piece === word)) {
+      chosen = word;
+      showBuild();
+      return true;
+    }
+    return false;
+  }
+
+  // Typing by tapping, for what has no tap command: a piece or a hex adds its name to the command
+  // line; "move B1" then a hex gives "move B1:E5", "attack E5" then pieces gives "--with Z1,S3".
   const line = document.getElementById("line");
   function type(word, piece) {
     const text = line.value.trimEnd();
@@ -126,18 +228,22 @@
     } else {
       line.value = text ? `${text} ${word}` : word;
     }
-    line.focus();
   }
   game.addEventListener("click", (event) => {
     const filler = event.target.closest("button.fill");
     if (filler) {
       line.value = `${filler.dataset.fill} `;
+      line.closest("details").open = true;
       line.focus();
       return;
     }
+    const plan = event.target.closest("svg[data-plan]");
+    const again = event.target.closest("[data-word]")?.dataset.word === chosen;  // the chosen one again: let go
+    if (plan && chosen && !again && !line.value.trim() && placeOnPlan(plan, event)) return;
     const word = event.target.closest("[data-word]");
     if (word) {
-      type(word.dataset.word, word.dataset.piece === "1");
+      if (!line.value.trim() && tapped(word)) return;
+      if (line.value.trim()) type(word.dataset.word, word.dataset.piece === "1");
       return;
     }
     const button = event.target.closest("button.act");
@@ -161,6 +267,12 @@
   events.addEventListener("change", (event) => {
     if (event.data !== seen && !busy) refresh();
   });
+  readTaps();
+  // the fixed bar must never hide the end of the page: the page ends as far above it as it is high
+  const bar = document.getElementById("bar");
+  new ResizeObserver(() => {
+    document.body.style.paddingBottom = `${bar.offsetHeight + 8}px`;
+  }).observe(bar);
   document.body.dataset.version = seen;
   document.body.dataset.ready = "1";
 })();

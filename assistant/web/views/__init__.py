@@ -19,6 +19,23 @@ class Action:
     fill: bool = False  # only starts the command in the command box (the rest is tapped on the map)
 
 
+@dataclass
+class Tap:
+    """A command made on the map by two taps: `piece` (a data-word on the map) then `target` (another);
+    `verb` is what the bar shows when more than one command fits the same two taps."""
+
+    piece: str
+    target: str
+    verb: str
+    command: str
+
+
+def taps(view: ModuleType, game: object) -> list[dict[str, str]]:
+    """The view's tap commands now, as the page's script reads them (none for a view without a map)."""
+    found = getattr(view, "taps", None)
+    return [vars(t) for t in found(game)] if found else []
+
+
 def view_module(slug: str) -> ModuleType:
     from importlib import import_module
 

@@ -8,23 +8,23 @@ import re
 from typing import Any
 
 from goblinkit.assistant.web.look import colours
-from goblinkit.assistant.web.views import Action
+from goblinkit.assistant.web.views import Action, Tap
 from goblinkit.content.loader import load_game
 
 TEMPLATE = "table_gg.html"
 EXAMPLE = "attack snagtooth hound1 --food"  # the command box's placeholder
 STICK = 6.0
 MARGIN = 4.0
+TABLE = 36.0  # the plan shows at least a 3-foot square from 0,0, so the first figure can be tapped onto it
+PLAN = "@plan"  # a Tap's target: anywhere on the plan; the page puts the tapped spot in for {at}
 
 
-def _plan(pieces: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _plan(pieces: list[dict[str, Any]]) -> dict[str, Any]:
     """The plan in SVG units (inches), drawn as the table lies: 12 o'clock (+y, where the Humans'
-    random directions point) is up and 3 o'clock (+x) right. SVG's y grows downward, so a piece at
+    random directions point) is up and 3 o'clock (+x) right; at least the 3-foot square from 0,0. SVG's y grows downward, so a piece at
     table (x, y) is drawn at (x, -y); `pos` stays the table's, for the text."""
     placed = [p for p in pieces if p["pos"]]
-    if not placed:
-        return None
-    xs, ys = [p["pos"][0] for p in placed], [p["pos"][1] for p in placed]
+    xs, ys = [0.0, TABLE, *(p["pos"][0] for p in placed)], [0.0, TABLE, *(p["pos"][1] for p in placed)]
     left, bottom = min(xs) - MARGIN, min(ys) - MARGIN
     width, height = max(max(xs) - left + MARGIN, 2 * STICK), max(max(ys) - bottom + MARGIN, 2 * STICK)
     top = 0.0 - (bottom + height)
@@ -58,7 +58,16 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
              for b in snap["blips"]]
     return {"round": snap["round"], "scenario": snap["scenario"].replace("-", " ").title(), "bag": snap["bag"],
             "brag": snap["brag"], "tin": snap["tin"], "creatures": creatures, "figures": figures, "blips": blips,
-            "plan": _plan(creatures + figures + blips), "result": snap.get("result")}
+            "plan": _plan(creatures + figures + blips), "result": _result(snap.get("result"))}
+
+
+def _result(result: dict | None) -> str:  # type: ignore[type-arg]
+    """'Every Brood is KOed. The Goblins of gg-1: 1 Brag, 0 Tin, +2 Charm.': the game over, as read at the table."""
+    if not result:
+        return ""
+    awards = [f"{name}: {a['brag']} Brag, {a['tin']} Tin, +{a['charm']} Charm."
+              for name, a in (result.get("awards") or {}).items()]
+    return " ".join([str(result.get("reason", "")), *awards])
 
 
 def actions(game: Any, prompt: list[str]) -> list[Action]:
@@ -78,3 +87,14 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
     if re.search(r"\bdone\b", text):
         found.append(Action("Done: the Humans turn", "done", main=True))
     return found
+
+
+def taps(game: Any) -> list[Tap]:
+    """Tap a creature, Human or blip (on the plan or in its list), then its spot on the plan: `place ID X Y`,
+    the table's bookkeeping, so the assistant measures instead of asking."""
+    if game.over:
+        return []
+    snap = game.snapshot()
+    ids = ([c["id"] for c in snap["creatures"] if not c["ko"]] + [f["id"] for f in snap["figures"] if not f.get("gone")]
+           + [b["id"] for b in snap["blips"] if not b["resolved"]])
+    return [Tap(i, PLAN, "place", f"place {i} {{at}}") for i in ids]

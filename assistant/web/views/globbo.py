@@ -7,6 +7,7 @@ import math
 import re
 from typing import Any
 
+from goblinkit.assistant.web.look import colours
 from goblinkit.assistant.web.views import Action
 from goblinkit.content.loader import load_game
 
@@ -45,15 +46,26 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
     for p in snap["pieces"]:
         x, y = centre(p["hex"])
         kind = kinds.get(p["kind"])
-        pieces.append({"id": p["id"], "x": x, "y": y, "colour": kind.colour if kind else "#333333",
+        pieces.append({"id": p["id"], "x": x, "y": y, "hex": p["hex"], "colour": kind.colour if kind else "#333333",
                        "icon": kind.icon if kind else "", "name": kind.short if kind else p["kind"]})
     width = W * board.columns + W / 2 + 4
     height = 1.5 * R * (board.rows - 1) + 2 * R + 4
+    columns = [(chr(65 + c), W / 2 + c * W + 2) for c in range(board.columns)]
+    rows = [(r + 1, centre(f"A{r + 1}")[1]) for r in range(board.rows)]
     return {"cells": cells, "pieces": pieces, "walls": walls, "width": width, "height": height,
-            "holes": [{"n": n, "x": centre(h)[0], "y": centre(h)[1]} for n, h in snap["warp_holes"].items()],
+            "columns": columns, "rows": rows, "hole_colour": colours("globbo")["hole"],
+            "holes": [{"n": n, "hex": h, "x": centre(h)[0], "y": centre(h)[1]} for n, h in snap["warp_holes"].items()],
             "gunk": [centre(h) for h in snap.get("gunk", [])], "round": snap["round"],
             "phase": snap["phase"].replace("-", " "), "human": snap["human"], "points": snap["points"],
-            "counts": _counts(snap["pieces"], kinds), "result": snap.get("result")}
+            "counts": _counts(snap["pieces"], kinds), "result": _result(snap.get("result"))}
+
+
+def _result(result: dict | None) -> str:  # type: ignore[type-arg]
+    """'The Kids win in round 12 (a humiliating win)': the saved result as the game over line reads it."""
+    if not result:
+        return ""
+    who = "Globbo wins" if result.get("winner") == "globbo" else "The Kids win"
+    return f"{who} in round {result.get('round')}" + (" (a humiliating win)" if result.get("humiliating") else "")
 
 
 def _counts(pieces: list[dict[str, Any]], kinds: dict[str, Any]) -> list[tuple[str, int, str]]:
@@ -70,7 +82,10 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
         found.append(Action("End my step", "end", main=True))
     if "move --stay" in text:
         found.append(Action("Stay put (move --stay)", "move --stay"))
-    for verb in ("move", "attack", "check"):
-        if re.search(rf"\b{verb}\b", text):
-            found.append(Action(f"Type: {verb} …", verb, fill=True))
     return found
+
+
+def taps(game: Any) -> list[Any]:
+    from goblinkit.assistant.web.views.globbo_taps import taps as globbo_taps
+
+    return globbo_taps(game)

@@ -40,16 +40,20 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
 
 
 def actions(game: Any, prompt: list[str]) -> list[Action]:
+    """Draw; then one button per card the rules let you deploy now (the die's colours, one white a
+    turn) and one per rival to attack with everything deployed; the page asks the rest."""
     text = " ".join(prompt)
     found = []
     if re.search(r"`draw", text) or "draw" in text.lower().split("next:")[-1]:
         found.append(Action("Draw (phases 1-2)", "draw", main=True))
     if "play --deploy" in text:
         you = next((p for p in game.m.players if p.style is None), None)
-        # only the cards the rules let you deploy now (the die's colours, one white a turn)
         names = sorted({c for c in (you.hand if you else []) if deploy_problem(game.m, you, [c]) is None})
-        if names:
-            found.append(Action("Deploy one card, attack nobody", "play --deploy", [(n, n.replace("-", " ").title())
-                                                                                    for n in names]))
-        found.append(Action("Play: deploy nothing, attack nobody", "play"))
+        cards = game.m.cat.cards
+        for n in names:
+            found.append(Action(f"Deploy {cards[n].name if n in cards else n}", f"play --deploy {n}"))
+        if you is not None and any(d for d in you.deployed):
+            for rival in (p for p in game.m.players if p is not you and p.alive and not p.peace):
+                found.append(Action(f"Attack {rival.name} with everything", f"play --attack {rival.id}=all"))
+        found.append(Action("Play: deploy nothing, attack nobody", "play", main=not names))
     return found

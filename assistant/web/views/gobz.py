@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from goblinkit.assistant.web.views import Action
+from goblinkit.assistant.web.views import Action, Tap
 from goblinkit.content.gobz_heroes.board import square_name
 
 TEMPLATE = "table_gobz.html"
@@ -60,24 +60,44 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
 
 
 def actions(game: Any, prompt: list[str]) -> list[Action]:
+    """The buttons: end, dump (only with 3 Combo Cards); moves and attacks are tapped on the map."""
+    from goblinkit.assistant.gobz_heroes.turns import backup_options
+
     text = " ".join(prompt)
-    mine = [g for g in game.gobz.values() if g.on_board and g.owner == game.human_seat() and not g.activated]
     found = []
+    seat = game.human_seat()
+    if game.players[seat].backup_pending:  # a Gob' from the Bench first: one button each; the square is asked
+        return [Action(f"Backup: {game.profiles[g].name}", f"backup {g}", main=True) for g in backup_options(game, seat)]
     if "end" in text:
         found.append(Action("End my turn", "end", main=True))
-    for verb in ("move", "attack", "shoot", "reach"):
-        found.append(Action(f"Type: {verb} …", verb, fill=True))
-    if "dump" in text:
-        found.append(Action("Dump 3 Combo Cards", "dump"))
-    if mine and "move GOB SQUARE" in text:
-        from goblinkit.assistant.gobz_heroes.movement import destinations
+    if "dump" in text and _combos(game.players[game.human_seat()]) >= 3:
+        found.append(Action("Dump 3 Combo Cards (1 VP)", "dump"))
+    return found
 
-        moves = [(f"{g.id} {square_name(s)}", f"{game.profiles[g.id].name} to {square_name(s)}")
-                 for g in mine for s in sorted(destinations(game, g.id), key=lambda s: (s[1], s[0]))]
-        if moves:
-            found.append(Action("Move", "move", moves))
-    if mine and "attack GOB TARGET" in text:
-        others = [g for g in game.gobz.values() if g.on_board and g.owner != game.human_seat()]
-        found.append(Action("Attack", "attack", [(f"{g.id} {o.id}", f"{game.profiles[g.id].name} → "
-                                                  f"{game.profiles[o.id].name}") for g in mine for o in others]))
+
+def _combos(player: Any) -> int:
+    return player.combos if isinstance(player.combos, int) else len(player.combos or [])
+
+
+def taps(game: Any) -> list[Tap]:
+    """Tap a Gob' of yours not yet activated, then a square it can reach (move), a rival next to it
+    (attack) or a Gob' in sight of one of its weapons (shoot)."""
+    from goblinkit.assistant.gobz_heroes import ranged
+    from goblinkit.assistant.gobz_heroes.movement import destinations
+
+    seat = game.human_seat()
+    if game.over or game.current != seat:
+        return []
+    found = []
+    for g in (g for g in game.gobz.values() if g.on_board and g.owner == seat and not g.activated):
+        tall = game.profiles[g.id].has("tall")
+        for s in sorted(destinations(game, g.id), key=lambda s: (s[1], s[0])):
+            found.append(Tap(g.id, square_name(s), "move", f"move {g.id} {square_name(s)}"))
+        for o in game.gobz.values():
+            if o.on_board and o.owner != seat and game.board.adjacent(g.pos, tall, o.pos, game.profiles[o.id].has("tall")):
+                found.append(Tap(g.id, o.id, "attack", f"attack {g.id} {o.id}"))
+        for arm in ranged.arms(game, g.id):
+            for o in game.gobz.values():
+                if o.on_board and o.owner != seat and not ranged.shot_problem(game, g.id, o.id, arm):
+                    found.append(Tap(g.id, o.id, f"shoot ({arm.name})", f"shoot {g.id} {o.id} --weapon {arm.id}"))
     return found

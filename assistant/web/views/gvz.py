@@ -63,7 +63,7 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
     text = " ".join(prompt)
     found = []
     if re.search(r"\bplay CARD\b", text):
-        kinds = sorted((g.name, g.id) for g in game.cat.goblins.values() if g.cost or g.id != "flag-bearer")
+        kinds = sorted((g.name, g.id) for g in game.cat.goblins.values())  # the Flag-bearer too
         found.append(Action("Play a Goblin card", "play", [(gid, name) for name, gid in kinds]))
     for gid, name in re.findall(r"\bact (g\d+) ([^;.]+)", text):
         found.append(Action(f"Act: {gid} {name.strip()}", f"act {gid}"))

@@ -105,7 +105,7 @@ def test_too_few_dice_are_refused_like_too_many_and_nothing_is_saved(app, runner
         "Error: --dice gave 2 dice; this action needs 4: 1 for Grub's loot on wanderer1, 1 for wanderer1 defending, "
         "1 for wanderer1's attack on Grub, 1 for Grub defending. Give them all, or leave --dice out and the assistant rolls\n"))
     many = gg(app, runner, table, "loot", "grub", "wanderer1", "--dice", "1,6,2,3,4")
-    assert (many.exit_code, many.stderr) == (1, "Error: --dice: 1 value(s) not used (4); this action rolled fewer dice\n")
+    assert (many.exit_code, many.stderr) == (1, "Error: --dice: 1 value not used (4); this action rolled fewer dice\n")
     assert Path(table).read_bytes() == before
     done = gg(app, runner, table, "loot", "grub", "wanderer1", "--dice", "1,6,2,3")
     assert done.output.splitlines()[1:4] == ["  Grub rolls 1 vs wanderer1's 6: defender wins with overkill 1",

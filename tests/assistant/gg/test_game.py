@@ -184,7 +184,7 @@ def test_the_game_ends_with_the_awards():
         spot.revealed, spot.resolved = "food", True
     game.brag["Muck Lurkers"] = 4
     lines = run(game, {"type": "status", "creature": "grub", "what": "spotted"})
-    assert game.over and lines[1] == "GAME OVER: No unresolved blips (other than Hunters and Hounds), or every Brood is KOed."
+    assert game.over and lines[1] == "GAME OVER: No unresolved blips (other than Hunters and Hounds)."
     assert lines[2].startswith("  Muck Lurkers: 4 Brag, 0 Tin, +3 Charm (earned Brag, more Brag than creatures, "
                                "the most Brag). Record it: goblin play gg brood award BROOD-FILE (it reads this game's save).")
 

@@ -22,8 +22,9 @@ def test_twelve_o_clock_is_up_and_three_o_clock_right():
     plan = _drawn(game)["plan"]
     at = {p["id"]: p["xy"] for p in plan["pieces"]}
     assert at == {"grub": (6.0, 0.0), "hound1": (6.0, -30.0), "B1": (20.0, 0.0)}  # hound1 above Grub, B1 to its right
-    assert plan["box"] == "2 -34 22 38"  # 4 inches of margin round (2..20, 0..30), y from -34 down to 4
-    assert plan["grid_x"] == [6.0, 12.0, 18.0] and plan["grid_y"] == [0.0, -6.0, -12.0, -18.0, -24.0, -30.0]
+    assert plan["box"] == "-4 -40 44 44"  # the 3-foot square from 0,0 and 4 inches of margin, y from -40 down to 4
+    assert plan["grid_x"] == [0.0, 6.0, 12.0, 18.0, 24.0, 30.0, 36.0]
+    assert plan["grid_y"] == [0.0, -6.0, -12.0, -18.0, -24.0, -30.0, -36.0]
     assert [p["pos"] for p in plan["pieces"]] == [(6.0, 0.0), (6.0, 30.0), (20.0, 0.0)]  # the text keeps the table's
 
 

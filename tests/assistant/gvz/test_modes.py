@@ -147,8 +147,9 @@ def test_steel_stops_one_damage_until_the_zombie_reaches_the_village():
     big = goblin(game, "AA", "bigshot")
     run(game, {"type": "act", "goblin": f"g{sling.uid}"})
     assert knight.damage == 0
-    run(game, {"type": "act", "goblin": f"g{big.uid}"})
+    lines = run(game, {"type": "act", "goblin": f"g{big.uid}"})
     assert knight.damage == 1
+    assert f"  z{knight.uid} Knight Zombie takes 1 damage (Bigshot's 2, 1 less for Steel) (2 HP left)." in lines
     game.fields["AA"].move(knight, "village")
     game.turn += 1
     run(game, {"type": "act", "goblin": f"g{sling.uid}"})

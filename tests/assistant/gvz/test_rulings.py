@@ -22,7 +22,8 @@ def test_last_stand_is_won_the_moment_a_reinforcement_empties_the_zombie_deck():
     lines = run(game, {"type": "zombies"})
     assert game.over and game.result["outcome"] == "win"
     assert game.result["score"] == 10 and game.zombies.reshuffles == 0
-    assert lines[-1] == "GAME OVER: The Zombie Deck is empty: you survived the Last Stand! (score 10)"
+    assert lines[-1] == ("GAME OVER: The Zombie Deck is empty after its last card, Crawler Zombie (REINFORCEMENT): "
+                         "you survived the Last Stand! (score 10)")
     assert game.fields["AA"].area_of(wizard) == "graveyard"  # the game ended before its + MOVE
 
 

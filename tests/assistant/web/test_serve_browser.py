@@ -6,67 +6,19 @@ GOBLINKIT_REQUIRE_BROWSER is not set (CI sets it, and installs Chromium)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from tests.assistant.web.browsing import launch, open_page, said, settle
+
 GAMES = ("goblins-vs-zombies", "gobbledygook", "globbo", "gobz-heroes", "goblout")
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    required = os.environ.get("GOBLINKIT_REQUIRE_BROWSER") == "1"
-    missing = "" if Path(CHROMIUM).exists() else f"no Chromium at {CHROMIUM} (apt-get install chromium)"
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing = missing or "the playwright package is not installed (pip install -e '.[test]')"
-    if missing:
-        if required:
-            pytest.fail(f"GOBLINKIT_REQUIRE_BROWSER=1 but {missing}")
-        pytest.skip(f"browser tests need a browser: {missing}")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
-
-
-def open_page(browser: Any, url: str, width: int = 360) -> Any:
-    page = browser.new_page(viewport={"width": width, "height": 780})
-    page.set_default_timeout(20_000)
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']")
-    return page
-
-
-def settle(page: Any, answers: list[str] | None = None) -> list[str]:
-    """Wait for the page's request to finish; answer each question it shows (the given answers in
-    order, then the first option); the questions asked."""
-    asked = []
-    answers = list(answers or [])
-    while True:
-        page.wait_for_function("!document.body.classList.contains('busy')")
-        question = page.locator("#answer")
-        if question.is_hidden():
-            return asked
-        asked.append(question.locator("h2").inner_text())
-        if question.locator("form.number").count():
-            question.locator("form.number input").fill(answers.pop(0) if answers else "10")
-            question.locator("form.number button").click()
-        elif answers:
-            question.locator(f"button.choice[data-answer^='{answers.pop(0)}']").click()
-        else:
-            question.locator("button.choice").first.click()
-
-
-def said(page: Any) -> str:
-    return page.locator("#said").inner_text()
+    yield from launch()
 
 
 def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser: Any, server: str) -> None:
@@ -97,6 +49,7 @@ def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser:
     trees = page.locator(".row-area:has(h3:text-is('Trees'))")
     assert "3/4 HP" in trees.locator(".zombie:has-text('Brute')").inner_text()
     # a refused play shows the rule; undo takes back the Zombies' whole turn
+    page.locator("details.typed summary").click()
     page.locator("#line").fill("act g9")
     page.locator("#command button").click()
     settle(page)
@@ -136,8 +89,10 @@ def test_every_game_fits_a_phone_360_px_wide(browser: Any, server: str) -> None:
         page.close()
 
 
-def test_tapping_the_globbo_map_types_the_move(browser: Any, server: str) -> None:
+def test_typing_by_tapping_the_globbo_map_still_works_in_the_command_box(browser: Any, server: str) -> None:
     page = open_page(browser, f"{server}/s/globbo")
+    settle(page)
+    page.locator("details.typed summary").click()
     page.locator("#line").fill("move ")
     page.locator(".map g[data-word='B1']").click()
     page.locator(".map polygon[data-word='K13']").click(force=True)

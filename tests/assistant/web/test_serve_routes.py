@@ -221,10 +221,10 @@ def test_the_live_feed_announces_the_current_version(client) -> None:  # noqa: A
     assert "event: change" in first and version(client, "globbo") in first
 
 
-def test_goblout_and_gobz_pages_play_through_their_pickers(client, saves: Path) -> None:  # noqa: ANN001
+def test_goblout_and_gobz_pages_play_through_their_buttons_and_taps(client, saves: Path) -> None:  # noqa: ANN001
     assert send(client, "goblout", "draw --dice 1").json()["status"] == "done"  # the die you rolled: red
     page = client.get("/s/goblout/table").text
-    offered = re.findall(r'<option value="([a-z-]+)">', page.split('data-prefix="play --deploy"')[1].split("</select>")[0])
+    offered = re.findall(r'data-command="play --deploy ([a-z-]+)"', page)
     assert offered == ["warrior"], offered  # red die: not the white Cauldron nor the Hoarder in your hand
     refused = send(client, "goblout", "play --deploy cauldron").json()
     assert refused["status"] == "refused" and refused["lines"] == ["Error: Cauldron is white; your die shows red"]
@@ -232,10 +232,10 @@ def test_goblout_and_gobz_pages_play_through_their_pickers(client, saves: Path) 
     assert replies[-1]["status"] == "done" and replies[0]["lines"][:1] + replies[-1]["lines"][:1] != []
     assert log_of(saves, "goblout")[1]["action"]["type"] == "play"
     assert 'class="card small"' in client.get("/s/goblout/table").text  # a Warrior in front of you
-    picker = client.get("/s/gobz-heroes/table").text.split('data-prefix="move"')[1].split("</select>")[0]
-    moves = re.findall(r'<option value="([a-z]+ [A-J]\d+)">', picker)
-    assert len(moves) > 10, "the Move picker lists the squares your Gob'z can reach"
-    moved = send(client, "gobz-heroes", f"move {moves[0]}").json()
+    taps = json.loads(client.get("/s/gobz-heroes/table").text.split('class="taps">')[1].split("</script>")[0])
+    moves = [t["command"] for t in taps if t["verb"] == "move"]
+    assert len(moves) > 10, "the map lights the squares your Gob'z can reach"
+    moved = send(client, "gobz-heroes", moves[0]).json()
     assert moved["status"] == "done", moved
     assert log_of(saves, "gobz-heroes")[0]["action"]["type"] == "move"
 

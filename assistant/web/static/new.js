@@ -1,0 +1,79 @@
+// The new-game page: the chosen setup goes to POST /new; a setup question (Gob'z'Heroes' crew draft)
+// comes back with its answers as buttons, and the choices are sent again with the answers so far;
+// once the game is made, its table opens.
+(() => {
+  "use strict";
+  const root = document.getElementById("newgame");
+  if (!root) return;
+  const answerBox = document.getElementById("answer");
+  const saidBox = document.getElementById("newsaid");
+  let busy = false;
+  const el = (tag, cls, text) => {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+
+  async function start(gameName, choices, answers) {
+    if (busy) return;
+    busy = true;
+    document.body.classList.add("busy");
+    answerBox.hidden = true;
+    saidBox.hidden = true;
+    try {
+      const response = await fetch("/new", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: gameName, choices, answers }),
+      });
+      const out = await response.json();
+      if (out.status === "done") {
+        window.location.assign(out.url);
+        return;
+      }
+      if (out.status === "question") {
+        ask(out.question, (answer) => start(gameName, out.choices || choices, [...answers, answer]));
+      } else {
+        saidBox.textContent = out.lines.join(" ");
+        saidBox.hidden = false;
+      }
+    } catch (error) {
+      saidBox.textContent = `The server did not answer (${error}). Try again.`;
+      saidBox.hidden = false;
+    } finally {
+      busy = false;
+      document.body.classList.remove("busy");
+    }
+  }
+
+  function ask(question, then) {
+    answerBox.replaceChildren();
+    for (const line of question.happened) answerBox.append(el("p", "happened", line));
+    answerBox.append(el("h2", "", question.text));
+    const choices = el("div", "choices");
+    question.options.forEach((option, i) => {
+      const button = el("button", "choice");
+      button.type = "button";
+      button.dataset.answer = option;
+      button.append(el("b", "", option));
+      if (question.leads[i]) button.append(el("span", "lead", "→ " + question.leads[i]));
+      button.addEventListener("click", () => then(option));
+      choices.append(button);
+    });
+    answerBox.append(choices);
+    answerBox.hidden = false;
+    answerBox.scrollIntoView({ block: "start" });
+  }
+
+  root.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const form = event.target;
+    const choices = Object.fromEntries(new FormData(form).entries());
+    // /new?seed=N deals a chosen game (to replay one, or a test's): otherwise the server picks
+    const seed = new URLSearchParams(location.search).get("seed");
+    if (seed && /^\d{1,12}$/.test(seed)) choices.seed = seed;
+    start(form.dataset.game, choices, []);
+  });
+  document.body.dataset.ready = "1";
+})();

@@ -1,0 +1,163 @@
+"""A thumb on the phone page: it plays only by tapping what the page shows (the new-game form's
+choices, the bar's buttons, a piece then a lit target on the map, a question's answers) and counts
+its taps. The browser tests and the taps-per-turn benchmark play with it; nothing is ever typed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.assistant.web.browsing import settle
+
+
+class Thumb:
+    def __init__(self, page: Any):
+        self.page = page
+        self.taps = 0
+        self.turns = 0
+        self.said: list[str] = []
+
+    def tap(self, locator: Any) -> None:
+        locator.click()
+        self.taps += 1
+
+    def settle(self, answers: list[str] | None = None) -> list[str]:
+        counter = [0]
+        asked = settle(self.page, answers, counter)
+        self.taps += counter[0]
+        if self.page.locator("#said").is_visible():
+            self.said.append(self.page.locator("#said").inner_text())
+        return asked
+
+    def new_game(self, server: str, game: str, choices: dict[str, str], seed: int | None = None) -> str:
+        """From the index page to the new game's table: the save's name. `seed`: the game dealt (the
+        new-game page read as /new?seed=N), so a test plays the same game every time."""
+        page = self.page
+        page.goto(f"{server}/")
+        self.tap(page.get_by_role("link", name="Start a new game"))
+        page.wait_for_selector("body[data-ready='1']")
+        if seed is not None:
+            page.goto(f"{server}/new?seed={seed}")
+            page.wait_for_selector("body[data-ready='1']")
+        self.tap(page.locator(f"details[data-game='{game}'] summary"))
+        form = page.locator(f"form.setup[data-game='{game}']")
+        for name, value in choices.items():
+            self.tap(form.locator(f"label.radio:has(input[name='{name}'][value='{value}'])"))
+        self.tap(form.locator("button[type=submit]"))
+        while "/s/" not in page.url:
+            page.wait_for_function("!document.body.classList.contains('busy')")
+            if page.locator("#answer").is_visible():
+                self.tap(page.locator("#answer button.choice").first)
+            elif page.locator("#newsaid").is_visible():
+                raise AssertionError(page.locator("#newsaid").inner_text())
+            else:
+                page.wait_for_timeout(50)
+        page.wait_for_selector("body[data-ready='1']")
+        return page.url.rsplit("/", 1)[1]
+
+    def over(self) -> bool:
+        return self.page.locator("#live .result").count() > 0
+
+    def button(self, name: str) -> bool:
+        """Tap the bar's button whose name starts with `name`, if there is one."""
+        found = self.page.locator("#bar button").filter(has_text=name)
+        if not found.count():
+            return False
+        self.tap(found.first)
+        self.settle()
+        return True
+
+    def go_on(self) -> bool:
+        return self.button("Go on")
+
+    def piece_then_target(self, prefer: str = "") -> bool:
+        """Tap a piece that can act, then one of its lit targets (`prefer`: a verb to choose when the
+        bar offers several commands); False when no piece can act."""
+        page = self.page
+        # the top piece of its hex (a piece under another is reached by tapping the top one again)
+        word = page.evaluate("""() => {
+            const can = [...document.querySelectorAll('#live g.can[data-word]')];
+            const top = can.find(n => { const all = document.querySelectorAll(`#live g[data-piece][data-hex="${n.dataset.hex}"]`);
+                                        return !n.dataset.hex || all[all.length - 1] === n; });
+            return top ? top.dataset.word : null; }""")
+        if word is None:
+            return False
+        self.tap(page.locator(f"#live g[data-word='{word}']"))
+        targets = page.evaluate("""() => [...document.querySelectorAll('#live .target')].map(n => n.dataset.word)""")
+        assert targets, "a piece that can act lights up no target"
+        word = targets[-1] if prefer == "last" else targets[0]
+        above = page.locator(f"#live g[data-piece][data-hex='{word}']")  # a piece standing on the target hex
+        self.tap(above.first if above.count() else page.locator(f"#live [data-word='{word}']").first)
+        build = page.locator("#build")
+        if build.is_visible():
+            choices = build.locator("button.choice:not(.cancel)")
+            wanted = choices.filter(has_text=prefer) if prefer and prefer != "last" else choices
+            self.tap((wanted if wanted.count() else choices).first)
+        self.settle()
+        return True
+
+
+def goblout_turn(t: Thumb) -> None:
+    """Draw; attack a rival with everything if anything is deployed, else deploy a card, else play."""
+    assert t.button("Draw"), "no Draw button on your turn"
+    if not t.button("Attack") and not t.button("Deploy"):
+        t.button("Play")
+
+
+def globbo_turn(t: Thumb) -> None:
+    """Two kids walk, the Kids' movement ends, one attack if one is lit, the attacks end."""
+    moved = sum(t.piece_then_target() for _ in range(2))
+    assert moved, "no kid could be tapped and moved"
+    t.button("End my step")
+    t.piece_then_target(prefer="attack with")
+    t.button("End my step")
+
+
+def gobz_turn(t: Thumb) -> None:
+    """A Backup from the Bench when one is due, then up to three Gob'z act (an attack when one is lit, else
+    a move), then the turn ends."""
+    t.button("Backup")
+    for _ in range(3):
+        if not t.piece_then_target(prefer="attack"):
+            break
+    t.button("End my turn")
+
+
+def gvz_turn(t: Thumb) -> None:
+    """Every Goblin that can act acts, then the Zombies' turn."""
+    while t.button("Act:"):
+        pass
+    t.button("Done")
+
+
+def gg_turn(t: Thumb) -> None:
+    """A creature reveals a blip, then the Humans' turn."""
+    pick = t.page.locator("form.pick[data-prefix='reveal'] button")
+    if pick.count():
+        t.tap(pick)
+        t.settle()
+    t.button("Done")
+
+
+# each game: the new-game choices and a turn, for the tests and the taps-per-turn benchmark
+GAMES = {"goblout": ({"bots": "1"}, goblout_turn), "globbo": ({"play": "kids", "walls": "yes"}, globbo_turn),
+         "gobz-heroes": ({"players": "2", "length": "quick"}, gobz_turn),
+         "goblins-vs-zombies": ({"mode": "training"}, gvz_turn), "gobbledygook": ({"scenario": "night-watch"}, gg_turn)}
+
+
+# a whole game of each, dealt the same way every run (/new?seed=SEED): the most turns it may take
+SEED = 7
+WHOLE_GAMES = {"goblout": 60, "goblins-vs-zombies": 40, "gobz-heroes": 60, "gobbledygook": 40, "globbo": 80}
+
+
+def play(thumb: Thumb, server: str, game: str, most: int, seed: int | None = None) -> int:
+    """A new game from the form, then turns until it ends or `most` turns: the turns played."""
+    choices, one_turn = GAMES[game]
+    thumb.new_game(server, game, choices, seed)
+    thumb.settle()
+    while not thumb.over() and thumb.turns < most:
+        thumb.go_on()
+        if thumb.over():
+            break
+        one_turn(thumb)
+        thumb.turns += 1
+    return thumb.turns
