@@ -66,6 +66,9 @@ def test_play_content_loads_without_pydantic_models_or_yaml_in_a_fresh_process(g
     """Once cached, a table command's content costs an unpickle: no model class, no YAML parser."""
     env = {**os.environ, "XDG_CACHE_HOME": os.environ["XDG_CACHE_HOME"]}
     env.pop("GOBLINKIT_NO_CACHE", None)
+    from goblinkit.content import cache
+
+    cache._memory.clear()  # an earlier test may have loaded it under another cache folder: write this one
     load_for_play(game_id)  # fills the cache this process and the child share
     probe = ("import sys, json; from goblinkit.content.loader import load_for_play; "
              f"c = load_for_play({game_id!r}); "
