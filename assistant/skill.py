@@ -36,6 +36,10 @@ THINK_LOW, THINK_HIGH = 0.001, 600.0
 SkillOption = typer.Option(DEFAULT, "--skill", help="How the assistant's bots play: easy (known blunders left "
                            "in), normal (blunders fixed, one move of look-ahead) or hard (search).")
 ThinkOption = typer.Option(THINK, "--think", help="Seconds of CPU the hard bots think per decision.")
+# the ladder's options, the same in every game (each game sets its own --think default there)
+IterationsOption = typer.Option(None, "--iterations", help="Search iterations a hard decision instead of --think "
+                                "(the same figures on any machine).")
+MatchOption = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal.")
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.jobs import ClusterOption, JobsOption
-from goblinkit.assistant.skill import SkillOption, ThinkOption
+from goblinkit.assistant.skill import IterationsOption, MatchOption, SkillOption, ThinkOption
 from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
@@ -266,9 +266,8 @@ def simulate_cmd(games: int = typer.Option(100, "--games"), extras: str = typer.
 def ladder_cmd(games: int = typer.Option(20, "--games", help="Games per matchup (the sides swapped every game)."),
                seed: int = typer.Option(1, "--seed"),
                think: float = typer.Option(0.2, "--think", help="CPU seconds a hard decision."),
-               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard "
-                                                         "decision instead of --think (the same figures on any machine)."),
-               match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
+               iterations: Optional[int] = IterationsOption,
+               match: Optional[str] = MatchOption,
                jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:
     """Skill against skill, Globbo and the Kids swapped: each matchup's win rate with its 95 % interval,
     and the hard bot's think time."""

@@ -9,7 +9,7 @@ import typer
 
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.jobs import ClusterOption, JobsOption
-from goblinkit.assistant.skill import DEFAULT, ThinkOption
+from goblinkit.assistant.skill import DEFAULT, IterationsOption, ThinkOption
 from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, game_app,
                                 perform, start)
 
@@ -201,8 +201,7 @@ def ladder_cmd(mode: str = typer.Option("last-stand", "--mode", help="last-stand
                                         "(Mode E's Zombie Player's skill, against the easy Goblin bot)."),
                games: int = typer.Option(200, "--games", help="Games per skill."), seed: int = typer.Option(1, "--seed"),
                think: float = typer.Option(0.05, "--think", help="CPU seconds a hard decision."),
-               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard decision "
-                                                         "instead of --think."),
+               iterations: Optional[int] = IterationsOption,
                match: Optional[str] = typer.Option(None, "--match", help="One level only, e.g. hard."),
                jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:
     """Each skill's win rate with its 95 % interval (each step should lie outside the other's), and the hard

@@ -13,13 +13,13 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
-from goblinkit.assistant.jobs import ClusterOption
+from goblinkit.assistant.jobs import ClusterOption, JobsOption
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           first_steps, game_app, guided_tail, make_table, set_dice)
 from goblinkit.assistant.play_cli import _dice_prompt, finished
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.skill import SkillOption, ThinkOption
+from goblinkit.assistant.skill import IterationsOption, MatchOption, SkillOption, ThinkOption
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.turn import Turn
 from goblinkit.content.errors import GoblinError
@@ -291,7 +291,7 @@ def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the t
                  styles: Optional[str] = typer.Option(None, "--styles", help="Styles in seat order (default: "
                                                       "rotated through the seats game by game)."),
                  games: int = typer.Option(1000, "--games"), seed: int = typer.Option(1, "--seed"),
-                 jobs: int = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N)."),
+                 jobs: int = JobsOption,
                  cluster: Optional[str] = ClusterOption,
                  as_json: bool = JsonOption,
                  skill: Optional[str] = typer.Option(None, "--skill", help="The bots' skill: one level for all, one "
@@ -315,10 +315,9 @@ def ladder_cmd(players: Optional[int] = typer.Option(None, "--players", help="2 
                games: int = typer.Option(100, "--games", help="Games per matchup (seat-balanced)."),
                seed: int = typer.Option(1, "--seed"), think: float = typer.Option(0.1, "--think",
                                                                                     help="CPU seconds a hard decision."),
-               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard decision "
-                                                         "instead of --think (the same figures on any machine)."),
-               match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
-               jobs: int = typer.Option(1, "--jobs", help="Processes to share the games."),
+               iterations: Optional[int] = IterationsOption,
+               match: Optional[str] = MatchOption,
+               jobs: int = JobsOption,
                cluster: Optional[str] = ClusterOption,
                as_json: bool = JsonOption) -> None:
     """Skill against skill: each matchup's win rate with its 95 % interval, and the hard bot's think time."""

@@ -13,14 +13,14 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.jobs import ClusterOption
+from goblinkit.assistant.jobs import ClusterOption, JobsOption
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start,
                                           undo_decision)
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.skill import SkillOption, ThinkOption
+from goblinkit.assistant.skill import IterationsOption, MatchOption, SkillOption, ThinkOption
 from goblinkit.assistant.turn import AutomaticTurn
 
 G = GobzHeroes
@@ -286,10 +286,9 @@ def simulate_cmd(players: int = typer.Option(2, "--players"), games: int = typer
 def ladder_cmd(games: int = typer.Option(40, "--games", help="Games per matchup (seat-balanced)."),
                seed: int = typer.Option(1, "--seed"),
                think: float = typer.Option(0.1, "--think", help="CPU seconds a hard decision."),
-               iterations: Optional[int] = typer.Option(None, "--iterations", help="Search iterations a hard decision "
-                                                         "instead of --think (the same figures on any machine)."),
-               match: Optional[str] = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal."),
-               jobs: int = typer.Option(1, "--jobs", help="Processes to share the games."),
+               iterations: Optional[int] = IterationsOption,
+               match: Optional[str] = MatchOption,
+               jobs: int = JobsOption,
                cluster: Optional[str] = ClusterOption,
                as_json: bool = JsonOption) -> None:
     """Skill against skill, two Crews a game (quick games): each matchup's win rate with its 95 % interval,
