@@ -131,7 +131,9 @@ def _face(c: Canvas, spec, x: float, y: float, w: float, h: float, fonts: tuple[
     title, body, bold, symbols = fonts
     c.setFillColor(HexColor(spec.colour))
     c.rect(x, y, w, h, stroke=0, fill=1)
-    c.setFillColor(HexColor(spec.panel))
+    from goblinkit.pnp.drawers.face import CREAM
+
+    c.setFillColor(HexColor(spec.panel or CREAM))  # "": the game's own panel colour
     c.roundRect(x + 4 * mm, y + 4 * mm, w - 8 * mm, h - 16.5 * mm, 1.6 * mm, stroke=0, fill=1)
     if spec.border:
         c.setStrokeColor(HexColor(spec.border))
