@@ -33,6 +33,9 @@ class Field:
 
 YES_NO = (("no", "No"), ("yes", "Yes"))
 DICE = Field("dice", "Your dice", "--dice", (("app", "The app rolls them"), ("table", "I roll my own and tap them")))
+SKILL = Field("skill", "The assistant plays", "--skill", (("normal", "Normal"), ("easy", "Easy (a gentle game)"),
+                                                        ("hard", "Hard (it searches)")))
+WITH_BOTS = ("globbo", "gobz-heroes", "goblout")  # the games whose `new` takes the bots' --skill
 FORMS: dict[str, tuple[Field, ...]] = {
     "goblins-vs-zombies": (
         Field("mode", "Mode", "--mode", (("last-stand", "Last Stand"), ("training", "Training"),
@@ -64,8 +67,9 @@ def forms() -> list[dict[str, Any]]:
 
 
 def fields_of(slug: str) -> tuple[Field, ...]:
-    """A game's own setup choices, then who rolls the player's dice (every game's `new --dice`)."""
-    return (*FORMS[slug], DICE)
+    """A game's own setup choices, how well its bots play (where it has them), then who rolls the player's
+    dice (every game's `new --dice`)."""
+    return (*FORMS[slug], *((SKILL,) if slug in WITH_BOTS else ()), DICE)
 
 
 def command(slug: str, chosen: dict[str, Any]) -> list[str]:

@@ -80,7 +80,7 @@ def test_two_questions_in_the_assistants_step_are_listed_together_and_answered_i
     """Globbo's attacks hit two Biters: the first mix is asked, and `ai` with one answer names the question
     still open (issue 22: it failed on a saved plan it had used up); two answers play the step."""
     path = tmp_path / "kids.json"
-    made = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--seed", "2", "--save", str(path)])
+    made = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--seed", "2", "--skill", "easy", "--save", str(path)])
     assert made.exit_code == 0 and made.output.splitlines()[-2:] == [  # `new` sets up and stops: no question
         "Round 1: GLOBBO moves.", f"The assistant plays first: its turn runs in the guided turn "
         f"(`goblin play globbo --save {path}`) or before your next command."]

@@ -139,7 +139,7 @@ def gg_turn(t: Thumb) -> None:
 
 
 # each game: the new-game choices and a turn, for the tests and the taps-per-turn benchmark
-GAMES = {"goblout": ({"bots": "1"}, goblout_turn), "globbo": ({"play": "kids", "walls": "yes"}, globbo_turn),
+GAMES = {"goblout": ({"bots": "1"}, goblout_turn), "globbo": ({"play": "kids", "walls": "yes", "skill": "easy"}, globbo_turn),
          "gobz-heroes": ({"players": "2", "length": "quick"}, gobz_turn),
          "goblins-vs-zombies": ({"mode": "training"}, gvz_turn), "gobbledygook": ({"scenario": "night-watch"}, gg_turn)}
 
