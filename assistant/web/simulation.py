@@ -18,15 +18,22 @@ from goblinkit.content.errors import GoblinError
 
 
 def simulate(slug: str, games: int, seed: int) -> tuple[dict[str, Any] | None, str]:
+    report, error = _json_report(slug, "simulate", games, seed)
+    if report is None:
+        return None, f"the simulation did not run: {error}"
+    return {"figures": figures(report), "charts": charts(report)}, ""
+
+
+def _json_report(slug: str, name: str, games: int, seed: int) -> tuple[Any, str]:
+    """`goblin play GAME NAME --games N --seed S --json` run in this process: its report, or why it did not run."""
     command = typer.main.get_command(game_parts(slug)[1])
-    args = ["simulate", "--games", str(games), "--seed", str(seed), "--json"]
+    args = [name, "--games", str(games), "--seed", str(seed), "--json"]
     try:
         with captured() as out:
             command.main(args=args, prog_name=f"goblin play {slug}", standalone_mode=False)
-        report = json.loads(out.getvalue())
+        return json.loads(out.getvalue()), ""
     except (GoblinError, ValueError, SystemExit) as exc:
-        return None, f"the simulation did not run: {exc}"
-    return {"figures": figures(report), "charts": charts(report)}, ""
+        return None, str(exc)
 
 
 BALANCE_CAPS = {"globbo": 2}  # games an arm a page may ask: a Globbo game takes seconds, and it has 22 arms
@@ -37,13 +44,7 @@ def balance(slug: str, games: int, seed: int) -> tuple[str | None, str]:
     """`goblin play GAME balance --json`, run for the page, drawn as the HTML report's charts and table."""
     from goblinkit.assistant.balance_html import fragment
 
-    command = typer.main.get_command(game_parts(slug)[1])
-    games = min(games, BALANCE_CAPS.get(slug, BALANCE_CAP))
-    args = ["balance", "--games", str(games), "--seed", str(seed), "--json"]
-    try:
-        with captured() as out:
-            command.main(args=args, prog_name=f"goblin play {slug}", standalone_mode=False)
-        report = json.loads(out.getvalue())
-    except (GoblinError, ValueError, SystemExit) as exc:
-        return None, f"the balance lab did not run: {exc}"
+    report, error = _json_report(slug, "balance", min(games, BALANCE_CAPS.get(slug, BALANCE_CAP)), seed)
+    if report is None:
+        return None, f"the balance lab did not run: {error}"
     return fragment(report), ""
