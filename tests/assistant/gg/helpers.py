@@ -80,3 +80,35 @@ def play_scripted(scenario: str, seed: int, rounds: int = 3, positions: list[lis
         if game.over:
             break
     return game, save, lines
+
+
+def brood_by_cli(app, runner, brood, *steps: list[str], name: str = "Muck Lurkers") -> None:  # noqa: ANN001
+    """A Brood made at the command line as a player makes it: `brood new` then each step (`["buy", "leader",
+    "Snagtooth"]`, `["upgrade", "Snag", "shooty"]`), each of which must succeed."""
+    for args in (["new", str(brood), "--name", name, "--breed", "goblins"], *([s[0], str(brood), *s[1:]] for s in steps)):
+        result = runner.invoke(app, ["play", "gg", "brood", *args])
+        assert result.exit_code == 0, result.output
+
+
+def night_watch_by_cli(app, runner, tmp_path, *steps: list[str], name: str = "Muck Lurkers"):  # noqa: ANN001, ANN201
+    """A Night Watch game (seed 3) for a Brood made by `brood_by_cli`: the save's path."""
+    brood, save = tmp_path / "muck.yaml", tmp_path / "gg.json"
+    brood_by_cli(app, runner, brood, *steps, name=name)
+    result = runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
+                                 "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    return save
+
+
+def copied_content(tmp_path):  # noqa: ANN001, ANN201
+    """GobbledyGook!'s content copied into a content pack (data only) to be edited by a test: the pack's
+    gobbledygook folder."""
+    import shutil
+    from pathlib import Path
+
+    import goblinkit.content
+
+    pack = tmp_path / "pack" / "gobbledygook"
+    shutil.copytree(Path(goblinkit.content.__file__).parent / "gobbledygook", pack,
+                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    return pack

@@ -9,6 +9,7 @@ from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.gobbledygook.broods import award, buy, charm_awards, game_content, new_brood, upgrade
 from goblinkit.content.errors import ContentErrors
 from goblinkit.content.gobbledygook.brood import load_brood
+from tests.assistant.gg.helpers import night_watch_by_cli
 
 
 @pytest.fixture(scope="module")
@@ -109,13 +110,8 @@ def test_award_reads_the_finished_game_from_its_save(app, runner, tmp_path):
     from goblinkit.assistant.gobbledygook.game import GobbledyGook
     from goblinkit.assistant.session import Session
 
+    save = night_watch_by_cli(app, runner, tmp_path, ["buy", "leader", "Snagtooth"])
     brood = tmp_path / "muck.yaml"
-    for args in (["brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "goblins"],
-                 ["brood", "buy", str(brood), "leader", "Snagtooth"]):
-        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
-    save = tmp_path / "gg.json"
-    assert runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
-                               "--save", str(save)]).exit_code == 0
     early = runner.invoke(app, ["play", "gg", "brood", "award", str(brood), "--save", str(save)])
     assert early.exit_code == 1 and early.stderr == (
         f"Error: the game in {save} is not over yet; finish it, or give --brag (and --tin) to record by hand\n")

@@ -6,18 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.assistant.gg.helpers import night_watch_by_cli
+
 
 @pytest.fixture
 def table(app, runner, tmp_path):
-    brood = tmp_path / "muck.yaml"
-    for args in (["brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "goblins"],
-                 ["brood", "buy", str(brood), "leader", "Snagtooth"], ["brood", "buy", str(brood), "minion", "Grub"]):
-        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
-    save = tmp_path / "gg.json"
-    result = runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
-                                 "--save", str(save)])
-    assert result.exit_code == 0, result.output
-    return save
+    return night_watch_by_cli(app, runner, tmp_path, ["buy", "leader", "Snagtooth"], ["buy", "minion", "Grub"])
 
 
 def gg(app, runner, save, *args):  # noqa: ANN001
@@ -115,13 +109,7 @@ def test_too_few_dice_are_refused_like_too_many_and_nothing_is_saved(app, runner
 
 def test_a_ranged_attack_left_with_no_dice_is_refused(app, runner, tmp_path):
     """Issue 22: "Snag rolls no dice vs hound1's 5 5" was accepted (and lost)."""
-    brood = tmp_path / "snag.yaml"
-    for args in (["brood", "new", str(brood), "--name", "Muck", "--breed", "goblins"],
-                 ["brood", "buy", str(brood), "leader", "Snag"], ["brood", "upgrade", str(brood), "Snag", "shooty"]):
-        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
-    save = tmp_path / "gg.json"
-    assert runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
-                               "--save", str(save)]).exit_code == 0
+    save = night_watch_by_cli(app, runner, tmp_path, ["buy", "leader", "Snag"], ["upgrade", "Snag", "shooty"], name="Muck")
     assert gg(app, runner, save, "reveal", "B1", "--by", "snag", "--card", "ambush", "--dice", "1,1,2,1",
               "--answer", "keep").exit_code == 0
     before = save.read_bytes()

@@ -3,14 +3,11 @@ the rulebook and with the engine (they print from the same YAML)."""
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 
-import goblinkit.content
 from goblinkit.content.errors import ContentErrors
 from goblinkit.content.loader import load_game
+from tests.assistant.gg.helpers import copied_content
 
 
 def _content():
@@ -42,9 +39,7 @@ def test_the_haunted_forest_card_prints_the_tree_dice_and_the_forest_chart():
 
 
 def test_a_card_that_drops_the_tree_dice_is_refused(tmp_path):
-    pack = tmp_path / "pack" / "gobbledygook"
-    shutil.copytree(Path(goblinkit.content.__file__).parent / "gobbledygook", pack,
-                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    pack = copied_content(tmp_path)
     path = pack / "scenarios.yaml"
     path.write_text(path.read_text().replace("TREES roll 2 dice. ", ""))
     with pytest.raises(ContentErrors, match="the card must say 'TREES roll 2 dice'"):

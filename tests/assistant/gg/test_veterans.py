@@ -8,7 +8,7 @@ from __future__ import annotations
 from goblinkit.assistant.gobbledygook.broods import game_content, new_veterans
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.content.gobbledygook.brood import load_brood
-from tests.assistant.gg.helpers import BROOD, RIVALS, new_game, run
+from tests.assistant.gg.helpers import BROOD, RIVALS, copied_content, new_game, night_watch_by_cli, run
 
 VETS = {**BROOD, "creatures": [{"name": "Snagtooth", "type": "leader", "upgrades": ["shooty"], "veteran": True},
                                {"name": "Grub", "type": "minion", "upgrades": ["bomber"], "veteran": True},
@@ -105,13 +105,8 @@ def test_a_creature_becomes_a_veteran_by_3_brag_of_its_own_and_ending_the_game_s
     from goblinkit.assistant.gobbledygook.game import GobbledyGook
     from goblinkit.assistant.session import Session
 
+    save = night_watch_by_cli(app, runner, tmp_path, ["buy", "leader", "Snagtooth"], ["buy", "minion", "Grub"])
     brood = tmp_path / "muck.yaml"
-    for args in (["brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "goblins"],
-                 ["brood", "buy", str(brood), "leader", "Snagtooth"], ["brood", "buy", str(brood), "minion", "Grub"]):
-        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
-    save = tmp_path / "gg.json"
-    assert runner.invoke(app, ["play", "gg", "new", "--scenario", "night-watch", "--brood", str(brood), "--seed", "3",
-                               "--save", str(save)]).exit_code == 0
     session = Session.load(GobbledyGook, save)
     session.do({"type": "reveal", "blip": "B1", "creature": "snagtooth"}, ScriptedTable(), cards=["trap"])
     session.do({"type": "roll", "roll": "escape", "creature": "snagtooth"}, ScriptedTable(), dice=[6, 1])  # 1 Brag
@@ -168,20 +163,14 @@ def _brood():  # noqa: ANN202
 
 
 def test_the_printed_reference_says_the_rule_s_brag(tmp_path):
-    import shutil
-    from pathlib import Path
-
     import pytest
 
-    import goblinkit.content
     from goblinkit.content.errors import ContentErrors
     from goblinkit.content.loader import load_game
 
     rule = game_content().components["creature-types"].veteran
     assert rule.origin == "designed" and rule.brag == 3 and "3 Brag" in rule.text and rule.rationale
-    pack = tmp_path / "pack" / "gobbledygook"
-    shutil.copytree(Path(goblinkit.content.__file__).parent / "gobbledygook", pack,
-                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    pack = copied_content(tmp_path)
     path = pack / "reference.yaml"
     path.write_text(path.read_text().replace("VETERAN (designed): 3 Brag", "VETERAN (designed): 2 Brag"))
     with pytest.raises(ContentErrors, match="the VETERAN line must say '3 Brag'"):
