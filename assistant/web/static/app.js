@@ -2,6 +2,14 @@
 // Every command goes to POST /s/NAME/do with the save version this page shows; the server runs it as
 // the guided turn would and answers done / question / refused / stale. A change made anywhere (another
 // screen, the terminal) arrives as a server-sent event and the table is fetched again.
+// An element with a class and text: the one DOM helper both pages' scripts use (new.js runs after this file).
+const el = (tag, cls, text) => {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
 (() => {
   "use strict";
   const game = document.getElementById("game");
@@ -14,12 +22,6 @@
   let seen = live.dataset.version;
   let busy = false;
 
-  const el = (tag, cls, text) => {
-    const node = document.createElement(tag);
-    if (cls) node.className = cls;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  };
 
   async function refresh() {
     const response = await fetch(`/s/${encodeURIComponent(save)}/table${query}`, { cache: "no-store" });

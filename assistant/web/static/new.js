@@ -1,6 +1,6 @@
 // The new-game page: the chosen setup goes to POST /new; a setup question (Gob'z'Heroes' crew draft)
 // comes back with its answers as buttons, and the choices are sent again with the answers so far;
-// once the game is made, its table opens.
+// once the game is made, its table opens. `el` comes from app.js, which base.html loads first.
 (() => {
   "use strict";
   const root = document.getElementById("newgame");
@@ -8,12 +8,6 @@
   const answerBox = document.getElementById("answer");
   const saidBox = document.getElementById("newsaid");
   let busy = false;
-  const el = (tag, cls, text) => {
-    const node = document.createElement(tag);
-    if (cls) node.className = cls;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  };
 
   async function start(gameName, choices, answers) {
     if (busy) return;
