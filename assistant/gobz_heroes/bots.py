@@ -11,9 +11,10 @@ Skill levels (assistant/skill.py): `easy` is this policy as it was, blunders lef
 plans a shot from a Supply Crate square (opening the Crate then forbids it), steps next to a strong
 enemy for a 0.10 VP attack and sits beside one a Tickle from laughing out loud (no look-ahead), and feeds
 its Gob'z by Charisma, so a high-Charisma Tommy Gun may wait until the Rations are spent. `normal`
-(`careful`) fixes these: no attack planned from a Crate, each option pays for the danger of where it
-ends (bot_risk.py, one ply of the rivals' replies), the activation worth most per Ration first. `hard`
-searches (hard_crew.py)."""
+(`careful`) fixes these: no attack planned from a Crate, each option pays for what its square adds to
+the rivals' best replies on the whole Crew, less what hurting its target takes from them (bot_risk.py,
+one ply), an attack's worth counts the Crew's Gob'jective and its 6s (bot_values.py), and the activations
+worth most within the Rationing Points go first (a knapsack). `hard` searches (hard_crew.py)."""
 
 from __future__ import annotations
 
