@@ -23,19 +23,8 @@ class Threats:
     it reaches, the expected VP of that attack)."""
 
     def __init__(self, game: Any, seat: int, gob_id: str):
-        self.reach: list[tuple[Square, int, float]] = []
-        for rival in game.gobz.values():
-            if not rival.on_board or rival.owner in (None, seat) or rival.stunned:
-                continue
-            profile = game.profiles[rival.id]
-            walk = profile.movement
-            close = expected(game, rival.owner, rival.id, gob_id, strength_close(game, rival.id),
-                             2 if profile.troll else 1, 0, True, True, False)
-            self.reach.append((rival.pos, walk + 1, close))
-            for arm in ranged.arms(game, rival.id):
-                shot = expected(game, rival.owner, rival.id, gob_id, arm.weapon.strength, arm.weapon.repeat, arm.to_hit,
-                                True, False, False)
-                self.reach.append((rival.pos, walk + ranged.weapon_range(game, rival.id, arm), shot))
+        self.reach: list[tuple[Square, int, float]] = [
+            entry for entries in _per_rival(game, seat, gob_id).values() for entry in entries]
 
     def danger(self, square: Square) -> float:
         """The expected VP the most dangerous rival Gob' scores on ours standing at `square`."""
