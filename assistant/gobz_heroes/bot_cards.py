@@ -39,7 +39,7 @@ def card_moves(game: Any, seat: int, gob_id: str, floor: float,
         for square in movement.destinations(game, gob_id, extra, effect == "hop"):
             if square in plain:
                 continue
-            ev, act = best_attack(game, seat, gob_id, square)
+            ev, act = best_attack(game, seat, gob_id, square, careful)
             if careful and square in game.board.crates and not game.profiles[gob_id].troll:
                 ev, act = 0.0, None
             crate = crate_value(game, seat, gob_id, square)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import ranged
-from goblinkit.assistant.gobz_heroes.bot_values import expected
+from goblinkit.assistant.gobz_heroes.bot_values import disable_chance, expected
 from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.content.gobz_heroes.board import Square
 
@@ -23,18 +23,8 @@ class Threats:
     it reaches, the expected VP of that attack)."""
 
     def __init__(self, game: Any, seat: int, gob_id: str):
-        self.reach: list[tuple[Square, int, float]] = []
-        for rival in game.gobz.values():
-            if not rival.on_board or rival.owner in (None, seat) or rival.stunned:
-                continue
-            profile = game.profiles[rival.id]
-            walk = profile.movement
-            close = expected(game, rival.owner, rival.id, gob_id, strength_close(game, rival.id),
-                             2 if profile.troll else 1)
-            self.reach.append((rival.pos, walk + 1, close))
-            for arm in ranged.arms(game, rival.id):
-                shot = expected(game, rival.owner, rival.id, gob_id, arm.weapon.strength, arm.weapon.repeat, arm.to_hit)
-                self.reach.append((rival.pos, walk + ranged.weapon_range(game, rival.id, arm), shot))
+        self.reach: list[tuple[Square, int, float]] = [
+            entry for entries in _per_rival(game, seat, gob_id).values() for entry in entries]
 
     def danger(self, square: Square) -> float:
         """The expected VP the most dangerous rival Gob' scores on ours standing at `square`."""
@@ -43,3 +33,55 @@ class Threats:
             if vp > worst and max(abs(at[0] - square[0]), abs(at[1] - square[1])) <= reach:
                 worst = vp
         return worst
+
+
+class CrewThreats:
+    """The rivals' next turn against the whole Crew (normal skill): each able rival Gob' takes its best
+    attack on any of ours, so a square's cost is what it adds to the sum of those best attacks (a Gob'
+    walking into a rival already busy with a better target costs little), and hurting a rival saves the
+    Crew what that rival would score (the tempo of striking first)."""
+
+    def __init__(self, game: Any, seat: int):
+        self.game, self.seat = game, seat
+        self.mine = {g.id: g.pos for g in game.gobz.values() if g.owner == seat and g.on_board}
+        self.rivals = [r.id for r in game.gobz.values() if r.on_board and r.owner not in (None, seat) and not r.stunned]
+        self.by_gob = {gob_id: _per_rival(game, seat, gob_id) for gob_id in self.mine}
+        self.now = self.total(self.mine)
+
+    def best(self, rival: str, places: dict[str, Square]) -> float:
+        worst = 0.0
+        for gob_id, square in places.items():
+            for at, reach, vp in self.by_gob[gob_id].get(rival, ()):
+                if vp > worst and max(abs(at[0] - square[0]), abs(at[1] - square[1])) <= reach:
+                    worst = vp
+        return worst
+
+    def total(self, places: dict[str, Square]) -> float:
+        return sum(self.best(r, places) for r in self.rivals)
+
+    def cost(self, gob_id: str, square: Square, act: dict[str, Any] | None = None) -> float:
+        """What ending on `square` (and making `act`, an attack) costs the Crew in the rivals' next turn:
+        what the square adds to their best attacks, less what the attack may take away (a rival Stunned
+        or KO'd does not act)."""
+        places = {**self.mine, gob_id: square}
+        cost = self.total(places) - self.now
+        if act is not None and act["targets"][0] in self.rivals:
+            cost -= disable_chance(self.game, act) * self.best(act["targets"][0], places)
+        return cost
+
+
+def _per_rival(game: Any, seat: int, gob_id: str) -> dict[str, list[tuple[Square, int, float]]]:
+    found: dict[str, list[tuple[Square, int, float]]] = {}
+    for rival in game.gobz.values():
+        if not rival.on_board or rival.owner in (None, seat) or rival.stunned:
+            continue
+        profile = game.profiles[rival.id]
+        close = expected(game, rival.owner, rival.id, gob_id, strength_close(game, rival.id), 2 if profile.troll else 1,
+                         0, True, True, False)  # the rival's 6s count (a Combo Card), never its secret Gob'jective
+        reach = [(rival.pos, profile.movement + 1, close)]
+        for arm in ranged.arms(game, rival.id):
+            shot = expected(game, rival.owner, rival.id, gob_id, arm.weapon.strength, arm.weapon.repeat, arm.to_hit,
+                            True, False, False)
+            reach.append((rival.pos, profile.movement + ranged.weapon_range(game, rival.id, arm), shot))
+        found[rival.id] = reach
+    return found

@@ -11,17 +11,18 @@ Skill levels (assistant/skill.py): `easy` is this policy as it was, blunders lef
 plans a shot from a Supply Crate square (opening the Crate then forbids it), steps next to a strong
 enemy for a 0.10 VP attack and sits beside one a Tickle from laughing out loud (no look-ahead), and feeds
 its Gob'z by Charisma, so a high-Charisma Tommy Gun may wait until the Rations are spent. `normal`
-(`careful`) fixes these: no attack planned from a Crate, each option pays for the danger of where it
-ends (bot_risk.py, one ply of the rivals' replies), the activation worth most per Ration first. `hard`
-searches (hard_crew.py)."""
+(`careful`) fixes these: no attack planned from a Crate, each option pays for what its square adds to
+the rivals' best replies on the whole Crew, less what hurting its target takes from them (bot_risk.py,
+one ply), an attack's worth counts the Crew's Gob'jective and its 6s (bot_values.py), and the activations
+worth most within the Rationing Points go first (a knapsack). `hard` searches (hard_crew.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import bot_cards, movement, ranged, rules, turns
-from goblinkit.assistant.gobz_heroes.bot_risk import RISK, Threats
-from goblinkit.assistant.gobz_heroes.bot_values import attack_words, best_attack, crate_value, nearest_rival, value
+from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
+from goblinkit.assistant.gobz_heroes.bot_values import attack_words, attacks, best_attack, crate_value, nearest_rival, value
 from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.assistant.gobz_heroes.crew_table import policy_answer
 from goblinkit.assistant.gobz_heroes.resistance import resistance
@@ -29,6 +30,7 @@ from goblinkit.assistant.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import square_name
 
 CAUTIOUS_WALK = False  # measured: paying for every step's danger made the Crew hang back and lose the race
+CRATE_CUT = 0.3  # normal: a Crate's Stuff is worth less than easy thinks (measured: fewer trips into reach, more wins)
 
 
 
@@ -71,7 +73,9 @@ def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tu
     """Every (expected value, actions) worth considering for one Gob'. `careful` (normal skill and up):
     no attack planned from a Supply Crate square (opening the Crate forbids it); an attack or a Crate
     pays for the danger its square adds (bot_risk.py), a Gob' one Tickle from LOL for all of it (and
-    gains by stepping out of reach); an option worth no more than staying put is dropped."""
+    gains by stepping out of reach); an option worth no more than staying put is dropped. A careful
+    attack or Crate counts the whole Crew's exposure (bot_risk.CrewThreats: what the square adds to the
+    rivals' best attacks, less what hurting its target takes from them); a Crate is worth CRATE_CUT less."""
     gob = game.gobz[gob_id]
     start, name = gob.pos, game.profiles[gob_id].name
     troll = game.profiles[gob_id].troll
@@ -80,30 +84,34 @@ def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tu
 
     fragile = gob.tickles + 1 >= rules.lol_limit(game.profiles[gob_id])  # one Tickle from laughing out loud
 
-    def risk(square: Any, walk: bool = False) -> float:
+    crew = CrewThreats(game, seat) if careful else None
+
+    def risk(square: Any, walk: bool = False, act: Any = None) -> float:
         """What ending on `square` costs: the danger it adds (a Gob' one Tickle from LOL also gains by
         leaving danger); a plain walk pays nothing unless the Gob' is that fragile (the Crew still closes in)."""
+        if crew is not None and not fragile and not walk:
+            return RISK * crew.cost(gob_id, square, act)
         if threats is None or (walk and not fragile and not CAUTIOUS_WALK):
             return 0.0
         added = threats.danger(square) - here
         return RISK * (added if fragile or CAUTIOUS_WALK else max(0.0, added))
 
     found: list[tuple[float, list[dict[str, Any]]]] = []
-    ev, act = best_attack(game, seat, gob_id, start)
+    ev, act = aimed(game, seat, gob_id, start, careful, crew)
     rallies = game.profiles[gob_id].skill.id == "rally" and any(
         game.gobz[g].stunned and game.board.adjacent(start, False, game.gobz[g].pos, False) for g in turns.crew(game, seat))
     if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
-        found.append((ev + 0.01, [{**act, "why": f"{attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
+        found.append((ev + 0.01 - risk(start, act=act), [{**act, "why": f"{attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
     room = len(gob.stuff) < game.stuff_limit(gob_id) and not troll
     for square in movement.destinations(game, gob_id):
         move = {"type": "move", "gob": gob_id, "to": square_name(square)}
         crate = square in game.board.crates
-        ev, act = best_attack(game, seat, gob_id, square) if not (careful and crate and not troll) else (0.0, None)
+        ev, act = aimed(game, seat, gob_id, square, careful, crew) if not (careful and crate and not troll) else (0.0, None)
         if act:
-            found.append((ev - risk(square), [{**move, "why": f"{name} to {square_name(square)}, then "
+            found.append((ev - risk(square, act=act), [{**move, "why": f"{name} to {square_name(square)}, then "
                                                       f"{attack_words(game, act, False)}: {ev:.2f} VP expected"}, act]))
         elif crate and room:
-            found.append((crate_value(game, seat, gob_id, square) - risk(square), [
+            found.append((crate_value(game, seat, gob_id, square) - (CRATE_CUT if careful else 0) - risk(square), [
                 {**move, "why": f"{name} to the Supply Crate at {square_name(square)} (no better attack in reach)"}]))
         else:
             closer = nearest_rival(game, seat, start) - nearest_rival(game, seat, square)
@@ -115,6 +123,20 @@ def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tu
         found += bot_cards.card_moves(game, seat, gob_id, max((o[0] for o in found), default=0.0), careful)
         found += bot_cards.substitution(game, seat, gob_id)
     return [o for o in found if o[0] > 0] if careful else found
+
+
+def aimed(game: Any, seat: int, gob_id: str, square: Any, careful: bool,
+          crew: CrewThreats | None) -> tuple[float, dict[str, Any] | None]:
+    """The attack to make from `square`: the best expected VP, or with `crew` (normal) the best once
+    what it takes from the rivals' next turn is counted (the most dangerous rival hurt first)."""
+    if crew is None:
+        return best_attack(game, seat, gob_id, square, careful)
+    best: tuple[float, float, dict[str, Any] | None] = (0.0, 0.0, None)
+    for ev, act in attacks(game, seat, gob_id, square, careful):
+        worth = ev - RISK * crew.cost(gob_id, square, act)
+        if ev > 0 and (best[2] is None or worth > best[0]):
+            best = (worth, ev, act)
+    return best[1], best[2]
 
 
 def next_action(game: Any, skill: str = "easy") -> dict[str, Any]:
@@ -144,19 +166,19 @@ def _next(game: Any, careful: bool = False) -> dict[str, Any]:
         return trick
     active = game.active
     if active and active.moved and not active.attacked and not active.collected:  # a move planned with its attack
-        ev, act = best_attack(game, seat, active.gob, game.gobz[active.gob].pos)
+        crew = CrewThreats(game, seat) if careful else None
+        ev, act = aimed(game, seat, active.gob, game.gobz[active.gob].pos, careful, crew)
         if act:
             return with_combos(game, seat, {**act, "why": f"{attack_words(game, act)}: {ev:.2f} VP expected"})
     alone = len(turns.crew(game, seat)) == 1
     ready = [g for g in turns.able(game, seat) if not game.gobz[g].activated
              and (game.profiles[g].rations <= player.rations or alone)]
     order = sorted(ready, key=lambda g: (game.profiles[g].charisma, g))
-    if careful:  # normal: the activation worth most per Ration first, while the Rationing Points last (the
-        # Tommy Gun of a high-Charisma Gob' used to wait until they were spent)
-        best = max(((plan(game, seat, g, True), g) for g in order),
-                   key=lambda o: o[0][0] / max(1, game.profiles[o[1]].rations), default=None)
-        if best is not None and best[0][1]:
-            return with_combos(game, seat, best[0][1][0])
+    if careful:  # normal: the activations worth most within the Rationing Points (the Tommy Gun of a
+        # high-Charisma Gob' used to wait until they were spent)
+        first = _first_of_best_set(game, seat, order, player.rations, alone)
+        if first is not None:
+            return with_combos(game, seat, first)
         order = []
     for gob_id in order:
         ev, actions = plan(game, seat, gob_id)
@@ -174,6 +196,21 @@ def _next(game: Any, careful: bool = False) -> dict[str, Any]:
     jumps = teleports(game, seat)
     return {"type": "end", "teleports": jumps,
             "why": "ends the turn" + (f", teleporting {', '.join(jumps)}" if jumps else "")}
+
+
+def _first_of_best_set(game: Any, seat: int, ready: list[str], rations: int, alone: bool) -> dict[str, Any] | None:
+    """The first action of the set of activations worth most within the Rationing Points (each ready
+    Gob's best plan, a knapsack over their Rations), the most valuable of the set first."""
+    plans = [(ev, acts, game.profiles[g].rations) for g in ready for ev, acts in [plan(game, seat, g, True)]
+             if acts and ev > 0]
+    best: dict[int, tuple[float, list[int]]] = {0: (0.0, [])}  # Rations spent: (value, members)
+    for i, (ev, _, cost) in enumerate(plans):
+        for spent, (worth, members) in sorted(best.items(), reverse=True):
+            total = spent + cost
+            if (total <= rations or alone) and worth + ev > best.get(total, (-1.0, []))[0]:
+                best[total] = (worth + ev, members + [i])
+    members = max(best.values(), key=lambda b: b[0])[1]
+    return max((plans[i] for i in members), key=lambda p: p[0])[1][0] if members else None
 
 
 def with_combos(game: Any, seat: int, act: dict[str, Any]) -> dict[str, Any]:

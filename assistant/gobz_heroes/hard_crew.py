@@ -1,14 +1,17 @@
-"""The hard rival Crew: information-set MCTS (assistant/search) over its own next action.
+"""The hard rival Crew: an information-set search over its own next action (flat Monte Carlo with common
+random numbers: `choose`).
 
-The candidates are the normal Crew's choice first, then each other ready Gob's best plan (and ending the
-turn, when the normal Crew would). Each iteration deals what this Crew cannot see -- the rivals' Combo
-Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the rivals' hands
-together, sorted then shuffled by the search's own generator, never read from where they are) -- with
-its own dice, plays the rest of its turn (the tree, then the normal policy), and scores the table as
-the turn passes: VP, Combo Cards, each Gob's Stun and Tickles, and what the rivals' Gob'z can score on
-ours in their turn (bot_risk's one ply, instead of playing their turns: a search of a fraction of a
-second must see many turns of its own). The chosen action is logged like any rival action, so the game
-replays without searching."""
+The candidates are the normal Crew's choice first, then each other ready Gob's two best plans (and ending
+the turn, when the normal Crew would). Each round deals one world from what this Crew cannot see -- the
+rivals' Combo Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the
+rivals' hands together, sorted then shuffled by the search's own generator, never read from where they
+are) -- with its own dice, and plays every candidate in that same world: the candidate, then the rest of
+the turn by the normal policy; the table is scored as the turn passes (VP, Combo Cards, each Gob's Stun
+and Tickles, and what the rivals' Gob'z can score on ours in their turn: bot_risk.CrewThreats, instead of
+playing their turns, so that a fraction of a second sees several worlds). `GobzSearch` is also a
+SearchState, so the tree search of assistant/search can run on it (not used: with rewards this close,
+UCB1 spreads a small budget almost evenly over the candidates, while every candidate here sees each world). The chosen action is logged
+like any rival action, so the game replays without searching."""
 
 from __future__ import annotations
 
@@ -22,12 +25,16 @@ from typing import Any
 
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.gobz_heroes import rules, turns
-from goblinkit.assistant.gobz_heroes.bot_risk import RISK, Threats
+from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, with_combos
-from goblinkit.assistant.search import SearchState, derived_seed, ismcts
+from goblinkit.assistant.search import SearchState, derived_seed
+from goblinkit.assistant.search.protocol import clock
 from goblinkit.assistant.skill import Skill
 
-PER_GOB = 1  # plans of each ready Gob' among the candidates
+PER_GOB = 2  # plans of each ready Gob' among the candidates
+MARGIN = 0.1  # VP: what another candidate must beat the normal Crew's choice by
+ROLLOUT_LIMIT = 40  # actions of the Crew's own turn played on after a candidate
+WIN = 20.0  # VP: a game won (or lost) within the turn
 TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
 COMBO_WORTH, STUN_COST, TICKLE_COST = 0.3, 0.6, 0.35
 
@@ -153,15 +160,60 @@ def exposure(game: Any, seat: int) -> float:
 
 
 def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
-    """The current (hard) Crew's next action, and the CPU seconds the search took."""
+    """The current (hard) Crew's next action, and the CPU seconds it took: a flat information-set search
+    with common random numbers. Each round deals one world from what the Crew may know (`GobzSearch.sample`,
+    never the true hands) and plays every candidate in that same world -- the same hidden cards and the
+    same dice -- on with the normal policy to the end of the turn, then scores the table (`standing`).
+    The best mean wins; the normal Crew's own choice keeps its place unless another beats it by MARGIN
+    (so the noise of a few rounds does not overturn it)."""
+    start = clock()
     seat = game.current
-    root = GobzSearch(game, seat)
     found = {key_of(a): a for a in candidates(game, seat)}
     if len(found) == 1:
-        return next(iter(found.values())), 0.0
+        return next(iter(found.values())), clock() - start
     public = json.dumps(game.snapshot(reveal=False), sort_keys=True, default=str)  # never the hidden cards
-    decision = ismcts(root, seat, skill.budget(), derived_seed(game.chance.seed, public))
-    act = dict(found[str(decision.action)])
-    visits = decision.visits.get(decision.action, 0)
-    act["why"] = f"{act.get('why', act['type'])} [searched: {visits} of {decision.iterations} playouts]"
-    return act, decision.seconds
+    rng = random.Random(derived_seed(game.chance.seed, public))
+    root = GobzSearch(game, seat)
+    keys = list(found)
+    totals = dict.fromkeys(keys, 0.0)
+    budget, rounds, playouts = skill.budget(), 0, 0
+    while True:
+        world = rng.getrandbits(64)
+        for key in keys:
+            totals[key] += playout(root, found[key], world)
+        rounds, playouts = rounds + 1, playouts + len(keys)
+        elapsed = clock() - start
+        if budget.iterations is not None:
+            if playouts >= budget.iterations:
+                break
+        elif elapsed + elapsed / rounds >= budget.seconds:  # no time for another round of the same length
+            break
+    means = {k: totals[k] / rounds + (MARGIN if i == 0 else 0.0) for i, k in enumerate(keys)}
+    best = max(keys, key=lambda k: means[k])
+    act = dict(found[best])
+    act["why"] = f"{act.get('why', act['type'])} [searched: {rounds} worlds x {len(keys)} candidates]"
+    return act, clock() - start
+
+
+def playout(root: GobzSearch, act: dict[str, Any], world: int) -> float:
+    """One candidate played in world `world` (the same deal and dice for every candidate), the Crew's turn
+    finished by the normal policy, scored for the searching Crew."""
+    state = root.sample(root.seat, random.Random(world))
+    game, seat = state.game, state.seat
+    state._apply(act)
+    for _ in range(ROLLOUT_LIMIT):
+        if game.over or game.current != seat:
+            break
+        state._apply(next_action(game, "normal"))
+    return standing(game, seat)
+
+
+def standing(game: Any, seat: int) -> float:
+    """The searching Crew's lead in VP as the turn passes: each Crew's score (VP, cards, hurt Gob'z), less
+    what the rivals' Gob'z can score on ours in their coming turn (bot_risk.CrewThreats: each rival's best
+    attack, once); a won or lost game is worth WIN."""
+    if game.over:
+        return WIN if game.winner == seat else -WIN
+    rivals = [p.seat for p in game.players if p.seat != seat]
+    lead = score(game, seat) - max(score(game, r) for r in rivals)
+    return lead - RISK * CrewThreats(game, seat).now
