@@ -95,10 +95,21 @@ class Mover:
 
 @dataclass
 class Board:
+    """The rows of a board, looked up by square. The rows never change once built, so each square's cell,
+    its on-board neighbours and its ladder partner are worked out once (a bot asks them hundreds of
+    thousands of times a game: path-finding was most of a Crew's thinking)."""
+
     rows: list[str]
     sewers: set[Square] = field(default_factory=set)
     crates: set[Square] = field(default_factory=set)
     teleporters: list[Square] = field(default_factory=list)
+    _cells: dict[Square, str] = field(init=False, repr=False, compare=False)
+    _around: dict[Square, list[Square]] = field(init=False, repr=False, compare=False, default_factory=dict)
+    _partner: dict[Square, Square | None] = field(init=False, repr=False, compare=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        width = len(self.rows[0]) if self.rows else 0
+        self._cells = {(c, r): row[c] for r, row in enumerate(self.rows) for c in range(min(width, len(row)))}
 
     @property
     def width(self) -> int:
@@ -109,27 +120,36 @@ class Board:
         return len(self.rows)
 
     def cell(self, square: Square) -> str:
-        c, r = square
-        return self.rows[r][c] if 0 <= r < self.height and 0 <= c < self.width else ""
+        return self._cells.get(square, "")
 
     def on_board(self, square: Square) -> bool:
-        return self.cell(square) != ""
+        return square in self._cells
 
     def level(self, square: Square) -> int | None:
         """The level a Gob' stands at on this square (None: it cannot end a move here)."""
         return STANDS.get(self.cell(square))
 
     def passes(self, square: Square, level: int) -> bool:
-        return self.cell(square) != "" and self.cell(square) in PASSES[level]
+        cell = self._cells.get(square)
+        return cell is not None and cell in PASSES[level]
 
     def neighbours(self, square: Square, steps: tuple[tuple[int, int], ...] = EIGHT) -> list[Square]:
-        return [(square[0] + dc, square[1] + dr) for dc, dr in steps if self.on_board((square[0] + dc, square[1] + dr))]
+        if steps is EIGHT:
+            around = self._around.get(square)
+            if around is None:
+                around = self._around[square] = self._on_board_steps(square, EIGHT)
+            return list(around)
+        return self._on_board_steps(square, steps)
+
+    def _on_board_steps(self, square: Square, steps: tuple[tuple[int, int], ...]) -> list[Square]:
+        return [(square[0] + dc, square[1] + dr) for dc, dr in steps if (square[0] + dc, square[1] + dr) in self._cells]
 
     def ladder_partner(self, square: Square) -> Square | None:
-        if self.cell(square) not in ("L", "l"):
-            return None
-        found = _partners(self.rows, *square)
-        return found[0] if len(found) == 1 else None
+        if square in self._partner:
+            return self._partner[square]
+        found = _partners(self.rows, *square) if self.cell(square) in ("L", "l") else []
+        partner = self._partner[square] = found[0] if len(found) == 1 else None
+        return partner
 
     def edge(self, square: Square) -> bool:
         """A platform square at the edge: next to a ground square it overlooks."""
