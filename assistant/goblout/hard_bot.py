@@ -10,13 +10,15 @@ then plays EVERY candidate on that same deal and those same dice to the end of t
 turns by its own normal style, every other player by its normal policy (a human seat as a normal
 HUMAN_MODEL bot). Comparing candidates on the same deals and dice (common random numbers) removes most
 of the luck from their difference. The plan of the best mean result wins; the normal policy's own plan
-keeps the turn unless another beats it by MARGIN. The plan is written into the `bot` action, so the
+keeps the turn unless another beats it clearly (see `search`). The plan is written into the `bot` action, so the
 turn replays exactly without searching again; until its next turn the bot defends as that style.
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout import flow
@@ -34,7 +36,9 @@ PLANS = tuple(f"{style}/{mode}" for style in STYLES for mode in MODES)  # the pl
 FACES = range(1, 7)
 TURN_LIMIT = 400  # as the game's: a search game this long is a draw
 HUMAN_MODEL = "aggressive"  # how the search expects a human seat to play
-MARGIN = 0.01  # how much better (in mean reward) a plan must do to replace the normal policy's own
+RACE_AFTER, RACE_Z = 8, 2.0  # a plan clearly worse than the leader leaves the race (see `search`)
+SAME_AFTER = 16  # a plan that has always ended as the normal plan did leaves the race after these rounds
+PICK_Z = 1.0  # a plan replaces the normal plan when its gain, less this many standard errors, is above 0
 
 
 def check_plan(plan: str, seats: list[str] | None = None) -> tuple[str, str, int]:
@@ -62,13 +66,15 @@ def plan_bot(plan: str, cat: Catalog, seats: list[str] | None = None) -> Bot:
 def candidates(m: Match, own: str) -> list[str]:
     """The plans searched for the current player (whose normal style is `own`), its normal plan first:
     the other styles' turns, holding or aiming the attack, and (unless the Group Die rolls for all) each
-    face to turn the die to, or never paying a life for one."""
+    face worth turning the die to (none whose colours another face shows too), or never paying a life."""
     me = m.current
     plans = [f"{own}/attack"] + [f"{s}/attack" for s in STYLES if s != own] + [f"{own}/hold"]
     for q in m.after(me.id):
         plans += [f"{own}/{how}@{q.id}" for how in AIMED]
     if m.variant is None or not m.variant.group_dice:
-        plans += [f"{own}/attack/nopay"] + [f"{own}/attack/face{n}" for n in FACES]
+        faces = m.cat.faces
+        best = [n for n in FACES if not any(set(faces[n]) < set(faces[k]) for k in FACES)]
+        plans += [f"{own}/attack/nopay"] + [f"{own}/attack/face{n}" for n in best]
     return plans
 
 
@@ -120,26 +126,62 @@ def _spent(budget: Budget, rounds: int, start: float) -> bool:
 
 
 def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, seed: int) -> Decision:
-    """Rounds of common random numbers: one deal and one dice seed, every plan played on them.
-    Decision.iterations counts rounds; visits[plan] the playouts of each plan (the same for all)."""
+    """Rounds of common random numbers: one deal and one dice seed, every plan still in the race played on
+    them. A plan leaves the race once it is clearly worse than the leader (RACE_Z standard errors of their
+    paired difference, after RACE_AFTER rounds), or, after SAME_AFTER rounds, if it has not once ended
+    otherwise than the normal plan. The normal plan (plans[0]) stays; another replaces it only when its
+    mean gain over it, less PICK_Z standard errors, is above zero (the best of many noisy means is
+    flattered by its luck). Decision.iterations counts rounds; visits[plan] the rounds each plan played."""
     rng = random.Random(seed)
     me = m.current.id
-    totals = dict.fromkeys(plans, 0.0)
+    base = plans[0]
+    scores: dict[str, list[float]] = {plan: [] for plan in plans}
+    racing = list(plans)
     rounds, start = 0, clock()
     while len(plans) > 1:
         dealt = deal(m, me, random.Random(rng.getrandbits(64)))
         dice = rng.getrandbits(64)
-        for plan in plans:
-            totals[plan] += playout(twin(dealt, UnrecordedChance(dice)), plan, models)
+        for plan in racing:
+            scores[plan].append(playout(twin(dealt, UnrecordedChance(dice)), plan, models))
         rounds += 1
-        if _spent(budget, rounds, start):
+        if _spent(budget, rounds, start) or len(racing) == 1:
             break
-    values = {plan: totals[plan] / rounds for plan in plans} if rounds else {}
-    best = plans[0]
+        if rounds >= RACE_AFTER:
+            racing = _still_racing(racing, scores, rounds)
+    values = {plan: statistics.fmean(got) for plan, got in scores.items() if got}
+    best, best_score = base, 0.0
     for plan in plans[1:]:
-        if values[plan] > values[best] + (MARGIN if best == plans[0] else 0.0):
-            best = plan
-    return Decision(best, rounds, clock() - start, dict.fromkeys(plans, rounds), values)
+        got = scores[plan]
+        if len(got) < 2:
+            continue
+        gain, error = _paired(got, scores[base])
+        if gain - PICK_Z * error > best_score:
+            best, best_score = plan, gain - PICK_Z * error
+    return Decision(best, rounds, clock() - start, {plan: len(got) for plan, got in scores.items()}, values)
+
+
+def _paired(one: list[float], other: list[float]) -> tuple[float, float]:
+    """The mean of one's gain over other on the rounds both played, and its standard error."""
+    diffs = [a - b for a, b in zip(one, other)]
+    n = len(diffs)
+    return statistics.fmean(diffs), (statistics.pstdev(diffs) / math.sqrt(n - 1) if n > 1 else 1.0)
+
+
+def _still_racing(racing: list[str], scores: dict[str, list[float]], rounds: int) -> list[str]:
+    """The plans that stay in the race (the normal plan always does)."""
+    base = racing[0]
+    leader = max(racing, key=lambda plan: statistics.fmean(scores[plan]))  # each has played every round
+    kept = [base]
+    for plan in racing[1:]:
+        got = scores[plan]
+        if plan != leader:
+            gain, error = _paired(got, scores[leader])
+            if gain + RACE_Z * error < 0:
+                continue
+        if rounds >= SAME_AFTER and got == scores[base]:
+            continue
+        kept.append(plan)
+    return kept
 
 
 def choose(m: Match, bots: dict[str, Bot], skill: Skill, seed: int) -> Decision:

@@ -81,7 +81,7 @@ def test_hard_decides_from_what_its_seat_may_know():
     one = hard_bot.choose(game.m, game.bots, game.skills["bot1"], seed=3)
     two = hard_bot.choose(twin.m, twin.bots, twin.skills["bot1"], seed=3)
     assert (one.action, one.visits, one.values) == (two.action, two.visits, two.values)
-    assert one.iterations == 10 and set(one.visits.values()) == {10}  # every plan played on the same 10 deals
+    assert one.iterations == 10 and one.visits["aggressive/attack"] == 10  # the normal plan plays every deal
     assert one.visits.keys() == set(hard_bot.candidates(game.m, "aggressive"))
 
 
