@@ -70,7 +70,7 @@ def test_the_quick_copy_plays_on_as_a_deep_copy_does():
     for seed in range(8):
         game = new_game(4, first="bot1", seed=seed, human=False, styles=["aggressive", "defensive", "prestige", "aggressive"])
         m = game.m
-        models = hard_bot.models_for(m, game.bots)
+        models = hard_bot.models_for(m)
         deep = copy.deepcopy(m, {id(m.cat): m.cat, id(m.chance): UnrecordedChance(seed)})
         deep.talk, deep.checked, deep.lines = False, False, []
         quick = twin(m, UnrecordedChance(seed))
@@ -82,7 +82,7 @@ def test_the_quick_copy_plays_on_as_a_deep_copy_does():
 def test_plans_race_on_the_same_deals_and_the_normal_plan_stays():
     game = bots_table()
     m = game.m
-    models = hard_bot.models_for(m, game.bots)
+    models = hard_bot.models_for(m)
     plans = hard_bot.candidates(m, "aggressive")
     decision = hard_bot.search(m, plans, models, Budget(iterations=40), seed=2)
     assert decision.iterations == 40 and decision.visits[plans[0]] == 40
