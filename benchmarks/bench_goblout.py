@@ -25,7 +25,7 @@ def _children_cpu() -> float:
 def pure_rate() -> float:
     """Games per CPU second of `simulate`'s own path on the Python sources, in a process of its own."""
     code = ("import time; from goblinkit.assistant.goblout.simulate import play_one, styles_for\n"
-            "jobs = [(4, None, n, styles_for(4, n, None)) for n in range(%d)]\n"
+            "jobs = [(4, None, n, styles_for(4, n, None), None, 1.0) for n in range(%d)]\n"
             "play_one(jobs[0]); cpu = time.process_time()\n"
             "for job in jobs: play_one(job)\n"
             "print(len(jobs) / (time.process_time() - cpu))" % GAMES)
@@ -52,8 +52,8 @@ def main() -> None:
     from goblinkit.assistant.native import compiled
     from goblinkit.assistant.session import Session
 
-    def job(n: int) -> tuple[int, None, int, list[str]]:
-        return 4, None, n, styles_for(4, n, None)
+    def job(n: int) -> tuple[int, None, int, list[str], None, float]:
+        return 4, None, n, styles_for(4, n, None), None, 1.0  # no skills: the easy bots of old saves
 
     play_one(job(0))  # warm up: content, catalog, imports
     wall, cpu = time.perf_counter(), time.process_time()
@@ -65,7 +65,7 @@ def main() -> None:
     two_wall, two_cpu = time.perf_counter() - wall, _children_cpu() - children
     assert two == one, "two processes must give the very same games"
 
-    saves = [play_game(*job(n), keep=True).save for n in range(REPLAYED)]
+    saves = [play_game(*job(n)[:4], keep=True).save for n in range(REPLAYED)]
     cpu = time.process_time()
     for save in saves:
         Session(Goblout, save, Path("unused.json")).replay(cached=False)
@@ -73,7 +73,7 @@ def main() -> None:
 
     pure = pure_rate()
     native = compiled("goblinkit.assistant.goblout")
-    turns = sum(length for _, length, _, _ in one)
+    turns = sum(length for _, length, *_ in one)
     rate, replay_rate, two_rate = GAMES / one_cpu, REPLAYED / replayed, GAMES / two_wall
     print(f"Goblout, {GAMES} four-player bot games ({turns} turns); goal {GOAL} games per second")
     print(f"  baseline: replaying {REPLAYED} of them from their saves : {replay_rate:7.0f} games per CPU second")
@@ -87,3 +87,24 @@ def main() -> None:
           f"process's) = {two_rate / GOAL:.2f} of the goal")
     print(f"    two cores of their own would give about {2 * worker_rate:.0f} games/s "
           f"(2 x the workers' rate) = {2 * worker_rate / GOAL:.2f} of the goal")
+    print(f"  hard bot's playouts: {playout_rate():7.0f} two-player playouts per CPU second (a quick table copy, "
+          f"then normal bots to the game's end)")
+
+
+def playout_rate(count: int = 2000) -> float:
+    """What the hard bot's search runs on: from a dealt two-player table, the normal plan played on to the end."""
+    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.goblout import hard_bot
+    from goblinkit.assistant.goblout.game import Goblout
+    from goblinkit.assistant.goblout.simulate import setup_for, styles_for
+    from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
+    from goblinkit.assistant.table import ScriptedTable
+
+    game = Goblout(setup_for(2, None, styles_for(2, 0, None), skills={"bot1": "normal", "bot2": "normal"}), Chance(0))
+    game.chance.begin()
+    game.start(ScriptedTable())
+    models = hard_bot.models_for(game.m)
+    cpu = time.process_time()
+    for n in range(count):
+        hard_bot.playout(twin(game.m, UnrecordedChance(n)), "aggressive/attack", models)
+    return count / (time.process_time() - cpu)

@@ -53,3 +53,17 @@ def weighed_attack(m: Match, p: Player, keep_home: bool, cautious: bool) -> dict
                                    biggest_threat(m.cat, [best[1], q]) is q):
                 best = (score, q, goblins)
     return {best[1].id: list(best[2])} if best[1] is not None else {}
+
+
+def aimed_attack(m: Match, p: Player, mode: str) -> dict[str, list[str]]:
+    """A hard bot's aimed plan ("all@bot2": every attacker at bot2; "strike@bot2": every attacker but the
+    blockers), strongest first; none when that rival is out of reach (eliminated, under Peace)."""
+    how, _, target = mode.partition("@")
+    q = m.by_id.get(target)
+    if q is None or q is p or not q.alive or q.peace:
+        return {}
+    dmg, blocks = m.cat.damage, m.cat.blockers
+    ready = sorted((c for c in p.deployed if c in m.cat.attackers), key=dmg.__getitem__, reverse=True)
+    if how == "strike":
+        ready = [c for c in ready if c not in blocks]
+    return {q.id: ready} if ready else {}

@@ -14,7 +14,9 @@ as many blockers as it has goblins. `normal` fixes both: a life is worth spendin
 high (above half), white cards are valued higher (NORMAL_WEIGHTS), every attacker is blocked and every
 blocker deployed (trading Cannon Fodder for a Warrior is always good), and the attack is weighed one ply ahead (bot_lookahead.py: what gets through the
 blockers in sight against what the blocks destroy). `mode` is a hard bot's plan for one turn
-(hard_bot.py): "hold" keeps every goblin home this turn.
+(hard_bot.py): "hold" keeps every goblin home this turn, "all@bot2" sends every attacker at bot2 and
+"strike@bot2" every attacker but the blockers (whatever the one-ply weighing says); `face_plan` the die
+it turns to this turn (a face, or never paying a life).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from itertools import filterfalse
 from goblinkit.assistant.goblout import dice
 from goblinkit.assistant.goblout.bot_styles import (KEEP_AT_MOST, NORMAL_WEIGHTS, NOTHING, PEACE, POWER_TASTE, WEIGHTS,
                                                     biggest_threat, discardable, stage_cards, threat)
-from goblinkit.assistant.goblout.bot_lookahead import weighed_attack
+from goblinkit.assistant.goblout.bot_lookahead import aimed_attack, weighed_attack
 from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.choices import LightningPlay
 from goblinkit.assistant.goblout.state import Attack, Match, Player
@@ -39,7 +41,8 @@ class Bot:
     style: str
     cat: InitVar[Catalog]
     skill: str = "easy"  # "easy" (the policies as they were) or "normal" (blunders fixed, one ply ahead)
-    mode: str = "attack"  # a hard bot's plan for this turn: "attack" as the policy says, or "hold"
+    mode: str = "attack"  # a hard bot's plan for this turn: "attack" as the policy says, "hold", or aimed: "all@bot2"
+    face_plan: int = 0  # a hard bot's die for this turn: 0 as the policy says, -1 never pay, 1-6 that face
     weights: dict[str, float] = field(init=False)
     # Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
     # chooses from: the rules need check no other (worked out once per catalog and style).
@@ -138,12 +141,18 @@ class Bot:
 
     def want_roll(self, m: Match, p: Player, values: list[float] | None = None) -> bool:
         """values: face_values(m, p), when the caller has them (a roll changes neither hand nor prestige)."""
+        if self.face_plan > 0:  # a hard plan's face: a free roll first, unless it shows already
+            return p.face != self.face_plan
         values = values or self.face_values(m, p)
         current = self.current_value(m, p, values)
         return current < sum(values) / 6 or current == 0
 
     def face_to_buy(self, m: Match, p: Player, values: list[float] | None = None) -> int | None:
-        if m.group_faces or p.life <= 3:
+        if m.group_faces or self.face_plan < 0:
+            return None
+        if self.face_plan > 0:
+            return self.face_plan if p.face != self.face_plan and p.life > 1 else None
+        if p.life <= 3:
             return None
         values = values or self.face_values(m, p)
         face, value = self.best_face(m, p, values)
@@ -261,8 +270,8 @@ class Bot:
         return None
 
     def attack_plan(self, m: Match, p: Player) -> dict[str, list[str]]:
-        if self.mode == "hold":
-            return {}
+        if self.mode != "attack":  # a hard bot's plan: hold, or every attacker (all@) or every non-blocker at one rival
+            return {} if self.mode == "hold" else aimed_attack(m, p, self.mode)
         if self.skill != "easy":
             keep_home = self.style != "aggressive" and p.life <= 5
             return weighed_attack(m, p, keep_home, self.style == "defensive")

@@ -225,7 +225,7 @@ class Goblout(Game):
         if p.style is None:
             raise RulesError("it is your turn, not a bot's")
         if act.get("plan") is not None:  # a hard bot's plan for this turn, chosen by its search
-            self.bots[p.id] = hard_bot.plan_bot(str(act["plan"]), self.cat)
+            self.bots[p.id] = hard_bot.plan_bot(str(act["plan"]), self.cat, self.m.order)
         self._bot_turn(table, p)
         return self._lines()
 

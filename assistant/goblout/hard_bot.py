@@ -1,122 +1,195 @@
-"""The hard Goblout bot: information-set MCTS (assistant/search) over each player's turn plan.
+"""The hard Goblout bot: rollout-based improvement of the normal policy, over each turn's plan, with
+common random numbers.
 
-At the start of its turn the hard bot chooses a plan -- which style to play this turn, and whether to
-attack as that style would or hold every goblin home -- by searching the turns that follow: each
-iteration deals the cards it cannot see (the rivals' hands and the draw pile, from the pool of cards
-unseen by it, never from where they really are) and plays the game on, the bot choosing a plan in each
-of its own turns (the tree, then its own style's plan past it) and every other player its normal policy
-(how the search expects them to play: a tree over their plans too spread a short budget over choices
-that were not the bot's to make). The plan chosen is written
-into the `bot` action, so the turn replays exactly without searching again; until its next turn the
-bot defends as that style. A human seat is played in the search by a normal aggressive bot.
+At the start of its turn the hard bot chooses a plan (`candidates`): the turn played as one of the
+styles would play it (attack as weighed by bot_lookahead), holding every goblin home, aiming every
+attacker ("all@bot2") or every non-blocker ("strike@bot2") at one rival whatever the weighing says,
+turning the die to one face (paying a life unless the free roll shows it) or never paying a life.
+Each round of the search deals the cards the bot cannot see (the rivals' hands and the draw pile, from
+the pool of cards unseen by it, never from where they really are) and a seed for the dice and draws,
+then plays EVERY candidate on that same deal and those same dice to the end of the game: its own later
+turns by its own normal style, every other player by its normal policy (a human seat as a normal
+HUMAN_MODEL bot). Comparing candidates on the same deals and dice (common random numbers) removes most
+of the luck from their difference; plans clearly behind leave the race, so the budget goes to the close
+ones. The normal policy's own plan keeps the turn unless another beats it clearly (see `search`). The
+plan is written into the `bot` action, so the turn replays exactly without searching again; until its
+next turn the bot defends as that style. (A flat search, not a tree: the plans past this turn are the
+normal policy's, which is how the opponents really play; assistant/search's tree has no common random
+numbers.)
 """
 
 from __future__ import annotations
 
-import copy
+import math
 import random
-from collections.abc import Hashable, Sequence
+import statistics
 
-from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout import flow
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.catalog import Catalog
-from goblinkit.assistant.goblout.choices import Choices
 from goblinkit.assistant.goblout.state import Match
-from goblinkit.assistant.search import Decision, SearchState, ismcts
+from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
+from goblinkit.assistant.search.protocol import Budget, Decision, clock
 from goblinkit.assistant.skill import Skill
 
 MODES = ("attack", "hold")
-PLANS = tuple(f"{style}/{mode}" for style in STYLES for mode in MODES)
-ROLLOUT_TURNS = 12  # the bot's own turns played past the tree (each with the others' after it) before scoring
+AIMED = ("all", "strike")  # "all@bot2", "strike@bot2"
+FACES = range(1, 7)
 TURN_LIMIT = 400  # as the game's: a search game this long is a draw
 HUMAN_MODEL = "aggressive"  # how the search expects a human seat to play
+RACE_AFTER, RACE_Z = 8, 2.0  # a plan clearly worse than the leader leaves the race (see `search`)
+SAME_AFTER = 16  # a plan that has always ended as the normal plan did leaves the race after these rounds
+PICK_Z = 0.0  # a plan replaces the normal plan when its gain, less this many standard errors, is above 0 (measured: 0 picks best)
 
 
-def check_plan(plan: str) -> str:
-    if plan not in PLANS:
-        raise RulesError(f"no bot plan '{plan}' (plans: {', '.join(PLANS)})")
-    return plan
+def check_plan(plan: str, seats: list[str] | None = None) -> tuple[str, str, int]:
+    """A plan as the `bot` action names it, "STYLE/MODE[/DIE]": MODE attack, hold, all@PLAYER or
+    strike@PLAYER; DIE (optional) faceN (turn the die to face N, paying a life unless it rolls it) or
+    nopay. Its (style, mode, face_plan) for the Bot."""
+    style, _, rest = plan.partition("/")
+    mode, _, die = rest.partition("/")
+    how, at, target = mode.partition("@")
+    aimed = at and how in AIMED and target and (seats is None or target in seats)
+    face = {"": 0, "nopay": -1, **{f"face{n}": n for n in FACES}}.get(die)
+    if style not in STYLES or not (mode in MODES or aimed) or face is None:
+        raise RulesError(f"no bot plan '{plan}' (plans: STYLE/MODE or STYLE/MODE/DIE; STYLE one of "
+                         f"{', '.join(STYLES)}; MODE attack, hold, all@PLAYER or strike@PLAYER; DIE face1 to "
+                         f"face6 or nopay)")
+    return style, mode, face
 
 
-def plan_bot(plan: str, cat: Catalog) -> Bot:
-    """The normal bot that plays `plan` ("style/mode")."""
-    style, _, mode = check_plan(plan).partition("/")
-    return Bot(style, cat, "normal", mode)
+def plan_bot(plan: str, cat: Catalog, seats: list[str] | None = None) -> Bot:
+    """The normal bot that plays `plan`."""
+    style, mode, face = check_plan(plan, seats)
+    return Bot(style, cat, "normal", mode, face)
 
 
-class GobloutSearch(SearchState):
-    """A Goblout table for the search: decisions are turn plans; `models` play the turns past the tree."""
-
-    def __init__(self, m: Match, models: dict[str, Bot], searcher: int):
-        self.m = m
-        self.models = models
-        self.bots = dict(models)
-        self.searcher = searcher  # the seat (index in m.order) whose plans the search chooses
-
-    def who(self, pid: str) -> Choices:
-        return self.bots[pid]
-
-    def to_move(self) -> int | None:
-        return None if self.m.winner is not None else self.searcher
-
-    def actions(self) -> Sequence[Hashable]:
-        own = f"{self.models[self.m.current.id].style}/attack"
-        return (own, *(p for p in PLANS if p != own))
-
-    def rollout_action(self, rng: random.Random) -> Hashable:
-        return f"{self.models[self.m.current.id].style}/attack"
-
-    def play(self, action: Hashable) -> None:
-        """The searcher's turn by this plan, then the others' turns by their models, to its next turn."""
-        m = self.m
-        p = m.current
-        bot = self.bots[p.id] = plan_bot(str(action), m.cat)
-        flow.bot_turn(m, p, bot, self.who)
-        while m.winner is None and m.active != self.searcher:
-            q = m.current
-            self.bots[q.id] = self.models[q.id]
-            flow.bot_turn(m, q, self.models[q.id], self.who)
-            if m.turn > TURN_LIMIT:
-                m.winner, m.win_by, m.phase = "", "turn limit", "over"
-        if m.winner is None and m.turn > TURN_LIMIT:
-            m.winner, m.win_by, m.phase = "", "turn limit", "over"
-
-    def rewards(self) -> Sequence[float]:
-        m = self.m
-        if m.winner:
-            return [1.0 if pid == m.winner else 0.0 for pid in m.order]
-        # a draw, or a rollout cut short: shares by life and prestige (a prestige point is worth 3 life)
-        worth = [(p.life + 3 * m.prestige(p)) if p.alive else 0 for p in (m.by_id[pid] for pid in m.order)]
-        total = sum(worth) or 1
-        return [w / total for w in worth]
-
-    def sample(self, seat: int, rng: random.Random) -> GobloutSearch:
-        """A copy dealt again from seat's view: the rivals' hands and the draw pile come from the pool of
-        cards seat cannot see, sorted then shuffled by `rng`; draws and rolls from then on come from `rng`."""
-        m = self.m
-        me = m.order[seat]
-        memo = {id(m.cat): m.cat, id(m.chance): Chance(rng.getrandbits(64))}
-        twin: Match = copy.deepcopy(m, memo)
-        twin.talk, twin.checked, twin.lines = False, False, []
-        others = [q for q in twin.players if q.id != me and q.hand]
-        pool = sorted(twin.pile.cards + [c for q in others for c in q.hand])
-        rng.shuffle(pool)
-        for q in others:
-            q.hand, pool = pool[:len(q.hand)], pool[len(q.hand):]
-        twin.pile.cards = sorted(pool)
-        return GobloutSearch(twin, self.models, self.searcher)
+def candidates(m: Match, own: str) -> list[str]:
+    """The plans searched for the current player (whose normal style is `own`), its normal plan first:
+    the other styles' turns, holding or aiming the attack, and (unless the Group Die rolls for all) each
+    face worth turning the die to (none whose colours another face shows too), or never paying a life."""
+    me = m.current
+    plans = [f"{own}/attack"] + [f"{s}/attack" for s in STYLES if s != own] + [f"{own}/hold"]
+    for q in m.after(me.id):
+        plans += [f"{own}/{how}@{q.id}" for how in AIMED]
+    if m.variant is None or not m.variant.group_dice:
+        faces = m.cat.faces
+        best = [n for n in FACES if not any(set(faces[n]) < set(faces[k]) for k in FACES)]
+        plans += [f"{own}/attack/nopay"] + [f"{own}/attack/face{n}" for n in best]
+    return plans
 
 
-def models_for(m: Match, bots: dict[str, Bot]) -> dict[str, Bot]:
-    """How the search expects each player to play: a bot by its own style at normal skill (whatever its
-    level: the search's rollouts need a quick policy), a human as a normal HUMAN_MODEL bot."""
-    return {p.id: Bot(bots[p.id].style if p.id in bots else HUMAN_MODEL, m.cat, "normal") for p in m.players}
+def models_for(m: Match) -> dict[str, Bot]:
+    """How the search expects each player to play: a bot by its seat's style at normal skill (whatever its
+    level: the playouts need a quick policy; not the style of a hard bot's last plan, which `bots` holds
+    until its next turn: what the game's bots are), a human as a normal HUMAN_MODEL bot."""
+    return {p.id: Bot(p.style or HUMAN_MODEL, m.cat, "normal") for p in m.players}
+
+
+def deal(m: Match, me: str, rng: random.Random) -> Match:
+    """A copy dealt again from `me`'s view: the rivals' hands and the draw pile come from the pool of cards
+    `me` cannot see, sorted then shuffled by `rng` (never read from where they really are)."""
+    dealt = twin(m, UnrecordedChance(0))
+    others = [q for q in dealt.players if q.id != me and q.hand]
+    pool = sorted(dealt.pile.cards + [c for q in others for c in q.hand])
+    rng.shuffle(pool)
+    for q in others:
+        q.hand, pool = pool[:len(q.hand)], pool[len(q.hand):]
+    dealt.pile.cards = sorted(pool)
+    return dealt
+
+
+def playout(m: Match, plan: str, models: dict[str, Bot]) -> float:
+    """The current player's share of the result when it plays this turn by `plan` and everyone plays on
+    by `models` to the end (a turn-limit draw shared by life and prestige, a prestige point worth 3 life)."""
+    me = m.current
+    bots = dict(models)
+    bots[me.id] = plan_bot(plan, m.cat)
+    who = bots.__getitem__
+    flow.bot_turn(m, me, bots[me.id], who)  # type: ignore[arg-type]
+    while m.winner is None and m.turn <= TURN_LIMIT:
+        q = m.current
+        bots[q.id] = models[q.id]
+        flow.bot_turn(m, q, models[q.id], who)  # type: ignore[arg-type]
+    if m.winner:
+        return 1.0 if m.winner == me.id else 0.0
+    worth = {p.id: (p.life + 3 * m.prestige(p)) if p.alive else 0 for p in m.players}
+    return worth[me.id] / (sum(worth.values()) or 1)
+
+
+def _spent(budget: Budget, rounds: int, start: float) -> bool:
+    """The rounds run, or no time left for one more of the average length (so the decision stays within
+    its budget, not one round over it)."""
+    if budget.iterations is not None:
+        return rounds >= budget.iterations
+    assert budget.seconds is not None
+    elapsed = clock() - start
+    return elapsed + elapsed / rounds >= budget.seconds
+
+
+def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, seed: int) -> Decision:
+    """Rounds of common random numbers: one deal and one dice seed, every plan still in the race played on
+    them. A plan leaves the race once it is clearly worse than the leader (RACE_Z standard errors of their
+    paired difference, after RACE_AFTER rounds), or, after SAME_AFTER rounds, if it has not once ended
+    otherwise than the normal plan. The normal plan (plans[0]) stays, and keeps the turn unless another's
+    mean gain over it, less PICK_Z standard errors, is above zero (measured on set positions against
+    300-round values: asking one standard error gave up more gain than the luck it guarded against). Decision.iterations counts rounds; visits[plan] the rounds each plan played."""
+    rng = random.Random(seed)
+    me = m.current.id
+    base = plans[0]
+    scores: dict[str, list[float]] = {plan: [] for plan in plans}
+    racing = list(plans)
+    rounds, start = 0, clock()
+    while len(plans) > 1:
+        dealt = deal(m, me, random.Random(rng.getrandbits(64)))
+        dice = rng.getrandbits(64)
+        for plan in racing:
+            scores[plan].append(playout(twin(dealt, UnrecordedChance(dice)), plan, models))
+        rounds += 1
+        if _spent(budget, rounds, start) or len(racing) == 1:
+            break
+        if rounds >= RACE_AFTER:
+            racing = _still_racing(racing, scores, rounds)
+    values = {plan: statistics.fmean(got) for plan, got in scores.items() if got}
+    best, best_score = base, 0.0
+    for plan in plans[1:]:
+        got = scores[plan]
+        if len(got) < 2:
+            continue
+        gain, error = _paired(got, scores[base])
+        if gain - PICK_Z * error > best_score:
+            best, best_score = plan, gain - PICK_Z * error
+    return Decision(best, rounds, clock() - start, {plan: len(got) for plan, got in scores.items()}, values)
+
+
+def _paired(one: list[float], other: list[float]) -> tuple[float, float]:
+    """The mean of one's gain over other on the rounds both played, and its standard error."""
+    diffs = [a - b for a, b in zip(one, other)]
+    n = len(diffs)
+    return statistics.fmean(diffs), (statistics.pstdev(diffs) / math.sqrt(n - 1) if n > 1 else 1.0)
+
+
+def _still_racing(racing: list[str], scores: dict[str, list[float]], rounds: int) -> list[str]:
+    """The plans that stay in the race (the normal plan always does)."""
+    base = racing[0]
+    leader = max(racing, key=lambda plan: statistics.fmean(scores[plan]))  # each has played every round
+    kept = [base]
+    for plan in racing[1:]:
+        got = scores[plan]
+        if plan != leader:
+            gain, error = _paired(got, scores[leader])
+            if gain + RACE_Z * error < 0:
+                continue
+        if rounds >= SAME_AFTER and got == scores[base]:
+            continue
+        kept.append(plan)
+    return kept
 
 
 def choose(m: Match, bots: dict[str, Bot], skill: Skill, seed: int) -> Decision:
-    """The plan for the current player's turn (it must be a hard bot's)."""
-    root = GobloutSearch(m, models_for(m, bots), m.active)
-    return ismcts(root, m.active, skill.budget(), seed, rollout_depth=ROLLOUT_TURNS)
+    """The plan for the current player's turn (it must be a hard bot's; `bots`, the game's, are not read:
+    the search models every seat by its style)."""
+    models = models_for(m)
+    return search(m, candidates(m, models[m.current.id].style), models, skill.budget(), seed)

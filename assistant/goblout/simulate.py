@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -21,6 +21,8 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.goblout.state import Match
+from goblinkit.assistant.goblout.twin import UnrecordedChance
 from goblinkit.assistant.jobs import check_games, check_jobs, in_game_order
 from goblinkit.assistant.saves import Save
 from goblinkit.assistant.skill import THINK, per_side, setup_fields
@@ -45,32 +47,13 @@ def setup_for(players: int, variant: str | None, styles: list[str], talk: bool =
     return {**setup, **setup_fields(skills, think)} if skills is not None else setup
 
 
-class UnrecordedChance(Chance):
-    """A simulation's Chance when no save is kept: the very same RNG outcomes as Chance's (so the game
-    is the one `keep=True` saves and replays), without writing each pick into a record nobody reads."""
-
-    def __init__(self, seed: int):
-        super().__init__(seed)
-        self._getrandbits = self.rng.getrandbits
-
-    def pick(self, options: Sequence[str], why: str = "") -> str:
-        count = len(options)
-        if not count:
-            raise ValueError("nothing to draw from")
-        # What Chance.pick draws: options[rng._randbelow(count)], that method's steps written out here
-        getrandbits = self._getrandbits
-        bits = count.bit_length()
-        drawn = getrandbits(bits)
-        while drawn >= count:
-            drawn = getrandbits(bits)
-        return options[drawn]
-
-
 def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False,
-              skills: dict[str, str] | None = None, think: float = THINK, iterations: int | None = None) -> Played:
+              skills: dict[str, str] | None = None, think: float = THINK, iterations: int | None = None,
+              watch: Callable[[Match], None] | None = None) -> Played:
     """One whole bots-only game. With keep, its save (setup, seed, log) and narration are kept too.
     `skills`: {bot id: level} (None: the easy bots of old saves); `iterations` bounds the hard bots'
-    search instead of `think` seconds (the same decisions on any machine)."""
+    search instead of `think` seconds (the same decisions on any machine); `watch` is shown the table
+    once dealt and after every turn (the balance lab's per-card count)."""
     setup = setup_for(players, variant, styles, keep, skills, think)
     chance = Chance(seed) if keep else UnrecordedChance(seed)
     game = Goblout(setup, chance)
@@ -80,11 +63,15 @@ def play_game(players: int, variant: str | None, seed: int, styles: list[str], k
     table = ScriptedTable()
     chance.begin()
     lines = game.start(table)
+    if watch is not None:
+        watch(game.m)
     if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
         game.m.checked = False  # the same game kept (keep=True, the tests) has every play checked
         while not game.over:
             act = (game.next_automatic() or BOT) if searching else BOT
             game.apply(act, table, normalized=True)  # a bot's own action: nothing typed to resolve
+            if watch is not None:
+                watch(game.m)
         return Played(game)
     save = Save(Goblout.slug, seed, setup, start={"chance": chance.finish(), "answers": []})
     while not game.over:
@@ -92,6 +79,8 @@ def play_game(players: int, variant: str | None, seed: int, styles: list[str], k
         chance.begin()
         lines.extend(game.apply(act, table))
         save.log.append({"action": dict(act), "chance": chance.finish(), "answers": []})
+        if watch is not None:
+            watch(game.m)
     return Played(game, save, lines)
 
 

@@ -50,8 +50,8 @@ def test_goblout_report_matches_a_direct_count_of_the_same_games():
         expected = difference(counted[row["id"]], games, counted[None], games)
         assert row["change"] == round(expected[0], 4)
         assert row["change_interval"] == [round(expected[1], 4), round(expected[2], 4)]
-    assert {i["name"]: (i["games"], i["wins"]) for i in report["items"]} == \
-        {s: (len(v), sum(v)) for s, v in styles.items()}
+    assert {i["name"]: (i["games"], i["wins"]) for i in report["items"] if i["name"] in styles} == \
+        {s: (len(v), sum(v)) for s, v in styles.items()}  # the card rows: tests/assistant/goblout/test_balance_cards.py
     assert report["length"]["mean"] == round(statistics.fmean(lengths), 2)
     assert sum(report["length"]["histogram"].values()) == games
     assert report["length"]["histogram"] == {str(n): lengths.count(n) for n in sorted(set(lengths))}

@@ -1,0 +1,99 @@
+"""The hard Goblout bot's pieces: its plans (named, checked, played), the quick table copy its playouts
+start from, and the race among plans on common random numbers."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblout import hard_bot
+from goblinkit.assistant.goblout.bot_lookahead import aimed_attack
+from goblinkit.assistant.goblout.game import snapshot
+from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
+from goblinkit.assistant.search import Budget
+from tests.assistant.goblout.helpers import arrange, new_game
+
+
+def bots_table(players: int = 2, variant: str | None = None):
+    return new_game(players, variant, first="bot1", seed=11, human=False, styles=["aggressive"] * players)
+
+
+def test_candidates_name_every_rival_and_only_the_faces_worth_paying_for():
+    m = bots_table(3).m
+    plans = hard_bot.candidates(m, "aggressive")
+    assert plans == ["aggressive/attack", "defensive/attack", "prestige/attack", "aggressive/hold",
+                     "aggressive/all@bot2", "aggressive/strike@bot2", "aggressive/all@bot3", "aggressive/strike@bot3",
+                     "aggressive/attack/nopay", "aggressive/attack/face5", "aggressive/attack/face6"]
+    # faces 1-4 show one colour that face 5 (red, blue) or 6 (purple, white) shows too
+    group = hard_bot.candidates(bots_table(2, "group-die").m, "prestige")
+    assert not any("face" in plan or "nopay" in plan for plan in group)
+
+
+@pytest.mark.parametrize("plan", ["sneaky/attack", "aggressive/charge", "aggressive/all@bot9",
+                                  "aggressive/attack/face7", "aggressive/all@", "aggressive/attack/pay"])
+def test_a_plan_is_checked(plan):
+    with pytest.raises(RulesError, match=f"no bot plan '{plan}'"):
+        hard_bot.check_plan(plan, ["bot1", "bot2"])
+
+
+def test_a_plan_sets_the_bots_style_attack_and_die():
+    m = bots_table().m
+    bot = hard_bot.plan_bot("defensive/strike@bot2/face6", m.cat, m.order)
+    assert (bot.style, bot.skill, bot.mode, bot.face_plan) == ("defensive", "normal", "strike@bot2", 6)
+    p = arrange(m, "bot1", hand=["warrior"], life=6, face=1)
+    assert bot.want_roll(m, p) and bot.face_to_buy(m, p) == 6  # aims at face 6 whatever the hand wants
+    arrange(m, "bot1", life=1)
+    assert bot.face_to_buy(m, p) is None  # never the last life point
+    arrange(m, "bot1", life=6, face=6)
+    assert not bot.want_roll(m, p) and bot.face_to_buy(m, p) is None
+    never = hard_bot.plan_bot("aggressive/attack/nopay", m.cat)
+    arrange(m, "bot1", hand=["cauldron", "cauldron", "lookout"], life=10, face=1)
+    assert never.face_to_buy(m, p) is None  # a normal bot would pay for face 4 here (test_skill.py)
+
+
+def test_an_aimed_attack_sends_what_the_plan_says():
+    m = bots_table(3).m
+    p = arrange(m, "bot1", deployed=["super-goblin", "brute", "cannon-fodder", "warrior", "cauldron"])
+    arrange(m, "bot2", deployed=["cannon-fodder", "cannon-fodder", "cannon-fodder"])
+    # into three blockers all the same (the normal bot would not: bot_lookahead's weighing)
+    assert aimed_attack(m, p, "all@bot2") == {"bot2": ["brute", "super-goblin", "warrior"]}
+    assert aimed_attack(m, p, "strike@bot3") == {"bot3": ["brute", "warrior"]}  # the Super-Goblin blocks at home
+    m.player("bot3").peace = True
+    assert aimed_attack(m, p, "all@bot3") == {}
+    assert hard_bot.plan_bot("aggressive/hold", m.cat).attack_plan(m, p) == {}
+
+
+def test_the_quick_copy_plays_on_as_a_deep_copy_does():
+    for seed in range(8):
+        game = new_game(4, first="bot1", seed=seed, human=False, styles=["aggressive", "defensive", "prestige", "aggressive"])
+        m = game.m
+        models = hard_bot.models_for(m)
+        deep = copy.deepcopy(m, {id(m.cat): m.cat, id(m.chance): UnrecordedChance(seed)})
+        deep.talk, deep.checked, deep.lines = False, False, []
+        quick = twin(m, UnrecordedChance(seed))
+        assert hard_bot.playout(deep, "aggressive/attack", models) == hard_bot.playout(quick, "aggressive/attack", models)
+        assert json.dumps(snapshot(deep, True), sort_keys=True) == json.dumps(snapshot(quick, True), sort_keys=True)
+        assert quick.winner is not None
+
+
+def test_plans_race_on_the_same_deals_and_the_normal_plan_stays():
+    game = bots_table()
+    m = game.m
+    models = hard_bot.models_for(m)
+    plans = hard_bot.candidates(m, "aggressive")
+    decision = hard_bot.search(m, plans, models, Budget(iterations=40), seed=2)
+    assert decision.iterations == 40 and decision.visits[plans[0]] == 40
+    assert min(decision.visits.values()) >= hard_bot.RACE_AFTER  # every plan plays the first rounds
+    assert decision.action in plans and set(decision.values) == set(plans)
+    again = hard_bot.search(m, plans, models, Budget(iterations=40), seed=2)
+    assert (again.action, again.visits, again.values) == (decision.action, decision.visits, decision.values)
+
+
+def test_a_plan_no_better_than_the_normal_one_never_replaces_it():
+    scores = {"a": [1.0, 0.0] * 10, "b": [1.0, 0.0] * 10, "c": [0.0, 0.0] * 10}
+    kept = hard_bot._still_racing(["a", "b", "c"], scores, 20)
+    assert kept == ["a"]  # b always ended as a did; c is clearly worse than the leader
+    assert hard_bot._paired([1.0, 1.0, 0.0], [0.0, 1.0, 0.0]) == (pytest.approx(1 / 3), pytest.approx(1 / 3))
