@@ -89,8 +89,12 @@ def play_forward(game: GoblinsVsZombies, policy: Policy, until_turn: int, table:
 
 def try_action(game: GoblinsVsZombies, act: dict[str, Any] | None, seed: int | str) -> GoblinsVsZombies | None:
     """A copy with `act` applied (None: the Goblins are done this turn; their Actions follow by the
-    fast bot's rule, then the Zombie phases); None if the rules refuse it."""
+    fast bot's rule, then the Zombie phases); None if the rules refuse it. As in the search's futures, Mode
+    E's Zombie Player plays easy in the copy and its hand is redrawn from what the Goblins may know."""
     trial = copy_game(game, seed)
+    trial.searching = True
+    if trial.zombie_hand:
+        trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, random.Random(str(seed)))
     table = BotTable(trial)
     try:
         if act is not None:
