@@ -39,6 +39,7 @@ class Study:
     first_label: str = "the first player"
     default_players: int = 2
     reference_side: str = ""  # the side whose wins are counted, for the Extras' grades ("globbo")
+    items_against: str = "fair"  # an item's win rate against its seat's fair share, or "absent": the games without it
 
 
 @dataclass(frozen=True)
@@ -184,8 +185,28 @@ def _rows(run_: Run, band: float) -> list[dict[str, Any]]:
     return rows
 
 
+def _items_against_absent(run_: Run, band: float) -> list[dict[str, Any]]:
+    """Each item's win rate in the baseline's games it is in against the games it is not in ("fair" holds
+    that rate), the change with its interval (an item in every game or in none has no row)."""
+    base = run_.facts[0]
+    items = []
+    for name in sorted({n for f in base for n, _ in f.items}):
+        present = [any(n == name for n, _ in f.items) for f in base]
+        inside = [f for f, p in zip(base, present) if p]
+        outside = [f for f, p in zip(base, present) if not p]
+        if not outside:
+            continue
+        change, low, high = difference(_wins(inside), len(inside), _wins(outside), len(outside))
+        items.append({"kind": run_.study.item_kind, "name": name, **_rate(_wins(inside), len(inside)),
+                      "fair": round(_wins(outside) / len(outside), 4), "against": "absent", "change": round(change, 4),
+                      "change_interval": [round(low, 4), round(high, 4)], "flag": _flag(low, change, high, band)})
+    return items
+
+
 def _items(run_: Run, band: float) -> list[dict[str, Any]]:
     """Each per-seat item's win rate in the baseline's games against its fair share (1 / seats)."""
+    if run_.study.items_against == "absent":
+        return _items_against_absent(run_, band)
     seen: dict[str, list[tuple[float, float]]] = defaultdict(list)
     for f in run_.facts[0]:
         for name, won in f.items:

@@ -32,9 +32,10 @@ def charts(report: dict[str, Any]) -> list[str]:
     shown.append(histogram(f"Game length ({report['baseline']['name']})", length["histogram"], length["unit"]))
     items = report["items"]
     if items:
-        shown.append(forest(f"Each {items[0]['kind']}'s win rate against its fair share, points", [
-            (i["name"], i["change"], i["interval"][0] - i["fair"], i["interval"][1] - i["fair"], i["flag"])
-            for i in items], band))
+        against = "the games without it" if items[0].get("against") == "absent" else "its fair share"
+        shown.append(forest(f"Each {items[0]['kind']}'s win rate against {against}, points", [
+            (i["name"], i["change"], *(i.get("change_interval") or (i["interval"][0] - i["fair"], i["interval"][1] - i["fair"])),
+             i["flag"]) for i in items], band))
     return shown
 
 

@@ -47,10 +47,12 @@ def _arms(rows: list[dict[str, Any]]) -> list[str]:
 
 def _items(items: list[dict[str, Any]]) -> list[str]:
     table = [[items[0]["kind"] or "item", "games", "win rate", "fair", "change", "95% interval", "flag"]]
+    if items[0].get("against") == "absent":
+        table[0][3] = "without"
     for i in items:
-        low, high = i["interval"]
+        low, high = i.get("change_interval") or [i["interval"][0] - i["fair"], i["interval"][1] - i["fair"]]
         table.append([i["name"], str(i["games"]), _pct(i["win_rate"]), _pct(i["fair"]), _points(i["change"]),
-                      _span([low - i["fair"], high - i["fair"]], True), i["flag"] or "-"])
+                      _span([low, high], True), i["flag"] or "-"])
     return _columns(table, {1, 2, 3, 4})
 
 
@@ -81,7 +83,8 @@ def lines(report: dict[str, Any]) -> list[str]:
         out.append(f"One printed grade is worth {100 * report['grade_scale']:.1f} win-rate points here (the best fit "
                    f"over every Extra); a measured grade far from the printed one says the printed grade is off.")
     if report["items"]:
-        out += ["", f"Each {report['items'][0]['kind']}'s wins in the baseline's games against its seat's fair share:"]
+        out += ["", f"Each {report['items'][0]['kind']}'s wins in the baseline's games against "
+                + ("the games without it:" if report["items"][0].get("against") == "absent" else "its seat's fair share:")]
         out += _items(report["items"])
     out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does."]
     return out

@@ -10,6 +10,8 @@ an order, so a copy knows only what a player counting cards knows.
 from __future__ import annotations
 
 import copy
+import math
+import random
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -20,7 +22,8 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_act, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE
-from goblinkit.assistant.search import SearchState
+from goblinkit.assistant.search import SearchState, derived_seed
+from goblinkit.assistant.search.protocol import clock
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
@@ -86,8 +89,12 @@ def play_forward(game: GoblinsVsZombies, policy: Policy, until_turn: int, table:
 
 def try_action(game: GoblinsVsZombies, act: dict[str, Any] | None, seed: int | str) -> GoblinsVsZombies | None:
     """A copy with `act` applied (None: the Goblins are done this turn; their Actions follow by the
-    fast bot's rule, then the Zombie phases); None if the rules refuse it."""
+    fast bot's rule, then the Zombie phases); None if the rules refuse it. As in the search's futures, Mode
+    E's Zombie Player plays easy in the copy and its hand is redrawn from what the Goblins may know."""
     trial = copy_game(game, seed)
+    trial.searching = True
+    if trial.zombie_hand:
+        trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, random.Random(str(seed)))
     table = BotTable(trial)
     try:
         if act is not None:
@@ -144,9 +151,36 @@ ITERATIONS_PER_SECOND = 1500  # futures a second on this machine (about 0.6 ms e
 SCALE = 60.0  # judge() points that make a clear difference (a Guardian is 100)
 
 
-def iterations_for(think: float, given: int | None = None) -> int:
-    """The search's futures for a decision: `given` (tests, ladder --iterations) or --think's worth."""
-    return given if given is not None else max(4, round(think * ITERATIONS_PER_SECOND))
+def iterations_for(think: float, given: int | None = None, rate: float = ITERATIONS_PER_SECOND) -> int:
+    """The search's futures for a decision: `given` (tests, ladder --iterations) or --think's worth at `rate`
+    futures a second (measured for each search, on the slow side, so a decision stays within its budget)."""
+    return given if given is not None else max(4, round(think * rate))
+
+
+def halving(root: FutureSearch, seat: int, futures: int, seed: int) -> tuple[int, float]:
+    """The best of the root's options for `seat` by sequential halving (Karnin, Koren and Somekh 2013) with
+    common random numbers: in each round every option still in is tried in the same fresh futures (the
+    same redrawn hidden cards, the same dice and draws: a difference between two options is theirs, not
+    the luck's), then the worse half (by mean reward over all its futures) is dropped; the rounds share
+    `futures` evenly. Deterministic for a seed; ties go to the earlier option. Returns the index and the
+    CPU seconds it took."""
+    start = clock()
+    alive = list(range(len(root.options)))
+    totals, counts = [0.0] * len(alive), [0] * len(alive)
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    drawn = 0
+    while len(alive) > 1:
+        for _ in range(max(1, futures // rounds // len(alive))):
+            future = derived_seed(seed, drawn)
+            drawn += 1
+            for index in alive:
+                trial = root.sample(seat, random.Random(future))
+                trial.play(index)
+                totals[index] += trial.rewards()[seat]
+                counts[index] += 1
+        alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+        alive = alive[:math.ceil(len(alive) / 2)]
+    return alive[0], clock() - start
 
 
 def redraw(deck: Deck, held: list[str], rng: Any) -> list[str]:
@@ -193,8 +227,6 @@ class FutureSearch(SearchState):
         self.done = True
 
     def rewards(self) -> list[float]:
-        import math
-
         share = 1 / (1 + math.exp(-(judge(self.game, self.player) - self.base) / SCALE))
         return [share, 1 - share]
 

@@ -41,7 +41,7 @@ def goblin_policy(bot: str, seed: int, think: float = THINK, iterations: int | N
     """The Goblin bots' policy at a skill (or an old --bot name): easy, the fast bot's fixed preferences (its
     blunders: it plays every Goblin it can pay for, with no thought for the next Zombie Arrival); normal,
     rollouts of each arrival choice to the end of the next turn (StrongBot); hard, those choices searched
-    by information-set MCTS (HardBot)."""
+    by sequential halving over common futures two turns deep, the hidden cards redrawn (HardBot)."""
     from goblinkit.assistant.skill import Skill, level
 
     chosen = level(BOT_SKILL.get(bot, bot), "--skill")

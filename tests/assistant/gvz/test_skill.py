@@ -119,10 +119,20 @@ def test_the_zombie_players_skill_is_saved_and_shown(app, runner, tmp_path):
     assert bad.exit_code == 1 and "--bot and --skill" in bad.stderr
 
 
-def test_every_bot_move_is_legal_over_many_seeded_games():
-    """Each action goes through the rules, which refuse an illegal one: every game below ends, whole."""
-    runs = [("last-stand", "easy", None, 60), ("last-stand", "normal", None, 15), ("last-stand", "hard", None, 15),
-            ("versus", "easy", "normal", 15), ("versus", "hard", "hard", 15)]
-    for mode, bot, zombies, games in runs:
-        for seed in range(100, 100 + games):
-            assert play_game(mode, 1, seed, bot=bot, zombies=zombies, think=0.003).game.over
+# 1,000 seeded games in all, every Mode and every level, most at the fast levels so the test costs about
+# 30 s of CPU: (mode, players, Goblin bots, Zombie Player, games, search futures a decision)
+LEGAL_RUNS = [("last-stand", 1, "easy", None, 300, None), ("versus", 1, "easy", "easy", 300, None),
+              ("training", 1, "easy", None, 100, None), ("boss", 1, "easy", None, 100, None),
+              ("survival", 2, "easy", None, 100, None), ("last-stand", 1, "normal", None, 40, None),
+              ("last-stand", 1, "hard", None, 20, 2), ("versus", 1, "easy", "normal", 20, None),
+              ("versus", 1, "hard", "hard", 20, 2)]
+
+
+def test_every_bot_move_is_legal_over_a_thousand_seeded_games():
+    """Each action goes through the rules, which refuse an illegal one (a RulesError would fail the test):
+    every game below ends, whole, within the turn limit."""
+    assert sum(run[4] for run in LEGAL_RUNS) == 1000
+    for mode, players, bot, zombies, games, iterations in LEGAL_RUNS:
+        for seed in range(1000, 1000 + games):
+            game = play_game(mode, players, seed, bot=bot, zombies=zombies, iterations=iterations).game
+            assert game.over, (mode, bot, zombies, seed)
