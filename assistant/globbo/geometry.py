@@ -4,8 +4,7 @@ are the torus's own (content/globbo/torus.py), in the same order, computed once 
 the rules engine keeps asking the torus itself.
 
 `fast(game.torus)` gives the map's Geometry; `holes(game)` the warp-holes' hexes (the board works
-them out anew on every call); `flow(game, start, steps)` is globbo_move.reachable over a picture of
-the kids taken once."""
+them out anew on every call)."""
 
 from __future__ import annotations
 
@@ -129,24 +128,3 @@ def holes(game: Any) -> frozenset[Hex]:
         held = _HOLES[id(board)] = (board, frozenset(board.hole_at))
     return held[1]
 
-
-def flow(game: Any, start: Hex, steps: int | None) -> dict[Hex, int]:
-    """globbo_move.reachable (the same hexes, found in the same order) with the kids and the warp-holes
-    looked up in sets taken once."""
-    g = fast(game.torus)
-    blocked = {p.hex for p in game.pieces.values() if p.side == "kids"} | holes(game)
-    gunk, walled, near = game.gunk, g.walled, g.near
-    seen, frontier, n = {start: 0}, [start], 0
-    while frontier and (steps is None or n < steps):
-        n += 1
-        nxt = []
-        for here in frontier:
-            if here != start and here in gunk:
-                continue
-            for other in near[here]:
-                if other in seen or (here, other) in walled or other in blocked:
-                    continue
-                seen[other] = n
-                nxt.append(other)
-        frontier = nxt
-    return seen

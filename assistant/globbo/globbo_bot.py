@@ -63,7 +63,8 @@ def head_moves(game: Any, head: Any, moves: dict[str, str], careful: bool, limit
         full = _layout_with(game, cand)
         if full is None:
             continue
-        layout = {h: v for h, v in full.items() if h in connected_to_a_head(game.torus, full)}
+        alive = connected_to_a_head(game.torus, full)
+        layout = {h: v for h, v in full.items() if h in alive}
         if formation_errors(game.torus, layout, game.extras):
             continue
         score = globbo_score(game, layout)

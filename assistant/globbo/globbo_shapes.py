@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.globbo import globbo_move
-from goblinkit.assistant.globbo.geometry import fast, flow, holes
+from goblinkit.assistant.globbo.geometry import fast, holes
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, to_axial
 
@@ -26,7 +26,7 @@ def candidates(game: GlobboGame, head: Any) -> list[dict[str, Hex]]:
     hq, hr = to_axial(head.hex)
     kid_hexes = {k.hex for k in game.living("kids")}
     out = []
-    for dest in flow(game, head.hex, globbo_move.head_steps(game)):
+    for dest in globbo_move.reachable(game, head.hex, globbo_move.head_steps(game)):
         dq, dr = (to_axial(dest)[0] - hq), (to_axial(dest)[1] - hr)
         moved = {p.id: globbo_move.shifted(game, p.hex, dq, dr) for p in movable}
         moved[head.id] = dest
