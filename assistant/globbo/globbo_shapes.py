@@ -102,7 +102,8 @@ def reform(game: GlobboGame, centre: Hex, movable: list[Any], head: Any, lane: i
     blocked = {k.hex for k in game.living("kids")} | hole | set(game.gunk)
     if lane is not None:
         blocked |= set(t.ray(centre, lane, LANE))
-    fixed_hexes = {p.hex for p in game.living("globbo") if p not in movable}
+    moving = {p.id for p in movable}
+    fixed_hexes = {p.hex for p in game.living("globbo") if p.id not in moving}
     used: set[Hex] = {centre}
 
     def free(h: Hex) -> bool:

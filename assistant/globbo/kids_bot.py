@@ -96,13 +96,17 @@ def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[st
     near_head = min((t.distance(dest, h) for h in heads), default=0)
     score = -closing * near_head
     if kid.kind == "biter":
-        friends = sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
-            t.distance(h, hd) == 1 for hd in heads))
         for n in t.neighbours(dest):
             piece = globbo.get(n)
             if piece and not t.wall_between(dest, n):
-                score += {"head": 30 + 12 * friends, "zap": 5, "slap": 3}[piece.kind]
-        score -= 0.3 * sum(1 for pid, h in planned.items() if h == dest)
+                if piece.kind == "head":  # the Biters already planned next to a HEAD
+                    friends = sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
+                        t.distance(h, hd) == 1 for hd in heads))
+                    score += 30 + 12 * friends
+                else:
+                    score += 5 if piece.kind == "zap" else 3
+        if dest in planned.values():
+            score -= 0.3 * sum(1 for h in planned.values() if h == dest)
         return score
     # a Blip: re-combine where a Yeast waits, or explode on a ZAP or SLAP
     piece = globbo.get(dest)
