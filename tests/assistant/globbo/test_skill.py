@@ -63,7 +63,7 @@ def test_hard_decides_the_same_for_a_seed_and_plays_a_legal_move():
 
 def test_every_level_plays_legal_whole_games():
     """Every step goes through the rules (an illegal one raises); a short game per pairing here,
-    the 1,000-game sweep is `make bench`'s."""
+    the 1,000-game sweep is test_legal_sweep.py."""
     for seed, skills in ((2, {"globbo": "normal", "kids": "easy"}), (3, {"globbo": "hard", "kids": "normal"}),
                          (4, {"globbo": "easy", "kids": "hard"})):
         played = play_game(seed, walls=True, rounds=6, skills=skills, iterations=3)
