@@ -5,8 +5,8 @@ counters accounted for, one piece of Globbo a hex, the formation rules after his
 The shortest honest setup, so the sweep stays affordable: one round a game (every phase of both sides
 once: Globbo's move and attacks, the Kids' move and attacks, Globbo's build), easy and normal in turn on
 both sides (the heuristic bots; hard searches among normal's moves and is played whole in
-test_skill.py), walls in every other game, the Extras sets of test_invariants in turn. It costs about
-0.3 s of CPU a game here (5 minutes for 1,000); GLOBBO_SWEEP=N plays N games instead."""
+test_skill.py), walls in every other game, the Extras sets of test_invariants in turn. Measured: 371 s
+of CPU for the 1,000 (0.37 s a game) on this loaded 2-core machine; GLOBBO_SWEEP=N plays N games instead."""
 
 from __future__ import annotations
 
