@@ -5,6 +5,7 @@ moves a turn. Globbo's weighing of it all is score.py (above fission_risk.py, wh
 
 from __future__ import annotations
 
+from goblinkit.assistant.globbo.geometry import fast, holes as hole_hexes
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.assistant.globbo.reach import strength
 from goblinkit.content.globbo.torus import Hex
@@ -17,8 +18,8 @@ GLOBBO_WANTS = {"biter": 12.0, "blip": 3.5, "yeast": 7.0}
 
 def shots(game: GlobboGame, kind: str, at: Hex, occupied: set[Hex]) -> set[Hex]:
     """Hexes a Globbo piece of `kind` at `at` could attack, given which hexes are occupied."""
-    t = game.torus
-    holes = game.board.hole_at
+    t = fast(game.torus)
+    holes = hole_hexes(game)
     if kind == "head":
         return _burp_targets(game, at, occupied)
     far = {"zap": game.stats["zap"].range or 3, "slap": 2 if "ranged-slaps" in game.extras else 1}[kind]
@@ -42,8 +43,8 @@ def _burp_targets(game: GlobboGame, at: Hex, occupied: set[Hex]) -> set[Hex]:
     rows through the HEAD that hold the target (on a torus there may be several), so a hex counts
     only when that row is clear: a longer clear row round the map does not help (the old bot
     opened lanes the burp could not use). Flexible Head sees along any clear row."""
-    t = game.torus
-    holes = game.board.hole_at
+    t = fast(game.torus)
+    holes = hole_hexes(game)
     rng = game.stats["head"].range or 15
     flexible = "flexible-head" in game.extras
     best: dict[Hex, tuple[int, bool]] = {}  # hex -> (steps along its shortest row, that row clear)
@@ -74,16 +75,17 @@ def globbo_power(game: GlobboGame, layout: dict[Hex, tuple[str, str]], kid_hexes
 def biter_reach(game: GlobboGame, start: Hex, blocked: set[Hex], steps: int = 4) -> set[Hex]:
     """Hexes a Biter can walk to in one move: not into Globbo, not across walls (warp-holes and
     Globbo's hexes stop it), so a full ring of SLAPS keeps Biters off the ZAPS inside."""
-    t = game.torus
+    g = fast(game.torus)
+    near, walled, holes = g.near, g.walled, hole_hexes(game)
     seen, frontier = {start}, [start]
     for _ in range(steps):
         nxt = []
         for here in frontier:
-            for n in t.neighbours(here):
-                if n in seen or n in blocked or t.wall_between(here, n):
+            for n in near[here]:
+                if n in seen or n in blocked or (here, n) in walled:
                     continue
                 seen.add(n)
-                if n not in game.board.hole_at:
+                if n not in holes:
                     nxt.append(n)
         frontier = nxt
     return seen
@@ -93,7 +95,7 @@ def kid_threat(game: GlobboGame, layout: dict[Hex, tuple[str, str]], biters: lis
     """For each Globbo hex: the Kids' strength that could reach it next turn. A Biter threatens a
     piece when it can walk to a free hex next to it (so a HEAD inside full rings is safe from
     bites); a Blip within 2 threatens any piece but the HEAD (which destroys Blips outright)."""
-    t = game.torus
+    t = fast(game.torus)
     blocked = set(layout)
     reach = [biter_reach(game, b, blocked) for b in biters]
     threat: dict[Hex, float] = {}

@@ -9,6 +9,7 @@ walk into to bite the HEAD (the commonest way the old bot lost, in rounds 1 to 3
 from __future__ import annotations
 
 from goblinkit.assistant.globbo.evaluate import VALUE, biter_reach
+from goblinkit.assistant.globbo.geometry import fast
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex
 
@@ -23,14 +24,14 @@ def piece_worth(game: GlobboGame, layout: dict[Hex, tuple[str, str]], h: Hex) ->
     if kind == "head":
         heads = sum(1 for _, k in layout.values() if k == "head")
         return HEAD_LOSS if heads == 1 else VALUE["head"]
-    if kind == "zap" and any(layout.get(n, ("", ""))[1] == "head" for n in game.torus.neighbours(h)):
+    if kind == "zap" and any(layout.get(n, ("", ""))[1] == "head" for n in fast(game.torus).neighbours(h)):
         return RING_GAP
     return VALUE[kind]
 
 
 def fission_cost(game: GlobboGame, target: Hex, layout: dict[Hex, tuple[str, str]] | None = None) -> float:
     """Expected loss to Globbo (laid out as `layout`, or as he stands) if the Biter at `target` fissions."""
-    t = game.torus
+    t = fast(game.torus)
     layout = game.layout() if layout is None else layout
     reach = 1 if "short-range" in game.extras else 2
     cost = 0.0
@@ -46,7 +47,7 @@ def after_pending(game: GlobboGame) -> dict[Hex, tuple[str, str]]:
     """Globbo's layout as the Biters already hit this turn may leave it: every piece first on one of
     their throw lines counted as gone, so a second fission is judged through the holes the first one
     may blow (two fissions side by side reach the ring round the HEAD)."""
-    t = game.torus
+    t = fast(game.torus)
     layout = game.layout()
     reach = 1 if "short-range" in game.extras else 2
     for k in game.living("kids", "biter"):
@@ -62,7 +63,7 @@ def after_pending(game: GlobboGame) -> dict[Hex, tuple[str, str]]:
 
 def blown_open(game: GlobboGame, target: Hex, layout: dict[Hex, tuple[str, str]]) -> dict[Hex, tuple[str, str]]:
     """`layout` with every piece first on one of the Biter's throw lines taken away (the worst case)."""
-    t = game.torus
+    t = fast(game.torus)
     out = dict(layout)
     reach = 1 if "short-range" in game.extras else 2
     for d in range(6):
@@ -76,7 +77,7 @@ def blown_open(game: GlobboGame, target: Hex, layout: dict[Hex, tuple[str, str]]
 def opens_head(game: GlobboGame, layout: dict[Hex, tuple[str, str]], spared: set[str]) -> bool:
     """Could a Biter (other than the ones named in `spared`) walk next to a HEAD in `layout` next turn?
     Asked of the layout a fission may leave: a hole it blows in the body is a door to the HEAD."""
-    t = game.torus
+    t = fast(game.torus)
     blocked = set(layout)
     doors = {n for h, (_, kind) in layout.items() if kind == "head" for n in t.neighbours(h)
              if n not in blocked and not t.wall_between(h, n)}

@@ -20,6 +20,7 @@ from goblinkit.assistant.globbo.attacks import globbo_target
 from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE
 from goblinkit.assistant.globbo.fission_risk import HEAD_LOSS, after_pending, blown_open, fission_cost, opens_head
 from goblinkit.assistant.globbo.formation import connected_to_a_head, formation_errors
+from goblinkit.assistant.globbo.geometry import fast, holes
 from goblinkit.assistant.globbo.globbo_shapes import candidates
 from goblinkit.assistant.globbo.kids_bot import kids_turn
 from goblinkit.assistant.globbo.kids_move import allowance
@@ -62,7 +63,8 @@ def head_moves(game: Any, head: Any, moves: dict[str, str], careful: bool, limit
         full = _layout_with(game, cand)
         if full is None:
             continue
-        layout = {h: v for h, v in full.items() if h in connected_to_a_head(game.torus, full)}
+        alive = connected_to_a_head(game.torus, full)
+        layout = {h: v for h, v in full.items() if h in alive}
         if formation_errors(game.torus, layout, game.extras):
             continue
         score = globbo_score(game, layout)
@@ -97,6 +99,7 @@ def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
     """Globbo moved as `cand`, the Kids' bot moves in reply: the value it could then destroy
     (each Biter biting its best target, Blips exploding where they land), as expected losses."""
     saved = {p.id: (p.hex, p.left) for p in game.pieces.values()}
+    t = fast(game.torus)
     try:
         for pid, h in cand.items():
             game.pieces[pid].hex = h
@@ -108,7 +111,7 @@ def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
         power: dict[str, float] = {}
         for k in game.living("kids"):
             if k.kind == "biter" and not k.hit and not k.disoriented:
-                near = [g for g in game.living("globbo") if game.torus.distance(k.hex, g.hex) == 1]
+                near = [g for g in game.living("globbo") if t.distance(k.hex, g.hex) == 1]
                 if near:
                     best = max(near, key=lambda g: VALUE[g.kind])
                     power[best.id] = power.get(best.id, 0) + 2
@@ -127,9 +130,10 @@ def _kids_reply_loss(game: Any, cand: dict[str, Hex]) -> float:
 def _layout_with(game: Any, cand: dict[str, Hex]) -> dict[Hex, tuple[str, str]] | None:
     layout: dict[Hex, tuple[str, str]] = {}
     kids = {k.hex for k in game.living("kids")}
+    hole = holes(game)
     for p in game.living("globbo"):
         h = cand.get(p.id, p.hex)
-        if h in layout or (h != p.hex and (h in kids or h in game.board.hole_at)):
+        if h in layout or (h != p.hex and (h in kids or h in hole)):
             return None
         layout[h] = (p.id, p.kind)
     return layout
@@ -165,7 +169,7 @@ def _repair(game: Any) -> dict[str, str]:
 def _scorch_target(game: Any) -> Hex | None:
     if "scorch" not in game.extras or game.turn.scorches <= 0:
         return None
-    t = game.torus
+    t = fast(game.torus)
     heads = [h.hex for h in game.living("globbo", "head")]
     best, value = None, 0.0
     for h in {k.hex for k in game.living("kids")}:
@@ -243,14 +247,14 @@ def globbo_build(game: Any) -> dict[str, Any]:
 
 
 def _build_spot(game: Any, layout: dict, taken: set, head: Any, kind: str) -> Hex | None:
-    t = game.torus
+    t = fast(game.torus)
     for r in range(1, 8):
-        for h in t.within(head.hex, r):
-            if h in taken or t.distance(head.hex, h) != r:
+        for h in t.ring(head.hex, r):
+            if h in taken:
                 continue
             trial = dict(layout)
             trial[h] = ("new", kind)
             if any(n in layout for n in t.neighbours(h)) and \
-                    set(formation_errors(t, trial, game.extras)) <= set(formation_errors(t, layout, game.extras)):
+                    set(formation_errors(game.torus, trial, game.extras)) <= set(formation_errors(game.torus, layout, game.extras)):
                 return h
     return None

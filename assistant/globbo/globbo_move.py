@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts
+from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts, touching
 from goblinkit.assistant.globbo.orders import Order, one_hex
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
@@ -19,14 +19,11 @@ def head_steps(game: GlobboGame) -> int:
     return (game.stats["head"].move or 3) + (1 if "faster" in game.extras else 0)
 
 
-def _blocked(game: GlobboGame, h: Hex) -> bool:
-    return bool(game.kids_at(h)) or h in game.board.hole_at
-
-
 def reachable(game: GlobboGame, start: Hex, steps: int | None) -> dict[Hex, int]:
     """Hexes a piece of Globbo can flow to (within `steps`, or anywhere), never through kids,
     warp-holes, walls or Gunk (a piece entering Gunk must stop there)."""
     t = game.torus
+    blocked = {p.hex for p in game.pieces.values() if p.side == "kids"} | set(game.board.hole_at)  # kids and warp-holes
     seen, frontier, n = {start: 0}, [start], 0
     while frontier and (steps is None or n < steps):
         n += 1
@@ -34,8 +31,8 @@ def reachable(game: GlobboGame, start: Hex, steps: int | None) -> dict[Hex, int]
         for here in frontier:
             if here != start and here in game.gunk:
                 continue
-            for other in t.neighbours(here):
-                if other in seen or t.wall_between(here, other) or _blocked(game, other):
+            for other in touching(t, here):  # the neighbours with no wall between, in the same order
+                if other in seen or other in blocked:
                     continue
                 seen[other] = n
                 nxt.append(other)

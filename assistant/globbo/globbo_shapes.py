@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.globbo import globbo_move
+from goblinkit.assistant.globbo.geometry import fast, holes
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, to_axial
 
@@ -40,10 +41,10 @@ def tidy(game: GlobboGame, cand: dict[str, Hex], movable: list[Any]) -> dict[str
     """Parts the move leaves breaking a formation rule (a ZAP the Kids bit out of the ring leaves
     its SLAPS with no ZAP) go to a free hex where they stand legally, or else off to die alone:
     one part lost instead of no legal move at all (the old bot then stood still and lost the body)."""
-    t = game.torus
+    t = fast(game.torus)
     where = {p.id: cand.get(p.id, p.hex) for p in game.living("globbo")}
     kinds = {p.id: p.kind for p in game.living("globbo")}
-    taken = set(where.values()) | {k.hex for k in game.living("kids")} | set(game.board.hole_at) | set(game.gunk)
+    taken = set(where.values()) | {k.hex for k in game.living("kids")} | holes(game) | set(game.gunk)
     out = dict(cand)
     for p in movable:
         if p.kind != "slap":
@@ -62,11 +63,11 @@ def tidy(game: GlobboGame, cand: dict[str, Hex], movable: list[Any]) -> dict[str
 
 def _slap_spot(game: GlobboGame, at: dict[Hex, str], taken: set[Hex], start: Hex) -> Hex | None:
     """The nearest free hex next to a ZAP and not next to a HEAD, else the nearest touching nothing."""
-    t = game.torus
+    t = fast(game.torus)
     lonely = None
     for r in range(1, 6):
-        for h in t.within(start, r):
-            if h in taken or t.distance(start, h) != r:
+        for h in t.ring(start, r):
+            if h in taken:
                 continue
             near = [at.get(n) for n in t.neighbours(h) if not t.wall_between(h, n)]
             if "zap" in near and "head" not in near:
@@ -79,12 +80,13 @@ def _slap_spot(game: GlobboGame, at: dict[Hex, str], taken: set[Hex], start: Hex
 def burp_lanes(game: GlobboGame, centre: Hex, kid_hexes: set[Hex]) -> list[int]:
     """Directions in which a HEAD at `centre` would burp a kid at least two hexes away: the
     shortest straight row to it (the one the rules burp along) free of walls and warp-holes."""
-    t = game.torus
+    t = fast(game.torus)
+    hole = holes(game)
     rng = game.stats["head"].range or 15
     out = set()
     for k in kid_hexes:
         line = t.straight_line(centre, k, rng)
-        if line is None or len(line) < 2 or t.crosses_wall(line, centre) or any(h in game.board.hole_at for h in line[:-1]):
+        if line is None or len(line) < 2 or t.crosses_wall(line, centre) or any(h in hole for h in line[:-1]):
             continue
         out.add(next(d for d in range(6) if t.step(centre, d) == line[0]))
     return sorted(out)
@@ -95,11 +97,13 @@ def reform(game: GlobboGame, centre: Hex, movable: list[Any], head: Any, lane: i
     where they close the way to an empty hex next to the HEAD (a Biter that gets there bites
     it); with a `lane`, the straight line leaving the HEAD that way is kept clear for its burp.
     SLAPS that find no place are left out of the move (they stay, or die if cut off)."""
-    t = game.torus
-    blocked = {k.hex for k in game.living("kids")} | set(game.board.hole_at) | set(game.gunk)
+    t = fast(game.torus)
+    hole = holes(game)
+    blocked = {k.hex for k in game.living("kids")} | hole | set(game.gunk)
     if lane is not None:
         blocked |= set(t.ray(centre, lane, LANE))
-    fixed_hexes = {p.hex for p in game.living("globbo") if p not in movable}
+    moving = {p.id for p in movable}
+    fixed_hexes = {p.hex for p in game.living("globbo") if p.id not in moving}
     used: set[Hex] = {centre}
 
     def free(h: Hex) -> bool:
@@ -108,7 +112,7 @@ def reform(game: GlobboGame, centre: Hex, movable: list[Any], head: Any, lane: i
     out = {head.id: centre}
     zaps = [p for p in movable if p.kind == "zap"]
     slaps = [p for p in movable if p.kind == "slap"]
-    rings = [[h for h in t.within(centre, r) if t.distance(centre, h) == r] for r in (1, 2, 3)]
+    rings = [t.ring(centre, r) for r in (1, 2, 3)]
     zap_spots = [h for h in rings[0] if free(h)] + [h for h in rings[1] if free(h)]
     placed_zaps: list[Hex] = []
     for z in zaps:
@@ -118,7 +122,7 @@ def reform(game: GlobboGame, centre: Hex, movable: list[Any], head: Any, lane: i
         out[z.id] = spot
         used.add(spot)
         placed_zaps.append(spot)
-    doors = {h for h in rings[0] if h not in used and h not in game.board.hole_at}
+    doors = {h for h in rings[0] if h not in used and h not in hole}
     slap_spots = sorted((h for ring in rings[1:] for h in ring),
                         key=lambda h: (not any(t.adjacent(h, d) for d in doors), t.distance(centre, h)))
     for s in slaps:

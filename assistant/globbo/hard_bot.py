@@ -28,9 +28,10 @@ from goblinkit.assistant.skill import Skill
 Bots = tuple[Callable[[Any, bool, bool], dict[str, Any]], Callable[[Any, dict[str, Any]], None]]  # decide, perform
 
 CANDIDATES = 4  # Globbo's whole-body moves weighed by the search
-PULLS = (0.7, 0.0, 2.5)  # the Kids' plans: today's pull towards the HEAD, none (bite the body), all in
 SCALE = 12.0  # material points that make a clear difference (a Biter is 10)
 HEAD = 60.0
+MARGIN = 0.95  # the share of --think the decision aims at: one search iteration may run a little long
+PULLS = (0.7, 0.0, 2.5)  # the Kids' plans: today's pull towards the HEAD, none (bite the body), all in
 
 
 def material(game: Any, side: str) -> float:
@@ -94,11 +95,11 @@ def options(game: Any) -> list[dict[str, Any]]:
         plans = [kids_turn(game, pull) for pull in PULLS]
     else:
         heads = game.living("globbo", "head")
-        first = globbo_turn(game, careful=True)
-        plans = [first]
-        if len(heads) == 1 and first["type"] == "move":
-            plans += [{"type": "move", "side": "globbo", "moves": _orders(trial), "why": why}
-                      for trial, why in head_moves(game, heads[0], {}, True, CANDIDATES)]
+        found = head_moves(game, heads[0], {}, True, CANDIDATES) if len(heads) == 1 else []
+        if found:  # the first is normal's own move (globbo_turn asks head_moves for one): searched once
+            plans = [{"type": "move", "side": "globbo", "moves": _orders(trial), "why": why} for trial, why in found]
+        else:
+            plans = [globbo_turn(game, careful=True)]
     unique: list[dict[str, Any]] = []
     for plan in plans:
         if all(plan.get("moves") != kept.get("moves") or plan["type"] != kept["type"] for kept in unique):
@@ -108,7 +109,7 @@ def options(game: Any) -> list[dict[str, Any]]:
 
 def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
     """The hard bot's move for the side to move, and the CPU seconds the whole decision took (finding the
-    candidates counts: the search gets what is left of the think time, at least a quarter of it). `bots`:
+    candidates counts: the search gets what is left of the think time, and none when nothing is left). `bots`:
     the normal bots' step and how a step is played (bots.py, which calls this)."""
     start = clock()
     plans = options(game)
@@ -119,7 +120,12 @@ def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
     seed = derived_seed(game.chance.seed, game.turn.round, side)
     budget = skill.budget()
     if budget.iterations is None:
-        budget = Budget(seconds=max(skill.think / 4, skill.think - (clock() - start)))
+        left = MARGIN * skill.think - (clock() - start)
+        if left <= 0.05 * skill.think:  # finding the candidates took the whole budget: normal's move
+            first = dict(plans[0])
+            first["why"] = (first.get("why") or "") + " [no time left to search the dice]"
+            return first, clock() - start
+        budget = Budget(seconds=left)
     decision = mcts(root, budget, seed)
     chosen = dict(plans[int(decision.action)])  # type: ignore[call-overload]
     chosen["why"] = (chosen.get("why") or "") + f" [searched {plural(decision.iterations, 'round')} of dice]"

@@ -8,13 +8,20 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.globbo.evaluate import VALUE
+from goblinkit.assistant.globbo.geometry import fast, holes
 from goblinkit.assistant.globbo.reach import can_reach, strength
 from goblinkit.content.globbo.torus import Hex, label
 
 
-def _walk(game: Any, kid: Any) -> dict[Hex, list[Hex]]:
+def _globbo_by_hex(game: Any) -> dict[Hex, Any]:
+    """game.globbo_at as a table (one piece of Globbo a hex), taken once a decision."""
+    return {p.hex: p for p in reversed(list(game.pieces.values())) if p.side == "globbo"}
+
+
+def _walk(game: Any, kid: Any, globbo: dict[Hex, Any]) -> dict[Hex, list[Hex]]:
     """Hexes the kid can reach this turn with the path to each (no warp-holes: the bot keeps its kids)."""
-    t = game.torus
+    g = fast(game.torus)
+    near, walled, hole = g.near, g.walled, holes(game)
     paths: dict[Hex, list[Hex]] = {kid.hex: []}
     frontier = [kid.hex]
     for _ in range(kid.left):
@@ -22,12 +29,12 @@ def _walk(game: Any, kid: Any) -> dict[Hex, list[Hex]]:
         for here in frontier:
             if here in game.gunk and here != kid.hex:
                 continue
-            for n in t.neighbours(here):
-                if n in paths or n in game.board.hole_at:
+            for n in near[here]:
+                if n in paths or n in hole:
                     continue
-                if kid.kind != "blip" and (t.wall_between(here, n) or game.globbo_at(n)):
+                if kid.kind != "blip" and ((here, n) in walled or n in globbo):
                     continue
-                if kid.kind == "blip" and game.globbo_at(n) and game.globbo_at(n).kind == "head":
+                if kid.kind == "blip" and n in globbo and globbo[n].kind == "head":
                     continue
                 paths[n] = paths[here] + [n]
                 nxt.append(n)
@@ -37,7 +44,8 @@ def _walk(game: Any, kid: Any) -> dict[Hex, list[Hex]]:
 
 def kids_turn(game: Any, closing: float = 0.7) -> dict[str, Any]:
     """The Kids' move; `closing`: how hard each kid is pulled towards the HEAD (the hard bot tries several)."""
-    t = game.torus
+    t = fast(game.torus)
+    globbo = _globbo_by_hex(game)
     heads = [h.hex for h in game.living("globbo", "head")]
     planned: dict[str, Hex] = {}
     moves: list[list[Any]] = []  # [KID, [HEX, ...]]: in the order the kids move
@@ -49,10 +57,10 @@ def kids_turn(game: Any, closing: float = 0.7) -> dict[str, Any]:
     kids = sorted((k for k in game.living("kids") if k.left > 0 and not k.stuck and k.kind != "yeast"),
                   key=lambda k: (k.kind != "biter", min((t.distance(k.hex, h) for h in heads), default=0), k.id))
     for kid in kids:
-        paths = _walk(game, kid)
+        paths = _walk(game, kid, globbo)
         best, best_score = kid.hex, None
         for dest, path in paths.items():
-            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads, closing)
+            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads, closing, globbo)
             if best_score is None or score > best_score:
                 best, best_score = dest, score
         planned[kid.id] = best
@@ -81,21 +89,27 @@ def _kid_reason(game: Any, kid: Any, dest: Hex, yeasts: set[Hex]) -> str:
 
 
 def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[str, Hex], yeasts: set[Hex],
-               blip_count: dict[Hex, int], heads: list[Hex], closing: float = 0.7) -> float:
-    t = game.torus
+               blip_count: dict[Hex, int], heads: list[Hex], closing: float = 0.7,
+               globbo: dict[Hex, Any] | None = None) -> float:
+    t = fast(game.torus)
+    globbo = _globbo_by_hex(game) if globbo is None else globbo
     near_head = min((t.distance(dest, h) for h in heads), default=0)
     score = -closing * near_head
     if kid.kind == "biter":
-        friends = sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
-            t.distance(h, hd) == 1 for hd in heads))
         for n in t.neighbours(dest):
-            piece = game.globbo_at(n)
+            piece = globbo.get(n)
             if piece and not t.wall_between(dest, n):
-                score += {"head": 30 + 12 * friends, "zap": 5, "slap": 3}[piece.kind]
-        score -= 0.3 * sum(1 for pid, h in planned.items() if h == dest)
+                if piece.kind == "head":  # the Biters already planned next to a HEAD
+                    friends = sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
+                        t.distance(h, hd) == 1 for hd in heads))
+                    score += 30 + 12 * friends
+                else:
+                    score += 5 if piece.kind == "zap" else 3
+        if dest in planned.values():
+            score -= 0.3 * sum(1 for h in planned.values() if h == dest)
         return score
     # a Blip: re-combine where a Yeast waits, or explode on a ZAP or SLAP
-    piece = game.globbo_at(dest)
+    piece = globbo.get(dest)
     if dest in yeasts and blip_count.get(dest, 0) + (dest != kid.hex) >= (2 if "fewer-blips" in game.extras else 3):
         score += 18
     elif dest in yeasts:
@@ -105,7 +119,7 @@ def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[st
         hit = min(1.0, (strength(game, piece.kind) + risk) / 6)
         score += (VALUE[piece.kind] * 0.5) * (1 - hit) - 3 * hit
     for h in path[:-1]:
-        over = game.globbo_at(h)
+        over = globbo.get(h)
         if over:
             score -= 6
     return score

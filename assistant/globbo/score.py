@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_power, kid_threat
 from goblinkit.assistant.globbo.fission_risk import fission_cost
+from goblinkit.assistant.globbo.geometry import fast
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex
 
@@ -19,7 +20,7 @@ def globbo_score(game: GlobboGame, layout: dict[Hex, tuple[str, str]]) -> float:
     what its fission would spray back on him), minus what the kids threaten back, above all
     against the HEAD: a Biter that can reach a gap next to it, or stands where a fission would
     spray it."""
-    t = game.torus
+    t = fast(game.torus)
     kids: dict[Hex, list[str]] = {}
     for k in game.living("kids"):
         kids.setdefault(k.hex, []).append(k.kind)

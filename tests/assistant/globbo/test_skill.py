@@ -63,7 +63,7 @@ def test_hard_decides_the_same_for_a_seed_and_plays_a_legal_move():
 
 def test_every_level_plays_legal_whole_games():
     """Every step goes through the rules (an illegal one raises); a short game per pairing here,
-    the 1,000-game sweep is `make bench`'s."""
+    the 1,000-game sweep is test_legal_sweep.py."""
     for seed, skills in ((2, {"globbo": "normal", "kids": "easy"}), (3, {"globbo": "hard", "kids": "normal"}),
                          (4, {"globbo": "easy", "kids": "hard"})):
         played = play_game(seed, walls=True, rounds=6, skills=skills, iterations=3)
@@ -74,14 +74,14 @@ def test_every_level_plays_legal_whole_games():
 
 def test_the_skill_is_saved_shown_and_a_hard_game_replays(app, runner, tmp_path):
     save = tmp_path / "globbo.json"
-    out = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--skill", "hard", "--think", "0.05",
+    out = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--skill", "hard", "--think", "0.5",
                               "--seed", "5", "--biters", "B6,I9,L12,L13,L2,M1", "--save", str(save)])
     assert out.exit_code == 0, out.output
     searched = runner.invoke(app, ["play", "globbo", "ai", "--save", str(save)]).output  # the hard Globbo's turn
     assert re.search(r"searched \d+ rounds? of dice", searched)
     setup = read_save(save, "globbo").setup
-    assert (setup["skill"], setup["think"]) == ("hard", 0.05)
-    assert "Bots: hard (thinking 0.05 s a decision)." in runner.invoke(app, ["play", "globbo", "status", "--save", str(save)]).output
+    assert (setup["skill"], setup["think"]) == ("hard", 0.5)
+    assert "Bots: hard (thinking 0.5 s a decision)." in runner.invoke(app, ["play", "globbo", "status", "--save", str(save)]).output
     replay = runner.invoke(app, ["play", "globbo", "replay", "--save", str(save)])
     assert replay.exit_code == 0 and "the log reproduces" in replay.output
     bad = runner.invoke(app, ["play", "globbo", "new", "--skill", "expert", "--save", str(tmp_path / "b.json")])
