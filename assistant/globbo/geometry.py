@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.content.globbo.torus import Hex, Torus, from_axial, to_axial
+from goblinkit.content.globbo.torus import Hex, Torus, from_axial, shortest_to, to_axial
 
 _DISTANCES: dict[tuple[int, int], dict[Hex, dict[Hex, int]]] = {}  # (columns, rows) -> rows of distances
 _HELD: dict[int, tuple[Torus, Geometry]] = {}
@@ -89,14 +89,7 @@ class Geometry:
         return found
 
     def straight_line(self, start: Hex, target: Hex, longest: int) -> list[Hex] | None:
-        best = None
-        for direction in range(6):
-            path = self.ray(start, direction, longest)
-            if target in path:
-                cut = path[:path.index(target) + 1]
-                if best is None or len(cut) < len(best):
-                    best = cut
-        return list(best) if best is not None else None
+        return shortest_to(target, (self.ray(start, direction, longest) for direction in range(6)))
 
     def crosses_wall(self, path: Any, start: Hex) -> bool:
         if not self.walled:

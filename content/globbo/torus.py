@@ -15,6 +15,7 @@ translations are (W, 0) and (-H/2, H) in axial coordinates.
 from __future__ import annotations
 
 import string
+from collections.abc import Iterable, Sequence
 from functools import cached_property
 
 Hex = tuple[int, int]  # (column, row), 0-based
@@ -157,14 +158,7 @@ class Torus:
     def straight_line(self, start: Hex, target: Hex, longest: int) -> list[Hex] | None:
         """The hexes from start (excluded) to target (included) if target lies on one of the six
         straight rows of hexes through start within `longest` steps, the shortest such; else None."""
-        best = None
-        for direction in range(6):
-            path = self.ray(start, direction, longest)
-            if target in path:
-                path = path[:path.index(target) + 1]
-                if best is None or len(path) < len(best):
-                    best = path
-        return best
+        return shortest_to(target, (self.ray(start, direction, longest) for direction in range(6)))
 
     def crosses_wall(self, path: list[Hex], start: Hex) -> bool:
         here = start
@@ -213,3 +207,15 @@ def _cube_round(a: tuple[int, int], b: tuple[int, int], t: float) -> tuple[int, 
     elif dr > ds:
         rr = -rq - rs
     return rq, rr
+
+
+def shortest_to(target: Hex, rays: Iterable[Sequence[Hex]]) -> list[Hex] | None:
+    """The shortest start of a ray that reaches `target` (target included), or None if no ray does: the
+    straight line of the map (Torus.straight_line) and of the bots' lookup tables (assistant geometry)."""
+    best: list[Hex] | None = None
+    for ray in rays:
+        if target in ray:
+            cut = list(ray[:ray.index(target) + 1])
+            if best is None or len(cut) < len(best):
+                best = cut
+    return best
