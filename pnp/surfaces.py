@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from functools import lru_cache
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
@@ -27,8 +28,8 @@ class Tones:
     `amount` darker (or lighter) than the ground, scaled by the surface's strength and rounded to a
     step of 0.01, too fine to see."""
 
-    def __init__(self, c: Canvas, ground: Color, strength: float):
-        self.c, self.ground, self.strength = c, ground, strength
+    def __init__(self, strength: float):
+        self.strength = strength
         self.paths: dict[tuple[str, int, float], PDFPathObject] = {}
 
     def path(self, mode: str, amount: float, line: float = 0.0) -> PDFPathObject:
@@ -36,20 +37,14 @@ class Tones:
         key = (mode, round(amount * self.strength * 100), line)
         found = self.paths.get(key)
         if found is None:
-            found = self.paths[key] = self.c.beginPath()
+            found = self.paths[key] = PDFPathObject()
         return found
 
-    def paint(self) -> None:
-        """The fills, then the strokes over them (a stone's joints ring its face)."""
-        for (mode, tone, line), path in sorted(self.paths.items(), key=lambda item: item[0][0] != "f"):
-            ink = shade(self.ground, tone / 100)
-            if mode == "f":
-                self.c.setFillColor(ink)
-                self.c.drawPath(path, stroke=0, fill=1, fillMode=1)
-            else:
-                self.c.setStrokeColor(ink)
-                self.c.setLineWidth(line)
-                self.c.drawPath(path, stroke=1, fill=0)
+    def marks(self) -> tuple[tuple[str, int, float, str], ...]:
+        """(mode, tone, line width, PDF path code): the fills, then the strokes over them (a stone's
+        joints ring its face)."""
+        ordered = sorted(self.paths.items(), key=lambda item: item[0][0] != "f")
+        return tuple((mode, tone, line, path.getCode()) for (mode, tone, line), path in ordered)
 
 
 def shade(hex_text: str | Color, amount: float) -> Color:
@@ -187,10 +182,25 @@ def _form(c: Canvas, key: str, w: float, h: float, paint: Callable[[], None]) ->
     return key
 
 
-def _pattern(c: Canvas, painter: Painter, name: str, w: float, h: float, ground: Color, strength: float) -> None:
-    tones = Tones(c, ground, strength)
-    painter(tones, random.Random(f"{name}:{round(w)}:{round(h)}"), w, h)
-    tones.paint()
+@lru_cache(maxsize=256)
+def _marks(pattern: str, seed: int, w: float, h: float, strength: float) -> tuple[tuple[str, int, float, str], ...]:
+    """A pattern's marks as path code, made once a process: they do not depend on the ground, which
+    only colours them (a deck of six colours paints the same grass six times)."""
+    tones = Tones(strength)
+    PAINTERS[pattern](tones, random.Random(f"{pattern}:{seed}:{round(w)}:{round(h)}"), w, h)
+    return tones.marks()
+
+
+def _pattern(c: Canvas, pattern: str, seed: int, w: float, h: float, ground: Color, strength: float) -> None:
+    for mode, tone, line, code in _marks(pattern, seed, w, h, strength):
+        ink = shade(ground, tone / 100)
+        if mode == "f":
+            c.setFillColor(ink)
+        else:
+            c.setStrokeColor(ink)
+            c.setLineWidth(line)
+        c.addLiteral(code)
+        c.addLiteral("f" if mode == "f" else "S")  # fills with the nonzero rule, as drawPath(fillMode=1)
 
 
 def _tiles(c: Canvas, tile: str, w: float, h: float) -> None:
@@ -213,15 +223,14 @@ def surface(c: Canvas, pattern: str, x: float, y: float, w: float, h: float, gro
     painter = PAINTERS.get(pattern)
     key = ""
     if painter is not None:  # the forms first, outside any clip or saved state of the page
-        name = f"{pattern}:{seed}"
         stem = f"surface-{pattern}-{seed}-{ground_c.hexval()[2:]}-{round(strength * 100)}"
         if pattern in TILED:
             tile = _form(c, f"{stem}-tile", TILE, TILE,
-                         lambda: _pattern(c, painter, name, TILE, TILE, ground_c, strength))
+                         lambda: _pattern(c, pattern, seed, TILE, TILE, ground_c, strength))
             key = _form(c, f"{stem}-{round(w)}x{round(h)}", w, h, lambda: _tiles(c, tile, w, h))
         else:
             key = _form(c, f"{stem}-{round(w)}x{round(h)}", w, h,
-                        lambda: _pattern(c, painter, name, w, h, ground_c, strength))
+                        lambda: _pattern(c, pattern, seed, w, h, ground_c, strength))
     c.saveState()
     clip = c.beginPath()
     clip.roundRect(x, y, w, h, radius) if radius else clip.rect(x, y, w, h)
