@@ -11,6 +11,7 @@ from goblinkit.content.globbo.board import make_board
 from goblinkit.content.globbo.models import Marker, Piece
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.board_surfaces import surface_colours
 from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
 from goblinkit.pnp.drawers.icon import draw_icon
@@ -36,11 +37,12 @@ def hex_map(game: GameContent) -> HexMap:
 
 def map_job(game: GameContent) -> PosterJob:
     m = hex_map(game)
+    surfaces = surface_colours(game)
     width = m.width + GAP + panel_width()
     height = m.height
 
     def draw(c: Canvas) -> None:
-        draw_hexmap(c, m, 0, 0)
+        draw_hexmap(c, m, 0, 0, surfaces=surfaces)
         reference_panel(c, game, m.width + GAP, height)
 
     return PosterJob(game.meta.name, game.meta.id, "map", "The Playroom of Death (map)", width, height, draw)
