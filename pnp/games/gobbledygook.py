@@ -1,5 +1,6 @@
 """GobbledyGook! print recipe: encounter blips (3 pages, common back), markers (the generic counter
-sheet), 6-inch measuring sticks, scenario cards, the quick reference and blank record sheets."""
+sheet, the game's designed back), 6-inch measuring sticks, scenario cards (the deck's designed back),
+the quick reference and blank record sheets."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, bleed_fill, colour, draw_lines, fill_area, lighten
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
-from goblinkit.pnp.backs import token_back
+from goblinkit.pnp.backs import card_back, token_back
 from goblinkit.pnp.games.gg_reference import reference_job
 from goblinkit.pnp.games.gg_sheets import record_sheet_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
@@ -122,8 +123,10 @@ def recipe(game: GameContent) -> list[Job]:
     scenarios = c["scenarios"]
     blip_names = {blip.id: blip.name for blip in blips.items}
     cards = FaceJob(game, scenarios, title="Scenario cards", width=SCENARIO[0], height=SCENARIO[1])
+    style = style_for(game)
+    scenario_back = card_back(style, style.back_for("scenarios"), "Scenario", *SCENARIO)  # the deck's designed back
     for scenario in scenarios.items:
-        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario, blip_names))
+        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario, blip_names), lambda: scenario_back)
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
                       inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", stick) for i in range(12)])
     return finish(blip_job, cards) + [sticks, reference_job(game), record_sheet_job(game)]
