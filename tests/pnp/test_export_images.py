@@ -139,7 +139,9 @@ def test_manifest_csv_matches_json_and_counts_match_pnp_list(exported, app, runn
     assert exported_parts == sprue["count"] - 2  # the two Token Cards were not asked for here
     gobz = json.loads((out / "gobz-heroes" / "images" / "manifest.json").read_text())
     markers = load_game("gobz-heroes", None).components["markers"]  # (printed on the Combos' last sheet)
-    assert sum(r["count"] for r in gobz) == sum(m.count for m in markers.items) == 48
+    fronts = sum(r["count"] for r in gobz if r["side"] == "front")
+    assert fronts == sum(m.count for m in markers.items) == 48
+    assert sum(r["count"] for r in gobz if r["side"] == "back") == 48  # each with the game's designed back
     assert {r["kind"] for r in gobz} == {"token"}
 
 
