@@ -92,7 +92,7 @@ def marker_face(marker: Marker, back: bool, label_font: str) -> DrawFn:
         icon = ICON_SHARE * w
         draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
         c.setFillColor(colour(ink))
-        _label(c, marker.back if back else marker.name, w, SAFE, label_font)
+        _label(c, marker.back if back else marker.name, w, SAFE + mm(0.2), label_font)  # (Fira's descent box is deeper)
 
     return draw
 
