@@ -5,7 +5,9 @@ text, impose 9-up with bleed, crop marks, footers, mirrored backs, four files, 2
 floor (floor_print.py) that draws the same 106 cards and their backs into four files with bare
 ReportLab: the same frames, titles, badges, text and every game-icons.net icon each card shows,
 each icon a path defined once per file and painted per use as the pipeline does, but no fitting,
-no clipping, no marks, and every copy drawn anew. The 54-card fixture deck (tests/fixtures/packs/demo,
+no clipping, no marks, and every copy drawn anew. Since issue 24 the cards show a grass surface under
+their panel and picture and the picture in three tones; the floor draws those too (added with them:
+without them it would no longer draw what the cards show), each surface area a form once per file. The 54-card fixture deck (tests/fixtures/packs/demo,
 its icons are font symbols) goes against the floor it always had. The figures that matter are the
 ratios: what our checks and layout cost over drawing alone, on this machine, in this run.
 """

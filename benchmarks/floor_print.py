@@ -6,7 +6,10 @@ the tokens. `draw_floor` then draws every copy with plain canvas calls, nine car
 page after each fronts page: frame, panel, title, badges, the picture, corner, title and type-line
 icons, text wrapped greedily at one size, the label. Every icon is the vendored path, defined as a
 form once per file and painted per use, as DESIGN.md asks of the real build: so the floor draws
-exactly the icon paths the build draws. Nothing is fitted, clipped or checked; no marks, no footers.
+exactly the icon paths the build draws. Since issue 24 the cards show a surface under the panel and the
+picture and the picture in three tones: the floor draws those too (a seeded grass tile made once a file,
+each area of it once a file, placed per card; a ground shadow and a dark copy behind each picture), so
+that it still draws what the cards show. Nothing is fitted, clipped or checked; no marks, no footers.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-WHITE, INK = HexColor("#ffffff"), HexColor("#1d1a16")
+WHITE, INK, SHADOW = HexColor("#ffffff"), HexColor("#1d1a16"), HexColor("#c9cbb8")
 
 
 @dataclass(frozen=True)
@@ -127,6 +130,42 @@ def _icon(c: Canvas, name: str, x: float, y: float, size: float, tint: str, symb
     c.restoreState()
 
 
+def _grass(c: Canvas, x: float, y: float, w: float, h: float) -> None:
+    """The GvZ cards' surface (issue 24): grass blades in three tones on a 56 pt tile, the tile drawn
+    once per file and the area of each size once per file (as the build stores them), placed per card."""
+    import math
+    import random
+
+    area = f"floor-grass-{round(w)}x{round(h)}"
+    if not c.hasForm("floor-grass-tile"):
+        c.beginForm("floor-grass-tile", 0, 0, 56, 56)
+        rng = random.Random(3)
+        paths = [c.beginPath() for _ in range(3)]
+        for _ in range(56 * 56 // 60):
+            bx, by = rng.uniform(0, 56), rng.uniform(0, 56)
+            p = paths[rng.randrange(3)]
+            p.moveTo(bx, by)
+            p.lineTo(bx + rng.uniform(-1.2, 1.2), by + rng.uniform(2, 4))
+        c.setLineWidth(0.45)
+        for tone, p in zip((0.99, 0.975, 0.96), paths):
+            c.setStrokeColorRGB(tone * 0.96, tone * 0.94, tone * 0.88)  # a whisper darker than the panel
+            c.drawPath(p, stroke=1, fill=0)
+        c.endForm()
+    if not c.hasForm(area):
+        c.beginForm(area, 0, 0, w, h)
+        for i in range(math.ceil(w / 56)):
+            for j in range(math.ceil(h / 56)):
+                c.saveState()
+                c.translate(i * 56, j * 56)
+                c.doForm("floor-grass-tile")
+                c.restoreState()
+        c.endForm()
+    c.saveState()
+    c.translate(x, y)
+    c.doForm(area)
+    c.restoreState()
+
+
 def _face(c: Canvas, spec, x: float, y: float, w: float, h: float, fonts: tuple[str, ...]) -> None:  # noqa: ANN001
     title, body, bold, symbols = fonts
     c.setFillColor(HexColor(spec.colour))
@@ -135,6 +174,7 @@ def _face(c: Canvas, spec, x: float, y: float, w: float, h: float, fonts: tuple[
 
     c.setFillColor(HexColor(spec.panel or CREAM))  # "": the game's own panel colour
     c.roundRect(x + 4 * mm, y + 4 * mm, w - 8 * mm, h - 16.5 * mm, 1.6 * mm, stroke=0, fill=1)
+    _grass(c, x + 4 * mm, y + 4 * mm, w - 8 * mm, h - 16.5 * mm)
     if spec.border:
         c.setStrokeColor(HexColor(spec.border))
         c.setLineWidth(2.5)
@@ -154,7 +194,12 @@ def _face(c: Canvas, spec, x: float, y: float, w: float, h: float, fonts: tuple[
     if spec.title_icon:
         _icon(c, spec.title_icon, x + w - 12 * mm, top - 3.4 * mm, 6.8 * mm, "#ffffff", symbols)
     if spec.icon:
-        _icon(c, spec.icon, x + w / 2 - 13 * mm, y + h - 42 * mm, 26 * mm, spec.colour, symbols)
+        ix, iy = x + w / 2 - 13 * mm, y + h - 42 * mm
+        _grass(c, x + 6 * mm, iy - 2 * mm, w - 12 * mm, 30 * mm)
+        c.setFillColor(SHADOW)  # the picture in three tones: a ground shadow, a dark copy behind, the fill
+        c.ellipse(ix + 3 * mm, iy - 0.5 * mm, ix + 23 * mm, iy + 2 * mm, stroke=0, fill=1)
+        _icon(c, spec.icon, ix + 0.65 * mm, iy - 0.65 * mm, 26 * mm, "#1d1a16", symbols)
+        _icon(c, spec.icon, ix, iy, 26 * mm, spec.colour, symbols)
     if spec.corner:
         _icon(c, spec.corner, x + w - 12 * mm, y + h - 20 * mm, 5.5 * mm, "#1d1a16", symbols)
     ty = y + h - 48 * mm

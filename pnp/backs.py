@@ -116,10 +116,14 @@ def _banner(c: Canvas, text: str, font_name: str, size: float, w: float, y: floa
     c.restoreState()
 
 
-def token_back(style: Style, design: BackDesign, mark: str, word: str, size: float, ink_saver_ink: str = "") -> DrawFn:
+def token_back(style: Style, design: BackDesign, mark: str, word: str, size: float, ink_saver_ink: str = "",
+               shape: str = "rect") -> DrawFn:
     """The back of a counter or chit: the game's pattern on the back colour out to the bleed (counters
     butt, so the pattern runs on), a ring 3 mm in, the mark (an icon name, or a short text such as "?"
-    in the display face) and a word along the foot. Identical designs draw identical backs."""
+    in the display face) and a word along the foot. Identical designs draw identical backs. A round
+    chit's back is a disc (its colour 1 mm past the cut circle, as its front) with a round ring."""
+    if shape == "circle":
+        return _disc_back(design, mark, size)
     fonts = style.fonts
     room = size - 2 * mm(3)
     words = word.upper().split(" ", 1) if word else []  # at most two lines ("HIT!" over "FISSIONS")
@@ -166,6 +170,42 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
             c.setFont(fonts.bold, word_size)
             c.drawCentredString(w / 2, mm(3) + word_descent + number * word_size * 1.15, line)
         c.restoreState()
+
+    return draw
+
+
+def _disc_back(design: BackDesign, mark: str, size: float) -> DrawFn:
+    """A round chit's back: the pattern on a disc out to its bleed, a ring 2.2 mm inside the cut circle
+    and the mark (an icon) in two tones inside the 3 mm safe circle."""
+    from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, icon_side
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        r = size / 2
+        if ink_saver:
+            c.saveState()
+            c.setStrokeColor(colour(design.colour))
+            c.setLineWidth(0.6)
+            c.circle(r, r, r - 0.3, stroke=1, fill=0)
+            c.restoreState()
+        else:
+            c.saveState()
+            disc = c.beginPath()
+            disc.circle(r, r, r + min(bleed, CIRCLE_BLEED))
+            c.clipPath(disc, stroke=0, fill=0)
+            surface(c, design.pattern, -CIRCLE_BLEED, -CIRCLE_BLEED, size + 2 * CIRCLE_BLEED,
+                    size + 2 * CIRCLE_BLEED, design.colour, 5)
+            c.restoreState()
+        c.saveState()
+        c.setStrokeColor(colour(design.colour if ink_saver else design.ink))
+        c.setLineWidth(0.5)
+        c.circle(r, r, r - mm(2.2), stroke=1, fill=0)
+        c.restoreState()
+        if mark in _icons():
+            icon = icon_side(size, "circle") * 0.9
+            x = y = (size - icon) / 2
+            if not ink_saver:
+                draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, shade(design.colour, 0.45))
+            draw_icon(c, mark, x, y, icon, design.ground if not ink_saver else design.colour)
 
     return draw
 

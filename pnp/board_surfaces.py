@@ -2,8 +2,8 @@
 
 A surface is drawn inside a rectangle from a fixed seed, so a build is deterministic. Square surfaces
 (`square_surface`) are stored once per file as a few PDF forms (three variants of each) and painted per
-square, so a tile of 35 squares costs a few kilobytes, not an image. Colours come from `surface_colours(game_id)`: the one place to point at a game's style
-data once it carries board colours. In ink-saver mode callers skip the surfaces (white ground, lines
+square, so a tile of 35 squares costs a few kilobytes, not an image. Colours come from the game's style
+(style.yaml `board:`, read with the rest of the style by pnp/style.py) over the defaults here. In ink-saver mode callers skip the surfaces (white ground, lines
 only); the patterns here are never needed to read the board, only to make it look like a place.
 """
 
@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import random
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from reportlab.pdfgen.canvas import Canvas
 
+from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.paint import colour
 
@@ -38,15 +39,14 @@ class Surfaces:
     shadow: str = "#5e4a2c"
 
 
-PALETTES = {
-    "gobz-heroes": Surfaces(),
-    "globbo": Surfaces(floor="#d6b27c", floor_dark="#c49a62", floor_line="#94703f"),
-}
+BOARD_ROLES = tuple(f.name for f in fields(Surfaces))  # the keys of style.yaml's `board:`
 
 
-def surface_colours(game_id: str) -> Surfaces:
-    """The board colours of a game (the game's style data, when it names them, would be read here)."""
-    return PALETTES.get(game_id, Surfaces())
+def surface_colours(game: GameContent) -> Surfaces:
+    """The board colours of a game: its style's `board:` roles over the defaults."""
+    from goblinkit.pnp.style import style_for  # style_load imports BOARD_ROLES from here
+
+    return Surfaces(**style_for(game).board)
 
 
 def _rng(*seed: object) -> random.Random:

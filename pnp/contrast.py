@@ -4,6 +4,8 @@ yellow badge cannot happen: AA asks 4.5:1 for small text and 3:1 for large text 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from reportlab.lib.colors import Color
 
 from goblinkit.pnp.drawers.paint import INK, colour
@@ -12,7 +14,9 @@ WHITE = "#ffffff"
 AA_SMALL, AA_LARGE = 4.5, 3.0
 
 
+@lru_cache(maxsize=1024)
 def luminance(value: str | Color) -> float:
+    """Cached: a build asks the same few colours thousands of times (a Color hashes by its value)."""
     def channel(v: float) -> float:
         return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
 
@@ -26,11 +30,13 @@ def ratio(a: str | Color, b: str | Color) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+@lru_cache(maxsize=1024)
 def best_ink(ground: str | Color, dark: str = INK, light: str = WHITE) -> str:
     """Dark or white ink, whichever contrasts more with `ground`."""
     return dark if ratio(ground, dark) >= ratio(ground, light) else light
 
 
+@lru_cache(maxsize=1024)
 def readable(tint: str, ground: str | Color, need: float = AA_SMALL) -> Color:
     """`tint`, darkened (or lightened on a dark ground) just enough to reach `need` against `ground`:
     a label keeps its family's hue (a yellow Lightning label turns ochre) and stays legible."""
@@ -45,6 +51,7 @@ def readable(tint: str, ground: str | Color, need: float = AA_SMALL) -> Color:
     return colour(INK if dark else WHITE)
 
 
+@lru_cache(maxsize=1024)
 def aa_ground(tint: str) -> str:
     """`tint`, darkened just enough that dark or white ink on it reaches AA for small text (an orange
     Event frame deepens a shade; most colours come back unchanged)."""

@@ -30,5 +30,7 @@ def font(font_ref: str) -> str:
     return name
 
 
+@lru_cache(maxsize=1 << 16)
 def width(text: str, font_name: str, size: float) -> float:
+    """Cached: fitting a deck measures the same words at the same sizes card after card."""
     return pdfmetrics.stringWidth(text, font_name, size)

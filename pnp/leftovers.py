@@ -1,11 +1,12 @@
-"""Leftovers: a small job of one-sided chits rides on the free card places of a deck's last sheet.
+"""Leftovers: a small job of chits rides on the free card places of a deck's last sheet.
 
 A deck of 40 poker cards fills 4 sheets of 9 and 4 places of a fifth: the other 5 places would print
-blank. Round or square chits with nothing on their backs (markers, teeth) are laid out a few to a card
-place ("carriers": a card-sized face drawing its chits, each a Part so a virtual table still sees them
-one by one) and take those places when all of them fit, so the chits need no sheet of their own. The
-carrier has no back: the duplex page leaves its place blank. Exports cut every face alone and do not
-pack (recipes.jobs_for(packed=False)).
+blank. Round or square chits (markers, teeth) are laid out a few to a card place ("carriers": a
+card-sized face drawing its chits, each a Part so a virtual table still sees them one by one) and take
+those places when all of them fit, so the chits need no sheet of their own. A carrier of chits with
+backs has a back drawing each chit's back behind its front (mirrored within the card as the page is);
+a carrier of one-sided chits has none: the duplex page leaves its place blank. Exports cut every face
+alone and do not pack (recipes.jobs_for(packed=False)).
 """
 
 from __future__ import annotations
@@ -40,30 +41,44 @@ def _carrier(faces: list[Face], chit: float, spots: list[tuple[float, float]], s
              number: int) -> Face:
     names: dict[int, str] = {}
     for face in faces:  # one form per drawing, named by its item and order (deterministic)
-        names.setdefault(id(face.front), f"chit-{face.item_id}-{len(names)}")
+        for side, drawing in (("", face.front), ("back-", face.back)):
+            if drawing is not None:
+                names.setdefault(id(drawing), f"chit-{side}{face.item_id}-{len(names)}")
 
-    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+    def paint(c: Canvas, drawing, x: float, y: float, bleed: float, ink_saver: bool) -> None:  # noqa: ANN001
         from goblinkit.pnp.sheets import complete_form
 
         reach = CIRCLE_BLEED if shape == "circle" else min(bleed, CIRCLE_BLEED)
         defined = c.__dict__.setdefault("_goblin_chit_forms", {})
+        key = (id(drawing), ink_saver)
+        if key not in defined:  # each kind of chit (and of chit back) stored once in the file, painted per copy
+            name = defined[key] = f"{names[id(drawing)]}-{number}{'-ink' if ink_saver else ''}"
+            c.beginForm(name, -reach, -reach, chit + reach, chit + reach)
+            drawing(c, chit, chit, reach, ink_saver)
+            shading = dict(c._shadingUsed)  # noqa: SLF001
+            c.endForm()
+            complete_form(c, name, shading)
+        c.saveState()
+        c.translate(x, y)
+        c.doForm(defined[key])
+        c.restoreState()
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         for face, (x, y) in zip(faces, spots):
-            key = (id(face.front), ink_saver)
-            if key not in defined:  # each kind of chit stored once in the file, painted per copy
-                name = defined[key] = f"{names[id(face.front)]}-{number}{'-ink' if ink_saver else ''}"
-                c.beginForm(name, -reach, -reach, chit + reach, chit + reach)
-                face.front(c, chit, chit, reach, ink_saver)
-                shading = dict(c._shadingUsed)  # noqa: SLF001
-                c.endForm()
-                complete_form(c, name, shading)
-            c.saveState()
-            c.translate(x, y)
-            c.doForm(defined[key])
-            c.restoreState()
+            paint(c, face.front, x, y, bleed, ink_saver)
+
+    def back(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        """Each chit's back behind its front: the spot mirrored the way the paper turns (sheets.py
+        tells the backs page's canvas which axis; the carrier's own cell is mirrored by the imposition)."""
+        axis = c.__dict__.get("_goblin_mirror")
+        for face, (x, y) in zip(faces, spots):
+            paint(c, face.back, w - x - chit if axis == "x" else x, h - y - chit if axis == "y" else y, bleed,
+                  ink_saver)
 
     parts = tuple(Part(face.item_id, face.label, (x, y, chit, chit), shape) for face, (x, y) in zip(faces, spots))
-    return Face(f"{title.lower().replace(' ', '-')}-{number}", f"{title} ({number})", draw, None, group=title,
-                parts=parts)
+    two_sided = all(face.back is not None for face in faces)
+    return Face(f"{title.lower().replace(' ', '-')}-{number}", f"{title} ({number})", draw, back if two_sided else None,
+                group=title, parts=parts)
 
 
 def _sheets(job: SheetJob, faces: int) -> dict[str, int]:
@@ -83,7 +98,8 @@ def saving(chits: SheetJob, host: SheetJob, carriers: int) -> dict[str, int] | N
 def tuck(chits: SheetJob, host: SheetJob) -> tuple[SheetJob, dict[str, int]] | None:
     """The host with the chits on its last sheet's free places and the sheets saved per paper, or None
     if they do not all fit or some paper would print more sheets."""
-    if chits.has_backs or chits.width != chits.height or any(f.parts for f in chits.faces):
+    sided = {f.back is not None for f in chits.faces}
+    if len(sided) > 1 or chits.width != chits.height or any(f.parts for f in chits.faces):
         return None
     spots = _layout(chits.width, host.width, host.height)
     if not spots:
@@ -99,7 +115,7 @@ def tuck(chits: SheetJob, host: SheetJob) -> tuple[SheetJob, dict[str, int]] | N
 
 
 def tuck_leftovers(jobs: list[Job]) -> list[Job]:
-    """Each one-sided chit job tucked into the deck (cards with backs, butted) where it saves most
+    """Each chit job (all one-sided or all with backs) tucked into the deck (cards with backs, butted) where it saves most
     (A4 first); never where some paper would print more sheets."""
     out = list(jobs)
     for chits in [j for j in jobs if isinstance(j, SheetJob) and not j.butted]:

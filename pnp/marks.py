@@ -31,8 +31,23 @@ def crop_marks(c: Canvas, grid: Grid, count: int) -> None:
 def check_ruler(c: Canvas, x: float, y: float) -> float:
     """A 50 mm scale above a 2 in scale, both starting at x; returns the width used.
 
-    A player lays a real ruler on it: if either scale is off, the printer scaled the page.
+    A player lays a real ruler on it: if either scale is off, the printer scaled the page. Every page
+    has one: it is drawn once per file as a form and placed on each page.
     """
+    made = c.__dict__.setdefault("_goblin_ruler", [])
+    if not made:
+        c.beginForm("check-ruler", -mm(1), -mm(1), mm(70), mm(8))
+        _ruler(c, 0, 0)
+        c.endForm()
+        made.append(True)
+    c.saveState()
+    c.translate(x, y)
+    c.doForm("check-ruler")
+    c.restoreState()
+    return mm(58)
+
+
+def _ruler(c: Canvas, x: float, y: float) -> None:
     label = font(PLAIN)
     c.saveState()
     c.setLineWidth(HAIRLINE)
@@ -51,7 +66,6 @@ def check_ruler(c: Canvas, x: float, y: float) -> float:
     c.drawString(x + mm(51.5), mid + mm(0.4), "50 mm")
     c.drawString(x + inch(2) + mm(0.7), mid - mm(2.0), "2 in")
     c.restoreState()
-    return mm(58)
 
 
 def target(c: Canvas, x: float, y: float, radius: float = mm(3)) -> None:

@@ -20,6 +20,7 @@ from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.content.loader import GameContent
 from goblinkit.content.models import CardSet, ComponentSet, CounterSet, TileSet
 from goblinkit.content.units import mm
+from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.drawers.card import card_back, card_front
 from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, draw_face, layout_deck
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
@@ -155,10 +156,13 @@ def card_job(game: GameContent, cards: CardSet) -> Job:  # type: ignore[override
 def counter_job(game: GameContent, counters: CounterSet) -> Job:  # type: ignore[override]
     title, body = game.fonts["title"], game.fonts["body"]
     faces = FaceJob(game, counters, width=counters.size.pt, height=counters.size.pt, butted=False)
-    has_backs = any(c.back_text for c in counters.items)
+    own_backs = any(c.back_text for c in counters.items)
+    style = style_for(game)
+    design = style.back_for(counters.component)  # counters never turned over still get a finished back
+    shared = token_back(style, design, design.motif, "", counters.size.pt, shape=counters.shape)
     for counter in counters.items:
         faces.add(counter, lambda counter=counter: counter_front(counter, counters, title, body),
-                  (lambda counter=counter: counter_back(counter, counters, body)) if has_backs else None)
+                  (lambda counter=counter: counter_back(counter, counters, body)) if own_backs else (lambda: shared))
     job = faces.job()
     job.shape = counters.shape  # a round chit keeps its circle's bleed on a tight sheet (sheets._place)
     return job

@@ -67,6 +67,7 @@ def _backs_page(doc: PdfDocument, grid: Grid, faces: list, forms: FaceForms, she
                 shape: str = "rect") -> None:
     opts = forms.opts
     ox, oy = mm(opts.back_offset_x_mm), mm(opts.back_offset_y_mm)
+    doc.canvas._goblin_mirror = mirror_axis(grid, opts.duplex)  # noqa: SLF001 - a carrier mirrors its chits' backs
     for index, face in enumerate(faces):
         if face.back is None:
             continue

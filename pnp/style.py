@@ -62,6 +62,7 @@ class Style:
     kinds: dict[str, str]
     surface: Surface
     back: BackDesign
+    board: dict[str, str] = field(default_factory=dict)  # board surface colours by role (board_surfaces.Surfaces)
     decks: dict[str, dict[str, Any]] = field(default_factory=dict)
     templates: dict[str, dict[str, Any]] = field(default_factory=dict)
     docs: dict[str, Document] = field(default_factory=dict, compare=False, repr=False)
@@ -112,4 +113,5 @@ def _build(game: GameContent, folders: list) -> Style:
                  ink=palette.get("ink", "#1d1a16"), accent=accent, edge=palette.get("edge", "#ffffff"),
                  kinds=dict(palette.get("kinds") or {}), surface=Surface(**(data.get("surface") or {})),
                  back=BackDesign(**({"lockup": game.meta.name} | (data.get("back") or {}))),
+                 board=dict(data.get("board") or {}),
                  decks=dict(data.get("decks") or {}), templates=dict(data.get("templates") or {}), docs=docs)

@@ -19,6 +19,7 @@ from goblinkit.content.icons import available
 from goblinkit.content.loader import builtin_root
 from goblinkit.content.units import parse_length
 from goblinkit.content.yamlsource import Document, read_yaml
+from goblinkit.pnp.board_surfaces import BOARD_ROLES
 
 STYLE_FILE = "style.yaml"
 PATTERNS = ("plain", "parchment", "stone", "grass", "wood", "playroom", "dots", "scales", "bricks", "rays")
@@ -44,6 +45,7 @@ SCHEMA: dict[str, Any] = {
                 "kinds": {"*": "colour"}},
     "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "number"},
     "back": BACK,
+    "board": {name: "colour" for name in BOARD_ROLES},
     "decks": {"*": {"template": "text", "back": BACK}},
     "templates": {"*": TEMPLATE},
 }

@@ -11,21 +11,40 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from functools import lru_cache
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from goblinkit.pnp.drawers.paint import colour
 
-Painter = Callable[[Canvas, random.Random, float, float, Color], None]
+Painter = Callable[["Tones", random.Random, float, float], None]
 
 
-_STRENGTH = [1.0]  # how strongly the pattern being painted marks its ground (set per form)
+class Tones:
+    """A pattern's marks gathered by tone, then painted one path per tone: a grass panel is a few
+    paths, not a colour change and a stroke per blade (a tenth of the bytes and the time). A tone is
+    `amount` darker (or lighter) than the ground, scaled by the surface's strength and rounded to a
+    step of 0.01, too fine to see."""
 
+    def __init__(self, strength: float):
+        self.strength = strength
+        self.paths: dict[tuple[str, int, float], PDFPathObject] = {}
 
-def _s(ink: Color, amount: float) -> Color:
-    """A pattern's tone: `amount` darker (or lighter) than its ground, scaled by the surface's strength."""
-    return shade(ink, amount * _STRENGTH[0])
+    def path(self, mode: str, amount: float, line: float = 0.0) -> PDFPathObject:
+        """The path of marks filled ("f") or stroked ("s", `line` wide) in this tone."""
+        key = (mode, round(amount * self.strength * 100), line)
+        found = self.paths.get(key)
+        if found is None:
+            found = self.paths[key] = PDFPathObject()
+        return found
+
+    def marks(self) -> tuple[tuple[str, int, float, str], ...]:
+        """(mode, tone, line width, PDF path code): the fills, then the strokes over them (a stone's
+        joints ring its face)."""
+        ordered = sorted(self.paths.items(), key=lambda item: item[0][0] != "f")
+        return tuple((mode, tone, line, path.getCode()) for (mode, tone, line), path in ordered)
 
 
 def shade(hex_text: str | Color, amount: float) -> Color:
@@ -37,139 +56,181 @@ def shade(hex_text: str | Color, amount: float) -> Color:
     return Color(c.red + (1 - c.red) * a, c.green + (1 - c.green) * a, c.blue + (1 - c.blue) * a)
 
 
-def _parchment(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
+def _parchment(t: Tones, rng: random.Random, w: float, h: float) -> None:
     for _ in range(int(w * h / 900) + 6):
-        c.setFillColor(_s(ink, rng.uniform(-0.02, 0.05)))
+        amount = rng.uniform(-0.02, 0.05)
         r = rng.uniform(4, 16)
-        c.circle(rng.uniform(0, w), rng.uniform(0, h), r, stroke=0, fill=1)
-    c.setStrokeColor(_s(ink, 0.08))
-    c.setLineWidth(0.25)
+        t.path("f", amount).circle(rng.uniform(0, w), rng.uniform(0, h), r)
+    fibres = t.path("s", 0.08, 0.25)
     for _ in range(int(w * h / 2500) + 3):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
-        c.bezier(x, y, x + rng.uniform(-9, 9), y + rng.uniform(-3, 3), x + rng.uniform(-9, 9),
-                 y + rng.uniform(-3, 3), x + rng.uniform(-16, 16), y + rng.uniform(-4, 4))
+        fibres.moveTo(x, y)
+        fibres.curveTo(x + rng.uniform(-9, 9), y + rng.uniform(-3, 3), x + rng.uniform(-9, 9),
+                       y + rng.uniform(-3, 3), x + rng.uniform(-16, 16), y + rng.uniform(-4, 4))
 
 
-def _stone(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
-    c.setStrokeColor(_s(ink, 0.16))
-    c.setLineWidth(0.5)
+def _stone(t: Tones, rng: random.Random, w: float, h: float) -> None:
+    joints = t.path("s", 0.16, 0.5)
     row_h = 11.0
     y = -rng.uniform(0, row_h)
     while y < h:
         x = -rng.uniform(0, 14)
         while x < w:
             sw = rng.uniform(12, 22)
-            c.setFillColor(_s(ink, rng.uniform(-0.03, 0.07)))
-            c.roundRect(x + 0.8, y + 0.8, sw - 1.6, row_h - 1.6, 3, stroke=1, fill=1)
+            t.path("f", rng.uniform(-0.03, 0.07)).roundRect(x + 0.8, y + 0.8, sw - 1.6, row_h - 1.6, 3)
+            joints.roundRect(x + 0.8, y + 0.8, sw - 1.6, row_h - 1.6, 3)
             x += sw
         y += row_h
 
 
-def _grass(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
-    c.setLineWidth(0.45)
+def _grass(t: Tones, rng: random.Random, w: float, h: float) -> None:
+    """A tile of grass that repeats without a seam: a blade crossing the tile's edge is drawn again a
+    tile's width (or height) over, so the part cut off one side grows in on the other."""
     for _ in range(int(w * h / 60)):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
-        c.setStrokeColor(_s(ink, rng.uniform(0.04, 0.14)))
-        c.line(x, y, x + rng.uniform(-1.2, 1.2), y + rng.uniform(2, 4))
+        dx, dy = rng.uniform(-1.2, 1.2), rng.uniform(2, 4)
+        blade = t.path("s", rng.uniform(0.04, 0.14), 0.45)
+        for sx in (-w, 0.0, w):
+            for sy in (-h, 0.0):
+                x0, y0 = x + sx, y + sy
+                if max(x0, x0 + dx) > -0.5 and min(x0, x0 + dx) < w + 0.5 and y0 + dy > -0.5:
+                    blade.moveTo(x0, y0)
+                    blade.lineTo(x0 + dx, y0 + dy)
 
 
-def _wood(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
+def _wood(t: Tones, rng: random.Random, w: float, h: float) -> None:
     plank = 13.0
     y = 0.0
-    c.setLineWidth(0.35)
+    grain, seams = t.path("s", 0.12, 0.35), t.path("s", 0.22, 0.35)
     while y < h:
-        c.setFillColor(_s(ink, rng.uniform(-0.03, 0.05)))
-        c.rect(0, y, w, plank, stroke=0, fill=1)
-        c.setStrokeColor(_s(ink, 0.12))
+        t.path("f", rng.uniform(-0.03, 0.05)).rect(0, y, w, plank)
         for _ in range(3):
             gy = y + rng.uniform(2, plank - 2)
-            p = c.beginPath()
-            p.moveTo(0, gy)
+            grain.moveTo(0, gy)
             for step in range(1, 9):
-                p.lineTo(w * step / 8, gy + rng.uniform(-0.8, 0.8))
-            c.drawPath(p, stroke=1, fill=0)
-        c.setStrokeColor(_s(ink, 0.22))
-        c.line(0, y, w, y)
+                grain.lineTo(w * step / 8, gy + rng.uniform(-0.8, 0.8))
+        seams.moveTo(0, y)
+        seams.lineTo(w, y)
         y += plank
 
 
-def _playroom(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
+def _playroom(t: Tones, rng: random.Random, w: float, h: float) -> None:
     tile = 14.0
     for i in range(int(w / tile) + 1):
         for j in range(int(h / tile) + 1):
             if (i + j) % 2:
-                c.setFillColor(_s(ink, 0.07))
-                c.rect(i * tile, j * tile, tile, tile, stroke=0, fill=1)
+                t.path("f", 0.07).rect(i * tile, j * tile, tile, tile)
 
 
-def _dots(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
-    c.setFillColor(_s(ink, 0.09))
+def _dots(t: Tones, rng: random.Random, w: float, h: float) -> None:
+    dots = t.path("f", 0.09)
     step = 9.0
     for j in range(int(h / step) + 2):
         for i in range(int(w / step) + 2):
-            c.circle(i * step + (step / 2 if j % 2 else 0), j * step, 1.3, stroke=0, fill=1)
+            dots.circle(i * step + (step / 2 if j % 2 else 0), j * step, 1.3)
 
 
-def _scales(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
-    c.setStrokeColor(_s(ink, 0.14))
-    c.setLineWidth(0.5)
+def _scales(t: Tones, rng: random.Random, w: float, h: float) -> None:
+    scales = t.path("s", 0.14, 0.5)
     r = 6.0
     for j in range(int(h / r) + 2):
         for i in range(int(w / (2 * r)) + 2):
             x = i * 2 * r + (r if j % 2 else 0)
-            c.arc(x - r, j * r - r, x + r, j * r + r, 180, 180)
+            scales.arc(x - r, j * r - r, x + r, j * r + r, 180, 180)
 
 
-def _bricks(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
-    c.setStrokeColor(_s(ink, 0.15))
-    c.setLineWidth(0.45)
+def _bricks(t: Tones, rng: random.Random, w: float, h: float) -> None:
+    mortar = t.path("s", 0.15, 0.45)
     bh, bw = 7.0, 16.0
     for j in range(int(h / bh) + 1):
-        c.line(0, j * bh, w, j * bh)
+        mortar.moveTo(0, j * bh)
+        mortar.lineTo(w, j * bh)
         off = bw / 2 if j % 2 else 0
         for i in range(int(w / bw) + 2):
             x = i * bw + off
-            c.line(x, j * bh, x, j * bh + bh)
+            mortar.moveTo(x, j * bh)
+            mortar.lineTo(x, j * bh + bh)
 
 
-def _rays(c: Canvas, rng: random.Random, w: float, h: float, ink: Color) -> None:
+def _rays(t: Tones, rng: random.Random, w: float, h: float) -> None:
     cx, cy, reach = w / 2, h / 2, math.hypot(w, h)
-    c.setFillColor(_s(ink, 0.1))
+    rays = t.path("f", 0.1)
     count = 24
     for k in range(0, count, 2):
         a0, a1 = 2 * math.pi * k / count, 2 * math.pi * (k + 1) / count
-        p = c.beginPath()
-        p.moveTo(cx, cy)
-        p.lineTo(cx + reach * math.cos(a0), cy + reach * math.sin(a0))
-        p.lineTo(cx + reach * math.cos(a1), cy + reach * math.sin(a1))
-        p.close()
-        c.drawPath(p, stroke=0, fill=1)
+        rays.moveTo(cx, cy)
+        rays.lineTo(cx + reach * math.cos(a0), cy + reach * math.sin(a0))
+        rays.lineTo(cx + reach * math.cos(a1), cy + reach * math.sin(a1))
+        rays.close()
 
 
+TILE = 56.0  # the side of a repeating tile, in points (about 20 mm)
+TILED = {"grass"}  # dense random marks: painted once as a seamless tile and repeated, not per panel size
 PAINTERS: dict[str, Painter] = {"parchment": _parchment, "stone": _stone, "grass": _grass, "wood": _wood,
                                 "playroom": _playroom, "dots": _dots, "scales": _scales, "bricks": _bricks,
                                 "rays": _rays}
 
 
+def _form(c: Canvas, key: str, w: float, h: float, paint: Callable[[], None]) -> str:
+    """The form `key`, painted the first time this file asks for it."""
+    made = c.__dict__.setdefault("_goblin_surface_forms", set())
+    if key not in made:
+        c.beginForm(key, 0, 0, w, h)
+        paint()
+        c.endForm()
+        made.add(key)
+    return key
+
+
+@lru_cache(maxsize=256)
+def _marks(pattern: str, seed: int, w: float, h: float, strength: float) -> tuple[tuple[str, int, float, str], ...]:
+    """A pattern's marks as path code, made once a process: they do not depend on the ground, which
+    only colours them (a deck of six colours paints the same grass six times)."""
+    tones = Tones(strength)
+    PAINTERS[pattern](tones, random.Random(f"{pattern}:{seed}:{round(w)}:{round(h)}"), w, h)
+    return tones.marks()
+
+
+def _pattern(c: Canvas, pattern: str, seed: int, w: float, h: float, ground: Color, strength: float) -> None:
+    for mode, tone, line, code in _marks(pattern, seed, w, h, strength):
+        ink = shade(ground, tone / 100)
+        if mode == "f":
+            c.setFillColor(ink)
+        else:
+            c.setStrokeColor(ink)
+            c.setLineWidth(line)
+        c.addLiteral(code)
+        c.addLiteral("f" if mode == "f" else "S")  # fills with the nonzero rule, as drawPath(fillMode=1)
+
+
+def _tiles(c: Canvas, tile: str, w: float, h: float) -> None:
+    for i in range(math.ceil(w / TILE)):
+        for j in range(math.ceil(h / TILE)):
+            c.saveState()
+            c.translate(i * TILE, j * TILE)
+            c.doForm(tile)
+            c.restoreState()
+
+
 def surface(c: Canvas, pattern: str, x: float, y: float, w: float, h: float, ground: str | Color,
             seed: int = 1, radius: float = 0.0, ink_saver: bool = False, strength: float = 1.0) -> None:
     """The ground colour with `pattern` over it in the box (clipped to its rounded corners), drawn
-    from a form made once per file; nothing in ink-saver mode (the caller draws its outline)."""
+    from a form made once per file (a TILED pattern: one tile made once, repeated in that form);
+    nothing in ink-saver mode (the caller draws its outline)."""
     if ink_saver:
         return
     ground_c = colour(ground)
     painter = PAINTERS.get(pattern)
     key = ""
-    if painter is not None:  # the form first, outside any clip or saved state of the page
-        key = f"surface-{pattern}-{seed}-{ground_c.hexval()[2:]}-{round(w)}x{round(h)}-{round(strength * 100)}"
-        made = c.__dict__.setdefault("_goblin_surface_forms", set())
-        if key not in made:
-            c.beginForm(key, 0, 0, w, h)
-            _STRENGTH[0] = strength
-            painter(c, random.Random(f"{pattern}:{seed}:{round(w)}:{round(h)}"), w, h, ground_c)
-            _STRENGTH[0] = 1.0
-            c.endForm()
-            made.add(key)
+    if painter is not None:  # the forms first, outside any clip or saved state of the page
+        stem = f"surface-{pattern}-{seed}-{ground_c.hexval()[2:]}-{round(strength * 100)}"
+        if pattern in TILED:
+            tile = _form(c, f"{stem}-tile", TILE, TILE,
+                         lambda: _pattern(c, pattern, seed, TILE, TILE, ground_c, strength))
+            key = _form(c, f"{stem}-{round(w)}x{round(h)}", w, h, lambda: _tiles(c, tile, w, h))
+        else:
+            key = _form(c, f"{stem}-{round(w)}x{round(h)}", w, h,
+                        lambda: _pattern(c, pattern, seed, w, h, ground_c, strength))
     c.saveState()
     clip = c.beginPath()
     clip.roundRect(x, y, w, h, radius) if radius else clip.rect(x, y, w, h)

@@ -1,202 +1,28 @@
-"""A designed card face, shared by every game's cards, laid out by its deck's template (pnp/layout.py):
-a neutral edge, a colour frame with the title in the game's display face and labelled badges at its
-ends, a picture panel on a seeded surface with the icon in three tones, a type line, a note, and rules
-text in the text box at the deck's one body size.
-
-Every card of a deck shares one geometry (the template's slots) and one body size, the largest at
-which the deck's longest card fits (`layout_deck`); a card that cannot fit even at 6.5 pt raises
-TextFitError naming it. Everything that must survive cutting stays 3 mm (SAFE) inside the cut line.
+"""Drawing a designed card face, shared by every game's cards, as its deck's template placed it (the
+data and the fitting are face_fit.py's): a neutral edge, a colour frame with the title in the game's
+display face and labelled badges at its ends, a picture panel on a seeded surface with the icon in
+three tones, a type line, a note, and rules text in the text box at the deck's one body size.
+Everything that must survive cutting stays 3 mm (SAFE) inside the cut line.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.fonts import ICON_FONT
-from goblinkit.content.icons import available
 from goblinkit.content.units import mm
-from goblinkit.pnp.contrast import aa_ground, best_ink, readable
+from goblinkit.pnp.contrast import best_ink, readable
+from goblinkit.pnp.drawers.face_fit import (CREAM, EDGE_BAND, GAP, NEUTRAL, SAFE, TRAIT_SIZE, Badge,  # noqa: F401
+                                            FaceLayout, FaceSpec, Run, Section, Trait, _height, _title_span,
+                                            _trait_width, deck_slots, is_icon, layout_deck, wrap_sections)
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, cut_alone, fill_area, lighten
 from goblinkit.pnp.fonts import font, width
-from goblinkit.pnp.layout import Slots, Template, slots
-from goblinkit.pnp.style import Fonts
+from goblinkit.pnp.layout import Slots
 from goblinkit.pnp.surfaces import shade, surface
-from goblinkit.pnp.textfit import MIN_SIZE, STEP, FittedText, TextFitError, fit_line, fit_text
+from goblinkit.pnp.textfit import FittedText
 
-EDGE_BAND = mm(1.5)  # the neutral edge, from the bleed to here (the base template's)
-FRAME = mm(4)
-SAFE = mm(3)  # nothing that must survive cutting nearer the cut line than this
-TRAIT_SIZE = 8.0  # the type line decides who can be targeted: never smaller
-NEUTRAL = "#ffffff"
-CREAM = "#f6f1e1"
-GAP = 0.35  # between sections, in ems
-
-
-@dataclass(frozen=True)
-class Badge:
-    text: str
-    colour: str
-    label: str = ""  # what the number is ("HP", "COST"), printed under the badge
-
-
-@dataclass(frozen=True)
-class Section:
-    """A paragraph of rules text, with an optional bold head ("Village:") run in before it."""
-
-    body: str
-    head: str = ""
-
-
-@dataclass(frozen=True)
-class Trait:
-    """One entry of the type line: a small icon (a vendored icon name) and its word."""
-
-    icon: str
-    text: str
-
-
-Overlay = Callable[[Canvas, Slots, bool], None]
-
-
-@dataclass(frozen=True)
-class FaceSpec:
-    title: str
-    colour: str
-    sections: tuple[Section, ...] = ()
-    icon: str = ""  # a vendored icon name (or, for older content, a symbol drawn in the icon font)
-    badge_left: Badge | None = None
-    badge_right: Badge | None = None
-    strip: str = ""  # the note under the picture
-    corner: str = ""  # a small icon (or symbol) in the picture's top-right corner: a die face
-    label: str = ""
-    border: str | None = None  # a second colour ringing the panel (the red-bordered cards)
-    panel: str = ""  # the panel's colour ("": the game's)
-    traits: tuple[Trait, ...] = ()  # the type line, drawn as a band of icons and words
-    edge: str | None = NEUTRAL  # the outer edge and bleed; None: the frame colour bleeds
-    title_icon: str = ""  # an icon at the title band's right end (a text-heavy face with no picture)
-    overlay: Overlay | None = field(default=None, compare=True)  # drawn last, given the deck's slots
-
-
-@dataclass(frozen=True)
-class Run:
-    text: str
-    bold: bool
-
-
-@dataclass
-class FaceLayout:
-    spec: FaceSpec
-    slots: Slots
-    fonts: Fonts
-    title_size: float
-    text_size: float
-    lines: list[list[Run]]
-    note: FittedText | None
-    panel: str
-    surface: tuple[str, int]
-
-    @property
-    def strip_size(self) -> float:
-        return self.note.size if self.note else self.text_size
-
-
-def is_icon(name: str) -> bool:
-    return bool(name) and name in available()
-
-
-def _height(lines: list[list[Run]], size: float) -> float:
-    return sum(size * 1.2 if line else size * GAP for line in lines)
-
-
-def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body: str, bold: str) -> list[list[Run]] | None:
-    lines: list[list[Run]] = []
-    for number, section in enumerate(sections):
-        if number:
-            lines.append([])
-        line: list[Run] = []
-        used = 0.0
-        words = [(w, True) for w in section.head.split()] + [(w, False) for w in section.body.split()]
-        for word, is_bold in words:
-            name = bold if is_bold else body
-            gap = width(" ", body, size) if line else 0.0
-            need = width(word, name, size)
-            if need > box_w:
-                return None
-            if used + gap + need > box_w:
-                lines.append(line)
-                line, used, gap = [], 0.0, 0.0
-            text = (" " if gap else "") + word
-            if line and line[-1].bold == is_bold:  # one run per font change, not per word
-                line[-1] = Run(line[-1].text + text, is_bold)
-            else:
-                line.append(Run(text, is_bold))
-            used += gap + need
-        lines.append(line)
-    return lines
-
-
-def _trait_width(traits: tuple[Trait, ...], bold: str) -> float:
-    words = sum(width(t.text, bold, TRAIT_SIZE) + TRAIT_SIZE * 1.1 for t in traits)
-    return words + mm(1.5) * (len(traits) - 1)
-
-
-def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float) -> float:
-    """The largest body size (top down to the floor) at which the card's text fits its box."""
-    size = top
-    while size >= MIN_SIZE - 1e-9:
-        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold)
-        if lines is not None and _height(lines, size) <= box_h:
-            return size
-        size -= STEP
-    chars = sum(len(s.body) + len(s.head) for s in spec.sections)
-    raise TextFitError(f"text does not fit its {box_w / mm(1):.1f} x {box_h / mm(1):.1f} mm box even at "
-                       f"{MIN_SIZE:g} pt ({chars} characters); shorten it")
-
-
-def _title_span(spec: FaceSpec, s: Slots) -> tuple[float, float]:
-    """Where the title may run: between the badges (or the title icon)."""
-    room = 2 * s.template.badge_r + mm(1.5)
-    return (s.title.x + (room if spec.badge_left else 0),
-            s.title.x + s.title.w - (room if spec.badge_right or spec.title_icon else 0))
-
-
-def deck_slots(specs: list[FaceSpec], t: Template, w: float, h: float) -> Slots:
-    return slots(t, w, h, types=any(s.traits for s in specs), note=any(s.strip for s in specs),
-                 label=any(s.label for s in specs), art=any(s.icon or s.corner for s in specs))
-
-
-def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: Fonts, panel: str = CREAM,
-                surface_key: tuple[str, int] = ("", 1)) -> dict[FaceSpec, FaceLayout | TextFitError]:
-    """Every face of one deck laid out on the deck's slots at one body size and one note size: the
-    largest at which its longest card fits. A face that cannot fit at all maps to its TextFitError."""
-    s = deck_slots(specs, t, w, h)
-    failed: dict[FaceSpec, FaceLayout | TextFitError] = {}
-    size, note_size = t.text_max, t.note_size
-    for spec in specs:
-        try:
-            if spec.traits and _trait_width(spec.traits, fonts.bold) > s.text.w:
-                raise TextFitError(f"the type line ({', '.join(t.text for t in spec.traits)}) does not fit "
-                                   f"{s.text.w / mm(1):.1f} mm at {TRAIT_SIZE:g} pt")
-            if spec.strip and s.note:
-                note_size = min(note_size, fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size).size)
-            size = min(size, _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, size))
-        except TextFitError as exc:
-            failed[spec] = exc
-    out: dict[FaceSpec, FaceLayout | TextFitError] = dict(failed)
-    for spec in specs:
-        if spec in failed:
-            continue
-        left, right = _title_span(spec, s)
-        title = fit_line(spec.title, fonts.display, right - left - mm(1.5), t.title_size, MIN_SIZE + 1)
-        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold) or []
-        note = fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size, note_size) if spec.strip and s.note else None
-        shown = replace(spec, colour=aa_ground(spec.colour))  # the frame deepened if its title would not read
-        out[spec] = FaceLayout(shown, s, fonts, title, size, lines, note, spec.panel or panel, surface_key)
-    return out
+# FaceSpec, Badge, Section, Trait, layout_deck ... are imported from here by the games (re-exported).
 
 
 def draw_face(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, ink_saver: bool) -> None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.globbo.torus import Hex, Torus, label
-from goblinkit.pnp.board_surfaces import floor, surface_colours
+from goblinkit.pnp.board_surfaces import Surfaces, floor
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
@@ -60,7 +60,8 @@ class HexMap:
         return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in (30, 90, 150, 210, 270, 330)]
 
 
-def draw_hexmap(c: Canvas, m: HexMap, x0: float, y0: float, ink_saver: bool = False) -> None:
+def draw_hexmap(c: Canvas, m: HexMap, x0: float, y0: float, ink_saver: bool = False,
+                surfaces: Surfaces | None = None) -> None:
     """The whole map with its bottom-left corner at (x0, y0)."""
     t = m.torus
     c.saveState()
@@ -72,7 +73,7 @@ def draw_hexmap(c: Canvas, m: HexMap, x0: float, y0: float, ink_saver: bool = Fa
     cells = [((col, row), (col, row)) for row in range(t.rows) for col in range(t.columns)] + list(ghosts.items())
     hole_at = {h: n for n, h in m.holes.items()}
     if not ink_saver:
-        floor(c, 0, 0, m.width, m.height, surface_colours("globbo"), mm(14))
+        floor(c, 0, 0, m.width, m.height, surfaces or Surfaces(), mm(14))
     for (col, row), real in cells:
         ghost = (col, row) in ghosts
         fill = "#cdbf9f" if ghost else ("#fbf6ea" if (real[0] + real[1]) % 3 else "#f3ead3")

@@ -11,11 +11,11 @@ from goblinkit.content.globbo.board import make_board
 from goblinkit.content.globbo.models import Marker, Piece
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.board_surfaces import surface_colours
 from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour, fill_area, ink_on
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
 from goblinkit.pnp.textfit import TextFitError, fit_line
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.pnp.games.globbo_sheets import panel_width, play_sheet_job, reference_panel
@@ -36,11 +36,12 @@ def hex_map(game: GameContent) -> HexMap:
 
 def map_job(game: GameContent) -> PosterJob:
     m = hex_map(game)
+    surfaces = surface_colours(game)
     width = m.width + GAP + panel_width()
     height = m.height
 
     def draw(c: Canvas) -> None:
-        draw_hexmap(c, m, 0, 0)
+        draw_hexmap(c, m, 0, 0, surfaces=surfaces)
         reference_panel(c, game, m.width + GAP, height)
 
     return PosterJob(game.meta.name, game.meta.id, "map", "The Playroom of Death (map)", width, height, draw)
@@ -49,14 +50,14 @@ def map_job(game: GameContent) -> PosterJob:
 SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
 
 
-def _label(c: Canvas, text: str, w: float, baseline: float, bold: bool = True) -> None:
-    name = font(BODY_BOLD if bold else BODY)
+def _label(c: Canvas, text: str, w: float, baseline: float, name: str) -> None:
+    """A chit's words in the game's bold text face (`name`), fitted to the safe zone."""
     size = fit_line(text, name, w - 2 * SAFE, 7.5, 6.5)
     c.setFont(name, size)
     c.drawCentredString(w / 2, baseline, text)
 
 
-def piece_front(piece: Piece, number: int) -> DrawFn:
+def piece_front(piece: Piece, number: int, label_font: str) -> DrawFn:
     """Its counter number on top, inside the 3 mm safe zone, and its icon over half the chit below it
     (the chit is too small for its name as well: the back and the Extras sheet name it)."""
     ink = ink_on(piece.colour)
@@ -65,7 +66,7 @@ def piece_front(piece: Piece, number: int) -> DrawFn:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, piece.colour, ink_saver)
         tint = piece.colour if ink_saver else ink
         c.setFillColor(colour(tint))
-        _label(c, f"{piece.prefix}{number}", w, h - SAFE - 5.6)
+        _label(c, f"{piece.prefix}{number}", w, h - SAFE - 5.6, label_font)
         icon = ICON_SHARE * w
         draw_icon(c, piece.icon, (w - icon) / 2, h - SAFE - mm(2.6) - icon, icon, tint)
 
@@ -81,7 +82,7 @@ def piece_back(piece: Piece, style: Style, size: float, shared: DrawFn) -> DrawF
     return token_back(style, design, piece.icon, piece.back, size)
 
 
-def marker_face(marker: Marker, back: bool) -> DrawFn:
+def marker_face(marker: Marker, back: bool, label_font: str) -> DrawFn:
     """Its icon over half the chit, its name (front) or what its back means below, 3 mm inside the cut."""
     hue = "#4d4a45" if back else marker.colour
 
@@ -91,7 +92,7 @@ def marker_face(marker: Marker, back: bool) -> DrawFn:
         icon = ICON_SHARE * w
         draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
         c.setFillColor(colour(ink))
-        _label(c, marker.back if back else marker.name, w, SAFE)
+        _label(c, marker.back if back else marker.name, w, SAFE + mm(0.2), label_font)  # (Fira's descent box is deeper)
 
     return draw
 
@@ -102,24 +103,25 @@ def counters_job(game: GameContent) -> SheetJob:
     size = pieces.size.pt
     faces: list[Face] = []
     errors = []
+    style = style_for(game)
+    label_font = style.fonts.bold
     for component, item, texts in ([("pieces", p, (p.short, f"{p.prefix}{p.count}", *p.back.split(" ", 1))) for p in pieces.items]
                                    + [("markers", m, (m.name, m.back)) for m in markers.items]):
         for text in texts:
             try:
-                fit_line(text, font(BODY_BOLD), size - 2 * SAFE, 7.5, 6.5)
+                fit_line(text, label_font, size - 2 * SAFE, 7.5, 6.5)
             except TextFitError as exc:
                 errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'"))
     if errors:
         raise ContentErrors(errors)
-    style = style_for(game)
     shared = token_back(style, style.back_for("fission"), "goo-explosion", "", size)  # Blips' and Yeasts'
     for piece in pieces.items:
         back = piece_back(piece, style, size, shared)
         for number in range(1, piece.count + 1):
             faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
-                              piece_front(piece, number), back))
+                              piece_front(piece, number, label_font), back))
     for marker in markers.items:
-        front, back = marker_face(marker, False), marker_face(marker, True)
+        front, back = marker_face(marker, False, label_font), marker_face(marker, True, label_font)
         faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))
     return SheetJob(game.meta.name, game.meta.id, "counters", "Counters and markers (5/8 in)", size, size, faces)
 

@@ -1,5 +1,6 @@
 """GobbledyGook! print recipe: encounter blips (3 pages, common back), markers (the generic counter
-sheet), 6-inch measuring sticks, scenario cards, the quick reference and blank record sheets."""
+sheet, the game's designed back), 6-inch measuring sticks, scenario cards (the deck's designed back),
+the quick reference and blank record sheets."""
 
 from __future__ import annotations
 
@@ -11,13 +12,13 @@ from goblinkit.content.units import inch, mm
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, bleed_fill, colour, draw_lines, fill_area, lighten
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
-from goblinkit.pnp.backs import token_back
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
+from goblinkit.pnp.backs import card_back, token_back
 from goblinkit.pnp.games.gg_reference import reference_job
 from goblinkit.pnp.games.gg_sheets import record_sheet_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
-from goblinkit.pnp.style import style_for
+from goblinkit.pnp.style import Fonts, style_for
 from goblinkit.templates import render
 from goblinkit.pnp.textfit import MIN_SIZE, fit_line, fit_text
 
@@ -29,29 +30,30 @@ SAFE = mm(3)
 SCENARIO = (mm(95), mm(84))  # six to a sheet, two across and three down, on A4 and Letter
 
 
-def blip_front(blip: Blip, blips: BlipSet) -> DrawFn:
-    """Name on top, the icon large, the reminder below: all 3 mm inside the cut line."""
+def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
+    """Name on top in the game's display face, the icon large, the reminder below in its text face:
+    all 3 mm inside the cut line."""
     size = blips.size.pt
     inner = size - 2 * SAFE
-    name_size = fit_line(blip.name.upper(), font(TITLE), inner, 9, MIN_SIZE)
+    name_size = fit_line(blip.name.upper(), fonts.display, inner, 9, MIN_SIZE)
     dice = f"{blip.dice} dice" if blip.dice > 1 else "1 die" if blip.dice else ""
-    reminder = fit_text(blip.reminder, font(BODY), inner, size * 0.3, 7, MIN_SIZE)
+    reminder = fit_text(blip.reminder, fonts.text, inner, size * 0.3, 7, MIN_SIZE)
     hue = BLIP_COLOURS.get(blip.id, "#333333")
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         bleed_fill(c, w, h, bleed, hue, ink_saver)
         fill_area(c, mm(1.5), mm(1.5), w - mm(3), h - mm(3), "#fbf7ee", False, mm(1.5))
         c.setFillColor(colour(hue))
-        c.setFont(font(TITLE), name_size)
+        c.setFont(fonts.display, name_size)
         name_base = h - SAFE - name_size * 0.75
         c.drawCentredString(w / 2, name_base, blip.name.upper())
         text_top = SAFE + reminder.height
         icon = min(name_base - mm(1.2) - text_top - mm(1), inner * (0.5 if dice else 0.62))
         draw_icon(c, blip.icon, w / 2 - icon / 2, text_top + mm(0.8), icon, hue)
         if dice:
-            c.setFont(font(BODY_BOLD), MIN_SIZE)
+            c.setFont(fonts.bold, MIN_SIZE)
             c.drawRightString(w - SAFE, text_top + mm(1), dice)
-        draw_lines(c, reminder, font(BODY), SAFE, text_top, inner, "center", INK)
+        draw_lines(c, reminder, fonts.text, SAFE, text_top, inner, "center", INK)
 
     return draw
 
@@ -115,13 +117,16 @@ def recipe(game: GameContent) -> list[Job]:
     size = blips.size.pt
     blip_job = FaceJob(game, blips, width=size, height=size, butted=False)
     back = blip_back(game, blips)
+    fonts = style_for(game).fonts
     for blip in blips.items:
-        blip_job.add(blip, lambda blip=blip: blip_front(blip, blips), lambda: back)
+        blip_job.add(blip, lambda blip=blip: blip_front(blip, blips, fonts), lambda: back)
     scenarios = c["scenarios"]
     blip_names = {blip.id: blip.name for blip in blips.items}
     cards = FaceJob(game, scenarios, title="Scenario cards", width=SCENARIO[0], height=SCENARIO[1])
+    style = style_for(game)
+    scenario_back = card_back(style, style.back_for("scenarios"), "Scenario", *SCENARIO)  # the deck's designed back
     for scenario in scenarios.items:
-        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario, blip_names))
+        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario, blip_names), lambda: scenario_back)
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
                       inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", stick) for i in range(12)])
     return finish(blip_job, cards) + [sticks, reference_job(game), record_sheet_job(game)]

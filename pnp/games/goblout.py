@@ -15,6 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCard, GobloutDeck, PlayerAid, TeethSet
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, icon_side
@@ -265,8 +266,11 @@ def recipe(game: GameContent) -> list[Job]:
     for item in dice.items:
         nets.add(item, lambda: net_front(dice, deck, game.fonts["body"], face))
     tooth_job = FaceJob(game, teeth, width=teeth.size.pt, height=teeth.size.pt, butted=False)
+    style = style_for(game)
+    design = style.back_for("teeth")
+    tooth_back = token_back(style, design, design.motif, "", teeth.size.pt, shape="circle")  # the game's back, a disc
     for tooth in teeth.items:
-        tooth_job.add(tooth, lambda tooth=tooth: tooth_front(tooth.colour, tooth.icon))
+        tooth_job.add(tooth, lambda tooth=tooth: tooth_front(tooth.colour, tooth.icon), lambda: tooth_back)
     jobs = finish(aid_job, cards, nets, tooth_job)
     jobs[2].faces = [replace(f, parts=net_parts(face)) for f in jobs[2].faces]  # a die at a virtual table
     jobs[-1].shape = "circle"

@@ -46,7 +46,7 @@ def front_blocks(game: GameContent) -> list[Block]:
         ("ground", "Ground (earth)"), ("platform", "Platform: heavy edge"), ("wall", "Wall: blocks all"),
         ("ladder", "Ladder: foot and top"), ("bridge", "Footbridge: over or under"),
         ("corner", "Deployment corner"), ("spot", "Marker spot: 2p, 3-4p...")],
-        surfaces=surface_colours(game.meta.id)))
+        surfaces=surface_colours(game)))
     rulings = [f"{r.name}: {FLAG.sub('', r.text)}" for r in c["readings"].items if r.id not in NOTES]
     blocks.append(Bullets("Rulings", ACCENT, rulings))
     return blocks

@@ -61,7 +61,7 @@ def face_spots(game: GameContent) -> dict[str, list[Spot]]:
 
 def tiles_job(game: GameContent) -> SheetJob:
     tiles = game.components["tiles"]
-    slots, spots, surfaces = face_slots(game), face_spots(game), surface_colours(game.meta.id)
+    slots, spots, surfaces = face_slots(game), face_spots(game), surface_colours(game)
     style = style_for(game)  # the face names in the game's display face
     faces = []
     for tile in tiles.items:

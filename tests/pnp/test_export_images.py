@@ -139,7 +139,9 @@ def test_manifest_csv_matches_json_and_counts_match_pnp_list(exported, app, runn
     assert exported_parts == sprue["count"] - 2  # the two Token Cards were not asked for here
     gobz = json.loads((out / "gobz-heroes" / "images" / "manifest.json").read_text())
     markers = load_game("gobz-heroes", None).components["markers"]  # (printed on the Combos' last sheet)
-    assert sum(r["count"] for r in gobz) == sum(m.count for m in markers.items) == 48
+    fronts = sum(r["count"] for r in gobz if r["side"] == "front")
+    assert fronts == sum(m.count for m in markers.items) == 48
+    assert sum(r["count"] for r in gobz if r["side"] == "back") == 48  # each with the game's designed back
     assert {r["kind"] for r in gobz} == {"token"}
 
 
@@ -162,7 +164,7 @@ def test_the_export_pdf_has_one_face_per_page_at_trim_plus_bleed(exported):
 def test_round_pieces_get_round_guides(tmp_path):
     run_export(["goblout"], "images", 40, "1mm", True, None, tmp_path, None, ["teeth"])
     rows = json.loads((tmp_path / "goblout" / "images" / "manifest.json").read_text())
-    assert [(r["file"], r["count"]) for r in rows] == [("teeth/tooth.png", 50)]
+    assert [(r["file"], r["count"]) for r in rows] == [("teeth/tooth.png", 50), ("teeth/back.png", 50)]
     guides = Image.open(tmp_path / "goblout" / "images" / "teeth" / "tooth-guides.png").convert("RGB")
     b = rows[0]["bleed_px"]
     assert guides.getpixel((b, guides.height // 2)) == CUT_COLOUR  # the circle touches the cut box mid-side

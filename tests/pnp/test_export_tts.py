@@ -170,13 +170,13 @@ def test_tokens_and_boards(tmp_path):
     markers = next(o for o in gobz if o["Nickname"] == "Markers")
     assert markers["Name"] == "Bag" and len(markers["ContainedObjects"]) == 48
     token = markers["ContainedObjects"][0]
-    assert token["Name"] == "Custom_Token"
+    assert token["Name"] == "Custom_Tile"  # two-sided (the game's designed back) and round: a round tile
     assert token["CustomImage"]["ImageURL"].startswith("https://example.org/gk/markers/")
-    assert set(token["CustomImage"]["CustomToken"]) == {"Thickness", "MergeDistancePixels", "StandUp", "Stackable"}
+    assert token["CustomImage"]["CustomTile"]["Type"] == 2
+    assert token["CustomImage"]["ImageSecondaryURL"].endswith("-back.png")
     assert "ImageScalar" in token["CustomImage"]
     marker = Image.open(tmp_path / "gobz-heroes" / "tts" / "markers" / f"{Path(token['CustomImage']['ImageURL']).name}")
-    assert marker.mode == "RGBA" and marker.getpixel((0, 0))[3] == 0  # round: the corners are cut away
-    assert marker.getpixel((marker.width // 2, marker.height // 2))[3] == 255
+    assert marker.getpixel((marker.width // 2, marker.height // 2))[:3] != (255, 255, 255)
     tiles = next(o for o in gobz if o["Nickname"].startswith("Game tiles"))
     assert len(tiles["ContainedObjects"]) == 6
     tile = tiles["ContainedObjects"][0]
@@ -187,7 +187,8 @@ def test_tokens_and_boards(tmp_path):
     teeth = json.loads(done[1].saved_object.read_text(encoding="utf-8"))["ObjectStates"][0]["ContainedObjects"]
     [bag] = teeth
     assert len(bag["ContainedObjects"]) == 50
-    assert bag["ContainedObjects"][0]["Name"] == "Custom_Token"  # one-sided and round, like the markers
+    assert bag["ContainedObjects"][0]["Name"] == "Custom_Tile"  # two-sided and round, like the markers
+    assert bag["ContainedObjects"][0]["CustomImage"]["CustomTile"]["Type"] == 2
 
 
 @pytest.fixture(scope="module")
@@ -208,7 +209,7 @@ def _objects(saved: dict) -> dict[str, dict]:
 # What a table holds that the print plan does not: GvZ's 2 token cards are 15 Damage and 3 Slow tokens;
 # the Gob'z'Heroes markers (48) and Goblout's teeth (50) print a dozen to a card place on a deck's last
 # sheet (4 and 5 places in `pnp list`), and stand one by one at the table.
-TABLE_ONLY = {"goblins-vs-zombies": 18 - 2, "gobz-heroes": 48 - 4, "goblout": 50 - 5}
+TABLE_ONLY = {"goblins-vs-zombies": 18 - 2, "gobz-heroes": 48 - 4, "goblout": 50 - 5, "gobbledygook": 99 - 5}
 
 
 def test_every_game_loads_as_many_pieces_as_the_box_holds(every_game, app, runner):

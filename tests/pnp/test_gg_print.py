@@ -1,5 +1,6 @@
-"""The GobbledyGook! print, measured: 72 blips on 3 pages with backs, markers on one page, a 6 in
-stick at exact scale, scenario cards, the reference, record sheets blank and filled."""
+"""The GobbledyGook! print, measured: 72 blips on 3 pages with backs, scenario cards with backs and the
+markers (with backs) on their last sheet, a 6 in stick at exact scale, the reference, record sheets
+blank and filled."""
 
 from __future__ import annotations
 
@@ -21,8 +22,13 @@ def built(tmp_path_factory):
 def test_list(app, runner):
     rows = {r["component"]: r for r in json.loads(runner.invoke(app, ["pnp", "list", "gobbledygook", "--json"]).output)}
     assert rows["blips"]["count"] == 72 and rows["blips"]["pages"] == 6 and rows["blips"]["per_page"] == 24
-    assert rows["markers"]["count"] == 99 and rows["markers"]["pages"] == 1
-    assert rows["scenarios"]["count"] == 6
+    # the 6 scenario cards and, on 5 free places of their sheet, the 99 markers (each place a dozen or so)
+    assert rows["scenarios-markers"]["count"] == 6 + 5 and rows["scenarios-markers"]["pages"] == 4
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import jobs_for
+
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios-markers")
+    assert sum(len(f.parts) for f in job.faces) == 99 and all(f.back for f in job.faces)
     assert rows["measuring-sticks"]["width_mm"] == 152.4
 
 
@@ -33,7 +39,7 @@ def test_blips_fill_three_sheets_with_a_common_back(paper, tmp_path):
         assert len(pdf.pages) == 6
         assert all(pdf.pages[i].extract_text().count("ENCOUNTER") == 24 for i in (1, 3, 5))
         titles = [w["text"] for i in (0, 2, 4) for w in pdf.pages[i].extract_words(extra_attrs=["fontname"])
-                  if "Bold" in w["fontname"] and w["text"].isupper() and len(w["text"]) > 2]
+                  if "PirataOne" in w["fontname"] and w["text"].isupper() and len(w["text"]) > 2]  # the display face
     for name, count in (("FOOD", 10), ("TRAP", 8), ("HUNTER", 8), ("WANDERER", 10), ("AMBUSH", 8)):
         assert titles.count(name) == count, name
 
@@ -94,8 +100,8 @@ def test_the_quick_reference_is_two_columns_with_the_tables(built):
 
 
 def test_six_scenario_cards_on_one_sheet_with_the_forest_chart(built):
-    with open_pdf(built["scenarios"].path) as pdf:
-        assert len(pdf.pages) == 1
+    with open_pdf(built["scenarios-markers"].path) as pdf:
+        assert len(pdf.pages) == 4  # the cards, their backs; the markers' sheet, its backs
         text = pdf.pages[0].extract_text()
     assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
     assert "Wanderer: A Wanderer trapped" in text.replace("\n", " ")

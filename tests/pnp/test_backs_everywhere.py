@@ -1,0 +1,79 @@
+"""Every deck and counter sheet has a back (issue 24: a player who prints duplex gets finished pieces),
+and a back lands behind its front: measured in the PDF, each back's centre is its front's mirrored
+about the page's flip axis, within 0.5 mm (chits riding on a deck's last sheet included)."""
+
+from __future__ import annotations
+
+import pytest
+
+from goblinkit.content.loader import load_game
+from goblinkit.pnp.jobs import SheetJob
+from goblinkit.pnp.options import PrintOptions
+from goblinkit.pnp.recipes import jobs_for
+from goblinkit.pnp.sheets import render_sheet_job
+from tests.pnp.measure import PT, open_pdf, to_mm
+
+GAMES = ["goblins-vs-zombies", "gobbledygook", "goblout", "gobz-heroes", "globbo"]
+# Sheets that are neither a deck nor counters: nothing on them is ever turned face down.
+NOT_PIECES = {("gobbledygook", "measuring-sticks"), ("goblout", "aid"), ("goblout", "dice"),
+              ("gobz-heroes", "vp-gauges")}
+TOL = 0.5  # mm
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_deck_and_counter_sheet_has_backs(game_id):
+    jobs = [j for j in jobs_for(load_game(game_id, None)) if isinstance(j, SheetJob)]
+    one_sided = {j.component for j in jobs if not j.has_backs} - {c for g, c in NOT_PIECES if g == game_id}
+    assert not one_sided
+
+
+def _centres(page, w: float, h: float, kind: str) -> list[tuple[float, float]]:  # noqa: ANN001
+    """Centres (mm from the bottom-left) of the page's curves or rects whose box is w x h mm."""
+    found = set()
+    for o in getattr(page, kind):
+        if abs(to_mm(o["x1"] - o["x0"]) - w) < 0.2 and abs(to_mm(o["bottom"] - o["top"]) - h) < 0.2:
+            found.add((round(to_mm(o["x0"] + o["x1"]) / 2, 2), round(to_mm(2 * page.height - o["top"] - o["bottom"]) / 2, 2)))
+    return sorted(found)
+
+
+def _mirrored(fronts, backs, page_w: float) -> None:  # noqa: ANN001
+    assert fronts and len(fronts) == len(backs)
+    for x, y in fronts:
+        assert any(abs(page_w - x - bx) < TOL and abs(y - by) < TOL for bx, by in backs), (x, y)
+
+
+@pytest.mark.parametrize(("game_id", "component", "front_mm", "back_mm", "chits"), [
+    ("gobbledygook", "scenarios-markers", 15.875 - 1 / PT, 15.875 - 4.4, 99),  # GG's markers on the scenario cards' last sheet
+    ("gobz-heroes", "combos-markers", 19.05 - 1 / PT, 19.05 - 4.4, 48),  # Gob'z markers on the Combo Cards' last sheet
+    ("goblout", "cards-teeth", 19.05 - 0.8 / PT, 19.05 - 4.4, 50),  # Goblout's teeth on the cards' last sheet
+])
+def test_chit_backs_sit_behind_their_fronts(tmp_path, game_id, component, front_mm, back_mm, chits):
+    """Ink-saver pages (no surfaces: quick to read): a front chit is its outline circle (a marker's 0.5 pt
+    inside the cut, a tooth's 0.4 pt), its back the back's ring 2.2 mm in; long-edge duplex mirrors x."""
+    job = next(j for j in jobs_for(load_game(game_id, None)) if j.component == component)
+    path = tmp_path / "chits.pdf"
+    render_sheet_job(job, PrintOptions(ink_saver=True), path)
+    fronts, backs = [], []
+    with open_pdf(path) as pdf:
+        page_w = to_mm(pdf.pages[0].width)
+        for number in range(len(pdf.pages) - 2, len(pdf.pages), 2):  # the last sheet carries the chits
+            front = _centres(pdf.pages[number], front_mm, front_mm, "curves")
+            back = _centres(pdf.pages[number + 1], back_mm, back_mm, "curves")
+            _mirrored(front, back, page_w)
+            fronts += front
+            backs += back
+    assert len(fronts) == len(backs) == chits
+
+
+def test_scenario_cards_have_the_decks_back_behind_each_card(tmp_path):
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios-markers")
+    path = tmp_path / "cards.pdf"
+    render_sheet_job(job, PrintOptions(ink_saver=True), path)
+    w, h = job.width / (72 / 25.4), job.height / (72 / 25.4)
+    with open_pdf(path) as pdf:
+        page_w = to_mm(pdf.pages[0].width)
+        fronts = _centres(pdf.pages[0], w - 6, h - 6, "curves")  # the frame, 3 mm in
+        backs = _centres(pdf.pages[1], w, h, "rects")  # the back's cut outline
+        assert "SCENARIO" in pdf.pages[1].extract_text()
+    assert len(fronts) == 6
+    _mirrored(fronts, backs, page_w)
