@@ -24,8 +24,9 @@ native: $(STAMP)
 run: $(STAMP)
 	$(BIN)/goblin pnp build all --out output
 
+# Every core (pytest-xdist); a file's tests stay together on one worker, so a module's fixtures are built once.
 test: native
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 bench: native
 	$(BIN)/python benchmarks/run.py
