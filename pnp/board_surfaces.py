@@ -11,41 +11,20 @@ from __future__ import annotations
 
 import random
 import zlib
-from dataclasses import dataclass, fields
 
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.board_colours import Surfaces
 from goblinkit.pnp.drawers.paint import colour
+from goblinkit.pnp.style import style_for
 
 
-@dataclass(frozen=True)
-class Surfaces:
-    """The colour roles of a game's board surfaces."""
-
-    earth: str = "#cbb283"
-    earth_dark: str = "#a98d5d"
-    earth_light: str = "#ddc9a0"
-    plank: str = "#b88a56"
-    plank_dark: str = "#7c5530"
-    plank_light: str = "#cfa673"
-    stone: str = "#6d665e"
-    stone_dark: str = "#3e3933"
-    stone_light: str = "#8d857b"
-    floor: str = "#e9dcc0"
-    floor_dark: str = "#d6c49f"
-    floor_line: str = "#bfa77c"
-    shadow: str = "#5e4a2c"
-
-
-BOARD_ROLES = tuple(f.name for f in fields(Surfaces))  # the keys of style.yaml's `board:`
 
 
 def surface_colours(game: GameContent) -> Surfaces:
     """The board colours of a game: its style's `board:` roles over the defaults."""
-    from goblinkit.pnp.style import style_for  # style_load imports BOARD_ROLES from here
-
     return Surfaces(**style_for(game).board)
 
 

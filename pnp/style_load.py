@@ -19,7 +19,7 @@ from goblinkit.content.icons import available
 from goblinkit.content.loader import builtin_root
 from goblinkit.content.units import parse_length
 from goblinkit.content.yamlsource import Document, read_yaml
-from goblinkit.pnp.board_surfaces import BOARD_ROLES
+from goblinkit.pnp.board_colours import BOARD_ROLES
 
 STYLE_FILE = "style.yaml"
 PATTERNS = ("plain", "parchment", "stone", "grass", "wood", "playroom", "dots", "scales", "bricks", "rays")

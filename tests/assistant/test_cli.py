@@ -109,10 +109,8 @@ def test_pnp_list_json(app, runner, demo_pack):
     result = run(app, runner, "pnp", "list", "demo", "--content", str(demo_pack), "--json")
     assert result.exit_code == 0
     assert json.loads(result.output) == [
-        {"game": "demo", "component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "whole_page": False, "height_mm": 88.0,
-         "count": 54, "pages": 12, "per_page": 9},
-        {"game": "demo", "component": "markers", "name": "Markers", "width_mm": 19.05, "whole_page": False, "height_mm": 19.05,
-         "count": 24, "pages": 2, "per_page": 77},
+        {"game": "demo", "component": "fixture-deck-markers", "name": "Fixture deck, Markers", "width_mm": 63.5,
+         "whole_page": False, "height_mm": 88.0, "count": 56, "pages": 14, "per_page": 9},  # the markers ride on the deck's last sheet
         {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "whole_page": False, "height_mm": 127.0,
          "count": 3, "pages": 2, "per_page": 2},
     ]
@@ -122,9 +120,8 @@ def test_pnp_build_output(app, runner, demo_pack, tmp_path):
     out = tmp_path / "out"
     result = run(app, runner, "pnp", "build", "calibration", "demo", "--content", str(demo_pack), "--out", str(out))
     assert result.exit_code == 0
-    assert result.output == (f"{out}/calibration.pdf  (2 pages)\n{out}/demo/fixture-deck.pdf  (12 pages)\n"
-                             f"{out}/demo/markers.pdf  (2 pages)\n{out}/demo/floor-tiles.pdf  (2 pages)\n"
-                             f"Built 4 files into {out}.\n")
+    assert result.output == (f"{out}/calibration.pdf  (2 pages)\n{out}/demo/fixture-deck-markers.pdf  (14 pages)\n"
+                             f"{out}/demo/floor-tiles.pdf  (2 pages)\nBuilt 3 files into {out}.\n")
 
 
 @pytest.mark.parametrize("args,message", [
