@@ -119,16 +119,6 @@ def playout(m: Match, plan: str, models: dict[str, Bot]) -> float:
     return worth[me.id] / (sum(worth.values()) or 1)
 
 
-def _spent(budget: Budget, rounds: int, start: float) -> bool:
-    """The rounds run, or no time left for one more of the average length (so the decision stays within
-    its budget, not one round over it)."""
-    if budget.iterations is not None:
-        return rounds >= budget.iterations
-    assert budget.seconds is not None
-    elapsed = clock() - start
-    return elapsed + elapsed / rounds >= budget.seconds
-
-
 def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, seed: int) -> Decision:
     """Rounds of common random numbers: one deal and one dice seed, every plan still in the race played on
     them. A plan leaves the race once it is clearly worse than the leader (RACE_Z standard errors of their
@@ -148,7 +138,7 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
         for plan in racing:
             scores[plan].append(playout(twin(dealt, UnrecordedChance(dice)), plan, models))
         rounds += 1
-        if _spent(budget, rounds, start) or len(racing) == 1:
+        if budget.spent(rounds, start) or len(racing) == 1:
             break
         if rounds >= RACE_AFTER:
             racing = _still_racing(racing, scores, rounds)

@@ -182,11 +182,7 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
         for key in keys:
             totals[key] += playout(root, found[key], world)
         rounds, playouts = rounds + 1, playouts + len(keys)
-        elapsed = clock() - start
-        if budget.iterations is not None:
-            if playouts >= budget.iterations:
-                break
-        elif elapsed + elapsed / rounds >= budget.seconds:  # no time for another round of the same length
+        if budget.spent(playouts, start, rounds):  # --iterations counts playouts; the time, whole rounds
             break
     means = {k: totals[k] / rounds + (MARGIN if i == 0 else 0.0) for i, k in enumerate(keys)}
     best = max(keys, key=lambda k: means[k])

@@ -58,6 +58,16 @@ class Budget:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a budget needs seconds or iterations")
 
+    def spent(self, done: int, start: float, rounds: int | None = None) -> bool:
+        """Stop now: `done` iterations run, or no time left for one more round of the average length (so a
+        decision stays within its budget, not one round over it). `rounds` counts the rounds when an
+        iteration is smaller than a round (a round of playouts, one per candidate); by default each is one."""
+        if self.iterations is not None:
+            return done >= self.iterations
+        assert self.seconds is not None
+        elapsed = clock() - start
+        return elapsed + elapsed / (rounds or done) >= self.seconds
+
 
 @dataclass
 class Decision:

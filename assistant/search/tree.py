@@ -46,7 +46,7 @@ def ismcts(state: SearchState, seat: int, budget: Budget, seed: int, explore: fl
         while True:
             _iterate(root, state.sample(seat, rng), rng, explore, rollout_depth)
             iterations += 1
-            if _spent(budget, iterations, start):
+            if budget.spent(iterations, start):
                 break
     visits = {a: root.children[a].visits if a in root.children else 0 for a in choices}
     values = {a: root.children[a].total / root.children[a].visits for a in choices
@@ -66,16 +66,6 @@ def mcts(state: SearchState, budget: Budget, seed: int, explore: float = EXPLORE
     if seat is None:
         raise ValueError("the game is over: nothing to decide")
     return ismcts(state, seat, budget, seed, explore, rollout_depth)
-
-
-def _spent(budget: Budget, iterations: int, start: float) -> bool:
-    """Done: the iterations run, or no time left for one more of the average length (so a decision stays
-    within its budget, not one playout over it)."""
-    if budget.iterations is not None:
-        return iterations >= budget.iterations
-    assert budget.seconds is not None
-    elapsed = clock() - start
-    return elapsed + elapsed / iterations >= budget.seconds
 
 
 def _iterate(root: Node, state: SearchState, rng: random.Random, explore: float, rollout_depth: int | None) -> None:
