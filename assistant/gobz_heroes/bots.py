@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.gobz_heroes import bot_cards, movement, ranged, rules, turns
+from goblinkit.assistant.gobz_heroes import bot_cards, bot_draft, movement, ranged, rules, turns
 from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
 from goblinkit.assistant.gobz_heroes.bot_values import attack_words, attacks, best_attack, crate_value, nearest_rival, value
 from goblinkit.assistant.gobz_heroes.combat import strength_close
@@ -35,25 +35,17 @@ CRATE_CUT = 0.3  # normal: a Crate's Stuff is worth less than easy thinks (measu
 
 
 def draft_pick(game: Any, seat: int) -> str | None:
-    """The best Gob' the Crew can still afford while keeping room for the Crew's minimum size."""
-    from goblinkit.assistant.gobz_heroes.setup import can_recruit
-
+    """The Crew's next pick (None: its Crew is done). easy: the best Gob' it can still afford while keeping
+    room for the Crew's minimum size; normal and hard, two Crews: the rest of the draft searched
+    (bot_draft.py); a random pick when the setup says so (simulate's balance figures)."""
     mine = [g for g in game.gobz.values() if g.owner == seat]
-    spent = sum(game.profiles[g.id].rations for g in mine)
-    free = [g for g in game.bench if game.gobz[g].owner is None]
-    options = []
-    for gob_id in free:
-        if can_recruit(game, seat, gob_id):
-            continue
-        rest = sorted(game.profiles[g].rations for g in free if g != gob_id and not game.profiles[g].troll)
-        need = max(0, game.min_crew - len(mine) - 1)
-        if spent + game.profiles[gob_id].rations + sum(rest[:need]) > game.limit or len(rest) < need:
-            continue
-        options.append(gob_id)
-    best_lead = max([game.profiles[g.id].charisma for g in mine] + [game.profiles[g].charisma for g in free], default=0)
-    options = [g for g in options if game.profiles[g].rations <= best_lead]  # never a Gob' nobody could feed
+    free = {g: None for g in game.bench if game.gobz[g].owner is None}
+    options = bot_draft.legal(game, {**free, **{g.id: seat for g in mine}}, seat)
     if game.setup.get("draft") == "random" and options:  # simulations: varied Crews, for balance figures
         return game.chance.pick(sorted(options), f"{game.players[seat].name}'s draft pick")
+    skill = game.skills.get(game.players[seat].name)
+    if skill is not None and not skill.easy and bot_draft.searched(game):
+        return bot_draft.best_pick(game, seat)
     lead = max((game.profiles[g.id].charisma for g in mine), default=0)
 
     def fed(gob_id: str) -> float:
