@@ -28,20 +28,24 @@ class Played:
 
 
 def setup_for(players: int, board: str | None = None, length: str = "standard", scenario: str = "",
-              skills: dict[str, str] | None = None, think: float = THINK) -> dict[str, Any]:
-    """Every seat played by the policy; the draft picks at random among the legal Gob'z, so the Crews vary.
+              skills: dict[str, str] | None = None, think: float = THINK, draft: bool = True) -> dict[str, Any]:
+    """Every seat played by the policy; the draft picks at random among the legal Gob'z, so the Crews vary
+    (balance figures), or with `draft` False each Crew drafts by its own skill, as at the table (the ladder).
     Without `skills` the setup has none: every Crew plays easy, the policy the golden games were played with."""
     setup = {"players": NAMES[:players], "humans": [], "board": board or ("duel" if players == 2 else "brawl"),
              "length": length, "scenario": scenario, "draft": "random", "after_roll": True, "crate_count": True}
+    if not draft:
+        del setup["draft"]
     return {**setup, **setup_fields(skills, think)} if skills is not None else setup
 
 
 def play_game(players: int, seed: int, board: str | None = None, length: str = "standard", keep_lines: bool = False,
               check: Any = None, scenario: str = "", skills: dict[str, str] | None = None, think: float = THINK,
-              iterations: int | None = None) -> Played:
+              iterations: int | None = None, draft: bool = True) -> Played:
     """One whole game; `skills` {Crew name: level} (None: easy, as before skill levels); `iterations`
-    bounds the hard Crews' search instead of `think` seconds (the same decisions on any machine)."""
-    setup = setup_for(players, board, length, scenario, skills, think)
+    bounds the hard Crews' search instead of `think` seconds (the same decisions on any machine); `draft`
+    False: the Crews draft by their skill instead of at random (setup_for)."""
+    setup = setup_for(players, board, length, scenario, skills, think, draft)
     game = GobzHeroes(setup, Chance(seed))
     if iterations is not None:
         game.skills = {name: replace(s, iterations=iterations) for name, s in game.skills.items()}
