@@ -59,3 +59,14 @@ def test_random_draft_and_three_crews_keep_the_old_picks():
     _, normal3 = drafted({"Red": "normal", "Blue": "normal", "Green": "normal"}, players=3)
     _, easy3 = drafted({"Red": "easy", "Blue": "easy", "Green": "easy"}, players=3)
     assert normal3 == easy3  # the worths were measured in duels: three Crews draft as easy does
+
+
+def test_the_ladder_plays_the_rulebook_draft():
+    from goblinkit.assistant.gobz_heroes.ladder_hook import HOOK
+    from goblinkit.assistant.gobz_heroes.simulate import play_game
+
+    assert "draft" not in setup_for(2, skills={"Red": "normal", "Blue": "easy"}, draft=False)
+    played = play_game(2, 1, length="quick", skills={"Red": "normal", "Blue": "easy"}, draft=False)
+    assert sorted(g for g, seat in played.game.recruited.items() if seat == 0) == ["flapjack", "gearhead", "mog", "nagga"]
+    assert [p.vp for p in played.game.players] == [6, 0]
+    assert HOOK.play(("normal", "easy"), 1, 0.1, None).scores == [1.0, 0.0]
