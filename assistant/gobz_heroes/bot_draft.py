@@ -22,9 +22,9 @@ BEGIN_WORTH = 0.23
 
 
 def legal(game: Any, owners: dict[str, int | None], seat: int) -> list[str]:
-    """The Gob'z `seat` may pick next with `owners` (every Gob' -> its seat, or None) as the draft stands: free, within
-    the Crew's size, its one Troll and the Recruitment Limit, leaving room for the Crew's minimum size,
-    and never a Gob' whose Rations no Charisma in reach could feed (the draft of every skill)."""
+    """The Gob'z `seat` may pick next with `owners` (every Gob' -> its seat, or None) as the draft stands:
+    free, within the Crew's size, its one Troll and the Recruitment Limit, leaving room for the Crew's
+    minimum size, and never a Gob' whose Rations no Charisma in reach could feed (the draft of every skill)."""
     from goblinkit.assistant.gobz_heroes.setup import MAX_CREW
 
     profiles = game.profiles

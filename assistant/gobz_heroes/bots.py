@@ -13,8 +13,10 @@ enemy for a 0.10 VP attack and sits beside one a Tickle from laughing out loud (
 its Gob'z by Charisma, so a high-Charisma Tommy Gun may wait until the Rations are spent. `normal`
 (`careful`) fixes these: no attack planned from a Crate, each option pays for what its square adds to
 the rivals' best replies on the whole Crew, less what hurting its target takes from them (bot_risk.py,
-one ply), an attack's worth counts the Crew's Gob'jective and its 6s (bot_values.py), and the activations
-worth most within the Rationing Points go first (a knapsack). `hard` searches (hard_crew.py)."""
+one ply), an attack's worth counts the Crew's Gob'jective and its 6s (bot_values.py), the activations
+worth most within the Rationing Points go first (a knapsack), and two Crews draft by searching the rest
+of the draft over each Gob's measured worth (bot_draft.py). `hard` searches (hard_crew.py) and drafts
+as normal does."""
 
 from __future__ import annotations
 

@@ -67,6 +67,7 @@ def test_the_ladder_plays_the_rulebook_draft():
 
     assert "draft" not in setup_for(2, skills={"Red": "normal", "Blue": "easy"}, draft=False)
     played = play_game(2, 1, length="quick", skills={"Red": "normal", "Blue": "easy"}, draft=False)
-    assert sorted(g for g, seat in played.game.recruited.items() if seat == 0) == ["flapjack", "gearhead", "mog", "nagga"]
+    red = sorted(g for g, seat in played.game.recruited.items() if seat == 0)
+    assert red == ["flapjack", "gearhead", "mog", "nagga"]
     assert [p.vp for p in played.game.players] == [6, 0]
     assert HOOK.play(("normal", "easy"), 1, 0.1, None).scores == [1.0, 0.0]
