@@ -34,7 +34,6 @@ from goblinkit.assistant.skill import Skill
 PER_GOB = 2  # plans of each ready Gob' among the candidates
 MARGIN = 0.1  # VP: what another candidate must beat the normal Crew's choice by
 ROLLOUT_LIMIT = 40  # actions of the Crew's own turn played on after a candidate
-REPLY = False  # True: play the rivals' turns on too (normal policy), scored as our next turn begins
 WIN = 20.0  # VP: a game won (or lost) within the turn
 TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
 COMBO_WORTH, STUN_COST, TICKLE_COST = 0.3, 0.6, 0.35
@@ -202,15 +201,7 @@ def playout(root: GobzSearch, act: dict[str, Any], world: int) -> float:
         if game.over or game.current != seat:
             break
         state._apply(next_action(game, "normal"))
-    if not REPLY:
-        return standing(game, seat)
-    for _ in range(ROLLOUT_LIMIT * (len(game.players) - 1)):
-        if game.over or game.current == seat:
-            break
-        state._apply(next_action(game, "normal"))
-    if game.over:
-        return WIN if game.winner == seat else -WIN
-    return score(game, seat) - max(score(game, p.seat) for p in game.players if p.seat != seat)
+    return standing(game, seat)
 
 
 def standing(game: Any, seat: int) -> float:
