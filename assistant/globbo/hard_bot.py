@@ -145,7 +145,8 @@ def halving(root: RoundSearch, seat: int, budget: Budget, seed: int) -> tuple[in
     """The best candidate for `seat` by sequential halving over common dice: the budget (plays, or CPU
     seconds) split evenly between ceil(log2(n)) steps; in each step rounds of plays (every candidate still
     in, on one fresh roll of the dice shared by all) run until the step's share is spent, then the worse
-    half by mean reward goes. Each step plays at least one round. Ties go to the earlier candidate (normal's
+    half by mean reward goes. The first round always runs; with seconds a round may stop short when no
+    time is left for another play, with plays only whole rounds (the same decision on any machine). Ties go to the earlier candidate (normal's
     own move first). Returns the index and the plays run."""
     start = clock()
     alive = list(range(len(root.options)))
@@ -158,7 +159,7 @@ def halving(root: RoundSearch, seat: int, budget: Budget, seed: int) -> tuple[in
             future = derived_seed(seed, drawn)
             drawn += 1
             for index in alive:
-                if plays >= len(root.options) and _spent(budget, plays, start, share):
+                if budget.iterations is None and plays >= len(root.options) and _spent(budget, plays, start, share):
                     break  # no time for another play: the step ends mid-round (the first round always runs)
                 trial = root.sample(seat, random.Random(future))
                 trial.play(index)
