@@ -146,8 +146,8 @@ def halving(root: RoundSearch, seat: int, budget: Budget, seed: int) -> tuple[in
     seconds) split evenly between ceil(log2(n)) steps; in each step rounds of plays (every candidate still
     in, on one fresh roll of the dice shared by all) run until the step's share is spent, then the worse
     half by mean reward goes. The first round always runs; with seconds a round may stop short when no
-    time is left for another play, with plays only whole rounds (the same decision on any machine). Ties go to the earlier candidate (normal's
-    own move first). Returns the index and the plays run."""
+    time is left for another play, with plays only whole rounds (the same decision on any machine). Ties
+    go to the earlier candidate (normal's own move first). Returns the index and the plays run."""
     start = clock()
     alive = list(range(len(root.options)))
     totals, counts = [0.0] * len(alive), [0] * len(alive)
