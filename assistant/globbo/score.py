@@ -4,6 +4,8 @@ weighed here)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_power, kid_threat
 from goblinkit.assistant.globbo.fission_risk import fission_cost
 from goblinkit.assistant.globbo.geometry import fast
@@ -15,7 +17,19 @@ APPROACH = 0.0  # pull of the nearest Biter on the HEAD
 BODY_FEAR = 0.2  # the threat to a ZAP or SLAP, as a share of its worth
 
 
-def globbo_score(game: GlobboGame, layout: dict[Hex, tuple[str, str]]) -> float:
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights; easy plays the defaults (the old bot), normal its own (globbo_bot.NORMAL)."""
+    head_fear: float = HEAD_FEAR
+    approach: float = APPROACH
+    body_fear: float = BODY_FEAR
+    beside_head: float = 25.0  # a Biter next to the HEAD would spray it if it fissioned there
+
+
+OLD = Weights()
+
+
+def globbo_score(game: GlobboGame, layout: dict[Hex, tuple[str, str]], w: Weights = OLD) -> float:
     """How good a Globbo layout is before his attacks: the kills it threatens (a Biter's worth less
     what its fission would spray back on him), minus what the kids threaten back, above all
     against the HEAD: a Biter that can reach a gap next to it, or stands where a fission would
@@ -39,12 +53,12 @@ def globbo_score(game: GlobboGame, layout: dict[Hex, tuple[str, str]]) -> float:
     threat = kid_threat(game, layout, biters, blips)
     for h, (_, kind) in layout.items():
         p = min(1.0, threat.get(h, 0) / 6)
-        score -= VALUE[kind] * p * (HEAD_FEAR if kind == "head" else BODY_FEAR)
+        score -= VALUE[kind] * p * (w.head_fear if kind == "head" else w.body_fear)
         if kind == "head":  # a Biter next to the HEAD would spray it if it fissioned there
-            score -= 25 * sum(1 for b in biters if t.distance(b, h) == 1)
+            score -= w.beside_head * sum(1 for b in biters if t.distance(b, h) == 1)
     heads = [h for h, (_, k) in layout.items() if k == "head"]
     if heads and biters:
-        score -= APPROACH * min(t.distance(heads[0], b) for b in biters)
+        score -= w.approach * min(t.distance(heads[0], b) for b in biters)
     elif kids:  # no Biters left: hunt down the last Blips and Yeasts with the nearest part
         score -= 1.5 * min(t.distance(g, k) for k in kids for g in layout)
     return score
