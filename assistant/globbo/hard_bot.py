@@ -159,27 +159,17 @@ def halving(root: RoundSearch, seat: int, budget: Budget, seed: int) -> tuple[in
             future = derived_seed(seed, drawn)
             drawn += 1
             for index in alive:
-                if budget.iterations is None and plays >= len(root.options) and _spent(budget, plays, start, share):
+                if budget.iterations is None and plays >= len(root.options) and budget.part(share).spent(plays, start):
                     break  # no time for another play: the step ends mid-round (the first round always runs)
                 trial = root.sample(seat, random.Random(future))
                 trial.play(index)
                 totals[index] += trial.rewards()[seat]
                 counts[index] += 1
                 plays += 1
-            if _spent(budget, plays, start, share):
+            if budget.part(share).spent(plays, start):
                 break
         alive.sort(key=lambda i: (-totals[i] / max(1, counts[i]), i))
         alive = alive[:math.ceil(len(alive) / 2)]
         if len(alive) == 1:
             break
     return alive[0], plays
-
-
-def _spent(budget: Budget, plays: int, start: float, share: float) -> bool:
-    """The step's share of the budget is used: its plays run, or no time left for one more play of the
-    average length."""
-    if budget.iterations is not None:
-        return plays >= budget.iterations * share
-    assert budget.seconds is not None
-    elapsed = clock() - start
-    return elapsed + elapsed / max(1, plays) >= budget.seconds * share

@@ -5,6 +5,7 @@ and replay are exact can be searched."""
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
 from abc import ABC, abstractmethod
@@ -57,6 +58,12 @@ class Budget:
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a budget needs seconds or iterations")
+
+    def part(self, share: float) -> Budget:
+        """This budget's `share` (0 to 1], for a search that spends it in steps (sequential halving): the
+        seconds scaled, the iterations rounded up (`done >= iterations * share` for whole iterations)."""
+        return Budget(None if self.seconds is None else self.seconds * share,
+                      None if self.iterations is None else math.ceil(self.iterations * share))
 
     def spent(self, done: int, start: float, rounds: int | None = None) -> bool:
         """Stop now: `done` iterations run, or no time left for one more round of the average length (so a

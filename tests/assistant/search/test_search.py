@@ -101,3 +101,11 @@ def test_derived_seed_is_stable_and_distinct():
     assert derived_seed(7, "bot1", 3) == derived_seed(7, "bot1", 3)
     assert derived_seed(7, "bot1", 3) != derived_seed(7, "bot1", 4)
     random.Random(derived_seed(1))  # a valid seed
+
+
+def test_a_budgets_part_rounds_iterations_up_and_scales_seconds():
+    """Sequential halving spends a budget in steps: a third of 7 iterations is spent at 3, not 2."""
+    third = Budget(iterations=7).part(1 / 3)
+    assert (third.iterations, third.spent(2, 0.0), third.spent(3, 0.0)) == (3, False, True)
+    assert Budget(iterations=6).part(1 / 3).iterations == 2
+    assert Budget(seconds=0.9).part(0.5).seconds == 0.45
