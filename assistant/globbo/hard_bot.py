@@ -154,19 +154,19 @@ def halving(root: RoundSearch, seat: int, budget: Budget, seed: int) -> tuple[in
     steps = max(1, math.ceil(math.log2(len(alive))))
     drawn = plays = 0
     for step in range(1, steps + 1):
-        share = step / steps
+        step_budget = budget.part(step / steps)  # the steps so far get this much of the whole
         while True:
             future = derived_seed(seed, drawn)
             drawn += 1
             for index in alive:
-                if budget.iterations is None and plays >= len(root.options) and budget.part(share).spent(plays, start):
+                if budget.iterations is None and plays >= len(root.options) and step_budget.spent(plays, start):
                     break  # no time for another play: the step ends mid-round (the first round always runs)
                 trial = root.sample(seat, random.Random(future))
                 trial.play(index)
                 totals[index] += trial.rewards()[seat]
                 counts[index] += 1
                 plays += 1
-            if budget.part(share).spent(plays, start):
+            if step_budget.spent(plays, start):
                 break
         alive.sort(key=lambda i: (-totals[i] / max(1, counts[i]), i))
         alive = alive[:math.ceil(len(alive) / 2)]

@@ -26,7 +26,7 @@ class GobzLadder:
     def play(self, skills: Sequence[str], seed: int, think: float, iterations: int | None) -> Outcome:
         names = NAMES[:len(skills)]
         played = play_game(len(skills), seed, length=LENGTH, skills=dict(zip(names, skills)), think=think,
-                           iterations=iterations, draft=False)
+                           iterations=iterations, random_draft=False)
         game = played.game
         if game.winner is None:  # the action limit: a draw, shared
             return Outcome([1 / len(skills)] * len(skills), game.thinks)

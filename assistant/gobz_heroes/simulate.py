@@ -28,24 +28,23 @@ class Played:
 
 
 def setup_for(players: int, board: str | None = None, length: str = "standard", scenario: str = "",
-              skills: dict[str, str] | None = None, think: float = THINK, draft: bool = True) -> dict[str, Any]:
+              skills: dict[str, str] | None = None, think: float = THINK, random_draft: bool = True) -> dict[str, Any]:
     """Every seat played by the policy; the draft picks at random among the legal Gob'z, so the Crews vary
-    (balance figures), or with `draft` False each Crew drafts by its own skill, as at the table (the ladder).
+    (balance figures), or with `random_draft` False each Crew drafts by its own skill, as at the table (the ladder).
     Without `skills` the setup has none: every Crew plays easy, the policy the golden games were played with."""
     setup = {"players": NAMES[:players], "humans": [], "board": board or ("duel" if players == 2 else "brawl"),
-             "length": length, "scenario": scenario, "draft": "random", "after_roll": True, "crate_count": True}
-    if not draft:
-        del setup["draft"]
+             "length": length, "scenario": scenario, **({"draft": "random"} if random_draft else {}),
+             "after_roll": True, "crate_count": True}
     return {**setup, **setup_fields(skills, think)} if skills is not None else setup
 
 
 def play_game(players: int, seed: int, board: str | None = None, length: str = "standard", keep_lines: bool = False,
               check: Any = None, scenario: str = "", skills: dict[str, str] | None = None, think: float = THINK,
-              iterations: int | None = None, draft: bool = True) -> Played:
+              iterations: int | None = None, random_draft: bool = True) -> Played:
     """One whole game; `skills` {Crew name: level} (None: easy, as before skill levels); `iterations`
-    bounds the hard Crews' search instead of `think` seconds (the same decisions on any machine); `draft`
-    False: the Crews draft by their skill instead of at random (setup_for)."""
-    setup = setup_for(players, board, length, scenario, skills, think, draft)
+    bounds the hard Crews' search instead of `think` seconds (the same decisions on any machine);
+    `random_draft` False: the Crews draft by their skill instead of at random (setup_for)."""
+    setup = setup_for(players, board, length, scenario, skills, think, random_draft)
     game = GobzHeroes(setup, Chance(seed))
     if iterations is not None:
         game.skills = {name: replace(s, iterations=iterations) for name, s in game.skills.items()}

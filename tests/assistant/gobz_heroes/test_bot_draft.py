@@ -10,8 +10,8 @@ from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.gobz_heroes.simulate import setup_for
 
 
-def drafted(skills, players=2, draft=False, seed=1):
-    game = GobzHeroes(setup_for(players, skills=skills, draft=draft), Chance(seed))
+def drafted(skills, players=2, random_draft=False, seed=1):
+    game = GobzHeroes(setup_for(players, skills=skills, random_draft=random_draft), Chance(seed))
     game.chance.begin()
     game.start(BotTable(game))
     return game, list(game.recruited.items())
@@ -53,8 +53,8 @@ def test_the_searched_pick_is_the_best_end_against_every_answer():
 
 
 def test_random_draft_and_three_crews_keep_the_old_picks():
-    _, normal = drafted({"Red": "normal", "Blue": "normal"}, draft=True)
-    _, easy = drafted({"Red": "easy", "Blue": "easy"}, draft=True)
+    _, normal = drafted({"Red": "normal", "Blue": "normal"}, random_draft=True)
+    _, easy = drafted({"Red": "easy", "Blue": "easy"}, random_draft=True)
     assert normal == easy  # simulate's balance figures: the draft at random, whatever the skill
     _, normal3 = drafted({"Red": "normal", "Blue": "normal", "Green": "normal"}, players=3)
     _, easy3 = drafted({"Red": "easy", "Blue": "easy", "Green": "easy"}, players=3)
@@ -65,8 +65,8 @@ def test_the_ladder_plays_the_rulebook_draft():
     from goblinkit.assistant.gobz_heroes.ladder_hook import HOOK
     from goblinkit.assistant.gobz_heroes.simulate import play_game
 
-    assert "draft" not in setup_for(2, skills={"Red": "normal", "Blue": "easy"}, draft=False)
-    played = play_game(2, 1, length="quick", skills={"Red": "normal", "Blue": "easy"}, draft=False)
+    assert "draft" not in setup_for(2, skills={"Red": "normal", "Blue": "easy"}, random_draft=False)
+    played = play_game(2, 1, length="quick", skills={"Red": "normal", "Blue": "easy"}, random_draft=False)
     red = sorted(g for g, seat in played.game.recruited.items() if seat == 0)
     assert red == ["flapjack", "gearhead", "mog", "nagga"]
     assert [p.vp for p in played.game.players] == [6, 0]
