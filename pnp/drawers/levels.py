@@ -16,7 +16,7 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.board_surfaces import Surfaces, planks, square_surface
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, font, width
 from goblinkit.pnp.jobs import DrawFn
 
 EDGE, GRID, CORNER, INK_DARK, INK_LIGHT = "#1f1711", "#6b5a3a", "#b5543c", "#2b2114", "#f4ead6"
@@ -79,7 +79,7 @@ def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, in
         for spot in spots:
             _spot(c, spot, *cell(spot.col, spot.row), square)
         _coordinates(c, rows, square, cell, origin)
-        _name(c, rows, square, h, label, ink_saver, title_font or font(BODY_BOLD))
+        _name(c, rows, square, cell, name_square(rows, spots), label, ink_saver, title_font or font(BODY_BOLD))
         c.restoreState()
 
     return draw
@@ -263,15 +263,45 @@ def _spot(c: Canvas, spot: Spot, x: float, y: float, side: float) -> None:
     c.restoreState()
 
 
-def _name(c: Canvas, rows: list[str], side: float, h: float, label: str, ink_saver: bool, face: str) -> None:
-    """The face's name up the left edge of the middle row, in the strip a marker spot leaves free."""
-    middle = len(rows) // 2
+def name_square(rows: list[str], spots: tuple[Spot, ...] = ()) -> tuple[int, int]:
+    """The square that carries the face's name plate: a plain ground or platform square with no marker
+    spot, ladder or bridge, nearest the bottom edge's middle, so the plate covers no coordinate or drawing."""
+    taken = {(spot.col, spot.row) for spot in spots}
+    middle = len(rows[0]) // 2
+    for r in range(len(rows) - 1, -1, -1):
+        for col in sorted(range(len(rows[r])), key=lambda c_: abs(c_ - middle)):
+            if rows[r][col] in ".#" and (col, r) not in taken:
+                return col, r
+    raise ValueError("a tile face with no free square for its name")
+
+
+def _name(c: Canvas, rows: list[str], side: float, cell, at: tuple[int, int], label: str,  # noqa: ANN001
+          ink_saver: bool, face: str) -> None:
+    """The face's name on a plate in one free square, under that square's coordinate: the key ("6b")
+    large, the name below, shrunk to the plate's width but never under the print floor."""
+    key, _, name = label.partition(" ")
+    x, y = cell(*at)
+    left, right = x + mm(2.4), x + side - mm(2.4)
+    bottom, top = y + mm(2.6), y + side - COORD_INSET - COORD_PT - mm(1.2)
+    size = 8.0
+    while size > COORD_PT and width(name, face, size) > right - left - mm(1.6):
+        size -= 0.25
     c.saveState()
-    c.setFillColor(colour(INK_LIGHT if rows[middle][0] in "#lX" and not ink_saver else EDGE))
-    c.setFont(face, 8)
-    c.translate(mm(3.2) + 6, h - (middle + 0.5) * side - mm(1.5))
-    c.rotate(90)
-    c.drawCentredString(0, 0, label)
+    c.setStrokeColor(colour(EDGE))
+    c.setLineWidth(0.6)
+    if ink_saver:
+        c.roundRect(left, bottom, right - left, top - bottom, mm(1.5), stroke=1, fill=0)
+    else:
+        c.setFillColor(colour(INK_LIGHT))
+        c.setFillAlpha(0.85)
+        c.roundRect(left, bottom, right - left, top - bottom, mm(1.5), stroke=1, fill=1)
+        c.setFillAlpha(1)
+    c.setFillColor(colour(EDGE))
+    centre = (left + right) / 2
+    c.setFont(face, 14)
+    c.drawCentredString(centre, bottom + mm(8.2), key)
+    c.setFont(face, size)
+    c.drawCentredString(centre, bottom + mm(3.6), name)
     c.restoreState()
 
 

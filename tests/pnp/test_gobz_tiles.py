@@ -80,3 +80,37 @@ def test_every_placed_marker_is_printed_in_its_square(tiles):
             assert len(tags) == 1 and players <= _players(tags[0]), (board.id, name, face, tags)
             checked += 1
     assert checked == (4 + 2 + 4 + 3) + (6 + 2 + 4 + 5 + 4)
+
+
+def _words_by_tile(path):
+    """Every upright word on every tile page with its box in points: (page, text, x0, top, x1, bottom)."""
+    with open_pdf(path) as pdf:
+        for index, page in enumerate(pdf.pages):
+            for word in page.extract_words():
+                yield index, word["text"], word["x0"], word["top"], word["x1"], word["bottom"], word["upright"]
+
+
+def test_face_names_cover_no_coordinate_or_spot(tmp_path):
+    """Each of the 12 faces prints its name on a plate in a free square: no word of it overlaps a
+    square's coordinate ("A4") or a spot's players tag, and none is turned over the squares any more."""
+    import re
+
+    game = load_game("gobz-heroes", None)
+    names = {f"{tile.id.rsplit('-', 1)[-1]}{side}": tile.faces[side].name
+             for tile in game.components["tiles"].items for side in "ab"}
+    opts = PrintOptions()
+    job = next(j for j in plan(["gobz-heroes"], None)["gobz-heroes"] if j.component == "tiles")
+    built = render_job(job, opts, tmp_path)
+    words = list(_words_by_tile(built.path))
+    keys = [w for w in words if w[1] in names]
+    assert sorted(w[1] for w in keys) == sorted(names)  # every face's key printed once, upright
+    coordinate = re.compile(r"^[A-Z]\d{1,2}$|^\d-?\d?p$")
+    labels = [w for w in words if coordinate.match(w[1])]
+    name_words = {part for name in names.values() for part in name.split()} | set(names)
+    plates = [w for w in words if w[1] in name_words]
+    assert all(w[6] for w in plates)  # upright: nothing turned up a column of squares
+
+    def overlap(a, b):
+        return a[0] == b[0] and a[2] < b[4] and b[2] < a[4] and a[3] < b[5] and b[3] < a[5]
+
+    assert [(p[1], l[1]) for p in plates for l in labels if overlap(p, l)] == []
