@@ -67,13 +67,16 @@ class FaceJob:
 
     Fronts and backs are given as zero-argument callables returning a DrawFn or a FaceSpec. The
     FaceSpecs of the job are one deck: laid out together on the deck's template (the game's style
-    names it) at one body size, the largest at which the deck's longest card fits.
+    names it) at one body size, the largest at which the deck's longest card fits. `back_deck` names
+    a second template for backs that are a different kind of card (a glossary behind a turn summary):
+    the backs are then fitted apart, at their own body size.
     """
 
     def __init__(self, game: GameContent, component: ComponentSet, component_id: str | None = None,
                  title: str | None = None, width: float = POKER[0], height: float = POKER[1], butted: bool = True,
-                 deck: str | None = None):
+                 deck: str | None = None, back_deck: str | None = None):
         self.game, self.component = game, component
+        self.back_deck = back_deck
         self.component_id = component_id or component.component
         self.deck = deck or self.component_id
         self.title = title or component.name
@@ -101,10 +104,18 @@ class FaceJob:
         if self._faces is not None:
             return self._faces
         style = style_for(self.game)
-        specs = list(dict.fromkeys(m for _, f, b, _ in self._pending for m in (f, b) if isinstance(m, FaceSpec)))
-        layouts = layout_deck(specs, template(style, self.deck), self.width, self.height, style.fonts, style.panel,
-                              (style.surface.pattern, style.surface.seed)) if specs else {}
-        drawings = {spec: FaceDrawing(lay, self.deck) for spec, lay in layouts.items() if isinstance(lay, FaceLayout)}
+        sides = [(self.deck, [f for _, f, b, _ in self._pending] + ([] if self.back_deck else
+                                                                    [b for _, f, b, _ in self._pending]))]
+        if self.back_deck:
+            sides.append((self.back_deck, [b for _, f, b, _ in self._pending]))
+        layouts: dict[FaceSpec, FaceLayout | TextFitError] = {}
+        drawings: dict[FaceSpec, FaceDrawing] = {}
+        for deck, made in sides:
+            specs = list(dict.fromkeys(m for m in made if isinstance(m, FaceSpec)))
+            laid = layout_deck(specs, template(style, deck), self.width, self.height, style.fonts, style.panel,
+                               (style.surface.pattern, style.surface.seed)) if specs else {}
+            layouts.update(laid)
+            drawings.update({spec: FaceDrawing(lay, deck) for spec, lay in laid.items() if isinstance(lay, FaceLayout)})
         faces: list[Face] = []
         for item, front, back, source in self._pending:
             problem = next((layouts[m] for m in (front, back) if isinstance(m, FaceSpec)

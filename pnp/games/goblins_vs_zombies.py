@@ -95,16 +95,20 @@ def boss_face(card: BossCard, level: str) -> FaceSpec:
                     label=label, border=RED)
 
 
+def _glossary(lines: list[str], capitals_only: bool = False) -> tuple[Section, ...]:
+    """'WORD: meaning' lines as sections with the word in bold before its meaning (`capitals_only`: only
+    a head in capitals, a phase's name, not a sentence's clause such as "When a Zombie ENTERS ...:")."""
+    return tuple(Section(body, head + ":") if sep and (head.isupper() or not capitals_only) else Section(line)
+                 for line, (head, sep, body) in ((line, line.partition(": ")) for line in lines))
+
+
 def text_face(card: TextCard, back: bool) -> FaceSpec:
-    """A text card; its back, when a glossary ("WORD: meaning" a line), sets each word in bold before
-    its meaning, its icon moving to the title band so the text has the room."""
+    """A text card, each 'HEAD: text' line (a phase, a keyword) with its head in bold. Its back, when a
+    glossary, moves its icon to the title band so the text has the room."""
     if back:
-        sections = tuple(Section(*reversed(line.split(": ", 1))) if ": " in line else Section(line)
-                         for line in card.back_lines)
-        sections = tuple(Section(s.body, s.head + ":" if s.head else "") for s in sections)
-        return FaceSpec(title=card.back_title, colour=card.colour, sections=sections,
+        return FaceSpec(title=card.back_title, colour=card.colour, sections=_glossary(card.back_lines),
                         title_icon=card.back_icon or "", label=card.name)
-    return FaceSpec(title=card.title, colour=card.colour, sections=tuple(Section(line) for line in card.lines),
+    return FaceSpec(title=card.title, colour=card.colour, sections=_glossary(card.lines, capitals_only=True),
                     icon=card.icon or "", label=card.name)
 
 
@@ -127,8 +131,8 @@ def recipe(game: GameContent) -> list[Job]:
     for boss in bosses.items:
         red.add(boss, lambda boss=boss: boss_face(boss, "normal"), lambda boss=boss: boss_face(boss, "expert"))
     text_jobs = []
-    for name in ("guardians", "turn-reminders"):
-        cards = FaceJob(game, c[name])
+    for name, back_deck in (("guardians", None), ("turn-reminders", "keywords")):
+        cards = FaceJob(game, c[name], back_deck=back_deck)  # the Keywords back: its own template and size
         for card in c[name].items:
             cards.add(card, lambda card=card: text_face(card, False), lambda card=card: text_face(card, True))
         text_jobs.append(cards)

@@ -26,3 +26,17 @@ def test_the_keywords_back_is_a_glossary(tmp_path):
                  and any(abs(w["x0"] - x) < 1.5 for x in margins)]
         assert len(found) >= 3, entry
     assert min(w["size"] for w in body) >= 6.5
+
+
+def test_turn_reminder_front_and_keywords_back_each_fit_their_own_size(tmp_path):
+    """The Keywords back is laid out on its own template (no picture band), not at the front's size:
+    it prints above the 6.5 pt floor, and the five phases on the front at a size that fills their box."""
+    job = next(j for j in plan(["goblins-vs-zombies"], None)["goblins-vs-zombies"]
+               if "turn-reminders" in j.component)
+    built = render_job(job, PrintOptions(), tmp_path)
+    with open_pdf(built.path) as pdf:
+        fronts, backs = (page.extract_words(extra_attrs=["fontname", "size"]) for page in pdf.pages[:2])
+    phase = {w["size"] for w in fronts if w["text"] == "ARRIVAL:" and w["fontname"].endswith("Bold")}
+    keyword = {w["size"] for w in backs if w["text"] == "ATTACK:" and w["fontname"].endswith("Bold")}
+    assert len(phase) == 1 and min(phase) >= 8  # each phase's name in bold, at one size
+    assert len(keyword) == 1 and min(keyword) >= 7.5
