@@ -62,10 +62,12 @@ def quality_lines(gob: Profile) -> list[str]:
     return [QUALITY_TEXT[q] for q in gob.qualities]
 
 
-def stuff_text(stuff: Stuff) -> str:
+def stuff_text(stuff: Stuff, profile: bool = True) -> str:
+    """A Stuff card's rules; `profile` False leaves out a weapon's numbers (the printed card shows them
+    once, in its badge and note)."""
     parts = []
     if stuff.weapon:
-        parts.append(f"Ranged weapon: {weapon_line(stuff.weapon)}.")
+        parts.append(f"Ranged weapon: {weapon_line(stuff.weapon)}." if profile else "Ranged weapon.")
         if stuff.weapon.fallout:
             parts.append("Red impact point at full Strength; grey area (the 8 squares around) at half, rounded up, "
                          "each Gob' rolled for.")

@@ -9,7 +9,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.gobbledygook.models import Blip, BlipSet, Scenario
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import inch, mm
-from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
+from goblinkit.pnp.drawers.face import FaceSpec, Section
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, bleed_fill, colour, draw_lines, fill_area, lighten
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
@@ -32,11 +32,10 @@ SCENARIO = (mm(95), mm(84))  # six to a sheet, two across and three down, on A4 
 
 def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
     """Name on top in the game's display face, the icon large, the reminder below in its text face:
-    all 3 mm inside the cut line."""
+    all 3 mm inside the cut line. The reminder states the blip's dice: they are not printed again."""
     size = blips.size.pt
     inner = size - 2 * SAFE
     name_size = fit_line(blip.name.upper(), fonts.display, inner, 9, MIN_SIZE)
-    dice = f"{blip.dice} dice" if blip.dice > 1 else "1 die" if blip.dice else ""
     reminder = fit_text(blip.reminder, fonts.text, inner, size * 0.3, 7, MIN_SIZE)
     hue = BLIP_COLOURS.get(blip.id, "#333333")
 
@@ -48,11 +47,8 @@ def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
         name_base = h - SAFE - name_size * 0.75
         c.drawCentredString(w / 2, name_base, blip.name.upper())
         text_top = SAFE + reminder.height
-        icon = min(name_base - mm(1.2) - text_top - mm(1), inner * (0.5 if dice else 0.62))
+        icon = min(name_base - mm(1.2) - text_top - mm(1), inner * 0.62)
         draw_icon(c, blip.icon, w / 2 - icon / 2, text_top + mm(0.8), icon, hue)
-        if dice:
-            c.setFont(fonts.bold, MIN_SIZE)
-            c.drawRightString(w - SAFE, text_top + mm(1), dice)
         draw_lines(c, reminder, fonts.text, SAFE, text_top, inner, "center", INK)
 
     return draw
@@ -106,7 +102,6 @@ def scenario_face(scenario: Scenario, blip_names: dict[str, str] | None = None) 
         sections.append(Section(scenario.advanced, "Advanced:"))
     sections += chart_sections(scenario, blip_names or {})
     return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), title_icon=scenario.icon,
-                    badge_left=Badge(str(scenario.blips_per_player or "–"), "#6a3d8f", "BLIPS"),
                     strip=render("note_scenario.j2", scenario=scenario).strip(),
                     label="Scenario")
 

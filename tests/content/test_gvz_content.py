@@ -31,6 +31,7 @@ def test_goblin_facts(gvz):
     assert describe_effect(goblins["slingshot"].effect).startswith("➤ Deal 1 damage to a nearest Ground Zombie")
     assert goblins["bomb"].cost == 6 and goblins["shot-idol"].cost == 1 and goblins["slinger"].cost == 0
     assert [g.id for g in goblins.values() if g.hp > 1] == ["wall"] and goblins["wall"].hp == 3
+    assert "3" not in goblins["wall"].rule  # its HP badge says 3; the text does not say it again
     black = {g.id: g.count for g in goblins.values() if g.black}
     assert set(black) == {"screamer", "slinger", "shaman", "assassin", "ball-and-chain"} and sum(black.values()) == 16
     assert goblins["shield"].shield and goblins["iceshot"].effect.slow and goblins["icethrower"].effect.slow

@@ -106,3 +106,21 @@ def test_six_scenario_cards_on_one_sheet_with_the_forest_chart(built):
     assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
     assert "Wanderer: A Wanderer trapped" in text.replace("\n", " ")
     assert "Shrine, Furniture, Pots, Food, Trap:" in text  # the chart's shared entry, named once
+
+
+def test_each_stat_is_printed_once(built):
+    """A blip's dice are in its reminder, not again in a corner; a scenario's blips per player are in
+    its Setup, not again in a badge."""
+    import re
+
+    from goblinkit.content.loader import load_game
+
+    blips = load_game("gobbledygook", None).components["blips"].items
+    assert all(re.search(rf"\b{b.dice} di(c)?e\b", b.reminder) for b in blips if b.dice)
+    stated = sum(b.count * len(re.findall(r"\bdic?e\b", b.reminder)) for b in blips)
+    with open_pdf(built["blips"].path) as pdf:
+        fronts = " ".join(pdf.pages[i].extract_text() for i in range(0, len(pdf.pages), 2))
+    assert len(re.findall(r"\bdic?e\b", fronts)) == stated
+    with open_pdf(built["scenarios-markers"].path) as pdf:
+        text = pdf.pages[0].extract_text()
+    assert "BLIPS" not in text and "per player ·" not in text and "Humans: hounds" in text

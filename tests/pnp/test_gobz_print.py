@@ -42,17 +42,12 @@ def grid(page):  # noqa: ANN001
     return verticals, horizontals
 
 
-def turned(page) -> str:  # noqa: ANN001
-    """The text set a quarter turn (a tile's name runs up its left edge), read bottom to top."""
-    chars = sorted((ch for ch in page.chars if not ch["upright"]), key=lambda ch: (round(ch["x0"]), -ch["top"]))
-    return "".join(ch["text"] for ch in chars)
-
-
 def test_tiles_are_one_inch_squares_with_both_faces_registered(built):
     with open_pdf(built["tiles"].path) as pdf:
         assert len(pdf.pages) == 6
         front, back = pdf.pages[0], pdf.pages[1]
-        assert "1a Scrapyard" in turned(front) and "1b Hatchery" in turned(back)
+        front_words, back_words = ({w["text"] for w in page.extract_words()} for page in (front, back))
+        assert {"1a", "Scrapyard"} <= front_words and {"1b", "Hatchery"} <= back_words  # each face's name plate
         xs, ys = grid(front)
         bxs, bys = grid(back)
         height = front.height * 25.4 / 72
@@ -72,6 +67,7 @@ def test_cards_have_their_backs(built):
     assert backs.count("From a supply crate") == 10
     assert "Repeat 3" in " ".join(fronts) and "Range 4" in " ".join(fronts) and "knocks" in " ".join(fronts)  # (lines of cards side by side interleave)
     assert "Range 4 · Strength" not in " ".join(fronts) and "STRENGTH" in " ".join(fronts)  # the badge, not the note
+    assert "Strength 2" not in " ".join(fronts) and "Range 4," not in " ".join(fronts)  # nor the text: each stat once
     import pikepdf
 
     with pikepdf.open(built["gobz-objectives-stuff"].path) as pdf, pdf.open_outline() as outline:
