@@ -130,3 +130,18 @@ def test_every_file_credits_its_icons_on_its_first_page(built):
     for name in ("gobz-objectives-stuff", "combos-markers"):
         with open_pdf(built[name].path) as pdf:
             assert "game-icons.net" in pdf.pages[0].extract_text(), name
+
+
+def test_no_front_looks_like_a_back_or_another_front():
+    """A card's picture is never a deck back's emblem (Steady Aim was the Gob'jective back's target,
+    Scavenger the Stuff back's chest), and no two Gob'jectives share a picture or are both chests."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.style import style_for
+
+    game = load_game("gobz-heroes", None)
+    style = style_for(game)
+    backs = {style.back_for(deck).motif for deck in ("gobz", "objectives", "combos", "stuff")}
+    fronts = {deck: [card.icon for card in game.components[deck].items] for deck in ("objectives", "combos", "stuff")}
+    assert {icon for icons in fronts.values() for icon in icons} & backs == set()
+    objectives = fronts["objectives"]
+    assert len(set(objectives)) == len(objectives) and sum("chest" in icon for icon in objectives) <= 1
