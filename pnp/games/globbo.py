@@ -23,6 +23,7 @@ from goblinkit.pnp.jobs import DrawFn, Face, Job, PosterJob, SheetJob
 from goblinkit.pnp.recipes import RECIPES
 from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.style import Style, style_for
+from goblinkit.pnp.surfaces import shade
 
 GAP = mm(5)  # map to reference panel: keeps the whole sheet inside A3's 395 mm window
 BACK = "#2e2a24"
@@ -82,9 +83,17 @@ def piece_back(piece: Piece, style: Style, size: float, shared: DrawFn) -> DrawF
     return token_back(style, design, piece.icon, piece.back, size)
 
 
-def marker_face(marker: Marker, back: bool, label_font: str) -> DrawFn:
-    """Its icon over half the chit, its name (front) or what its back means below, 3 mm inside the cut."""
-    hue = "#4d4a45" if back else marker.colour
+def marker_back(marker: Marker, style: Style, size: float) -> DrawFn:
+    """The game's back design (its pattern, a ring) in the marker's colour deepened, with the marker's
+    icon and what its back means ("USED"): a marker turned over still looks like Globbo!'s."""
+    hue = "#" + shade(marker.colour, 0.35).hexval()[2:]
+    design = style.back_for("markers", colour=hue, ground=ink_on(hue), ink=ink_on(hue))
+    return token_back(style, design, marker.icon, marker.back, size)
+
+
+def marker_face(marker: Marker, label_font: str) -> DrawFn:
+    """Its icon over half the chit, its name below, 3 mm inside the cut."""
+    hue = marker.colour
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
@@ -92,7 +101,7 @@ def marker_face(marker: Marker, back: bool, label_font: str) -> DrawFn:
         icon = ICON_SHARE * w
         draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
         c.setFillColor(colour(ink))
-        _label(c, marker.back if back else marker.name, w, SAFE + mm(0.2), label_font)  # (Fira's descent box is deeper)
+        _label(c, marker.name, w, SAFE + mm(0.2), label_font)  # (Fira's descent box is deeper)
 
     return draw
 
@@ -114,14 +123,15 @@ def counters_job(game: GameContent) -> SheetJob:
                 errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'"))
     if errors:
         raise ContentErrors(errors)
-    shared = token_back(style, style.back_for("fission"), "goo-explosion", "", size)  # Blips' and Yeasts'
+    fission = style.back_for("fission")  # Blips' and Yeasts' one back, with the game's title under the motif
+    shared = token_back(style, fission, fission.motif, fission.lockup, size)
     for piece in pieces.items:
         back = piece_back(piece, style, size, shared)
         for number in range(1, piece.count + 1):
             faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
                               piece_front(piece, number, label_font), back))
     for marker in markers.items:
-        front, back = marker_face(marker, False, label_font), marker_face(marker, True, label_font)
+        front, back = marker_face(marker, label_font), marker_back(marker, style, size)
         faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))
     return SheetJob(game.meta.name, game.meta.id, "counters", "Counters and markers (5/8 in)", size, size, faces)
 

@@ -15,6 +15,8 @@ from goblinkit.pnp.drawers.paint import bleed_fill, colour, cut_alone
 from goblinkit.pnp.fonts import BODY_BOLD, font
 from goblinkit.pnp.jobs import DrawFn, Job, Part
 from goblinkit.pnp.recipes import FaceJob
+from goblinkit.pnp.style import BackDesign, style_for
+from goblinkit.pnp.surfaces import shade, surface
 from goblinkit.pnp.textfit import MIN_SIZE
 
 
@@ -79,11 +81,42 @@ def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
     return draw
 
 
+def _token_back(tokens: TokenCardSet, design: BackDesign) -> DrawFn:
+    """The game's back design behind every token: its pattern over the card, and in each cell (the same
+    in all, so the back registers however the sheet is turned) a ring and the motif in two tones."""
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        edge = 0.0 if cut_alone(c) else EDGE_BAND
+        bleed_fill(c, w, h, bleed, NEUTRAL if edge else design.colour, ink_saver)
+        if not ink_saver:
+            surface(c, design.pattern, edge, edge, w - 2 * edge, h - 2 * edge, design.colour, 7)
+        cw, ch = (w - 2 * edge) / tokens.columns, (h - 2 * edge) / tokens.rows
+        radius = min(cw, ch) * RADIUS
+        icon = radius * 2 * ICON_SHARE
+        for row in range(tokens.rows):
+            for col in range(tokens.columns):
+                cx, cy = edge + (col + 0.5) * cw, edge + (row + 0.5) * ch
+                c.saveState()
+                c.setStrokeColor(colour(design.colour if ink_saver else design.ink))
+                c.setLineWidth(STROKE)
+                c.circle(cx, cy, radius, stroke=1, fill=0)
+                c.restoreState()
+                if not ink_saver:
+                    draw_icon(c, design.motif, cx - icon / 2 + icon * 0.04, cy - icon / 2 - icon * 0.04, icon,
+                              shade(design.colour, 0.45))
+                draw_icon(c, design.motif, cx - icon / 2, cy - icon / 2, icon,
+                          shade(design.colour, -0.7) if ink_saver else design.ground)  # ink-saver: a pale motif
+
+    return draw
+
+
 def token_card(game: GameContent, tokens: TokenCardSet) -> Job:
-    """Cut along the dashed lines: each cell is one token (the counts are checked by content)."""
+    """Cut along the dashed lines: each cell is one token (the counts are checked by content); the
+    back is the game's designed back, a ringed motif behind each token."""
     job = FaceJob(game, tokens, title="Token Cards (cut into 15 Damage and 3 Slow Tokens)")
+    back = _token_back(tokens, style_for(game).back_for(tokens.component))
     for card in tokens.items:
-        job.add(card, lambda card=card: _token_front(card, tokens))
+        job.add(card, lambda card=card: _token_front(card, tokens), lambda: back)
     sheet = job.job()
     parts = {card.id: token_parts(card, tokens, sheet.width, sheet.height) for card in tokens.items}
     sheet.faces = [replace(face, parts=parts[face.item_id]) for face in sheet.faces]

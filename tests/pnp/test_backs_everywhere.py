@@ -25,6 +25,23 @@ def test_every_deck_and_counter_sheet_has_backs(game_id):
     jobs = [j for j in jobs_for(load_game(game_id, None)) if isinstance(j, SheetJob)]
     one_sided = {j.component for j in jobs if not j.has_backs} - {c for g, c in NOT_PIECES if g == game_id}
     assert not one_sided
+    bare = {face.item_id for j in jobs if (game_id, j.component) not in NOT_PIECES for face in j.faces
+            if face.back is None}
+    assert bare == set()  # every piece, GvZ's Token cards included, not just every sheet
+
+
+def test_globbo_marker_backs_carry_the_game_back_and_the_shared_back_its_title(tmp_path):
+    """Globbo!'s marker backs are the game's back design (dotted pattern, ring), not a flat grey; the one
+    back Blips and Yeasts share carries the game's title."""
+    job = next(j for j in jobs_for(load_game("globbo", None)) if j.component == "counters")
+    render_sheet_job(job, PrintOptions(), tmp_path / "counters.pdf")
+    with open_pdf(tmp_path / "counters.pdf") as pdf:
+        backs = " ".join(pdf.pages[i].extract_text() for i in range(1, len(pdf.pages), 2))
+        markers = pdf.pages[3]
+        dots = [o for o in markers.curves + markers.rects if to_mm(o["x1"] - o["x0"]) < 1.5]
+        lowest = max(w["bottom"] for w in markers.extract_words() if w["text"] == "DONE")
+    assert backs.count("GLOBBO!") == 36 + 18  # every Blip (36) and Yeast (18), on their one shared back
+    assert max(o["bottom"] for o in dots) > lowest - 3 * PT  # the dots pattern, drawn behind every marker
 
 
 def _centres(page, w: float, h: float, kind: str) -> list[tuple[float, float]]:  # noqa: ANN001
