@@ -34,3 +34,10 @@ def font(font_ref: str) -> str:
 def width(text: str, font_name: str, size: float) -> float:
     """Cached: fitting a deck measures the same words at the same sizes card after card."""
     return pdfmetrics.stringWidth(text, font_name, size)
+
+
+def covering(text: str, name: str, fallback: str = BODY) -> str:
+    """`name` (a registered reportlab name) if its font draws every character of `text`, else the DejaVu
+    `fallback`: the games' faces are Latin subsets, DejaVu has the symbols (☐, ➤, die faces)."""
+    glyphs = pdfmetrics.getFont(name).face.charToGlyph
+    return name if all(ord(ch) in glyphs or ch.isspace() for ch in text) else font(fallback)

@@ -14,7 +14,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, lighten
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, font, width
+from goblinkit.content.fonts import BUILTIN_FONTS
+from goblinkit.pnp.fonts import BODY, BODY_BOLD, covering, font, width
 from goblinkit.pnp.textfit import MIN_SIZE, STEP, TextFitError, wrap
 
 HEAD = 1.25  # a block's heading, in ems of the body size
@@ -22,10 +23,30 @@ LEADING = 1.22
 
 
 def _wrapped(text: str, name: str, size: float, w: float) -> list[str]:
-    lines = wrap(text, font(name), size, w)
+    lines = wrap(text, name, size, w)
     if lines is None:
         raise TextFitError(f"a word of '{text[:40]}' is wider than its {w / 2.8346:.1f} mm column")
     return lines
+
+
+@dataclass(frozen=True)
+class Faces:
+    """The reportlab names a sheet's blocks are set in: the game's text, bold and heading faces (DejaVu
+    by default; a line with a symbol the face lacks falls back to DejaVu)."""
+
+    text: str = BODY
+    bold: str = BODY_BOLD
+    heading: str = BODY_BOLD
+
+    @classmethod
+    def of(cls, fonts) -> Faces:  # noqa: ANN001 (a style's Fonts)
+        """A game's player-sheet faces: its text and bold faces for text, its display face for headings."""
+        return cls(fonts.text, fonts.bold, fonts.display)
+
+    def pick(self, text: str, bold: bool = False, heading: bool = False) -> str:
+        name = self.heading if heading else self.bold if bold else self.text
+        fallback = BODY_BOLD if bold or heading else BODY
+        return covering(text, font(name) if name in BUILTIN_FONTS else name, fallback)
 
 
 @dataclass
@@ -33,6 +54,7 @@ class Block:
     title: str
     accent: str = INK
     ink_saver: bool = field(default=False, kw_only=True)  # set by `flow`: no tinted fills
+    faces: Faces = field(default_factory=Faces, kw_only=True)  # set by `flow`
 
     def height(self, size: float, w: float) -> float:
         return size * HEAD * 1.5 if self.title else 0.0
@@ -43,7 +65,9 @@ class Block:
             return top
         c.saveState()
         c.setFillColor(colour(self.accent))
-        c.setFont(font(BODY_BOLD), size * HEAD)
+        face = self.faces.pick(self.title, heading=True)
+        fitted = size * HEAD * w / max(width(self.title, face, size * HEAD), 1e-6)  # a long heading shrinks
+        c.setFont(face, max(MIN_SIZE, min(size * HEAD, fitted)))
         base = top - size * HEAD
         c.drawString(x, base, self.title)
         c.setStrokeColor(colour(self.accent))
@@ -60,19 +84,20 @@ class Bullets(Block):
     lines: list[str] = field(default_factory=list)
 
     def height(self, size: float, w: float) -> float:
-        body = sum(len(_wrapped(line, BODY, size, w - size)) for line in self.lines) * size * LEADING
+        body = sum(len(_wrapped(line, self.faces.pick(line), size, w - size)) for line in self.lines) * size * LEADING
         return super().height(size, w) + body + size * 0.5
 
     def draw(self, c: Canvas, x: float, top: float, w: float, size: float) -> float:
         y = super().draw(c, x, top, w, size)
         c.setFillColor(colour(INK))
         for line in self.lines:
-            for number, part in enumerate(_wrapped(line, BODY, size, w - size)):
+            face = self.faces.pick(line)
+            for number, part in enumerate(_wrapped(line, face, size, w - size)):
                 y -= size * LEADING
                 if number == 0:
-                    c.setFont(font(BODY_BOLD), size)
+                    c.setFont(self.faces.pick("•", bold=True), size)
                     c.drawString(x, y, "•")
-                c.setFont(font(BODY), size)
+                c.setFont(face, size)
                 c.drawString(x + size, y, part)
         return y - size * 0.5
 
@@ -88,14 +113,15 @@ class Table(Block):
         total = sum(share for _, share in self.columns)
         return [w * share / total for _, share in self.columns]
 
-    def _row_lines(self, row: list[str], size: float, w: float, bold_first: bool) -> list[list[str]]:
+    def _row_lines(self, row: list[str], size: float, w: float, header: bool) -> list[list[str]]:
+        """Each cell's lines, as drawn: the header row and the first column in bold."""
         pad = size * 0.4
-        return [_wrapped(cell, BODY_BOLD if (i == 0 and bold_first) else BODY, size, cw - 2 * pad) if cell else [""]
+        return [_wrapped(cell, self.faces.pick(cell, header or i == 0), size, cw - 2 * pad) if cell else [""]
                 for i, (cell, cw) in enumerate(zip(row, self._widths(w)))]
 
     def height(self, size: float, w: float) -> float:
         rows = [self._row_lines([h for h, _ in self.columns], size, w, True)] + \
-               [self._row_lines(row, size, w, True) for row in self.rows]
+               [self._row_lines(row, size, w, False) for row in self.rows]
         return super().height(size, w) + sum(max(len(cell) for cell in row) * size * LEADING + size * 0.5
                                              for row in rows) + size * 0.5
 
@@ -104,15 +130,15 @@ class Table(Block):
         widths = self._widths(w)
         pad = size * 0.4
         for index, row in enumerate([[h for h, _ in self.columns]] + self.rows):
-            cells = self._row_lines(row, size, w, True)
+            cells = self._row_lines(row, size, w, index == 0)
             row_h = max(len(cell) for cell in cells) * size * LEADING + size * 0.5
             if (index == 0 or index % 2 == 0) and not self.ink_saver:
                 c.setFillColor(lighten(self.accent, 0.55 if index == 0 else 0.9))
                 c.rect(x, y - row_h, w, row_h, stroke=0, fill=1)
             cursor = x
-            for col, (lines, cw) in enumerate(zip(cells, widths)):
+            for col, (lines, cw, text) in enumerate(zip(cells, widths, row)):
                 c.setFillColor(colour(INK))
-                c.setFont(font(BODY_BOLD if index == 0 or col == 0 else BODY), size)
+                c.setFont(self.faces.pick(text, index == 0 or col == 0), size)
                 line_y = y - size * 0.25
                 for line in lines:
                     line_y -= size * LEADING
@@ -146,10 +172,11 @@ class Key(Block):
             if icon:
                 draw_icon(c, icon, cx + disc * 0.15, cy + disc * 0.15, disc * 0.7, tint if self.ink_saver else "#ffffff")
             c.setFillColor(colour(INK))
-            c.setFont(font(BODY), size)
+            face = self.faces.pick(words)
+            c.setFont(face, size)
             room = cell - disc - size * 0.8
             text = words
-            if width(text, font(BODY), size) > room:
+            if width(text, face, size) > room:
                 raise TextFitError(f"'{words}' does not fit its {room / 2.8346:.1f} mm key entry")
             c.drawString(cx + disc + size * 0.4, cy + disc / 2 - size * 0.35, text)
         lines = -(-len(self.entries) // self.per_line)
@@ -174,11 +201,12 @@ def _columns_for(blocks: list[Block], size: float, columns: int, col_w: float, h
 
 
 def flow(c: Canvas | None, blocks: list[Block], x: float, top: float, w: float, height: float, columns: int = 2,
-         gutter: float = 14.0, max_size: float = 10.0, ink_saver: bool = False) -> float:
+         gutter: float = 14.0, max_size: float = 10.0, ink_saver: bool = False, faces: Faces | None = None) -> float:
     """Fit the blocks into `columns` at the largest size possible and draw them (c=None: measure only).
-    Returns the size used."""
+    Returns the size used. `faces`: the game's faces (default DejaVu)."""
     for block in blocks:
         block.ink_saver = ink_saver
+        block.faces = faces or Faces()
     col_w = (w - gutter * (columns - 1)) / columns
     size = max_size
     while size >= MIN_SIZE - 1e-9:

@@ -14,7 +14,7 @@ from goblinkit.pnp.drawers.blocks import Block
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.levels import CORNER, EDGE
 from goblinkit.pnp.drawers.paint import INK, colour
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, font, width
+from goblinkit.pnp.fonts import width
 from goblinkit.pnp.textfit import TextFitError
 
 COLOURS = {".": "#d8c49a", "L": "#d8c49a", "=": "#d8c49a", "#": "#b88a56", "l": "#b88a56", "X": "#4a443d"}
@@ -43,10 +43,11 @@ class Legend(Block):
             self._swatch(c, kind, sx, sy, swatch)
             c.restoreState()
             room = cell - swatch - size
-            if width(words, font(BODY), size) > room:
+            face = self.faces.pick(words)
+            if width(words, face, size) > room:
                 raise TextFitError(f"'{words}' does not fit its {room / 2.8346:.1f} mm key entry")
             c.setFillColor(colour(INK))
-            c.setFont(font(BODY), size)
+            c.setFont(face, size)
             c.drawString(sx + swatch + size * 0.5, sy + swatch / 2 - size * 0.35, words)
         return y - -(-len(self.entries) // 2) * self._row(size) - size * 0.5
 
@@ -107,7 +108,7 @@ class BoardDiagram(Block):
         sq = self._square(w, size)
         left, upper = x + size * 1.6, y - sq
         c.saveState()
-        c.setFont(font(BODY), 6.5)
+        c.setFont(self.faces.pick("ABCDEFGHIJKLMNO0123456789"), 6.5)
         c.setFillColor(colour(INK))
         for col in range(len(self.rows[0])):
             c.drawCentredString(left + (col + 0.5) * sq, upper + sq * 0.25, chr(ord("A") + col))
@@ -143,7 +144,7 @@ class BoardDiagram(Block):
             draw_icon(c, icon, cx - sq * 0.3, cy - sq * 0.3, sq * 0.6, hue if self.ink_saver else "#ffffff")
             if tag:
                 c.setFillColor(colour(INK))
-                c.setFont(font(BODY_BOLD), 6.5)
+                c.setFont(self.faces.pick(tag, bold=True), 6.5)
                 c.drawString(cx + sq * 0.42, cy + sq * 0.1, tag)
         c.restoreState()
         return upper - len(self.rows) * sq - size * 0.6

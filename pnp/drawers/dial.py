@@ -22,8 +22,9 @@ def _pin(c: Canvas, cx: float, cy: float) -> None:
     c.line(cx, cy - mm(3), cx, cy + mm(3))
 
 
-def dial_face(first: int, last: int, title: str, hue: str) -> DrawFn:
-    """A disc numbered first..last around its rim, a sector each, the first at the top."""
+def dial_face(first: int, last: int, title: str, hue: str, numbers: str = "", words: str = "") -> DrawFn:
+    """A disc numbered first..last around its rim, a sector each, the first at the top; `numbers` and
+    `words` the game's faces for its numbers and its title (reportlab names; DejaVu when not given)."""
     values = list(range(first, last + 1))
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
@@ -44,11 +45,11 @@ def dial_face(first: int, last: int, title: str, hue: str) -> DrawFn:
             mid = math.pi / 2 - i * step
             c.setFillColor(colour(INK if ink_saver else "#ffffff"))
             size = 15
-            c.setFont(font(TITLE), size)
+            c.setFont(numbers or font(TITLE), size)
             c.drawCentredString(cx + radius * 0.86 * math.cos(mid), cy + radius * 0.86 * math.sin(mid) - size * 0.35,
                                 str(value))
         c.setFillColor(colour(INK))
-        c.setFont(font(BODY_BOLD), 9)
+        c.setFont(words or font(BODY_BOLD), 9)
         c.drawCentredString(cx, cy + radius * 0.3, title)
         _pin(c, cx, cy)
         c.restoreState()
@@ -56,9 +57,9 @@ def dial_face(first: int, last: int, title: str, hue: str) -> DrawFn:
     return draw
 
 
-def pointer_face(label: str, hue: str, reach: float = 0.84, hub: float = 0.6) -> DrawFn:
+def pointer_face(label: str, hue: str, reach: float = 0.84, hub: float = 0.6, words: str = "") -> DrawFn:
     """The wheel on top: a disc of `hub` x the dial's radius with an arrow tab reaching `reach` x it,
-    so the number it points at stays readable."""
+    so the number it points at stays readable; its label in `words` (a reportlab name; DejaVu if not given)."""
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         cx, cy, radius = w / 2, h / 2, min(w, h) / 2 - mm(1)
@@ -82,7 +83,7 @@ def pointer_face(label: str, hue: str, reach: float = 0.84, hub: float = 0.6) ->
         c.line(*left, *tip)
         c.line(*tip, *right)
         c.setFillColor(colour(INK if ink_saver else "#ffffff"))
-        c.setFont(font(TITLE), 10)
+        c.setFont(words or font(TITLE), 10)
         c.drawCentredString(cx, cy - r * 0.5, label)
         _pin(c, cx, cy)
         c.restoreState()

@@ -11,13 +11,13 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.blocks import Block, Bullets, Key, Table, flow
+from goblinkit.pnp.drawers.blocks import Block, Bullets, Faces, Key, Table, flow
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour
-from goblinkit.pnp.fonts import TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.options import PAPERS, PrintOptions
+from goblinkit.pnp.style import style_for
 from goblinkit.pnp.textfit import TextFitError
 
 ACCENT = "#4a235a"
@@ -80,11 +80,11 @@ def reference_job(game: GameContent) -> PageJob:
         c.roundRect(MARGIN, top - HEADER, w - 2 * MARGIN, HEADER, mm(2), stroke=1, fill=0 if opts.ink_saver else 1)
         draw_icon(c, "goblin-head", MARGIN + mm(2), top - HEADER + mm(1.5), HEADER - mm(3), ink)
         c.setFillColor(colour(ink))
-        c.setFont(font(TITLE), 16)
+        c.setFont(style_for(game).fonts.display, 18)
         c.drawString(MARGIN + HEADER + mm(1), top - HEADER / 2 - 5.5, sheet.name)
         c.setFillColor(colour(INK))
         flow(c, blocks, MARGIN, top - HEADER - mm(4), w - 2 * MARGIN, top - HEADER - mm(4) - bottom,
-             ink_saver=opts.ink_saver)
+             ink_saver=opts.ink_saver, faces=Faces.of(style_for(game).fonts))
 
     return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick reference", 0, 0, draw_page=draw,
                    draw_page_opts=draw)
@@ -94,4 +94,4 @@ def check_reference(game: GameContent, page: tuple[float, float]) -> float:
     """The type size the reference gets on `page` (TextFitError if it cannot fit at the floor)."""
     w, h = page
     top, bottom = h - MARGIN - HEADER - mm(4), EDGE + FOOTER + mm(3)
-    return flow(None, reference_blocks(game), MARGIN, top, w - 2 * MARGIN, top - bottom)
+    return flow(None, reference_blocks(game), MARGIN, top, w - 2 * MARGIN, top - bottom, faces=Faces.of(style_for(game).fonts))

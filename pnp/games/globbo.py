@@ -52,7 +52,7 @@ SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
 
 
 def _label(c: Canvas, text: str, w: float, baseline: float, name: str) -> None:
-    """A chit's words in the game's bold text face (`name`), fitted to the safe zone."""
+    """A chit's words in the game's display face (`name`), fitted to the safe zone."""
     size = fit_line(text, name, w - 2 * SAFE, 7.5, 6.5)
     c.setFont(name, size)
     c.drawCentredString(w / 2, baseline, text)
@@ -113,7 +113,7 @@ def counters_job(game: GameContent) -> SheetJob:
     faces: list[Face] = []
     errors = []
     style = style_for(game)
-    label_font = style.fonts.bold
+    label_font = style.fonts.display  # the chits' words in the game's display face (Fredoka)
     for component, item, texts in ([("pieces", p, (p.short, f"{p.prefix}{p.count}", *p.back.split(" ", 1))) for p in pieces.items]
                                    + [("markers", m, (m.name, m.back)) for m in markers.items]):
         for text in texts:

@@ -14,7 +14,7 @@ from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
-from goblinkit.pnp.style import style_for
+from goblinkit.pnp.style import Fonts, style_for
 from goblinkit.pnp.textfit import TextFitError, fit_text, wrap
 
 PANEL = mm(92)  # the table's width, and the panel's length before the legend
@@ -28,9 +28,11 @@ def panel_width() -> float:
     return DEPTH
 
 
-def _cell(c: Canvas, text: str, x: float, y_top: float, w: float, h: float, bold: bool = False, size: float = 7) -> None:
-    fitted = fit_text(text, font(BODY_BOLD if bold else BODY), w - mm(1.6), h - mm(1), size, min_size=6.5)
-    c.setFont(font(BODY_BOLD if bold else BODY), fitted.size)
+def _cell(c: Canvas, text: str, x: float, y_top: float, w: float, h: float, fonts: Fonts, bold: bool = False,
+          size: float = 7) -> None:
+    name = fonts.bold if bold else fonts.text
+    fitted = fit_text(text, name, w - mm(1.6), h - mm(1), size, min_size=6.5)
+    c.setFont(name, fitted.size)
     block = fitted.height
     y = y_top - (h - block) / 2 - fitted.size * 0.95
     for line in fitted.lines:
@@ -44,20 +46,21 @@ def reference_panel(c: Canvas, game: GameContent, x: float, height: float) -> No
     c.saveState()
     c.translate(x + DEPTH, 0)
     c.rotate(90)
-    _title_and_table(c, game, 0, DEPTH)
-    _legend(c, PANEL + mm(7), DEPTH - mm(4), height - PANEL - mm(9))
+    fonts = style_for(game).fonts  # the game's faces: Fredoka for the title, Fira Sans for the table and legend
+    _title_and_table(c, game, 0, DEPTH, fonts)
+    _legend(c, PANEL + mm(7), DEPTH - mm(4), height - PANEL - mm(9), fonts)
     c.restoreState()
 
 
-def _title_and_table(c: Canvas, game: GameContent, x: float, height: float) -> None:
+def _title_and_table(c: Canvas, game: GameContent, x: float, height: float, fonts: Fonts) -> None:
     """Title, then the reference table, top to bottom from height."""
     pieces = {p.id: p for p in game.components["pieces"].items}
     c.saveState()
     c.setFillColor(colour("#1f5f8b"))
-    c.setFont(font(TITLE), 24)
+    c.setFont(fonts.display, 24)
     top = height - mm(1)
     c.drawString(x, top - 22, "GLOBBO!")
-    c.setFont(font(BODY_BOLD), 10)
+    c.setFont(fonts.bold, 10)
     c.setFillColor(colour(INK))
     c.drawString(x, top - 36, "The Playroom of Death")
     y = top - mm(20)
@@ -72,7 +75,7 @@ def _title_and_table(c: Canvas, game: GameContent, x: float, height: float) -> N
     c.rect(x, y - head_h, sum(widths), head_h, stroke=1, fill=1)
     c.setFillColor(colour(INK))
     for (title, _), cx, w in zip(COLUMNS, xs, widths):
-        _cell(c, title, cx, y, w, head_h, bold=True, size=6.5)
+        _cell(c, title, cx, y, w, head_h, fonts, bold=True, size=6.5)
     y -= head_h
     rows = [pieces["head"], pieces["zap"], pieces["slap"]]
     for i, p in enumerate(rows):
@@ -82,19 +85,19 @@ def _title_and_table(c: Canvas, game: GameContent, x: float, height: float) -> N
             values[1] = p.move_text
         for value, cx, w in zip(values, xs, widths):
             if value is not None:
-                _cell(c, value, cx, y, w, row_h, bold=(value == p.name))
+                _cell(c, value, cx, y, w, row_h, fonts, bold=(value == p.name))
         y -= row_h
     # the merged "Depends where HEAD is." cell over the ZAP and SLAP rows
     c.setFillColor(colour("#ffffff"))
     c.rect(xs[1], y, widths[1], 2 * row_h, stroke=1, fill=1)
     c.setFillColor(colour(INK))
-    _cell(c, rows[1].move_text, xs[1], y + 2 * row_h, widths[1], 2 * row_h)
+    _cell(c, rows[1].move_text, xs[1], y + 2 * row_h, widths[1], 2 * row_h, fonts)
     for cx in xs[2:-1]:
         c.line(cx, y, cx, y + 3 * row_h)
     c.restoreState()
 
 
-def _legend(c: Canvas, x: float, y: float, width: float) -> None:
+def _legend(c: Canvas, x: float, y: float, width: float, fonts: Fonts) -> None:
     """The warp-holes, walls and wrap-around legend, then the icon credit, from y down."""
     c.saveState()
     legend = [  # the map's own drawings of a warp-hole and a wall, in small
@@ -104,19 +107,19 @@ def _legend(c: Canvas, x: float, y: float, width: float) -> None:
         (None, "#5a3e1b", "The map wraps: an incomplete hex marked =A1 IS hex A1. Top meets bottom, left meets right; "
                           "move and attack across the edges."),
     ]
-    c.setFont(font(BODY), 7.5)
+    c.setFont(fonts.text, 7.5)
     for icon, tint, text in legend:
         if icon == "warp":
             warp_hole(c, x + mm(3), y - mm(3), mm(3), None, False)
         elif icon == "wall":
             toy_blocks(c, ((x, y - mm(3)), (x + mm(7), y - mm(3))), False)
-        lines = wrap(text, font(BODY), 7.5, width - mm(9)) or [text]
+        lines = wrap(text, fonts.text, 7.5, width - mm(9)) or [text]
         for line in lines:
             c.drawString(x + mm(8), y - 8, line)
             y -= 9.5
         y -= mm(2.5)
-    c.setFont(font(BODY), 6.5)
-    for line in wrap(CREDIT, font(BODY), 6.5, width) or [CREDIT]:
+    c.setFont(fonts.text, 6.5)
+    for line in wrap(CREDIT, fonts.text, 6.5, width) or [CREDIT]:
         c.drawString(x, y - 7, line)
         y -= 8
     c.restoreState()

@@ -4,6 +4,7 @@ the quick reference and blank record sheets."""
 
 from __future__ import annotations
 
+from reportlab.pdfbase.pdfmetrics import getAscentDescent
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.gobbledygook.models import Blip, BlipSet, Scenario
@@ -12,7 +13,6 @@ from goblinkit.content.units import inch, mm
 from goblinkit.pnp.drawers.face import FaceSpec, Section
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, bleed_fill, colour, draw_lines, fill_area, lighten
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, font
 from goblinkit.pnp.backs import card_back, token_back
 from goblinkit.pnp.games.gg_reference import reference_job
 from goblinkit.pnp.games.gg_sheets import record_sheet_job
@@ -60,9 +60,19 @@ def blip_back(game: GameContent, blips: BlipSet) -> DrawFn:
     return token_back(style_for(game), style_for(game).back_for("blips"), blips.back.title, blips.back.text, size)
 
 
-def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+def stick_drawer(fonts: Fonts) -> DrawFn:
+    """A 6 in measuring stick in the game's faces (its display face for the inch numbers)."""
+
+    def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        stick(c, w, h, bleed, ink_saver, fonts)
+
+    return draw
+
+
+def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool, fonts: Fonts) -> None:
     """A 6 in measuring stick: inch ticks numbered, half-inch ticks, exact scale. In ink-saver mode
     it is outlined on its cut line, so cutting along the outline gives exactly 6 in."""
+    number_face, text_face = fonts.display, fonts.bold
     if ink_saver:
         c.saveState()
         c.setStrokeColor(colour("#9a7d0a"))
@@ -80,10 +90,10 @@ def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         length = h * (0.55 if half % 2 == 0 else 0.3)
         c.line(x, h, x, h - length)
         if half % 2 == 0 and 0 < half < 2 * STICK_INCHES:
-            c.setFont(font(BODY_BOLD), 7)
-            c.drawCentredString(x, SAFE, str(half // 2))
-    c.setFont(font(BODY), MIN_SIZE)
-    c.drawString(SAFE, SAFE, "1 STICK = 6 in")
+            c.setFont(number_face, 8)
+            c.drawCentredString(x, SAFE - getAscentDescent(number_face, 8)[1], str(half // 2))
+    c.setFont(text_face, MIN_SIZE)  # (each line's descent box above the 3 mm safe line, whatever the face)
+    c.drawString(SAFE, SAFE - getAscentDescent(text_face, MIN_SIZE)[1], "1 STICK = 6 in")
     c.restoreState()
 
 
@@ -122,8 +132,9 @@ def recipe(game: GameContent) -> list[Job]:
     scenario_back = card_back(style, style.back_for("scenarios"), "Scenario", *SCENARIO)  # the deck's designed back
     for scenario in scenarios.items:
         cards.add(scenario, lambda scenario=scenario: scenario_face(scenario, blip_names), lambda: scenario_back)
+    one_stick = stick_drawer(style.fonts)  # one drawing for all twelve: the sheet stores it once
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
-                      inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", stick) for i in range(12)])
+                      inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick) for i in range(12)])
     return finish(blip_job, cards) + [sticks, reference_job(game), record_sheet_job(game)]
 
 

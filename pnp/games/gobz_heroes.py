@@ -92,10 +92,11 @@ def _back(game: GameContent, deck: str, title: str, text: str, hue: str) -> Draw
 
 def gauges_job(game: GameContent) -> SheetJob:
     size = mm(88)
-    faces = [Face(f"dial-{name.lower()}", f"VP dial ({name})", dial_face(0, 12, "VICTORY POINTS", hue))
-             for hue, name in GAUGES]
-    faces += [Face(f"pointer-{name.lower()}", f"VP pointer ({name})", pointer_face(name.upper(), hue))
-              for hue, name in GAUGES]
+    fonts = style_for(game).fonts  # the game's display face for the numbers and words
+    faces = [Face(f"dial-{name.lower()}", f"VP dial ({name})",
+                  dial_face(0, 12, "VICTORY POINTS", hue, fonts.display, fonts.display)) for hue, name in GAUGES]
+    faces += [Face(f"pointer-{name.lower()}", f"VP pointer ({name})",
+                   pointer_face(name.upper(), hue, words=fonts.display)) for hue, name in GAUGES]
     return SheetJob(game.meta.name, game.meta.id, "vp-gauges", "Victory Point disk gauges (dial + pointer, split pin)",
                     size, size, faces, butted=False, shape="circle")
 

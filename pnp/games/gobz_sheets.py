@@ -15,7 +15,7 @@ from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.board_surfaces import surface_colours
-from goblinkit.pnp.drawers.blocks import Block, Bullets, Key, flow
+from goblinkit.pnp.drawers.blocks import Block, Bullets, Faces, Key, flow
 from goblinkit.pnp.drawers.board_key import BoardDiagram, Legend
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour
@@ -85,7 +85,7 @@ def back_blocks(game: GameContent) -> list[Block]:
                      "Crew from the middle of the top edge, the others in the bottom corners).")
     blocks: list[Block] = [Bullets("Scenarios and setup", ACCENT, scenarios)]
     blocks += [board_diagram(game, b) for b in c["boards"].items]
-    blocks += [Bullets("Credits", ACCENT, [CREDIT, "Fonts: DejaVu (free licence). Gob'z, tiles, Stuff, Combos and "
+    blocks += [Bullets("Credits", ACCENT, [CREDIT, "Fonts: Alfa Slab One and Fira Sans Condensed (SIL Open Font License), DejaVu for symbols. Gob'z, tiles, Stuff, Combos and "
                                                    "Gob'jectives beyond the rulebook's examples are designed for this kit."])]
     return blocks
 
@@ -99,15 +99,14 @@ def reference_job(game: GameContent) -> PageJob:
     """Both sides, checked now on every paper: a reference too long to fit is a located content error."""
     sheet = game.components["reference"].items[0]
     content = pages(game)
+    style = style_for(game)  # the game's display face and frame colour for the header band
     for paper in PAPERS.values():
         for _, blocks in content:
             try:
-                _flow(None, blocks, *paper)
+                _flow(None, blocks, *paper, faces=Faces.of(style.fonts))
             except TextFitError as exc:
                 raise ContentErrors([ContentError(game.where("reference", sheet.id), str(exc),
                                                   f"sheet '{sheet.id}'")]) from None
-
-    style = style_for(game)  # the game's display face and frame colour for the header band
 
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         title, blocks = content[page - 1]
@@ -122,12 +121,13 @@ def reference_job(game: GameContent) -> PageJob:
         c.setFont(style.fonts.display, 16)
         c.drawString(MARGIN + HEADER + mm(1), top - HEADER / 2 - 5.5, title)
         c.setFillColor(colour(INK))
-        _flow(c, blocks, w, h, opts.ink_saver)
+        _flow(c, blocks, w, h, opts.ink_saver, Faces.of(style.fonts))
 
     return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick Reference Sheet", 0, 0, draw_page=draw,
                    draw_page_opts=draw, count=len(content))
 
 
-def _flow(c: Canvas | None, blocks: list[Block], w: float, h: float, ink_saver: bool = False) -> float:
+def _flow(c: Canvas | None, blocks: list[Block], w: float, h: float, ink_saver: bool = False,
+          faces: Faces | None = None) -> float:
     top, bottom = h - MARGIN - HEADER - mm(4), EDGE + FOOTER + mm(3)
-    return flow(c, blocks, MARGIN, top, w - 2 * MARGIN, top - bottom, ink_saver=ink_saver)
+    return flow(c, blocks, MARGIN, top, w - 2 * MARGIN, top - bottom, ink_saver=ink_saver, faces=faces)

@@ -40,3 +40,30 @@ def test_turn_reminder_front_and_keywords_back_each_fit_their_own_size(tmp_path)
     keyword = {w["size"] for w in backs if w["text"] == "ATTACK:" and w["fontname"].endswith("Bold")}
     assert len(phase) == 1 and min(phase) >= 8  # each phase's name in bold, at one size
     assert len(keyword) == 1 and min(keyword) >= 7.5
+
+
+def test_player_sheets_are_set_in_their_games_faces(tmp_path):
+    """The sheets a player reads print in the game's own faces (display face for titles and numbers,
+    its text face for text), DejaVu only for the symbols those lack; the credit names the faces used."""
+    import pytest
+
+    from goblinkit.pnp.build import build
+
+    wanted = {"gobbledygook": {"quick-reference": {"PirataOne", "FiraSansCondensed-Regular"},
+                               "record-sheet": {"PirataOne", "FiraSansCondensed-Regular"},
+                               "measuring-sticks": {"PirataOne", "FiraSansCondensed-Bold"}},
+              "globbo": {"map": {"Fredoka", "FiraSansCondensed-Regular"}, "counters": {"Fredoka"}},
+              "gobz-heroes": {"vp-gauges": {"AlfaSlabOne"}, "quick-reference": {"AlfaSlabOne", "FiraSansCondensed-Regular"}}}
+    for game, sheets in wanted.items():
+        built = {b.component: b for b in build([game], PrintOptions(), tmp_path / game)}
+        for component, faces in sheets.items():
+            path = built[component].path if component in built else next(
+                b.path for name, b in built.items() if name.startswith(component))
+            with open_pdf(path) as pdf:
+                used = {ch["fontname"].split("+")[-1] for page in pdf.pages for ch in page.chars}
+                text = " ".join(page.extract_text() for page in pdf.pages)
+            missing = {f for f in faces if not any(name.startswith(f) for name in used)}
+            if missing:
+                pytest.fail(f"{game} {component}: not set in {missing} (fonts: {sorted(used)})")
+            if game == "gobz-heroes" and component == "quick-reference":
+                assert "Alfa Slab One" in text.replace("\n", " ") and "Fonts: DejaVu (" not in text
