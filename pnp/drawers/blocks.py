@@ -46,7 +46,7 @@ class Faces:
     def pick(self, text: str, bold: bool = False, heading: bool = False) -> str:
         name = self.heading if heading else self.bold if bold else self.text
         fallback = BODY_BOLD if bold or heading else BODY
-        return covering(text, font(name) if name in BUILTIN_FONTS else name, fallback)
+        return covering(text, font(name) if name in BUILTIN_FONTS else name, fallback)  # (font(): registered once)
 
 
 @dataclass

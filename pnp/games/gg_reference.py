@@ -94,4 +94,5 @@ def check_reference(game: GameContent, page: tuple[float, float]) -> float:
     """The type size the reference gets on `page` (TextFitError if it cannot fit at the floor)."""
     w, h = page
     top, bottom = h - MARGIN - HEADER - mm(4), EDGE + FOOTER + mm(3)
-    return flow(None, reference_blocks(game), MARGIN, top, w - 2 * MARGIN, top - bottom, faces=Faces.of(style_for(game).fonts))
+    return flow(None, reference_blocks(game), MARGIN, top, w - 2 * MARGIN, top - bottom,
+                faces=Faces.of(style_for(game).fonts))

@@ -63,7 +63,8 @@ def stuff_face(game: GameContent, card: Stuff) -> FaceSpec:
     strip = render("note_stuff.j2", weapon=weapon).strip()
     return FaceSpec(title=card.name, colour=STUFF, label="Stuff", strip=strip, icon=card.icon,
                     badge_left=Badge(str(weapon.strength), "#a93226", "STRENGTH") if weapon else None,
-                    sections=(Section(stuff_text(card, profile=False)), *([Section(card.flavor)] if card.flavor else []),
+                    sections=(Section(stuff_text(card, profile=False)),  # its numbers are in the badge and note
+                              *([Section(card.flavor)] if card.flavor else []),
                               Section("Never for Trolls. At most 2 Stuff Cards a Gob'.")),
                     overlay=_fallout_key if weapon and weapon.fallout else None)
 

@@ -85,7 +85,8 @@ def back_blocks(game: GameContent) -> list[Block]:
                      "Crew from the middle of the top edge, the others in the bottom corners).")
     blocks: list[Block] = [Bullets("Scenarios and setup", ACCENT, scenarios)]
     blocks += [board_diagram(game, b) for b in c["boards"].items]
-    blocks += [Bullets("Credits", ACCENT, [CREDIT, "Fonts: Alfa Slab One and Fira Sans Condensed (SIL Open Font License), DejaVu for symbols. Gob'z, tiles, Stuff, Combos and "
+    blocks += [Bullets("Credits", ACCENT, [CREDIT, "Fonts: Alfa Slab One and Fira Sans Condensed (SIL Open Font "
+                                                   "License), DejaVu for symbols. Gob'z, tiles, Stuff, Combos and "
                                                    "Gob'jectives beyond the rulebook's examples are designed for this kit."])]
     return blocks
 
