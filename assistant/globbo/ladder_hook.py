@@ -1,9 +1,9 @@
 """Globbo!'s hook for `goblin play globbo ladder` (assistant/ladder.py): seat 0 is Globbo, seat 1 the
 Kids, so the ladder's seat rotation plays every matchup with the sides swapped. Walls in, no Extras.
 
-Why this setup: below hard the Kids' bot is the same at every level, so a pair of games (each skill
-plays Globbo once) is decided by how each skill plays Globbo; his side shows the skill most where his
-games are not all lost. Walls in is the rulebook's choice that keeps the Kids on their side (walls out,
+Why this setup: a pair of games (each skill plays each side once) measures both sides' play: Globbo's
+move and attack choices differ by skill, and the Kids' fission mix (bots.kids_mix: easy 4 Blips and
+2 Yeasts, normal and hard 5 and 1) and hard's searched moves. Walls in is the rulebook's choice that keeps the Kids on their side (walls out,
 Globbo won 0 of 4 in the balance lab). The rulebook's own balancing, Extras of equal grades, was
 measured as a ladder setup and left out: with Double Regeneration for Globbo against Reflexes and
 Biters Spit for the Kids (4 grades each, Extras both bots use) easy Globbo won 19 of 40 and normal
