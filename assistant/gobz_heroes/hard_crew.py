@@ -38,6 +38,8 @@ WIN_MARGIN = 0.01  # the same with two Crews, in the chance of a win (about 0.1 
 ROLLOUT_LIMIT = 40  # actions of the Crew's own turn played on after a candidate
 WIN = 20.0  # VP: a game won (or lost) within the turn
 TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
+import os
+REPLY = os.environ.get("GOBZ_REPLY") == "1"
 COMBO_WORTH, STUN_COST, TICKLE_COST = 0.3, 0.6, 0.35
 
 
@@ -204,6 +206,13 @@ def playout(root: GobzSearch, act: dict[str, Any], world: int) -> float:
         if game.over or game.current != seat:
             break
         state._apply(next_action(game, "normal"))
+    if REPLY and len(game.players) == 2 and not game.over:
+        rival = game.current
+        for _ in range(ROLLOUT_LIMIT):
+            if game.over or game.current != rival:
+                break
+            state._apply(next_action(game, "normal"))
+        return 1.0 - win_chance(game, rival)
     return standing(game, seat)
 
 
