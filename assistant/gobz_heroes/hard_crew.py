@@ -6,9 +6,11 @@ the turn, when the normal Crew would). Each round deals one world from what this
 rivals' Combo Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the
 rivals' hands together, sorted then shuffled by the search's own generator, never read from where they
 are) -- with its own dice, and plays every candidate in that same world: the candidate, then the rest of
-the turn by the normal policy; the table is scored as the turn passes (VP, Combo Cards, each Gob's Stun
-and Tickles, and what the rivals' Gob'z can score on ours in their turn: bot_risk.CrewThreats, instead of
-playing their turns, so that a fraction of a second sees several worlds). `GobzSearch` is also a
+the turn by the normal policy; the table is scored as the turn passes, instead of playing the rivals'
+turns, so that a fraction of a second sees several worlds: with two Crews by the chance of a win that a
+fit to measured games gives the table (hard_leaf.py: the race to the target, what each side's Gob'z can
+score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four by the VP lead (VP, Combo
+Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours: bot_risk.CrewThreats). `GobzSearch` is also a
 SearchState, so the tree search of assistant/search can run on it (not used: with rewards this close,
 UCB1 spreads a small budget almost evenly over the candidates, while every candidate here sees each world). The chosen action is logged
 like any rival action, so the game replays without searching."""
@@ -26,8 +28,8 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.gobz_heroes import rules, turns
 from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
-from goblinkit.assistant.gobz_heroes.hard_leaf import win_chance
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, with_combos
+from goblinkit.assistant.gobz_heroes.hard_leaf import win_chance
 from goblinkit.assistant.search import SearchState, derived_seed
 from goblinkit.assistant.search.protocol import clock
 from goblinkit.assistant.skill import Skill
@@ -38,8 +40,6 @@ WIN_MARGIN = 0.01  # the same with two Crews, in the chance of a win (about 0.1 
 ROLLOUT_LIMIT = 40  # actions of the Crew's own turn played on after a candidate
 WIN = 20.0  # VP: a game won (or lost) within the turn
 TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
-import os
-REPLY = os.environ.get("GOBZ_REPLY") == "1"
 COMBO_WORTH, STUN_COST, TICKLE_COST = 0.3, 0.6, 0.35
 
 
@@ -206,13 +206,6 @@ def playout(root: GobzSearch, act: dict[str, Any], world: int) -> float:
         if game.over or game.current != seat:
             break
         state._apply(next_action(game, "normal"))
-    if REPLY and len(game.players) == 2 and not game.over:
-        rival = game.current
-        for _ in range(ROLLOUT_LIMIT):
-            if game.over or game.current != rival:
-                break
-            state._apply(next_action(game, "normal"))
-        return 1.0 - win_chance(game, rival)
     return standing(game, seat)
 
 
