@@ -6,9 +6,11 @@ the turn, when the normal Crew would). Each round deals one world from what this
 rivals' Combo Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the
 rivals' hands together, sorted then shuffled by the search's own generator, never read from where they
 are) -- with its own dice, and plays every candidate in that same world: the candidate, then the rest of
-the turn by the normal policy; the table is scored as the turn passes (VP, Combo Cards, each Gob's Stun
-and Tickles, and what the rivals' Gob'z can score on ours in their turn: bot_risk.CrewThreats, instead of
-playing their turns, so that a fraction of a second sees several worlds). `GobzSearch` is also a
+the turn by the normal policy; the table is scored as the turn passes, instead of playing the rivals'
+turns, so that a fraction of a second sees several worlds: with two Crews by the chance of a win that a
+fit to measured games gives the table (hard_leaf.py: the race to the target, what each side's Gob'z can
+score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four by the VP lead (VP, Combo
+Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours: bot_risk.CrewThreats). `GobzSearch` is also a
 SearchState, so the tree search of assistant/search can run on it (not used: with rewards this close,
 UCB1 spreads a small budget almost evenly over the candidates, while every candidate here sees each world). The chosen action is logged
 like any rival action, so the game replays without searching."""
@@ -27,12 +29,14 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.gobz_heroes import rules, turns
 from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, with_combos
+from goblinkit.assistant.gobz_heroes.hard_leaf import win_chance
 from goblinkit.assistant.search import SearchState, derived_seed
 from goblinkit.assistant.search.protocol import clock
 from goblinkit.assistant.skill import Skill
 
 PER_GOB = 2  # plans of each ready Gob' among the candidates
-MARGIN = 0.1  # VP: what another candidate must beat the normal Crew's choice by
+MARGIN = 0.1  # VP: what another candidate must beat the normal Crew's choice by (three or four Crews)
+WIN_MARGIN = 0.01  # the same with two Crews, in the chance of a win (about 0.1 VP early in the game)
 ROLLOUT_LIMIT = 40  # actions of the Crew's own turn played on after a candidate
 WIN = 20.0  # VP: a game won (or lost) within the turn
 TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
@@ -184,7 +188,8 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
         rounds, playouts = rounds + 1, playouts + len(keys)
         if budget.spent(playouts, start, rounds):  # --iterations counts playouts; the time, whole rounds
             break
-    means = {k: totals[k] / rounds + (MARGIN if i == 0 else 0.0) for i, k in enumerate(keys)}
+    margin = WIN_MARGIN if len(game.players) == 2 else MARGIN
+    means = {k: totals[k] / rounds + (margin if i == 0 else 0.0) for i, k in enumerate(keys)}
     best = max(keys, key=lambda k: means[k])
     act = dict(found[best])
     act["why"] = f"{act.get('why', act['type'])} [searched: {rounds} worlds x {len(keys)} candidates]"
@@ -205,9 +210,12 @@ def playout(root: GobzSearch, act: dict[str, Any], world: int) -> float:
 
 
 def standing(game: Any, seat: int) -> float:
-    """The searching Crew's lead in VP as the turn passes: each Crew's score (VP, cards, hurt Gob'z), less
+    """The searching Crew's standing as the turn passes. Two Crews: its chance to win (hard_leaf, fitted to
+    measured outcomes). Three or four: its lead in VP, each Crew's score (VP, cards, hurt Gob'z), less
     what the rivals' Gob'z can score on ours in their coming turn (bot_risk.CrewThreats: each rival's best
     attack, once); a won or lost game is worth WIN."""
+    if len(game.players) == 2:
+        return win_chance(game, seat)
     if game.over:
         return WIN if game.winner == seat else -WIN
     rivals = [p.seat for p in game.players if p.seat != seat]

@@ -174,3 +174,24 @@ def test_simulate_and_ladder_take_skills(app, runner):
     out = runner.invoke(app, ["play", "gobz", "ladder", "--games", "2", "--match", "normal,easy"])
     assert out.exit_code == 0, out.output
     assert out.output.splitlines()[1].startswith("  normal vs easy ")
+
+
+def test_hard_leaf_prices_the_race_and_the_reach():
+    """The fitted leaf (hard_leaf.py): a VP more for us, or one less short of the target for the rival,
+    moves the chance of a win the right way; a won game is certain; only what the table shows is read."""
+    from goblinkit.assistant.gobz_heroes import hard_leaf
+
+    game = _mid_game()
+    seat, rival = 0, 1
+    base = hard_leaf.win_chance(game, seat)
+    assert 0.0 < base < 1.0
+    game.players[seat].vp += 1
+    ahead = hard_leaf.win_chance(game, seat)
+    game.players[rival].vp += 2
+    assert ahead > base > hard_leaf.win_chance(game, seat)
+    twin = game.copy()
+    twin.players[rival].combos = list(reversed(twin.players[rival].combos)) or twin.players[rival].combos
+    twin.players[rival].objective = None  # the secret Gob'jective is never read (only whether it is shown)
+    assert hard_leaf.features(twin, seat) == hard_leaf.features(game, seat)
+    game.over, game.winner = True, seat
+    assert hard_leaf.win_chance(game, seat) == 1.0
