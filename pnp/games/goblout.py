@@ -31,10 +31,10 @@ from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text, wr
 
 LEGIBLE = MIN_SIZE  # the smallest size printed (points)
 AID = (mm(186), mm(80))  # three to an A4 or Letter sheet: five players' aids on two sheets, in large type
-# What each family does, under its picture (its colours are on the type line, by symbol and word).
-# The numbers are in the labelled badge (DAMAGE, POINT), so the note never repeats them.
-STRIPS = {"warrior": "attacks", "cannon-fodder": "blocks, in defence too", "brute": "attacks, hard",
-          "super-goblin": "attacks and blocks", "prestige": "scores, one per turn"}
+# The note under the picture says what the card's text does not: a Prestige card's limit (its power is
+# its text) and a Lightning card's moment. A goblin's text already says how it attacks or blocks, its
+# colours are on the type line and its number in the labelled badge (DAMAGE, POINT): it has no note.
+STRIPS = {"prestige": "scores, one per turn"}
 WHEN = {"any": "play it any time", "attacked": "play it when you are attacked",  # a lightning card's moment
         "attacking": "play it once you have attacked"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
@@ -62,7 +62,7 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     elif family.prestige:
         badge = Badge(str(family.prestige), PRESTIGE_BADGE, "POINT")
     traits = colour_traits(family, families, die_families) if families else ()
-    strip = STRIPS.get(card.family) or WHEN[card.timing]
+    strip = WHEN[card.timing] if card.family == "special" else STRIPS.get(card.family, "")
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
                     badge_left=badge, strip=strip, border=family.second_colour, traits=traits,
                     label=family.label)  # every card names its kind at the foot, a Warrior called Warrior too

@@ -124,6 +124,8 @@ def test_every_card_names_its_kind_at_its_foot(built, card_pages):
         strips = " ".join(page.extract_text() for page in pdf.pages[0::2])
     prestige = sum(card.count for card in load_game("goblout").components["cards"].items if card.family == "prestige")
     assert strips.count("scores, one per turn") == prestige > 0 and "one a turn" not in strips
+    # a goblin's note said what its text says ("attacks, hard" above "Attack: ... loses 2 life points"): gone
+    assert not any(note in strips for note in ("attacks, hard", "blocks, in defence too", "attacks and blocks"))
 
 
 def test_the_player_aids_are_three_to_a_sheet_in_type_that_uses_the_card(built):
