@@ -27,15 +27,17 @@ BLIP_COLOURS = {"food": "#7d6608", "pots": "#9a7d0a", "shrine": "#5b2c6f", "furn
 BACK = "#4a235a"
 STICK_INCHES = 6
 SAFE = mm(3)
+NAME_SIZE = 10.5  # a blip's name, at most (points)
 SCENARIO = (mm(95), mm(84))  # six to a sheet, two across and three down, on A4 and Letter
 
 
 def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
-    """Name on top in the game's display face, the icon large, the reminder below in its text face:
-    all 3 mm inside the cut line. The reminder states the blip's dice: they are not printed again."""
+    """Name on top in the game's display face, in its own case (blackletter capitals read badly at this
+    size), the icon large, the reminder below in its text face: all 3 mm inside the cut line. The
+    reminder states the blip's dice: they are not printed again."""
     size = blips.size.pt
     inner = size - 2 * SAFE
-    name_size = fit_line(blip.name.upper(), fonts.display, inner, 9, MIN_SIZE)
+    name_size = fit_line(blip.name, fonts.display, inner, NAME_SIZE, MIN_SIZE)
     reminder = fit_text(blip.reminder, fonts.text, inner, size * 0.3, 7, MIN_SIZE)
     hue = BLIP_COLOURS.get(blip.id, "#333333")
 
@@ -45,7 +47,7 @@ def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
         c.setFillColor(colour(hue))
         c.setFont(fonts.display, name_size)
         name_base = h - SAFE - name_size * 0.75
-        c.drawCentredString(w / 2, name_base, blip.name.upper())
+        c.drawCentredString(w / 2, name_base, blip.name)
         text_top = SAFE + reminder.height
         icon = min(name_base - mm(1.2) - text_top - mm(1), inner * 0.62)
         draw_icon(c, blip.icon, w / 2 - icon / 2, text_top + mm(0.8), icon, hue)
