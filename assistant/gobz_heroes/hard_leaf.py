@@ -83,5 +83,9 @@ def win_chance(game: Any, seat: int) -> float:
     if game.over:
         return 1.0 if game.winner == seat else 0.0
     found = features(game, seat)
-    logit = BIAS + sum(w * found[name] for name, w in WEIGHTS.items())
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, logit))))
+    return sigmoid(BIAS + sum(w * found[name] for name, w in WEIGHTS.items()))
+
+
+def sigmoid(z: float) -> float:
+    """The logistic function, its argument clamped (no overflow far from the fit's range); leaf_fit fits with it."""
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))

@@ -15,7 +15,7 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.gobz_heroes.hard_leaf import features
+from goblinkit.assistant.gobz_heroes.hard_leaf import features, sigmoid
 from goblinkit.assistant.gobz_heroes.simulate import ACTION_LIMIT, setup_for
 
 RIDGE = 1.0
@@ -46,7 +46,7 @@ def fit(rows: list[tuple[list[float], int]], size: int, steps: int = 12) -> list
         grad = [RIDGE * v if i else 0.0 for i, v in enumerate(w)]
         hess = [[(RIDGE if i == j and i else 0.0) + (1e-9 if i == j else 0.0) for j in range(size)] for i in range(size)]
         for x, y in rows:
-            p = _sigmoid(sum(a * b for a, b in zip(w, x)))
+            p = sigmoid(sum(a * b for a, b in zip(w, x)))
             g, h = p - y, p * (1 - p)
             for i in range(size):
                 grad[i] += g * x[i]
@@ -64,13 +64,9 @@ def fit(rows: list[tuple[list[float], int]], size: int, steps: int = 12) -> list
 def log_loss(w: list[float], rows: list[tuple[list[float], int]]) -> float:
     total = 0.0
     for x, y in rows:
-        p = min(1 - 1e-9, max(1e-9, _sigmoid(sum(a * b for a, b in zip(w, x)))))
+        p = min(1 - 1e-9, max(1e-9, sigmoid(sum(a * b for a, b in zip(w, x)))))
         total -= y * math.log(p) + (1 - y) * math.log(1 - p)
     return total / max(1, len(rows))
-
-
-def _sigmoid(z: float) -> float:
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:

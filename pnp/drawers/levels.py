@@ -45,6 +45,7 @@ def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, in
     `origin` the board column and row of its top-left square, for the printed coordinates."""
     height = len(rows)
     s = surfaces or Surfaces()
+    name_at = name_square(rows, spots)  # where the face's name goes: found once, not at every copy drawn
 
     def cell(c_: int, r: int) -> tuple[float, float]:
         return c_ * square, (height - 1 - r) * square
@@ -79,7 +80,7 @@ def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, in
         for spot in spots:
             _spot(c, spot, *cell(spot.col, spot.row), square)
         _coordinates(c, rows, square, cell, origin)
-        _name(c, rows, square, cell, name_square(rows, spots), label, ink_saver, title_font or font(BODY_BOLD))
+        _name(c, rows, square, cell, name_at, label, ink_saver, title_font or font(BODY_BOLD))
         c.restoreState()
 
     return draw
