@@ -18,7 +18,7 @@ PACKAGES = ("assistant", "pnp", "content")
 # The modules of a game package that sit above its game.py and may import it. `lookahead` is the GvZ
 # strong bot's rollouts (it copies and plays the Game); `guide` only where game.py does not import it.
 # `ladder_hook`: a game's hook for `goblin play GAME ladder` (assistant/ladder.py), which plays whole games.
-# `leaf_fit`: Gob'z'Heroes' fit of the hard Crew's leaf, measured over whole normal duels.
+# `leaf_fit`: a hard bot's leaf fitted over whole normal games (Gob'z'Heroes' duels, Globbo!'s games).
 ABOVE_GAME = {"cli", "simulate", "strong_bot", "views", "lookahead", "ladder_hook", "leaf_fit"}
 
 

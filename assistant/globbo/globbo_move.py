@@ -79,6 +79,7 @@ def plan(game: GlobboGame, moves: list[Order]) -> tuple[dict[str, Hex], list[str
     cut_off = frozen(game)
     final = {p.id: p.hex for p in game.living("globbo")}
     named = set()
+    flows: list[dict[Hex, int]] = []  # the regions a body part can flow over, each flooded once
     for order in moves:
         piece = game.piece(order[0], "globbo")
         dest = game.hex(one_hex(order, "moves"))
@@ -96,7 +97,11 @@ def plan(game: GlobboGame, moves: list[Order]) -> tuple[dict[str, Hex], list[str
         if game.kids_at(dest):
             raise RulesError(f"{piece.id} to {label(dest)}: {label(dest)} has kids in it: GLOBBO can't enter hexes with kids in them")
         limit = head_steps(game) if piece.kind == "head" else None
-        if dest not in reachable(game, piece.hex, limit):
+        if limit is None:
+            region = _flow_region(game, piece.hex, flows)
+        else:
+            region = reachable(game, piece.hex, limit)
+        if dest not in region:
             if piece.kind == "head":
                 raise RulesError(f"the HEAD moves up to {limit} hexes: {label(dest)} is not within {limit} of "
                                  f"{piece.where} by a path free of kids, warp-holes, walls and Gunk")
@@ -126,6 +131,19 @@ def plan(game: GlobboGame, moves: list[Order]) -> tuple[dict[str, Hex], list[str
             if moved and owner not in heads and owner not in game.turn.splitting and not (set(heads) & game.turn.splitting):
                 raise RulesError(f"{pid} belongs to the Globbo of {owner}: parts can't move from one GLOBBO to another")
     return final, dead
+
+
+def _flow_region(game: GlobboGame, start: Hex, flows: list[dict[Hex, int]]) -> dict[Hex, int]:
+    """Where a body part at `start` can flow, the flood shared between parts: a region flooded from a hex with
+    no Gunk and no kid (a Blip floats over Globbo) that holds `start` is `start`'s own region, since a path between
+    two such hexes runs both ways (a hex the flood reached is free of kids, and it is no Gunk when reused)."""
+    for region in flows:
+        if start in region and start not in game.gunk:
+            return region
+    region = reachable(game, start, None)
+    if start not in game.gunk and not game.kids_at(start):
+        flows.append(region)
+    return region
 
 
 def move(game: GlobboGame, moves: list[Order], table: Any) -> list[str]:

@@ -12,12 +12,12 @@ them. Everything it reads is public (the rivals' Combo Cards are counted, never 
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import rules, turns
 from goblinkit.assistant.gobz_heroes.bot_draft import DRAFT_WORTH
 from goblinkit.assistant.gobz_heroes.bot_risk import CrewThreats
+from goblinkit.assistant.search.logistic import sigmoid
 
 # Fitted (origin: measured) by leaf_fit.py over seeds 5001-6758 (1,758 duels, 29,432 turns): log-odds per unit of
 # each of `features`; `ours` is the Crew whose turn just ended.
@@ -85,7 +85,3 @@ def win_chance(game: Any, seat: int) -> float:
     found = features(game, seat)
     return sigmoid(BIAS + sum(w * found[name] for name, w in WEIGHTS.items()))
 
-
-def sigmoid(z: float) -> float:
-    """The logistic function, its argument clamped (no overflow far from the fit's range); leaf_fit fits with it."""
-    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))

@@ -157,8 +157,17 @@ class Torus:
 
     def straight_line(self, start: Hex, target: Hex, longest: int) -> list[Hex] | None:
         """The hexes from start (excluded) to target (included) if target lies on one of the six
-        straight rows of hexes through start within `longest` steps, the shortest such; else None."""
-        return shortest_to(target, (self.ray(start, direction, longest) for direction in range(6)))
+        straight rows of hexes through start within `longest` steps, the shortest such; else None.
+        Kept once found (pure geometry, asked thousands of times a search); the caller gets its own list."""
+        key = (start, target, longest)
+        if key not in self._lines:
+            self._lines[key] = shortest_to(target, (self.ray(start, direction, longest) for direction in range(6)))
+        line = self._lines[key]
+        return None if line is None else list(line)
+
+    @cached_property
+    def _lines(self) -> dict[tuple[Hex, Hex, int], list[Hex] | None]:
+        return {}
 
     def crosses_wall(self, path: list[Hex], start: Hex) -> bool:
         here = start
