@@ -17,6 +17,7 @@ from goblinkit.assistant.skill import from_setup
 from goblinkit.assistant.table import ScriptedTable, Table
 
 KIDS_QUESTIONS = ("mix", "cut", "warp", "away")
+SEARCH_ATTACKS = True
 
 
 class BotTable(Table):
@@ -137,7 +138,8 @@ def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
     side = game.side_to_act
     skill = from_setup(game.setup, side, getattr(game, "iterations", None))
     moving = game.turn.phase == ("globbo-move" if side == "globbo" else "kids-move") and not (side == "kids" and kids_moved)
-    if skill.hard and moving and not _scorching(game):
+    searched = moving or (game.turn.phase == "globbo-attack" and SEARCH_ATTACKS)
+    if skill.hard and searched and not _scorching(game):
         from goblinkit.assistant.globbo.hard_bot import choose
 
         chosen, seconds = choose(game, skill, (decide, perform))

@@ -188,7 +188,13 @@ def _scorch_target(game: Any) -> Hex | None:
 
 
 def globbo_attack(game: Any, careful: bool = False) -> dict[str, Any] | None:
-    """The best attack left: a Biter's kill less FISSION_FEAR (normal, hard) or once (easy) its expected
+    """The best attack left (attack_options), or None."""
+    ranked = attack_options(game, careful)
+    return ranked[0] if ranked else None
+
+
+def attack_options(game: Any, careful: bool = False) -> list[dict[str, Any]]:
+    """Every attack worth making, best first: a Biter's kill less FISSION_FEAR (normal, hard) or once (easy) its expected
     spray, and half the game's worth when its Blips may open the door to the only HEAD. Normal once feared
     the spray three times over, to cure easy's attack on a Biter beside two SLAPS; measured, that cure lost
     (Globbo stood by while the Biters ate him), so both now take that trade."""
@@ -220,12 +226,10 @@ def globbo_attack(game: Any, careful: bool = False) -> dict[str, Any] | None:
                 worth -= 0.5 * HEAD_LOSS  # its Blips may blow the door to the HEAD open
         if worth > 0:
             options.append((worth * (1 if target.kind == "yeast" else power / 6), h, team))
-    if not options:
-        return None
-    _, h, team = max(options, key=lambda o: o[0])
-    power = sum(strength(game, p.kind) for p in team)
-    return {"type": "attack", "side": "globbo", "target": label(h), "with": [p.id for p in team],
-            "why": f"attack {label(h)} with {', '.join(p.id for p in team)} (strength {power}): the best chance left"}
+    ranked = sorted(options, key=lambda o: -o[0])  # stable: the first of equals, as max() took it
+    return [{"type": "attack", "side": "globbo", "target": label(h), "with": [p.id for p in team],
+             "why": f"attack {label(h)} with {', '.join(p.id for p in team)} (strength "
+                    f"{sum(strength(game, p.kind) for p in team)}): the best chance left"} for _, h, team in ranked]
 
 
 def globbo_build(game: Any) -> dict[str, Any]:

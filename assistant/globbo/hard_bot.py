@@ -32,6 +32,7 @@ from goblinkit.assistant.skill import Skill
 Bots = tuple[Callable[[Any, bool, bool], dict[str, Any]], Callable[[Any, dict[str, Any]], None]]  # decide, perform
 
 CANDIDATES = 4  # Globbo's whole-body moves weighed by the search
+ATTACKS = 3  # Globbo's best attacks (by normal's ranking) weighed by the search
 MARGIN = 0.95  # the share of --think the decision aims at: one search iteration may run a little long
 # the Kids' plans: normal's pull towards the HEAD and two near it. With none (bite the body) and all in (2.5),
 # normal Globbo won 13 of 40 games against hard Kids, against normal Kids 8 (seeds 1-40): the search, which
@@ -39,7 +40,8 @@ MARGIN = 0.95  # the share of --think the decision aims at: one search iteration
 # search ends after their own attacks, before Globbo's reply (a play through his move, 30 ms of his bot's time,
 # would leave a handful of plays a decision), so it is trusted only where this round decides: when a plan ends
 # a Biter beside the HEAD. Searched every turn, with the fitted leaf, normal Globbo won 22 of 80 against it
-# (seeds 1-80, 0.2 s), against normal Kids 17; searched only there, 17, the same games.
+# (seeds 1-80, 0.2 s), against normal Kids 17; searched only there, 17, the same games; searched every turn
+# through Globbo's reply (his move kept for each table a play reached: 5-40 plays a decision), 24.
 PULLS = (0.7, 0.35, 1.4)
 
 
@@ -86,9 +88,11 @@ class RoundSearch(SearchState):
 
 def options(game: Any) -> list[dict[str, Any]]:
     """The candidate moves of the side to move, the normal bot's choice first; duplicates dropped."""
-    from goblinkit.assistant.globbo.globbo_bot import _orders, globbo_turn, head_moves
+    from goblinkit.assistant.globbo.globbo_bot import _orders, attack_options, globbo_turn, head_moves
     from goblinkit.assistant.globbo.kids_bot import kids_turn
 
+    if game.turn.phase == "globbo-attack":
+        return attack_options(game, careful=True)[:ATTACKS]
     if game.side_to_act == "kids":
         plans = [kids_turn(game, pull) for pull in PULLS]
         if not any(_at_the_head(game, plan) for plan in plans):
@@ -122,11 +126,13 @@ def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
     the normal bots' step and how a step is played (bots.py, which calls this)."""
     start = clock()
     plans = options(game)
-    if len(plans) == 1:
-        return plans[0], clock() - start
+    if len(plans) <= 1:
+        return (plans[0] if plans else {"type": "end"}), clock() - start
     side = game.side_to_act
     root = RoundSearch(game, side, plans, bots)
-    seed = derived_seed(game.chance.seed, game.turn.round, side)
+    attacked = sum(1 for p in game.living("globbo") if p.attacked)  # each attack of a turn searches apart
+    attacking = game.turn.phase == "globbo-attack"
+    seed = derived_seed(game.chance.seed, game.turn.round, side, *(("attack", attacked) if attacking else ()))
     budget = skill.budget()
     if budget.iterations is None:
         left = MARGIN * skill.think - (clock() - start)
