@@ -17,7 +17,6 @@ from goblinkit.assistant.skill import from_setup
 from goblinkit.assistant.table import ScriptedTable, Table
 
 KIDS_QUESTIONS = ("mix", "cut", "warp", "away")
-SEARCH_ATTACKS = True
 
 
 class BotTable(Table):
@@ -138,7 +137,7 @@ def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
     side = game.side_to_act
     skill = from_setup(game.setup, side, getattr(game, "iterations", None))
     moving = game.turn.phase == ("globbo-move" if side == "globbo" else "kids-move") and not (side == "kids" and kids_moved)
-    searched = moving or (game.turn.phase == "globbo-attack" and SEARCH_ATTACKS)
+    searched = moving or game.turn.phase == "globbo-attack"  # hard Globbo searches each attack too
     if skill.hard and searched and not _scorching(game):
         from goblinkit.assistant.globbo.hard_bot import choose
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.globbo.formation import formation_errors, touching
+from goblinkit.assistant.globbo.formation import formation_errors, touching, touching_heads
 from goblinkit.assistant.globbo.kids_move import pull_loose
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import label
@@ -61,6 +61,11 @@ def buy(game: GlobboGame, purchases: list[list[str]], table: Any) -> list[str]:
         errors = [e for e in formation_errors(t, game.layout(), game.extras) if e not in before]
         if errors:
             raise RulesError("; ".join(errors))
+        if any(p.kind == "head" for p in added) and "connecting" not in game.extras:
+            for a, b in touching_heads(t, game.layout()):
+                raise RulesError(f"HEADS {game.globbo_at(a).id} at {label(a)} and {game.globbo_at(b).id} at {label(b)} "
+                                 "would touch: two HEADS side by side could never be parted (the Kids never remove a "
+                                 "HEAD), so a new HEAD goes where it touches no other")
     except RulesError:
         for piece in added:
             game.remove(piece)

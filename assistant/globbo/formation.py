@@ -103,3 +103,11 @@ def _between_heads(torus: Torus, layout: Layout, group: set[Hex], heads: list[He
         if len(touching_heads) >= 2:
             out |= g
     return out
+
+
+def touching_heads(torus: Torus, layout: Layout) -> list[tuple[Hex, Hex]]:
+    """Pairs of HEADS side by side (designed: the Kids part joined Globbos by removing connecting pieces, never a
+    HEAD, so two touching HEADS could never be parted; no move or build may end with them touching, unless
+    Connecting lets Globbos link up)."""
+    heads = sorted(h for h, (_, kind) in layout.items() if kind == "head")
+    return [(a, b) for a, b in combinations(heads, 2) if b in touching(torus, a)]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.globbo.formation import components, formation_errors, heads_in, separating_cuts, touching
+from goblinkit.assistant.globbo.formation import (components, formation_errors, heads_in, separating_cuts, touching,
+                                                 touching_heads)
 from goblinkit.assistant.globbo.orders import Order, one_hex
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
@@ -120,6 +121,11 @@ def plan(game: GlobboGame, moves: list[Order]) -> tuple[dict[str, Hex], list[str
     errors = formation_errors(game.torus, alive, game.extras)
     if errors:
         raise RulesError("; ".join(errors))
+    if "connecting" not in game.extras:
+        for a, b in touching_heads(game.torus, alive):
+            raise RulesError(f"HEADS {layout[a][0]} at {label(a)} and {layout[b][0]} at {label(b)} would end side by "
+                             "side: GLOBBOS must end their move apart, and no connecting piece the Kids could remove "
+                             "would part two touching HEADS")
     for g in groups:
         heads = heads_in(g, layout)
         if not heads:

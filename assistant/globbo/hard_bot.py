@@ -1,18 +1,18 @@
 """Globbo!'s hard bots: a search over the dice among a few candidate turns, for either side. Globbo
 has no hidden cards, so a sample only copies the game and reseeds its dice.
 
-A decision is a whole side's move. The candidates are the normal bot's best whole-body moves (Globbo)
-or the Kids' bot's plan under several pulls towards the HEAD (the Kids); each play tries one of them
-on a copy with fresh dice, then both sides' normal bots to the end of the round (Globbo's attacks and
-the Kids' whole turn, or the Kids' attacks), and scores what is left by the chance Globbo wins from there
-(hard_leaf.py, fitted to normal games; it replaced hand-set material worths, with which hard Globbo won
-23 of 80 games against normal Kids, seeds 1-80 at 0.2 s; with the leaf 30, at 0.5 s 29). The candidates
-are compared by sequential halving (Karnin, Koren and Somekh 2013) over common random numbers: each round of plays tries every candidate still in on
-the same dice (a difference between two is theirs, not the luck's), and at each step of the budget
-the worse half is dropped (UCB1 with a fresh roll for every play, the first version, lost to normal:
-at 15-30 plays the dice's noise outweighed the candidates' difference). At the table it thinks for
-`think` CPU seconds; with `iterations` (tests, measured runs) it decides the same for a seed on any
-machine.
+A decision is a whole side's move, or one of Globbo's attacks. The candidates are the normal bot's best
+whole-body moves or attacks (Globbo) or the Kids' bot's plan under several pulls towards the HEAD (the
+Kids); each play tries one of them on a copy with fresh dice, then both sides' normal bots to the end of the
+round (Globbo's attacks and the Kids' whole turn, or the Kids' attacks), and scores what is left by the
+chance Globbo wins from there (hard_leaf.py, fitted to normal games; it replaced hand-set material worths,
+with which hard Globbo won 23 of 80 games against normal Kids, seeds 1-80 at 0.2 s; with the leaf 30, at 0.5
+s 29, with his attacks searched too 34). The candidates are compared by sequential halving (Karnin, Koren
+and Somekh 2013) over common random numbers: each round of plays tries every candidate still in on the same
+dice (a difference between two is theirs, not the luck's), and at each step of the budget the worse half is
+dropped (UCB1 with a fresh roll for every play, the first version, lost to normal: at 15-30 plays the dice's
+noise outweighed the candidates' difference). At the table it thinks for `think` CPU seconds; with
+`iterations` (tests, measured runs) it decides the same for a seed on any machine.
 """
 
 from __future__ import annotations

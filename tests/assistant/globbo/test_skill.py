@@ -11,7 +11,7 @@ from pathlib import Path
 from goblinkit.assistant.globbo import bots
 from goblinkit.assistant.globbo.fission_risk import fission_cost
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.globbo.globbo_bot import globbo_attack, globbo_turn
+from goblinkit.assistant.globbo.globbo_bot import attack_options, globbo_attack, globbo_turn
 from goblinkit.assistant.globbo.hard_bot import choose
 from goblinkit.assistant.globbo.simulate import play_game
 from goblinkit.assistant.saves import read_save
@@ -64,6 +64,22 @@ def test_hard_decides_the_same_for_a_seed_and_plays_a_legal_move():
     assert first == again and "[searched 6 rounds of dice]" in first["why"]
     assert pieces_lost(game, first) == 0  # it searches among normal's candidates: no piece thrown away
     do(game, {k: v for k, v in first.items() if k != "why"})
+
+
+def test_hard_searches_globbos_attacks_among_normals_best_three():
+    """Globbo's attacks are hard's decisions too: the search weighs normal's three best (attack_options) and picks
+    one of them, the same for a seed; with one attack left there is nothing to search."""
+    game = game_with("H1@H5", "Z1@G5", "S1@I5", "S2@I6", "B1@J6", "Y1@F5", "B2@H9", "P1@E5", phase="globbo-attack",
+                     play=None)
+    ranked = attack_options(game, careful=True)
+    assert [a["target"] for a in ranked] == ["F5", "J6", "E5"]
+    first, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    again, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    assert first == again and "[searched" in first["why"]
+    assert {k: v for k, v in first.items() if k != "why"} in [{k: v for k, v in a.items() if k != "why"} for a in ranked]
+    lone = game_with("H1@H5", "Z1@G5", "Y1@F5", "B2@C12", phase="globbo-attack", play=None)
+    only, _ = choose(lone, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    assert only == attack_options(lone, careful=True)[0] and "searched" not in only["why"]
 
 
 def test_every_level_plays_legal_whole_games():
