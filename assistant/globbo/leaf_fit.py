@@ -13,7 +13,7 @@ from typing import Any
 
 from goblinkit.assistant.globbo.hard_leaf import features
 from goblinkit.assistant.globbo.simulate import play_game
-from goblinkit.assistant.search.logistic import report
+from goblinkit.assistant.search.logistic import report_games
 
 
 def samples(seed: int) -> list[tuple[dict[str, float], int]]:
@@ -41,13 +41,9 @@ def main(argv: Any = None) -> None:
     args = parser.parse_args(argv)
     with ProcessPoolExecutor(args.jobs) as pool:
         games = list(pool.map(samples, range(args.seed, args.seed + args.games), chunksize=8))
-    names = list(next(found for game in games for found, _ in game))
-    rows = [([1.0] + [found[n] for n in names], won) for game in games for found, won in game]
-    cut = sum(len(game) for game in games[:int(len(games) * 0.8)])
-    print(f"# {sum(1 for g in games if g)} decided games, Globbo won {sum(1 for g in games if g and g[0][1])}")
-    for line in report(names, rows, cut):
+    print(f"# Globbo won {sum(1 for g in games if g and g[0][1])}")
+    for line in report_games(games):
         print(line)
-
 
 if __name__ == "__main__":
     main()

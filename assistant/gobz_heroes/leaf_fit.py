@@ -16,7 +16,7 @@ from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.gobz_heroes.hard_leaf import features
 from goblinkit.assistant.gobz_heroes.simulate import ACTION_LIMIT, setup_for
-from goblinkit.assistant.search.logistic import report
+from goblinkit.assistant.search.logistic import report_games
 
 
 def samples(seed: int) -> list[tuple[dict[str, float], int]]:
@@ -43,13 +43,8 @@ def main(argv: Any = None) -> None:
     parser.add_argument("--games", type=int, default=1758)
     args = parser.parse_args(argv)
     games = [samples(seed) for seed in range(args.seed, args.seed + args.games)]
-    names = list(next(found for game in games for found, _ in game))
-    rows = [([1.0] + [found[n] for n in names], won) for game in games for found, won in game]
-    cut = sum(len(game) for game in games[:int(len(games) * 0.8)])
-    print(f"# {sum(1 for g in games if g)} decided games")
-    for line in report(names, rows, cut):
+    for line in report_games(games):
         print(line)
-
 
 if __name__ == "__main__":
     main()

@@ -71,3 +71,12 @@ def report(names: list[str], rows: list[tuple[list[float], int]], cut: int) -> l
     return [f"# {len(rows)} rows; held-out log loss {log_loss(held, rows[cut:]):.4f} (train {log_loss(held, rows[:cut]):.4f})",
             f"BIAS = {w[0]:.4f}",
             "WEIGHTS = {" + ", ".join(f'"{n}": {v:.4f}' for n, v in zip(names, w[1:])) + "}"]
+
+
+def report_games(games: list[list[tuple[dict[str, float], int]]]) -> list[str]:
+    """`report` over whole games, each a list of (features, outcome) rows (a draw: none); held out: the last 20 %
+    of the games, so no game is split between the fit and its check."""
+    names = list(next(found for game in games for found, _ in game))
+    rows = [([1.0] + [found[n] for n in names], won) for game in games for found, won in game]
+    cut = sum(len(game) for game in games[:int(len(games) * 0.8)])
+    return [f"# {sum(1 for g in games if g)} decided games"] + report(names, rows, cut)

@@ -26,3 +26,19 @@ def test_the_leaf_reads_the_table_and_a_fission_is_globbos_gain():
     game.pieces.pop("B2")
     game.check_end()
     assert game.over and win_chance(game) == 1.0
+
+
+def test_leaf_fit_records_each_round_with_the_games_winner():
+    """leaf_fit's sample of one normal game: the leaf's features as each round began (Globbo to build), each
+    with whether Globbo went on to win; report_games fits them (no game split between fit and check)."""
+    from goblinkit.assistant.globbo.leaf_fit import samples
+    from goblinkit.assistant.globbo.simulate import play_game
+    from goblinkit.assistant.search.logistic import report_games
+
+    rows = samples(5003)
+    game = play_game(5003, walls=True, skills={"globbo": "normal", "kids": "normal"}).game
+    assert len(rows) == game.turn.round - 1  # every round that began after the first, up to the last
+    assert {won for _, won in rows} == {int(game.turn.result["winner"] == "globbo")}
+    assert set(rows[0][0]) == set(features(game))
+    lines = report_games([rows, samples(5004)])
+    assert lines[0] == "# 2 decided games" and lines[2].startswith("BIAS = ")
