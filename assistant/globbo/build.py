@@ -61,11 +61,12 @@ def buy(game: GlobboGame, purchases: list[list[str]], table: Any) -> list[str]:
         errors = [e for e in formation_errors(t, game.layout(), game.extras) if e not in before]
         if errors:
             raise RulesError("; ".join(errors))
-        if any(p.kind == "head" for p in added) and "connecting" not in game.extras:
-            for a, b in touching_heads(t, game.layout()):
-                raise RulesError(f"HEADS {game.globbo_at(a).id} at {label(a)} and {game.globbo_at(b).id} at {label(b)} "
-                                 "would touch: two HEADS side by side could never be parted (the Kids never remove a "
-                                 "HEAD), so a new HEAD goes where it touches no other")
+        pairs = touching_heads(t, game.layout()) if any(p.kind == "head" for p in added) else []
+        if pairs and "connecting" not in game.extras:
+            a, b = pairs[0]
+            raise RulesError(f"HEADS {game.globbo_at(a).id} at {label(a)} and {game.globbo_at(b).id} at {label(b)} "
+                             "would touch: two HEADS side by side could never be parted (the Kids never remove a "
+                             "HEAD), so a new HEAD goes where it touches no other")
     except RulesError:
         for piece in added:
             game.remove(piece)

@@ -62,6 +62,14 @@ def _burp_targets(game: GlobboGame, at: Hex, occupied: set[Hex]) -> set[Hex]:
     return {h for h, (_, ok) in best.items() if ok}
 
 
+def kids_by_hex(game: GlobboGame) -> dict[Hex, list[str]]:
+    """The kinds of kid in each hex holding kids (a hex may hold several), in the order they were placed."""
+    kids: dict[Hex, list[str]] = {}
+    for k in game.living("kids"):
+        kids.setdefault(k.hex, []).append(k.kind)
+    return kids
+
+
 def globbo_power(game: GlobboGame, layout: dict[Hex, tuple[str, str]], kid_hexes: dict[Hex, list[str]]) -> dict[Hex, int]:
     """For each hex holding kids: the total strength Globbo could bring against it."""
     occupied = set(layout) | set(kid_hexes)

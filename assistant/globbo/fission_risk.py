@@ -1,10 +1,11 @@
 """What a Biter's fission would cost Globbo, for his attack choice and his board evaluation.
 
-The six counters fly two hexes straight out and stop on the first piece of Globbo they enter; a
-Blip there destroys that piece. Globbo does not know the Kids' mix (easy's bot throws 4 Blips and
-2 Yeasts, normal's 5 and 1): he counts two chances in three that a throw line meeting him costs the piece. Not every piece is worth the same here: a
-Blip on the HEAD ends the game, and a ZAP next to the HEAD leaves a gap in the ring that Biters
-walk into to bite the HEAD (the commonest way the old bot lost, in rounds 1 to 3)."""
+The six counters fly two hexes straight out and stop on the first piece of Globbo they enter; a Blip
+there destroys that piece. Globbo does not know the Kids' mix (easy's bot throws 4 Blips and 2 Yeasts,
+normal's 5 and 1): he counts two chances in three that a throw line meeting him costs the piece. Not
+every piece is worth the same here: a Blip on the HEAD ends the game, and a ZAP next to the HEAD leaves
+a gap in the ring that Biters walk into to bite the HEAD (the commonest way the old bot lost, in rounds
+1 to 3)."""
 
 from __future__ import annotations
 

@@ -195,10 +195,10 @@ def globbo_attack(game: Any, careful: bool = False) -> dict[str, Any] | None:
 
 
 def attack_options(game: Any, careful: bool = False) -> list[dict[str, Any]]:
-    """Every attack worth making, best first: a Biter's kill less FISSION_FEAR (normal, hard) or once (easy) its expected
-    spray, and half the game's worth when its Blips may open the door to the only HEAD. Normal once feared
-    the spray three times over, to cure easy's attack on a Biter beside two SLAPS; measured, that cure lost
-    (Globbo stood by while the Biters ate him), so both now take that trade."""
+    """Every attack worth making, best first: a Biter's kill less FISSION_FEAR (normal, hard) or once (easy)
+    its expected spray, and half the game's worth when its Blips may open the door to the only HEAD.
+    Normal once feared the spray three times over, to cure easy's attack on a Biter beside two SLAPS;
+    measured, that cure lost (Globbo stood by while the Biters ate him), so both now take that trade."""
     fear = FISSION_FEAR if careful else 1.0
     ready = [p for p in game.living("globbo") if not p.attacked]
     pending = after_pending(game)

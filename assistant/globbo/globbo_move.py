@@ -121,11 +121,12 @@ def plan(game: GlobboGame, moves: list[Order]) -> tuple[dict[str, Hex], list[str
     errors = formation_errors(game.torus, alive, game.extras)
     if errors:
         raise RulesError("; ".join(errors))
-    if "connecting" not in game.extras:
-        for a, b in touching_heads(game.torus, alive):
-            raise RulesError(f"HEADS {layout[a][0]} at {label(a)} and {layout[b][0]} at {label(b)} would end side by "
-                             "side: GLOBBOS must end their move apart, and no connecting piece the Kids could remove "
-                             "would part two touching HEADS")
+    pairs = [] if "connecting" in game.extras else touching_heads(game.torus, alive)
+    if pairs:
+        a, b = pairs[0]
+        raise RulesError(f"HEADS {layout[a][0]} at {label(a)} and {layout[b][0]} at {label(b)} would end side by "
+                         "side: GLOBBOS must end their move apart, and no connecting piece the Kids could remove "
+                         "would part two touching HEADS")
     for g in groups:
         heads = heads_in(g, layout)
         if not heads:

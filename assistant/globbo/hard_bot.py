@@ -24,6 +24,7 @@ from typing import Any
 
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.names import plural
+from goblinkit.assistant.globbo.formation import touching
 from goblinkit.assistant.globbo.hard_leaf import win_chance
 from goblinkit.assistant.search import Budget, SearchState, derived_seed
 from goblinkit.assistant.search.protocol import clock
@@ -87,7 +88,8 @@ class RoundSearch(SearchState):
 
 
 def options(game: Any) -> list[dict[str, Any]]:
-    """The candidate moves of the side to move, the normal bot's choice first; duplicates dropped."""
+    """The candidates of the side to act, the normal bot's choice first: Globbo's attacks (best first), or his
+    moves or the Kids' plans, duplicates dropped."""
     from goblinkit.assistant.globbo.globbo_bot import _orders, attack_options, globbo_turn, head_moves
     from goblinkit.assistant.globbo.kids_bot import kids_turn
 
@@ -113,11 +115,10 @@ def options(game: Any) -> list[dict[str, Any]]:
 
 def _at_the_head(game: Any, plan: dict[str, Any]) -> bool:
     """Whether a Kids' plan ends a Biter beside a HEAD (no wall between): a bite at the HEAD this round."""
-    t = game.torus
-    heads = [h.hex for h in game.living("globbo", "head")]
+    beside = {n for h in game.living("globbo", "head") for n in touching(game.torus, h.hex)}
     ends = {k.id: k.hex for k in game.living("kids", "biter")}
     ends.update({pid: game.hex(path[-1]) for pid, path in plan["moves"] if pid in ends})
-    return any(t.distance(end, h) == 1 and not t.wall_between(end, h) for end in ends.values() for h in heads)
+    return any(end in beside for end in ends.values())
 
 
 def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
@@ -130,9 +131,9 @@ def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
         return (plans[0] if plans else {"type": "end"}), clock() - start
     side = game.side_to_act
     root = RoundSearch(game, side, plans, bots)
-    attacked = sum(1 for p in game.living("globbo") if p.attacked)  # each attack of a turn searches apart
-    attacking = game.turn.phase == "globbo-attack"
-    seed = derived_seed(game.chance.seed, game.turn.round, side, *(("attack", attacked) if attacking else ()))
+    apart = (("attack", sum(p.attacked for p in game.living("globbo"))) if game.turn.phase == "globbo-attack"
+             else ())  # each attack of a turn searches with its own stream
+    seed = derived_seed(game.chance.seed, game.turn.round, side, *apart)
     budget = skill.budget()
     if budget.iterations is None:
         left = MARGIN * skill.think - (clock() - start)

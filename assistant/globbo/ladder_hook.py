@@ -2,12 +2,13 @@
 Kids, so the ladder's seat rotation plays every matchup with the sides swapped. Walls in, no Extras.
 
 Why this setup: a pair of games (each skill plays each side once) measures both sides' play: Globbo's
-move and attack choices differ by skill, and the Kids' fission mix (bots.kids_mix: easy 4 Blips and
-2 Yeasts, normal and hard 5 and 1) and hard's searched moves. Walls in is the rulebook's choice that keeps the Kids on their side (walls out,
-Globbo won 0 of 4 in the balance lab). The rulebook's own balancing, Extras of equal grades, was
-measured as a ladder setup and left out: with Double Regeneration for Globbo against Reflexes and
-Biters Spit for the Kids (4 grades each, Extras both bots use) easy Globbo won 19 of 40 and normal
-19 of 40 (seeds 1-40): nearer 50/50, but the skill no longer showed (without Extras, 8 against 19)."""
+move and attack choices differ by skill, and the Kids' fission mix (bots.kids_mix: easy 4 Blips and 2
+Yeasts, normal and hard 5 and 1) and hard's searched moves. Walls in is the rulebook's choice that keeps
+the Kids on their side (walls out, Globbo won 0 of 4 in the balance lab). The rulebook's own balancing,
+Extras of equal grades, was measured as a ladder setup and left out: with Double Regeneration for Globbo
+against Reflexes and Biters Spit for the Kids (4 grades each, Extras both bots use) easy Globbo won 19
+of 40 and normal 19 of 40 (seeds 1-40): nearer 50/50, but the skill no longer showed (without Extras, 8
+against 19)."""
 
 from __future__ import annotations
 

@@ -45,5 +45,6 @@ def main(argv: Any = None) -> None:
     for line in report_games(games):
         print(line)
 
+
 if __name__ == "__main__":
     main()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_power, kid_threat
+from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_power, kid_threat, kids_by_hex
 from goblinkit.assistant.globbo.fission_risk import fission_cost
 from goblinkit.assistant.globbo.geometry import fast
 from goblinkit.assistant.globbo.protocol import GlobboGame
@@ -35,9 +35,7 @@ def globbo_score(game: GlobboGame, layout: dict[Hex, tuple[str, str]], w: Weight
     against the HEAD: a Biter that can reach a gap next to it, or stands where a fission would
     spray it."""
     t = fast(game.torus)
-    kids: dict[Hex, list[str]] = {}
-    for k in game.living("kids"):
-        kids.setdefault(k.hex, []).append(k.kind)
+    kids = kids_by_hex(game)
     power = globbo_power(game, layout, kids)
     score = 0.0
     for h, kinds in kids.items():

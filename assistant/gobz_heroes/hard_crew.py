@@ -9,11 +9,12 @@ are) -- with its own dice, and plays every candidate in that same world: the can
 the turn by the normal policy; the table is scored as the turn passes, instead of playing the rivals'
 turns, so that a fraction of a second sees several worlds: with two Crews by the chance of a win that a
 fit to measured games gives the table (hard_leaf.py: the race to the target, what each side's Gob'z can
-score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four by the VP lead (VP, Combo
-Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours: bot_risk.CrewThreats). `GobzSearch` is also a
-SearchState, so the tree search of assistant/search can run on it (not used: with rewards this close,
-UCB1 spreads a small budget almost evenly over the candidates, while every candidate here sees each world). The chosen action is logged
-like any rival action, so the game replays without searching."""
+score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four by the VP lead (VP,
+Combo Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours:
+bot_risk.CrewThreats). `GobzSearch` is also a SearchState, so the tree search of assistant/search can
+run on it (not used: with rewards this close, UCB1 spreads a small budget almost evenly over the
+candidates, while every candidate here sees each world). The chosen action is logged like any rival
+action, so the game replays without searching."""
 
 from __future__ import annotations
 

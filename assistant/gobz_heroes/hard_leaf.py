@@ -17,7 +17,7 @@ from typing import Any
 from goblinkit.assistant.gobz_heroes import rules, turns
 from goblinkit.assistant.gobz_heroes.bot_draft import DRAFT_WORTH
 from goblinkit.assistant.gobz_heroes.bot_risk import CrewThreats
-from goblinkit.assistant.search.logistic import sigmoid
+from goblinkit.assistant.search.logistic import chance
 
 # Fitted (origin: measured) by leaf_fit.py over seeds 5001-6758 (1,758 duels, 29,432 turns): log-odds per unit of
 # each of `features`; `ours` is the Crew whose turn just ended.
@@ -82,6 +82,4 @@ def win_chance(game: Any, seat: int) -> float:
     """The chance `seat` wins, as the turn passes to its rival (two Crews)."""
     if game.over:
         return 1.0 if game.winner == seat else 0.0
-    found = features(game, seat)
-    return sigmoid(BIAS + sum(w * found[name] for name, w in WEIGHTS.items()))
-
+    return chance(BIAS, WEIGHTS, features(game, seat))

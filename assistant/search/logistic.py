@@ -14,6 +14,11 @@ def sigmoid(z: float) -> float:
     return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
 
 
+def chance(bias: float, weights: dict[str, float], found: dict[str, float]) -> float:
+    """A fitted leaf's chance: the logistic of the bias plus each feature found times its weight."""
+    return sigmoid(bias + sum(w * found[name] for name, w in weights.items()))
+
+
 def fit(rows: list[tuple[list[float], int]], size: int, steps: int = 12, ridge: float = RIDGE) -> list[float]:
     """Weights by Newton's method for rows of (features with a leading 1.0, outcome 0 or 1); the bias (index
     0) is not shrunk."""
