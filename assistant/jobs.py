@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 import typer
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.stopping import game_numbers
 
 MAX_JOBS = 64
 CHUNK = 8  # games sent to a worker at once: few messages (a game takes about 1.5 ms), a short tail at the end
@@ -100,8 +101,8 @@ def in_game_order(play: Callable[[Job], Result], job: Callable[[int], Job], game
     if chosen.cluster:
         yield from _on_cluster(play, job, games, chosen.cluster)
         return
-    if chosen.processes == 1:
-        yield from (play(job(number)) for number in range(games))
+    if chosen.processes == 1:  # a run the web may stop (stopping.py) stops between two games
+        yield from (play(job(number)) for number in game_numbers(games))
         return
     import multiprocessing
 

@@ -53,11 +53,12 @@ def play(game: Rules, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError("Black Goblins are not used in Mode A: Training")
     top: Goblin | None = None
     if gdef.shield:
-        if not act.get("under"):
-            raise RulesError("a Shield goes under another Goblin: say which (--under g2)")
-        _, top = game.find_goblin(act["under"], player)
-        if top not in field.gate:
-            raise RulesError(f"{game.gname(top)} is itself a Shield; put the Shield under a Goblin on the Gate")
+        if not field.gate:
+            raise RulesError("a Shield goes under a Goblin on your Gate, and your Gate is empty")
+        if act.get("under"):
+            _, top = game.find_goblin(act["under"], player)
+            if top not in field.gate:
+                raise RulesError(f"{game.gname(top)} is itself a Shield; put the Shield under a Goblin on the Gate")
     elif len(field.gate) >= GATE_LIMIT:
         raise RulesError(f"{player}'s Gate already holds {GATE_LIMIT} Goblins: destroy one first")
     paid = _pay(game, player, act.get("pay", 0), gdef.cost)
@@ -65,6 +66,9 @@ def play(game: Rules, act: dict[str, Any], table: Table) -> list[str]:
     if game.supply.hand_size(player) < needed:
         raise RulesError(f"{player} holds {plural(game.supply.hand_size(player), 'card')}; {gdef.name} needs {needed} "
                          f"(the card and a cost of {gdef.cost})")
+    if gdef.shield and top is None:  # not named (--under): asked, the Gate's Goblins as the answers
+        top = table.choose_item(f"{gdef.name}: under which Goblin on {player}'s Gate?", list(field.gate),
+                                game.gname, "shield-under")
     game.supply.take(player, card if card != FLAG_BEARER or game.tracked else None)
     for paid_card in paid:
         game.supply.take(player, paid_card)

@@ -269,13 +269,14 @@ def simulate_cmd(players: int = typer.Option(2, "--players"), games: int = typer
     from goblinkit.assistant.gobz_heroes.views import summary_lines
     from goblinkit.assistant.jobs import check_games
     from goblinkit.assistant.skill import per_side, think_seconds
+    from goblinkit.assistant.stopping import game_numbers
 
     check_games(games)
     if not 2 <= players <= 4:
         raise RulesError(f"--players: 2 to 4, not {players}")
     skills = per_side(skill, NAMES[:players]) if skill is not None else None
     think_seconds(think)
-    result = summary([play_game(players, seed + i, board, length, skills=skills, think=think) for i in range(games)])
+    result = summary([play_game(players, seed + i, board, length, skills=skills, think=think) for i in game_numbers(games)])
     if skills is not None:
         result["skills"] = skills
     emit(summary_lines(result) + ([f"Skills: {', '.join(f'{k} {v}' for k, v in skills.items())}."] if skills else []),

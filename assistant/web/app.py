@@ -9,7 +9,8 @@ GET  /s/NAME/events        server-sent events: `change` with the save's new vers
 GET  /s/NAME/version       the save's version, for a page that polls instead
 POST /s/NAME/do            {"command": "act g4" | null, "answers": [...], "seen": VERSION}: run it (runner.py)
 GET  /s/NAME/log           the whole log, as readable lines
-GET  /simulate/GAME        a game's `simulate` as charts (?games=N&seed=S)
+GET  /simulate/GAME        a game's `simulate` as charts (?games=N&seed=S; &lab=balance: its balance lab),
+                           bounded, within a time budget, stopped when the page is closed (simulation.py)
 GET  /static/...           the page's stylesheet and script (the package's own files)
 ?reveal=1 on a game's page shows the hidden information too, under a warning.
 """
@@ -41,11 +42,7 @@ STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 16_384
 POLL_SECONDS = 0.25  # how often the live feed looks at the save's file stamp
 HEARTBEAT_SECONDS = 15.0
-MAX_SIM_GAMES = 500
-# a page waits for its simulation: the games that take seconds each are capped lower (Globbo's bots
-# search every move, about 2 s a game here; a Gob'z'Heroes game about 0.7 s)
-SIM_CAPS = {"globbo": 10, "gobz-heroes": 50}
-_simulating = threading.Lock()
+_simulating = threading.Lock()  # one simulation at a time (its bounds and budget: simulation.py)
 
 
 def create_app(saves: Path, token: str | None = None) -> Any:
@@ -167,34 +164,30 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         return HTMLResponse(render.page("log.html", ref=ref, entries=entries))
 
     async def simulate(request: Request) -> Response:
-        from goblinkit.assistant.web.simulation import simulate as run_simulation
+        from goblinkit.assistant.stopping import Budget
+        from goblinkit.assistant.web import simulation
+        from goblinkit.assistant.web.hangup import while_connected
 
         slug = request.path_params["game"]
         if slug not in GAMES or not await run_in_threadpool(_has_simulate, slug):
             return PlainTextResponse("no such game with simulations", status_code=404)
+        shown = {"slug": slug, "title": GAMES[slug].title.split(":")[0], "cap": simulation.cap(slug, False),
+                 "lab_cap": simulation.cap(slug, True), "max_seed": simulation.MAX_SEED}
         try:
-            cap = SIM_CAPS.get(slug, MAX_SIM_GAMES)
-            games = min(cap, max(1, int(request.query_params.get("games", str(min(100, cap))))))
-            seed = max(0, int(request.query_params.get("seed", "1")))
-        except ValueError:
-            return PlainTextResponse("games and seed are whole numbers", status_code=400)
-        from goblinkit.assistant.web.simulation import balance as run_balance
-
-        report, error, lab = None, "", None
-        wants_lab = request.query_params.get("lab") == "balance"
-        if "games" in request.query_params:
+            ask = simulation.read_ask(slug, request.query_params)
+        except simulation.Refusal as refused:
+            return HTMLResponse(render.page("simulate.html", games=min(100, shown["cap"]), seed=1, report=None,
+                                            lab=None, error=refused.text, **shown), status_code=refused.status)
+        report, lab, error = None, None, ""
+        if ask.run:
             if not _simulating.acquire(blocking=False):
                 error = "another simulation is running: try again in a moment"
-            else:
-                try:
-                    if wants_lab:  # the balance lab's charts (balance_html), drawn on the server
-                        lab, error = await run_in_threadpool(run_balance, slug, games, seed)
-                    else:
-                        report, error = await run_in_threadpool(run_simulation, slug, games, seed)
-                finally:
-                    _simulating.release()
-        return HTMLResponse(render.page("simulate.html", slug=slug, title=GAMES[slug].title.split(":")[0],
-                                        games=games, seed=seed, report=report, error=error, cap=cap, lab=lab))
+            else:  # released when the worker thread has stopped, whether it finished or was stopped
+                budget = Budget(simulation.SIM_SECONDS)
+                report, lab, error = await while_connected(request, budget, lambda: simulation.run(slug, ask, budget),
+                                                           _simulating.release)
+        return HTMLResponse(render.page("simulate.html", games=ask.games, seed=ask.seed, report=report, error=error,
+                                        lab=lab, **shown))
 
     async def not_found(request: Request, exc: Exception) -> Response:
         return PlainTextResponse("no such page or save", status_code=404)
