@@ -27,7 +27,8 @@ from goblinkit.content.locking import file_lock
 
 MAX_COMMAND = 300
 MAX_ANSWERS = 40
-NOT_FROM_A_PAGE = ("new", "replay", "turn", "simulate")  # a new game, or long reports: at the terminal
+# a new game, or long reports: at the terminal (the lab's own page, /simulate, runs them bounded and stoppable)
+NOT_FROM_A_PAGE = ("new", "replay", "turn", "simulate", "ladder", "balance")
 # a page never names a file, and shows hidden information only when opened with ?reveal=1
 FORBIDDEN_OPTIONS = ("--save", "--content", "--report", "--out", "--brood", "--reveal")
 

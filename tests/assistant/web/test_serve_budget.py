@@ -13,6 +13,7 @@ import pytest
 
 from goblinkit.assistant.stopping import Budget, Stopped, check, game_numbers, stoppable
 from goblinkit.assistant.web import simulation
+from tests.assistant.web.test_serve_routes import send
 
 BUSY = "another simulation is running"
 
@@ -90,3 +91,14 @@ def test_a_stopped_budget_stops_the_loop_between_games_and_only_inside_its_block
     assert played == [0, 1, 2] and str(stopped.value) == "asked to stop (3 games played)"
     check()  # outside the block nothing stops
     assert list(game_numbers(3)) == [0, 1, 2]
+
+
+@pytest.mark.parametrize("command", ["ladder --games 1000000", "balance --games 1000000"])
+def test_a_game_page_cannot_start_the_lab_outside_its_bounds_and_lock(client, saves, command: str) -> None:  # noqa: ANN001
+    before = (saves / "goblout.json").read_bytes()
+    started = time.monotonic()
+    response = send(client, "goblout", command)
+    assert response.status_code == 422 and time.monotonic() - started < 5
+    assert response.json()["lines"] == [f"'{command.split()[0]}' is not a command on this page (commands: bot, dice, "
+                                        "draw, log, play, status, undo, zap)"]
+    assert (saves / "goblout.json").read_bytes() == before
