@@ -71,12 +71,14 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
 def play_cmd(goblin: str = typer.Argument(..., help="The card played by id, name or its start, any case: slingshot, "
                                                    "'Ghost Lantern', ghost (flag-bearer: any card face down)."),
              pay: Optional[int] = typer.Option(None, "--pay", help="Cards discarded to pay the cost (default: the cost)."),
-             under: Optional[str] = typer.Option(None, "--under", help="For a Shield: the Goblin it goes under."),
+             under: Optional[str] = typer.Option(None, "--under", help="For a Shield: the Goblin it goes under "
+                                                 "(asked when not given and the Gate holds several)."),
              face_down: bool = typer.Option(False, "--face-down", help="Play the card as a Flag-bearer."),
-             player: Optional[str] = PlayerOption, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+             player: Optional[str] = PlayerOption, save: Optional[Path] = SaveOption,
+             answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
     """GOBLIN ARRIVAL: place a Goblin on your Gate and pay its cost."""
     _do({"type": "play", "player": player, "goblin": goblin, "pay": pay, "under": under, "face_down": face_down},
-        save, as_json)
+        save, as_json, answer=answer)
 
 
 @app.command("destroy")

@@ -54,7 +54,7 @@ def play(game: Rules, act: dict[str, Any], table: Table) -> list[str]:
     top: Goblin | None = None
     if gdef.shield:
         if not field.gate:
-            raise RulesError("a Shield goes under a Goblin on your Gate, and your Gate is empty")
+            raise RulesError(f"a Shield goes under a Goblin on the Gate, and {player}'s Gate is empty")
         if act.get("under"):
             _, top = game.find_goblin(act["under"], player)
             if top not in field.gate:

@@ -185,7 +185,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
             else:  # released when the worker thread has stopped, whether it finished or was stopped
                 budget = Budget(simulation.SIM_SECONDS)
                 report, lab, error = await while_connected(request, budget, lambda: simulation.run(slug, ask, budget),
-                                                           _simulating.release)
+                                                           _simulating.release, stopping)
         return HTMLResponse(render.page("simulate.html", games=ask.games, seed=ask.seed, report=report, error=error,
                                         lab=lab, **shown))
 

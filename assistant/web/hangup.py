@@ -9,6 +9,7 @@ so no second simulation starts while the first is still finishing its game).
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -20,17 +21,23 @@ from goblinkit.assistant.stopping import Budget
 T = TypeVar("T")
 WATCH_SECONDS = 0.2  # how often the connection is looked at while the work runs
 GONE = "the page was closed before it finished"
+SHUTDOWN = "the server is stopping"
 
 
-async def while_connected(request: Request, budget: Budget, work: Callable[[], T], done: Callable[[], Any]) -> T:
-    """`work()` in a worker thread; `budget` cancelled if the client hangs up (or this request is cancelled);
-    `done()` once the thread has returned."""
+async def while_connected(request: Request, budget: Budget, work: Callable[[], T], done: Callable[[], Any],
+                          stopping: threading.Event | None = None) -> T:
+    """`work()` in a worker thread; `budget` cancelled if the client hangs up, the server is stopping (`stopping`
+    set) or this request is cancelled; `done()` once the thread has returned."""
     task = asyncio.ensure_future(run_in_threadpool(work))
     task.add_done_callback(lambda _: done())
     try:
         while not task.done():
             await asyncio.wait({task}, timeout=WATCH_SECONDS)
-            if not task.done() and await request.is_disconnected():
+            if task.done():
+                break
+            if stopping is not None and stopping.is_set():
+                budget.cancel(SHUTDOWN)
+            elif await request.is_disconnected():
                 budget.cancel(GONE)
         return task.result()
     except asyncio.CancelledError:  # the server stops this request: the thread stops at its next check

@@ -54,7 +54,7 @@ def test_a_turn_at_the_table(app, runner, table):
     (["arrive"], "Error: ZOMBIE ARRIVAL comes after the Zombie Action phase: run `zombies` first\n"),
     (["sun"], "Error: THE SUN comes after ZOMBIE ARRIVAL: run `arrive` first\n"),
     (["give", "BB"], "Error: no player 'BB' (one of: AA)\n"),
-    (["play", "shield", "--pay", "1"], "Error: a Shield goes under another Goblin: say which (--under g2)\n"),
+    (["play", "shield", "--pay", "1"], "Error: a Shield goes under a Goblin on the Gate, and AA's Gate is empty\n"),
 ])
 def test_refused_commands_leave_the_save_unchanged(app, runner, table, args, message):
     before = Path(table).read_bytes()
@@ -65,6 +65,20 @@ def test_refused_commands_leave_the_save_unchanged(app, runner, table, args, mes
     else:
         assert result.stderr.startswith("Error: no Goblin card 'dragon' (one of: archer, assassin, ")
     assert Path(table).read_bytes() == before
+
+
+def test_a_shield_without_under_is_asked_among_the_gate(app, runner, table):
+    for card in ("slingshot", "flag-bearer"):
+        assert gvz(app, runner, table, "play", card).exit_code == 0
+    before = Path(table).read_bytes()
+    unanswered = gvz(app, runner, table, "play", "shield")
+    assert unanswered.exit_code == 1 and unanswered.stderr == (
+        "Error: the table must answer: Shield: under which Goblin on AA's Gate? [g1 Slingshot | g2 Flag-bearer] "
+        "(give it with --answer)\n")
+    assert Path(table).read_bytes() == before
+    answered = gvz(app, runner, table, "play", "shield", "--answer", "g2")
+    assert answered.exit_code == 0 and answered.output == "AA plays g3 Shield and discards 1 card, under g2 Flag-bearer.\n"
+    assert "the log reproduces" in gvz(app, runner, table, "replay").output
 
 
 def test_new_game_options_are_checked(app, runner, tmp_path):

@@ -76,6 +76,40 @@ def test_gvz_offers_the_flag_bearer(client) -> None:  # noqa: ANN001
     assert '<option value="flag-bearer">Flag-bearer</option>' in html
 
 
+def test_gvz_shield_is_played_by_taps(client, saves: Path) -> None:  # noqa: ANN001
+    """The Shield from the card buttons; which Goblin it goes under is asked with the Gate's Goblins as
+    the answers (each saying what it leads to): nothing typed. With one Goblin on the Gate, nothing is asked."""
+    from tests.assistant.web.test_serve_routes import log_of, send
+
+    name = "goblins-vs-zombies"
+    assert send(client, name, "play slingshot").json()["status"] == "done"
+    html = client.get(f"/s/{name}/table").text
+    assert '<form class="pick" data-prefix="play">' in html and '<option value="shield">Shield</option>' in html
+    assert send(client, name, "play flag-bearer").json()["status"] == "done"
+    asked = send(client, name, "play shield").json()
+    assert asked["status"] == "question" and asked["question"] == {
+        "text": "Shield: under which Goblin on AA's Gate?", "kind": "choose",
+        "options": ["g1 Slingshot", "g2 Flag-bearer"], "happened": [],
+        "leads": ["AA plays g3 Shield and discards 1 card, under g1 Slingshot.",
+                  "AA plays g3 Shield and discards 1 card, under g2 Flag-bearer."]}
+    tapped = send(client, name, "play shield", ["g2 Flag-bearer"], asked["version"]).json()
+    assert tapped["status"] == "done" and tapped["lines"] == [
+        "> play shield --pay 1", "AA plays g3 Shield and discards 1 card, under g2 Flag-bearer."]
+    assert log_of(saves, name)[-1]["answers"] == ["g2 Flag-bearer"]
+    assert '<b>g2</b> Flag-bearer</div>\n<div class="stats"><span class="token">+Shield</span>' in client.get(
+        f"/s/{name}/table").text
+
+
+def test_gvz_shield_under_the_only_goblin_is_not_asked(client) -> None:  # noqa: ANN001
+    from tests.assistant.web.test_serve_routes import send
+
+    name = "goblins-vs-zombies"
+    assert send(client, name, "play slingshot").json()["status"] == "done"
+    played = send(client, name, "play shield").json()
+    assert played["status"] == "done" and played["lines"][-1] == (
+        "AA plays g2 Shield and discards 1 card, under g1 Slingshot.")
+
+
 def test_a_new_game_from_the_page_is_the_cli_new(client, saves: Path) -> None:  # noqa: ANN001
     form = client.get("/new").text
     assert form.count("<form class=\"setup\"") == 5 and 'value="last-stand"' in form
