@@ -3,9 +3,10 @@ client hangs up or the run has spent its time budget.
 
 The web runs a lab command (`simulate`, `balance`) in a worker thread; it cannot kill that thread, so
 the thread stops itself: the loops that play games one after another (`jobs.in_game_order` in one
-process, and any loop over `game_numbers`) call `check()` before each game, and `check()` raises
-`Stopped` when the run in force (set with `stoppable`, per thread: a context variable) was cancelled
-or is past its deadline. Outside `stoppable` (the terminal, the tests) `check()` does nothing.
+process, and any loop over `game_numbers`) check before each game, a game whose moves take long (Globbo's
+searching bots) also between its moves (`check()`), and raise `Stopped` when the run in force (set with
+`stoppable`, per thread: a context variable) was cancelled or is past its deadline. Outside `stoppable`
+(the terminal, the tests) nothing is checked.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ class Budget:
     def __init__(self, seconds: float | None = None):
         self.seconds = seconds
         self.deadline = None if seconds is None else time.monotonic() + seconds
-        self.played = 0
+        self.started = 0  # games begun (game_numbers counts them)
         self._cancelled = threading.Event()
         self._why = ""
 
@@ -41,13 +42,14 @@ class Budget:
             self._why = why
             self._cancelled.set()
 
-    def check(self) -> None:
-        """Raise Stopped if the run must stop now; else count the game about to be played."""
-        if self._cancelled.is_set():
-            raise Stopped(self._why, self.played)
-        if self.deadline is not None and time.monotonic() >= self.deadline:
-            raise Stopped(f"its time budget of {self.seconds:g} s was spent", self.played)
-        self.played += 1
+    def check(self, between_games: bool = False) -> None:
+        """Raise Stopped if the run must stop now (the games finished: all begun, or all but the one being
+        played when this is checked inside a game)."""
+        why = self._why if self._cancelled.is_set() else ""
+        if not why and self.deadline is not None and time.monotonic() >= self.deadline:
+            why = f"its time budget of {self.seconds:g} s was spent"
+        if why:
+            raise Stopped(why, self.started if between_games else max(0, self.started - 1))
 
 
 _current: ContextVar[Budget | None] = ContextVar("goblinkit_budget", default=None)
@@ -64,7 +66,8 @@ def stoppable(budget: Budget) -> Iterator[Budget]:
 
 
 def check() -> None:
-    """Before a game: stop here if the run in force says so (nothing outside `stoppable`)."""
+    """Inside a game (between two of its moves, in a loop slow enough to need it): stop here if the run in
+    force says so (nothing outside `stoppable`)."""
     budget = _current.get()
     if budget is not None:
         budget.check()
@@ -73,5 +76,8 @@ def check() -> None:
 def game_numbers(games: int) -> Iterator[int]:
     """0, 1, ... games - 1, checking before each (a loop that plays a game for each number)."""
     for number in range(games):
-        check()
+        budget = _current.get()
+        if budget is not None:
+            budget.check(between_games=True)
+            budget.started += 1
         yield number

@@ -10,6 +10,7 @@ from typing import Any
 
 import typer
 
+from goblinkit.assistant import stopping
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.saves import Save
@@ -45,6 +46,7 @@ def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, ke
     out = lines if keep_lines else []
     played = Played(game, save, out)
     while not game.over and game.turn.round <= rounds:
+        stopping.check()  # a page's simulation, stopped (the page closed), stops here, not after the game
         act = game.next_automatic()
         table = ScriptedTable()
         game.chance.begin()

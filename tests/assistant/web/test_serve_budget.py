@@ -60,12 +60,15 @@ def test_a_simulation_past_its_time_budget_stops_and_frees_the_lock(client, monk
     assert "<figcaption>" in client.get("/simulate/goblout?games=3&seed=1").text  # the lock is free
 
 
-def test_a_closed_page_stops_its_simulation_and_frees_the_lock(server: str, monkeypatch) -> None:  # noqa: ANN001
-    """The page asks for a run of hours, then is closed: another simulation is accepted within 2 s."""
+@pytest.mark.parametrize("long_run", ["goblout?games=1000000&seed=1", "globbo?games=10&seed=1",
+                                      "globbo?games=2&seed=1&lab=balance"])
+def test_a_closed_page_stops_its_simulation_and_frees_the_lock(server: str, monkeypatch, long_run: str) -> None:  # noqa: ANN001
+    """The page asks for a long run (a million quick games; Globbo's games of seconds, stopped between two
+    moves), then is closed: another simulation is accepted within 2 s."""
     monkeypatch.setitem(simulation.SIM_CAPS, "goblout", 10 ** 6)
     address = urlsplit(server)
     page = socket.create_connection((address.hostname, address.port))
-    page.sendall(f"GET /simulate/goblout?games=1000000&seed=1 HTTP/1.1\r\nHost: {address.netloc}\r\n\r\n".encode())
+    page.sendall(f"GET /simulate/{long_run} HTTP/1.1\r\nHost: {address.netloc}\r\n\r\n".encode())
     with httpx.Client(base_url=server, timeout=30) as other:
         deadline = time.monotonic() + 20  # the long run holds the lock
         while BUSY not in other.get("/simulate/goblout?games=2&seed=1").text:
