@@ -127,6 +127,7 @@ def _json_report(slug: str, name: str, games: int, seed: int, budget: Budget | N
             command.main(args=args, prog_name=f"goblin play {slug}", standalone_mode=False)
         return json.loads(out.getvalue()), ""
     except Stopped as stop:
-        return None, f"it was stopped: {stop}"
+        return None, (f"it was stopped: {stop}; ask fewer games, or run `goblin play {slug} {name} --games {games} "
+                      f"--seed {seed}` at the terminal")
     except (GoblinError, ValueError, SystemExit) as exc:
         return None, str(exc)
