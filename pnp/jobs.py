@@ -42,6 +42,7 @@ class Face:
     back: DrawFn | None = None
     group: str = ""  # on a shared sheet (a sprue): the component it belongs to, named in the outline
     parts: tuple[Part, ...] = ()  # what the face is cut into, when it is not one piece at the table
+    carrier: bool = False  # a place that only carries its parts (chits on a deck's free places): they are the copies
 
 
 @dataclass

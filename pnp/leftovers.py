@@ -78,7 +78,7 @@ def _carrier(faces: list[Face], chit: float, spots: list[tuple[float, float]], s
     parts = tuple(Part(face.item_id, face.label, (x, y, chit, chit), shape) for face, (x, y) in zip(faces, spots))
     two_sided = all(face.back is not None for face in faces)
     return Face(f"{title.lower().replace(' ', '-')}-{number}", f"{title} ({number})", draw, back if two_sided else None,
-                group=title, parts=parts)
+                group=title, parts=parts, carrier=True)
 
 
 def _sheets(job: SheetJob, faces: int) -> dict[str, int]:
