@@ -80,7 +80,9 @@ class SheetJob(JobBase):
 
 @dataclass
 class PosterJob(JobBase):
-    draw: Callable[[Canvas], None]
+    """One drawing larger than a sheet: `draw(canvas, ink_saver)` draws it whole from the origin."""
+
+    draw: Callable[[Canvas, bool], None]
     overlap: float = field(default=0.0)
 
     def pages(self, opts: PrintOptions) -> int:
