@@ -1,4 +1,7 @@
-"""`goblin pnp ...`: build, list and calibrate. Thin: reportlab is imported inside the commands."""
+"""`goblin pnp ...`: build, list and calibrate. Thin: reportlab is imported inside the commands.
+
+A plain typer app: `goblin` (assistant/cli.py) mounts it, lazily and forgivingly; pnp never imports the
+assistant (DESIGN.md)."""
 
 from __future__ import annotations
 
@@ -9,9 +12,7 @@ from typing import Optional
 
 import typer
 
-from goblinkit.assistant.lazy_commands import LazyCommands
-
-app = typer.Typer(cls=LazyCommands, no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate, record-sheet, export.")
+app = typer.Typer(no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate, record-sheet, export.")
 
 ContentOption = typer.Option(None, "--content", help="A content pack folder (or set GOBLINKIT_CONTENT).")
 
