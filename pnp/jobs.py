@@ -41,6 +41,7 @@ class Face:
     front: DrawFn
     back: DrawFn | None = None
     group: str = ""  # on a shared sheet (a sprue): the component it belongs to, named in the outline
+    group_id: str = ""  # and that component's id (`pnp list`, `pnp export --component`)
     parts: tuple[Part, ...] = ()  # what the face is cut into, when it is not one piece at the table
     carrier: bool = False  # a place that only carries its parts (chits on a deck's free places): they are the copies
 

@@ -19,6 +19,7 @@ from goblinkit.pnp.options import PrintOptions
 class SheetPart:
     """One component riding on a file: `count` copies of `width_mm` x `height_mm` on `places` of its places."""
 
+    component: str
     name: str
     width_mm: float
     height_mm: float
@@ -32,18 +33,19 @@ def _mm(points: float) -> float:
 
 def sheet_parts(job: Job, width: float, height: float, count: int) -> list[SheetPart]:
     """The parts of a job in the order they are printed; a job of one part gives that one part."""
-    groups: dict[str, list[Face]] = {}
+    groups: dict[tuple[str, str], list[Face]] = {}
     for face in job.faces if isinstance(job, SheetJob) else []:
-        groups.setdefault(face.group, []).append(face)
+        groups.setdefault((face.group_id, face.group), []).append(face)
     if len(groups) < 2:
-        return [SheetPart(job.title, _mm(width), _mm(height), count, count)]
+        return [SheetPart(job.component, job.title, _mm(width), _mm(height), count, count)]
     parts = []
-    for name, faces in groups.items():
+    for (component, name), faces in groups.items():
         if all(face.carrier for face in faces):
             chit = faces[0].parts[0].box
-            parts.append(SheetPart(name, _mm(chit[2]), _mm(chit[3]), sum(len(f.parts) for f in faces), len(faces)))
+            parts.append(SheetPart(component, name, _mm(chit[2]), _mm(chit[3]), sum(len(f.parts) for f in faces),
+                                   len(faces)))
         else:
-            parts.append(SheetPart(name, _mm(width), _mm(height), len(faces), len(faces)))
+            parts.append(SheetPart(component, name, _mm(width), _mm(height), len(faces), len(faces)))
     return parts
 
 
@@ -84,6 +86,6 @@ def list_lines(rows: list[dict], paper: str) -> list[str]:
                      f"{_plural(row['count'], 'place', 'places')} of {size}, {pages}")
         for part in parts:
             places = "" if part["places"] == part["count"] else f", on {_plural(part['places'], 'place', 'places')}"
-            lines.append(f"  {part['name']}: {part['width_mm']:g} x {part['height_mm']:g} mm, "
+            lines.append(f"  {part['component']}: {part['name']}, {part['width_mm']:g} x {part['height_mm']:g} mm, "
                          f"{_plural(part['count'], 'copy', 'copies')}{places}")
     return lines
