@@ -98,7 +98,7 @@ def _serve_command() -> Any:
 def _pnp_group() -> Any:
     from goblinkit.pnp.cli import app as pnp_app
 
-    return lazy_app(pnp_app)
+    return lazy_app(pnp_app, mount=True)  # pnp is plain typer: it never imports the assistant
 
 
 def _version(value: bool) -> None:

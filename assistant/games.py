@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import typer
+if TYPE_CHECKING:  # every game package registers here: a rules engine loads this module, never typer
+    import typer
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ import importlib
 import json
 import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -152,10 +152,9 @@ def report(summary: dict[str, Any]) -> list[str]:
 
 
 def command(ref: str, players: int | None, games: int, seed: int, think: float, iterations: int | None,
-            jobs: int, as_json: bool, only: str | None = None) -> dict[str, Any]:
-    """A game's `ladder` command: its default matchups (or `only`, e.g. "hard,normal"), run and printed."""
-    import typer
-
+            jobs: int, as_json: bool, only: str | None = None, *, echo: Callable[[str], None]) -> dict[str, Any]:
+    """A game's `ladder` command: its default matchups (or `only`, e.g. "hard,normal"), run, and its report
+    (or JSON) given to `echo`: the game's CLI prints, the lab imports no command-line library."""
     from goblinkit.assistant.skill import think_seconds
 
     think_seconds(think)
@@ -170,5 +169,5 @@ def command(ref: str, players: int | None, games: int, seed: int, think: float, 
                              f"{'; '.join(','.join(m.lineup) for m in matchups)})")
         matchups = wanted
     summary = run(ref, matchups, games, seed, think, iterations, jobs)
-    typer.echo(json.dumps(summary, indent=2) if as_json else "\n".join(report(summary)))
+    echo(json.dumps(summary, indent=2) if as_json else "\n".join(report(summary)))
     return summary

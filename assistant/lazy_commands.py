@@ -66,13 +66,18 @@ class LazyCommands(PlainHelp, TyperGroup):
         return super().get_command(ctx, name)
 
 
-def lazy_app(app: typer.Typer) -> Any:
-    """The click group of `app` (created with cls=LazyCommands) with its commands and named
-    sub-apps built on first use; any other app is built whole, as typer does."""
-    if app.info.cls is not LazyCommands and not (isinstance(app.info.cls, type)
-                                                 and issubclass(app.info.cls, LazyCommands)):
+def lazy_app(app: typer.Typer, mount: bool = False) -> Any:
+    """The click group of `app` (created with cls=LazyCommands, or any app when `mount`) with its
+    commands and named sub-apps built on first use; any other app is built whole, as typer does.
+    `mount` is for a plain app from a package that may not import this one (`pnp`: DESIGN.md's
+    directions): the app that mounts it makes it lazy and forgiving."""
+    lazy = isinstance(app.info.cls, type) and issubclass(app.info.cls, LazyCommands)
+    if not (lazy or mount):
         return typer.main.get_command(app)
     shell = copy.copy(app)
+    if not lazy:
+        shell.info = copy.copy(app.info)
+        shell.info.cls = LazyCommands
     shell.registered_commands = []
     shell.registered_groups = [info for info in app.registered_groups if not info.name]
     group = typer.main.get_group(shell)

@@ -117,8 +117,8 @@ def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
     elif isinstance(job, PosterJob):
         from goblinkit.pnp.poster import render_poster
 
-        pages = render_poster(path, job.game, job.title, job.width, job.height, job.draw, opts.paper_size,
-                              job.overlap or None)
+        pages = render_poster(path, job.game, job.title, job.width, job.height,
+                              lambda c: job.draw(c, opts.ink_saver), opts.paper_size, job.overlap or None)
     elif isinstance(job, PageJob):
         from goblinkit.pnp.pages import render_pages
 

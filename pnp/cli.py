@@ -1,4 +1,7 @@
-"""`goblin pnp ...`: build, list and calibrate. Thin: reportlab is imported inside the commands."""
+"""`goblin pnp ...`: build, list and calibrate. Thin: reportlab is imported inside the commands.
+
+A plain typer app: `goblin` (assistant/cli.py) mounts it, lazily and forgivingly; pnp never imports the
+assistant (DESIGN.md)."""
 
 from __future__ import annotations
 
@@ -9,9 +12,7 @@ from typing import Optional
 
 import typer
 
-from goblinkit.assistant.lazy_commands import LazyCommands
-
-app = typer.Typer(cls=LazyCommands, no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate, record-sheet, export.")
+app = typer.Typer(no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate, record-sheet, export.")
 
 ContentOption = typer.Option(None, "--content", help="A content pack folder (or set GOBLINKIT_CONTENT).")
 
@@ -77,35 +78,17 @@ def list_cmd(
     content: Optional[str] = ContentOption,
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
-    """List components with their size, copies and pages."""
+    """List each file with its size, copies and pages, and every part a shared sheet carries."""
     from goblinkit.pnp.build import plan, select_games
-    from goblinkit.pnp.jobs import PageJob, SheetJob
+    from goblinkit.pnp.listing import list_lines, list_rows
 
     opts = _options(paper, 3.0, False, "long", False, 0.0, 0.0)
     chosen, _ = select_games([game] if game else [], content)
-    rows = []
-    for game_id, jobs in plan(chosen, content).items():
-        for job in jobs:
-            copies = len(job.faces) if isinstance(job, SheetJob) else 1
-            width, height = job.width, job.height
-            if isinstance(job, PageJob):  # a whole sheet of the chosen paper (record sheets, references)
-                width, height = sorted(opts.paper_size, reverse=job.landscape)
-                copies = job.count
-            rows.append({"game": game_id, "component": job.component, "name": job.title,
-                         "width_mm": round(width / (72 / 25.4), 2), "height_mm": round(height / (72 / 25.4), 2),
-                         "whole_page": isinstance(job, PageJob), "count": copies, "pages": job.pages(opts),
-                         "per_page": job.grid(opts).per_page if isinstance(job, SheetJob) else None})
+    rows = [row for game_id, jobs in plan(chosen, content).items() for row in list_rows(game_id, jobs, opts)]
     if as_json:
         typer.echo(json.dumps(rows, indent=2))
         return
-    if not rows:
-        typer.echo("No components.")
-        return
-    for row in rows:
-        size = f"{row['width_mm']:g} x {row['height_mm']:g} mm" + (f" (a whole {paper} page)" if row["whole_page"] else "")
-        copies = f"{row['count']} cop{'y' if row['count'] == 1 else 'ies'}"
-        typer.echo(f"{row['game']}/{row['component']}: {row['name']}, {size}, {copies}, "
-                   f"{row['pages']} page{'s' if row['pages'] != 1 else ''}")
+    typer.echo("\n".join(list_lines(rows, paper)) if rows else "No components.")
 
 
 @app.command("calibrate")

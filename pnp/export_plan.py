@@ -102,7 +102,7 @@ def _sheet_pieces(job: SheetJob, shape: str, groups: dict[str, str]) -> list[Pie
 
 def _poster_piece(job: PosterJob) -> Piece:
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        job.draw(c)
+        job.draw(c, ink_saver)
 
     return Piece(job.game_id, job.component, job.title, "board", job.component, job.title, job.width, job.height,
                  draw, None)

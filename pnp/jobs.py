@@ -41,7 +41,9 @@ class Face:
     front: DrawFn
     back: DrawFn | None = None
     group: str = ""  # on a shared sheet (a sprue): the component it belongs to, named in the outline
+    group_id: str = ""  # and that component's id (`pnp list`, `pnp export --component`)
     parts: tuple[Part, ...] = ()  # what the face is cut into, when it is not one piece at the table
+    carrier: bool = False  # a place that only carries its parts (chits on a deck's free places): they are the copies
 
 
 @dataclass
@@ -79,7 +81,9 @@ class SheetJob(JobBase):
 
 @dataclass
 class PosterJob(JobBase):
-    draw: Callable[[Canvas], None]
+    """One drawing larger than a sheet: `draw(canvas, ink_saver)` draws it whole from the origin."""
+
+    draw: Callable[[Canvas, bool], None]
     overlap: float = field(default=0.0)
 
     def pages(self, opts: PrintOptions) -> int:

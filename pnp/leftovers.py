@@ -38,7 +38,7 @@ def _layout(chit: float, w: float, h: float) -> list[tuple[float, float]]:
 
 
 def _carrier(faces: list[Face], chit: float, spots: list[tuple[float, float]], shape: str, title: str,
-             number: int) -> Face:
+             number: int, component: str) -> Face:
     names: dict[int, str] = {}
     for face in faces:  # one form per drawing, named by its item and order (deterministic)
         for side, drawing in (("", face.front), ("back-", face.back)):
@@ -78,7 +78,7 @@ def _carrier(faces: list[Face], chit: float, spots: list[tuple[float, float]], s
     parts = tuple(Part(face.item_id, face.label, (x, y, chit, chit), shape) for face, (x, y) in zip(faces, spots))
     two_sided = all(face.back is not None for face in faces)
     return Face(f"{title.lower().replace(' ', '-')}-{number}", f"{title} ({number})", draw, back if two_sided else None,
-                group=title, parts=parts)
+                group=title, group_id=component, parts=parts, carrier=True)
 
 
 def _sheets(job: SheetJob, faces: int) -> dict[str, int]:
@@ -108,8 +108,10 @@ def tuck(chits: SheetJob, host: SheetJob) -> tuple[SheetJob, dict[str, int]] | N
     saved = saving(chits, host, len(groups))
     if saved is None:
         return None
-    carriers = [_carrier(group, chits.width, spots, chits.shape, chits.title, n) for n, group in enumerate(groups, 1)]
-    host_faces = host.faces if any(f.group for f in host.faces) else [replace(f, group=host.title) for f in host.faces]
+    carriers = [_carrier(group, chits.width, spots, chits.shape, chits.title, n, chits.component)
+                for n, group in enumerate(groups, 1)]
+    host_faces = host.faces if any(f.group for f in host.faces) else [
+        replace(f, group=host.title, group_id=host.component) for f in host.faces]
     return replace(host, component=f"{host.component}-{chits.component}", title=f"{host.title}, {chits.title}",
                    faces=host_faces + carriers), saved
 

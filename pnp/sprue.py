@@ -36,7 +36,7 @@ def _key(job: SheetJob) -> tuple:
 
 def _merge(parts: list[SheetJob]) -> SheetJob:
     first = parts[0]
-    faces = [replace(face, group=part.title) for part in parts for face in part.faces]
+    faces = [replace(face, group=part.title, group_id=part.component) for part in parts for face in part.faces]
     return replace(first, component="-".join(part.component for part in parts),
                    title=", ".join(part.title for part in parts), faces=faces)
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -56,3 +58,18 @@ def test_runs_from_another_directory(installed):
     assert all(line.startswith(str(site)) for line in probe.stdout.split()), probe.stdout
     valid = goblin(installed, "content", "validate")
     assert valid.returncode == 0, valid.stderr
+
+
+def _names(requirements: list[str]) -> set[str]:
+    return {re.match(r"[A-Za-z0-9_.-]+", line).group(0).lower() for line in requirements}
+
+
+def test_a_player_installs_no_dev_tool():
+    """pytest and the other test tools live in the `test` extra (the Makefile installs `.[test,native,cluster]`);
+    the runtime dependencies are what `goblin` itself imports."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    runtime = _names(project["dependencies"])
+    extras = project["optional-dependencies"]
+    assert not {name for name in runtime if name.startswith(("pytest", "mypy"))}, runtime
+    assert not runtime & (_names(extras["test"]) | _names(extras["native"])), runtime
+    assert "pytest" in _names(extras["test"])

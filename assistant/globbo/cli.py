@@ -258,8 +258,8 @@ def simulate_cmd(games: int = typer.Option(100, "--games"), extras: str = typer.
     from goblinkit.assistant.skill import per_side, think_seconds
 
     skills = per_side(skill, ["globbo", "kids"]) if skill is not None else None
-    run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json, workers(jobs, cluster),
-                   skills, think_seconds(think))
+    run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json, typer.echo,
+                   workers(jobs, cluster), skills, think_seconds(think))
 
 
 @app.command("ladder")
@@ -275,4 +275,4 @@ def ladder_cmd(games: int = typer.Option(20, "--games", help="Games per matchup 
     from goblinkit.assistant.globbo.ladder_hook import REF
     from goblinkit.assistant.jobs import workers
 
-    ladder.command(REF, None, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]
+    ladder.command(REF, None, games, seed, think, iterations, workers(jobs, cluster), as_json, match, echo=typer.echo)  # type: ignore[arg-type]

@@ -4,11 +4,11 @@ same actions a player reports, so each game is a save that replays exactly."""
 from __future__ import annotations
 
 import json
+import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-
-import typer
 
 from goblinkit.assistant import stopping
 from goblinkit.assistant.chance import Chance
@@ -100,18 +100,24 @@ def text_summary(s: dict[str, Any]) -> list[str]:
             f"speed: {s['games_per_second']:.2f} games/s"]
 
 
-def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_json: bool, workers: Any = 1,
-                   skills: dict[str, str] | None = None, think: float = THINK) -> None:
+def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_json: bool, echo: Callable[[str], None],
+                   workers: Any = 1, skills: dict[str, str] | None = None, think: float = THINK) -> None:
+    """Play and summarise, each line of the summary (or its JSON) to `echo`: the CLI prints, the rules
+    never import a command-line library."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
     from goblinkit.assistant.jobs import check_games
 
     check_games(games)
     Globbo({"play": None, "walls": walls, "extras": extras}, Chance(seed))  # a bad Extra stops here, not in a worker
     if as_json:
         summary = summarise(games, extras, walls, seed, workers=workers, skills=skills, think=think)
-        typer.echo(json.dumps(summary, indent=2, sort_keys=True))
+        echo(json.dumps(summary, indent=2, sort_keys=True))
         return
-    with typer.progressbar(length=games, label="Playing", file=None) as bar:
-        summary = summarise(games, extras, walls, seed, progress=lambda: bar.update(1), workers=workers,
+    with Progress(TextColumn("Playing"), BarColumn(), MofNCompleteColumn(), transient=True,
+                  disable=not sys.stdout.isatty()) as bar:
+        task = bar.add_task("games", total=games)
+        summary = summarise(games, extras, walls, seed, progress=lambda: bar.advance(task), workers=workers,
                             skills=skills, think=think)
     for line in text_summary(summary):
-        typer.echo(line)
+        echo(line)

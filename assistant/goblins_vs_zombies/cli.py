@@ -194,8 +194,8 @@ def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int 
     levels = per_side(skill or BOT_SKILL.get(bot or "fast"), ["goblins", "zombies"])
     zombies = levels["zombies"] if skill and "zombies" in skill.lower() else None
     goblins = levels["goblins"] if skill else (bot or "fast")  # an old --bot keeps its name in the summary
-    run_simulation(mode, players, games, seed, boss_level, report, as_json, goblins, workers(jobs, cluster),
-                   zombies, think_seconds(think))
+    run_simulation(mode, players, games, seed, boss_level, report, as_json, typer.echo, goblins,
+                   workers(jobs, cluster), zombies, think_seconds(think))
 
 
 @app.command("ladder")
@@ -215,4 +215,4 @@ def ladder_cmd(mode: str = typer.Option("last-stand", "--mode", help="last-stand
 
     if mode not in REFS:
         raise RulesError(f"--mode: expected {' or '.join(REFS)}, got '{mode}'")
-    ladder.command(REFS[mode], None, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]
+    ladder.command(REFS[mode], None, games, seed, think, iterations, workers(jobs, cluster), as_json, match, echo=typer.echo)  # type: ignore[arg-type]

@@ -14,8 +14,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import typer
-
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 from goblinkit.assistant.goblins_vs_zombies.simulate import BOTS
@@ -93,8 +91,9 @@ def write_report(path: Path, summary: dict[str, Any]) -> None:
 
 
 def run_simulation(mode: str, players: int, games: int, seed: int, boss_level: str, report: Path | None,
-                   as_json: bool, bot: str = "fast", jobs: int | Workers = 1, zombies: str | None = None,
-                   think: float = THINK) -> None:
+                   as_json: bool, echo: Callable[[str], None], bot: str = "fast", jobs: int | Workers = 1,
+                   zombies: str | None = None, think: float = THINK) -> None:
+    """Play and summarise, each line (or the JSON) to `echo`: the CLI prints, this module imports no typer."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     check_games(games)
@@ -112,9 +111,9 @@ def run_simulation(mode: str, players: int, games: int, seed: int, boss_level: s
     if report:
         write_report(report, summary)
     if as_json:
-        typer.echo(json.dumps(summary, indent=2, sort_keys=True))
+        echo(json.dumps(summary, indent=2, sort_keys=True))
         return
     for line in text_summary(summary):
-        typer.echo(line)
+        echo(line)
     if report:
-        typer.echo(f"charts: {report}")
+        echo(f"charts: {report}")

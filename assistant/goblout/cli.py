@@ -328,4 +328,4 @@ def ladder_cmd(players: Optional[int] = typer.Option(None, "--players", help="2 
         raise RulesError(f"--players: 2 or 4, not {players}")
     from goblinkit.assistant.jobs import workers
 
-    ladder.command(REF, players, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]
+    ladder.command(REF, players, games, seed, think, iterations, workers(jobs, cluster), as_json, match, echo=typer.echo)  # type: ignore[arg-type]

@@ -299,4 +299,4 @@ def ladder_cmd(games: int = typer.Option(40, "--games", help="Games per matchup 
 
     from goblinkit.assistant.jobs import workers
 
-    ladder.command(REF, 2, games, seed, think, iterations, workers(jobs, cluster), as_json, match)  # type: ignore[arg-type]
+    ladder.command(REF, 2, games, seed, think, iterations, workers(jobs, cluster), as_json, match, echo=typer.echo)  # type: ignore[arg-type]

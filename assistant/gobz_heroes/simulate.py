@@ -5,7 +5,9 @@ table, so any simulated game is a save that replays (and the tests check that it
 
 from __future__ import annotations
 
+import json
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -40,10 +42,13 @@ def setup_for(players: int, board: str | None = None, length: str = "standard", 
 
 def play_game(players: int, seed: int, board: str | None = None, length: str = "standard", keep_lines: bool = False,
               check: Any = None, scenario: str = "", skills: dict[str, str] | None = None, think: float = THINK,
-              iterations: int | None = None, random_draft: bool = True) -> Played:
+              iterations: int | None = None, random_draft: bool = True,
+              show: Callable[[dict[str, Any]], str] | None = None) -> Played:
     """One whole game; `skills` {Crew name: level} (None: easy, as before skill levels); `iterations`
     bounds the hard Crews' search instead of `think` seconds (the same decisions on any machine);
-    `random_draft` False: the Crews draft by their skill instead of at random (setup_for)."""
+    `random_draft` False: the Crews draft by their skill instead of at random (setup_for). With
+    `keep_lines`, an action without its reason is written by `show` (the golden tests pass the CLI's typed
+    form: the lab never imports the command line), else as its record."""
     setup = setup_for(players, board, length, scenario, skills, think, random_draft)
     game = GobzHeroes(setup, Chance(seed))
     if iterations is not None:
@@ -63,16 +68,15 @@ def play_game(players: int, seed: int, board: str | None = None, length: str = "
         out = game.apply(act, table)
         save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
         if keep_lines:
-            played.lines += [f"> {name}: {_show(act)}"] + out
+            said = act.get("why") or (show or _record)({k: v for k, v in act.items() if k != "player"})
+            played.lines += [f"> {name}: {said}"] + out
         if check:
             played.checks += check(game)
     return played
 
 
-def _show(act: dict[str, Any]) -> str:
-    from goblinkit.assistant.play_cli import format_action
-
-    return act.get("why") or format_action({k: v for k, v in act.items() if k != "player"}, GobzHeroes)
+def _record(act: dict[str, Any]) -> str:
+    return json.dumps(act, sort_keys=True)
 
 
 def cards_everywhere(game: GobzHeroes) -> tuple[Counter[str], Counter[str]]:

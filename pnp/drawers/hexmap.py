@@ -6,8 +6,8 @@ incomplete hexes are the hexes of the opposite edge (the ghosts of `Torus.ghosts
 labelled "=A1" with the hex they are. Every hex carries its coordinate small at its top, so a
 player can follow "Z3 to K12". The hexes are chalked on a playroom's floorboards (translucent cells
 over board_surfaces.floor); warp-holes are holes broken through the boards, a swirl inside and the
-number on it; walls are rows of toy building blocks along the hex sides. Ink-saver: white cells,
-outlines only.
+number on it; walls are rows of toy building blocks along the hex sides. Ink-saver (`--ink-saver`):
+no floorboards, white cells, outlined holes and blocks; labels, walls and hole numbers stay as legible.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def _hexagon(c: Canvas, m: HexMap, col: int, row: int, fill: str, alpha: float =
 
 def warp_hole(c: Canvas, cx: float, cy: float, r: float, number: int | None, ink_saver: bool) -> None:
     """A hole broken through the floorboards: a splintered rim, a swirl going down, its number on top."""
-    dark, swirl = ("#ffffff", "#3b1f5c") if ink_saver else ("#2a1540", "#9b7fd1")
+    dark, swirl = ("#ffffff", "#b9a6e0") if ink_saver else ("#2a1540", "#9b7fd1")
     rim = c.beginPath()
     for k in range(18):  # splinters: the rim alternates long and short
         angle = math.radians(k * 20 + 7)
@@ -145,6 +145,9 @@ def warp_hole(c: Canvas, cx: float, cy: float, r: float, number: int | None, ink
             p.moveTo(x, y) if k == 0 else p.lineTo(x, y)
         c.drawPath(p, stroke=1, fill=0)
     if number is not None:
+        if ink_saver:  # the dark number over the pale swirl would cross its arms: a white disc keeps it clear
+            c.setFillColor(colour("#ffffff"))
+            c.circle(cx, cy, 7.5, stroke=0, fill=1)
         c.setFillColor(colour("#3b1f5c" if ink_saver else "#ffffff"))
         c.setFont(font(TITLE), 13)
         c.drawCentredString(cx, cy - 4.6, str(number))

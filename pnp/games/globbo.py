@@ -41,9 +41,9 @@ def map_job(game: GameContent) -> PosterJob:
     width = m.width + GAP + panel_width()
     height = m.height
 
-    def draw(c: Canvas) -> None:
-        draw_hexmap(c, m, 0, 0, surfaces=surfaces)
-        reference_panel(c, game, m.width + GAP, height)
+    def draw(c: Canvas, ink_saver: bool) -> None:
+        draw_hexmap(c, m, 0, 0, ink_saver, surfaces)
+        reference_panel(c, game, m.width + GAP, height, ink_saver)
 
     return PosterJob(game.meta.name, game.meta.id, "map", "The Playroom of Death (map)", width, height, draw)
 

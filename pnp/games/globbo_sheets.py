@@ -40,15 +40,16 @@ def _cell(c: Canvas, text: str, x: float, y_top: float, w: float, h: float, font
         y -= fitted.leading
 
 
-def reference_panel(c: Canvas, game: GameContent, x: float, height: float) -> None:
+def reference_panel(c: Canvas, game: GameContent, x: float, height: float, ink_saver: bool) -> None:
     """Beside the map (x is its near edge), turned a quarter so it reads from the bottom up: the title
-    and the reference table first, then the legend and the icon credit beside them."""
+    and the reference table first, then the legend and the icon credit beside them (its warp-hole and
+    wall drawn as the map draws them, outlined in ink-saver mode)."""
     c.saveState()
     c.translate(x + DEPTH, 0)
     c.rotate(90)
     fonts = style_for(game).fonts  # the game's faces: Fredoka for the title, Fira Sans for the table and legend
     _title_and_table(c, game, 0, DEPTH, fonts)
-    _legend(c, PANEL + mm(7), DEPTH - mm(4), height - PANEL - mm(9), fonts)
+    _legend(c, PANEL + mm(7), DEPTH - mm(4), height - PANEL - mm(9), fonts, ink_saver)
     c.restoreState()
 
 
@@ -97,7 +98,7 @@ def _title_and_table(c: Canvas, game: GameContent, x: float, height: float, font
     c.restoreState()
 
 
-def _legend(c: Canvas, x: float, y: float, width: float, fonts: Fonts) -> None:
+def _legend(c: Canvas, x: float, y: float, width: float, fonts: Fonts, ink_saver: bool) -> None:
     """The warp-holes, walls and wrap-around legend, then the icon credit, from y down."""
     c.saveState()
     legend = [  # the map's own drawings of a warp-hole and a wall, in small
@@ -110,9 +111,9 @@ def _legend(c: Canvas, x: float, y: float, width: float, fonts: Fonts) -> None:
     c.setFont(fonts.text, 7.5)
     for icon, tint, text in legend:
         if icon == "warp":
-            warp_hole(c, x + mm(3), y - mm(3), mm(3), None, False)
+            warp_hole(c, x + mm(3), y - mm(3), mm(3), None, ink_saver)
         elif icon == "wall":
-            toy_blocks(c, ((x, y - mm(3)), (x + mm(7), y - mm(3))), False)
+            toy_blocks(c, ((x, y - mm(3)), (x + mm(7), y - mm(3))), ink_saver)
         lines = wrap(text, fonts.text, 7.5, width - mm(9)) or [text]
         for line in lines:
             c.drawString(x + mm(8), y - 8, line)

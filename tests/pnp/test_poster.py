@@ -52,7 +52,7 @@ def test_a_poster_job_builds_through_the_pipeline(tmp_path):
     from goblinkit.pnp.jobs import PosterJob
     from goblinkit.pnp.options import PrintOptions
 
-    def drawing(c):  # noqa: ANN001
+    def drawing(c, ink_saver):  # noqa: ANN001
         c.circle(mm(150), mm(150), mm(140), stroke=1, fill=0)
 
     job = PosterJob("Demo", "demo", "map", "Big map", mm(300), mm(300), drawing)

@@ -9,14 +9,17 @@ from pathlib import Path
 
 import pytest
 
+from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.gobz_heroes.simulate import play_game
+from goblinkit.assistant.play_cli import format_action
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 GAMES = [(2, 7, "duel", "quick", ""), (3, 5, "brawl", "standard", ""), (4, 3, "brawl-b", "quick", "zombies")]
 
 
 def transcript(players: int, seed: int, board: str, length: str, scenario: str) -> str:
-    played = play_game(players, seed, board, length, keep_lines=True, scenario=scenario)
+    played = play_game(players, seed, board, length, keep_lines=True, scenario=scenario,
+                       show=lambda act: format_action(act, GobzHeroes))  # as a player types it
     header = (f"# Gob'z'Heroes, {players} AI Crews on {board}, {length} game"
               f"{', Zombie scenario' if scenario else ''}, seed {seed}\n")
     return header + "\n".join(played.lines) + "\n"
