@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.goblins_vs_zombies.lookahead import SAMPLES, FutureSearch, halving, iterations_for, judge
-from goblinkit.assistant.goblins_vs_zombies.zombie_player import Choice, choices
+from goblinkit.assistant.goblins_vs_zombies.zombie_choices import Choice, choices
 from goblinkit.assistant.search import derived_seed
 from goblinkit.assistant.skill import Skill
 
