@@ -4,7 +4,8 @@ Each game with bots is set up at two or three levels, then its first bot decisio
 `goblin` process of its own (nothing `new` imported or registered is there): the levels must play
 differently, and GvZ's Zombie Player must play exactly what the library decides at its level. Then one
 process (a CliRunner) runs every game's commands interleaved and must print what the separate processes
-printed: commands share no module state. GobbledyGook! has no bots' skill.
+printed: commands share no module state. GobbledyGook! has no bots' skill: it is in that run for its
+Humans' turn, which the assistant plays.
 """
 
 from __future__ import annotations
@@ -31,17 +32,23 @@ GAMES = {
                             "--seed", "1", "--skill", level], [], ["rivals"], ("easy", "normal")),
     "goblout": (lambda level: ["new", "--watch", "--bots", "2", "--seed", "1", "--skill", level], [], ["bot"],
                 ("easy", "normal")),
+    "gg": (lambda level: ["new", "--scenario", "night-watch", "--brood", "{brood}", "--seed", "3"], [],
+           ["done", "--answer", "no"], ("-",)),
 }
 RUNS = [(game, level) for game, (_, _, _, levels) in GAMES.items() for level in levels]
 
 
 def _set_up(app, runner, folder: Path, tag: str) -> dict[tuple[str, str], Path]:
     """Every game at every level set up (and brought to its bot's decision) in this process."""
+    brood = folder / f"{tag}-muck.yaml"
+    for args in (["new", str(brood), "--name", "Muck Lurkers", "--breed", "goblins"],
+                 ["buy", str(brood), "leader", "Snagtooth"]):
+        assert runner.invoke(app, ["play", "gg", "brood", *args]).exit_code == 0
     saves = {}
     for game, level in RUNS:
         new, before, _, _ = GAMES[game]
         save = saves[game, level] = folder / f"{tag}-{game}-{level}.json"
-        for args in (new(level), *before):
+        for args in ([a.replace("{brood}", str(brood)) for a in new(level)], *before):
             done = runner.invoke(app, ["play", game, *args, "--save", str(save)])
             assert done.exit_code == 0, done.output
     return saves
@@ -67,7 +74,7 @@ def separate(app, tmp_path_factory):
     return printed
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(game for game in GAMES if len(GAMES[game][3]) > 1))
 def test_the_levels_play_differently_in_a_later_process(game, separate):
     levels = GAMES[game][3]
     outputs = [separate[game, level][1] for level in levels]
