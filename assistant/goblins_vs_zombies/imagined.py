@@ -27,7 +27,7 @@ def name_counted_cards(game: Playable, rng: random.Random) -> None:
     if game.tracked:
         return
     unseen = Counter(game.cat.boxes(game.mode.black_goblins)[0])
-    hidden = []  # face-down Flag-bearers: their cards are unseen too
+    hidden = []  # face-down Flag-bearers: their cards are unseen too (even one the player named in `play`)
     for field in game.fields.values():
         for goblin in field.goblins():
             if goblin.card == FLAG_BEARER:
@@ -44,7 +44,7 @@ def name_counted_cards(game: Playable, rng: random.Random) -> None:
 
     old = game.supply
     for goblin in hidden:
-        goblin.real = next(iter(deal(1)), None)
+        goblin.real = (deal(1) or [None])[0]
     supply = GoblinSupply(deal(len(old.pile)), list(old.hands), tracked=True)
     supply.pile.reshuffles = old.pile.reshuffles
     supply.hands = {player: Counter(deal(sum(hand.values()))) for player, hand in old.hands.items()}

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
-from goblinkit.assistant.goblins_vs_zombies.lookahead import (SAMPLES, FutureSearch, fast_policy, halving, iterations_for,
-                                                               judge, play_forward, try_action)
+from goblinkit.assistant.goblins_vs_zombies.lookahead import (SAMPLES, FutureSearch, fast_policy, halving,
+                                                               iterations_for, judge, play_forward, try_action)
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.search import derived_seed
 from goblinkit.assistant.skill import Skill
