@@ -3,7 +3,10 @@ numbered and a face typed is that face, never the option listed at that number."
 
 from __future__ import annotations
 
+import pytest
+
 from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.combat import PlayerSide, offer_reroll
 from goblinkit.assistant.prompting import Prompter
 from goblinkit.assistant.table import AskingTable, ScriptedTable
@@ -37,5 +40,7 @@ def test_an_answer_given_ahead_is_the_face_too():
     mine = [1, 3]
     offer_reroll(Chance(4), table, PlayerSide("Snagtooth", 2, reroll=True), mine, [4])
     assert table.answers == ["1"]
+    with pytest.raises(RulesError, match=r"^'2' is not one of: keep, 1, 3 \(Snagtooth may reroll"):
+        offer_reroll(Chance(4), ScriptedTable(["2"]), PlayerSide("Snagtooth", 2, reroll=True), [1, 3], [4])
     numbered = ScriptedTable(["2"])  # where no option reads as a number, a number still picks from the list
     assert numbered.choose("Who?", ["Snagtooth", "Grub"]) == "Grub"
