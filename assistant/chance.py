@@ -69,6 +69,11 @@ class Chance:
         self._table_ask = table_ask
         self._replay = deque(replay) if replay is not None else None
 
+    @property
+    def replaying(self) -> bool:
+        """Whether this action is replayed from a log (its outcomes, and a bot's logged decisions, are given)."""
+        return self._replay is not None
+
     def finish(self) -> list[Outcome]:
         """End an action: everything provided must have been used (a mistyped roll is not ignored),
         and dice given must have been enough (none is rolled for the player behind their back)."""

@@ -19,7 +19,7 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.table import match_option
+from goblinkit.assistant.table import match_option, numbered
 from goblinkit.content.errors import GoblinError
 
 Reader = Callable[[str, list[str]], str]
@@ -156,27 +156,33 @@ class Prompter:
         return answer.strip()
 
     def choose(self, question: str, options: list[str], context: Any = None) -> str:
+        """A numbered menu; where an option is itself a number (a die face), the options unnumbered, so a
+        number typed is always the option it reads (`table.numbered`)."""
         leads = self._context(context)
         self.echo(question)
         width = max(len(o) for o in options)
+        counted = numbered(options)
         for number, option in enumerate(options, 1):
-            lead = leads.get(option)
-            self.echo(f"  {number}. {option:<{width}}  -> {lead}" if lead else f"  {number}. {option}")
+            lead, mark = leads.get(option), f"{number}." if counted else "-"
+            self.echo(f"  {mark} {option:<{width}}  -> {lead}" if lead else f"  {mark} {option}")
+        if counted:
+            prompt, hint = f"choose 1-{len(options)} or a name> ", f"a number from 1 to {len(options)}"
+        else:
+            prompt, hint = f"choose {_either(options)}> ", _either(options)
         while True:
-            answer = self._ask(f"choose 1-{len(options)} or a name> ", options)
+            answer = self._ask(prompt, options)
             if not answer:
-                self.echo(f"type a number from 1 to {len(options)}, a name, or quit")
+                self.echo(f"type {hint}, a name, or quit" if counted else f"type {hint}, or quit")
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(options):
-                return options[int(answer) - 1]
             try:
                 found = match_option(answer, options)
             except GoblinError:
-                self.echo(f"'{answer}' fits more than one: type a number from 1 to {len(options)}, or more of the name")
+                self.echo(f"'{answer}' fits more than one: type {hint}, or more of the name")
                 continue
             if found is not None:
                 return found
-            self.echo(f"'{answer}' is none of these: type a number from 1 to {len(options)}, a name, or quit")
+            self.echo(f"'{answer}' is none of these: type {hint}, a name, or quit" if counted else
+                      f"'{answer}' is none of these: type {hint}, or quit")
 
     def yes_no(self, question: str, context: Any = None) -> bool:
         leads = self._context(context)
@@ -222,6 +228,11 @@ class Prompter:
             if len(values) == count and all(1 <= v <= sides for v in values):
                 return values
             self.echo(f"type {count} number{'s' if count != 1 else ''} from 1 to {sides}")
+
+
+def _either(options: list[str]) -> str:
+    """"keep, 1 or 3": the options as a player may type them."""
+    return ", ".join(options[:-1]) + f" or {options[-1]}" if len(options) > 1 else options[0]
 
 
 ACTIVE: ContextVar[Prompter | None] = ContextVar("active_prompter", default=None)

@@ -23,10 +23,21 @@ from goblinkit.assistant.names import resolve
 T = TypeVar("T")
 
 
+def numbered(options: Sequence[str]) -> bool:
+    """Whether a list of options is shown with numbers to type: never where an option is itself a number
+    (a die face "3", a mix "1 blips 5 yeasts"), so that a number typed is always the option it reads."""
+    return not any(_counts(o) for o in options)
+
+
+def _counts(option: str) -> bool:
+    words = option.split()
+    return bool(words) and words[0].isascii() and words[0].isdigit()
+
+
 def match_option(answer: Any, options: Sequence[str]) -> str | None:
     """The option an answer names, read as the prompt reads what is typed: the option itself; the one
     option whose first word it is ("z3" for "z3 Pirate Zombie (Graveyard)"); its number in the list
-    when no option starts with that number; or a unique start of the option's words ("deploy" for
+    when the list is `numbered`; or a unique start of the option's words ("deploy" for
     "cannon-fodder (deploy from hand)"). None when nothing fits; RulesError when several do."""
     text = str(answer).strip()
     if text in options or not text:
@@ -34,7 +45,7 @@ def match_option(answer: Any, options: Sequence[str]) -> str | None:
     starts = [o for o in options if o.lower().split()[0] == text.lower()]
     if len(starts) == 1:
         return starts[0]
-    if text.isascii() and text.isdigit() and not starts:  # not '²': str.isdigit takes superscripts
+    if text.isascii() and text.isdigit() and not starts and numbered(options):  # not '²': isdigit takes superscripts
         return options[int(text) - 1] if 1 <= int(text) <= len(options) else None
     found = resolve(text, {o: o.replace("(", " ").replace(")", " ").split() for o in options}, "answer",
                     missing_ok=True)

@@ -26,11 +26,11 @@ MAY_IMPORT = {
 }
 CLI_LIBRARIES = {"typer", "click"}  # the command line's; the rules are driven by the CLI, the web and the bots alike
 
-# The modules of a game package that sit above its game.py and may import it. `lookahead` is the GvZ
-# strong bot's rollouts (it copies and plays the Game); `guide` only where game.py does not import it.
+# The modules of a game package that sit above its game.py and may import it (`guide` only where game.py
+# does not import it). GvZ's `lookahead` is not one: the Zombie Player's search, which its rules ask, plays it.
 # `ladder_hook`: a game's hook for `goblin play GAME ladder` (assistant/ladder.py), which plays whole games.
 # `leaf_fit`: a hard bot's leaf fitted over whole normal games (Gob'z'Heroes' duels, Globbo!'s games).
-ABOVE_GAME = {"cli", "simulate", "strong_bot", "views", "lookahead", "ladder_hook", "leaf_fit"}
+ABOVE_GAME = {"cli", "simulate", "strong_bot", "views", "ladder_hook", "leaf_fit"}
 
 
 def module_files(root: Path) -> dict[str, Path]:

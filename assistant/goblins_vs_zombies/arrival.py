@@ -3,26 +3,27 @@ Mode E the Zombie Player's {DRAW 2} / {PLAY 1 + DRAW 1} / {PLAY 2}."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies import zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
-from goblinkit.assistant.goblins_vs_zombies.zombie_player import zombie_player_choice
+from goblinkit.assistant.goblins_vs_zombies.zombie_player import arrival_choice
 from goblinkit.assistant.table import Table
 from goblinkit.content.goblins_vs_zombies.script import Step
 from goblinkit.assistant.names import plural
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Playable, Rules
 
 BOSS_BY_DIE = {1: "paladin", 2: "paladin", 3: "elf-hero", 4: "elf-hero", 5: "dwarf-hero", 6: "dwarf-hero"}
 
 
-def run_phase(game: Rules, table: Table) -> list[str]:
+def run_phase(game: Playable, table: Table, act: dict[str, Any]) -> list[str]:
+    """`act`: the `arrive` action, where Mode E's Zombie Player's choice is logged (zombie_player.py)."""
     field = game.fields[game.current]
     if game.mode.slug == "versus":
-        return zombie_player_turn(game, field, table, zombie_player_choice(game))
+        return zombie_player_turn(game, field, table, arrival_choice(game, act))
     lines: list[str] = [f"ZOMBIE ARRIVAL in {field.owner}'s Field." if game.explain else "ZOMBIE ARRIVAL."]
     for _ in range(game.mode.arrivals):
         if game.over or game.phase == "sun":

@@ -1,6 +1,6 @@
-"""Policies: the Goblin bot that plays the digital game and its answers to table questions (above
-game.py; the cards' worth and Mode E's Zombie Player, which the rules ask, are below them: worth.py,
-zombie_player.py). The rules list the legal choices; these pick one, and say why in code.
+"""Policies: the Goblin bot that plays the digital game and its answers to table questions. They see the
+game as `protocol.Playable`, never game.py, so Mode E's Zombie Player's search (zombie_search.py), which the
+rules ask, may play its futures with them. The rules list the legal choices; these pick one, and say why in code.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from goblinkit.assistant.goblins_vs_zombies.worth import WORTH, cheapest_cards, 
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Playable
 
 COST_WEIGHT = 0.2  # what each card paid is worth against a Goblin's Action
 FLAG_SCORES = (1.3, 0.9, 0.5)  # a Flag-bearer's worth with 0, 1, 2+ already on the Gate: cards, not defence
@@ -23,7 +23,7 @@ FLAG_SCORES = (1.3, 0.9, 0.5)  # a Flag-bearer's worth with 0, 1, 2+ already on 
 class BotTable(Table):
     """Answers the table's questions for the Goblin side by simple, documented preferences."""
 
-    def __init__(self, game: GoblinsVsZombies):
+    def __init__(self, game: Playable):
         super().__init__()
         self.game = game
 
@@ -60,7 +60,7 @@ class BotTable(Table):
         return low
 
 
-def _gate_value(game: GoblinsVsZombies, player: str, card: str) -> float:
+def _gate_value(game: Playable, player: str, card: str) -> float:
     """How much this Goblin would do on the Gate against the Zombies now on the table."""
     gdef = game.cat.goblins[card]
     effect = gdef.effect
@@ -94,7 +94,7 @@ def _outclassed(gdef: Any, has_pepper: bool, best: tuple[float, str, Any] | None
     return best is not None and ceiling - (gdef.black and not has_pepper) * 1.5 <= best[0]
 
 
-def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
+def next_goblin_action(game: Playable) -> dict[str, Any] | None:
     """The bot's next Goblin Arrival / Goblin Action decision, or None when its Goblins are done."""
     if game.phase not in ("goblin-arrival", "goblin-action"):
         return None
@@ -108,7 +108,7 @@ def next_goblin_action(game: GoblinsVsZombies) -> dict[str, Any] | None:
     return next_goblin_act(game, player)
 
 
-def next_goblin_act(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
+def next_goblin_act(game: Playable, player: str) -> dict[str, Any] | None:
     """The first awake Goblin whose Action would hit something now (or draws, or wakes)."""
     for goblin in game.fields[player].goblins():
         if goblin.asleep or goblin.acted == game.turn:
@@ -129,7 +129,7 @@ def next_goblin_act(game: GoblinsVsZombies, player: str) -> dict[str, Any] | Non
     return None
 
 
-def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
+def _best_play(game: Playable, player: str) -> dict[str, Any] | None:
     field = game.fields[player]
     gate = field.gate
     hand = game.supply.hands[player]
@@ -191,7 +191,7 @@ _NOTHING: dict[str, Any] = {}
 _FACE_DOWN = {"face_down": True}
 
 
-def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:
+def _arrival_memo(game: Playable) -> dict[str, Any]:
     """What the fast bot worked out in this GOBLIN ARRIVAL (no Zombie moves until it ends), kept on
     the game object with that object's id: a lookahead's private copy (a copy of the game object,
     made while the real game lives, so with another id) never reads the real game's notes."""

@@ -61,7 +61,6 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
     setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}
     if setup["mode"] == "versus":  # the only Mode with a bot at the table: the Zombie Player
         setup.update(setup_fields(level(skill), think_seconds(think)))
-        import goblinkit.assistant.goblins_vs_zombies.strong_bot  # noqa: F401  (registers its searching levels)
     if content:
         setup["content"] = str(Path(content).resolve())
     start(G, setup, seed, save, force, as_json, dice=dice)

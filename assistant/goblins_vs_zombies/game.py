@@ -21,6 +21,7 @@ from goblinkit.assistant.goblins_vs_zombies.render import describe_game
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
 from goblinkit.assistant.table import Table
 from goblinkit.assistant.goblins_vs_zombies.setup_schema import SETUP
+from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED
 
 PHASES = ("goblin-arrival", "goblin-action", "zombie-action", "zombie-arrival", "sun")
 
@@ -30,6 +31,7 @@ class GoblinsVsZombies(Game):
     slug = "goblins-vs-zombies"
     title = "Goblins vs Zombies"
     shared = ("cat",)
+    searching = False  # True on a search's private copy: its Zombie Player plays easy (zombie_player.py)
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
@@ -289,7 +291,7 @@ class GoblinsVsZombies(Game):
             raise RulesError("ZOMBIE ARRIVAL comes after the Zombie Action phase: run `zombies` first"
                              if PHASES.index(self.phase) < PHASES.index("zombie-arrival") else
                              "the Zombies have already arrived this turn; next is `sun`")
-        lines = arrival.run_phase(self, table)
+        lines = arrival.run_phase(self, table, act)
         if not self.over:
             self.phase = "sun"
             lines.append("Next: THE SUN.")
@@ -323,6 +325,10 @@ class GoblinsVsZombies(Game):
 
     def next_automatic(self) -> dict[str, Any] | None:
         return guide.next_automatic(self)
+
+    def automatic(self, act: dict[str, Any]) -> bool:
+        """The step this state takes, an `arrive` logged with Mode E's Zombie Player's choice included."""
+        return self.next_automatic() == {k: v for k, v in act.items() if k != LOGGED}
 
     def prompt(self) -> list[str]:
         return guide.prompt(self)

@@ -14,6 +14,7 @@ from goblinkit.assistant.goblins_vs_zombies import targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin
+from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED
 from goblinkit.assistant.names import plural, resolve
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS
 
@@ -106,8 +107,8 @@ def normalize(game: Rules, act: dict[str, Any]) -> None:
     """Resolve typed names to ids in place; `pay` missing means the card's cost. An exact id (what
     the bots and a replayed save give) is kept without building the names of everything in play."""
     kind = act.get("type")
-    if len(act) == 1 and kind in _STEPS:
-        return  # a Zombie phase or THE SUN names nothing
+    if kind in _STEPS and set(act) <= {"type", LOGGED}:
+        return  # a Zombie phase or THE SUN names nothing (an arrival logs the Zombie Player's choice)
     player = game.player(act.get("player"))
     if kind == "play":
         card = act["goblin"]

@@ -20,15 +20,16 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_act, next_goblin_action
+from goblinkit.assistant.goblins_vs_zombies.imagined import name_counted_cards
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE
 from goblinkit.assistant.search import SearchState, derived_seed
 from goblinkit.assistant.search.protocol import clock
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Playable
 
-Policy = Callable[["GoblinsVsZombies"], "dict[str, Any] | None"]
+Policy = Callable[["Playable"], "dict[str, Any] | None"]
 # When the Goblins are done, what moves the turn on from each phase (The Boss!! can skip to THE SUN,
 # an eliminated player's turn ends after the Zombie Action phase).
 NEXT_STEP = {"goblin-arrival": "zombies", "goblin-action": "zombies", "zombie-action": "zombies",
@@ -36,6 +37,7 @@ NEXT_STEP = {"goblin-arrival": "zombies", "goblin-action": "zombies", "zombie-ac
 GUARDIAN_WEIGHT = 100.0
 HAND_WEIGHT = 4.0
 AREA_WEIGHT = {"graveyard": 1.0, "trees": 2.0, "village": 4.0}
+SAMPLES = 3  # seeded futures each choice is tried against (the strong Goblin bot, the normal Zombie Player)
 
 
 def _deck(deck: Deck) -> Deck:
@@ -56,7 +58,7 @@ def _field(field: Field) -> Field:
     return new
 
 
-def copy_game(game: GoblinsVsZombies, seed: int | str) -> GoblinsVsZombies:
+def copy_game(game: Playable, seed: int | str) -> Playable:
     """A private copy of the whole table with its own seeded Chance (no explanations formatted)."""
     new = copy.copy(game)
     new.chance = Chance(seed)
@@ -76,7 +78,7 @@ def copy_game(game: GoblinsVsZombies, seed: int | str) -> GoblinsVsZombies:
     return new
 
 
-def play_forward(game: GoblinsVsZombies, policy: Policy, until_turn: int, table: BotTable | None = None) -> None:
+def play_forward(game: Playable, policy: Policy, until_turn: int, table: BotTable | None = None) -> None:
     """Play the copy on with `policy` for the Goblins until `until_turn` begins or the game ends."""
     table = table or BotTable(game)
     while not game.over and game.turn < until_turn:
@@ -87,7 +89,7 @@ def play_forward(game: GoblinsVsZombies, policy: Policy, until_turn: int, table:
             game.apply({"type": NEXT_STEP[game.phase]}, table)
 
 
-def try_action(game: GoblinsVsZombies, act: dict[str, Any] | None, seed: int | str) -> GoblinsVsZombies | None:
+def try_action(game: Playable, act: dict[str, Any] | None, seed: int | str) -> Playable | None:
     """A copy with `act` applied (None: the Goblins are done this turn; their Actions follow by the
     fast bot's rule, then the Zombie phases); None if the rules refuse it. As in the search's futures, Mode
     E's Zombie Player plays easy in the copy and its hand is redrawn from what the Goblins may know."""
@@ -110,7 +112,7 @@ def try_action(game: GoblinsVsZombies, act: dict[str, Any] | None, seed: int | s
     return trial
 
 
-def judge(game: GoblinsVsZombies, player: str) -> float:
+def judge(game: Playable, player: str) -> float:
     """How good the table looks for `player`'s side: the mode's progress, Guardians kept, Goblins
     ready on the Gate, cards in hand, against the Zombies' weight, nearer ones counting more."""
     mode = game.mode.slug
@@ -142,7 +144,7 @@ def judge(game: GoblinsVsZombies, player: str) -> float:
     return value
 
 
-def fast_policy(game: GoblinsVsZombies) -> dict[str, Any] | None:
+def fast_policy(game: Playable) -> dict[str, Any] | None:
     return next_goblin_action(game)
 
 
@@ -207,7 +209,7 @@ class FutureSearch(SearchState):
     is tried on a copy whose unseen cards are redrawn (`sample`), then played on by the fast Goblin bot and
     the easy Zombie Player to the start of turn `until`; the reward is judge() squashed into [0, 1]."""
 
-    def __init__(self, game: GoblinsVsZombies, seat: int, options: list[Any], apply: Callable[[Any, Any], None],
+    def __init__(self, game: Playable, seat: int, options: list[Any], apply: Callable[[Any, Any], None],
                  until: int, player: str, base: float):
         self.game, self.seat, self.options, self.apply = game, seat, options, apply
         self.until, self.player, self.base, self.done = until, player, base, False
@@ -233,6 +235,7 @@ class FutureSearch(SearchState):
     def sample(self, seat: int, rng: Any) -> FutureSearch:
         trial = copy_game(self.game, rng.getrandbits(64))
         trial.searching = True  # the Zombie Player of a future plays easy (no search within the search)
+        name_counted_cards(trial, rng)  # a table game's Goblin cards are only counted: imagined (imagined.py)
         if seat == 0 and trial.zombie_hand:  # the Goblins never see the Zombie Player's hand
             trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, rng)
         if seat == 1:  # nor the Zombie Player the Goblins' hands

@@ -3,9 +3,11 @@
 The phases and mechanisms (arrival, effects, goblin_phase, zombie_phase, targets, render, guide,
 worth, zombie_player) take the running game typed as `Rules`: the table's state, the two decks,
 the names and lookups, and the few steps that are the game's own (drawing with the end of the game
-it may bring, finishing, eliminating). game.py implements it; the bots above game.py use the Game
-itself. `reinforce` is here because a Zombie's REINFORCEMENT (zombie_phase) places a card as the
-ZOMBIE ARRIVAL does (arrival, which runs Zombie clauses in turn): the game hands one to the other.
+it may bring, finishing, eliminating). game.py implements it. `reinforce` is here because a Zombie's
+REINFORCEMENT (zombie_phase) places a card as the ZOMBIE ARRIVAL does (arrival, which runs Zombie clauses
+in turn): the game hands one to the other. `Playable` adds what the Goblin bots and the searches need
+(applying an action to a private copy): they see the game through it, so the Zombie Player's search
+(zombie_search.py), which the rules ask, needs no import of game.py.
 """
 
 from __future__ import annotations
@@ -65,3 +67,13 @@ class Rules(Protocol):
     def finish(self, outcome: str, reason: str, **extra: Any) -> str: ...
     def eliminate(self, player: str, reason: str) -> list[str]: ...
     def reinforce(self, field: Field, table: Table, lines: list[str]) -> None: ...
+
+
+class Playable(Rules, Protocol):
+    """The game as the bots and the searches play it (bots.py, lookahead.py, zombie_search.py)."""
+
+    setup: dict[str, Any]
+    eliminated: list[tuple[str, int]]
+    searching: bool  # a search's private copy: its Zombie Player plays easy (no search within a search)
+
+    def apply(self, act: dict[str, Any], table: Table, normalized: bool = False) -> list[str]: ...

@@ -59,8 +59,6 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
               iterations: int | None = None) -> Played:
     """One game; `bot`: the Goblin bots' skill (or fast/strong); `zombies`: Mode E's Zombie Player's skill
     (None: no skill in the setup, easy, as games were played before skill levels)."""
-    import goblinkit.assistant.goblins_vs_zombies.strong_bot  # noqa: F401  (registers the searching Zombie Player)
-
     names = ["AA", "BB", "CC"][:players]
     setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level,
              **({"skill": {"zombies": zombies}} if zombies else {}), **({"think": think} if think != THINK else {})}

@@ -11,15 +11,13 @@ the fast bot's (shoot whenever something can be hit, at the nearest and weakest)
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
-from goblinkit.assistant.goblins_vs_zombies.lookahead import (FutureSearch, fast_policy, halving, iterations_for,
-                                                               judge, play_forward, try_action)
+from goblinkit.assistant.goblins_vs_zombies.lookahead import (SAMPLES, FutureSearch, fast_policy, halving,
+                                                               iterations_for, judge, play_forward, try_action)
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
-from goblinkit.assistant.goblins_vs_zombies.zombie_player import SEARCHING, choices
 from goblinkit.assistant.search import derived_seed
 from goblinkit.assistant.skill import Skill
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE, cheapest_cards, value
@@ -27,11 +25,9 @@ from goblinkit.assistant.goblins_vs_zombies.worth import VALUE, cheapest_cards, 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 
-SAMPLES = 3  # seeded futures each choice is tried against
 HORIZON = 1  # turns played on after the current one
 HARD_HORIZON = 2  # the hard Goblin bot's (measured: 1 turn 19 %, 2 turns 27 %, 3 turns 19 % of Last Stand won)
 GOBLIN_FUTURES_PER_SECOND = 800  # a hard Goblin future (two turns on) takes about 0.7-1.2 ms here
-ZOMBIE_FUTURES_PER_SECOND = 1200  # a Zombie Player's future (one turn on) about 0.4-0.8 ms
 
 
 def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
@@ -102,7 +98,7 @@ class StrongBot:
         return choices[-max(scored)[1]] if scored else None
 
 
-# -- the searching levels (assistant/search): the hard Goblin bot, and the Zombie Player's normal and hard --
+# -- the hard Goblin bot (assistant/search); the Zombie Player's normal and hard are zombie_search.py --
 def _goblins_choose(trial: GoblinsVsZombies, act: dict[str, Any] | None) -> None:
     table = BotTable(trial)
     if act is not None:
@@ -113,11 +109,6 @@ def _goblins_choose(trial: GoblinsVsZombies, act: dict[str, Any] | None) -> None
         trial.apply(step, table)
     if not trial.over and trial.phase in ("goblin-arrival", "goblin-action"):
         trial.apply({"type": "zombies"}, table)
-
-
-def _zombies_choose(trial: GoblinsVsZombies, choice: Any) -> None:
-    trial.forced_zombie_choice = choice  # zombie_player_choice hands it to this arrival
-    trial.apply({"type": "arrive"}, BotTable(trial))
 
 
 class HardBot:
@@ -147,31 +138,3 @@ class HardBot:
                 if options[index] is not None:
                     return options[index]
         return next_goblin_act(game, game.current)
-
-
-def _zombie_search(game: Any, skill: Skill, flat: bool) -> Any:
-    options = choices(game)
-    if len(options) == 1:
-        return options[0]
-    player = game.current
-    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player))
-    seed = derived_seed(game.chance.seed, game.turn, "zombies")
-    if flat:  # normal: every choice against the same few futures, the best mean taken (ties: the first)
-        rng = random.Random(seed)
-        futures = [random.Random(rng.getrandbits(64)) for _ in range(SAMPLES)]
-        means = []
-        for index in range(len(options)):
-            total = 0.0
-            for future in futures:
-                trial = root.sample(1, random.Random(future.getrandbits(64)))
-                trial.play(index)
-                total += trial.rewards()[1]
-            means.append((total / SAMPLES, -index))
-        return options[-max(means)[1]]
-    index, seconds = halving(root, 1, iterations_for(skill.think, skill.iterations, ZOMBIE_FUTURES_PER_SECOND), seed)
-    game.thinks = [*getattr(game, "thinks", []), seconds]
-    return options[index]
-
-
-SEARCHING.update(normal=lambda game, skill: _zombie_search(game, skill, True),
-                 hard=lambda game, skill: _zombie_search(game, skill, False))

@@ -1,84 +1,63 @@
 """Mode E's Zombie Player, which the assistant plays: its choice at each ZOMBIE ARRIVAL (arrival.py).
 
-Below the rules, beside them: the rules ask it, as they ask the table a player's choice.
+Below the rules, beside them: the rules ask it, as they ask the table a player's choice. Its skill is read
+from the save's setup at every arrival; normal and hard search (zombie_search.py, imported here when a
+level searches, so whichever process plays the arrival plays it at that skill). Its choice is logged in
+the `arrive` action (`LOGGED`): a replay plays the logged choice and never searches again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.skill import Skill, from_setup
+from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.goblins_vs_zombies.zombie_choices import Choice, choices, easy_choice
+from goblinkit.assistant.skill import from_setup
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Playable, Rules
 
-Choice = tuple[str, list[tuple[str, bool]]]
+__all__ = ["LOGGED", "SEAT", "Choice", "arrival_choice", "choices", "easy_choice", "zombie_player_choice"]
+
 SEAT = "zombies"  # the Zombie Player's seat in a setup's skill block ({"zombies": "hard", "goblins": ...})
-# The look-ahead levels need copies of the whole game, above the rules: strong_bot.py registers them
-# here ("normal", "hard") when imported (the CLI and simulate import it before any game is played).
-SEARCHING: dict[str, Callable[[Any, Skill], Choice]] = {}
+LOGGED = "zombie_player"  # the `arrive` action's record of the choice: {"option": ..., "plays": [[card, face up]]}
 
 
-def zombie_player_choice(game: Rules) -> Choice:
+def arrival_choice(game: Playable, act: dict[str, Any]) -> Choice:
+    """The Zombie Player's choice at this arrival: the one logged in `act` (checked: one it could make);
+    else, live, decided now at its skill and written into `act`, which the log keeps. An arrival replayed
+    from a save logged before choices were kept plays easy, as every command then played it."""
+    logged = act.get(LOGGED)
+    if logged is not None:
+        return _checked(game, logged)
+    if game.chance.replaying:
+        return easy_choice(game)
+    choice = zombie_player_choice(game)
+    act[LOGGED] = {"option": choice[0], "plays": [[card, up] for card, up in choice[1]]}
+    return choice
+
+
+def _checked(game: Rules, logged: Any) -> Choice:
+    try:
+        choice = (logged["option"], [(card, up) for card, up in logged["plays"]])
+    except (TypeError, KeyError, ValueError):
+        raise RulesError(f"the Zombie Player's logged choice is damaged: {logged!r}"[:200]) from None
+    if choice not in choices(game):
+        raise RulesError(f"the Zombie Player's logged choice is not one it could make: {logged!r}"[:200])
+    return choice
+
+
+def zombie_player_choice(game: Playable) -> Choice:
     """Mode E's Zombie Player at its skill (a save from before skill levels plays easy, as it was played):
     easy plays as many cards as it can by fixed preferences (`easy_choice`, its blunders below); normal
-    tries each choice against a few sampled futures; hard searches them (strong_bot.py)."""
+    tries each choice against a few sampled futures; hard searches them (zombie_search.py)."""
     forced = getattr(game, "forced_zombie_choice", None)
     if forced is not None:  # a search trying this choice on its copy
         game.forced_zombie_choice = None  # type: ignore[attr-defined]
         return forced  # type: ignore[no-any-return]
     skill = from_setup(game.setup, SEAT, getattr(game, "iterations", None))
-    if skill.easy or getattr(game, "searching", False) or skill.level not in SEARCHING:
+    if skill.easy or game.searching:
         return easy_choice(game)
-    return SEARCHING[skill.level](game, skill)
+    from goblinkit.assistant.goblins_vs_zombies.zombie_search import searched_choice
 
-
-def choices(game: Rules) -> list[Choice]:
-    """Every distinct arrival choice: easy's first, then {DRAW 2}, each card alone, each pair (an Event
-    face up or as a Basic Zombie, a Zombie face up)."""
-    hand = sorted(set(game.zombie_hand))
-    faces = [(card, up) for card in hand for up in ((True, False) if game.cat.is_event(card) else (True,))]
-    found = [easy_choice(game), ("{DRAW 2}", [])]
-    found += [("{PLAY 1 + DRAW 1}", [one]) for one in faces]
-    found += [("{PLAY 2}", [a, b]) for a, b in combinations(faces, 2)
-              if a[0] != b[0] or game.zombie_hand.count(a[0]) >= 2]
-    unique: list[Choice] = []
-    for choice in found:
-        if choice not in unique:
-            unique.append(choice)
-    return unique
-
-
-def easy_choice(game: Rules) -> Choice:
-    """Mode E, the Zombie Player: keep the Field crowded and the Gate under pressure.
-
-    Its blunders, kept on purpose at easy: it always empties its hand as fast as it may (never keeps a
-    strong Zombie for the turn it would break the Gate), and an Event it cannot use at once is thrown
-    away as a Basic Zombie.
-
-    Zombies between the Gate and Victor draw the Goblins' "nearest" shots away from him, and
-    every card played is one less the Goblins can answer later, so it plays as many cards as it
-    can: {PLAY 2} with two or more in hand, {PLAY 1 + DRAW 1} with one, {DRAW 2} with none. The
-    strongest Zombies go face up; an Event goes face up when it helps now (a BACKUP with cards
-    to bring back), otherwise face down as a Basic Zombie.
-    """
-    hand = list(game.zombie_hand)
-
-    def strength(card: str) -> float:
-        if game.cat.is_event(card):
-            event = game.cat.events[card]
-            return 2.5 if event.do == "backup" and game.zombies.discards else 0.5
-        zdef = game.cat.zombies[card]
-        return zdef.hp + (1.5 if zdef.quick else 0) + (1.0 if "steel" in zdef.traits else 0)
-
-    ranked = sorted(hand, key=lambda c: (-strength(c), c))
-    if len(hand) >= 2:
-        option, count = "{PLAY 2}", 2
-    elif len(hand) == 1:
-        option, count = "{PLAY 1 + DRAW 1}", 1
-    else:
-        option, count = "{DRAW 2}", 0
-    plays = [(card, not game.cat.is_event(card) or strength(card) > 1) for card in ranked[:count]]
-    return option, plays
+    return searched_choice(game, skill)

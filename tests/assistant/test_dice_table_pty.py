@@ -141,7 +141,7 @@ def test_gobbledygook_your_creature_is_asked_the_humans_are_shown(tmp_path, env)
     table.command("attack snag wanderer1")
     table.roll("Snagtooth's attack on wanderer1", 5, 4)
     table.expect("The assistant rolls 1 die for wanderer1 defending: 2")
-    table.expect("choose 1-3 or a name> ")  # hidden: Snagtooth may reroll a die
+    table.expect("choose keep, 4 or 5> ")  # hidden: Snagtooth may reroll a die (its faces, unnumbered)
     table.child.sendline("keep")
     table.expect("Snagtooth rolls 5 4 vs wanderer1's 2")
     table.command("done")  # the Humans' turn: the Night Watch roll is the Brood's

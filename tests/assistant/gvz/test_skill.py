@@ -9,13 +9,14 @@ from collections import Counter
 
 import pytest
 
-import goblinkit.assistant.goblins_vs_zombies.arrival as arrival
+import goblinkit.assistant.goblins_vs_zombies.zombie_player as zombie_player
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.lookahead import copy_game, fast_policy, play_forward
 from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
 from goblinkit.assistant.goblins_vs_zombies.strong_bot import HardBot
-from goblinkit.assistant.goblins_vs_zombies.zombie_player import SEARCHING, easy_choice
+from goblinkit.assistant.goblins_vs_zombies.zombie_player import easy_choice
+from goblinkit.assistant.goblins_vs_zombies.zombie_search import searched_choice
 from goblinkit.assistant.skill import Skill
 from goblinkit.assistant.table import ScriptedTable
 
@@ -23,14 +24,14 @@ from goblinkit.assistant.table import ScriptedTable
 def zombie_player_at(seed: int, turn: int, monkeypatch) -> GoblinsVsZombies:
     """Mode E from `seed`, easy bots, caught as the Zombie Player chooses at `turn`'s arrival."""
     caught = []
-    real = arrival.zombie_player_choice
+    real = zombie_player.zombie_player_choice
 
     def spy(game):
         if game.turn == turn and not caught:
             caught.append(copy_game(game, seed))
         return real(game)
 
-    monkeypatch.setattr(arrival, "zombie_player_choice", spy)
+    monkeypatch.setattr(zombie_player, "zombie_player_choice", spy)
     play_game("versus", 1, seed)
     return caught[0]
 
@@ -39,7 +40,7 @@ def test_easy_throws_an_event_away_and_normal_keeps_it(monkeypatch):
     game = zombie_player_at(1, 4, monkeypatch)
     assert game.zombie_hand == ["wait-what"] and game.cat.is_event("wait-what")
     assert easy_choice(game) == ("{PLAY 1 + DRAW 1}", [("wait-what", False)])  # a Basic Zombie: the Event wasted
-    assert SEARCHING["normal"](game, Skill("normal")) == ("{DRAW 2}", [])
+    assert searched_choice(game, Skill("normal")) == ("{DRAW 2}", [])
 
 
 def swapped_zombie_hand(game: GoblinsVsZombies) -> GoblinsVsZombies:
@@ -89,7 +90,7 @@ def test_the_hard_zombie_player_decides_alike_whatever_the_goblins_hold(monkeypa
     game = zombie_player_at(5, 6, monkeypatch)  # AA holds a Potapult and an Iceshot; the Zombie Player two cards
     other = swapped_goblin_hand(game, "AA")
     skill = Skill("hard", iterations=40)
-    assert SEARCHING["hard"](game, skill) == SEARCHING["hard"](other, skill)
+    assert searched_choice(game, skill) == searched_choice(other, skill)
 
 
 @pytest.mark.parametrize("mode,bot,zombies", [("last-stand", "normal", None), ("last-stand", "hard", None),

@@ -1,0 +1,55 @@
+"""Mode E's Zombie Player at normal and hard: each arrival choice tried on futures of the table.
+
+Below game.py, beside the rules that ask it (zombie_player.py imports it when a level searches), so every
+process that plays an arrival plays it at the skill in the save's setup: nothing registers it, nothing
+has to be imported first. Each future redraws what the Zombie Player cannot see (the Goblins' hands:
+lookahead.FutureSearch.sample, with the cards a table game only counts named there, imagined.py) and is
+played on by the fast Goblin bot and the easy Zombie Player to the start of the turn after next.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
+from goblinkit.assistant.goblins_vs_zombies.lookahead import SAMPLES, FutureSearch, halving, iterations_for, judge
+from goblinkit.assistant.goblins_vs_zombies.zombie_choices import Choice, choices
+from goblinkit.assistant.search import derived_seed
+from goblinkit.assistant.skill import Skill
+
+if TYPE_CHECKING:
+    from goblinkit.assistant.goblins_vs_zombies.protocol import Playable
+
+ZOMBIE_FUTURES_PER_SECOND = 1200  # a Zombie Player's future (one turn on) takes about 0.4-0.8 ms
+
+
+def _zombies_choose(trial: Playable, choice: Any) -> None:
+    trial.forced_zombie_choice = choice  # type: ignore[attr-defined]  # zombie_player_choice hands it on
+    trial.apply({"type": "arrive"}, BotTable(trial))
+
+
+def searched_choice(game: Playable, skill: Skill) -> Choice:
+    """normal: every choice against the same few futures, the best mean taken (ties: the first); hard:
+    sequential halving over --think's worth of futures (a count, so a seed decides alike on any machine)."""
+    options = choices(game)
+    if len(options) == 1:
+        return options[0]
+    player = game.current
+    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player))
+    seed = derived_seed(game.chance.seed, game.turn, "zombies")
+    if not skill.hard:
+        rng = random.Random(seed)
+        futures = [random.Random(rng.getrandbits(64)) for _ in range(SAMPLES)]
+        means = []
+        for index in range(len(options)):
+            total = 0.0
+            for future in futures:
+                trial = root.sample(1, random.Random(future.getrandbits(64)))
+                trial.play(index)
+                total += trial.rewards()[1]
+            means.append((total / SAMPLES, -index))
+        return options[-max(means)[1]]
+    index, seconds = halving(root, 1, iterations_for(skill.think, skill.iterations, ZOMBIE_FUTURES_PER_SECOND), seed)
+    game.thinks = [*getattr(game, "thinks", []), seconds]  # type: ignore[attr-defined]  # the ladder's think times
+    return options[index]
