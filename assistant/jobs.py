@@ -24,8 +24,6 @@ from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-import typer
-
 from goblinkit.assistant.errors import RulesError
 
 MAX_JOBS = 64
@@ -35,11 +33,6 @@ CONNECT_SECONDS = 10
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
-
-JobsOption = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N).")
-ClusterOption = typer.Option(None, "--cluster", metavar="ADDRESS",
-                             help="A Dask scheduler (tcp://host:8786) whose workers play the games "
-                                  "(needs the cluster extra: dask and distributed; same results as --jobs 1).")
 
 MAX_GAMES = 1_000_000  # `simulate --games`: a typo must not start a run of centuries
 
