@@ -19,6 +19,7 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.numerals import signed_whole, whole
 from goblinkit.assistant.table import match_option
 from goblinkit.content.errors import GoblinError
 
@@ -167,8 +168,9 @@ class Prompter:
             if not answer:
                 self.echo(f"type a number from 1 to {len(options)}, a name, or quit")
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(options):
-                return options[int(answer) - 1]
+            number = whole(answer)  # ASCII digits: not '٣' nor '²' (int() misreads the one, refuses the other)
+            if number is not None and 1 <= number <= len(options):
+                return options[number - 1]
             try:
                 found = match_option(answer, options)
             except GoblinError:
@@ -198,8 +200,9 @@ class Prompter:
         self._context(context)
         while True:
             answer = self._ask(f"{question} [{low}-{high}] ", [])
-            if answer.lstrip("-").isdigit() and low <= int(answer) <= high:
-                return int(answer)
+            number = signed_whole(answer)
+            if number is not None and low <= number <= high:
+                return number
             self.echo(f"please type a whole number from {low} to {high} (or quit)")
 
     def dice(self, count: int, sides: int, why: str) -> list[int]:

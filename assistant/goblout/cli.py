@@ -14,6 +14,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.numerals import excerpt, whole
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           first_steps, game_app, guided_tail, make_table, set_dice)
 from goblinkit.assistant.play_cli import _dice_prompt, finished
@@ -154,12 +155,12 @@ def split(values: list[str]) -> list[str]:
             count = 1
             if "*" in part:
                 part, _, times = part.partition("*")
-                count = int(times) if times.strip().isdigit() else 0
-            elif part[:1].isdigit() and "x" in part:
+                count = whole(times) or 0
+            elif part[:1] in "0123456789" and "x" in part:
                 times, _, part = part.partition("x")
-                count = int(times) if times.isdigit() else 0
+                count = whole(times) or 0
             if count < 1:
-                raise RulesError(f"cannot read '{value}': use names like warrior,brute or warrior*2")
+                raise RulesError(f"cannot read {excerpt(value)}: use names like warrior,brute or warrior*2")
             found += [part.strip()] * count
     return found
 
@@ -180,7 +181,7 @@ def parse_zap(words: list[str], face: Optional[str] = None) -> dict[str, Any]:
         raise RulesError("name the lightning card to play")
     card, rest = words[0], words[1:]
     target = rest[0] if rest and (rest[0].lower().startswith("bot") or rest[0].lower() == "you"
-                                  or rest[0].isdigit()) else None
+                                  or whole(rest[0]) is not None) else None
     picks = split(rest[1:] if target else rest)
     return {"card": card, "target": target, "picks": picks, "face": face}
 
