@@ -10,7 +10,10 @@ without a worker, naming how many games were left unplayed.
 
 from __future__ import annotations
 
+import logging
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
@@ -69,6 +72,18 @@ def connect(address: str) -> Any:
         why = said or "no answer"
         raise RulesError(f"--cluster: no Dask scheduler answered at {address} ({why[:120]}); start one with "
                          f"`dask scheduler` and workers with `dask worker {address}`") from None
+
+
+@contextmanager
+def quiet_dask() -> Iterator[None]:
+    """Dask's own log lines ("Couldn't gather 1 keys, rescheduling", a tornado traceback when the games
+    left are cancelled) kept off the player's screen while a run uses the cluster: our errors say it once."""
+    before = logging.root.manager.disable  # Dask sets its loggers' levels one by one: only this quiets them all
+    logging.disable(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logging.disable(before)
 
 
 def workers_alive(client: Any) -> int:

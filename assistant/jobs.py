@@ -112,14 +112,15 @@ def play_chunk(play: Callable[[Job], Result], chunk: list[Job]) -> list[Result]:
 
 
 def _on_cluster(play: Callable[[Job], Result], job: Callable[[int], Job], games: int, address: str) -> Iterator[Result]:
-    from goblinkit.assistant.cluster import connect, workers_alive
+    from goblinkit.assistant.cluster import connect, quiet_dask, workers_alive
 
-    client = connect(address)
-    try:
-        yield from in_order_on(client.get_executor(pure=False), play, job, games, max(1, workers_alive(client)),
-                               alive=lambda: workers_alive(client))
-    finally:
-        client.close()
+    with quiet_dask():
+        client = connect(address)
+        try:
+            yield from in_order_on(client.get_executor(pure=False), play, job, games, max(1, workers_alive(client)),
+                                   alive=lambda: workers_alive(client))
+        finally:
+            client.close()
 
 
 def in_order_on(executor: Executor, play: Callable[[Job], Result], job: Callable[[int], Job], games: int,

@@ -59,6 +59,14 @@ def test_the_command_runs_on_the_cluster(app, runner, cluster):
     assert runner.invoke(app, [*args, "--cluster", cluster]).output == runner.invoke(app, args).output
 
 
+def test_gobz_simulate_runs_on_the_cluster_and_in_processes_alike(app, runner, cluster):
+    args = ["play", "gobz", "simulate", "--games", "3", "--seed", "2", "--json"]
+    alone = runner.invoke(app, args)
+    assert alone.exit_code == 0, alone.output
+    assert runner.invoke(app, [*args, "--cluster", cluster]).output == alone.output
+    assert runner.invoke(app, [*args, "--jobs", "2"]).output == alone.output
+
+
 def test_a_scheduler_that_does_not_answer_is_named(monkeypatch):
     pytest.importorskip("distributed", reason="Dask is not installed: pip install 'goblinkit[cluster]'")
     monkeypatch.setattr("goblinkit.assistant.cluster.CONNECT_SECONDS", 1)
