@@ -20,6 +20,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.numerals import signed_whole, whole
+from goblinkit.assistant.thinking import pause
 from goblinkit.assistant.table import match_option
 from goblinkit.content.errors import GoblinError
 
@@ -135,6 +136,7 @@ class Prompter:
 
     # -- questions ---------------------------------------------------------------------------
     def _context(self, context: Any) -> dict[str, str]:
+        pause()  # a thinking line (thinking.py) comes down before the story and the question
         for text in self.take_pending():
             self.echo(text)
         if context is None:

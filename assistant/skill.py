@@ -139,6 +139,13 @@ def from_setup(setup: Mapping[str, Any], seat: str | None = None, iterations: in
     return Skill(str(chosen), float(setup.get("think", THINK)), iterations)
 
 
+def thinks(setup: Mapping[str, Any]) -> float | None:
+    """The seconds a decision may take when a bot of this table plays hard (None: no bot searches)."""
+    stored = setup.get("skill")
+    levels = stored.values() if isinstance(stored, Mapping) else [stored]
+    return float(setup.get("think", THINK)) if "hard" in levels else None
+
+
 def status_line(setup: Mapping[str, Any]) -> str:
     """`status`'s line: the bots' skill and think time."""
     stored = setup.get("skill")
