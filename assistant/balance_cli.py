@@ -24,7 +24,8 @@ def add_balance(app: typer.Typer, slug: str) -> None:
     @app.command("balance")
     def balance(games: int = games_option(GAMES_PER_ARM.get(slug, 200), "Games for each thing measured."),
                 seed: int = seed_option(1, "Game k of every arm is played from seed + k."),
-                band: float = bounded(BAND, "--band", 0.0, 1.0, "Flag a change beyond ± this share (0.05: 5 points)."),
+                band: float = bounded(BAND, "--band", 0.0, 1.0, "Flag a change beyond ± this share (0.05: 5 points).",
+                                      hint="; a win-rate change (0.05 is 5 points)"),
                 players: Optional[int] = small(None, "--players", "Players at the table (the game's usual by default)."),
                 only: Optional[str] = typer.Option(None, "--only", help="Measure only these (ids, names or kinds, "
                                                    "comma-separated: e.g. faster,scorch or variant)."),

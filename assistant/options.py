@@ -29,8 +29,9 @@ def _shown(number: float) -> str:
     return f"{number:,}" if isinstance(number, int) else f"{number:g}"
 
 
-def number_parser(option: str, low: float, high: float, hint: str = "") -> Callable[[Any], Any]:
-    """The parser of a bounded option: an int when both bounds are ints, else a float."""
+def number_parser(option: str, low: float, high: float, hint: str = "", above: str = "") -> Callable[[Any], Any]:
+    """The parser of a bounded option: an int when both bounds are ints, else a float. `hint` ends every
+    out-of-range error, `above` only one over the top."""
     whole = isinstance(low, int) and isinstance(high, int)
     what = "a whole number" if whole else "a number"
 
@@ -45,17 +46,18 @@ def number_parser(option: str, low: float, high: float, hint: str = "") -> Calla
                 raise RulesError(f"{option}: expected {what} from {_shown(low)} to {_shown(high)}, "
                                  f"got {excerpt(str(value))}")
         if not low <= number <= high:
-            raise RulesError(f"{option}: from {_shown(low)} to {_shown(high)} (got {_shown(number)}){hint}")
+            why = hint + (above if number > high else "")
+            raise RulesError(f"{option}: from {_shown(low)} to {_shown(high)} (got {_shown(number)}){why}")
         return int(number) if whole else float(number)
 
     return parse
 
 
 def bounded(default: Any, option: str, low: float, high: float, help: str | None = None, hint: str = "",
-            **extra: Any) -> Any:
+            above: str = "", **extra: Any) -> Any:
     """A typer option holding a number in [low, high] (ints when both bounds are ints): the shared way
     every count, seed and time option is declared."""
-    return typer.Option(default, option, min=low, max=high, parser=number_parser(option, low, high, hint),
+    return typer.Option(default, option, min=low, max=high, parser=number_parser(option, low, high, hint, above),
                         help=help, **extra)
 
 
@@ -88,7 +90,7 @@ SkillOption = typer.Option(DEFAULT, "--skill", help="How the assistant's bots pl
                            "in), normal (blunders fixed, one move of look-ahead) or hard (search).")
 # at the table a player waits for every decision: at most THINK_TABLE seconds (a saved setup too: skill.py)
 ThinkOption = bounded(THINK, "--think", THINK_LOW, THINK_TABLE, "Seconds of CPU the hard bots think per decision.",
-                      hint=f"; a player waits for every decision (simulate and ladder allow up to {THINK_HIGH:g})")
+                      above=f"; a player waits for every decision (simulate and ladder allow up to {THINK_HIGH:g})")
 LabThinkOption = lab_think_option()
 # the ladder's options, the same in every game (each game sets its own --think default there)
 IterationsOption = bounded(None, "--iterations", 1, MAX_ITERATIONS, "Search iterations a hard decision instead "
