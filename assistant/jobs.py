@@ -11,6 +11,8 @@ a Ctrl-C stops the run in the parent (the workers ignore it).
 On a cluster (`pip install goblinkit[cluster]`) the same chunks go through the scheduler's
 `concurrent.futures` executor (`Client.get_executor`), a window of them in flight at once. `play`
 must be a module-level function of goblinkit (sent by name: every worker has goblinkit installed).
+Reaching the scheduler, and giving up on a cluster without workers, is cluster.py's: in seconds, in one line.
+The command-line options are options.py's (this module, like the rules, never imports typer).
 """
 
 from __future__ import annotations
