@@ -21,7 +21,7 @@ from goblinkit.assistant.numerals import decimal, excerpt, signed_whole
 from goblinkit.assistant.skill import DEFAULT, THINK, THINK_HIGH, THINK_LOW, THINK_TABLE
 
 MAX_SEED = 999_999_999_999  # any seed `new` picks (below 2**31), and room to spare
-MAX_ITERATIONS = 1_000_000  # search iterations a decision: a hard decision takes about 1,000 a second
+MAX_ITERATIONS = 1_000_000  # search iterations a decision: far above any measured run (the README's use 64)
 SMALL = 1_000  # a game's own counts (players, trees, sticks): bounded loosely here, its rules say the exact range
 
 
