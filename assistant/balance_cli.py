@@ -10,7 +10,7 @@ from typing import Optional
 
 import typer
 
-from goblinkit.assistant.jobs import ClusterOption, JobsOption
+from goblinkit.assistant.options import ClusterOption, JobsOption, bounded, games_option, lab_think_option, seed_option, small
 
 GAMES_PER_ARM = {"globbo": 20}  # a Globbo game takes seconds: a first look stays within minutes
 
@@ -22,16 +22,17 @@ def add_balance(app: typer.Typer, slug: str) -> None:
         return
 
     @app.command("balance")
-    def balance(games: int = typer.Option(GAMES_PER_ARM.get(slug, 200), "--games", help="Games for each thing measured."),
-                seed: int = typer.Option(1, "--seed", help="Game k of every arm is played from seed + k."),
-                band: float = typer.Option(BAND, "--band", help="Flag a change beyond ± this share (0.05: 5 points)."),
-                players: Optional[int] = typer.Option(None, "--players", help="Players at the table (the game's usual by default)."),
+    def balance(games: int = games_option(GAMES_PER_ARM.get(slug, 200), "Games for each thing measured."),
+                seed: int = seed_option(1, "Game k of every arm is played from seed + k."),
+                band: float = bounded(BAND, "--band", 0.0, 1.0, "Flag a change beyond ± this share (0.05: 5 points).",
+                                      hint="; a win-rate change (0.05 is 5 points)"),
+                players: Optional[int] = small(None, "--players", "Players at the table (the game's usual by default)."),
                 only: Optional[str] = typer.Option(None, "--only", help="Measure only these (ids, names or kinds, "
                                                    "comma-separated: e.g. faster,scorch or variant)."),
                 html: Optional[Path] = typer.Option(None, "--html", help="Also write the report with its charts to this HTML file."),
                 skill: Optional[str] = typer.Option(None, "--skill", help="Every bot's level: easy, normal or hard "
                                                     "(default: the game's simulate bots). The Extras' grades mean most under hard."),
-                think: float = typer.Option(0.1, "--think", help="CPU seconds a hard decision."),
+                think: float = lab_think_option(0.1),
                 jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                 as_json: bool = typer.Option(False, "--json", help="The report as JSON.")) -> None:
         """For each card, Extra, Gob', scenario or variant: the change in win rate it causes (95% interval),

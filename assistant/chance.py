@@ -16,6 +16,7 @@ from typing import Any
 
 from goblinkit.assistant.errors import DiceError, SaveError
 from goblinkit.assistant.names import plural
+from goblinkit.assistant.numerals import excerpt, whole
 
 Outcome = dict[str, Any]
 DicePrompt = Callable[[int, int, str], list[int]]
@@ -212,8 +213,7 @@ def parse_dice(text: str | None) -> list[int]:
     """`--dice 6,3,1` (commas or spaces) as a list of ints, with a clear error for anything else."""
     if not text:
         return []
-    parts = [p for p in text.replace(",", " ").split() if p]
-    try:
-        return [int(p) for p in parts]
-    except ValueError:
-        raise DiceError(f"--dice: expected whole numbers such as 6,3,1, got '{text}'") from None
+    values = [whole(p) for p in text.replace(",", " ").split() if p]
+    if any(v is None for v in values):  # ASCII digits only: int() would take '٣', '３' and '+3' as a 3
+        raise DiceError(f"--dice: expected whole numbers such as 6,3,1, got {excerpt(text)}")
+    return [v for v in values if v is not None]

@@ -11,6 +11,8 @@ a Ctrl-C stops the run in the parent (the workers ignore it).
 On a cluster (`pip install goblinkit[cluster]`) the same chunks go through the scheduler's
 `concurrent.futures` executor (`Client.get_executor`), a window of them in flight at once. `play`
 must be a module-level function of goblinkit (sent by name: every worker has goblinkit installed).
+Reaching the scheduler, and giving up on a cluster without workers, is cluster.py's: in seconds, in one line.
+The command-line options are options.py's (this module, like the rules, never imports typer).
 """
 
 from __future__ import annotations
@@ -18,13 +20,12 @@ from __future__ import annotations
 import gc
 import os
 import signal
+import time
 from collections import deque
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, Future
+from concurrent.futures import CancelledError, Executor, Future
 from dataclasses import dataclass
 from typing import Any, TypeVar
-
-import typer
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.stopping import game_numbers
@@ -32,15 +33,10 @@ from goblinkit.assistant.stopping import game_numbers
 MAX_JOBS = 64
 CHUNK = 8  # games sent to a worker at once: few messages (a game takes about 1.5 ms), a short tail at the end
 IN_FLIGHT = 4  # chunks per cluster worker submitted ahead: none idles while the parent collects
-CONNECT_SECONDS = 10
+POLL_SECONDS = 1.0  # how often a run on a cluster that is slow to answer looks for its workers
 
 Job = TypeVar("Job")
 Result = TypeVar("Result")
-
-JobsOption = typer.Option(1, "--jobs", help="Processes to share the games (same results for any N).")
-ClusterOption = typer.Option(None, "--cluster", metavar="ADDRESS",
-                             help="A Dask scheduler (tcp://host:8786) whose workers play the games "
-                                  "(needs the cluster extra: dask and distributed; same results as --jobs 1).")
 
 MAX_GAMES = 1_000_000  # `simulate --games`: a typo must not start a run of centuries
 
@@ -60,12 +56,13 @@ class Workers:
 
 def workers(jobs: int = 1, cluster: str | None = None) -> Workers:
     """The CLI's `--jobs` and `--cluster`, checked."""
+    from goblinkit.assistant.cluster import check_address
+
     check_jobs(jobs)
-    if cluster is not None and not cluster.strip():
-        raise RulesError("--cluster: give the scheduler's address, e.g. tcp://127.0.0.1:8786")
-    if cluster and jobs != 1:
+    address = check_address(cluster) if cluster is not None else None
+    if address and jobs != 1:
         raise RulesError("--jobs and --cluster: pick one (the cluster's workers share the games)")
-    return Workers(jobs, cluster.strip() if cluster else None)
+    return Workers(jobs, address)
 
 
 def check_games(games: int) -> None:
@@ -117,31 +114,23 @@ def play_chunk(play: Callable[[Job], Result], chunk: list[Job]) -> list[Result]:
     return [play(one) for one in chunk]
 
 
-def _connect(address: str) -> Any:
-    try:
-        from distributed import Client
-    except ImportError:
-        raise RulesError("--cluster needs Dask: pip install 'goblinkit[cluster]' (dask and distributed)") from None
-    try:
-        return Client(address, timeout=f"{CONNECT_SECONDS}s", set_as_default=False)
-    except (OSError, TimeoutError, ValueError) as exc:
-        raise RulesError(f"--cluster: no Dask scheduler answered at {address} ({exc}); start one with "
-                         f"`dask scheduler` and workers with `dask worker {address}`") from None
-
-
 def _on_cluster(play: Callable[[Job], Result], job: Callable[[int], Job], games: int, address: str) -> Iterator[Result]:
-    client = _connect(address)
-    try:
-        count = max(1, len(client.scheduler_info().get("workers", {})))
-        yield from in_order_on(client.get_executor(pure=False), play, job, games, count)
-    finally:
-        client.close()
+    from goblinkit.assistant.cluster import connect, quiet_dask, workers_alive
+
+    with quiet_dask():
+        client = connect(address)
+        try:
+            yield from in_order_on(client.get_executor(pure=False), play, job, games, max(1, workers_alive(client)),
+                                   alive=lambda: workers_alive(client))
+        finally:
+            client.close()
 
 
 def in_order_on(executor: Executor, play: Callable[[Job], Result], job: Callable[[int], Job], games: int,
-                workers_count: int) -> Iterator[Result]:
+                workers_count: int, alive: Callable[[], int] | None = None) -> Iterator[Result]:
     """The games in chunks through any concurrent.futures executor, IN_FLIGHT chunks a worker submitted
-    ahead, the results yielded in game order (a chunk's jobs are made only when it is submitted)."""
+    ahead, the results yielded in game order (a chunk's jobs are made only when it is submitted). `alive`
+    (a cluster's): how many workers are left; none for LOST_SECONDS stops the run, naming the games left."""
     size = chunk_size(games, workers_count)
     starts = iter(range(0, games, size))
     pending: deque[Future[list[Result]]] = deque()
@@ -154,11 +143,38 @@ def in_order_on(executor: Executor, play: Callable[[Job], Result], job: Callable
 
     for _ in range(IN_FLIGHT * workers_count):
         submit_next()
+    done = 0
     try:
         while pending:
-            results = pending.popleft().result()
+            results = _result(pending.popleft(), alive, games - done)
             submit_next()
+            done += len(results)
             yield from results
     finally:
         for future in pending:
             future.cancel()
+
+
+def _result(future: Future[list[Result]], alive: Callable[[], int] | None, unfinished: int) -> list[Result]:
+    """A chunk's results; with `alive`, a RulesError once no worker has been left for LOST_SECONDS (the
+    scheduler would hold the games for ever, waiting for a worker)."""
+    from goblinkit.assistant import cluster
+
+    if alive is None:
+        return future.result()
+    alone_since: float | None = None
+    while True:
+        try:
+            return future.result(timeout=POLL_SECONDS)
+        except TimeoutError:
+            pass
+        except CancelledError:
+            raise RulesError(f"--cluster: the cluster dropped the games ({unfinished:,} unfinished): "
+                             "its scheduler stopped?") from None
+        if alive() > 0:
+            alone_since = None
+            continue
+        alone_since = alone_since if alone_since is not None else time.monotonic()
+        if time.monotonic() - alone_since >= cluster.LOST_SECONDS:
+            raise RulesError(f"--cluster: the cluster lost its workers ({unfinished:,} games unfinished); "
+                             "start workers again with `dask worker ADDRESS` and run again")

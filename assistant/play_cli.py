@@ -54,6 +54,9 @@ def emit(lines: list[str], as_json: bool, payload: dict[str, Any]) -> None:
 
 
 def _dice_prompt(count: int, sides: int, why: str) -> list[int]:
+    from goblinkit.assistant.thinking import pause
+
+    pause()
     text = typer.prompt(f"Roll {count}d{sides} for {why or 'this roll'} and type the dice")
     return parse_dice(text)
 
@@ -73,6 +76,9 @@ def _table_show(values: list[int], sides: int, why: str) -> None:
     """The assistant's own dice at a `dice table` game, shown as it rolls them (a script reads the story)."""
     prompter = current_prompter()
     if prompter is not None:
+        from goblinkit.assistant.thinking import pause
+
+        pause()
         prompter.echo(f"The assistant rolls {plural(len(values), 'die', 'dice')} for {why or 'its roll'}: "
                       f"{' '.join(map(str, values))}")
 

@@ -19,6 +19,8 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.numerals import signed_whole
+from goblinkit.assistant.thinking import pause
 from goblinkit.assistant.table import match_option, numbered
 from goblinkit.content.errors import GoblinError
 
@@ -134,6 +136,7 @@ class Prompter:
 
     # -- questions ---------------------------------------------------------------------------
     def _context(self, context: Any) -> dict[str, str]:
+        pause()  # a thinking line (thinking.py) comes down before the story and the question
         for text in self.take_pending():
             self.echo(text)
         if context is None:
@@ -204,8 +207,9 @@ class Prompter:
         self._context(context)
         while True:
             answer = self._ask(f"{question} [{low}-{high}] ", [])
-            if answer.lstrip("-").isdigit() and low <= int(answer) <= high:
-                return int(answer)
+            number = signed_whole(answer)
+            if number is not None and low <= number <= high:
+                return number
             self.echo(f"please type a whole number from {low} to {high} (or quit)")
 
     def dice(self, count: int, sides: int, why: str) -> list[int]:

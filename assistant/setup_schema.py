@@ -178,7 +178,7 @@ class Schema:
 
 
 PLAYER_NAME = Text(NAME_LIMIT, r"[^,\s](?:[^,]*[^,\s])?", "a player's name (no commas)")
-HEX = Text(4, r"[A-Za-z]\d{1,2}", "a hex such as K12")
+HEX = Text(4, r"[A-Za-z][0-9]{1,2}", "a hex such as K12")
 PACK = Maybe(Text(4096, what="a content pack's folder"))
 
 

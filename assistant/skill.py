@@ -8,7 +8,8 @@ seconds a decision. A save set up before skill levels existed has none in its se
 How a game plugs in:
 - its setup schema takes `**SETUP_FIELDS` among its optional fields (`skill`: one level, or a level
   per seat as {seat id: level}; `think`: seconds), checked with the rest of the setup on every load;
-- `new` takes `skill: str = SkillOption, think: float = ThinkOption` and stores `setup_fields(level(skill),
+- `new` takes `skill: str = SkillOption, think: float = ThinkOption` (options.py: the CLI's side, so no
+  rules module imports typer; the table's think is capped at THINK_TABLE) and stores `setup_fields(level(skill),
   think_seconds(think))` in the setup; `status` prints `status_line(setup)`;
 - its bots read `from_setup(setup, seat_id)`, a `Skill` (`.level`, `.budget()` for the search);
 - `simulate` and `ladder` take a skill per side: `per_side(text, sides)` ("hard", "hard,easy" or
@@ -21,8 +22,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import typer
-
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.search.protocol import Budget
 from goblinkit.assistant.setup_schema import Check, Choice, Keyed, Text, listed, shown
@@ -31,15 +30,8 @@ LEVELS = ("easy", "normal", "hard")
 DEFAULT = "normal"
 LEGACY = "easy"  # a setup without `skill`: saved before skill levels, played by today's (easy) bots
 THINK = 1.0  # CPU seconds a hard decision may take, by default
-THINK_LOW, THINK_HIGH = 0.001, 600.0
-
-SkillOption = typer.Option(DEFAULT, "--skill", help="How the assistant's bots play: easy (known blunders left "
-                           "in), normal (blunders fixed, one move of look-ahead) or hard (search).")
-ThinkOption = typer.Option(THINK, "--think", help="Seconds of CPU the hard bots think per decision.")
-# the ladder's options, the same in every game (each game sets its own --think default there)
-IterationsOption = typer.Option(None, "--iterations", help="Search iterations a hard decision instead of --think "
-                                "(the same figures on any machine).")
-MatchOption = typer.Option(None, "--match", help="One matchup only, e.g. hard,normal.")
+THINK_LOW, THINK_HIGH = 0.001, 600.0  # simulate, ladder and balance: nobody waits for their decisions
+THINK_TABLE = 30.0  # at the table (`new`, a saved setup): a player waits for every decision, so at most this
 
 
 @dataclass(frozen=True)
@@ -71,8 +63,9 @@ def level(text: Any, option: str = "--skill") -> str:
     return word
 
 
-def think_seconds(value: Any, option: str = "--think") -> float:
-    problem = Seconds().problem(value)
+def think_seconds(value: Any, option: str = "--think", high: float = THINK_HIGH) -> float:
+    """A think time in [THINK_LOW, high] (THINK_TABLE at the table), or a RulesError naming the option."""
+    problem = Seconds(high).problem(value)
     if problem is not None:
         raise RulesError(f"{option}: {problem}")
     return float(value)
@@ -104,11 +97,14 @@ def per_side(text: str | None, sides: Sequence[str], option: str = "--skill") ->
 
 # -- the setup block ------------------------------------------------------------------------------
 class Seconds(Check):
-    """A think time: a number of seconds in [THINK_LOW, THINK_HIGH]."""
+    """A think time: a number of seconds in [THINK_LOW, high]."""
+
+    def __init__(self, high: float = THINK_HIGH):
+        self.high = high
 
     def problem(self, value: Any) -> str | None:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not THINK_LOW <= value <= THINK_HIGH:
-            return f"expected seconds from {THINK_LOW:g} to {THINK_HIGH:g}, got {shown(value)}"
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not THINK_LOW <= value <= self.high:
+            return f"expected seconds from {THINK_LOW:g} to {self.high:g}, got {shown(value)}"
         return None
 
 
@@ -121,7 +117,8 @@ class Levels(Check):
         return Choice(LEVELS).problem(value)
 
 
-SETUP_FIELDS: dict[str, Check] = {"skill": Levels(), "think": Seconds()}
+# a save's think is a table's: a damaged or hand-edited setup asking for minutes a decision is refused on load
+SETUP_FIELDS: dict[str, Check] = {"skill": Levels(), "think": Seconds(THINK_TABLE)}
 
 
 def setup_fields(skill: str | Mapping[str, str], think: float = THINK) -> dict[str, Any]:
@@ -140,6 +137,13 @@ def from_setup(setup: Mapping[str, Any], seat: str | None = None, iterations: in
     else:
         chosen = stored
     return Skill(str(chosen), float(setup.get("think", THINK)), iterations)
+
+
+def thinks(setup: Mapping[str, Any]) -> float | None:
+    """The seconds a decision may take when a bot of this table plays hard (None: no bot searches)."""
+    stored = setup.get("skill")
+    levels = stored.values() if isinstance(stored, Mapping) else [stored]
+    return float(setup.get("think", THINK)) if "hard" in levels else None
 
 
 def status_line(setup: Mapping[str, Any]) -> str:

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from goblinkit.assistant.errors import RulesError, SaveError
 from goblinkit.assistant.names import resolve
+from goblinkit.assistant.numerals import excerpt, signed_whole
 
 T = TypeVar("T")
 
@@ -202,10 +203,10 @@ class ScriptedTable(Table):
 
     def _number(self, question: str, low: int, high: int) -> int:
         answer = self._next(question)
-        try:
-            return int(answer)
-        except (TypeError, ValueError):
-            raise RulesError(f"expected a whole number from {low} to {high} ({question}), got {answer!r}") from None
+        number = answer if isinstance(answer, int) and not isinstance(answer, bool) else signed_whole(str(answer))
+        if number is None:
+            raise RulesError(f"expected a whole number from {low} to {high} ({question}), got {excerpt(str(answer))}")
+        return number
 
     def unused(self) -> int:
         return len(self._script)

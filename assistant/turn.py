@@ -13,6 +13,7 @@ answer in a later step refuses the whole command or stops there, keeping what wa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,6 +130,18 @@ def run_steps(game: Game, act: dict[str, Any] | None, turn: Turn) -> Played:
     return played
 
 
+def _watched(game: Game, step: dict[str, Any], turn: Turn) -> Any:
+    """A step that takes over a second at a terminal (a hard bot's search) says who is thinking (thinking.py);
+    a page's asker (assistant/web) has its own way to show a wait."""
+    from goblinkit.assistant.prompting import Prompter
+    from goblinkit.assistant.skill import thinks
+    from goblinkit.assistant.thinking import while_thinking, who_plays
+
+    if turn.prompter is not None and not isinstance(turn.prompter, Prompter):
+        return nullcontext()
+    return while_thinking(who_plays(step), thinks(game.setup))
+
+
 def _one(game: Game, step: dict[str, Any], index: int, turn: Turn, played: Played) -> bool:
     """Apply one step; False when an automatic step stopped at a question the turn keeps waiting."""
     table = turn.table(game, step, index)
@@ -142,7 +155,8 @@ def _one(game: Game, step: dict[str, Any], index: int, turn: Turn, played: Playe
         tell(head)
     game.chance.begin(**turn.chance(index))
     try:
-        done = game.apply(step, table)
+        with _watched(game, step, turn):
+            done = game.apply(step, table)
     except RulesError as exc:
         if index == 0 or not turn.keep_done:
             raise turn.refused(exc) from None

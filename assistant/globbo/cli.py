@@ -13,8 +13,9 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.jobs import ClusterOption, JobsOption
-from goblinkit.assistant.skill import IterationsOption, MatchOption, SkillOption, ThinkOption
+from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
+                                         SkillOption, ThinkOption, bounded_argument, games_option, lab_think_option,
+                                         seed_option, small)
 from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
@@ -112,9 +113,9 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
         extras: str = typer.Option("", "--extras", help="Extras for both sides, e.g. tough-blips,faster."),
         head: Optional[str] = typer.Option(None, "--head", help="Your HEAD's starting hex (playing Globbo)."),
         biters: Optional[str] = typer.Option(None, "--biters", help="Your 6 Biters' hexes (playing the Kids)."),
-        mix: Optional[int] = typer.Option(None, "--mix", help="Genetic Engineering: Blips per fission."),
+        mix: Optional[int] = small(None, "--mix", "Genetic Engineering: Blips per fission."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
-        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        seed: Optional[int] = seed_option(None), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
         dice: str = TableDiceOption, skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: Globbo first (HEAD 4+ from every warp-hole, ZAPS and SLAPS in rings), then 6 Biters."""
@@ -230,7 +231,7 @@ def check_cmd(moves: list[str] = typer.Argument(..., help="PIECE:HEX for each pi
 
 
 @app.command("odds")
-def odds_cmd(strength: Optional[int] = typer.Argument(None, help="A total attack strength."),
+def odds_cmd(strength: Optional[int] = bounded_argument(None, "strength", -1000, 1000, "A total attack strength."),
              with_: Optional[str] = typer.Option(None, "--with", help="Attackers on the saved map, e.g. Z1,S3."),
              target: Optional[str] = typer.Option(None, "--target", help="The hex they would attack."),
              save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
@@ -246,11 +247,11 @@ def odds_cmd(strength: Optional[int] = typer.Argument(None, help="A total attack
 
 
 @app.command("simulate")
-def simulate_cmd(games: int = typer.Option(100, "--games"), extras: str = typer.Option("", "--extras"),
-                 walls: bool = typer.Option(False, "--walls"), seed: int = typer.Option(1, "--seed"),
+def simulate_cmd(games: int = games_option(100), extras: str = typer.Option("", "--extras"),
+                 walls: bool = typer.Option(False, "--walls"), seed: int = seed_option(),
                  skill: Optional[str] = typer.Option(None, "--skill", help="Both sides' level, or one each: "
                                                      "globbo=hard,kids=easy (default: today's bots, easy)."),
-                 think: float = ThinkOption, jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
+                 think: float = LabThinkOption, jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                  as_json: bool = JsonOption) -> None:
     """Pit the two opponents against each other: win rate per side and game length for a set of Extras."""
     from goblinkit.assistant.globbo.simulate import run_simulation
@@ -263,9 +264,9 @@ def simulate_cmd(games: int = typer.Option(100, "--games"), extras: str = typer.
 
 
 @app.command("ladder")
-def ladder_cmd(games: int = typer.Option(20, "--games", help="Games per matchup (the sides swapped every game)."),
-               seed: int = typer.Option(1, "--seed"),
-               think: float = typer.Option(0.2, "--think", help="CPU seconds a hard decision."),
+def ladder_cmd(games: int = games_option(20, "Games per matchup (the sides swapped every game)."),
+               seed: int = seed_option(),
+               think: float = lab_think_option(0.2),
                iterations: Optional[int] = IterationsOption,
                match: Optional[str] = MatchOption,
                jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:

@@ -8,6 +8,7 @@ from typing import Optional
 
 import typer
 
+from goblinkit.assistant.options import bounded_argument, seed_option, small
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
 from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption,
                                           game_app, perform, start)
@@ -57,10 +58,10 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
         advanced: bool = typer.Option(False, "--advanced", help="The scenario's advanced rule."),
         clankers: Optional[str] = typer.Option(None, "--clankers", help="Clanker sizes, e.g. 4,5."),
         leaf_piles: Optional[str] = typer.Option(None, "--leaf-piles", help="Leaf pile dice, e.g. 2,3,5."),
-        trees: Optional[int] = typer.Option(None, "--trees", help="Trees in the Haunted Forest."),
-        road: Optional[int] = typer.Option(None, "--road", help="Highwaymen: road length in sticks (default 6)."),
+        trees: Optional[int] = small(None, "--trees", "Trees in the Haunted Forest."),
+        road: Optional[int] = small(None, "--road", "Highwaymen: road length in sticks (default 6)."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
-        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        seed: Optional[int] = seed_option(None), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
         dice: str = TableDiceOption) -> None:
     """Set the table up for a scenario with the players' Broods."""
@@ -90,8 +91,8 @@ def reveal_cmd(blip: str, creature: str = typer.Option(..., "--by"), where: Opti
 
 @app.command("attack")
 def attack_cmd(creature: str, target: str, ranged: bool = typer.Option(False, "--ranged"),
-               sticks: Optional[int] = typer.Option(None, "--sticks", help="Range in sticks (ranged; default 1, "
-                                                                          "measured with --from)."),
+               sticks: Optional[int] = small(None, "--sticks", "Range in sticks (ranged; default 1, measured with "
+                                                               "--from)."),
                cover: bool = typer.Option(False, "--cover", help="The target is in cover (ranged)."),
                food: bool = FoodOption, where: Optional[str] = FromOption, save: Optional[Path] = SaveOption,
                dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption, card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
@@ -140,8 +141,8 @@ def set_cmd(creature: str, what: str = typer.Argument(..., help="hide, spotted o
 
 
 @app.command("bomb")
-def bomb_cmd(creature: str, target: str, sticks: Optional[int] = typer.Option(None, "--sticks", help="Range in sticks "
-                                                                                  "(default 1, measured with --from)."),
+def bomb_cmd(creature: str, target: str, sticks: Optional[int] = small(None, "--sticks", "Range in sticks "
+                                                                                     "(default 1, measured with --from)."),
              cover: bool = typer.Option(False, "--cover"), food: bool = FoodOption, where: Optional[str] = FromOption,
              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
              answer: list[str] = AnswerOption, as_json: bool = JsonOption) -> None:
@@ -214,7 +215,8 @@ def done_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption
 
 
 @app.command("odds")
-def odds_cmd(attacker: int, defender: int, reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker or a Veteran: may reroll 1 die."),
+def odds_cmd(attacker: int = bounded_argument(..., "attacker", -1000, 1000),
+             defender: int = bounded_argument(..., "defender", -1000, 1000), reroll: bool = typer.Option(False, "--reroll", help="Hidden attacker or a Veteran: may reroll 1 die."),
              policy: str = typer.Option("wins", "--policy", help="With --reroll: 'wins' (win most often) or 'net' "
                                                                  "(most wins minus losses)."),
              cover: bool = typer.Option(False, "--cover", help="Defender in cover: +1 die."),
@@ -268,9 +270,9 @@ def brood_upgrade(file: Path, creature: str, upgrade: str, as_json: bool = JsonO
 
 
 @brood_app.command("award")
-def brood_award(file: Path, brag: Optional[int] = typer.Option(None, "--brag", help="By hand: Brag earned (without "
-                                                                                     "it, read from the game's save)."),
-                tin: int = typer.Option(0, "--tin", help="By hand: Tin earned."),
+def brood_award(file: Path, brag: Optional[int] = small(None, "--brag", "By hand: Brag earned (without it, read "
+                                                                        "from the game's save)."),
+                tin: int = small(0, "--tin", "By hand: Tin earned."),
                 most_brag: bool = typer.Option(False, "--most-brag", help="By hand: this Brood had the most Brag."),
                 scenario: str = typer.Option("Game", "--scenario", help="By hand: the scenario played."),
                 veteran: list[str] = typer.Option([], "--veteran", help="By hand: a creature the game made a Veteran (it "

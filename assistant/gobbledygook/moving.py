@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState
 
 ENEMY_KINDS = ("hound", "hunter", "wanderer", "clanker")  # the Humans a creature is revealed beside
-NUMBER = r"\s*(\d+(?:\.\d+)?)\s*"
+NUMBER = r"\s*([0-9]+(?:\.[0-9]+)?)\s*"  # ASCII digits (\d takes '٣')
 
 
 def parse_point(value: Any, option: str = "--from") -> Point | None:

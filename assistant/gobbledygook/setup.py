@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.numerals import excerpt, whole
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.content.loader import GameContent
 from goblinkit.assistant.names import plural
@@ -19,10 +20,10 @@ def parse_sizes(text: str | None, option: str, example: str) -> list[int] | None
     """`--clankers 4,5` and `--leaf-piles 2,3,5`: whole numbers separated by commas."""
     if text is None:
         return None
-    try:
-        return [int(part) for part in text.split(",")]
-    except ValueError:
-        raise RulesError(f"{option}: whole numbers separated by commas, e.g. {example}; got '{text}'") from None
+    sizes = [whole(part) for part in text.split(",")]
+    if any(size is None for size in sizes):
+        raise RulesError(f"{option}: whole numbers separated by commas, e.g. {example}; got {excerpt(text)}")
+    return [size for size in sizes if size is not None]
 
 
 def _count(setup: dict[str, Any], key: str, low: int, high: int, unit: str) -> int | None:

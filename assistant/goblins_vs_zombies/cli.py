@@ -8,8 +8,9 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from goblinkit.assistant.jobs import ClusterOption, JobsOption
-from goblinkit.assistant.skill import DEFAULT, IterationsOption, ThinkOption
+from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, ThinkOption,
+                                         bounded_argument, games_option, lab_think_option, seed_option, small)
+from goblinkit.assistant.skill import DEFAULT
 from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, game_app,
                                 perform, start)
 
@@ -37,11 +38,11 @@ def as_typed(act: dict) -> dict:  # type: ignore[type-arg]
 
 @app.command("new")
 def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-stand, survival, boss, versus (A-E)."),
-        players: int = typer.Option(1, "--players", help="How many Goblin players (1-3)."),
+        players: int = small(1, "--players", "How many Goblin players (1-3)."),
         names: Optional[str] = typer.Option(None, "--names", help="Player names in clockwise order, e.g. AA,BB,CC."),
         boss_level: str = typer.Option("normal", "--level", help="The Boss!! / Victor: normal or expert."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
-        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        seed: Optional[int] = seed_option(None), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
         as_json: bool = JsonOption, dice: str = TableDiceOption,
         skill: str = typer.Option(DEFAULT, "--skill", help="Mode E's Zombie Player: easy (known blunders), normal "
@@ -69,7 +70,7 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
 @app.command("play")
 def play_cmd(goblin: str = typer.Argument(..., help="The card played by id, name or its start, any case: slingshot, "
                                                    "'Ghost Lantern', ghost (flag-bearer: any card face down)."),
-             pay: Optional[int] = typer.Option(None, "--pay", help="Cards discarded to pay the cost (default: the cost)."),
+             pay: Optional[int] = small(None, "--pay", "Cards discarded to pay the cost (default: the cost)."),
              under: Optional[str] = typer.Option(None, "--under", help="For a Shield: the Goblin it goes under "
                                                  "(asked when not given and the Gate holds several)."),
              face_down: bool = typer.Option(False, "--face-down", help="Play the card as a Flag-bearer."),
@@ -113,7 +114,7 @@ def act_cmd(goblin: str = typer.Argument(..., help="The Goblin: g2, or its name 
 
 
 @app.command("damage")
-def damage_cmd(zombie: str, amount: int = typer.Argument(1), by: Optional[str] = typer.Option(None, "--by"),
+def damage_cmd(zombie: str, amount: int = bounded_argument(1, "amount", -1000, 1000), by: Optional[str] = typer.Option(None, "--by"),
                save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Report damage dealt to a Zombie (applied as stated)."""
     _do({"type": "damage", "zombie": zombie, "amount": amount, "by": by}, save, as_json)
@@ -168,14 +169,14 @@ def sun_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> No
 
 
 @app.command("simulate")
-def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int = typer.Option(1, "--players"),
-                 games: int = typer.Option(100, "--games"), seed: int = typer.Option(1, "--seed"),
+def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int = small(1, "--players"),
+                 games: int = games_option(100), seed: int = seed_option(),
                  boss_level: str = typer.Option("normal", "--level"),
                  skill: Optional[str] = typer.Option(None, "--skill", help="The Goblin bots' level (easy, normal, hard), "
                                                      "or goblins=LEVEL,zombies=LEVEL (Mode E's Zombie Player too)."),
                  bot: Optional[str] = typer.Option(None, "--bot", help="The old name of the Goblin bots' level: fast "
                                                    "(easy) or strong (normal)."),
-                 think: float = ThinkOption,
+                 think: float = LabThinkOption,
                  jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                  report: Optional[Path] = typer.Option(None, "--report", help="Write charts to this PDF."),
                  as_json: bool = JsonOption) -> None:
@@ -200,8 +201,8 @@ def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int 
 @app.command("ladder")
 def ladder_cmd(mode: str = typer.Option("last-stand", "--mode", help="last-stand (the Goblin bots' skill) or versus "
                                         "(Mode E's Zombie Player's skill, against the easy Goblin bot)."),
-               games: int = typer.Option(200, "--games", help="Games per skill."), seed: int = typer.Option(1, "--seed"),
-               think: float = typer.Option(0.05, "--think", help="CPU seconds a hard decision."),
+               games: int = games_option(200, "Games per skill."), seed: int = seed_option(),
+               think: float = lab_think_option(0.05),
                iterations: Optional[int] = IterationsOption,
                match: Optional[str] = typer.Option(None, "--match", help="One level only, e.g. hard."),
                jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:

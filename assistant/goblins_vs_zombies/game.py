@@ -12,6 +12,7 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.numerals import whole
 from goblinkit.assistant.goblins_vs_zombies import arrival, goblin_phase, guide, zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.catalog import Catalog, catalog
 from goblinkit.assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named, rank
@@ -118,7 +119,7 @@ class GoblinsVsZombies(Game):
     def find_zombie(self, ref: str, fields: list[str] | None = None) -> tuple[Field, Zombie]:
         """A Zombie in play by id (z3) or by an unambiguous part of its name."""
         matches = []
-        uid = int(ref[1:]) if ref[:1].lower() == "z" and ref[1:].isdigit() else None
+        uid = whole(ref[1:]) if ref[:1].lower() == "z" else None
         for name in fields or self.players:
             for _, zombie in self.fields[name].zombies():
                 if zombie.uid == uid if uid is not None else ref.lower() in self.zname(zombie).lower():
@@ -131,7 +132,7 @@ class GoblinsVsZombies(Game):
 
     def find_goblin(self, ref: str, player: str | None = None) -> tuple[Field, Goblin]:
         matches = []
-        uid = int(ref[1:]) if ref[:1].lower() == "g" and ref[1:].isdigit() else None
+        uid = whole(ref[1:]) if ref[:1].lower() == "g" else None
         for name in [player] if player else self.players:
             field = self.fields[name]
             for goblin in field.goblins():

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
+from goblinkit.assistant.numerals import whole
 from goblinkit.content.loader import load_for_play
 
 GAME = "goblout"
@@ -161,8 +162,9 @@ class Catalog:
     def face_named(self, text: str) -> int:
         """A die face by number (1-6) or by its colours ('white', 'red+blue', 'purple/white')."""
         text = text.strip().lower()
-        if text.isdigit() and int(text) in self.faces:
-            return int(text)
+        number = whole(text)  # ASCII digits: '²' passes str.isdigit() and then breaks int()
+        if number is not None and number in self.faces:
+            return number
         wanted = frozenset(text.replace("/", "+").replace(",", "+").replace(" and ", "+").split("+"))
         for number, colours in self.faces.items():
             if frozenset(colours) == wanted:

@@ -13,13 +13,14 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
-from goblinkit.assistant.jobs import ClusterOption, JobsOption
 from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.numerals import excerpt, whole
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           first_steps, game_app, guided_tail, make_table, set_dice)
 from goblinkit.assistant.play_cli import _dice_prompt, finished
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.skill import IterationsOption, MatchOption, SkillOption, ThinkOption
+from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
+                                         SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
 from goblinkit.assistant.table import ScriptedTable
 from goblinkit.assistant.turn import Turn
 from goblinkit.content.errors import GoblinError
@@ -154,12 +155,12 @@ def split(values: list[str]) -> list[str]:
             count = 1
             if "*" in part:
                 part, _, times = part.partition("*")
-                count = int(times) if times.strip().isdigit() else 0
-            elif part[:1].isdigit() and "x" in part:
+                count = whole(times) or 0
+            elif part[:1] in "0123456789" and "x" in part:
                 times, _, part = part.partition("x")
-                count = int(times) if times.isdigit() else 0
+                count = whole(times) or 0
             if count < 1:
-                raise RulesError(f"cannot read '{value}': use names like warrior,brute or warrior*2")
+                raise RulesError(f"cannot read {excerpt(value)}: use names like warrior,brute or warrior*2")
             found += [part.strip()] * count
     return found
 
@@ -180,20 +181,20 @@ def parse_zap(words: list[str], face: Optional[str] = None) -> dict[str, Any]:
         raise RulesError("name the lightning card to play")
     card, rest = words[0], words[1:]
     target = rest[0] if rest and (rest[0].lower().startswith("bot") or rest[0].lower() == "you"
-                                  or rest[0].isdigit()) else None
+                                  or whole(rest[0]) is not None) else None
     picks = split(rest[1:] if target else rest)
     return {"card": card, "target": target, "picks": picks, "face": face}
 
 
 @app.command("new")
-def new(bots: int = typer.Option(2, "--bots", help="How many bots (1-4) play with you."),
+def new(bots: int = small(2, "--bots", "How many bots (1-4) play with you."),
         styles: Optional[str] = typer.Option(None, "--styles", help="Bot styles in seat order, e.g. "
                                              "aggressive,defensive,prestige (default: that cycle)."),
         variant: Optional[str] = typer.Option(None, "--variant", help="sudden-death, group-die or massacre."),
         first: str = typer.Option("random", "--first", help="Who made the best grimace: you, bot1, ... or random."),
         watch: bool = typer.Option(False, "--watch", help="Bots only (2-5): watch them play with `bot`."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
-        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        seed: Optional[int] = seed_option(None), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
         answer: list[str] = AnswerOption, as_json: bool = JsonOption, dice: str = TableDiceOption,
         skill: str = SkillOption, think: float = ThinkOption) -> None:
@@ -286,18 +287,18 @@ def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
 
 
 @app.command("simulate")
-def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the table (2-5)."),
+def simulate_cmd(players: int = small(4, "--players", "Bots at the table (2-5)."),
                  variant: Optional[str] = typer.Option(None, "--variant"),
                  styles: Optional[str] = typer.Option(None, "--styles", help="Styles in seat order (default: "
                                                       "rotated through the seats game by game)."),
-                 games: int = typer.Option(1000, "--games"), seed: int = typer.Option(1, "--seed"),
+                 games: int = games_option(1000), seed: int = seed_option(),
                  jobs: int = JobsOption,
                  cluster: Optional[str] = ClusterOption,
                  as_json: bool = JsonOption,
                  skill: Optional[str] = typer.Option(None, "--skill", help="The bots' skill: one level for all, one "
                                                      "per seat (hard,normal), or bot2=hard (default: easy, the "
                                                      "bots of old saves)."),
-                 think: float = ThinkOption) -> None:
+                 think: float = LabThinkOption) -> None:
     """Many seeded bot games: win rate per seat and per style, prestige against elimination wins, length."""
     from goblinkit.assistant.goblout.simulate import report, run
     from goblinkit.assistant.skill import think_seconds
@@ -310,11 +311,10 @@ def simulate_cmd(players: int = typer.Option(4, "--players", help="Bots at the t
 
 
 @app.command("ladder")
-def ladder_cmd(players: Optional[int] = typer.Option(None, "--players", help="2 (head to head) or 4 (one hard "
-                                                      "among three normal); default both."),
-               games: int = typer.Option(100, "--games", help="Games per matchup (seat-balanced)."),
-               seed: int = typer.Option(1, "--seed"), think: float = typer.Option(0.1, "--think",
-                                                                                    help="CPU seconds a hard decision."),
+def ladder_cmd(players: Optional[int] = small(None, "--players", "2 (head to head) or 4 (one hard among three "
+                                              "normal); default both."),
+               games: int = games_option(100, "Games per matchup (seat-balanced)."),
+               seed: int = seed_option(), think: float = lab_think_option(0.1),
                iterations: Optional[int] = IterationsOption,
                match: Optional[str] = MatchOption,
                jobs: int = JobsOption,

@@ -14,6 +14,7 @@ from typing import Any
 from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.numerals import whole
 from goblinkit.assistant.goblout import combat, dice, flow, hard_bot, lightning, turn
 from goblinkit.assistant.goblout.asking import Asking
 from goblinkit.assistant.goblout.bot_styles import STYLES
@@ -240,7 +241,7 @@ class Goblout(Game):
         key = str(ref).strip().lower().replace(" ", "")
         if key in self.m.by_id:
             return key
-        if key.isdigit() and f"bot{key}" in self.m.by_id:
+        if whole(key) is not None and f"bot{key}" in self.m.by_id:
             return f"bot{key}"
         raise RulesError(f"no player '{ref}' (players in the game: {', '.join(q.id for q in self.m.alive())})")
 

@@ -13,14 +13,14 @@ import typer
 
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.jobs import ClusterOption, JobsOption
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start,
                                           undo_decision)
 from goblinkit.assistant.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.session import Session
-from goblinkit.assistant.skill import IterationsOption, MatchOption, SkillOption, ThinkOption
+from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
+                                         SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
 from goblinkit.assistant.turn import AutomaticTurn
 
 G = GobzHeroes
@@ -77,9 +77,9 @@ def _player(save: Optional[Path]) -> str:
 
 
 @app.command("new")
-def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you are seat --seat, the assistant the rest."),
+def new(players: int = small(2, "--players", "2 to 4 players; you are seat --seat, the assistant the rest."),
         names: Optional[str] = typer.Option(None, "--names", help="Player names in clockwise order, e.g. You,Red."),
-        seat: int = typer.Option(1, "--seat", help="Your seat (1 = first name)."),
+        seat: int = small(1, "--seat", "Your seat (1 = first name)."),
         crew: Optional[str] = typer.Option(None, "--crew", help="For scripts: the Gob'z you want, in order of "
                                            "preference (e.g. nagga,skritch,mog); without it you pick in turn."),
         length: str = typer.Option("standard", "--length", help="quick (6 VP), standard (9), long (12)."),
@@ -87,7 +87,7 @@ def new(players: int = typer.Option(2, "--players", help="2 to 4 players; you ar
         corner: str = typer.Option("sw", "--corner", help="Your corner if you choose first: nw, ne, se, sw."),
         scenario: str = typer.Option("standard", "--scenario", help="standard, or zombies (Zombie markers)."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack."),
-        seed: Optional[int] = typer.Option(None, "--seed"), save: Optional[Path] = SaveOption,
+        seed: Optional[int] = seed_option(None), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
         as_json: bool = JsonOption, answer: list[str] = AnswerOption, dice: str = TableDiceOption,
         skill: str = SkillOption, think: float = ThinkOption) -> None:
@@ -257,26 +257,28 @@ def odds_cmd(gob: str, target: str, ranged: bool = typer.Option(False, "--ranged
 
 
 @app.command("simulate")
-def simulate_cmd(players: int = typer.Option(2, "--players"), games: int = typer.Option(100, "--games"),
-                 seed: int = typer.Option(1, "--seed"), board: Optional[str] = typer.Option(None, "--board"),
+def simulate_cmd(players: int = small(2, "--players"), games: int = games_option(100),
+                 seed: int = seed_option(), board: Optional[str] = typer.Option(None, "--board"),
                  length: str = typer.Option("standard", "--length"), as_json: bool = JsonOption,
                  skill: Optional[str] = typer.Option(None, "--skill", help="The Crews' skill: one level for all, one "
                                                      "per seat (hard,normal), or Red=hard (default: easy, the "
                                                      "policy of old saves)."),
-                 think: float = ThinkOption) -> None:
+                 think: float = LabThinkOption, jobs: int = JobsOption,
+                 cluster: Optional[str] = ClusterOption) -> None:
     """Play AI Crews against each other: wins by seat, win rate per Gob', VP sources, game length."""
-    from goblinkit.assistant.gobz_heroes.simulate import NAMES, play_game, summary
+    from goblinkit.assistant.gobz_heroes.simulate import NAMES, play_one, summary_of
     from goblinkit.assistant.gobz_heroes.views import summary_lines
-    from goblinkit.assistant.jobs import check_games
+    from goblinkit.assistant.jobs import check_games, in_game_order, workers
     from goblinkit.assistant.skill import per_side, think_seconds
-    from goblinkit.assistant.stopping import game_numbers
 
     check_games(games)
     if not 2 <= players <= 4:
         raise RulesError(f"--players: 2 to 4, not {players}")
     skills = per_side(skill, NAMES[:players]) if skill is not None else None
     think_seconds(think)
-    result = summary([play_game(players, seed + i, board, length, skills=skills, think=think) for i in game_numbers(games)])
+    chosen = workers(jobs, cluster)
+    result = summary_of(list(in_game_order(play_one, lambda n: (players, seed + n, board, length, skills, think),
+                                           games, chosen)))
     if skills is not None:
         result["skills"] = skills
     emit(summary_lines(result) + ([f"Skills: {', '.join(f'{k} {v}' for k, v in skills.items())}."] if skills else []),
@@ -284,9 +286,9 @@ def simulate_cmd(players: int = typer.Option(2, "--players"), games: int = typer
 
 
 @app.command("ladder")
-def ladder_cmd(games: int = typer.Option(40, "--games", help="Games per matchup (seat-balanced)."),
-               seed: int = typer.Option(1, "--seed"),
-               think: float = typer.Option(0.1, "--think", help="CPU seconds a hard decision."),
+def ladder_cmd(games: int = games_option(40, "Games per matchup (seat-balanced)."),
+               seed: int = seed_option(),
+               think: float = lab_think_option(0.1),
                iterations: Optional[int] = IterationsOption,
                match: Optional[str] = MatchOption,
                jobs: int = JobsOption,

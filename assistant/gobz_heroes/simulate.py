@@ -90,25 +90,43 @@ def cards_everywhere(game: GobzHeroes) -> tuple[Counter[str], Counter[str]]:
     return stuff, combos
 
 
+def facts(played: Played) -> dict[str, Any]:
+    """What the summary needs of one game (small and plain, to cross processes: `simulate --jobs/--cluster`)."""
+    g = played.game
+    sources: Counter[str] = Counter()
+    for p in g.players:
+        sources.update(p.sources)
+    crews = [sorted(gid for gid, gob in g.gobz.items() if gob.used and _first_owner(played, gid) == seat)
+             for seat in range(len(g.players))]
+    return {"turn": g.turn, "sources": dict(sources), "crews": crews, "winner": g.winner,
+            "winner_name": None if g.winner is None else g.players[g.winner].name}
+
+
+def play_one(job: tuple[int, int, str | None, str, dict[str, str] | None, float]) -> dict[str, Any]:
+    """One seeded game's facts (module-level: sent to the workers by name, see assistant/jobs.py)."""
+    players, seed, board, length, skills, think = job
+    return facts(play_game(players, seed, board, length, skills=skills, think=think))
+
+
 def summary(games: list[Played]) -> dict[str, Any]:
+    return summary_of([facts(played) for played in games])
+
+
+def summary_of(games: list[dict[str, Any]]) -> dict[str, Any]:
     wins: Counter[str] = Counter()
     picked: Counter[str] = Counter()
     won_with: Counter[str] = Counter()
     sources: Counter[str] = Counter()
     turns = []
-    for played in games:
-        g = played.game
-        turns.append(g.turn)
-        for p in g.players:
-            sources.update(p.sources)
-        crews = {seat: {gid for gid, gob in g.gobz.items() if gob.used and _first_owner(played, gid) == seat}
-                 for seat in range(len(g.players))}
-        for seat, crew in crews.items():
+    for one in games:
+        turns.append(one["turn"])
+        sources.update(one["sources"])
+        for seat, crew in enumerate(one["crews"]):
             picked.update(crew)
-            if g.winner == seat:
+            if one["winner"] == seat:
                 won_with.update(crew)
-        if g.winner is not None:
-            wins[g.players[g.winner].name] += 1
+        if one["winner"] is not None:
+            wins[one["winner_name"]] += 1
     return {"games": len(games), "wins_by_seat": dict(wins), "mean_turns": sum(turns) / max(1, len(turns)),
             "win_rate_by_gob": {gid: round(won_with[gid] / picked[gid], 3) for gid in sorted(picked)},
             "vp_sources": dict(sources)}

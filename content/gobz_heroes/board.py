@@ -24,7 +24,7 @@ STANDS = {".": GROUND, "L": GROUND, "#": PLATFORM, "l": PLATFORM}
 PASSES = {GROUND: ".L=", PLATFORM: "#l="}
 ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 EIGHT = ORTHOGONAL + ((1, 1), (1, -1), (-1, 1), (-1, -1))
-NAME = re.compile(r"^([A-Za-z])(\d{1,2})$")
+NAME = re.compile(r"^([A-Za-z])([0-9]{1,2})$")  # ASCII digits: \d also takes '٣', which int() reads as 3
 
 
 def parse_square(text: str) -> Square:

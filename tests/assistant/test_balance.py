@@ -104,7 +104,8 @@ def test_the_command_prints_the_table_json_and_an_html_report(app, runner, tmp_p
 
 
 @pytest.mark.parametrize("args,error", [
-    (["--band", "2"], "Error: --band: a win-rate change between 0 and 1 (0.05 is 5 points), got 2.0"),
+    (["--band", "2"], "Error: --band: from 0 to 1 (got 2); a win-rate change (0.05 is 5 points)\n"),
+    (["--band", "0"], "Error: --band: a win-rate change between 0 and 1 (0.05 is 5 points), got 0.0"),
     (["--only", "nope"], "Error: --only: no 'nope' here (choose among: group-die, massacre, sudden-death)"),
     (["--players", "7"], "Error: --players: 2 to 5 for Goblout, not 7"),
     (["--jobs", "2", "--cluster", "tcp://127.0.0.1:9"], "Error: --jobs and --cluster: pick one"),

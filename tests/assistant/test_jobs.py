@@ -4,7 +4,8 @@ answer is a clear error."""
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import pytest
 
@@ -58,8 +59,74 @@ def test_the_command_runs_on_the_cluster(app, runner, cluster):
     assert runner.invoke(app, [*args, "--cluster", cluster]).output == runner.invoke(app, args).output
 
 
+def test_gobz_simulate_runs_on_the_cluster_and_in_processes_alike(app, runner, cluster):
+    args = ["play", "gobz", "simulate", "--games", "3", "--seed", "2", "--json"]
+    alone = runner.invoke(app, args)
+    assert alone.exit_code == 0, alone.output
+    assert runner.invoke(app, [*args, "--cluster", cluster]).output == alone.output
+    assert runner.invoke(app, [*args, "--jobs", "2"]).output == alone.output
+
+
 def test_a_scheduler_that_does_not_answer_is_named(monkeypatch):
     pytest.importorskip("distributed", reason="Dask is not installed: pip install 'goblinkit[cluster]'")
-    monkeypatch.setattr("goblinkit.assistant.jobs.CONNECT_SECONDS", 1)
+    monkeypatch.setattr("goblinkit.assistant.cluster.CONNECT_SECONDS", 1)
     with pytest.raises(RulesError, match="--cluster: no Dask scheduler answered at tcp://127.0.0.1:9"):
         list(in_game_order(square, lambda n: n, 3, Workers(cluster="tcp://127.0.0.1:9")))
+
+
+@pytest.mark.parametrize("address, error", [
+    ("nonsense", "--cluster: expected a scheduler's address such as tcp://127.0.0.1:8786, got 'nonsense'"),
+    ("http://127.0.0.1:80", "--cluster: 'http://127.0.0.1:80' is a web address (a dashboard?); give the "
+                            "scheduler's, e.g. tcp://127.0.0.1:8786"),
+    ("tcp://host:99999", "--cluster: expected a scheduler's address such as tcp://127.0.0.1:8786, got "
+                         "'tcp://host:99999'"),
+    ("x" * 300, "--cluster: expected a scheduler's address such as tcp://127.0.0.1:8786, got "
+                "'xxxxxxxxxxxxxxxxxxxx…'"),
+])
+def test_a_malformed_address_is_refused_before_any_connection(address, error, app, runner):
+    with pytest.raises(RulesError) as caught:
+        workers(1, address)
+    assert str(caught.value) == error
+    started = time.monotonic()
+    result = runner.invoke(app, ["play", "globbo", "simulate", "--games", "2", "--cluster", address])
+    assert (result.exit_code, result.output) == (1, f"Error: {error}\n")
+    assert time.monotonic() - started < 5
+    assert workers(1, "tcp://10.0.0.1:8786").cluster == "tcp://10.0.0.1:8786"
+    assert workers(1, "localhost:8786").cluster == "localhost:8786"
+
+
+class NeverDone:
+    """An executor whose futures never finish: a cluster whose workers are gone."""
+
+    def submit(self, *args, **kwargs):
+        return Future()
+
+
+def test_a_run_whose_workers_are_gone_stops_and_says_so(monkeypatch):
+    monkeypatch.setattr("goblinkit.assistant.cluster.LOST_SECONDS", 0.5)
+    monkeypatch.setattr("goblinkit.assistant.jobs.POLL_SECONDS", 0.1)
+    started = time.monotonic()
+    with pytest.raises(RulesError) as caught:
+        list(in_order_on(NeverDone(), square, lambda n: n, 40, 2, alive=lambda: 0))
+    assert str(caught.value) == ("--cluster: the cluster lost its workers (40 games unfinished); start workers "
+                                 "again with `dask worker ADDRESS` and run again")
+    assert time.monotonic() - started < 3
+
+
+def slow_square(n: int) -> int:
+    time.sleep(0.05)
+    return n * n
+
+
+def test_a_cluster_that_loses_its_worker_mid_run_stops_with_a_word(monkeypatch):
+    distributed = pytest.importorskip("distributed", reason="Dask is not installed: pip install 'goblinkit[cluster]'")
+    monkeypatch.setattr("goblinkit.assistant.cluster.LOST_SECONDS", 1)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=":0") as local:
+        run = in_game_order(slow_square, lambda n: n, 400, Workers(cluster=local.scheduler_address))
+        assert next(run) == 0
+        local.scale(0)  # the worker goes, its games with it
+        started = time.monotonic()
+        with pytest.raises(RulesError, match=r"^--cluster: the cluster lost its workers \(\d+ games unfinished\)"):
+            list(run)
+        assert time.monotonic() - started < 15

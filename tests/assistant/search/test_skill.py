@@ -35,7 +35,10 @@ def test_setup_fields_checked_and_read():
     assert SETUP_FIELDS["skill"].problem({"bot1": "hard", "bot2": "easy"}) is None
     assert SETUP_FIELDS["skill"].problem("wizard") == "expected easy, normal or hard, got 'wizard'"
     assert SETUP_FIELDS["skill"].problem({"bot1": "wizard"}) == ".bot1: expected easy, normal or hard, got 'wizard'"
-    assert SETUP_FIELDS["think"].problem(True) == "expected seconds from 0.001 to 600, got true"
+    assert SETUP_FIELDS["think"].problem(True) == "expected seconds from 0.001 to 30, got true"
+    # a saved setup's think is a table's: a player would wait minutes a decision (simulate may allow more)
+    assert SETUP_FIELDS["think"].problem(600) == "expected seconds from 0.001 to 30, got 600"
+    assert SETUP_FIELDS["think"].problem(30) is None
     setup = {"players": ["you", "bot1"], **setup_fields("hard", 0.25)}
     assert setup["skill"] == "hard" and setup["think"] == 0.25
     assert from_setup(setup, "bot1") == Skill("hard", 0.25)
