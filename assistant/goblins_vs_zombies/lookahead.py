@@ -230,6 +230,9 @@ class FutureSearch(SearchState):
         share = 1 / (1 + math.exp(-(judge(self.game, self.player) - self.base) / SCALE))
         return [share, 1 - share]
 
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        return seat_view(self.game, seat)
+
     def sample(self, seat: int, rng: Any) -> FutureSearch:
         trial = copy_game(self.game, rng.getrandbits(64))
         trial.searching = True  # the Zombie Player of a future plays easy (no search within the search)
@@ -242,3 +245,15 @@ class FutureSearch(SearchState):
 
     def rollout_action(self, rng: Any) -> int:
         return 0
+
+
+def seat_view(game: GoblinsVsZombies, seat: int) -> dict[str, Any]:
+    """What a side may know (seat 0 the Goblins, 1 the Zombie Player): the table with the Zombie Deck face
+    down, and the side's own hand shown (the Goblins' cards, or the Zombie Player's)."""
+    view = game.snapshot(reveal=False)
+    shown = game.snapshot(reveal=True)
+    if seat == 0:
+        view["goblins"] = shown["goblins"]
+    else:
+        view["zombie_player_cards"] = shown.get("zombie_player_cards", [])
+    return view
