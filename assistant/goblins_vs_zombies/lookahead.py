@@ -22,7 +22,7 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_act, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE
-from goblinkit.assistant.search import SearchState, derived_seed
+from goblinkit.assistant.search import SearchState, deal_unseen, derived_seed
 from goblinkit.assistant.search.protocol import clock
 
 if TYPE_CHECKING:
@@ -93,8 +93,10 @@ def try_action(game: GoblinsVsZombies, act: dict[str, Any] | None, seed: int | s
     E's Zombie Player plays easy in the copy and its hand is redrawn from what the Goblins may know."""
     trial = copy_game(game, seed)
     trial.searching = True
+    rng = random.Random(str(seed))
+    restack(trial, rng)
     if trial.zombie_hand:
-        trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, random.Random(str(seed)))
+        trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, rng)
     table = BotTable(trial)
     try:
         if act is not None:
@@ -183,6 +185,22 @@ def halving(root: FutureSearch, seat: int, futures: int, seed: int) -> tuple[int
     return alive[0], clock() - start
 
 
+def restack(game: GoblinsVsZombies, rng: Any) -> None:
+    """Mode D's Packs dealt again (search.deal_unseen): which cards went to which Pack is hidden from every
+    side, so each Pack keeps only its size and its red-bordered cards (The Boss!! was shuffled into Pack II
+    in sight of all). A deck of one pack is left as it is (and `rng` untouched)."""
+    deck = game.zombies
+    packs = deck.packs
+    if len(packs) < 2:
+        return
+    red = {card for card, event in game.cat.events.items() if event.red}
+    kept = [Counter({card: n for card, n in pack.items() if card in red}) for pack in packs]
+    unseen = [pack - known for pack, known in zip(packs, kept)]
+    dealt, _ = deal_unseen([card for pack in unseen for card in pack.elements()], [pack.total() for pack in unseen],
+                           rng)
+    deck.packs = [known + Counter(cards) for known, cards in zip(kept, dealt)]
+
+
 def redraw(deck: Deck, held: list[str], rng: Any) -> list[str]:
     """Cards someone holds unseen, redrawn from them and the deck's draw pile (what the searcher may know):
     the real ones go back in and as many come out, picked by `rng` from the sorted pool."""
@@ -236,6 +254,7 @@ class FutureSearch(SearchState):
     def sample(self, seat: int, rng: Any) -> FutureSearch:
         trial = copy_game(self.game, rng.getrandbits(64))
         trial.searching = True  # the Zombie Player of a future plays easy (no search within the search)
+        restack(trial, rng)
         if seat == 0 and trial.zombie_hand:  # the Goblins never see the Zombie Player's hand
             trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, rng)
         if seat == 1:  # nor the Zombie Player the Goblins' hands
