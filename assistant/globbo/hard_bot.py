@@ -80,6 +80,9 @@ class RoundSearch(SearchState):
         share = win_chance(self.game)
         return [share, 1 - share]
 
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        return self.game.snapshot()  # Globbo! hides nothing but the next dice
+
     def sample(self, seat: int, rng: random.Random) -> RoundSearch:
         copy = self.game.copy()
         copy.human = None  # in the sampled future the bots answer every question

@@ -23,7 +23,7 @@ from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_ac
 from goblinkit.assistant.goblins_vs_zombies.imagined import name_counted_cards
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE
-from goblinkit.assistant.search import SearchState, derived_seed
+from goblinkit.assistant.search import SearchState, deal_unseen, derived_seed
 from goblinkit.assistant.search.protocol import clock
 
 if TYPE_CHECKING:
@@ -95,8 +95,10 @@ def try_action(game: Playable, act: dict[str, Any] | None, seed: int | str) -> P
     E's Zombie Player plays easy in the copy and its hand is redrawn from what the Goblins may know."""
     trial = copy_game(game, seed)
     trial.searching = True
+    rng = random.Random(str(seed))
+    restack(trial, rng)
     if trial.zombie_hand:
-        trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, random.Random(str(seed)))
+        trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, rng)
     table = BotTable(trial)
     try:
         if act is not None:
@@ -185,6 +187,22 @@ def halving(root: FutureSearch, seat: int, futures: int, seed: int) -> tuple[int
     return alive[0], clock() - start
 
 
+def restack(game: GoblinsVsZombies, rng: Any) -> None:
+    """Mode D's Packs dealt again (search.deal_unseen): which cards went to which Pack is hidden from every
+    side, so each Pack keeps only its size and its red-bordered cards (The Boss!! was shuffled into Pack II
+    in sight of all). A deck of one pack is left as it is (and `rng` untouched)."""
+    deck = game.zombies
+    packs = deck.packs
+    if len(packs) < 2:
+        return
+    red = {card for card, event in game.cat.events.items() if event.red}
+    kept = [Counter({card: n for card, n in pack.items() if card in red}) for pack in packs]
+    unseen = [pack - known for pack, known in zip(packs, kept)]
+    dealt, _ = deal_unseen([card for pack in unseen for card in pack.elements()], [pack.total() for pack in unseen],
+                           rng)
+    deck.packs = [known + Counter(cards) for known, cards in zip(kept, dealt)]
+
+
 def redraw(deck: Deck, held: list[str], rng: Any) -> list[str]:
     """Cards someone holds unseen, redrawn from them and the deck's draw pile (what the searcher may know):
     the real ones go back in and as many come out, picked by `rng` from the sorted pool."""
@@ -232,10 +250,14 @@ class FutureSearch(SearchState):
         share = 1 / (1 + math.exp(-(judge(self.game, self.player) - self.base) / SCALE))
         return [share, 1 - share]
 
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        return seat_view(self.game, seat)
+
     def sample(self, seat: int, rng: Any) -> FutureSearch:
         trial = copy_game(self.game, rng.getrandbits(64))
         trial.searching = True  # the Zombie Player of a future plays easy (no search within the search)
         name_counted_cards(trial, rng)  # a table game's Goblin cards are only counted: imagined (imagined.py)
+        restack(trial, rng)
         if seat == 0 and trial.zombie_hand:  # the Goblins never see the Zombie Player's hand
             trial.zombie_hand = redraw(trial.zombies, trial.zombie_hand, rng)
         if seat == 1:  # nor the Zombie Player the Goblins' hands
@@ -245,3 +267,15 @@ class FutureSearch(SearchState):
 
     def rollout_action(self, rng: Any) -> int:
         return 0
+
+
+def seat_view(game: GoblinsVsZombies, seat: int) -> dict[str, Any]:
+    """What a side may know (seat 0 the Goblins, 1 the Zombie Player): the table with the Zombie Deck face
+    down, and the side's own hand shown (the Goblins' cards, or the Zombie Player's)."""
+    view = game.snapshot(reveal=False)
+    shown = game.snapshot(reveal=True)
+    if seat == 0:
+        view["goblins"] = shown["goblins"]
+    else:
+        view["zombie_player_cards"] = shown.get("zombie_player_cards", [])
+    return view

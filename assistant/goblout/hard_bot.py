@@ -31,6 +31,7 @@ from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.state import Match
 from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
+from goblinkit.assistant.search import deal_unseen
 from goblinkit.assistant.search.protocol import Budget, Decision, clock
 from goblinkit.assistant.skill import Skill
 
@@ -90,14 +91,13 @@ def models_for(m: Match) -> dict[str, Bot]:
 
 def deal(m: Match, me: str, rng: random.Random) -> Match:
     """A copy dealt again from `me`'s view: the rivals' hands and the draw pile come from the pool of cards
-    `me` cannot see, sorted then shuffled by `rng` (never read from where they really are)."""
+    `me` cannot see (search.deal_unseen: sorted, then shuffled by `rng`; never read from where they really are)."""
     dealt = twin(m, UnrecordedChance(0))
     others = [q for q in dealt.players if q.id != me and q.hand]
-    pool = sorted(dealt.pile.cards + [c for q in others for c in q.hand])
-    rng.shuffle(pool)
-    for q in others:
-        q.hand, pool = pool[:len(q.hand)], pool[len(q.hand):]
-    dealt.pile.cards = sorted(pool)
+    hands, rest = deal_unseen(dealt.pile.cards + [c for q in others for c in q.hand], [len(q.hand) for q in others], rng)
+    for q, hand in zip(others, hands):
+        q.hand = hand
+    dealt.pile.cards = sorted(rest)
     return dealt
 
 

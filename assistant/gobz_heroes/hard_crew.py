@@ -31,7 +31,7 @@ from goblinkit.assistant.gobz_heroes import rules, turns
 from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, with_combos
 from goblinkit.assistant.gobz_heroes.hard_leaf import win_chance
-from goblinkit.assistant.search import SearchState, derived_seed
+from goblinkit.assistant.search import SearchState, deal_unseen, seat_seed
 from goblinkit.assistant.search.protocol import clock
 from goblinkit.assistant.skill import Skill
 
@@ -110,27 +110,43 @@ class GobzSearch(SearchState):
         total = sum(shares)
         return [s / total for s in shares]
 
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        return seat_view(self.game, seat)
+
     def sample(self, seat: int, rng: random.Random) -> GobzSearch:
         """A copy dealt again from seat's view: the rivals' Combo Cards and unfinished Gob'jectives come
-        from the pool of those unseen by seat (sorted, then shuffled by `rng`); dice and draws from `rng`."""
+        from the pool of those unseen by seat (search.deal_unseen); dice and draws from `rng`."""
         game = self.game
         twin = _copy_with(game, Chance(rng.getrandbits(64)))
         others = [p for p in twin.players if p.seat != seat]
-        pool = sorted(list(twin.combo_deck.cards().elements()) + [c for p in others for c in p.combos])
-        rng.shuffle(pool)
-        for p in others:
-            p.combos, pool = pool[:len(p.combos)], pool[len(p.combos):]
-        twin.combo_deck.packs = [Counter(pool)]
+        hands, rest = deal_unseen(list(twin.combo_deck.cards().elements()) + [c for p in others for c in p.combos],
+                                  [len(p.combos) for p in others], rng)
+        for p, hand in zip(others, hands):
+            p.combos = hand
+        twin.combo_deck.packs = [Counter(rest)]
         secret = [p for p in others if p.objective and not p.objective_done]
-        goals = sorted(list(twin.objective_deck.cards().elements()) + [p.objective for p in secret])
-        rng.shuffle(goals)
-        for p in secret:
-            p.objective = goals.pop()
-        twin.objective_deck.packs = [Counter(goals)]
+        goals, rest = deal_unseen(list(twin.objective_deck.cards().elements()) + [p.objective for p in secret],
+                                  [1] * len(secret), rng)
+        for p, (goal,) in zip(secret, goals):
+            p.objective = goal
+        twin.objective_deck.packs = [Counter(rest)]
         for p in twin.players:
             p.bot = True  # every seat plays by the policy in the search (a human's too)
         twin.skills = {}
         return GobzSearch(twin, self.seat)
+
+
+def seat_view(game: Any, seat: int) -> dict[str, Any]:
+    """The table as `seat`'s Crew sees it: the snapshot, every other Crew's Combo Cards as a count and its
+    Gob'jective unknown until it is done or the game is over (a human's as much as a bot's: the table
+    may see a human's hand, a rival Crew may not)."""
+    view = game.snapshot(reveal=True)
+    for player, shown in zip(game.players, view["players"]):
+        if player.seat != seat:
+            shown["combos"] = len(player.combos)
+            if not (player.objective_done or game.over):
+                shown["objective"] = None
+    return view
 
 
 def _copy_with(game: Any, chance: Chance) -> Any:
@@ -176,8 +192,7 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     found = {key_of(a): a for a in candidates(game, seat)}
     if len(found) == 1:
         return next(iter(found.values())), clock() - start
-    public = json.dumps(game.snapshot(reveal=False), sort_keys=True, default=str)  # never the hidden cards
-    rng = random.Random(derived_seed(game.chance.seed, public))
+    rng = random.Random(seat_seed(seat_view(game, seat), game.chance.seed))  # never the hidden cards
     root = GobzSearch(game, seat)
     keys = list(found)
     totals = dict.fromkeys(keys, 0.0)

@@ -12,7 +12,10 @@ How a game plugs in (see protocol.py for each method's contract):
    redrawn with `rng` from the pool of cards unseen by that seat, taken in a canonical (sorted)
    order so the copy never depends on where the hidden cards really are; future dice and draws are
    driven by `rng` too, never by the game's own seeded Chance (which knows the future). A game
-   without hidden cards only copies and reseeds (Globbo!, GvZ: MCTS over the dice).
+   without hidden cards only copies and reseeds (Globbo!, GvZ: MCTS over the dice). `seat_view(seat)`
+   is what the seat may know (its own cards shown, the others' counted): every search's seed comes from
+   it (`seat_seed`), so two states that differ only in what the seat cannot see search alike, and
+   `deal_unseen` deals the hidden hands again from the pool the seat cannot see (seat_view.py).
 3. Call `ismcts(state, seat, budget, seed)` (hidden hands) or `mcts(state, budget, seed)` (none);
    both return a `Decision`: the chosen key, the iterations run and the CPU seconds spent.
    `Budget(seconds=...)` at the table, `Budget(iterations=...)` in tests (deterministic for a seed).
@@ -26,6 +29,8 @@ reseeds the chance.
 """
 
 from goblinkit.assistant.search.protocol import Budget, Decision, SearchState, derived_seed
+from goblinkit.assistant.search.seat_view import deal_unseen, seat_seed, view_key
 from goblinkit.assistant.search.tree import ismcts, mcts
 
-__all__ = ["Budget", "Decision", "SearchState", "derived_seed", "ismcts", "mcts"]
+__all__ = ["Budget", "Decision", "SearchState", "deal_unseen", "derived_seed", "ismcts", "mcts", "seat_seed",
+           "view_key"]

@@ -11,6 +11,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 
 class SearchState(ABC):
@@ -40,6 +41,12 @@ class SearchState(ABC):
         """An independent copy of this state as `seat` may know it: what `seat` cannot see redrawn with
         `rng` from what it could be (never read from the true hidden cards), and every future roll or
         draw driven by `rng`."""
+
+    @abstractmethod
+    def seat_view(self, seat: int) -> Any:
+        """What `seat` may know of this state, JSON-able (its own hidden cards shown, the others' as counts or
+        not at all): the search's seed is derived from this (seat_view.seat_seed), never from the state, so
+        two states that differ only in what `seat` cannot see search alike."""
 
     def rollout_action(self, rng: random.Random) -> Hashable:
         """The default policy past the tree: the favourite (`actions()[0]`). A game may override it."""

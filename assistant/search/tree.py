@@ -9,6 +9,7 @@ import random
 from collections.abc import Hashable
 
 from goblinkit.assistant.search.protocol import Budget, Decision, SearchState, clock
+from goblinkit.assistant.search.seat_view import seat_seed
 
 EXPLORE = 0.7  # UCB1's constant for rewards in [0, 1] (sqrt(2)/2: the usual choice, as OpenSpiel's default is near)
 
@@ -32,10 +33,11 @@ class Node:
 def ismcts(state: SearchState, seat: int, budget: Budget, seed: int, explore: float = EXPLORE,
            rollout_depth: int | None = None) -> Decision:
     """The best action for `seat` (who must be `state.to_move()`) by information-set MCTS: each iteration
-    plays in `state.sample(seat, rng)`, a determinization of what the seat may know."""
+    plays in `state.sample(seat, rng)`, a determinization of what the seat may know; `rng` is seeded by
+    `seed` (a salt: the game's seed) and the seat's view, nothing else."""
     if state.to_move() != seat:
         raise ValueError(f"seat {seat} is not the one to move (seat {state.to_move()} is)")
-    rng = random.Random(seed)
+    rng = random.Random(seat_seed(state.seat_view(seat), seed))
     choices = list(state.actions())
     if not choices:
         raise ValueError("no action to choose from")

@@ -31,6 +31,9 @@ class Nim(SearchState):
         winner = 1 - self.mover  # the one who took the last stone
         return [1.0 if s == winner else 0.0 for s in (0, 1)]
 
+    def seat_view(self, seat):
+        return [self.stones, self.mover]
+
     def sample(self, seat, rng):
         return Nim(self.stones, self.mover)
 
@@ -58,6 +61,9 @@ class Bet(SearchState):
             return [0.3, 0.7]
         win = 1.0 if self.cards[0] > self.cards[1] else 0.0
         return [win, 1.0 - win]
+
+    def seat_view(self, seat):
+        return [self.cards[seat], self.done]  # never the rival's card
 
     def sample(self, seat, rng):
         unseen = sorted({1, 2, 3, 4, 5} - {self.cards[seat]})  # never the rival's true card
