@@ -45,6 +45,10 @@ class Game(ABC):
     # The shape of the setup block (assistant/setup_schema.py): checked on every load of a save and
     # before `new` sets a game up, so a damaged setup is refused by name before any rule reads it.
     setup_schema: ClassVar[Any] = None
+    # Fields of a logged action that hold what the table may not know (a bot's choice naming the cards it
+    # played face down): kept in the save, so a replay never decides again, left out of `--json` unless
+    # `--reveal` asks (the story lines say what the table saw).
+    secret_fields: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -52,6 +56,13 @@ class Game(ABC):
         for value in vars(cls).values():
             if callable(value) and hasattr(value, "action_name"):
                 cls.handlers[value.action_name] = value
+
+    @classmethod
+    def public(cls, act: dict[str, Any], reveal: bool = False) -> dict[str, Any]:
+        """`act` as `--json` shows it: without its `secret_fields` unless `reveal`."""
+        if reveal or not any(key in act for key in cls.secret_fields):
+            return act
+        return {key: value for key, value in act.items() if key not in cls.secret_fields}
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         self.setup = setup

@@ -108,7 +108,7 @@ def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_
     game, lines = session.do(act, table, dice=given, cards=list(cards or []),
                              prompt=(prompter.dice if prompter else _dice_prompt) if asking else None)
     shown = prompter.unprinted(lines) if prompter is not None else lines
-    emit(guided_tail(game, shown), as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+    emit(guided_tail(game, shown), as_json, {"action": game.public(act), "lines": lines, "state": game.snapshot()})
 
 
 def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save: Optional[Path], force: bool,
@@ -212,7 +212,7 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         drawn = [[_outcome(o) for o in entry.get("chance") or []] if reveal else [] for entry in entries]
         lines = [f"{step.number}. {format_action(step.action, game_cls)}" + "".join(f"\n   {line}" for line in step.lines)
                  + "".join(f"\n   [{text}]" for text in drawn[step.number]) for step in steps]
-        emit(lines, as_json, {"log": [{"number": s.number, "action": s.action, "lines": s.lines,
+        emit(lines, as_json, {"log": [{"number": s.number, "action": game_cls.public(s.action, reveal), "lines": s.lines,
                                        **({"chance": entries[s.number].get("chance") or []} if reveal else {})}
                                       for s in steps]})
 
@@ -223,7 +223,8 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         undone, game = undo_decision(game_cls, save)
         names = "; ".join(format_action(act, game_cls) for act in undone)
         emit([f"Undid: {names}", "The table is again:", game.describe(), *next_step(game)], as_json,
-             {"undone": undone[0], "undone_all": undone, "state": game.snapshot()})
+             {"undone": game_cls.public(undone[0]), "undone_all": [game_cls.public(act) for act in undone],
+              "state": game.snapshot()})
 
     @app.command("replay")
     def replay(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:

@@ -32,6 +32,7 @@ class GoblinsVsZombies(Game):
     slug = "goblins-vs-zombies"
     title = "Goblins vs Zombies"
     shared = ("cat",)
+    secret_fields = (LOGGED,)  # the Zombie Player's logged choice names the cards it played face down
     searching = False  # True on a search's private copy: its Zombie Player plays easy (zombie_player.py)
 
     def __init__(self, setup: dict[str, Any], chance: Chance):

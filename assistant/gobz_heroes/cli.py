@@ -60,7 +60,7 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     elif not game.over:
         prompt = game.prompt()
         lines += prompt if not act or act.get("type") == "end" else prompt[:1]  # the command list once a turn
-    emit(lines, as_json, {"action": act, "lines": lines, "state": game.snapshot()})
+    emit(lines, as_json, {"action": game.public(act), "lines": lines, "state": game.snapshot()})
     if played.skipped:
         raise typer.Exit(1)  # the command asked for was not played
 

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 # What each secret is called in a snapshot or a log: hidden unless --reveal.
-SECRET_KEYS = {"pile", "hand_cards", "zombie_player_cards", "bag_contents", "chance"}
+# "zombie_player": Mode E's logged choice of the Zombie Player, which names the cards it played face down.
+SECRET_KEYS = {"pile", "hand_cards", "zombie_player_cards", "bag_contents", "chance", "zombie_player"}
 
 
 def secrets_in(data: Any, path: str = "") -> list[str]:
@@ -85,6 +86,8 @@ def test_goblins_vs_zombies_json_spoils_nothing(app, runner, tmp_path, mode):
     if mode == "versus":
         assert len(revealed["zombie_player_cards"]) == revealed["zombie_player_hand"]
     assert "chance" in play("log", "--reveal")["log"][0]
+    if mode == "versus":  # the Zombie Player's logged choices, with --reveal only
+        assert any("zombie_player" in entry["action"] for entry in play("log", "--reveal")["log"])
 
 
 def test_gobbledygook_json_spoils_nothing(app, runner, tmp_path):
