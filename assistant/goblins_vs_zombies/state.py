@@ -27,7 +27,9 @@ class Zombie:
         self.face, self.damage, self.slow, self.known = "basic", 0, False, None
 
     def snapshot(self) -> dict[str, Any]:
-        return {"id": f"z{self.uid}", "card": self.card, "face": self.face, "level": self.level,
+        # a Zombie Basic side up shows no card: one played face down is a secret of the Zombie Player's
+        shown = self.card if self.face == "front" else "basic"  # catalog.BASIC (state imports no catalog)
+        return {"id": f"z{self.uid}", "card": shown, "face": self.face, "level": self.level,
                 "damage": self.damage, "slow": self.slow, "arrived": self.arrived, "under": self.under}
 
 

@@ -90,6 +90,23 @@ def test_goblins_vs_zombies_json_spoils_nothing(app, runner, tmp_path, mode):
         assert any("zombie_player" in entry["action"] for entry in play("log", "--reveal")["log"])
 
 
+def test_a_zombie_played_face_down_shows_no_card(app, runner, tmp_path):
+    """Mode E, seed 3: the Zombie Player's second arrival plays a card face down (z4, a Basic Zombie). Its
+    card is the Zombie Player's secret: `status --json` names no card for it (it named the card before)."""
+    play = JsonSession(app, runner, "gvz", tmp_path / "gvz.json")
+    play("new", "--mode", "versus", "--seed", "3", "--skill", "easy")
+    for step in ("zombies", "arrive", "sun", "zombies", "arrive"):
+        play(step)
+    zombies = [z for field in play("status")["fields"].values() for area in field["areas"].values() for z in area]
+    face_down = [z for z in zombies if z["face"] == "basic"]
+    assert [z["id"] for z in face_down] == ["z4"]
+    assert face_down[0]["card"] == "basic"
+    played = [entry["action"]["zombie_player"] for entry in play("log", "--reveal")["log"]
+              if "zombie_player" in entry["action"]]
+    secret = [card for choice in played for card, up in choice["plays"] if not up]
+    assert len(secret) == 1 and secret[0] != "basic"  # the true card, which only --reveal shows
+
+
 def test_gobbledygook_json_spoils_nothing(app, runner, tmp_path):
     brood = tmp_path / "muck.yaml"
     for args in (["brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "goblins"],
