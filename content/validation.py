@@ -68,7 +68,7 @@ def load_validated(game_id: str, pack_root: Root | None, builtin: Path,
                 continue
             try:
                 budget.spend(file)
-                doc = read_yaml(file, root.show(file))
+                doc = read_yaml(file, root.show(file), root.path)
             except ContentError as exc:
                 errors.append(exc)
                 continue
@@ -90,6 +90,7 @@ def load_validated(game_id: str, pack_root: Root | None, builtin: Path,
             game.locations[(component_id, None)] = part.where(("component",))
             for index, item in enumerate(validated.items):
                 game.locations[(component_id, item.id)] = part.where(("items", index))
+                game.names[(component_id, item.id)] = part.where(("items", index, "name"))
             game.roots[component_id] = part.folder
             errors.extend(cross_check(validated, part, game.fonts))
     if game is not None and not errors:

@@ -12,6 +12,7 @@ from typing import Any
 from goblinkit.content.errors import ContentError
 from goblinkit.content.fonts import builtin_font_path, font_path, missing_characters
 from goblinkit.content.models import CardSet, ComponentSet
+from goblinkit.content.packfiles import resolve_inside
 
 MAX_FILE_BYTES = 30_000_000  # an image or a font a pack names: print art is big, not this big
 
@@ -51,8 +52,8 @@ def cross_check(component: ComponentSet, part: Any, fonts: dict[str, str]) -> li
 def _file_problem(relative: str, folder: Path, root: Path) -> str | None:
     """Files must stay inside the content folder that names them (no absolute paths, no '..' escapes)."""
     candidate = Path(relative)
-    resolved = (folder / candidate).resolve()
-    if candidate.is_absolute() or not resolved.is_relative_to(root.resolve()):
+    resolved = resolve_inside(folder / candidate, root)
+    if candidate.is_absolute() or resolved is None:
         return f"path '{relative}' is outside the content folder"
     if not resolved.is_file():
         return f"file '{relative}' not found"

@@ -28,11 +28,11 @@ BOX = {"height": "length", "size": "number", "lines": "count"}
 TEMPLATE: dict[str, Any] = {
     "extends": "text", "about": "text",
     "frame": {"edge": "length", "width": "length", "radius": "length"},
-    "title": {"height": "length", "size": "number", "align": "text"},
+    "title": {"height": "length", "size": "number", "align": "align"},
     "badge": {"radius": "length", "size": "number", "label_size": "number"},
     "art": {"height": "length", "icon": "number", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
-    "text": {"max_size": "number", "pad": "length", "template": "text"},
+    "text": {"max_size": "number", "pad": "length"},
     "label": {"height": "length", "size": "number"},
     "pad": "length",
 }
@@ -50,6 +50,7 @@ SCHEMA: dict[str, Any] = {
     "templates": {"*": TEMPLATE},
 }
 LAYOUT_SCHEMA: dict[str, Any] = {"about": "text", "templates": {"*": TEMPLATE}}
+ALIGNS = ("auto", "left", "centre")  # auto: left beside a badge or icon, else centred
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -72,12 +73,27 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
             return "expected a length with its unit ('4mm', '0.2in')"
         return None
     if kind == "font":
-        return None if value in BUILTIN_FONTS else f"unknown font '{value}' (built-in: {', '.join(BUILTIN_FONTS)})"
+        return _one_of(value, BUILTIN_FONTS, "font", "built-in")
     if kind == "icon":
-        return None if isinstance(value, str) and value in available() else f"unknown icon '{value}'"
+        return None if isinstance(value, str) and value in available() else f"unknown icon {_shown(value)}"
     if kind == "pattern":
-        return None if value in PATTERNS else f"unknown pattern '{value}' (known: {', '.join(PATTERNS)})"
+        return _one_of(value, PATTERNS, "pattern")
+    if kind == "align":
+        return _one_of(value, ALIGNS, "alignment")
     raise AssertionError(kind)
+
+
+def _one_of(value: Any, known: Any, noun: str, listed: str = "known") -> str | None:
+    """None if `value` is one of `known` (text only: a list or a mapping is never a name)."""
+    if isinstance(value, str) and value in known:
+        return None
+    return f"unknown {noun} {_shown(value)} ({listed}: {', '.join(known)})"
+
+
+def _shown(value: Any) -> str:
+    """A value quoted for an error line, cut short (a pack's value may be anything, of any length)."""
+    text = repr(value) if not isinstance(value, str) else f"'{value}'"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def check(doc: Document, schema: dict[str, Any], data: Any, loc: tuple = ()) -> list[ContentError]:
@@ -107,9 +123,11 @@ def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def read_checked(path: Path, display: str, schema: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Document]]:
-    """One file read and checked; its data and, for each template it defines, the document (for errors)."""
-    doc = read_yaml(path, display)
+def read_checked(path: Path, display: str, schema: dict[str, Any],
+                 root: Path | None = None) -> tuple[dict[str, Any], dict[str, Document]]:
+    """One file read (only inside `root`, the content folder it belongs to) and checked; its data and,
+    for each template it defines, the document (for errors)."""
+    doc = read_yaml(path, display, root)
     errors = check(doc, schema, doc.data)
     if errors:
         raise ContentErrors(errors)
@@ -124,10 +142,10 @@ def load_style_data(folders: list[tuple[Path, str]]) -> tuple[dict[str, Any], di
     errors: list[ContentError] = []
     for folder, display in folders:
         file = folder / STYLE_FILE
-        if not file.is_file():
+        if not file.is_file() and not file.is_symlink():
             continue
         try:
-            more, more_docs = read_checked(file, f"{display}/{STYLE_FILE}", SCHEMA)
+            more, more_docs = read_checked(file, f"{display}/{STYLE_FILE}", SCHEMA, folder.parent)
         except ContentError as exc:
             errors.append(exc)
             continue

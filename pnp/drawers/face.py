@@ -131,7 +131,8 @@ def _title(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
     c.setFillColor(colour(INK if ink_saver else best_ink(spec.colour)))
     c.setFont(layout.fonts.display, layout.title_size)
     baseline = mid - layout.title_size * 0.36
-    if spec.badge_left or spec.badge_right or spec.title_icon or s.template.title_align == "left":
+    align = s.template.title_align  # auto: left beside a badge or icon (clear of it), else centred
+    if align == "left" or (align == "auto" and (spec.badge_left or spec.badge_right or spec.title_icon)):
         c.drawString(left + mm(0.75), baseline, spec.title)
     else:
         c.drawCentredString((left + right) / 2, baseline, spec.title)
