@@ -20,7 +20,7 @@ from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem
 from goblinkit.content.gamecontent import GameContent
 from goblinkit.content.models import KINDS, ComponentSet, GameMeta
 from goblinkit.content.packfiles import PackBudget, Root, content_files, game_folder
-from goblinkit.content.xref import cross_check, font_file
+from goblinkit.content.xref import cross_check, file_problem, font_file
 from goblinkit.content.yamlsource import Document, read_yaml
 
 
@@ -147,7 +147,11 @@ def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Ro
     for role in ("title", "body"):
         ref = getattr(meta.style, f"{role}_font")
         path = font_file(ref, doc.path.parent, root.path)
-        if path is None:
+        problem = file_problem(ref, doc.path.parent, root.path) if ref.lower().endswith(".ttf") else None
+        if path is None and problem:  # a pack's own font that is missing or leaves the pack
+            errors.append(ContentError(doc.where(("style", f"{role}_font")), f"font '{ref}': {problem}",
+                                       f"game '{meta.id}'", f"style.{role}_font"))
+        elif path is None:
             errors.append(ContentError(doc.where(("style", f"{role}_font")),
                                        f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; "
                                        "or a .ttf file inside the content folder)", f"game '{meta.id}'",

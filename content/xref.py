@@ -42,14 +42,14 @@ def cross_check(component: ComponentSet, part: Any, fonts: dict[str, str]) -> li
             errors.append(ContentError(part.where(("items", index, "family")),
                                        f"unknown family '{item.family}' (families: {known})", who, "family"))
         for name, relative in item.files().items():
-            problem = _file_problem(relative, part.folder, part.root.path)
+            problem = file_problem(relative, part.folder, part.root.path)
             if problem:
                 errors.append(ContentError(part.where(("items", index, name)), problem, who, name))
         errors.extend(_glyph_errors(item, index, part, fonts, who))
     return errors
 
 
-def _file_problem(relative: str, folder: Path, root: Path) -> str | None:
+def file_problem(relative: str, folder: Path, root: Path) -> str | None:
     """Files must stay inside the content folder that names them (no absolute paths, no '..' escapes)."""
     candidate = Path(relative)
     resolved = resolve_inside(folder / candidate, root)
@@ -68,7 +68,7 @@ def font_file(font: str, folder: Path, root: Path) -> Path | None:
     builtin = builtin_font_path(font)
     if builtin is not None:
         return builtin
-    if _file_problem(font, folder, root) is None and font.lower().endswith(".ttf"):
+    if file_problem(font, folder, root) is None and font.lower().endswith(".ttf"):
         return (folder / font).resolve()
     return None
 

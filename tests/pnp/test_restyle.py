@@ -78,7 +78,7 @@ def test_a_template_extending_an_unknown_one_names_it(tmp_path):
         message = str(exc.errors[0])
     else:
         raise AssertionError("an unknown template was accepted")
-    assert message.startswith(f"{pack / 'goblout' / 'style.yaml'}:4:19: extends: unknown template 'pokr'"), message
+    assert message.startswith(f"{pack / 'goblout' / 'style.yaml'}:4:19: templates.mine.extends: unknown template 'pokr'"), message
 
 
 def test_the_build_reports_a_bad_style_key_and_exits_1(app, runner, tmp_path, monkeypatch):  # noqa: ANN001
