@@ -20,20 +20,21 @@ from goblinkit.content.loader import builtin_root
 from goblinkit.content.units import parse_length
 from goblinkit.content.yamlsource import Document, read_yaml
 from goblinkit.pnp.board_colours import BOARD_ROLES
+from goblinkit.pnp.textfit import MIN_SIZE
 
 STYLE_FILE = "style.yaml"
 PATTERNS = ("plain", "parchment", "stone", "grass", "wood", "playroom", "dots", "scales", "bricks", "rays")
 
-BOX = {"height": "length", "size": "number", "lines": "count"}
+BOX = {"height": "length", "size": "points", "lines": "lines"}
 TEMPLATE: dict[str, Any] = {
     "extends": "text", "about": "text",
     "frame": {"edge": "length", "width": "length", "radius": "length"},
-    "title": {"height": "length", "size": "number", "align": "align"},
-    "badge": {"radius": "length", "size": "number", "label_size": "number"},
-    "art": {"height": "length", "icon": "number", "pattern": "pattern"},
+    "title": {"height": "length", "size": "points", "align": "align"},
+    "badge": {"radius": "length", "size": "points", "label_size": "points"},
+    "art": {"height": "length", "icon": "share", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
-    "text": {"max_size": "number", "pad": "length"},
-    "label": {"height": "length", "size": "number"},
+    "text": {"max_size": "points", "pad": "length"},
+    "label": {"height": "length", "size": "points"},
     "pad": "length",
 }
 BACK = {"pattern": "pattern", "motif": "icon", "lockup": "text", "tagline": "text", "colour": "colour",
@@ -43,13 +44,15 @@ SCHEMA: dict[str, Any] = {
     "fonts": {"display": "font", "text": "font", "bold": "font", "lockup": "font"},
     "palette": {"frame": "colour", "panel": "colour", "ink": "colour", "accent": "colour", "edge": "colour",
                 "kinds": {"*": "colour"}},
-    "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "number"},
+    "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "share"},
     "back": BACK,
     "board": {name: "colour" for name in BOARD_ROLES},
     "decks": {"*": {"template": "text", "back": BACK}},
     "templates": {"*": TEMPLATE},
 }
 LAYOUT_SCHEMA: dict[str, Any] = {"about": "text", "templates": {"*": TEMPLATE}}
+MAX_POINTS = 72.0  # an inch-high letter: the largest type size a template may ask for
+MAX_LINES = 10
 ALIGNS = ("auto", "left", "centre")  # auto: left beside a badge or icon, else centred
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
@@ -60,9 +63,14 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         return None if isinstance(value, str) else "expected text"
     if kind == "colour":
         return None if isinstance(value, str) and _COLOUR.match(value) else "expected a colour '#rrggbb'"
-    if kind == "number":
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1000
-        return None if ok else "expected a number"
+    if kind == "points":  # a type size: nothing is printed below the floor, nor a card's worth of one letter
+        ok = _number(value) and MIN_SIZE <= value <= MAX_POINTS
+        return None if ok else f"expected a type size in points from {MIN_SIZE:g} to {MAX_POINTS:g}, got {_shown(value)}"
+    if kind == "share":
+        return None if _number(value) and 0 <= value <= 1 else f"expected a share from 0 to 1 (such as 0.8), got {_shown(value)}"
+    if kind == "lines":
+        return None if _number(value) and value == int(value) and 1 <= value <= MAX_LINES else \
+            f"expected a whole number of lines from 1 to {MAX_LINES}, got {_shown(value)}"
     if kind == "count":
         return None if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000 else \
             "expected a whole number"
@@ -81,6 +89,10 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
     if kind == "align":
         return _one_of(value, ALIGNS, "alignment")
     raise AssertionError(kind)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _one_of(value: Any, known: Any, noun: str, listed: str = "known") -> str | None:

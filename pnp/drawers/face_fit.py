@@ -184,7 +184,8 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
             continue
         left, right = _title_span(spec, s)
         try:
-            title = fit_line(spec.title, fonts.display, right - left - mm(1.5), t.title_size, MIN_SIZE + 1)
+            title = fit_line(spec.title, fonts.display, right - left - mm(1.5), t.title_size,
+                             min(MIN_SIZE + 1, t.title_size))  # a title a point above the floor, unless set lower
         except TextFitError as exc:  # located at the card's name by the job that made the face
             out[spec] = TextFitError(str(exc), name=True)
             continue

@@ -151,7 +151,8 @@ CASES: dict[str, BadPack] = {
 }
 
 # One bad value per leaf kind (what each kind of key must refuse) and where the schema allows it.
-BAD_VALUES = {"text": "[a, b]", "colour": "red", "number": "-3", "count": "2.5", "length": "12",
+BAD_VALUES = {"text": "[a, b]", "colour": "red", "points": "4", "share": "1.5", "lines": "0", "count": "2.5",
+              "length": "12",
               "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "bottom"}
 
 
