@@ -57,23 +57,34 @@ def select_games(names: list[str], pack: str | None) -> tuple[list[str], bool]:
 
 def plan(games: list[str], pack: str | None) -> dict[str, list[Job]]:
     """Every job of every game, with all content and text-fit problems reported together."""
-    from goblinkit.pnp.layout import checked_style
-    from goblinkit.pnp.recipes import jobs_for
-
     jobs = Plan()
     jobs.contents = {}
     errors: list[ContentError] = pack_problems(pack)
     for game_id in games:
         try:
-            game = jobs.contents[game_id] = load_game(game_id, pack)
-            style = checked_style(game)  # the look first: a bad style.yaml is one error, not one per deck
-            jobs[game_id] = jobs_for(game)
-            errors.extend(style.unused_decks())
+            jobs.contents[game_id], jobs[game_id] = checked_jobs(game_id, pack)
         except ContentErrors as exc:
             errors.extend(exc.errors)
     if errors:
         raise ContentErrors(errors)
     return jobs
+
+
+def checked_jobs(game_id: str, pack: str | None, packed: bool = True) -> tuple[GameContent, list[Job]]:
+    """One game's content and print jobs, with every check made before drawing (build, export, list and
+    validate all come here): the content, then the look (a bad style.yaml is one error, not one per
+    deck; every template resolved), then each job with its text fitted, then the decks `decks:` names
+    that no job printed. ContentErrors lists what is wrong."""
+    from goblinkit.pnp.layout import checked_style
+    from goblinkit.pnp.recipes import jobs_for
+
+    game = load_game(game_id, pack)
+    style = checked_style(game)
+    jobs = jobs_for(game, packed)
+    unused = style.unused_decks()
+    if unused:
+        raise ContentErrors(unused)
+    return game, jobs
 
 
 def preflight(pack: str | None) -> dict[str, GameContent]:

@@ -64,13 +64,22 @@ def test_a_style_linked_inside_the_pack_is_read(app, runner, tmp_path, monkeypat
     (folder / "looks").mkdir(parents=True)
     (folder / "looks" / "dark.yaml").write_text("palette: {panel: \"#101010\"}\n", encoding="utf-8")
     (folder / "style.yaml").symlink_to(folder / "looks" / "dark.yaml")
-    (tmp_path / "pack" / "looks.yaml").unlink(missing_ok=True)
     result = runner.invoke(app, ["content", "validate", "--content", "pack"])
     assert result.exit_code == 0, result.output
     from goblinkit.content.loader import load_game
     from goblinkit.pnp.style import style_for
 
     assert style_for(load_game("gobz-heroes", "pack")).panel == "#101010"
+
+
+
+def test_export_refuses_a_bad_pack_as_build_does(app, runner, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    bad = CASES["unknown-deck"]
+    bad.write(tmp_path)
+    result = runner.invoke(app, ["pnp", "export", "gobz-heroes", "--for", "images", "--content", "pack",
+                                 "--out", str(tmp_path / "out")])
+    assert result.exit_code == 1 and result.stderr == f"{bad.message}\nError: 1 problem in the content\n"
 
 
 if sys.platform == "win32":  # pragma: no cover
