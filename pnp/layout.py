@@ -99,11 +99,19 @@ def _resolve(style: Style, name: str, seen: tuple[str, ...] = ()) -> dict[str, A
 def template(style: Style, deck: str) -> Template:
     """The Template of `deck` (its own, the one style.yaml names for it, or the base card)."""
     name = style.template_name(deck)
-    if name not in style.templates and f"deck:{deck}" in style.docs:
-        where = style.docs[f"deck:{deck}"].where(("decks", deck, "template"))
-        raise ContentErrors([ContentError(where, f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})",
-                                          field=f"decks.{deck}.template")])
+    problem = _deck_template_problem(style, deck, name)
+    if problem:
+        raise ContentErrors([problem])
     return named_template(style, name)
+
+
+def _deck_template_problem(style: Style, deck: str, name: str) -> ContentError | None:
+    """A deck's `template:` that names no template, located where style.yaml names it."""
+    if name in style.templates or f"deck:{deck}" not in style.docs:
+        return None
+    where = style.docs[f"deck:{deck}"].where(("decks", deck, "template"))
+    return ContentError(where, f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})",
+                        field=f"decks.{deck}.template")
 
 
 def checked_style(game: GameContent) -> Style:
@@ -126,10 +134,8 @@ def template_problems(style: Style) -> list[ContentError]:
             errors.extend(e for e in exc.errors if str(e) not in {str(f) for f in errors})
     for deck in sorted(style.decks):
         name = (style.decks[deck] or {}).get("template")
-        if name and name not in style.templates:
-            where = style.docs[f"deck:{deck}"].where(("decks", deck, "template"))
-            errors.append(ContentError(where, f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})",
-                                       field=f"decks.{deck}.template"))
+        if name and (problem := _deck_template_problem(style, deck, name)):
+            errors.append(problem)
     return errors
 
 
