@@ -108,6 +108,9 @@ def unread_parts(pack: Root, games: list[str]) -> list[ContentError]:
         where = Location(pack.show(entry))
         if entry.name.startswith("."):
             continue
+        if entry.name not in known and not inside(entry, pack.path):  # not even listed: it leaves the pack
+            problems.append(ContentError(where, "a link to outside the content pack; not read"))
+            continue
         if entry.is_dir():
             if entry.name in known:
                 continue

@@ -192,3 +192,11 @@ def test_the_cache_fingerprint_reads_nothing_outside_the_pack(in_tmp):
     before = folder_stamp(in_tmp / "pack")
     outside.write_text("outside_marker_key: 2, and longer\n")
     assert folder_stamp(in_tmp / "pack") == before  # neither hashed through the link nor walked into
+
+
+def test_a_stray_link_to_outside_the_pack_is_reported_not_listed(in_tmp):
+    pack(in_tmp)
+    (in_tmp / "elsewhere").mkdir()
+    (in_tmp / "elsewhere" / "cards.yaml").write_text(CARDS)
+    (in_tmp / "pack" / "more").symlink_to(in_tmp / "elsewhere", target_is_directory=True)
+    assert messages(lambda: load_all("pack")) == ["pack/more:1:1: a link to outside the content pack; not read"]

@@ -99,3 +99,13 @@ def test_a_deck_naming_an_unknown_template_is_an_error_at_its_line(tmp_path):
     else:
         raise AssertionError("an unknown template was accepted")
     assert message.startswith(f"{pack / 'goblout' / 'style.yaml'}:2:21: decks.cards.template: unknown template 'mien'")
+
+
+def test_title_align_does_what_it_says(tmp_path):
+    from goblinkit.pnp.drawers.face import title_left
+    from goblinkit.pnp.layout import template
+
+    pack = _pack(tmp_path, "templates:\n  goblout-card: {title: {align: centre}}\n")
+    assert template(style_for(load_game("goblout", pack)), "cards").title_align == "centre"
+    assert [title_left(align, beside) for align in ("auto", "left", "centre") for beside in (False, True)] == [
+        False, True, True, True, False, False]
