@@ -147,14 +147,11 @@ def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Ro
     for role in ("title", "body"):
         ref = getattr(meta.style, f"{role}_font")
         path = font_file(ref, doc.path.parent, root.path)
-        problem = file_problem(ref, doc.path.parent, root.path) if ref.lower().endswith(".ttf") else None
-        if path is None and problem:  # a pack's own font that is missing or leaves the pack
-            errors.append(ContentError(doc.where(("style", f"{role}_font")), f"font '{ref}': {problem}",
-                                       f"game '{meta.id}'", f"style.{role}_font"))
-        elif path is None:
-            errors.append(ContentError(doc.where(("style", f"{role}_font")),
-                                       f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; "
-                                       "or a .ttf file inside the content folder)", f"game '{meta.id}'",
+        if path is None:  # a pack's own .ttf says why it is refused (missing, or it leaves the pack)
+            problem = file_problem(ref, doc.path.parent, root.path) if ref.lower().endswith(".ttf") else None
+            message = f"font '{ref}': {problem}" if problem else \
+                f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; or a .ttf file inside the content folder)"
+            errors.append(ContentError(doc.where(("style", f"{role}_font")), message, f"game '{meta.id}'",
                                        f"style.{role}_font"))
         elif ref not in BUILTIN_FONTS and (problem := font_problem(path)):
             errors.append(ContentError(doc.where(("style", f"{role}_font")), f"font '{ref}': {problem}",

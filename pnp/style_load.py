@@ -65,9 +65,11 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         return None if isinstance(value, str) and _COLOUR.match(value) else "expected a colour '#rrggbb'"
     if kind == "points":  # a type size: nothing is printed below the floor, nor a card's worth of one letter
         ok = _number(value) and MIN_SIZE <= value <= MAX_POINTS
-        return None if ok else f"expected a type size in points from {MIN_SIZE:g} to {MAX_POINTS:g}, got {_shown(value)}"
+        return None if ok else \
+            f"expected a type size in points from {MIN_SIZE:g} to {MAX_POINTS:g}, got {_shown(value)}"
     if kind == "share":
-        return None if _number(value) and 0 <= value <= 1 else f"expected a share from 0 to 1 (such as 0.8), got {_shown(value)}"
+        ok = _number(value) and 0 <= value <= 1
+        return None if ok else f"expected a share from 0 to 1 (such as 0.8), got {_shown(value)}"
     if kind == "lines":
         return None if _number(value) and value == int(value) and 1 <= value <= MAX_LINES else \
             f"expected a whole number of lines from 1 to {MAX_LINES}, got {_shown(value)}"

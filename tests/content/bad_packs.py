@@ -132,7 +132,8 @@ CASES: dict[str, BadPack] = {
                                      f"{STYLE}:2:20: decks.gobz.template: unknown template 'mien' (known: "
                                      "big-picture, card, profile, text-card)"),
     "text-template-unused": BadPack(_style("templates:\n  card:\n    text: {template: '{{ x }}'}\n"), "gobz-heroes",
-                                    f"{STYLE}:3:12: templates.card.text: unknown key 'template' (known: max_size, pad)"),
+                                    f"{STYLE}:3:12: templates.card.text: unknown key 'template' (known: max_size, "
+                                    "pad)"),
     "title-align-bottom": BadPack(_style("templates:\n  card:\n    title: {align: bottom}\n"), "gobz-heroes",
                                   f"{STYLE}:3:20: templates.card.title.align: unknown alignment 'bottom' (known: "
                                   "auto, left, centre)"),
