@@ -128,10 +128,11 @@ def build_app() -> typer.Typer:
 
     @content_app.command("validate")
     def validate(content: Optional[str] = typer.Option(None, "--content", help="A content pack folder.")) -> None:
-        """Load and cross-check every game's content (and a pack's); exit 1 on any problem."""
-        from goblinkit.content.loader import load_all
+        """Load and cross-check every game's content (and a pack's) and make every check a build makes
+        before drawing (the look, text that must fit, pages); exit 1 on any problem."""
+        from goblinkit.pnp.build import preflight  # the build's own checks: validate refuses what build would
 
-        games = load_all(content)
+        games = preflight(content)
         for game_id, game in games.items():
             copies = sum(c.copies() for c in game.components.values())
             typer.echo(f"{game_id}: {len(game.components)} components, {copies} pieces: ok")

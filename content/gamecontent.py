@@ -27,5 +27,10 @@ class GameContent:
     fonts: dict[str, str] = field(default_factory=dict)  # role -> built-in font id or absolute TTF path
     folders: list[tuple[Path, str]] = field(default_factory=list)  # the game's folders read (built in, pack), shown as
 
-    def where(self, component: str, item: str | None = None) -> Location:
+    names: dict[tuple[str, str], Location] = field(default_factory=dict)  # where each item's name is written
+
+    def where(self, component: str, item: str | None = None, name: bool = False) -> Location:
+        """Where an item is written (or its name, for a problem with the name: a title too long to print)."""
+        if name and item is not None and (component, item) in self.names:
+            return self.names[(component, item)]
         return self.locations.get((component, item)) or self.locations[(component, None)]

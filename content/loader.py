@@ -55,8 +55,7 @@ def load_all(pack: str | Path | None = None) -> dict[str, GameContent]:
     """Load and validate every game; all problems of all games are reported together, and so is
     every part of the pack that would not be read (a misspelt folder is not silently ignored)."""
     games: dict[str, GameContent] = {}
-    pack_root = resolve_pack(pack)
-    errors: list[ContentError] = unread_parts(pack_root, game_ids(pack)) if pack_root else []
+    errors = pack_problems(pack)
     for game_id in game_ids(pack):
         try:
             games[game_id] = load_game(game_id, pack)
@@ -65,6 +64,13 @@ def load_all(pack: str | Path | None = None) -> dict[str, GameContent]:
     if errors:
         raise ContentErrors(errors)
     return games
+
+
+def pack_problems(pack: str | Path | None) -> list[ContentError]:
+    """What of the pack no command would read (a folder spelt `gobz-heroes/`, stray YAML): every
+    command that reads a pack refuses it, whichever games it was asked for."""
+    pack_root = resolve_pack(pack)
+    return unread_parts(pack_root, game_ids(pack)) if pack_root else []
 
 
 def load_game(game_id: str, pack: str | Path | None = None) -> GameContent:

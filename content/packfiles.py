@@ -36,12 +36,32 @@ class Root:
         return os.path.join(self.display, os.path.relpath(file, self.path))
 
 
+def resolve_inside(path: Path, root: Path) -> Path | None:
+    """`path` with every symlink resolved, or None if it leaves `root` (or loops). The one check every
+    reader of a pack makes before opening a file (YAML, style.yaml, fonts, images): a link to /etc is
+    refused unread; a link inside the pack to a file inside the pack is fine. Readers open the path
+    returned, not the one given, so what was checked is what is read."""
+    try:
+        resolved = path.resolve()
+        return resolved if resolved.is_relative_to(root.resolve()) else None
+    except (OSError, RuntimeError):  # a symlink loop
+        return None
+
+
 def inside(path: Path, root: Path) -> bool:
     """Whether `path`, with every symlink resolved, stays inside `root` (a pack may not reach out)."""
-    try:
-        return path.resolve().is_relative_to(root.resolve())
-    except (OSError, RuntimeError):  # a symlink loop
-        return False
+    return resolve_inside(path, root) is not None
+
+
+LINKED_OUT = "file is a link to outside the content pack; not read"
+
+
+def pack_file(path: Path, root: Path, display: str) -> Path:
+    """`path` resolved inside `root`, or a ContentError at `display` saying it is not read."""
+    resolved = resolve_inside(path, root)
+    if resolved is None:
+        raise ContentError(Location(display), LINKED_OUT)
+    return resolved
 
 
 def content_files(root: Root, game_dir: Path) -> list[tuple[Path, ContentError | None]]:
@@ -55,10 +75,11 @@ def content_files(root: Root, game_dir: Path) -> list[tuple[Path, ContentError |
         return [(game_dir, ContentError(Location(root.show(game_dir)), f"{len(files)} YAML files; a game folder "
                                         f"holds at most {MAX_FILES}"))]
     for file in files:
-        problem = None
-        if not inside(file, root.path):
-            problem = ContentError(Location(root.show(file)), "file is a link to outside the content pack; not read")
-        found.append((file, problem))
+        try:
+            pack_file(file, root.path, root.show(file))
+            found.append((file, None))
+        except ContentError as problem:
+            found.append((file, problem))
     for file in sorted(game_dir.glob("*.yml")):
         found.append((file, ContentError(Location(root.show(file)), "not read: content files end in .yaml")))
     return found
@@ -86,6 +107,9 @@ def unread_parts(pack: Root, games: list[str]) -> list[ContentError]:
     for entry in sorted(pack.path.iterdir()):
         where = Location(pack.show(entry))
         if entry.name.startswith("."):
+            continue
+        if entry.name not in known and not inside(entry, pack.path):  # not even listed: it leaves the pack
+            problems.append(ContentError(where, "a link to outside the content pack; not read"))
             continue
         if entry.is_dir():
             if entry.name in known:

@@ -5,7 +5,8 @@ here covers everything the result was computed from: the package's own code and 
 (path, size and modification time of each file, so an edit or an upgrade invalidates), and each
 content folder read (the SHA-256 of every YAML file, and size and time of the fonts and images
 beside them). Cheap enough to compute on every run (a few milliseconds), and light: this module
-imports nothing beyond the standard library.
+imports nothing beyond the standard library and packfiles' check (a link that leaves the folder is
+neither hashed nor walked: a pack's file is read only inside the pack, even to fingerprint it).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import hashlib
 import os
 from functools import lru_cache
 from pathlib import Path
+
+from goblinkit.content.packfiles import resolve_inside
 
 CONTENT_DIR = Path(__file__).parent
 CODE_FOLDERS = ("content", "assistant", "templates")  # siblings under the goblinkit package
@@ -60,7 +63,8 @@ def folder_stamp(folder: Path) -> str:
 
 
 def _walk(folder: Path) -> list[tuple[str, os.stat_result]]:
-    """Regular files under `folder` (symlinks followed, as the loader does), sorted by path."""
+    """Regular files under `folder` (symlinks followed, as the loader does, while they stay inside
+    `folder`), sorted by path."""
     found: list[tuple[str, os.stat_result]] = []
     stack = [str(folder)]
     while stack:
@@ -73,6 +77,8 @@ def _walk(folder: Path) -> list[tuple[str, os.stat_result]]:
             if entry.name in SKIP:
                 continue
             try:
+                if entry.is_symlink() and resolve_inside(Path(entry.path), folder) is None:
+                    continue  # the loader refuses it unread; so does the fingerprint
                 if entry.is_dir():
                     if len(found) < 10_000:  # a pack is small; a link to / is not walked for ever
                         stack.append(entry.path)

@@ -20,7 +20,7 @@ from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem
 from goblinkit.content.gamecontent import GameContent
 from goblinkit.content.models import KINDS, ComponentSet, GameMeta
 from goblinkit.content.packfiles import PackBudget, Root, content_files, game_folder
-from goblinkit.content.xref import cross_check, font_file
+from goblinkit.content.xref import cross_check, file_problem, font_file
 from goblinkit.content.yamlsource import Document, read_yaml
 
 
@@ -68,7 +68,7 @@ def load_validated(game_id: str, pack_root: Root | None, builtin: Path,
                 continue
             try:
                 budget.spend(file)
-                doc = read_yaml(file, root.show(file))
+                doc = read_yaml(file, root.show(file), root.path)
             except ContentError as exc:
                 errors.append(exc)
                 continue
@@ -90,6 +90,7 @@ def load_validated(game_id: str, pack_root: Root | None, builtin: Path,
             game.locations[(component_id, None)] = part.where(("component",))
             for index, item in enumerate(validated.items):
                 game.locations[(component_id, item.id)] = part.where(("items", index))
+                game.names[(component_id, item.id)] = part.where(("items", index, "name"))
             game.roots[component_id] = part.folder
             errors.extend(cross_check(validated, part, game.fonts))
     if game is not None and not errors:
@@ -146,10 +147,11 @@ def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Ro
     for role in ("title", "body"):
         ref = getattr(meta.style, f"{role}_font")
         path = font_file(ref, doc.path.parent, root.path)
-        if path is None:
-            errors.append(ContentError(doc.where(("style", f"{role}_font")),
-                                       f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; "
-                                       "or a .ttf file inside the content folder)", f"game '{meta.id}'",
+        if path is None:  # a pack's own .ttf says why it is refused (missing, or it leaves the pack)
+            problem = file_problem(ref, doc.path.parent, root.path) if ref.lower().endswith(".ttf") else None
+            message = f"font '{ref}': {problem}" if problem else \
+                f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; or a .ttf file inside the content folder)"
+            errors.append(ContentError(doc.where(("style", f"{role}_font")), message, f"game '{meta.id}'",
                                        f"style.{role}_font"))
         elif ref not in BUILTIN_FONTS and (problem := font_problem(path)):
             errors.append(ContentError(doc.where(("style", f"{role}_font")), f"font '{ref}': {problem}",

@@ -12,6 +12,7 @@ from typing import Any
 from goblinkit.content.errors import ContentError
 from goblinkit.content.fonts import builtin_font_path, font_path, missing_characters
 from goblinkit.content.models import CardSet, ComponentSet
+from goblinkit.content.packfiles import resolve_inside
 
 MAX_FILE_BYTES = 30_000_000  # an image or a font a pack names: print art is big, not this big
 
@@ -41,18 +42,18 @@ def cross_check(component: ComponentSet, part: Any, fonts: dict[str, str]) -> li
             errors.append(ContentError(part.where(("items", index, "family")),
                                        f"unknown family '{item.family}' (families: {known})", who, "family"))
         for name, relative in item.files().items():
-            problem = _file_problem(relative, part.folder, part.root.path)
+            problem = file_problem(relative, part.folder, part.root.path)
             if problem:
                 errors.append(ContentError(part.where(("items", index, name)), problem, who, name))
         errors.extend(_glyph_errors(item, index, part, fonts, who))
     return errors
 
 
-def _file_problem(relative: str, folder: Path, root: Path) -> str | None:
+def file_problem(relative: str, folder: Path, root: Path) -> str | None:
     """Files must stay inside the content folder that names them (no absolute paths, no '..' escapes)."""
     candidate = Path(relative)
-    resolved = (folder / candidate).resolve()
-    if candidate.is_absolute() or not resolved.is_relative_to(root.resolve()):
+    resolved = resolve_inside(folder / candidate, root)
+    if candidate.is_absolute() or resolved is None:
         return f"path '{relative}' is outside the content folder"
     if not resolved.is_file():
         return f"file '{relative}' not found"
@@ -67,7 +68,7 @@ def font_file(font: str, folder: Path, root: Path) -> Path | None:
     builtin = builtin_font_path(font)
     if builtin is not None:
         return builtin
-    if _file_problem(font, folder, root) is None and font.lower().endswith(".ttf"):
+    if file_problem(font, folder, root) is None and font.lower().endswith(".ttf"):
         return (folder / font).resolve()
     return None
 

@@ -24,6 +24,7 @@ import yaml
 
 from goblinkit.content.atomic import digest
 from goblinkit.content.errors import ContentError, Location
+from goblinkit.content.packfiles import pack_file
 
 MAX_BYTES = 1_000_000  # the largest built-in file is about 5 kB
 MAX_DEPTH = 32
@@ -77,9 +78,10 @@ def read_bounded(path: Path, display: str, limit: int) -> bytes:
     return data
 
 
-def read_yaml(path: Path, display: str) -> Document:
-    """Read and parse one file; any problem becomes a located ContentError."""
-    data = read_bounded(path, display, MAX_BYTES)
+def read_yaml(path: Path, display: str, root: Path | None = None) -> Document:
+    """Read and parse one file; any problem becomes a located ContentError. A file of a content pack
+    (`root`: the pack's folder) is read only if it stays inside the pack, links resolved."""
+    data = read_bounded(pack_file(path, root, display) if root else path, display, MAX_BYTES)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

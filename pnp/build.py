@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
-from goblinkit.content.loader import GameContent, game_ids, load_game
+from goblinkit.content.loader import GameContent, game_ids, load_game, pack_problems
 from goblinkit.pnp.jobs import Job, PageJob, PosterJob, SheetJob
 from goblinkit.pnp.options import PrintOptions
 
@@ -57,20 +57,45 @@ def select_games(names: list[str], pack: str | None) -> tuple[list[str], bool]:
 
 def plan(games: list[str], pack: str | None) -> dict[str, list[Job]]:
     """Every job of every game, with all content and text-fit problems reported together."""
-    from goblinkit.pnp.recipes import jobs_for
-
     jobs = Plan()
     jobs.contents = {}
-    errors: list[ContentError] = []
+    errors: list[ContentError] = pack_problems(pack)
     for game_id in games:
         try:
-            jobs.contents[game_id] = load_game(game_id, pack)
-            jobs[game_id] = jobs_for(jobs.contents[game_id])
+            jobs.contents[game_id], jobs[game_id] = checked_jobs(game_id, pack)
         except ContentErrors as exc:
             errors.extend(exc.errors)
     if errors:
         raise ContentErrors(errors)
     return jobs
+
+
+def checked_jobs(game_id: str, pack: str | None, packed: bool = True) -> tuple[GameContent, list[Job]]:
+    """One game's content and print jobs, with every check made before drawing (build, export, list and
+    validate all come here): the content, then the look (a bad style.yaml is one error, not one per
+    deck; every template resolved), then each job with its text fitted, then the decks `decks:` names
+    that no job printed. ContentErrors lists what is wrong."""
+    from goblinkit.pnp.layout import checked_style
+    from goblinkit.pnp.recipes import jobs_for
+
+    game = load_game(game_id, pack)
+    style = checked_style(game)
+    jobs = jobs_for(game, packed)
+    unused = style.unused_decks()
+    if unused:
+        raise ContentErrors(unused)
+    return game, jobs
+
+
+def preflight(pack: str | None) -> dict[str, GameContent]:
+    """Every check a build makes before it draws (content, pack, style and templates, text fit, pages at
+    the default print options), for every game: `goblin content validate` runs this, so it refuses
+    exactly what `goblin pnp build` would (one path, not a copy). The games' content, by id."""
+    from goblinkit.pnp.options import PrintOptions
+
+    jobs = plan(game_ids(pack), pack)
+    check_pages(jobs, PrintOptions())
+    return jobs.contents
 
 
 def check_pages(jobs: dict[str, list[Job]], opts: PrintOptions) -> int:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.errors import ContentError, ContentErrors
-from goblinkit.content.loader import GameContent, load_game
+from goblinkit.content.loader import GameContent, pack_problems
 from goblinkit.content.units import MM
 from goblinkit.pnp.jobs import DrawFn, Job, PageJob, Part, PosterJob, SheetJob
 from goblinkit.pnp.options import PAPERS
@@ -146,14 +146,13 @@ def export_plan(games: list[str], pack: str | None, only: list[str] | None = Non
                 paper: str = "a4") -> dict[str, list[Component]]:
     """Components by game, every content and text-fit problem reported together (as `pnp build` does).
     `only` keeps the named components (ids as `pnp list` shows them, unpacked)."""
-    from goblinkit.pnp.recipes import jobs_for
+    from goblinkit.pnp.build import checked_jobs
 
     plan: dict[str, list[Component]] = {}
-    errors: list[ContentError] = []
+    errors: list[ContentError] = pack_problems(pack)
     for game_id in games:
         try:
-            game = load_game(game_id, pack)
-            jobs = jobs_for(game, packed=False)
+            game, jobs = checked_jobs(game_id, pack, packed=False)
         except ContentErrors as exc:
             errors.extend(exc.errors)
             continue

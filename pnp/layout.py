@@ -13,7 +13,8 @@ from typing import Any
 
 from goblinkit.content.errors import ContentError, ContentErrors, Location
 from goblinkit.content.units import mm, parse_length
-from goblinkit.pnp.style import Style
+from goblinkit.content.gamecontent import GameContent
+from goblinkit.pnp.style import Style, style_for
 
 DEFAULT = "card"
 
@@ -38,7 +39,6 @@ class Template:
     note_size: float
     text_max: float
     text_pad: float
-    text_template: str
     label_h: float
     label_size: float
     pad: float
@@ -75,11 +75,19 @@ class Slots:
 def _resolve(style: Style, name: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
     raw = style.templates.get(name)
     if raw is None or name in seen:
-        doc = style.docs.get(seen[-1]) if seen else None
-        where = doc.where(("templates", seen[-1], "extends")) if doc else Location("content/layouts.yaml")
-        problem = f"template '{name}' extends itself" if name in seen else \
-            f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})"
-        raise ContentErrors([ContentError(where, problem, field="extends")])
+        at = seen[-1] if seen else ""
+        if name in seen:  # a circle, named from its first template (the same line whichever one is asked for)
+            members = seen[seen.index(name):]
+            at = min(members)
+            turn = members.index(at)
+            circle = members[turn:] + members[:turn] + (at,)
+            problem = f"template '{name}' extends itself" if len(circle) == 2 else \
+                f"templates extend one another in a circle ({' -> '.join(circle)})"
+        else:
+            problem = f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})"
+        doc = style.docs.get(at)
+        where = doc.where(("templates", at, "extends")) if doc else Location("content/layouts.yaml")
+        raise ContentErrors([ContentError(where, problem, field=f"templates.{at}.extends" if at else "extends")])
     parent = raw.get("extends")
     base = _resolve(style, parent, seen + (name,)) if parent else {}
     merged = dict(base)
@@ -91,10 +99,48 @@ def _resolve(style: Style, name: str, seen: tuple[str, ...] = ()) -> dict[str, A
 def template(style: Style, deck: str) -> Template:
     """The Template of `deck` (its own, the one style.yaml names for it, or the base card)."""
     name = style.template_name(deck)
-    if name not in style.templates and f"deck:{deck}" in style.docs:
-        where = style.docs[f"deck:{deck}"].where(("decks", deck, "template"))
-        raise ContentErrors([ContentError(where, f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})",
-                                          field=f"decks.{deck}.template")])
+    problem = _deck_template_problem(style, deck, name)
+    if problem:
+        raise ContentErrors([problem])
+    return named_template(style, name)
+
+
+def _deck_template_problem(style: Style, deck: str, name: str) -> ContentError | None:
+    """A deck's `template:` that names no template, located where style.yaml names it."""
+    if name in style.templates or f"deck:{deck}" not in style.docs:
+        return None
+    where = style.docs[f"deck:{deck}"].where(("decks", deck, "template"))
+    return ContentError(where, f"unknown template '{name}' (known: {', '.join(sorted(style.templates))})",
+                        field=f"decks.{deck}.template")
+
+
+def checked_style(game: GameContent) -> Style:
+    """The game's style with every template and deck's template checked (ContentErrors, located)."""
+    style = style_for(game)
+    problems = template_problems(style)
+    if problems:
+        raise ContentErrors(problems)
+    return style
+
+
+def template_problems(style: Style) -> list[ContentError]:
+    """Every template resolved, used or not, and every deck's template named: an `extends` circle or
+    an unknown parent is an error where it is written, even in a template no deck uses yet."""
+    errors: list[ContentError] = []
+    for name in sorted(style.templates):
+        try:
+            named_template(style, name)
+        except ContentErrors as exc:  # a circle is reported once, from the first of its templates
+            errors.extend(e for e in exc.errors if str(e) not in {str(f) for f in errors})
+    for deck in sorted(style.decks):
+        name = (style.decks[deck] or {}).get("template")
+        if name and (problem := _deck_template_problem(style, deck, name)):
+            errors.append(problem)
+    return errors
+
+
+def named_template(style: Style, name: str) -> Template:
+    """The template called `name`, its `extends` chain resolved, in points."""
     data = _resolve(style, name)
 
     def length(section: str, key: str, default: str) -> float:
@@ -113,7 +159,7 @@ def template(style: Style, deck: str) -> Template:
         icon=number("art", "icon", 0.82), art_pattern=(data.get("art") or {}).get("pattern", ""),
         types_h=length("types", "height", "4.6mm"), note_lines=int(number("note", "lines", 1)),
         note_size=number("note", "size", 8), text_max=number("text", "max_size", 10),
-        text_pad=length("text", "pad", "1.2mm"), text_template=(data.get("text") or {}).get("template", ""),
+        text_pad=length("text", "pad", "1.2mm"),
         label_h=length("label", "height", "3.4mm"), label_size=number("label", "size", 6.5),
         pad=length("", "pad", "1.6mm"))
 

@@ -97,8 +97,9 @@ class FaceJob:
         self._faces = None
 
     def _located(self, source: ComponentSet, item: Any, exc: Exception) -> None:
-        where = self.game.where(source.component, item.id)
-        self._errors.append(ContentError(where, str(exc), f"{source.noun} '{item.id}'"))
+        name = getattr(exc, "name", False)
+        where = self.game.where(source.component, item.id, name)
+        self._errors.append(ContentError(where, str(exc), f"{source.noun} '{item.id}'", "name" if name else ""))
 
     def _lay_out(self) -> list[Face]:
         if self._faces is not None:

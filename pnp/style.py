@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from goblinkit.content.errors import ContentError, ContentErrors
+from goblinkit.content.errors import ContentError, ContentErrors, Location
 from goblinkit.content.loader import GameContent
 from goblinkit.content.yamlsource import Document
 from goblinkit.pnp.fonts import font
@@ -66,6 +66,18 @@ class Style:
     decks: dict[str, dict[str, Any]] = field(default_factory=dict)
     templates: dict[str, dict[str, Any]] = field(default_factory=dict)
     docs: dict[str, Document] = field(default_factory=dict, compare=False, repr=False)
+    used: set[str] = field(default_factory=set, compare=False, repr=False)  # decks the recipes asked for
+
+    def unused_decks(self) -> list[ContentError]:
+        """A deck named under `decks:` that no recipe of the game prints does nothing: say so, where it is
+        written (call after every job of the game is made)."""
+        errors = []
+        for deck in sorted(set(self.decks) - self.used):
+            doc = self.docs.get(f"deck:{deck}")
+            where = doc.where(("decks", deck), key=True) if doc else Location("content/layouts.yaml")
+            known = ", ".join(sorted(self.used)) or "none"
+            errors.append(ContentError(where, f"unknown deck '{deck}' (this game prints: {known})", field="decks"))
+        return errors
 
     def kind(self, name: str, default: str | None = None) -> str:
         """The accent colour of a card kind (its frame), or `default` (the game's frame colour)."""
@@ -73,11 +85,13 @@ class Style:
 
     def back_for(self, deck: str, **defaults: str) -> BackDesign:
         """The back of one deck: the game's back design, the deck's own keys over it."""
+        self.used.add(deck)
         own = (self.decks.get(deck) or {}).get("back") or {}
         base = {k: v for k, v in vars(self.back).items()}
         return BackDesign(**(base | defaults | own))
 
     def template_name(self, deck: str) -> str:
+        self.used.add(deck)
         return (self.decks.get(deck) or {}).get("template") or (deck if deck in self.templates else "card")
 
 

@@ -20,20 +20,21 @@ from goblinkit.content.loader import builtin_root
 from goblinkit.content.units import parse_length
 from goblinkit.content.yamlsource import Document, read_yaml
 from goblinkit.pnp.board_colours import BOARD_ROLES
+from goblinkit.pnp.textfit import MIN_SIZE
 
 STYLE_FILE = "style.yaml"
 PATTERNS = ("plain", "parchment", "stone", "grass", "wood", "playroom", "dots", "scales", "bricks", "rays")
 
-BOX = {"height": "length", "size": "number", "lines": "count"}
+BOX = {"height": "length", "size": "points", "lines": "lines"}
 TEMPLATE: dict[str, Any] = {
     "extends": "text", "about": "text",
     "frame": {"edge": "length", "width": "length", "radius": "length"},
-    "title": {"height": "length", "size": "number", "align": "text"},
-    "badge": {"radius": "length", "size": "number", "label_size": "number"},
-    "art": {"height": "length", "icon": "number", "pattern": "pattern"},
+    "title": {"height": "length", "size": "points", "align": "align"},
+    "badge": {"radius": "length", "size": "points", "label_size": "points"},
+    "art": {"height": "length", "icon": "share", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
-    "text": {"max_size": "number", "pad": "length", "template": "text"},
-    "label": {"height": "length", "size": "number"},
+    "text": {"max_size": "points", "pad": "length"},
+    "label": {"height": "length", "size": "points"},
     "pad": "length",
 }
 BACK = {"pattern": "pattern", "motif": "icon", "lockup": "text", "tagline": "text", "colour": "colour",
@@ -43,13 +44,16 @@ SCHEMA: dict[str, Any] = {
     "fonts": {"display": "font", "text": "font", "bold": "font", "lockup": "font"},
     "palette": {"frame": "colour", "panel": "colour", "ink": "colour", "accent": "colour", "edge": "colour",
                 "kinds": {"*": "colour"}},
-    "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "number"},
+    "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "share"},
     "back": BACK,
     "board": {name: "colour" for name in BOARD_ROLES},
     "decks": {"*": {"template": "text", "back": BACK}},
     "templates": {"*": TEMPLATE},
 }
 LAYOUT_SCHEMA: dict[str, Any] = {"about": "text", "templates": {"*": TEMPLATE}}
+MAX_POINTS = 72.0  # an inch-high letter: the largest type size a template may ask for
+MAX_LINES = 10
+ALIGNS = ("auto", "left", "centre")  # auto: left beside a badge or icon, else centred
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -59,9 +63,16 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         return None if isinstance(value, str) else "expected text"
     if kind == "colour":
         return None if isinstance(value, str) and _COLOUR.match(value) else "expected a colour '#rrggbb'"
-    if kind == "number":
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1000
-        return None if ok else "expected a number"
+    if kind == "points":  # a type size: nothing is printed below the floor, nor a card's worth of one letter
+        ok = _number(value) and MIN_SIZE <= value <= MAX_POINTS
+        return None if ok else \
+            f"expected a type size in points from {MIN_SIZE:g} to {MAX_POINTS:g}, got {_shown(value)}"
+    if kind == "share":
+        ok = _number(value) and 0 <= value <= 1
+        return None if ok else f"expected a share from 0 to 1 (such as 0.8), got {_shown(value)}"
+    if kind == "lines":
+        return None if _number(value) and value == int(value) and 1 <= value <= MAX_LINES else \
+            f"expected a whole number of lines from 1 to {MAX_LINES}, got {_shown(value)}"
     if kind == "count":
         return None if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 1_000_000 else \
             "expected a whole number"
@@ -72,12 +83,31 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
             return "expected a length with its unit ('4mm', '0.2in')"
         return None
     if kind == "font":
-        return None if value in BUILTIN_FONTS else f"unknown font '{value}' (built-in: {', '.join(BUILTIN_FONTS)})"
+        return _one_of(value, BUILTIN_FONTS, "font", "built-in")
     if kind == "icon":
-        return None if isinstance(value, str) and value in available() else f"unknown icon '{value}'"
+        return None if isinstance(value, str) and value in available() else f"unknown icon {_shown(value)}"
     if kind == "pattern":
-        return None if value in PATTERNS else f"unknown pattern '{value}' (known: {', '.join(PATTERNS)})"
+        return _one_of(value, PATTERNS, "pattern")
+    if kind == "align":
+        return _one_of(value, ALIGNS, "alignment")
     raise AssertionError(kind)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _one_of(value: Any, known: Any, noun: str, listed: str = "known") -> str | None:
+    """None if `value` is one of `known` (text only: a list or a mapping is never a name)."""
+    if isinstance(value, str) and value in known:
+        return None
+    return f"unknown {noun} {_shown(value)} ({listed}: {', '.join(known)})"
+
+
+def _shown(value: Any) -> str:
+    """A value quoted for an error line, cut short (a pack's value may be anything, of any length)."""
+    text = repr(value) if not isinstance(value, str) else f"'{value}'"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def check(doc: Document, schema: dict[str, Any], data: Any, loc: tuple = ()) -> list[ContentError]:
@@ -107,9 +137,11 @@ def merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def read_checked(path: Path, display: str, schema: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Document]]:
-    """One file read and checked; its data and, for each template it defines, the document (for errors)."""
-    doc = read_yaml(path, display)
+def read_checked(path: Path, display: str, schema: dict[str, Any],
+                 root: Path | None = None) -> tuple[dict[str, Any], dict[str, Document]]:
+    """One file read (only inside `root`, the content folder it belongs to) and checked; its data and,
+    for each template it defines, the document (for errors)."""
+    doc = read_yaml(path, display, root)
     errors = check(doc, schema, doc.data)
     if errors:
         raise ContentErrors(errors)
@@ -124,10 +156,10 @@ def load_style_data(folders: list[tuple[Path, str]]) -> tuple[dict[str, Any], di
     errors: list[ContentError] = []
     for folder, display in folders:
         file = folder / STYLE_FILE
-        if not file.is_file():
+        if not file.is_file() and not file.is_symlink():
             continue
         try:
-            more, more_docs = read_checked(file, f"{display}/{STYLE_FILE}", SCHEMA)
+            more, more_docs = read_checked(file, f"{display}/{STYLE_FILE}", SCHEMA, folder.parent)
         except ContentError as exc:
             errors.append(exc)
             continue

@@ -17,7 +17,16 @@ STEP = 0.25
 
 
 class TextFitError(ValueError):
-    pass
+    """Text that cannot fit; `name` when it is the item's name (a title) that does not fit."""
+
+    def __init__(self, message: str, name: bool = False):
+        super().__init__(message)
+        self.name = name
+
+
+def excerpt(text: str, limit: int = 30) -> str:
+    """At most `limit` characters of a text an error quotes (a pack's name may be a thousand long)."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 @dataclass(frozen=True)
@@ -90,4 +99,5 @@ def fit_line(text: str, font_name: str, box_width: float, max_size: float, min_s
         if width(text, font_name, size) <= box_width:
             return size
         size -= STEP
-    raise TextFitError(f"'{text}' is too long for its {box_width / 2.8346:.1f} mm line even at {min_size:g} pt")
+    raise TextFitError(f"'{excerpt(text)}' ({len(text)} characters) is too long for its {box_width / 2.8346:.1f} mm "
+                       f"line even at {min_size:g} pt")

@@ -124,6 +124,12 @@ def _frame(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, ink_
         c.restoreState()
 
 
+def title_left(align: str, beside: bool) -> bool:
+    """Whether a title starts at the left of its span: `left` always, `centre` never, `auto` when a badge
+    or an icon is beside it (a centred title would look off-centre between uneven neighbours)."""
+    return align == "left" or (align == "auto" and beside)
+
+
 def _title(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
     spec, s = layout.spec, layout.slots
     mid = s.badge_left[1]
@@ -131,7 +137,7 @@ def _title(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
     c.setFillColor(colour(INK if ink_saver else best_ink(spec.colour)))
     c.setFont(layout.fonts.display, layout.title_size)
     baseline = mid - layout.title_size * 0.36
-    if spec.badge_left or spec.badge_right or spec.title_icon or s.template.title_align == "left":
+    if title_left(s.template.title_align, bool(spec.badge_left or spec.badge_right or spec.title_icon)):
         c.drawString(left + mm(0.75), baseline, spec.title)
     else:
         c.drawCentredString((left + right) / 2, baseline, spec.title)

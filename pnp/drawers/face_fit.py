@@ -183,7 +183,12 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
         if spec in failed:
             continue
         left, right = _title_span(spec, s)
-        title = fit_line(spec.title, fonts.display, right - left - mm(1.5), t.title_size, MIN_SIZE + 1)
+        try:
+            title = fit_line(spec.title, fonts.display, right - left - mm(1.5), t.title_size,
+                             min(MIN_SIZE + 1, t.title_size))  # a title a point above the floor, unless set lower
+        except TextFitError as exc:  # located at the card's name by the job that made the face
+            out[spec] = TextFitError(str(exc), name=True)
+            continue
         lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold) or []
         note = fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size, note_size) if spec.strip and s.note else None
         shown = replace(spec, colour=aa_ground(spec.colour))  # the frame deepened if its title would not read

@@ -179,3 +179,24 @@ def test_a_hyphenated_folder_with_its_own_game_yaml_is_reported_not_a_crash(in_t
     (in_tmp / "pack" / "my-game" / "game.yaml").write_text("id: my-game\nname: Mine\n")
     assert messages(lambda: load_all("pack")) == [
         "pack/my-game:1:1: folder not read: game folders are spelt with underscores ('my_game')"]
+
+
+def test_the_cache_fingerprint_reads_nothing_outside_the_pack(in_tmp):
+    from goblinkit.content.stamps import folder_stamp
+
+    folder = pack(in_tmp)
+    outside = in_tmp / "outside.yaml"
+    outside.write_text("outside_marker_key: 1\n")
+    (folder / "style.yaml").symlink_to(outside)
+    (folder / "elsewhere").symlink_to(in_tmp, target_is_directory=True)  # a link to a folder above the pack
+    before = folder_stamp(in_tmp / "pack")
+    outside.write_text("outside_marker_key: 2, and longer\n")
+    assert folder_stamp(in_tmp / "pack") == before  # neither hashed through the link nor walked into
+
+
+def test_a_stray_link_to_outside_the_pack_is_reported_not_listed(in_tmp):
+    pack(in_tmp)
+    (in_tmp / "elsewhere").mkdir()
+    (in_tmp / "elsewhere" / "cards.yaml").write_text(CARDS)
+    (in_tmp / "pack" / "more").symlink_to(in_tmp / "elsewhere", target_is_directory=True)
+    assert messages(lambda: load_all("pack")) == ["pack/more:1:1: a link to outside the content pack; not read"]

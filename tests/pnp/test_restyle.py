@@ -67,7 +67,8 @@ def test_unknown_keys_and_bad_values_are_errors_at_their_line(tmp_path):
     shown = str(pack / "goblout" / "style.yaml")
     assert any(line.startswith(f"{shown}:3:3: palette: unknown key 'colour'") for line in lines), lines
     assert any(line.startswith(f"{shown}:6:11: templates.goblout-card.art: unknown key 'hieght'") for line in lines), lines
-    assert any(line.startswith(f"{shown}:7:19: templates.goblout-card.title.size: expected a number") for line in lines), lines
+    assert any(line.startswith(f"{shown}:7:19: templates.goblout-card.title.size: expected a type size in points "
+                               "from 6.5 to 72, got 'big'") for line in lines), lines
 
 
 def test_a_template_extending_an_unknown_one_names_it(tmp_path):
@@ -78,7 +79,8 @@ def test_a_template_extending_an_unknown_one_names_it(tmp_path):
         message = str(exc.errors[0])
     else:
         raise AssertionError("an unknown template was accepted")
-    assert message.startswith(f"{pack / 'goblout' / 'style.yaml'}:4:19: extends: unknown template 'pokr'"), message
+    assert message.startswith(f"{pack / 'goblout' / 'style.yaml'}:4:19: templates.mine.extends: unknown template "
+                              "'pokr'"), message
 
 
 def test_the_build_reports_a_bad_style_key_and_exits_1(app, runner, tmp_path, monkeypatch):  # noqa: ANN001
@@ -99,3 +101,13 @@ def test_a_deck_naming_an_unknown_template_is_an_error_at_its_line(tmp_path):
     else:
         raise AssertionError("an unknown template was accepted")
     assert message.startswith(f"{pack / 'goblout' / 'style.yaml'}:2:21: decks.cards.template: unknown template 'mien'")
+
+
+def test_title_align_does_what_it_says(tmp_path):
+    from goblinkit.pnp.drawers.face import title_left
+    from goblinkit.pnp.layout import template
+
+    pack = _pack(tmp_path, "templates:\n  goblout-card: {title: {align: centre}}\n")
+    assert template(style_for(load_game("goblout", pack)), "cards").title_align == "centre"
+    assert [title_left(align, beside) for align in ("auto", "left", "centre") for beside in (False, True)] == [
+        False, True, True, True, False, False]
