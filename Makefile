@@ -26,7 +26,7 @@ run: $(STAMP)
 
 # mypy on every package (configured in pyproject.toml, [tool.mypy]). The folders are mapped into
 # `goblinkit` at install time, which mypy cannot see, so build/typecheck/goblinkit/ holds one symlink per
-# top folder and mypy reads the packages there under their real names; the report names the real files
+# top folder (and an __init__.py, see pyproject.toml) and mypy reads the packages there under their real names; the report names the real files
 # (content/x.py:3, not build/typecheck/goblinkit/content/x.py:3). About 20 s cold, a few with .mypy_cache.
 TYPECHECK := build/typecheck
 ROOTS := content pnp assistant templates
@@ -34,6 +34,7 @@ ROOTS := content pnp assistant templates
 typecheck: $(STAMP)
 	@mkdir -p $(TYPECHECK)/goblinkit
 	@for root in $(ROOTS); do ln -sfn ../../../$$root $(TYPECHECK)/goblinkit/$$root; done
+	@touch $(TYPECHECK)/goblinkit/__init__.py
 	@$(BIN)/python -m mypy > $(TYPECHECK)/report.txt 2>&1; status=$$?; \
 		sed 's#$(TYPECHECK)/goblinkit/##' $(TYPECHECK)/report.txt; \
 		[ $$status -eq 0 ] || echo "typecheck: mypy found type errors (above); fix them, or see pyproject.toml [tool.mypy]"; \
