@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional, cast
 
 import typer
 
 from goblinkit.assistant.lazy_commands import LazyCommands
+
+if TYPE_CHECKING:
+    from goblinkit.pnp.options import Duplex, PrintOptions
 
 app = typer.Typer(cls=LazyCommands, no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate, record-sheet, export.")
 
@@ -29,10 +32,12 @@ def _out_folder(out: Path) -> Path:
 
 
 def _options(paper: str, bleed: float, no_crop_marks: bool, duplex: str, ink_saver: bool,
-             offset_x: float, offset_y: float):  # type: ignore[no-untyped-def]
+             offset_x: float, offset_y: float) -> PrintOptions:
     from goblinkit.pnp.options import PrintOptions
 
-    return PrintOptions(paper.lower(), bleed, not no_crop_marks, duplex.lower(), ink_saver, offset_x, offset_y)
+    # PrintOptions refuses a duplex other than long, short or none, with a clear line
+    return PrintOptions(paper.lower(), bleed, not no_crop_marks, cast("Duplex", duplex.lower()), ink_saver, offset_x,
+                        offset_y)
 
 
 @app.command("build")
@@ -103,8 +108,8 @@ def list_cmd(
         return
     for row in rows:
         size = f"{row['width_mm']:g} x {row['height_mm']:g} mm" + (f" (a whole {paper} page)" if row["whole_page"] else "")
-        copies = f"{row['count']} cop{'y' if row['count'] == 1 else 'ies'}"
-        typer.echo(f"{row['game']}/{row['component']}: {row['name']}, {size}, {copies}, "
+        shown = f"{row['count']} cop{'y' if row['count'] == 1 else 'ies'}"
+        typer.echo(f"{row['game']}/{row['component']}: {row['name']}, {size}, {shown}, "
                    f"{row['pages']} page{'s' if row['pages'] != 1 else ''}")
 
 
