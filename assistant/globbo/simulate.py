@@ -46,6 +46,7 @@ def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, ke
     played = Played(game, save, out)
     while not game.over and game.turn.round <= rounds:
         act = game.next_automatic()
+        assert act is not None  # both sides are bots: a step is due until the game ends
         table = ScriptedTable()
         game.chance.begin()
         more = game.apply(act, table)

@@ -28,7 +28,7 @@ def zombie_player_choice(game: Rules) -> Choice:
     forced = getattr(game, "forced_zombie_choice", None)
     if forced is not None:  # a search trying this choice on its copy
         game.forced_zombie_choice = None  # type: ignore[attr-defined]
-        return forced  # type: ignore[no-any-return]
+        return forced
     skill = from_setup(game.setup, SEAT, getattr(game, "iterations", None))
     if skill.easy or getattr(game, "searching", False) or skill.level not in SEARCHING:
         return easy_choice(game)
