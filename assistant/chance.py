@@ -40,7 +40,7 @@ def use_table(ask: DicePrompt | None, show: DiceShow | None) -> None:
 
 
 class Chance:
-    def __init__(self, seed: int):
+    def __init__(self, seed: int | str):  # a search's copy is seeded from text (random.Random takes either)
         self.seed = seed
         self.rng = random.Random(seed)
         self.record: list[Outcome] = []

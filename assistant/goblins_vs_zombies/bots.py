@@ -15,6 +15,7 @@ from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+    from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
 
 COST_WEIGHT = 0.2  # what each card paid is worth against a Goblin's Action
 FLAG_SCORES = (1.3, 0.9, 0.5)  # a Flag-bearer's worth with 0, 1, 2+ already on the Gate: cards, not defence
@@ -118,6 +119,7 @@ def next_goblin_act(game: GoblinsVsZombies, player: str) -> dict[str, Any] | Non
             continue
         if effect.do in ("draw", "wake"):
             return {"type": "act", "goblin": f"g{goblin.uid}"}
+        hit: list[tuple[Field, Zombie]] | list[str]
         if effect.target == "every":
             hit = targets.every_target(game, player, effect)
         elif effect.target == "area":

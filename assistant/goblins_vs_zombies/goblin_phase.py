@@ -11,7 +11,7 @@ from goblinkit.assistant.goblins_vs_zombies import effects, targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.modes import training_goal
-from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin
+from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
 from goblinkit.assistant.goblins_vs_zombies.worth import hand_discards
 from goblinkit.assistant.table import Table
 from goblinkit.assistant.names import plural
@@ -208,7 +208,9 @@ def _looks(game: Rules, field: Field, zombie: Zombie) -> tuple:
 
 
 def _where(field: Field, zombie: Zombie) -> str:
-    return f"{field.owner}, {AREA_NAMES[field.area_of(zombie)]}"
+    area = field.area_of(zombie)
+    assert area is not None  # a target of this Field
+    return f"{field.owner}, {AREA_NAMES[area]}"
 
 
 def _alike_label(game: Rules, group: list) -> str:
