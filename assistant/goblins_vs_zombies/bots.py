@@ -190,7 +190,7 @@ def _best_play(game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
 
 
 _NOTHING: dict[str, Any] = {}
-_FACE_DOWN = {"face_down": True}
+_FACE_DOWN: dict[str, Any] = {"face_down": True}
 
 
 def _arrival_memo(game: GoblinsVsZombies) -> dict[str, Any]:

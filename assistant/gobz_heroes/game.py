@@ -216,7 +216,7 @@ class GobzHeroes(Game):
         gob = self.gobz[gob_id]
         start = gob.pos
         path = movement.check_move(self, gob_id, to, extra, hop, substitute=bool(sub))
-        assert start is not None  # check_move refused a Gob' that is not on the board
+        assert start is not None  # check_activation refused a Gob' that is not on the board
         if sub:
             substitution.check(self, seat, gob_id, self.gob_named(sub), act["sub_combo"])
         lines = turns.activate(self, gob_id)
