@@ -66,5 +66,5 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
                   think=chosen.get("think", 1.0), watch=watch).game.m
     first = m.order[m.first]
     won = None if not m.winner else float(m.winner == first)
-    items = tuple((m.player(pid).style, float(pid == m.winner)) for pid in m.order)
+    items = tuple((m.player(pid).style or "", float(pid == m.winner)) for pid in m.order)  # every seat a bot
     return Facts(won, m.turn, players, won, items + (watch.items(m) if watch else ()))

@@ -55,7 +55,8 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
 def card_items(log: list[dict[str, Any]]) -> list[str]:
     """The per-card items of one game, read from its save's log: "Goblin X played" for every Goblin card
     played face up, "Zombie X early" for every Zombie card among the first EARLY drawn (each once, sorted)."""
-    played, early = set(), []
+    played: set[str] = set()
+    early: list[str] = []
     for entry in log:
         act = entry["action"]
         if act["type"] == "play" and not act.get("face_down"):

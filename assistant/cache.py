@@ -83,7 +83,7 @@ def run_recorded(argv: list[str], run: Callable[[], Any]) -> None:
         return
     SAVES_READ.clear()
     out, err = _Tee(sys.stdout), _Tee(sys.stderr)
-    sys.stdout, sys.stderr = out, err  # type: ignore[assignment]
+    sys.stdout, sys.stderr = out, err
     code: Any = 0
     try:
         run()

@@ -41,7 +41,7 @@ def use_table(ask: DicePrompt | None, show: DiceShow | None) -> None:
 
 
 class Chance:
-    def __init__(self, seed: int):
+    def __init__(self, seed: int | str):  # a search's copy is seeded from text (random.Random takes either)
         self.seed = seed
         self.rng = random.Random(seed)
         self.record: list[Outcome] = []
@@ -123,7 +123,7 @@ class Chance:
             raise ValueError("nothing to draw from")
         if self._replay is None and not self._forced_cards:  # the RNG's pick (simulations draw a lot):
             # `randrange(n)` is `_randbelow(n)` for n > 0, so this is the very same outcome, one call less
-            value = options[self.rng._randbelow(count)]
+            value = options[self.rng._randbelow(count)]  # type: ignore[attr-defined]  # private: not in typeshed
             self.record.append({"kind": "pick", "value": value, "why": why, "source": "rng"})
             return value
         logged = self._next_logged("pick")

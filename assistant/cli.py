@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 import typer
+from typer._click import Context  # what click's Group methods take (typer.Context is narrower)
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.games import GAMES, load_builtin_games
@@ -30,10 +31,10 @@ class GoblinGroup(LazyCommands):
         self.add_lazy("serve", _serve_command, before=self.order[0] if self.order else None)
         self.add_lazy("pnp", _pnp_group, before="play")
 
-    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
+    def parse_args(self, ctx: Context, args: list[str]) -> list[str]:
         return super().parse_args(ctx, clean_args(args))
 
-    def invoke(self, ctx: typer.Context) -> Any:
+    def invoke(self, ctx: Context) -> Any:
         try:
             return super().invoke(ctx)
         except GoblinError as exc:
@@ -73,7 +74,7 @@ class PlayGroup(LazyGames):
     """`goblin play GAME`: a game by its name, short name or the start of either, imported only when
     asked for; an unknown one is answered with the list of games."""
 
-    def resolve_command(self, ctx: typer.Context, args: list[str]) -> Any:
+    def resolve_command(self, ctx: Context, args: list[str]) -> Any:
         name = args[0] if args else ""
         if name and not name.startswith("-") and self.get_command(ctx, name) is None:
             # one candidate per game, its short names its other names: a prefix fitting both a game's

@@ -34,10 +34,13 @@ def plain_flag(option: Any) -> Any:
 class PlainHelp:
     """Mixed into a command or group: sentences for help, flags without a type."""
 
+    help: str | None  # the command's or group's own
+    short_help: str | None
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[call-arg]
-        self.help = sentences(self.help)  # type: ignore[has-type]
-        self.short_help = sentences(self.short_help)  # type: ignore[has-type]
+        super().__init__(*args, **kwargs)
+        self.help = sentences(self.help)
+        self.short_help = sentences(self.short_help)
 
     def get_params(self, ctx: Context) -> list[Any]:
         return [plain_flag(param) for param in super().get_params(ctx)]  # type: ignore[misc]

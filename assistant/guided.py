@@ -17,7 +17,7 @@ from typing import Any
 import typer
 
 try:  # typer 0.2x carries its own click; older typers use the click package
-    from typer import _click as click  # type: ignore[attr-defined]
+    from typer import _click as click
 except ImportError:  # pragma: no cover
     import click  # type: ignore[no-redef]
 
@@ -87,8 +87,8 @@ class GuidedTurn:
                 if show == "table" or ran:
                     self.echo(game.describe())
                 if show != "nothing" or ran:
-                    for line in [OVER] if game.over else game.prompt():  # the loop's own words once, not the game's too
-                        self.echo(line)
+                    for said in [OVER] if game.over else game.prompt():  # the loop's own words once, not the game's too
+                        self.echo(said)
             show = "prompt"
             line = self.prompter.line(f"{self.name}> ", self._words(game))
             if line is None:

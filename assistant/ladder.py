@@ -88,7 +88,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def hook_of(ref: str) -> LadderHook:
     module, _, name = ref.partition(":")
-    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+    return getattr(importlib.import_module(module), name)
 
 
 def seating(lineup: Sequence[str], rotation: int) -> list[str]:

@@ -13,7 +13,7 @@ import copy
 import difflib
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import typer
 from typer._click.exceptions import UsageError
@@ -80,16 +80,16 @@ def lazy_app(app: typer.Typer, mount: bool = False) -> Any:
         shell.info.cls = LazyCommands
     shell.registered_commands = []
     shell.registered_groups = [info for info in app.registered_groups if not info.name]
-    group = typer.main.get_group(shell)
-    style = {"pretty_exceptions_short": app.pretty_exceptions_short, "rich_markup_mode": app.rich_markup_mode}
+    group = cast(LazyCommands, typer.main.get_group(shell))  # its cls, checked above
+    style: dict[str, Any] = {"pretty_exceptions_short": app.pretty_exceptions_short, "rich_markup_mode": app.rich_markup_mode}
     for info in app.registered_commands:
         name = info.name or typer.main.get_command_name(info.callback.__name__)  # type: ignore[union-attr]
         if info.cls in (None, TyperCommand):  # read surplus words as the name they are, help as sentences (forgiving.py)
             info = copy.copy(info)
             info.cls = TableCommand
         group.add_lazy(name, partial(typer.main.get_command_from_info, info, **style))
-    for info in app.registered_groups:
-        if info.name:
-            group.add_lazy(info.name, partial(typer.main.get_group_from_info, info, **style,
+    for group_info in app.registered_groups:
+        if group_info.name:
+            group.add_lazy(group_info.name, partial(typer.main.get_group_from_info, group_info, **style,
                                               suggest_commands=app.suggest_commands))
     return group

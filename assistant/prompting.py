@@ -27,7 +27,7 @@ from goblinkit.content.errors import GoblinError
 Reader = Callable[[str, list[str]], str]
 
 
-class Words(list):  # type: ignore[type-arg]
+class Words(list[str]):
     """What Tab may complete on a command line: `commands` for its first word, the rest of the list (the
     game's names: cards, pieces, figures) for the words after it, so `play sl` offers `slingshot`, not `slow`."""
 

@@ -8,7 +8,7 @@ Written by hand rather than with pydantic: a table command should not pay for bu
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from goblinkit.assistant.errors import SaveError
 
@@ -73,7 +73,7 @@ def check_save(data: Any, where: str, game: str | None = None) -> None:
         unknown = sorted(set(entry) - ENTRY_KEYS)
         if unknown:
             raise bad(f"{place}.{unknown[0]}", "unknown key")
-        action = entry.get("action")
+        action: Any = entry.get("action")  # JSON, checked by _plain
         _plain(action, f"{place}.action", bad, dict)
         if not isinstance(action.get("type"), str) or not action["type"]:
             raise bad(f"{place}.action.type", "missing or not text")
@@ -154,7 +154,7 @@ def _clean_text(value: Any, place: str, bad: Any) -> None:
         raise bad(place, "control characters in text")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

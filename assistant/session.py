@@ -12,7 +12,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from goblinkit.assistant import statecache
 from goblinkit.assistant.chance import Chance, DicePrompt
@@ -25,6 +25,8 @@ from goblinkit.content.locking import file_lock
 
 # What a rules engine raises when a hand-edited save feeds it data of the wrong shape (an action
 # missing a key, a setup without players): the save is damaged, the engine is not broken.
+GameT = TypeVar("GameT", bound=Game)  # a Session of Globbo replays a Globbo: the game's own type, checked
+
 DAMAGE = (KeyError, TypeError, ValueError, IndexError, AttributeError, LookupError)
 
 
@@ -37,8 +39,8 @@ class Step:
     lines: list[str]
 
 
-class Session:
-    def __init__(self, game_cls: type[Game], save: Save, path: Path):
+class Session(Generic[GameT]):
+    def __init__(self, game_cls: type[GameT], save: Save, path: Path):
         self.game_cls = game_cls
         self.save = save
         self.path = path
@@ -48,8 +50,8 @@ class Session:
         return Path(path) if path else default_path(game_cls.slug)
 
     @classmethod
-    def new(cls, game_cls: type[Game], setup: dict[str, Any], seed: int, path: Path | None, table: Table,
-            force: bool = False) -> tuple[Session, list[str]]:
+    def new(cls, game_cls: type[GameT], setup: dict[str, Any], seed: int, path: Path | None, table: Table,
+            force: bool = False) -> tuple[Session[GameT], list[str]]:
         """Start a game and save it; an existing save is kept as FILE.bak, and only with --force. A new
         game is set up and stops there: the automatic steps due (a bot or the assistant's side playing
         first) never run here, so `new` asks no question of theirs; the guided turn or the next command
@@ -74,11 +76,11 @@ class Session:
         return cls(game_cls, save, target), lines
 
     @classmethod
-    def load(cls, game_cls: type[Game], path: Path | None) -> Session:
+    def load(cls, game_cls: type[GameT], path: Path | None) -> Session[GameT]:
         target = cls.path_for(game_cls, path)
         return cls(game_cls, read_checked(game_cls, target), target)
 
-    def replay(self, cached: bool = True) -> tuple[Game, list[Step]]:
+    def replay(self, cached: bool = True) -> tuple[GameT, list[Step]]:
         """The current state: the setup, then every logged action, with its logged chance and answers.
         The state of the log or of all but its last entry comes from the cache when it is kept there
         (see statecache): only what follows it is replayed. `cached=False` replays every entry and
@@ -100,7 +102,7 @@ class Session:
             statecache.keep(keys[-1], (game, steps))
         return game, steps
 
-    def _replay_setup(self) -> tuple[Game, list[Step]]:
+    def _replay_setup(self) -> tuple[GameT, list[Step]]:
         chance = Chance(self.save.seed)
         try:
             game = self.game_cls(self.save.setup, chance)

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from annotated_types import Ge, Gt, Le, MaxLen, MinLen
 from pydantic import BaseModel
+from pydantic_core import ErrorDetails
 from pydantic.fields import FieldInfo
 
 from goblinkit.content.units import Length
@@ -98,7 +99,7 @@ def describe(annotation: Any, metadata: list[Any]) -> str:
     return "a valid value"
 
 
-def message_for(model: type[BaseModel], error: dict[str, Any]) -> str:
+def message_for(model: type[BaseModel], error: ErrorDetails) -> str:
     """The sentence for one pydantic error (without location, item or field)."""
     kind = error["type"]
     loc = tuple(error["loc"])

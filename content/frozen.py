@@ -16,10 +16,10 @@ import importlib
 import io
 import pickle
 import sys
-from typing import Any
+from typing import Any, cast
 
 Mixins = tuple[tuple[str, str], ...]  # (module, qualified name) of each pydantic-free base
-_classes: dict[tuple[Mixins, str], type] = {}
+_classes: dict[tuple[Mixins, str], type[Frozen]] = {}
 
 
 class Frozen:
@@ -54,8 +54,8 @@ def thaw(mixins: Mixins, name: str, fields: dict[str, Any]) -> Frozen:
     cls = _classes.get((mixins, name))
     if cls is None:
         bases = tuple(getattr(importlib.import_module(module), qualname) for module, qualname in mixins)
-        cls = _classes[(mixins, name)] = type(name, bases + (Frozen,),
-                                              {"__module__": __name__, "_mixins": mixins, "__slots__": ()})
+        made = type(name, bases + (Frozen,), {"__module__": __name__, "_mixins": mixins, "__slots__": ()})
+        cls = _classes[(mixins, name)] = cast("type[Frozen]", made)  # type() returns a plain `type`
     record = cls.__new__(cls)
     record.__dict__.update(fields)
     return record

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from goblinkit.content.errors import Location
 
 if TYPE_CHECKING:
-    from goblinkit.content.models import ComponentSet, GameMeta
+    from goblinkit.content.models import GameMeta
 
 
 @dataclass
@@ -21,7 +21,9 @@ class GameContent:
     """One game's validated content: its metadata and components, with the source of every item."""
 
     meta: GameMeta
-    components: dict[str, ComponentSet]
+    # name -> its set, each its own ComponentSet subclass (the kind its YAML names, known only at load):
+    # typed Any so a reader states the subclass it expects (`dice: DiceSet = game.components["dice"]`)
+    components: dict[str, Any]
     locations: dict[tuple[str, str | None], Location] = field(default_factory=dict)
     roots: dict[str, Path] = field(default_factory=dict)
     fonts: dict[str, str] = field(default_factory=dict)  # role -> built-in font id or absolute TTF path

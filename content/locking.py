@@ -16,6 +16,7 @@ other process.
 from __future__ import annotations
 
 import os
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -98,7 +99,7 @@ def _acquire(path: Path, key: str, wait: float) -> int:
         delay = min(delay * 2, 0.1)
 
 
-try:  # POSIX
+if sys.platform != "win32":  # POSIX (a platform test, not ImportError: the type checker follows it)
     import fcntl
 
     def _try_lock(fd: int) -> bool:
@@ -114,7 +115,7 @@ try:  # POSIX
         finally:
             os.close(fd)
 
-except ImportError:  # pragma: no cover - Windows
+else:  # pragma: no cover - Windows
     import msvcrt
 
     def _try_lock(fd: int) -> bool:

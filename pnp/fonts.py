@@ -39,5 +39,5 @@ def width(text: str, font_name: str, size: float) -> float:
 def covering(text: str, name: str, fallback: str = BODY) -> str:
     """`name` (a registered reportlab name) if its font draws every character of `text`, else the DejaVu
     `fallback`: the games' faces are Latin subsets, DejaVu has the symbols (☐, ➤, die faces)."""
-    glyphs = pdfmetrics.getFont(name).face.charToGlyph
+    glyphs = pdfmetrics.getFont(name).face.charToGlyph  # type: ignore[attr-defined]  # ours are TTFonts; stub: Font
     return name if all(ord(ch) in glyphs or ch.isspace() for ch in text) else font(fallback)

@@ -53,9 +53,9 @@ def _carrier(faces: list[Face], chit: float, spots: list[tuple[float, float]], s
         key = (id(drawing), ink_saver)
         if key not in defined:  # each kind of chit (and of chit back) stored once in the file, painted per copy
             name = defined[key] = f"{names[id(drawing)]}-{number}{'-ink' if ink_saver else ''}"
-            c.beginForm(name, -reach, -reach, chit + reach, chit + reach)
+            c.beginForm(name, -reach, -reach, chit + reach, chit + reach)  # type: ignore[arg-type]  # stub says int; ReportLab takes any number for a bbox
             drawing(c, chit, chit, reach, ink_saver)
-            shading = dict(c._shadingUsed)  # noqa: SLF001
+            shading = dict(c._shadingUsed)  # type: ignore[attr-defined]  # noqa: SLF001 - private, not in the stub
             c.endForm()
             complete_form(c, name, shading)
         c.saveState()

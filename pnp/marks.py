@@ -36,7 +36,7 @@ def check_ruler(c: Canvas, x: float, y: float) -> float:
     """
     made = c.__dict__.setdefault("_goblin_ruler", [])
     if not made:
-        c.beginForm("check-ruler", -mm(1), -mm(1), mm(70), mm(8))
+        c.beginForm("check-ruler", -mm(1), -mm(1), mm(70), mm(8))  # type: ignore[arg-type]  # stub says int; ReportLab takes any number for a bbox
         _ruler(c, 0, 0)
         c.endForm()
         made.append(True)

@@ -33,7 +33,7 @@ from goblinkit.pnp.textfit import TextFitError
 
 POKER = (mm(63.5), mm(88))
 
-Builder = Callable[[GameContent, ComponentSet], Job]
+Builder = Callable[[GameContent, Any], Job]  # the kind picks the set: a builder takes its own ComponentSet subclass
 BUILDERS: dict[str, Builder] = {}
 RECIPES: dict[str, Callable[[GameContent], list[Job]]] = {}
 
@@ -85,7 +85,9 @@ class FaceJob:
         self._errors: list[ContentError] = []
         self._faces: list[Face] | None = None
 
-    def add(self, item: Any, front: Callable[[], Any], back: Callable[[], Any] | None = None,
+    # front and back are called with no argument; typed `...` because a `lambda card=card: ...` (a card bound
+    # per loop turn) is one mypy cannot infer against Callable[[], Any]
+    def add(self, item: Any, front: Callable[..., Any], back: Callable[..., Any] | None = None,
             source: ComponentSet | None = None) -> None:
         source = source or self.component
         try:
@@ -119,8 +121,8 @@ class FaceJob:
             drawings.update({spec: FaceDrawing(lay, deck) for spec, lay in laid.items() if isinstance(lay, FaceLayout)})
         faces: list[Face] = []
         for item, front, back, source in self._pending:
-            problem = next((layouts[m] for m in (front, back) if isinstance(m, FaceSpec)
-                            and isinstance(layouts[m], TextFitError)), None)
+            problem = next((laid for m in (front, back) if isinstance(m, FaceSpec)
+                            for laid in (layouts[m],) if isinstance(laid, TextFitError)), None)
             if problem is not None:
                 self._located(source, item, problem)
                 continue
@@ -146,7 +148,7 @@ class FaceJob:
                         self.height, self.faces, self.butted)
 
 
-def finish(*face_jobs: FaceJob) -> list[Job]:
+def finish(*face_jobs: FaceJob) -> list[SheetJob]:
     """The SheetJobs of several FaceJobs, with all their text-fit errors reported together."""
     errors = [error for face_job in face_jobs for error in face_job.errors]
     if errors:
@@ -155,7 +157,7 @@ def finish(*face_jobs: FaceJob) -> list[Job]:
 
 
 @builder("card")
-def card_job(game: GameContent, cards: CardSet) -> Job:  # type: ignore[override]
+def card_job(game: GameContent, cards: CardSet) -> Job:
     w, h = cards.size.width.pt, cards.size.height.pt
     faces = FaceJob(game, cards, width=w, height=h)
     back = card_back(style_for(game), cards.component, cards.back, w, h) if cards.back else None
@@ -165,7 +167,7 @@ def card_job(game: GameContent, cards: CardSet) -> Job:  # type: ignore[override
 
 
 @builder("counter")
-def counter_job(game: GameContent, counters: CounterSet) -> Job:  # type: ignore[override]
+def counter_job(game: GameContent, counters: CounterSet) -> Job:
     title, body = game.fonts["title"], game.fonts["body"]
     faces = FaceJob(game, counters, width=counters.size.pt, height=counters.size.pt, butted=False)
     own_backs = any(c.back_text for c in counters.items)
@@ -181,7 +183,7 @@ def counter_job(game: GameContent, counters: CounterSet) -> Job:  # type: ignore
 
 
 @builder("tile")
-def tile_job(game: GameContent, tiles: TileSet) -> Job:  # type: ignore[override]
+def tile_job(game: GameContent, tiles: TileSet) -> Job:
     width, height = tile_size(tiles)
     faces = FaceJob(game, tiles, width=width, height=height, butted=False)
     for tile in tiles.items:

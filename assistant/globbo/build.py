@@ -41,10 +41,11 @@ def buy(game: GlobboGame, purchases: list[list[str]], table: Any) -> list[str]:
             h = game.hex(where)
             if game.occupied(h) or h in game.board.hole_at:
                 raise RulesError(f"{label(h)} is not empty: a new piece goes on an empty hex (not a warp-hole)")
-            owners = sorted({game.globbo_at(n).owner for n in touching(t, h) if game.globbo_at(n)})
+            owners = sorted({p.owner for n in touching(t, h) if (p := game.globbo_at(n)) and p.owner})
             if not owners:
                 raise RulesError(f"{label(h)} is not next to any piece of GLOBBO: new pieces go next to an existing piece")
             cost = game.stats[kind].cost
+            assert cost is not None  # every piece GLOBBO buys has a cost (content: globbo pieces)
             payer = next((o for o in owners if points.get(o, 0) >= cost), None)
             if payer is None:
                 have = ", ".join(f"{o} has {points.get(o, 0)}" for o in owners)
@@ -64,7 +65,7 @@ def buy(game: GlobboGame, purchases: list[list[str]], table: Any) -> list[str]:
         pairs = touching_heads(t, game.layout()) if any(p.kind == "head" for p in added) else []
         if pairs and "connecting" not in game.extras:
             a, b = pairs[0]
-            raise RulesError(f"HEADS {game.globbo_at(a).id} at {label(a)} and {game.globbo_at(b).id} at {label(b)} "
+            raise RulesError(f"HEADS {game.globbo_on(a).id} at {label(a)} and {game.globbo_on(b).id} at {label(b)} "
                              "would touch: two HEADS side by side could never be parted (the Kids never remove a "
                              "HEAD), so a new HEAD goes where it touches no other")
     except RulesError:

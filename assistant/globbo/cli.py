@@ -11,6 +11,7 @@ from typing import Any, Optional
 import typer
 
 from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant.engine import Game
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
@@ -77,7 +78,7 @@ def _due(session: Session) -> dict[str, Any]:
     return auto
 
 
-def waiting_lines(waiting: Exception | None, game: Globbo, skipped: dict[str, Any] | None = None) -> list[str]:
+def waiting_lines(waiting: Exception | None, game: Game, skipped: dict[str, Any] | None = None) -> list[str]:
     """After the assistant's steps: the questions only the player can answer (the Kids' fission mix, which
     pieces to cut) that stopped them, each with its options, and the command that goes on; or the prompt.
     `skipped`: the player's action, not played because the assistant's steps before it wait."""
@@ -100,7 +101,7 @@ def waiting_lines(waiting: Exception | None, game: Globbo, skipped: dict[str, An
     return lines
 
 
-def _assistant_table(game: Globbo, step: dict[str, Any]) -> Any:
+def _assistant_table(game: Game, step: dict[str, Any]) -> Any:
     """The table an assistant's step asks at: its first question only the player can answer stops it (listing
     every later one would mean trying each answer on copies of Globbo's step: seconds a question)."""
     return make_table([])

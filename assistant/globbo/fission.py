@@ -120,7 +120,7 @@ def _turn_up(game: GlobboGame, landed: list[tuple[str, Hex, int, bool]]) -> list
     hit_hexes = {p.hex for p, c in placed if c}
     for h in sorted(hit_hexes):
         here = [p for p, c in placed if c and p.hex == h]
-        victim = game.globbo_at(h)
+        victim = game.globbo_on(h)  # a collision hex: GLOBBO is there
         if any(p.kind == "blip" for p in here):
             names = ", ".join(p.id for p in here)
             lines.append(f"  BAM! {names} and {victim.kind.upper()} {victim.id} at {label(h)} are destroyed in the collision")

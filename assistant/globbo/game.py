@@ -27,6 +27,8 @@ class Globbo(Game):
     slug = GAME
     title = "Globbo!"
     shared = ("board", "torus", "stats", "extra_defs")  # content play never changes: a copy shares it
+    iterations: int | None = None  # a simulation's bound on the hard bots' search (simulate.play_game)
+    thinks: list[float]  # a simulation's think times, one per bot step (bots.py, for the ladder)
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)
@@ -76,6 +78,13 @@ class Globbo(Game):
     def globbo_at(self, h: Hex) -> Piece | None:
         return next((p for p in self.pieces.values() if p.hex == h and p.side == "globbo"), None)
 
+    def globbo_on(self, h: Hex) -> Piece:
+        """The GLOBBO piece at `h`, where the caller knows there is one (a hex of his layout)."""
+        piece = self.globbo_at(h)
+        if piece is None:
+            raise LookupError(f"no GLOBBO piece at {h}")
+        return piece
+
     def kids_at(self, h: Hex) -> list[Piece]:
         return [p for p in self.pieces.values() if p.hex == h and p.side == "kids"]
 
@@ -113,7 +122,7 @@ class Globbo(Game):
     def start(self, table: Table) -> list[str]:
         return setup_rules.place_start(self, table)
 
-    def apply(self, act: dict[str, Any], table: Table) -> list[str]:
+    def apply(self, act: dict[str, Any], table: Table, normalized: bool = False) -> list[str]:
         side = act.get("side")
         if side and side != self.side_to_act and act.get("type") not in ("ai",):
             raise RulesError(f"it is {self._whose()}, not {side}'s")
@@ -139,7 +148,8 @@ class Globbo(Game):
             return lines + globbo_move.move(self, orders(act.get("moves"), "moves"), table)
         if self.turn.phase == "globbo-attack":
             raise RulesError("GLOBBO has moved this turn: attack HEX --with ..., or end his attacks")
-        return kids_move.move(self, *(orders(act.get(key), key) for key in ("moves", "gunk", "jumps")), table)
+        return kids_move.move(self, orders(act.get("moves"), "moves"), orders(act.get("gunk"), "gunk"),
+                              orders(act.get("jumps"), "jumps"), table)
 
     @action("scorch")
     def scorch(self, act: dict[str, Any], table: Table) -> list[str]:
@@ -261,7 +271,7 @@ class AutomaticStep(dict):
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
 
 def _order(p: Piece) -> tuple[int, int]:

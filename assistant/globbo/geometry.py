@@ -17,7 +17,7 @@ _HELD: dict[int, tuple[Torus, Geometry]] = {}
 _HOLES: dict[int, tuple[Any, frozenset[Hex]]] = {}
 
 
-class _Rows(dict):  # type: ignore[type-arg]
+class _Rows(dict):
     """hex -> {hex: distance}, each row filled the first time it is asked for (walls never count)."""
 
     def __init__(self, torus: Torus):

@@ -64,7 +64,7 @@ def globbo_turn(game: Any, careful: bool = False) -> dict[str, Any]:
 def head_moves(game: Any, head: Any, moves: dict[str, str], careful: bool, limit: int) -> list[tuple[dict[str, str], str]]:
     """The `limit` best legal whole-body moves of one HEAD (added to the other HEADs' `moves`), best first:
     every candidate scored by the board evaluation, the most promising tried against the Kids' reply."""
-    scored = []
+    scored: list[tuple[float, int, dict[str, Hex]]] = []
     for cand in candidates(game, head):
         full = _layout_with(game, cand)
         if full is None:

@@ -189,19 +189,19 @@ def settle_globbos(game: GlobboGame, table: Any) -> list[str]:
                                   options, key="cut")
             for h in cuts[options.index(choice)]:
                 lines.append(f"{layout[h][0]} at {label(h)} connects GLOBBOS {' and '.join(heads)}: the Kids remove it")
-                game.remove(game.globbo_at(h))
+                game.remove(game.globbo_on(h))
             layout = game.layout()
             for g2 in components(game.torus, layout):
                 if not heads_in(g2, layout):
                     for h in sorted(g2):
                         lines.append(f"{layout[h][0]} at {label(h)} is left with no HEAD: dead, removed from play")
-                        game.remove(game.globbo_at(h))
+                        game.remove(game.globbo_on(h))
             layout = game.layout()
     for g in components(game.torus, layout):
         heads = heads_in(g, layout)
         if len(heads) == 1:
             for h in g:
-                game.globbo_at(h).owner = heads[0]
+                game.globbo_on(h).owner = heads[0]
     game.turn.splitting = set()
     return lines
 

@@ -162,7 +162,7 @@ def _move_one(game: GlobboGame, kid: Any, spec: str | list[str], table: Any) -> 
         kid.moved = True
         kid.hex = nxt
         if kid.kind == "blip" and game.globbo_at(nxt):
-            piece = game.globbo_at(nxt)
+            piece = game.globbo_on(nxt)
             bonus = 0 if ("tough-blips" in game.extras and piece.kind != "head") else 1
             hit, line = free_attack(game, piece, kid, bonus, f"  BLIP {kid.id} floats over {piece.kind.upper()} {piece.id} at {label(nxt)}")
             lines.append(line)

@@ -26,9 +26,9 @@ def odds_lines(strength: int | None, attackers: str | None, target: str | None,
         if not target:
             raise RulesError("--with needs --target HEX")
         h = game.hex(target)
-        for p in pieces:
-            if not can_reach(game, p, h):
-                raise RulesError(f"{p.id} at {p.where} {why_not(game, p, h)} ({target.upper()})")
+        for attacker in pieces:
+            if not can_reach(game, attacker, h):
+                raise RulesError(f"{attacker.id} at {attacker.where} {why_not(game, attacker, h)} ({target.upper()})")
         total = sum(piece_strength(game, p.kind) for p in pieces)
         victim = globbo_target(game, h) if pieces and pieces[0].side == "globbo" else game.globbo_at(h)
         sure = victim is not None and victim.kind == "yeast" and pieces[0].side == "globbo"

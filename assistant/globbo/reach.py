@@ -51,10 +51,10 @@ def burp_line(game: GlobboGame, head: Hex, target: Hex) -> list[Hex] | None:
             if all(_clear(game, h) for h in line[:-1]) and not t.crosses_wall(line, head):
                 return line
         return None
-    line = t.straight_line(head, target, rng)
-    if line is None or not all(_clear(game, h) for h in line[:-1]) or t.crosses_wall(line, head):
+    straight = t.straight_line(head, target, rng)
+    if straight is None or not all(_clear(game, h) for h in straight[:-1]) or t.crosses_wall(straight, head):
         return None
-    return line
+    return straight
 
 
 def can_reach(game: GlobboGame, piece: Any, target: Hex) -> bool:

@@ -83,8 +83,8 @@ def place_start(game: GlobboGame, table: Any) -> list[str]:
                 raise RulesError(f"BITERS start at least {board.biters_from} hexes from Globbo and from every "
                                  f"warp-hole; {label(h)} is too close")
     else:
-        near = [h for h in allowed if t.distance(h, head) <= 6] or allowed
-        hexes = [game.hex(game.chance.pick([label(h) for h in near], why=f"where Biter {i + 1} starts"))
+        nearby = [h for h in allowed if t.distance(h, head) <= 6] or allowed
+        hexes = [game.hex(game.chance.pick([label(h) for h in nearby], why=f"where Biter {i + 1} starts"))
                  for i in range(6)]
     for h in hexes:
         game.new_piece("biter", h)

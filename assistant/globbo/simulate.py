@@ -48,6 +48,7 @@ def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, ke
     while not game.over and game.turn.round <= rounds:
         stopping.check()  # a page's simulation, stopped (the page closed), stops here, not after the game
         act = game.next_automatic()
+        assert act is not None  # both sides are bots: a step is due until the game ends
         table = ScriptedTable()
         game.chance.begin()
         more = game.apply(act, table)

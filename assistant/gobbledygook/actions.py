@@ -56,7 +56,7 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         raise RulesError(f"{rival.name} is in your own Brood")
     if ranged and figure is not None and figure.kind == "leaf-pile":
         raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
-    name, there = (rival.name, rival.pos) if rival is not None else (figure.id, figure.pos)
+    name, there = (rival.name, rival.pos) if rival is not None else (figure.id, figure.pos)  # type: ignore[union-attr]  # figure is set when rival is None
     unseen = rival is not None and rival.hidden  # no free melee on a target hidden before the move
     move = step(creature, act, 1 if ranged or unseen else 2,
                 "the shot takes the other action" if ranged else
@@ -66,7 +66,7 @@ def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
         sticks = move.sticks(name, there, act.get("sticks")) or sticks
         penalty = max(0, sticks - 1)
         marked = [(1, f"{figure.id}'s reveal marker")] if figure is not None and figure.reveal else []
-        require_shot_dice(creature.name, "shoot at", rival.name if rival else figure.id, plural(creature.dice, "die"),
+        require_shot_dice(creature.name, "shoot at", name, plural(creature.dice, "die"),
                           [(creature.dice, "")] + marked + ([(1, "Food")] if act.get("food") else []), sticks)
     else:
         move.reach(name, there, ADJACENT, "a melee attack must be adjacent (within 1 inch, base to base)")
@@ -246,12 +246,13 @@ def special_roll(game: GameState, act: dict[str, Any], table: Table) -> list[str
     if kind == "scrabble" and creature.count("steed"):
         raise RulesError(f"{creature.name} has Steed: it may not scrabble")
     target = game.creature(act["target"]) if act.get("target") else None
-    if kind in ("rescue", "revive") and target is None:
-        raise RulesError(f"{kind.upper()} needs the creature it helps (--target)")
-    if kind == "rescue" and not target.trapped:
-        raise RulesError(f"{target.name} is not trapped")
-    if kind == "revive" and target.hits == 0:
-        raise RulesError(f"{target.name} has no hits to remove")
+    if kind in ("rescue", "revive"):
+        if target is None:
+            raise RulesError(f"{kind.upper()} needs the creature it helps (--target)")
+        if kind == "rescue" and not target.trapped:
+            raise RulesError(f"{target.name} is not trapped")
+        if kind == "revive" and target.hits == 0:
+            raise RulesError(f"{target.name} has no hits to remove")
     needs, bonus = ROLLS[kind]
     move = step(creature, act, 1, f"the {kind.upper()} takes the other action")
     if target is not None:
@@ -263,16 +264,18 @@ def special_roll(game: GameState, act: dict[str, Any], table: Table) -> list[str
     if kind == "scrabble":
         fell = 1 in dice
         return lines + [f"{creature.name} scrabbles: {shown}: " + ("a 1, it slides back down!" if fell else "up it goes.")]
-    ok = any(d in needs for d in dice)
+    ok = needs is not None and any(d in needs for d in dice)  # None: scrabble, answered above
     lines.append(f"{creature.name} tries to {kind.upper()}: {shown}: " + ("success!" if ok else "no luck."))
     if ok:
         if kind == "escape":
             creature.trapped = False
             game.add_brag(creature, 1, lines, "escaped a trap")
         elif kind == "rescue":
+            assert target is not None  # checked above
             target.trapped = False
             game.add_brag(creature, 1, lines, f"rescued {target.name}")
         else:
+            assert target is not None  # revive: checked above
             target.hits -= 1
             lines.append(f"  {target.name} has {target.dice - target.hits} hits left.")
             if target.brood != creature.brood:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import can_hide
 from goblinkit.assistant.gobbledygook.harm import human_attack
@@ -25,8 +26,17 @@ def draw_type(game: GameState, why: str) -> str | None:
     return game.bag.draw(game.chance, why)
 
 
+def hidden_kind(game: GameState, spot: BlipSpot, why: str) -> str:
+    """What `spot` hides, drawn from the bag; a clear refusal, not a crash, once the bag is empty (the
+    Wagon's drops and spilt leaf piles draw from the same bag as the blips on the map)."""
+    kind = draw_type(game, why)
+    if kind is None:
+        raise RulesError(f"the blip bag is empty: nothing is left to say what {spot.id} hides")
+    return kind
+
+
 def resolve_blip(game: GameState, spot: BlipSpot, creature: Creature, table: Table) -> list[str]:
-    kind = spot.known or draw_type(game, f"what {spot.id} hides")
+    kind = spot.known or hidden_kind(game, spot, f"what {spot.id} hides")
     spot.revealed = kind
     blip = game.blip_defs[kind]
     lines = [f"{creature.name} reveals {spot.id}: {blip.name.upper()}! {blip.reminder}"]

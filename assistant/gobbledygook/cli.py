@@ -25,17 +25,17 @@ FromOption = typer.Option(None, "--from", metavar="X,Y", help="Where the creatur
                                                               "the move and the reach are checked.")
 
 
-def _moved(act: dict, where: Optional[str]) -> dict:  # type: ignore[type-arg]
+def _moved(act: dict, where: Optional[str]) -> dict:
     """The act with its move, only when one was given (a save without positions stays as it was)."""
     return {**act, "from": where} if where is not None else act
 
 
-def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
+def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
         answer: Optional[list[str]] = None, card: Optional[list[str]] = None) -> None:
     perform(G, act, save, as_json, dice, card, answer)
 
 
-def as_typed(act: dict) -> dict:  # type: ignore[type-arg]
+def as_typed(act: dict) -> dict:
     """A logged action as the command typed for it (see typed.py)."""
     kind = act.get("type")
     if kind == "place":

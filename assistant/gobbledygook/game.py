@@ -129,8 +129,8 @@ class GobbledyGook(Game):
         return [f for f in self.figures.values() if f.kind == kind and not f.gone]
 
     # -- handlers (the work is in actions.py and humans.py) ------------------------------------
-    def apply(self, act: dict[str, Any], table: Table) -> list[str]:
-        lines = super().apply(act, table)
+    def apply(self, act: dict[str, Any], table: Table, normalized: bool = False) -> list[str]:
+        lines = super().apply(act, table, normalized)
         if not self.over:
             lines.extend(self.check_end())
         return lines

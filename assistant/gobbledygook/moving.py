@@ -98,7 +98,7 @@ class Step:
 
     def quiet(self, game: GameState, verb: str) -> None:
         enemy = self.reveals(game)
-        if enemy is not None:
+        if enemy is not None and self.to is not None:  # an enemy only where the move ends somewhere
             raise RulesError(f"{self.creature.name} would end its move at {where(self.to)} adjacent to {enemy}, which "
                              f"reveals it: {verb.upper()} is quiet, you must be hidden (act from farther away)")
 

@@ -99,7 +99,7 @@ def _hidden_attacker(tally: _Tally, rest: tuple[int, ...], weights: dict[tuple[i
     weight = {v: weights[rest + (v,)] for v in faces}
     defence, end = tally.defence, tally.end
     bounds = sorted({0, *defence.top_bounds, *(e[0] for e in made), *(e[1] for e in made)} - {end})
-    keeping = {v: (0, None) for v in faces}  # v: (since, keeps?)
+    keeping: dict[int, tuple[int, bool | None]] = {v: (0, None) for v in faces}  # v: (since, keeps?)
     reroll_since, reroll_weight = 0, 0
     for b0 in bounds:
         top = defence.tops[b0]
@@ -130,8 +130,8 @@ def _hidden_attacker(tally: _Tally, rest: tuple[int, ...], weights: dict[tuple[i
             if reroll_weight:
                 tally.add(reroll_weight, made, reroll_since, b0)
             reroll_since, reroll_weight = b0, rerolled
-    for v, (since, keeps) in keeping.items():
-        if keeps:
+    for v, (since, kept) in keeping.items():
+        if kept:
             tally.add(weight[v], [(*made[v - 1][:4], 6)], since, end)
     if reroll_weight:
         tally.add(reroll_weight, made, reroll_since, end)

@@ -12,6 +12,7 @@ from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import resolve_blip
 from goblinkit.assistant.gobbledygook.measure import MAX_INCHES
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, distance, where
+from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
@@ -40,9 +41,10 @@ def _spots(act: dict[str, Any]) -> list[tuple[str, float, float]]:
 
 def place(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     """Give positions (inches from a table corner); from then on the assistant measures for them."""
-    placed = []
+    placed: list[tuple[BlipSpot | Creature | Figure, str, tuple[float, float]]] = []
     for ref, x, y in _spots(act):
         point = (x, y)
+        thing: BlipSpot | Creature | Figure
         if ref.upper() in game.blips:
             thing, name = game.blips[ref.upper()], ref.upper()
         elif ref.lower() in game.creatures or any(c.name.lower() == ref.lower() for c in game.creatures.values()):
@@ -52,13 +54,13 @@ def place(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
             thing = game.figure(ref)
             name = thing.id
         thing.pos = point
-        placed.append((thing, name))
-    lines = [", ".join(f"{name} is at {where(thing.pos)}" for thing, name in placed) + "."]
-    for thing, name in placed:
-        if getattr(thing, "brood", None) is None or thing.ko or thing.trapped or thing.stunned:
+        placed.append((thing, name, point))
+    lines = [", ".join(f"{name} is at {where(point)}" for _, name, point in placed) + "."]
+    for thing, name, point in placed:
+        if not isinstance(thing, Creature) or thing.ko or thing.trapped or thing.stunned:  # only a creature reveals
             continue
         for spot in game.blips.values():
-            if spot.revealed or spot.pos is None or distance(spot.pos, thing.pos) > ADJACENT + 1e-9:
+            if spot.revealed or spot.pos is None or distance(spot.pos, point) > ADJACENT + 1e-9:
                 continue
             if table.yes_no(f"{name} stands at {spot.id}: does {name} reveal it now?"):
                 lines.extend(resolve_blip(game, spot, thing, table))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.chance import PLAYER
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobbledygook.blips import resolve_blip
+from goblinkit.assistant.gobbledygook.blips import hidden_kind, resolve_blip
 from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
 from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight, offer_reroll
 from goblinkit.assistant.gobbledygook.conditions import food_die
@@ -97,7 +97,7 @@ def scry(game: GameState, act: dict[str, Any]) -> list[str]:
     move = step(creature, act, 1, "the Scry takes the other action")
     move.reach(spot.id, spot.pos, STICK, "Scry examines a blip within 1 stick")
     lines = move.make(game)
-    spot.known = game.bag.draw(game.chance, f"what {spot.id} hides (scried)")
+    spot.known = hidden_kind(game, spot, f"what {spot.id} hides (scried)")
     return lines + [f"{creature.name} scries {spot.id}: it is a {game.blip_defs[spot.known].name.upper()} "
                     "(it stays face down)."]
 

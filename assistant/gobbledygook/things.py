@@ -50,7 +50,7 @@ def hurt_figure(game: GameState, figure: Figure, overkill: int, attacker: Creatu
         spot = figure.extra.get("blip")
         if spot and figure.kind in ("wanderer", "shrine", "furniture"):
             game.blips[spot].resolved = True
-        if figure.kind == "tree" and figure.extra.get("loot") == "hunter":
+        if figure.kind == "tree" and spot and figure.extra.get("loot") == "hunter":  # the hunter's blip
             game.blips[spot].revealed, game.blips[spot].resolved = "hunter-loot", False
             lines.append(f"  The dead hunter's loot at {spot} can be picked up now: 1 Tin (item NAME pickup {spot}).")
 

@@ -28,8 +28,9 @@ def _near(game: GameState, table: Table, tree: Figure, question: str, adjacent_a
     if tree.pos is None or any(c.pos is None for c in pool):
         return table.yes_no(question)
     if adjacent_any:
-        return any(distance(tree.pos, c.pos) <= (STICK if not c.hidden else ADJACENT) + 1e-9 for c in pool)
-    return any(distance(tree.pos, c.pos) <= STICK + 1e-9 for c in pool)
+        return any(distance(tree.pos, c.pos) <= (STICK if not c.hidden else ADJACENT) + 1e-9
+                   for c in pool if c.pos is not None)  # all placed: asked above otherwise
+    return any(distance(tree.pos, c.pos) <= STICK + 1e-9 for c in pool if c.pos is not None)
 
 
 def tree_turn(game: GameState, table: Table, lines: list[str]) -> None:

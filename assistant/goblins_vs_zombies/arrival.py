@@ -82,6 +82,7 @@ def resolve_event(game: Rules, field: Field, card: str, table: Table, lines: lis
     if event.do == "reinforcement":
         reinforce(game, target, table, lines)
     elif event.do == "move-all":
+        assert event.from_area and event.to_area  # a move-all card names both (content/goblins_vs_zombies/models.py)
         source = field
         moved = list(source.areas[event.from_area])
         for zombie in moved:
@@ -156,9 +157,9 @@ def zombie_player_turn(game: Rules, field: Field, table: Table,
     draws = {"{DRAW 2}": 2, "{PLAY 1 + DRAW 1}": 1, "{PLAY 2}": 0}[option]
     ended: list[str] = []
     for _ in range(draws):
-        card = None if game.over else game.draw_zombie_card("the Zombie Player draws", ended)
-        if card is not None:
-            game.zombie_hand.append(card)
+        drawn = None if game.over else game.draw_zombie_card("the Zombie Player draws", ended)
+        if drawn is not None:
+            game.zombie_hand.append(drawn)
     if draws:
         lines.append(f"  draws {draws} (hand: {plural(len(game.zombie_hand), 'card')}).")
     return lines + ended

@@ -118,6 +118,7 @@ def next_goblin_act(game: Playable, player: str) -> dict[str, Any] | None:
             continue
         if effect.do in ("draw", "wake"):
             return {"type": "act", "goblin": f"g{goblin.uid}"}
+        hit: list[tuple[Field, Zombie]] | list[str]
         if effect.target == "every":
             hit = targets.every_target(game, player, effect)
         elif effect.target == "area":
@@ -188,7 +189,7 @@ def _best_play(game: Playable, player: str) -> dict[str, Any] | None:
 
 
 _NOTHING: dict[str, Any] = {}
-_FACE_DOWN = {"face_down": True}
+_FACE_DOWN: dict[str, Any] = {"face_down": True}
 
 
 def _arrival_memo(game: Playable) -> dict[str, Any]:

@@ -163,7 +163,8 @@ class Catalog:
     def spelled(self) -> frozenset[str]:
         """Every card id and name, squashed: an id such as `g3` or `z5` that none of them reads as
         names its figure alone."""
-        defs = [*self.goblins.values(), *self.zombies.values(), *self.bosses.values(), *self.events.values()]
+        defs: list[GoblinDef | ZombieDef | EventDef] = [*self.goblins.values(), *self.zombies.values(),
+                                                        *self.bosses.values(), *self.events.values()]
         return frozenset(squash(text) for d in defs for text in (d.id, d.name))
 
 

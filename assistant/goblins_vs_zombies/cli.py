@@ -20,12 +20,12 @@ app = game_app(G, "Goblins vs Zombies: the assistant runs the Zombie phases (and
 PlayerOption = typer.Option(None, "--player", help="Whose (default: the active player).")
 
 
-def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
+def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
         card: Optional[list[str]] = None, answer: Optional[list[str]] = None) -> None:
     perform(G, act, save, as_json, dice, card, answer)
 
 
-def as_typed(act: dict) -> dict:  # type: ignore[type-arg]
+def as_typed(act: dict) -> dict:
     """A logged action as the command typed for it (see typed.py): an `adjust` was `slow`, `flip` or
     `move`; a bot's payment lists the cards where a player types how many."""
     if act.get("type") == "adjust":

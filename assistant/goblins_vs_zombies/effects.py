@@ -3,7 +3,7 @@ Zombie goes when it leaves a Field (the Discard Pile; in Survival, the next Fiel
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies.catalog import GoblinDef
 from goblinkit.assistant.goblins_vs_zombies.modes import rank
@@ -130,7 +130,7 @@ def enter(game: Rules, field: Field, zombie: Zombie, lines: list[str]) -> None:
         lines.append(game.finish("lose", "A Zombie entered the Village: the Zombie Player wins.", winner="zombies"))
     else:
         score = len(game.zombies.discards)
-        extra = {"score": score}
+        extra: dict[str, Any] = {"score": score}
         if game.mode.slug == "last-stand":
             extra["rank"] = rank(score)
             lines.append(game.finish("lose", f"A Zombie entered the Village. Final score {score}: "

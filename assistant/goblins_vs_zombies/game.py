@@ -33,7 +33,11 @@ class GoblinsVsZombies(Game):
     title = "Goblins vs Zombies"
     shared = ("cat",)
     secret_fields = (LOGGED,)  # the Zombie Player's logged choice names the cards it played face down
-    searching = False  # True on a search's private copy: its Zombie Player plays easy (zombie_player.py)
+    # set from outside on some games (read with getattr where a game may lack them):
+    iterations: int | None = None  # a simulation's bound on the searching bots (simulate.play_game)
+    thinks: list[float]  # a simulation's think times, for the ladder (simulate.play_game)
+    searching: bool = False  # a search's private copy: its Zombie Player plays easy (lookahead)
+    forced_zombie_choice: Any = None  # a search trying one Zombie Player choice on its copy (strong_bot)
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
         super().__init__(setup, chance)

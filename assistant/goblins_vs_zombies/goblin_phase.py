@@ -11,7 +11,7 @@ from goblinkit.assistant.goblins_vs_zombies import effects, targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.modes import training_goal
-from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin
+from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
 from goblinkit.assistant.goblins_vs_zombies.worth import hand_discards
 from goblinkit.assistant.table import Table
 from goblinkit.assistant.names import plural
@@ -205,17 +205,19 @@ def _choose_targets(game: Rules, player: str, effect, act_: dict[str, Any], tabl
     return picked
 
 
-def _looks(game: Rules, field: Field, zombie: Zombie) -> tuple:  # type: ignore[type-arg]
+def _looks(game: Rules, field: Field, zombie: Zombie) -> tuple:
     """What a player sees of a target: two Zombies alike in all of it are one choice."""
     return (field.owner, field.area_of(zombie), game.zdef(zombie).name, zombie.face, zombie.level, zombie.damage,
             zombie.slow, zombie.under, zombie.arrived >= game.turn)
 
 
 def _where(field: Field, zombie: Zombie) -> str:
-    return f"{field.owner}, {AREA_NAMES[field.area_of(zombie)]}"
+    area = field.area_of(zombie)
+    assert area is not None  # a target of this Field
+    return f"{field.owner}, {AREA_NAMES[area]}"
 
 
-def _alike_label(game: Rules, group: list) -> str:  # type: ignore[type-arg]
+def _alike_label(game: Rules, group: list) -> str:
     """'a Basic Zombie (AA, Graveyard: z6 or z7)': one option for Zombies no one can tell apart."""
     field, first = group[0]
     ids = ", ".join(f"z{z.uid}" for _, z in group[:-1]) + f" or z{group[-1][1].uid}"

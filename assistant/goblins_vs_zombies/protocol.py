@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 class Rules(Protocol):
     """The Goblins vs Zombies game as its rule modules see it (game.GoblinsVsZombies)."""
 
+    setup: dict[str, Any]
+
     # the table
     cat: Catalog
     mode: Mode

@@ -22,7 +22,7 @@ from goblinkit.assistant.jobs import Workers, check_games, check_jobs, in_game_o
 from goblinkit.assistant.skill import LEVELS, THINK
 
 
-Job = tuple[str, int, int, str, str]
+Job = tuple[str, int, int, str, str, str | None, float]  # mode, players, seed, boss level, bot, zombies, think
 
 
 def _results(job: Callable[[int], Job], games: int, processes: int | Workers) -> Iterator[dict[str, Any]]:

@@ -93,6 +93,7 @@ class Field:
 
     def move(self, zombie: Zombie, area: str) -> None:
         """A Zombie of this Field goes to another Area, at the end of that Area's row."""
+        assert zombie.area is not None  # a Zombie of this Field stands in one of its Areas
         self.areas[zombie.area].remove(zombie)
         self.add(zombie, area)
 

@@ -76,14 +76,15 @@ def run_phase(game: Rules, table: Table) -> list[str]:
         if len(waiting) == 1 or auto:  # nothing to ask; or in order since `auto` was answered
             chosen = waiting[0]
         else:
+            options: list[Zombie | str] = [*waiting, AUTO]
             answer = table.choose_item(
                 "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
-                [*waiting, AUTO], lambda z: AUTO if z is AUTO else f"{game.zname(z)} ({AREA_NAMES[z.area]})",
+                options, lambda z: AUTO if isinstance(z, str) else f"{game.zname(z)} ({AREA_NAMES[z.area or '']})",
                 "zombie-order")
             auto = answer is AUTO
             if auto:
                 farthest_first(waiting)
-            chosen = waiting[0] if auto else answer
+            chosen = answer if isinstance(answer, Zombie) else waiting[0]
         waiting.remove(chosen)
         acted += 1
         zdef = chosen.known or game.zdef(chosen)  # the card as game.zdef remembers it: no call when known
@@ -99,14 +100,15 @@ def run_phase(game: Rules, table: Table) -> list[str]:
     return lines
 
 
-def act_once(game: Rules, field: Field, zombie: Zombie, script: Script, table: Table, lines: list[str],
+def act_once(game: Rules, field: Field, zombie: Zombie, script: Script | None, table: Table, lines: list[str],
              note: str = "") -> bool:
     """One Action by its card's `script` (the same for both Actions of its turn: only a FLIP, which
     ends the turn, changes the card); returns True when the Zombie's turn is over."""
     area = field.area_of(zombie)
     if zombie.card in BOSS_RULES and boss_rule(game, field, zombie, lines, note):
         return True
-    clause = script.by_area.get(area)
+    assert area is not None  # a Zombie acts in its own Field (run_phase checks it is still there)
+    clause = script.by_area.get(area) if script is not None else None  # None: a Boss without a script
     who = f"{game.zname(zombie)} ({AREA_NAMES[area]}){note}" if game.explain else ""
     if clause is None:
         lines.append(f"{who}: no Action here, it WAITs.")
@@ -174,7 +176,8 @@ def can(game: Rules, field: Field, zombie: Zombie, step: Step) -> bool:
     return k in ("BACKUP", "ENTER", "FLEE", "FLIP", "REINFORCEMENT", "WAIT")
 
 
-def _pick(game: Rules, table: Table, question: Callable[[], str], goblins: list[Goblin]) -> Goblin:
+def _pick(game: Rules, table: Table, question: Callable[..., str], goblins: list[Goblin]) -> Goblin:
+    # called with no argument; `...` admits the `lambda other=other: ...` of a loop, which mypy cannot infer
     return table.choose_item(question, goblins, game.gname, "goblin-hit")
 
 
@@ -195,6 +198,7 @@ def do(game: Rules, field: Field, zombie: Zombie, step: Step, table: Table, line
     """Carry out one step; True if the Zombie's turn ends here (FLIP)."""
     k = step.keyword
     if k == "MOVE":
+        assert zombie.area is not None  # it is acting: it stands in an Area
         nxt = _NEXT[zombie.area]
         field.move(zombie, nxt)
         if game.explain:

@@ -54,7 +54,7 @@ def zombie_player_choice(game: Playable) -> Choice:
     forced = getattr(game, "forced_zombie_choice", None)
     if forced is not None:  # a search trying this choice on its copy
         game.forced_zombie_choice = None  # type: ignore[attr-defined]
-        return forced  # type: ignore[no-any-return]
+        return forced
     skill = from_setup(game.setup, SEAT, getattr(game, "iterations", None))
     if skill.easy or game.searching:
         return easy_choice(game)

@@ -40,7 +40,7 @@ NOTHING: frozenset[str] = frozenset()
 PEACE = attrgetter("peace")  # a player protected by Peace: not to be attacked
 
 
-def threat(cat: Catalog, q: Player) -> tuple:  # type: ignore[type-arg]
+def threat(cat: Catalog, q: Player) -> tuple:
     """Who to go after: a rival near a prestige win first, then the weakest, then the strongest attacker.
     A sort key: what anyone at the table sees of q."""
     prestige = 0 if cat.whites.isdisjoint(q.deployed) else cat.points(q.deployed)

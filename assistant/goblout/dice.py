@@ -24,7 +24,7 @@ def shown(m: Match, p: Player) -> frozenset[str]:
         return NOTHING
     if m.group_faces:
         return _group_colours(m)
-    return m.cat.shown[p.face] if p.face else NOTHING  # type: ignore[index]
+    return m.cat.shown[p.face] if p.face else NOTHING
 
 
 def deployable(m: Match, p: Player) -> frozenset[str]:

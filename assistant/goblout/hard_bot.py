@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 import statistics
+from collections.abc import Hashable
 
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.goblout import flow
@@ -108,11 +109,11 @@ def playout(m: Match, plan: str, models: dict[str, Bot]) -> float:
     bots = dict(models)
     bots[me.id] = plan_bot(plan, m.cat)
     who = bots.__getitem__
-    flow.bot_turn(m, me, bots[me.id], who)  # type: ignore[arg-type]
+    flow.bot_turn(m, me, bots[me.id], who)
     while m.winner is None and m.turn <= TURN_LIMIT:
         q = m.current
         bots[q.id] = models[q.id]
-        flow.bot_turn(m, q, models[q.id], who)  # type: ignore[arg-type]
+        flow.bot_turn(m, q, models[q.id], who)
     if m.winner:
         return 1.0 if m.winner == me.id else 0.0
     worth = {p.id: (p.life + 3 * m.prestige(p)) if p.alive else 0 for p in m.players}
@@ -142,7 +143,7 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
             break
         if rounds >= RACE_AFTER:
             racing = _still_racing(racing, scores, rounds)
-    values = {plan: statistics.fmean(got) for plan, got in scores.items() if got}
+    values: dict[Hashable, float] = {plan: statistics.fmean(got) for plan, got in scores.items() if got}
     best, best_score = base, 0.0
     for plan in plans[1:]:
         got = scores[plan]

@@ -28,7 +28,7 @@ app = game_app(G, "Gob'z'Heroes: the assistant referees your Crew and plays the 
 ComboOption = typer.Option([], "--combo", help="A Combo Card played on this action (repeatable).")
 
 
-def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,  # type: ignore[type-arg]
+def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
         answer: Optional[list[str]] = None) -> None:
     """Apply the player's action, then every action the rival Crews take until it is the player's turn,
     saved in one write. Your answers in the rivals' turns (a Combo Card against a hit) are asked at a
@@ -65,7 +65,7 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
         raise typer.Exit(1)  # the command asked for was not played
 
 
-def _heading(step: dict) -> list[str]:  # type: ignore[type-arg]
+def _heading(step: dict) -> list[str]:
     """A rival action is headed by who did it and why."""
     shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"}, G)
     return [f"> {step.get('player')}: {shown}"]
@@ -214,7 +214,7 @@ def end_cmd(teleport: list[str] = typer.Option([], "--teleport", help="GOB:SQUAR
 
 def _read(save: Optional[Path]) -> GobzHeroes:
     game, _ = Session.load(G, save).replay()
-    return game  # type: ignore[return-value]
+    return game
 
 
 @app.command("rations")

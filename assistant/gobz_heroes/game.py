@@ -13,7 +13,7 @@ from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobz_heroes import combat, combos, movement, ranged, scoring, setup as setup_rules, substitution, turns
-from goblinkit.assistant.gobz_heroes.state import Gob, Player
+from goblinkit.assistant.gobz_heroes.state import Activation, Gob, Player
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
 from goblinkit.content.gobz_heroes.layout import make_board
@@ -36,6 +36,7 @@ class GobzHeroes(Game):
     slug = GAME
     title = "Gob'z'Heroes"
     hidden_hands = True  # rivals' Combo Cards and Gob'jectives: questions come without where they lead
+    active: Activation | None  # the Gob' acting this turn (turns.activate), None before one is
     # The loaded content and the board never change in play: a copy (an explored answer, a hard Crew's
     # search) shares them.
     shared = ("content", "profiles", "stuff_defs", "combo_defs", "objective_defs", "vp_for", "layout", "board",
@@ -156,7 +157,7 @@ class GobzHeroes(Game):
     # -- actions ----------------------------------------------------------------------------------------
     TURN_ACTIONS = frozenset({"backup", "move", "attack", "substitute", "end"})
 
-    def apply(self, act: dict[str, Any], table: Table) -> list[str]:
+    def apply(self, act: dict[str, Any], table: Table, normalized: bool = False) -> list[str]:
         """Turn actions name their player (the CLI's player, a rival Crew's name): it must be their turn."""
         if act.get("type") in self.TURN_ACTIONS and not self.over:
             seat = self.seat_named(act.get("player"))
@@ -169,7 +170,7 @@ class GobzHeroes(Game):
 
         if not isinstance(table, (BotTable, CrewTable)):
             table = CrewTable(self, table)  # a rival's own questions never reach the player's table
-        return super().apply(act, table)
+        return super().apply(act, table, normalized)
 
     @action("backup")
     def backup(self, act: dict[str, Any], table: Table) -> list[str]:
@@ -215,11 +216,13 @@ class GobzHeroes(Game):
         gob = self.gobz[gob_id]
         start = gob.pos
         path = movement.check_move(self, gob_id, to, extra, hop, substitute=bool(sub))
+        assert start is not None  # check_activation refused a Gob' that is not on the board
         if sub:
             substitution.check(self, seat, gob_id, self.gob_named(sub), act["sub_combo"])
         lines = turns.activate(self, gob_id)
         combos.discard(self, seat, cards, lines)
         gob.pos = to
+        assert self.active is not None  # turns.activate made it
         self.active.moved = True
         if self.board.level(start) != self.board.level(to) or any(
                 self.board.level(a) != self.board.level(b) for a, b in zip([start] + path, path)
@@ -262,11 +265,13 @@ class GobzHeroes(Game):
         if act.get("ranged"):
             arm = ranged.pick_arm(self, gob_id, act.get("weapon"))
             fight = combat.Attack(seat, gob_id, False, arm.weapon.strength + bonus, modifier + arm.to_hit, cards, low)
+            assert self.active is not None  # turns.activate made it
             self.active.attacked = True
             combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll" or not self.after_roll], lines)
             ranged.shoot(self, fight, targets[0], arm, table, lines)
         else:
             fight = combat.Attack(seat, gob_id, True, combat.strength_close(self, gob_id, bonus), modifier, cards, low)
+            assert self.active is not None  # turns.activate made it
             self.active.attacked = True
             combos.discard(self, seat, [c for c in cards if self.combo_defs[c].effect != "reroll" or not self.after_roll], lines)
             combat.close_combat(self, fight, targets, table, lines)
@@ -329,6 +334,7 @@ class GobzHeroes(Game):
     def _crate(self, gob_id: str, table: Table, lines: list[str]) -> None:
         gob = self.gobz[gob_id]
         card = self.stuff_deck.draw(self.chance, f"{self.profiles[gob_id].name} opens a Supply Crate")
+        assert self.active is not None and gob.owner is not None and gob.pos is not None  # it just moved onto the crate
         self.active.collected = True
         if card is None:
             lines.append("  The Supply Crate is empty (no Stuff left).")

@@ -34,7 +34,7 @@ class _Router(io.TextIOBase):
     def isatty(self) -> bool:
         return False
 
-    def write(self, text: str) -> int:  # type: ignore[override]
+    def write(self, text: str) -> int:
         target = _buffers.get(threading.get_ident())
         return (target if target is not None else self.original).write(text)
 

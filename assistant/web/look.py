@@ -53,9 +53,9 @@ def colours(game: str) -> dict[str, str]:
         return {"goblin": r.GOBLIN, "black": r.BLACK, "zombie": r.ZOMBIE, "event": r.EVENT, "boss": r.RED_FRAME,
                 "hp": r.HP, "cost": r.COST}
     if game == "gobbledygook":
-        from goblinkit.pnp.games import gobbledygook as r
+        from goblinkit.pnp.games import gobbledygook as gg
 
-        return {**{f"blip-{k}": v for k, v in r.BLIP_COLOURS.items()}, "back": r.BACK}
+        return {**{f"blip-{k}": v for k, v in gg.BLIP_COLOURS.items()}, "back": gg.BACK}
     if game == "globbo":
         return {"hole": WARP_HOLE}
     return {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, Field, model_validator
 
 from goblinkit.content.goblins_vs_zombies.script import ScriptError, parse_body, parse_script
 from goblinkit.content.models import Colour, ComponentSet, IconName, Item, Strict, Text
@@ -115,6 +115,13 @@ class EventEffect(Strict):
     to_area: AreaName | None = None
     count: int = Field(default=1, ge=1)
     level: Literal["normal", "expert"] = "normal"
+
+    @model_validator(mode="after")
+    def _a_move_names_both_areas(self) -> EventEffect:
+        """The engine moves the Zombies of from_area to to_area: without either it had nothing to read."""
+        if self.do == "move-all" and (self.from_area is None or self.to_area is None):
+            raise ValueError("move-all needs both from_area and to_area")
+        return self
 
 
 class EventCard(Item):

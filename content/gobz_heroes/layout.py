@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from goblinkit.content.gobz_heroes.board import Board, build_board, face_problems, parse_square
 
 if TYPE_CHECKING:
-    from goblinkit.content.gobz_heroes.models import Layout, TileSet
+    from goblinkit.content.gobz_heroes.models import Layout, SeatsKey, TileSet
 
 TELEPORTERS = {"2": 3, "3": 5, "4": 4}  # rulebook, Build the Game Board
 CRATES = 2
@@ -24,7 +24,7 @@ def board_rows(layout: Layout, tiles: TileSet) -> list[str]:
 
 
 def make_board(layout: Layout, tiles: TileSet, players: int) -> Board:
-    teleporters = layout.teleporters.get(str(players), [])
+    teleporters = layout.teleporters.get(cast("SeatsKey", str(players)), [])
     return Board(board_rows(layout, tiles), {parse_square(s) for s in layout.sewers},
                  {parse_square(s) for s in layout.crates}, [parse_square(s) for s in teleporters])
 
@@ -63,7 +63,7 @@ def board_problems(layout: Layout, tiles: TileSet) -> list[tuple[str, str]]:
     if len(layout.crates) != CRATES:
         problems.append(("crates", f"expected {CRATES} Supply Crates, got {len(layout.crates)}"))
     for players in layout.players:
-        got = len(layout.teleporters.get(str(players), []))
+        got = len(layout.teleporters.get(cast("SeatsKey", str(players)), []))
         if got != TELEPORTERS[str(players)]:
             problems.append((f"teleporters.{players}", f"{players} players use {TELEPORTERS[str(players)]} "
                                                       f"Teleporters, got {got}"))

@@ -14,6 +14,7 @@ from pydantic import Field
 from goblinkit.content.gobz_heroes.profile_rules import ProfileRules
 from goblinkit.content.models import ComponentSet, IconName, Item, Slug, Strict, Text, TextSheet
 
+SeatsKey = Literal["2", "3", "4"]  # a layout's teleporters, by number of players
 Quality = Literal["accurate", "clumsy", "swift", "heavy", "tall", "lucky", "unlucky", "rough", "weak-spot", "fly"]
 SkillId = Literal["boulder-toss", "rally", "sparks", "snipe", "dive-bomb", "underfoot", "pack-rat"]
 ComboEffect = Literal["wet-blanket", "steady-aim", "brute-force", "reroll", "sprint", "hop", "second-wind",
@@ -163,7 +164,7 @@ class Layout(Item):
     tiles: list[list[Text]]
     sewers: list[Text]
     crates: list[Text]
-    teleporters: dict[Literal["2", "3", "4"], list[Text]]
+    teleporters: dict[SeatsKey, list[Text]]
     zombies: list[Text] = []
 
 

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 TROLL_RATIONS = 5  # "Any character with a Rations value greater than or equal to 5, is a Troll."
 
 
 class ProfileRules:
     rations: int
-    qualities: list[str]
+    qualities: Sequence[str]  # read only here; a Profile narrows it to list[Quality]
 
     @property
     def troll(self) -> bool:

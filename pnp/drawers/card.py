@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from goblinkit.content.goblout.models import CardBack
 from goblinkit.content.models import Back, Card, CardSet
 from goblinkit.pnp.backs import card_back as designed_back
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
@@ -25,7 +26,7 @@ def card_front(card: Card, cards: CardSet) -> FaceSpec:
     return card_spec(card, cards)
 
 
-def card_back(style: Style, deck: str, back: Back, w: float, h: float) -> DrawFn:
+def card_back(style: Style, deck: str, back: Back | CardBack, w: float, h: float) -> DrawFn:
     """The deck's back: the game's back design in the deck's colour, its title as the lockup (unless the
     style names one) and its text as the deck's name on the banner."""
     design = style.back_for(deck, colour=back.colour)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
@@ -51,7 +52,7 @@ def _define(c: Canvas, name: str) -> str:
     return form
 
 
-def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, tint: str = "#000000") -> None:
+def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, tint: str | Color = "#000000") -> None:
     """The icon `name` in a size x size square whose lower-left corner is (x, y), filled with `tint`."""
     form = _define(c, name)
     c.saveState()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.gobbledygook.brood import Brood
@@ -42,7 +43,7 @@ def log_cells(entry: str) -> list[str]:
 
 
 def cell(c: Canvas, x: float, y: float, w: float, h: float, text: str, size: float = 9.0, bold: bool = False,
-         fill: object = None, faces: Faces = Faces()) -> None:
+         fill: Color | None = None, faces: Faces = Faces()) -> None:
     """A ruled cell with its text fitted: shrunk to the floor, then wrapped; TextFitError if even that fails.
     Set in the sheet's text face, or DejaVu for a symbol it lacks (the tick boxes)."""
     c.saveState()

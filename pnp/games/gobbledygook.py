@@ -137,7 +137,7 @@ def recipe(game: GameContent) -> list[Job]:
     one_stick = stick_drawer(style.fonts)  # one drawing for all twelve: the sheet stores it once
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
                       inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick) for i in range(12)])
-    return finish(blip_job, cards) + [sticks, reference_job(game), record_sheet_job(game)]
+    return [*finish(blip_job, cards), sticks, reference_job(game), record_sheet_job(game)]
 
 
 RECIPES["gobbledygook"] = recipe

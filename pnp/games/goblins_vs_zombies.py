@@ -7,6 +7,8 @@ two Token cards are laid out as cut-apart tokens.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from goblinkit.content.goblins_vs_zombies.models import (BasicZombie, BossCard, EventCard, GoblinCard, GoblinDeck,
                                                TextCard, ZombieCard)
 from goblinkit.content.goblins_vs_zombies.script import parse_body, parse_script
@@ -34,7 +36,7 @@ DIE_ICONS = ("dice-six-faces-one", "dice-six-faces-two", "dice-six-faces-three",
              "dice-six-faces-five", "dice-six-faces-six")
 
 
-def _traits(kind: str, traits: list[str]) -> tuple[Trait, ...]:
+def _traits(kind: str, traits: Sequence[str]) -> tuple[Trait, ...]:
     return (Trait(TYPE_ICONS[kind], TYPE_NAMES[kind]),) + tuple(Trait(TRAIT_ICONS[t], TRAIT_NAMES[t]) for t in traits)
 
 
@@ -68,8 +70,9 @@ def zombie_face(card: ZombieCard | BasicZombie) -> FaceSpec:
     comes = getattr(card, "comes_into_play", None)
     if comes:
         sections.append(Section(str(parse_body(comes)), "Comes into play:"))
-    if getattr(card, "rule", "") and not comes:
-        sections.append(Section(card.rule))
+    rule = getattr(card, "rule", "")  # a BasicZombie has none
+    if rule and not comes:
+        sections.append(Section(rule))
     die = getattr(card, "die", None)
     return FaceSpec(title=card.name, colour=ZOMBIE, sections=tuple(sections), icon=card.icon or "shambling-zombie",
                     badge_right=Badge(str(card.hp), HP, "HP"), traits=_traits(card.type, traits),

@@ -255,7 +255,7 @@ def recipe(game: GameContent) -> list[Job]:
     size = (deck.size.width.pt, deck.size.height.pt)
     cards = FaceJob(game, deck, width=size[0], height=size[1])
     back = back_face(deck, game, size)
-    die_families = dict(dice.colours)
+    die_families: dict[str, str] = {colour: family for colour, family in dice.colours.items()}
     for card in deck.items:
         spec = card_spec(card, deck.families[card.family], deck.families, die_families)
         cards.add(card, lambda spec=spec: spec, lambda: back)
@@ -274,7 +274,7 @@ def recipe(game: GameContent) -> list[Job]:
     jobs = finish(aid_job, cards, nets, tooth_job)
     jobs[2].faces = [replace(f, parts=net_parts(face)) for f in jobs[2].faces]  # a die at a virtual table
     jobs[-1].shape = "circle"
-    return jobs
+    return [*jobs]
 
 
 RECIPES["goblout"] = recipe

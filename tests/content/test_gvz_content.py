@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 
+import goblinkit.content
 from goblinkit.content import load_game
 from goblinkit.content.errors import ContentErrors
 from goblinkit.content.goblins_vs_zombies.script import parse_script
@@ -99,6 +101,20 @@ def test_a_backup_count_that_is_not_a_plain_number_is_a_located_error(tmp_path, 
     assert str(caught.value) == (
         "pack/goblins_vs_zombies/zombies.yaml:5:14: zombie 'knight': script: invalid action script at column 28: "
         "BACKUP needs a count, as in BACKUP (4) or BACKUP (1 on each Field)")
+
+
+def test_a_move_all_event_without_both_areas_is_a_located_error(tmp_path, monkeypatch):
+    """It loaded, and the Event crashed the game when drawn (the type checker saw to_area may be None)."""
+    pack = tmp_path / "pack" / "goblins_vs_zombies"
+    pack.mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    source = (Path(goblinkit.content.__file__).parent / "goblins_vs_zombies" / "events.yaml").read_text(encoding="utf-8")
+    (pack / "events.yaml").write_text(source.replace("from_area: graveyard, to_area: trees}", "from_area: graveyard}"),
+                                      encoding="utf-8")
+    with pytest.raises(ContentErrors) as caught:
+        load_game("goblins-vs-zombies", "pack")
+    assert str(caught.value) == ("pack/goblins_vs_zombies/events.yaml:36:13: event 'fog': effect: move-all needs both "
+                                 "from_area and to_area")
 
 
 def test_a_pack_changes_a_zombie_for_print_and_rules_alike(tmp_path):

@@ -61,7 +61,7 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
             "plan": _plan(creatures + figures + blips), "result": _result(snap.get("result"))}
 
 
-def _result(result: dict | None) -> str:  # type: ignore[type-arg]
+def _result(result: dict | None) -> str:
     """'Every Brood is KOed. The Goblins of gg-1: 1 Brag, 0 Tin, +2 Charm.': the game over, as read at the table."""
     if not result:
         return ""

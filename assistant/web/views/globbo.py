@@ -60,7 +60,7 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
             "counts": _counts(snap["pieces"], kinds), "result": _result(snap.get("result"))}
 
 
-def _result(result: dict | None) -> str:  # type: ignore[type-arg]
+def _result(result: dict | None) -> str:
     """'The Kids win in round 12 (a humiliating win)': the saved result as the game over line reads it."""
     if not result:
         return ""

@@ -48,7 +48,7 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
         found.append(Action("Draw (phases 1-2)", "draw", main=True))
     if "play --deploy" in text:
         you = next((p for p in game.m.players if p.style is None), None)
-        names = sorted({c for c in (you.hand if you else []) if deploy_problem(game.m, you, [c]) is None})
+        names = sorted({c for c in you.hand if deploy_problem(game.m, you, [c]) is None}) if you else []
         cards = game.m.cat.cards
         for n in names:
             found.append(Action(f"Deploy {cards[n].name if n in cards else n}", f"play --deploy {n}"))

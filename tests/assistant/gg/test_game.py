@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.errors import RulesError
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
 from goblinkit.assistant.session import Session
@@ -236,6 +237,18 @@ def test_scry_then_reveal_shows_the_same_blip():
         ["Seer scries B3: it is a SHRINE (it stays face down)."]
     assert not game.blips["B3"].revealed
     assert run(game, {"type": "reveal", "blip": "B3", "creature": "seer"})[0].startswith("Seer reveals B3: SHRINE!")
+
+
+def test_an_empty_bag_refuses_a_reveal_or_a_scry_in_one_line():
+    # the Wagon's drops and spilt leaf piles draw from the bag too: a blip on the map may outlast it
+    # (it raised KeyError: None, found by the type checker)
+    scryer = {**BROOD, "creatures": [{"name": "Seer", "type": "leader", "upgrades": ["scry"]}]}
+    game = new_game(broods=(scryer,))
+    game.bag = Deck("blip bag")
+    with pytest.raises(RulesError, match="^the blip bag is empty: nothing is left to say what B3 hides$"):
+        run(game, {"type": "scry", "creature": "seer", "blip": "B3"})
+    with pytest.raises(RulesError, match="^the blip bag is empty: nothing is left to say what B1 hides$"):
+        run(game, {"type": "reveal", "blip": "B1", "creature": "seer"})
 
 
 def test_bomber_blast_and_sixes():
