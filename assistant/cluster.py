@@ -49,7 +49,7 @@ def connect(address: str) -> Any:
     except ImportError:
         raise RulesError("--cluster needs Dask: pip install 'goblinkit[cluster]' (dask and distributed)") from None
 
-    class QuickClient(Client):  # type: ignore[misc]
+    class QuickClient(Client):
         """Closes within CLOSE_SECONDS, quietly: after a failed connection the half-made client's own
         clean-up (at garbage collection) waited 20 s and printed a traceback."""
 

@@ -133,8 +133,8 @@ def template_problems(style: Style) -> list[ContentError]:
         except ContentErrors as exc:  # a circle is reported once, from the first of its templates
             errors.extend(e for e in exc.errors if str(e) not in {str(f) for f in errors})
     for deck in sorted(style.decks):
-        name = (style.decks[deck] or {}).get("template")
-        if name and (problem := _deck_template_problem(style, deck, name)):
+        chosen = (style.decks[deck] or {}).get("template")
+        if chosen and (problem := _deck_template_problem(style, deck, chosen)):
             errors.append(problem)
     return errors
 

@@ -15,6 +15,7 @@ from goblinkit.assistant.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Playable
+    from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
 
 COST_WEIGHT = 0.2  # what each card paid is worth against a Goblin's Action
 FLAG_SCORES = (1.3, 0.9, 0.5)  # a Flag-bearer's worth with 0, 1, 2+ already on the Gate: cards, not defence

@@ -44,7 +44,8 @@ def name_counted_cards(game: Playable, rng: random.Random) -> None:
 
     old = game.supply
     for goblin in hidden:
-        goblin.real = (deal(1) or [None])[0]
+        dealt = deal(1)
+        goblin.real = dealt[0] if dealt else None
     supply = GoblinSupply(deal(len(old.pile)), list(old.hands), tracked=True)
     supply.pile.reshuffles = old.pile.reshuffles
     supply.hands = {player: Counter(deal(sum(hand.values()))) for player, hand in old.hands.items()}

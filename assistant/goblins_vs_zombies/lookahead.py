@@ -187,7 +187,7 @@ def halving(root: FutureSearch, seat: int, futures: int, seed: int) -> tuple[int
     return alive[0], clock() - start
 
 
-def restack(game: GoblinsVsZombies, rng: Any) -> None:
+def restack(game: Playable, rng: Any) -> None:
     """Mode D's Packs dealt again (search.deal_unseen): which cards went to which Pack is hidden from every
     side, so each Pack keeps only its size and its red-bordered cards (The Boss!! was shuffled into Pack II
     in sight of all). A deck of one pack is left as it is (and `rng` untouched)."""
@@ -269,7 +269,7 @@ class FutureSearch(SearchState):
         return 0
 
 
-def seat_view(game: GoblinsVsZombies, seat: int) -> dict[str, Any]:
+def seat_view(game: Playable, seat: int) -> dict[str, Any]:
     """What a side may know (seat 0 the Goblins, 1 the Zombie Player): the table with the Zombie Deck face
     down, and the side's own hand shown (the Goblins' cards, or the Zombie Player's)."""
     view = game.snapshot(reveal=False)

@@ -33,7 +33,7 @@ app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays
 def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
     game, lines = advance(act, save, dice, answers)
-    emit(guided_tail(game, lines), as_json, {"action": game.public(act), "lines": lines, "state": game.snapshot()})
+    emit(guided_tail(game, lines), as_json, {"action": game.public(act) if act is not None else None, "lines": lines, "state": game.snapshot()})
 
 
 def _after(lines: list[str], refusal: str) -> str:
