@@ -110,9 +110,13 @@ def test_pnp_list_json(app, runner, demo_pack):
     assert result.exit_code == 0
     assert json.loads(result.output) == [
         {"game": "demo", "component": "fixture-deck-markers", "name": "Fixture deck, Markers", "width_mm": 63.5,
-         "whole_page": False, "height_mm": 88.0, "count": 56, "pages": 14, "per_page": 9},  # the markers ride on the deck's last sheet
+         "whole_page": False, "height_mm": 88.0, "count": 56, "pages": 14, "per_page": 9,  # the markers ride on the deck's last sheet
+         "parts": [{"component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "height_mm": 88.0, "count": 54,
+                    "places": 54},
+                   {"component": "markers", "name": "Markers", "width_mm": 19.05, "height_mm": 19.05, "count": 24, "places": 2}]},
         {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "whole_page": False, "height_mm": 127.0,
-         "count": 3, "pages": 2, "per_page": 2},
+         "count": 3, "pages": 2, "per_page": 2,
+         "parts": [{"component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "height_mm": 127.0, "count": 3, "places": 3}]},
     ]
 
 
