@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.numerals import excerpt, signed_whole
 from goblinkit.assistant.prompting import Cancelled
 
 YES = ("y", "yes", "true")
@@ -95,9 +96,10 @@ class WebAsker:
 
     def number(self, question: str, low: int, high: int, context: Any = None) -> int:
         answer = self._next(_question(question, "number", [str(n) for n in range(low, high + 1)], context))
-        if not answer.lstrip("-").isdigit() or not low <= int(answer) <= high:
-            raise RulesError(f"expected a whole number from {low} to {high} ({question}), got '{answer}'")
-        return int(answer)
+        number = signed_whole(answer)  # ASCII digits: not '٣' (int() reads it as 3) nor '²' (int() raises)
+        if number is None or not low <= number <= high:
+            raise RulesError(f"expected a whole number from {low} to {high} ({question}), got {excerpt(answer)}")
+        return number
 
     def asking_at(self, table: Any) -> None:
         """The table the step now running asks at: its explorer tells what happened before a roll."""

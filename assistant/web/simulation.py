@@ -17,6 +17,7 @@ from typing import Any
 
 import typer
 
+from goblinkit.assistant.numerals import signed_whole
 from goblinkit.assistant.stopping import Budget, Stopped, stoppable
 from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.charts import charts, figures
@@ -80,9 +81,10 @@ def _whole(query: Mapping[str, str], name: str, default: int) -> int:
     text = query.get(name)
     if text is None:
         return default
-    if not (text.isascii() and text.strip().lstrip("-").isdigit()) or len(text) > 40:
+    number = signed_whole(text)  # numerals.py: ASCII digits only, as the command line reads them
+    if number is None:
         raise Refusal(f"{name}: a whole number (got '{_excerpt(text)}')", 400)
-    return int(text)
+    return number
 
 
 def _excerpt(value: object, width: int = 24) -> str:
