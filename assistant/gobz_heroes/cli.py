@@ -66,7 +66,9 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
 
 
 def _heading(step: dict) -> list[str]:
-    """A rival action is headed by who did it and why."""
+    """A rival action is headed by who did it and why (a hard Crew's decision is told when it is played)."""
+    if step.get("type") == "decide":
+        return []
     shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"}, G)
     return [f"> {step.get('player')}: {shown}"]
 
