@@ -100,6 +100,17 @@ def test_answer_goes_on_the_first_time_with_the_kept_decision(app, runner, asked
     assert replayed.exit_code == 0, replayed.output
 
 
+def test_undo_takes_the_kept_decision_back_with_the_rivals_turn(app, runner, asked):
+    undone = gobz(app, runner, asked, "undo")
+    assert undone.exit_code == 0, undone.output
+    assert undone.output.splitlines() == [
+        "Undid: end",
+        "Undid: Red: Flapjack to F5, then attacks Skritch: 0.92 VP expected [searched: 2 worlds x 4 candidates]",
+        "Undid: Red: Flapjack attacks Skritch: 0.15 VP expected",
+        "Undid: Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected [searched: 4 worlds x 2 candidates]"]
+    assert asked.read_bytes() == FIXTURE.read_bytes()
+
+
 def test_a_decision_is_a_rival_crews_in_its_turn():
     from tests.assistant.gobz_heroes.helpers import act, table_game
 
