@@ -66,7 +66,9 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
 
 
 def _heading(step: dict) -> list[str]:
-    """A rival action is headed by who did it and why."""
+    """A rival action is headed by who did it and why (a hard Crew's decision is told when it is played)."""
+    if step.get("type") == "decide":
+        return []
     shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"}, G)
     return [f"> {step.get('player')}: {shown}"]
 
@@ -133,7 +135,7 @@ def undo_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> N
     """Take back your last action, with the rival turns that followed it (their dice go with them)."""
     undone, game = undo_decision(G, save)
     lines = [f"Undid: {a.get('player')}: {a['why']}" if a.get("why") else f"Undid: {format_action(a, G)}"
-             for a in reversed(undone)]
+             for a in reversed(undone) if a.get("type") != "decide"]  # a decision goes with the action it chose
     emit(lines, as_json, {"undone": undone, "state": game.snapshot()})
 
 

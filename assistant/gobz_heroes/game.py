@@ -4,7 +4,6 @@ rival Crews' turns through the same actions (`next_automatic`)."""
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from typing import Any
 
@@ -12,7 +11,7 @@ from goblinkit.assistant.chance import Chance
 from goblinkit.assistant.deck import Deck
 from goblinkit.assistant.engine import Game, action
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.gobz_heroes import combat, combos, movement, ranged, scoring, setup as setup_rules, substitution, turns
+from goblinkit.assistant.gobz_heroes import combat, combos, kept, movement, ranged, scoring, setup as setup_rules, substitution, turns
 from goblinkit.assistant.gobz_heroes.state import Activation, Gob, Player
 from goblinkit.assistant.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
@@ -81,7 +80,8 @@ class GobzHeroes(Game):
         # Each rival Crew's skill (assistant/skill.py): a save from before skill levels plays easy, as played.
         self.skills = {p.name: from_setup(setup, p.name) for p in self.players if p.bot}
         self.thinks: list[float] = []  # CPU seconds of each hard decision searched here (the ladder reads them)
-        self._planned: tuple[str, dict[str, Any]] | None = None
+        self._planned: tuple[str, dict[str, Any]] | None = None  # a hard decision searched here, not yet logged
+        self.decided: dict[str, Any] | None = None  # a hard Crew's logged decision, still to play (kept.py)
         self.limit = LIMITS[len(names)]
         self.min_crew = setup_rules.minimum_crew(len(names), len(self.profiles))
         self.target_vp = self.vp_for[setup.get("length", "standard")]
@@ -170,7 +170,14 @@ class GobzHeroes(Game):
 
         if not isinstance(table, (BotTable, CrewTable)):
             table = CrewTable(self, table)  # a rival's own questions never reach the player's table
-        return super().apply(act, table, normalized)
+        lines = super().apply(act, table, normalized)
+        if act.get("type") != "decide":
+            self.decided = None  # played (a step stopped at a question raises before this: still kept)
+        return lines
+
+    @action("decide")
+    def decide(self, act: dict[str, Any], table: Table) -> list[str]:
+        return kept.decide(self, act)
 
     @action("backup")
     def backup(self, act: dict[str, Any], table: Table) -> list[str]:
@@ -359,7 +366,7 @@ class GobzHeroes(Game):
         return act.get("player") in {p.name for p in self.players if p.bot}
 
     def next_automatic(self) -> dict[str, Any] | None:
-        """A rival Crew's next action at its skill; a hard Crew's is searched once per position (kept)."""
+        """A rival Crew's next action at its skill; a hard Crew's decision is searched once and logged first (kept.py)."""
         if self.over or not self.players[self.current].bot:
             return None
         from goblinkit.assistant.gobz_heroes.bots import next_action
@@ -367,14 +374,7 @@ class GobzHeroes(Game):
         skill = self.skills.get(self.players[self.current].name)
         if skill is None or not skill.hard:
             return next_action(self, skill.level if skill is not None else "easy")
-        from goblinkit.assistant.gobz_heroes import hard_crew
-
-        key = json.dumps(self.snapshot(reveal=True), sort_keys=True, default=str)
-        if self._planned is None or self._planned[0] != key:
-            act, seconds = hard_crew.choose(self, skill)
-            self.thinks.append(seconds)
-            self._planned = (key, act)
-        return dict(self._planned[1])
+        return kept.next_hard(self, skill)
 
     def prompt(self) -> list[str]:
         from goblinkit.assistant.gobz_heroes.render import prompt

@@ -13,8 +13,8 @@ score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four 
 Combo Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours:
 bot_risk.CrewThreats). `GobzSearch` is also a SearchState, so the tree search of assistant/search can
 run on it (not used: with rewards this close, UCB1 spreads a small budget almost evenly over the
-candidates, while every candidate here sees each world). The chosen action is logged like any rival
-action, so the game replays without searching."""
+candidates, while every candidate here sees each world). The chosen action is logged in a `decide` step
+before it is played (kept.py), so a replay, or a step re-run to answer its question, never searches again."""
 
 from __future__ import annotations
 

@@ -67,7 +67,7 @@ def play_game(players: int, seed: int, board: str | None = None, length: str = "
         game.chance.begin()
         out = game.apply(act, table)
         save.log.append({"action": act, "chance": game.chance.finish(), "answers": table.answers})
-        if keep_lines:
+        if keep_lines and act.get("type") != "decide":  # a hard Crew's decision is told when it is played
             said = act.get("why") or (show or _record)({k: v for k, v in act.items() if k != "player"})
             played.lines += [f"> {name}: {said}"] + out
         if check:

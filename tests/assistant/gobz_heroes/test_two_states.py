@@ -62,7 +62,8 @@ def test_the_rival_crew_decides_alike_whatever_the_human_holds(level):
 
     def decide(g: GobzHeroes) -> dict:
         g.skills["Red"] = Skill(level, iterations=HARD_ITERATIONS)
-        return g.next_automatic()
+        step = g.next_automatic()
+        return step["act"] if step["type"] == "decide" else step  # hard: the decision, logged first (kept.py)
 
     chosen = assert_same_decision(decide, game, twin, view=lambda g: hard_crew.seat_view(g, 1))
     assert ("[searched: " in chosen["why"]) == (level == "hard")
