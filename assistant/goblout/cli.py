@@ -14,6 +14,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.goblout.state import HUMAN
 from goblinkit.assistant.numerals import excerpt, whole
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           first_steps, game_app, guided_tail, make_table, set_dice)
@@ -22,7 +23,7 @@ from goblinkit.assistant.session import Session
 from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
 from goblinkit.assistant.table import ScriptedTable
-from goblinkit.assistant.turn import Turn
+from goblinkit.assistant.turn import Played, Turn
 from goblinkit.content.errors import GoblinError
 from goblinkit.assistant.names import plural
 
@@ -32,8 +33,18 @@ app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays
 
 def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
-    game, lines = advance(act, save, dice, answers)
+    """Run the command; a question in a hard bot's turn, its decision logged, stops it there: what was done
+    before the question is kept and `bot --answer ...` goes on (see BotsTurn)."""
+    played, lines = advance(act, save, dice, answers)
+    game = played.game
+    if played.skipped and act is not None:
+        lines = lines + [f"Your {act.get('type')} was not played: the bots play first and wait for your answer."]
+    if played.waiting is not None:
+        lines = lines + [str(played.waiting), "What was done before this question is saved: "
+                         "`goblin play goblout bot --answer ...` goes on from here."]
     emit(guided_tail(game, lines), as_json, {"action": game.public(act) if act is not None else None, "lines": lines, "state": game.snapshot()})
+    if played.skipped:
+        raise typer.Exit(1)  # the command asked for was not played
 
 
 def _after(lines: list[str], refusal: str) -> str:
@@ -44,7 +55,7 @@ def _after(lines: list[str], refusal: str) -> str:
 
 
 def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str] = None,
-            answers: Optional[list[str]] = None) -> tuple[Goblout, list[str]]:
+            answers: Optional[list[str]] = None) -> tuple[Played, list[str]]:
     """The player's action, then the bots' turns that follow (`next_automatic`), each its own log entry
     (so `undo` and the guided turn see them as automatic steps), all saved at once or not at all: a
     question left unanswered writes nothing. `--answer` and `--dice` run on through the bots' turns
@@ -58,20 +69,26 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
         prompter.begin_action()
     supply = DiceSupply([] if asking else parse_dice(dice),
                         (prompter.dice if prompter else _dice_prompt) if asking else None)
-    played = Session.load(G, save).play(act, BotsTurn(list(answers or []), supply, asking, prompter))
-    return played.game, prompter.take_pending() if prompter is not None else played.lines  # type: ignore[return-value]
+    played = Session.load(G, save).play(act, BotsTurn(list(answers or []), supply, asking, prompter, act is None))
+    return played, prompter.take_pending() if prompter is not None else played.lines
 
 
 class BotsTurn(Turn):
     """Goblout's command: your answers and dice run on through the bots' turns after your action; a
-    question in their turns that is left unanswered refuses the whole command, the story before it told."""
+    question in their turns that is left unanswered refuses the whole command, the story before it told,
+    unless a hard bot's decision was logged in this command (`decide`): a re-run would search again, so
+    what was done is kept and the command stops at the question (`keep_done`). `due_only`: the `bot`
+    command, which plays the bots' turns now due and is refused when there are none."""
 
-    def __init__(self, answers: list[str], supply: DiceSupply, asking: bool, prompter: Any):
+    def __init__(self, answers: list[str], supply: DiceSupply, asking: bool, prompter: Any, due_only: bool = False):
         super().__init__(ScriptedTable())
         self.remaining, self.supply, self.asking, self.prompter = answers, supply, asking, prompter
         self.lines: list[str] = []
+        self.due_only, self.steps = due_only, 0
+        self.last: Any = None  # the game as the last step left it
 
     def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
+        self.keep_done = self.keep_done or step.get("type") == "decide"
         before = game.copy()
         return make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
 
@@ -80,9 +97,11 @@ class BotsTurn(Turn):
 
     def next_step(self, game: Any) -> dict[str, Any] | None:
         # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
-        return None if game.over or game.human is None else game.next_automatic()
+        self.last = game
+        return None if game.over or game.human is None else game.next_logged()
 
     def told(self, lines: list[str]) -> None:
+        self.steps += 1
         self.lines += lines
         if self.prompter is not None:
             self.prompter.carry(lines)  # shown before the next step's first question, not after it
@@ -97,6 +116,9 @@ class BotsTurn(Turn):
         return exc
 
     def finished(self) -> None:
+        if self.due_only and not self.steps and self.last is not None and self.last.human is not None:
+            raise RulesError("the game is over; start a new one with `new`" if self.last.over else
+                             "it is your turn, not a bot's")
         if self.remaining:
             raise RulesError(f"--answer: {plural(len(self.remaining), 'answer')} not used; fewer questions were asked")
         self.supply.check()
@@ -283,7 +305,8 @@ def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
     """Play the next bot's turn (a bots-only table made with `new --watch`); at your table, the bots'
     turns now due (they follow your commands by themselves: this is for when their questions to you were
     left unanswered: give your answers with --answer)."""
-    perform({"type": "bot"}, save, as_json, dice, answer)
+    watching = HUMAN not in Session.load(G, save).save.setup.get("players", [])
+    perform({"type": "bot"} if watching else None, save, as_json, dice, answer)  # at your table: the turns due
 
 
 @app.command("simulate")
