@@ -6,6 +6,7 @@ bots' turns follow by themselves, and the player answers their own blocks and li
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Any, Optional
 
@@ -39,9 +40,6 @@ def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dic
     game = played.game
     if played.skipped and act is not None:
         lines = lines + [f"Your {act.get('type')} was not played: the bots play first and wait for your answer."]
-    if played.waiting is not None:
-        lines = lines + [str(played.waiting), "What was done before this question is saved: "
-                         "`goblin play goblout bot --answer ...` goes on from here."]
     emit(guided_tail(game, lines), as_json, {"action": game.public(act) if act is not None else None, "lines": lines, "state": game.snapshot()})
     if played.skipped:
         raise typer.Exit(1)  # the command asked for was not played
@@ -69,15 +67,24 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
         prompter.begin_action()
     supply = DiceSupply([] if asking else parse_dice(dice),
                         (prompter.dice if prompter else _dice_prompt) if asking else None)
-    played = Session.load(G, save).play(act, BotsTurn(list(answers or []), supply, asking, prompter, act is None))
-    return played, prompter.take_pending() if prompter is not None else played.lines
+    session, turn = Session.load(G, save), BotsTurn(list(answers or []), supply, asking, prompter, act is None)
+    played = session.play(act, turn)
+    lines = prompter.take_pending() if prompter is not None else played.lines
+    if played.waiting is not None:  # in a hard bot's turn, its decision saved: `bot --answer` goes on
+        if not played.entries:  # the step that asked stopped half-way: the game as saved
+            played.game = session.replay()[0]
+        again = "".join(f" --answer {shlex.quote(given)}" for given in turn.given)
+        lines = lines + [str(played.waiting), f"What was done before this bot's turn is saved: "
+                         f"`goblin play goblout bot{again} --answer ...` goes on from here."]
+    return played, lines
 
 
 class BotsTurn(Turn):
     """Goblout's command: your answers and dice run on through the bots' turns after your action; a
     question in their turns that is left unanswered refuses the whole command, the story before it told,
-    unless a hard bot's decision was logged in this command (`decide`): a re-run would search again, so
-    what was done is kept and the command stops at the question (`keep_done`). `due_only`: the `bot`
+    unless it comes in a hard bot's turn, its decision logged before it (`decide`): a refusal would lose the
+    decision and a re-run search again, so what was done is kept and the command stops at the question
+    (`keep_done`). `due_only`: the `bot`
     command, which plays the bots' turns now due and is refused when there are none."""
 
     def __init__(self, answers: list[str], supply: DiceSupply, asking: bool, prompter: Any, due_only: bool = False):
@@ -86,11 +93,15 @@ class BotsTurn(Turn):
         self.lines: list[str] = []
         self.due_only, self.steps = due_only, 0
         self.last: Any = None  # the game as the last step left it
+        self.open: Any = None  # the table of the step under way (still set: that step stopped at a question)
+        self.given: list[str] = []  # the answers that step used before it stopped: to be given again
 
     def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
-        self.keep_done = self.keep_done or step.get("type") == "decide"
+        self.steps += 1
+        self.keep_done = self.keep_done or "plan" in step  # a hard bot's decision, logged (`decide`) or to be
         before = game.copy()
-        return make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
+        self.open = make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
+        return self.open
 
     def chance(self, index: int) -> dict[str, Any]:
         return {"prompt": self.supply if self.supply.active else None}
@@ -101,7 +112,6 @@ class BotsTurn(Turn):
         return None if game.over or game.human is None else game.next_logged()
 
     def told(self, lines: list[str]) -> None:
-        self.steps += 1
         self.lines += lines
         if self.prompter is not None:
             self.prompter.carry(lines)  # shown before the next step's first question, not after it
@@ -109,6 +119,7 @@ class BotsTurn(Turn):
     def checked(self, table: Any, index: int) -> None:
         unused = table.unused() if isinstance(table, ScriptedTable) else 0
         self.remaining = self.remaining[len(self.remaining) - unused:] if unused else []
+        self.open = None
 
     def refused(self, exc: GoblinError) -> GoblinError:
         if self.lines and self.prompter is None:  # a question in the bots' turns: what leads to it first
@@ -119,6 +130,8 @@ class BotsTurn(Turn):
         if self.due_only and not self.steps and self.last is not None and self.last.human is not None:
             raise RulesError("the game is over; start a new one with `new`" if self.last.over else
                              "it is your turn, not a bot's")
+        if isinstance(self.open, ScriptedTable):  # stopped at a question (keep_done): that step is not saved
+            self.given, self.remaining = self.remaining[:len(self.remaining) - self.open.unused()], []
         if self.remaining:
             raise RulesError(f"--answer: {plural(len(self.remaining), 'answer')} not used; fewer questions were asked")
         self.supply.check()
