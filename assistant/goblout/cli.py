@@ -82,10 +82,11 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
 class BotsTurn(Turn):
     """Goblout's command: your answers and dice run on through the bots' turns after your action; a
     question in their turns that is left unanswered refuses the whole command, the story before it told,
-    unless it comes in a hard bot's turn, its decision logged before it (`decide`): a refusal would lose the
-    decision and a re-run search again, so what was done is kept and the command stops at the question
-    (`keep_done`). `due_only`: the `bot`
-    command, which plays the bots' turns now due and is refused when there are none."""
+    unless it comes in a hard bot's turn, its decision logged before it (`decide`): a refusal would lose
+    the decision and a re-run search again, so what was done is kept and the command stops at the
+    question (`keep_done`; not at a terminal or a page, which ask as the questions come, and where a
+    cancel saves nothing). `due_only`: the `bot` command, which plays the bots' turns now due and is
+    refused when there are none."""
 
     def __init__(self, answers: list[str], supply: DiceSupply, asking: bool, prompter: Any, due_only: bool = False):
         super().__init__(ScriptedTable())
@@ -98,7 +99,8 @@ class BotsTurn(Turn):
 
     def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
         self.steps += 1
-        self.keep_done = self.keep_done or "plan" in step  # a hard bot's decision, logged (`decide`) or to be
+        # a hard bot's decision, logged (`decide`) or to be; a terminal or a page asks its questions as they come
+        self.keep_done = self.keep_done or ("plan" in step and self.prompter is None)
         before = game.copy()
         self.open = make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
         return self.open
