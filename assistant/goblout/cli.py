@@ -79,6 +79,9 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
     return played, lines
 
 
+UNANSWERED = "the table must answer"  # how a ScriptedTable out of answers says so (table.py, explore.py)
+
+
 class BotsTurn(Turn):
     """Goblout's command: your answers and dice run on through the bots' turns after your action; a
     question in their turns that is left unanswered refuses the whole command, the story before it told,
@@ -122,6 +125,10 @@ class BotsTurn(Turn):
         unused = table.unused() if isinstance(table, ScriptedTable) else 0
         self.remaining = self.remaining[len(self.remaining) - unused:] if unused else []
         self.open = None
+
+    def keeps(self, exc: RulesError) -> bool:
+        """Only a question left unanswered waits; a wrong answer, or any other refusal, refuses the command."""
+        return self.keep_done and str(exc).startswith(UNANSWERED)
 
     def refused(self, exc: GoblinError) -> GoblinError:
         if self.lines and self.prompter is None:  # a question in the bots' turns: what leads to it first

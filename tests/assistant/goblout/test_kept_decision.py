@@ -62,6 +62,8 @@ def test_a_hard_step_run_again_and_answered_plays_its_logged_decision(app, runne
     again = dego(app, runner, save, "bot")  # the same step, run again: the same decision and question
     assert (again.exit_code, again.output) == (0, first.output)
     assert save.read_bytes() == logged
+    wrong = dego(app, runner, save, "bot", "--answer", "maybe")  # a wrong answer refuses, as ever
+    assert wrong.exit_code == 1 and save.read_bytes() == logged
     answered = dego(app, runner, save, "bot", "--answer", "none")  # works the first time
     assert answered.exit_code == 0, answered.output
     assert "Warrior x3 hit you for 3: 7 life left; they return to Bot 1." in answered.output.splitlines()
@@ -107,12 +109,43 @@ def test_the_same_hard_step_in_two_processes_asks_the_same(tmp_path):
     assert [run.stdout for run in runs] == [first.stdout] * 2
     assert actions(save) == actions(copy) == decided
     given: list[str] = []
+    question = first.stdout.splitlines()[-2]
     for _ in range(8):  # the first option of each question, given again with the earlier answers of that turn
-        given.append("1")
+        given.append(question[question.rindex("[") + 1:].split()[0].rstrip(":"))
         answered = goblin("bot", *[w for answer in given for w in ("--answer", answer)], "--save", str(save))
         assert answered.returncode == 0, answered.stdout + answered.stderr
         told = answered.stdout.splitlines()
         if not told[-1].startswith(KEPT.split("`")[0]):
             break
-        assert told[-1] == KEPT.replace("bot --answer", "bot" + " --answer 1" * len(given) + " --answer")
+        assert told[-1] == KEPT.replace("bot --answer", "bot" + "".join(f" --answer {answer}" for answer in given)
+                                        + " --answer"), answered.stdout
+        question = told[-2]
     assert actions(save)[len(decided)] == {"type": "bot", "plan": decided[-1]["plan"]}
+
+
+def test_at_a_four_player_table_your_play_is_kept_and_bot_answer_goes_on(app, runner, tmp_path, fickle):
+    save = tmp_path / "goblout.json"
+    dego(app, runner, save, "new", "--bots", "3", "--seed", "3", "--first", "you", "--skill", "hard", "--think",
+         "0.01")
+    assert dego(app, runner, save, "draw").exit_code == 0
+    fickle.clear()
+    played = dego(app, runner, save, "play")  # Bot 1, after you, decides to attack you and asks
+    assert played.exit_code == 0, played.output
+    assert played.output.splitlines()[-2:] == [
+        "Bot 1 attacks you with Warrior, Super-Goblin (4 damage). Play a lightning card now? [no | shaman-potion] "
+        "(give it with --answer)", KEPT]
+    assert [a["type"] for a in actions(save)] == ["draw", "play", "decide"]
+    fickle.clear()
+    more = dego(app, runner, save, "bot", "--answer", "no")  # a second question in Bot 1's turn
+    assert more.output.splitlines()[-1] == KEPT.replace("bot --answer", "bot --answer no --answer")
+    assert [a["type"] for a in actions(save)] == ["draw", "play", "decide"]  # that turn is not saved yet
+    answered = dego(app, runner, save, "bot", "--answer", "no", "--answer", "none")
+    assert answered.exit_code == 0, answered.output
+    told = answered.output.splitlines()
+    assert "Warrior, Super-Goblin hit you for 4 (War Cry): 6 life left; they return to Bot 1." in told
+    assert told[-2:] == ["Bot 2 attacks you with Super-Goblin (1 damage). Play a lightning card now? "
+                         "[no | shaman-potion] (give it with --answer)", KEPT]  # Bot 2's turn, decided and kept
+    assert "bot1" not in fickle  # Bot 1's decision was read from the log, every time
+    assert actions(save)[2:] == [{"type": "decide", "plan": "aggressive/all@you"},
+                                 {"type": "bot", "plan": "aggressive/all@you"},
+                                 {"type": "decide", "plan": "defensive/all@you"}]
