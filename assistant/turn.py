@@ -80,6 +80,10 @@ class Turn:
         """The error a refused step gives the player (a game may tell the story that led to it first)."""
         return exc
 
+    def keeps(self, exc: RulesError) -> bool:
+        """Whether an automatic step stopped by `exc` keeps the steps before it (see keep_done)."""
+        return self.keep_done
+
     def finished(self) -> None:
         """After the last step: anything the player gave for the whole command must have been used."""
 
@@ -158,7 +162,7 @@ def _one(game: Game, step: dict[str, Any], index: int, turn: Turn, played: Playe
         with _watched(game, step, turn):
             done = game.apply(step, table)
     except RulesError as exc:
-        if index == 0 or not turn.keep_done:
+        if index == 0 or not turn.keeps(exc):
             raise turn.refused(exc) from None
         played.waiting = exc
         return False

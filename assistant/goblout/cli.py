@@ -6,6 +6,7 @@ bots' turns follow by themselves, and the player answers their own blocks and li
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Any, Optional
 
@@ -14,6 +15,7 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.errors import DiceError, RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.goblout.state import HUMAN
 from goblinkit.assistant.numerals import excerpt, whole
 from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           first_steps, game_app, guided_tail, make_table, set_dice)
@@ -22,7 +24,7 @@ from goblinkit.assistant.session import Session
 from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
 from goblinkit.assistant.table import ScriptedTable
-from goblinkit.assistant.turn import Turn
+from goblinkit.assistant.turn import Played, Turn
 from goblinkit.content.errors import GoblinError
 from goblinkit.assistant.names import plural
 
@@ -32,8 +34,15 @@ app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays
 
 def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
-    game, lines = advance(act, save, dice, answers)
+    """Run the command; a question in a hard bot's turn, its decision logged, stops it there: what was done
+    before the question is kept and `bot --answer ...` goes on (see BotsTurn)."""
+    played, lines = advance(act, save, dice, answers)
+    game = played.game
+    if played.skipped and act is not None:
+        lines = lines + [f"Your {act.get('type')} was not played: the bots play first and wait for your answer."]
     emit(guided_tail(game, lines), as_json, {"action": game.public(act) if act is not None else None, "lines": lines, "state": game.snapshot()})
+    if played.skipped:
+        raise typer.Exit(1)  # the command asked for was not played
 
 
 def _after(lines: list[str], refusal: str) -> str:
@@ -44,7 +53,7 @@ def _after(lines: list[str], refusal: str) -> str:
 
 
 def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str] = None,
-            answers: Optional[list[str]] = None) -> tuple[Goblout, list[str]]:
+            answers: Optional[list[str]] = None) -> tuple[Played, list[str]]:
     """The player's action, then the bots' turns that follow (`next_automatic`), each its own log entry
     (so `undo` and the guided turn see them as automatic steps), all saved at once or not at all: a
     question left unanswered writes nothing. `--answer` and `--dice` run on through the bots' turns
@@ -58,29 +67,54 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
         prompter.begin_action()
     supply = DiceSupply([] if asking else parse_dice(dice),
                         (prompter.dice if prompter else _dice_prompt) if asking else None)
-    played = Session.load(G, save).play(act, BotsTurn(list(answers or []), supply, asking, prompter))
-    return played.game, prompter.take_pending() if prompter is not None else played.lines  # type: ignore[return-value]
+    session, turn = Session.load(G, save), BotsTurn(list(answers or []), supply, asking, prompter, act is None)
+    played = session.play(act, turn)
+    lines = prompter.take_pending() if prompter is not None else played.lines
+    if played.waiting is not None:  # in a hard bot's turn, its decision saved: `bot --answer` goes on
+        if not played.entries:  # the step that asked stopped half-way: the game as saved
+            played.game = session.replay()[0]
+        again = "".join(f" --answer {shlex.quote(given)}" for given in turn.given)
+        lines = lines + [str(played.waiting), f"What was done before this bot's turn is saved: "
+                         f"`goblin play goblout bot{again} --answer ...` goes on from here."]
+    return played, lines
+
+
+UNANSWERED = "the table must answer"  # how a ScriptedTable out of answers says so (table.py, explore.py)
 
 
 class BotsTurn(Turn):
     """Goblout's command: your answers and dice run on through the bots' turns after your action; a
-    question in their turns that is left unanswered refuses the whole command, the story before it told."""
+    question in their turns that is left unanswered refuses the whole command, the story before it told,
+    unless it comes in a hard bot's turn, its decision logged before it (`decide`): a refusal would lose
+    the decision and a re-run search again, so what was done is kept and the command stops at the
+    question (`keep_done`; not at a terminal or a page, which ask as the questions come, and where a
+    cancel saves nothing). `due_only`: the `bot` command, which plays the bots' turns now due and is
+    refused when there are none."""
 
-    def __init__(self, answers: list[str], supply: DiceSupply, asking: bool, prompter: Any):
+    def __init__(self, answers: list[str], supply: DiceSupply, asking: bool, prompter: Any, due_only: bool = False):
         super().__init__(ScriptedTable())
         self.remaining, self.supply, self.asking, self.prompter = answers, supply, asking, prompter
         self.lines: list[str] = []
+        self.due_only, self.steps = due_only, 0
+        self.last: Any = None  # the game as the last step left it
+        self.open: Any = None  # the table of the step under way (still set: that step stopped at a question)
+        self.given: list[str] = []  # the answers that step used before it stopped: to be given again
 
     def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
+        self.steps += 1
+        # a hard bot's decision, logged (`decide`) or to be; a terminal or a page asks its questions as they come
+        self.keep_done = self.keep_done or ("plan" in step and self.prompter is None)
         before = game.copy()
-        return make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
+        self.open = make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
+        return self.open
 
     def chance(self, index: int) -> dict[str, Any]:
         return {"prompt": self.supply if self.supply.active else None}
 
     def next_step(self, game: Any) -> dict[str, Any] | None:
         # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
-        return None if game.over or game.human is None else game.next_automatic()
+        self.last = game
+        return None if game.over or game.human is None else game.next_logged()
 
     def told(self, lines: list[str]) -> None:
         self.lines += lines
@@ -90,6 +124,11 @@ class BotsTurn(Turn):
     def checked(self, table: Any, index: int) -> None:
         unused = table.unused() if isinstance(table, ScriptedTable) else 0
         self.remaining = self.remaining[len(self.remaining) - unused:] if unused else []
+        self.open = None
+
+    def keeps(self, exc: RulesError) -> bool:
+        """Only a question left unanswered waits; a wrong answer, or any other refusal, refuses the command."""
+        return self.keep_done and str(exc).startswith(UNANSWERED)
 
     def refused(self, exc: GoblinError) -> GoblinError:
         if self.lines and self.prompter is None:  # a question in the bots' turns: what leads to it first
@@ -97,6 +136,11 @@ class BotsTurn(Turn):
         return exc
 
     def finished(self) -> None:
+        if self.due_only and not self.steps and self.last is not None and self.last.human is not None:
+            raise RulesError("the game is over; start a new one with `new`" if self.last.over else
+                             "it is your turn, not a bot's")
+        if isinstance(self.open, ScriptedTable):  # stopped at a question (keep_done): that step is not saved
+            self.given, self.remaining = self.remaining[:len(self.remaining) - self.open.unused()], []
         if self.remaining:
             raise RulesError(f"--answer: {plural(len(self.remaining), 'answer')} not used; fewer questions were asked")
         self.supply.check()
@@ -283,7 +327,8 @@ def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
     """Play the next bot's turn (a bots-only table made with `new --watch`); at your table, the bots'
     turns now due (they follow your commands by themselves: this is for when their questions to you were
     left unanswered: give your answers with --answer)."""
-    perform({"type": "bot"}, save, as_json, dice, answer)
+    watching = HUMAN not in Session.load(G, save).save.setup.get("players", [])
+    perform({"type": "bot"} if watching else None, save, as_json, dice, answer)  # at your table: the turns due
 
 
 @app.command("simulate")

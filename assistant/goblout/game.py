@@ -4,7 +4,8 @@ human only their own decisions.
 
 Actions: `draw` (phases 1 and 2 of the human's turn), `play` (buy a face, deploy, attack, lightning
 once attacking; then the defence phases), `zap` (a lightning card in the human's turn), `bot` (one
-bot's whole turn: the automatic step whenever a bot is to play, `next_automatic`).
+bot's whole turn: the automatic step whenever a bot is to play, `next_automatic`), `decide` (a hard
+bot's plan for its turn, logged before the turn that may ask the table: `next_logged`).
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ class Goblout(Game):
                      for p in players if p.style is not None}
         self.thinks: list[float] = []  # CPU seconds of each hard decision searched here (the ladder reads them)
         self._planned: tuple[tuple[int, int, str], dict[str, Any]] | None = None
+        self._decided: tuple[tuple[int, int, str], str] | None = None  # a logged `decide`: the plan of this turn
         self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None
 
     # -- who decides ------------------------------------------------------------------------
@@ -230,6 +232,19 @@ class Goblout(Game):
         self._bot_turn(table, p)
         return self._lines()
 
+    @action("decide")
+    def decide(self, act: dict[str, Any], table: Table) -> list[str]:
+        """A hard bot's plan for the turn it is about to play, chosen by its search and logged on its own
+        before that turn asks the table anything: a command re-run with `--answer`, or a replay, reads it
+        here and never searches again (the `bot` step after it names the same plan)."""
+        p = self.m.current
+        if p.style is None or not self.skills[p.id].hard:
+            raise RulesError("only a hard bot decides a plan, in its own turn")
+        plan = str(act.get("plan"))
+        hard_bot.check_plan(plan, self.m.order)
+        self._decided = (self._turn_key(), plan)
+        return []
+
     # -- argument parsing ---------------------------------------------------------------------
     def _face(self, text: Any) -> int:
         try:
@@ -260,16 +275,30 @@ class Goblout(Game):
         skill = self.skills[m.current.id]
         if not skill.hard:
             return {"type": "bot"}
-        key = (m.turn, m.active, m.phase)
+        key = self._turn_key()
+        if self._decided is not None and self._decided[0] == key:
+            return {"type": "bot", "plan": self._decided[1]}
         if self._planned is None or self._planned[0] != key:
             decision = hard_bot.choose(m, self.bots, skill, derived_seed(self.chance.seed, m.turn, m.current.id))
             self.thinks.append(decision.seconds)
             self._planned = (key, {"type": "bot", "plan": str(decision.action)})
         return dict(self._planned[1])
 
+    def next_logged(self) -> dict[str, Any] | None:
+        """`next_automatic` for a command that saves its steps: a hard bot's search first logged as its own
+        `decide` step, then the turn that plays it (`bot` with that plan), so the decision is in the log
+        before any question of that turn."""
+        step = self.next_automatic()
+        if step is None or "plan" not in step or self._decided is not None and self._decided[0] == self._turn_key():
+            return step
+        return {"type": "decide", "plan": step["plan"]}
+
+    def _turn_key(self) -> tuple[int, int, str]:
+        return (self.m.turn, self.m.active, self.m.phase)
+
     def automatic(self, act: dict[str, Any]) -> bool:
-        """A bot's turn (asking `next_automatic` would search again for a hard bot)."""
-        return act.get("type") == "bot" and self.m.winner is None and self.m.current.bot
+        """A bot's turn or a hard bot's decision (asking `next_automatic` would search again for a hard bot)."""
+        return act.get("type") in ("bot", "decide") and self.m.winner is None and self.m.current.bot
 
     def prompt(self) -> list[str]:
         if self.m.winner is not None:
