@@ -43,6 +43,8 @@ class Goblout(Game):
     slug = "goblout"
     title = "Goblout"
     hidden_hands = True  # the bots' hands and the deck: questions come without where they lead
+    # a hard bot's logged plan ("strike@you") is its own intent: out of --json until its turn shows it (--reveal)
+    secret_fields = ("plan",)
     shared = ("cat",)  # the catalog (content) never changes in play: a copy to explore an answer shares it
 
     def __init__(self, setup: dict[str, Any], chance: Chance):

@@ -149,3 +149,16 @@ def test_at_a_four_player_table_your_play_is_kept_and_bot_answer_goes_on(app, ru
     assert actions(save)[2:] == [{"type": "decide", "plan": "aggressive/all@you"},
                                  {"type": "bot", "plan": "aggressive/all@you"},
                                  {"type": "decide", "plan": "defensive/all@you"}]
+
+
+def test_a_logged_plan_stays_out_of_json_unless_revealed(app, runner, tmp_path, fickle):
+    """The plan is the bot's own intent ("all@you"): saved, but `log --json` shows it only with --reveal."""
+    save = tmp_path / "goblout.json"
+    dego(app, runner, save, "new", "--bots", "1", "--seed", "2", "--first", "bot1", "--skill", "hard", "--think", "0.01")
+    fickle.clear()
+    dego(app, runner, save, "bot")
+    assert actions(save)[0] == {"type": "decide", "plan": "aggressive/all@you"}
+    shown = json.loads(dego(app, runner, save, "log", "--json").output)["log"]
+    assert all("plan" not in entry["action"] for entry in shown)
+    revealed = json.loads(dego(app, runner, save, "log", "--json", "--reveal").output)["log"]
+    assert revealed[1]["action"] == {"type": "decide", "plan": "aggressive/all@you"}
