@@ -155,11 +155,6 @@ def searched(game: Any, kids_moved: bool = False) -> bool:
     return skill.hard and hard_searches and not _scorching(game)
 
 
-def decides_first(game: Any) -> bool:
-    """Whether the assistant's next step (`ai`) only takes a hard decision, which the step after it plays."""
-    return getattr(game, "decided", None) is None and game.next_automatic() is not None and searched(game)
-
-
 def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
     """The step of the side to act at its skill (assistant/skill.py; a save from before skill levels plays
     easy, the bots it was played with): hard searches its moves (hard_bot.py), and its think time is

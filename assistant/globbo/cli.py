@@ -13,7 +13,6 @@ import typer
 from goblinkit.assistant.chance import parse_dice
 from goblinkit.assistant.engine import Game
 from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.globbo.bots import decides_first
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, bounded_argument, games_option, lab_think_option,
@@ -56,33 +55,20 @@ def run(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: O
     first = act if act is not None else _due(session)
     # No explorer here: trying every answer of Globbo's questions on copies costs seconds a question
     table = make_table(list(answers or []))
-    turn = DecidedFirst if act is None and (answers or cards) and decides_first(session.replay()[0]) else AutomaticTurn
     try:
-        played = session.play(first, turn(table, _assistant_table, parse_dice(dice), list(cards or []),
-                                          prompter=prompter))
+        played = session.play(first, AutomaticTurn(table, _assistant_table, parse_dice(dice),
+                                                   list(cards or []), prompter=prompter))
     except RulesError as exc:  # `ai` without (all) the answers it needs: the next question, and how to give it
         if act is not None or "must answer" not in str(exc) or getattr(table, "unused", lambda: 0)():
             raise
         emit(waiting_lines(exc, session.replay()[0], given=list(answers or [])), as_json, {"waiting": str(exc)})
         raise typer.Exit(1) from None
     told = prompter.take_pending() if prompter is not None else played.lines
-    given = list(answers or []) if turn is DecidedFirst else []  # used in a step the question kept unsaved
-    lines = told + waiting_lines(played.waiting, played.game, act if played.skipped else None, given)
+    lines = told + waiting_lines(played.waiting, played.game, act if played.skipped else None)
     emit(lines, as_json, {"actions": [e["action"] for e in played.entries], "lines": lines,
                           "state": played.game.snapshot()})
     if played.skipped:
         raise typer.Exit(1)  # the command asked for was not played
-
-
-class DecidedFirst(AutomaticTurn):
-    """`ai` with answers or cards while a hard bot has yet to decide: its first step only decides (and is
-    logged: bots.play_side), so what the player gave goes to the next step, which plays the decision."""
-
-    def table(self, game: Game, step: dict[str, Any], index: int) -> Any:
-        return self.first if index == 1 else self.tables(game, step)
-
-    def chance(self, index: int) -> dict[str, Any]:
-        return super().chance(index - 1)
 
 
 def _due(session: Session) -> dict[str, Any]:
