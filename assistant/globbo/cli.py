@@ -58,10 +58,10 @@ def run(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: O
     try:
         played = session.play(first, AutomaticTurn(table, _assistant_table, parse_dice(dice),
                                                    list(cards or []), prompter=prompter))
-    except RulesError as exc:  # `ai` without (all) the answers it needs: the next question, and how to give it
-        if act is not None or "must answer" not in str(exc) or getattr(table, "unused", lambda: 0)():
+    except RulesError as exc:  # `ai` without the answers it needs: each question, and how to give them
+        if act is not None or answers or "must answer" not in str(exc):
             raise
-        emit(waiting_lines(exc, session.replay()[0], given=list(answers or [])), as_json, {"waiting": str(exc)})
+        emit(waiting_lines(exc, session.replay()[0]), as_json, {"waiting": str(exc)})
         raise typer.Exit(1) from None
     told = prompter.take_pending() if prompter is not None else played.lines
     lines = told + waiting_lines(played.waiting, played.game, act if played.skipped else None)
@@ -78,12 +78,10 @@ def _due(session: Session) -> dict[str, Any]:
     return auto
 
 
-def waiting_lines(waiting: Exception | None, game: Game, skipped: dict[str, Any] | None = None,
-                  given: list[str] | None = None) -> list[str]:
+def waiting_lines(waiting: Exception | None, game: Game, skipped: dict[str, Any] | None = None) -> list[str]:
     """After the assistant's steps: the questions only the player can answer (the Kids' fission mix, which
     pieces to cut) that stopped them, each with its options, and the command that goes on; or the prompt.
-    `skipped`: the player's action, not played because the assistant's steps before it wait. `given`: the
-    answers the player gave, all used before this question (the command repeats them)."""
+    `skipped`: the player's action, not played because the assistant's steps before it wait."""
     if waiting is None:
         return [""] + game.prompt()
     if skipped is not None:
@@ -99,8 +97,7 @@ def waiting_lines(waiting: Exception | None, game: Game, skipped: dict[str, Any]
         choices = options.split(" | ")
         picks.append(choices[len(choices) // 2])
         lines += [f"  {question}", f"    choose one of: {', '.join(choices)}"]
-    lines.append("Then run: goblin play globbo ai " + " ".join(f'--answer "{p}"' for p in [*(given or []), *picks])
-                 + " (your choices)")
+    lines.append("Then run: goblin play globbo ai " + " ".join(f'--answer "{p}"' for p in picks) + " (your choices)")
     return lines
 
 
