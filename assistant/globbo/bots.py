@@ -17,6 +17,7 @@ from goblinkit.assistant.skill import from_setup
 from goblinkit.assistant.table import ScriptedTable, Table
 
 KIDS_QUESTIONS = ("mix", "cut", "warp", "away")
+DECIDED = "decided"  # an `ai` step's hard decision, logged before it is played (by the next `ai` step)
 
 
 class BotTable(Table):
@@ -101,22 +102,37 @@ def kids_mix(game: Any, options: list[str]) -> str:
 
 
 def play_side(game: Any, act: dict[str, Any], table: Table) -> list[str]:
+    """The assistant's side until the table must act. A hard bot's decision is logged before its questions:
+    live, the step ends as soon as the search has decided (`DECIDED` in the action, `game.decided` after it),
+    and the next step plays the decision first, so a question it asks, answered by a re-run with `--answer`
+    or replayed, never searches again. An old save's step (no `DECIDED`) replays its plan as before."""
     side = game.side_to_act
     plan = act.get("plan")
     replaying = plan is not None
     if plan is None:
         plan = act["plan"] = []
+    pending, game.decided = getattr(game, "decided", None), None
+    if replaying and pending is not None and (not plan or plan[0]["action"] != pending):
+        raise RulesError("the saved turn of the assistant does not play the decision logged before it")
     lines: list[str] = []
     step = 0
     kids_moved = False
     while not game.over and game.side_to_act == side:
         if replaying:
             if step >= len(plan):
+                if DECIDED in act:
+                    game.decided = act[DECIDED]
+                    break
                 raise RulesError("the saved plan of the assistant's turn is shorter than the turn")
             sub, answers = plan[step]["action"], plan[step]["answers"]
+        elif step == 0 and pending is not None:
+            sub, answers = pending, None
         else:
             sub = decide_for(game, kids_moved)
             answers = None
+            if searched(game, kids_moved):  # logged before it is played: its questions come in the next step
+                game.decided = act[DECIDED] = sub
+                break
         bot_table = BotTable(game, side, table, answers)
         if sub.get("why"):
             lines.append(f"[{'GLOBBO' if side == 'globbo' else 'KIDS'}, the assistant] {sub['why']}")
@@ -130,21 +146,27 @@ def play_side(game: Any, act: dict[str, Any], table: Table) -> list[str]:
     return lines
 
 
+def searched(game: Any, kids_moved: bool = False) -> bool:
+    """Whether the side to act decides its next step by the hard bot's search (hard_bot.py)."""
+    side = game.side_to_act
+    skill = from_setup(game.setup, side, getattr(game, "iterations", None))
+    moving = game.turn.phase == ("globbo-move" if side == "globbo" else "kids-move") and not (side == "kids" and kids_moved)
+    hard_searches = moving or game.turn.phase == "globbo-attack"  # hard Globbo searches each attack too
+    return skill.hard and hard_searches and not _scorching(game)
+
+
 def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
     """The step of the side to act at its skill (assistant/skill.py; a save from before skill levels plays
     easy, the bots it was played with): hard searches its moves (hard_bot.py), and its think time is
     kept in `game.thinks` for the ladder."""
-    side = game.side_to_act
-    skill = from_setup(game.setup, side, getattr(game, "iterations", None))
-    moving = game.turn.phase == ("globbo-move" if side == "globbo" else "kids-move") and not (side == "kids" and kids_moved)
-    searched = moving or game.turn.phase == "globbo-attack"  # hard Globbo searches each attack too
-    if skill.hard and searched and not _scorching(game):
+    if searched(game, kids_moved):
         from goblinkit.assistant.globbo.hard_bot import choose
 
+        skill = from_setup(game.setup, game.side_to_act, getattr(game, "iterations", None))
         chosen, seconds = choose(game, skill, (decide, perform))
         game.thinks = [*getattr(game, "thinks", []), seconds]
         return chosen
-    return decide(game, kids_moved, careful=not skill.easy)
+    return decide(game, kids_moved, careful=not from_setup(game.setup, game.side_to_act).easy)
 
 
 def perform(game: Any, act: dict[str, Any]) -> None:

@@ -54,6 +54,7 @@ class Globbo(Game):
         self.gunk: set[Hex] = set()
         self.turn = Turn(scorches=3 if "scorch" in self.extras else 0)
         self.human = setup.get("play")
+        self.decided: dict[str, Any] | None = None  # a hard bot's decision logged by one `ai` step, played by the next
         self.mix: int | None = None  # Genetic Engineering: Blips in every fission, said at the start  # the side played at the table: "globbo", "kids", or None (bots only)
 
     # -- lookups ------------------------------------------------------------------------------
@@ -187,8 +188,9 @@ class Globbo(Game):
 
     @action("ai")
     def ai_turn(self, act: dict[str, Any], table: Table) -> list[str]:
-        """The assistant's side plays until the other side must act; its decisions are kept in the
-        action (`plan`) so a replay repeats them even if the bots change."""
+        """The assistant's side plays until the other side must act, or until a hard bot has decided (the
+        next `ai` plays it); its decisions are kept in the action (`plan`, `decided`) so a replay, or a
+        re-run with `--answer`, repeats them even if the bots change and never searches again."""
         from goblinkit.assistant.globbo.bots import play_side
 
         return play_side(self, act, table)
@@ -259,19 +261,23 @@ class Globbo(Game):
 
 class AutomaticStep(dict):
     """The assistant's step as `next_automatic` names it. The logged step also keeps the plan it
-    played (for replay), so it is the same step whatever plan it holds: this is how `undo` knows
+    played (for replay) and a hard decision it took for the next step, so it is the same step whatever they hold: this is how `undo` knows
     the assistant's turn followed the player's decision and takes both back (play_cli.undo_decision)."""
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, dict):
             return NotImplemented
-        return {k: v for k, v in self.items() if k != "plan"} == {k: v for k, v in other.items() if k != "plan"}
+        return _step(self) == _step(other)
 
     def __ne__(self, other: object) -> bool:
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
     __hash__ = None
+
+
+def _step(act: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in act.items() if k not in ("plan", "decided")}
 
 
 def _order(p: Piece) -> tuple[int, int]:

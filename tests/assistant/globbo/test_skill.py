@@ -99,14 +99,16 @@ def test_the_skill_is_saved_shown_and_a_hard_game_replays(app, runner, tmp_path)
                               "--seed", "5", "--biters", "B6,I9,L12,L13,L2,M1", "--save", str(save)])
     assert out.exit_code == 0, out.output
     searched = runner.invoke(app, ["play", "globbo", "ai", "--save", str(save)]).output  # the hard Globbo's turn
+    told = searched  # his decisions are logged before their questions: told by the `ai` that stopped at one
     for _ in range(6):  # a Biter it hits asks the player (the Kids) for the mix, maybe where a counter goes: answered
-        # as the prompt suggests; with --think in seconds each try may decide anew, so until one plays through
+        # as the prompt suggests
         asked = re.search(r'Then run: goblin play globbo ai (--answer .+?) \(your', searched)
         if asked is None:
             break
         answers = [arg for answer in re.findall(r'--answer "(.+?)"', asked.group(1)) for arg in ("--answer", answer)]
         searched = runner.invoke(app, ["play", "globbo", "ai", *answers, "--save", str(save)]).output
-    assert re.search(r"searched \d+ rounds? of dice", searched)
+        told += searched
+    assert re.search(r"searched \d+ rounds? of dice", told)
     setup = read_save(save, "globbo").setup
     assert (setup["skill"], setup["think"]) == ("hard", 0.5)
     assert "Bots: hard (thinking 0.5 s a decision)." in runner.invoke(app, ["play", "globbo", "status", "--save", str(save)]).output
