@@ -7,6 +7,10 @@ class RulesError(GoblinError):
     """The action is not allowed by the rules, or names something that is not on the table."""
 
 
+class Unanswered(RulesError):
+    """A question the table was not given an answer for (`--answer`): a turn may wait at it (turn.Turn.keeps)."""
+
+
 class SaveError(GoblinError):
     """A save file is missing, damaged, or from an incompatible version."""
 

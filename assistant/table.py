@@ -17,7 +17,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from goblinkit.assistant.errors import RulesError, SaveError
+from goblinkit.assistant.errors import RulesError, SaveError, Unanswered
 from goblinkit.assistant.names import resolve
 from goblinkit.assistant.numerals import excerpt, signed_whole
 
@@ -185,9 +185,9 @@ class ScriptedTable(Table):
             if self._replaying:
                 raise SaveError(f"the log holds no answer for: {question}")
             if self.explorer is not None:
-                raise RulesError(self.explorer.missing_answers(self.answers))
+                raise Unanswered(self.explorer.missing_answers(self.answers))
             choices = f" [{' | '.join(options)}]" if options else ""
-            raise RulesError(f"the table must answer: {question}{choices} (give it with --answer)")
+            raise Unanswered(f"the table must answer: {question}{choices} (give it with --answer)")
         return self._script.popleft()
 
     def _choose(self, question: str, options: list[str]) -> str:

@@ -13,7 +13,7 @@ from typing import Any, Optional
 import typer
 
 from goblinkit.assistant.chance import parse_dice
-from goblinkit.assistant.errors import DiceError, RulesError
+from goblinkit.assistant.errors import DiceError, RulesError, Unanswered
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.goblout.state import HUMAN
 from goblinkit.assistant.numerals import excerpt, whole
@@ -79,9 +79,6 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
     return played, lines
 
 
-UNANSWERED = "the table must answer"  # how a ScriptedTable out of answers says so (table.py, explore.py)
-
-
 class BotsTurn(Turn):
     """Goblout's command: your answers and dice run on through the bots' turns after your action; a
     question in their turns that is left unanswered refuses the whole command, the story before it told,
@@ -128,7 +125,7 @@ class BotsTurn(Turn):
 
     def keeps(self, exc: RulesError) -> bool:
         """Only a question left unanswered waits; a wrong answer, or any other refusal, refuses the command."""
-        return self.keep_done and str(exc).startswith(UNANSWERED)
+        return self.keep_done and isinstance(exc, Unanswered)
 
     def refused(self, exc: GoblinError) -> GoblinError:
         if self.lines and self.prompter is None:  # a question in the bots' turns: what leads to it first
