@@ -12,12 +12,12 @@ from typing import Any, Optional
 import typer
 from typer._click import Context  # what click's Group methods take (typer.Context is narrower)
 
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.games import GAMES, load_builtin_games
-from goblinkit.assistant.lazy_commands import LazyCommands, lazy_app
-from goblinkit.assistant.lazy_games import LazyGames
-from goblinkit.assistant.names import resolve
-from goblinkit.assistant.text import clean, clean_args
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.games import GAMES, load_builtin_games
+from goblinkit.assistant.terminal.lazy_commands import LazyCommands, lazy_app
+from goblinkit.assistant.terminal.lazy_games import LazyGames
+from goblinkit.assistant.core.names import resolve
+from goblinkit.assistant.core.text import clean, clean_args
 from goblinkit.content.errors import ContentErrors, GoblinError
 
 

@@ -7,7 +7,7 @@ import sys
 
 
 def main() -> None:
-    from goblinkit.assistant.cache import fast_reply, run_recorded
+    from goblinkit.assistant.terminal.cache import fast_reply, run_recorded
 
     argv = sys.argv[1:]
     try:

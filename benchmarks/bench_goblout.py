@@ -48,9 +48,9 @@ def main() -> None:
     would give (twice the workers' rate: the games stream to them with no barrier) is printed too."""
     from goblinkit.assistant.goblout.game import Goblout
     from goblinkit.assistant.goblout.simulate import play_game, play_one, styles_for
-    from goblinkit.assistant.jobs import in_game_order
+    from goblinkit.assistant.lab.jobs import in_game_order
     from goblinkit.assistant.native import compiled
-    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.core.session import Session
 
     def job(n: int) -> tuple[int, None, int, list[str], None, float]:
         return 4, None, n, styles_for(4, n, None), None, 1.0  # no skills: the easy bots of old saves
@@ -93,12 +93,12 @@ def main() -> None:
 
 def playout_rate(count: int = 2000) -> float:
     """What the hard bot's search runs on: from a dealt two-player table, the normal plan played on to the end."""
-    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.core.chance import Chance
     from goblinkit.assistant.goblout import hard_bot
     from goblinkit.assistant.goblout.game import Goblout
     from goblinkit.assistant.goblout.simulate import setup_for, styles_for
     from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.table import ScriptedTable
 
     game = Goblout(setup_for(2, None, styles_for(2, 0, None), skills={"bot1": "normal", "bot2": "normal"}), Chance(0))
     game.chance.begin()

@@ -13,7 +13,7 @@ def main() -> None:
     ratio shows what the rival Crews' decisions cost on top of the referee itself."""
     from goblinkit.assistant.gobz_heroes.game import GobzHeroes
     from goblinkit.assistant.gobz_heroes.simulate import play_game
-    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.core.session import Session
 
     play_game(2, 0)  # warm up: content, imports
     for players in (2, 4):

@@ -31,7 +31,7 @@ def play_one(seed: int, folder: Path) -> dict[str, float]:
     from goblinkit.assistant.cli import build_app
     from goblinkit.assistant.goblins_vs_zombies.cli import app as gvz_app
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.core.session import Session
     from tests.assistant.guided_players import LastStandPlayer
 
     save = folder / f"last-stand-{seed}.json"

@@ -35,7 +35,7 @@ def main() -> None:
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
     from goblinkit.assistant.goblins_vs_zombies.report import summarise
     from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
-    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.core.session import Session
 
     play_game("last-stand", 1, 0)  # warm up: content, catalog, imports
     # timed as `simulate` plays them: each game's save is dropped when the game is counted (keeping

@@ -5,8 +5,8 @@ A game adds its rows by adding an entry to LADDERS (its ladder hook's "module:NA
 
 from __future__ import annotations
 
-from goblinkit.assistant import ladder
-from goblinkit.assistant.ladder import Matchup
+from goblinkit.assistant.lab import ladder
+from goblinkit.assistant.lab.ladder import Matchup
 
 THINK = 0.05  # CPU seconds a hard decision
 

@@ -69,7 +69,7 @@ def _time(args: list[str], env: dict[str, str]) -> tuple[float, float]:
 def _gg_save(path: Path) -> None:
     """A Night Watch game six rounds in: figures placed, every blip revealed, six Humans turns."""
     sys.path.insert(0, str(ROOT))
-    from goblinkit.assistant.saves import write_save
+    from goblinkit.assistant.core.saves import write_save
     from tests.assistant.gg.helpers import play_scripted
 
     _, save, _ = play_scripted("night-watch", 3, rounds=6, positions=[["snagtooth", 10, 10], ["grub", 30, 2.5]])

@@ -8,7 +8,7 @@ import pytest
 import typer.testing
 from typer.testing import CliRunner
 
-from goblinkit.assistant.games import GAMES, GameEntry, register
+from goblinkit.assistant.core.games import GAMES, GameEntry, register
 
 FIXTURES = Path(__file__).parent / "fixtures"
 DEMO_PACK = FIXTURES / "packs" / "demo"

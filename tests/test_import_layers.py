@@ -28,7 +28,7 @@ CLI_LIBRARIES = {"typer", "click"}  # the command line's; the rules are driven b
 
 # The modules of a game package that sit above its game.py and may import it (`guide` only where game.py
 # does not import it). GvZ's `lookahead` is not one: the Zombie Player's search, which its rules ask, plays it.
-# `ladder_hook`: a game's hook for `goblin play GAME ladder` (assistant/ladder.py), which plays whole games.
+# `ladder_hook`: a game's hook for `goblin play GAME ladder` (assistant/lab/ladder.py), which plays whole games.
 # `leaf_fit`: a hard bot's leaf fitted over whole normal games (Gob'z'Heroes' duels, Globbo!'s games).
 ABOVE_GAME = {"cli", "simulate", "strong_bot", "views", "ladder_hook", "leaf_fit"}
 
@@ -188,7 +188,7 @@ def rules_and_their_core(graph: dict[str, dict[str, int]]) -> dict[str, list[str
     """The rules modules and every module of ours they import, directly or through others (the shared
     core they use: chance, engine, table, saves, skill, jobs, ladder, search, content...), and the
     packages holding them (importing a module runs its packages' __init__ first: a game's registers it
-    in assistant/games.py): {module: one chain of imports from a rules module to it}."""
+    in assistant/core/games.py): {module: one chain of imports from a rules module to it}."""
     chains: dict[str, list[str]] = {}
     queue = deque((m, [m]) for m in sorted(rules_modules(graph)))
     while queue:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import whose
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import whose
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.fission import fission
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.assistant.globbo.reach import can_reach, strength, why_not

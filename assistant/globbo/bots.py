@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.globbo_bot import globbo_attack, globbo_build, globbo_turn
 from goblinkit.assistant.globbo.kids_bot import kids_attack, kids_turn
-from goblinkit.assistant.skill import from_setup
-from goblinkit.assistant.table import ScriptedTable, Table
+from goblinkit.assistant.core.skill import from_setup
+from goblinkit.assistant.core.table import ScriptedTable, Table
 
 KIDS_QUESTIONS = ("mix", "cut", "warp", "away")
 DECIDED = "decided"  # an `ai` step's hard decision, logged before it is played (by the next `ai` step)
@@ -156,7 +156,7 @@ def searched(game: Any, kids_moved: bool = False) -> bool:
 
 
 def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
-    """The step of the side to act at its skill (assistant/skill.py; a save from before skill levels plays
+    """The step of the side to act at its skill (assistant/core/skill.py; a save from before skill levels plays
     easy, the bots it was played with): hard searches its moves (hard_bot.py), and its think time is
     kept in `game.thinks` for the ladder."""
     if searched(game, kids_moved):

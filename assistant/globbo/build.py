@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.formation import formation_errors, touching, touching_heads
 from goblinkit.assistant.globbo.kids_move import pull_loose
 from goblinkit.assistant.globbo.protocol import GlobboGame

@@ -10,17 +10,17 @@ from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.chance import parse_dice
-from goblinkit.assistant.engine import Game
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import parse_dice
+from goblinkit.assistant.core.engine import Game
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
+from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, bounded_argument, games_option, lab_think_option,
                                          seed_option, small)
-from goblinkit.assistant.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
-from goblinkit.assistant.prompting import ACTIVE, current_prompter
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.turn import AutomaticTurn
+from goblinkit.assistant.terminal.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
+from goblinkit.assistant.terminal.prompting import ACTIVE, current_prompter
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.core.turn import AutomaticTurn
 
 G = Globbo
 app = game_app(G, "Globbo!: move real counters on the printed map; the assistant plays the other side.")
@@ -120,7 +120,7 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
         dice: str = TableDiceOption, skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: Globbo first (HEAD 4+ from every warp-hole, ZAPS and SLAPS in rings), then 6 Biters."""
-    from goblinkit.assistant.skill import level, setup_fields, think_seconds
+    from goblinkit.assistant.core.skill import level, setup_fields, think_seconds
 
     if play not in ("globbo", "kids"):
         raise RulesError(f"--play: expected globbo or kids, got '{play}'")
@@ -256,8 +256,8 @@ def simulate_cmd(games: int = games_option(100), extras: str = typer.Option("", 
                  as_json: bool = JsonOption) -> None:
     """Pit the two opponents against each other: win rate per side and game length for a set of Extras."""
     from goblinkit.assistant.globbo.simulate import run_simulation
-    from goblinkit.assistant.jobs import workers
-    from goblinkit.assistant.skill import per_side, think_seconds
+    from goblinkit.assistant.lab.jobs import workers
+    from goblinkit.assistant.core.skill import per_side, think_seconds
 
     skills = per_side(skill, ["globbo", "kids"]) if skill is not None else None
     run_simulation(games, [e for e in extras.split(",") if e], walls, seed, as_json, typer.echo,
@@ -273,8 +273,8 @@ def ladder_cmd(games: int = games_option(20, "Games per matchup (the sides swapp
                jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:
     """Skill against skill, Globbo and the Kids swapped: each matchup's win rate with its 95 % interval,
     and the hard bot's think time."""
-    from goblinkit.assistant import ladder
+    from goblinkit.assistant.lab import ladder
     from goblinkit.assistant.globbo.ladder_hook import REF
-    from goblinkit.assistant.jobs import workers
+    from goblinkit.assistant.lab.jobs import workers
 
     ladder.command(REF, None, games, seed, think, iterations, workers(jobs, cluster), as_json, match, echo=typer.echo)  # type: ignore[arg-type]

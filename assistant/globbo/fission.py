@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import whose
+from goblinkit.assistant.core.chance import whose
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import DIRECTION_NAMES, Hex, label
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 
 def explode_all(game: GlobboGame, table: Any) -> list[str]:

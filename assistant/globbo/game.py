@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.engine import Game, action
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.engine import Game, action
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo import attacks, build, fission, globbo_move, kids_move, scorch as scorch_rules, setup as setup_rules
 from goblinkit.assistant.globbo.orders import orders
 from goblinkit.assistant.globbo.state import GLOBBO_KINDS, KID_KINDS, SIDE_OF_PHASE, Piece, Turn
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.content.globbo.board import make_board
 from goblinkit.content.globbo.torus import Hex, label
 from goblinkit.content.loader import load_for_play
@@ -253,7 +253,7 @@ class Globbo(Game):
 
     def describe(self) -> str:
         from goblinkit.assistant.globbo.render import describe
-        from goblinkit.assistant.skill import status_line
+        from goblinkit.assistant.core.skill import status_line
 
         # the bots' skill, in a game set up with one (an older save's status reads as it always did)
         return describe(self) + (f"\n{status_line(self.setup)}" if "skill" in self.setup else "")

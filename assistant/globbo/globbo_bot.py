@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo import globbo_move
 from goblinkit.assistant.globbo.attacks import globbo_target
 from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.formation import (components, formation_errors, heads_in, separating_cuts, touching,
                                                  touching_heads)
 from goblinkit.assistant.globbo.orders import Order, one_hex

@@ -22,13 +22,13 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.names import plural
 from goblinkit.assistant.globbo.formation import touching
 from goblinkit.assistant.globbo.hard_leaf import win_chance
 from goblinkit.assistant.search import Budget, SearchState, derived_seed
 from goblinkit.assistant.search.protocol import clock
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.skill import Skill
 
 Bots = tuple[Callable[[Any, bool, bool], dict[str, Any]], Callable[[Any, dict[str, Any]], None]]  # decide, perform
 

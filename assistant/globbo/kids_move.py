@@ -10,8 +10,8 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-from goblinkit.assistant.chance import whose
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import whose
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.attacks import destroy, free_attack
 from goblinkit.assistant.globbo.fission import _warp, recombine
 from goblinkit.assistant.globbo.orders import Order, one_hex

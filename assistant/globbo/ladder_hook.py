@@ -1,4 +1,4 @@
-"""Globbo!'s hook for `goblin play globbo ladder` (assistant/ladder.py): seat 0 is Globbo, seat 1 the
+"""Globbo!'s hook for `goblin play globbo ladder` (assistant/lab/ladder.py): seat 0 is Globbo, seat 1 the
 Kids, so the ladder's seat rotation plays every matchup with the sides swapped. Walls in, no Extras.
 
 Why this setup: a pair of games (each skill plays each side once) measures both sides' play: Globbo's
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from goblinkit.assistant.globbo.simulate import play_game
-from goblinkit.assistant.ladder import Matchup, Outcome
+from goblinkit.assistant.lab.ladder import Matchup, Outcome
 
 HEAD_TO_HEAD = 0.55  # issue 25: each step of the ladder wins above this, interval and all
 SIDES = ("globbo", "kids")

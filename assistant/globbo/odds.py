@@ -7,7 +7,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.attacks import globbo_target
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.assistant.globbo.reach import can_reach, strength as piece_strength, why_not

@@ -3,7 +3,7 @@ of orders [PIECE, HEX] (the engine finds the path) or [PIECE, [HEX, ...]] (every
 
 The order is part of the action: the Kids' pieces move one after the other and the dice fall in
 that order (`move B4:D1 B3:D1 --dice 6,2`: B4 is lost down the warp-hole, B3 pops out), so it must
-survive the save. A mapping does not: saves are written with sorted keys (assistant/saves.py).
+survive the save. A mapping does not: saves are written with sorted keys (assistant/core/saves.py).
 Saves made before the lists hold a mapping {PIECE: HEX or [HEX, ...]}, and those were replayed in
 sorted-key order ("P10" before "P8"), so a mapping is read in sorted-key order, always: it replays
 as it was replayed before, and a mapping built live plays exactly as its replay will."""
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 
 Order = list[Any]  # [PIECE, HEX] or [PIECE, [HEX, ...]]
 

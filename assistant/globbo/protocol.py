@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.globbo.state import Piece, Turn
 from goblinkit.content.globbo.board import Board
 from goblinkit.content.globbo.models import Extra, Piece as PieceStats

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.fission import explode_all
 from goblinkit.assistant.globbo.kids_move import begin
 from goblinkit.assistant.globbo.protocol import GlobboGame

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.fission import mix_options
 from goblinkit.assistant.globbo.formation import components, formation_errors
 from goblinkit.assistant.globbo.protocol import GlobboGame

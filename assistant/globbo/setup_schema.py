@@ -1,7 +1,7 @@
-"""Globbo!'s setup block, as `new` writes it (see assistant/setup_schema.py)."""
+"""Globbo!'s setup block, as `new` writes it (see assistant/core/setup_schema.py)."""
 
-from goblinkit.assistant.setup_schema import HEX, PACK, Choice, Flag, Items, Maybe, Schema, Text, Whole
-from goblinkit.assistant.skill import SETUP_FIELDS
+from goblinkit.assistant.core.setup_schema import HEX, PACK, Choice, Flag, Items, Maybe, Schema, Text, Whole
+from goblinkit.assistant.core.skill import SETUP_FIELDS
 
 SETUP = Schema(required={"play": Maybe(Choice(("globbo", "kids")))},  # null: the assistant plays both sides
                optional={"walls": Flag(), "extras": Items(Text(40, r"[a-z0-9-]+", "an Extra's id"), unique=True),

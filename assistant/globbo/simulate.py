@@ -10,12 +10,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from goblinkit.assistant import stopping
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.lab import stopping
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.saves import Save
-from goblinkit.assistant.skill import THINK, setup_fields
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.saves import Save
+from goblinkit.assistant.core.skill import THINK, setup_fields
+from goblinkit.assistant.core.table import ScriptedTable
 
 ROUND_LIMIT = 60
 
@@ -71,8 +71,8 @@ def play_one(job: tuple[int, list[str], bool, Any, float]) -> tuple[str, bool, i
 
 def summarise(games: int, extras: list[str], walls: bool, seed: int, progress: Any = None,
               workers: Any = 1, skills: dict[str, str] | None = None, think: float = THINK) -> dict[str, Any]:
-    """Game n from seed + n, played by `workers` (assistant/jobs.py): the same summary for any of them."""
-    from goblinkit.assistant.jobs import in_game_order
+    """Game n from seed + n, played by `workers` (assistant/lab/jobs.py): the same summary for any of them."""
+    from goblinkit.assistant.lab.jobs import in_game_order
 
     wins = {"globbo": 0, "kids": 0, "draw": 0}
     rounds, humiliating = [], 0
@@ -107,7 +107,7 @@ def run_simulation(games: int, extras: list[str], walls: bool, seed: int, as_jso
     never import a command-line library."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    from goblinkit.assistant.jobs import check_games
+    from goblinkit.assistant.lab.jobs import check_games
 
     check_games(games)
     Globbo({"play": None, "walls": walls, "extras": extras}, Chance(seed))  # a bad Extra stops here, not in a worker

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.chance import PLAYER
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import PLAYER
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import alarm, resolve_blip, spill_leaves
 from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
 from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight
@@ -17,8 +17,8 @@ from goblinkit.assistant.gobbledygook.moving import step
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.gobbledygook.things import hurt_figure
-from goblinkit.assistant.table import Table
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.table import Table
+from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import can_hide
 from goblinkit.assistant.gobbledygook.harm import human_attack
@@ -15,8 +15,8 @@ from goblinkit.assistant.gobbledygook.measure import ask_position
 from goblinkit.assistant.gobbledygook.positions import where
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.assistant.gobbledygook.trees import wake_tree
-from goblinkit.assistant.table import Table
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.table import Table
+from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

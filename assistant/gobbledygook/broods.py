@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.content.gobbledygook.brood import Brood, BroodCreature, load_brood, save_brood
 from goblinkit.content.loader import GameContent, load_game
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 GAME = "gobbledygook"
 

@@ -8,9 +8,9 @@ from typing import Optional
 
 import typer
 
-from goblinkit.assistant.options import bounded_argument, seed_option, small
+from goblinkit.assistant.terminal.options import bounded_argument, seed_option, small
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
-from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption,
+from goblinkit.assistant.terminal.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption,
                                           game_app, perform, start)
 
 G = GobbledyGook
@@ -175,7 +175,7 @@ def place_cmd(spots: list[str] = typer.Argument(..., metavar="WHAT X Y [WHAT X Y
               card: list[str] = CardOption, as_json: bool = JsonOption) -> None:
     """Give positions in inches (several at once): the assistant then measures instead of asking, says where
     Humans move, and offers the reveal to a creature set down on a blip."""
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.core.errors import RulesError
 
     if len(spots) % 3:
         raise RulesError(f"place: give each figure as WHAT X Y (got {len(spots)} value{'s' if len(spots) != 1 else ''})")
@@ -280,11 +280,11 @@ def brood_award(file: Path, brag: Optional[int] = small(None, "--brag", "By hand
                 save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Record a finished game in the Brood file: its Brag and Tin (read from the game's save), the
     end-of-game Charm awards and the new Veterans. Give --brag to record a game played without the assistant."""
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.core.errors import RulesError
     from goblinkit.assistant.gobbledygook.broods import award, award_from_game, game_content
 
     if brag is None:
-        from goblinkit.assistant.session import Session
+        from goblinkit.assistant.core.session import Session
 
         if veteran:
             raise RulesError("--veteran records a game played by hand (with --brag); from a save the assistant "

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from goblinkit.assistant.chance import ASSISTANT, PLAYER, Chance
+from goblinkit.assistant.core.chance import ASSISTANT, PLAYER, Chance
 from goblinkit.assistant.gobbledygook.rolls import Outcome, best_reroll, compare
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 
 @dataclass

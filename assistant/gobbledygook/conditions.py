@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.state import Creature
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

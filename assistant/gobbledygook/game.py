@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.engine import Game, action
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.engine import Game, action
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook import guide
 from goblinkit.assistant.gobbledygook.setup_schema import SETUP
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.core.chance import Chance
     from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
-    from goblinkit.assistant.table import Table
+    from goblinkit.assistant.core.table import Table
 
 GAME = "gobbledygook"
 
@@ -30,7 +30,7 @@ class GobbledyGook(Game):
     shared = ("content", "scenario", "blip_defs", "upgrade_defs", "type_defs")
 
     def __init__(self, setup: dict[str, Any], chance: Chance):
-        from goblinkit.assistant.deck import Deck
+        from goblinkit.assistant.core.deck import Deck
         from goblinkit.assistant.gobbledygook.setup import blip_count, blips_for, creatures_from, figures_for
         from goblinkit.content.loader import load_for_play
 

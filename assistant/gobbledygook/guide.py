@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.names import plural, resolve
+from goblinkit.assistant.core.names import plural, resolve
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from goblinkit.assistant.gobbledygook.combat import Fight, PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import defence_food
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

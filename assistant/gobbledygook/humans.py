@@ -15,13 +15,13 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from goblinkit.assistant.chance import PLAYER
+from goblinkit.assistant.core.chance import PLAYER
 from goblinkit.assistant.gobbledygook.harm import human_attack
 from goblinkit.assistant.gobbledygook.measure import ask_position, nearest_creature, within_reach
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK, Point, distance, nearest, toward, where
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
 from goblinkit.assistant.gobbledygook.trees import tree_turn
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

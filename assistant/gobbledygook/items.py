@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.checks import require_active, require_may
 from goblinkit.assistant.gobbledygook.conditions import eat, why_not_hide
 from goblinkit.assistant.gobbledygook.moving import step

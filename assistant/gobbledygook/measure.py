@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from goblinkit.assistant.gobbledygook.positions import Point, distance, nearest
 from goblinkit.assistant.gobbledygook.state import Creature
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

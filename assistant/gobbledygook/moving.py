@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.measure import MAX_INCHES
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK, Point, distance, where
 from goblinkit.assistant.gobbledygook.state import Creature

@@ -8,12 +8,12 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.blips import resolve_blip
 from goblinkit.assistant.gobbledygook.measure import MAX_INCHES
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, distance, where
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

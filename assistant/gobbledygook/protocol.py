@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.chance import Chance
-    from goblinkit.assistant.deck import Deck
+    from goblinkit.assistant.core.chance import Chance
+    from goblinkit.assistant.core.deck import Deck
     from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 from goblinkit.assistant.gobbledygook.positions import Point, where
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.numerals import excerpt, whole
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.numerals import excerpt, whole
 from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
 from goblinkit.content.loader import GameContent
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 DEFAULT_CLANKER_DICE = 4
 MAX_ROAD = 60  # sticks: a road 30 feet long

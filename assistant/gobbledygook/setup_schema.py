@@ -1,7 +1,7 @@
-"""GobbledyGook!'s setup block, as `new` writes it (see assistant/setup_schema.py). A Brood inside it
+"""GobbledyGook!'s setup block, as `new` writes it (see assistant/core/setup_schema.py). A Brood inside it
 is checked by the rules engine, which knows its creatures."""
 
-from goblinkit.assistant.setup_schema import PACK, Flag, Items, Maybe, Obj, Schema, Text, Whole
+from goblinkit.assistant.core.setup_schema import PACK, Flag, Items, Maybe, Obj, Schema, Text, Whole
 
 ANY_WHOLE = Whole(-10**9, 10**9)  # the engine says which sizes the scenario allows, in its own words
 

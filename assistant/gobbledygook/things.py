@@ -12,7 +12,7 @@ from goblinkit.assistant.gobbledygook.harm import human_attack
 from goblinkit.assistant.gobbledygook.measure import ask_position
 from goblinkit.assistant.gobbledygook.positions import where
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

@@ -10,7 +10,7 @@ from goblinkit.assistant.gobbledygook.harm import human_attack
 from goblinkit.assistant.gobbledygook.measure import nearest_creature, within_reach
 from goblinkit.assistant.gobbledygook.positions import ADJACENT, STICK, distance
 from goblinkit.assistant.gobbledygook.state import Creature, Figure
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState

@@ -9,9 +9,9 @@ from goblinkit.assistant.goblins_vs_zombies import zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import arrival_choice
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.content.goblins_vs_zombies.script import Step
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Playable, Rules

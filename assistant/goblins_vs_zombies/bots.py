@@ -11,7 +11,7 @@ from goblinkit.assistant.goblins_vs_zombies import targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.targets import DISTANCE
 from goblinkit.assistant.goblins_vs_zombies.worth import WORTH, cheapest_cards, value
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Playable

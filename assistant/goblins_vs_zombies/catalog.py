@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from goblinkit.content.goblins_vs_zombies.script import Clause, Script, parse_body, parse_script
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS
-from goblinkit.assistant.names import squash
+from goblinkit.assistant.core.names import squash
 from goblinkit.content.loader import load_for_play
 
 if TYPE_CHECKING:

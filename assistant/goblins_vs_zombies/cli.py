@@ -8,10 +8,10 @@ from typing import Optional
 import typer
 
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, ThinkOption,
+from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, ThinkOption,
                                          bounded_argument, games_option, lab_think_option, seed_option, small)
-from goblinkit.assistant.skill import DEFAULT
-from goblinkit.assistant.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, game_app,
+from goblinkit.assistant.core.skill import DEFAULT
+from goblinkit.assistant.terminal.play_cli import (AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, game_app,
                                 perform, start)
 
 G = GoblinsVsZombies
@@ -49,15 +49,15 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
                                   "(each choice tried on a few futures) or hard (search)."),
         think: float = ThinkOption) -> None:
     """Set up a game: fields, Goblin hands (counted), the Zombie Deck the assistant keeps."""
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.core.errors import RulesError
     from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 
-    from goblinkit.assistant.setup_schema import names_option
+    from goblinkit.assistant.core.setup_schema import names_option
 
     chosen = names_option(names, players, ["AA", "BB", "CC"], 1, 3)
     if boss_level not in ("normal", "expert"):
         raise RulesError(f"--level: expected normal or expert, got '{boss_level}'")
-    from goblinkit.assistant.skill import level, setup_fields, think_seconds
+    from goblinkit.assistant.core.skill import level, setup_fields, think_seconds
 
     setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}
     if setup["mode"] == "versus":  # the only Mode with a bot at the table: the Zombie Player
@@ -181,11 +181,11 @@ def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int 
                  report: Optional[Path] = typer.Option(None, "--report", help="Write charts to this PDF."),
                  as_json: bool = JsonOption) -> None:
     """Play many seeded digital games with a Goblin bot and summarise them (Ctrl-C stops early)."""
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.core.errors import RulesError
     from goblinkit.assistant.goblins_vs_zombies.report import run_simulation
     from goblinkit.assistant.goblins_vs_zombies.simulate import BOT_SKILL
-    from goblinkit.assistant.jobs import workers
-    from goblinkit.assistant.skill import per_side, think_seconds
+    from goblinkit.assistant.lab.jobs import workers
+    from goblinkit.assistant.core.skill import per_side, think_seconds
 
     if bot is not None and bot not in BOT_SKILL:
         raise RulesError(f"--bot: expected fast or strong, got '{bot}'")
@@ -208,10 +208,10 @@ def ladder_cmd(mode: str = typer.Option("last-stand", "--mode", help="last-stand
                jobs: int = JobsOption, cluster: Optional[str] = ClusterOption, as_json: bool = JsonOption) -> None:
     """Each skill's win rate with its 95 % interval (each step should lie outside the other's), and the hard
     bot's think time."""
-    from goblinkit.assistant import ladder
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.lab import ladder
+    from goblinkit.assistant.core.errors import RulesError
     from goblinkit.assistant.goblins_vs_zombies.ladder_hook import REFS
-    from goblinkit.assistant.jobs import workers
+    from goblinkit.assistant.lab.jobs import workers
 
     if mode not in REFS:
         raise RulesError(f"--mode: expected {' or '.join(REFS)}, got '{mode}'")

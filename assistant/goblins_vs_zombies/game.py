@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.engine import Game, action
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.numerals import whole
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.engine import Game, action
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.numerals import whole
 from goblinkit.assistant.goblins_vs_zombies import arrival, goblin_phase, guide, zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.catalog import Catalog, catalog
 from goblinkit.assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named, rank
-from goblinkit.assistant.deck import Deck
+from goblinkit.assistant.core.deck import Deck
 from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
 from goblinkit.assistant.goblins_vs_zombies.render import describe_game
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.assistant.goblins_vs_zombies.setup_schema import SETUP
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED
 
@@ -362,7 +362,7 @@ class GoblinsVsZombies(Game):
                 "out_of_game": list(self.out_of_game), "result": self.result}
 
     def describe(self) -> str:
-        from goblinkit.assistant.skill import status_line
+        from goblinkit.assistant.core.skill import status_line
 
         # Mode E's Zombie Player's skill, in a game set up with one (an older save reads as it always did)
         return describe_game(self) + (f"\n{status_line(self.setup)}" if "skill" in self.setup else "")

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies import effects, targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.modes import training_goal
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
 from goblinkit.assistant.goblins_vs_zombies.worth import hand_discards
-from goblinkit.assistant.table import Table
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.table import Table
+from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Rules

@@ -15,7 +15,7 @@ from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED
-from goblinkit.assistant.names import plural, resolve
+from goblinkit.assistant.core.names import plural, resolve
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS
 
 if TYPE_CHECKING:

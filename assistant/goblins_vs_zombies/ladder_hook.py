@@ -1,4 +1,4 @@
-"""Goblins vs Zombies' hooks for `goblin play gvz ladder` (assistant/ladder.py). The Goblins play the Zombie
+"""Goblins vs Zombies' hooks for `goblin play gvz ladder` (assistant/lab/ladder.py). The Goblins play the Zombie
 Deck, not each other, so a matchup is one skill alone and its win rate is read against the other levels':
 - LAST_STAND: the Goblin bots at a skill in Last Stand (1 player), a win when the deck runs out first;
 - VERSUS: Mode E's Zombie Player at a skill against the same (easy) Goblin bot, a win for the Zombies."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
-from goblinkit.assistant.ladder import Matchup, Outcome
+from goblinkit.assistant.lab.ladder import Matchup, Outcome
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -16,9 +16,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.deck import Deck
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.deck import Deck
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_act, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.imagined import name_counted_cards
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin

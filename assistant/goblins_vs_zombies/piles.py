@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.deck import Deck
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.deck import Deck
+from goblinkit.assistant.core.errors import RulesError
 
 ANONYMOUS = "card"
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from goblinkit.assistant.chance import Chance
-    from goblinkit.assistant.deck import Deck
+    from goblinkit.assistant.core.chance import Chance
+    from goblinkit.assistant.core.deck import Deck
     from goblinkit.assistant.goblins_vs_zombies.catalog import Catalog, ZombieDef
     from goblinkit.assistant.goblins_vs_zombies.modes import Mode
     from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
     from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
-    from goblinkit.assistant.table import Table
+    from goblinkit.assistant.core.table import Table
 
 
 class Rules(Protocol):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin, Zombie
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TYPE_ICONS
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Rules

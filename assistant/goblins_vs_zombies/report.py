@@ -14,19 +14,19 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
 from goblinkit.assistant.goblins_vs_zombies.simulate import BOTS
 from goblinkit.assistant.goblins_vs_zombies.tally import Tally, play_one, text_summary
-from goblinkit.assistant.jobs import Workers, check_games, check_jobs, in_game_order
-from goblinkit.assistant.skill import LEVELS, THINK
+from goblinkit.assistant.lab.jobs import Workers, check_games, check_jobs, in_game_order
+from goblinkit.assistant.core.skill import LEVELS, THINK
 
 
 Job = tuple[str, int, int, str, str, str | None, float]  # mode, players, seed, boss level, bot, zombies, think
 
 
 def _results(job: Callable[[int], Job], games: int, processes: int | Workers) -> Iterator[dict[str, Any]]:
-    """Each game's facts, in game order, played by `processes` processes (assistant/jobs.py)."""
+    """Each game's facts, in game order, played by `processes` processes (assistant/lab/jobs.py)."""
     return in_game_order(play_one, job, games, processes)
 
 

@@ -10,12 +10,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.lookahead import NEXT_STEP
-from goblinkit.assistant.saves import Save
-from goblinkit.assistant.skill import THINK
+from goblinkit.assistant.core.saves import Save
+from goblinkit.assistant.core.skill import THINK
 
 TURN_LIMIT = 400
 BOTS = ("fast", "strong")  # the old --bot names: fast is easy, strong is normal
@@ -42,7 +42,7 @@ def goblin_policy(bot: str, seed: int, think: float = THINK, iterations: int | N
     blunders: it plays every Goblin it can pay for, with no thought for the next Zombie Arrival); normal,
     rollouts of each arrival choice to the end of the next turn (StrongBot); hard, those choices searched
     by sequential halving over common futures two turns deep, the hidden cards redrawn (HardBot)."""
-    from goblinkit.assistant.skill import Skill, level
+    from goblinkit.assistant.core.skill import Skill, level
 
     chosen = level(BOT_SKILL.get(bot, bot), "--skill")
     if chosen == "easy":

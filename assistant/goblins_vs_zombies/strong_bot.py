@@ -19,7 +19,7 @@ from goblinkit.assistant.goblins_vs_zombies.lookahead import (SAMPLES, FutureSea
                                                                iterations_for, judge, play_forward, try_action)
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.search import derived_seed
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.skill import Skill
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE, cheapest_cards, value
 
 if TYPE_CHECKING:

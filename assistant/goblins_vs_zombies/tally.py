@@ -16,7 +16,7 @@ from typing import Any
 
 from goblinkit.assistant.goblins_vs_zombies.modes import rank
 from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
-from goblinkit.assistant.skill import THINK
+from goblinkit.assistant.core.skill import THINK
 
 RANK_NAMES = ("SLINGER", "SLINGSHOT", "ICESHOT", "BIGSHOT")
 

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from goblinkit.assistant.goblins_vs_zombies import effects
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Field, Goblin, Zombie
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.content.goblins_vs_zombies.script import Clause, Script, Step
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Rules

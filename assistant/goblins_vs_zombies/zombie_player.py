@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.zombie_choices import Choice, choices, easy_choice
-from goblinkit.assistant.skill import from_setup
+from goblinkit.assistant.core.skill import from_setup
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Playable, Rules

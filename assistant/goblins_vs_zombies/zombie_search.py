@@ -16,7 +16,7 @@ from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.goblins_vs_zombies.lookahead import SAMPLES, FutureSearch, halving, iterations_for, judge
 from goblinkit.assistant.goblins_vs_zombies.zombie_choices import Choice, choices
 from goblinkit.assistant.search import derived_seed
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.skill import Skill
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Playable

@@ -1,6 +1,6 @@
 """Goblout: the referee and the bots (`goblin play goblout`, alias `dego`)."""
 
-from goblinkit.assistant.games import GameEntry, register
+from goblinkit.assistant.core.games import GameEntry, register
 from goblinkit.assistant.native import accelerate
 
 __path__ = accelerate(__name__, __path__)  # the rules compiled with mypyc, when they are fresh

@@ -14,7 +14,7 @@ from goblinkit.assistant.goblout.choices import Choices, LightningPlay
 from goblinkit.assistant.goblout.lightning import AIMED, front
 from goblinkit.assistant.goblout.state import Attack, Match, Player
 from goblinkit.assistant.goblout.turn import names
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 NO = "no"
 INTO_AN_ATTACK = frozenset({"bomb", "corrupt"})  # the lightning effects that act on engaged goblins

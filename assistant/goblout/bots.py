@@ -7,7 +7,7 @@ rival at 4 prestige is hunted), and differs in what it values: aggressive buys a
 Super-Goblins attacking, defensive blocks everything and keeps its blockers home, prestige buys
 white faces and deploys a white card each turn it can.
 
-Skill levels (assistant/skill.py): `easy` is these policies exactly as they were, blunders left in on
+Skill levels (assistant/core/skill.py): `easy` is these policies exactly as they were, blunders left in on
 purpose -- a white face is bought with a life only by the prestige style (or one point from a prestige
 win), so a bot at full life hoards white cards its die never shows, and an aggressive bot attacks into
 as many blockers as it has goblins. `normal` fixes both: a life is worth spending on a face while life is

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
-from goblinkit.assistant.numerals import whole
+from goblinkit.assistant.core.numerals import whole
 from goblinkit.content.loader import load_for_play
 
 GAME = "goblout"

@@ -12,21 +12,21 @@ from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.chance import parse_dice
-from goblinkit.assistant.errors import DiceError, RulesError, Unanswered
+from goblinkit.assistant.core.chance import parse_dice
+from goblinkit.assistant.core.errors import DiceError, RulesError, Unanswered
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.goblout.state import HUMAN
-from goblinkit.assistant.numerals import excerpt, whole
-from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
+from goblinkit.assistant.core.numerals import excerpt, whole
+from goblinkit.assistant.terminal.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
                                           first_steps, game_app, guided_tail, make_table, set_dice)
-from goblinkit.assistant.play_cli import _dice_prompt, finished
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
+from goblinkit.assistant.terminal.play_cli import _dice_prompt, finished
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
-from goblinkit.assistant.table import ScriptedTable
-from goblinkit.assistant.turn import Played, Turn
+from goblinkit.assistant.core.table import ScriptedTable
+from goblinkit.assistant.core.turn import Played, Turn
 from goblinkit.content.errors import GoblinError
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
@@ -59,7 +59,7 @@ def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str
     question left unanswered writes nothing. `--answer` and `--dice` run on through the bots' turns
     (your blocks, your defence re-roll). No `--card`: the assistant is the deck, and a bot's die is a
     chance pick. At a terminal the story so far is shown before each question."""
-    from goblinkit.assistant.prompting import current_prompter
+    from goblinkit.assistant.terminal.prompting import current_prompter
 
     asking = dice is not None and dice.strip().lower() == "ask"
     prompter = current_prompter()
@@ -240,9 +240,9 @@ def new(bots: int = small(2, "--bots", "How many bots (1-4) play with you."),
         answer: list[str] = AnswerOption, as_json: bool = JsonOption, dice: str = TableDiceOption,
         skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: shuffle (the assistant keeps the deck), 5 cards and a die each, life, the first player."""
-    from goblinkit.assistant.dice_setting import mode_named
+    from goblinkit.assistant.core.dice_setting import mode_named
     from goblinkit.assistant.goblout.bot_styles import STYLES
-    from goblinkit.assistant.skill import level, per_side, setup_fields, think_seconds
+    from goblinkit.assistant.core.skill import level, per_side, setup_fields, think_seconds
 
     low, high = (2, 5) if watch else (1, 4)
     if not low <= bots <= high:
@@ -283,7 +283,7 @@ def draw_cmd(discard: list[str] = typer.Argument(None, help="Cards to discard fi
              save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption,
              as_json: bool = JsonOption) -> None:
     """Phases 1 and 2: discard, draw to 5 (the assistant says what you draw), roll your die."""
-    from goblinkit.assistant.prompting import current_prompter
+    from goblinkit.assistant.terminal.prompting import current_prompter
 
     if keep is None and (dice or current_prompter() is None):
         keep = False  # a rolled die typed in, or a script: roll, as the rules' usual turn does
@@ -300,7 +300,7 @@ def play_cmd(deploy: list[str] = typer.Option([], "--deploy", help="Cards to dep
              as_json: bool = JsonOption) -> None:
     """Phases 3 to 5: deploy, attack; the defence phases and the bots' turns follow. Without --attack,
     a player at the table (a terminal, the guided turn, a page) is asked whom to attack, if anyone."""
-    from goblinkit.assistant.prompting import current_prompter
+    from goblinkit.assistant.terminal.prompting import current_prompter
 
     asked = not attack and current_prompter() is not None
     act = {"type": "play", "face": face, "deploy": split(deploy), "attack": None if asked else parse_attack(attack),
@@ -343,10 +343,10 @@ def simulate_cmd(players: int = small(4, "--players", "Bots at the table (2-5)."
                  think: float = LabThinkOption) -> None:
     """Many seeded bot games: win rate per seat and per style, prestige against elimination wins, length."""
     from goblinkit.assistant.goblout.simulate import report, run
-    from goblinkit.assistant.skill import think_seconds
+    from goblinkit.assistant.core.skill import think_seconds
 
     chosen = [s.strip().lower() for s in styles.split(",")] if styles else None
-    from goblinkit.assistant.jobs import workers
+    from goblinkit.assistant.lab.jobs import workers
 
     summary = run(players, variant, games, seed, chosen, workers(jobs, cluster), skill, think_seconds(think))  # type: ignore[arg-type]
     emit(report(summary), as_json, summary)
@@ -363,11 +363,11 @@ def ladder_cmd(players: Optional[int] = small(None, "--players", "2 (head to hea
                cluster: Optional[str] = ClusterOption,
                as_json: bool = JsonOption) -> None:
     """Skill against skill: each matchup's win rate with its 95 % interval, and the hard bot's think time."""
-    from goblinkit.assistant import ladder
+    from goblinkit.assistant.lab import ladder
     from goblinkit.assistant.goblout.ladder_hook import REF
 
     if players not in (None, 2, 4):
         raise RulesError(f"--players: 2 or 4, not {players}")
-    from goblinkit.assistant.jobs import workers
+    from goblinkit.assistant.lab.jobs import workers
 
     ladder.command(REF, players, games, seed, think, iterations, workers(jobs, cluster), as_json, match, echo=typer.echo)  # type: ignore[arg-type]

@@ -6,7 +6,7 @@ their last attacker takes one of their white cards.
 
 from __future__ import annotations
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import dice, lightning
 from goblinkit.assistant.goblout.choices import Who
 from goblinkit.assistant.goblout.state import Attack, Match, Player

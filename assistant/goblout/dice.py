@@ -10,8 +10,8 @@ are only ever their own, whatever the bots roll in between.
 
 from __future__ import annotations
 
-from goblinkit.assistant.chance import PLAYER
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import PLAYER
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout.catalog import COLOURS
 from goblinkit.assistant.goblout.state import Match, Player
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.engine import Game, action
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.numerals import whole
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.engine import Game, action
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.numerals import whole
 from goblinkit.assistant.goblout import combat, dice, flow, hard_bot, lightning, turn
 from goblinkit.assistant.goblout.asking import Asking
 from goblinkit.assistant.goblout.bot_styles import STYLES
@@ -26,9 +26,9 @@ from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.render import describe, snapshot
 from goblinkit.assistant.goblout.setup import set_up
 from goblinkit.assistant.search import derived_seed
-from goblinkit.assistant.skill import Skill, from_setup, status_line
+from goblinkit.assistant.core.skill import Skill, from_setup, status_line
 from goblinkit.assistant.goblout.state import HUMAN, Match, Player
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.assistant.goblout.setup_schema import SETUP
 
 TURN_LIMIT = 400  # a simulation that runs this long is stopped and counted as a draw
@@ -66,7 +66,7 @@ class Goblout(Game):
         self.cat = cat
         self.m = Match(cat, chance, variant, players, Pile(cat.deck), order)
         self.m.talk = bool(setup.get("talk", True))
-        # Each bot's skill (assistant/skill.py; a save from before skill levels plays easy, as it was played).
+        # Each bot's skill (assistant/core/skill.py; a save from before skill levels plays easy, as it was played).
         self.skills: dict[str, Skill] = {p.id: from_setup(setup, p.id) for p in players if p.style is not None}
         self.bots = {p.id: Bot(p.style, cat, "easy" if self.skills[p.id].easy else "normal")
                      for p in players if p.style is not None}

@@ -25,7 +25,7 @@ import random
 import statistics
 from collections.abc import Hashable
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import flow
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
@@ -34,7 +34,7 @@ from goblinkit.assistant.goblout.state import Match
 from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
 from goblinkit.assistant.search import deal_unseen
 from goblinkit.assistant.search.protocol import Budget, Decision, clock
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.skill import Skill
 
 MODES = ("attack", "hold")
 AIMED = ("all", "strike")  # "all@bot2", "strike@bot2"

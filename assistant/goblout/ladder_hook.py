@@ -1,4 +1,4 @@
-"""Goblout's hook for `goblin play goblout ladder` (assistant/ladder.py): one bots-only game per call,
+"""Goblout's hook for `goblin play goblout ladder` (assistant/lab/ladder.py): one bots-only game per call,
 the styles rotated through the seats by seed as `simulate` does (so seat balance covers styles too)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from goblinkit.assistant.goblout.game import seats
 from goblinkit.assistant.goblout.simulate import play_game, styles_for
-from goblinkit.assistant.ladder import Matchup, Outcome
+from goblinkit.assistant.lab.ladder import Matchup, Outcome
 
 HEAD_TO_HEAD = 0.55  # issue 25: each step of the ladder wins above this, interval and all
 ONE_IN_FOUR = 0.30  # one hard bot among three normal ones: above its 25 % share

@@ -9,7 +9,7 @@ who gets a defence phase. Saboteur and Explosive Goblin cannot finish a player o
 
 from __future__ import annotations
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import dice
 from goblinkit.assistant.goblout.choices import LightningPlay, Who
 from goblinkit.assistant.goblout.state import Attack, Match, Player

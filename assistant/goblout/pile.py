@@ -1,6 +1,6 @@
 """The draw pile and the discard pile of Goblout's one shared deck.
 
-Like the shared Deck (assistant/deck.py), the pile keeps no order: each draw is a chance outcome
+Like the shared Deck (assistant/core/deck.py), the pile keeps no order: each draw is a chance outcome
 picked among the cards that remain (logged, replayable), and no card can be duplicated or lost. Unlike it, the pile is kept as one sorted list, so a draw is a
 pick and a removal instead of a sort of the whole pile: a simulated four-player game draws some
 200 cards, and the bench asks for thousands of games a second. The picks are the same as Deck's
@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 
 
 class Pile:

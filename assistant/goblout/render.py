@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.goblout import dice
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 from goblinkit.assistant.goblout.state import Match, Player
 from goblinkit.assistant.goblout.turn import names
 

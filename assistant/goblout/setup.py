@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import dice, turn
 from goblinkit.assistant.goblout.state import Match
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 
 def set_up(m: Match, first: str) -> None:

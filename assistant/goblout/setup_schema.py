@@ -1,7 +1,7 @@
-"""Goblout's setup block, as `new` writes it (see assistant/setup_schema.py)."""
+"""Goblout's setup block, as `new` writes it (see assistant/core/setup_schema.py)."""
 
-from goblinkit.assistant.setup_schema import PACK, Choice, Flag, Items, Keyed, Maybe, Schema, Text
-from goblinkit.assistant.skill import SETUP_FIELDS
+from goblinkit.assistant.core.setup_schema import PACK, Choice, Flag, Items, Keyed, Maybe, Schema, Text
+from goblinkit.assistant.core.skill import SETUP_FIELDS
 
 SEATS = ("you", "bot1", "bot2", "bot3", "bot4", "bot5")
 ID = Text(40, r"[a-z0-9-]+", "an id such as massacre")  # a variant or a style: the engine names the known ones

@@ -5,7 +5,7 @@ Each game is a seeded Chance and every turn goes through the same `bot` action t
 any simulated game can be kept as a save and replayed exactly (`play_game(..., keep=True)`).
 A game that keeps no save skips what nobody reads: the narration, the record of each draw, and the
 checks that refuse an illegal play (they change nothing; the same game kept has them all, and the
-tests play it both ways). `--jobs N` shares the games among N processes (assistant/jobs.py); game n
+tests play it both ways). `--jobs N` shares the games among N processes (assistant/lab/jobs.py); game n
 is always played from seed + n, so the summary is the same for any N.
 """
 
@@ -17,16 +17,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.goblout.state import Match
 from goblinkit.assistant.goblout.twin import UnrecordedChance
-from goblinkit.assistant.jobs import check_games, check_jobs, in_game_order
-from goblinkit.assistant.saves import Save
-from goblinkit.assistant.skill import THINK, per_side, setup_fields
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.lab.jobs import check_games, check_jobs, in_game_order
+from goblinkit.assistant.core.saves import Save
+from goblinkit.assistant.core.skill import THINK, per_side, setup_fields
+from goblinkit.assistant.core.table import ScriptedTable
 
 BOT = {"type": "bot"}
 

@@ -7,7 +7,7 @@ to them, the bots read it. A bot's hand is here too; only `snapshot(reveal=True)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblout.catalog import Catalog, VariantDef
 from goblinkit.assistant.goblout.pile import Pile
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.names import plural
 from goblinkit.assistant.goblout.dice import colours_text, shown
 from goblinkit.assistant.goblout.state import Match, Player
 

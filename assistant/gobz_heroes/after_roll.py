@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import whose
+from goblinkit.assistant.core.chance import whose
 from goblinkit.assistant.gobz_heroes import answers, combos, scoring
 from goblinkit.assistant.gobz_heroes.resistance import resistance
-from goblinkit.assistant.table import AskingTable, ScriptedTable, Table
+from goblinkit.assistant.core.table import AskingTable, ScriptedTable, Table
 
 
 def can_ask(table: Table | None) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import combos, rules
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 ANSWERS = ("thick-skull", "second-wind", "wet-blanket")
 WORSE = {rules.TICKLE: 0, rules.LOW_BLOW: 0, rules.STUN: 1, "lol": 2, rules.KO: 3, rules.LOW_BLOW_KO: 3}

@@ -7,7 +7,7 @@ then, for each affordable Gob' (highest Charisma last, so Rationing stays high),
 attack of best expected VP on the board (close and ranged, with line of sight), a Supply Crate when
 there is nothing to hit, else a step toward the nearest rival.
 
-Skill levels (assistant/skill.py): `easy` is this policy as it was, blunders left in on purpose -- it
+Skill levels (assistant/core/skill.py): `easy` is this policy as it was, blunders left in on purpose -- it
 plans a shot from a Supply Crate square (opening the Crate then forbids it), steps next to a strong
 enemy for a 0.10 VP attack and sits beside one a Tickle from laughing out loud (no look-ahead), and feeds
 its Gob'z by Charisma, so a high-Charisma Tommy Gun may wait until the Rations are spent. `normal`
@@ -28,7 +28,7 @@ from goblinkit.assistant.gobz_heroes.bot_values import attack_words, attacks, be
 from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.assistant.gobz_heroes.crew_table import policy_answer
 from goblinkit.assistant.gobz_heroes.resistance import resistance
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import square_name
 
 CAUTIOUS_WALK = False  # measured: paying for every step's danger made the Crew hang back and lose the race

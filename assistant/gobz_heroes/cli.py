@@ -11,17 +11,17 @@ from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.chance import parse_dice
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import parse_dice
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
+from goblinkit.assistant.terminal.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
                                           format_action, game_app, make_table, start,
                                           undo_decision)
-from goblinkit.assistant.prompting import ACTIVE, current_prompter
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
+from goblinkit.assistant.terminal.prompting import ACTIVE, current_prompter
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
-from goblinkit.assistant.turn import AutomaticTurn
+from goblinkit.assistant.core.turn import AutomaticTurn
 
 G = GobzHeroes
 app = game_app(G, "Gob'z'Heroes: the assistant referees your Crew and plays the rival Crews on the board.")
@@ -95,9 +95,9 @@ def new(players: int = small(2, "--players", "2 to 4 players; you are seat --sea
         skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: Gob'jectives, Shi-Fu-Mi, the draft (you pick in turn, or your --crew list), deployment;
     rivals play if first."""
-    from goblinkit.assistant.errors import RulesError
-    from goblinkit.assistant.setup_schema import names_option
-    from goblinkit.assistant.skill import level, per_side, setup_fields, think_seconds
+    from goblinkit.assistant.core.errors import RulesError
+    from goblinkit.assistant.core.setup_schema import names_option
+    from goblinkit.assistant.core.skill import level, per_side, setup_fields, think_seconds
 
     chosen = names_option(names, players, ["Green", "Red", "Blue", "Gold"], 2, 4)
     if length not in ("quick", "standard", "long"):
@@ -270,8 +270,8 @@ def simulate_cmd(players: int = small(2, "--players"), games: int = games_option
     """Play AI Crews against each other: wins by seat, win rate per Gob', VP sources, game length."""
     from goblinkit.assistant.gobz_heroes.simulate import NAMES, play_one, summary_of
     from goblinkit.assistant.gobz_heroes.views import summary_lines
-    from goblinkit.assistant.jobs import check_games, in_game_order, workers
-    from goblinkit.assistant.skill import per_side, think_seconds
+    from goblinkit.assistant.lab.jobs import check_games, in_game_order, workers
+    from goblinkit.assistant.core.skill import per_side, think_seconds
 
     check_games(games)
     if not 2 <= players <= 4:
@@ -298,9 +298,9 @@ def ladder_cmd(games: int = games_option(40, "Games per matchup (seat-balanced).
                as_json: bool = JsonOption) -> None:
     """Skill against skill, two Crews a game (quick games): each matchup's win rate with its 95 % interval,
     and the hard Crew's think time."""
-    from goblinkit.assistant import ladder
+    from goblinkit.assistant.lab import ladder
     from goblinkit.assistant.gobz_heroes.ladder_hook import REF
 
-    from goblinkit.assistant.jobs import workers
+    from goblinkit.assistant.lab.jobs import workers
 
     ladder.command(REF, 2, games, seed, think, iterations, workers(jobs, cluster), as_json, match, echo=typer.echo)  # type: ignore[arg-type]

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from goblinkit.assistant.chance import whose
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import whose
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import after_roll, answers, combos, rules, scoring
 from goblinkit.assistant.gobz_heroes.resistance import resistance
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 
 @dataclass

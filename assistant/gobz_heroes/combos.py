@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import rules, scoring
 from goblinkit.content.gobz_heroes.text import combo_text
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 ON_ATTACK = {"steady-aim", "brute-force", "reroll"}
 ON_MOVE = {"sprint", "hop"}

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes.bot_values import nearest_rival, value
-from goblinkit.assistant.table import ScriptedTable, Table
+from goblinkit.assistant.core.table import ScriptedTable, Table
 
 
 def asked_of(game: Any, key: str) -> int:

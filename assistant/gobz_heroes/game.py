@@ -7,18 +7,18 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.deck import Deck
-from goblinkit.assistant.engine import Game, action
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.deck import Deck
+from goblinkit.assistant.core.engine import Game, action
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import combat, combos, kept, movement, ranged, scoring, setup as setup_rules, substitution, turns
 from goblinkit.assistant.gobz_heroes.state import Activation, Gob, Player
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
 from goblinkit.content.gobz_heroes.layout import make_board
 from goblinkit.content.loader import GameContent, load_for_play
 from goblinkit.assistant.gobz_heroes.setup_schema import SETUP
-from goblinkit.assistant.skill import from_setup, status_line
+from goblinkit.assistant.core.skill import from_setup, status_line
 
 GAME = "gobz-heroes"
 LIMITS = {2: 12, 3: 10, 4: 10}
@@ -77,7 +77,7 @@ class GobzHeroes(Game):
         self.zombies = [parse_square(s) for s in layout.zombies[:self.scenario.zombie_markers]]
         humans = set(setup.get("humans", [0]))
         self.players = [Player(name, seat not in humans, seat) for seat, name in enumerate(names)]
-        # Each rival Crew's skill (assistant/skill.py): a save from before skill levels plays easy, as played.
+        # Each rival Crew's skill (assistant/core/skill.py): a save from before skill levels plays easy, as played.
         self.skills = {p.name: from_setup(setup, p.name) for p in self.players if p.bot}
         self.thinks: list[float] = []  # CPU seconds of each hard decision searched here (the ladder reads them)
         self._planned: tuple[str, dict[str, Any]] | None = None  # a hard decision searched here, not yet logged

@@ -26,14 +26,14 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.gobz_heroes import rules, turns
 from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, with_combos
 from goblinkit.assistant.gobz_heroes.hard_leaf import win_chance
 from goblinkit.assistant.search import SearchState, deal_unseen, seat_seed
 from goblinkit.assistant.search.protocol import clock
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.skill import Skill
 
 PER_GOB = 2  # plans of each ready Gob' among the candidates
 MARGIN = 0.1  # VP: what another candidate must beat the normal Crew's choice by (three or four Crews)

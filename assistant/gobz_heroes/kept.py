@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 
 
 def next_hard(game: Any, skill: Any) -> dict[str, Any]:

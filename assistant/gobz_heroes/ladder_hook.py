@@ -1,4 +1,4 @@
-"""Gob'z'Heroes' hook for `goblin play gobz ladder` (assistant/ladder.py): one game of AI Crews per call,
+"""Gob'z'Heroes' hook for `goblin play gobz ladder` (assistant/lab/ladder.py): one game of AI Crews per call,
 a quick game (6 VP, the rulebook's shortest: a ladder plays many games, and a quick game is the one a
 player most often starts) on the board for the player count.
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from goblinkit.assistant.gobz_heroes.simulate import NAMES, play_game
-from goblinkit.assistant.ladder import Matchup, Outcome
+from goblinkit.assistant.lab.ladder import Matchup, Outcome
 
 HEAD_TO_HEAD = 0.55  # issue 25: each step of the ladder wins above this, interval and all
 LENGTH = "quick"  # a ladder plays many games: the 6 VP game

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.gobz_heroes.hard_leaf import features

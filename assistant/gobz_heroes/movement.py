@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.content.gobz_heroes.board import Mover, Square, square_name
 
 

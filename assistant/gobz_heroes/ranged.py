@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.chance import whose
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import whose
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import combat, rules, scoring
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.content.gobz_heroes.board import square_name
 
 if TYPE_CHECKING:

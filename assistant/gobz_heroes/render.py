@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.content.gobz_heroes.board import PLATFORM, square_name
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 TERRAIN = {".": " .", "#": "##", "L": " H", "l": "#H", "=": "==", "X": "XX"}
 LEGEND = ("Squares: ^ platform level, ## platform, ' .' ground, H ladder (#H its top), == footbridge, XX wall, "

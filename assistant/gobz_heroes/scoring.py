@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 HAND_LIMIT = 3
 
@@ -93,7 +93,7 @@ def draw_combo(game: Any, seat: int, table: Table, lines: list[str], why: str) -
 def dump(game: Any, seat: int, lines: list[str]) -> None:
     player = game.players[seat]
     if len(player.combos) < HAND_LIMIT:
-        from goblinkit.assistant.errors import RulesError
+        from goblinkit.assistant.core.errors import RulesError
 
         raise RulesError(f"Dumping needs 3 Combo Cards; {player.name} holds {len(player.combos)}")
     names = ", ".join(game.combo_defs[c].name for c in player.combos)

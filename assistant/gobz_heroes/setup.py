@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import whose
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import whose
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes.turns import take
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.content.gobz_heroes.board import GROUND, Square, square_name
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 MAX_CREW = 6
 CORNERS = ("nw", "ne", "se", "sw")  # clockwise

@@ -1,9 +1,9 @@
-"""Gob'z'Heroes' setup block, as `new` writes it (see assistant/setup_schema.py)."""
+"""Gob'z'Heroes' setup block, as `new` writes it (see assistant/core/setup_schema.py)."""
 
 from typing import Any
 
-from goblinkit.assistant.setup_schema import (PACK, PLAYER_NAME, Choice, Flag, Items, Maybe, Schema, Text, Whole)
-from goblinkit.assistant.skill import SETUP_FIELDS
+from goblinkit.assistant.core.setup_schema import (PACK, PLAYER_NAME, Choice, Flag, Items, Maybe, Schema, Text, Whole)
+from goblinkit.assistant.core.skill import SETUP_FIELDS
 
 SLUG = Text(40, r"[a-z0-9-]+", "an id such as brawl")
 

@@ -11,11 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.saves import Save
-from goblinkit.assistant.skill import THINK, setup_fields
+from goblinkit.assistant.core.saves import Save
+from goblinkit.assistant.core.skill import THINK, setup_fields
 
 ACTION_LIMIT = 3000
 NAMES = ["Red", "Blue", "Green", "Gold"]
@@ -103,7 +103,7 @@ def facts(played: Played) -> dict[str, Any]:
 
 
 def play_one(job: tuple[int, int, str | None, str, dict[str, str] | None, float]) -> dict[str, Any]:
-    """One seeded game's facts (module-level: sent to the workers by name, see assistant/jobs.py)."""
+    """One seeded game's facts (module-level: sent to the workers by name, see assistant/lab/jobs.py)."""
     players, seed, board, length, skills, think = job
     return facts(play_game(players, seed, board, length, skills=skills, think=think))
 

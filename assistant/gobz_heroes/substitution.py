@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import combos, turns
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 
 def check(game: Any, seat: int, gob_id: str, sub: str, card_ref: str) -> None:

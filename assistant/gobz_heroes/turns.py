@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import rules, scoring
 from goblinkit.assistant.gobz_heroes.state import Activation
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 from goblinkit.content.gobz_heroes.board import Square, parse_square, square_name
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 
 def crew(game: Any, seat: int) -> list[str]:

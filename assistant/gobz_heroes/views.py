@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import combos, movement, ranged, turns
 from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.assistant.gobz_heroes.odds import attack_odds
 from goblinkit.assistant.gobz_heroes.render import board_lines
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
-from goblinkit.assistant.names import plural
+from goblinkit.assistant.core.names import plural
 
 View = tuple[list[str], dict[str, Any]]
 

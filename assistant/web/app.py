@@ -31,7 +31,7 @@ from starlette.staticfiles import StaticFiles
 
 from markupsafe import Markup
 
-from goblinkit.assistant.games import GAMES
+from goblinkit.assistant.core.games import GAMES
 from goblinkit.assistant.web import render, runner
 from goblinkit.assistant.web.body import BadBody, read_json
 from goblinkit.assistant.web.guard import Guard
@@ -164,7 +164,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         return HTMLResponse(render.page("log.html", ref=ref, entries=entries))
 
     async def simulate(request: Request) -> Response:
-        from goblinkit.assistant.stopping import Budget
+        from goblinkit.assistant.lab.stopping import Budget
         from goblinkit.assistant.web import simulation
         from goblinkit.assistant.web.hangup import while_connected
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.numerals import excerpt, signed_whole
-from goblinkit.assistant.prompting import Cancelled
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.numerals import excerpt, signed_whole
+from goblinkit.assistant.terminal.prompting import Cancelled
 
 YES = ("y", "yes", "true")
 NO = ("n", "no", "false")

@@ -47,10 +47,10 @@ def serve(port: int = typer.Option(8765, "--port", min=1, max=65535, help="The p
     """Show and play the games in the saves folder on a phone or tablet: a local web page."""
     import uvicorn
 
-    from goblinkit.assistant.saves import data_home
+    from goblinkit.assistant.core.saves import data_home
     from goblinkit.assistant.web.app import create_app
 
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.core.errors import RulesError
 
     folder = (saves or data_home() / "goblinkit" / "saves").resolve()
     if folder.exists() and not folder.is_dir():
@@ -84,7 +84,7 @@ def listening_socket(host: str, port: int) -> socket.socket:
     has: the connections of a server just stopped (Ctrl-C, kill -9) linger for a minute in the
     kernel (FIN-WAIT, TIME-WAIT) and must not keep the port from a new server; a program still
     listening on it does, as it should."""
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.core.errors import RulesError
 
     listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
-from goblinkit.assistant.stopping import Budget
+from goblinkit.assistant.lab.stopping import Budget
 
 T = TypeVar("T")
 WATCH_SECONDS = 0.2  # how often the connection is looked at while the work runs

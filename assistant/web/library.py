@@ -19,9 +19,9 @@ from typing import Any
 
 import typer
 
-from goblinkit.assistant.engine import Game
-from goblinkit.assistant.errors import SaveError
-from goblinkit.assistant.games import GAMES, load_builtin_games
+from goblinkit.assistant.core.engine import Game
+from goblinkit.assistant.core.errors import SaveError
+from goblinkit.assistant.core.games import GAMES, load_builtin_games
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 PEEK_BYTES = 4096  # a save's "game" is read from a bounded head of the file, not the whole log

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from goblinkit.assistant.games import GAMES
-from goblinkit.assistant.prompting import ACTIVE
+from goblinkit.assistant.core.games import GAMES
+from goblinkit.assistant.terminal.prompting import ACTIVE
 from goblinkit.assistant.web.asker import WebAsker
 from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.library import game_parts

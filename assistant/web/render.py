@@ -16,8 +16,8 @@ from typing import Any
 from jinja2 import FileSystemLoader, select_autoescape
 from jinja2.sandbox import SandboxedEnvironment
 
-from goblinkit.assistant.play_cli import format_action, next_step
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.terminal.play_cli import format_action, next_step
+from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.library import SaveRef, version
 from goblinkit.assistant.web.look import icon
 from goblinkit.assistant.web.runner import short

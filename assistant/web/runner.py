@@ -14,11 +14,11 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
-from goblinkit.assistant.guided import GuidedTurn
-from goblinkit.assistant.play_cli import format_action
-from goblinkit.assistant.prompting import ACTIVE
-from goblinkit.assistant.saves import read_save
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.terminal.guided import GuidedTurn
+from goblinkit.assistant.terminal.play_cli import format_action
+from goblinkit.assistant.terminal.prompting import ACTIVE
+from goblinkit.assistant.core.saves import read_save
+from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.asker import Question, WebAsker
 from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.library import SaveRef, version

@@ -17,8 +17,8 @@ from typing import Any
 
 import typer
 
-from goblinkit.assistant.numerals import signed_whole
-from goblinkit.assistant.stopping import Budget, Stopped, stoppable
+from goblinkit.assistant.core.numerals import signed_whole
+from goblinkit.assistant.lab.stopping import Budget, Stopped, stoppable
 from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.charts import charts, figures
 from goblinkit.assistant.web.library import game_parts
@@ -112,7 +112,7 @@ def simulate(slug: str, games: int, seed: int, budget: Budget | None = None) -> 
 
 def balance(slug: str, games: int, seed: int, budget: Budget | None = None) -> tuple[str | None, str]:
     """`goblin play GAME balance --json`, run for the page, drawn as the HTML report's charts and table."""
-    from goblinkit.assistant.balance_html import fragment
+    from goblinkit.assistant.lab.balance.html import fragment
 
     report, error = _json_report(slug, "balance", games, seed, budget)
     if report is None:

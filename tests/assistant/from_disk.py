@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from goblinkit.assistant.engine import Game
-from goblinkit.assistant.saves import Save, write_save
-from goblinkit.assistant.session import Session, Step
+from goblinkit.assistant.core.engine import Game
+from goblinkit.assistant.core.saves import Save, write_save
+from goblinkit.assistant.core.session import Session, Step
 
 
 def replay_from_disk(game_cls: type[Game], save: Save, folder: Path) -> tuple[Game, list[Step]]:

@@ -14,10 +14,10 @@ from typing import Any
 
 import typer
 
-from goblinkit.assistant.engine import Game
-from goblinkit.assistant.guided import GuidedTurn
-from goblinkit.assistant.prompting import Prompter, terminal_reader
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.engine import Game
+from goblinkit.assistant.terminal.guided import GuidedTurn
+from goblinkit.assistant.terminal.prompting import Prompter, terminal_reader
+from goblinkit.assistant.core.session import Session
 
 PLAYS = ("play", "act", "reveal", "attack", "loot", "prank")
 

@@ -8,11 +8,11 @@ import statistics
 
 import pytest
 
-from goblinkit.assistant import balance
-from goblinkit.assistant.balance_html import page
-from goblinkit.assistant.balance_report import lines
-from goblinkit.assistant.balance_stats import difference, quantile, wilson
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.lab import balance
+from goblinkit.assistant.lab.balance.html import page
+from goblinkit.assistant.lab.balance.report import lines
+from goblinkit.assistant.lab.balance.stats import difference, quantile, wilson
+from goblinkit.assistant.core.errors import RulesError
 
 
 def test_wilson_and_newcombe_match_the_published_examples():

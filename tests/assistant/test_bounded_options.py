@@ -10,7 +10,7 @@ import typer
 from typer.testing import CliRunner
 
 from goblinkit.assistant.cli import build_app
-from goblinkit.assistant.games import GAMES
+from goblinkit.assistant.core.games import GAMES
 
 
 def _commands(command: Any, path: list[str], ctx: Any) -> list[tuple[str, Any]]:

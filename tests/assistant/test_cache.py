@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.cache import fast_reply, run_recorded
+from goblinkit.assistant.terminal.cache import fast_reply, run_recorded
 from goblinkit.content import load_game
 from goblinkit.content.errors import ContentErrors
 

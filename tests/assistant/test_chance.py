@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from goblinkit.assistant.chance import Chance, parse_dice
-from goblinkit.assistant.deck import Deck
-from goblinkit.assistant.errors import DiceError, SaveError
+from goblinkit.assistant.core.chance import Chance, parse_dice
+from goblinkit.assistant.core.deck import Deck
+from goblinkit.assistant.core.errors import DiceError, SaveError
 
 
 def test_seeded_rolls_are_reproducible_and_logged():
@@ -122,8 +122,8 @@ def test_deck_takes_the_physical_card_drawn():
 
 def test_dice_table_asks_the_players_rolls_and_rolls_the_assistants(monkeypatch):
     """`dice table`: a player's roll is asked (and checked), the assistant's rolled and shown as it falls."""
-    from goblinkit.assistant import chance as chance_module
-    from goblinkit.assistant.chance import ASSISTANT, PLAYER
+    from goblinkit.assistant.core import chance as chance_module
+    from goblinkit.assistant.core.chance import ASSISTANT, PLAYER
 
     asked, shown = [], []
     monkeypatch.setitem(chance_module._TABLE, "ask", lambda n, s, why: asked.append((n, s, why)) or [6] * n)
@@ -149,8 +149,8 @@ def test_dice_table_asks_the_players_rolls_and_rolls_the_assistants(monkeypatch)
 
 
 def test_dice_table_without_a_way_to_ask_is_refused_and_a_copy_never_asks(monkeypatch):
-    from goblinkit.assistant import chance as chance_module
-    from goblinkit.assistant.chance import PLAYER
+    from goblinkit.assistant.core import chance as chance_module
+    from goblinkit.assistant.core.chance import PLAYER
 
     monkeypatch.setitem(chance_module._TABLE, "ask", None)
     chance = Chance(7)

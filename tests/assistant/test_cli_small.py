@@ -58,7 +58,7 @@ def test_status_gives_a_legend_and_the_next_step(app, runner, tmp_path):
 
 def test_a_logged_plan_is_not_printed_as_if_typed():
     from goblinkit.assistant.globbo.game import Globbo
-    from goblinkit.assistant.play_cli import format_action
+    from goblinkit.assistant.terminal.play_cli import format_action
 
     assert format_action({"type": "ai", "plan": {"moves": [["Z3", "K12"]]}, "side": "kids"}, Globbo) == "ai"
 
@@ -69,7 +69,7 @@ def test_actions_are_printed_as_typed_never_as_key_value():
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
     from goblinkit.assistant.goblout.game import Goblout
     from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-    from goblinkit.assistant.play_cli import format_action
+    from goblinkit.assistant.terminal.play_cli import format_action
 
     shown = [format_action({"type": "act", "goblin": "g8", "targets": ["z3", "z4"]}, GoblinsVsZombies),
              format_action({"type": "play", "goblin": "ghost-lantern", "pay": ["a", "b"], "face_down": True},
@@ -93,7 +93,7 @@ def test_actions_are_printed_as_typed_never_as_key_value():
 
 
 def test_an_exact_id_wins_over_a_name_that_reads_the_same():
-    from goblinkit.assistant.names import resolve
+    from goblinkit.assistant.core.names import resolve
 
     assert resolve("g2", {"g1": ["G2"], "g2": ["Slingshot"]}, "Goblin") == "g2"
 

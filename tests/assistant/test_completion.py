@@ -7,7 +7,7 @@ import pytest
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
-from goblinkit.assistant.prompting import Words, line_completer
+from goblinkit.assistant.terminal.prompting import Words, line_completer
 
 WORDS = Words(["play", "done", "slow", "help", "quit"], ["slingshot", "Ghost Lantern", "g8"])
 

@@ -19,7 +19,7 @@ import click
 import pytest
 import typer
 
-from goblinkit.assistant.games import GAMES
+from goblinkit.assistant.core.games import GAMES
 
 # How each game's good save is made: the commands after `play GAME` (each gets `--save FILE`).
 MAKE: dict[str, list[list[str]]] = {

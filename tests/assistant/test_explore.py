@@ -4,9 +4,9 @@ still to be rolled."""
 
 from __future__ import annotations
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.explore import Explorer
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.explore import Explorer
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.gvz.helpers import at_zombie_phase, goblin, new_game, zombie
 from tests.fixtures.toy_game import GoblinToss
 

@@ -28,7 +28,7 @@ def test_a_name_of_several_words_needs_no_quotes_and_a_command_word_any_case(app
 
 
 def test_words_beyond_the_arguments_join_only_the_one_name_argument():
-    from goblinkit.assistant.forgiving import join_name_words
+    from goblinkit.assistant.terminal.forgiving import join_name_words
     from goblinkit.assistant.goblins_vs_zombies.cli import app
     import typer
 

@@ -14,7 +14,7 @@ from goblinkit.assistant.gobbledygook.cli import app as gg_app
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
 from goblinkit.assistant.goblins_vs_zombies.cli import app as gvz_app
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 from tests.assistant.gg.helpers import BROOD
 from tests.assistant.guided_players import LastStandPlayer, NightWatchPlayer, PipePlayer
 

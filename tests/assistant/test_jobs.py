@@ -1,4 +1,4 @@
-"""assistant/jobs.py: the games of a run in game order whoever plays them; on a Dask cluster (a
+"""assistant/lab/jobs.py: the games of a run in game order whoever plays them; on a Dask cluster (a
 LocalCluster here, the `[cluster]` extra) the very results of --jobs 1; a scheduler that does not
 answer is a clear error."""
 
@@ -9,9 +9,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pytest
 
-from goblinkit.assistant import balance
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.jobs import Workers, in_game_order, in_order_on, workers
+from goblinkit.assistant.lab import balance
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.lab.jobs import Workers, in_game_order, in_order_on, workers
 
 
 def square(n: int) -> int:
@@ -69,7 +69,7 @@ def test_gobz_simulate_runs_on_the_cluster_and_in_processes_alike(app, runner, c
 
 def test_a_scheduler_that_does_not_answer_is_named(monkeypatch):
     pytest.importorskip("distributed", reason="Dask is not installed: pip install 'goblinkit[cluster]'")
-    monkeypatch.setattr("goblinkit.assistant.cluster.CONNECT_SECONDS", 1)
+    monkeypatch.setattr("goblinkit.assistant.lab.cluster.CONNECT_SECONDS", 1)
     with pytest.raises(RulesError, match="--cluster: no Dask scheduler answered at tcp://127.0.0.1:9"):
         list(in_game_order(square, lambda n: n, 3, Workers(cluster="tcp://127.0.0.1:9")))
 
@@ -103,8 +103,8 @@ class NeverDone:
 
 
 def test_a_run_whose_workers_are_gone_stops_and_says_so(monkeypatch):
-    monkeypatch.setattr("goblinkit.assistant.cluster.LOST_SECONDS", 0.5)
-    monkeypatch.setattr("goblinkit.assistant.jobs.POLL_SECONDS", 0.1)
+    monkeypatch.setattr("goblinkit.assistant.lab.cluster.LOST_SECONDS", 0.5)
+    monkeypatch.setattr("goblinkit.assistant.lab.jobs.POLL_SECONDS", 0.1)
     started = time.monotonic()
     with pytest.raises(RulesError) as caught:
         list(in_order_on(NeverDone(), square, lambda n: n, 40, 2, alive=lambda: 0))
@@ -120,7 +120,7 @@ def slow_square(n: int) -> int:
 
 def test_a_cluster_that_loses_its_worker_mid_run_stops_with_a_word(monkeypatch):
     distributed = pytest.importorskip("distributed", reason="Dask is not installed: pip install 'goblinkit[cluster]'")
-    monkeypatch.setattr("goblinkit.assistant.cluster.LOST_SECONDS", 1)
+    monkeypatch.setattr("goblinkit.assistant.lab.cluster.LOST_SECONDS", 1)
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
                                   dashboard_address=":0") as local:
         run = in_game_order(slow_square, lambda n: n, 400, Workers(cluster=local.scheduler_address))

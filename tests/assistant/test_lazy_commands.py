@@ -7,7 +7,7 @@ import typer
 from typer.testing import CliRunner
 
 from goblinkit.assistant.cli import build_app
-from goblinkit.assistant.lazy_commands import lazy_app
+from goblinkit.assistant.terminal.lazy_commands import lazy_app
 
 
 def test_one_command_is_built_of_a_game_and_help_is_unchanged():

@@ -12,8 +12,8 @@ import pytest
 
 from goblinkit.content.atomic import ChangedMeanwhile, remember, digest, forget, write_atomic
 from goblinkit.content.locking import FileBusy, file_lock, lock_path
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.fixtures.toy_game import GoblinToss
 
 DUELS = 15
@@ -49,7 +49,7 @@ def test_two_processes_on_one_save_never_lose_an_action(tmp_path):
 
 def test_two_cli_commands_at_once_both_land(tmp_path):
     """The issue's report, through real `goblin` processes (the fixture game is registered by a shim)."""
-    shim = ("import sys; from goblinkit.assistant.games import register, GameEntry; "
+    shim = ("import sys; from goblinkit.assistant.core.games import register, GameEntry; "
             "register(GameEntry('toy', 'Goblin Toss', 'tests.fixtures.toy_game')); "
             "from goblinkit.assistant.cli import build_app; build_app()(sys.argv[1:], prog_name='goblin')")
     path = tmp_path / "s.json"

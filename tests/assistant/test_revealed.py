@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from goblinkit.assistant.revealed import revealed
+from goblinkit.assistant.core.revealed import revealed
 
 
 def test_only_what_the_table_cannot_see_is_listed():

@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from goblinkit.assistant.errors import SaveError
-from goblinkit.assistant.saves import Save, default_path, read_save, write_save
+from goblinkit.assistant.core.errors import SaveError
+from goblinkit.assistant.core.saves import Save, default_path, read_save, write_save
 
 
 def test_round_trip(tmp_path):

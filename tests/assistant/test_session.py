@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError, SaveError
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.errors import RulesError, SaveError
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.fixtures.toy_game import GoblinToss
 
 
@@ -77,7 +77,7 @@ def test_refused_action_leaves_the_save_byte_for_byte(tmp_path):
 
 
 def test_new_never_overwrites_without_force_and_keeps_a_backup(tmp_path):
-    from goblinkit.assistant.errors import SaveError
+    from goblinkit.assistant.core.errors import SaveError
 
     path = tmp_path / "g.json"
     Session.new(GoblinToss, {"players": 2}, 5, path, ScriptedTable())

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from goblinkit.assistant.setup_schema import Choice, Items, Maybe, Schema, Text, Whole, names_option
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.setup_schema import Choice, Items, Maybe, Schema, Text, Whole, names_option
+from goblinkit.assistant.core.errors import RulesError
 
 
 def test_a_schema_names_the_field_and_what_is_wrong():

@@ -85,7 +85,7 @@ def test_the_zombie_player_plays_its_level_in_a_later_process(separate):
     """What each `arrive` process logged is the library's choice at that level for the same table."""
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
     from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED, zombie_player_choice
-    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.core.session import Session
 
     for level in GAMES["gvz"][3]:
         save, printed = separate["gvz", level]

@@ -33,7 +33,7 @@ class JsonSession:
     `goblin` tree for each command), keeping every output for the check."""
 
     def __init__(self, app, runner, game: str, save) -> None:  # noqa: ANN001
-        from goblinkit.assistant.games import GAMES
+        from goblinkit.assistant.core.games import GAMES
 
         self.runner, self.save = runner, save
         self.app = next(e for e in GAMES.values() if game in (e.slug, *e.aliases)).app()

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from goblinkit.assistant import statecache
-from goblinkit.assistant.saves import Save, write_save
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core import statecache
+from goblinkit.assistant.core.saves import Save, write_save
+from goblinkit.assistant.core.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
-from goblinkit.assistant import session as session_module
-from goblinkit.assistant import turn as turn_module
-from goblinkit.assistant.explore import Explorer, _common_prefix
-from goblinkit.assistant.prompting import Prompter
+from goblinkit.assistant.core import session as session_module
+from goblinkit.assistant.core import turn as turn_module
+from goblinkit.assistant.core.explore import Explorer, _common_prefix
+from goblinkit.assistant.terminal.prompting import Prompter
 from tests.assistant.guided_players import DrawPlayer, Ender, NightWatchPlayer, ShortLastStand
 
 

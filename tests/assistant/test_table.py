@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.prompting import Cancelled, Prompter
-from goblinkit.assistant.table import AskingTable, ScriptedTable
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.terminal.prompting import Cancelled, Prompter
+from goblinkit.assistant.core.table import AskingTable, ScriptedTable
 
 
 def prompter(*typed: str) -> tuple[Prompter, list[str]]:
@@ -93,7 +93,7 @@ def test_an_answer_option_names_an_option_as_the_prompt_reads_it():
 
 
 def test_a_superscript_digit_is_not_a_number_of_the_list():
-    from goblinkit.assistant.table import match_option
+    from goblinkit.assistant.core.table import match_option
 
     assert match_option("²", ["yes", "no"]) is None  # str.isdigit takes '²'; int() does not
     assert match_option("2", ["yes", "no"]) == "no"

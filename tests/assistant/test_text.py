@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from goblinkit.assistant.text import clean
+from goblinkit.assistant.core.text import clean
 
 
 def test_clean_drops_control_characters_but_keeps_layout():

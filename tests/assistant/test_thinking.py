@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from goblinkit.assistant import thinking
-from goblinkit.assistant.skill import thinks
+from goblinkit.assistant.terminal import thinking
+from goblinkit.assistant.core.skill import thinks
 
 GOBLIN = Path(sys.executable).with_name("goblin")
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-from goblinkit.assistant.chance import parse_dice
+from goblinkit.assistant.core.chance import parse_dice
 from goblinkit.assistant.cli import build_app
-from goblinkit.assistant.errors import DiceError, RulesError
-from goblinkit.assistant.numerals import excerpt, signed_whole, whole
-from goblinkit.assistant.prompting import Prompter
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.errors import DiceError, RulesError
+from goblinkit.assistant.core.numerals import excerpt, signed_whole, whole
+from goblinkit.assistant.terminal.prompting import Prompter
+from goblinkit.assistant.core.table import ScriptedTable
 
 
 @pytest.mark.parametrize("text", ["٣", "３", "+3", "3_0", "²", "1,٣"])

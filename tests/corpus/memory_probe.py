@@ -16,7 +16,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from goblinkit.assistant.games import GameEntry, register
+from goblinkit.assistant.core.games import GameEntry, register
 
 register(GameEntry("toy", "Goblin Toss", "tests.fixtures.toy_game"))
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
-from goblinkit.assistant.saves import Save
-from goblinkit.assistant.table import ScriptedTable, Table
+from goblinkit.assistant.core.saves import Save
+from goblinkit.assistant.core.table import ScriptedTable, Table
 
 BROOD = {"name": "Muck Lurkers", "breed": "goblins", "charm": 0, "tin": 0, "brag": 0, "log": [],
          "creatures": [{"name": "Snagtooth", "type": "leader", "upgrades": ["shooty", "sneaky"]},

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.table import ScriptedTable
 from goblinkit.assistant.gobbledygook.broods import award, buy, charm_awards, game_content, new_brood, upgrade
 from goblinkit.content.errors import ContentErrors
 from goblinkit.content.gobbledygook.brood import load_brood
@@ -108,7 +108,7 @@ def test_brood_cli(app, runner, tmp_path):
 
 def test_award_reads_the_finished_game_from_its_save(app, runner, tmp_path):
     from goblinkit.assistant.gobbledygook.game import GobbledyGook
-    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.core.session import Session
 
     save = night_watch_by_cli(app, runner, tmp_path, ["buy", "leader", "Snagtooth"])
     brood = tmp_path / "muck.yaml"

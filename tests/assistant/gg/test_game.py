@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from goblinkit.assistant.deck import Deck
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.deck import Deck
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 from tests.assistant.gg.helpers import RIVALS, BROOD, new_game, play_scripted, run
 
 SCENARIOS = ["night-watch", "highwaymen", "clankers", "leaves", "signs", "haunted-forest"]

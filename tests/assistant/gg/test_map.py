@@ -42,7 +42,7 @@ def test_the_svg_draws_each_piece_at_its_flipped_position():
 
 def test_the_clanker_s_twelve_o_clock_is_up_on_the_map():
     """One rule for both: a figure moved toward 12 o'clock at the table is drawn higher on the phone."""
-    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.core.chance import Chance
     from goblinkit.assistant.gobbledygook.humans import clock
 
     game = new_game("clankers", clankers=[4])

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 from tests.assistant.gg.helpers import BROOD, RIVALS, new_game, run
 
 
@@ -145,8 +145,8 @@ def test_status_shows_every_position_and_the_legend():
 
 def test_a_move_is_one_log_entry_and_replays(tmp_path):
     from tests.assistant.gg.helpers import FixedTable
-    from goblinkit.assistant.chance import Chance
-    from goblinkit.assistant.saves import Save
+    from goblinkit.assistant.core.chance import Chance
+    from goblinkit.assistant.core.saves import Save
 
     setup = {"scenario": "night-watch", "broods": [BROOD]}
     game = GobbledyGook(setup, Chance(4))

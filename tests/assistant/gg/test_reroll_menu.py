@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobbledygook.combat import PlayerSide, offer_reroll
-from goblinkit.assistant.prompting import Prompter
-from goblinkit.assistant.table import AskingTable, ScriptedTable
+from goblinkit.assistant.terminal.prompting import Prompter
+from goblinkit.assistant.core.table import AskingTable, ScriptedTable
 
 
 def asked(*typed: str) -> tuple[AskingTable, list[str]]:

@@ -6,7 +6,7 @@ fight (one reroll a roll: hidden or Gang Up it has one already). Each combat typ
 from __future__ import annotations
 
 from goblinkit.assistant.gobbledygook.broods import game_content, new_veterans
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from goblinkit.content.gobbledygook.brood import load_brood
 from tests.assistant.gg.helpers import BROOD, RIVALS, copied_content, new_game, night_watch_by_cli, run
 
@@ -103,7 +103,7 @@ def test_freeing_a_wanderer_from_a_tree():
 
 def test_a_creature_becomes_a_veteran_by_3_brag_of_its_own_and_ending_the_game_standing(app, runner, tmp_path):
     from goblinkit.assistant.gobbledygook.game import GobbledyGook
-    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.core.session import Session
 
     save = night_watch_by_cli(app, runner, tmp_path, ["buy", "leader", "Snagtooth"], ["buy", "minion", "Grub"])
     brood = tmp_path / "muck.yaml"

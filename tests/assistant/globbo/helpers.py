@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.globbo.state import Piece
-from goblinkit.assistant.saves import Save, read_save, write_save
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.saves import Save, read_save, write_save
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.core.table import ScriptedTable
 
 KINDS = {"H": "head", "Z": "zap", "S": "slap", "B": "biter", "P": "blip", "Y": "yeast"}
 

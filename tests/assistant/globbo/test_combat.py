@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from tests.assistant.globbo.helpers import do, game_with, where
 
 ATTACK = "globbo-attack"

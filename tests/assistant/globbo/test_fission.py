@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from tests.assistant.globbo.helpers import do, game_with, where
 
 THROWS = ["blip", "blip", "yeast", "blip", "yeast", "blip"]  # E NE NW W SW SE
@@ -151,9 +151,9 @@ def test_a_biter_formed_last_turn_moves_and_attacks_normally():
 
 
 def test_genetic_engineering_is_said_once_at_the_start():
-    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.core.chance import Chance
     from goblinkit.assistant.globbo.game import Globbo
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.table import ScriptedTable
 
     game = Globbo({"play": "kids", "extras": ["genetic-engineering"], "head": "L7"}, Chance(3))
     game.chance.begin()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from tests.assistant.globbo.helpers import do, game_with, where
 
 START = ("H1@H7", "Z1@I7", "Z2@H6", "Z3@G6", "Z4@G7", "Z5@G8", "Z6@H8")

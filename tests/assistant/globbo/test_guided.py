@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from goblinkit.assistant.globbo.cli import app as globbo_app
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 from tests.assistant.guided_players import PipePlayer
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 
 from goblinkit.assistant.globbo.simulate import play_game
-from goblinkit.assistant.jobs import in_game_order
+from goblinkit.assistant.lab.jobs import in_game_order
 
 from tests.assistant.globbo.test_invariants import EXTRA_SETS, legal
 

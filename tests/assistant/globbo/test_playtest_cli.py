@@ -5,7 +5,7 @@ without --play, and no "KIDS move." once the game is over."""
 from __future__ import annotations
 
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 from tests.assistant.globbo.helpers import do, game_with
 
 

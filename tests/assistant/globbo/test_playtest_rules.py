@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.formation import components, formation_errors
 from goblinkit.assistant.globbo.game import Globbo
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.globbo.helpers import do, game_with
 
 

@@ -9,10 +9,10 @@ import json
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.orders import orders
-from goblinkit.assistant.saves import Save, read_save, write_save
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.saves import Save, read_save, write_save
+from goblinkit.assistant.core.table import ScriptedTable
 
 from tests.assistant.globbo.helpers import do, game_with, where
 

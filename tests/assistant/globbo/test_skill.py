@@ -14,10 +14,10 @@ from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.globbo.globbo_bot import attack_options, globbo_attack, globbo_turn
 from goblinkit.assistant.globbo.hard_bot import choose
 from goblinkit.assistant.globbo.simulate import play_game
-from goblinkit.assistant.saves import read_save
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.skill import Skill
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.saves import read_save
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.core.skill import Skill
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.globbo.helpers import do, game_with
 
 FIXTURE = Path(__file__).parents[2] / "fixtures" / "globbo" / "drops_pieces_round10.json"

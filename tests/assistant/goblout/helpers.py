@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.goblout.state import Match, Player
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 
 
 def new_game(bots: int = 2, variant: str | None = None, first: str = "you", seed: int = 1, human: bool = True,

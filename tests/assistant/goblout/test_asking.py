@@ -4,7 +4,7 @@ and lightning played into a bots' fight."""
 from __future__ import annotations
 
 from goblinkit.assistant.goblout import combat, flow, turn
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.goblout.helpers import arrange, new_game, total
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from goblinkit.assistant import balance
-from goblinkit.assistant.balance_stats import wilson
+from goblinkit.assistant.lab import balance
+from goblinkit.assistant.lab.balance.stats import wilson
 from goblinkit.assistant.goblout.simulate import play_game, styles_for
 
 
@@ -50,7 +50,7 @@ def test_card_rows_match_a_direct_count_of_the_same_games():
 
 
 def test_card_rows_show_in_the_terminal_report():
-    from goblinkit.assistant.balance_report import lines
+    from goblinkit.assistant.lab.balance.report import lines
 
     report = balance.analyse(balance.run("goblout", 4, 1, players=2, only=["massacre"]), "goblout", 4, 1)
     text = "\n".join(lines(report))

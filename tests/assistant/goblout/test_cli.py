@@ -120,7 +120,7 @@ def test_bots_only_table_and_simulate(app, runner, tmp_path):
 
 
 def test_command_words_are_read_forgivingly():
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.core.errors import RulesError
     from goblinkit.assistant.goblout.cli import parse_attack, parse_zap, split
 
     assert split(["warrior,brute", "warrior*2", "2xbrute"]) == ["warrior", "brute", "warrior", "warrior", "brute",
@@ -134,8 +134,8 @@ def test_command_words_are_read_forgivingly():
 
 
 def test_when_you_are_eliminated_the_bots_finish_and_the_game_is_over():
-    from goblinkit.assistant.errors import RulesError
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.errors import RulesError
+    from goblinkit.assistant.core.table import ScriptedTable
     from tests.assistant.goblout.helpers import arrange, new_game
 
     game = new_game(bots=1)
@@ -182,8 +182,8 @@ def test_a_play_without_attack_at_the_table_asks_whom_to_attack(app, runner, tmp
     """A forgotten --attack ended the turn in silence; at the table the assistant now asks (a script
     without --attack still attacks nobody, as before)."""
     from goblinkit.assistant.goblout.game import Goblout
-    from goblinkit.assistant.session import Session
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.session import Session
+    from goblinkit.assistant.core.table import ScriptedTable
 
     save = tmp_path / "goblout.json"
     assert dego(app, runner, save, "new", "--bots", "2", "--seed", "11").exit_code == 0
@@ -209,9 +209,9 @@ def test_a_play_without_attack_at_the_table_asks_whom_to_attack(app, runner, tmp
 def test_at_the_table_you_decide_to_roll_after_seeing_your_draw():
     """Rulebook: 1. Discard and Draw, 2. roll your die if you wish. At the table (keep not decided by the
     command) the question comes after the draw, and only when the die as it is lets you deploy a card."""
-    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.core.chance import Chance
     from goblinkit.assistant.goblout.game import Goblout
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.table import ScriptedTable
 
     setup = {"players": ["you", "bot1"], "styles": {"bot1": "aggressive"}, "variant": None, "first": "you",
              "talk": True}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import combat, flow, lightning, turn
 from goblinkit.assistant.goblout.choices import LightningPlay
 from tests.assistant.goblout.helpers import arrange, new_game, total, who

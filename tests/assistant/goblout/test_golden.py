@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.goblout.simulate import play_game, styles_for
-from goblinkit.assistant.table import Table
+from goblinkit.assistant.core.table import Table
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 GAMES = [(4, None, 7), (3, "sudden-death", 3), (4, "group-die", 5), (3, "massacre", 2), (5, None, 9)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from goblinkit.assistant.goblout.cli import app as goblout_app
 from goblinkit.assistant.goblout.game import Goblout
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 from tests.assistant.guided_players import PipePlayer
 
 TURNS = 4

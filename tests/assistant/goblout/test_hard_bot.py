@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import hard_bot
 from goblinkit.assistant.goblout.bot_lookahead import aimed_attack
 from goblinkit.assistant.goblout.game import snapshot

@@ -14,10 +14,10 @@ import pytest
 
 from tests.assistant.from_disk import replay_from_disk
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.goblout.simulate import BOT, play_game, setup_for, styles_for
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 
 GAMES = int(os.environ.get("GOBLOUT_INVARIANT_GAMES", "600"))
 PLAN = [(2, None), (3, None), (4, None), (5, None), (4, "sudden-death"), (4, "group-die"), (4, "massacre"),

@@ -15,7 +15,7 @@ import pytest
 from goblinkit.assistant.goblout import hard_bot
 from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.search.protocol import Decision
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 
 BLOCK = ("Bot 1 attacks you with Warrior x3 (3 damage); you have 10 life. Block? [all I can: Cannon Fodder "
          "(from hand) on Warrior; you take 2 | none: you take 3 | one by one] (give it with --answer)")

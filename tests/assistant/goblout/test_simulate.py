@@ -1,4 +1,4 @@
-"""`simulate --jobs N`: the games are split over processes (assistant/jobs.py) and the summary is the
+"""`simulate --jobs N`: the games are split over processes (assistant/lab/jobs.py) and the summary is the
 same for every N, since game n is always played from seed + n; a bad setup is refused before any
 process starts; the unrecorded Chance of a simulation draws exactly what a kept save records."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout.simulate import play_game, run, styles_for
 
 

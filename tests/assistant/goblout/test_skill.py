@@ -11,9 +11,9 @@ from goblinkit.assistant.goblout import flow, hard_bot
 from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.goblout.simulate import play_game, styles_for
-from goblinkit.assistant.saves import save_text
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.saves import save_text
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.core.skill import Skill
 from tests.assistant.goblout.helpers import arrange, new_game
 
 
@@ -103,8 +103,8 @@ def test_hard_plan_is_logged_and_the_game_replays_exactly(tmp_path):
 
 def test_a_hard_plan_by_hand_is_checked():
     game = bots_table()
-    from goblinkit.assistant.errors import RulesError
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.errors import RulesError
+    from goblinkit.assistant.core.table import ScriptedTable
 
     with pytest.raises(RulesError, match="no bot plan 'sneaky/attack'"):
         game.apply({"type": "bot", "plan": "sneaky/attack"}, ScriptedTable())

@@ -8,7 +8,7 @@ import pytest
 
 from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.game import Goblout
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.skill import Skill
 from tests.assistant.goblout.helpers import new_game
 from tests.assistant.search.two_states import HARD_ITERATIONS, SKILLS, assert_same_decision, other_dice, traded
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import parse_square
 
 NAMES = ["Green", "Red", "Blue", "Gold"]

@@ -4,7 +4,7 @@ Bounce reads "After one of your attack rolls: reroll one die that missed")."""
 
 from __future__ import annotations
 
-from goblinkit.assistant.table import AskingTable
+from goblinkit.assistant.core.table import AskingTable
 from tests.assistant.gobz_heroes.helpers import act, combo_board, place, turn_of
 
 

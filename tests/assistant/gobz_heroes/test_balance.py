@@ -6,8 +6,8 @@ from __future__ import annotations
 import statistics
 from collections import defaultdict
 
-from goblinkit.assistant import balance
-from goblinkit.assistant.balance_stats import difference
+from goblinkit.assistant.lab import balance
+from goblinkit.assistant.lab.balance.stats import difference
 from goblinkit.assistant.gobz_heroes.simulate import play_game
 
 ARMS = {"baseline": ("duel", "standard", ""), "duel-b": ("duel-b", "standard", ""),

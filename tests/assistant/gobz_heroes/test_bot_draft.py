@@ -3,7 +3,7 @@ search the rest of the draft over the measured worths (bot_draft.py); simulate's
 
 from __future__ import annotations
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.gobz_heroes import bot_draft
 from goblinkit.assistant.gobz_heroes.bots import BotTable
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.content.gobz_heroes.board import parse_square
 from tests.assistant.gobz_heroes.helpers import act, combo_board, place
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 
 
 class Recording(ScriptedTable):

@@ -11,7 +11,7 @@ import pytest
 
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.gobz_heroes.simulate import play_game
-from goblinkit.assistant.play_cli import format_action
+from goblinkit.assistant.terminal.play_cli import format_action
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 GAMES = [(2, 7, "duel", "quick", ""), (3, 5, "brawl", "standard", ""), (4, 3, "brawl-b", "quick", "zombies")]

@@ -38,8 +38,8 @@ def test_a_rivals_backup_is_chosen_by_its_policy_not_asked_at_your_table():
     turn and Red needs a Backup, Red's policy picks the Gob' and the Sewer, the answers are logged, and the
     logged answers replay to the same table."""
     from goblinkit.assistant.gobz_heroes import scoring
-    from goblinkit.assistant.play_cli import make_table
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.terminal.play_cli import make_table
+    from goblinkit.assistant.core.table import ScriptedTable
 
     game = table_game([["nagga", "grubnik", "zapgit"], ["mog", "gearhead", "flapjack"]], humans=[0])
     for gob in ("gearhead", "flapjack"):
@@ -65,7 +65,7 @@ def test_a_rivals_backup_is_chosen_by_its_policy_not_asked_at_your_table():
 def test_your_own_questions_still_reach_you():
     """A question that belongs to you (your Backup is your command; your full hand on a 6) is not the policy's."""
     from goblinkit.assistant.gobz_heroes.crew_table import CrewTable, asked_of
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.table import ScriptedTable
 
     game = table_game(humans=[0])
     turn_of(game, 1)
@@ -82,7 +82,7 @@ def test_rival_turns_through_the_guided_tables_ask_you_only_your_own_questions_a
     turns ended at once. The only questions that reach you are yours (your full Combo hand, a card against
     a hit); replaying the logged answers on a copy gives the same table each time."""
     from goblinkit.assistant.gobz_heroes import turns
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.table import ScriptedTable
     from goblinkit.content.gobz_heroes.board import square_name
 
     class You(ScriptedTable):

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import hard_crew
 from goblinkit.assistant.search.protocol import Budget
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.skill import Skill
 
 # Green's turn 3 of a quick game against a hard Red (think 0.02 s), saved before decisions were logged:
 # ending it lets Red shoot Zapgit for a KO while Green holds a Thick Skull, so Red's step asks the table.

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import scoring, turns
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.gobz_heroes.helpers import act, table_game
 
 SMALL = [["nagga", "grubnik", "zapgit"], ["mog", "gearhead", "flapjack"]]

@@ -8,16 +8,16 @@ from collections import Counter
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import hard_crew
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, plan
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.jobs import in_game_order
+from goblinkit.assistant.lab.jobs import in_game_order
 from goblinkit.assistant.gobz_heroes.simulate import play_game, setup_for
-from goblinkit.assistant.saves import save_text
-from goblinkit.assistant.session import Session
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.saves import save_text
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.core.skill import Skill
 from goblinkit.content.gobz_heroes.board import parse_square
 
 AWAY = {"mog": None, "nagga": None, "grubnik": None, "gearhead": None, "zapgit": None, "skritch": None,

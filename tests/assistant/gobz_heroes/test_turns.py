@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes import scoring, setup, turns
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from goblinkit.content.gobz_heroes.board import parse_square
 from tests.assistant.gobz_heroes.helpers import act, clear, place, table_game, turn_of
 

@@ -8,11 +8,11 @@ from collections import Counter
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.gobz_heroes import hard_crew
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.skill import Skill
+from goblinkit.assistant.core.skill import Skill
 from tests.assistant.search.two_states import HARD_ITERATIONS, SKILLS, assert_same_decision, other_dice, traded
 
 SETUP = {"after_roll": True, "board": "duel", "corner": "sw", "crate_count": True, "length": "standard",

@@ -4,8 +4,8 @@ the card minus the win rate without it."""
 
 from __future__ import annotations
 
-from goblinkit.assistant import balance as lab
-from goblinkit.assistant.balance_gvz import EARLY
+from goblinkit.assistant.lab import balance as lab
+from goblinkit.assistant.lab.balance.gvz import EARLY
 from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
 
 GAMES, SEED = 24, 1

@@ -6,11 +6,11 @@ from collections import Counter
 
 import pytest
 
-from goblinkit.assistant.chance import Chance
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.chance import Chance
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.modes import rank
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.gvz.helpers import at_zombie_phase, goblin, new_game, run, zombie
 
 

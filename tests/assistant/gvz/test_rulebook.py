@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblins_vs_zombies import targets
 from tests.assistant.gvz.helpers import RecordingTable, at_zombie_phase, goblin, new_game, run, zombie
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.gvz.helpers import at_zombie_phase, goblin, new_game, run, zombie
 
 

@@ -11,7 +11,7 @@ from goblinkit.assistant.goblins_vs_zombies import report
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.report import summarise
 from goblinkit.assistant.goblins_vs_zombies.simulate import conservation, play_game
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 
 TIMING = ("seconds", "games_per_second")
 
@@ -80,9 +80,9 @@ def test_the_strong_bot_plays_saves_that_replay_and_keep_every_card():
 
 
 def test_a_lookahead_copy_never_touches_the_real_table():
-    from goblinkit.assistant.chance import Chance
+    from goblinkit.assistant.core.chance import Chance
     from goblinkit.assistant.goblins_vs_zombies.lookahead import copy_game, fast_policy, play_forward
-    from goblinkit.assistant.table import ScriptedTable
+    from goblinkit.assistant.core.table import ScriptedTable
 
     real = GoblinsVsZombies({"mode": "survival", "players": ["AA", "BB", "CC"], "tracked": True}, Chance(9))
     real.start(ScriptedTable())

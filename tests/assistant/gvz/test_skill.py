@@ -10,15 +10,15 @@ from collections import Counter
 import pytest
 
 import goblinkit.assistant.goblins_vs_zombies.zombie_player as zombie_player
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.lookahead import copy_game, fast_policy, play_forward
 from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
 from goblinkit.assistant.goblins_vs_zombies.strong_bot import HardBot
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import easy_choice
 from goblinkit.assistant.goblins_vs_zombies.zombie_search import searched_choice
-from goblinkit.assistant.skill import Skill
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.skill import Skill
+from goblinkit.assistant.core.table import ScriptedTable
 
 
 def zombie_player_at(seed: int, turn: int, monkeypatch) -> GoblinsVsZombies:
@@ -97,7 +97,7 @@ def test_the_hard_zombie_player_decides_alike_whatever_the_goblins_hold(monkeypa
                                               ("versus", "easy", "normal"), ("versus", "hard", "hard")])
 def test_every_level_plays_legal_games_that_replay(mode, bot, zombies):
     """Every step goes through the rules (an illegal one raises); the save replays to the same table."""
-    from goblinkit.assistant.session import Session
+    from goblinkit.assistant.core.session import Session
 
     for seed in (1, 2):
         played = play_game(mode, 1, seed, bot=bot, zombies=zombies, think=0.005)  # 8 futures a decision

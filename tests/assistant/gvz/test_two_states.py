@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 import goblinkit.assistant.goblins_vs_zombies.strong_bot  # noqa: F401  (registers the searching Zombie Player)
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.lookahead import copy_game, fast_policy, play_forward, seat_view
 from goblinkit.assistant.goblins_vs_zombies.simulate import goblin_policy

@@ -9,13 +9,13 @@ import json
 import random
 from collections import Counter
 
-from goblinkit.assistant.chance import Chance
+from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.imagined import name_counted_cards
 from goblinkit.assistant.goblins_vs_zombies.lookahead import copy_game
 from goblinkit.assistant.goblins_vs_zombies.piles import ANONYMOUS
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED
-from goblinkit.assistant.table import ScriptedTable
+from goblinkit.assistant.core.table import ScriptedTable
 
 
 def gvz(app, runner, save, *args):  # noqa: ANN001

@@ -1,4 +1,4 @@
-"""The shared ladder (assistant/ladder.py): Wilson intervals, seat balance, think-time figures, on a toy
+"""The shared ladder (assistant/lab/ladder.py): Wilson intervals, seat balance, think-time figures, on a toy
 game whose odds are known."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from goblinkit.assistant import ladder
-from goblinkit.assistant.ladder import Matchup, Outcome, percentile, seating, wilson
+from goblinkit.assistant.lab import ladder
+from goblinkit.assistant.lab.ladder import Matchup, Outcome, percentile, seating, wilson
 
 
 class Coin:
@@ -58,7 +58,7 @@ def test_run_counts_wins_from_every_seat():
 
 
 def test_bad_skill_in_a_matchup_is_refused():
-    from goblinkit.assistant.errors import RulesError
+    from goblinkit.assistant.core.errors import RulesError
 
     with pytest.raises(RulesError, match="--skill"):
         ladder.run(f"{__name__}:COIN", [Matchup(("wizard", "easy"), 0.5)], 2, 1, 0.1)

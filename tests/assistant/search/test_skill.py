@@ -1,11 +1,11 @@
-"""The shared skill option (assistant/skill.py): levels, think time, a level per side, the setup check."""
+"""The shared skill option (assistant/core/skill.py): levels, think time, a level per side, the setup check."""
 
 from __future__ import annotations
 
 import pytest
 
-from goblinkit.assistant.errors import RulesError
-from goblinkit.assistant.skill import (LEGACY, SETUP_FIELDS, Skill, from_setup, level, per_side, setup_fields,
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.skill import (LEGACY, SETUP_FIELDS, Skill, from_setup, level, per_side, setup_fields,
                                        status_line, think_seconds)
 
 

@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from goblinkit.assistant.session import Session
+from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.library import Library
 
 

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
-from goblinkit.assistant.stopping import Budget, Stopped, check, game_numbers, stoppable
+from goblinkit.assistant.lab.stopping import Budget, Stopped, check, game_numbers, stoppable
 from goblinkit.assistant.web import simulation
 from tests.assistant.web.test_serve_routes import send
 

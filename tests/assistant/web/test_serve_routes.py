@@ -206,8 +206,8 @@ def test_simulate_reports_as_charts(client) -> None:  # noqa: ANN001
 
 def test_the_charts_page_shows_the_balance_lab(client) -> None:  # noqa: ANN001
     """The same report as `goblin play goblout balance --games 4 --seed 2 --json`, drawn as its HTML charts."""
-    from goblinkit.assistant import balance
-    from goblinkit.assistant.balance_html import fragment
+    from goblinkit.assistant.lab import balance
+    from goblinkit.assistant.lab.balance.html import fragment
 
     page = client.get("/simulate/goblout?lab=balance&games=4&seed=2").text
     shown = fragment(balance.analyse(balance.run("goblout", 4, 2), "goblout", 4, 2))

@@ -1,0 +1,263 @@
+"""The balance lab (`goblin play GAME balance`): what each card, Extra, Gob', scenario or variant does
+to the win rate, measured over seeded bot games, with its 95 % interval.
+
+How a game plugs in: a module `goblinkit.assistant.balance_<game>` (registered in HOOKS) holds
+- `STUDY`, a Study: what the win rate is of (`reference`: "Globbo wins", "seat 1 wins"), the unit of
+  a game's length, and what its per-seat items are (Gob'z, styles);
+- `arms(players, skills)`: the conditions played (skills: {"level", "think"} for every bot, or {}: the
+  game's simulate bots), the first being the baseline ("no Extras") and
+  each other one the baseline with one thing changed (an Extra, a variant, a scenario);
+- `play(setup, seed)`: one game of an arm's setup, its Facts (small: they cross processes).
+Every arm plays the same seeds (seed, seed + 1, ...), so a change is measured on the same deals and
+dice wherever the rules let them fall alike. The games run through assistant/lab/jobs.py (`--jobs`,
+`--cluster`), in game order: the report is the same for any of them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import statistics
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from goblinkit.assistant.lab.balance.stats import difference, quantile, wilson
+from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.lab.jobs import Workers, check_games, in_game_order
+
+HOOKS = {"globbo": "goblinkit.assistant.lab.balance.globbo", "goblins-vs-zombies": "goblinkit.assistant.lab.balance.gvz",
+         "goblout": "goblinkit.assistant.lab.balance.goblout", "gobz-heroes": "goblinkit.assistant.lab.balance.gobz"}
+BAND = 0.05  # default: a change of more than 5 win-rate points is flagged
+
+
+@dataclass(frozen=True)
+class Study:
+    reference: str  # whose win the rate counts: "Globbo wins"
+    length_unit: str  # "rounds", "turns"
+    item_kind: str = ""  # the per-seat things counted in every game ("Gob'", "style"), if any
+    first_label: str = "the first player"
+    default_players: int = 2
+    reference_side: str = ""  # the side whose wins are counted, for the Extras' grades ("globbo")
+    items_against: str = "fair"  # an item's win rate against its seat's fair share, or "absent": the games without it
+
+
+@dataclass(frozen=True)
+class Arm:
+    kind: str  # "baseline", "Extra", "variant", "scenario", "mode", "seats" (first-player data only)
+    name: str
+    setup: dict[str, Any]  # what the hook's play() needs: must pickle
+    ident: str = ""
+    favours: str = ""  # the side an Extra is printed to help
+    printed_grade: float | None = None
+    against: str = ""  # the ident of the arm this one changes (default: the baseline)
+
+
+@dataclass(frozen=True)
+class Facts:
+    """One game, as the tally needs it. won: the reference side won (1), lost (0), or no result (None:
+    counted as half a win, a draw). first: the first player won (1/0), None where no one plays first."""
+
+    won: float | None
+    length: int
+    seats: int = 2
+    first: float | None = None
+    items: tuple[tuple[str, float], ...] = ()  # (Gob' or style, 1 if its seat won)
+
+
+@dataclass
+class Run:
+    """Every arm's games, in arm order."""
+
+    study: Study
+    arms: list[Arm]
+    facts: dict[int, list[Facts]] = field(default_factory=dict)
+
+
+def hook(slug: str) -> Any:
+    if slug not in HOOKS:
+        raise RulesError(f"no balance lab for {slug} (games: {', '.join(HOOKS)})")
+    return importlib.import_module(HOOKS[slug])
+
+
+def play_job(job: tuple[str, dict[str, Any], int]) -> Facts:
+    """One game (module-level: sent to the workers by name)."""
+    module, setup, seed = job
+    return importlib.import_module(module).play(setup, seed)
+
+
+def chosen_arms(arms: list[Arm], only: list[str]) -> list[Arm]:
+    """The baseline and the arms named by `--only` (an id, a name or a kind, any case)."""
+    if not only:
+        return arms
+    wanted = {o.strip().lower() for o in only if o.strip()}
+    picked = [a for a in arms[1:] if wanted & {a.ident.lower(), a.name.lower(), a.kind.lower()}]
+    known = {a.ident.lower() for a in arms} | {a.name.lower() for a in arms} | {a.kind.lower() for a in arms}
+    unknown = sorted(wanted - known)
+    if unknown:
+        raise RulesError(f"--only: no '{unknown[0]}' here (choose among: "
+                         f"{', '.join(sorted({a.ident or a.name for a in arms[1:]}))})")
+    return arms[:1] + picked
+
+
+def run(slug: str, games: int, seed: int, players: int | None = None, only: list[str] | None = None,
+        workers: Workers | int = 1, skills: dict[str, Any] | None = None,
+        progress: Callable[[], None] | None = None) -> Run:
+    """Play `games` games of every arm, game k of each from seed + k."""
+    check_games(games)
+    module = hook(slug)
+    arms = chosen_arms(module.arms(players or module.STUDY.default_players, skills or {}), list(only or []))
+    result = Run(module.STUDY, arms)
+    jobs = [(module.__name__, arm.setup) for arm in arms]
+    for n, facts in enumerate(in_game_order(play_job, lambda n: (*jobs[n // games], seed + n % games),
+                                            games * len(arms), workers)):
+        result.facts.setdefault(n // games, []).append(facts)
+        if progress:
+            progress()
+    return result
+
+
+# -- the analysis -----------------------------------------------------------------------------------
+def _wins(facts: list[Facts]) -> float:
+    return sum(0.5 if f.won is None else f.won for f in facts)
+
+
+def _flag(low: float, change: float, high: float, band: float) -> str:
+    """HIGH/LOW: the whole interval lies beyond the band; high?/low?: only the measured change does."""
+    if low > band:
+        return "HIGH"
+    if high < -band:
+        return "LOW"
+    if change > band:
+        return "high?"
+    if change < -band:
+        return "low?"
+    return ""
+
+
+def _rate(wins: float, games: int) -> dict[str, Any]:
+    low, high = wilson(wins, games)
+    return {"games": games, "wins": wins, "win_rate": round(wins / games, 4) if games else 0.0,
+            "interval": [round(low, 4), round(high, 4)]}
+
+
+def _length(facts: list[Facts], unit: str) -> dict[str, Any]:
+    lengths = [f.length for f in facts]
+    return {"unit": unit, "mean": round(statistics.fmean(lengths), 2), "median": statistics.median(lengths),
+            "p10": round(quantile(lengths, 0.1), 2), "p90": round(quantile(lengths, 0.9), 2), "min": min(lengths), "max": max(lengths),
+            "histogram": {str(k): v for k, v in sorted(Counter(lengths).items())}}
+
+
+def _first_player(run_: Run, band: float) -> dict[str, Any] | None:
+    facts = [f for f in run_.facts.get(0, []) if f.first is not None]
+    if not facts:
+        facts = [f for i, arm in enumerate(run_.arms) if arm.kind == "seats"
+                 for f in run_.facts.get(i, []) if f.first is not None]
+    if not facts:
+        return None
+    wins = sum(f.first or 0.0 for f in facts)
+    fair = statistics.fmean(1 / f.seats for f in facts)
+    shown = _rate(wins, len(facts))
+    low, high = shown["interval"]
+    change = wins / len(facts) - fair
+    return {"label": run_.study.first_label, **shown, "fair": round(fair, 4), "change": round(change, 4),
+            "flag": _flag(low - fair, change, high - fair, band)}
+
+
+def _rows(run_: Run, band: float) -> list[dict[str, Any]]:
+    """Each arm against the arm it changes (the baseline unless it names another that was played)."""
+    index = {arm.ident: i for i, arm in enumerate(run_.arms) if arm.ident}
+    rows = []
+    for i, arm in enumerate(run_.arms[1:], 1):
+        if arm.kind == "seats":
+            continue
+        against = index.get(arm.against, 0)
+        base, facts = run_.facts[against], run_.facts[i]
+        wins = _wins(facts)
+        change, low, high = difference(wins, len(facts), _wins(base), len(base))
+        row = {"kind": arm.kind, "name": arm.name, "id": arm.ident, "against": run_.arms[against].name,
+               **_rate(wins, len(facts)),
+               "change": round(change, 4), "change_interval": [round(low, 4), round(high, 4)],
+               "flag": _flag(low, change, high, band), "mean_length": round(statistics.fmean(f.length for f in facts), 2)}
+        if arm.printed_grade is not None:
+            row.update(favours=arm.favours, printed_grade=arm.printed_grade)
+        rows.append(row)
+    return rows
+
+
+def _items_against_absent(run_: Run, band: float) -> list[dict[str, Any]]:
+    """Each item's win rate in the baseline's games it is in against the games it is not in ("fair" holds
+    that rate), the change with its interval (an item in every game or in none has no row)."""
+    base = run_.facts[0]
+    items = []
+    for name in sorted({n for f in base for n, _ in f.items}):
+        present = [any(n == name for n, _ in f.items) for f in base]
+        inside = [f for f, p in zip(base, present) if p]
+        outside = [f for f, p in zip(base, present) if not p]
+        if not outside:
+            continue
+        change, low, high = difference(_wins(inside), len(inside), _wins(outside), len(outside))
+        items.append({"kind": run_.study.item_kind, "name": name, **_rate(_wins(inside), len(inside)),
+                      "fair": round(_wins(outside) / len(outside), 4), "against": "absent", "change": round(change, 4),
+                      "change_interval": [round(low, 4), round(high, 4)], "flag": _flag(low, change, high, band)})
+    return items
+
+
+def _items(run_: Run, band: float) -> list[dict[str, Any]]:
+    """Each per-seat item's win rate in the baseline's games against its fair share (1 / seats)."""
+    if run_.study.items_against == "absent":
+        return _items_against_absent(run_, band)
+    seen: dict[str, list[tuple[float, float]]] = defaultdict(list)
+    for f in run_.facts[0]:
+        for name, won in f.items:
+            seen[name].append((won, 1 / f.seats))
+    items = []
+    for name, results in sorted(seen.items()):
+        wins = sum(w for w, _ in results)
+        fair = statistics.fmean(s for _, s in results)
+        shown = _rate(wins, len(results))
+        low, high = shown["interval"]
+        change = wins / len(results) - fair
+        items.append({"kind": run_.study.item_kind, "name": name, **shown, "fair": round(fair, 4),
+                      "change": round(change, 4), "flag": _flag(low - fair, change, high - fair, band)})
+    return items
+
+
+def grades(rows: list[dict[str, Any]], reference_side: str) -> float | None:
+    """Measured grades, in place: each graded row's gain for the side it favours, divided by the win-rate
+    points one printed grade is worth (the least-squares fit of gain = scale x printed grade over every
+    graded row, so the printed and measured grades share one scale). Returns the scale."""
+    graded = [r for r in rows if r.get("printed_grade")]
+    if not graded:
+        return None
+
+    def gain(row: dict[str, Any], value: float) -> float:
+        return value if row["favours"] == reference_side else -value
+
+    scale = sum(gain(r, r["change"]) * r["printed_grade"] for r in graded) / sum(r["printed_grade"] ** 2 for r in graded)
+    for r in graded:
+        if scale <= 0:
+            r["measured_grade"], r["grade_interval"] = None, None
+            continue
+        ends = sorted(gain(r, v) / scale for v in r["change_interval"])
+        r["measured_grade"] = round(gain(r, r["change"]) / scale, 2) + 0.0  # never -0.0
+        r["grade_interval"] = [round(ends[0], 2), round(ends[1], 2)]
+    return round(scale, 4)
+
+
+def analyse(run_: Run, slug: str, games: int, seed: int, band: float = BAND) -> dict[str, Any]:
+    """The report (what --json prints, and what the table and the HTML show)."""
+    if not 0 < band < 1:
+        raise RulesError(f"--band: a win-rate change between 0 and 1 (0.05 is 5 points), got {band}")
+    base = run_.facts[0]
+    rows = _rows(run_, band)
+    report: dict[str, Any] = {
+        "game": slug, "games_per_arm": games, "seed": seed, "band": band, "reference": run_.study.reference,
+        "baseline": {"name": run_.arms[0].name, **_rate(_wins(base), len(base)),
+                     "unfinished": sum(f.won is None for f in base)},
+        "first_player": _first_player(run_, band), "length": _length(base, run_.study.length_unit),
+        "rows": rows, "items": _items(run_, band)}
+    scale = grades(rows, run_.study.reference_side)
+    if scale is not None:
+        report["grade_scale"] = scale
+    return report

@@ -1,0 +1,70 @@
+"""Goblout's balance lab: the first seat's edge in the standard game and in each variant, each bot
+style's share of the wins against the fair share of its seat, and each card's: how often the players
+who held it, and the players who deployed it, won, against their seats' fair share.
+
+The card rows cost no extra game: they are counted in the baseline's games, looking at the table once
+dealt and after every turn. "held": the card was in the player's hand at one of those looks, or in
+front of them (a lightning card drawn and played within one turn is not seen); "deployed": it lay in
+front of the player (goblins and white cards; a lightning card is never deployed). They say what goes
+with winning, not what causes it: a player who lives longer holds more cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from goblinkit.assistant.lab.balance import Arm, Facts, Study
+
+STUDY = Study(reference="seat 1 (plays first) wins", length_unit="turns", item_kind="style or card",
+              first_label="seat 1 (plays first)")
+VARIANTS = {"sudden-death": "Sudden Death", "group-die": "Group Die", "massacre": "Massacre"}
+HELD, DEPLOYED = "held", "deployed"
+
+
+def arms(players: int, skills: dict[str, str]) -> list[Arm]:
+    from goblinkit.assistant.core.errors import RulesError
+
+    if not 2 <= players <= 5:
+        raise RulesError(f"--players: 2 to 5 for Goblout, not {players}")
+    base = {"players": players, "variant": None, "skills": dict(skills)}
+    return ([Arm("baseline", f"standard, {players} players", {**base, "cards": True})]
+            + [Arm("variant", name, {**base, "variant": slug}, slug) for slug, name in VARIANTS.items()])
+
+
+class CardWatch:
+    """What each player held and deployed, seen once dealt and after every turn (simulate's `watch`)."""
+
+    def __init__(self) -> None:
+        self.held: dict[str, set[str]] = {}
+        self.deployed: dict[str, set[str]] = {}
+
+    def __call__(self, m: Any) -> None:
+        for p in m.players:
+            self.held.setdefault(p.id, set()).update(p.hand, p.deployed)
+            self.deployed.setdefault(p.id, set()).update(p.deployed)
+
+    def items(self, m: Any) -> tuple[tuple[str, float], ...]:
+        """(card name and how, 1 if that player won) for every card each player held or deployed."""
+        names = m.cat.cards
+        found = []
+        for pid in m.order:
+            won = float(pid == m.winner)
+            found += [(f"{names[c].name} {HELD}", won) for c in sorted(self.held.get(pid, ()))]
+            found += [(f"{names[c].name} {DEPLOYED}", won) for c in sorted(self.deployed.get(pid, ()))]
+        return tuple(found)
+
+
+def play(setup: dict[str, Any], seed: int) -> Facts:
+    from goblinkit.assistant.goblout.game import seats
+    from goblinkit.assistant.goblout.simulate import play_game, styles_for
+
+    players = setup["players"]
+    chosen = setup["skills"]
+    skills = {pid: chosen["level"] for pid in seats(players, False)} if chosen else None
+    watch = CardWatch() if setup.get("cards") else None
+    m = play_game(players, setup["variant"], seed, styles_for(players, seed, None), skills=skills,
+                  think=chosen.get("think", 1.0), watch=watch).game.m
+    first = m.order[m.first]
+    won = None if not m.winner else float(m.winner == first)
+    items = tuple((m.player(pid).style or "", float(pid == m.winner)) for pid in m.order)  # every seat a bot
+    return Facts(won, m.turn, players, won, items + (watch.items(m) if watch else ()))
