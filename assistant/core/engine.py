@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from goblinkit.assistant.core import dice_setting
 from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.core.table import Table
 
 Handler = Callable[[Any, dict[str, Any], Table], list[str]]
@@ -112,6 +113,14 @@ class Game(ABC):
         """The action the assistant takes by itself now (a Zombie phase, the Humans turn, a bot's
         turn), or None when it is the players' move or the game is over."""
         return None
+
+    def moves(self) -> list[Move]:
+        """The moves of the seat to act (the players' side: the assistant's own steps are `next_automatic`),
+        legal ones and visible-but-blocked ones with their reason (core/moves.py). Every legal listed move's
+        `action` is accepted by `apply`; an action of the players' side that is not listed is refused. Empty
+        when the assistant is to play or the game is over. The terminal reads typed phrases against this list
+        (core/phrases.py), the phone lights its targets from it, `goblin play GAME moves` prints it."""
+        return []
 
     def automatic(self, act: dict[str, Any]) -> bool:
         """Whether `act`, logged next after this state, was a step the assistant took by itself (so `undo`

@@ -53,7 +53,26 @@ def match_option(answer: Any, options: Sequence[str]) -> str | None:
     if found not in options:  # an answer saved when the option read "1 blips 5 yeasts": plurals aside, the same
         singular = [o for o in options if _singular(o) == _singular(text)]
         found = singular[0] if len(singular) == 1 else found
-    return found if found in options else None
+    return found if found in options else _done_option(text, options)
+
+
+# What a player types by habit to mean "nothing more" (`done`, `end`) at any question: the one option that
+# means it (no, none, stop, end, keep, pass...), when there is exactly one.
+DONE_WORDS = frozenset({"done", "end", "finish", "finished", "stop", "pass", "nothing", "none", "nope", "skip",
+                        "no more", "that's all", "thats all"})
+MEANS_DONE = frozenset({"done", "end", "stop", "finish", "no", "none", "nothing", "pass", "skip", "keep", "nobody",
+                        "not", "decline", "stay"})
+
+
+def means_done(answer: str) -> bool:
+    return str(answer).strip().lower() in DONE_WORDS
+
+
+def _done_option(text: str, options: Sequence[str]) -> str | None:
+    if not means_done(text):
+        return None
+    found = [o for o in options if o.split() and o.split()[0].lower().strip("(,:") in MEANS_DONE]
+    return found[0] if len(found) == 1 else None
 
 
 def _singular(text: str) -> str:

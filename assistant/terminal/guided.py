@@ -106,7 +106,7 @@ class GuidedTurn:
                 show = "nothing"
                 continue
             self.paused = False
-            show = self._run_command(words)
+            show = self._run_line(line, words, game)
 
     def _step_automatic(self) -> tuple[Game, bool] | None:
         """Take every automatic step now due (none while paused after a cancelled one); the game as
@@ -158,7 +158,9 @@ class GuidedTurn:
             return []
 
     def _words(self, game: Game | None) -> Words:
-        return Words(list(self.commands()) + ["help", "quit"], game.vocabulary() if game is not None else [])
+        verbs = sorted({m.verb for m in game.moves()}) if game is not None and not game.over else []
+        return Words(list(dict.fromkeys([*verbs, *self.commands(), "help", "quit"])),
+                     game.vocabulary() if game is not None else [])
 
     def _resolve_verb(self, verb: str) -> str | None:
         """A command by its name or an unambiguous start of it (three letters at least; the commands
@@ -173,6 +175,29 @@ class GuidedTurn:
         else:
             self.echo(f"'{verb}' is not a command here. Commands: {', '.join(commands)}, help, quit.")
         return None
+
+    def _run_line(self, line: str, words: list[str], game: Game | None) -> str:
+        """A line as a player says it ("attack L1 with B1", "deploy brute", "done"), read as one of the moves
+        the game lists now (core/phrases.py) and run as that move's command; a line in a command's own
+        syntax (`--options`), or a command that is no move (status, undo, log), runs as typed."""
+        from goblinkit.assistant.core.phrases import NotAMove, read
+
+        moves = [] if game is None or game.over or any(w.startswith("--") for w in words) else game.moves()
+        if not moves:
+            return self._run_command(words)
+        try:
+            move = read(line, moves)
+        except NotAMove as exc:
+            if not exc.about_moves and self._is_command(words[0].lower()):
+                return self._run_command(words)
+            self.echo(str(exc))
+            return "nothing"
+        return self._run_command(shlex.split(move.command))
+
+    def _is_command(self, verb: str) -> bool:
+        commands = self.commands()
+        return verb in commands or verb in ("help", "?") or any(
+            len(verb) >= 3 and name.startswith(verb) and name not in WHOLE_NAME_ONLY for name in commands)
 
     def _run_command(self, words: list[str]) -> str:
         """Run one of the game's commands; what to show before the next input: the "table" (a new

@@ -203,6 +203,16 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
               *(["Hidden from the table (--reveal):", *(f"  {line}" for line in hidden)] if hidden else []),
               *next_step(game)], as_json, state)
 
+    @app.command("moves")
+    def moves(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+        """List the moves you can make now, each as you may type it (and those not allowed now, with why)."""
+        from goblinkit.assistant.core.moves import lines as move_lines
+
+        game, _ = Session.load(game_cls, save).replay()
+        found = [] if game.over else game.moves()
+        emit(move_lines(found), as_json, {"moves": [m.to_json() for m in found if m.legal],
+                                          "blocked": [m.to_json() for m in found if not m.legal]})
+
     @app.command("log")
     def log(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:
         """List every action taken so far, with what it did (--reveal: and every die and card drawn)."""

@@ -21,7 +21,7 @@ from goblinkit.assistant.core.chance import parse_dice
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.numerals import signed_whole
 from goblinkit.assistant.terminal.thinking import pause
-from goblinkit.assistant.core.table import match_option, numbered
+from goblinkit.assistant.core.table import means_done, match_option, numbered
 from goblinkit.content.errors import GoblinError
 
 Reader = Callable[[str, list[str]], str]
@@ -199,7 +199,7 @@ class Prompter:
             answer = self._ask(message, ["yes", "no"]).lower()
             if answer in ("y", "yes"):
                 return True
-            if answer in ("n", "no"):
+            if answer in ("n", "no") or means_done(answer):  # `done` by habit: nothing more, so no
                 return False
             self.echo("please answer y or n (or quit)")
 

@@ -103,7 +103,7 @@ def test_bad_lines_are_explained_and_asked_again(gvz_save, capsys):
                                         "play slingshot", "undo", "help act", "quit"]).run(gvz_app, "gvz")
     out = capsys.readouterr().out
     assert "gvz> play dragon\nError: no Goblin card 'dragon' (one of: archer, " in out
-    assert "gvz> fly away\n'fly' is not a command here. Commands: status, log, undo," in out
+    assert "gvz> fly away\n'fly' is not a command here. Commands: status, moves, log, undo," in out
     assert "gvz> play sling\nError: 'sling' could be slinger, slingshot: say which\n" in out
     assert "gvz> play 'Ghost Lantern' --pay 9\nError: the cost is 2: discard 2 cards (--pay 2)\n" in out
     assert "gvz> play slingshot\nAA plays g1 Slingshot and discards 2 cards.\n" in out
