@@ -190,3 +190,16 @@ def _why_not(text: str, tokens: list[str], moves: Sequence[Move], verb_named: bo
         return f"'{tokens[0]}' is not possible now: {'; '.join(reasons[:3])}"
     shown = "; ".join(allowed[:5]) + ("; ..." if len(allowed) > 5 else "")
     return f"'{text}' is not one of the moves now. You can: {shown}"
+
+
+def say(move: Move) -> str:
+    """The move as a player would say it, built from its own words: its verb, then what it involves in
+    order, the place after "to" ("move Big Nagga to C11", "attack Lanky Big Nagga", "play Ghost Lantern").
+    `read(say(m), moves)` is `m` whenever the listed moves can be told apart by name at all (the tests check it)."""
+    said = [move.verb]
+    for part in move.parts:
+        if part.optional:
+            continue
+        name = next((n for n in part.names if words(n)), part.id)
+        said += (["to"] if part.role == PLACE else []) + [name]
+    return " ".join(said)

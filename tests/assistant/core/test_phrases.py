@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goblinkit.assistant.core.moves import ACTOR, CARD, PLACE, TARGET, Move, Part, lines
-from goblinkit.assistant.core.phrases import NotAMove, read
+from goblinkit.assistant.core.phrases import NotAMove, read, say
 
 GOBZ = {"b1": ("Big Nagga",), "l1": ("Lanky",)}
 
@@ -60,3 +60,9 @@ def test_several_moves_fitting_equally_are_named():
 def test_moves_lists_the_legal_then_the_blocked_with_why():
     assert lines(_moves())[-3:] == ["", "Not now:", "Move Lanky to D1: Lanky is Stunned"]
     assert lines([]) == ["No move to make now: the assistant plays, or the game is over."]
+
+
+def test_a_move_said_in_its_own_words_reads_as_itself():
+    moves = [m for m in _moves() if m.legal]
+    assert [read(say(m), moves) for m in moves] == moves
+    assert say(moves[2]) == "move Big Nagga to C11"
