@@ -158,3 +158,36 @@ class ShortLastStand(LastStandPlayer):
 
     def command(self, game: Any) -> str:
         return "quit" if game.turn > self.turns else super().command(game)
+
+
+class MovesPlayer(PipePlayer):
+    """Any game: each line is one of the moves the game lists now (`Game.moves()`), said in its own words
+    (`core.phrases.say`: "move Big Nagga to C11"), at most `plays` moves a turn before the move that ends it;
+    questions take their first option. Stops at the game's end or after `turns` turns (`turn_of`)."""
+
+    def __init__(self, game_cls: type[Game], save: Path, turn_of: Any, turns: int = 5, plays: int = 2,
+                 seed: int = 0, max_inputs: int = 2000):
+        import random
+
+        super().__init__(game_cls, save, max_inputs)
+        self.turn_of, self.turns, self.plays = turn_of, turns, plays
+        self.rng = random.Random(seed)
+        self.this_turn: tuple[Any, int] = (None, 0)
+        self.said: list[str] = []  # the phrases typed for moves
+
+    def command(self, game: Game) -> str:
+        from goblinkit.assistant.core.phrases import say
+
+        turn = self.turn_of(game)
+        if game.over or turn > self.turns:
+            return "quit"
+        moves = [m for m in game.moves() if m.legal]
+        if not moves:
+            return "done"
+        count = self.this_turn[1] if self.this_turn[0] == turn else 0
+        ending = [m for m in moves if m.main]
+        others = [m for m in moves if not m.main]
+        move = self.rng.choice(ending if ending and (count >= self.plays or not others) else others or moves)
+        self.this_turn = (turn, count + 1)
+        self.said.append(say(move))
+        return self.said[-1]
