@@ -11,7 +11,7 @@ $(BIN)/python:
 	@$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): $(BIN)/python pyproject.toml
-	@# the cluster extra too: the tests run a Dask LocalCluster (tests/assistant/test_jobs.py)
+	@# the cluster extra too: the tests run a Dask LocalCluster (tests/assistant/lab/test_jobs.py)
 	@# setuptools prints a long warning for an editable install with mapped folders: keep it in a log, show it on failure.
 	@$(BIN)/python -m pip install --quiet -e '.[test,native,cluster,typecheck]' > $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
 	touch $(STAMP)

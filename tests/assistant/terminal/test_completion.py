@@ -41,7 +41,7 @@ def test_the_checkout_launcher_completes_in_bash() -> None:
     import subprocess
     from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     if not (root / ".venv" / "bin" / "goblin").exists() or shutil.which("bash") is None:
         pytest.skip("needs bash and the checkout's .venv")
     script = ('eval "$(./goblin --show-completion bash)"\n'

@@ -13,7 +13,7 @@ from goblinkit.assistant.core import statecache
 from goblinkit.assistant.core.saves import Save, write_save
 from goblinkit.assistant.core.session import Session
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _gvz() -> tuple[type, Save]:

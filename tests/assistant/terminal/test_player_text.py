@@ -11,7 +11,7 @@ import pytest
 
 from goblinkit.assistant.core.names import plural
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = sorted((ROOT / "tests" / "golden").glob("*.txt"))
 COUNTED = ("dice|cards|Cards|blips|yeasts|Rations|points|markers|tokens|lives|Goblins|Zombies|Biters|kids|"
            "values|players|creatures|figures|Gob'z|Combo Cards|life points")
