@@ -318,6 +318,36 @@ def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...
     perform({"type": "zap", **parse_zap(words, face)}, save, as_json, dice, answer)
 
 
+@app.command("deploy")
+def deploy_cmd(cards: list[str] = typer.Argument(..., help="Cards to deploy, e.g. brute warrior."),
+               save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Phase 3, a step: deploy cards of your die's colours (more may follow, then `attack`, then `end`)."""
+    perform({"type": "deploy", "cards": split(cards)}, save, as_json)
+
+
+@app.command("attack")
+def attack_cmd(target: str = typer.Argument(..., help="The player: bot1, bot2..."),
+               goblins: list[str] = typer.Argument(..., help="Your ready goblins, e.g. brute warrior, or all."),
+               save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Phase 4, a step: declare an attack on one player (`end` resolves it; another `attack` adds to it)."""
+    named = [g for g in split(goblins) if g.lower() not in ("with", "and")]
+    perform({"type": "attack", "target": target, "goblins": named}, save, as_json)
+
+
+@app.command("face")
+def face_cmd(face: str = typer.Argument(..., help="1-6 or colours: white, red+blue."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Phase 2, a step: sacrifice 1 life point to turn your die to this face (before deploying)."""
+    perform({"type": "face", "face": face}, save, as_json)
+
+
+@app.command("end")
+def end_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
+            as_json: bool = JsonOption) -> None:
+    """End your turn: your declared attacks are resolved, then the bots play."""
+    perform({"type": "end"}, save, as_json, dice, answer)
+
+
 @app.command("bot")
 def bot_cmd(save: Optional[Path] = SaveOption, dice: Optional[str] = DiceOption, answer: list[str] = AnswerOption,
             as_json: bool = JsonOption) -> None:
