@@ -26,6 +26,7 @@ from goblinkit.assistant.goblout.choices import Choices, LightningPlay, Who
 from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.render import describe, snapshot
 from goblinkit.assistant.goblout.setup import set_up
+from goblinkit.assistant.goblout.story import telling
 from goblinkit.assistant.search import derived_seed
 from goblinkit.assistant.core.skill import Skill, from_setup, status_line
 from goblinkit.assistant.goblout.state import HUMAN, Match, Player
@@ -314,6 +315,10 @@ class Goblout(Game):
         from goblinkit.assistant.goblout.moves import listed_moves
 
         return listed_moves(self)
+
+    def apply(self, act: dict[str, Any], table: Table, normalized: bool = False) -> list[str]:
+        with telling(self.m, table):  # at a terminal, the story as it happens: before any question (story.py)
+            return super().apply(act, table, normalized)
 
     def normalize(self, act: dict[str, Any]) -> None:
         """The step actions by id (cards sorted where their order means nothing), so a typed command logs
