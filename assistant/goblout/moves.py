@@ -26,6 +26,11 @@ if TYPE_CHECKING:
     from goblinkit.assistant.goblout.game import Goblout
 
 MOST_AT_ONCE = 3  # attack moves name up to this many goblins (more: "all", or two declarations that add up)
+# The rulebook's words for phase 2's choice: "sacrifice 1 life point to choose the face of the die".
+FACE_VERBS = tuple(f"{verb} {what}".strip() for verb in ("sacrifice", "pay", "spend") for what in (
+    "", "a life", "1 life", "one life", "a life point", "1 life point", "one life point")) + tuple(
+    f"{verb} {what}".strip() for verb in ("turn", "set", "choose", "change", "buy") for what in (
+        "", "die", "the die", "my die", "face", "the face", "die face", "the face of the die", "the face of my die"))
 ALL_NAMES = ("all", "all goblins", "everyone", "everything", "all of them", "every goblin")
 
 
@@ -49,6 +54,12 @@ def card_part(m: Match, role: str, card: str) -> Part:
 def player_part(m: Match, q: Player) -> Part:
     number = q.id[3:] if q.bot else ""
     return Part(TARGET, q.id, (q.name, *((f"bot {number}", f"player {number}", number) if number else ("me",))))
+
+
+def face_names(m: Match, face: int) -> tuple[str, ...]:
+    """A die face by its number and its colours: "6", "purple+white", "purple and white"."""
+    colours = m.cat.faces[face]
+    return (str(face), "+".join(colours), " and ".join(colours), " ".join(colours), dice.face_text(m, face))
 
 
 def sub_multisets(cards: list[str], most: int | None = None) -> Iterator[tuple[str, ...]]:
@@ -83,10 +94,10 @@ def _faces(m: Match, p: Player, deployed: bool) -> list[Move]:
         why = steps.face_problem(m, p, face, deployed)
         if why is not None and why.startswith("your die shows"):
             continue  # turning the die to the face it shows: no move at all
-        spelled = (str(face), "+".join(colours), " and ".join(colours), " ".join(colours), text)
+        spelled = face_names(m, face)
         found.append(Move("face", f"Sacrifice 1 life point to turn your die to {text}", {"type": "face", "face": face},
                           command=f"face {face}", parts=(Part(AMOUNT, str(face), spelled),), cost="1 life point",
-                          aliases=("turn die to", "turn", "set die to", "set", "sacrifice", "buy face", "choose"),
+                          aliases=FACE_VERBS,
                           blocked=why or ""))
     return found
 
@@ -136,7 +147,7 @@ def _zaps(m: Match, p: Player) -> list[Move]:
                 lightning._when(m.cat.cards[card].timing)  # noqa: SLF001 -- the rule's own words
             found.append(Move("zap", f"Play {m.cat.cards[card].name}", {"type": "zap", "card": card},
                               command=f"zap {card}", parts=(card_part(m, CARD, card),),
-                              aliases=("play", "lightning"), blocked=f"not now ({why})"))
+                              aliases=("play", "lightning"), blocked=why))
         found += [_zap_move(m, lp) for lp in plays]
     return found
 
@@ -194,7 +205,7 @@ def _zap_move(m: Match, lp: LightningPlay) -> Move:
         words += lp.picks
         label += f": {names(m, lp.picks)}"
     if lp.face is not None:
-        parts.append(Part(AMOUNT, str(lp.face), (str(lp.face), dice.face_text(m, lp.face))))
+        parts.append(Part(AMOUNT, str(lp.face), face_names(m, lp.face)))
         label += f": the die to {dice.face_text(m, lp.face)}"
     action = {"type": "zap", "card": lp.card, "target": lp.target, "picks": list(lp.picks), "face": lp.face}
     command = " ".join(["zap", *words] + ([f"--face {lp.face}"] if lp.face is not None else []))
