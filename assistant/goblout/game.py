@@ -341,7 +341,10 @@ class Goblout(Game):
             act["face"] = self._face(act["face"]) if act.get("face") else None
 
     def next_automatic(self) -> dict[str, Any] | None:
-        """A bot's turn; a hard bot's names the plan its search chose (searched once per turn: kept)."""
+        """A bot's turn. A hard bot's search runs once per turn and its plan is first logged as its own
+        `decide` step, then the turn that plays it (`bot` with that plan): the decision is in the log
+        before any question of that turn, so the guided turn, a command re-run with `--answer`, or a
+        replay reads it and never searches again."""
         m = self.m
         if m.winner is not None or not m.current.bot:
             return None
@@ -354,17 +357,12 @@ class Goblout(Game):
         if self._planned is None or self._planned[0] != key:
             decision = hard_bot.choose(m, self.bots, skill, derived_seed(self.chance.seed, m.turn, m.current.id))
             self.thinks.append(decision.seconds)
-            self._planned = (key, {"type": "bot", "plan": str(decision.action)})
+            self._planned = (key, {"type": "decide", "plan": str(decision.action)})
         return dict(self._planned[1])
 
     def next_logged(self) -> dict[str, Any] | None:
-        """`next_automatic` for a command that saves its steps: a hard bot's search first logged as its own
-        `decide` step, then the turn that plays it (`bot` with that plan), so the decision is in the log
-        before any question of that turn."""
-        step = self.next_automatic()
-        if step is None or "plan" not in step or self._decided is not None and self._decided[0] == self._turn_key():
-            return step
-        return {"type": "decide", "plan": step["plan"]}
+        """The step a command saves next: `next_automatic` (kept for the CLI's Turn)."""
+        return self.next_automatic()
 
     def _turn_key(self) -> tuple[int, int, str]:
         return (self.m.turn, self.m.active, self.m.phase)

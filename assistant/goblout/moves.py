@@ -37,9 +37,8 @@ ALL_NAMES = ("all", "all goblins", "everyone", "everything", "all of them", "eve
 def listed_moves(game: Goblout) -> list[Move]:
     """The human's moves now; none while the assistant plays (a bot's turn) or once the game is over."""
     m, p = game.m, game.human
-    if game.over or m.winner is not None or p is None or not p.alive or game.next_automatic() is not None \
-            or m.current is not p:
-        return []
+    if game.over or m.winner is not None or p is None or not p.alive or m.current is not p:
+        return []  # a bot's turn (next_automatic; not asked here: a hard bot's would search)
     if m.phase == "discard":
         return [*_draws(m, p), *_zaps(m, p)]
     deployed = game.deployed_in == m.turn
