@@ -42,7 +42,8 @@ def listed_moves(game: Goblout) -> list[Move]:
     if m.phase == "discard":
         return [*_draws(m, p), *_zaps(m, p)]
     deployed = game.deployed_in == m.turn
-    return [*_faces(m, p, deployed), *_deploys(m, p), *_attacks(m, p), *_zaps(m, p), _end(m, p)]
+    return [*_faces(m, p, deployed), *_deploys(m, p), *_attacks(m, p), *_zaps(m, p), *_at_once(m, p, deployed),
+            _end(m, p)]
 
 
 def card_part(m: Match, role: str, card: str) -> Part:
@@ -209,6 +210,15 @@ def _zap_move(m: Match, lp: LightningPlay) -> Move:
     action = {"type": "zap", "card": lp.card, "target": lp.target, "picks": list(lp.picks), "face": lp.face}
     command = " ".join(["zap", *words] + ([f"--face {lp.face}"] if lp.face is not None else []))
     return Move("zap", label, action, command=command, parts=tuple(parts), aliases=("play", "lightning"))
+
+
+def _at_once(m: Match, p: Player, deployed: bool) -> list[Move]:
+    """The one-shot `play` of a turn not begun step by step: nothing more deployed, whom to attack asked
+    (all the ready goblins at one player, or nobody), then the turn ends (typed `play` at the prompt)."""
+    if deployed or steps.attacked(m, p):
+        return []
+    return [Move("play", "End your turn, asked whom to attack with every ready goblin",
+                 {"type": "play", "face": None, "deploy": [], "attack": None, "zap": []}, command="play")]
 
 
 def _end(m: Match, p: Player) -> Move:
