@@ -1,19 +1,18 @@
 """`goblin play goblout ...` (aliases `degoblinade`, `dego`): thin commands; every rule is in the engine.
 
-A human turn is two commands: `draw` (discard, draw to 5, roll) and `play` (deploy, attack); the
-bots' turns follow by themselves, and the player answers their own blocks and lightning cards.
+A human turn is `draw` (discard, draw to 5, roll), then steps (`face`, `deploy`, `attack`, `zap`) and
+`end`, or the one-shot `play` (deploy, attack); the bots' turns follow by themselves (play.py), and the
+player answers their own blocks and lightning cards.
 """
 
 from __future__ import annotations
 
-import shlex
 from pathlib import Path
 from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.core.chance import parse_dice
-from goblinkit.assistant.core.errors import DiceError, RulesError, Unanswered
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout.game import Goblout, seats
 from goblinkit.assistant.goblout.state import HUMAN
 from goblinkit.assistant.core.numerals import excerpt, whole
@@ -23,19 +22,25 @@ from goblinkit.assistant.terminal.play_cli import _dice_prompt, finished
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
-from goblinkit.assistant.core.table import ScriptedTable
-from goblinkit.assistant.core.turn import Played, Turn
-from goblinkit.content.errors import GoblinError
-from goblinkit.assistant.core.names import plural
+from goblinkit.assistant.core.turn import Played
+from goblinkit.assistant.goblout.play import play_move
 
 G = Goblout
 app = game_app(G, "Goblout: the assistant is the deck and the referee, and plays the bots.")
 
 
+def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str] = None,
+            answers: Optional[list[str]] = None) -> tuple[Played, list[str]]:
+    """The action and the bots' turns after it (play.py), asked at this terminal when there is one."""
+    from goblinkit.assistant.terminal.prompting import current_prompter
+
+    return play_move(act, save, dice, answers, current_prompter(), make_table, _dice_prompt)
+
+
 def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
             answers: Optional[list[str]] = None) -> None:
     """Run the command; a question in a hard bot's turn, its decision logged, stops it there: what was done
-    before the question is kept and `bot --answer ...` goes on (see BotsTurn)."""
+    before the question is kept and `bot --answer ...` goes on (see play.BotsTurn)."""
     played, lines = advance(act, save, dice, answers)
     game = played.game
     if played.skipped and act is not None:
@@ -43,129 +48,6 @@ def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dic
     emit(guided_tail(game, lines), as_json, {"action": game.public(act) if act is not None else None, "lines": lines, "state": game.snapshot()})
     if played.skipped:
         raise typer.Exit(1)  # the command asked for was not played
-
-
-def _after(lines: list[str], refusal: str) -> str:
-    """A refusal for a question asked in a later step, with the earlier steps' story before its own."""
-    head = "the table must answer, after this:"
-    earlier = "".join(f"\n  {line}" for line in lines)
-    return head + earlier + refusal[len(head):] if refusal.startswith(head) else f"after this:{earlier}\n{refusal}"
-
-
-def advance(act: dict[str, Any] | None, save: Optional[Path], dice: Optional[str] = None,
-            answers: Optional[list[str]] = None) -> tuple[Played, list[str]]:
-    """The player's action, then the bots' turns that follow (`next_automatic`), each its own log entry
-    (so `undo` and the guided turn see them as automatic steps), all saved at once or not at all: a
-    question left unanswered writes nothing. `--answer` and `--dice` run on through the bots' turns
-    (your blocks, your defence re-roll). No `--card`: the assistant is the deck, and a bot's die is a
-    chance pick. At a terminal the story so far is shown before each question."""
-    from goblinkit.assistant.terminal.prompting import current_prompter
-
-    asking = dice is not None and dice.strip().lower() == "ask"
-    prompter = current_prompter()
-    if prompter is not None:
-        prompter.begin_action()
-    supply = DiceSupply([] if asking else parse_dice(dice),
-                        (prompter.dice if prompter else _dice_prompt) if asking else None)
-    session, turn = Session.load(G, save), BotsTurn(list(answers or []), supply, asking, prompter, act is None)
-    played = session.play(act, turn)
-    lines = prompter.take_pending() if prompter is not None else played.lines
-    if played.waiting is not None:  # in a hard bot's turn, its decision saved: `bot --answer` goes on
-        if not played.entries:  # the step that asked stopped half-way: the game as saved
-            played.game = session.replay()[0]
-        again = "".join(f" --answer {shlex.quote(given)}" for given in turn.given)
-        lines = lines + [str(played.waiting), f"What was done before this bot's turn is saved: "
-                         f"`goblin play goblout bot{again} --answer ...` goes on from here."]
-    return played, lines
-
-
-class BotsTurn(Turn):
-    """Goblout's command: your answers and dice run on through the bots' turns after your action; a
-    question in their turns that is left unanswered refuses the whole command, the story before it told,
-    unless it comes in a hard bot's turn, its decision logged before it (`decide`): a refusal would lose
-    the decision and a re-run search again, so what was done is kept and the command stops at the
-    question (`keep_done`; not at a terminal or a page, which ask as the questions come, and where a
-    cancel saves nothing). `due_only`: the `bot` command, which plays the bots' turns now due and is
-    refused when there are none."""
-
-    def __init__(self, answers: list[str], supply: DiceSupply, asking: bool, prompter: Any, due_only: bool = False):
-        super().__init__(ScriptedTable())
-        self.remaining, self.supply, self.asking, self.prompter = answers, supply, asking, prompter
-        self.lines: list[str] = []
-        self.due_only, self.steps = due_only, 0
-        self.last: Any = None  # the game as the last step left it
-        self.open: Any = None  # the table of the step under way (still set: that step stopped at a question)
-        self.given: list[str] = []  # the answers that step used before it stopped: to be given again
-
-    def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
-        self.steps += 1
-        # a hard bot's decision, logged (`decide`) or to be; a terminal or a page asks its questions as they come
-        self.keep_done = self.keep_done or ("plan" in step and self.prompter is None)
-        before = game.copy()
-        self.open = make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
-        return self.open
-
-    def chance(self, index: int) -> dict[str, Any]:
-        return {"prompt": self.supply if self.supply.active else None}
-
-    def next_step(self, game: Any) -> dict[str, Any] | None:
-        # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
-        self.last = game
-        return None if game.over or game.human is None else game.next_logged()
-
-    def told(self, lines: list[str]) -> None:
-        self.lines += lines
-        if self.prompter is not None:
-            self.prompter.carry(lines)  # shown before the next step's first question, not after it
-
-    def checked(self, table: Any, index: int) -> None:
-        unused = table.unused() if isinstance(table, ScriptedTable) else 0
-        self.remaining = self.remaining[len(self.remaining) - unused:] if unused else []
-        self.open = None
-
-    def keeps(self, exc: RulesError) -> bool:
-        """Only a question left unanswered waits; a wrong answer, or any other refusal, refuses the command."""
-        return self.keep_done and isinstance(exc, Unanswered)
-
-    def refused(self, exc: GoblinError) -> GoblinError:
-        if self.lines and self.prompter is None:  # a question in the bots' turns: what leads to it first
-            return RulesError(_after(self.lines, str(exc)))
-        return exc
-
-    def finished(self) -> None:
-        if self.due_only and not self.steps and self.last is not None and self.last.human is not None:
-            raise RulesError("the game is over; start a new one with `new`" if self.last.over else
-                             "it is your turn, not a bot's")
-        if isinstance(self.open, ScriptedTable):  # stopped at a question (keep_done): that step is not saved
-            self.given, self.remaining = self.remaining[:len(self.remaining) - self.open.unused()], []
-        if self.remaining:
-            raise RulesError(f"--answer: {plural(len(self.remaining), 'answer')} not used; fewer questions were asked")
-        self.supply.check()
-
-
-class DiceSupply:
-    """The dice you typed (`--dice`), handed out to your rolls across the player's action and the bots'
-    turns after it (a bot's die is the assistant's); with `--dice ask`, asked at each roll."""
-
-    def __init__(self, given: list[int], ask: Any = None):
-        self.given, self.ask = list(given), ask
-        self.active = bool(given) or ask is not None
-
-    def left(self) -> list[int]:
-        return list(self.given)
-
-    def __call__(self, count: int, sides: int, why: str) -> list[int]:
-        if len(self.given) >= count:
-            taken, self.given = self.given[:count], self.given[count:]
-            return taken
-        if self.ask is not None:
-            return list(self.ask(count, sides, why))
-        raise DiceError(f"--dice: {why or 'this roll'} needs {plural(count, 'die')}, {len(self.given)} left of those given")
-
-    def check(self) -> None:
-        if self.given:
-            left = ",".join(map(str, self.given))
-            raise DiceError(f"--dice: {plural(len(self.given), 'value')} not used ({left}); fewer dice were rolled")
 
 
 def as_typed(act: dict[str, Any]) -> dict[str, Any]:
@@ -316,6 +198,36 @@ def zap_cmd(words: list[str] = typer.Argument(..., help="CARD [PLAYER] [CARDS...
             as_json: bool = JsonOption) -> None:
     """Play a lightning card in your turn (answers to the bots come as questions in their turns)."""
     perform({"type": "zap", **parse_zap(words, face)}, save, as_json, dice, answer)
+
+
+@app.command("deploy")
+def deploy_cmd(cards: list[str] = typer.Argument(..., help="Cards to deploy, e.g. brute warrior."),
+               save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Phase 3, a step: deploy cards of your die's colours (more may follow, then `attack`, then `end`)."""
+    perform({"type": "deploy", "cards": split(cards)}, save, as_json)
+
+
+@app.command("attack")
+def attack_cmd(target: str = typer.Argument(..., help="The player: bot1, bot2..."),
+               goblins: list[str] = typer.Argument(..., help="Your ready goblins, e.g. brute warrior, or all."),
+               save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Phase 4, a step: declare an attack on one player (`end` resolves it; another `attack` adds to it)."""
+    named = [g for g in split(goblins) if g.lower() not in ("with", "and")]
+    perform({"type": "attack", "target": target, "goblins": named}, save, as_json)
+
+
+@app.command("face")
+def face_cmd(face: str = typer.Argument(..., help="1-6 or colours: white, red+blue."),
+             save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Phase 2, a step: sacrifice 1 life point to turn your die to this face (before deploying)."""
+    perform({"type": "face", "face": face}, save, as_json)
+
+
+@app.command("end")
+def end_cmd(save: Optional[Path] = SaveOption, answer: list[str] = AnswerOption, dice: Optional[str] = DiceOption,
+            as_json: bool = JsonOption) -> None:
+    """End your turn: your declared attacks are resolved, then the bots play."""
+    perform({"type": "end"}, save, as_json, dice, answer)
 
 
 @app.command("bot")

@@ -15,8 +15,9 @@ from typing import Any
 from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.engine import Game, action
 from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.core.numerals import whole
-from goblinkit.assistant.goblout import combat, dice, flow, hard_bot, lightning, turn
+from goblinkit.assistant.goblout import combat, dice, flow, hard_bot, lightning, steps, turn
 from goblinkit.assistant.goblout.asking import Asking
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
@@ -25,6 +26,7 @@ from goblinkit.assistant.goblout.choices import Choices, LightningPlay, Who
 from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.render import describe, snapshot
 from goblinkit.assistant.goblout.setup import set_up
+from goblinkit.assistant.goblout.story import telling
 from goblinkit.assistant.search import derived_seed
 from goblinkit.assistant.core.skill import Skill, from_setup, status_line
 from goblinkit.assistant.goblout.state import HUMAN, Match, Player
@@ -74,6 +76,7 @@ class Goblout(Game):
         self._planned: tuple[tuple[int, int, str], dict[str, Any]] | None = None
         self._decided: tuple[tuple[int, int, str], str] | None = None  # a logged `decide`: the plan of this turn
         self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None
+        self.deployed_in: int = 0  # the turn the human last deployed or attacked in (no face to buy after)
 
     # -- who decides ------------------------------------------------------------------------
     def who(self, table: Table) -> Who:
@@ -209,12 +212,51 @@ class Goblout(Game):
 
     @action("zap")
     def zap(self, act: dict[str, Any], table: Table) -> list[str]:
-        """A lightning card in the human's own turn."""
+        """A lightning card in the human's own turn (once attacking, when they have attacked)."""
         p = self._human_turn("")
-        lightning.play(self.m, p, self._lightning(act), self.who(table), "turn")
+        lightning.play(self.m, p, self._lightning(act), self.who(table), steps.moment(self.m, p))
         if self.m.winner is None and self.m.current is p:
             self.m.talk and self.m.say(self._your_turn())
         return self._lines_no_prompt()
+
+    # The human's turn step by step (steps.py): what the listed moves are (moves.py).
+    @action("face")
+    def face(self, act: dict[str, Any], table: Table) -> list[str]:
+        """Phase 2: sacrifice a life point to set the die, before deploying."""
+        p = self._human_turn("deploy")
+        face = self._face(act.get("face"))
+        steps.refuse(steps.face_problem(self.m, p, face, self.deployed_in == self.m.turn))
+        dice.buy_face(self.m, p, face)
+        return self._lines_no_prompt()
+
+    @action("deploy")
+    def deploy(self, act: dict[str, Any], table: Table) -> list[str]:
+        """Phase 3: deploy cards of the die's colours (one white a turn); more may follow, then attacks."""
+        p = self._human_turn("deploy")
+        cards = self.cards(list(act.get("cards") or []))
+        steps.refuse(steps.deploy_problem(self.m, p, cards))
+        self.deployed_in = self.m.turn
+        turn.deploy(self.m, p, cards)
+        return self._lines_no_prompt() if self.m.winner is None else self._lines()
+
+    @action("attack")
+    def attack(self, act: dict[str, Any], table: Table) -> list[str]:
+        """Phase 4: goblins (or all the ready ones) declared against one player; resolved at `end`."""
+        p = self._human_turn("deploy")
+        target = self._player_id(str(act.get("target")))
+        named = list(act.get("goblins") or [])
+        goblins = combat.attackers(self.m, p) if [str(g).lower() for g in named] == ["all"] else self.cards(named)
+        steps.refuse(steps.attack_problem(self.m, p, target, goblins))
+        self.deployed_in = self.m.turn
+        steps.declare(self.m, p, target, goblins)
+        return self._lines_no_prompt()
+
+    @action("end")
+    def end(self, act: dict[str, Any], table: Table) -> list[str]:
+        """The end of the human's turn: the attacks declared are resolved (defence phases), then the bots."""
+        p = self._human_turn("deploy")
+        flow.finish_turn(self.m, p, {}, self.who(table))
+        return self._lines()
 
     def _lines_no_prompt(self) -> list[str]:
         lines, self.m.lines = self.m.lines, []
@@ -269,8 +311,40 @@ class Goblout(Game):
         return LightningPlay(card, target, self.cards(list(spec.get("picks") or [])), face)
 
     # -- hooks and views ----------------------------------------------------------------------
+    def moves(self) -> list[Move]:
+        from goblinkit.assistant.goblout.moves import listed_moves
+
+        return listed_moves(self)
+
+    def apply(self, act: dict[str, Any], table: Table, normalized: bool = False) -> list[str]:
+        with telling(self.m, table):  # at a terminal, the story as it happens: before any question (story.py)
+            return super().apply(act, table, normalized)
+
+    def normalize(self, act: dict[str, Any]) -> None:
+        """The step actions by id (cards sorted where their order means nothing), so a typed command logs
+        the action its listed move names; `play`, `zap` and old saves are read as before."""
+        kind = act.get("type")
+        if kind == "draw" and act.get("discard"):
+            act["discard"] = sorted(self.cards(list(act["discard"])))
+        elif kind == "deploy":
+            act["cards"] = sorted(self.cards(list(act.get("cards") or [])))
+        elif kind == "attack":
+            act["target"] = self._player_id(str(act.get("target")))
+            named = list(act.get("goblins") or [])
+            act["goblins"] = ["all"] if [str(g).lower() for g in named] == ["all"] else sorted(self.cards(named))
+        elif kind == "face":
+            act["face"] = self._face(act.get("face"))
+        elif kind == "zap" and act.get("card"):
+            act["card"] = self.cards([act["card"]])[0]
+            act["target"] = self._player_id(act["target"]) if act.get("target") else None
+            act["picks"] = sorted(self.cards(list(act.get("picks") or [])))
+            act["face"] = self._face(act["face"]) if act.get("face") else None
+
     def next_automatic(self) -> dict[str, Any] | None:
-        """A bot's turn; a hard bot's names the plan its search chose (searched once per turn: kept)."""
+        """A bot's turn. A hard bot's search runs once per turn and its plan is first logged as its own
+        `decide` step, then the turn that plays it (`bot` with that plan): the decision is in the log
+        before any question of that turn, so the guided turn, a command re-run with `--answer`, or a
+        replay reads it and never searches again."""
         m = self.m
         if m.winner is not None or not m.current.bot:
             return None
@@ -283,17 +357,12 @@ class Goblout(Game):
         if self._planned is None or self._planned[0] != key:
             decision = hard_bot.choose(m, self.bots, skill, derived_seed(self.chance.seed, m.turn, m.current.id))
             self.thinks.append(decision.seconds)
-            self._planned = (key, {"type": "bot", "plan": str(decision.action)})
+            self._planned = (key, {"type": "decide", "plan": str(decision.action)})
         return dict(self._planned[1])
 
     def next_logged(self) -> dict[str, Any] | None:
-        """`next_automatic` for a command that saves its steps: a hard bot's search first logged as its own
-        `decide` step, then the turn that plays it (`bot` with that plan), so the decision is in the log
-        before any question of that turn."""
-        step = self.next_automatic()
-        if step is None or "plan" not in step or self._decided is not None and self._decided[0] == self._turn_key():
-            return step
-        return {"type": "decide", "plan": step["plan"]}
+        """The step a command saves next: `next_automatic` (kept for the CLI's Turn)."""
+        return self.next_automatic()
 
     def _turn_key(self) -> tuple[int, int, str]:
         return (self.m.turn, self.m.active, self.m.phase)

@@ -7,6 +7,7 @@ to them, the bots read it. A bot's hand is here too; only `snapshot(reveal=True)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblout.catalog import Catalog, VariantDef
 from goblinkit.assistant.goblout.pile import Pile
@@ -89,6 +90,9 @@ class Match:
     # same game is played with a save kept, replayed, or run by the invariant tests.
     checked: bool = True
     by_id: dict[str, Player] = field(default_factory=dict)
+    # Told each line as it is said (story.py: at a terminal, the story is shown as it happens, so it comes
+    # before any question, die or dice roll of the assistant that follows it); None elsewhere.
+    teller: Any = None
 
     def __post_init__(self) -> None:
         self.by_id = {p.id: p for p in self.players}
@@ -101,6 +105,8 @@ class Match:
     def say(self, line: str) -> None:
         """Rules write `m.talk and m.say(f"...")`: a simulation (talk off) never builds the sentence."""
         self.lines.append(line)
+        if self.teller is not None:
+            self.teller(self, line)
 
     @property
     def current(self) -> Player:

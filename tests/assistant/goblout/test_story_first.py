@@ -1,0 +1,48 @@
+"""Story before question at the terminal (issue 33): at a `dice table` game, where no explorer can tell
+what happened, `draw` asked "Roll your die?" before "You draw 1 card", and a bot's turn asked "Re-roll
+it?" before the bot's draw and deploy. Each line is now shown as it is said (story.py)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+from goblinkit.assistant.goblout.cli import app as game_app
+from goblinkit.assistant.goblout.game import Goblout
+from tests.assistant.guided_players import PipePlayer
+
+
+class Typist(PipePlayer):
+    def __init__(self, game_cls, save, lines):  # noqa: ANN001
+        super().__init__(game_cls, save)
+        self.lines = list(lines)
+
+    def decide(self, message: str, words: list[str]) -> str:
+        return self.lines.pop(0) if self.lines else "quit"
+
+
+def _played(app, runner, tmp_path, lines: list[str]) -> str:
+    save = tmp_path / "g.json"
+    made = runner.invoke(app, ["play", "goblout", "new", "--bots", "2", "--seed", "1", "--first", "you",
+                               "--dice", "table", "--save", str(save)])
+    assert made.exit_code == 0, made.output
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        Typist(Goblout, save, lines).run(game_app, "goblout")
+    return out.getvalue()
+
+
+def test_draw_tells_what_you_drew_before_asking_to_roll(app, runner, tmp_path):
+    out = _played(app, runner, tmp_path, ["draw warrior", "no"])
+    assert ("goblout> draw warrior\nYou discard Warrior.\nYou draw 1 card: Saboteur.\n"
+            "Roll your die? It shows 3 (purple); no keeps it. [y/n] no\nYou keep your die on 3 (purple).\n") in out
+    assert out.count("You draw 1 card: Saboteur.") == 1
+
+
+def test_a_bots_turn_tells_its_draw_and_attack_before_your_re_roll(app, runner, tmp_path):
+    out = _played(app, runner, tmp_path, ["draw warrior", "no", "done", "no", "no"])
+    turn = out[out.index("== Turn 3: Bot 2"):]
+    assert turn.index("Bot 2 draws 2 cards.") < turn.index("Bot 2 deploys Brute x2.") \
+        < turn.index("Bot 2 attacks you with Brute x2 (4 damage).\n-- Your defence phase") \
+        < turn.index("You draw 1 card: Lookout.") < turn.index("Re-roll it? [y/n] no")
+    assert out.count("Bot 2 deploys Brute x2.") == 1 and out.count("== Turn 3: Bot 2") == 1
