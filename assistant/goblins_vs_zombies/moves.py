@@ -20,7 +20,7 @@ import shlex
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from goblinkit.assistant.core.moves import ACTOR, CARD, PLACE, TARGET, Move, Part
+from goblinkit.assistant.core.moves import ACTOR, AMOUNT, CARD, PLACE, TARGET, Move, Part
 from goblinkit.assistant.core.names import plural
 from goblinkit.assistant.goblins_vs_zombies import checks, targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
@@ -36,11 +36,22 @@ PLAY_WORDS = ("deploy", "recruit", "hire", "place", "put")
 DONE_WORDS = ("end", "zombies", "end turn", "zombie turn", "zombies turn", "finish", "pass", "no more",
               "nothing", "ready")
 # Words a player uses for a Goblin's Action, by what it does (the card's ➤ text).
-ACT_WORDS = {"damage": ("shoot", "attack", "hit", "fire", "throw", "blast", "zap"), "slow": ("net", "slow", "throw"),
+ACT_WORDS = {"damage": ("shoot", "attack", "hit", "fire", "throw", "blast", "zap", "drop", "launch"), "slow": ("net", "slow", "throw"),
              "flip": ("flip",), "destroy": ("kill", "assassinate", "destroy"),
              "potapult": ("throw", "catapult", "launch", "fling", "potapult"), "move-back": ("scream", "push", "scare"),
              "draw": ("draw", "look out", "scout"), "wake": ("wake", "wake up")}
+ONE_CARD = Part(AMOUNT, "1", ("one", "1 card", "one card", "a card", "a Goblin Card", "1 Goblin Card",
+                                "one Goblin Card"), optional=True)
 GATE = Part(PLACE, "gate", ("Gate", "Village Gate", "the Gate"), optional=True)
+# Other names players give the cards (the printed names are the catalog's).
+CARD_NAMES = {"twin-xbows": ("Twin X-bows", "Twin Crossbows", "crossbows", "xbows"), "ball-and-chain": ("Ball and Chain",),
+              "flag-bearer": ("flag", "banner", "bearer"), "rockthrower": ("Rock Thrower",),
+              "icethrower": ("Ice Thrower",), "iceshot": ("Ice Shot",), "bigshot": ("Big Shot",),
+              "slingshot": ("Sling Shot",), "net-thrower": ("Net",), "wind-mage": ("Mage",)}
+SLEEPERS = ("Black Goblins", "sleeping Goblins", "sleepers", "my Goblins")
+DRAWN = ("1", "one", "1 card from the Goblin Deck", "a card from the Goblin Deck", "from the Goblin Deck")
+ZOMBIES_TURN = Part(TARGET, "zombies", ("the Zombies' turn", "Zombies' turn", "Zombie phase", "Zombies go"),
+                    optional=True)
 
 
 def goblin_moves(game: Rules) -> list[Move]:
@@ -51,7 +62,7 @@ def goblin_moves(game: Rules) -> list[Move]:
     found = _plays(game, player) + _trades(game, player) + _pepper(game, player) + _acts(game, player)
     found += _destroys(game, player)
     found.append(Move("done", "Done: the Zombies' turn (ZOMBIE ACTION)", {"type": "zombies"}, "done",
-                      aliases=DONE_WORDS, main=True))
+                      (ZOMBIES_TURN,), aliases=DONE_WORDS, main=True))
     return [_seated(m, game) for m in found]
 
 
@@ -67,14 +78,14 @@ def _cost(count: int) -> str:
     return f"discard {plural(count, 'card')}" if count else "free"
 
 
-def _goblin_part(game: Rules, role: str, goblin: Goblin, lead: str = "") -> Part:
+def _goblin_part(game: Rules, role: str, goblin: Goblin, lead: str = "", optional: bool = False) -> Part:
     """A Goblin of the Field by its id, its printed name and its card (a face-down card is a Flag-bearer
     to everyone); `lead` ("under") also names it with that word before each name."""
     gdef = game.cat.goblins[goblin.card]
-    names = (f"g{goblin.uid}", gdef.name, goblin.card)
+    names = (f"g{goblin.uid}", gdef.name, goblin.card, *CARD_NAMES.get(goblin.card, ()))
     if lead:
-        names += tuple(f"{lead} {n}" for n in names)
-    return Part(role, f"g{goblin.uid}", names)
+        names += tuple(f"{lead}{the} {n}" for the in ("", " the", " my") for n in names)
+    return Part(role, f"g{goblin.uid}", names, optional)
 
 
 def _goblin_label(game: Rules, field: Field, goblin: Goblin) -> str:
@@ -95,7 +106,7 @@ def _plays(game: Rules, player: str) -> list[Move]:
         pay: Any = gdef.cost
         if game.tracked and sum(hand.values()) >= 1 + gdef.cost:
             pay = cheapest_cards(hand, gdef.cost, card)
-        card_part = Part(CARD, card, (gdef.name,))
+        card_part = Part(CARD, card, (gdef.name, *CARD_NAMES.get(card, ())))
         if gdef.shield and field.gate:  # under a Goblin asked, or under each one named
             why = checks.play_refusal(game, player, card, False, None, pay)
             found.append(Move("play", f"Play {gdef.name} under a Goblin of your Gate (cost {gdef.cost})",
@@ -129,7 +140,7 @@ def _plays(game: Rules, player: str) -> list[Move]:
         found.append(Move("play", "Play Flag-bearer on your Gate (cost 0: any card face down)",
                           {"type": "play", "player": player, "goblin": FLAG_BEARER, "pay": 0},
                           _command("play", FLAG_BEARER, "--pay", 0),
-                          (Part(CARD, FLAG_BEARER, (bearer.name, "face down", "any card face down")), GATE),
+                          (Part(CARD, FLAG_BEARER, (bearer.name, *CARD_NAMES[FLAG_BEARER], "face down", "any card face down")), GATE),
                           "free", PLAY_WORDS, why or ""))
     return found
 
@@ -139,20 +150,22 @@ def _trades(game: Rules, player: str) -> list[Move]:
     hand = game.supply.hands[player]
     found: list[Move] = []
     for other in game.living():
-        names = (other, f"{other} draw", f"{other} draws") if other != player else ("me", "myself", "I draw")
+        names = ((f"{other} draw", f"{other} draws", f"for {other}") if other != player else
+                 ("me", "myself", "I draw", "for me"))
         discard = cheapest_cards(hand, 2, "") if game.tracked else None
         act = {"type": "give", "player": player, "to": other, "draw": True, **({"discard": discard} if discard else {})}
         why = checks.give_refusal(game, player, other, True, discard or [None, None])
         found.append(Move("give", f"Discard 2 cards: {'you draw' if other == player else other + ' draws'} 1 card "
                           "from the Goblin Deck", act, _command("give", other, "--draw"),
-                          (Part(TARGET, other, names, optional=other == player),), "discard 2 cards",
+                          (Part(TARGET, other, names, optional=other == player),
+                           Part(AMOUNT, "1", DRAWN, optional=True)), "discard 2 cards",
                           ("trade", "make", "draw"), why or ""))
         if other == player:
             continue
         for card in sorted(hand) if game.tracked else [None]:
             given = {"card": card, "discard": cheapest_cards(hand, 2, card)} if card else {}
             why = checks.give_refusal(game, player, other, False, given.get("discard") or [None, None], card)
-            parts: tuple[Part, ...] = (Part(TARGET, other, (other,)),)
+            parts: tuple[Part, ...] = (Part(TARGET, other, (other, f"to {other}")), ONE_CARD)
             if card:
                 parts += (Part(CARD, card, (game.cat.goblins[card].name,)),)
             shown = game.cat.goblins[card].name if card else "1 card"
@@ -169,9 +182,10 @@ def _pepper(game: Rules, player: str) -> list[Move]:
     why = checks.pepper_refusal(game, player)
     if game.tracked and why:
         return []  # no Pepper held: nothing to show
+    sleeping = tuple(_goblin_part(game, TARGET, g, optional=True) for g in sleepers)  # "wake up the Shaman"
+    sleeping += (Part(TARGET, "black-goblins", SLEEPERS, optional=True),)
     return [Move("pepper", f"Discard a Pepper: wake your Black Goblins ({woken})", {"type": "pepper", "player": player},
-                 "pepper", (), "a Pepper", ("discard pepper", "discard a pepper", "use pepper", "wake up", "wake"),
-                 why or "")]
+                 "pepper", sleeping, "a Pepper", ("discard pepper", "discard a pepper", "wake up", "wake"), why or "")]
 
 
 def _acts(game: Rules, player: str) -> list[Move]:
@@ -181,6 +195,7 @@ def _acts(game: Rules, player: str) -> list[Move]:
         effect = game.cat.goblins[goblin.card].effect
         gid = f"g{goblin.uid}"
         actor = _goblin_part(game, ACTOR, goblin)
+        aimed = _goblin_part(game, ACTOR, goblin, optional=True)  # "shoot the crawler": the Goblin left out
         name = _goblin_label(game, field, goblin)
         words = ("use", "activate", *ACT_WORDS.get(effect.do, ())) if effect else ("use",)
         why = checks.act_refusal(game, goblin)
@@ -193,29 +208,32 @@ def _acts(game: Rules, player: str) -> list[Move]:
             for area in targets.occupied_areas(game, player, effect):
                 found.append(Move("act", f"{name} acts on your {AREA_NAMES[area]}", {"type": "act", "goblin": gid,
                                   "area": area}, _command("act", gid, "--area", area),
-                                  (actor, Part(PLACE, area, (AREA_NAMES[area],))), aliases=words))
+                                  (aimed, Part(PLACE, area, (AREA_NAMES[area],))), aliases=words))
         elif effect.target in ("one", "nearest") and effect.count == 1 and effect.do not in ("draw", "wake"):
             for target_field, zombie in targets.legal_targets(game, player, effect):
                 area = target_field.area_of(zombie) or ""
                 found.append(Move("act", f"{name} acts on {_zombie_label(game, target_field, zombie)}",
                                   {"type": "act", "goblin": gid, "targets": [f"z{zombie.uid}"]},
                                   _command("act", gid, "--target", f"z{zombie.uid}"),
-                                  (actor, _zombie_part(game, zombie),
+                                  (aimed, _zombie_part(game, zombie),
                                    Part(PLACE, area, (AREA_NAMES.get(area, area),), optional=True)),
                                   aliases=words, extra={"asks": "field" if effect.do == "potapult" else ""}))
     return found
 
 
 def _effect_text(effect: Any) -> str:
-    what = {"damage": f"{effect.amount} damage", "slow": "a Slow Token", "flip": "FLIP", "destroy": "destroy",
-            "potapult": "throw onto a Graveyard", "move-back": "back to the Trees", "draw": f"draw {effect.amount}",
-            "wake": "wake the Black Goblins"}.get(effect.do, effect.do)
+    """The card's Action in a few words: "1 damage to the nearest Ground Zombie"."""
     if effect.do in ("draw", "wake"):
-        return what
-    kinds = "/".join(t.capitalize() for t in effect.types) if len(effect.types) < 3 else "any"
-    where = f" in the {AREA_NAMES[effect.area]}" if effect.area else ""
-    many = {"every": "every", "area": "every Zombie of one Area,", "nearest": "nearest", "one": "one"}[effect.target]
-    return f"{what} to {many} {kinds} Zombie{where}".replace(", any Zombie", "")
+        return f"draw {effect.amount}" if effect.do == "draw" else "wake the Black Goblins"
+    kinds = "" if len(effect.types) >= 3 else "/".join(t.capitalize() for t in effect.types) + " "
+    many = {"every": "every", "area": "every", "nearest": "the nearest", "one": "one"}[effect.target]
+    many = f"{effect.count}" if effect.count > 1 else many
+    who = f"{many} {kinds}Zombie{'s' if effect.count > 1 else ''}" + (" of one Area" if effect.target == "area" else "")
+    who += (f" in the {AREA_NAMES[effect.area]}" if effect.area else "") + {"all": " in every Field",
+                                                                          "any": " in any Field"}.get(effect.fields, "")
+    return {"damage": f"{effect.amount} damage to {who}", "slow": f"a Slow Token on {who}", "flip": f"FLIP {who}",
+            "destroy": f"destroy {who}", "potapult": f"throw {who} onto a Graveyard",
+            "move-back": f"{who} back to the Trees"}.get(effect.do, f"{effect.do} {who}")
 
 
 def _asks(effect: Any) -> str:
