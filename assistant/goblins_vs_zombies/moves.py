@@ -47,7 +47,7 @@ GATE = Part(PLACE, "gate", ("Gate", "Village Gate", "the Gate"), optional=True)
 CARD_NAMES = {"twin-xbows": ("Twin X-bows", "Twin Crossbows", "crossbows", "xbows"), "ball-and-chain": ("Ball and Chain",),
               "flag-bearer": ("flag", "banner", "bearer"), "rockthrower": ("Rock Thrower",),
               "icethrower": ("Ice Thrower",), "iceshot": ("Ice Shot",), "bigshot": ("Big Shot",),
-              "slingshot": ("Sling Shot",), "net-thrower": ("Net",), "wind-mage": ("Mage",)}
+              "net-thrower": ("Net",), "wind-mage": ("Mage",)}
 SLEEPERS = ("Black Goblins", "sleeping Goblins", "sleepers", "my Goblins")
 DRAWN = ("1", "one", "1 card from the Goblin Deck", "a card from the Goblin Deck", "from the Goblin Deck")
 ZOMBIES_TURN = Part(TARGET, "zombies", ("the Zombies' turn", "Zombies' turn", "Zombie phase", "Zombies go"),
