@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin, Zombie
 
 PLAY_WORDS = ("deploy", "recruit", "hire", "place", "put")
-DONE_WORDS = ("end", "zombies", "end turn", "zombie turn", "zombies turn", "finish", "pass", "no more",
+DONE_WORDS = ("end", "zombies", "end turn", "zombie turn", "zombies turn", "zombie phase", "finish", "pass", "no more",
               "nothing", "ready")
 # Words a player uses for a Goblin's Action, by what it does (the card's ➤ text).
 ACT_WORDS = {"damage": ("shoot", "attack", "hit", "fire", "throw", "blast", "zap", "drop", "launch"), "slow": ("net", "slow", "throw"),
@@ -50,8 +50,6 @@ CARD_NAMES = {"twin-xbows": ("Twin X-bows", "Twin Crossbows", "crossbows", "xbow
               "net-thrower": ("Net",), "wind-mage": ("Mage",)}
 SLEEPERS = ("Black Goblins", "sleeping Goblins", "sleepers", "my Goblins")
 DRAWN = ("1", "one", "1 card from the Goblin Deck", "a card from the Goblin Deck", "from the Goblin Deck")
-ZOMBIES_TURN = Part(TARGET, "zombies", ("the Zombies' turn", "Zombies' turn", "Zombie phase", "Zombies go"),
-                    optional=True)
 
 
 def goblin_moves(game: Rules) -> list[Move]:
@@ -62,7 +60,7 @@ def goblin_moves(game: Rules) -> list[Move]:
     found = _plays(game, player) + _trades(game, player) + _pepper(game, player) + _acts(game, player)
     found += _destroys(game, player)
     found.append(Move("done", "Done: the Zombies' turn (ZOMBIE ACTION)", {"type": "zombies"}, "done",
-                      (ZOMBIES_TURN,), aliases=DONE_WORDS, main=True))
+                      aliases=DONE_WORDS, main=True))
     return [_seated(m, game) for m in found]
 
 
@@ -182,8 +180,8 @@ def _pepper(game: Rules, player: str) -> list[Move]:
     why = checks.pepper_refusal(game, player)
     if game.tracked and why:
         return []  # no Pepper held: nothing to show
-    sleeping = tuple(_goblin_part(game, TARGET, g, optional=True) for g in sleepers)  # "wake up the Shaman"
-    sleeping += (Part(TARGET, "black-goblins", SLEEPERS, optional=True),)
+    sleeping = tuple(replace(part, names=part.names + SLEEPERS) for part in  # "wake up the Shaman / my Black Goblins"
+                     (_goblin_part(game, TARGET, g, optional=True) for g in sleepers))
     return [Move("pepper", f"Discard a Pepper: wake your Black Goblins ({woken})", {"type": "pepper", "player": player},
                  "pepper", sleeping, "a Pepper", ("discard pepper", "discard a pepper", "wake up", "wake"), why or "")]
 

@@ -137,7 +137,7 @@ full_gate | remove the bomb                               | destroy:g1
 full_gate | destroy the rocket                            | destroy:g3
 full_gate | draw a card                                   | draw:AA
 full_gate | done                                          | done
-full_gate | the zombies' turn                             | done
+full_gate | zombies' turn                                  | done
 action    | throw the pirate with the potapult            | act:g3:z2
 action    | potapult the ninja                            | act:g3:z1
 action    | catapult the sorcerer zombie                  | act:g3:z3
@@ -154,7 +154,7 @@ action    | destroy the lookout                           | destroy:g1
 action    | destroy potapult                              | destroy:g3
 action    | done                                          | done
 action    | end                                           | done
-action    | end the turn                                  | done
+action    | end turn now                                  | done
 action    | next                                          | done
 arrival   | make bb draw 1 card                           | draw:BB
 """
