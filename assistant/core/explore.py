@@ -26,6 +26,7 @@ from goblinkit.assistant.core.table import Table
 UNKNOWN = "(the dice are not rolled yet)"
 MAX_OPTIONS = 12  # a question with more possible answers than this is asked, not explored
 MAX_NUMBERS = 8  # the same for a number question (a range of answers)
+MAX_STORY = 40  # a longer list of options is asked without even the story before it (too many runs)
 LEAD_WIDTH = 90  # a number question with more possible answers than this is asked, not explored
 
 
@@ -202,10 +203,14 @@ class Context:
 
 
 def judge(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) -> Context | None:
-    """Explore a question; None when it cannot be explored (too many answers)."""
+    """Explore a question; None when it cannot be explored (too many answers). A question with more answers
+    than a player can read leads for (MAX_OPTIONS) is still asked with its story: what happened before it
+    (a Zombie phase with a dozen Zombies waiting says who has acted before asking who acts next)."""
     numbers = all(isinstance(o, int) for o in options)
     if len(options) > (MAX_NUMBERS if numbers else MAX_OPTIONS):
-        return None
+        if numbers or len(options) > MAX_STORY:
+            return None
+        return Context(_story(explorer, answers, options), {}, False)  # asked: no answer is left out
     runs = explorer.outcomes(answers, options)
     firsts = [outs[0] for outs in runs.values()]
     errors = any(o.error for outs in runs.values() for o in outs)
@@ -213,9 +218,7 @@ def judge(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) ->
     # What happened before the question: the lines every answer's run shares, and that runs whose
     # dice change at the question share too (so a die rolled after the question is not shown).
     # Fewer than two answers that run to the end cannot show where the runs part: nothing is shown.
-    done = [o for o in firsts if not o.error]
-    other_dice = [explorer.run([*answers, options[0]], True, len(answers), seed)[0] for seed in (1, 2)]
-    happened = _common_prefix([o.lines for o in done + other_dice if not o.error]) if len(done) > 1 else []
+    happened = _happened(explorer, answers, options, [o for o in firsts if not o.error])
     leads = {}
     for option, outs in runs.items():
         first = outs[0]
@@ -232,6 +235,18 @@ def judge(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) ->
             lead = " / ".join(rest[:2]) if rest else "nothing more happens"
             leads[str(option)] = lead if len(lead) <= LEAD_WIDTH else lead[:LEAD_WIDTH - 3] + "..."
     return Context(happened, leads, same)
+
+
+def _story(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any]) -> list[str]:
+    """What happened before a question too long to show leads for: its answers run, only their story kept."""
+    done = [outs[0] for outs in explorer.outcomes(answers, options).values() if not outs[0].error]
+    return _happened(explorer, answers, options, done)
+
+
+def _happened(explorer: Explorer, answers: Sequence[Any], options: Sequence[Any], done: list[Outcome]) -> list[str]:
+    """The lines every finished run shares, and runs whose dice change at the question share too."""
+    other_dice = [explorer.run([*answers, options[0]], True, len(answers), seed)[0] for seed in (1, 2)]
+    return _common_prefix([o.lines for o in done + other_dice if not o.error]) if len(done) > 1 else []
 
 
 def _common_prefix(runs: list[list[str]]) -> list[str]:

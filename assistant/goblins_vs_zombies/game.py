@@ -12,9 +12,11 @@ from typing import Any
 from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.engine import Game, action
 from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.core.numerals import whole
 from goblinkit.assistant.goblins_vs_zombies import arrival, goblin_phase, guide, zombie_phase
 from goblinkit.assistant.goblins_vs_zombies.catalog import Catalog, catalog
+from goblinkit.assistant.goblins_vs_zombies.moves import goblin_moves
 from goblinkit.assistant.goblins_vs_zombies.modes import boss_pack_sizes, mode_named, rank
 from goblinkit.assistant.core.deck import Deck
 from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
@@ -335,6 +337,9 @@ class GoblinsVsZombies(Game):
     def automatic(self, act: dict[str, Any]) -> bool:
         """The step this state takes, an `arrive` logged with Mode E's Zombie Player's choice included."""
         return self.next_automatic() == {k: v for k, v in act.items() if k != LOGGED}
+
+    def moves(self) -> list[Move]:
+        return goblin_moves(self)
 
     def prompt(self) -> list[str]:
         return guide.prompt(self)

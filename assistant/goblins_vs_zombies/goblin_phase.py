@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblins_vs_zombies import effects, targets
+from goblinkit.assistant.goblins_vs_zombies import checks, effects, targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.modes import training_goal
@@ -19,53 +19,28 @@ from goblinkit.assistant.core.names import plural
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Rules
 
-GATE_LIMIT = 3
 HAND_LIMIT = 9
 
 
-def _arrival(game: Rules, player: str, verb: str) -> None:
-    if player != game.current:
-        raise RulesError(f"{verb}: it is {game.current}'s turn")
-    if game.phase != "goblin-arrival":
-        raise RulesError(f"{verb}: GOBLIN ARRIVAL is over for this turn")
-
-
-def _pay(game: Rules, player: str, pay: Any, cost: int) -> list[str | None]:
-    cards: list[str | None] = list(pay) if isinstance(pay, list) else [None] * int(pay or 0)
-    if len(cards) != cost:
-        raise RulesError(f"the cost is {cost}: discard {cost} card{'s' if cost != 1 else ''} (--pay {cost})")
-    return cards
+def _refuse(why: str | None) -> None:
+    """Raise the rules' reason (checks.py), the same words the move list shows a blocked move with."""
+    if why:
+        raise RulesError(why)
 
 
 def play(game: Rules, act: dict[str, Any], table: Table) -> list[str]:
     player = game.player(act.get("player"))
-    _arrival(game, player, "play")
     card = act["goblin"]
-    if card != FLAG_BEARER and card not in game.cat.goblin_counts:
-        raise RulesError(f"no Goblin card '{card}' (Goblins: {', '.join(sorted(game.cat.goblin_counts))})")
-    if card == FLAG_BEARER and game.tracked:
-        raise RulesError("name the card you turn face down to play it as a Flag-bearer")
+    _refuse(checks.arrival_refusal(game, player, "play"))
     face_down = bool(act.get("face_down")) or card == FLAG_BEARER
+    field = game.fields[player]
+    top: Goblin | None = None
+    if act.get("under") and card in game.cat.goblins:
+        _, top = game.find_goblin(act["under"], player)
+    _refuse(checks.play_refusal(game, player, card, face_down, top, act.get("pay", 0)))
     shown = FLAG_BEARER if face_down else card
     gdef = game.cat.goblins[shown]
-    field = game.fields[player]
-    if not game.mode.black_goblins and game.cat.goblins[card].black:
-        raise RulesError("Black Goblins are not used in Mode A: Training")
-    top: Goblin | None = None
-    if gdef.shield:
-        if not field.gate:
-            raise RulesError(f"a Shield goes under a Goblin on the Gate, and {player}'s Gate is empty")
-        if act.get("under"):
-            _, top = game.find_goblin(act["under"], player)
-            if top not in field.gate:
-                raise RulesError(f"{game.gname(top)} is itself a Shield; put the Shield under a Goblin on the Gate")
-    elif len(field.gate) >= GATE_LIMIT:
-        raise RulesError(f"{player}'s Gate already holds {GATE_LIMIT} Goblins: destroy one first")
-    paid = _pay(game, player, act.get("pay", 0), gdef.cost)
-    needed = 1 + len(paid)
-    if game.supply.hand_size(player) < needed:
-        raise RulesError(f"{player} holds {plural(game.supply.hand_size(player), 'card')}; {gdef.name} needs {needed} "
-                         f"(the card and a cost of {gdef.cost})")
+    paid = checks.paid_cards(act.get("pay", 0))
     if gdef.shield and top is None:  # not named (--under): asked, the Gate's Goblins as the answers
         top = table.choose_item(f"{gdef.name}: under which Goblin on {player}'s Gate?", list(field.gate),
                                 game.gname, "shield-under")
@@ -101,8 +76,7 @@ def destroy(game: Rules, act: dict[str, Any]) -> list[str]:
 
 def pepper(game: Rules, act: dict[str, Any]) -> list[str]:
     player = game.player(act.get("player"))
-    if player != game.current:
-        raise RulesError(f"pepper: it is {game.current}'s turn")
+    _refuse(checks.pepper_refusal(game, player))
     game.supply.take(player, "pepper" if game.tracked else None)
     game.supply.discard_card("pepper")
     return [f"{player} discards a Pepper:"] + wake(game, game.fields[player])
@@ -120,14 +94,10 @@ def wake(game: Rules, field: Field) -> list[str]:
 def give(game: Rules, act: dict[str, Any]) -> list[str]:
     """Discard 2 cards: give 1 card to another player, or make a player draw 1."""
     player = game.player(act.get("player"))
-    _arrival(game, player, "give")
+    _refuse(checks.arrival_refusal(game, player, "give"))
     other = game.player(act["to"])
     discards = act.get("discard") or [None, None]
-    if len(discards) != 2:
-        raise RulesError("a trade costs exactly 2 discarded cards")
-    needed = 2 + (0 if act.get("draw") else 1)
-    if game.supply.hand_size(player) < needed:
-        raise RulesError(f"{player} needs {needed} cards in hand for that, and holds {game.supply.hand_size(player)}")
+    _refuse(checks.give_refusal(game, player, other, bool(act.get("draw")), discards, act.get("card")))
     for card in discards:
         game.supply.take(player, card)
         game.supply.discard_card(card)
@@ -135,26 +105,19 @@ def give(game: Rules, act: dict[str, Any]) -> list[str]:
         lines = [f"{player} discards 2 cards: {other} draws 1 card from the Goblin Deck."]
         game.draw_goblin_cards(other, 1, f"{other} draws (traded)", lines)
         return lines
-    if other == player:
-        raise RulesError("give a card to another player")
     game.supply.give(player, other, act.get("card"))
     return [f"{player} discards 2 cards and gives 1 card to {other}."]
 
 
 def act(game: Rules, act_: dict[str, Any], table: Table) -> list[str]:
     player = game.current
-    if game.phase not in ("goblin-arrival", "goblin-action"):
+    if game.phase not in checks.GOBLIN_PHASES:
         raise RulesError("GOBLIN ACTION is over for this turn")
     field, goblin = game.find_goblin(act_["goblin"], player)
-    gdef = game.cat.goblins[goblin.card]
-    if goblin.asleep:
-        raise RulesError(f"{game.gname(goblin)} is asleep: discard a Pepper to wake it")
-    if gdef.effect is None:
-        raise RulesError(f"{game.gname(goblin)} has no Action")
-    if goblin.acted == game.turn:
-        raise RulesError(f"{game.gname(goblin)} has already acted this turn")
+    _refuse(checks.act_refusal(game, goblin))
     game.phase = "goblin-action"
-    effect = gdef.effect
+    effect = game.cat.goblins[goblin.card].effect
+    assert effect is not None  # act_refusal: a Goblin without an Action is refused
     lines = [f"{game.gname(goblin)} acts:" if game.explain else "acts:"]
     chosen = _choose_targets(game, player, effect, act_, table)
     _apply(game, field, goblin, effect, chosen, act_, table, lines)
