@@ -33,7 +33,8 @@ def item(game: GameState, act: dict[str, Any]) -> list[str]:
             assert thing is not None  # a Furniture figure (allowed.item)
             move.reach(thing.id, thing.pos, ADJACENT, "furniture is picked up from next to it (within 1 inch)")
             thing.gone = True
-            game.blips[thing.extra["blip"]].resolved = True
+            if thing.extra.get("blip"):  # the Wagon drops its furniture on the road, on no blip
+                game.blips[thing.extra["blip"]].resolved = True
             kind = "furniture"
         creature.carrying = kind
         lines = move.make(game) + [f"{creature.name} picks up the {kind}."]
