@@ -70,7 +70,8 @@ class Lister:
         self.add(act, verb, label, command, parts, aliases, show_blocked=show_blocked)
         if food_carrier(self.game, creature) is not None:
             self.add({**act, "food": True}, verb, f"{label}, eating Food (+1 die)", f"{command} --food",
-                     (*parts, Part(CARD, "food", ("Food", "eat", "eating"))), aliases, cost="1 Food",
+                     (*parts, Part(CARD, "food", ("Food", "eat", "eating", "eating food", "eat food"))), aliases,
+                     cost="1 Food",
                      show_blocked=False)
 
 
@@ -99,7 +100,7 @@ def _creature_moves(lister: Lister, creature: Creature) -> None:
         if creature.count("scry") and not spot.known:
             lister.add({"type": "scry", "creature": creature.id, "blip": spot.id}, "scry",
                        f"Scry {spot.id} with {creature.name} (it stays face down)",
-                       _command("scry", creature.id, spot.id), (me, _blip(spot)), aliases=("peek", "look at"))
+                       _command("scry", creature.id, spot.id), (me, _blip(spot)), aliases=("peek at", "look at", "examine"))
     _attacks(lister, creature, me)
     _quiet_moves(lister, creature, me)
     _rolls(lister, creature, me, active)
@@ -109,7 +110,7 @@ def _creature_moves(lister: Lister, creature: Creature) -> None:
         lister.add({"type": "enter", "creature": creature.id, "building": building}, "enter",
                    f"{creature.name} enters {building} (its blips are revealed)",
                    _command("enter", creature.id, building), (me, Part(PLACE, building, (building,))),
-                   aliases=("go in", "go into", "walk into"))
+                   aliases=("go in", "go into", "walk into", "break into", "sneak into"))
 
 
 def _targets(game: GameState, creature: Creature) -> list[tuple[str, Part, bool]]:
@@ -129,7 +130,7 @@ def _attacks(lister: Lister, creature: Creature, me: Part) -> None:
                "cover": False, "food": False}
         lister.fed(creature, act, "attack", f"Attack {part.names[-1] if is_figure else part.names[0]} with "
                    f"{creature.name}", _command("attack", creature.id, target), (part, me),
-                   aliases=("mayhem", "melee"))
+                   aliases=("mayhem", "melee", "destroy", "wreck", "smash", "jump"))
         if shoots:
             lister.fed(creature, {**act, "mode": "ranged"}, "shoot",
                        f"Shoot at {part.names[-1] if is_figure else part.names[0]} with {creature.name} (1 stick)",
@@ -148,8 +149,8 @@ def _quiet_moves(lister: Lister, creature: Creature, me: Part) -> None:
         if figure.gone:
             continue
         part = _figure(figure)
-        for verb, kinds, aliases in (("loot", LOOTED, ("steal from", "rob", "pickpocket")),
-                                     ("prank", PRANKED, ("trick", "tease"))):
+        for verb, kinds, aliases in (("loot", LOOTED, ("steal", "steal from", "rob", "pickpocket", "free")),
+                                     ("prank", PRANKED, ("trick", "tease", "play a prank on", "prank on"))):
             if figure.kind in kinds:
                 lister.fed(creature, {"type": verb, "creature": creature.id, "target": figure.id, "food": False},
                            verb, f"{verb.capitalize()} {part.names[-1]} with {creature.name} (quiet)",
@@ -168,20 +169,20 @@ def _rolls(lister: Lister, creature: Creature, me: Part, active: bool) -> None:
                    "roll", label, command, parts, aliases, show_blocked=show_blocked)
 
     if creature.trapped:
-        roll("escape", None, ("escape", "break free", "get out"))
+        roll("escape", None, ("escape", "escape the trap", "break free", "get out"))
     roll("scrabble", None, ("scrabble", "climb", "scrabble up"), show_blocked=False)
     for other in lister.game.creatures.values():
         if other.trapped and other is not creature:
-            roll("rescue", other, ("rescue", "free", "help"))
+            roll("rescue", other, ("rescue", "help"))
         if other.hits:
-            roll("revive", other, ("revive", "heal"), show_blocked=active)
+            roll("revive", other, ("revive", "heal", "patch up"), show_blocked=active)
 
 
 def _status(lister: Lister, creature: Creature, me: Part) -> None:
     if creature.ko:
         return
     for what, label, aliases, shown in (
-            ("recover", f"{creature.name} recovers from the Stun", ("recover", "shake off", "unstun", "wake"),
+            ("recover", f"{creature.name} recovers from the Stun", ("recover", "recover from", "shake off", "unstun", "wake", "wake up"),
              creature.stunned),
             ("hide", f"{creature.name} HIDEs", ("hide", "sneak"), not creature.hidden),
             ("spotted", f"{creature.name} was spotted (revealed)", ("spotted", "spot", "seen", "unhide"),
@@ -209,12 +210,14 @@ def _items(lister: Lister, creature: Creature, me: Part) -> None:
     if creature.carrying is not None:
         lister.add({"type": "item", "creature": creature.id, "what": "deliver", "target": None}, "item",
                    f"{creature.name} carries the {creature.carrying} off the board (1 Tin)",
-                   _command("item", creature.id, "deliver"), (me,), aliases=("deliver", "carry off", "escape with"))
+                   _command("item", creature.id, "deliver"),
+                   (me, Part(CARD, creature.carrying, (creature.carrying,), optional=True)),
+                   aliases=("deliver", "carry off", "drop off", "drop", "carry"))
     if food_carrier(game, creature) is None:
         return
-    for what, label, aliases, shown in (("eat-heal", "eats Food and recovers 1 hit", ("eat", "heal", "eat heal"),
+    for what, label, aliases, shown in (("eat-heal", "eats Food and recovers 1 hit", ("eat", "heal", "eat heal", "eat food", "eat to heal", "use food to heal"),
                                          creature.hits > 0),
-                                        ("eat-hide", "eats Food and hides at once", ("eat and hide", "eat hide"),
+                                        ("eat-hide", "eats Food and hides at once", ("eat and hide", "eat hide", "eat food and hide", "eat to hide", "use food to hide"),
                                          not creature.hidden)):
         if shown:
             lister.add({"type": "item", "creature": creature.id, "what": what, "target": None}, "item",
