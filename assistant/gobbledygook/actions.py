@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.core.chance import PLAYER
-from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.gobbledygook import allowed
 from goblinkit.assistant.gobbledygook.blips import alarm, resolve_blip, spill_leaves
-from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
+from goblinkit.assistant.gobbledygook.checks import LIVING, require_shot_dice, sticks_of
 from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight
 from goblinkit.assistant.gobbledygook.conditions import food_die, hide
 from goblinkit.assistant.gobbledygook.harm import (defend_dice, gang_up, human_attack, hurt_creature, noisy_near,
@@ -24,11 +24,7 @@ if TYPE_CHECKING:
     from goblinkit.assistant.gobbledygook.protocol import GameState
 
 def reveal(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
-    spot = game.blip(act["blip"])
-    creature = game.creature(act["creature"])
-    require_active(creature, "reveal a blip")
-    if spot.revealed:
-        raise RulesError(f"{spot.id} is already revealed: a {spot.revealed}")
+    creature, spot = allowed.reveal(game, act)
     move = step(creature, act, 2, "revealing the blip it moves onto takes no action")
     move.reach(spot.id, spot.pos, ADJACENT, "a blip is revealed by moving onto it (within 1 inch)")
     lines = move.make(game)
@@ -39,23 +35,12 @@ def reveal(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
 
 def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     """MAYHEM: a melee or ranged attack on a Human, a thing, or another Brood's creature."""
-    creature = game.creature(act["creature"])
-    require_active(creature, "attack")
+    creature, rival, figure = allowed.attack(game, act)
     ranged = act.get("mode") == "ranged"
-    if ranged:
-        require_may(game, creature, "shoot")
-        if not (creature.count("shooty") or creature.count("bomber")):
-            raise RulesError(f"{creature.name} has no Shooty upgrade: it cannot make ranged attacks")
     sticks = sticks_of(act)
     bonus = creature.count("choppy") if not ranged else 0
     penalty = max(0, sticks - 1) if ranged else 0
     target_ref = act["target"]
-    rival = game.creature(target_ref) if target_ref.lower() in game.creatures else None
-    figure = game.figure(target_ref) if rival is None else None
-    if rival is not None and rival.brood == creature.brood:
-        raise RulesError(f"{rival.name} is in your own Brood")
-    if ranged and figure is not None and figure.kind == "leaf-pile":
-        raise RulesError("a leaf pile is wrecked with a MELEE attack or a PRANK, not from range")
     name, there = (rival.name, rival.pos) if rival is not None else (figure.id, figure.pos)  # type: ignore[union-attr]  # figure is set when rival is None
     unseen = rival is not None and rival.hidden  # no free melee on a target hidden before the move
     move = step(creature, act, 1 if ranged or unseen else 2,
@@ -127,29 +112,8 @@ def _attack_creature(game: GameState, creature: Creature, target: Creature, rang
     return lines
 
 
-def _quiet(game: GameState, act: dict[str, Any], verb: str, kinds: tuple[str, ...],
-           allowed: str) -> tuple[Creature, Figure]:
-    """LOOT and PRANK: quiet activities, so the creature must be hidden and allowed to do it."""
-    creature = game.creature(act["creature"])
-    require_active(creature, verb)
-    require_may(game, creature, verb)
-    if not creature.hidden:
-        raise RulesError(f"{creature.name} is revealed: {verb.upper()} is quiet, you must be hidden")
-    figure = game.figure(act["target"])
-    if figure.kind not in kinds:
-        raise RulesError(f"you can {verb} {allowed}, not a {figure.kind}")
-    return creature, figure
-
-
 def loot(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
-    creature, figure = _quiet(game, act, "loot", ("wanderer", "hunter", "clanker", "sign"),
-                              "a Wanderer, a Hunter, a Clanker or a Sign")
-    if figure.kind == "hunter" and figure.looted:
-        raise RulesError(f"{figure.id} has been looted already: Hunters can only be looted once")
-    if figure.kind == "clanker" and figure.extra.get("looted", 0) >= figure.left:
-        raise RulesError(f"{figure.id} can be looted as many times as it has hits left ({figure.left})")
-    if figure.kind == "sign" and creature.carrying:
-        raise RulesError(f"{creature.name} already carries the {creature.carrying}: a sign must be carried")
+    creature, figure = allowed.loot(game, act)
     move = step(creature, act, 1, "the LOOT takes the other action")
     if figure.kind == "sign":
         move.reach(figure.id, figure.pos, ADJACENT, "a sign is looted from next to it (within 1 inch)")
@@ -203,11 +167,7 @@ def loot(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
 
 
 def prank(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
-    creature, figure = _quiet(game, act, "prank", ("wanderer", "hound", "hunter", "clanker", "leaf-pile"),
-                              "a Wanderer, Hound, Hunter, Clanker or leaf pile")
-    limit = figure.left if figure.kind == "clanker" else 1
-    if figure.kind != "leaf-pile" and figure.reveal >= limit:
-        raise RulesError(f"{figure.id} already has a reveal marker: it cannot be pranked again")
+    creature, figure = allowed.prank(game, act)
     defence = 2 if figure.kind == "clanker" else figure.dice
     move = step(creature, act, 1, "the PRANK takes the other action")
     move.reach(figure.id, figure.pos, STICK, "a PRANK reaches 1 stick")
@@ -231,29 +191,10 @@ def prank(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     return lines
 
 
-ROLLS = {"escape": ({6}, "clever"), "rescue": ({5, 6}, "clever"), "revive": ({6}, "voodoo"), "scrabble": (None, None)}
-
-
 def special_roll(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     kind = act["roll"]
-    creature = game.creature(act["creature"])
-    if kind not in ROLLS:
-        raise RulesError(f"unknown roll '{kind}' (escape, rescue, revive, scrabble)")
-    if kind == "escape" and not creature.trapped:
-        raise RulesError(f"{creature.name} is not trapped")
-    if kind != "escape":
-        require_active(creature, kind)
-    if kind == "scrabble" and creature.count("steed"):
-        raise RulesError(f"{creature.name} has Steed: it may not scrabble")
-    target = game.creature(act["target"]) if act.get("target") else None
-    if kind in ("rescue", "revive"):
-        if target is None:
-            raise RulesError(f"{kind.upper()} needs the creature it helps (--target)")
-        if kind == "rescue" and not target.trapped:
-            raise RulesError(f"{target.name} is not trapped")
-        if kind == "revive" and target.hits == 0:
-            raise RulesError(f"{target.name} has no hits to remove")
-    needs, bonus = ROLLS[kind]
+    creature, target = allowed.roll(game, act)
+    needs, bonus = allowed.ROLLS[kind]
     move = step(creature, act, 1, f"the {kind.upper()} takes the other action")
     if target is not None:
         move.reach(target.name, target.pos, ADJACENT, f"{kind.upper()} helps an adjacent creature (within 1 inch)")
@@ -285,7 +226,7 @@ def special_roll(game: GameState, act: dict[str, Any], table: Table) -> list[str
 
 def set_status(game: GameState, act: dict[str, Any]) -> list[str]:
     """What the table tells the assistant: HIDE, spotted, recover from a Stun, drop, a position."""
-    creature = game.creature(act["creature"])
+    creature = allowed.status(game, act)
     what = act["what"]
     if what == "hide":
         hide(game, creature)
@@ -293,7 +234,5 @@ def set_status(game: GameState, act: dict[str, Any]) -> list[str]:
     if what == "spotted":
         creature.hidden = False
         return [f"{creature.name} is revealed."]
-    if what == "recover":
-        creature.stunned = False
-        return [f"{creature.name} shakes off the Stun."]
-    raise RulesError(f"unknown status '{what}' (hide, spotted, recover; positions: place)")
+    creature.stunned = False
+    return [f"{creature.name} shakes off the Stun."]

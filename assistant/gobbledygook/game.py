@@ -17,6 +17,7 @@ from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
     from goblinkit.assistant.core.chance import Chance
+    from goblinkit.assistant.core.moves import Move
     from goblinkit.assistant.gobbledygook.state import BlipSpot, Creature, Figure
     from goblinkit.assistant.core.table import Table
 
@@ -261,6 +262,11 @@ class GobbledyGook(Game):
     # -- the guided turn (guide.py): `done` runs the Humans turn ----------------------------------
     def normalize(self, act: dict[str, Any]) -> None:
         guide.normalize(self, act)
+
+    def moves(self) -> list[Move]:
+        from goblinkit.assistant.gobbledygook.moves import moves
+
+        return moves(self)
 
     def prompt(self) -> list[str]:
         return guide.prompt(self)

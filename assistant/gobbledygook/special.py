@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.core.chance import PLAYER
-from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.gobbledygook import allowed
 from goblinkit.assistant.gobbledygook.blips import hidden_kind, resolve_blip
-from goblinkit.assistant.gobbledygook.checks import LIVING, require_active, require_may, require_shot_dice, sticks_of
+from goblinkit.assistant.gobbledygook.checks import LIVING, require_shot_dice, sticks_of
 from goblinkit.assistant.gobbledygook.combat import PlayerSide, Side, fight, offer_reroll
 from goblinkit.assistant.gobbledygook.conditions import food_die
 from goblinkit.assistant.gobbledygook.harm import defend_dice, gang_up, hurt_creature, stun_rival
@@ -25,13 +25,8 @@ if TYPE_CHECKING:
 def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     """Bomber: a 2 die ranged attack; its high die also hits everyone adjacent to the target; each 6
     rolled blows the Bomber up too (designed: 1 hit on the Bomber per 6)."""
-    creature = game.creature(act["creature"])
-    require_active(creature, "throw a bomb")
-    require_may(game, creature, "shoot")
-    if not creature.count("bomber"):
-        raise RulesError(f"{creature.name} has no Bomber upgrade")
+    creature, figure = allowed.bomb(game, act)
     sticks = sticks_of(act)
-    figure = game.figure(act["target"])
     move = step(creature, act, 1, "the bomb takes the other action")
     sticks = move.sticks(figure.id, figure.pos, act.get("sticks")) or sticks
     if not figure.reveal and not act.get("food"):  # the range takes only the bomb's own 2 dice away
@@ -87,13 +82,7 @@ def bomb(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
 
 def scry(game: GameState, act: dict[str, Any]) -> list[str]:
     """Scry: look at a blip within 1 stick without revealing it (the assistant tells you alone)."""
-    creature = game.creature(act["creature"])
-    require_active(creature, "scry")
-    if not creature.count("scry"):
-        raise RulesError(f"{creature.name} has no Scry upgrade")
-    spot = game.blip(act["blip"])
-    if spot.revealed or spot.known:
-        raise RulesError(f"{spot.id} is already known")
+    creature, spot = allowed.scry(game, act)
     move = step(creature, act, 1, "the Scry takes the other action")
     move.reach(spot.id, spot.pos, STICK, "Scry examines a blip within 1 stick")
     lines = move.make(game)
@@ -104,12 +93,7 @@ def scry(game: GameState, act: dict[str, Any]) -> list[str]:
 
 def enter_building(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     """Signs: entering a building reveals all the blips inside at once."""
-    creature = game.creature(act["creature"])
-    require_active(creature, "enter a building")
-    inside = [b for b in game.blips.values() if b.building == act["building"] and not b.revealed]
-    if not any(b.building == act["building"] for b in game.blips.values()):
-        buildings = sorted({b.building for b in game.blips.values() if b.building})
-        raise RulesError(f"no building '{act['building']}' (buildings: {', '.join(buildings) or 'none'})")
+    creature, inside = allowed.enter(game, act)
     move = step(creature, act, 2, "walking in takes no action")
     lines = move.make(game)
     for spot in inside:  # designed: blips nobody placed stand where the creature walked in
