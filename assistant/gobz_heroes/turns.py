@@ -121,6 +121,34 @@ def check_activation(game: Any, gob_id: str) -> None:
                          f"{player.rations} Rationing Points left")
 
 
+def move_problem(game: Any, gob_id: str) -> str | None:
+    """Why the Gob' cannot move now (the active one has moved or attacked; else check_activation's reason)."""
+    active = game.active
+    if active and active.gob == gob_id and (active.moved or active.attacked):
+        return (f"{game.profiles[gob_id].name} has already "
+                + ("moved" if active.moved else "attacked: a Gob' that attacks first does not move after"))
+    return _problem(game, gob_id)
+
+
+def attack_problem(game: Any, gob_id: str) -> str | None:
+    """Why the Gob' cannot attack now (one attack a turn, none after a Crate; else check_activation's reason)."""
+    active, name = game.active, game.profiles[gob_id].name
+    if active and active.gob == gob_id:
+        if active.attacked:
+            return f"{name} has already attacked (one attack a turn)"
+        if active.collected:
+            return f"{name} drew Stuff from a Crate: no attack this turn (too complicated!!)"
+    return _problem(game, gob_id)
+
+
+def _problem(game: Any, gob_id: str) -> str | None:
+    try:
+        check_activation(game, gob_id)
+    except RulesError as exc:
+        return str(exc)
+    return None
+
+
 def activate(game: Any, gob_id: str) -> list[str]:
     """Feed and activate a Gob' of the player whose turn it is (or keep the active one)."""
     check_activation(game, gob_id)
