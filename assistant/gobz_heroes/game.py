@@ -313,7 +313,7 @@ class GobzHeroes(Game):
     def end(self, act: dict[str, Any], table: Table) -> list[str]:
         seat = self.current
         if self.players[seat].backup_pending:
-            raise RulesError("bring in your Backup first (`backup GOB`), then end the turn")
+            raise RulesError(turns.BACKUP_FIRST)
         teleports = []
         for item in act.get("teleports") or []:
             name, _, square = item.partition(":")

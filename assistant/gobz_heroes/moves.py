@@ -27,6 +27,8 @@ from goblinkit.assistant.gobz_heroes.move_parts import cards_named, card_part, c
 from goblinkit.assistant.gobz_heroes.moves_cards import card_moves, turn_end_moves
 from goblinkit.content.gobz_heroes.board import square_name
 
+MOVE_WORDS = ("walk", "go", "run", "feed and move", "activate and move")
+ATTACK_WORDS = ("hit", "fight", "melee", "feed and attack", "activate and attack")
 ATTACK_ORDER = ("brute-force", "steady-aim", "reroll")  # the order a bot lists its attack cards (bots.with_combos)
 
 
@@ -55,8 +57,15 @@ def blocked(game: Any, seat: int, verb: str, gob_id: str, why: str) -> Move:
     """A Gob' that cannot make this kind of move now, with the reason (the phone shows it, the prompt says it)."""
     name = game.profiles[gob_id].name
     label = f"{'Move' if verb == 'move' else 'Attack with'} {name}"
+    if verb == "move":  # "move skritch to c7" is told why too: any square may be named
+        anything = Part(PLACE, "square", tuple(square_name((c, r)) for r in range(game.board.height)
+                                               for c in range(game.board.width)), optional=True)
+    else:
+        anything = Part(TARGET, "rival", tuple(n for g in game.gobz.values() if g.on_board and g.owner != seat
+                                               for n in (g.id, game.profiles[g.id].name)), optional=True)
     return Move(verb, label, {"type": verb, "player": game.players[seat].name, "gob": gob_id},
-                command=f"{verb} {gob_id}", parts=(gob_part(game, ACTOR, gob_id),), blocked=why, seat=seat)
+                command=f"{verb} {gob_id}", parts=(gob_part(game, ACTOR, gob_id), anything), blocked=why, seat=seat,
+                aliases=MOVE_WORDS if verb == "move" else (*ATTACK_WORDS, "shoot", "fire"))
 
 
 def gob_moves(game: Any, seat: int, gob_id: str) -> list[Move]:
@@ -87,7 +96,7 @@ def gob_moves(game: Any, seat: int, gob_id: str) -> list[Move]:
                                "sub": None, "sub_combo": None},
                               command=f"move {gob_id} {where}" + "".join(f" --combo {c}" for c in cards),
                               parts=(gob_part(game, ACTOR, gob_id), Part(PLACE, where), *(card_part(game, c) for c in cards)),
-                              cost=cost(fed, cards_named(game, cards)), aliases=("walk", "go", "run", "sprint"), seat=seat))
+                              cost=cost(fed, cards_named(game, cards)), aliases=(*MOVE_WORDS, "sprint"), seat=seat))
     return found + _substitution_moves(game, seat, gob_id, fed, reach, taken)
 
 
@@ -149,7 +158,8 @@ def gob_attacks(game: Any, seat: int, gob_id: str) -> list[Move]:
                               command=f"attack {gob_id} {' '.join(targets)}" + "".join(f" --combo {c}" for c in cards),
                               parts=(gob_part(game, ACTOR, gob_id), *(gob_part(game, TARGET, t) for t in targets),
                                      *(card_part(game, c) for c in cards)),
-                              cost=cost(fed, cards_named(game, cards)), aliases=("hit", "fight", "melee"), seat=seat))
+                              cost=cost(fed, cards_named(game, cards)), aliases=ATTACK_WORDS, seat=seat))
+    hand_to_hand = {tuple(m.action["targets"]) for m in found}  # "attack" then means Close Combat
     arms = ranged.arms(game, gob_id)
     for arm in arms:
         for target in rivals:
@@ -165,6 +175,7 @@ def gob_attacks(game: Any, seat: int, gob_id: str) -> list[Move]:
                                   parts=(gob_part(game, ACTOR, gob_id), gob_part(game, TARGET, target),
                                          Part(CARD, arm.id, (arm.name,), optional=len(arms) == 1),
                                          *(card_part(game, c) for c in cards)),
-                                  cost=cost(fed, cards_named(game, cards)), aliases=("attack", "fire", "zap"),
+                                  cost=cost(fed, cards_named(game, cards)), aliases=("fire", "zap", "feed and shoot")
+                                  + (("attack",) if (target,) not in hand_to_hand else ()),
                                   seat=seat))
     return found

@@ -1,8 +1,9 @@
 """Gob'z'Heroes' moves beyond a Gob's move and attack (moves.py): Combo Cards played on their own, Dumping,
 Substitution on a Sewer, the Backup owed at the start of a turn, and ending the turn (with Teleporter jumps).
 
-While a Backup is owed it is the only thing to do: every other move is listed blocked with that reason,
-and `apply` refuses it the same way (`backup_first`)."""
+While a Backup is owed it comes first: every move of a piece (a move, an attack, a Substitution) and the
+end of the turn are listed blocked with that reason, and `apply` refuses them the same way (`backup_first`).
+Combo Cards and Dumping stay open: "Combo Cards can be used at ANYTIME" (the rulebook)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,11 @@ from typing import Any
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.moves import ACTOR, CARD, PLACE, TARGET, Move, Part
 from goblinkit.assistant.gobz_heroes import combos, scoring, substitution, turns
+from goblinkit.assistant.gobz_heroes.turns import BACKUP_FIRST
 from goblinkit.assistant.gobz_heroes.move_parts import card_part, gob_part, problem_of
 from goblinkit.content.gobz_heroes.board import square_name
 
-BACKUP_FIRST = "bring in your Backup first: `backup GOB` (--at SQUARE, or you are asked)"
-OWED_TYPES = frozenset({"move", "attack", "substitute", "end", "dump", "combo"})
+OWED_TYPES = frozenset({"move", "attack", "substitute", "end"})
 TELEPORT_WORDS = ("teleport", "end and teleport", "end turn and teleport", "end my turn and teleport",
                   "done and teleport", "jump")
 
@@ -34,11 +35,10 @@ def backup_first(game: Any, act: dict[str, Any]) -> None:
 
 def card_moves(game: Any, seat: int) -> list[Move]:
     """The Combo Cards in hand played on their own, Dumping, and Substitution (cards spent or sacrificed)."""
-    found = _combo_plays(game, seat) + _substitutions(game, seat) + [_dump(game, seat)]
+    subs = _substitutions(game, seat)
     if game.players[seat].backup_pending:
-        return [Move(m.verb, m.label, m.action, m.command, m.parts, m.cost, m.aliases, BACKUP_FIRST, seat)
-                for m in found]
-    return found
+        subs = [Move(m.verb, m.label, m.action, m.command, m.parts, m.cost, m.aliases, BACKUP_FIRST, seat) for m in subs]
+    return _combo_plays(game, seat) + subs + [_dump(game, seat)]
 
 
 def _dump(game: Any, seat: int) -> Move:
@@ -135,7 +135,7 @@ def turn_end_moves(game: Any, seat: int) -> list[Move]:
         return found + [Move("end", "End the turn", {"type": "end", "player": player.name, "teleports": []},
                              command="end", blocked=BACKUP_FIRST, seat=seat, main=True)]
     found = [Move("end", "End the turn", {"type": "end", "player": player.name, "teleports": []}, command="end",
-                  aliases=("done", "end turn", "pass"), seat=seat, main=True)]
+                  aliases=("done", "end turn", "end the turn", "pass"), seat=seat, main=True)]
     for jumps in teleport_sets(game, seat):
         said = ", ".join(f"{game.profiles[g].name} to {square_name(s)}" for g, s in jumps)
         items = [f"{g}:{square_name(s)}" for g, s in jumps]

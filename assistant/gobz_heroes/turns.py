@@ -13,6 +13,9 @@ from goblinkit.content.gobz_heroes.board import Square, parse_square, square_nam
 from goblinkit.assistant.core.names import plural
 
 
+BACKUP_FIRST = "bring in your Backup first (a Gob' from the Bench onto a free Sewer)"
+
+
 def crew(game: Any, seat: int) -> list[str]:
     return [g.id for g in game.gobz.values() if g.owner == seat and g.on_board]
 
@@ -109,7 +112,7 @@ def check_activation(game: Any, gob_id: str) -> None:
     if game.active and game.active.gob == gob_id:
         return
     if player.backup_pending:
-        raise RulesError("bring in your Backup first: `backup GOB` (--at SQUARE, or you are asked)")
+        raise RulesError(BACKUP_FIRST)
     if gob.owner != seat or not gob.on_board:
         raise RulesError(f"{profile.name} is not in {player.name}'s Crew on the board (it is {player.name}'s turn)")
     if gob.stunned:
