@@ -69,7 +69,7 @@ def answer_hit(game: Any, attacker: str, attacker_seat: int, target_id: str, die
         question = (f"{name} hits your {tp} with a {die} (Strength {strength} vs Resistance {resistance}): "
                     f"{SAID[now]}. Play a Combo Card first?")
         with told(table, lines):  # the shot and its roll are shown before the question
-            answer = table.choose(question, options, key="answer-combo")
+            answer = table.choose(question, options, key=f"answer-combo:{gob.owner}")  # the owner answers
         card = answer.split()[0]
         if card == "no":
             return False

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from goblinkit.assistant.core.explore import Context
+from goblinkit.assistant.core.table import ScriptedTable
 
 
 class Story:
@@ -47,8 +48,9 @@ def player_table(table: Any) -> Any:
 def told(table: Any, lines: list[str]) -> Iterator[None]:
     """While the player is asked at `table`, the question comes after `lines` (the action's story so far)."""
     asked = player_table(table)
-    if asked is None:
-        yield
+    if not hasattr(asked, "explorer") or (asked.explorer is None and isinstance(asked, ScriptedTable)
+                                          and getattr(asked, "_asker", None) is None):
+        yield  # a script's table: nobody reads a story, and its refusal names the question as it is
         return
     inner = asked.explorer
     asked.explorer = Story(inner, lines)
