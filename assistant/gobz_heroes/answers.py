@@ -11,6 +11,7 @@ from typing import Any
 
 from goblinkit.assistant.gobz_heroes import combos, rules
 from goblinkit.assistant.core.table import Table
+from goblinkit.assistant.gobz_heroes.story import told
 
 ANSWERS = ("thick-skull", "second-wind", "wet-blanket")
 WORSE = {rules.TICKLE: 0, rules.LOW_BLOW: 0, rules.STUN: 1, "lol": 2, rules.KO: 3, rules.LOW_BLOW_KO: 3}
@@ -67,7 +68,8 @@ def answer_hit(game: Any, attacker: str, attacker_seat: int, target_id: str, die
         options.append(f"no (keep your cards: {SAID[now]})")
         question = (f"{name} hits your {tp} with a {die} (Strength {strength} vs Resistance {resistance}): "
                     f"{SAID[now]}. Play a Combo Card first?")
-        answer = table.choose(question, options, key="answer-combo")
+        with told(table, lines):  # the shot and its roll are shown before the question
+            answer = table.choose(question, options, key=f"answer-combo:{gob.owner}")  # the owner answers
         card = answer.split()[0]
         if card == "no":
             return False

@@ -256,7 +256,7 @@ class BotTable(ScriptedTable):
         self.human = human
 
     def _choose(self, question: str, options: list[str]) -> str:
-        if self.key == "answer-combo":
+        if self.key.startswith("answer-combo"):
             if self.human is None:
                 return options[-1]  # nobody to ask: no card
             return self.human.choose(question, options, key=self.key)

@@ -21,7 +21,6 @@ from goblinkit.assistant.terminal.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
-from goblinkit.assistant.core.turn import AutomaticTurn
 
 G = GobzHeroes
 app = game_app(G, "Gob'z'Heroes: the assistant referees your Crew and plays the rival Crews on the board.")
@@ -34,7 +33,7 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
     saved in one write. Your answers in the rivals' turns (a Combo Card against a hit) are asked at a
     terminal; in a script the rivals stop at the question (what they did before it is kept) and
     `rivals --answer CARD|no` goes on."""
-    from goblinkit.assistant.gobz_heroes.bots import BotTable
+    from goblinkit.assistant.gobz_heroes.play import play, turn_for
 
     asking = dice is not None and dice.strip().lower() == "ask"
     prompter = current_prompter()
@@ -42,10 +41,9 @@ def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = No
         prompter.begin_action()
     mine = make_table(list(answer or []) if act else [])
     yours = make_table([] if act else list(answer or []))
-    turn = AutomaticTurn(mine, lambda game, step: BotTable(game, human=yours),
-                         dice=[] if asking else parse_dice(dice), prompt=_dice_prompt if asking else None,
-                         prompter=prompter, heading=_heading)
-    played = Session.load(G, save).play(act or None, turn)
+    turn = turn_for(mine, yours, [] if asking else parse_dice(dice), _dice_prompt if asking else None, prompter,
+                    _heading)
+    played = play(save, act, turn)
     game = played.game
     lines = prompter.take_pending() if prompter is not None else played.lines
     guided = ACTIVE.get() is not None  # the guided turn prints the prompt itself after every command

@@ -83,6 +83,8 @@ def play(game: Any, seat: int, ref: str, gob_ref: str | None, target_ref: str | 
 
     if effect == "wet-blanket":
         target = gob(gob_ref, "the chosen Gob'", None)
+        if not game.gobz[target].tickles:
+            raise RulesError(f"{game.profiles[target].name} has no Tickle marker to lose")
         discard(game, seat, [card], lines)
         lines.append(f"  {game.profiles[target].name} loses {plural(game.gobz[target].tickles, 'Tickle marker')}.")
         game.gobz[target].tickles = 0

@@ -15,8 +15,9 @@ from goblinkit.assistant.core.table import ScriptedTable, Table
 
 
 def asked_of(game: Any, key: str) -> int:
-    """The seat a question belongs to: a full hand names its seat, the rest are the acting player's."""
-    if key.startswith("full-hand:"):
+    """The seat a question belongs to: a full hand and a Combo Card against a hit name their seat (the
+    player asked in a rival's turn), the rest are the acting player's."""
+    if key.startswith(("full-hand:", "answer-combo:")):
         return int(key.split(":", 1)[1])
     return game.current
 

@@ -11,7 +11,8 @@ from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.deck import Deck
 from goblinkit.assistant.core.engine import Game, action
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.gobz_heroes import combat, combos, kept, movement, ranged, scoring, setup as setup_rules, substitution, turns
+from goblinkit.assistant.core.moves import Move
+from goblinkit.assistant.gobz_heroes import combat, combos, kept, movement, normal, ranged, scoring, setup as setup_rules, substitution, turns
 from goblinkit.assistant.gobz_heroes.state import Activation, Gob, Player
 from goblinkit.assistant.core.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
@@ -167,6 +168,10 @@ class GobzHeroes(Game):
                 raise RulesError(f"it is {whose.name}'s turn{hint}")
         from goblinkit.assistant.gobz_heroes.bots import BotTable
         from goblinkit.assistant.gobz_heroes.crew_table import CrewTable
+        from goblinkit.assistant.gobz_heroes.moves_cards import backup_first
+
+        if not self.over:
+            backup_first(self, act)
 
         if not isinstance(table, (BotTable, CrewTable)):
             table = CrewTable(self, table)  # a rival's own questions never reach the player's table
@@ -211,9 +216,9 @@ class GobzHeroes(Game):
         seat = self.current
         to = self._square(act["to"])
         cards = combos.take_for(self, seat, act.get("combos") or [], combos.ON_MOVE, "a move")
-        if self.active and self.active.gob == gob_id and (self.active.moved or self.active.attacked):
-            raise RulesError(f"{self.profiles[gob_id].name} has already "
-                             + ("moved" if self.active.moved else "attacked: a Gob' that attacks first does not move after"))
+        problem = turns.move_problem(self, gob_id)
+        if problem:
+            raise RulesError(problem)
         sub = act.get("sub")
         if sub and not act.get("sub_combo"):
             raise RulesError("a Substitution sacrifices a Combo Card: add --combo-sub CARD")
@@ -248,12 +253,9 @@ class GobzHeroes(Game):
     def attack(self, act: dict[str, Any], table: Table) -> list[str]:
         gob_id = self.gob_named(act["gob"])
         seat = self.current
-        if self.active and self.active.gob == gob_id:
-            if self.active.attacked:
-                raise RulesError(f"{self.profiles[gob_id].name} has already attacked (one attack a turn)")
-            if self.active.collected:
-                raise RulesError(f"{self.profiles[gob_id].name} drew Stuff from a Crate: no attack this turn "
-                                 "(too complicated!!)")
+        problem = turns.attack_problem(self, gob_id)
+        if problem:
+            raise RulesError(problem)
         targets = [self.gob_named(t) for t in act.get("targets") or []]
         cards = combos.take_for(self, seat, act.get("combos") or [], combos.ON_ATTACK, "an attack")
         turns.check_activation(self, gob_id)
@@ -311,7 +313,7 @@ class GobzHeroes(Game):
     def end(self, act: dict[str, Any], table: Table) -> list[str]:
         seat = self.current
         if self.players[seat].backup_pending:
-            raise RulesError("bring in your Backup first (`backup GOB`), then end the turn")
+            raise RulesError(turns.BACKUP_FIRST)
         teleports = []
         for item in act.get("teleports") or []:
             name, _, square = item.partition(":")
@@ -361,6 +363,14 @@ class GobzHeroes(Game):
         scoring.event(self, gob.owner, "crate", lines, count=len(opened))
 
     # -- the guided turn ------------------------------------------------------------------------------
+    def normalize(self, act: dict[str, Any]) -> None:
+        normal.normalize(self, act)
+
+    def moves(self) -> list[Move]:
+        from goblinkit.assistant.gobz_heroes.moves import listed_moves
+
+        return listed_moves(self)
+
     def automatic(self, act: dict[str, Any]) -> bool:
         """A rival Crew's action (the rivals' steps are taken back with the player's action before them)."""
         return act.get("player") in {p.name for p in self.players if p.bot}

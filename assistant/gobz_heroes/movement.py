@@ -29,22 +29,34 @@ def destinations(game: Any, gob_id: str, extra: int = 0, hop: bool = False,
     return game.board.reach(gob.pos, mover(game, gob_id, extra, hop), occupied(game, gob_id), no_end)
 
 
-def check_move(game: Any, gob_id: str, to: Square, extra: int = 0, hop: bool = False,
-               substitute: bool = False) -> list[Square]:
-    """The path of a legal move, or a RulesError saying which rule forbids it."""
+def end_problem(game: Any, gob_id: str, to: Square, substitute: bool = False,
+                taken: set[Square] | None = None) -> str | None:
+    """Why a Gob' may not end a move on `to` whatever its path (the board, a footbridge, a wall, another
+    Gob', a Sewer it would block), or None: check_move's first half, which the move list (moves.py) reads too
+    (with `taken`, the squares `occupied` now, worked out once for a whole list)."""
     board, name = game.board, game.profiles[gob_id].name
     where = square_name(to)
     if not board.on_board(to):
-        raise RulesError(f"{where} is not on the board ({board.width} x {board.height} squares, A1 top left)")
+        return f"{where} is not on the board ({board.width} x {board.height} squares, A1 top left)"
     if board.cell(to) == "=":
-        raise RulesError(f"{name} cannot end its move on the footbridge at {where}: never end a move there")
+        return f"{name} cannot end its move on the footbridge at {where}: never end a move there"
     if board.level(to) is None:
-        raise RulesError(f"{where} is a wall")
-    if to in occupied(game, gob_id):
-        raise RulesError(f"{where} is occupied: a Gob' cannot end on another")
+        return f"{where} is a wall"
+    if to in (occupied(game, gob_id) if taken is None else taken):
+        return f"{where} is occupied: a Gob' cannot end on another"
     if to in board.sewers and not substitute:
-        raise RulesError(f"{name} cannot end its move on the Sewer/Hatch at {where} to block it "
-                         "(only to be substituted there: add --sub GOB --combo CARD)")
+        return (f"{name} cannot end its move on the Sewer/Hatch at {where} to block it "
+                "(only to be substituted there: add --sub GOB --combo CARD)")
+    return None
+
+
+def check_move(game: Any, gob_id: str, to: Square, extra: int = 0, hop: bool = False,
+               substitute: bool = False) -> list[Square]:
+    """The path of a legal move, or a RulesError saying which rule forbids it."""
+    name, where = game.profiles[gob_id].name, square_name(to)
+    problem = end_problem(game, gob_id, to, substitute)
+    if problem:
+        raise RulesError(problem)
     paths = destinations(game, gob_id, extra, hop, sewer_ok=True)
     if to not in paths:
         m = mover(game, gob_id, extra, hop)

@@ -90,12 +90,18 @@ def draw_combo(game: Any, seat: int, table: Table, lines: list[str], why: str) -
     lines.append(f"  {player.name} draws {shown} ({why}); {len(player.combos)} in hand.")
 
 
-def dump(game: Any, seat: int, lines: list[str]) -> None:
+def dump_problem(game: Any, seat: int) -> None:
+    """Refused unless the player holds 3 Combo Cards (moves.py lists Dumping blocked with this reason)."""
     player = game.players[seat]
     if len(player.combos) < HAND_LIMIT:
         from goblinkit.assistant.core.errors import RulesError
 
         raise RulesError(f"Dumping needs 3 Combo Cards; {player.name} holds {len(player.combos)}")
+
+
+def dump(game: Any, seat: int, lines: list[str]) -> None:
+    dump_problem(game, seat)
+    player = game.players[seat]
     names = ", ".join(game.combo_defs[c].name for c in player.combos)
     for card in player.combos:
         game.combo_deck.discard(card)

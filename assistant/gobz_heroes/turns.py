@@ -13,6 +13,9 @@ from goblinkit.content.gobz_heroes.board import Square, parse_square, square_nam
 from goblinkit.assistant.core.names import plural
 
 
+BACKUP_FIRST = "bring in your Backup first (a Gob' from the Bench onto a free Sewer)"
+
+
 def crew(game: Any, seat: int) -> list[str]:
     return [g.id for g in game.gobz.values() if g.owner == seat and g.on_board]
 
@@ -109,7 +112,7 @@ def check_activation(game: Any, gob_id: str) -> None:
     if game.active and game.active.gob == gob_id:
         return
     if player.backup_pending:
-        raise RulesError("bring in your Backup first: `backup GOB` (--at SQUARE, or you are asked)")
+        raise RulesError(BACKUP_FIRST)
     if gob.owner != seat or not gob.on_board:
         raise RulesError(f"{profile.name} is not in {player.name}'s Crew on the board (it is {player.name}'s turn)")
     if gob.stunned:
@@ -119,6 +122,34 @@ def check_activation(game: Any, gob_id: str) -> None:
     if profile.rations > player.rations and len(crew(game, seat)) != 1:
         raise RulesError(f"{profile.name} needs {plural(profile.rations, 'Ration')} and {player.name} has "
                          f"{player.rations} Rationing Points left")
+
+
+def move_problem(game: Any, gob_id: str) -> str | None:
+    """Why the Gob' cannot move now (the active one has moved or attacked; else check_activation's reason)."""
+    active = game.active
+    if active and active.gob == gob_id and (active.moved or active.attacked):
+        return (f"{game.profiles[gob_id].name} has already "
+                + ("moved" if active.moved else "attacked: a Gob' that attacks first does not move after"))
+    return _problem(game, gob_id)
+
+
+def attack_problem(game: Any, gob_id: str) -> str | None:
+    """Why the Gob' cannot attack now (one attack a turn, none after a Crate; else check_activation's reason)."""
+    active, name = game.active, game.profiles[gob_id].name
+    if active and active.gob == gob_id:
+        if active.attacked:
+            return f"{name} has already attacked (one attack a turn)"
+        if active.collected:
+            return f"{name} drew Stuff from a Crate: no attack this turn (too complicated!!)"
+    return _problem(game, gob_id)
+
+
+def _problem(game: Any, gob_id: str) -> str | None:
+    try:
+        check_activation(game, gob_id)
+    except RulesError as exc:
+        return str(exc)
+    return None
 
 
 def activate(game: Any, gob_id: str) -> list[str]:

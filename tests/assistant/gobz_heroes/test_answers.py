@@ -48,7 +48,7 @@ def test_the_question_says_what_each_answer_leads_to_and_no_keeps_the_card():
     assert not answers.answer_hit(game, "mog", 1, "skritch", 6, 5, 2, Watching(), lines)
     assert table_questions == [(
         "Mog the Massive hits your Skritch with a 6 (Strength 5 vs Resistance 2): KO. Play a Combo Card first?",
-        ["thick-skull (Thick Skull: Stunned)", "no (keep your cards: KO)"], "answer-combo")]
+        ["thick-skull (Thick Skull: Stunned)", "no (keep your cards: KO)"], "answer-combo:0")]
     lines = act(game, {"type": "attack", "gob": "mog", "targets": ["skritch"]}, dice=[6, 1], answers=["no"])
     assert not game.gobz["skritch"].on_board and game.players[0].combos == ["thick-skull"]
 
