@@ -52,7 +52,9 @@ def in_reach(game: GlobboGame, side: str) -> list[str]:
     return [text for _, _, text in found]
 
 
-def attack(game: GlobboGame, target_hex: Hex, attackers: list[Any], table: Any) -> list[str]:
+def check_attack(game: GlobboGame, target_hex: Hex, attackers: list[Any]) -> Any:
+    """The piece an attack on `target_hex` by `attackers` hits, or RulesError naming the rule it breaks. The
+    one check: `attack` runs it before any die, and the listed moves (moves.py) are the attacks it passes."""
     game.expect("globbo-attack", "kids-attack")
     side = "globbo" if game.turn.phase == "globbo-attack" else "kids"
     if not attackers:
@@ -83,6 +85,12 @@ def attack(game: GlobboGame, target_hex: Hex, attackers: list[Any], table: Any) 
     for a in attackers:
         if not can_reach(game, a, target_hex):
             raise RulesError(f"{a.id} at {a.where} {why_not(game, a, target_hex)} ({label(target_hex)})")
+    return target
+
+
+def attack(game: GlobboGame, target_hex: Hex, attackers: list[Any], table: Any) -> list[str]:
+    target = check_attack(game, target_hex, attackers)
+    side = "globbo" if game.turn.phase == "globbo-attack" else "kids"
     total = sum(strength(game, a.kind) for a in attackers)
     names = "+".join(f"{a.id}({strength(game, a.kind)})" for a in attackers)
     for a in attackers:

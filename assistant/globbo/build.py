@@ -11,7 +11,7 @@ from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.formation import formation_errors, touching, touching_heads
 from goblinkit.assistant.globbo.kids_move import pull_loose
 from goblinkit.assistant.globbo.protocol import GlobboGame
-from goblinkit.content.globbo.torus import label
+from goblinkit.content.globbo.torus import Hex, label
 
 
 def regenerate(game: GlobboGame) -> list[str]:
@@ -28,28 +28,15 @@ def regenerate(game: GlobboGame) -> list[str]:
 
 def buy(game: GlobboGame, purchases: list[list[str]], table: Any) -> list[str]:
     game.expect("globbo-build")
-    t = game.torus
     lines = []
     added = []
     points = dict(game.turn.points)
-    before = set(formation_errors(t, game.layout(), game.extras))  # what the Kids' bites broke stays allowed
+    before = set(formation_errors(game.torus, game.layout(), game.extras))  # what the Kids' bites broke stays allowed
     try:
         for kind, where in purchases:
             kind = kind.lower()
-            if kind not in ("slap", "zap", "head"):
-                raise RulesError(f"GLOBBO buys SLAPS, ZAPS and HEADS, not '{kind}'")
             h = game.hex(where)
-            if game.occupied(h) or h in game.board.hole_at:
-                raise RulesError(f"{label(h)} is not empty: a new piece goes on an empty hex (not a warp-hole)")
-            owners = sorted({p.owner for n in touching(t, h) if (p := game.globbo_at(n)) and p.owner})
-            if not owners:
-                raise RulesError(f"{label(h)} is not next to any piece of GLOBBO: new pieces go next to an existing piece")
-            cost = game.stats[kind].cost
-            assert cost is not None  # every piece GLOBBO buys has a cost (content: globbo pieces)
-            payer = next((o for o in owners if points.get(o, 0) >= cost), None)
-            if payer is None:
-                have = ", ".join(f"{o} has {points.get(o, 0)}" for o in owners)
-                raise RulesError(f"a {kind.upper()} costs {cost} points; {have}")
+            payer, cost = payer_of(game, kind, h, points)
             points[payer] -= cost
             piece = game.new_piece(kind, h, owner=payer)
             added.append(piece)
@@ -59,15 +46,7 @@ def buy(game: GlobboGame, purchases: list[list[str]], table: Any) -> list[str]:
                 game.turn.splitting |= {payer, piece.id}
             lines.append(f"GLOBBO builds {kind.upper()} {piece.id}{game.spare_note(piece)} at {label(h)} "
                          f"({cost} point{'s' if cost > 1 else ''} from {payer}'s Globbo)")
-        errors = [e for e in formation_errors(t, game.layout(), game.extras) if e not in before]
-        if errors:
-            raise RulesError("; ".join(errors))
-        pairs = touching_heads(t, game.layout()) if any(p.kind == "head" for p in added) else []
-        if pairs and "connecting" not in game.extras:
-            a, b = pairs[0]
-            raise RulesError(f"HEADS {game.globbo_on(a).id} at {label(a)} and {game.globbo_on(b).id} at {label(b)} "
-                             "would touch: two HEADS side by side could never be parted (the Kids never remove a "
-                             "HEAD), so a new HEAD goes where it touches no other")
+        check_standing(game, game.layout(), before, any(p.kind == "head" for p in added))
     except RulesError:
         for piece in added:
             game.remove(piece)
@@ -77,6 +56,40 @@ def buy(game: GlobboGame, purchases: list[list[str]], table: Any) -> list[str]:
         lines.append("A new HEAD: GLOBBO divides like a cell. Split the parts between the HEADS with the next move "
                      "(Globbos still joined at its end lose their connecting pieces).")
     return lines + finish_build(game, table)
+
+
+def payer_of(game: GlobboGame, kind: str, h: Hex, points: dict[str, int]) -> tuple[str, int]:
+    """The HEAD whose Globbo pays for a new `kind` at `h` (with `points` left), and the price; RulesError
+    when the hex or the points forbid it. `buy` checks each purchase with it, the listed builds too."""
+    if kind not in ("slap", "zap", "head"):
+        raise RulesError(f"GLOBBO buys SLAPS, ZAPS and HEADS, not '{kind}'")
+    if game.occupied(h) or h in game.board.hole_at:
+        raise RulesError(f"{label(h)} is not empty: a new piece goes on an empty hex (not a warp-hole)")
+    owners = sorted({p.owner for n in touching(game.torus, h) if (p := game.globbo_at(n)) and p.owner})
+    if not owners:
+        raise RulesError(f"{label(h)} is not next to any piece of GLOBBO: new pieces go next to an existing piece")
+    cost = game.stats[kind].cost
+    assert cost is not None  # every piece GLOBBO buys has a cost (content: globbo pieces)
+    payer = next((o for o in owners if points.get(o, 0) >= cost), None)
+    if payer is None:
+        have = ", ".join(f"{o} has {points.get(o, 0)}" for o in owners)
+        raise RulesError(f"a {kind.upper()} costs {cost} points; {have}")
+    return payer, cost
+
+
+def check_standing(game: GlobboGame, layout: dict[Hex, tuple[str, str]], before: set[str], new_head: bool) -> None:
+    """After building, everything must stand as the formation rules require (what was broken before stays
+    allowed), and a new HEAD touches no other."""
+    t = game.torus
+    errors = [e for e in formation_errors(t, layout, game.extras) if e not in before]
+    if errors:
+        raise RulesError("; ".join(errors))
+    pairs = touching_heads(t, layout) if new_head else []
+    if pairs and "connecting" not in game.extras:
+        a, b = pairs[0]
+        raise RulesError(f"HEADS {layout[a][0]} at {label(a)} and {layout[b][0]} at {label(b)} "
+                         "would touch: two HEADS side by side could never be parted (the Kids never remove a "
+                         "HEAD), so a new HEAD goes where it touches no other")
 
 
 def finish_build(game: GlobboGame, table: Any) -> list[str]:

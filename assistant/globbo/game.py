@@ -9,6 +9,7 @@ from typing import Any
 from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.engine import Game, action
 from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.globbo import attacks, build, fission, globbo_move, kids_move, scorch as scorch_rules, setup as setup_rules
 from goblinkit.assistant.globbo.orders import orders
 from goblinkit.assistant.globbo.state import GLOBBO_KINDS, KID_KINDS, SIDE_OF_PHASE, Piece, Turn
@@ -221,6 +222,12 @@ class Globbo(Game):
         if self.over or self.side_to_act == self.human:
             return None
         return AutomaticStep(type="ai", side=self.side_to_act)
+
+    def moves(self) -> list[Move]:
+        """The legal moves of the side played at the table (moves.py)."""
+        from goblinkit.assistant.globbo.moves import moves
+
+        return moves(self)
 
     def normalize(self, act: dict[str, Any]) -> None:
         """Piece ids and hexes as printed (B1, E5), whatever case was typed."""

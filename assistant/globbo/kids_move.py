@@ -7,7 +7,6 @@ ends the movement and three Blips and a Yeast in a hex re-combine."""
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Any
 
 from goblinkit.assistant.core.chance import whose
@@ -65,35 +64,47 @@ def finish(game: GlobboGame, table: Any) -> list[str]:
 
 
 def _path_for(game: GlobboGame, kid: Any, dest: Hex, via: list[Hex] | None) -> list[Hex]:
-    """The hexes a kid passes, the one given or the shortest legal one (for a Blip: floating over
-    the fewest pieces of Globbo, then the first in direction order E NE NW W SW SE)."""
-    t = game.torus
+    """The hexes a kid passes, the one given or the shortest legal one (paths())."""
     if via is not None:
         return via + [dest]
-    best: list[Hex] | None = None
-    best_key = 0  # of `best`, once there is one
-    for n in range(1, kid.left + 1):
-        for dirs in product(range(6), repeat=n):
-            here, path, ok = kid.hex, [], True
-            for d in dirs:
-                nxt = t.step(here, d)
-                if not _may_step(game, kid, here, nxt, final=False):
-                    ok = False
-                    break
-                path.append(nxt)
-                here = nxt
-                if kid.kind != "blip" and (nxt in game.gunk or (nxt in game.board.hole_at and not kid.warped)) and nxt != dest:
-                    ok = False
-                    break
-            if ok and here == dest:
-                key = sum(1 for h in path[:-1] if game.globbo_at(h)) if kid.kind == "blip" else 0
-                if best is None or key < best_key:
-                    best, best_key = path, key
-        if best is not None:
-            return best
+    found = paths(game, kid).get(dest)
+    if found is not None:
+        return found
     raise RulesError(f"{kid.id} at {kid.where} cannot reach {label(dest)} with {kid.left} hex"
                      f"{'es' if kid.left != 1 else ''} of movement left"
                      + ("" if kid.kind == "blip" else " (not through Globbo, walls, Gunk or a warp-hole on the way)"))
+
+
+def paths(game: GlobboGame, kid: Any) -> dict[Hex, list[Hex]]:
+    """Every hex a kid can reach with its movement left, with the path the engine takes there: the
+    shortest (for a Blip: floating over the fewest pieces of Globbo), then the first in direction order E NE
+    NW W SW SE. A Biter stops on Gunk and on a warp-hole it has not tried. Moving a kid to a hex and the
+    listed kid moves (moves.py) both read this."""
+    t = game.torus
+    globbo = {p.hex for p in game.pieces.values() if p.side == "globbo"}
+    blip = kid.kind == "blip"
+    stops = set() if blip else game.gunk | ({h for h in game.board.hole_at} if not kid.warped else set())
+    best: dict[Hex, tuple[int, int, list[Hex]]] = {}
+
+    def walk(here: Hex, path: list[Hex], over: int) -> None:
+        if path:
+            known = best.get(here)
+            if known is None or (len(path), over) < known[:2]:
+                best[here] = (len(path), over, list(path))
+            if here in stops:
+                return
+        if len(path) == kid.left:
+            return
+        for d in range(6):
+            nxt = t.step(here, d)
+            if not blip and (t.wall_between(here, nxt) or nxt in globbo):
+                continue
+            path.append(nxt)
+            walk(nxt, path, over + (1 if blip and here in globbo and path[:-1] else 0))
+            path.pop()
+
+    walk(kid.hex, [], 0)
+    return {h: found for h, (_, _, found) in best.items()}
 
 
 def _may_step(game: GlobboGame, kid: Any, here: Hex, nxt: Hex, final: bool) -> bool:
@@ -108,14 +119,7 @@ def _may_step(game: GlobboGame, kid: Any, here: Hex, nxt: Hex, final: bool) -> b
 def move(game: GlobboGame, moves: list[Order], gunk: list[Order], jumps: list[Order], table: Any) -> list[str]:
     """One move report, kid by kid in the order reported (the dice fall in that order), then the
     jumps, then the Gunk."""
-    phase = game.turn.phase
-    if phase == "kids-attack":
-        fresh = [ref for ref, *_ in moves if not game.piece(ref, "kids").disoriented and "reflexes" in game.extras
-                 and game.piece(ref).left > 0 and not game.piece(ref).attacked]
-        if not moves or len(fresh) != len(moves) or any(k.attacked for k in game.living("kids")):
-            raise RulesError("the Kids' movement is over once they attack")
-    else:
-        game.expect("kids-move")
+    check_moving(game, [ref for ref, *_ in moves])
     lines: list[str] = []
     for ref, spec in moves:
         lines += _move_one(game, game.piece(ref, "kids"), spec, table)
@@ -126,7 +130,19 @@ def move(game: GlobboGame, moves: list[Order], gunk: list[Order], jumps: list[Or
     return lines or ["The Kids stay put."]
 
 
-def _check_mobile(game: GlobboGame, kid: Any) -> None:
+def check_moving(game: GlobboGame, refs: list[str]) -> None:
+    """RulesError unless the Kids may move now: in their movement, or (REFLEXES) kids fresh enough before
+    any of them has attacked."""
+    if game.turn.phase == "kids-attack":
+        fresh = [ref for ref in refs if not game.piece(ref, "kids").disoriented and "reflexes" in game.extras
+                 and game.piece(ref).left > 0 and not game.piece(ref).attacked]
+        if not refs or len(fresh) != len(refs) or any(k.attacked for k in game.living("kids")):
+            raise RulesError("the Kids' movement is over once they attack")
+    else:
+        game.expect("kids-move")
+
+
+def check_mobile(game: GlobboGame, kid: Any) -> None:
     if kid.disoriented:
         raise RulesError(f"{kid.id} formed this turn and is disoriented: it cannot move until next turn")
     if kid.stuck:
@@ -139,7 +155,7 @@ def _check_mobile(game: GlobboGame, kid: Any) -> None:
 
 def _move_one(game: GlobboGame, kid: Any, spec: str | list[str], table: Any) -> list[str]:
     """`spec`: the destination alone (the engine finds the path), or every hex passed."""
-    _check_mobile(game, kid)
+    check_mobile(game, kid)
     if isinstance(spec, list):
         hexes = [game.hex(x) for x in spec]
         dest, via = hexes[-1], hexes[:-1]
@@ -188,19 +204,25 @@ def _move_one(game: GlobboGame, kid: Any, spec: str | list[str], table: Any) -> 
     return lines
 
 
-def _jump(game: GlobboGame, kid: Any, dest: Hex, table: Any) -> list[str]:
+def check_jump(game: GlobboGame, kid: Any, dest: Hex) -> None:
+    """RulesError unless the Biter may JUMP to `dest` now (the listed jumps pass it)."""
     t = game.torus
     if "jumping" not in game.extras:
         raise RulesError("BITERS can jump only with the JUMPING Extra")
     if kid.kind != "biter":
         raise RulesError(f"{kid.id} is not a BITER: only BITERS jump")
-    _check_mobile(game, kid)
+    check_mobile(game, kid)
     if kid.moved:
         raise RulesError(f"{kid.id} has moved this turn: a jump is a Biter's whole move")
     if t.distance(kid.hex, dest) > 4 or dest == kid.hex:
         raise RulesError(f"{kid.id} jumps to a hex up to 4 away; {label(dest)} is {t.distance(kid.hex, dest)}")
     if game.globbo_at(dest):
         raise RulesError(f"{label(dest)} holds GLOBBO: a BITER cannot land there")
+
+
+def _jump(game: GlobboGame, kid: Any, dest: Hex, table: Any) -> list[str]:
+    t = game.torus
+    check_jump(game, kid, dest)
     line = min(t.sight_lines(kid.hex, dest, bends=2), key=len)
     lines = [f"{kid.id} JUMPS {kid.where} -> {label(dest)}"]
     kid.left, kid.moved = 0, True
@@ -229,7 +251,8 @@ def _jump(game: GlobboGame, kid: Any, dest: Hex, table: Any) -> list[str]:
     return lines
 
 
-def _gunk(game: GlobboGame, kid: Any, dest: Hex) -> list[str]:
+def check_gunk(game: GlobboGame, kid: Any, dest: Hex) -> None:
+    """RulesError unless the Biter may gunk its hex and remove to `dest` now (the listed ones pass it)."""
     t = game.torus
     if "gunk" not in game.extras:
         raise RulesError("BITERS excrete GUNK only with the GUNK Extra")
@@ -244,6 +267,10 @@ def _gunk(game: GlobboGame, kid: Any, dest: Hex) -> list[str]:
                          f"{label(dest)} is not one")
     if len(game.gunk) >= 8:
         raise RulesError("all 8 GUNK markers are on the map")
+
+
+def _gunk(game: GlobboGame, kid: Any, dest: Hex) -> list[str]:
+    check_gunk(game, kid, dest)
     game.gunk.add(kid.hex)
     line = f"{kid.id} excretes GUNK on {kid.where} and removes to {label(dest)}"
     kid.hex, kid.left, kid.moved = dest, 0, True

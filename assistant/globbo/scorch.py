@@ -13,7 +13,8 @@ from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, label
 
 
-def scorch(game: GlobboGame, h: Hex, table: Any) -> list[str]:
+def check_scorch(game: GlobboGame, h: Hex) -> None:
+    """RulesError when Globbo may not Scorch `h` now (the listed Scorches are the hexes it passes)."""
     game.expect("globbo-move")
     if "scorch" not in game.extras:
         raise RulesError("GLOBBO has no SCORCH (it is an Extra chosen before play)")
@@ -21,6 +22,10 @@ def scorch(game: GlobboGame, h: Hex, table: Any) -> list[str]:
         raise RulesError("all three SCORCHES are used: only three a game")
     if game.globbo_at(h):
         raise RulesError(f"{label(h)} holds a piece of GLOBBO: any hex can be Scorched except those")
+
+
+def scorch(game: GlobboGame, h: Hex, table: Any) -> list[str]:
+    check_scorch(game, h)
     kids = game.kids_at(h)
     game.turn.scorches -= 1
     lines = [f"SCORCH on {label(h)} ({game.turn.scorches} left): GLOBBO stays still and does nothing else this turn"]
