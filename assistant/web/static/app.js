@@ -121,7 +121,8 @@ const el = (tag, cls, text) => {
 
   // Tap to act: the table carries the commands two taps make (a piece, then a target: see
   // views.Tap). Tapping a piece lights up its targets and the bar says what to tap; tapping a
-  // target sends the command, or offers the commands that fit when there are several.
+  // target sends the command, or offers the commands that fit when there are several. Pieces are
+  // [data-word] and places (squares, hexes) [data-place]: a hex never stands for a piece of its name.
   const build = document.getElementById("build");
   let taps = [];
   let chosen = null;
@@ -146,19 +147,19 @@ const el = (tag, cls, text) => {
     if (!chosen) { build.hidden = true; return; }
     for (const node of live.querySelectorAll(`[data-word="${CSS.escape(chosen)}"]`)) node.classList.add("chosen");
     const mine = taps.filter((t) => t.piece === chosen);
-    const targets = new Set(mine.map((t) => t.target));
-    for (const target of targets) {
-      for (const node of live.querySelectorAll(`[data-word="${CSS.escape(target)}"]`)) node.classList.add("target");
+    const targets = new Set(mine.map((t) => (t.place ? "place:" : "piece:") + t.target));
+    for (const t of mine) {
+      const attribute = t.place ? "data-place" : "data-word";
+      for (const node of live.querySelectorAll(`[${attribute}="${CSS.escape(t.target)}"]`)) node.classList.add("target");
     }
-    const where = targets.has("@plan") && targets.size === 1 ? `${chosen}: tap its spot on the plan`
+    const where = targets.has("piece:@plan") && targets.size === 1 ? `${chosen}: tap its spot on the plan`
       : `${chosen}: tap a lit ${targets.size === 1 ? "target" : "target (" + targets.size + ")"}`;
     build.append(el("h2", "", lines || where));
     const row = el("div", "choices");
     for (const t of choices || []) {
-      const button = el("button", "choice", t.verb);
+      const button = el("button", "choice", t.label || t.verb);
       button.type = "button";
       button.dataset.command = t.command;
-      button.append(el("span", "lead", t.command));
       button.addEventListener("click", () => { chosen = null; showBuild(); send(t.command, []); });
       row.append(button);
     }
@@ -182,10 +183,10 @@ const el = (tag, cls, text) => {
     return true;
   }
   function tapped(node) {
-    const word = node.dataset.word;
+    const word = node.dataset.word;  // a piece (undefined on a place)
+    const place = node.dataset.place || node.dataset.hex;  // a place, or the hex a piece stands on
     if (chosen) {
-      const here = [word, node.dataset.hex].filter(Boolean);
-      const fits = taps.filter((t) => t.piece === chosen && here.includes(t.target));
+      const fits = taps.filter((t) => t.piece === chosen && (t.place ? place && t.target === place : word && t.target === word));
       if (fits.length === 1) {
         chosen = null;
         showBuild();
@@ -196,7 +197,7 @@ const el = (tag, cls, text) => {
         showBuild(`${chosen} → ${fits[0].target}: which?`, fits);
         return true;
       }
-      if (word === chosen) {
+      if (word && word === chosen) {
         // pieces stacked in one hex: tapping the chosen one again goes to the next one there
         const stack = [...live.querySelectorAll(`[data-hex="${CSS.escape(node.dataset.hex || "")}"][data-word]`)]
           .map((n) => n.dataset.word).filter((w) => taps.some((t) => t.piece === w));
@@ -206,7 +207,7 @@ const el = (tag, cls, text) => {
         return true;
       }
     }
-    if (taps.some((t) => t.piece === word)) {
+    if (word && taps.some((t) => t.piece === word)) {
       chosen = word;
       showBuild();
       return true;
@@ -242,10 +243,10 @@ const el = (tag, cls, text) => {
     const plan = event.target.closest("svg[data-plan]");
     const again = event.target.closest("[data-word]")?.dataset.word === chosen;  // the chosen one again: let go
     if (plan && chosen && !again && !line.value.trim() && placeOnPlan(plan, event)) return;
-    const word = event.target.closest("[data-word]");
+    const word = event.target.closest("[data-word], [data-place]");
     if (word) {
       if (!line.value.trim() && tapped(word)) return;
-      if (line.value.trim()) type(word.dataset.word, word.dataset.piece === "1");
+      if (line.value.trim()) type(word.dataset.word || word.dataset.place, word.dataset.piece === "1");
       return;
     }
     const button = event.target.closest("button.act");

@@ -82,11 +82,12 @@ class Thumb:
         if word is None:
             return False
         self.tap(page.locator(f"#live g[data-word='{word}']"))
-        targets = page.evaluate("""() => [...document.querySelectorAll('#live .target')].map(n => n.dataset.word)""")
+        targets = page.evaluate("""() => [...document.querySelectorAll('#live .target')]
+            .map(n => n.dataset.place ? ['place', n.dataset.place] : ['word', n.dataset.word])""")
         assert targets, "a piece that can act lights up no target"
-        word = targets[-1] if prefer == "last" else targets[0]
+        kind, word = targets[-1] if prefer == "last" else targets[0]
         above = page.locator(f"#live g[data-piece][data-hex='{word}']")  # a piece standing on the target hex
-        self.tap(above.first if above.count() else page.locator(f"#live [data-word='{word}']").first)
+        self.tap(above.first if kind == "place" and above.count() else page.locator(f"#live [data-{kind}='{word}']").first)
         build = page.locator("#build")
         if build.is_visible():
             choices = build.locator("button.choice:not(.cancel)")

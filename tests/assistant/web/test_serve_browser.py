@@ -95,8 +95,8 @@ def test_typing_by_tapping_the_globbo_map_still_works_in_the_command_box(browser
     page.locator("details.typed summary").click()
     page.locator("#line").fill("move ")
     page.locator(".map g[data-word='B1']").click()
-    page.locator(".map polygon[data-word='K13']").click(force=True)
-    page.locator(".map polygon[data-word='J13']").click(force=True)
+    page.locator(".map polygon[data-place='K13']").click(force=True)
+    page.locator(".map polygon[data-place='J13']").click(force=True)
     assert page.locator("#line").input_value() == "move B1:K13,J13"
     page.close()
 
