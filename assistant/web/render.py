@@ -24,6 +24,7 @@ from goblinkit.assistant.web.look import icon
 from goblinkit.assistant.web.runner import short
 from goblinkit.assistant.web.views import taps as view_taps, view_module
 from goblinkit.assistant.web.views.listed import OnMap, controls
+from goblinkit.assistant.web.wording import in_words, plain_table, spoken_lines
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 LOG_TAIL = 6
@@ -85,17 +86,27 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
     except Exception as exc:  # noqa: BLE001
         actions, taps = [], []
         board = page("table_fallback.html", table={"error": f"{type(exc).__name__}: {exc}"}, describe=game.describe())
-    log = [{"number": s.number, "action": short(format_action(s.action, ref.game_class())), "lines": s.lines} for s in steps[-LOG_TAIL:]]
-    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions, taps=taps,
+    log = [entry(s, ref) for s in steps[-LOG_TAIL:]]
+    said, why = spoken_lines(prompt)
+    table_text, figures = plain_table(game.describe())
+    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=said, why=why, actions=actions, taps=taps,
                 not_now=not_now, board=Markup(board), dice_table=bool(getattr(game.chance, "table", False)),
-                describe=game.describe(), legend=game.legend(), log=list(reversed(log)),
+                describe=table_text, figures=figures, legend=game.legend(), log=list(reversed(log)),
                 over=game.over, waiting=waiting, hidden=game.snapshot(True) if reveal else None,
                 entries=len(steps) - 1)
 
 
+def entry(step: Any, ref: SaveRef) -> dict[str, Any]:
+    """A log entry as the page shows it: what happened in words (not the command line that made it), the
+    step's story, and the engine's figures for its "why?"."""
+    heading = in_words(short(format_action(step.action, ref.game_class())))
+    lines, why = spoken_lines(step.lines)
+    return {"number": step.number, "action": heading.text, "lines": lines, "why": heading.why + why}
+
+
 def log_lines(ref: SaveRef) -> list[dict[str, Any]]:
     _, steps = Session.load(ref.game_class(), ref.path).replay()
-    return [{"number": s.number, "action": short(format_action(s.action, ref.game_class())), "lines": s.lines} for s in steps]
+    return [entry(s, ref) for s in steps]
 
 
 _words: dict[str, tuple[str, list[str]]] = {}

@@ -22,6 +22,7 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.asker import Question, WebAsker
 from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.library import SaveRef, version
+from goblinkit.assistant.web.wording import in_words, spoken_lines
 from goblinkit.content.errors import GoblinError
 from goblinkit.content.locking import file_lock
 
@@ -49,10 +50,11 @@ class Outcome:
     question: Question | None = None
     target: str = "command"  # what the answers are for: the command, or the assistant's steps after it
     version: str = ""
+    why: list[str] = field(default_factory=list)  # the engine's figures behind the story (a "why?" on the page)
 
     def to_json(self) -> dict[str, Any]:
         return {"status": self.status, "lines": self.lines, "target": self.target, "version": self.version,
-                "question": self.question.to_json() if self.question else None}
+                "question": self.question.to_json() if self.question else None, "why": self.why}
 
 
 class WebTurn(GuidedTurn):
@@ -126,16 +128,20 @@ def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, befor
     session = Session.load(ref.game_class(), ref.path)
     moved = len(session.save.log) > before
     lines: list[str] = []
-    if moved:
+    why: list[str] = []
+    if moved:  # each step's story, or what happened in words when it tells none (never its command line)
         _, steps = session.replay()
         for step in steps[before + 1:]:
-            lines += [f"> {short(format_action(step.action, ref.game_class()))}", *step.lines]
+            story, figures = spoken_lines(step.lines)
+            heading = in_words(short(format_action(step.action, ref.game_class())))
+            lines += story or [heading.text]
+            why += heading.why + figures
     errors = [line for line in said if line.strip()]
     if asker.pending is not None:
         # the answers were for the command if it is not saved yet, else for the steps after it
-        return Outcome("question", lines, asker.pending, target if not moved else "auto", after)
+        return Outcome("question", lines, asker.pending, target if not moved else "auto", after, why)
     if errors and not moved:
         return Outcome("refused", errors, version=after)
     if not moved:
-        lines = [line for line in printed.splitlines()]
-    return Outcome("done", lines + errors, version=after)
+        lines, why = spoken_lines(printed.splitlines())
+    return Outcome("done", lines + errors, version=after, why=why)

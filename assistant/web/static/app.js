@@ -33,11 +33,22 @@ const el = (tag, cls, text) => {
     document.body.dataset.version = seen;
   }
 
-  function say(lines, kind) {
+  // the story told since the player's last own action: the steps saved while its questions were answered
+  // stay above the next question and the end (a question never comes before what happened first)
+  let told = [];
+  let toldWhy = [];
+  function say(lines, kind, why) {
     saidBox.replaceChildren();
     saidBox.className = `panel said ${kind}`;
     for (const line of lines) saidBox.append(el("p", "", line));
-    saidBox.hidden = lines.length === 0;
+    if (why && why.length) {
+      // the engine's figures (an evaluation, a search's size, expected VP): there for a player who asks why
+      const box = el("details", "why");
+      box.append(el("summary", "", "why?"));
+      for (const line of why) box.append(el("p", "", line));
+      saidBox.append(box);
+    }
+    saidBox.hidden = lines.length === 0 && !(why && why.length);
   }
 
   const PIPS = { 1: "\u2680", 2: "\u2681", 3: "\u2682", 4: "\u2683", 5: "\u2684", 6: "\u2685" };
@@ -61,7 +72,7 @@ const el = (tag, cls, text) => {
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         event.stopPropagation();
-        send(command, [...answers, String(parseInt(input.value, 10))]);
+        send(command, [...answers, String(parseInt(input.value, 10))], true);
       });
       choices.append(form);
     }
@@ -77,7 +88,7 @@ const el = (tag, cls, text) => {
       }
       button.append(el("b", "", option));
       if (question.leads[i]) button.append(el("span", "lead", "→ " + question.leads[i]));
-      button.addEventListener("click", () => send(command, [...answers, option]));
+      button.addEventListener("click", () => send(command, [...answers, option], true));
       choices.append(button);
     });
     const cancel = el("button", "choice cancel", "Cancel (nothing is saved)");
@@ -88,8 +99,9 @@ const el = (tag, cls, text) => {
     answerBox.hidden = false;
   }
 
-  async function send(command, answers) {
+  async function send(command, answers, answering = false) {
     if (busy) return;
+    if (!answering) { told = []; toldWhy = []; }
     busy = true;
     document.body.classList.add("busy");
     answerBox.hidden = true;
@@ -101,12 +113,18 @@ const el = (tag, cls, text) => {
       });
       const out = await response.json();
       if (out.version) seen = out.version;
+      if (out.status !== "refused" && out.status !== "stale") {
+        told = [...told, ...(out.lines || [])];
+        toldWhy = [...toldWhy, ...(out.why || [])];
+      }
       if (out.status === "question") {
         // the command was saved and a question came in the assistant's steps after it: those steps
         // are what the answers are for from now on
         const fresh = out.target === "auto" && command !== null;
-        say(out.lines, "done");
+        say(told, "done", toldWhy);
         ask(out.question, out.target === "auto" ? null : command, fresh ? [] : answers);
+      } else if (out.status === "done") {
+        say(told, "done", toldWhy);
       } else {
         say(out.lines, out.status);
       }

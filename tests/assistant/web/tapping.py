@@ -8,6 +8,10 @@ from typing import Any
 
 from tests.assistant.web.browsing import settle
 
+# command syntax a page must never show (outside a "why?" and the typed-command box): an option, backticks,
+# placeholders after a verb ("move GOB SQUARE", "award BROOD-FILE"), an echoed command line ("> zombies")
+SYNTAX = r"(?<![\w-])--[a-z]|`|\b[a-z]+ [A-Z][A-Z]+(?:[-:][A-Z]+)* \[?[A-Z][A-Z]+\b|\b[a-z]+ [A-Z]+-[A-Z]+\b|^\s*> "
+
 
 class Thumb:
     def __init__(self, page: Any):
@@ -15,6 +19,7 @@ class Thumb:
         self.taps = 0
         self.turns = 0
         self.said: list[str] = []
+        self.syntax: list[str] = []  # page texts holding command syntax, each once
 
     def tap(self, locator: Any) -> None:
         locator.click()
@@ -26,7 +31,23 @@ class Thumb:
         self.taps += counter[0]
         if self.page.locator("#said").is_visible():
             self.said.append(self.page.locator("#said").inner_text())
+        self.read_words()
         return asked
+
+    def read_words(self) -> None:
+        """Every text on the page (the closed panels too), but the "why?" disclosures and the typed-command
+        box: those holding command syntax are kept in `syntax`."""
+        found = self.page.evaluate("""(pattern) => {
+            const syntax = new RegExp(pattern, 'm');
+            const skip = 'script, style, datalist, details.why, details.typed';
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            const found = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (node.parentElement.closest(skip)) continue;
+                for (const line of node.textContent.split('\\n')) if (syntax.test(line)) found.push(line.trim());
+            }
+            return found; }""", SYNTAX)
+        self.syntax += [line for line in found if line not in self.syntax]
 
     def new_game(self, server: str, game: str, choices: dict[str, str], seed: int | None = None) -> str:
         """From the index page to the new game's table: the save's name. `seed`: the game dealt (the

@@ -42,7 +42,7 @@ def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser:
     page.get_by_role("button", name="Done: the Zombies' turn").click()
     settle(page)
     text = said(page)
-    assert "> zombies" in text and "> arrive" in text and "> sun" in text
+    assert "> " not in text and "THE SUN" in text, text  # the steps told in words, not "> zombies", "> sun"
     page.wait_for_selector("#live .prompt:has-text('Turn 3, AA: GOBLIN ARRIVAL')")
     other.wait_for_selector("#live .prompt:has-text('Turn 3, AA: GOBLIN ARRIVAL')")
     # the Brute kept its damage and walked into the Trees, as its card says
