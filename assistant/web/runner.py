@@ -22,7 +22,7 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.asker import Question, WebAsker
 from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.library import SaveRef, version
-from goblinkit.assistant.web.wording import in_words, spoken_lines
+from goblinkit.assistant.web.wording import in_words, spoken, spoken_lines
 from goblinkit.content.errors import GoblinError
 from goblinkit.content.locking import file_lock
 
@@ -136,7 +136,7 @@ def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, befor
             heading = in_words(short(format_action(step.action, ref.game_class())))
             lines += story or [heading.text]
             why += heading.why + figures
-    errors = [line for line in said if line.strip()]
+    errors = [_plain(line) for line in said if line.strip()]
     if asker.pending is not None:
         # the answers were for the command if it is not saved yet, else for the steps after it
         return Outcome("question", lines, asker.pending, target if not moved else "auto", after, why)
@@ -145,3 +145,10 @@ def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, befor
     if not moved:
         lines, why = spoken_lines(printed.splitlines())
     return Outcome("done", lines + errors, version=after, why=why)
+
+
+def _plain(refusal: str) -> str:
+    """A refusal in words ("Error: you have drawn already: next is `play`" says "Error: you have drawn
+    already."), or as the rules said it when nothing of it is left."""
+    said = spoken(refusal)
+    return said.text if said is not None and said.text.strip() else refusal
