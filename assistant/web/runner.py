@@ -17,6 +17,7 @@ from typing import Any
 from goblinkit.assistant.terminal.guided import GuidedTurn
 from goblinkit.assistant.terminal.play_cli import format_action
 from goblinkit.assistant.terminal.prompting import ACTIVE
+from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.core.saves import read_save
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.asker import Question, WebAsker
@@ -87,12 +88,17 @@ class WebTurn(GuidedTurn):
         return [found[0], *words[1:]]
 
 
-def run(ref: SaveRef, command: str | None, answers: list[str], seen: str) -> Outcome:
-    """Run `command` (None: only the assistant's automatic steps) on the save `ref`, if it is still the
-    save the page saw (`seen`, its version)."""
+def run(ref: SaveRef, command: str | None, answers: list[str], seen: str, move: str | None = None) -> Outcome:
+    """Run `command` (None: only the assistant's automatic steps), or the listed move whose id is `move`, on
+    the save `ref`, if it is still the save the page saw (`seen`, its version)."""
     if not isinstance(answers, list) or len(answers) > MAX_ANSWERS or not all(isinstance(a, str) and len(a) < 200
                                                                                for a in answers):
         return Outcome("refused", ["answers: a list of at most 40 short texts"])
+    if move is not None:
+        found = listed_move(ref, move)
+        if isinstance(found, str):
+            return Outcome("refused", [found], version=version(ref.path))
+        command = found.command
     asker = WebAsker(answers)
     turn = WebTurn(ref.game_class(), ref.app(), ref.path, asker, ref.slug)  # type: ignore[arg-type]
     try:
@@ -121,6 +127,17 @@ def run(ref: SaveRef, command: str | None, answers: list[str], seen: str) -> Out
             ACTIVE.reset(token)
         # read back under the lock, so the story told is this action's, not a writer's that came next
         return _outcome(ref, asker, refusals, printed.getvalue(), before, target, version(ref.path))
+
+
+def listed_move(ref: SaveRef, move: str) -> Move | str:
+    """The legal move `move` (its id) the game lists now, or why the page may not make it. The move is
+    played by its command line for now: each game's Turn is moving into assistant/<game>/play.py, and
+    the page will play `move.action` through Session.play once every game has one."""
+    game, _ = Session.load(ref.game_class(), ref.path).replay()
+    found = next((m for m in ([] if game.over else game.moves()) if m.id == move), None)
+    if found is None:
+        return "That move is not on the table now: here it is as it is; look again."
+    return found.blocked or found
 
 
 def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, before: int, target: str,

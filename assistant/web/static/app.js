@@ -109,7 +109,9 @@ const el = (tag, cls, text) => {
       const response = await fetch(`/s/${encodeURIComponent(save)}/do`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ command, answers, seen }),
+        // a listed move goes by its id ({move}), checked against the moves listed now; else a command line
+        body: JSON.stringify(command && typeof command === "object"
+          ? { command: null, move: command.move, answers, seen } : { command, answers, seen }),
       });
       const out = await response.json();
       if (out.version) seen = out.version;
@@ -178,7 +180,7 @@ const el = (tag, cls, text) => {
       const button = el("button", "choice", t.label || t.verb);
       button.type = "button";
       button.dataset.command = t.command;
-      button.addEventListener("click", () => { chosen = null; showBuild(); send(t.command, []); });
+      button.addEventListener("click", () => { chosen = null; showBuild(); send(sent(t), []); });
       row.append(button);
     }
     const cancel = el("button", "choice cancel", "Cancel");
@@ -200,6 +202,7 @@ const el = (tag, cls, text) => {
     send(fit.command.replace("{at}", `${inches(point.x)} ${inches(-point.y)}`), []);
     return true;
   }
+  const sent = (t) => (t.move ? { move: t.move } : t.command);  // a listed move by its id
   function tapped(node) {
     const word = node.dataset.word;  // a piece (undefined on a place)
     const place = node.dataset.place || node.dataset.hex;  // a place, or the hex a piece stands on
@@ -208,7 +211,7 @@ const el = (tag, cls, text) => {
       if (fits.length === 1) {
         chosen = null;
         showBuild();
-        send(fits[0].command, []);
+        send(sent(fits[0]), []);
         return true;
       }
       if (fits.length > 1) {
@@ -270,7 +273,7 @@ const el = (tag, cls, text) => {
     const button = event.target.closest("button.act");
     if (!button) return;
     event.preventDefault();
-    send(button.dataset.command || null, []);
+    send(button.dataset.move ? { move: button.dataset.move } : (button.dataset.command || null), []);
   });
   game.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -18,6 +18,7 @@ class Action:
     main: bool = False  # the step that ends the player's side (shown big)
     fill: bool = False  # only starts the command in the command box (the rest is tapped on the map)
     blocked: str = ""  # why the rules refuse it now: shown greyed with the reason, never sent
+    move: str = ""  # the listed move's id (core/moves.py), sent instead of the command when given
 
 
 @dataclass
@@ -34,6 +35,7 @@ class Tap:
     command: str
     place: bool = False
     label: str = ""
+    move: str = ""  # the listed move's id, sent instead of the command when given
 
 
 def taps(view: ModuleType, game: object) -> list[dict[str, str]]:

@@ -3,7 +3,7 @@
 A legal move with an acting piece and a target or a place, both drawn on the map, is a tap pair (the
 piece, then the target); any other legal move is a button labelled with the move's own words (the move
 ending the turn shown big). A blocked move is never tappable: a button one is shown greyed with its
-reason, the map's ones are listed under "Not now". What the page sends is the move's `command`.
+reason, the map's ones are listed under "Not now". What the page sends is the move's id (runner.run).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def controls(moves: Sequence[Move], drawn: OnMap) -> Controls:
         elif tap is not None:
             not_now.append(f"{move.label}: {move.blocked}")
         else:
-            actions.append(Action(move.label, move.command, main=move.main, blocked=move.blocked))
+            actions.append(Action(move.label, move.command, main=move.main, blocked=move.blocked, move=move.id))
     actions.sort(key=lambda a: (bool(a.blocked), a.main))  # the turn's end last, the greyed ones after the rest
     return Controls(actions, taps, list(dict.fromkeys(not_now)))
 
@@ -64,7 +64,8 @@ def _tap(move: Move, drawn: OnMap) -> Tap | None:
     target, place = move.part(TARGET), move.part(PLACE)
     piece = drawn.pieces[actor.id.lower()]
     if target is not None and target.id.lower() in drawn.pieces:
-        return Tap(piece, drawn.pieces[target.id.lower()], move.verb, move.command, label=move.label)
+        return Tap(piece, drawn.pieces[target.id.lower()], move.verb, move.command, label=move.label, move=move.id)
     if place is not None and place.id.lower() in drawn.places:
-        return Tap(piece, drawn.places[place.id.lower()], move.verb, move.command, place=True, label=move.label)
+        return Tap(piece, drawn.places[place.id.lower()], move.verb, move.command, place=True, label=move.label,
+                   move=move.id)
     return None

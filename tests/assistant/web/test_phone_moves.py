@@ -34,11 +34,12 @@ def listed(saves: Path, slug: str) -> list[Move]:
 
 
 def sent(page: Any) -> list[str]:
-    """Catch the commands the page sends (answered as refused, so the save stays as it is)."""
+    """Catch the moves (their ids) and commands the page sends (answered as refused: the save stays)."""
     commands: list[str] = []
 
     def answer(route: Any) -> None:
-        commands.append(json.loads(route.request.post_data)["command"])
+        body = json.loads(route.request.post_data)
+        commands.append(body.get("move") or body["command"])
         route.fulfill(json={"status": "refused", "lines": ["caught by the test"], "version": ""})
 
     page.route("**/do", answer)
@@ -79,7 +80,7 @@ def test_the_lit_targets_and_buttons_are_the_listed_legal_moves(browser: Any, se
     settle(page)
     page.locator("#bar button.act.main").click()
     settle(page)
-    assert commands == ["move zapgit C10", "end"]
+    assert commands == ["move:zapgit:C10", "end"]  # the listed moves' ids
     page.close()
 
 
@@ -107,7 +108,7 @@ def test_a_hex_named_like_a_piece_is_the_hex(browser: Any, server: str, saves: P
     assert commands == []
     page.locator("#live polygon[data-place='B2']").dispatch_event("click")
     settle(page)
-    assert commands == ["move B1:B2"]
+    assert commands == ["move:B1:B2"]
     page.close()
 
 
@@ -128,3 +129,22 @@ def test_every_game_lights_exactly_its_listed_moves(browser: Any, server: str, s
         pytest.skip(f"{slug}: Game.moves() lists no legal move at this table")
     assert mismatches(moves, offered(page)) == []
     page.close()
+
+
+def test_a_move_sent_by_its_id_is_checked_against_the_listed_moves(saves: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page sends a listed move's id: a legal one is played (by its command line, until every game's
+    Turn plays moves), a blocked one is refused with its reason, one not listed now is refused."""
+    from goblinkit.assistant.web.library import version
+    from goblinkit.assistant.web.runner import run
+
+    ref = Library(saves).find("goblins-vs-zombies")
+    moves = [Move("play", "Play Slingshot (cost 2)", {"verb": "play"}, "play slingshot", (Part(CARD, "slingshot"),)),
+             Move("play", "Play Shield", {"verb": "play"}, "play shield", (Part(CARD, "shield"),),
+                  blocked="a Shield goes under a Goblin on your Gate: you have none")]
+    monkeypatch.setattr(ref.game_class(), "moves", lambda self: moves)
+    blocked = run(ref, None, [], version(ref.path), move="play:shield")
+    assert (blocked.status, blocked.lines) == ("refused", ["a Shield goes under a Goblin on your Gate: you have none"])
+    gone = run(ref, None, [], version(ref.path), move="play:brute")
+    assert gone.status == "refused" and gone.lines[0].startswith("That move is not on the table now")
+    played = run(ref, None, [], version(ref.path), move="play:slingshot")
+    assert (played.status, played.lines) == ("done", ["AA plays g1 Slingshot and discards 2 cards."])
