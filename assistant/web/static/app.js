@@ -283,7 +283,8 @@ const el = (tag, cls, text) => {
       if (input.value.trim()) send(input.value.trim(), []);
       input.value = "";
     } else if (form.classList.contains("pick")) {
-      send(`${form.dataset.prefix} ${form.querySelector("select").value}`, []);
+      const value = form.querySelector("select").value;
+      send(form.dataset.move ? { move: value } : `${form.dataset.prefix} ${value}`, []);  // a listed move's id
     }
   });
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from goblinkit.assistant.core.moves import ACTOR, PLACE, TARGET, Move
 from goblinkit.assistant.web.views import Action, Tap
 
+GROUP = 6  # more buttons of one verb than this are one list
 _PIECE = re.compile(r'data-word="([^"]+)"')
 _PLACE = re.compile(r'data-place="([^"]+)"')
 
@@ -41,19 +42,36 @@ class Controls:
 
 
 def controls(moves: Sequence[Move], drawn: OnMap) -> Controls:
-    actions: list[Action] = []
+    buttons: list[Move] = []
     taps: list[Tap] = []
     not_now: list[str] = []
     for move in moves:
         tap = _tap(move, drawn)
         if tap is not None and move.legal:
             taps.append(tap)
-        elif tap is not None:
-            not_now.append(f"{move.label}: {move.blocked}")
+        elif tap is not None or (not move.legal and move.parts):
+            not_now.append(f"{move.label}: {move.blocked}")  # a piece's move the rules refuse now
         else:
-            actions.append(Action(move.label, move.command, main=move.main, blocked=move.blocked, move=move.id))
-    actions.sort(key=lambda a: (bool(a.blocked), a.main))  # the turn's end last, the greyed ones after the rest
-    return Controls(actions, taps, list(dict.fromkeys(not_now)))
+            buttons.append(move)
+    return Controls(_buttons(buttons), taps, list(dict.fromkeys(not_now)))
+
+
+def _buttons(moves: list[Move]) -> list[Action]:
+    """A button a move; a verb with more than GROUP of them (Goblout's draws, each discarding other cards;
+    Globbo's builds, a hex each) is one list to pick from. The turn's end last, the greyed ones after."""
+    verbs: dict[str, list[Move]] = {}
+    for move in moves:
+        if move.legal and not move.main:
+            verbs.setdefault(move.verb, []).append(move)
+    found = []
+    for move in moves:
+        many = verbs.get(move.verb, [])
+        if move.legal and not move.main and len(many) > GROUP:
+            if move is many[0]:
+                found.append(Action(move.verb.capitalize(), "", [(m.id, m.label) for m in many], move="@pick"))
+            continue
+        found.append(Action(move.label, move.command, main=move.main, blocked=move.blocked, move=move.id))
+    return sorted(found, key=lambda a: (bool(a.blocked), a.main))
 
 
 def _tap(move: Move, drawn: OnMap) -> Tap | None:

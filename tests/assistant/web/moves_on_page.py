@@ -14,7 +14,7 @@ from goblinkit.assistant.core.moves import ACTOR, PLACE, TARGET, Move
 class Offered:
     pairs: set[tuple[str, str]]  # (piece, target or place), lower case: a tap on the piece, then one on the target
     pieces: set[str]  # the pieces that light up as tappable
-    buttons: set[str]  # the bar's buttons a player can press (the tools' Undo and dice aside)
+    buttons: set[str]  # the bar's buttons a player can press, and the moves its lists offer (Undo, dice aside)
     greyed: set[str]  # the bar's buttons shown but disabled
 
 
@@ -34,9 +34,10 @@ def offered(page: Any) -> Offered:
             const cancel = document.querySelector('#build button.cancel');
             if (cancel) click(cancel);
         }
-        const acts = [...document.querySelectorAll('#bar section.actions button.act, #bar section.actions form.pick')];
+        const acts = [...document.querySelectorAll('#bar section.actions button.act')];
         const text = (n) => n.innerText.split('\\n')[0].trim();
-        return {pairs, pieces, buttons: acts.filter(b => !b.disabled).map(text),
+        const picked = [...document.querySelectorAll('#bar section.actions form.pick option')].map(o => o.textContent.trim());
+        return {pairs, pieces, buttons: [...acts.filter(b => !b.disabled).map(text), ...picked],
                 greyed: acts.filter(b => b.disabled).map(text)};
     }""")
     return Offered({tuple(p) for p in found["pairs"]}, set(found["pieces"]), set(found["buttons"]),

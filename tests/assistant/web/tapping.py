@@ -79,11 +79,26 @@ class Thumb:
         return self.page.locator("#live .result").count() > 0
 
     def button(self, name: str) -> bool:
-        """Tap the bar's button whose name starts with `name`, if there is one."""
-        found = self.page.locator("#bar button").filter(has_text=name)
+        """Tap the bar's button whose name holds `name` (or pick the first move of its list of that name),
+        if there is one the player can press."""
+        found = self.page.locator("#bar button:not([disabled])").filter(has_text=name)
         if not found.count():
-            return False
+            pick = self.page.locator("#bar form.pick").filter(has_text=name)
+            if not pick.count():
+                return False
+            found = pick.first.locator("button")
         self.tap(found.first)
+        self.settle()
+        return True
+
+    def end(self, *names: str) -> bool:
+        """End the step: the button of one of `names`, else the bar's big button (a listed move's end)."""
+        if any(self.button(name) for name in names):
+            return True
+        main = self.page.locator("#bar section.actions button.act.main:not([disabled])")
+        if not main.count() or "Go on" in main.first.inner_text():
+            return False
+        self.tap(main.first)
         self.settle()
         return True
 
@@ -123,15 +138,16 @@ def goblout_turn(t: Thumb) -> None:
     assert t.button("Draw"), "no Draw button on your turn"
     if not t.button("Attack") and not t.button("Deploy"):
         t.button("Play")
+    t.button("End your turn")  # when the moves are listed, the attack is declared and the turn ended apart
 
 
 def globbo_turn(t: Thumb) -> None:
     """Two kids walk, the Kids' movement ends, one attack if one is lit, the attacks end."""
     moved = sum(t.piece_then_target() for _ in range(2))
     assert moved, "no kid could be tapped and moved"
-    t.button("End my step")
-    t.piece_then_target(prefer="attack with")
-    t.button("End my step")
+    t.end("End my step")
+    t.piece_then_target(prefer="attack")
+    t.end("End my step")
 
 
 def gobz_turn(t: Thumb) -> None:
@@ -141,13 +157,14 @@ def gobz_turn(t: Thumb) -> None:
     for _ in range(3):
         if not t.piece_then_target(prefer="attack"):
             break
-    t.button("End my turn")
+    t.end("End my turn")
 
 
 def gvz_turn(t: Thumb) -> None:
     """Every Goblin that can act acts, then the Zombies' turn."""
-    while t.button("Act:"):
-        pass
+    for _ in range(12):  # "Act: g1 Slingshot", or a listed move's "Slingshot acts: ..."
+        if not (t.button("Act:") or t.button(" acts")):
+            break
     t.button("Done")
 
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from goblinkit.assistant.core.engine import Game
-from goblinkit.assistant.core.moves import ACTOR, CARD, PLACE, TARGET, Move, Part
+from goblinkit.assistant.core.moves import ACTOR, AMOUNT, CARD, PLACE, TARGET, Move, Part
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.library import Library
 from tests.assistant.web.browsing import launch, open_page, settle
@@ -148,3 +148,18 @@ def test_a_move_sent_by_its_id_is_checked_against_the_listed_moves(saves: Path, 
     assert gone.status == "refused" and gone.lines[0].startswith("That move is not on the table now")
     played = run(ref, None, [], version(ref.path), move="play:slingshot")
     assert (played.status, played.lines) == ("done", ["AA plays g1 Slingshot and discards 2 cards."])
+
+
+def test_many_moves_of_one_verb_are_one_list_and_a_refused_piece_move_is_under_not_now() -> None:
+    """Goblout lists a draw for each set of cards to discard: more than listed.GROUP of one verb are one
+    list to pick from (its options the moves' ids and labels), not a wall of buttons."""
+    from goblinkit.assistant.web.views.listed import GROUP, OnMap, controls
+
+    draws = [Move("draw", f"Discard {n} cards, then draw to 5", {"n": n}, f"draw --discard {n}",
+                  (Part(AMOUNT, str(n)),)) for n in range(GROUP + 1)]
+    stunned = Move("move", "Move Skritch", {}, "move skritch", (Part(ACTOR, "skritch"),), blocked="Skritch is Stunned")
+    end = Move("end", "End your turn", {}, "end", main=True)
+    found = controls([end, stunned, *draws], OnMap({"skritch": "skritch"}, {}))
+    assert [(a.label, a.move, a.main) for a in found.actions] == [("Draw", "@pick", False), ("End your turn", "end", True)]
+    assert found.actions[0].options == [(m.id, m.label) for m in draws]
+    assert found.not_now == ["Move Skritch: Skritch is Stunned"] and found.taps == []
