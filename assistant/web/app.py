@@ -121,12 +121,13 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         except BadBody as exc:  # too big: close the connection rather than read the rest of it
             return JSONResponse({"status": "refused", "lines": [exc.text]}, status_code=exc.status,
                                 headers={"connection": "close"} if exc.status == 413 else None)
-        if not isinstance(data, dict) or not isinstance(data.get("seen"), str) or not (
-                data.get("command") is None or isinstance(data.get("command"), str)):
-            return JSONResponse({"status": "refused", "lines": ["send {command, answers, seen}"]}, status_code=400)
+        if not isinstance(data, dict) or not isinstance(data.get("seen"), str) or not all(
+                data.get(key) is None or isinstance(data.get(key), str) for key in ("command", "move")):
+            return JSONResponse({"status": "refused", "lines": ["send {command or move, answers, seen}"]},
+                                status_code=400)
         try:
             outcome = await run_in_threadpool(runner.run, ref, data.get("command"), data.get("answers") or [],
-                                              data["seen"])
+                                              data["seen"], data.get("move"))
         except GoblinError as exc:  # a busy or damaged save
             return JSONResponse({"status": "refused", "lines": [str(exc)], "version": version(ref.path)},
                                 status_code=409)

@@ -17,6 +17,7 @@ from typing import Any
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.numerals import excerpt, signed_whole
 from goblinkit.assistant.terminal.prompting import Cancelled
+from goblinkit.assistant.web.wording import spoken, spoken_lines
 
 YES = ("y", "yes", "true")
 NO = ("n", "no", "false")
@@ -75,6 +76,12 @@ class WebAsker:
         carried, self.carried = self.carried, []
         return carried
 
+    def _story(self, context: Any) -> list[str]:
+        """What happened before a question: the earlier steps of this command (your move, then the bots'
+        steps before theirs), then what this step has said so far; the terminal's Prompter prints both
+        before its question, so the page shows both above it."""
+        return self.carried + (list(context.happened) if context is not None else [])
+
     # the rules' questions (table.AskingTable calls these)
     def _next(self, question: Question) -> str:
         if self.answers:
@@ -83,19 +90,19 @@ class WebAsker:
         raise NeedAnswer(question)
 
     def choose(self, question: str, options: list[str], context: Any = None) -> str:
-        answer = self._next(_question(question, "choose", [str(o) for o in options], context))
+        answer = self._next(_question(question, "choose", [str(o) for o in options], context, self._story(context)))
         if answer not in options:
             raise RulesError(f"'{answer}' is not one of the answers to: {question}")
         return answer
 
     def yes_no(self, question: str, context: Any = None) -> bool:
-        answer = self._next(_question(question, "yes_no", ["yes", "no"], context)).lower()
+        answer = self._next(_question(question, "yes_no", ["yes", "no"], context, self._story(context))).lower()
         if answer not in YES + NO:
             raise RulesError(f"expected yes or no ({question}), got '{answer}'")
         return answer in YES
 
     def number(self, question: str, low: int, high: int, context: Any = None) -> int:
-        answer = self._next(_question(question, "number", [str(n) for n in range(low, high + 1)], context))
+        answer = self._next(_question(question, "number", [str(n) for n in range(low, high + 1)], context, self._story(context)))
         number = signed_whole(answer)  # ASCII digits: not '٣' (int() reads it as 3) nor '²' (int() raises)
         if number is None or not low <= number <= high:
             raise RulesError(f"expected a whole number from {low} to {high} ({question}), got {excerpt(answer)}")
@@ -115,7 +122,7 @@ class WebAsker:
         for index in range(count):
             which = "your die" if count == 1 else f"die {index + 1} of {count}"
             text = f"Roll {which} (d{sides}) for {why or 'this roll'}: what does it show?"
-            answer = self._next(_question(text, "die", faces, context))
+            answer = self._next(_question(text, "die", faces, context, self._story(context)))
             if answer not in faces:
                 raise RulesError(f"expected a face from 1 to {sides} ({text}), got '{answer}'")
             values.append(int(answer))
@@ -123,7 +130,13 @@ class WebAsker:
         return values
 
 
-def _question(text: str, kind: str, options: list[str], context: Any) -> Question:
-    leads = {str(k): v for k, v in (context.leads if context is not None else {}).items()}
-    happened = list(context.happened) if context is not None else []
-    return Question(text, kind, options, leads, happened)
+def _question(text: str, kind: str, options: list[str], context: Any, story: list[str]) -> Question:
+    """The question as the page shows it: in words (no command syntax), the story before it above it."""
+    leads = {str(k): _said(v) for k, v in (context.leads if context is not None else {}).items()}
+    happened, _ = spoken_lines(story)
+    return Question(_said(text) or text, kind, options, leads, happened)
+
+
+def _said(text: str) -> str:
+    said = spoken(text)
+    return said.text if said is not None else ""

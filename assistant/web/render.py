@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import FileSystemLoader, select_autoescape
+from markupsafe import Markup
 from jinja2.sandbox import SandboxedEnvironment
 
 from goblinkit.assistant.terminal.play_cli import format_action, next_step
@@ -22,6 +23,8 @@ from goblinkit.assistant.web.library import SaveRef, version
 from goblinkit.assistant.web.look import icon
 from goblinkit.assistant.web.runner import short
 from goblinkit.assistant.web.views import taps as view_taps, view_module
+from goblinkit.assistant.web.views.listed import OnMap, controls
+from goblinkit.assistant.web.wording import in_words, plain_table, spoken_lines
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 LOG_TAIL = 6
@@ -69,23 +72,41 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
     prompt = next_step(game)
     snap = game.snapshot(reveal)
     waiting = not game.over and game.next_automatic() is not None
+    not_now: list[str] = []
     try:  # a view that cannot draw some table must not stop the game: the text table and the box still work
-        actions = [] if game.over or waiting else view.actions(game, prompt)
-        taps = [] if game.over or waiting else view_taps(view, game)
         table, template = view.table(game, snap), view.TEMPLATE
+        board = page(template, table=table)
+        moves = [] if game.over or waiting else game.moves()
+        if moves:  # the game lists its moves: the page's taps and buttons are those, for every game alike
+            found = controls(moves, OnMap.read(board))
+            actions, taps, not_now = found.actions, [vars(t) for t in found.taps], found.not_now
+        else:
+            actions = [] if game.over or waiting else view.actions(game, prompt)
+            taps = [] if game.over or waiting else view_taps(view, game)
     except Exception as exc:  # noqa: BLE001
-        actions, taps, table, template = [], [], {"error": f"{type(exc).__name__}: {exc}"}, "table_fallback.html"
-    log = [{"number": s.number, "action": short(format_action(s.action, ref.game_class())), "lines": s.lines} for s in steps[-LOG_TAIL:]]
-    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=prompt, actions=actions, taps=taps, table=table,
-                dice_table=bool(getattr(game.chance, "table", False)),
-                view_template=template, describe=game.describe(), legend=game.legend(), log=list(reversed(log)),
+        actions, taps = [], []
+        board = page("table_fallback.html", table={"error": f"{type(exc).__name__}: {exc}"}, describe=game.describe())
+    log = [entry(s, ref) for s in steps[-LOG_TAIL:]]
+    said, why = spoken_lines(prompt)
+    table_text, figures = plain_table(game.describe())
+    return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=said, why=why, actions=actions, taps=taps,
+                not_now=not_now, board=Markup(board), dice_table=bool(getattr(game.chance, "table", False)),
+                describe=table_text, figures=figures, legend=game.legend(), log=list(reversed(log)),
                 over=game.over, waiting=waiting, hidden=game.snapshot(True) if reveal else None,
                 entries=len(steps) - 1)
 
 
+def entry(step: Any, ref: SaveRef) -> dict[str, Any]:
+    """A log entry as the page shows it: what happened in words (not the command line that made it), the
+    step's story, and the engine's figures for its "why?"."""
+    heading = in_words(short(format_action(step.action, ref.game_class())))
+    lines, why = spoken_lines(step.lines)
+    return {"number": step.number, "action": heading.text, "lines": lines, "why": heading.why + why}
+
+
 def log_lines(ref: SaveRef) -> list[dict[str, Any]]:
     _, steps = Session.load(ref.game_class(), ref.path).replay()
-    return [{"number": s.number, "action": short(format_action(s.action, ref.game_class())), "lines": s.lines} for s in steps]
+    return [entry(s, ref) for s in steps]
 
 
 _words: dict[str, tuple[str, list[str]]] = {}

@@ -17,11 +17,13 @@ from typing import Any
 from goblinkit.assistant.terminal.guided import GuidedTurn
 from goblinkit.assistant.terminal.play_cli import format_action
 from goblinkit.assistant.terminal.prompting import ACTIVE
+from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.core.saves import read_save
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.asker import Question, WebAsker
 from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.library import SaveRef, version
+from goblinkit.assistant.web.wording import in_words, spoken, spoken_lines
 from goblinkit.content.errors import GoblinError
 from goblinkit.content.locking import file_lock
 
@@ -49,10 +51,11 @@ class Outcome:
     question: Question | None = None
     target: str = "command"  # what the answers are for: the command, or the assistant's steps after it
     version: str = ""
+    why: list[str] = field(default_factory=list)  # the engine's figures behind the story (a "why?" on the page)
 
     def to_json(self) -> dict[str, Any]:
         return {"status": self.status, "lines": self.lines, "target": self.target, "version": self.version,
-                "question": self.question.to_json() if self.question else None}
+                "question": self.question.to_json() if self.question else None, "why": self.why}
 
 
 class WebTurn(GuidedTurn):
@@ -85,12 +88,17 @@ class WebTurn(GuidedTurn):
         return [found[0], *words[1:]]
 
 
-def run(ref: SaveRef, command: str | None, answers: list[str], seen: str) -> Outcome:
-    """Run `command` (None: only the assistant's automatic steps) on the save `ref`, if it is still the
-    save the page saw (`seen`, its version)."""
+def run(ref: SaveRef, command: str | None, answers: list[str], seen: str, move: str | None = None) -> Outcome:
+    """Run `command` (None: only the assistant's automatic steps), or the listed move whose id is `move`, on
+    the save `ref`, if it is still the save the page saw (`seen`, its version)."""
     if not isinstance(answers, list) or len(answers) > MAX_ANSWERS or not all(isinstance(a, str) and len(a) < 200
                                                                                for a in answers):
         return Outcome("refused", ["answers: a list of at most 40 short texts"])
+    if move is not None:
+        found = listed_move(ref, move)
+        if isinstance(found, str):
+            return Outcome("refused", [found], version=version(ref.path))
+        command = found.command
     asker = WebAsker(answers)
     turn = WebTurn(ref.game_class(), ref.app(), ref.path, asker, ref.slug)  # type: ignore[arg-type]
     try:
@@ -121,21 +129,43 @@ def run(ref: SaveRef, command: str | None, answers: list[str], seen: str) -> Out
         return _outcome(ref, asker, refusals, printed.getvalue(), before, target, version(ref.path))
 
 
+def listed_move(ref: SaveRef, move: str) -> Move | str:
+    """The legal move `move` (its id) the game lists now, or why the page may not make it. The move is
+    played by its command line for now: each game's Turn is moving into assistant/<game>/play.py, and
+    the page will play `move.action` through Session.play once every game has one."""
+    game, _ = Session.load(ref.game_class(), ref.path).replay()
+    found = next((m for m in ([] if game.over else game.moves()) if m.id == move), None)
+    if found is None:
+        return "That move is not on the table now: here it is as it is; look again."
+    return found.blocked or found
+
+
 def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, before: int, target: str,
              after: str) -> Outcome:
     session = Session.load(ref.game_class(), ref.path)
     moved = len(session.save.log) > before
     lines: list[str] = []
-    if moved:
+    why: list[str] = []
+    if moved:  # each step's story, or what happened in words when it tells none (never its command line)
         _, steps = session.replay()
         for step in steps[before + 1:]:
-            lines += [f"> {short(format_action(step.action, ref.game_class()))}", *step.lines]
-    errors = [line for line in said if line.strip()]
+            story, figures = spoken_lines(step.lines)
+            heading = in_words(short(format_action(step.action, ref.game_class())))
+            lines += story or [heading.text]
+            why += heading.why + figures
+    errors = [_plain(line) for line in said if line.strip()]
     if asker.pending is not None:
         # the answers were for the command if it is not saved yet, else for the steps after it
-        return Outcome("question", lines, asker.pending, target if not moved else "auto", after)
+        return Outcome("question", lines, asker.pending, target if not moved else "auto", after, why)
     if errors and not moved:
         return Outcome("refused", errors, version=after)
     if not moved:
-        lines = [line for line in printed.splitlines()]
-    return Outcome("done", lines + errors, version=after)
+        lines, why = spoken_lines(printed.splitlines())
+    return Outcome("done", lines + errors, version=after, why=why)
+
+
+def _plain(refusal: str) -> str:
+    """A refusal in words ("Error: you have drawn already: next is `play`" says "Error: you have drawn
+    already."), or as the rules said it when nothing of it is left."""
+    said = spoken(refusal)
+    return said.text if said is not None and said.text.strip() else refusal

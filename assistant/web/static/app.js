@@ -33,11 +33,22 @@ const el = (tag, cls, text) => {
     document.body.dataset.version = seen;
   }
 
-  function say(lines, kind) {
+  // the story told since the player's last own action: the steps saved while its questions were answered
+  // stay above the next question and the end (a question never comes before what happened first)
+  let told = [];
+  let toldWhy = [];
+  function say(lines, kind, why) {
     saidBox.replaceChildren();
     saidBox.className = `panel said ${kind}`;
     for (const line of lines) saidBox.append(el("p", "", line));
-    saidBox.hidden = lines.length === 0;
+    if (why && why.length) {
+      // the engine's figures (an evaluation, a search's size, expected VP): there for a player who asks why
+      const box = el("details", "why");
+      box.append(el("summary", "", "why?"));
+      for (const line of why) box.append(el("p", "", line));
+      saidBox.append(box);
+    }
+    saidBox.hidden = lines.length === 0 && !(why && why.length);
   }
 
   const PIPS = { 1: "\u2680", 2: "\u2681", 3: "\u2682", 4: "\u2683", 5: "\u2684", 6: "\u2685" };
@@ -61,7 +72,7 @@ const el = (tag, cls, text) => {
       form.addEventListener("submit", (event) => {
         event.preventDefault();
         event.stopPropagation();
-        send(command, [...answers, String(parseInt(input.value, 10))]);
+        send(command, [...answers, String(parseInt(input.value, 10))], true);
       });
       choices.append(form);
     }
@@ -77,7 +88,7 @@ const el = (tag, cls, text) => {
       }
       button.append(el("b", "", option));
       if (question.leads[i]) button.append(el("span", "lead", "→ " + question.leads[i]));
-      button.addEventListener("click", () => send(command, [...answers, option]));
+      button.addEventListener("click", () => send(command, [...answers, option], true));
       choices.append(button);
     });
     const cancel = el("button", "choice cancel", "Cancel (nothing is saved)");
@@ -88,8 +99,9 @@ const el = (tag, cls, text) => {
     answerBox.hidden = false;
   }
 
-  async function send(command, answers) {
+  async function send(command, answers, answering = false) {
     if (busy) return;
+    if (!answering) { told = []; toldWhy = []; }
     busy = true;
     document.body.classList.add("busy");
     answerBox.hidden = true;
@@ -97,16 +109,24 @@ const el = (tag, cls, text) => {
       const response = await fetch(`/s/${encodeURIComponent(save)}/do`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ command, answers, seen }),
+        // a listed move goes by its id ({move}), checked against the moves listed now; else a command line
+        body: JSON.stringify(command && typeof command === "object"
+          ? { command: null, move: command.move, answers, seen } : { command, answers, seen }),
       });
       const out = await response.json();
       if (out.version) seen = out.version;
+      if (out.status !== "refused" && out.status !== "stale") {
+        told = [...told, ...(out.lines || [])];
+        toldWhy = [...toldWhy, ...(out.why || [])];
+      }
       if (out.status === "question") {
         // the command was saved and a question came in the assistant's steps after it: those steps
         // are what the answers are for from now on
         const fresh = out.target === "auto" && command !== null;
-        say(out.lines, "done");
+        say(told, "done", toldWhy);
         ask(out.question, out.target === "auto" ? null : command, fresh ? [] : answers);
+      } else if (out.status === "done") {
+        say(told, "done", toldWhy);
       } else {
         say(out.lines, out.status);
       }
@@ -121,7 +141,8 @@ const el = (tag, cls, text) => {
 
   // Tap to act: the table carries the commands two taps make (a piece, then a target: see
   // views.Tap). Tapping a piece lights up its targets and the bar says what to tap; tapping a
-  // target sends the command, or offers the commands that fit when there are several.
+  // target sends the command, or offers the commands that fit when there are several. Pieces are
+  // [data-word] and places (squares, hexes) [data-place]: a hex never stands for a piece of its name.
   const build = document.getElementById("build");
   let taps = [];
   let chosen = null;
@@ -146,20 +167,20 @@ const el = (tag, cls, text) => {
     if (!chosen) { build.hidden = true; return; }
     for (const node of live.querySelectorAll(`[data-word="${CSS.escape(chosen)}"]`)) node.classList.add("chosen");
     const mine = taps.filter((t) => t.piece === chosen);
-    const targets = new Set(mine.map((t) => t.target));
-    for (const target of targets) {
-      for (const node of live.querySelectorAll(`[data-word="${CSS.escape(target)}"]`)) node.classList.add("target");
+    const targets = new Set(mine.map((t) => (t.place ? "place:" : "piece:") + t.target));
+    for (const t of mine) {
+      const attribute = t.place ? "data-place" : "data-word";
+      for (const node of live.querySelectorAll(`[${attribute}="${CSS.escape(t.target)}"]`)) node.classList.add("target");
     }
-    const where = targets.has("@plan") && targets.size === 1 ? `${chosen}: tap its spot on the plan`
+    const where = targets.has("piece:@plan") && targets.size === 1 ? `${chosen}: tap its spot on the plan`
       : `${chosen}: tap a lit ${targets.size === 1 ? "target" : "target (" + targets.size + ")"}`;
     build.append(el("h2", "", lines || where));
     const row = el("div", "choices");
     for (const t of choices || []) {
-      const button = el("button", "choice", t.verb);
+      const button = el("button", "choice", t.label || t.verb);
       button.type = "button";
       button.dataset.command = t.command;
-      button.append(el("span", "lead", t.command));
-      button.addEventListener("click", () => { chosen = null; showBuild(); send(t.command, []); });
+      button.addEventListener("click", () => { chosen = null; showBuild(); send(sent(t), []); });
       row.append(button);
     }
     const cancel = el("button", "choice cancel", "Cancel");
@@ -181,22 +202,23 @@ const el = (tag, cls, text) => {
     send(fit.command.replace("{at}", `${inches(point.x)} ${inches(-point.y)}`), []);
     return true;
   }
+  const sent = (t) => (t.move ? { move: t.move } : t.command);  // a listed move by its id
   function tapped(node) {
-    const word = node.dataset.word;
+    const word = node.dataset.word;  // a piece (undefined on a place)
+    const place = node.dataset.place || node.dataset.hex;  // a place, or the hex a piece stands on
     if (chosen) {
-      const here = [word, node.dataset.hex].filter(Boolean);
-      const fits = taps.filter((t) => t.piece === chosen && here.includes(t.target));
+      const fits = taps.filter((t) => t.piece === chosen && (t.place ? place && t.target === place : word && t.target === word));
       if (fits.length === 1) {
         chosen = null;
         showBuild();
-        send(fits[0].command, []);
+        send(sent(fits[0]), []);
         return true;
       }
       if (fits.length > 1) {
         showBuild(`${chosen} → ${fits[0].target}: which?`, fits);
         return true;
       }
-      if (word === chosen) {
+      if (word && word === chosen) {
         // pieces stacked in one hex: tapping the chosen one again goes to the next one there
         const stack = [...live.querySelectorAll(`[data-hex="${CSS.escape(node.dataset.hex || "")}"][data-word]`)]
           .map((n) => n.dataset.word).filter((w) => taps.some((t) => t.piece === w));
@@ -206,7 +228,7 @@ const el = (tag, cls, text) => {
         return true;
       }
     }
-    if (taps.some((t) => t.piece === word)) {
+    if (word && taps.some((t) => t.piece === word)) {
       chosen = word;
       showBuild();
       return true;
@@ -242,16 +264,16 @@ const el = (tag, cls, text) => {
     const plan = event.target.closest("svg[data-plan]");
     const again = event.target.closest("[data-word]")?.dataset.word === chosen;  // the chosen one again: let go
     if (plan && chosen && !again && !line.value.trim() && placeOnPlan(plan, event)) return;
-    const word = event.target.closest("[data-word]");
+    const word = event.target.closest("[data-word], [data-place]");
     if (word) {
       if (!line.value.trim() && tapped(word)) return;
-      if (line.value.trim()) type(word.dataset.word, word.dataset.piece === "1");
+      if (line.value.trim()) type(word.dataset.word || word.dataset.place, word.dataset.piece === "1");
       return;
     }
     const button = event.target.closest("button.act");
     if (!button) return;
     event.preventDefault();
-    send(button.dataset.command || null, []);
+    send(button.dataset.move ? { move: button.dataset.move } : (button.dataset.command || null), []);
   });
   game.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -261,7 +283,8 @@ const el = (tag, cls, text) => {
       if (input.value.trim()) send(input.value.trim(), []);
       input.value = "";
     } else if (form.classList.contains("pick")) {
-      send(`${form.dataset.prefix} ${form.querySelector("select").value}`, []);
+      const value = form.querySelector("select").value;
+      send(form.dataset.move ? { move: value } : `${form.dataset.prefix} ${value}`, []);  // a listed move's id
     }
   });
 

@@ -17,17 +17,25 @@ class Action:
     options: list[tuple[str, str]] = field(default_factory=list)  # (value, what the player reads)
     main: bool = False  # the step that ends the player's side (shown big)
     fill: bool = False  # only starts the command in the command box (the rest is tapped on the map)
+    blocked: str = ""  # why the rules refuse it now: shown greyed with the reason, never sent
+    move: str = ""  # the listed move's id (core/moves.py), sent instead of the command when given
 
 
 @dataclass
 class Tap:
-    """A command made on the map by two taps: `piece` (a data-word on the map) then `target` (another);
-    `verb` is what the bar shows when more than one command fits the same two taps."""
+    """A command made on the map by two taps: `piece` (a piece's data-word on the map) then `target`: a
+    place's data-place when `place` (a square, a hex: a piece standing there is tapped for it too), else
+    another piece's data-word. Places and pieces are apart, so a hex named like a piece (Globbo!'s P5)
+    never stands for it. `verb` (or `label`, when given) is what the bar shows when more than one command
+    fits the same two taps."""
 
     piece: str
     target: str
     verb: str
     command: str
+    place: bool = False
+    label: str = ""
+    move: str = ""  # the listed move's id, sent instead of the command when given
 
 
 def taps(view: ModuleType, game: object) -> list[dict[str, str]]:

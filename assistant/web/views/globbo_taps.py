@@ -29,9 +29,9 @@ def _moves(game: Any, side: str) -> list[Tap]:
     found = []
     for p in game.living(side):
         for h in sorted(_reach(game, p), key=label):
-            found.append(Tap(p.id, label(h), "move", f"move {p.id}:{label(h)}"))
+            found.append(Tap(p.id, label(h), "move", f"move {p.id}:{label(h)}", place=True))
             if p.kind == "head":
-                found.append(Tap(p.id, label(h), "move with the body", f"move {p.id}:{label(h)} --body"))
+                found.append(Tap(p.id, label(h), "move with the body", f"move {p.id}:{label(h)} --body", place=True))
     return found
 
 
@@ -67,9 +67,9 @@ def _attacks(game: Any, side: str) -> list[Tap]:
     for h in sorted(targets, key=label):
         gang = [p for p in ready if can_reach(game, p, h)]
         for p in gang:
-            found.append(Tap(p.id, label(h), f"attack with {p.id} alone", f"attack {label(h)} --with {p.id}"))
+            found.append(Tap(p.id, label(h), f"attack with {p.id} alone", f"attack {label(h)} --with {p.id}", place=True))
             if len(gang) > 1:
                 names = ",".join(q.id for q in gang)
                 found.append(Tap(p.id, label(h), f"attack with {names.replace(',', ', ')}",
-                                 f"attack {label(h)} --with {names}"))
+                                 f"attack {label(h)} --with {names}", place=True))
     return found

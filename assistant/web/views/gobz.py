@@ -92,7 +92,7 @@ def taps(game: Any) -> list[Tap]:
     for g in (g for g in game.gobz.values() if g.on_board and g.owner == seat and not g.activated):
         tall = game.profiles[g.id].has("tall")
         for s in sorted(destinations(game, g.id), key=lambda s: (s[1], s[0])):
-            found.append(Tap(g.id, square_name(s), "move", f"move {g.id} {square_name(s)}"))
+            found.append(Tap(g.id, square_name(s), "move", f"move {g.id} {square_name(s)}", place=True))
         for o in game.gobz.values():
             if o.on_board and o.owner != seat and game.board.adjacent(g.pos, tall, o.pos, game.profiles[o.id].has("tall")):
                 found.append(Tap(g.id, o.id, "attack", f"attack {g.id} {o.id}"))

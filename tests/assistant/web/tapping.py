@@ -8,6 +8,10 @@ from typing import Any
 
 from tests.assistant.web.browsing import settle
 
+# command syntax a page must never show (outside a "why?" and the typed-command box): an option, backticks,
+# placeholders after a verb ("move GOB SQUARE", "award BROOD-FILE"), an echoed command line ("> zombies")
+SYNTAX = r"(?<![\w-])--[a-z]|`|\b[a-z]+ [A-Z][A-Z]+(?:[-:][A-Z]+)* \[?[A-Z][A-Z]+\b|\b[a-z]+ [A-Z]+-[A-Z]+\b|^\s*> "
+
 
 class Thumb:
     def __init__(self, page: Any):
@@ -15,6 +19,7 @@ class Thumb:
         self.taps = 0
         self.turns = 0
         self.said: list[str] = []
+        self.syntax: list[str] = []  # page texts holding command syntax, each once
 
     def tap(self, locator: Any) -> None:
         locator.click()
@@ -26,7 +31,23 @@ class Thumb:
         self.taps += counter[0]
         if self.page.locator("#said").is_visible():
             self.said.append(self.page.locator("#said").inner_text())
+        self.read_words()
         return asked
+
+    def read_words(self) -> None:
+        """Every text on the page (the closed panels too), but the "why?" disclosures and the typed-command
+        box: those holding command syntax are kept in `syntax`."""
+        found = self.page.evaluate("""(pattern) => {
+            const syntax = new RegExp(pattern, 'm');
+            const skip = 'script, style, datalist, details.why, details.typed';
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            const found = [];
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (node.parentElement.closest(skip)) continue;
+                for (const line of node.textContent.split('\\n')) if (syntax.test(line)) found.push(line.trim());
+            }
+            return found; }""", SYNTAX)
+        self.syntax += [line for line in found if line not in self.syntax]
 
     def new_game(self, server: str, game: str, choices: dict[str, str], seed: int | None = None) -> str:
         """From the index page to the new game's table: the save's name. `seed`: the game dealt (the
@@ -58,11 +79,26 @@ class Thumb:
         return self.page.locator("#live .result").count() > 0
 
     def button(self, name: str) -> bool:
-        """Tap the bar's button whose name starts with `name`, if there is one."""
-        found = self.page.locator("#bar button").filter(has_text=name)
+        """Tap the bar's button whose name holds `name` (or pick the first move of its list of that name),
+        if there is one the player can press."""
+        found = self.page.locator("#bar button:not([disabled])").filter(has_text=name)
         if not found.count():
-            return False
+            pick = self.page.locator("#bar form.pick").filter(has_text=name)
+            if not pick.count():
+                return False
+            found = pick.first.locator("button")
         self.tap(found.first)
+        self.settle()
+        return True
+
+    def end(self, *names: str) -> bool:
+        """End the step: the button of one of `names`, else the bar's big button (a listed move's end)."""
+        if any(self.button(name) for name in names):
+            return True
+        main = self.page.locator("#bar section.actions button.act.main:not([disabled])")
+        if not main.count() or "Go on" in main.first.inner_text():
+            return False
+        self.tap(main.first)
         self.settle()
         return True
 
@@ -82,11 +118,12 @@ class Thumb:
         if word is None:
             return False
         self.tap(page.locator(f"#live g[data-word='{word}']"))
-        targets = page.evaluate("""() => [...document.querySelectorAll('#live .target')].map(n => n.dataset.word)""")
+        targets = page.evaluate("""() => [...document.querySelectorAll('#live .target')]
+            .map(n => n.dataset.place ? ['place', n.dataset.place] : ['word', n.dataset.word])""")
         assert targets, "a piece that can act lights up no target"
-        word = targets[-1] if prefer == "last" else targets[0]
+        kind, word = targets[-1] if prefer == "last" else targets[0]
         above = page.locator(f"#live g[data-piece][data-hex='{word}']")  # a piece standing on the target hex
-        self.tap(above.first if above.count() else page.locator(f"#live [data-word='{word}']").first)
+        self.tap(above.first if kind == "place" and above.count() else page.locator(f"#live [data-{kind}='{word}']").first)
         build = page.locator("#build")
         if build.is_visible():
             choices = build.locator("button.choice:not(.cancel)")
@@ -101,15 +138,16 @@ def goblout_turn(t: Thumb) -> None:
     assert t.button("Draw"), "no Draw button on your turn"
     if not t.button("Attack") and not t.button("Deploy"):
         t.button("Play")
+    t.button("End your turn")  # when the moves are listed, the attack is declared and the turn ended apart
 
 
 def globbo_turn(t: Thumb) -> None:
     """Two kids walk, the Kids' movement ends, one attack if one is lit, the attacks end."""
     moved = sum(t.piece_then_target() for _ in range(2))
     assert moved, "no kid could be tapped and moved"
-    t.button("End my step")
-    t.piece_then_target(prefer="attack with")
-    t.button("End my step")
+    t.end("End my step")
+    t.piece_then_target(prefer="attack")
+    t.end("End my step")
 
 
 def gobz_turn(t: Thumb) -> None:
@@ -119,13 +157,14 @@ def gobz_turn(t: Thumb) -> None:
     for _ in range(3):
         if not t.piece_then_target(prefer="attack"):
             break
-    t.button("End my turn")
+    t.end("End my turn")
 
 
 def gvz_turn(t: Thumb) -> None:
     """Every Goblin that can act acts, then the Zombies' turn."""
-    while t.button("Act:"):
-        pass
+    for _ in range(12):  # "Act: g1 Slingshot", or a listed move's "Slingshot acts: ..."
+        if not (t.button("Act:") or t.button(" acts")):
+            break
     t.button("Done")
 
 

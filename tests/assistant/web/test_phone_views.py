@@ -94,7 +94,7 @@ def test_gvz_shield_is_played_by_taps(client, saves: Path) -> None:  # noqa: ANN
                   "AA plays g3 Shield and discards 1 card, under g2 Flag-bearer."]}
     tapped = send(client, name, "play shield", ["g2 Flag-bearer"], asked["version"]).json()
     assert tapped["status"] == "done" and tapped["lines"] == [
-        "> play shield --pay 1", "AA plays g3 Shield and discards 1 card, under g2 Flag-bearer."]
+        "AA plays g3 Shield and discards 1 card, under g2 Flag-bearer."]  # the story, not "> play shield --pay 1"
     assert log_of(saves, name)[-1]["answers"] == ["g2 Flag-bearer"]
     assert '<b>g2</b> Flag-bearer</div>\n<div class="stats"><span class="token">+Shield</span>' in client.get(
         f"/s/{name}/table").text

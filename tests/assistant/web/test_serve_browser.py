@@ -42,7 +42,7 @@ def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser:
     page.get_by_role("button", name="Done: the Zombies' turn").click()
     settle(page)
     text = said(page)
-    assert "> zombies" in text and "> arrive" in text and "> sun" in text
+    assert "> " not in text and "THE SUN" in text, text  # the steps told in words, not "> zombies", "> sun"
     page.wait_for_selector("#live .prompt:has-text('Turn 3, AA: GOBLIN ARRIVAL')")
     other.wait_for_selector("#live .prompt:has-text('Turn 3, AA: GOBLIN ARRIVAL')")
     # the Brute kept its damage and walked into the Trees, as its card says
@@ -95,8 +95,8 @@ def test_typing_by_tapping_the_globbo_map_still_works_in_the_command_box(browser
     page.locator("details.typed summary").click()
     page.locator("#line").fill("move ")
     page.locator(".map g[data-word='B1']").click()
-    page.locator(".map polygon[data-word='K13']").click(force=True)
-    page.locator(".map polygon[data-word='J13']").click(force=True)
+    page.locator(".map polygon[data-place='K13']").click(force=True)
+    page.locator(".map polygon[data-place='J13']").click(force=True)
     assert page.locator("#line").input_value() == "move B1:K13,J13"
     page.close()
 

@@ -1,0 +1,48 @@
+"""The page's words (web/wording.py): the lines the games print for the terminal, as the phone shows
+them: no command syntax (the issue's own examples), each step in words, the engine's figures apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from goblinkit.assistant.web.wording import Said, in_words, plain_table, spoken, spoken_lines
+
+
+@pytest.mark.parametrize(("line", "shown"), [
+    ("move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]", None),
+    ("  the assistant plays this step: run any command (or `ai`) and it will", "  the assistant plays this step."),
+    ("Green: bring in your Backup: backup GOB [--at SQUARE]", "Green: bring in your Backup."),
+    ("Turn 1, AA: next is ZOMBIES (`zombies`; the guided turn runs it by itself).", "Turn 1, AA: next is ZOMBIES."),
+    ("Turn 1, AA: GOBLIN ARRIVAL (3 cards in hand, Gate 0/3). You may: play CARD; act g1 Slingshot; done.",
+     "Turn 1, AA: GOBLIN ARRIVAL (3 cards in hand, Gate 0/3)."),
+    ("You may: reveal BLIP --by CREATURE; attack CREATURE TARGET; loot; done (the Humans turn).", None),
+    ("The game is over: `new` starts the next one.", "The game is over."),
+    ("Record the result: goblin play gg brood award BROOD-FILE", "Record the result."),
+    ("> zombies", "zombies"),
+    ("Green: 5 Rationing Points. You hold 3 Combo Cards: `dump` scores 1 VP (4 of 12).",
+     "Green: 5 Rationing Points. You hold 3 Combo Cards."),
+    ("NIGHT WATCHMEN ... places hound1", "NIGHT WATCHMEN ... places hound1"),  # the story's capitals stay
+    ("Game over: THE KIDS won in round 12 (HUMILIATING TOTAL VICTORY).",
+     "Game over: THE KIDS won in round 12 (HUMILIATING TOTAL VICTORY)."),
+])
+def test_command_syntax_is_cut_and_the_words_stay(line: str, shown: str | None) -> None:
+    said = spoken(line)
+    assert (said.text if said else None) == shown
+
+
+def test_the_engines_figures_go_behind_the_why() -> None:
+    assert spoken("> Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected "
+                  "[searched: 4 worlds x 2 candidates]") == Said(
+        "Red: Gearhead Grot to H7, then shoots Zapgit the Sparky", ["1.69 VP expected", "searched: 4 worlds x 2 candidates"])
+    assert spoken("GLOBBO moves (evaluation +8.0: what it can hit, less what the kids threaten) "
+                  "[searched 74 rounds of dice]") == Said(
+        "GLOBBO moves", ["evaluation +8.0: what it can hit, less what the kids threaten", "searched 74 rounds of dice"])
+    table, why = plain_table("Green  R5 C2 M3 PA5  Big Nagga\nmove GOB SQUARE | end")
+    assert table == "Green  " + " " * len("R5 C2 M3 PA5") + "  Big Nagga" and why == ["R5 C2 M3 PA5"]  # aligned
+
+
+def test_a_step_is_headed_by_what_happened_in_words() -> None:
+    assert in_words("play shield --pay 1").text == "Play shield, pay 1"
+    assert in_words("attack E5 --with Z1,S3").text == "Attack E5, with Z1, S3"
+    assert spoken("Undid: sun; arrive; play slingshot --pay 2").text == "Undid: sun; arrive; play slingshot, pay 2"
+    assert spoken_lines(["> arrive", "  z1 Crawler Zombie arrives."]) == (["arrive", "  z1 Crawler Zombie arrives."], [])
