@@ -216,7 +216,7 @@ def test_the_guided_prompt_plays_what_a_player_says(app, runner, tmp_path, capsy
     """`recover grub` (it was `set grub recover`, listed nowhere), `spot`, `hide` typed as a player says them."""
     from goblinkit.assistant.core.session import Session
     from goblinkit.assistant.gobbledygook.cli import app as gg_app
-    from tests.assistant.test_guided import Typist
+    from tests.assistant.terminal.test_guided import Typist
 
     files = []
     for brood in (BROOD, RIVALS):

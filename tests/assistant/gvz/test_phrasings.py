@@ -17,7 +17,7 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.goblins_vs_zombies.cli import app as gvz_app
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from tests.assistant.gvz.positions import POSITIONS
-from tests.assistant.test_guided import Typist
+from tests.assistant.terminal.test_guided import Typist
 
 # position | what the player types | the move meant: verb:ids (see _action)
 CORPUS = """

@@ -13,7 +13,7 @@ from goblinkit.assistant.core.saves import Save, write_save
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.goblins_vs_zombies.cli import app as gvz_app
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
-from tests.assistant.test_guided import Typist
+from tests.assistant.terminal.test_guided import Typist
 
 # Two Zombies arrive each turn of a Last Stand; the table moves each back to the Graveyard before it walks on.
 ARRIVALS = ["crawler", "ghost", "bat", "dwarf", "raven", "crawler", "ghost", "bat", "dwarf", "raven", "crawler",
