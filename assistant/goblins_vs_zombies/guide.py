@@ -14,6 +14,7 @@ from goblinkit.assistant.goblins_vs_zombies import targets
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin
+from goblinkit.assistant.goblins_vs_zombies.worth import cheapest_cards
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED
 from goblinkit.assistant.core.names import plural, resolve
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS
@@ -119,6 +120,9 @@ def normalize(game: Rules, act: dict[str, Any]) -> None:
         if act.get("pay") is None:
             shown = FLAG_BEARER if act.get("face_down") or act["goblin"] == FLAG_BEARER else act["goblin"]
             act["pay"] = game.cat.goblins[shown].cost
+        hand = game.supply.hands[player]
+        if game.tracked and isinstance(act["pay"], int) and sum(hand.values()) > act["pay"]:  # the least valuable
+            act["pay"] = cheapest_cards(hand, act["pay"], act["goblin"])  # a digital game pays with cards
     elif kind in ("act", "destroy") and act.get("goblin"):
         act["goblin"] = _goblin_id(game, act["goblin"], player if kind == "destroy" else game.current)
     if act.get("targets"):

@@ -39,9 +39,10 @@ def turn_for(table: Table, automatic: bool = False, tables: StepTables = unanswe
     return AutomaticTurn(table, tables, dice, cards, keep_done=True)
 
 
-def play_move(save: Path, move: Move | dict[str, Any], answers: Sequence[Any] = (), automatic: bool = True,
+def play_move(save: Path, move: Move | dict[str, Any] | None, answers: Sequence[Any] = (), automatic: bool = True,
               tables: StepTables = unanswered) -> Played:
     """Apply `move` to the game saved at `save` (answering its questions from `answers`) and save it, with the
-    automatic steps after it; refused moves raise the rules' error and save nothing."""
-    act = dict(move.action) if isinstance(move, Move) else dict(move)
+    automatic steps after it (None: only the automatic steps due); a refused move raises the rules' error and
+    saves nothing."""
+    act = None if move is None else dict(move.action) if isinstance(move, Move) else dict(move)
     return Session.load(GoblinsVsZombies, save).play(act, turn_for(ScriptedTable(list(answers)), automatic, tables))

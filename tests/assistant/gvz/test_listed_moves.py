@@ -105,3 +105,16 @@ def test_an_unlisted_action_is_refused_with_the_reason_the_list_shows():
             act = next_goblin_action(game) or {"type": NEXT_STEP[game.phase]}
             game.apply(act, table, normalized=True)
     assert refused > 50
+
+
+def test_in_a_digital_game_a_play_typed_with_its_cost_pays_as_the_listed_move():
+    """A tracked game names the cards paid; the command line gives a count: the least valuable cards are paid,
+    so a listed play's command does what its action does."""
+    game = _game("last-stand", 1, 5, tracked=True)
+    plays = [m for m in game.moves() if m.legal and m.verb == "play" and not m.action.get("face_down")]
+    assert plays
+    for move in plays:
+        typed = {"type": "play", "player": None, "goblin": move.action["goblin"], "under": move.action.get("under"),
+                 "face_down": False, "pay": int(move.command.split("--pay ")[1])}
+        game.normalize(typed)
+        assert typed["pay"] == move.action["pay"], move.label
