@@ -100,11 +100,30 @@ def listed(act: dict[str, Any], moves: Iterable[Move], ignore: Sequence[str] = (
     return next((m for m in moves if m.legal and same_action(m.action, act, ignore)), None)
 
 
+GROUPED = 4  # this many moves of one piece that differ only in the place: one line, the places listed
+
+
 def lines(moves: Sequence[Move]) -> list[str]:
-    """`goblin play GAME moves` as text: each legal move's label and command, then the blocked ones with why."""
+    """`goblin play GAME moves` as text: each legal move's label and command (a piece's moves to many places on
+    one line: "Move Big Nagga to: A10 C10 A11 ... (3 Rations)"), then the blocked ones with why."""
     allowed = [m for m in moves if m.legal]
-    width = max((len(m.label) for m in allowed), default=0)
-    found = [f"{m.label:<{width}}  {m.command}".rstrip() + (f"  ({m.cost})" if m.cost else "") for m in allowed]
+    groups: dict[tuple[Any, ...], list[Move]] = {}
+    for m in allowed:
+        place = m.part(PLACE)
+        key = (m.verb, tuple(p for p in m.parts if p.role != PLACE), m.cost) if place is not None else (id(m),)
+        groups.setdefault(key, []).append(m)
+    rows: list[tuple[str, str]] = []
+    for group in groups.values():
+        first = group[0]
+        place = first.part(PLACE)
+        if len(group) >= GROUPED and place is not None and first.label.endswith(place.id):
+            places = " ".join(str(g.part(PLACE).id) for g in group)  # type: ignore[union-attr]
+            rows.append((f"{first.label[:-len(place.id)].rstrip()}: {places}" + (f" ({first.cost})" if first.cost else ""),
+                         ""))
+        else:
+            rows += [(m.label + (f" ({m.cost})" if m.cost else ""), m.command) for m in group]
+    width = max((len(label) for label, command in rows if command), default=0)
+    found = [f"{label:<{width}}  {command}".rstrip() if command else label for label, command in rows]
     blocked = [m for m in moves if not m.legal]
     if blocked:
         found += ["", "Not now:"] + [f"{m.label}: {m.blocked}" for m in blocked]
