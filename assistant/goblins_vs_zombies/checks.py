@@ -8,6 +8,7 @@ Each function returns the reason, or None when the move is allowed.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.core.names import plural
@@ -83,7 +84,7 @@ def play_refusal(game: Rules, player: str, card: str, face_down: bool = False, t
     return _holds(game, player, [card if card != FLAG_BEARER else None, *paid])
 
 
-def give_refusal(game: Rules, player: str, other: str, draw: bool, discards: list[str | None],
+def give_refusal(game: Rules, player: str, other: str, draw: bool, discards: Sequence[str | None],
                  card: str | None = None) -> str | None:
     """Why `player` may not discard 2 cards to give `other` a card (or make them draw one)."""
     why = arrival_refusal(game, player, "give")
