@@ -53,6 +53,10 @@ class Chance:
         self._short = False  # they ran out: the action goes on with the RNG only to say what it needs
         self.table = False  # the `dice table` setting: each player rolls their own dice (dice_setting.py)
         self._table_ask: DicePrompt | None = None  # this action's own way to ask them (a copy's: none can)
+        # A copy's stand-in for the assistant's `index`-th own roll of the action at a `dice table` game: all its
+        # dice show 1 (False) or their highest face (True); explore.before_own_roll finds the story before it.
+        self.twist: tuple[int, bool] | None = None
+        self._own = 0  # the assistant's own rolls made so far in this action (at a `dice table` game)
 
     # -- what the next action may use -------------------------------------------------------
     def begin(self, dice: Sequence[int] = (), cards: Sequence[str] = (), prompt: DicePrompt | None = None,
@@ -69,6 +73,7 @@ class Chance:
         self._prompt = prompt
         self._table_ask = table_ask
         self._replay = deque(replay) if replay is not None else None
+        self.twist, self._own = None, 0
 
     @property
     def replaying(self) -> bool:
@@ -111,6 +116,10 @@ class Chance:
             values, source = self._asked(count, sides, why), "player"
         else:
             values, source = [self.rng.randint(1, sides) for _ in range(count)], "rng"
+            if self.table:
+                if self.twist is not None and self.twist[0] == self._own:
+                    values = [sides if self.twist[1] else 1] * count
+                self._own += 1
             if self.table and self._table_ask is None and _TABLE["show"] is not None:
                 _TABLE["show"](list(values), sides, why)  # the assistant's own dice, as it rolls them
         self.record.append({"kind": "roll", "sides": sides, "values": values, "why": why, "source": source})

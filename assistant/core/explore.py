@@ -123,9 +123,11 @@ class Explorer:
         return self._base
 
     def run(self, answers: Sequence[Any], first: bool = True, reseed_at: int | None = None, seed: int = 0,
-            dice: Sequence[int] | None = None, prompt: Any = None) -> tuple[Outcome, PolicyTable]:
+            dice: Sequence[int] | None = None, prompt: Any = None, table_ask: Any = None,
+            twist: tuple[int, bool] | None = None) -> tuple[Outcome, PolicyTable]:
         """One run; `dice` and `prompt` (the physical dice so far, then a stand-in for the later rolls)
-        replace the dice given to the action (see `before_roll`)."""
+        replace the dice given to the action (see `before_roll`); `table_ask` answers a player's own rolls at a
+        `dice table` game and `twist` stands in for one of the assistant's own rolls (see `before_own_roll`)."""
         table = PolicyTable(answers, first, reseed_at, seed)
         outcome = Outcome(asked=table.asked)
         try:
@@ -133,7 +135,8 @@ class Explorer:
             table.chance = game.chance
             game.chance.begin(dice=self.dice if dice is None else list(dice), cards=self.cards,
                               prompt=prompt or (_unknowable if self.physical else None),
-                              table_ask=_unknowable)  # a `dice table` player roll: not known yet
+                              table_ask=table_ask or _unknowable)  # a `dice table` player roll: not known yet
+            game.chance.twist = twist
             outcome.lines = game.apply(copy.deepcopy(self.act), table)
             outcome.chance = len(game.chance.record)
             drawn = [{k: v for k, v in o.items() if k != "source"} for o in game.chance.record]
@@ -159,6 +162,23 @@ class Explorer:
         runs = [self.run(answers, dice=[*self.dice, *rolled], prompt=lambda n, s, w, v=v: [v if v else s] * n)[0]
                 for v in (1, 0)]
         done = [o.lines for o in runs if not o.error]
+        return Context(_common_prefix(done) if len(done) == 2 else [], {}, False)
+
+    def before_own_roll(self, answers: Sequence[Any], rolled: Sequence[int], index: int) -> Context:
+        """What the action has said before the assistant's `index`-th own roll at a `dice table` game (shown as
+        it is rolled: "The assistant rolls 1 die for wanderer1 defending: 2"): the lines its runs share whether
+        those dice show 1 or their highest face, the player's rolls typed so far (`rolled`) given again."""
+        done = []
+        for high in (False, True):
+            given = list(rolled)
+
+            def ask(count: int, sides: int, why: str, given: list[int] = given) -> list[int]:
+                taken, given[:] = given[:count], given[count:]
+                return taken + [1] * (count - len(taken))  # a later roll of the player's: after this one
+
+            outcome = self.run(answers, table_ask=ask, twist=(index, high))[0]
+            if not outcome.error:
+                done.append(outcome.lines)
         return Context(_common_prefix(done) if len(done) == 2 else [], {}, False)
 
     def judge(self, answers: Sequence[Any], options: Sequence[Any]) -> Context | None:

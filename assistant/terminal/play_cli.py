@@ -75,7 +75,10 @@ def _table_roll(count: int, sides: int, why: str) -> list[int]:
 def _table_show(values: list[int], sides: int, why: str) -> None:
     """The assistant's own dice at a `dice table` game, shown as it rolls them (a script reads the story)."""
     prompter = current_prompter()
-    if prompter is not None:
+    show = getattr(prompter, "show_roll", None)
+    if show is not None:  # at a terminal: after the story before the roll
+        show(values, sides, why)
+    elif prompter is not None:  # a page's asker: its story is read back from the log
         from goblinkit.assistant.terminal.thinking import pause
 
         pause()

@@ -21,6 +21,7 @@ from goblinkit.assistant.core.chance import parse_dice
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.numerals import signed_whole
 from goblinkit.assistant.terminal.thinking import pause
+from goblinkit.assistant.core.names import plural
 from goblinkit.assistant.core.table import means_done, match_option, numbered
 from goblinkit.content.errors import GoblinError
 
@@ -96,6 +97,7 @@ class Prompter:
         self.pending: list[str] = []  # lines of earlier steps of this command not shown yet (see carry)
         self.table: Any = None  # the table the step now running asks at (its explorer tells the story)
         self.rolled: list[int] = []  # the dice typed in that step so far
+        self.own_rolls = 0  # the assistant's own rolls shown in that step so far (a `dice table` game)
 
     # -- the command line ------------------------------------------------------------------
     def line(self, message: str, words: list[str]) -> str | None:
@@ -110,11 +112,11 @@ class Prompter:
     def begin_action(self) -> None:
         self.printed = []
         self.pending = []
-        self.table, self.rolled = None, []
+        self.table, self.rolled, self.own_rolls = None, [], 0
 
     def asking_at(self, table: Any) -> None:
         """The step about to run asks at `table` (see command_table.make_table)."""
-        self.table, self.rolled = table, []
+        self.table, self.rolled, self.own_rolls = table, [], 0
 
     def carry(self, lines: list[str]) -> None:
         """One step of a command that runs several (your move, then the bots' turns) is over: what of
@@ -219,6 +221,17 @@ class Prompter:
         values = self._ask_dice(count, sides, why)
         self.rolled += values
         return values
+
+    def show_roll(self, values: list[int], sides: int, why: str) -> None:
+        """The assistant's own dice at a `dice table` game, as it rolls them: after what the step has said before
+        the roll (and the headings of the command's steps still to be shown), never before it."""
+        explorer = getattr(self.table, "explorer", None)
+        context = (explorer.before_own_roll(self.table.answers, self.rolled, self.own_rolls)
+                   if explorer is not None else None)
+        self.own_rolls += 1
+        self._context(context)
+        self.echo(f"The assistant rolls {plural(len(values), 'die', 'dice')} for {why or 'its roll'}: "
+                  f"{' '.join(map(str, values))}")
 
     def _ask_dice(self, count: int, sides: int, why: str) -> list[int]:
         while True:
