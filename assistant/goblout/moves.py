@@ -42,8 +42,9 @@ def listed_moves(game: Goblout) -> list[Move]:
     if m.phase == "discard":
         return [*_draws(m, p), *_zaps(m, p)]
     deployed = game.deployed_in == m.turn
-    return [*_faces(m, p, deployed), *_deploys(m, p), *_attacks(m, p), *_zaps(m, p), *_at_once(m, p, deployed),
-            _end(m, p)]
+    at_once = _at_once(m, p, deployed)
+    return [*_faces(m, p, deployed), *_deploys(m, p), *_attacks(m, p), *_zaps(m, p), *at_once,
+            _end(m, p, ("done",) if at_once else ("done", "play"))]
 
 
 def card_part(m: Match, role: str, card: str) -> Part:
@@ -213,19 +214,20 @@ def _zap_move(m: Match, lp: LightningPlay) -> Move:
 
 
 def _at_once(m: Match, p: Player, deployed: bool) -> list[Move]:
-    """The one-shot `play` of a turn not begun step by step: nothing more deployed, whom to attack asked
-    (all the ready goblins at one player, or nobody), then the turn ends (typed `play` at the prompt)."""
-    if deployed or steps.attacked(m, p):
+    """The one-shot `play` of a turn not begun step by step, with goblins ready: nothing more deployed, whom
+    to attack asked (all the ready goblins at one player, or nobody), then the turn ends (`play` typed at
+    the prompt, as before the steps; without goblins ready, `play` is `end`)."""
+    if deployed or steps.attacked(m, p) or not combat.attackers(m, p) or not combat.targets(m, p):
         return []
     return [Move("play", "End your turn, asked whom to attack with every ready goblin",
                  {"type": "play", "face": None, "deploy": [], "attack": None, "zap": []}, command="play")]
 
 
-def _end(m: Match, p: Player) -> Move:
+def _end(m: Match, p: Player, aliases: tuple[str, ...]) -> Move:
     mine = [a for a in m.attacks if a.attacker == p.id]
     if mine:
         said = "; ".join(f"{m.player(a.target).obj} with {names(m, a.goblins)}" for a in mine)
         label = f"End your turn: attack {said}"
     else:
         label = "End your turn" + (" without attacking" if combat.attackers(m, p) else "")
-    return Move("end", label, {"type": "end"}, command="end", aliases=("done",), main=True)
+    return Move("end", label, {"type": "end"}, command="end", aliases=aliases, main=True)

@@ -153,6 +153,8 @@ DEPLOYING = [
     ("done", {"type": "end"}), ("end", {"type": "end"}), ("end turn", {"type": "end"}),
     ("end my turn", {"type": "end"}), ("pass", {"type": "end"}), ("finish", {"type": "end"}),
     ("next", {"type": "end"}), ("done now", {"type": "end"}), ("Done", {"type": "end"}),
+    # `play` alone, as typed before the steps: the one-shot play, whom to attack asked
+    ("play", {"type": "play", "face": None, "deploy": [], "attack": None, "zap": []}),
 ]
 
 ATTACKED = [
@@ -160,7 +162,7 @@ ATTACKED = [
     ("use the war cry", _zap("war-cry")), ("lightning war cry", _zap("war-cry")),
     ("attack bot 2 with warrior", _attack("bot2", "warrior")),
     ("attack bot 2 with the rest", None),  # "the rest" names nothing: told, not guessed
-    ("done", {"type": "end"}), ("end turn", {"type": "end"}),
+    ("done", {"type": "end"}), ("end turn", {"type": "end"}), ("play", {"type": "end"}),
 ]
 
 
