@@ -25,6 +25,7 @@ from goblinkit.assistant.goblout.turn import names
 if TYPE_CHECKING:
     from goblinkit.assistant.goblout.game import Goblout
 
+ALL_DISCARDS_UP_TO, MOST_DISCARDED_BIG = 8, 3  # draw moves: every discard of a hand this big, else this many
 MOST_AT_ONCE = 3  # attack moves name up to this many goblins (more: "all", or two declarations that add up)
 # The rulebook's words for phase 2's choice: "sacrifice 1 life point to choose the face of the die".
 FACE_VERBS = tuple(f"{verb} {what}".strip() for verb in ("sacrifice", "pay", "spend") for what in (
@@ -75,8 +76,12 @@ def sub_multisets(cards: list[str], most: int | None = None) -> Iterator[tuple[s
 
 
 def _draws(m: Match, p: Player) -> list[Move]:
+    """Every discard, for a hand of up to ALL_DISCARDS_UP_TO cards; from a bigger hand (Scavenge, no hand
+    limit) discards of up to MOST_DISCARDED_BIG cards, so the list and reading a phrase against it stay fast
+    (a bigger discard is still accepted: typed as a command)."""
     found = []
-    for chosen in sub_multisets(p.hand):
+    most = None if len(p.hand) <= ALL_DISCARDS_UP_TO else MOST_DISCARDED_BIG
+    for chosen in sub_multisets(p.hand, most):
         discard = list(chosen)
         label = f"Discard {names(m, discard)}, then draw to {m.hand_size(p)}" if discard else \
             f"Draw to {m.hand_size(p)} (discard nothing)"
