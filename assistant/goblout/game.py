@@ -121,8 +121,7 @@ class Goblout(Game):
         blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
         return (f"{'The group dice show' if m.group_faces else 'Your die shows'} "
                 f"{dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
-                f"{turn.names(m, sorted(p.hand))}. Next: deploy cards (`deploy brute`), attack (`attack bot1 with all`), "
-                "then `end`.")
+                f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
 
     def _bot_turn(self, table: Table, p: Player) -> None:
         """One bot's whole turn (p: the current player); a game that reaches TURN_LIMIT turns is stopped as a draw."""

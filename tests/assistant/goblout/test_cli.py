@@ -38,7 +38,7 @@ def test_a_turn_at_the_table(app, runner, table):
     assert dego(app, runner, table, "draw", "warrior").output == (
         "You discard Warrior.\nYou draw 1 card: Brute.\nYou roll 5 (red+blue).\n"
         "Your die shows red+blue. Hand: Brute, Reflecting Shield x2, Reinforcements, Shaman's Potion. "
-        "Next: deploy cards (`deploy brute`), attack (`attack bot1 with all`), then `end`.\n")
+        "Next: `play --deploy ... --attack BOT=GOBLINS`.\n")
     before = table.read_bytes()
     refused = dego(app, runner, table, "play", "--deploy", "brute")
     assert (refused.exit_code, refused.output) == (1, "Error: Brute is purple; your die shows red+blue\n")
@@ -46,7 +46,7 @@ def test_a_turn_at_the_table(app, runner, table):
     assert dego(app, runner, table, "zap", "reinforcements", "brute").output == (
         "You play Reinforcements.\nYou deploy Brute whatever the die shows.\n"
         "Your die shows red+blue. Hand: Reflecting Shield x2, Shaman's Potion. "
-        "Next: deploy cards (`deploy brute`), attack (`attack bot1 with all`), then `end`.\n")
+        "Next: `play --deploy ... --attack BOT=GOBLINS`.\n")
     after_zap = table.read_bytes()
     asked = dego(app, runner, table, "play", "--attack", "bot1=brute")
     told = asked.output.splitlines()  # the question comes in Bot 1's turn: what leads to it first
