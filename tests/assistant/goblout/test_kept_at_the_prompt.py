@@ -16,7 +16,7 @@ def test_a_hard_step_cancelled_at_the_prompt_asks_the_same_again(app, runner, tm
     made = dego(app, runner, save, "new", "--bots", "1", "--seed", "2", "--first", "bot1", "--skill", "hard",
                 "--think", "0.01")
     assert made.exit_code == 0, made.output
-    fickle.clear()  # (`new` asked the search once already, to say the bots play first)
+    assert fickle == []  # `new` says the bots play first without a search: the decision is made as it runs
     first = typed(save, "quit")  # the Block question cancelled
     assert QUESTION in first and "Cancelled: nothing was saved." in first
     assert actions(save) == [{"type": "decide", "plan": "aggressive/all@you"}]  # the decision is kept
