@@ -2,10 +2,11 @@
 human's too, so it can check every play), plays the bots with their hidden hands, and asks the
 human only their own decisions.
 
-Actions: `draw` (phases 1 and 2 of the human's turn), `play` (buy a face, deploy, attack, lightning
-once attacking; then the defence phases), `zap` (a lightning card in the human's turn), `bot` (one
-bot's whole turn: the automatic step whenever a bot is to play, `next_automatic`), `decide` (a hard
-bot's plan for its turn, logged before the turn that may ask the table: `next_logged`).
+Actions: `draw` (phases 1 and 2 of the human's turn); then the turn step by step (steps.py, the listed
+moves of moves.py): `face`, `deploy`, `attack`, `zap` (a lightning card), `end` (the defence phases);
+or at once `play` (buy a face, deploy, attack, lightning once attacking; then the defence phases); `bot`
+(one bot's whole turn: the automatic step whenever a bot is to play, `next_automatic`), `decide` (a hard
+bot's plan for its turn, searched and logged before the turn that may ask the table).
 """
 
 from __future__ import annotations
@@ -73,7 +74,6 @@ class Goblout(Game):
         self.bots = {p.id: Bot(p.style, cat, "easy" if self.skills[p.id].easy else "normal")
                      for p in players if p.style is not None}
         self.thinks: list[float] = []  # CPU seconds of each hard decision searched here (the ladder reads them)
-        self._planned: tuple[tuple[int, int, str], dict[str, Any]] | None = None
         self._decided: tuple[tuple[int, int, str], str] | None = None  # a logged `decide`: the plan of this turn
         self._bots_only: Who | None = self.bots.__getitem__ if HUMAN not in order else None
         self.deployed_in: int = 0  # the turn the human last deployed or attacked in (no face to buy after)
@@ -278,12 +278,19 @@ class Goblout(Game):
 
     @action("decide")
     def decide(self, act: dict[str, Any], table: Table) -> list[str]:
-        """A hard bot's plan for the turn it is about to play, chosen by its search and logged on its own
-        before that turn asks the table anything: a command re-run with `--answer`, or a replay, reads it
-        here and never searches again (the `bot` step after it names the same plan)."""
+        """A hard bot's plan for the turn it is about to play, logged on its own before that turn asks the
+        table anything: chosen here by its search (the action then names it, so the log keeps it), or read
+        from the log: a command re-run with `--answer`, or a replay, never searches again (the `bot` step
+        after it names the same plan). The search runs as this step runs, so its thinking is shown and
+        asking what is due next (`next_automatic`) costs nothing."""
         p = self.m.current
         if p.style is None or not self.skills[p.id].hard:
             raise RulesError("only a hard bot decides a plan, in its own turn")
+        if act.get("plan") is None:
+            skill = self.skills[p.id]
+            decision = hard_bot.choose(self.m, self.bots, skill, derived_seed(self.chance.seed, self.m.turn, p.id))
+            self.thinks.append(decision.seconds)
+            act["plan"] = str(decision.action)
         plan = str(act.get("plan"))
         hard_bot.check_plan(plan, self.m.order)
         self._decided = (self._turn_key(), plan)
@@ -341,24 +348,17 @@ class Goblout(Game):
             act["face"] = self._face(act["face"]) if act.get("face") else None
 
     def next_automatic(self) -> dict[str, Any] | None:
-        """A bot's turn. A hard bot's search runs once per turn and its plan is first logged as its own
-        `decide` step, then the turn that plays it (`bot` with that plan): the decision is in the log
-        before any question of that turn, so the guided turn, a command re-run with `--answer`, or a
-        replay reads it and never searches again."""
+        """A bot's turn. A hard bot's turn is two steps: `decide` (its search, run as that step runs, the plan
+        logged before any question of the turn), then `bot` with that plan; so the guided turn, a command
+        re-run with `--answer`, or a replay reads the plan and never searches again."""
         m = self.m
         if m.winner is not None or not m.current.bot:
             return None
-        skill = self.skills[m.current.id]
-        if not skill.hard:
+        if not self.skills[m.current.id].hard:
             return {"type": "bot"}
-        key = self._turn_key()
-        if self._decided is not None and self._decided[0] == key:
+        if self._decided is not None and self._decided[0] == self._turn_key():
             return {"type": "bot", "plan": self._decided[1]}
-        if self._planned is None or self._planned[0] != key:
-            decision = hard_bot.choose(m, self.bots, skill, derived_seed(self.chance.seed, m.turn, m.current.id))
-            self.thinks.append(decision.seconds)
-            self._planned = (key, {"type": "decide", "plan": str(decision.action)})
-        return dict(self._planned[1])
+        return {"type": "decide"}
 
     def next_logged(self) -> dict[str, Any] | None:
         """The step a command saves next: `next_automatic` (kept for the CLI's Turn)."""
@@ -368,7 +368,7 @@ class Goblout(Game):
         return (self.m.turn, self.m.active, self.m.phase)
 
     def automatic(self, act: dict[str, Any]) -> bool:
-        """A bot's turn or a hard bot's decision (asking `next_automatic` would search again for a hard bot)."""
+        """A bot's turn or a hard bot's decision (logged with its plan, which `next_automatic` does not name)."""
         return act.get("type") in ("bot", "decide") and self.m.winner is None and self.m.current.bot
 
     def prompt(self) -> list[str]:

@@ -25,6 +25,7 @@ from goblinkit.assistant.goblout.turn import names
 if TYPE_CHECKING:
     from goblinkit.assistant.goblout.game import Goblout
 
+ALL_DISCARDS_UP_TO, MOST_DISCARDED_BIG = 8, 3  # draw moves: every discard of a hand this big, else this many
 MOST_AT_ONCE = 3  # attack moves name up to this many goblins (more: "all", or two declarations that add up)
 # The rulebook's words for phase 2's choice: "sacrifice 1 life point to choose the face of the die".
 FACE_VERBS = tuple(f"{verb} {what}".strip() for verb in ("sacrifice", "pay", "spend") for what in (
@@ -42,8 +43,9 @@ def listed_moves(game: Goblout) -> list[Move]:
     if m.phase == "discard":
         return [*_draws(m, p), *_zaps(m, p)]
     deployed = game.deployed_in == m.turn
-    return [*_faces(m, p, deployed), *_deploys(m, p), *_attacks(m, p), *_zaps(m, p), *_at_once(m, p, deployed),
-            _end(m, p)]
+    at_once = _at_once(m, p, deployed)
+    return [*_faces(m, p, deployed), *_deploys(m, p), *_attacks(m, p), *_zaps(m, p), *at_once,
+            _end(m, p, ("done",) if at_once else ("done", "play"))]
 
 
 def card_part(m: Match, role: str, card: str) -> Part:
@@ -74,8 +76,12 @@ def sub_multisets(cards: list[str], most: int | None = None) -> Iterator[tuple[s
 
 
 def _draws(m: Match, p: Player) -> list[Move]:
+    """Every discard, for a hand of up to ALL_DISCARDS_UP_TO cards; from a bigger hand (Scavenge, no hand
+    limit) discards of up to MOST_DISCARDED_BIG cards, so the list and reading a phrase against it stay fast
+    (a bigger discard is still accepted: typed as a command)."""
     found = []
-    for chosen in sub_multisets(p.hand):
+    most = None if len(p.hand) <= ALL_DISCARDS_UP_TO else MOST_DISCARDED_BIG
+    for chosen in sub_multisets(p.hand, most):
         discard = list(chosen)
         label = f"Discard {names(m, discard)}, then draw to {m.hand_size(p)}" if discard else \
             f"Draw to {m.hand_size(p)} (discard nothing)"
@@ -213,19 +219,20 @@ def _zap_move(m: Match, lp: LightningPlay) -> Move:
 
 
 def _at_once(m: Match, p: Player, deployed: bool) -> list[Move]:
-    """The one-shot `play` of a turn not begun step by step: nothing more deployed, whom to attack asked
-    (all the ready goblins at one player, or nobody), then the turn ends (typed `play` at the prompt)."""
-    if deployed or steps.attacked(m, p):
+    """The one-shot `play` of a turn not begun step by step, with goblins ready: nothing more deployed, whom
+    to attack asked (all the ready goblins at one player, or nobody), then the turn ends (`play` typed at
+    the prompt, as before the steps; without goblins ready, `play` is `end`)."""
+    if deployed or steps.attacked(m, p) or not combat.attackers(m, p) or not combat.targets(m, p):
         return []
     return [Move("play", "End your turn, asked whom to attack with every ready goblin",
                  {"type": "play", "face": None, "deploy": [], "attack": None, "zap": []}, command="play")]
 
 
-def _end(m: Match, p: Player) -> Move:
+def _end(m: Match, p: Player, aliases: tuple[str, ...]) -> Move:
     mine = [a for a in m.attacks if a.attacker == p.id]
     if mine:
         said = "; ".join(f"{m.player(a.target).obj} with {names(m, a.goblins)}" for a in mine)
         label = f"End your turn: attack {said}"
     else:
         label = "End your turn" + (" without attacking" if combat.attackers(m, p) else "")
-    return Move("end", label, {"type": "end"}, command="end", aliases=("done",), main=True)
+    return Move("end", label, {"type": "end"}, command="end", aliases=aliases, main=True)

@@ -80,7 +80,7 @@ class BotsTurn(Turn):
     def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
         self.steps += 1
         # a hard bot's decision, logged (`decide`) or to be; a terminal or a page asks its questions as they come
-        self.keep_done = self.keep_done or ("plan" in step and self.prompter is None)
+        self.keep_done = self.keep_done or (("plan" in step or step.get("type") == "decide") and self.prompter is None)
         before = game.copy()
         self.open = self.make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
         return self.open

@@ -47,11 +47,16 @@ class BotTable(Table):
         return low
 
 
+VARIANTS = (None, None, None, "sudden-death", "group-die", "massacre")
+
+
 def new_table(seed: int, bots: int | None = None) -> tuple[Goblout, Bot]:
-    """A seeded game, the human and 1-4 easy bots (styles rotated by seed), the human's seat a bot too."""
+    """A seeded game, the human and 1-4 easy bots (styles and variants rotated by seed), the human's seat a
+    bot too."""
     count = bots or 1 + seed % 4
     styles = {f"bot{i}": STYLES[(seed + i) % len(STYLES)] for i in range(1, count + 1)}
-    game = Goblout({"players": seats(count, True), "styles": styles, "variant": None, "first": "random",
+    variant = VARIANTS[seed // 4 % len(VARIANTS)]
+    game = Goblout({"players": seats(count, True), "styles": styles, "variant": variant, "first": "random",
                     "talk": False}, Chance(seed))
     bot = Bot(STYLES[seed % len(STYLES)], game.cat, "easy")
     game._bots_only = Seats(game.bots, bot)  # noqa: SLF001 -- the human's questions answered by a bot

@@ -4,32 +4,11 @@ answered, without searching again."""
 
 from __future__ import annotations
 
-import contextlib
-import io
-
 from goblinkit.assistant.goblout import hard_bot
-from goblinkit.assistant.goblout.cli import app as game_app
-from goblinkit.assistant.goblout.game import Goblout
 from tests.assistant.goblout.test_kept_decision import actions, dego, fickle, never  # noqa: F401 -- a fixture
-from tests.assistant.guided_players import PipePlayer
+from tests.assistant.goblout.typist import typed
 
 QUESTION = "Bot 1 attacks you with Warrior x3 (3 damage); you have 10 life. Block?"
-
-
-class Typist(PipePlayer):
-    def __init__(self, game_cls, save, lines):  # noqa: ANN001
-        super().__init__(game_cls, save)
-        self.lines = list(lines)
-
-    def decide(self, message: str, words: list[str]) -> str:
-        return self.lines.pop(0) if self.lines else "quit"
-
-
-def _guided(save, *lines: str) -> str:  # noqa: ANN001
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        Typist(Goblout, save, lines).run(game_app, "goblout")
-    return out.getvalue()
 
 
 def test_a_hard_step_cancelled_at_the_prompt_asks_the_same_again(app, runner, tmp_path, fickle, monkeypatch):
@@ -37,12 +16,12 @@ def test_a_hard_step_cancelled_at_the_prompt_asks_the_same_again(app, runner, tm
     made = dego(app, runner, save, "new", "--bots", "1", "--seed", "2", "--first", "bot1", "--skill", "hard",
                 "--think", "0.01")
     assert made.exit_code == 0, made.output
-    fickle.clear()  # (`new` asked the search once already, to say the bots play first)
-    first = _guided(save, "quit")  # the Block question cancelled
+    assert fickle == []  # `new` says the bots play first without a search: the decision is made as it runs
+    first = typed(save, "quit")  # the Block question cancelled
     assert QUESTION in first and "Cancelled: nothing was saved." in first
     assert actions(save) == [{"type": "decide", "plan": "aggressive/all@you"}]  # the decision is kept
     monkeypatch.setattr(hard_bot, "choose", never)
-    again = _guided(save, "none")  # a new session: the same decision, the same question, answered
+    again = typed(save, "none")  # a new session: the same decision, the same question, answered
     asked = [line for line in again.splitlines() if "Block?" in line]
     assert asked and asked[0].startswith(QUESTION)
     assert [line for line in first.splitlines() if "Block?" in line][0].startswith(asked[0][:len(QUESTION)])

@@ -52,7 +52,7 @@ def test_a_hard_step_run_again_and_answered_plays_its_logged_decision(app, runne
     made = dego(app, runner, save, "new", "--bots", "1", "--seed", "2", "--first", "bot1", "--skill", "hard",
                 "--think", "0.01")
     assert made.exit_code == 0, made.output
-    fickle.clear()  # (`new` says whether the bots play first: it asked the search once already)
+    assert fickle == []  # (`new` says the bots play first without searching: `decide` searches as it runs)
     first = dego(app, runner, save, "bot")
     assert first.exit_code == 0, first.output
     assert first.output.splitlines()[-2:] == [BLOCK, KEPT]

@@ -1,5 +1,5 @@
 """Goblout's listed moves both ways (issue 33): over seeded games with an easy bot in every seat, the
-human's too, every action the human's seat takes is a listed legal move, and listed moves are accepted
+human's too (variants rotated), every action the human's seat takes is a listed legal move, and listed moves are accepted
 by the rules; an action that is not listed is refused. GOBLOUT_LISTED_GAMES=1000 plays more."""
 
 from __future__ import annotations

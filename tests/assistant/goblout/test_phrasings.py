@@ -5,19 +5,15 @@ seeded position to the intended move's action; and typed at the guided prompt, a
 
 from __future__ import annotations
 
-import contextlib
-import io
-
 import pytest
 
 from goblinkit.assistant.core.phrases import NotAMove, read
 from goblinkit.assistant.core.session import Session
-from goblinkit.assistant.goblout.cli import app as game_app
 from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.goblout.state import HUMAN
 from tests.assistant.goblout.helpers import arrange, new_game
 from tests.assistant.goblout.seat_script import BotTable
-from tests.assistant.guided_players import PipePlayer
+from tests.assistant.goblout.typist import typed
 
 
 def _discarding() -> Goblout:
@@ -153,6 +149,8 @@ DEPLOYING = [
     ("done", {"type": "end"}), ("end", {"type": "end"}), ("end turn", {"type": "end"}),
     ("end my turn", {"type": "end"}), ("pass", {"type": "end"}), ("finish", {"type": "end"}),
     ("next", {"type": "end"}), ("done now", {"type": "end"}), ("Done", {"type": "end"}),
+    # `play` alone, as typed before the steps: the one-shot play, whom to attack asked
+    ("play", {"type": "play", "face": None, "deploy": [], "attack": None, "zap": []}),
 ]
 
 ATTACKED = [
@@ -160,7 +158,7 @@ ATTACKED = [
     ("use the war cry", _zap("war-cry")), ("lightning war cry", _zap("war-cry")),
     ("attack bot 2 with warrior", _attack("bot2", "warrior")),
     ("attack bot 2 with the rest", None),  # "the rest" names nothing: told, not guessed
-    ("done", {"type": "end"}), ("end turn", {"type": "end"}),
+    ("done", {"type": "end"}), ("end turn", {"type": "end"}), ("play", {"type": "end"}),
 ]
 
 
@@ -197,29 +195,17 @@ def test_a_blocked_move_is_told_why(phrase, why):
         read(phrase, _deploying().moves())
 
 
-class Typist(PipePlayer):
-    def __init__(self, game_cls, save, lines):  # noqa: ANN001
-        super().__init__(game_cls, save)
-        self.lines = list(lines)
-
-    def decide(self, message: str, words: list[str]) -> str:
-        return self.lines.pop(0) if self.lines else "quit"
-
-
 def test_phrases_typed_at_the_guided_prompt_play_their_moves(app, runner, tmp_path):
     """Seed 1, you first: Brute, Cannon Fodder, Super-Goblin, Warrior x2 in hand, the die on purple."""
     save = tmp_path / "g.json"
     made = runner.invoke(app, ["play", "goblout", "new", "--bots", "2", "--seed", "1", "--first", "you",
                                "--save", str(save)])
     assert made.exit_code == 0, made.output
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        Typist(Goblout, save, ["draw", "no", "deploy brute", "attack bot 2 with all", "done"]).run(game_app, "goblout")
+    text = typed(save, "draw", "no", "deploy brute", "attack bot 2 with all", "done")
     log = [entry["action"] for entry in Session.load(Goblout, save).save.log]
     mine = [act for act in log if act["type"] in ("draw", "deploy", "attack", "end")]
     assert mine[:3] == [{"type": "draw", "discard": [], "keep": None}, {"type": "deploy", "cards": ["brute"]},
-                        {"type": "attack", "target": "bot2", "goblins": ["all"]}], out.getvalue()
-    text = out.getvalue()
+                        {"type": "attack", "target": "bot2", "goblins": ["all"]}], text
     assert "goblout> deploy brute\nYou deploy Brute.\n" in text
     assert "goblout> attack bot 2 with all\nYou attack Bot 2 with Brute (2 damage).\n" in text
     assert "goblout> done\n-- Bot 2's defence phase against your Brute." in text  # `end` ran (a question

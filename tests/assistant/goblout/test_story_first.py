@@ -4,21 +4,7 @@ it?" before the bot's draw and deploy. Each line is now shown as it is said (sto
 
 from __future__ import annotations
 
-import contextlib
-import io
-
-from goblinkit.assistant.goblout.cli import app as game_app
-from goblinkit.assistant.goblout.game import Goblout
-from tests.assistant.guided_players import PipePlayer
-
-
-class Typist(PipePlayer):
-    def __init__(self, game_cls, save, lines):  # noqa: ANN001
-        super().__init__(game_cls, save)
-        self.lines = list(lines)
-
-    def decide(self, message: str, words: list[str]) -> str:
-        return self.lines.pop(0) if self.lines else "quit"
+from tests.assistant.goblout.typist import typed
 
 
 def _played(app, runner, tmp_path, lines: list[str]) -> str:
@@ -26,10 +12,7 @@ def _played(app, runner, tmp_path, lines: list[str]) -> str:
     made = runner.invoke(app, ["play", "goblout", "new", "--bots", "2", "--seed", "1", "--first", "you",
                                "--dice", "table", "--save", str(save)])
     assert made.exit_code == 0, made.output
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        Typist(Goblout, save, lines).run(game_app, "goblout")
-    return out.getvalue()
+    return typed(save, *lines)
 
 
 def test_draw_tells_what_you_drew_before_asking_to_roll(app, runner, tmp_path):

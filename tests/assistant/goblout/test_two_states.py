@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from goblinkit.assistant.core.table import ScriptedTable
 from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.core.skill import Skill
@@ -31,7 +32,10 @@ def _turn_decisions(game: Goblout, level: str) -> object:
     p = m.current
     game.skills[p.id] = Skill(level, iterations=HARD_ITERATIONS)
     if level == "hard":
-        return game.next_automatic()
+        step = game.next_automatic()  # `decide`: the search runs as the step is applied, and names its plan
+        assert step == {"type": "decide"}
+        game.apply(step, ScriptedTable(), normalized=True)
+        return step
     bot = Bot(p.style, m.cat, level)
     return (bot.face_values(m, p), bot.want_roll(m, p), bot.face_to_buy(m, p), bot.to_deploy(m, p), bot.discards(m, p),
             bot.attack_plan(m, p))
