@@ -112,6 +112,7 @@ class Explorer:
         self.act = copy.deepcopy(act)  # as given: applying it may use up what it carries (a bot's saved plan)
         self.dice = list(dice)
         self.cards = list(cards)
+        self.typed: list[int] = []  # a `dice table` player's own dice typed so far in this step (prompting.py)
 
     def rebase(self, base: Callable[[], Game]) -> None:
         """The action now runs after other steps (the automatic steps due before it): try it from there."""
@@ -135,7 +136,7 @@ class Explorer:
             table.chance = game.chance
             game.chance.begin(dice=self.dice if dice is None else list(dice), cards=self.cards,
                               prompt=prompt or (_unknowable if self.physical else None),
-                              table_ask=table_ask or _unknowable)  # a `dice table` player roll: not known yet
+                              table_ask=table_ask or self._typed_ask())  # a `dice table` player roll: as typed, or unknown
             game.chance.twist = twist
             outcome.lines = game.apply(copy.deepcopy(self.act), table)
             outcome.chance = len(game.chance.record)
@@ -150,6 +151,20 @@ class Explorer:
         except Exception as exc:  # noqa: BLE001 -- an answer the rules refuse is an outcome, not a crash
             outcome.error = str(exc) or type(exc).__name__
         return outcome, table
+
+    def _typed_ask(self) -> Callable[[int, int, str], list[int]]:
+        """A `dice table` player's rolls in a run: the dice they typed so far in this step, in order (so the
+        story up to a later question is known: the Night Watch roll, then "Can hound1 reach ...?"); a roll
+        not typed yet cannot be known."""
+        typed = list(self.typed)
+
+        def ask(count: int, sides: int, why: str) -> list[int]:
+            if len(typed) < count:
+                raise Unknowable(why)
+            taken, typed[:count] = typed[:count], []
+            return taken
+
+        return ask
 
     def outcomes(self, answers: Sequence[Any], options: Sequence[Any]) -> dict[Any, list[Outcome]]:
         """For each option: its runs with the later questions answered the first way and the last way."""

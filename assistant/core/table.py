@@ -161,6 +161,11 @@ class Table(ABC):
         """A policy's pick among the things themselves, or None to be asked by label (the default)."""
         return None
 
+    def told(self, lines: Sequence[str]) -> None:
+        """What the action has said so far, all of it from its first line. A table that asks a person shows
+        these lines before its next question (the story comes before the question, also where exploring
+        cannot find it: a roll the player typed, an answer no copy can run past); others ignore them."""
+
     def yes_no(self, question: str) -> bool:
         if self._settled(question, ["yes", "no"]):
             self.answers[-1] = True
@@ -241,6 +246,11 @@ class AskingTable(ScriptedTable):
     def __init__(self, asker: Any, answers: Sequence[Any] = ()):
         super().__init__(answers)
         self._asker = asker
+
+    def told(self, lines: Sequence[str]) -> None:
+        tell = getattr(self._asker, "told", None)  # a page's asker may show the story its own way
+        if tell is not None:
+            tell(list(lines))
 
     def _choose(self, question: str, options: list[str]) -> str:
         if self._script:

@@ -30,7 +30,7 @@ def reveal(game: GameState, act: dict[str, Any], table: Table) -> list[str]:
     lines = move.make(game)
     if spot.pos is None:  # designed: a blip nobody placed stands where its revealer does
         spot.pos = move.to
-    return lines + resolve_blip(game, spot, creature, table)
+    return lines + resolve_blip(game, spot, creature, table, lines)
 
 
 def attack(game: GameState, act: dict[str, Any], table: Table) -> list[str]:

@@ -35,11 +35,20 @@ def hidden_kind(game: GameState, spot: BlipSpot, why: str) -> str:
     return kind
 
 
-def resolve_blip(game: GameState, spot: BlipSpot, creature: Creature, table: Table) -> list[str]:
+def resolve_blip(game: GameState, spot: BlipSpot, creature: Creature, table: Table,
+                 before: list[str] | None = None) -> list[str]:
+    """Draw what `spot` hides and apply it. `before`: the action's lines before these, when they are the
+    whole of them (a reveal's): the story is then told to the table before a question or a Human's roll."""
     kind = spot.known or hidden_kind(game, spot, f"what {spot.id} hides")
     spot.revealed = kind
     blip = game.blip_defs[kind]
     lines = [f"{creature.name} reveals {spot.id}: {blip.name.upper()}! {blip.reminder}"]
+
+    def tell() -> None:
+        if before is not None:
+            table.told(before + lines)
+
+    tell()
     tree = next((f for f in game.figures.values() if f.kind == "tree" and f.extra.get("blip") == spot.id), None)
     if tree is not None and kind in ("hunter", "ambush", "wanderer", "hole"):
         return lines + _forest(game, spot, creature, tree, kind, table)
@@ -58,6 +67,7 @@ def resolve_blip(game: GameState, spot: BlipSpot, creature: Creature, table: Tab
         spot.resolved = True
         figure = _stand(game, table, game.new_figure(blip.figure, blip.dice, pos=spot.pos), spot)
         lines.append(f"  {figure.id} appears where {spot.id} was and attacks {creature.name} at once:")
+        tell()
         hidden = creature.hidden
         human_attack(game, figure, creature, table, lines, ranged=False, ambush=True, defender_hidden=hidden)
     elif blip.figure == "wanderer":

@@ -163,6 +163,7 @@ def night_watch(game: GameState, table: Table, lines: list[str]) -> None:
     lines.append(f"NIGHT WATCHMEN (no Hunter or Hound on the board): {shown}. "
                  + (f"Doubles: {placer} places {figure.id} at their board edge." if kind == "hunter" else
                     f"No doubles: {placer} (highest) places {figure.id} at their board edge."))
+    table.told(lines)
     figure.pos = ask_position(game, table, figure.id, f"at the board edge of {placer}")
     if figure.pos is not None:
         lines.append(f"  {figure.id} is at {where(figure.pos)}.")
@@ -236,6 +237,7 @@ def humans_turn(game: GameState, table: Table) -> list[str]:
     if "night-watch" in order:
         night_watch(game, table, lines)
     for part in order:
+        table.told(lines)  # what happened so far comes before the next figure's questions
         if part == "trees":
             tree_turn(game, table, lines)
         elif part in RUNNERS:
@@ -245,6 +247,7 @@ def humans_turn(game: GameState, table: Table) -> list[str]:
                     figure.stunned = False
                     lines.append(f"{figure.id} is stunned: it loses this turn and recovers.")
                     continue
+                table.told(lines)
                 run(game, figure, table, lines)
                 spot_the_hidden(game, figure, table, lines)
         elif part == "wagon":

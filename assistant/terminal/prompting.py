@@ -132,6 +132,17 @@ class Prompter:
         pending, self.pending = self.pending, []
         return pending
 
+    def told(self, lines: list[str]) -> None:
+        """The running step's lines so far, from its first (Table.told): shown now, none twice."""
+        pause()
+        for text in self.take_pending():
+            self.echo(text)
+        if self.printed[:len(lines)] == lines:
+            return
+        for text in self.unprinted(lines):
+            self.echo(text)
+        self.printed = list(lines)
+
     def unprinted(self, lines: list[str]) -> list[str]:
         """The lines of a finished action not yet shown before one of its questions."""
         return lines[len(self.printed):] if lines[:len(self.printed)] == self.printed else lines
@@ -146,8 +157,9 @@ class Prompter:
         new = self.unprinted(context.happened)
         for text in new:
             self.echo(text)
-        if len(context.happened) >= len(self.printed):
-            self.printed = list(context.happened)
+        if len(context.happened) < len(self.printed):  # the game told more than the copies found (Table.told):
+            return {}  # their leads would begin with that story again, not with where the answer leads
+        self.printed = list(context.happened)
         return context.leads
 
     def _ask(self, message: str, words: list[str]) -> str:
@@ -220,6 +232,8 @@ class Prompter:
         self._context(explorer.before_roll(self.table.answers, self.rolled) if explorer is not None else None)
         values = self._ask_dice(count, sides, why)
         self.rolled += values
+        if explorer is not None:  # the step's later questions are explored with the dice typed
+            explorer.typed = list(self.rolled)
         return values
 
     def show_roll(self, values: list[int], sides: int, why: str) -> None:
