@@ -10,7 +10,7 @@ import json
 from goblinkit.assistant.gobbledygook.cli import app as gg_app
 from goblinkit.assistant.gobbledygook.game import GobbledyGook
 from tests.assistant.gg.helpers import BROOD
-from tests.assistant.test_guided import Typist
+from tests.assistant.terminal.test_guided import Typist
 
 
 def played(app, runner, tmp_path, capsys, seed: str, lines: list[str]) -> str:  # noqa: ANN001
