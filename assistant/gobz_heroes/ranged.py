@@ -68,8 +68,6 @@ def shot_problem(game: Any, gob_id: str, target_id: str, arm: Arm) -> str | None
         return "a Gob' cannot shoot itself"
     if not target.on_board:
         return f"{game.profiles[target_id].name} is not on the board"
-    if target.owner == gob.owner:  # "Attacking a Rival Gob'" (the rulebook); Fallout may still hit one's own
-        return f"{game.profiles[target_id].name} is in the same Crew: a Gob' shoots at rival Gob'z"
     distance = game.board.distance(gob.pos, target.pos)
     if distance is None:
         return (f"{square_name(target.pos)} is not in a straight line from {square_name(gob.pos)} "

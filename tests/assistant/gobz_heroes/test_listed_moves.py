@@ -148,12 +148,3 @@ def test_a_typed_action_normalizes_to_the_listed_one():
     game.normalize(typed)
     assert listed(typed, moves) is move
 
-
-def test_a_shot_at_ones_own_crew_is_refused():
-    """Only rivals are listed as targets, and the rules refuse the rest ("Attacking a Rival Gob'")."""
-    game, moves = _first(2, lambda g, ms: any(m.verb == "shoot" for m in ms))
-    shot = next(m for m in moves if m.verb == "shoot")
-    friend = next(g for g in game.gobz.values() if g.on_board and g.owner == game.current and g.id != shot.action["gob"])
-    act = {**shot.action, "targets": [friend.id]}
-    assert listed(act, moves) is None
-    assert _refused(game, act).endswith("is in the same Crew: a Gob' shoots at rival Gob'z")
