@@ -12,7 +12,7 @@ from goblinkit.assistant.core.deck import Deck
 from goblinkit.assistant.core.engine import Game, action
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.moves import Move
-from goblinkit.assistant.gobz_heroes import combat, combos, kept, movement, normal, ranged, scoring, setup as setup_rules, substitution, turns
+from goblinkit.assistant.gobz_heroes import combat, combos, crates, kept, movement, normal, ranged, scoring, setup as setup_rules, substitution, turns
 from goblinkit.assistant.gobz_heroes.state import Activation, Gob, Player
 from goblinkit.assistant.core.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
@@ -244,7 +244,7 @@ class GobzHeroes(Game):
         lines.append(f"{self.profiles[gob_id].name} moves {square_name(start)} -> {square_name(to)} "
                      f"({steps}{', changing level' if gob.changed_level else ''}).")
         if to in self.board.crates and not self.profiles[gob_id].troll:
-            self._crate(gob_id, table, lines)
+            crates.open_crate(self, gob_id, table, lines)
         if sub:
             lines += substitution.swap(self, seat, gob_id, self.gob_named(sub), act["sub_combo"])
         return lines
@@ -339,28 +339,6 @@ class GobzHeroes(Game):
         if not self.board.on_board(square):
             raise RulesError(f"{text} is not on the board (A1 to {square_name((self.board.width - 1, self.board.height - 1))})")
         return square
-
-    def _crate(self, gob_id: str, table: Table, lines: list[str]) -> None:
-        gob = self.gobz[gob_id]
-        card = self.stuff_deck.draw(self.chance, f"{self.profiles[gob_id].name} opens a Supply Crate")
-        assert self.active is not None and gob.owner is not None and gob.pos is not None  # it just moved onto the crate
-        self.active.collected = True
-        if card is None:
-            lines.append("  The Supply Crate is empty (no Stuff left).")
-            return
-        gob.stuff.append(card)
-        lines.append(f"  Supply Crate: {self.profiles[gob_id].name} draws {self.stuff_defs[card].name} "
-                     "(no attack this turn).")
-        if len(gob.stuff) > self.stuff_limit(gob_id):
-            drop = table.choose(f"{self.profiles[gob_id].name} holds too much Stuff: discard which?",
-                                sorted(gob.stuff), key="discard-stuff")
-            gob.stuff.remove(drop)
-            self.stuff_deck.discard(drop)
-            lines.append(f"  {self.profiles[gob_id].name} discards {self.stuff_defs[drop].name}.")
-        opened, crate = self.players[gob.owner].crates, square_name(gob.pos)
-        if crate not in opened:
-            opened.append(crate)
-        scoring.event(self, gob.owner, "crate", lines, count=len(opened))
 
     # -- the guided turn ------------------------------------------------------------------------------
     def normalize(self, act: dict[str, Any]) -> None:

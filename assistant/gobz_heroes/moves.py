@@ -12,7 +12,8 @@ listed move as the bots play them: a move with Sprint or Big Hop only to a squar
 attack with any set of the attack cards in hand (Foam Bounce is offered after the roll, after_roll.py);
 several Teleporter jumps at the end of the turn only to free Teleporters (one jump: to any). The rules
 also accept those combinations outside the list (a Sprint on a square in reach, jumps that swap): they
-are the same turn with a card spent for nothing, or said as two actions.
+are the same turn with a card spent for nothing, or said as two actions. A shot at one's own Gob' is
+accepted (`reach` marks those targets "(yours)") but never listed: the rulebook's attacks are on rivals.
 """
 
 from __future__ import annotations
