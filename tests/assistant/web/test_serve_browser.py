@@ -64,6 +64,7 @@ def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser:
     other.close()
 
 
+@pytest.mark.usefixtures("legacy_views")  # the per-game view's buttons (a game listing no moves)
 def test_a_gobbledygook_humans_turn_by_clicking(browser: Any, server: str) -> None:
     page = open_page(browser, f"{server}/s/gobbledygook")
     page.locator("form.pick[data-prefix='reveal'] select").select_option(label="B3 by Snagtooth")
