@@ -99,9 +99,9 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
 def entry(step: Any, ref: SaveRef) -> dict[str, Any]:
     """A log entry as the page shows it: what happened in words (not the command line that made it), the
     step's story, and the engine's figures for its "why?"."""
-    heading = in_words(short(format_action(step.action, ref.game_class())))
+    heading = in_words(format_action(step.action, ref.game_class()))  # whole: its figures go to the why
     lines, why = spoken_lines(step.lines)
-    return {"number": step.number, "action": heading.text, "lines": lines, "why": heading.why + why}
+    return {"number": step.number, "action": short(heading.text), "lines": lines, "why": heading.why + why}
 
 
 def log_lines(ref: SaveRef) -> list[dict[str, Any]]:

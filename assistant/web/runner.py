@@ -150,8 +150,8 @@ def _outcome(ref: SaveRef, asker: WebAsker, said: list[str], printed: str, befor
         _, steps = session.replay()
         for step in steps[before + 1:]:
             story, figures = spoken_lines(step.lines)
-            heading = in_words(short(format_action(step.action, ref.game_class())))
-            lines += story or [heading.text]
+            heading = in_words(format_action(step.action, ref.game_class()))  # whole: its figures go to the why
+            lines += story or [short(heading.text)]
             why += heading.why + figures
     errors = [_plain(line) for line in said if line.strip()]
     if asker.pending is not None:

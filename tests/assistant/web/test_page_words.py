@@ -46,3 +46,17 @@ def test_a_step_is_headed_by_what_happened_in_words() -> None:
     assert in_words("attack E5 --with Z1,S3").text == "Attack E5, with Z1, S3"
     assert spoken("Undid: sun; arrive; play slingshot --pay 2").text == "Undid: sun; arrive; play slingshot, pay 2"
     assert spoken_lines(["> arrive", "  z1 Crawler Zombie arrives."]) == (["arrive", "  z1 Crawler Zombie arrives."], [])
+
+
+def test_a_long_bot_step_keeps_its_figures_whole_behind_the_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The heading is cut to a line after its figures are taken out, never through them."""
+    from types import SimpleNamespace
+
+    from goblinkit.assistant.web import render
+
+    said = ("Red: Gearhead Grot climbs the ladder to H7, then shoots Zapgit the Sparky with the Spud Gun from "
+            "the platform: 1.69 VP expected [searched: 4 worlds x 2 candidates]")
+    monkeypatch.setattr(render, "format_action", lambda act, game_class: said)
+    entry = render.entry(SimpleNamespace(number=3, action={}, lines=[]), SimpleNamespace(game_class=lambda: None))
+    assert entry["why"] == ["1.69 VP expected", "searched: 4 worlds x 2 candidates"]
+    assert "VP" not in entry["action"] and entry["action"].startswith("Red: Gearhead Grot climbs")

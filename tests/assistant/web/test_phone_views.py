@@ -8,8 +8,14 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.library import Library
+
+
+# the per-game views: what the page draws for a game that lists no moves
+pytestmark = pytest.mark.usefixtures("legacy_views")
 
 
 def taps_of(html: str) -> list[dict[str, str]]:
