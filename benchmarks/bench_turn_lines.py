@@ -62,7 +62,7 @@ def play(slug: str, extra: list[str], seed: int, folder: Path) -> tuple[int, int
     player = MovesPlayer(game_cls, save, _turn, turns=TURNS, seed=seed)
     with contextlib.redirect_stdout(io.StringIO()):
         player.run(app, slug)
-    turns = min(_turn(player.game()), TURNS) if not player.game().over else _turn(player.game())
+    turns = min(player.played_turns, TURNS)
     typed = [line for line in player.typed if line != "quit"]
     return len(typed), max(turns, 1), len(player.said)
 

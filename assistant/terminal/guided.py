@@ -151,11 +151,12 @@ class GuidedTurn:
         return after
 
     def _split(self, line: str) -> list[str]:
+        """The line's words: quoted as a shell would ('Ghost Lantern'), or, where an apostrophe is part of a
+        name ("Shaman's Potion", "Gob'z"), split at the spaces: the phrase reader reads names whole."""
         try:
             return shlex.split(line)
-        except ValueError as exc:
-            self.echo(f"Cannot read that line: {exc}")
-            return []
+        except ValueError:
+            return line.split()
 
     def _words(self, game: Game | None) -> Words:
         verbs = sorted({m.verb for m in game.moves()}) if game is not None and not game.over else []

@@ -163,7 +163,8 @@ class ShortLastStand(LastStandPlayer):
 class MovesPlayer(PipePlayer):
     """Any game: each line is one of the moves the game lists now (`Game.moves()`), said in its own words
     (`core.phrases.say`: "move Big Nagga to C11"), at most `plays` moves a turn before the move that ends it;
-    questions take their first option. Stops at the game's end or after `turns` turns (`turn_of`)."""
+    questions take their first option. Stops at the game's end or after `turns` of the player's turns (a turn begins
+    when `turn_of(game)` changes)."""
 
     def __init__(self, game_cls: type[Game], save: Path, turn_of: Any, turns: int = 5, plays: int = 2,
                  seed: int = 0, max_inputs: int = 2000):
@@ -174,17 +175,21 @@ class MovesPlayer(PipePlayer):
         self.rng = random.Random(seed)
         self.this_turn: tuple[Any, int] = (None, 0)
         self.said: list[str] = []  # the phrases typed for moves
+        self.played_turns = 0  # the player's turns begun
 
     def command(self, game: Game) -> str:
         from goblinkit.assistant.core.phrases import say
 
         turn = self.turn_of(game)
-        if game.over or turn > self.turns:
+        if turn != self.this_turn[0]:
+            self.played_turns += 1  # a turn of the player's begins (the counter of a game may count every seat's)
+            self.this_turn = (turn, 0)
+        if game.over or self.played_turns > self.turns:
             return "quit"
         moves = [m for m in game.moves() if m.legal]
         if not moves:
             return "done"
-        count = self.this_turn[1] if self.this_turn[0] == turn else 0
+        count = self.this_turn[1]
         ending = [m for m in moves if m.main]
         others = [m for m in moves if not m.main]
         move = self.rng.choice(ending if ending and (count >= self.plays or not others) else others or moves)

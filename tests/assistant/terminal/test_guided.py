@@ -144,3 +144,21 @@ def test_a_game_that_implements_none_of_the_hooks_gets_the_loop_too(app, runner,
             "[y/n] maybe\nplease answer y or n (or quit)\n[y/n] n\nRoll 1 die (d6) for goblin1's duel and type them> 7\n"
             "type 1 number from 1 to 6\nRoll 1 die (d6) for goblin1's duel and type them> 4\n"
             "goblin1 duels goblin2, rolls 4: hit.\n") in out
+
+
+def test_a_name_with_an_apostrophe_is_read_as_said(tmp_path, capsys):
+    """"draw warrior shaman's potion": an apostrophe inside a name is no unclosed quotation (issue 33)."""
+    from typer.testing import CliRunner
+
+    from goblinkit.assistant.cli import build_app
+    from goblinkit.assistant.goblout.cli import app as goblout_app
+    from goblinkit.assistant.goblout.game import Goblout
+
+    save = tmp_path / "g.json"
+    made = CliRunner().invoke(build_app(), ["play", "goblout", "new", "--bots", "2", "--seed", "1", "--save", str(save)])
+    assert made.exit_code == 0, made.output
+    capsys.readouterr()
+    Typist(Goblout, save, ["draw shaman's potion", "n", "quit"]).run(goblout_app, "goblout")
+    out = capsys.readouterr().out
+    assert "No closing quotation" not in out
+    assert "You discard Shaman's Potion." in out
