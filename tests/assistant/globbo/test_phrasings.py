@@ -37,6 +37,7 @@ POSITIONS = {
     "kids": lambda: game_with(*KIDS_AROUND, "B1@H5", "P5@E3", "B2@P5", "Y1@C4", phase="kids-move", play="kids"),
     "bite": lambda: game_with(*KIDS_AROUND, "B1@F5", "B3@F4", "P5@E4", "B2@P5", "Y1@C4", phase="kids-attack", play="kids"),
     "build": building,
+    "quoted": lambda: game_with(*KIDS_AROUND, "S3@L1", "B1@L2", "P5@A9", "Y1@P5", phase="kids-attack", play="kids"),
 }
 
 CORPUS = [
@@ -81,7 +82,8 @@ CORPUS = [
     ("kids", "move P5 to C4", "move:P5:C4"), ("kids", "float blip to d3", "move:P5:D3"),
     ("kids", "stay", "stay"), ("kids", "kids stay put", "stay"), ("kids", "end", "end"), ("kids", "done", "end"),
     # the Kids attack: BITERS bite what is next to them, a BLIP explodes in its own hex
-    ("bite", "attack L1 with B1".replace("L1", "E5"), "attack:E5:H1:B1"), ("bite", "attack E5 with B1", "attack:E5:H1:B1"),
+    ("quoted", "attack L1 with B1", "attack:L1:S3:B1"),  # the words: the hex L1, then `with` the attacker
+    ("quoted", "attack l1 with b1", "attack:L1:S3:B1"), ("quoted", "bite S3 with B1", "attack:L1:S3:B1"), ("bite", "attack E5 with B1", "attack:E5:H1:B1"),
     ("bite", "bite the head with b1", "attack:E5:H1:B1"), ("bite", "attack h1 with b1", "attack:E5:H1:B1"),
     ("bite", "attack e4 with b1", "attack:E4:Z1:B1"), ("bite", "bite z1 with b3", "attack:E4:Z1:B3"),
     ("bite", "attack zap z1 with biter b1 and biter b3", "attack:E4:Z1:B1:B3"),
