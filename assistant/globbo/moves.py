@@ -15,7 +15,8 @@ sensibly, and are listed without it:
 A big gang (more than GANG pieces able to attack one hex) lists its subsets of up to three pieces and the
 whole gang. The Scorch lists the hexes with kids in them (the rules allow any hex but GLOBBO's: a Scorch
 of an empty hex is legal and wasted). What a move then asks (the Kids' fission mix, a warp-hole) the rules
-ask as a question, as in play.
+ask as a question, as in play. In the build step GLOBBO's next move (which ends the building) is not listed:
+build, or end the building, first.
 """
 
 from __future__ import annotations
