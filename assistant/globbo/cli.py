@@ -20,7 +20,7 @@ from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOptio
 from goblinkit.assistant.terminal.play_cli import AnswerOption, CardOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit, game_app, make_table, perform, start
 from goblinkit.assistant.terminal.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.core.session import Session
-from goblinkit.assistant.core.turn import AutomaticTurn
+from goblinkit.assistant.globbo.play import play
 
 G = Globbo
 app = game_app(G, "Globbo!: move real counters on the printed map; the assistant plays the other side.")
@@ -54,10 +54,8 @@ def run(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dice: O
     session = Session.load(G, save)
     first = act if act is not None else _due(session)
     # No explorer here: trying every answer of Globbo's questions on copies costs seconds a question
-    table = make_table(list(answers or []))
     try:
-        played = session.play(first, AutomaticTurn(table, _assistant_table, parse_dice(dice),
-                                                   list(cards or []), prompter=prompter))
+        played = play(session, first, list(answers or []), make_table, parse_dice(dice), list(cards or []), prompter)
     except RulesError as exc:  # `ai` without the answers it needs: each question, and how to give them
         if act is not None or answers or "must answer" not in str(exc):
             raise
@@ -99,12 +97,6 @@ def waiting_lines(waiting: Exception | None, game: Game, skipped: dict[str, Any]
         lines += [f"  {question}", f"    choose one of: {', '.join(choices)}"]
     lines.append("Then run: goblin play globbo ai " + " ".join(f'--answer "{p}"' for p in picks) + " (your choices)")
     return lines
-
-
-def _assistant_table(game: Game, step: dict[str, Any]) -> Any:
-    """The table an assistant's step asks at: its first question only the player can answer stops it (listing
-    every later one would mean trying each answer on copies of Globbo's step: seconds a question)."""
-    return make_table([])
 
 
 @app.command("new")

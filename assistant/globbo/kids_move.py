@@ -83,27 +83,29 @@ def paths(game: GlobboGame, kid: Any) -> dict[Hex, list[Hex]]:
     t = game.torus
     globbo = {p.hex for p in game.pieces.values() if p.side == "globbo"}
     blip = kid.kind == "blip"
-    stops = set() if blip else game.gunk | ({h for h in game.board.hole_at} if not kid.warped else set())
-    best: dict[Hex, tuple[int, int, list[Hex]]] = {}
-
-    def walk(here: Hex, path: list[Hex], over: int) -> None:
-        if path:
-            known = best.get(here)
-            if known is None or (len(path), over) < known[:2]:
-                best[here] = (len(path), over, list(path))
-            if here in stops:
-                return
-        if len(path) == kid.left:
-            return
-        for d in range(6):
-            nxt = t.step(here, d)
-            if not blip and (t.wall_between(here, nxt) or nxt in globbo):
+    stops = set() if blip else game.gunk | (set(game.board.hole_at) if not kid.warped else set())
+    # breadth first, a level a step: a hex's best way in is the least (floated over, directions) of its
+    # ways in from the level before, which is the least of all its shortest paths (the order walked above)
+    best: dict[Hex, tuple[int, tuple[int, ...], list[Hex]]] = {}
+    level: list[Hex] = [kid.hex]
+    key: dict[Hex, tuple[int, tuple[int, ...], list[Hex]]] = {kid.hex: (0, (), [])}
+    for _ in range(kid.left):
+        reached: dict[Hex, tuple[int, tuple[int, ...], list[Hex]]] = {}
+        for here in level:
+            over, dirs, path = key[here]
+            if path and here in stops:
                 continue
-            path.append(nxt)
-            walk(nxt, path, over + (1 if blip and here in globbo and path[:-1] else 0))
-            path.pop()
-
-    walk(kid.hex, [], 0)
+            passed = over + (1 if blip and path and here in globbo else 0)
+            for d in range(6):
+                nxt = t.step(here, d)
+                if nxt in best or (not blip and (t.wall_between(here, nxt) or nxt in globbo)):
+                    continue
+                way = (passed, dirs + (d,), path + [nxt])
+                if nxt not in reached or way[:2] < reached[nxt][:2]:
+                    reached[nxt] = way
+        best.update(reached)
+        key = reached
+        level = sorted(reached, key=lambda h: reached[h][:2])
     return {h: found for h, (_, _, found) in best.items()}
 
 

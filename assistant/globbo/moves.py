@@ -15,7 +15,8 @@ sensibly, and are listed without it:
 A big gang (more than GANG pieces able to attack one hex) lists its subsets of up to three pieces and the
 whole gang. The Scorch lists the hexes with kids in them (the rules allow any hex but GLOBBO's: a Scorch
 of an empty hex is legal and wasted). What a move then asks (the Kids' fission mix, a warp-hole) the rules
-ask as a question, as in play.
+ask as a question, as in play. In the build step GLOBBO's next move (which ends the building) is not listed:
+build, or end the building, first.
 """
 
 from __future__ import annotations
@@ -36,7 +37,11 @@ GANG = 6  # pieces able to attack one hex beyond which only small gangs and the 
 KIND_NAMES = {"head": ("HEAD", "head", "globbo's head", "globbo"), "zap": ("ZAP", "zap", "blue zap"),
               "slap": ("SLAP", "slap", "red slap"), "biter": ("BITER", "biter", "kid"),
               "blip": ("BLIP", "blip", "kid"), "yeast": ("YEAST", "yeast", "kid")}
+VERB_OF = {"head": "burp", "zap": "zap", "slap": "slap", "biter": "bite", "blip": "explode"}  # the rulebook's words
 MOVE_WORDS = ("go", "flow", "walk", "float", "run", "send")
+BUILT = {"slap": "RED SLAP", "zap": "BLUE ZAP", "head": "new HEAD"}
+STAY_WORDS = ("stay put", "stays put", "globbo stays put", "globbo stays", "kids stay put", "kids stay", "hold",
+              "wait", "move nothing")
 END_WORDS = ("done", "end turn", "finish", "pass", "over")
 
 
@@ -57,14 +62,17 @@ def moves(game: Any) -> list[Move]:
     return build_moves(game) + [_end("Build nothing (the points are saved)", ("save", "save points", "build nothing"))]
 
 
-def piece_part(piece: Piece, role: str = ACTOR) -> Part:
-    """A piece by its counter (H1, P5), its kind (zap, blue zap) and both ("blip P5")."""
-    kind = KIND_NAMES[piece.kind]
-    return Part(role, piece.id, (piece.id, *kind[1:], f"{kind[1]} {piece.id}"))
+def piece_part(game: GlobboGame, piece: Piece, role: str = ACTOR, optional: bool = False) -> Part:
+    """A piece by its counter (H1, P5) alone or after its kind ("blip P5", "blue zap Z1"), and by its kind
+    alone ("the yeast") while it is the only one of its kind on the map."""
+    kinds = KIND_NAMES[piece.kind][1:]
+    alone = len(game.living(piece.side, piece.kind)) <= 1
+    names = (piece.id, *(f"{k} {piece.id}" for k in kinds), *(kinds if alone else ()))
+    return Part(role, piece.id, names, optional)
 
 
 def hex_part(h: Hex, role: str = PLACE, optional: bool = False) -> Part:
-    return Part(role, label(h), (label(h),), optional)
+    return Part(role, label(h), (label(h), f"hex {label(h)}"), optional)
 
 
 def named(piece: Piece) -> str:
@@ -82,7 +90,7 @@ def _end(label_text: str, more: tuple[str, ...] = ()) -> Move:
 
 
 def _stay(label_text: str) -> Move:
-    return Move("stay", label_text, _orders_action(), "move --stay", aliases=("stay put", "hold", "wait", "move nothing"))
+    return Move("stay", label_text, _orders_action(), "move --stay", aliases=STAY_WORDS)
 
 
 # -- GLOBBO ------------------------------------------------------------------------------------------------
@@ -91,7 +99,9 @@ def head_moves(game: GlobboGame) -> list[Move]:
     go to are listed blocked with the rule's reason; and GLOBBO staying put."""
     found = []
     steps = globbo_move.head_steps(game)
-    for head in sorted(game.living("globbo", "head"), key=lambda p: int(p.id[1:])):
+    heads = sorted(game.living("globbo", "head"), key=lambda p: int(p.id[1:]))
+    for head in heads:
+        actor = replace(piece_part(game, head), optional=len(heads) == 1)  # "go to K8": the only HEAD
         for h in sorted(game.torus.within(head.hex, steps)):
             if h == head.hex:
                 continue
@@ -103,13 +113,13 @@ def head_moves(game: GlobboGame) -> list[Move]:
             except RulesError as exc:
                 blocked = str(exc)
             found.append(Move("move", f"Move GLOBBO's {named(head)} to {where}, the body along", act,
-                              f"move {head.id}:{where} --body", (piece_part(head), hex_part(h)),
+                              f"move {head.id}:{where} --body", (actor, hex_part(h)),
                               aliases=MOVE_WORDS, blocked=blocked))
     try:
         globbo_move.plan(game, [])
         found.append(_stay("GLOBBO stays put"))
     except RulesError as exc:  # a formation the Kids broke must be mended: the command names each part
-        found.append(Move("stay", "GLOBBO stays put", _orders_action(), "move --stay", blocked=str(exc)))
+        found.append(Move("stay", "GLOBBO stays put", _orders_action(), "move --stay", aliases=STAY_WORDS, blocked=str(exc)))
     return found
 
 
@@ -149,9 +159,9 @@ def build_moves(game: GlobboGame) -> list[Move]:
             except RulesError:
                 continue
             where = label(h)
-            found.append(Move("build", f"Build a {KIND_NAMES[kind][2].upper()} at {where} (cost {cost})",
+            found.append(Move("build", f"Build a {BUILT[kind]} at {where} (cost {cost})",
                               {"type": "build", "buy": [[kind, where]]}, f"build {kind}:{where}",
-                              (Part(CARD, kind, KIND_NAMES[kind][1:3]), hex_part(h)), cost=f"{cost} point{'s' * (cost > 1)}",
+                              (Part(CARD, kind, (*KIND_NAMES[kind][1:3], f"new {kind}")), hex_part(h)), cost=f"{cost} point{'s' * (cost > 1)}",
                               aliases=("buy", "regenerate", "grow", "add", "place")))
     return found
 
@@ -194,9 +204,9 @@ def _attack(game: GlobboGame, h: Hex, target: Piece, gang: tuple[Piece, ...]) ->
     return Move("attack", f"Attack {named(target)} at {where} with {names} (strength {total}: {odds})",
                 {"type": "attack", "target": where, "with": [p.id for p in gang]},
                 f"attack {where} --with {','.join(p.id for p in gang)}",
-                (hex_part(h, PLACE, optional=True), replace(piece_part(target, TARGET), optional=True),
-                 *(piece_part(p) for p in gang)),
-                aliases=("bite", "burp", "zap", "slap", "explode", "blast", "kill"))
+                (hex_part(h, PLACE, optional=True), piece_part(game, target, TARGET, optional=True),
+                 *(piece_part(game, p, optional=len(gang) == 1) for p in gang)),
+                aliases=("kill", "blast", *dict.fromkeys(VERB_OF[p.kind] for p in gang)))
 
 
 def _order(p: Piece) -> tuple[int, int]:
@@ -215,14 +225,14 @@ def kid_moves(game: GlobboGame) -> list[Move]:
         except RulesError as exc:
             if game.turn.phase == "kids-move":
                 found.append(Move("move", f"Move {named(kid)}", _orders_action([[kid.id, kid.where]]),
-                                  f"move {kid.id}:{kid.where}", (piece_part(kid),), aliases=MOVE_WORDS, blocked=str(exc)))
+                                  f"move {kid.id}:{kid.where}", (piece_part(game, kid),), aliases=MOVE_WORDS, blocked=str(exc)))
             continue
         for h in sorted(kids_move.paths(game, kid)):
             if h == kid.hex:
                 continue
             where = label(h)
             found.append(Move("move", f"Move {named(kid)} to {where}", _orders_action([[kid.id, where]]),
-                              f"move {kid.id}:{where}", (piece_part(kid), hex_part(h)), aliases=MOVE_WORDS))
+                              f"move {kid.id}:{where}", (piece_part(game, kid), hex_part(h)), aliases=MOVE_WORDS))
         found += _jumps(game, kid) + _gunks(game, kid)
     return found
 
@@ -238,7 +248,7 @@ def _jumps(game: GlobboGame, kid: Piece) -> list[Move]:
             continue
         where = label(h)
         found.append(Move("jump", f"{named(kid)} JUMPS to {where}", _orders_action(jumps=[[kid.id, where]]),
-                          f"move --jump {kid.id}:{where}", (piece_part(kid), hex_part(h)), aliases=("leap", "hop")))
+                          f"move --jump {kid.id}:{where}", (piece_part(game, kid), hex_part(h)), aliases=("leap", "hop")))
     return found
 
 
@@ -254,7 +264,7 @@ def _gunks(game: GlobboGame, kid: Piece) -> list[Move]:
         where = label(h)
         found.append(Move("gunk", f"{named(kid)} GUNKS {kid.where} and steps to {where}",
                           _orders_action(gunk=[[kid.id, where]]), f"move --gunk {kid.id}:{where}",
-                          (piece_part(kid), hex_part(h)), aliases=("excrete", "glue")))
+                          (piece_part(game, kid), hex_part(h)), aliases=("excrete", "glue")))
     return found
 
 

@@ -180,10 +180,11 @@ class GuidedTurn:
     def _run_line(self, line: str, words: list[str], game: Game | None) -> str:
         """A line as a player says it ("attack L1 with B1", "deploy brute", "done"), read as one of the moves
         the game lists now (core/phrases.py) and run as that move's command; a line in a command's own
-        syntax (`--options`), or a command that is no move (status, undo, log), runs as typed."""
+        syntax (`--options`, or PIECE:HEX orders: a Globbo! formation of one's own), or a command that is no move
+        (status, undo, log), runs as typed."""
         from goblinkit.assistant.core.phrases import NotAMove, read
 
-        moves = [] if game is None or game.over or any(w.startswith("--") for w in words) else game.moves()
+        moves = [] if game is None or game.over or any(w.startswith("--") or ":" in w for w in words) else game.moves()
         if not moves:
             return self._run_command(words)
         try:

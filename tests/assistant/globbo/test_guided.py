@@ -100,3 +100,31 @@ def test_undo_at_the_command_line_takes_back_the_players_step_and_the_assistants
                                            "  attack HEX --with Z1,S3 (repeat), then end (Biters explode)\n"
                                            "  Nothing in reach: end.")
     assert _log(save) == ["move"]
+
+
+def test_a_phrase_as_a_player_says_it_is_read_as_a_listed_move_and_played(app, runner, tmp_path, capsys):
+    """ "move the head to e6" and "done" at the guided prompt: the listed moves' commands run (no `--body`, no
+    PIECE:HEX typed), and the free formation in the command's own syntax still runs as typed."""
+    save = tmp_path / "globbo.json"
+    _new(app, runner, save, "globbo")
+    game = Session.load(Globbo, save).replay()[0]
+    going = next(m for m in game.moves() if m.legal and m.verb == "move")
+    place = going.part("place").id
+    capsys.readouterr()
+    Typist(save, [f"move the head to {place.lower()}", "done", "quit"]).run(globbo_app, "globbo")
+    out = capsys.readouterr().out
+    assert f"globbo> move the head to {place.lower()}\nH1 " in out
+    log = Session.load(Globbo, save).save.log
+    assert [e["action"]["type"] for e in log][:2] == ["move", "end"]
+    assert log[0]["action"] == going.action  # exactly the listed move's action
+
+
+def test_a_formation_of_ones_own_runs_as_typed(app, runner, tmp_path, capsys):
+    save = tmp_path / "globbo.json"
+    _new(app, runner, save, "globbo")
+    game = Session.load(Globbo, save).replay()[0]
+    going = next(m for m in game.moves() if m.legal and m.verb == "move")
+    typed = "move " + " ".join(f"{piece}:{where}" for piece, where in going.action["moves"])
+    Typist(save, [typed, "quit"]).run(globbo_app, "globbo")
+    assert capsys.readouterr().out.count(f"globbo> {typed}\nH1 ") == 1
+    assert Session.load(Globbo, save).save.log[0]["action"]["moves"] == going.action["moves"]

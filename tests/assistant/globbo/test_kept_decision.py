@@ -68,3 +68,40 @@ def test_answer_works_the_first_time_and_the_replay_never_searches(app, runner, 
     log = json.loads(save.read_text())["log"]
     assert [bool(e["action"].get("decided")) for e in log][:2] == [True, True]  # the move, then each attack
     assert log[0]["action"]["plan"] == []  # the first step only decided: nothing was played before its search
+
+
+def test_an_answer_given_before_the_question_is_shown_goes_to_it(app, runner, tmp_path, monkeypatch):
+    """`ai --answer ...` straight after `new`: the hard Globbo's first step only logs his decision, so the mix
+    his attacks ask comes in the next step; the answers carry over to it (once refused: "1 answer not used"),
+    and the story is told in order: his move and attacks, then each fission with the mix given."""
+    monkeypatch.setattr(Globbo, "iterations", 3)
+    saves = [tmp_path / "early.json", tmp_path / "late.json"]
+    for save in saves:
+        made = runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--skill", "hard", "--think", "0.1",
+                                   "--seed", "2", "--save", str(save)])
+        assert made.exit_code == 0, made.output
+    mixes = ["--answer", "5 blips 1 yeast", "--answer", "4 blips 2 yeasts"]
+    early = runner.invoke(app, ["play", "globbo", "ai", *mixes, "--save", str(saves[0])])
+    assert early.exit_code == 0, early.output
+    out = early.output
+    story = [out.index("H1 "), out.index("attack BITER B1 at B5"), out.index("BITER B1 at B5 FISSIONS"),
+             out.index("KIDS move.")]
+    assert story == sorted(story), out
+    assert "needs your answer" not in out
+    asked = runner.invoke(app, ["play", "globbo", "ai", "--save", str(saves[1])])  # shown first, answered after
+    assert QUESTION.search(asked.output), asked.output
+    late = runner.invoke(app, ["play", "globbo", "ai", *mixes, "--save", str(saves[1])])
+    assert late.exit_code == 0, late.output
+    logs = [json.loads(save.read_text())["log"] for save in saves]
+    assert logs[0] == logs[1]  # the same steps, decisions and answers either way
+
+
+def test_an_answer_no_question_takes_is_still_refused(app, runner, tmp_path, monkeypatch):
+    monkeypatch.setattr(Globbo, "iterations", 3)
+    save = tmp_path / "g.json"
+    runner.invoke(app, ["play", "globbo", "new", "--play", "kids", "--skill", "hard", "--think", "0.1",
+                        "--seed", "2", "--save", str(save)])
+    extra = ["--answer", "5 blips 1 yeast", "--answer", "4 blips 2 yeasts", "--answer", "3 blips 3 yeasts"]
+    result = runner.invoke(app, ["play", "globbo", "ai", *extra, "--save", str(save)])
+    assert (result.exit_code, result.stderr) == (1, "Error: --answer: 1 answer not used; this action asked fewer "
+                                                    "questions\n")
