@@ -60,7 +60,9 @@ class PipePlayer:
     # -- what to type -------------------------------------------------------------------------
     def decide(self, message: str, words: list[str]) -> str:
         if message.startswith("choose"):
-            return "auto" if "auto" in words else "1"  # the assistant's own order, when it offers one
+            if "auto" in words:
+                return "auto"  # the assistant's own order, when it offers one
+            return "1" if message.startswith("choose 1-") or not words else words[0]  # an unnumbered menu: its first
         if message.rstrip().endswith("[y/n]"):
             return "n"
         if "] " in message and message.rstrip().endswith("]"):  # a number question: [low-high]
