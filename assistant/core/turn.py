@@ -137,11 +137,10 @@ def run_steps(game: Game, act: dict[str, Any] | None, turn: Turn) -> Played:
 def _watched(game: Game, step: dict[str, Any], turn: Turn) -> Any:
     """A step that takes over a second at a terminal (a hard bot's search) says who is thinking (thinking.py);
     a page's asker (assistant/web) has its own way to show a wait."""
-    from goblinkit.assistant.terminal.prompting import Prompter
     from goblinkit.assistant.core.skill import thinks
     from goblinkit.assistant.terminal.thinking import while_thinking, who_plays
 
-    if turn.prompter is not None and not isinstance(turn.prompter, Prompter):
+    if turn.prompter is not None and not getattr(turn.prompter, "shows_thinking", False):  # a terminal's Prompter
         return nullcontext()
     return while_thinking(who_plays(step), thinks(game.setup))
 

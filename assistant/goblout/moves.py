@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.moves import ACTOR, AMOUNT, CARD, TARGET, Move, Part
@@ -22,8 +22,17 @@ from goblinkit.assistant.goblout.choices import LightningPlay
 from goblinkit.assistant.goblout.state import Match, Player
 from goblinkit.assistant.goblout.turn import names
 
-if TYPE_CHECKING:
-    from goblinkit.assistant.goblout.game import Goblout
+
+
+class Seat(Protocol):
+    """The game as its moves need it (game.Goblout): the match, the human's seat, and the turn it deployed in."""
+
+    m: Match
+    over: bool
+    deployed_in: int
+
+    @property
+    def human(self) -> Player | None: ...
 
 ALL_DISCARDS_UP_TO, MOST_DISCARDED_BIG = 8, 3  # draw moves: every discard of a hand this big, else this many
 MOST_AT_ONCE = 3  # attack moves name up to this many goblins (more: "all", or two declarations that add up)
@@ -35,7 +44,7 @@ FACE_VERBS = tuple(f"{verb} {what}".strip() for verb in ("sacrifice", "pay", "sp
 ALL_NAMES = ("all", "all goblins", "everyone", "everything", "all of them", "every goblin")
 
 
-def listed_moves(game: Goblout) -> list[Move]:
+def listed_moves(game: Seat) -> list[Move]:
     """The human's moves now; none while the assistant plays (a bot's turn) or once the game is over."""
     m, p = game.m, game.human
     if game.over or m.winner is not None or p is None or not p.alive or m.current is not p:

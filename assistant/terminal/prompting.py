@@ -90,6 +90,7 @@ def line_completer(words: list[str]) -> Any:
 
 
 class Prompter:
+    shows_thinking = True  # a step that thinks long says so on this terminal (core/turn.py, thinking.py)
     def __init__(self, read: Reader, echo: Callable[[str], None] = typer.echo):
         self.read = read
         self.echo = echo
