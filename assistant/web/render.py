@@ -80,6 +80,8 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
         if moves:  # the game lists its moves: the page's taps and buttons are those, for every game alike
             found = controls(moves, OnMap.read(board))
             actions, taps, not_now = found.actions, [vars(t) for t in found.taps], found.not_now
+            # the table's bookkeeping no rule lists as a move (GobbledyGook!'s figures placed on the plan)
+            taps += [t for t in view_taps(view, game) if t["verb"] in getattr(view, "BOOKKEEPING", ())]
         else:
             actions = [] if game.over or waiting else view.actions(game, prompt)
             taps = [] if game.over or waiting else view_taps(view, game)

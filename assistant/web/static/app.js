@@ -172,8 +172,10 @@ const el = (tag, cls, text) => {
       const attribute = t.place ? "data-place" : "data-word";
       for (const node of live.querySelectorAll(`[${attribute}="${CSS.escape(t.target)}"]`)) node.classList.add("target");
     }
-    const where = targets.has("piece:@plan") && targets.size === 1 ? `${chosen}: tap its spot on the plan`
-      : `${chosen}: tap a lit ${targets.size === 1 ? "target" : "target (" + targets.size + ")"}`;
+    const others = targets.size - (targets.has("piece:@plan") ? 1 : 0);
+    const lit = `a lit ${others === 1 ? "target" : "target (" + others + ")"}`;
+    const where = !targets.has("piece:@plan") ? `${chosen}: tap ${lit}`
+      : others ? `${chosen}: tap ${lit}, or its spot on the plan` : `${chosen}: tap its spot on the plan`;
     build.append(el("h2", "", lines || where));
     const row = el("div", "choices");
     for (const t of choices || []) {

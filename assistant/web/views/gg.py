@@ -89,6 +89,9 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
     return found
 
 
+BOOKKEEPING = ("place",)  # taps kept beside the listed moves: where a figure stands is the table's, not a move
+
+
 def taps(game: Any) -> list[Tap]:
     """Tap a creature, Human or blip (on the plan or in its list), then its spot on the plan: `place ID X Y`,
     the table's bookkeeping, so the assistant measures instead of asking."""

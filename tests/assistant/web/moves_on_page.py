@@ -8,6 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from goblinkit.assistant.core.moves import ACTOR, PLACE, TARGET, Move
+from goblinkit.assistant.web.views.gg import PLAN
+
+BOOKKEEPING = PLAN.lower()  # GobbledyGook!'s plan: where a figure stands is tapped too, beside the moves
 
 
 @dataclass
@@ -50,14 +53,17 @@ def pair(move: Move) -> tuple[str, str] | None:
     return (actor.id.lower(), aim.id.lower()) if actor and aim else None
 
 
-def mismatches(moves: list[Move], seen: Offered) -> list[str]:
-    """Why the page does not offer exactly the legal listed moves (empty when it does)."""
+def mismatches(moves: list[Move], seen: Offered, placed: set[str] = frozenset()) -> list[str]:  # type: ignore[assignment]
+    """Why the page does not offer exactly the legal listed moves (empty when it does); `placed`: the pieces the
+    table's bookkeeping lets a player place on the plan (GobbledyGook!), tappable for that, beside the moves."""
     legal = [m for m in moves if m.legal]
     legal_pairs = {pair(m) for m in legal} - {None}
     labels = {m.label.strip() for m in legal}
-    problems = [f"lit but not a legal listed move: {p}" for p in sorted(seen.pairs - legal_pairs)]
+    placing = {p for p in seen.pairs if p[1] == BOOKKEEPING}  # a figure placed on the plan: the table's, no move
+    pairs, pieces = seen.pairs - placing, seen.pieces - {p[0] for p in placing} - placed
+    problems = [f"lit but not a legal listed move: {p}" for p in sorted(pairs - legal_pairs)]
     problems += [f"a button that is no legal listed move: {b!r}" for b in sorted(seen.buttons - labels)]
-    problems += [f"a tappable piece that makes no legal move: {p}" for p in sorted(seen.pieces - {p[0] for p in seen.pairs})]
+    problems += [f"a tappable piece that makes no legal move: {p}" for p in sorted(pieces - {p[0] for p in pairs})]
     for m in legal:
         if pair(m) not in seen.pairs and m.label.strip() not in seen.buttons:
             problems.append(f"a legal listed move the page does not offer: {m.label!r}")

@@ -33,6 +33,17 @@ def listed(saves: Path, slug: str) -> list[Move]:
     return [] if game.over else game.moves()
 
 
+def placed(saves: Path, slug: str) -> set[str]:
+    """The pieces a player may place on the table's plan (the view's bookkeeping taps, no move of the rules)."""
+    from goblinkit.assistant.web.views import view_module
+
+    ref = Library(saves).find(slug)
+    game, _ = Session.load(ref.game_class(), ref.path).replay()
+    view = view_module(slug)
+    return {t.piece.lower() for t in getattr(view, "taps", lambda g: [])(game)
+            if t.verb in getattr(view, "BOOKKEEPING", ())}
+
+
 def sent(page: Any) -> list[str]:
     """Catch the moves (their ids) and commands the page sends (answered as refused: the save stays)."""
     commands: list[str] = []
@@ -127,7 +138,7 @@ def test_every_game_lights_exactly_its_listed_moves(browser: Any, server: str, s
     moves = listed(saves, slug)
     if not [m for m in moves if m.legal]:
         pytest.skip(f"{slug}: Game.moves() lists no legal move at this table")
-    assert mismatches(moves, offered(page)) == []
+    assert mismatches(moves, offered(page), placed(saves, slug)) == []
     page.close()
 
 

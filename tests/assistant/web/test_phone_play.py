@@ -65,13 +65,13 @@ def test_gobbledygook_a_creature_is_placed_by_tapping_it_then_its_spot_on_the_pl
     thumb.settle()
     page = thumb.page
     thumb.tap(page.locator("#live li.creature.can").first)
-    assert "tap its spot on the plan" in page.locator("#build").inner_text()
+    assert "tap a lit target (6), or its spot on the plan" in page.locator("#build").inner_text()  # moves and bookkeeping
     plan = page.locator("#live svg[data-plan]")
     box = plan.evaluate("""svg => { const m = svg.getScreenCTM();
         const p = new DOMPoint(18, -18).matrixTransform(m); return [p.x, p.y]; }""")
     page.mouse.click(box[0], box[1])
     thumb.taps += 1
     thumb.settle()
-    assert "> place snagtooth 18 18" in thumb.said[-1], thumb.said
+    assert "Snagtooth is at (18, 18)." in thumb.said[-1], thumb.said  # in words, not the command line
     assert "at 18.0, 18.0" in page.locator("#live li.creature").first.inner_text() or \
         "at 18, 18" in page.locator("#live li.creature").first.inner_text()
