@@ -16,6 +16,7 @@ of a move that holds it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -111,13 +112,14 @@ def _name_match(tokens: list[str], at: int, name: list[str]) -> tuple[int, int] 
     return None
 
 
-def _names(part: Part) -> set[tuple[tuple[str, ...], int]]:
+@lru_cache(maxsize=4096)  # asked for every part at every word of every move tried: worked out once a part
+def _names(part: Part) -> frozenset[tuple[tuple[str, ...], int]]:
     """Each name of a part as words, with how well it can name it: whole names fully, a single word of a
     name of several ("nagga" of "Big Nagga", "lantern" of "Ghost Lantern") as a start of a word does."""
     found = {(tuple(words(n)), EXACT) for n in part.spelled() if words(n)}
     found |= {((w,), PLURAL - 1) for name, _ in list(found) if len(name) > 1 for w in name
               if len(w) >= 3 and w not in FILLER}
-    return found
+    return frozenset(found)
 
 
 def _cover(tokens: list[str], at: int, parts: tuple[Part, ...], hint: tuple[str, ...]) -> int | None:
