@@ -41,6 +41,7 @@ class Turn:
     """The player's action alone, asked at `table`, with the dice and cards the player gave."""
 
     keep_done = False  # a question in an automatic step: True keeps the steps before it, False refuses all
+    table_ask: DicePrompt | None = None  # a player's own roll at a `dice table` game, asked here (a page's asker)
 
     def __init__(self, table: Table, dice: Sequence[int] = (), cards: Sequence[str] = (),
                  prompt: DicePrompt | None = None, prompter: Any = None):
@@ -156,7 +157,7 @@ def _one(game: Game, step: dict[str, Any], index: int, turn: Turn, played: Playe
     tell = getattr(turn.prompter, "tell", None)  # a page's asker (assistant/web) may not tell headings early
     if head and tell is not None:
         tell(head)
-    game.chance.begin(**turn.chance(index))
+    game.chance.begin(**turn.chance(index), table_ask=turn.table_ask)
     try:
         with _watched(game, step, turn):
             done = game.apply(step, table)

@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from goblinkit.assistant.core.asking import Asking
 from goblinkit.assistant.core.engine import Game
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.names import plural
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.core.table import ScriptedTable, Table
-from goblinkit.assistant.core.turn import AutomaticTurn, Played
+from goblinkit.assistant.core.turn import AutomaticTurn, Played, Turn
 
 MakeTable = Callable[[list[str]], Table]
 
@@ -57,3 +58,12 @@ def play(session: Session, act: dict[str, Any], answers: Sequence[str], make_tab
          dice: Sequence[int] = (), cards: Sequence[str] = (), prompter: Any = None) -> Played:
     """Play `act` (the step due, for `ai`) and the assistant's side after it, saved in one write."""
     return session.play(act, turn_for(answers, make_table, dice, cards, prompter))
+
+
+def command_turn(asking: Asking, base: Callable[[], Game], act: dict[str, Any] | None) -> Turn:
+    """One command: the player's move, then the assistant's side until the table must act, each step asking
+    `asking`'s player with its story. A question left for a later request (a page) keeps the steps before
+    it: a hard bot's logged decision is then never searched again."""
+    if asking.waits:
+        return AutomaticTurn(asking.table(base, act, asking.answers), asking.step_table, keep_done=True)
+    return turn_for(asking.answers, lambda left: asking.make(left))

@@ -10,10 +10,12 @@ turns options into an action and prints, through the shared `perform`. A caller 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from goblinkit.assistant.core.asking import Asking
+from goblinkit.assistant.core.engine import Game
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.core.session import Session
@@ -37,3 +39,8 @@ def play(move: Move | dict[str, Any], save: Path | None = None, answers: Sequenc
     played = Session.load(GobbledyGook, save).play(act, turn_for(ScriptedTable(list(answers)), dice, cards))
     assert isinstance(played.game, GobbledyGook)
     return played.game, played.lines
+
+
+def command_turn(asking: Asking, base: Callable[[], Game], act: dict[str, Any] | None) -> Turn:
+    """One command: the players' move alone, asked at `asking`'s player (no step follows it by itself)."""
+    return turn_for(asking.table(base, act, asking.answers))

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from goblinkit.assistant.core.asking import Asking
 from goblinkit.assistant.core.engine import Game
 from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.core.session import Session
@@ -46,3 +47,9 @@ def play_move(save: Path, move: Move | dict[str, Any] | None, answers: Sequence[
     saves nothing."""
     act = None if move is None else dict(move.action) if isinstance(move, Move) else dict(move)
     return Session.load(GoblinsVsZombies, save).play(act, turn_for(ScriptedTable(list(answers)), automatic, tables))
+
+
+def command_turn(asking: Asking, base: Callable[[], Game], act: dict[str, Any] | None) -> Turn:
+    """One command as the guided turn and a page play it: the move, then the assistant's own steps, each
+    asking `asking`'s player with its story; a question left for later keeps the steps before it."""
+    return turn_for(asking.table(base, act, asking.answers), automatic=True, tables=asking.step_table)

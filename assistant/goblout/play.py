@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from goblinkit.assistant.core.asking import Asking
 from goblinkit.assistant.core.chance import parse_dice
 from goblinkit.assistant.core.errors import DiceError, RulesError, Unanswered
 from goblinkit.assistant.core.names import plural
@@ -76,13 +77,16 @@ class BotsTurn(Turn):
         self.last: Any = None  # the game as the last step left it
         self.open: Any = None  # the table of the step under way (still set: that step stopped at a question)
         self.given: list[str] = []  # the answers that step used before it stopped: to be given again
+        self.waits = False  # a page: a question left for a later request keeps a hard bot's logged decision
 
     def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
         self.steps += 1
         # a hard bot's decision, logged (`decide`) or to be; a terminal or a page asks its questions as they come
-        self.keep_done = self.keep_done or (("plan" in step or step.get("type") == "decide") and self.prompter is None)
+        self.keep_done = self.keep_done or (("plan" in step or step.get("type") == "decide")
+                                            and (self.prompter is None or self.waits))
         before = game.copy()
-        self.open = self.make_table(self.remaining, lambda: before, step, self.supply.left(), [], self.asking)
+        physical = self.asking or self.table_ask is not None  # the player's dice are rolled as asked
+        self.open = self.make_table(self.remaining, lambda: before, step, self.supply.left(), [], physical)
         return self.open
 
     def chance(self, index: int) -> dict[str, Any]:
@@ -158,3 +162,12 @@ class DiceSupply:
         if self.given:
             left = ",".join(map(str, self.given))
             raise DiceError(f"--dice: {plural(len(self.given), 'value')} not used ({left}); fewer dice were rolled")
+
+
+def command_turn(asking: Asking, base: Callable[[], Any], act: dict[str, Any] | None) -> BotsTurn:
+    """One command as a page plays it: the player's step, then the bots' turns now due, every question
+    asked of `asking`'s player with its story (the dice are the app's, or the player's own at a `dice table`
+    game); with `asking.waits`, a question after a hard bot's logged decision keeps that decision."""
+    turn = BotsTurn(list(asking.answers), DiceSupply([]), False, asking.asker, False, asking.make)
+    turn.waits = asking.waits
+    return turn

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from goblinkit.assistant.core.asking import Asking
 from goblinkit.assistant.core.chance import DicePrompt
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.core.table import Table
@@ -36,3 +37,9 @@ def turn_for(mine: Table, yours: Table, dice: Sequence[int] = (), prompt: DicePr
 def play(save: Path | None, act: dict[str, Any] | None, turn: AutomaticTurn) -> Played:
     """Apply `act` (None: only the rivals' steps due) and the rivals' steps after it, saved in one write."""
     return Session.load(GobzHeroes, save).play(act or None, turn)
+
+
+def command_turn(asking: Asking, base: Callable[[], Any], act: dict[str, Any] | None) -> AutomaticTurn:
+    """One command: the player's action at `asking`'s player, then the rival Crews', whose questions for the
+    player (a Combo Card against a hit) go to that player too."""
+    return turn_for(asking.table(base, act, asking.answers), asking.table())

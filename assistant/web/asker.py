@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError, Unanswered
 from goblinkit.assistant.core.numerals import excerpt, signed_whole
 from goblinkit.assistant.terminal.prompting import Cancelled
 from goblinkit.assistant.web.wording import spoken, spoken_lines
@@ -39,8 +39,9 @@ class Question:
                 "leads": [self.leads.get(o, "") for o in self.options], "happened": self.happened}
 
 
-class NeedAnswer(Cancelled):
-    """The action stops at a question the page has not answered yet: nothing is saved."""
+class NeedAnswer(Cancelled, Unanswered):
+    """The action stops at a question the page has not answered yet: what was done before it in an earlier
+    step is kept when the game's turn keeps it (a hard bot's logged decision), this step is not saved."""
 
     def __init__(self, question: Question):
         RulesError.__init__(self, f"waiting for an answer: {question.text}")

@@ -38,7 +38,7 @@ class SaveRef:
     slug: str
 
     def game_class(self) -> type[Game]:
-        return game_parts(self.slug)[0]
+        return rules_class(self.slug)
 
     def app(self) -> typer.Typer:
         return game_parts(self.slug)[1]
@@ -46,6 +46,17 @@ class SaveRef:
     @property
     def title(self) -> str:
         return GAMES[self.slug].title.split(":")[0]
+
+
+def rules_class(slug: str) -> type[Game]:
+    """A game's rules class, from its package's `game` module: a page plays the table model, so serving a
+    game never loads its command line."""
+    package = GAMES[slug].module.rsplit(".", 1)[0]
+    module = importlib.import_module(f"{package}.game")
+    found = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, Game) and v.slug == slug]
+    if not found:
+        raise SaveError(f"game {slug} has no rules class in {package}.game")
+    return found[0]
 
 
 def game_parts(slug: str) -> tuple[type[Game], typer.Typer]:

@@ -16,7 +16,8 @@ from goblinkit.assistant.terminal.prompting import ACTIVE
 from goblinkit.assistant.web.asker import WebAsker
 from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.library import game_parts
-from goblinkit.assistant.web.runner import MAX_ANSWERS, Outcome, WebTurn
+from goblinkit.assistant.terminal.guided import GuidedTurn as WebTurn
+from goblinkit.assistant.web.runner import MAX_ANSWERS, Outcome
 from goblinkit.content.locking import file_lock
 
 

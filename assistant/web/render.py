@@ -17,7 +17,7 @@ from jinja2 import FileSystemLoader, select_autoescape
 from markupsafe import Markup
 from jinja2.sandbox import SandboxedEnvironment
 
-from goblinkit.assistant.terminal.play_cli import format_action, next_step
+from goblinkit.assistant.core.typed import typed as format_action
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.library import SaveRef, version
 from goblinkit.assistant.web.look import icon
@@ -69,7 +69,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
     session = Session.load(ref.game_class(), ref.path)
     game, steps = session.replay()
     view = view_module(ref.slug)
-    prompt = next_step(game)
+    prompt = ["The game is over."] if game.over else game.prompt()
     snap = game.snapshot(reveal)
     waiting = not game.over and game.next_automatic() is not None
     not_now: list[str] = []
@@ -115,16 +115,16 @@ _words: dict[str, tuple[str, list[str]]] = {}
 
 
 def words(ref: SaveRef) -> list[str]:
-    """What the command box completes: the commands a page may send and the game's names in play."""
-    from goblinkit.assistant.web.asker import WebAsker
-    from goblinkit.assistant.web.runner import WebTurn
+    """What the move box completes: the verbs of the moves listed now, what a page may say besides them,
+    and the game's names in play."""
+    from goblinkit.assistant.web.runner import PAGE_WORDS
 
     seen = version(ref.path)
     known = _words.get(str(ref.path))
     if known is not None and known[0] == seen:
         return known[1]
     game, _ = Session.load(ref.game_class(), ref.path).replay()
-    turn = WebTurn(ref.game_class(), ref.app(), ref.path, WebAsker([]), ref.slug)  # type: ignore[arg-type]
-    found = sorted(set(turn.allowed()) | set(game.vocabulary()))
+    verbs = {m.verb for m in game.moves()} if not game.over else set()
+    found = sorted(verbs | set(PAGE_WORDS) | set(game.vocabulary()))
     _words[str(ref.path)] = (seen, found)
     return found

@@ -92,6 +92,15 @@ def actions(game: Any, prompt: list[str]) -> list[Action]:
 BOOKKEEPING = ("place",)  # taps kept beside the listed moves: where a figure stands is the table's, not a move
 
 
+def bookkeeping(words: list[str]) -> dict[str, Any] | None:
+    """`place ID X Y [ID X Y ...]` (a plan tap) as the table's action (the rules check the ids and spots);
+    None for any other line."""
+    if len(words) < 4 or words[0].lower() != "place" or (len(words) - 1) % 3:
+        return None
+    spots = words[1:]
+    return {"type": "place", "at": [spots[i:i + 3] for i in range(0, len(spots), 3)]}
+
+
 def taps(game: Any) -> list[Tap]:
     """Tap a creature, Human or blip (on the plan or in its list), then its spot on the plan: `place ID X Y`,
     the table's bookkeeping, so the assistant measures instead of asking."""
