@@ -55,9 +55,11 @@ class Asking:
     answers: list[str] = field(default_factory=list)
     roll: DicePrompt | None = None
     waits: bool = False
+    explores: bool = True  # False: no question is explored for its story (a search's own fast copies)
 
     def __post_init__(self) -> None:
-        self.make = table_maker(self.asker)
+        made = table_maker(self.asker)
+        self.make = made if self.explores else lambda answers=(), *rest: made(answers)
 
     def table(self, base: Callable[[], Game] | None = None, act: dict[str, Any] | None = None,
               answers: Sequence[Any] = ()) -> Table:
@@ -67,6 +69,8 @@ class Asking:
     def step_table(self, game: Game, step: dict[str, Any]) -> Table:
         """The table an automatic step asks at: the player, with the story of that step (from a copy of the
         game as it is before the step)."""
+        if not self.explores:
+            return self.make([])
         before = game.copy()
         return self.make([], lambda: before, step, (), (), self.roll is not None)
 

@@ -50,6 +50,7 @@ class Game(ABC):
     # played face down): kept in the save, so a replay never decides again, left out of `--json` unless
     # `--reveal` asks (the story lines say what the table saw).
     secret_fields: ClassVar[tuple[str, ...]] = ()
+    outlook_scale: ClassVar[float] = 1.0  # an `outlook()` difference that clearly matters (a search's reward)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -121,6 +122,23 @@ class Game(ABC):
         when the assistant is to play or the game is over. The terminal reads typed phrases against this list
         (core/phrases.py), the phone lights its targets from it, `goblin play GAME moves` prints it."""
         return []
+
+    def outlook(self) -> float | None:
+        """How the table looks for the side whose moves are listed, in the game's own units (higher is
+        better; `outlook_scale` is a difference that clearly matters), won and lost games at the ends. None:
+        the game cannot judge a position, so no search over its moves (search/moves_search.py) advises."""
+        return None
+
+    def determinized(self, rng: Any) -> Game:
+        """A copy as the listed side may know it, for a search: the future dice and draws from `rng`. A game
+        with hidden cards deals what that side cannot see again from what it could be (never the true cards)."""
+        from goblinkit.assistant.core.chance import Chance
+
+        twin = self.copy()
+        twin.chance = Chance(rng.getrandbits(64))
+        if "skill" in twin.setup:  # the bots play their normal policy in a search's copies: none searches there
+            twin.setup = {**twin.setup, "skill": "normal"}
+        return twin
 
     def automatic(self, act: dict[str, Any]) -> bool:
         """Whether `act`, logged next after this state, was a step the assistant took by itself (so `undo`

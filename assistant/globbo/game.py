@@ -258,6 +258,15 @@ class Globbo(Game):
                 "points": dict(t.points), "scorches": t.scorches, "gunk": sorted(label(h) for h in self.gunk),
                 "warp_holes": {str(n): label(h) for n, h in self.board.holes.items()}, "result": t.result}
 
+    outlook_scale = 0.1  # a tenth of a game's win chance
+
+    def outlook(self) -> float | None:
+        """The chance the side to act wins from here (the hard bots' fitted leaf, hard_leaf.win_chance)."""
+        from goblinkit.assistant.globbo.hard_leaf import win_chance
+
+        globbo = win_chance(self)
+        return globbo if self.side_to_act == "globbo" else 1 - globbo
+
     def describe(self) -> str:
         from goblinkit.assistant.globbo.render import describe
         from goblinkit.assistant.core.skill import status_line

@@ -366,6 +366,15 @@ class GoblinsVsZombies(Game):
                 **({"zombie_player_cards": sorted(self.zombie_hand)} if reveal else {}),
                 "out_of_game": list(self.out_of_game), "result": self.result}
 
+    outlook_scale = 60.0  # lookahead.SCALE: judge() points that make a clear difference
+
+    def outlook(self) -> float | None:
+        """The table for the Goblin whose turn it is (lookahead.judge): Guardians kept, Goblins ready, Zombies
+        near, the mode's progress."""
+        from goblinkit.assistant.goblins_vs_zombies.lookahead import judge
+
+        return judge(self, self.current)
+
     def describe(self) -> str:
         from goblinkit.assistant.core.skill import status_line
 

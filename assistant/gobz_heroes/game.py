@@ -382,6 +382,21 @@ class GobzHeroes(Game):
                 "stuff_deck": len(self.stuff_deck), "combo_deck": len(self.combo_deck),
                 "over": self.over, "winner": self.players[self.winner].name if self.winner is not None else None}
 
+    outlook_scale = 1.5  # hard_crew.TEMPERATURE: VP that make a clear difference
+
+    def outlook(self) -> float | None:
+        from goblinkit.assistant.gobz_heroes.hard_crew import outlook
+
+        return outlook(self, self.human_seat())
+
+    def determinized(self, rng: Any) -> GobzHeroes:
+        """Dealt again from the player's view (hard_crew.dealt_again); the rivals play normal in the copy."""
+        from goblinkit.assistant.gobz_heroes.hard_crew import dealt_again
+
+        twin = dealt_again(self, self.human_seat(), rng)
+        twin.skills = {}
+        return twin
+
     def describe(self) -> str:
         from goblinkit.assistant.gobz_heroes.render import describe
 

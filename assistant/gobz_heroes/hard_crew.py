@@ -114,26 +114,40 @@ class GobzSearch(SearchState):
         return seat_view(self.game, seat)
 
     def sample(self, seat: int, rng: random.Random) -> GobzSearch:
-        """A copy dealt again from seat's view: the rivals' Combo Cards and unfinished Gob'jectives come
-        from the pool of those unseen by seat (search.deal_unseen); dice and draws from `rng`."""
-        game = self.game
-        twin = _copy_with(game, Chance(rng.getrandbits(64)))
-        others = [p for p in twin.players if p.seat != seat]
-        hands, rest = deal_unseen(list(twin.combo_deck.cards().elements()) + [c for p in others for c in p.combos],
-                                  [len(p.combos) for p in others], rng)
-        for p, hand in zip(others, hands):
-            p.combos = hand
-        twin.combo_deck.packs = [Counter(rest)]
-        secret = [p for p in others if p.objective and not p.objective_done]
-        goals, rest = deal_unseen(list(twin.objective_deck.cards().elements()) + [p.objective for p in secret],
-                                  [1] * len(secret), rng)
-        for p, (goal,) in zip(secret, goals):
-            p.objective = goal
-        twin.objective_deck.packs = [Counter(rest)]
+        """A copy dealt again from seat's view (`dealt_again`), every seat played by the policy."""
+        twin = dealt_again(self.game, seat, rng)
         for p in twin.players:
             p.bot = True  # every seat plays by the policy in the search (a human's too)
         twin.skills = {}
         return GobzSearch(twin, self.seat)
+
+
+def dealt_again(game: Any, seat: int, rng: random.Random) -> Any:
+    """A copy dealt again from seat's view: the rivals' Combo Cards and unfinished Gob'jectives come from the
+    pool of those unseen by seat (search.deal_unseen); dice and draws from `rng`."""
+    twin = _copy_with(game, Chance(rng.getrandbits(64)))
+    others = [p for p in twin.players if p.seat != seat]
+    hands, rest = deal_unseen(list(twin.combo_deck.cards().elements()) + [c for p in others for c in p.combos],
+                              [len(p.combos) for p in others], rng)
+    for p, hand in zip(others, hands):
+        p.combos = hand
+    twin.combo_deck.packs = [Counter(rest)]
+    secret = [p for p in others if p.objective and not p.objective_done]
+    goals, rest = deal_unseen(list(twin.objective_deck.cards().elements()) + [p.objective for p in secret],
+                              [1] * len(secret), rng)
+    for p, (goal,) in zip(secret, goals):
+        p.objective = goal
+    twin.objective_deck.packs = [Counter(rest)]
+    return twin
+
+
+def outlook(game: Any, seat: int) -> float:
+    """How the table looks for `seat`: its worth (VP, less what its Gob'z stand to lose) over the best
+    rival's; a won game far above any worth, a lost one far below."""
+    if game.over and game.winner is not None:
+        return 100.0 if game.winner == seat else -100.0
+    worth = {p.seat: score(game, p.seat) - exposure(game, p.seat) for p in game.players}
+    return worth[seat] - max(w for s, w in worth.items() if s != seat)
 
 
 def seat_view(game: Any, seat: int) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from goblinkit.assistant.core.engine import Game
 from goblinkit.assistant.terminal.command_table import first_steps, guided_tail, make_table  # noqa: F401 -- the games import them here
 from goblinkit.assistant.terminal.lazy_commands import LazyCommands
 from goblinkit.assistant.core.names import plural
+from goblinkit.assistant.terminal.options import THINK_LOW, THINK_TABLE, bounded
 from goblinkit.content.errors import GoblinError
 from goblinkit.assistant.terminal.prompting import ACTIVE, current_prompter
 from goblinkit.assistant.core.revealed import revealed
@@ -34,6 +35,9 @@ CardOption = typer.Option([], "--card", help="The physical card you drew (repeat
 AnswerOption = typer.Option([], "--answer", help="Answer to a table question, in the order asked (repeatable).")
 TableDiceOption = typer.Option("app", "--dice", help="Who rolls your dice: app (the assistant rolls them) or "
                                "table (you roll and type each when asked); `dice table|app` changes it later.")
+
+
+HintThinkOption = bounded(1.0, "--think", THINK_LOW, THINK_TABLE, "Seconds of CPU the hint may search.")
 
 
 def format_action(act: dict[str, Any], game_cls: Optional[type[Game]] = None) -> str:
@@ -215,6 +219,24 @@ def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
         found = [] if game.over else game.moves()
         emit(move_lines(found), as_json, {"moves": [m.to_json() for m in found if m.legal],
                                           "blocked": [m.to_json() for m in found if not m.legal]})
+
+    @app.command("hint")
+    def hint(save: Optional[Path] = SaveOption, as_json: bool = JsonOption,
+             think: float = HintThinkOption) -> None:
+        """Advise a move: a search over the moves you can make now (search/moves_search.py), within --think
+        seconds of CPU, from what your side may know (what you cannot see is dealt again in each trial)."""
+        from goblinkit.assistant.search.moves_search import suggest
+        from goblinkit.assistant.search.protocol import Budget, derived_seed
+
+        session = Session.load(game_cls, save)
+        game, _ = session.replay()
+        move, decision = suggest(game, Budget(seconds=think), derived_seed(session.save.seed, len(session.save.log)))
+        tried = sum(1 for n in decision.visits.values() if n)
+        short = tried < len(decision.visits)  # some moves never tried: say so, not a confident hint
+        emit([f"Hint: {move.label}", f"({plural(decision.iterations, 'trial')} in {decision.seconds:.1f} s over "
+              f"{tried} of {plural(len(decision.visits), 'move')}"
+              + (f"; more time tries them all: --think {min(THINK_TABLE, think * 4):g})" if short else ")")], as_json,
+             {"move": move.to_json(), "iterations": decision.iterations, "visits": decision.visits})
 
     @app.command("log")
     def log(save: Optional[Path] = SaveOption, as_json: bool = JsonOption, reveal: bool = RevealOption) -> None:
