@@ -41,6 +41,20 @@ def use_table(ask: DicePrompt | None, show: DiceShow | None) -> None:
 
 
 class Chance:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Chance:
+        """A copy for a game's copy: the generator's state is a tuple of 625 ints, copied as it is (immutable)
+        instead of int by int as deepcopy would (most of a whole game's copy time before)."""
+        import copy as copying
+
+        twin = type(self).__new__(type(self))
+        memo[id(self)] = twin
+        for name, value in vars(self).items():
+            if name != "rng":
+                setattr(twin, name, copying.deepcopy(value, memo))
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
     def __init__(self, seed: int | str):  # a search's copy is seeded from text (random.Random takes either)
         self.seed = seed
         self.rng = random.Random(seed)
