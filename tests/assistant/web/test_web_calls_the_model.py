@@ -106,3 +106,18 @@ def test_the_lab_page_plays_the_cli_simulate_report(app, runner, slug: str, game
     assert _untimed(json.loads(json.dumps(SUMMARIES[slug](games, 4), sort_keys=True))) == _untimed(typed)
     shown, error = simulate(slug, games, 4)
     assert error == "" and shown is not None and shown["charts"] == charts(typed)
+
+
+def test_the_lab_page_is_offered_for_every_game_with_a_simulate_command(app) -> None:  # noqa: ANN001
+    """The index's lab links and /simulate/GAME come from the lab's own list, which names the very games whose
+    command line has `simulate` (the page no longer builds the typer command to find out)."""
+    import typer
+
+    from goblinkit.assistant.core.games import GAMES
+    from goblinkit.assistant.web.app import _has_simulate
+
+    load_builtin_games()
+    typed = {slug for slug, entry in GAMES.items()
+             if "simulate" in getattr(typer.main.get_command(entry.app()), "commands", {})}
+    assert typed == {slug for slug in GAMES if _has_simulate(slug)} == {"goblins-vs-zombies", "globbo", "gobz-heroes",
+                                                                         "goblout"}
