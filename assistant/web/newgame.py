@@ -45,7 +45,8 @@ FORMS: dict[str, tuple[Field, ...]] = {
     "goblins-vs-zombies": (
         Field("mode", "Mode", (("last-stand", "Last Stand"), ("training", "Training"), ("survival", "Survival"),
                                ("boss", "The Boss!!"), ("versus", "Versus (the assistant plays the Zombies)"))),
-        Field("players", "Goblin players", (("1", "1"), ("2", "2"), ("3", "3")))),
+        Field("players", "Goblin players", (("1", "1"), ("2", "2"), ("3", "3"))),
+        Field("skill", "The Zombie Player plays (Versus)", SKILL.choices)),  # the only bot at a GvZ table
     "globbo": (
         Field("play", "You play", (("kids", "the Kids"), ("globbo", "Globbo"))),
         Field("walls", "Spiky walls", YES_NO)),
@@ -99,7 +100,7 @@ def read_choices(slug: str, chosen: dict[str, Any]) -> tuple[dict[str, str], int
 def _gvz(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
     from goblinkit.assistant.goblins_vs_zombies.new_game import GAME, setup_of
 
-    return GAME, setup_of(mode=v["mode"], players=int(v["players"]))
+    return GAME, setup_of(mode=v["mode"], players=int(v["players"]), skill=v["skill"])
 
 
 def _globbo(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:

@@ -51,7 +51,7 @@ def test_a_page_new_game_goes_through_no_command_line_nor_capture(tmp_path: Path
 
 
 # the page's choices, and the same game typed at the terminal
-SAME = [("goblins-vs-zombies", {"mode": "versus"}, ["--mode", "versus"], []),
+SAME = [("goblins-vs-zombies", {"mode": "versus", "skill": "hard"}, ["--mode", "versus", "--skill", "hard"], []),
         ("globbo", {"play": "kids", "walls": "yes", "skill": "hard"}, ["--play", "kids", "--walls", "--skill", "hard"], []),
         ("goblout", {"bots": "3", "variant": "massacre", "dice": "table"},
          ["--bots", "3", "--variant", "massacre", "--skill", "normal", "--dice", "table"], []),
@@ -84,7 +84,7 @@ def test_the_new_game_form_offers_what_issue_34_found_missing() -> None:
     from goblinkit.assistant.web.newgame import FORMS
 
     values = {f.name: [v for v, _ in f.choices] for slug in FORMS for f in FORMS[slug] if slug != "gobz-heroes"}
-    assert "versus" in values["mode"]
+    assert "versus" in values["mode"] and values["skill"] == ["normal", "easy", "hard"]
     assert {"clankers", "haunted-forest"} <= set(values["scenario"])
     assert values["breed"] == ["goblins", "faeries", "dwarfs", "leprauchans", "vermin", "revelers", "ghouls", "imps"]
 
