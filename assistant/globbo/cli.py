@@ -112,15 +112,10 @@ def new(play: str = typer.Option("globbo", "--play", help="The side you play at 
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
         dice: str = TableDiceOption, skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: Globbo first (HEAD 4+ from every warp-hole, ZAPS and SLAPS in rings), then 6 Biters."""
-    from goblinkit.assistant.core.skill import level, setup_fields, think_seconds
+    from goblinkit.assistant.globbo.new_game import setup_of
 
-    if play not in ("globbo", "kids"):
-        raise RulesError(f"--play: expected globbo or kids, got '{play}'")
-    chosen_skill = setup_fields(level(skill), think_seconds(think))
-    chosen = [e.strip() for e in extras.split(",") if e.strip()]
-    setup = {"play": play, "walls": walls, "extras": chosen, "head": head,
-             "biters": [b for b in biters.split(",") if b] if biters else None, "mix": mix,
-             "content": str(Path(content).resolve()) if content else None, "rings_clear": True, **chosen_skill}
+    setup = setup_of(play, walls, extras, head, biters, mix, str(Path(content).resolve()) if content else None, skill,
+                     think)
     start(G, setup, seed, save, force, as_json, dice=dice)  # playing the Kids, Globbo's first turn runs after `new`
 
 

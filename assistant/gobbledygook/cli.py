@@ -65,17 +65,10 @@ def new(scenario: str = typer.Option(..., "--scenario", help="night-watch, highw
         force: bool = typer.Option(False, "--force"), as_json: bool = JsonOption,
         dice: str = TableDiceOption) -> None:
     """Set the table up for a scenario with the players' Broods."""
-    from goblinkit.assistant.gobbledygook.broods import game_content
-    from goblinkit.assistant.gobbledygook.setup import parse_sizes
-    from goblinkit.content.gobbledygook.brood import load_brood
+    from goblinkit.assistant.gobbledygook.new_game import setup_of
 
-    sizes = {"clankers": parse_sizes(clankers, "--clankers", "4,5"),
-             "leaf_piles": parse_sizes(leaf_piles, "--leaf-piles", "2,3,5")}
-    pack = str(Path(content).resolve()) if content else None
-    game = game_content(pack)
-    broods = [load_brood(path, game).model_dump() for path in brood]
-    setup = {"scenario": scenario, "broods": broods, "advanced": advanced, "content": pack, **sizes,
-             "trees": trees, "road": road}
+    setup = setup_of(scenario, brood, advanced, clankers, leaf_piles, trees, road,
+                     str(Path(content).resolve()) if content else None)
     start(G, setup, seed, save, force, as_json, dice=dice)
 
 

@@ -49,21 +49,9 @@ def new(mode: str = typer.Option("last-stand", "--mode", help="training, last-st
                                   "(each choice tried on a few futures) or hard (search)."),
         think: float = ThinkOption) -> None:
     """Set up a game: fields, Goblin hands (counted), the Zombie Deck the assistant keeps."""
-    from goblinkit.assistant.core.errors import RulesError
-    from goblinkit.assistant.goblins_vs_zombies.modes import mode_named
+    from goblinkit.assistant.goblins_vs_zombies.new_game import setup_of
 
-    from goblinkit.assistant.core.setup_schema import names_option
-
-    chosen = names_option(names, players, ["AA", "BB", "CC"], 1, 3)
-    if boss_level not in ("normal", "expert"):
-        raise RulesError(f"--level: expected normal or expert, got '{boss_level}'")
-    from goblinkit.assistant.core.skill import level, setup_fields, think_seconds
-
-    setup = {"mode": mode_named(mode).slug, "players": chosen, "boss_level": boss_level, "tracked": False}
-    if setup["mode"] == "versus":  # the only Mode with a bot at the table: the Zombie Player
-        setup.update(setup_fields(level(skill), think_seconds(think)))
-    if content:
-        setup["content"] = str(Path(content).resolve())
+    setup = setup_of(mode, players, names, boss_level, str(Path(content).resolve()) if content else None, skill, think)
     start(G, setup, seed, save, force, as_json, dice=dice)
 
 

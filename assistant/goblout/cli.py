@@ -13,7 +13,7 @@ from typing import Any, Optional
 import typer
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.goblout.state import HUMAN
 from goblinkit.assistant.core.numerals import excerpt, whole
 from goblinkit.assistant.terminal.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
@@ -123,24 +123,10 @@ def new(bots: int = small(2, "--bots", "How many bots (1-4) play with you."),
         skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: shuffle (the assistant keeps the deck), 5 cards and a die each, life, the first player."""
     from goblinkit.assistant.core.dice_setting import mode_named
-    from goblinkit.assistant.goblout.bot_styles import STYLES
-    from goblinkit.assistant.core.skill import level, per_side, setup_fields, think_seconds
+    from goblinkit.assistant.goblout.new_game import setup_of
 
-    low, high = (2, 5) if watch else (1, 4)
-    if not low <= bots <= high:
-        raise RulesError(f"--bots: {low} to {high} bots{' when watching' if watch else ' play with you'}, not {bots}")
-    chosen = [s.strip().lower() for s in styles.split(",")] if styles else [STYLES[i % 3] for i in range(bots)]
-    if len(chosen) != bots:
-        raise RulesError(f"--styles gives {len(chosen)} styles for {bots} bots")
-    setup: dict[str, Any] = {"players": seats(bots, not watch),
-                             "styles": {f"bot{i}": s for i, s in enumerate(chosen, 1)},
-                             "variant": variant, "first": first.lower()}
-    levels = per_side(skill, [f"bot{i}" for i in range(1, bots + 1)])  # one level, or bot2=hard,...
-    one = set(levels.values())
-    setup.update(setup_fields(level(skill) if len(one) == 1 and "=" not in skill and "," not in skill else levels,
-                              think_seconds(think)))
-    if content:
-        setup["content"] = str(Path(content).resolve())
+    setup = setup_of(bots, styles, variant, first, watch, str(Path(content).resolve()) if content else None, skill,
+                     think)
     if seed is None:
         import secrets
 

@@ -93,28 +93,10 @@ def new(players: int = small(2, "--players", "2 to 4 players; you are seat --sea
         skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: Gob'jectives, Shi-Fu-Mi, the draft (you pick in turn, or your --crew list), deployment;
     rivals play if first."""
-    from goblinkit.assistant.core.errors import RulesError
-    from goblinkit.assistant.core.setup_schema import names_option
-    from goblinkit.assistant.core.skill import level, per_side, setup_fields, think_seconds
+    from goblinkit.assistant.gobz_heroes.new_game import setup_of
 
-    chosen = names_option(names, players, ["Green", "Red", "Blue", "Gold"], 2, 4)
-    if length not in ("quick", "standard", "long"):
-        raise RulesError(f"--length: expected quick, standard or long, got '{length}'")
-    if corner not in ("nw", "ne", "se", "sw"):
-        raise RulesError(f"--corner: expected nw, ne, se or sw, got '{corner}'")
-    if not 1 <= seat <= players:
-        raise RulesError(f"--seat: expected 1 to {players}")
-    crews: list = [None] * players
-    if crew is not None:
-        crews[seat - 1] = [c.strip() for c in crew.split(",") if c.strip()]
-    setup = {"players": chosen, "humans": [seat - 1], "crews": crews, "length": length,
-             "board": board or ("duel" if players == 2 else "brawl"), "corner": corner, "scenario": scenario,
-             "after_roll": True, "crate_count": True}
-    rivals = [name for i, name in enumerate(chosen) if i != seat - 1]
-    levels = per_side(skill, rivals)  # one level for every rival Crew, one each, or Red=hard,...
-    setup.update(setup_fields(level(skill) if "=" not in skill and "," not in skill else levels, think_seconds(think)))
-    if content:
-        setup["content"] = str(Path(content).resolve())
+    setup = setup_of(players, names, seat, crew, length, board, corner, scenario,
+                     str(Path(content).resolve()) if content else None, skill, think)
     start(G, setup, seed, save, force, as_json, answer, dice=dice)  # a rival playing first plays after `new`, not in it
     game = _read(save)
     if not as_json and game.next_automatic() is None and not game.over:

@@ -205,12 +205,10 @@ def create_app(saves: Path, token: str | None = None) -> Any:
 
 
 def _has_simulate(slug: str) -> bool:
-    from goblinkit.assistant.web.library import game_parts
+    """Whether the lab page plays this game (simulation.SUMMARIES: the games with a `simulate`)."""
+    from goblinkit.assistant.web.simulation import SUMMARIES
 
-    import typer
-
-    command: Any = typer.main.get_command(game_parts(slug)[1])
-    return "simulate" in getattr(command, "commands", {})
+    return slug in SUMMARIES
 
 
 def _escape(text: str) -> str:

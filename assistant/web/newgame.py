@@ -1,63 +1,70 @@
-"""A new game from the page: each game's setup choices as fields with fixed answers (nothing typed),
-turned into the CLI's own `new` command line and run by the guided turn's machinery (runner.WebTurn),
-so a page's new game is the terminal's. The save is named after the game (`globbo-2`, the first free
-number). GobbledyGook! needs a Brood: the page makes a starter one (a Leader of the chosen breed)
-next to the save, as `brood new` and `brood buy` would. The setup's questions (Gob'z'Heroes' crew
-draft) come back to the page as questions, answered the way the table's are (asker.py)."""
+"""A new game from the page: each game's setup choices as fields with fixed answers (nothing typed), given
+to the game's own setup builder (assistant/<game>/new_game.py, the one the CLI's `new` calls) and started
+with `Session.new`, never through a command line. The save is named after the game (`globbo-2`, the first
+free number). GobbledyGook! needs a Brood: the page makes a starter one (a Leader of the chosen breed)
+next to the save, as `brood new` and `brood buy` would. The setup's questions (Gob'z'Heroes' crew draft)
+are asked at an AskingTable through the page's WebAsker, so they come back to the page as questions,
+answered the way the table's are (asker.py); the story the setup tells is said in words (wording.py)."""
 
 from __future__ import annotations
 
+import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from goblinkit.assistant.core import dice_setting
+from goblinkit.assistant.core.engine import Game
 from goblinkit.assistant.core.games import GAMES
-from goblinkit.assistant.terminal.prompting import ACTIVE
-from goblinkit.assistant.web.asker import WebAsker
-from goblinkit.assistant.web.capture import captured
-from goblinkit.assistant.web.library import game_parts
-from goblinkit.assistant.terminal.guided import GuidedTurn as WebTurn
-from goblinkit.assistant.web.runner import MAX_ANSWERS, Outcome
+from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.core.table import AskingTable, ScriptedTable
+from goblinkit.assistant.web.asker import NeedAnswer, WebAsker
+from goblinkit.assistant.web.outcome import MAX_ANSWERS, Outcome
+from goblinkit.assistant.web.wording import spoken_lines
+from goblinkit.content.errors import GoblinError
 from goblinkit.content.locking import file_lock
 
 
 @dataclass(frozen=True)
 class Field:
-    """One setup choice: its form name, what the player reads, and the (value, text) answers; the
-    first is the default. `option` is the `new` option it fills ("" for a value the page uses)."""
+    """One setup choice: its form name, what the player reads, and the (value, text) answers; the first is
+    the default."""
 
     name: str
     label: str
-    option: str
     choices: tuple[tuple[str, str], ...]
 
 
 YES_NO = (("no", "No"), ("yes", "Yes"))
-DICE = Field("dice", "Your dice", "--dice", (("app", "The app rolls them"), ("table", "I roll my own and tap them")))
-SKILL = Field("skill", "The assistant plays", "--skill", (("normal", "Normal"), ("easy", "Easy (a gentle game)"),
-                                                        ("hard", "Hard (it searches)")))
-WITH_BOTS = ("globbo", "gobz-heroes", "goblout")  # the games whose `new` takes the bots' --skill
+DICE = Field("dice", "Your dice", (("app", "The app rolls them"), ("table", "I roll my own and tap them")))
+SKILL = Field("skill", "The assistant plays", (("normal", "Normal"), ("easy", "Easy (a gentle game)"),
+                                               ("hard", "Hard (it searches)")))
+WITH_BOTS = ("globbo", "gobz-heroes", "goblout")  # the games whose bots play at the table
 FORMS: dict[str, tuple[Field, ...]] = {
     "goblins-vs-zombies": (
-        Field("mode", "Mode", "--mode", (("last-stand", "Last Stand"), ("training", "Training"),
-                                         ("survival", "Survival"), ("boss", "The Boss!!"))),
-        Field("players", "Goblin players", "--players", (("1", "1"), ("2", "2"), ("3", "3")))),
+        Field("mode", "Mode", (("last-stand", "Last Stand"), ("training", "Training"), ("survival", "Survival"),
+                               ("boss", "The Boss!!"), ("versus", "Versus (the assistant plays the Zombies)"))),
+        Field("players", "Goblin players", (("1", "1"), ("2", "2"), ("3", "3"))),
+        Field("skill", "The Zombie Player plays (Versus)", SKILL.choices)),  # the only bot at a GvZ table
     "globbo": (
-        Field("play", "You play", "--play", (("kids", "the Kids"), ("globbo", "Globbo"))),
-        Field("walls", "Spiky walls", "--walls", YES_NO)),
+        Field("play", "You play", (("kids", "the Kids"), ("globbo", "Globbo"))),
+        Field("walls", "Spiky walls", YES_NO)),
     "gobz-heroes": (
-        Field("players", "Players (you and the assistant's Crews)", "--players", (("2", "2"), ("3", "3"), ("4", "4"))),
-        Field("length", "Game length", "--length", (("quick", "Quick (6 VP)"), ("standard", "Standard (9 VP)"),
-                                                    ("long", "Long (12 VP)")))),
+        Field("players", "Players (you and the assistant's Crews)", (("2", "2"), ("3", "3"), ("4", "4"))),
+        Field("length", "Game length", (("quick", "Quick (6 VP)"), ("standard", "Standard (9 VP)"),
+                                        ("long", "Long (12 VP)")))),
     "goblout": (
-        Field("bots", "Bots", "--bots", (("1", "1"), ("2", "2"), ("3", "3"), ("4", "4"))),
-        Field("variant", "Variant", "--variant", (("", "None"), ("sudden-death", "Sudden death"),
-                                                  ("group-die", "Group die"), ("massacre", "Massacre")))),
+        Field("bots", "Bots", (("1", "1"), ("2", "2"), ("3", "3"), ("4", "4"))),
+        Field("variant", "Variant", (("", "None"), ("sudden-death", "Sudden death"), ("group-die", "Group die"),
+                                     ("massacre", "Massacre")))),
     "gobbledygook": (
-        Field("scenario", "Scenario", "--scenario", (("night-watch", "Night Watch"), ("highwaymen", "Highwaymen"),
-                                                     ("leaves", "Leaves"), ("signs", "Signs"))),
-        Field("breed", "Your Brood's breed", "", (("goblins", "Goblins"), ("faeries", "Faeries"), ("dwarfs", "Dwarfs"),
-                                                  ("vermin", "Vermin"), ("imps", "Imps")))),
+        Field("scenario", "Scenario", (("night-watch", "Night Watch"), ("highwaymen", "Highwaymen"),
+                                       ("clankers", "Clankers"), ("leaves", "Leaves"), ("signs", "Signs"),
+                                       ("haunted-forest", "The Haunted Forest"))),
+        Field("breed", "Your Brood's breed", (("goblins", "Goblins"), ("faeries", "Faeries"), ("dwarfs", "Dwarfs"),
+                                              ("leprauchans", "Leprauchans"), ("vermin", "Vermin"),
+                                              ("revelers", "Revelers"), ("ghouls", "Ghouls"), ("imps", "Imps")))),
 }
 
 
@@ -68,32 +75,64 @@ def forms() -> list[dict[str, Any]]:
 
 
 def fields_of(slug: str) -> tuple[Field, ...]:
-    """A game's own setup choices, how well its bots play (where it has them), then who rolls the player's
-    dice (every game's `new --dice`)."""
+    """A game's own setup choices, how well its bots play (where it has them), then who rolls the player's dice."""
     return (*FORMS[slug], *((SKILL,) if slug in WITH_BOTS else ()), DICE)
 
 
-def command(slug: str, chosen: dict[str, Any]) -> list[str]:
-    """The `new` command line for these choices; a value not among a field's answers is refused."""
+def read_choices(slug: str, chosen: dict[str, Any]) -> tuple[dict[str, str], int]:
+    """Each field's value (its default when not given) and the seed; a value not among a field's answers is
+    refused (ValueError, naming the field)."""
     if slug not in FORMS or slug not in GAMES:
         raise ValueError(f"game: expected one of {', '.join(sorted(FORMS))}")
-    words = ["new"]
     seed = str(chosen.get("seed", ""))
-    if seed:  # the page's own: the setup's questions come back the same when it runs again with answers
-        if not seed.isdigit() or len(seed) > 12:
-            raise ValueError("seed: expected a whole number")
-        words += ["--seed", seed]
+    if seed and (not seed.isascii() or not seed.isdigit() or len(seed) > 12):
+        raise ValueError("seed: expected a whole number")
+    values = {}
     for f in fields_of(slug):
         value = chosen.get(f.name, f.choices[0][0])
         if value not in [v for v, _ in f.choices]:
             raise ValueError(f"{f.name}: expected one of {', '.join(v or 'none' for v, _ in f.choices)}")
-        if not f.option or not value:
-            continue
-        if f.choices == YES_NO:
-            words += [f.option] if value == "yes" else []
-        else:
-            words += [f.option, value]
-    return words
+        values[f.name] = value
+    # the page's own seed: the setup's questions come back the same when it runs again with answers
+    return values, int(seed) if seed else secrets.randbelow(2 ** 31)
+
+
+def _gvz(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
+    from goblinkit.assistant.goblins_vs_zombies.new_game import GAME, setup_of
+
+    return GAME, setup_of(mode=v["mode"], players=int(v["players"]), skill=v["skill"])
+
+
+def _globbo(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
+    from goblinkit.assistant.globbo.new_game import GAME, setup_of
+
+    return GAME, setup_of(play=v["play"], walls=v["walls"] == "yes", skill=v["skill"])
+
+
+def _gobz(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
+    from goblinkit.assistant.gobz_heroes.new_game import GAME, setup_of
+
+    return GAME, setup_of(players=int(v["players"]), length=v["length"], skill=v["skill"])
+
+
+def _goblout(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
+    from goblinkit.assistant.goblout.new_game import GAME, setup_of
+
+    return GAME, setup_of(bots=int(v["bots"]), variant=v["variant"] or None, skill=v["skill"])
+
+
+def _gg(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
+    """A starter Brood of the chosen breed beside the save (kept if it is there), then the scenario's setup."""
+    from goblinkit.assistant.gobbledygook.new_game import GAME, setup_of, starter_brood
+
+    breed = v["breed"]
+    brood = starter_brood(save.with_name(f"{save.stem}.brood.yaml"), f"The {breed.capitalize()} of {save.stem}", breed)
+    return GAME, setup_of(scenario=v["scenario"], broods=[brood])
+
+
+# each game's setup from the form's values: its own builder (the CLI's `new` calls the same one)
+BUILDERS: dict[str, Callable[[dict[str, str], Path], tuple[type[Game], dict[str, Any]]]] = {
+    "goblins-vs-zombies": _gvz, "globbo": _globbo, "gobz-heroes": _gobz, "goblout": _goblout, "gobbledygook": _gg}
 
 
 def free_name(folder: Path, slug: str) -> str:
@@ -107,43 +146,29 @@ def free_name(folder: Path, slug: str) -> str:
 
 
 def start(folder: Path, slug: str, chosen: dict[str, Any], answers: list[str], name: str | None = None) -> tuple[Outcome, str]:
-    """Make the game: the outcome (done, a setup question, or refused) and the save's name."""
+    """Make the game: the outcome (done with the setup's story, a setup question, or refused) and the save's name."""
     if not isinstance(answers, list) or len(answers) > MAX_ANSWERS or not all(isinstance(a, str) for a in answers):
         return Outcome("refused", ["answers: a list of at most 40 short texts"]), ""
     try:
-        words = command(slug, chosen)
+        values, seed = read_choices(slug, chosen)
     except ValueError as exc:
         return Outcome("refused", [str(exc)]), ""
     name = name or free_name(folder, slug)
     path = folder / f"{name}.json"
-    if slug == "gobbledygook":
-        words += ["--brood", str(_starter_brood(folder, name, str(chosen.get("breed") or "goblins")))]
-    game_class, app = game_parts(slug)
-    asker = WebAsker(answers)
-    turn = WebTurn(game_class, app, path, asker, slug)  # type: ignore[arg-type]
-    with file_lock(path):
-        if path.exists():
-            return Outcome("refused", [f"a save called {name} is already there"]), name
-        token = ACTIVE.set(asker)  # type: ignore[arg-type]
-        try:
-            with captured() as printed:
-                turn._run_command(words)
-        finally:
-            ACTIVE.reset(token)
-    if path.exists():  # made; a question its first automatic steps asked waits on the table's page
-        return Outcome("done", printed.getvalue().splitlines()), name
-    if asker.pending is not None:
-        return Outcome("question", [], asker.pending), name
-    return Outcome("refused", [line for line in asker.said if line.strip()] or ["the game was not made"]), name
-
-
-def _starter_brood(folder: Path, name: str, breed: str) -> Path:
-    """A Brood with a Leader, the least a GobbledyGook! table needs (what `brood new` and `brood buy` make)."""
-    from goblinkit.assistant.gobbledygook.broods import buy, game_content, new_brood
-
-    path = folder / f"{name}.brood.yaml"
-    if not path.exists():
-        content = game_content()
-        new_brood(path, f"The {breed.capitalize()} of {name}", breed, content)
-        buy(path, "leader", "Snagtooth", content)
-    return path
+    asker = WebAsker([])  # the answers sent so far are the table's script; the first one missing is asked
+    try:
+        with file_lock(path):
+            if path.exists():
+                return Outcome("refused", [f"a save called {name} is already there"]), name
+            game_cls, setup = BUILDERS[slug](values, path)
+            dice = dice_setting.mode_named(values["dice"])  # refused before anything is written
+            _, lines = Session.new(game_cls, setup, seed, path, AskingTable(asker, answers))
+            if dice != "app":  # the setting is the save's first action, as `new --dice table` logs it
+                lines += Session.load(game_cls, path).do(dice_setting.setting(dice), ScriptedTable())[1]
+    except NeedAnswer as waiting:  # nothing is saved until the setup's questions are answered
+        return Outcome("question", [], waiting.question), name
+    except GoblinError as exc:
+        return Outcome("refused", [str(exc)]), name
+    title = game_cls.title if game_cls.title[-1:] in ".!?" else f"{game_cls.title}."
+    story, why = spoken_lines([f"New game of {title}", *lines])
+    return Outcome("done", story, why=why), name

@@ -1,8 +1,9 @@
-"""A game's `simulate` (or its balance lab) run for a page: the request's bounds, and the `--json` report read
-back for the charts.
+"""A game's `simulate` (or its balance lab) run for a page: the request's bounds, and the report drawn as charts.
 
-The page runs the same typer command as the terminal (`goblin play GAME simulate --games N --seed S
---json`), in this thread with its output caught (capture.py), so the figures are the CLI's own. A page
+The page calls the lab's library functions the terminal's commands call (each game's summary of
+`goblin play GAME simulate --games N --seed S --json` with that command's defaults, `lab.balance` for
+`balance`), never the commands themselves: no typer, no printed output read back. The report goes
+through JSON as the command's `--json` would print it, so the figures and charts are the CLI's own. A page
 waits for its answer, so a request asks at most a page's worth of games (above it: refused, saying the
 bound, never cut down silently) and runs within a time budget; the run answers to a `stopping.Budget`
 that the server cancels when the page's client hangs up (hangup.py).
@@ -11,17 +12,15 @@ that the server cancels when the page's client hangs up (hangup.py).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import typer
-
+from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.numerals import signed_whole
+from goblinkit.assistant.core.skill import THINK
 from goblinkit.assistant.lab.stopping import Budget, Stopped, stoppable
-from goblinkit.assistant.web.capture import captured
 from goblinkit.assistant.web.charts import charts, figures
-from goblinkit.assistant.web.library import game_parts
 from goblinkit.content.errors import GoblinError
 
 # Bounds of this page's own (the terminal's commands have theirs, jobs.MAX_GAMES): a page waits for its games.
@@ -104,32 +103,78 @@ def run(slug: str, ask: Ask, budget: Budget) -> tuple[dict[str, Any] | None, str
 
 
 def simulate(slug: str, games: int, seed: int, budget: Budget | None = None) -> tuple[dict[str, Any] | None, str]:
-    report, error = _json_report(slug, "simulate", games, seed, budget)
+    """`goblin play GAME simulate --games N --seed S --json`'s report, played for the page, as figures and charts."""
+    report, error = _report(slug, "simulate", lambda: SUMMARIES[slug](games, seed), games, seed, budget, True)
     if report is None:
         return None, f"the simulation did not run: {error}"
     return {"figures": figures(report), "charts": charts(report)}, ""
 
 
 def balance(slug: str, games: int, seed: int, budget: Budget | None = None) -> tuple[str | None, str]:
-    """`goblin play GAME balance --json`, run for the page, drawn as the HTML report's charts and table."""
+    """`goblin play GAME balance --json`'s report, played for the page, drawn as the HTML report's charts and table."""
+    from goblinkit.assistant.lab import balance as lab
     from goblinkit.assistant.lab.balance.html import fragment
 
-    report, error = _json_report(slug, "balance", games, seed, budget)
+    report, error = _report(slug, "balance", lambda: lab.analyse(lab.run(slug, games, seed), slug, games, seed),
+                            games, seed, budget)
     if report is None:
         return None, f"the balance lab did not run: {error}"
     return fragment(report), ""
 
 
-def _json_report(slug: str, name: str, games: int, seed: int, budget: Budget | None) -> tuple[Any, str]:
-    """`goblin play GAME NAME --games N --seed S --json` run in this process: its report, or why it did not run."""
-    command = typer.main.get_command(game_parts(slug)[1])
-    args = [name, "--games", str(games), "--seed", str(seed), "--json"]
+def _report(slug: str, name: str, play: Callable[[], dict[str, Any]], games: int, seed: int,
+            budget: Budget | None, sort: bool = False) -> tuple[Any, str]:
+    """The lab's report played in this thread, stoppable, as its `--json` prints it (`simulate` sorts its keys,
+    `balance` keeps the report's order); or why it did not run."""
     try:
-        with captured() as out, stoppable(budget or Budget()):
-            command.main(args=args, prog_name=f"goblin play {slug}", standalone_mode=False)
-        return json.loads(out.getvalue()), ""
+        with stoppable(budget or Budget()):
+            return json.loads(json.dumps(play(), sort_keys=sort)), ""
     except Stopped as stop:
         return None, (f"it was stopped: {stop}; ask fewer games, or run `goblin play {slug} {name} --games {games} "
                       f"--seed {seed}` at the terminal")
-    except (GoblinError, ValueError, SystemExit) as exc:
+    except (GoblinError, ValueError) as exc:
         return None, str(exc)
+
+
+def _gvz(games: int, seed: int) -> dict[str, Any]:
+    """GvZ's `simulate`: Last Stand, one Goblin player, the fast (easy) Goblin bot."""
+    from goblinkit.assistant.goblins_vs_zombies.report import summarise
+
+    summary = summarise("last-stand", 1, games, seed, "normal", None, "fast", 1, None, THINK)
+    if summary["games"] == 0:
+        raise RulesError("stopped before the first game finished")
+    return summary
+
+
+def _globbo(games: int, seed: int) -> dict[str, Any]:
+    """Globbo!'s `simulate`: no Extras, no walls, today's bots."""
+    from goblinkit.assistant.globbo.game import Globbo
+    from goblinkit.assistant.core.chance import Chance
+    from goblinkit.assistant.globbo.simulate import summarise
+    from goblinkit.assistant.lab.jobs import check_games
+
+    check_games(games)
+    Globbo({"play": None, "walls": False, "extras": []}, Chance(seed))
+    return summarise(games, [], False, seed, workers=1, skills=None, think=THINK)
+
+
+def _gobz(games: int, seed: int) -> dict[str, Any]:
+    """Gob'z'Heroes' `simulate`: two easy Crews, the standard length, the usual board."""
+    from goblinkit.assistant.gobz_heroes.simulate import play_one, summary_of
+    from goblinkit.assistant.lab.jobs import check_games, in_game_order, workers
+
+    check_games(games)
+    return summary_of(list(in_game_order(play_one, lambda n: (2, seed + n, None, "standard", None, THINK), games,
+                                         workers())))
+
+
+def _goblout(games: int, seed: int) -> dict[str, Any]:
+    """Goblout's `simulate`: four bots, no variant, styles rotated through the seats."""
+    from goblinkit.assistant.goblout.simulate import run as play
+
+    return play(4, None, games, seed, None, 1, None, THINK)
+
+
+# each game's `simulate` summary with that command's defaults (a game without one has no lab page)
+SUMMARIES: dict[str, Callable[[int, int], dict[str, Any]]] = {
+    "goblins-vs-zombies": _gvz, "globbo": _globbo, "gobz-heroes": _gobz, "goblout": _goblout}

@@ -125,7 +125,7 @@ def test_a_new_game_from_the_page_is_the_cli_new(client, saves: Path) -> None:  
     assert client.get("/s/gvz-1").status_code == 200
     refused = client.post("/new", json={"game": "goblins-vs-zombies", "choices": {"mode": "--save=/etc/x"}})
     assert refused.status_code == 422 and refused.json()["lines"] == [
-        "mode: expected one of last-stand, training, survival, boss"]
+        "mode: expected one of last-stand, training, survival, boss, versus"]
     asked = client.post("/new", json={"game": "gobz-heroes", "choices": {}}).json()
     assert asked["status"] == "question" and "your pick" in asked["question"]["text"]
     assert not (saves / "gobz-1.json").exists()  # nothing is saved until the setup's questions are answered
