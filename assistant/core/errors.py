@@ -11,6 +11,14 @@ class Unanswered(RulesError):
     """A question the table was not given an answer for (`--answer`): a turn may wait at it (turn.Turn.keeps)."""
 
 
+class Cancelled(RulesError):
+    """The player cancelled at a question (at a terminal, or a page that has no answer yet): the action is
+    not taken and nothing is saved."""
+
+    def __init__(self) -> None:
+        super().__init__("cancelled: nothing was saved")
+
+
 class SaveError(GoblinError):
     """A save file is missing, damaged, or from an incompatible version."""
 

@@ -18,7 +18,7 @@ from typing import Any
 import typer
 
 from goblinkit.assistant.core.chance import parse_dice
-from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.errors import Cancelled, RulesError  # noqa: F401 -- Cancelled: the terminal imports it here
 from goblinkit.assistant.core.numerals import signed_whole
 from goblinkit.assistant.terminal.thinking import pause
 from goblinkit.assistant.core.names import plural
@@ -36,13 +36,6 @@ class Words(list[str]):
         super().__init__([*commands, *names])
         self.commands, self.names = commands, names
 QUIT_WORDS = ("quit", "exit", "cancel", "q")
-
-
-class Cancelled(RulesError):
-    """The player cancelled at a question: the action is not taken and nothing is saved."""
-
-    def __init__(self) -> None:
-        super().__init__("cancelled: nothing was saved")
 
 
 def plain_reader(message: str, words: list[str]) -> str:

@@ -14,9 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from goblinkit.assistant.core.errors import RulesError, Unanswered
+from goblinkit.assistant.core.errors import Cancelled, RulesError, Unanswered
 from goblinkit.assistant.core.numerals import excerpt, signed_whole
-from goblinkit.assistant.terminal.prompting import Cancelled
 from goblinkit.assistant.web.wording import spoken, spoken_lines
 
 YES = ("y", "yes", "true")

@@ -17,8 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import typer
-
 from goblinkit.assistant.core.engine import Game
 from goblinkit.assistant.core.errors import SaveError
 from goblinkit.assistant.core.games import GAMES, load_builtin_games
@@ -40,9 +38,6 @@ class SaveRef:
     def game_class(self) -> type[Game]:
         return rules_class(self.slug)
 
-    def app(self) -> typer.Typer:
-        return game_parts(self.slug)[1]
-
     @property
     def title(self) -> str:
         return GAMES[self.slug].title.split(":")[0]
@@ -57,15 +52,6 @@ def rules_class(slug: str) -> type[Game]:
     if not found:
         raise SaveError(f"game {slug} has no rules class in {package}.game")
     return found[0]
-
-
-def game_parts(slug: str) -> tuple[type[Game], typer.Typer]:
-    """A game's rules class and its typer app, from the module its registry entry names."""
-    module = importlib.import_module(GAMES[slug].module)
-    found = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, Game) and v.slug == slug]
-    if not found:
-        raise SaveError(f"game {slug} has no rules class in {GAMES[slug].module}")
-    return found[0], module.app
 
 
 class Library:
