@@ -72,6 +72,16 @@ class Chance:
         self.twist: tuple[int, bool] | None = None
         self._own = 0  # the assistant's own rolls made so far in this action (at a `dice table` game)
 
+    def reseed(self, seed: int) -> None:
+        """A search's copy: its future dice and draws from `seed`, every die its own (none asked of a player,
+        none given nor replayed). In place, so whatever in the game holds this Chance draws from it."""
+        self.seed = seed
+        self.rng.seed(seed)
+        self.table, self.twist = False, None
+        self._forced_dice.clear()
+        self._forced_cards.clear()
+        self._replay = self._prompt = self._table_ask = None
+
     # -- what the next action may use -------------------------------------------------------
     def begin(self, dice: Sequence[int] = (), cards: Sequence[str] = (), prompt: DicePrompt | None = None,
               replay: Sequence[Outcome] | None = None, table_ask: DicePrompt | None = None) -> None:

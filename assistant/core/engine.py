@@ -132,10 +132,8 @@ class Game(ABC):
     def determinized(self, rng: Any) -> Game:
         """A copy as the listed side may know it, for a search: the future dice and draws from `rng`. A game
         with hidden cards deals what that side cannot see again from what it could be (never the true cards)."""
-        from goblinkit.assistant.core.chance import Chance
-
         twin = self.copy()
-        twin.chance = Chance(rng.getrandbits(64))
+        twin.chance.reseed(rng.getrandbits(64))  # in place: a part of the game holding it draws anew too
         if "skill" in twin.setup:  # the bots play their normal policy in a search's copies: none searches there
             twin.setup = {**twin.setup, "skill": "normal"}
         return twin

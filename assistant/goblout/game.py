@@ -387,5 +387,17 @@ class Goblout(Game):
     def snapshot(self, reveal: bool = False) -> dict[str, Any]:
         return snapshot(self.m, reveal)
 
+    outlook_scale = 0.05  # a twentieth of the worth at the table
+
+    def outlook(self) -> float | None:
+        return hard_bot.outlook(self.m, HUMAN) if self.human is not None else None
+
+    def determinized(self, rng: Any) -> Game:
+        """The bots' hands and the pile dealt again from what you cannot see (hard_bot.deal)."""
+        twin = super().determinized(rng)
+        assert isinstance(twin, Goblout)
+        twin.m = hard_bot.dealt_for_search(twin.m, HUMAN, rng)
+        return twin
+
     def describe(self) -> str:
         return describe(self.m) + "\n" + status_line(self.setup)

@@ -114,10 +114,23 @@ def playout(m: Match, plan: str, models: dict[str, Bot]) -> float:
         q = m.current
         bots[q.id] = models[q.id]
         flow.bot_turn(m, q, models[q.id], who)
+    return outlook(m, me.id)
+
+
+def outlook(m: Match, me: str) -> float:
+    """`me`'s share of the result: 1 won, 0 lost, else its share of the worth at the table (life, and a
+    prestige point worth 3 life), as a playout cut off at the turn limit is judged."""
     if m.winner:
-        return 1.0 if m.winner == me.id else 0.0
+        return 1.0 if m.winner == me else 0.0
     worth = {p.id: (p.life + 3 * m.prestige(p)) if p.alive else 0 for p in m.players}
-    return worth[me.id] / (sum(worth.values()) or 1)
+    return worth[me] / (sum(worth.values()) or 1)
+
+
+def dealt_for_search(m: Match, me: str, rng: random.Random) -> Match:
+    """`deal` for a search over the table model's moves: the copy draws from `m`'s own (reseeded) Chance."""
+    dealt = deal(m, me, rng)
+    dealt.chance = m.chance
+    return dealt
 
 
 def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, seed: int) -> Decision:

@@ -10,10 +10,12 @@ import pytest
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.search.moves_search import suggest
 from goblinkit.assistant.search.protocol import Budget
 
-GAMES = [("gvz", GoblinsVsZombies, ["--mode", "last-stand"]), ("globbo", Globbo, ["--play", "globbo"])]
+GAMES = [("gvz", GoblinsVsZombies, ["--mode", "last-stand"]), ("globbo", Globbo, ["--play", "globbo"]),
+         ("goblout", Goblout, ["--bots", "2", "--first", "you"])]
 
 
 def started(app, runner, tmp_path: Path, slug: str, options: list[str]) -> Path:  # noqa: ANN001
@@ -47,8 +49,25 @@ def test_the_hint_command_names_the_move_in_words(app, runner, tmp_path: Path) -
 
 
 def test_a_game_that_cannot_judge_a_position_says_so(app, runner, tmp_path: Path) -> None:  # noqa: ANN001
-    save = started(app, runner, tmp_path, "goblout", [])
-    result = runner.invoke(app, ["play", "goblout", "hint", "--save", str(save)])
+    brood = tmp_path / "muck.yaml"
+    for args in (["brood", "new", str(brood), "--name", "Muck", "--breed", "goblins"],
+                 ["brood", "buy", str(brood), "leader", "Snagtooth"]):
+        assert runner.invoke(app, ["play", "gg", *args]).exit_code == 0
+    save = started(app, runner, tmp_path, "gg", ["--scenario", "night-watch", "--brood", str(brood)])
+    result = runner.invoke(app, ["play", "gg", "hint", "--save", str(save)])
     assert result.exit_code == 1
-    assert "Goblout cannot judge a position yet, so it gives no hint" in result.output
+    assert "GobbledyGook! cannot judge a position yet, so it gives no hint" in result.output
     assert "Traceback" not in result.output
+
+
+def test_a_searched_copy_never_holds_the_bots_true_hands(app, runner, tmp_path: Path) -> None:  # noqa: ANN001
+    """Goblout's copies deal the bots' hands again from the cards you cannot see (the pile and their hands)."""
+    import random
+
+    save = started(app, runner, tmp_path, "goblout", ["--bots", "2", "--first", "you"])
+    game, _ = Session.load(Goblout, save).replay()
+    true = {p.id: sorted(p.hand) for p in game.m.players if p.id != "you"}
+    dealt = [game.determinized(random.Random(seed)) for seed in range(6)]
+    assert all(sorted(d.m.by_id["you"].hand) == sorted(game.m.by_id["you"].hand) for d in dealt)
+    assert any({p.id: sorted(p.hand) for p in d.m.players if p.id != "you"} != true for d in dealt)
+    assert all(sum(len(p.hand) for p in d.m.players) == sum(len(p.hand) for p in game.m.players) for d in dealt)
