@@ -123,6 +123,12 @@ def normalize(game: Rules, act: dict[str, Any]) -> None:
         hand = game.supply.hands[player]
         if game.tracked and isinstance(act["pay"], int) and sum(hand.values()) > act["pay"]:  # the least valuable
             act["pay"] = cheapest_cards(hand, act["pay"], act["goblin"])  # a digital game pays with cards
+    elif kind == "give" and game.tracked:  # a digital game names the card given and discards the least valuable
+        if act.get("card"):
+            act["card"] = resolve(str(act["card"]), game.cat.playable, "Goblin card")
+        discard = act.get("discard") or cheapest_cards(game.supply.hands[player], 2, act.get("card") or "")
+        if discard:
+            act["discard"] = discard
     elif kind in ("act", "destroy") and act.get("goblin"):
         act["goblin"] = _goblin_id(game, act["goblin"], player if kind == "destroy" else game.current)
     if act.get("targets"):
