@@ -240,3 +240,11 @@ def say(move: Move) -> str:
         name = next((n for n in part.names if words(n)), part.id)
         said += (["to"] if part.role == PLACE else []) + [name]
     return " ".join(said)
+
+
+def either(options: Sequence[str]) -> str:
+    """Choices as a player hears them offered, in words: "move a Gob', attack, or end the turn" (the prompts
+    of the guided turn say what can be done this way, never in command syntax)."""
+    if len(options) <= 2:
+        return " or ".join(options)
+    return ", ".join(options[:-1]) + ", or " + options[-1]

@@ -42,7 +42,7 @@ def test_a_turn_at_the_table(app, runner, table):
         "  Gate      | g1 Slingshot, g2 Flag-bearer\n"
         "Legend: ▲ ground, ✈ flying, ◌ invisible; » Quick, ⚙ Steel, ☘ Leaf, ♛ Boss; 2/3HP: Hit Points left; "
         "(new): arrived this turn, acts from the next\n"
-        "Turn 2, AA: next is ZOMBIE ARRIVAL (`arrive`; the guided turn runs it by itself).\n")
+        "Turn 2, AA: ZOMBIE ARRIVAL is next; the assistant runs it (arrive).\n")
 
 
 @pytest.mark.parametrize("args,message", [
