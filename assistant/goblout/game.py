@@ -143,8 +143,8 @@ class Goblout(Game):
             raise RulesError(f"it is {self.m.current.name}'s turn: `bot` plays it (its questions to you come "
                              f"as --answer), or play on with the guided turn `goblin play goblout`")
         if phase and self.m.phase != phase:
-            raise RulesError("you have drawn already: next is `play`" if phase == "discard" else
-                             "first phase 1: `draw [CARDS to discard]`")
+            raise RulesError("you have drawn already: deploy, attack, or end your turn" if phase == "discard" else
+                             "first phase 1: discard any cards you like and draw")
         return p
 
     def cards(self, refs: list[str]) -> list[str]:

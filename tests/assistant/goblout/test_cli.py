@@ -88,7 +88,7 @@ def test_undo_takes_back_the_draw(app, runner, table):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["play"], "Error: first phase 1: `draw [CARDS to discard]`\n"),
+    (["play"], "Error: first phase 1: discard any cards you like and draw\n"),
     (["draw", "dragon"], "Error: no card 'dragon' in Goblout\n"),
     (["draw", "brute"], "Error: You hold no Brute (hand: Reflecting Shield x2, Reinforcements, Shaman's Potion, "
                         "Warrior)\n"),
