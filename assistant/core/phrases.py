@@ -150,11 +150,26 @@ def _cover(tokens: list[str], at: int, parts: tuple[Part, ...], hint: tuple[str,
     return best
 
 
-def read(text: str, moves: Sequence[Move]) -> Move:
-    """The listed move `text` names; NotAMove with a reason a player can act on when none or several do."""
-    tokens = words(text)
-    if not tokens:
-        raise NotAMove("say what to do", False)
+def _acted(tokens: list[str], move: Move) -> tuple[list[str], int] | None:
+    """The actor named first, then the verb as a player says it of one ("snagtooth reveals b1", "grub
+    recovers", "goblins wait"): the tokens read with the verb taken out and the front said to act
+    ("reveal b1 by snagtooth"), and the verb's length; None when no verb of the move follows a first word."""
+    for at in range(1, len(tokens)):
+        for verb in verbs_of(move):
+            first, rest = verb[0], verb[1:]
+            said = tokens[at:at + len(verb)]
+            if said[1:] == rest and said[:1] and said[0] in _forms(first):
+                return tokens[at + len(verb):] + ["by", *tokens[:at]], len(verb)
+    return None
+
+
+def _forms(verb: str) -> tuple[str, ...]:
+    """A verb as said of one actor: "reveal", "reveals"; "go", "goes"; "carry", "carries"."""
+    return (verb, verb + "s", verb + "es") + ((verb[:-1] + "ies",) if verb.endswith("y") else ())
+
+
+def _readings(tokens: list[str], moves: Sequence[Move]) -> tuple[list[Reading], bool]:
+    """Every listed move the tokens can be read as, with its score; and whether they began with a verb."""
     readings: list[Reading] = []
     verb_named = any(_verb_length(tokens, m) for m in moves)  # else the verb is left out: "nagga c11"
     for move in moves:
@@ -164,6 +179,26 @@ def read(text: str, moves: Sequence[Move]) -> Move:
         score = _cover(tokens, skip, move.parts, ())
         if score is not None:
             readings.append(Reading(move, score + 2 * skip))
+    if readings or verb_named:
+        return readings, verb_named
+    for move in moves:  # the actor first, then its verb: "grub recovers"
+        acted = _acted(tokens, move)
+        score = None if acted is None else _cover(acted[0], 0, move.parts, ())
+        if acted is not None and score is not None:
+            readings.append(Reading(move, score + 2 * acted[1]))
+    return readings, False
+
+
+def read(text: str, moves: Sequence[Move]) -> Move:
+    """The listed move `text` names; NotAMove with a reason a player can act on when none or several do.
+    Small words before the verb ("the kids stay put", "let the goblins wait") are skipped."""
+    tokens = words(text)
+    if not tokens:
+        raise NotAMove("say what to do", False)
+    readings, verb_named = _readings(tokens, moves)
+    lead = next((i for i, w in enumerate(tokens) if w not in FILLER), 0)
+    if not readings and lead:
+        readings, verb_named = _readings(tokens[lead:], moves)
     if not readings:
         raise NotAMove(_why_not(text, tokens, moves, verb_named), verb_named)
     allowed = [r for r in readings if r.move.legal] or readings
@@ -205,3 +240,11 @@ def say(move: Move) -> str:
         name = next((n for n in part.names if words(n)), part.id)
         said += (["to"] if part.role == PLACE else []) + [name]
     return " ".join(said)
+
+
+def either(options: Sequence[str]) -> str:
+    """Choices as a player hears them offered, in words: "move a Gob', attack, or end the turn" (the prompts
+    of the guided turn say what can be done this way, never in command syntax)."""
+    if len(options) <= 2:
+        return " or ".join(options)
+    return ", ".join(options[:-1]) + ", or " + options[-1]

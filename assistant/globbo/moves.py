@@ -41,7 +41,7 @@ VERB_OF = {"head": "burp", "zap": "zap", "slap": "slap", "biter": "bite", "blip"
 MOVE_WORDS = ("go", "flow", "walk", "float", "run", "send")
 BUILT = {"slap": "RED SLAP", "zap": "BLUE ZAP", "head": "new HEAD"}
 STAY_WORDS = ("stay put", "stays put", "globbo stays put", "globbo stays", "kids stay put", "kids stay", "hold",
-              "wait", "move nothing")
+              "wait", "kids wait", "globbo stay", "globbo waits", "globbo wait", "move nothing")
 END_WORDS = ("done", "end turn", "finish", "pass", "over")
 
 

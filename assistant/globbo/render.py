@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.core.phrases import either
 from goblinkit.assistant.globbo.attacks import in_reach
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import label
@@ -132,14 +133,15 @@ def prompt(game: GlobboGame) -> list[str]:
     who = "you" if side == game.human else "the assistant"
     phase = turn.phase
     hints = {
-        "globbo-move": "move H1:E5 --body (the body follows in its shape), or name every part that moves "
-                       "(move H1:E5 Z3:K12 ...), or move --stay" + (", or scorch HEX" if "scorch" in game.extras else ""),
-        "globbo-attack": "attack HEX --with Z1,S3 (repeat), then end (Biters explode)",
-        "kids-move": "move B1:E5 P3:F6 ... (repeat while movement is left), then attack ... or end",
-        "kids-attack": "attack HEX --with B1,P2 (repeat), then end (regeneration)",
-        "globbo-build": "build slap:E5 zap:F6 ... or go straight on with move",
+        "globbo-move": "Your move: " + either(["move the HEAD to a hex (the body follows in its shape)", "stay put",
+                                               *(["SCORCH a hex"] if "scorch" in game.extras else [])]),
+        "globbo-attack": "Your move: attack a kid in reach with the parts beside it, as often as you like, then end "
+                         "(Biters explode)",
+        "kids-move": "Your move: move a kid to a hex, again while movement is left, then attack or end",
+        "kids-attack": "Your move: attack with the kids in reach, as often as you like, then end (regeneration)",
+        "globbo-build": "Your move: build a SLAP or a ZAP on a hex, or go straight on to the move",
     }
     line = f"Round {turn.round}, {phase.replace('-', ' ')} ({side.upper()}, {who})"
     if side == game.human:
         return [line, "  " + hints[phase]] + reach_lines(game, side, phase)
-    return [line, "  the assistant plays this step: run any command (or `ai`) and it will"]
+    return [line, "  the assistant plays this step: say ai and it does"]

@@ -78,7 +78,7 @@ def resolve_blip(game: GameState, spot: BlipSpot, creature: Creature, table: Tab
                                                      extra={"blip": spot.id}), spot)
         lines.append(f"  {figure.id} defends with {plural(blip.dice, 'die')} (passive): MAYHEM may destroy it.")
     else:  # food, pots: an item to pick up; the blip is resolved once someone does
-        lines.append(f"  {creature.name} may pick it up (1 action): item {creature.id} pickup {spot.id}.")
+        lines.append(f"  {creature.name} may pick it up (1 action): say {creature.id} picks up {spot.id}.")
     return lines
 
 

@@ -21,7 +21,7 @@ def prompt(game: GameState) -> list[str]:
     from goblinkit.assistant.gobbledygook.measure import in_use
 
     if game.over:
-        return ["The game is over: `new` starts another."]
+        return ["The game is over: new starts another."]
     standing = [c for c in game.creatures.values() if not c.ko]
     shown = ", ".join(c.name + "".join(f" ({word})" for word, on in (("Veteran", c.veteran), ("hidden", c.hidden),
                                                                       ("stunned", c.stunned),
@@ -30,9 +30,10 @@ def prompt(game: GameState) -> list[str]:
     blips = [b.id for b in game.open_blips() if not b.revealed]
     return [f"Round {game.round}, the creatures' turn: {shown}. "
             f"{plural(len(blips), 'blip')} to reveal{': ' + ' '.join(blips) if blips else ''}.",
-            "You may: reveal BLIP --by CREATURE; attack CREATURE TARGET; loot; prank; roll; set; item; place; "
-            "done (the Humans turn)."
-            + (" Moving: move CREATURE X,Y, or --from X,Y on the action (inches)." if in_use(game) else "")]
+            "Your move: reveal a blip with a creature, attack, loot or prank a Human, roll (to escape, rescue, "
+            "revive...), or done (the Humans turn)."
+            + (f" A creature that moves: say where it goes, in inches (move {standing[0].id} 12,30)."
+               if in_use(game) and standing else "")]
 
 
 def vocabulary(game: GameState) -> list[str]:

@@ -83,7 +83,8 @@ def moves(game: GameState) -> list[Move]:
     for creature in game.creatures.values():
         _creature_moves(lister, creature)
     lister.found.append(Move("done", "Done: the creatures' turn ends, the Humans play", {"type": "humans"}, "done",
-                             aliases=("humans", "humans turn", "end", "end turn"), main=True))
+                             aliases=("humans", "humans turn", "end", "end turn", "wait", "goblins wait", "creatures wait"),
+                             main=True))
     return lister.found
 
 

@@ -85,9 +85,10 @@ def pepper_cmd(player: Optional[str] = PlayerOption, save: Optional[Path] = Save
 @app.command("give")
 def give_cmd(to: str = typer.Argument(..., help="The other player."),
              draw: bool = typer.Option(False, "--draw", help="Make TO draw a card instead of giving one."),
+             card: Optional[str] = typer.Option(None, "--card", help="The card given, where the game knows the hands."),
              player: Optional[str] = PlayerOption, save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
     """Discard 2 cards to give a card to TO (or, with --draw, make TO draw one)."""
-    _do({"type": "give", "player": player, "to": to, "draw": draw}, save, as_json)
+    _do({"type": "give", "player": player, "to": to, "draw": draw, **({"card": card} if card else {})}, save, as_json)
 
 
 @app.command("act")

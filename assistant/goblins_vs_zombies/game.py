@@ -296,9 +296,9 @@ class GoblinsVsZombies(Game):
     @action("arrive")
     def arrive(self, act: dict[str, Any], table: Table) -> list[str]:
         if self.phase != "zombie-arrival":
-            raise RulesError("ZOMBIE ARRIVAL comes after the Zombie Action phase: run `zombies` first"
+            raise RulesError("ZOMBIE ARRIVAL comes after the Zombie Action phase: the Zombies act first (zombies)"
                              if PHASES.index(self.phase) < PHASES.index("zombie-arrival") else
-                             "the Zombies have already arrived this turn; next is `sun`")
+                             "the Zombies have already arrived this turn; THE SUN is next (sun)")
         lines = arrival.run_phase(self, table, act)
         if not self.over:
             self.phase = "sun"

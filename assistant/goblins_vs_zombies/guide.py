@@ -17,6 +17,7 @@ from goblinkit.assistant.goblins_vs_zombies.state import AREAS, Goblin
 from goblinkit.assistant.goblins_vs_zombies.worth import cheapest_cards
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED
 from goblinkit.assistant.core.names import plural, resolve
+from goblinkit.assistant.core.phrases import either
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_ICONS, TRAIT_NAMES, TYPE_ICONS
 
 if TYPE_CHECKING:
@@ -57,23 +58,22 @@ def next_automatic(game: Rules) -> dict[str, Any] | None:
 
 def prompt(game: Rules) -> list[str]:
     if game.over:
-        return ["The game is over: `new` starts another."]
+        return ["The game is over: new starts another."]
     player, field = game.current, game.fields[game.current]
     if game.phase in AUTOMATIC:
         step = game.phase.upper().replace("-", " ")
-        return [f"Turn {game.turn}, {player}: next is {step} (`{AUTOMATIC[game.phase]}`; the guided turn runs it "
-                f"by itself)."]
+        return [f"Turn {game.turn}, {player}: {step} is next; the assistant runs it ({AUTOMATIC[game.phase]})."]
     hand = game.supply.hand_sizes[player]
     head = (f"Turn {game.turn}, {player}: {game.phase.upper().replace('-', ' ')} "
             f"({plural(hand, 'card')} in hand, Gate {len(field.gate)}/3).")
     steps = []
     if game.phase == "goblin-arrival" and hand:
-        steps.append("play CARD")
+        steps.append("play a Goblin on your Gate")
     ready = ready_goblins(game)
     if ready:
-        steps.append("act " + " | ".join(game.gname(g) for g in ready))
+        steps.append("act with " + either([game.gname(g) for g in ready]))
     steps.append("done (the Zombies' turn)")
-    return [head + " You may: " + "; ".join(steps) + "."]
+    return [head + " Your move: " + either(steps) + "."]
 
 
 def vocabulary(game: Rules) -> list[str]:
@@ -123,6 +123,12 @@ def normalize(game: Rules, act: dict[str, Any]) -> None:
         hand = game.supply.hands[player]
         if game.tracked and isinstance(act["pay"], int) and sum(hand.values()) > act["pay"]:  # the least valuable
             act["pay"] = cheapest_cards(hand, act["pay"], act["goblin"])  # a digital game pays with cards
+    elif kind == "give" and game.tracked:  # a digital game names the card given and discards the least valuable
+        if act.get("card"):
+            act["card"] = resolve(str(act["card"]), game.cat.playable, "Goblin card")
+        discard = act.get("discard") or cheapest_cards(game.supply.hands[player], 2, act.get("card") or "")
+        if discard:
+            act["discard"] = discard
     elif kind in ("act", "destroy") and act.get("goblin"):
         act["goblin"] = _goblin_id(game, act["goblin"], player if kind == "destroy" else game.current)
     if act.get("targets"):

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 PLAY_WORDS = ("deploy", "recruit", "hire", "place", "put")
 DONE_WORDS = ("end", "zombies", "end turn", "zombie turn", "zombies turn", "zombie phase", "finish", "pass", "no more",
-              "nothing", "ready")
+              "nothing", "ready", "wait", "goblins wait")
 # Words a player uses for a Goblin's Action, by what it does (the card's ➤ text).
 ACT_WORDS = {"damage": ("shoot", "attack", "hit", "fire", "throw", "blast", "zap", "drop", "launch"), "slow": ("net", "slow", "throw"),
              "flip": ("flip",), "destroy": ("kill", "assassinate", "destroy"),
@@ -169,7 +169,8 @@ def _trades(game: Rules, player: str) -> list[Move]:
             shown = game.cat.goblins[card].name if card else "1 card"
             found.append(Move("give", f"Discard 2 cards: give {shown} to {other}",
                               {"type": "give", "player": player, "to": other, "draw": False, **given},
-                              _command("give", other), parts, "discard 2 cards", ("trade", "pass on", "hand"),
+                              _command("give", other, *(("--card", card) if card else ())), parts, "discard 2 cards",
+                              ("trade", "pass on", "hand"),
                               why or ""))
     return found
 

@@ -115,13 +115,14 @@ class Goblout(Game):
         assert p is not None
         if m.phase == "discard":
             rolling = "then you roll the two group dice" if m.group_faces or (m.variant and m.variant.group_dice) \
-                else "add --keep to keep your die as it is"
+                else "then roll your die, or keep it as it is"
             return (f"Your turn ({p.life} life, {m.prestige(p)} prestige). Hand: {turn.names(m, sorted(p.hand))}. "
-                    f"Next: `draw [CARDS to discard]` ({rolling}).")
+                    f"Next: discard any cards you like and draw ({rolling}).")
         blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
         return (f"{'The group dice show' if m.group_faces else 'Your die shows'} "
                 f"{dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
-                f"{turn.names(m, sorted(p.hand))}. Next: `play --deploy ... --attack BOT=GOBLINS`.")
+                f"{turn.names(m, sorted(p.hand))}. Next: deploy the goblins your die allows, attack a rival with them, "
+                f"then end your turn.")
 
     def _bot_turn(self, table: Table, p: Player) -> None:
         """One bot's whole turn (p: the current player); a game that reaches TURN_LIMIT turns is stopped as a draw."""
@@ -142,8 +143,8 @@ class Goblout(Game):
             raise RulesError(f"it is {self.m.current.name}'s turn: `bot` plays it (its questions to you come "
                              f"as --answer), or play on with the guided turn `goblin play goblout`")
         if phase and self.m.phase != phase:
-            raise RulesError("you have drawn already: next is `play`" if phase == "discard" else
-                             "first phase 1: `draw [CARDS to discard]`")
+            raise RulesError("you have drawn already: deploy, attack, or end your turn" if phase == "discard" else
+                             "first phase 1: discard any cards you like and draw")
         return p
 
     def cards(self, refs: list[str]) -> list[str]:

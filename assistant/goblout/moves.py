@@ -42,6 +42,7 @@ FACE_VERBS = tuple(f"{verb} {what}".strip() for verb in ("sacrifice", "pay", "sp
     f"{verb} {what}".strip() for verb in ("turn", "set", "choose", "change", "buy") for what in (
         "", "die", "the die", "my die", "face", "the face", "die face", "the face of the die", "the face of my die"))
 ALL_NAMES = ("all", "all goblins", "everyone", "everything", "all of them", "every goblin")
+WAIT_WORDS = ("done", "wait", "goblins wait")  # ending the turn: "let the goblins wait"
 
 
 def listed_moves(game: Seat) -> list[Move]:
@@ -54,7 +55,7 @@ def listed_moves(game: Seat) -> list[Move]:
     deployed = game.deployed_in == m.turn
     at_once = _at_once(m, p, deployed)
     return [*_faces(m, p, deployed), *_deploys(m, p), *_attacks(m, p), *_zaps(m, p), *at_once,
-            _end(m, p, ("done",) if at_once else ("done", "play"))]
+            _end(m, p, WAIT_WORDS if at_once else (*WAIT_WORDS, "play"))]
 
 
 def card_part(m: Match, role: str, card: str) -> Part:

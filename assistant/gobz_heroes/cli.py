@@ -68,7 +68,7 @@ def _heading(step: dict) -> list[str]:
     if step.get("type") == "decide":
         return []
     shown = step.get("why") or format_action({k: v for k, v in step.items() if k != "player"}, G)
-    return [f"> {step.get('player')}: {shown}"]
+    return [f"{step.get('player')}: {shown}"]
 
 
 def _player(save: Optional[Path]) -> str:

@@ -135,7 +135,7 @@ def turn_end_moves(game: Any, seat: int) -> list[Move]:
         return found + [Move("end", "End the turn", {"type": "end", "player": player.name, "teleports": []},
                              command="end", blocked=BACKUP_FIRST, seat=seat, main=True)]
     found = [Move("end", "End the turn", {"type": "end", "player": player.name, "teleports": []}, command="end",
-                  aliases=("done", "end turn", "end the turn", "pass"), seat=seat, main=True)]
+                  aliases=("done", "end turn", "end the turn", "pass", "wait", "crew waits", "crew wait"), seat=seat, main=True)]
     for jumps in teleport_sets(game, seat):
         said = ", ".join(f"{game.profiles[g].name} to {square_name(s)}" for g, s in jumps)
         items = [f"{g}:{square_name(s)}" for g, s in jumps]

@@ -6,6 +6,7 @@ from typing import Any
 
 from goblinkit.content.gobz_heroes.board import PLATFORM, square_name
 from goblinkit.assistant.core.names import plural
+from goblinkit.assistant.core.phrases import either
 
 TERRAIN = {".": " .", "#": "##", "L": " H", "l": "#H", "=": "==", "X": "XX"}
 LEGEND = ("Squares: ^ platform level, ## platform, ' .' ground, H ladder (#H its top), == footbridge, XX wall, "
@@ -87,10 +88,14 @@ def prompt(game: Any) -> list[str]:
     if player.bot:
         return [f"{player.name}'s Crew (the assistant) is playing."]
     if player.backup_pending:
-        return [f"{player.name}: bring in your Backup: backup GOB [--at SQUARE]"]
+        return [f"{player.name}: your move: bring in your Backup, a Gob' from the Bench onto a free Sewer."]
     ready = [game.profiles[g].name for g in game.able(player.seat) if not game.gobz[g].activated
              and game.profiles[g].rations <= player.rations]
-    dump = (f" You hold 3 Combo Cards: `dump` scores 1 VP ({player.vp + 1} of {game.target_vp})."
+    dump = (f" You hold 3 Combo Cards: dumping them scores 1 VP ({player.vp + 1} of {game.target_vp})."
             if len(player.combos) >= 3 else "")
-    return [f"{player.name}: {player.rations} Rationing Points; can still feed: {', '.join(ready) or 'nobody'}.{dump}",
-            "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]"]
+    moves = [*(["move a Gob'", "attack or shoot with one"] if ready else []),
+             *(["play a Combo Card"] if player.combos else []), *(["dump"] if len(player.combos) >= 3 else []),
+             "end the turn"]
+    return [f"{player.name}: {plural(player.rations, 'Rationing Point')}; can still feed: {', '.join(ready) or 'nobody'}."
+            f"{dump}",
+            "Your move: " + either(moves) + "."]

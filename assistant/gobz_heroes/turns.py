@@ -68,9 +68,10 @@ def begin_turn(game: Any, seat: int, table: Table, lines: list[str]) -> None:
             arrive(game, seat, choice, parse_square(square), lines, "Backup")
         else:
             player.backup_pending = True
-            lines.append(f"  Backup! Only {len(able(game, seat))} able Gob' left: bring one from the Bench with "
-                         f"`backup GOB` ({', '.join(backup_options(game, seat))}), on a free Sewer "
-                         f"({', '.join(square_name(s) for s in free_sewers(game))}: --at SQUARE, or you are asked).")
+            gobz, sewers = backup_options(game, seat), [square_name(s) for s in free_sewers(game)]
+            lines.append(f"  Backup! Only {len(able(game, seat))} able Gob' left: bring one from the Bench "
+                         f"({', '.join(gobz)}) onto a free Sewer ({', '.join(sewers)})"
+                         + (f": say backup {gobz[0]} at {sewers[0]}." if gobz and sewers else "."))
     player.rations = rationing_points(game, seat)
     lines.append(f"  Rationing Points: {player.rations}" + (f" (Charisma of {game.profiles[_leader(game, seat)].name})"
                                                             if player.rations else "") + ".")

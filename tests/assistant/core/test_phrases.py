@@ -33,6 +33,15 @@ def _moves() -> list[Move]:
     ("play flag bearer", {"type": "play", "card": "flag-bearer"}),
     ("PLAY FLAG-BEARERS", {"type": "play", "card": "flag-bearer"}),
     ("done", {"type": "end"}), ("end my turn", {"type": "end"}), ("pass", {"type": "end"}),
+    # the actor first, the verb as said of it
+    ("big nagga attacks lanky", {"type": "attack", "gob": "b1", "target": "l1"}),
+    ("lanky hits big nagga", {"type": "attack", "gob": "l1", "target": "b1"}),
+    ("nagga moves to c11", {"type": "move", "gob": "b1", "to": "C11"}),
+    ("Big Nagga goes to D2", {"type": "move", "gob": "b1", "to": "D2"}),
+    # small words before the verb
+    ("the big nagga moves to c11", {"type": "move", "gob": "b1", "to": "C11"}),
+    ("now attack lanky with big nagga", {"type": "attack", "gob": "b1", "target": "l1"}),
+    ("let me end my turn", {"type": "end"}),
 ])
 def test_a_phrase_reads_as_the_listed_move(phrase, action):
     assert read(phrase, _moves()).action == action

@@ -194,6 +194,15 @@ CORPUS = [
     (NW, "finished", "done"),
     (NW, "humans turn", "done"),
     (NW, "next", "done"),
+    (NW, "let the goblins wait", "done"),
+    # the creature first, as a player tells it
+    (NW, "snagtooth reveals b1", "reveal B1 --by snagtooth"),
+    (NW, "Snagtooth reveals blip 3", "reveal B3 --by snagtooth"),
+    (NW, "the snagtooth reveals b4", "reveal B4 --by snagtooth"),
+    (NW, "twinkle attacks hound1", "attack twinkle hound1"),
+    (NW, "snagtooth hits the hunter", "attack snagtooth hunter1"),
+    (NW, "grub recovers", "set grub recover"),
+    (NW, "let grub recover", "set grub recover"),
 ]
 
 

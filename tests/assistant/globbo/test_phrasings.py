@@ -81,6 +81,9 @@ CORPUS = [
     ("kids", "float the blip onto E5", "move:P5:E5"), ("kids", "p5 f5", "move:P5:F5"),
     ("kids", "move P5 to C4", "move:P5:C4"), ("kids", "float blip to d3", "move:P5:D3"),
     ("kids", "stay", "stay"), ("kids", "kids stay put", "stay"), ("kids", "end", "end"), ("kids", "done", "end"),
+    ("kids", "the kids stay put", "stay"), ("kids", "let the kids wait", "stay"), ("move", "let globbo stay", "stay"),
+    ("kids", "b2 moves to p6", "move:B2:P6"), ("kids", "the biter b1 goes to g5", "move:B1:G5"),
+    ("move", "the head moves to k8", "move:H1:K8"),
     # the Kids attack: BITERS bite what is next to them, a BLIP explodes in its own hex
     ("quoted", "attack L1 with B1", "attack:L1:S3:B1"),  # the words: the hex L1, then `with` the attacker
     ("quoted", "attack l1 with b1", "attack:L1:S3:B1"), ("quoted", "bite S3 with B1", "attack:L1:S3:B1"), ("bite", "attack E5 with B1", "attack:E5:H1:B1"),

@@ -21,7 +21,8 @@ def test_move_with_body_takes_every_part_along_in_its_shape(app, runner, save):
         "S1 N7 -> N4", "S2 M6 -> N3", "S3 M5 -> M2", "S4 L5 -> L2", "S5 K5 -> K2", "S6 J6 -> K3", "S7 J7 -> J4",
         "S8 J8 -> K5", "S9 K9 -> K6", "S10 L9 -> L6", "S11 M9 -> M6", "S12 M8 -> N5", "",
         "Round 1, globbo attack (GLOBBO, you)",
-        "  attack HEX --with Z1,S3 (repeat), then end (Biters explode)",
+        "  Your move: attack a kid in reach with the parts beside it, as often as you like, then end "
+                          "(Biters explode)",
         "  In reach: O3 BITER B6 by S1 2, S2 2 = 4 (4 in 6)"]
     logged = Session.load(Globbo, save).save.log[0]["action"]
     assert "body" not in logged and len(logged["moves"]) == 19  # the log holds every part's move

@@ -30,7 +30,7 @@ def table(app, runner, tmp_path):
         "You made the best grimace and play first.",
         "== Turn 1: You, 10 life, 0 prestige, 5 cards in hand.",
         "Your turn (10 life, 0 prestige). Hand: Reflecting Shield x2, Reinforcements, Shaman's Potion, Warrior. "
-        "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is)."]
+        "Next: discard any cards you like and draw (then roll your die, or keep it as it is)."]
     return save
 
 
@@ -38,7 +38,7 @@ def test_a_turn_at_the_table(app, runner, table):
     assert dego(app, runner, table, "draw", "warrior").output == (
         "You discard Warrior.\nYou draw 1 card: Brute.\nYou roll 5 (red+blue).\n"
         "Your die shows red+blue. Hand: Brute, Reflecting Shield x2, Reinforcements, Shaman's Potion. "
-        "Next: `play --deploy ... --attack BOT=GOBLINS`.\n")
+        "Next: deploy the goblins your die allows, attack a rival with them, then end your turn.\n")
     before = table.read_bytes()
     refused = dego(app, runner, table, "play", "--deploy", "brute")
     assert (refused.exit_code, refused.output) == (1, "Error: Brute is purple; your die shows red+blue\n")
@@ -46,7 +46,7 @@ def test_a_turn_at_the_table(app, runner, table):
     assert dego(app, runner, table, "zap", "reinforcements", "brute").output == (
         "You play Reinforcements.\nYou deploy Brute whatever the die shows.\n"
         "Your die shows red+blue. Hand: Reflecting Shield x2, Shaman's Potion. "
-        "Next: `play --deploy ... --attack BOT=GOBLINS`.\n")
+        "Next: deploy the goblins your die allows, attack a rival with them, then end your turn.\n")
     after_zap = table.read_bytes()
     asked = dego(app, runner, table, "play", "--attack", "bot1=brute")
     told = asked.output.splitlines()  # the question comes in Bot 1's turn: what leads to it first
@@ -88,7 +88,7 @@ def test_undo_takes_back_the_draw(app, runner, table):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["play"], "Error: first phase 1: `draw [CARDS to discard]`\n"),
+    (["play"], "Error: first phase 1: discard any cards you like and draw\n"),
     (["draw", "dragon"], "Error: no card 'dragon' in Goblout\n"),
     (["draw", "brute"], "Error: You hold no Brute (hand: Reflecting Shield x2, Reinforcements, Shaman's Potion, "
                         "Warrior)\n"),
@@ -173,7 +173,7 @@ def test_when_a_bot_plays_first_new_asks_nothing_and_bot_takes_your_answers(app,
     assert played.output.splitlines()[-2:] == [
         "== Turn 2: You, 8 life, 0 prestige, 6 cards in hand.",
         "Your turn (8 life, 0 prestige). Hand: Cannon Fodder x2, Cauldron, Hoarder, Peace, Super-Goblin. "
-        "Next: `draw [CARDS to discard]` (add --keep to keep your die as it is)."]
+        "Next: discard any cards you like and draw (then roll your die, or keep it as it is)."]
     assert dego(app, runner, save, "new", "--bots", "2", "--answer", "no", "--force").output.startswith(
         "Error: --answer: `new` asks nothing")
 

@@ -41,7 +41,7 @@ def test_the_bots_turns_are_automatic_steps_and_the_prompt_says_your_step(app, r
     game = player.game()
     assert log.count("bot") >= 2 * (log.count("play") - (1 if game.over else 0))  # each bot turn its own entry
     assert log.count("draw") == TURNS or game.over
-    assert "Next: `draw [CARDS to discard]`" in out and "Next: `play --deploy ... --attack BOT=GOBLINS`." in out
+    assert "Next: discard any cards you like and draw" in out and "Next: deploy the goblins your die allows" in out
     assert "== Turn 2: Bot 1 (aggressive)" in out and "== Turn 3: Bot 2 (defensive)" in out
     assert "Bot 1 draws" in out and "your hand:" in out
     assert out.rstrip().endswith(f"goblout> quit\nSaved in {save}.")

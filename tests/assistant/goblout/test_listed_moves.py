@@ -71,7 +71,7 @@ def test_every_action_of_the_players_side_is_listed_and_every_listed_move_accept
     ({"type": "deploy", "cards": ["warrior"]}, "you hold no Warrior"),
     ({"type": "attack", "target": "bot1", "goblins": ["brute"]}, "You have no more Brute to attack with"),
     ({"type": "face", "face": 2}, "your die shows 2 (blue) already"),
-    ({"type": "draw", "discard": [], "keep": None}, "you have drawn already: next is `play`"),
+    ({"type": "draw", "discard": [], "keep": None}, "you have drawn already: deploy, attack, or end your turn"),
 ])
 def test_an_action_that_is_not_listed_is_refused(act, why):
     game = new_game(bots=2, seed=5)

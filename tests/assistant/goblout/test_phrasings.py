@@ -149,6 +149,10 @@ DEPLOYING = [
     ("done", {"type": "end"}), ("end", {"type": "end"}), ("end turn", {"type": "end"}),
     ("end my turn", {"type": "end"}), ("pass", {"type": "end"}), ("finish", {"type": "end"}),
     ("next", {"type": "end"}), ("done now", {"type": "end"}), ("Done", {"type": "end"}),
+    ("let the goblins wait", {"type": "end"}), ("the goblins wait", {"type": "end"}),
+    # the goblin first, as a player tells it
+    ("warrior attacks bot 2", _attack("bot2", "warrior")), ("the brute attacks bot 1", _attack("bot1", "brute")),
+    ("my super goblin attacks bot 1", _attack("bot1", "super-goblin")), ("i deploy the warrior", {"type": "deploy", "cards": ["warrior"]}),
     # `play` alone, as typed before the steps: the one-shot play, whom to attack asked
     ("play", {"type": "play", "face": None, "deploy": [], "attack": None, "zap": []}),
 ]
@@ -159,6 +163,7 @@ ATTACKED = [
     ("attack bot 2 with warrior", _attack("bot2", "warrior")),
     ("attack bot 2 with the rest", None),  # "the rest" names nothing: told, not guessed
     ("done", {"type": "end"}), ("end turn", {"type": "end"}), ("play", {"type": "end"}),
+    ("let the goblins wait", {"type": "end"}), ("the warrior attacks bot 2", _attack("bot2", "warrior")),
 ]
 
 

@@ -19,7 +19,7 @@ def table(app, runner, tmp_path):
     assert result.output.splitlines()[-4:] == [
         "== Turn 1: Green ==", "  Rationing Points: 5 (Charisma of Big Nagga).",
         "Green: 5 Rationing Points; can still feed: Big Nagga, Skritch, Grubnik.",
-        "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]"]
+        "Your move: move a Gob', attack or shoot with one, or end the turn."]
     assert "  Green recruits Skritch with Slingshot." in result.output
     return save
 
@@ -62,7 +62,7 @@ def test_ending_the_turn_lets_the_rivals_play(app, runner, table):
     result = gobz(app, runner, table, "end")
     lines = result.output.splitlines()
     assert lines[:3] == ["Crew Rehab for Green.", "== Turn 1: Red ==", "  Rationing Points: 4 (Charisma of Zapgit the Sparky)."]
-    assert "> Red: ends the turn" in lines and lines[-4] == "== Turn 2: Green =="
+    assert "Red: ends the turn" in lines and lines[-4] == "== Turn 2: Green =="
     state = json.loads(gobz(app, runner, table, "status", "--json").output)
     assert state["current"] == "Green" and state["players"][1]["objective"] is None  # a rival's goal stays secret
     replay = gobz(app, runner, table, "replay").output

@@ -17,7 +17,7 @@ def test_rival_turns_are_automatic_and_your_step_is_prompted():
     assert game.next_automatic() is None
     prompt = game.prompt()
     assert prompt[0].startswith("Green: ") and "Rationing Points" in prompt[0]
-    assert any("move GOB SQUARE" in line for line in prompt)
+    assert prompt[-1] == "Your move: move a Gob', attack or shoot with one, or end the turn."
     assert {"nagga", "mog"} <= set(game.vocabulary())
 
 

@@ -53,7 +53,7 @@ def asked(app, runner, tmp_path, searches):
     ended = gobz(app, runner, save, "end")
     assert ended.exit_code == 0, ended.output
     assert ended.output.splitlines()[-4:] == [
-        "> Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected [searched: 4 worlds x 2 candidates]",
+        "Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected [searched: 4 worlds x 2 candidates]",
         "Red feeds Gearhead Grot (2 Rations; 0 left).",
         "Gearhead Grot moves G7 -> H7 (1 square).",
         QUESTION]
@@ -82,7 +82,7 @@ def test_answer_goes_on_the_first_time_with_the_kept_decision(app, runner, asked
     answered = gobz(app, runner, asked, "rivals", "--answer", "thick-skull")
     assert answered.exit_code == 0, answered.output
     assert answered.output.splitlines()[:12] == [
-        "> Red: Gearhead Grot shoots Zapgit the Sparky: 1.69 VP expected",
+        "Red: Gearhead Grot shoots Zapgit the Sparky: 1.69 VP expected",
         "Gearhead Grot shoots Zapgit the Sparky with Tommy Gun (Repeat 3, Strength 2).",
         "  Gearhead Grot rolls 6 3 6 (needs 4+).",
         "  Red draws a Combo Card (a 6); 1 in hand.",
@@ -91,7 +91,7 @@ def test_answer_goes_on_the_first_time_with_the_kept_decision(app, runner, asked
         "  Green plays Thick Skull: A Gob' of yours gets +1 Resistance until the start of your next turn.",
         "  Hit on Zapgit the Sparky (Strength 2 <= Resistance 2): 1 Tickle (1/4).",
         "  Hit on Zapgit the Sparky (Strength 2 <= Resistance 2): 1 Tickle (2/4).",
-        "> Red: ends the turn",
+        "Red: ends the turn",
         "Crew Rehab for Red.",
         "== Turn 4: Green =="]
     assert [e["action"]["type"] for e in json.loads(asked.read_text())["log"][-4:]] == [

@@ -70,13 +70,13 @@ def troll() -> GobzHeroes:
 
 MOVE = ["move {g} {s}", "move {g} to {s}", "{G} to {s}", "{g} {s}", "walk {g} to {s}", "go to {s} with {g}",
         "run {G} to {s}", "MOVE {G} TO {s}", "feed and move {g} to {s}", "activate and move {g} to {s}",
-        "move my {g} to {s}", "{s} {g}"]
+        "move my {g} to {s}", "{s} {g}", "{G} moves to {s}", "the {g} walks to {s}"]
 CLOSE = ["attack {t} with {g}", "attack {T} with {G}", "hit {t} with {g}", "fight the {t} with my {g}",
          "attack {g} {t}", "attack {t} using {g}", "feed and attack {t} with {g}", "whack {t} with {g}",
-         "charge {T} with {g}", "strike {t} with {G}"]
+         "charge {T} with {g}", "strike {t} with {G}", "{G} attacks {t}", "{g} hits the {t}"]
 SHOOT = ["shoot {t} with {g}", "shoot {t} with {g} with {w}", "shoot {T} with {G}'s {w}", "fire at {t} with {g}",
          "fire {w} at {t} with {g}", "zap {t} with {g}", "shoot at {T} with {g}", "shoot {g} {t}",
-         "attack {t} with {g}", "feed and shoot {t} with {g}"]
+         "attack {t} with {g}", "feed and shoot {t} with {g}", "{g} shoots {t}", "{G} fires at {T}"]
 
 
 def _first(game: GobzHeroes, **want: object) -> Move:
@@ -116,7 +116,8 @@ def _corpus() -> list[tuple[str, str, dict]]:
         "Play Wet Blanket on Big Nagga")]
     end = _first(game, type="end", teleports=[])
     found += [("skirmish", p, end.action) for p in ("end", "done", "end turn", "end my turn", "pass", "finish",
-                                                    "End the turn", "next", "stop")]
+                                                    "End the turn", "next", "stop", "let the crew wait",
+                                                    "the crew waits")]
     for pad in ("b2", "e11"):
         jump = _first(game, type="end", teleports=[f"zapgit:{pad.upper()}"])
         found += [("skirmish", p, jump.action) for p in (

@@ -27,8 +27,8 @@ def _backup_due():
 
 def test_the_backup_line_says_how_and_where():
     _, lines = _backup_due()
-    assert lines[1] == ("  Backup! Only 1 able Gob' left: bring one from the Bench with `backup GOB` (nagga, skritch, "
-                        "zapgit), on a free Sewer (H4, C6, G9, C12: --at SQUARE, or you are asked).")
+    assert lines[1] == ("  Backup! Only 1 able Gob' left: bring one from the Bench (nagga, skritch, zapgit) onto a "
+                        "free Sewer (H4, C6, G9, C12): say backup nagga at H4.")
 
 
 def test_a_backup_without_a_square_asks_which_free_sewer():
@@ -71,7 +71,7 @@ def test_the_guided_turn_prints_each_prompt_once_and_the_board_after_the_rivals(
     out = capsys.readouterr().out
     assert ("gobz> move grubnik B11\nGreen feeds Grubnik (1 Ration; 4 left).\nGrubnik moves A12 -> B11 (1 square).\n"
             "Green: 4 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky.\n"
-            "move GOB SQUARE | attack GOB TARGET [--ranged] | combo CARD GOB | dump | end [--teleport GOB:SQ]\n"
+            "Your move: move a Gob', attack or shoot with one, or end the turn.\n"
             "gobz> end\n") in out  # once, not twice
     after_rivals = out.split("gobz> end\n")[1]
     assert "== Turn 1: Red ==" in after_rivals and "Gob'z'Heroes, turn 2: Green to play." in after_rivals
@@ -116,7 +116,8 @@ def test_the_prompt_says_when_dumping_is_there_to_take():
     game.players[0].combos = ["sprint", "wet-blanket", "sticky-fingers"]
     game.players[0].vp = 8
     assert game.prompt()[0] == ("Green: 5 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky, Grubnik. "
-                                "You hold 3 Combo Cards: `dump` scores 1 VP (9 of 9).")
+                                "You hold 3 Combo Cards: dumping them scores 1 VP (9 of 9).")
+    assert game.prompt()[1] == "Your move: move a Gob', attack or shoot with one, play a Combo Card, dump, or end the turn."
 
 
 def test_a_rivals_secret_gobjective_is_shown_once_the_game_is_over():

@@ -36,13 +36,13 @@ def test_the_shot_and_its_roll_come_before_the_combo_question(tmp_path, monkeypa
     question = out.index("Gearhead Grot hits your Zapgit the Sparky with a 6 (Strength 2 vs Resistance 1): KO. "
                          "Play a Combo Card first?")
     assert out[question - 5:question] == [
-        "> Red: Gearhead Grot shoots Zapgit the Sparky: 1.69 VP expected",
+        "Red: Gearhead Grot shoots Zapgit the Sparky: 1.69 VP expected",
         "Gearhead Grot shoots Zapgit the Sparky with Tommy Gun (Repeat 3, Strength 2).",
         "  Gearhead Grot rolls 6 3 6 (needs 4+).",
         "  Red draws a Combo Card (a 6); 1 in hand.",
         "  Red draws a Combo Card (a 6); 2 in hand."]
     before = out[:question]
-    for line in ("== Turn 3: Red ==", "> Red: Flapjack attacks Skritch: 0.15 VP expected", "  Flapjack rolls 3 (needs 4+).",
+    for line in ("== Turn 3: Red ==", "Red: Flapjack attacks Skritch: 0.15 VP expected", "  Flapjack rolls 3 (needs 4+).",
                  "Gearhead Grot moves G7 -> H7 (1 square)."):
         assert line in before
     after = out[question:]

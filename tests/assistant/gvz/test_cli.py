@@ -42,7 +42,7 @@ def test_a_turn_at_the_table(app, runner, table):
         "  Gate      | g1 Slingshot, g2 Flag-bearer\n"
         "Legend: ▲ ground, ✈ flying, ◌ invisible; » Quick, ⚙ Steel, ☘ Leaf, ♛ Boss; 2/3HP: Hit Points left; "
         "(new): arrived this turn, acts from the next\n"
-        "Turn 2, AA: next is ZOMBIE ARRIVAL (`arrive`; the guided turn runs it by itself).\n")
+        "Turn 2, AA: ZOMBIE ARRIVAL is next; the assistant runs it (arrive).\n")
 
 
 @pytest.mark.parametrize("args,message", [
@@ -51,7 +51,7 @@ def test_a_turn_at_the_table(app, runner, table):
     (["play", "dragon"], None),
     (["act", "g9"], "Error: no Goblin 'g9' in AA's Field\n"),
     (["damage", "z9", "1"], "Error: no Zombie 'z9' in play\n"),
-    (["arrive"], "Error: ZOMBIE ARRIVAL comes after the Zombie Action phase: run `zombies` first\n"),
+    (["arrive"], "Error: ZOMBIE ARRIVAL comes after the Zombie Action phase: the Zombies act first (zombies)\n"),
     (["sun"], "Error: THE SUN comes after ZOMBIE ARRIVAL: run `arrive` first\n"),
     (["give", "BB"], "Error: no player 'BB' (one of: AA)\n"),
     (["play", "shield", "--pay", "1"], "Error: a Shield goes under a Goblin on the Gate, and AA's Gate is empty\n"),

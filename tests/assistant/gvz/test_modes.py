@@ -216,7 +216,7 @@ def test_new_arrivals_do_not_act_and_quick_acts_twice():
 
 def test_phases_run_in_order():
     game = new_game()
-    with pytest.raises(RulesError, match="run `zombies` first"):
+    with pytest.raises(RulesError, match=r"the Zombies act first \(zombies\)"):
         run(game, {"type": "arrive"})
     with pytest.raises(RulesError, match="run `arrive` first"):
         run(game, {"type": "sun"})

@@ -156,6 +156,8 @@ action    | done                                          | done
 action    | end                                           | done
 action    | end turn now                                  | done
 action    | next                                          | done
+action    | let the goblins wait                          | done
+arrival   | the goblins wait                              | done
 arrival   | make bb draw 1 card                           | draw:BB
 """
 PHRASES = [tuple(cell.strip() for cell in line.split("|")) for line in CORPUS.strip().splitlines()]
@@ -230,3 +232,28 @@ def test_names_of_several_words_typed_bare_play_the_card_at_the_guided_prompt(gv
     assert "gvz> play ghost lantern\nAA plays g2 Ghost Lantern and discards 2 cards.\n" in out
     log = [entry["action"] for entry in Session.load(GoblinsVsZombies, gvz_save).save.log]
     assert [(a["type"], a["goblin"], a["pay"]) for a in log] == [("play", "flag-bearer", 0), ("play", "ghost-lantern", 2)]
+
+
+@pytest.fixture
+def digital_save(tmp_path):  # noqa: ANN001, ANN201
+    """A digital game (the hands known card by card): AA holds Lookout, Pepper, Shot Idol and Twin Xbows."""
+    from goblinkit.assistant.core.table import ScriptedTable
+
+    save = tmp_path / "digital.json"
+    Session.new(GoblinsVsZombies, {"mode": "survival", "players": ["AA", "BB"], "tracked": True}, 5, save,
+                ScriptedTable())
+    return save
+
+
+@pytest.mark.parametrize("phrase, card", [("give lookout to bb", "lookout"), ("give bb the pepper", "pepper"),
+                                          ("trade my twin xbows to BB", "twin-xbows"),
+                                          ("give the shot idol card to bb", "shot-idol")])
+def test_a_digital_give_names_the_card_given_and_plays_it(digital_save, phrase, card):
+    """The card named is the card given: read as that move, and its command (typed at the guided prompt) gives it."""
+    game = Session.load(GoblinsVsZombies, digital_save).replay()[0]
+    assert read(phrase, game.moves()).action["card"] == card
+    with contextlib.redirect_stdout(io.StringIO()):
+        Typist(GoblinsVsZombies, digital_save, [phrase, "quit"]).run(gvz_app, "gvz")
+    given = Session.load(GoblinsVsZombies, digital_save).save.log[-1]["action"]
+    assert (given["type"], given["to"], given["card"], given["draw"]) == ("give", "BB", card, False)
+    assert card not in given["discard"] and len(given["discard"]) == 2

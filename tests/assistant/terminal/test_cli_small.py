@@ -52,8 +52,8 @@ def test_status_gives_a_legend_and_the_next_step(app, runner, tmp_path):
     runner.invoke(app, ["play", "gvz", "new", "--seed", "2", "--save", save])
     status = runner.invoke(app, ["play", "gvz", "status", "--save", save]).output.splitlines()
     assert status[-2].startswith("Legend: ▲ ground, ✈ flying, ◌ invisible; » Quick")
-    assert status[-1] == ("Turn 1, AA: GOBLIN ARRIVAL (9 cards in hand, Gate 0/3). You may: play CARD; "
-                          "done (the Zombies' turn).")
+    assert status[-1] == ("Turn 1, AA: GOBLIN ARRIVAL (9 cards in hand, Gate 0/3). Your move: play a Goblin on your "
+                          "Gate or done (the Zombies' turn).")
 
 
 def test_a_logged_plan_is_not_printed_as_if_typed():

@@ -27,7 +27,7 @@ def test_a_turn_at_a_real_terminal(tmp_path, env):
     child = pexpect.spawn(str(GOBLIN), ["play", "gvz", "--save", str(save)], env=env, encoding="utf-8",
                           timeout=60, dimensions=(40, 160))
     try:
-        child.expect_exact("You may: play CARD; done (the Zombies' turn).")
+        child.expect_exact("Your move: play a Goblin on your Gate or done (the Zombies' turn).")
         child.expect_exact("gvz> ")
         child.send("pla\t")  # Tab completes the command ...
         child.send(" Arch\t")  # ... and the card, in any case
