@@ -28,8 +28,8 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.content.errors import GoblinError
 
 AUTOMATIC_LIMIT = 200  # automatic steps in a row before the loop stops to let the player look
-OVER = ("The game is over: `log` tells it again, `undo` takes back the last command, `new` starts another "
-        "(the finished save is kept as .bak), `quit` leaves.")
+OVER = ("The game is over. Say log to hear it again, undo to take back the last step, new to start another "
+        "(the finished game is kept as .bak), or quit to leave.")
 HIDDEN_IN_LOOP = ("turn", "simulate")
 WHOLE_NAME_ONLY = ("new", "undo", "replay")
 LOOP_HELP = ["Type a command of the game (Tab completes names), or:",
@@ -138,8 +138,8 @@ class GuidedTurn:
         try:
             after, lines = session.do(act, make_table([], base=game.copy, act=act))
         except Cancelled:
-            self.echo(f"Cancelled: nothing was saved. The assistant waits: type a command (`undo` goes back) "
-                      f"and it goes on with {act.get('type')}.")
+            self.echo(f"Cancelled: nothing was saved. The assistant waits: say your next move (or undo to go "
+                      f"back) and it goes on with {act.get('type')}.")
             self.paused = True
             return None
         except GoblinError as exc:
