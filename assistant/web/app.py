@@ -12,6 +12,7 @@ GET  /s/NAME/log           the whole log, as readable lines
 GET  /rules/GAME           a game's turn and its glossary, searchable (?q=WORDS; rules.py)
 GET  /simulate/GAME        a game's `simulate` as charts (?games=N&seed=S; &lab=balance: its balance lab),
                            bounded, within a time budget, stopped when the page is closed (simulation.py)
+GET  /sw.js                the service worker (static/sw.js), served here so that its scope is the whole app
 GET  /static/...           the page's stylesheet and script (the package's own files)
 ?reveal=1 on a game's page shows the hidden information too, under a warning.
 """
@@ -26,7 +27,7 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
@@ -201,6 +202,10 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         shown = await run_in_threadpool(rules_page.rules_page, slug, request.query_params.get("q", ""))
         return HTMLResponse(render.page("rules.html", rules=shown))
 
+    async def service_worker(request: Request) -> Response:
+        return FileResponse(STATIC / "sw.js", media_type="text/javascript",
+                            headers={"cache-control": "no-cache", "service-worker-allowed": "/"})
+
     async def not_found(request: Request, exc: Exception) -> Response:
         return PlainTextResponse("no such page or save", status_code=404)
 
@@ -208,7 +213,8 @@ def create_app(saves: Path, token: str | None = None) -> Any:
               Route("/s/{name}", game_page), Route("/s/{name}/table", table),
               Route("/s/{name}/version", current), Route("/s/{name}/events", events),
               Route("/s/{name}/do", do, methods=["POST"]), Route("/s/{name}/log", log),
-              Route("/simulate/{game}", simulate), Route("/rules/{game}", rules), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
+              Route("/simulate/{game}", simulate), Route("/rules/{game}", rules),
+              Route("/sw.js", service_worker), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
     app = Starlette(routes=routes, exception_handlers={NotFound: not_found, 404: not_found})
     guarded = Guard(app, token)
     guarded.stopping = stopping  # type: ignore[attr-defined]
