@@ -196,10 +196,10 @@ def create_app(saves: Path, token: str | None = None) -> Any:
     async def rules(request: Request) -> Response:
         from goblinkit.assistant.web import rules as rules_page
 
-        slug = request.path_params["game"]
-        if not rules_page.known(slug):
-            return PlainTextResponse("no such game", status_code=404)
-        shown = await run_in_threadpool(rules_page.rules_page, slug, request.query_params.get("q", ""))
+        shown = await run_in_threadpool(rules_page.rules_page, request.path_params["game"],
+                                        request.query_params.get("q", ""))
+        if shown is None:
+            return PlainTextResponse("no such game with a glossary", status_code=404)
         return HTMLResponse(render.page("rules.html", rules=shown))
 
     async def service_worker(request: Request) -> Response:

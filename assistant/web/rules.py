@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from goblinkit.assistant.core.games import GAMES
+from goblinkit.content.errors import GoblinError
 from goblinkit.content.glossary import term_slug
 from goblinkit.content.loader import load_for_play
 
@@ -36,13 +37,11 @@ class RulesPage:
     query: str
 
 
-def known(slug: str) -> bool:
-    return slug in GAMES
-
-
-def rules_page(slug: str, query: str = "") -> RulesPage:
-    """The page's data for a known game (see `known`), its entries filtered by `query`."""
-    glossary = _glossary(slug)
+def rules_page(slug: str, query: str = "") -> RulesPage | None:
+    """The page's data, its entries filtered by `query`; None for a game with no glossary (or no game)."""
+    glossary = _glossary(slug) if slug in GAMES else None
+    if glossary is None:
+        return None
     query = " ".join(query.split())[:MAX_QUERY]
     entries = [_entry(item) for item in glossary.items]
     words = query.lower().split()
@@ -51,7 +50,11 @@ def rules_page(slug: str, query: str = "") -> RulesPage:
 
 
 def _glossary(slug: str) -> Any:
-    return next(c for c in load_for_play(slug).components.values() if c.kind == "glossary")
+    try:
+        components = load_for_play(slug).components
+    except GoblinError:  # a game without content (or whose content is broken: `goblin check` says why)
+        return None
+    return next((c for c in components.values() if c.kind == "glossary"), None)
 
 
 def _entry(item: Any) -> Entry:

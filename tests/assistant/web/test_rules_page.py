@@ -39,8 +39,9 @@ def test_search_filters_the_entries_on_the_server(client) -> None:  # noqa: ANN0
     assert shown_terms(client.get("/rules/goblout", params={"q": "zzzz"}).text) == []
 
 
-def test_unknown_game_is_404(client) -> None:  # noqa: ANN001
-    assert client.get("/rules/chess").status_code == 404
+def test_unknown_game_or_one_without_a_glossary_is_404(client) -> None:  # noqa: ANN001
+    assert client.get("/rules/chess").text == "no such game with a glossary"
+    assert client.get("/rules/chess").status_code == client.get("/rules/toy").status_code == 404
 
 
 def test_rules_are_linked_from_home_and_every_table(client) -> None:  # noqa: ANN001
