@@ -86,3 +86,20 @@ def test_offline_reload_shows_the_last_table_with_a_notice_and_resyncs(browser: 
     assert page.locator("#live").inner_text() != table
     assert page.evaluate("document.getElementById('bar').inert") is False
     other.close()
+
+
+def test_chromium_finds_the_app_installable(browser: Any, server: str, tmp_path: Path) -> None:
+    """Chromium's own installability check (what puts "Install app" in its menu), in a profile that is
+    not incognito (Playwright's ordinary pages are, and are never installable)."""
+    from tests.assistant.web.browsing import ARGS, CHROMIUM
+
+    context = browser.browser_type.launch_persistent_context(str(tmp_path / "profile"), executable_path=CHROMIUM,
+                                                             args=ARGS, viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.goto(f"{server}/s/goblins-vs-zombies")
+    page.wait_for_selector("body[data-ready='1']")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    cdp = context.new_cdp_session(page)
+    assert cdp.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
+    assert cdp.send("Page.getAppManifest")["errors"] == []
+    context.close()
