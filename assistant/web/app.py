@@ -9,8 +9,10 @@ GET  /s/NAME/events        server-sent events: `change` with the save's new vers
 GET  /s/NAME/version       the save's version, for a page that polls instead
 POST /s/NAME/do            {"command": "act g4" | null, "answers": [...], "seen": VERSION}: run it (runner.py)
 GET  /s/NAME/log           the whole log, as readable lines
+GET  /rules/GAME           a game's turn and its glossary, searchable (?q=WORDS; rules.py)
 GET  /simulate/GAME        a game's `simulate` as charts (?games=N&seed=S; &lab=balance: its balance lab),
                            bounded, within a time budget, stopped when the page is closed (simulation.py)
+GET  /sw.js                the service worker (static/sw.js), served here so that its scope is the whole app
 GET  /static/...           the page's stylesheet and script (the package's own files)
 ?reveal=1 on a game's page shows the hidden information too, under a warning.
 """
@@ -25,7 +27,7 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response, StreamingResponse
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
@@ -61,7 +63,8 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         saves = await run_in_threadpool(library.saves)
         sims = await run_in_threadpool(lambda: sorted(slug for slug in GAMES if _has_simulate(slug)))
         return HTMLResponse(render.page("index.html", saves=saves, folder=str(library.folder),
-                                        sims=[(s, GAMES[s].title.split(":")[0]) for s in sims]))
+                                        sims=[(s, GAMES[s].title.split(":")[0]) for s in sims],
+                                        rules=[(s, GAMES[s].title.split(":")[0]) for s in sorted(GAMES)]))
 
     async def game_page(request: Request) -> Response:
         ref = find(request)
@@ -190,6 +193,19 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         return HTMLResponse(render.page("simulate.html", games=ask.games, seed=ask.seed, report=report, error=error,
                                         lab=lab, **shown))
 
+    async def rules(request: Request) -> Response:
+        from goblinkit.assistant.web import rules as rules_page
+
+        shown = await run_in_threadpool(rules_page.rules_page, request.path_params["game"],
+                                        request.query_params.get("q", ""))
+        if shown is None:
+            return PlainTextResponse("no such game with a glossary", status_code=404)
+        return HTMLResponse(render.page("rules.html", rules=shown))
+
+    async def service_worker(request: Request) -> Response:
+        return FileResponse(STATIC / "sw.js", media_type="text/javascript",
+                            headers={"cache-control": "no-cache", "service-worker-allowed": "/"})
+
     async def not_found(request: Request, exc: Exception) -> Response:
         return PlainTextResponse("no such page or save", status_code=404)
 
@@ -197,7 +213,8 @@ def create_app(saves: Path, token: str | None = None) -> Any:
               Route("/s/{name}", game_page), Route("/s/{name}/table", table),
               Route("/s/{name}/version", current), Route("/s/{name}/events", events),
               Route("/s/{name}/do", do, methods=["POST"]), Route("/s/{name}/log", log),
-              Route("/simulate/{game}", simulate), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
+              Route("/simulate/{game}", simulate), Route("/rules/{game}", rules),
+              Route("/sw.js", service_worker), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
     app = Starlette(routes=routes, exception_handlers={NotFound: not_found, 404: not_found})
     guarded = Guard(app, token)
     guarded.stopping = stopping  # type: ignore[attr-defined]
