@@ -1,6 +1,8 @@
 """Each game's table for the page: a small module per game turns the public state (the snapshot the
 CLI's `status --json` prints, plus the game's catalog for names and pictures) into the data its
-template draws, and lists the commands worth a button now. `VIEWS` maps a game's slug to its module."""
+template draws. The page's buttons and taps are the game's listed moves (views/listed.py), never a
+view's own list; a view adds only the table's bookkeeping no rule lists as a move (GobbledyGook!'s
+figures placed on the plan). `VIEWS` maps a game's slug to its module."""
 
 from __future__ import annotations
 
@@ -16,7 +18,6 @@ class Action:
     command: str
     options: list[tuple[str, str]] = field(default_factory=list)  # (value, what the player reads)
     main: bool = False  # the step that ends the player's side (shown big)
-    fill: bool = False  # only starts the command in the command box (the rest is tapped on the map)
     blocked: str = ""  # why the rules refuse it now: shown greyed with the reason, never sent
     move: str = ""  # the listed move's id (core/moves.py), sent instead of the command when given
 
@@ -38,9 +39,10 @@ class Tap:
     move: str = ""  # the listed move's id, sent instead of the command when given
 
 
-def taps(view: ModuleType, game: object) -> list[dict[str, str]]:
-    """The view's tap commands now, as the page's script reads them (none for a view without a map)."""
-    found = getattr(view, "taps", None)
+def bookkeeping_taps(view: ModuleType, game: object) -> list[dict[str, str]]:
+    """The view's bookkeeping taps now (a figure placed on GobbledyGook!'s plan), as the page's script
+    reads them: none for a view that keeps no such book."""
+    found = getattr(view, "bookkeeping_taps", None)
     return [vars(t) for t in found(game)] if found else []
 
 

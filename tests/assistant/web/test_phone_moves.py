@@ -40,7 +40,7 @@ def placed(saves: Path, slug: str) -> set[str]:
     ref = Library(saves).find(slug)
     game, _ = Session.load(ref.game_class(), ref.path).replay()
     view = view_module(slug)
-    return {t.piece.lower() for t in getattr(view, "taps", lambda g: [])(game)
+    return {t.piece.lower() for t in getattr(view, "bookkeeping_taps", lambda g: [])(game)
             if t.verb in getattr(view, "BOOKKEEPING", ())}
 
 

@@ -14,10 +14,6 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.library import Library
 
 
-# the per-game views: what the page draws for a game that lists no moves
-pytestmark = pytest.mark.usefixtures("legacy_views")
-
-
 def taps_of(html: str) -> list[dict[str, str]]:
     return json.loads(re.search(r'<script type="application/json" class="taps">(.*?)</script>', html, re.S).group(1))
 

@@ -21,7 +21,6 @@ def browser() -> Iterator[Any]:
     yield from launch()
 
 
-@pytest.mark.usefixtures("legacy_views")  # the per-game view's buttons (a game listing no moves)
 def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser: Any, server: str) -> None:
     url = f"{server}/s/goblins-vs-zombies"
     page, other = open_page(browser, url), open_page(browser, url, width=800)
@@ -64,7 +63,6 @@ def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser:
     other.close()
 
 
-@pytest.mark.usefixtures("legacy_views")  # the per-game view's buttons (a game listing no moves)
 def test_a_gobbledygook_humans_turn_by_clicking(browser: Any, server: str) -> None:
     page = open_page(browser, f"{server}/s/gobbledygook")
     page.locator("form.pick[data-prefix='reveal'] select").select_option(label="B3 by Snagtooth")
@@ -103,7 +101,6 @@ def test_typing_by_tapping_the_globbo_map_still_works_in_the_command_box(browser
     page.close()
 
 
-@pytest.mark.usefixtures("legacy_views")  # the per-game view's buttons (a game listing no moves)
 def test_with_the_lan_token_a_phone_plays_and_without_it_gets_nothing(browser: Any, lan_server: str) -> None:
     context = browser.new_context(viewport={"width": 360, "height": 780})
     refused = context.new_page().goto(f"{lan_server}/s/goblins-vs-zombies")

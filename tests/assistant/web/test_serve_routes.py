@@ -48,7 +48,6 @@ def test_index_lists_every_save_and_the_simulations(client) -> None:  # noqa: AN
     assert 'href="/simulate/goblins-vs-zombies"' in page
 
 
-@pytest.mark.usefixtures("legacy_views")  # the per-game view's buttons (a game listing no moves)
 @pytest.mark.parametrize("name, shows", [
     ("goblins-vs-zombies", ["s Field", "Graveyard", "Gate", "Play a Goblin card", "Done: the Zombies"]),
     ("gobbledygook", ["Night Watch", "Snagtooth", "B6", "Reveal a blip", "Done: the Humans turn"]),
@@ -222,7 +221,6 @@ def test_the_live_feed_announces_the_current_version(client) -> None:  # noqa: A
     assert "event: change" in first and version(client, "globbo") in first
 
 
-@pytest.mark.usefixtures("legacy_views")  # the per-game view's buttons (a game listing no moves)
 def test_goblout_and_gobz_pages_play_through_their_buttons_and_taps(client, saves: Path) -> None:  # noqa: ANN001
     assert send(client, "goblout", "draw --dice 1").json()["status"] == "done"  # the die you rolled: red
     page = client.get("/s/goblout/table").text
