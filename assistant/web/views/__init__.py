@@ -12,7 +12,8 @@ from types import ModuleType
 
 @dataclass
 class Action:
-    """A button on the page: the command it sends (with one choice from `options` appended, when given)."""
+    """A button on the page: the listed move it sends (`move`, its id; "@pick": the id chosen from `options`),
+    or a page word (`command`: undo, the dice setting)."""
 
     label: str
     command: str
@@ -24,11 +25,12 @@ class Action:
 
 @dataclass
 class Tap:
-    """A command made on the map by two taps: `piece` (a piece's data-word on the map) then `target`: a
+    """A move made on the map by two taps: `piece` (a piece's data-word on the map) then `target`: a
     place's data-place when `place` (a square, a hex: a piece standing there is tapped for it too), else
     another piece's data-word. Places and pieces are apart, so a hex named like a piece (Globbo!'s P5)
-    never stands for it. `verb` (or `label`, when given) is what the bar shows when more than one command
-    fits the same two taps."""
+    never stands for it. `verb` (or `label`, when given) is what the bar shows when more than one move
+    fits the same two taps. A listed move is sent by its id (`move`); the table's bookkeeping (a figure
+    placed on GobbledyGook!'s plan) by its `command`, the tapped spot put in for {at}."""
 
     piece: str
     target: str

@@ -231,3 +231,13 @@ def test_the_move_box_example_is_a_phrase_read_as_a_listed_move(client, saves: P
     ref = Library(saves).find(name)
     game, _ = Session.load(ref.game_class(), ref.path).replay()
     assert not syntax(example) and read(example, game.moves()).legal
+
+
+def test_the_page_sends_move_ids_and_holds_no_command_line(client) -> None:  # noqa: ANN001
+    """The buttons and lit targets carry their moves' ids; the terminal's command lines ("play archer
+    --pay 1", "reveal B1 --by snagtooth") are not in the page at all, not even in its attributes."""
+    gvz = client.get("/s/goblins-vs-zombies/table").text
+    assert re.findall(r'data-command="([^"]*)"', gvz) == ["", "", "", "undo", "dice table"]
+    assert 'data-move="done"' in gvz and "--pay" not in gvz
+    gg = taps_of(client.get("/s/gobbledygook/table").text)
+    assert {t["command"] for t in gg if t["move"]} == {""} and "--by" not in json.dumps(gg)
