@@ -22,7 +22,7 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.library import SaveRef, version
 from goblinkit.assistant.web.look import icon
 from goblinkit.assistant.web.runner import short
-from goblinkit.assistant.web.views import taps as view_taps, view_module
+from goblinkit.assistant.web.views import bookkeeping_taps, view_module
 from goblinkit.assistant.web.views.listed import OnMap, controls
 from goblinkit.assistant.web.wording import in_words, plain_table, spoken_lines
 
@@ -76,15 +76,12 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
     try:  # a view that cannot draw some table must not stop the game: the text table and the box still work
         table, template = view.table(game, snap), view.TEMPLATE
         board = page(template, table=table)
-        moves = [] if game.over or waiting else game.moves()
-        if moves:  # the game lists its moves: the page's taps and buttons are those, for every game alike
-            found = controls(moves, OnMap.read(board))
-            actions, taps, not_now = found.actions, [vars(t) for t in found.taps], found.not_now
-            # the table's bookkeeping no rule lists as a move (GobbledyGook!'s figures placed on the plan)
-            taps += [t for t in view_taps(view, game) if t["verb"] in getattr(view, "BOOKKEEPING", ())]
-        else:
-            actions = [] if game.over or waiting else view.actions(game, prompt)
-            taps = [] if game.over or waiting else view_taps(view, game)
+        idle = game.over or waiting
+        # the page's taps and buttons are the game's listed moves, for every game alike
+        found = controls([] if idle else game.moves(), OnMap.read(board))
+        actions, taps, not_now = found.actions, [vars(t) for t in found.taps], found.not_now
+        # and the table's bookkeeping no rule lists as a move (GobbledyGook!'s figures placed on the plan)
+        taps += [] if idle else bookkeeping_taps(view, game)
     except Exception as exc:  # noqa: BLE001
         actions, taps = [], []
         board = page("table_fallback.html", table={"error": f"{type(exc).__name__}: {exc}"}, describe=game.describe())

@@ -24,7 +24,7 @@ from goblinkit.assistant.core.turn import Turn
 from goblinkit.assistant.core.typed import typed
 from goblinkit.assistant.web.asker import Question, WebAsker
 from goblinkit.assistant.web.library import SaveRef, version
-from goblinkit.assistant.web.wording import in_words, spoken, spoken_lines
+from goblinkit.assistant.web.wording import in_words, spoken, spoken_lines, syntax
 from goblinkit.content.errors import GoblinError
 from goblinkit.content.locking import file_lock
 
@@ -128,6 +128,9 @@ def _action(ref: SaveRef, game: Game, command: str | None, move: str | None) -> 
     try:
         chosen = read(command, moves)
     except NotAMove as exc:
+        if syntax(command):  # a command line ("play slingshot --pay 2"): words are read here, and never echoed
+            raise Refused(f"say the move in words, without options (e.g. {view_module(ref.slug).EXAMPLE}), "
+                          "or tap one") from None
         raise Refused(str(exc)) from None
     if chosen.blocked:
         raise Refused(f"{chosen.label}: not now, {chosen.blocked}")

@@ -25,6 +25,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 # the engine's figures: a board evaluation, a search's size, expected VP, a crew's profile numbers
 _INTERNAL = re.compile(r"\s*\[searched[^\]]*\]|\s*\(evaluation [^()]*\)|\s*\bevaluation [+-]?\d+(?:\.\d+)?"
                        r"|[:,]?\s*\(?[+-]?\d+(?:\.\d+)? VP expected\)?|\s*\bR\d+ C\d+ M\d+ PA\d+\b")
+_WORDS_AROUND = re.compile(r"(\s*)\(([^()]*)\)")  # an aside, with the space before it
 _UNDID = "Undid: "
 _OPTION = re.compile(r"(?<![\w-])--([a-z][a-z-]*)(?:[= ](?!--)(\S+))?")
 
@@ -61,9 +62,7 @@ def spoken(line: str) -> Said | None:
     text = _YOU_MAY.sub("", text)
     text = _ASIDE.sub(lambda m: "" if syntax(m.group(0)) else m.group(0), text)
     kept = [said for said in (_sentence(s) for s in _SENTENCE.split(text)) if said]
-    text = " ".join(kept).strip()
-    why = [m.group(0).strip(" :,()[]") for m in _INTERNAL.finditer(text)]
-    text = _INTERNAL.sub("", text).strip()
+    text, why = _figures_out(" ".join(kept).strip())
     if not text and not why:
         return None
     return Said(indent + text, why)
@@ -111,9 +110,28 @@ def in_words(command: str) -> Said:
         text = text[2:]
     text = _OPTION.sub(lambda m: f", {m.group(1).replace('-', ' ')}" + (f" {m.group(2)}" if m.group(2) else ""), text)
     text = re.sub(r",(?=\S)", ", ", re.sub(r"\s+,", ",", text)).replace("`", "")  # "Z1,S3": "Z1, S3"
-    why = [m.group(0).strip(" :,()[]") for m in _INTERNAL.finditer(text)]
-    text = _INTERNAL.sub("", text).strip()
+    text, why = _figures_out(text)
     return Said(text[:1].upper() + text[1:], why)
+
+
+def _figures_out(text: str) -> tuple[str, list[str]]:
+    """`text` without the engine's figures, and the figures. A figure inside an aside among other words
+    ("(Bot 1: 0.48 VP expected)", "(1.69 VP expected, searched 4)") leaves those words in their brackets,
+    "(Bot 1)", "(searched 4)"; an aside holding nothing else goes whole: no bracket is left unmatched."""
+    why: list[str] = []
+
+    def aside(found: re.Match[str]) -> str:
+        inner = found.group(2)
+        figures = list(_INTERNAL.finditer(inner))
+        if not figures or _INTERNAL.fullmatch(found.group(0).strip()):
+            return found.group(0)  # no figure, or the aside is one figure whole ("(evaluation +8.0: ...)")
+        why.extend(m.group(0).strip(" :,()[]") for m in figures)
+        rest = _INTERNAL.sub("", inner).strip(" :,;")
+        return f"{found.group(1)}({rest})" if rest else ""
+
+    text = _WORDS_AROUND.sub(aside, text)
+    why += [m.group(0).strip(" :,()[]") for m in _INTERNAL.finditer(text)]
+    return _INTERNAL.sub("", text).strip(), why
 
 
 def plain_table(text: str) -> tuple[str, list[str]]:

@@ -238,38 +238,21 @@ const el = (tag, cls, text) => {
     return false;
   }
 
-  // Typing by tapping, for what has no tap command: a piece or a hex adds its name to the command
-  // line; "move B1" then a hex gives "move B1:E5", "attack E5" then pieces gives "--with Z1,S3".
+  // Typing by tapping: while the move box holds words, a tapped piece or place adds its name to the
+  // phrase ("move" then B1 then E5 is "move B1 E5", read as the listed move like any typed line).
   const line = document.getElementById("line");
-  function type(word, piece) {
+  function type(word) {
     const text = line.value.trimEnd();
-    const verb = text.split(/\s+/)[0];
-    if (verb === "attack" && piece && text.split(/\s+/).length >= 2) {
-      line.value = text.includes("--with") ? `${text},${word}` : `${text} --with ${word}`;
-    } else if ((verb === "move" || verb === "check") && !piece && /:[A-Za-z]+\d+$/.test(text)) {
-      line.value = `${text},${word}`;  // a path: the next hex of the same move
-    } else if ((verb === "move" || verb === "check") && !piece && /[A-Za-z]+\d+$/.test(text)
-               && game.querySelector(`[data-piece][data-word="${text.split(/\s+/).pop()}"]`)) {
-      line.value = `${text}:${word}`;
-    } else {
-      line.value = text ? `${text} ${word}` : word;
-    }
+    line.value = text ? `${text} ${word}` : word;
   }
   game.addEventListener("click", (event) => {
-    const filler = event.target.closest("button.fill");
-    if (filler) {
-      line.value = `${filler.dataset.fill} `;
-      line.closest("details").open = true;
-      line.focus();
-      return;
-    }
     const plan = event.target.closest("svg[data-plan]");
     const again = event.target.closest("[data-word]")?.dataset.word === chosen;  // the chosen one again: let go
     if (plan && chosen && !again && !line.value.trim() && placeOnPlan(plan, event)) return;
     const word = event.target.closest("[data-word], [data-place]");
     if (word) {
       if (!line.value.trim() && tapped(word)) return;
-      if (line.value.trim()) type(word.dataset.word || word.dataset.place, word.dataset.piece === "1");
+      if (line.value.trim()) type(word.dataset.word || word.dataset.place);
       return;
     }
     const button = event.target.closest("button.act");

@@ -1,6 +1,8 @@
 """Each game's table for the page: a small module per game turns the public state (the snapshot the
 CLI's `status --json` prints, plus the game's catalog for names and pictures) into the data its
-template draws, and lists the commands worth a button now. `VIEWS` maps a game's slug to its module."""
+template draws. The page's buttons and taps are the game's listed moves (views/listed.py), never a
+view's own list; a view adds only the table's bookkeeping no rule lists as a move (GobbledyGook!'s
+figures placed on the plan). `VIEWS` maps a game's slug to its module."""
 
 from __future__ import annotations
 
@@ -10,24 +12,25 @@ from types import ModuleType
 
 @dataclass
 class Action:
-    """A button on the page: the command it sends (with one choice from `options` appended, when given)."""
+    """A button on the page: the listed move it sends (`move`, its id; "@pick": the id chosen from `options`),
+    or a page word (`command`: undo, the dice setting)."""
 
     label: str
     command: str
     options: list[tuple[str, str]] = field(default_factory=list)  # (value, what the player reads)
     main: bool = False  # the step that ends the player's side (shown big)
-    fill: bool = False  # only starts the command in the command box (the rest is tapped on the map)
     blocked: str = ""  # why the rules refuse it now: shown greyed with the reason, never sent
     move: str = ""  # the listed move's id (core/moves.py), sent instead of the command when given
 
 
 @dataclass
 class Tap:
-    """A command made on the map by two taps: `piece` (a piece's data-word on the map) then `target`: a
+    """A move made on the map by two taps: `piece` (a piece's data-word on the map) then `target`: a
     place's data-place when `place` (a square, a hex: a piece standing there is tapped for it too), else
     another piece's data-word. Places and pieces are apart, so a hex named like a piece (Globbo!'s P5)
-    never stands for it. `verb` (or `label`, when given) is what the bar shows when more than one command
-    fits the same two taps."""
+    never stands for it. `verb` (or `label`, when given) is what the bar shows when more than one move
+    fits the same two taps. A listed move is sent by its id (`move`); the table's bookkeeping (a figure
+    placed on GobbledyGook!'s plan) by its `command`, the tapped spot put in for {at}."""
 
     piece: str
     target: str
@@ -38,9 +41,10 @@ class Tap:
     move: str = ""  # the listed move's id, sent instead of the command when given
 
 
-def taps(view: ModuleType, game: object) -> list[dict[str, str]]:
-    """The view's tap commands now, as the page's script reads them (none for a view without a map)."""
-    found = getattr(view, "taps", None)
+def bookkeeping_taps(view: ModuleType, game: object) -> list[dict[str, str]]:
+    """The view's bookkeeping taps now (a figure placed on GobbledyGook!'s plan), as the page's script
+    reads them: none for a view that keeps no such book."""
+    found = getattr(view, "bookkeeping_taps", None)
     return [vars(t) for t in found(game)] if found else []
 
 

@@ -4,15 +4,14 @@ stick (6 in), 12 o'clock up as at the table."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from goblinkit.assistant.web.look import colours
-from goblinkit.assistant.web.views import Action, Tap
+from goblinkit.assistant.web.views import Tap
 from goblinkit.content.loader import load_game
 
 TEMPLATE = "table_gg.html"
-EXAMPLE = "attack snagtooth hound1 --food"  # the command box's placeholder
+EXAMPLE = "reveal b1 with snagtooth"  # the command box's placeholder: a phrase a player says (phrases.read)
 STICK = 6.0
 MARGIN = 4.0
 TABLE = 36.0  # the plan shows at least a 3-foot square from 0,0, so the first figure can be tapped onto it
@@ -70,25 +69,6 @@ def _result(result: dict | None) -> str:
     return " ".join([str(result.get("reason", "")), *awards])
 
 
-def actions(game: Any, prompt: list[str]) -> list[Action]:
-    text = " ".join(prompt)
-    snap = game.snapshot()
-    able = [c for c in snap["creatures"] if not c["ko"] and not c.get("trapped")]
-    found = []
-    if "reveal BLIP" in text:
-        hidden = re.findall(r"\bB\d+\b", text.split("to reveal:")[1]) if "to reveal:" in text else []
-        options = [(f"{b} --by {c['id']}", f"{b} by {c['name']}") for b in hidden for c in able]
-        if options:
-            found.append(Action("Reveal a blip", "reveal", options))
-    targets = [f["id"] for f in snap["figures"] if not f.get("gone")]
-    if "attack CREATURE TARGET" in text and targets:
-        found.append(Action("Attack", "attack", [(f"{c['id']} {t}", f"{c['name']} attacks {t}") for c in able
-                                                 for t in targets]))
-    if re.search(r"\bdone\b", text):
-        found.append(Action("Done: the Humans turn", "done", main=True))
-    return found
-
-
 BOOKKEEPING = ("place",)  # taps kept beside the listed moves: where a figure stands is the table's, not a move
 
 
@@ -101,7 +81,7 @@ def bookkeeping(words: list[str]) -> dict[str, Any] | None:
     return {"type": "place", "at": [spots[i:i + 3] for i in range(0, len(spots), 3)]}
 
 
-def taps(game: Any) -> list[Tap]:
+def bookkeeping_taps(game: Any) -> list[Tap]:
     """Tap a creature, Human or blip (on the plan or in its list), then its spot on the plan: `place ID X Y`,
     the table's bookkeeping, so the assistant measures instead of asking."""
     if game.over:

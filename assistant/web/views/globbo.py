@@ -4,15 +4,13 @@
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 from goblinkit.assistant.web.look import colours
-from goblinkit.assistant.web.views import Action
 from goblinkit.content.loader import load_game
 
 TEMPLATE = "table_globbo.html"
-EXAMPLE = "move B1:E5"  # the command box's placeholder
+EXAMPLE = "move b1 to i2"  # the command box's placeholder: a phrase a player says (phrases.read)
 R = 10.0  # hex radius (centre to corner), in the drawing's units
 W = math.sqrt(3) * R
 
@@ -73,19 +71,3 @@ def _counts(pieces: list[dict[str, Any]], kinds: dict[str, Any]) -> list[tuple[s
     for p in pieces:
         found[p["kind"]] = found.get(p["kind"], 0) + 1
     return [(kinds[k].short if k in kinds else k, n, kinds[k].colour if k in kinds else "#333") for k, n in found.items()]
-
-
-def actions(game: Any, prompt: list[str]) -> list[Action]:
-    text = " ".join(prompt)
-    found = []
-    if re.search(r"\bend\b", text):
-        found.append(Action("End my step", "end", main=True))
-    if "move --stay" in text:
-        found.append(Action("Stay put (move --stay)", "move --stay"))
-    return found
-
-
-def taps(game: Any) -> list[Any]:
-    from goblinkit.assistant.web.views.globbo_taps import taps as globbo_taps
-
-    return globbo_taps(game)

@@ -3,15 +3,12 @@ cards deployed in front of them, each in its family's printed colour with its ic
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from goblinkit.assistant.goblout.turn import deploy_problem
-from goblinkit.assistant.web.views import Action
 from goblinkit.content.loader import load_game
 
 TEMPLATE = "table_goblout.html"
-EXAMPLE = "play --deploy warrior --attack bot1=all"  # the command box's placeholder
+EXAMPLE = "discard warrior"  # the command box's placeholder: a phrase a player says (phrases.read)
 
 
 def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
@@ -37,23 +34,3 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
                         "peace": p.get("peace")})
     return {"players": players, "turn": snap["turn"], "phase": snap["phase"], "pile": snap["pile"],
             "winner": snap.get("winner"), "win_by": snap.get("win_by")}
-
-
-def actions(game: Any, prompt: list[str]) -> list[Action]:
-    """Draw; then one button per card the rules let you deploy now (the die's colours, one white a
-    turn) and one per rival to attack with everything deployed; the page asks the rest."""
-    text = " ".join(prompt)
-    found = []
-    if re.search(r"`draw", text) or "draw" in text.lower().split("next:")[-1]:
-        found.append(Action("Draw (phases 1-2)", "draw", main=True))
-    if "play --deploy" in text:
-        you = next((p for p in game.m.players if p.style is None), None)
-        names = sorted({c for c in you.hand if deploy_problem(game.m, you, [c]) is None}) if you else []
-        cards = game.m.cat.cards
-        for n in names:
-            found.append(Action(f"Deploy {cards[n].name if n in cards else n}", f"play --deploy {n}"))
-        if you is not None and any(d for d in you.deployed):
-            for rival in (p for p in game.m.players if p is not you and p.alive and not p.peace):
-                found.append(Action(f"Attack {rival.name} with everything", f"play --attack {rival.id}=all"))
-        found.append(Action("Play: deploy nothing, attack nobody", "play", main=not names))
-    return found

@@ -6,11 +6,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from goblinkit.assistant.web.views import Action, Tap
 from goblinkit.content.gobz_heroes.board import square_name
 
 TEMPLATE = "table_gobz.html"
-EXAMPLE = "move nagga C6"  # the command box's placeholder
+EXAMPLE = "move skritch to c10"  # the command box's placeholder: a phrase a player says (phrases.read)
 S = 20  # a square in the drawing's units
 TERRAIN = {".": "#e8e2cf", "#": "#9c8f73", "L": "#c8b27a", "l": "#b39b5a", "=": "#7d6a4a", "X": "#2b2b2b"}
 # The Crews are named by colour (Green, Red, Blue, Yellow): each is drawn in its own; another name by seat.
@@ -57,47 +56,3 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
             "width": board.width * S, "height": board.height * S, "turn": snap["turn"], "current": snap["current"],
             "target": snap["target_vp"], "columns": [chr(65 + c) for c in range(board.width)],
             "rows": board.height, "winner": snap.get("winner")}
-
-
-def actions(game: Any, prompt: list[str]) -> list[Action]:
-    """The buttons: end, dump (only with 3 Combo Cards); moves and attacks are tapped on the map."""
-    from goblinkit.assistant.gobz_heroes.turns import backup_options
-
-    text = " ".join(prompt)
-    found = []
-    seat = game.human_seat()
-    if game.players[seat].backup_pending:  # a Gob' from the Bench first: one button each; the square is asked
-        return [Action(f"Backup: {game.profiles[g].name}", f"backup {g}", main=True) for g in backup_options(game, seat)]
-    if "end" in text:
-        found.append(Action("End my turn", "end", main=True))
-    if "dump" in text and _combos(game.players[game.human_seat()]) >= 3:
-        found.append(Action("Dump 3 Combo Cards (1 VP)", "dump"))
-    return found
-
-
-def _combos(player: Any) -> int:
-    return player.combos if isinstance(player.combos, int) else len(player.combos or [])
-
-
-def taps(game: Any) -> list[Tap]:
-    """Tap a Gob' of yours not yet activated, then a square it can reach (move), a rival next to it
-    (attack) or a Gob' in sight of one of its weapons (shoot)."""
-    from goblinkit.assistant.gobz_heroes import ranged
-    from goblinkit.assistant.gobz_heroes.movement import destinations
-
-    seat = game.human_seat()
-    if game.over or game.current != seat:
-        return []
-    found = []
-    for g in (g for g in game.gobz.values() if g.on_board and g.owner == seat and not g.activated):
-        tall = game.profiles[g.id].has("tall")
-        for s in sorted(destinations(game, g.id), key=lambda s: (s[1], s[0])):
-            found.append(Tap(g.id, square_name(s), "move", f"move {g.id} {square_name(s)}", place=True))
-        for o in game.gobz.values():
-            if o.on_board and o.owner != seat and game.board.adjacent(g.pos, tall, o.pos, game.profiles[o.id].has("tall")):
-                found.append(Tap(g.id, o.id, "attack", f"attack {g.id} {o.id}"))
-        for arm in ranged.arms(game, g.id):
-            for o in game.gobz.values():
-                if o.on_board and o.owner != seat and not ranged.shot_problem(game, g.id, o.id, arm):
-                    found.append(Tap(g.id, o.id, f"shoot ({arm.name})", f"shoot {g.id} {o.id} --weapon {arm.id}"))
-    return found

@@ -3,16 +3,14 @@ Zombie with its picture, HP, tokens and what it does next in its Area; Goblins w
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from goblinkit.assistant.web.look import colours, trait_icons
-from goblinkit.assistant.web.views import Action
 from goblinkit.content.loader import load_game
 
 AREAS = ("graveyard", "trees", "village")
 TEMPLATE = "table_gvz.html"
-EXAMPLE = "act g1 --target z2"  # the command box's placeholder
+EXAMPLE = "play slingshot"  # the command box's placeholder: a phrase a player says (phrases.read)
 
 
 def _pictures(game: Any) -> dict[str, str]:
@@ -57,16 +55,3 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
             "counts": [("Zombie Deck", deck.get("cards")), ("Zombie Discard", len(deck.get("discards", []))),
                        ("Goblin Deck", snap["goblins"]["deck"]), ("Goblin Discard", snap["goblins"]["discard"])],
             "result": (snap.get("result") or {}).get("reason")}
-
-
-def actions(game: Any, prompt: list[str]) -> list[Action]:
-    text = " ".join(prompt)
-    found = []
-    if re.search(r"\bplay CARD\b", text):
-        kinds = sorted((g.name, g.id) for g in game.cat.goblins.values())  # the Flag-bearer too
-        found.append(Action("Play a Goblin card", "play", [(gid, name) for name, gid in kinds]))
-    for gid, name in re.findall(r"\bact (g\d+) ([^;.]+)", text):
-        found.append(Action(f"Act: {gid} {name.strip()}", f"act {gid}"))
-    if re.search(r"\bdone\b", text):
-        found.append(Action("Done: the Zombies' turn", "done", main=True))
-    return found

@@ -3,7 +3,8 @@
 A legal move with an acting piece and a target or a place, both drawn on the map, is a tap pair (the
 piece, then the target); any other legal move is a button labelled with the move's own words (the move
 ending the turn shown big). A blocked move is never tappable: a button one is shown greyed with its
-reason, the map's ones are listed under "Not now". What the page sends is the move's id (runner.run).
+reason, the map's ones are listed under "Not now". What the page sends is the move's id (runner.run):
+the move's command line is not put on the page at all (it is the terminal's, and no page shows syntax).
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ def _buttons(moves: list[Move]) -> list[Action]:
             if move is many[0]:
                 found.append(Action(move.verb.capitalize(), "", [(m.id, m.label) for m in many], move="@pick"))
             continue
-        found.append(Action(move.label, move.command, main=move.main, blocked=move.blocked, move=move.id))
+        found.append(Action(move.label, "", main=move.main, blocked=move.blocked, move=move.id))
     return sorted(found, key=lambda a: (bool(a.blocked), a.main))
 
 
@@ -82,8 +83,7 @@ def _tap(move: Move, drawn: OnMap) -> Tap | None:
     target, place = move.part(TARGET), move.part(PLACE)
     piece = drawn.pieces[actor.id.lower()]
     if target is not None and target.id.lower() in drawn.pieces:
-        return Tap(piece, drawn.pieces[target.id.lower()], move.verb, move.command, label=move.label, move=move.id)
+        return Tap(piece, drawn.pieces[target.id.lower()], move.verb, "", label=move.label, move=move.id)
     if place is not None and place.id.lower() in drawn.places:
-        return Tap(piece, drawn.places[place.id.lower()], move.verb, move.command, place=True, label=move.label,
-                   move=move.id)
+        return Tap(piece, drawn.places[place.id.lower()], move.verb, "", place=True, label=move.label, move=move.id)
     return None

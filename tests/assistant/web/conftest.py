@@ -54,18 +54,6 @@ def saves(saves_template: Path, tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def legacy_views(saves: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The page as it is drawn for a game that lists no moves (Game.moves() empty): each game's own view
-    (views/<game>.py) gives the taps and buttons. The tests of those views use it once the games list
-    their moves (the page then draws the listed moves: test_phone_moves.py)."""
-    from goblinkit.assistant.web.library import Library
-
-    library = Library(saves)
-    for slug in NEW_GAMES:
-        monkeypatch.setattr(library.find(slug).game_class(), "moves", lambda self: [])
-
-
-@pytest.fixture
 def client(saves: Path):  # noqa: ANN201
     from goblinkit.assistant.web.app import create_app
 

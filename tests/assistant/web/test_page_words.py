@@ -60,3 +60,21 @@ def test_a_long_bot_step_keeps_its_figures_whole_behind_the_why(monkeypatch: pyt
     entry = render.entry(SimpleNamespace(number=3, action={}, lines=[]), SimpleNamespace(game_class=lambda: None))
     assert entry["why"] == ["1.69 VP expected", "searched: 4 worlds x 2 candidates"]
     assert "VP" not in entry["action"] and entry["action"].startswith("Red: Gearhead Grot climbs")
+
+
+@pytest.mark.parametrize(("heading", "shown", "why"), [
+    ("play slingshot --pay 2 --player AA", "Play slingshot, pay 2, player AA", []),  # undo's "Taken back: ..."
+    ("Red: Grot to H7 (1.69 VP expected, searched 4)", "Red: Grot to H7 (searched 4)", ["1.69 VP expected"]),
+    ("play --deploy warrior (Bot 1: 0.48 VP expected)", "Play, deploy warrior (Bot 1)", ["0.48 VP expected"]),
+    ("end (best of 3: evaluation +2.5)", "End (best of 3)", ["evaluation +2.5"]),
+    ("Bot 1 deploys (0.48 VP expected) a Warrior", "Bot 1 deploys a Warrior", ["0.48 VP expected"]),
+])
+def test_a_figure_taken_out_of_an_aside_leaves_no_stray_bracket(heading: str, shown: str, why: list[str]) -> None:
+    """The engine's figures leave a heading whole: the aside's other words keep both brackets, an aside of
+    figures only goes, and no ")" is left behind ("Red: Grot to H7, searched 4)" before)."""
+    assert in_words(heading) == Said(shown, why)
+
+
+def test_a_story_line_keeps_its_brackets_matched_too() -> None:
+    assert spoken("Red: Grot to H7 (1.69 VP expected, searched 4)") == Said("Red: Grot to H7 (searched 4)",
+                                                                             ["1.69 VP expected"])

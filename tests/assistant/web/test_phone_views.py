@@ -1,6 +1,7 @@
-"""The phone page's server side through Starlette's TestClient: the tap commands each map offers are
-the ones the rules allow (and are accepted when sent), no button the rules refuse, the new-game
-route, the icon, the manifest, and the warp-hole colour of the print."""
+"""The phone page's server side through Starlette's TestClient: the taps each map offers are the listed
+moves the rules allow (and are accepted when sent by their ids), no button the rules refuse, the
+move box's example phrases, the new-game route, the icon, the manifest, and the warp-hole colour of
+the print."""
 
 from __future__ import annotations
 
@@ -14,8 +15,7 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.library import Library
 
 
-# the per-game views: what the page draws for a game that lists no moves
-pytestmark = pytest.mark.usefixtures("legacy_views")
+from tests.assistant.web.test_serve_routes import log_of, tap
 
 
 def taps_of(html: str) -> list[dict[str, str]]:
@@ -39,14 +39,17 @@ def test_gobz_taps_are_the_rules_destinations_and_a_tapped_move_is_played(client
     assert moves == {(g.id, square_name(s)) for g in mine for s in destinations(game, g.id)}
     assert "<select" not in html  # the 163-item Move list is gone: moves are tapped
     first = next(t for t in taps if t["verb"] == "move")
-    reply = client.post("/s/gobz-heroes/do", json={"command": first["command"], "answers": [],
-                                                   "seen": version(client, "gobz-heroes")}).json()
+    reply = tap(client, "gobz-heroes", first["move"]).json()
     assert reply["status"] in ("done", "question"), reply
+    moved = log_of(saves, "gobz-heroes")[0]["action"]
+    assert (moved["type"], moved["gob"], moved["to"]) == ("move", first["piece"], first["target"])
 
 
 def test_gobz_offers_no_dump_without_three_combo_cards(client) -> None:  # noqa: ANN001
     html = client.get("/s/gobz-heroes/table").text
-    assert "0 Combo" in html and 'data-command="dump"' not in html
+    assert "0 Combo" in html and 'data-move="dump"' not in html
+    assert ('<button class="act blocked" type="button" disabled>Dump 3 Combo Cards for 1 VP <small>Dumping needs 3 '
+            'Combo Cards; Green holds 0</small></button>') in html
 
 
 def test_globbo_kids_taps_move_only_where_the_rules_let_them(client, saves: Path) -> None:  # noqa: ANN001
@@ -55,10 +58,12 @@ def test_globbo_kids_taps_move_only_where_the_rules_let_them(client, saves: Path
     play_out(client, "globbo", None)  # Globbo's first turn and its fission questions
     taps = taps_of(client.get("/s/globbo/table").text)
     assert taps and {t["verb"] for t in taps} == {"move"}
-    check = client.post("/s/globbo/do", json={"command": taps[0]["command"], "answers": [],
-                                              "seen": version(client, "globbo")}).json()
-    assert check["status"] in ("done", "question"), check
     ref = Library(saves).find("globbo")
+    before, _ = Session.load(ref.game_class(), ref.path).replay()
+    listed = {m.id for m in before.moves() if m.legal}
+    assert {t["move"] for t in taps} <= listed  # nothing lit that the rules do not list as legal
+    check = tap(client, "globbo", taps[0]["move"]).json()
+    assert check["status"] in ("done", "question"), check
     game, _ = Session.load(ref.game_class(), ref.path).replay()
     biters = [p for p in game.living("kids") if p.kind == "biter" and not p.disoriented and not p.stuck]
     tapped = {t["piece"] for t in taps}
@@ -66,20 +71,27 @@ def test_globbo_kids_taps_move_only_where_the_rules_let_them(client, saves: Path
     assert all(p.id in tapped for p in biters if p.left > 0)
 
 
-def test_goblout_has_a_button_per_deployable_card_and_per_rival(client) -> None:  # noqa: ANN001
+def test_goblout_after_the_draw_has_a_button_per_listed_move_and_says_why_a_card_is_not(client, saves) -> None:  # noqa: ANN001
+    """The seeded die shows blue: no card in hand may be deployed; each says why under "Not allowed now",
+    and the buttons are the legal moves (turn the die, end the turn), each sending its id."""
     from tests.assistant.web.test_serve_routes import play_out
 
-    play_out(client, "goblout", "draw")
+    assert play_out(client, "goblout", "draw")[-1]["lines"] == [
+        "You roll 2 (blue).", "Your die shows blue. Hand: Cauldron, Hoarder, Warrior x3."]
     html = client.get("/s/goblout/table").text
-    commands = re.findall(r'data-command="([^"]*)"', html)
-    assert "play" in commands
-    assert all(c.split(" ")[0] in ("play", "undo", "draw", "dice", "") for c in commands)
+    ref = Library(saves).find("goblout")
+    game, _ = Session.load(ref.game_class(), ref.path).replay()
+    assert re.findall(r'data-move="([^"]*)"', html) == [m.id for m in game.moves() if m.legal] == [
+        "face:1", "face:3", "face:4", "face:5", "face:6", "end"]
+    assert re.findall(r"<li>(Deploy [^<]*)</li>", html) == [
+        "Deploy Cauldron: Cauldron is white; your die shows blue", "Deploy Hoarder: Hoarder is white; your die shows blue",
+        "Deploy Warrior: Warrior is red; your die shows blue"]
     assert not re.search(r"<select", html)
 
 
 def test_gvz_offers_the_flag_bearer(client) -> None:  # noqa: ANN001
     html = client.get("/s/goblins-vs-zombies/table").text
-    assert '<option value="flag-bearer">Flag-bearer</option>' in html
+    assert '<option value="play:flag-bearer:gate">Play Flag-bearer on your Gate (cost 0: any card face down)</option>' in html
 
 
 def test_gvz_shield_is_played_by_taps(client, saves: Path) -> None:  # noqa: ANN001
@@ -90,8 +102,9 @@ def test_gvz_shield_is_played_by_taps(client, saves: Path) -> None:  # noqa: ANN
     name = "goblins-vs-zombies"
     assert send(client, name, "play slingshot").json()["status"] == "done"
     html = client.get(f"/s/{name}/table").text
-    assert '<form class="pick" data-prefix="play">' in html and '<option value="shield">Shield</option>' in html
-    assert send(client, name, "play flag-bearer").json()["status"] == "done"
+    assert '<form class="pick" data-prefix="" data-move="@pick">' in html
+    assert '<option value="play:shield:g1">Play Shield under Slingshot (cost 1)</option>' in html
+    assert tap(client, name, "play:flag-bearer:gate").json()["status"] == "done"
     asked = send(client, name, "play shield").json()
     assert asked["status"] == "question" and asked["question"] == {
         "text": "Shield: under which Goblin on AA's Gate?", "kind": "choose",
@@ -187,12 +200,44 @@ def test_a_finished_game_reads_as_words_not_a_saved_record() -> None:
 
 
 def test_gobbledygook_taps_place_every_piece_on_the_plan(client) -> None:  # noqa: ANN001
+    """Beside the listed moves (Snagtooth reveals a blip: tap Snagtooth, then the blip), every figure is
+    placed on the plan by two taps, the table's bookkeeping (no move of the rules, no id: `place ID X Y`)."""
     taps = taps_of(client.get("/s/gobbledygook/table").text)
-    assert {t["verb"] for t in taps} == {"place"} and {t["target"] for t in taps} == {"@plan"}
-    assert {"snagtooth", "B1"} <= {t["piece"] for t in taps}
-    snag = next(t for t in taps if t["piece"] == "snagtooth")
+    assert {t["verb"] for t in taps} == {"place", "reveal"}
+    assert {t["move"] for t in taps if t["verb"] == "reveal"} == {f"reveal:B{n}:snagtooth" for n in range(1, 7)}
+    placing = [t for t in taps if t["verb"] == "place"]
+    assert {t["target"] for t in placing} == {"@plan"} and not any(t["move"] for t in placing)
+    assert {"snagtooth", "B1"} <= {t["piece"] for t in placing}
+    snag = next(t for t in placing if t["piece"] == "snagtooth")
     placed = client.post("/s/gobbledygook/do", json={"command": snag["command"].replace("{at}", "12 30"),
                                                      "answers": [], "seen": version(client, "gobbledygook")}).json()
     assert placed["status"] == "done", placed
     html = client.get("/s/gobbledygook/table").text
     assert 'data-plan="1"' in html and 'data-word="snagtooth"' in html and "at 12" in html
+
+
+@pytest.mark.parametrize("name", ["goblins-vs-zombies", "gobbledygook", "globbo", "gobz-heroes", "goblout"])
+def test_the_move_box_example_is_a_phrase_read_as_a_listed_move(client, saves: Path, name: str) -> None:  # noqa: ANN001
+    """The move box's placeholder ("e.g. ...") is what a player says, not a command line: on the game's
+    fixture save (once the assistant has played its steps) it reads as a legal listed move."""
+    from goblinkit.assistant.core.phrases import read
+    from goblinkit.assistant.web.views import view_module
+    from goblinkit.assistant.web.wording import syntax
+    from tests.assistant.web.test_serve_routes import play_out
+
+    example = view_module(name).EXAMPLE
+    play_out(client, name, None)
+    assert f'placeholder="e.g. {example}"' in client.get(f"/s/{name}").text
+    ref = Library(saves).find(name)
+    game, _ = Session.load(ref.game_class(), ref.path).replay()
+    assert not syntax(example) and read(example, game.moves()).legal
+
+
+def test_the_page_sends_move_ids_and_holds_no_command_line(client) -> None:  # noqa: ANN001
+    """The buttons and lit targets carry their moves' ids; the terminal's command lines ("play archer
+    --pay 1", "reveal B1 --by snagtooth") are not in the page at all, not even in its attributes."""
+    gvz = client.get("/s/goblins-vs-zombies/table").text
+    assert re.findall(r'data-command="([^"]*)"', gvz) == ["", "", "", "undo", "dice table"]
+    assert 'data-move="done"' in gvz and "--pay" not in gvz
+    gg = taps_of(client.get("/s/gobbledygook/table").text)
+    assert {t["command"] for t in gg if t["move"]} == {""} and "--by" not in json.dumps(gg)

@@ -23,7 +23,13 @@ def send(client, name: str, command: str | None, answers=(), seen: str | None = 
                                                "seen": version(client, name) if seen is None else seen})
 
 
-def play_out(client, name: str, command: str) -> list[dict]:  # noqa: ANN001
+def tap(client, name: str, move: str, answers=(), seen: str | None = None):  # noqa: ANN001, ANN201
+    """A listed move sent by its id, as the page's buttons and lit targets send it."""
+    return client.post(f"/s/{name}/do", json={"command": None, "move": move, "answers": list(answers),
+                                               "seen": version(client, name) if seen is None else seen})
+
+
+def play_out(client, name: str, command: str | None) -> list[dict]:  # noqa: ANN001
     """Send a command as the page does, answering every question with its first option (answers for
     the command while it is unsaved, then for the assistant's steps after it): every reply."""
     replies, answers = [], []
@@ -48,12 +54,13 @@ def test_index_lists_every_save_and_the_simulations(client) -> None:  # noqa: AN
     assert 'href="/simulate/goblins-vs-zombies"' in page
 
 
-@pytest.mark.usefixtures("legacy_views")  # the per-game view's buttons (a game listing no moves)
 @pytest.mark.parametrize("name, shows", [
-    ("goblins-vs-zombies", ["s Field", "Graveyard", "Gate", "Play a Goblin card", "Done: the Zombies"]),
-    ("gobbledygook", ["Night Watch", "Snagtooth", "B6", "Reveal a blip", "Done: the Humans turn"]),
+    ("goblins-vs-zombies", ["s Field", "Graveyard", "Gate", ">Play Slingshot on your Gate (cost 2)</option>",
+                            ">Done: the Zombies&#39; turn (ZOMBIE ACTION)</button>"]),
+    ("gobbledygook", ["Night Watch", "Snagtooth", "B6", '"label": "Reveal B6 with Snagtooth"',
+                      ">Done: the creatures&#39; turn ends, the Humans play</button>"]),
     ("globbo", ["@1", "H1", "S12", "class=\"wall\"", "Go on: the assistant plays"]),
-    ("gobz-heroes", ["Big Nagga", "Skritch", "Red (assistant)", "End my turn"]),
+    ("gobz-heroes", ["Big Nagga", "Skritch", "Red (assistant)", ">End the turn</button>"]),
     ("goblout", ["Bot 1", "Bot 2", "10/10", "Your hand"]),
 ])
 def test_every_game_page_draws_its_table(client, name: str, shows: list[str]) -> None:  # noqa: ANN001
@@ -100,7 +107,7 @@ def test_a_refused_action_shows_the_rule_and_saves_nothing(client, saves: Path) 
     before = (saves / "goblins-vs-zombies.json").read_bytes()
     response = send(client, "goblins-vs-zombies", "act g1")
     assert response.status_code == 422
-    assert response.json()["lines"] == ["Error: no Goblin 'g1' in play"] or "Error:" in response.json()["lines"][0]
+    assert response.json()["lines"] == ["'act g1' is no move now (you can: done, give, pepper, play)"]
     assert (saves / "goblins-vs-zombies.json").read_bytes() == before
 
 
@@ -116,19 +123,28 @@ def test_a_stale_page_is_told_to_look_again_and_nothing_is_applied(client, saves
 def test_undo_from_the_page_takes_back_the_play(client, saves: Path) -> None:  # noqa: ANN001
     send(client, "goblins-vs-zombies", "play slingshot")
     undone = send(client, "goblins-vs-zombies", "undo").json()
-    assert undone["status"] == "done" and undone["lines"][0] == "Undid: play slingshot, pay 2"
+    assert undone["status"] == "done" and undone["lines"] == ["Taken back: Play slingshot, pay 2, player AA"]
     assert log_of(saves, "goblins-vs-zombies") == []
 
 
+IN_WORDS = "say the move in words, without options (e.g. play slingshot), or tap one"
+
+
 @pytest.mark.parametrize("command, why", [
-    ("status --reveal", "hidden information"), ("play slingshot --save /etc/passwd", "cannot name files"),
-    ("new --force", "not a command on this page"), ("brood show x.yaml", "not a command on this page"),
-    ("play 'unclosed", "cannot read that line"), ("", "type a command"), ("x" * 301, "one line of at most")])
+    ("status --reveal", IN_WORDS), ("play slingshot --save /etc/passwd", IN_WORDS),
+    ("play slingshot --pay 2", IN_WORDS), ("new --force", IN_WORDS),
+    ("brood show x.yaml", "'brood show x.yaml' is no move now (you can: done, reveal, roll, set)"),
+    ("play 'unclosed", "'play 'unclosed' is not one of the moves now. You can: Play Archer on your Gate (cost 1); "
+                       "Play Assassin on your Gate (cost 3); Play Ball & Chain on your Gate (cost 2); Play Bigshot "
+                       "on your Gate (cost 3); Play Bomb on your Gate (cost 6); ..."),
+    ("", "say a move, or tap one"), ("x" * 301, "say a move in one line of at most 300 characters")])
 def test_commands_a_page_may_not_send(client, saves: Path, command: str, why: str) -> None:  # noqa: ANN001
+    """A page's line is read as a listed move, never run as a command line: options (a file to save to,
+    hidden information) are refused in words that echo no command syntax and name no file."""
     name = "gobbledygook" if command.startswith("brood") else "goblins-vs-zombies"
     before = (saves / f"{name}.json").read_bytes()
     response = send(client, name, command)
-    assert response.status_code == 422 and why in response.json()["lines"][0]
+    assert response.status_code == 422 and response.json()["lines"] == [why]
     assert (saves / f"{name}.json").read_bytes() == before
 
 
@@ -222,22 +238,28 @@ def test_the_live_feed_announces_the_current_version(client) -> None:  # noqa: A
     assert "event: change" in first and version(client, "globbo") in first
 
 
-@pytest.mark.usefixtures("legacy_views")  # the per-game view's buttons (a game listing no moves)
 def test_goblout_and_gobz_pages_play_through_their_buttons_and_taps(client, saves: Path) -> None:  # noqa: ANN001
-    assert send(client, "goblout", "draw --dice 1").json()["status"] == "done"  # the die you rolled: red
+    assert send(client, "goblout", "dice table").json()["status"] == "done"  # you roll your own die
+    asked = send(client, "goblout", "draw", ["yes"]).json()  # "Roll your die?": yes; it shows 1, red
+    assert asked["status"] == "question" and asked["question"]["kind"] == "die", asked
+    assert send(client, "goblout", "draw", ["yes", "1"]).json()["lines"] == [
+        "You roll 1 (red).", "Your die shows red. Hand: Cauldron, Hoarder, Warrior x3."]
     page = client.get("/s/goblout/table").text
-    offered = re.findall(r'data-command="play --deploy ([a-z-]+)"', page)
+    offered = re.findall(r'data-move="deploy:([a-z-]+)">', page)
     assert offered == ["warrior"], offered  # red die: not the white Cauldron nor the Hoarder in your hand
-    refused = send(client, "goblout", "play --deploy cauldron").json()
-    assert refused["status"] == "refused" and refused["lines"] == ["Error: Cauldron is white; your die shows red"]
-    replies = play_out(client, "goblout", "play --deploy warrior")
+    assert "<li>Deploy Cauldron: Cauldron is white; your die shows red</li>" in page  # under "Not allowed now"
+    refused = send(client, "goblout", "deploy cauldron").json()
+    assert refused["status"] == "refused" and refused["lines"] == [
+        "Deploy Cauldron: not now, Cauldron is white; your die shows red"]
+    assert tap(client, "goblout", "deploy:cauldron").json()["lines"] == ["Cauldron is white; your die shows red"]
+    replies = play_out(client, "goblout", "deploy warrior")
     assert replies[-1]["status"] == "done" and replies[0]["lines"][:1] + replies[-1]["lines"][:1] != []
-    assert log_of(saves, "goblout")[1]["action"]["type"] == "play"
+    assert log_of(saves, "goblout")[-1]["action"]["type"] == "deploy"
     assert 'class="card small"' in client.get("/s/goblout/table").text  # a Warrior in front of you
     taps = json.loads(client.get("/s/gobz-heroes/table").text.split('class="taps">')[1].split("</script>")[0])
-    moves = [t["command"] for t in taps if t["verb"] == "move"]
+    moves = [t["move"] for t in taps if t["verb"] == "move"]
     assert len(moves) > 10, "the map lights the squares your Gob'z can reach"
-    moved = send(client, "gobz-heroes", moves[0]).json()
+    moved = tap(client, "gobz-heroes", moves[0]).json()
     assert moved["status"] == "done", moved
     assert log_of(saves, "gobz-heroes")[0]["action"]["type"] == "move"
 
