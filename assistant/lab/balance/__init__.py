@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from goblinkit.assistant.lab.balance.causes import CARD, extreme_baseline, first_edge, paired_change
 from goblinkit.assistant.lab.balance.stats import difference, quantile, wilson
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.lab.jobs import Workers, check_games, in_game_order
@@ -40,6 +41,7 @@ class Study:
     default_players: int = 2
     reference_side: str = ""  # the side whose wins are counted, for the Extras' grades ("globbo")
     items_against: str = "fair"  # an item's win rate against its seat's fair share, or "absent": the games without it
+    items_caveat: str = ""  # said on the chart and the table when the items go with winning rather than cause it
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class Arm:
     favours: str = ""  # the side an Extra is printed to help
     printed_grade: float | None = None
     against: str = ""  # the ident of the arm this one changes (default: the baseline)
+    group: str = ""  # what `--only` also knows it by (a card arm: its card's id)
 
 
 @dataclass(frozen=True)
@@ -91,22 +94,43 @@ def chosen_arms(arms: list[Arm], only: list[str]) -> list[Arm]:
     if not only:
         return arms
     wanted = {o.strip().lower() for o in only if o.strip()}
-    picked = [a for a in arms[1:] if wanted & {a.ident.lower(), a.name.lower(), a.kind.lower()}]
-    known = {a.ident.lower() for a in arms} | {a.name.lower() for a in arms} | {a.kind.lower() for a in arms}
-    unknown = sorted(wanted - known)
+
+    def names(a: Arm) -> set[str]:
+        return {a.ident.lower(), a.name.lower(), a.kind.lower(), a.group.lower()} - {""}
+
+    picked = [a for a in arms[1:] if wanted & names(a)]
+    unknown = sorted(wanted - {n for a in arms for n in names(a)})
     if unknown:
+        cards = any(a.kind == CARD for a in arms)
         raise RulesError(f"--only: no '{unknown[0]}' here (choose among: "
-                         f"{', '.join(sorted({a.ident or a.name for a in arms[1:]}))})")
+                         f"{', '.join(sorted({a.ident or a.name for a in arms[1:] if a.kind != CARD}))})"
+                         + ("; card arms: 'card', or a card's id" if cards else ""))
     return arms[:1] + picked
+
+
+def all_arms(module: Any, players: int, skills: dict[str, Any], cards: bool = False, content: str | None = None,
+             against: str | None = None) -> list[Arm]:
+    """The hook's arms, its card arms after them (with `cards`, where the hook has some), or with
+    `content` the A/B: the baseline from `against` (None: the printed game) beside it from `content`."""
+    if content is not None or against is not None:
+        from goblinkit.assistant.lab.balance.versions import versions
+
+        return versions(module, players, skills, content, against)
+    arms = module.arms(players, skills)
+    if cards and hasattr(module, "card_arms"):
+        arms += module.card_arms(players, skills)
+    return arms
 
 
 def run(slug: str, games: int, seed: int, players: int | None = None, only: list[str] | None = None,
         workers: Workers | int = 1, skills: dict[str, Any] | None = None,
-        progress: Callable[[], None] | None = None) -> Run:
+        progress: Callable[[], None] | None = None, cards: bool = False, content: str | None = None,
+        against: str | None = None) -> Run:
     """Play `games` games of every arm, game k of each from seed + k."""
     check_games(games)
     module = hook(slug)
-    arms = chosen_arms(module.arms(players or module.STUDY.default_players, skills or {}), list(only or []))
+    arms = chosen_arms(all_arms(module, players or module.STUDY.default_players, skills or {}, cards, content, against),
+                       list(only or []))
     result = Run(module.STUDY, arms)
     jobs = [(module.__name__, arm.setup) for arm in arms]
     for n, facts in enumerate(in_game_order(play_job, lambda n: (*jobs[n // games], seed + n % games),
@@ -169,7 +193,7 @@ def _rows(run_: Run, band: float) -> list[dict[str, Any]]:
     index = {arm.ident: i for i, arm in enumerate(run_.arms) if arm.ident}
     rows = []
     for i, arm in enumerate(run_.arms[1:], 1):
-        if arm.kind == "seats":
+        if arm.kind in ("seats", "mode"):
             continue
         against = index.get(arm.against, 0)
         base, facts = run_.facts[against], run_.facts[i]
@@ -178,11 +202,33 @@ def _rows(run_: Run, band: float) -> list[dict[str, Any]]:
         row = {"kind": arm.kind, "name": arm.name, "id": arm.ident, "against": run_.arms[against].name,
                **_rate(wins, len(facts)),
                "change": round(change, 4), "change_interval": [round(low, 4), round(high, 4)],
-               "flag": _flag(low, change, high, band), "mean_length": round(statistics.fmean(f.length for f in facts), 2)}
+               "flag": _flag(low, change, high, band), "mean_length": round(statistics.fmean(f.length for f in facts), 2),
+               "measures": run_.study.reference, **_length_change(facts, base)}
+        edge = first_edge(facts)
+        if edge is not None:
+            row["first_player"] = edge
+        if arm.group:
+            row["card"] = arm.group
         if arm.printed_grade is not None:
             row.update(favours=arm.favours, printed_grade=arm.printed_grade)
         rows.append(row)
     return rows
+
+
+def _length_change(facts: list[Facts], base: list[Facts]) -> dict[str, Any]:
+    change, low, high = paired_change([f.length for f in facts], [f.length for f in base])
+    return {"length_change": round(change, 2) + 0.0, "length_interval": [round(low, 2) + 0.0, round(high, 2) + 0.0]}
+
+
+def _modes(run_: Run) -> list[dict[str, Any]]:
+    """Each Mode: its own game, not a change of the baseline, so its own win rate (no change, no flag)."""
+    modes = []
+    for i, arm in enumerate(run_.arms):
+        if arm.kind == "mode":
+            facts = run_.facts[i]
+            modes.append({"name": arm.name, "id": arm.ident, **_rate(_wins(facts), len(facts)),
+                          "mean_length": round(statistics.fmean(f.length for f in facts), 2)})
+    return modes
 
 
 def _items_against_absent(run_: Run, band: float) -> list[dict[str, Any]]:
@@ -254,9 +300,11 @@ def analyse(run_: Run, slug: str, games: int, seed: int, band: float = BAND) -> 
     report: dict[str, Any] = {
         "game": slug, "games_per_arm": games, "seed": seed, "band": band, "reference": run_.study.reference,
         "baseline": {"name": run_.arms[0].name, **_rate(_wins(base), len(base)),
-                     "unfinished": sum(f.won is None for f in base)},
+                     "unfinished": sum(f.won is None for f in base),
+                     "warning": extreme_baseline(_wins(base), len(base), run_.study.reference)},
         "first_player": _first_player(run_, band), "length": _length(base, run_.study.length_unit),
-        "rows": rows, "items": _items(run_, band)}
+        "rows": rows, "modes": _modes(run_), "items": _items(run_, band),
+        "items_caveat": run_.study.items_caveat}
     scale = grades(rows, run_.study.reference_side)
     if scale is not None:
         report["grade_scale"] = scale

@@ -1,6 +1,8 @@
 """Goblout's balance lab: the first seat's edge in the standard game and in each variant, each bot
-style's share of the wins against the fair share of its seat, and each card's: how often the players
-who held it, and the players who deployed it, won, against their seats' fair share.
+style's share of the wins against the fair share of its seat, each card's arms (`card_arms`: the deck
+with a copy fewer, a copy more, a copy swapped for a Warrior, on the same seeds: what the card causes),
+and each card's survivorship rows: how often the players who held it, and the players who deployed
+it, won, against their seats' fair share.
 
 The card rows cost no extra game: they are counted in the baseline's games, looking at the table once
 dealt and after every turn. "held": the card was in the player's hand at one of those looks, or in
@@ -16,7 +18,11 @@ from typing import Any
 from goblinkit.assistant.lab.balance import Arm, Facts, Study
 
 STUDY = Study(reference="seat 1 (plays first) wins", length_unit="turns", item_kind="style or card",
-              first_label="seat 1 (plays first)")
+              first_label="seat 1 (plays first)",
+              items_caveat="a card held or deployed goes with winning, not a cause: a player who lives longer "
+                           "holds and deploys more cards (the card arms measure causes)")
+VANILLA = "warrior"  # the plainest card: a swap for it takes a card's text away and keeps the deck's size
+CONTENT = True  # a setup's "content" (a pack's folder) is played: `balance --content/--against`
 VARIANTS = {"sudden-death": "Sudden Death", "group-die": "Group Die", "massacre": "Massacre"}
 HELD, DEPLOYED = "held", "deployed"
 
@@ -54,6 +60,19 @@ class CardWatch:
         return tuple(found)
 
 
+def card_arms(players: int, skills: dict[str, str]) -> list[Arm]:
+    """Per card of the printed deck: a copy fewer, a copy more, a copy swapped for a Warrior."""
+    from goblinkit.assistant.goblout.catalog import catalog
+    from goblinkit.assistant.lab.balance.causes import CARD, arm_name, decks
+
+    cat = catalog(None)
+    base = arms(players, skills)[0].setup
+    vanilla = cat.cards[VANILLA].name
+    return [Arm(CARD, arm_name(cat.cards[card].name, how, vanilla), {**base, "cards": False, "deck": deck},
+                f"{card}{how}{VANILLA if how == '=' else ''}", group=card)
+            for card, how, deck in decks(dict(cat.counts), VANILLA)]
+
+
 def play(setup: dict[str, Any], seed: int) -> Facts:
     from goblinkit.assistant.goblout.game import seats
     from goblinkit.assistant.goblout.simulate import play_game, styles_for
@@ -63,7 +82,8 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
     skills = {pid: chosen["level"] for pid in seats(players, False)} if chosen else None
     watch = CardWatch() if setup.get("cards") else None
     m = play_game(players, setup["variant"], seed, styles_for(players, seed, None), skills=skills,
-                  think=chosen.get("think", 1.0), watch=watch).game.m
+                  think=chosen.get("think", 1.0), watch=watch, content=setup.get("content"),
+                  deck=setup.get("deck")).game.m
     first = m.order[m.first]
     won = None if not m.winner else float(m.winner == first)
     items = tuple((m.player(pid).style or "", float(pid == m.winner)) for pid in m.order)  # every seat a bot
