@@ -203,7 +203,7 @@ def _rows(run_: Run, band: float) -> list[dict[str, Any]]:
                **_rate(wins, len(facts)),
                "change": round(change, 4), "change_interval": [round(low, 4), round(high, 4)],
                "flag": _flag(low, change, high, band), "mean_length": round(statistics.fmean(f.length for f in facts), 2),
-               "measures": run_.study.reference, **_length_change(facts, base)}
+               "measures": run_.study.reference, **_length_change(facts, base, band)}
         edge = first_edge(facts)
         if edge is not None:
             row["first_player"] = edge
@@ -215,9 +215,16 @@ def _rows(run_: Run, band: float) -> list[dict[str, Any]]:
     return rows
 
 
-def _length_change(facts: list[Facts], base: list[Facts]) -> dict[str, Any]:
+LENGTH_FLAGS = {"HIGH": "LONGER", "LOW": "SHORTER", "high?": "longer?", "low?": "shorter?", "": ""}
+
+
+def _length_change(facts: list[Facts], base: list[Facts], band: float) -> dict[str, Any]:
+    """The change in length game by game, flagged as the win rate is with the band taken as a share of
+    the base's mean length (band 0.05: a change of more than 5 % of a game)."""
     change, low, high = paired_change([f.length for f in facts], [f.length for f in base])
-    return {"length_change": round(change, 2) + 0.0, "length_interval": [round(low, 2) + 0.0, round(high, 2) + 0.0]}
+    mean = statistics.fmean(f.length for f in base) or 1.0
+    return {"length_change": round(change, 2) + 0.0, "length_interval": [round(low, 2) + 0.0, round(high, 2) + 0.0],
+            "length_flag": LENGTH_FLAGS[_flag(low / mean, change / mean, high / mean, band)]}
 
 
 def _modes(run_: Run) -> list[dict[str, Any]]:

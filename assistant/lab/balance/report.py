@@ -53,7 +53,8 @@ def _arms(rows: list[dict[str, Any]]) -> list[str]:
 
 def _length(row: dict[str, Any]) -> str:
     low, high = row["length_interval"]
-    return f"{row['length_change']:+.2f} [{low:+.2f}, {high:+.2f}]"
+    flag = f" {row['length_flag']}" if row.get("length_flag") else ""
+    return f"{row['length_change']:+.2f} [{low:+.2f}, {high:+.2f}]{flag}"
 
 
 def _modes(modes: list[dict[str, Any]]) -> list[str]:
@@ -111,5 +112,6 @@ def lines(report: dict[str, Any]) -> list[str]:
                 + ("the games without it" if report["items"][0].get("against") == "absent" else "its seat's fair share")
                 + (f" ({report['items_caveat']}):" if report.get("items_caveat") else ":")]
         out += _items(report["items"])
-    out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does."]
+    out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does "
+            "(lengths: LONGER/SHORTER, beyond the band as a share of the baseline's mean length)."]
     return out
