@@ -51,13 +51,14 @@ def setup_for(players: int, variant: str | None, styles: list[str], talk: bool =
 def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False,
               skills: dict[str, str] | None = None, think: float = THINK, iterations: int | None = None,
               watch: Callable[[Match], None] | None = None, content: str | None = None,
-              deck: list[str] | None = None) -> Played:
+              deck: list[str] | None = None, said: list[str] | None = None) -> Played:
     """One whole bots-only game. With keep, its save (setup, seed, log) and narration are kept too.
     `skills`: {bot id: level} (None: the easy bots of old saves); `iterations` bounds the hard bots'
     search instead of `think` seconds (the same decisions on any machine); `watch` is shown the table
     once dealt and after every turn (the balance lab's per-card count); `content`: a pack's folder;
-    `deck`: the draw pile instead of the printed one (the balance lab's arms: a copy more or less)."""
-    setup = setup_for(players, variant, styles, keep, skills, think, content)
+    `deck`: the draw pile instead of the printed one (the balance lab's arms: a copy more or less);
+    `said`: a list the table's narration is added to (the lab reads which cards were played)."""
+    setup = setup_for(players, variant, styles, keep or said is not None, skills, think, content)
     chance = Chance(seed) if keep else UnrecordedChance(seed)
     game = Goblout(setup, chance)
     if deck is not None:
@@ -68,13 +69,17 @@ def play_game(players: int, variant: str | None, seed: int, styles: list[str], k
     table = ScriptedTable()
     chance.begin()
     lines = game.start(table)
+    if said is not None:
+        said.extend(lines)
     if watch is not None:
         watch(game.m)
     if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
         game.m.checked = False  # the same game kept (keep=True, the tests) has every play checked
         while not game.over:
             act = (game.next_automatic() or BOT) if searching else BOT
-            game.apply(act, table, normalized=True)  # a bot's own action: nothing typed to resolve
+            told = game.apply(act, table, normalized=True)  # a bot's own action: nothing typed to resolve
+            if said is not None:
+                said.extend(told)
             if watch is not None:
                 watch(game.m)
         return Played(game)

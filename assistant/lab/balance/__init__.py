@@ -66,6 +66,8 @@ class Facts:
     seats: int = 2
     first: float | None = None
     items: tuple[tuple[str, float], ...] = ()  # (Gob' or style, 1 if its seat won)
+    held: tuple[str, ...] = ()  # the cards someone held in this game (the dead-card count), if the hook looks
+    played: tuple[str, ...] = ()  # the cards someone played in this game
 
 
 @dataclass
@@ -227,6 +229,20 @@ def _length_change(facts: list[Facts], base: list[Facts], band: float) -> dict[s
             "length_flag": LENGTH_FLAGS[_flag(low / mean, change / mean, high / mean, band)]}
 
 
+def _dead_cards(run_: Run, slug: str) -> list[dict[str, Any]]:
+    """The cards held in the baseline's games but played in none of them, with the rules' reason where
+    the hook's engine can tell (`dead_reason(card, players)`: empty when the rules allow it)."""
+    base = run_.facts[0]
+    held, played = Counter(c for f in base for c in f.held), Counter(c for f in base for c in f.played)
+    if not held:
+        return []
+    players = base[0].seats
+    reason = getattr(hook(slug), "dead_reason", lambda card, players: "")
+    return [{"card": card, "players": players, "games_held": count, "games": len(base),
+             "reason": reason(card, players) or "the rules allow it: the bots never chose to play it"}
+            for card, count in sorted(held.items()) if not played[card]]
+
+
 def _modes(run_: Run) -> list[dict[str, Any]]:
     """Each Mode: its own game, not a change of the baseline, so its own win rate (no change, no flag)."""
     modes = []
@@ -311,7 +327,7 @@ def analyse(run_: Run, slug: str, games: int, seed: int, band: float = BAND) -> 
                      "warning": extreme_baseline(_wins(base), len(base), run_.study.reference)},
         "first_player": _first_player(run_, band), "length": _length(base, run_.study.length_unit),
         "rows": rows, "modes": _modes(run_), "items": _items(run_, band),
-        "items_caveat": run_.study.items_caveat}
+        "items_caveat": run_.study.items_caveat, "dead_cards": _dead_cards(run_, slug)}
     scale = grades(rows, run_.study.reference_side)
     if scale is not None:
         report["grade_scale"] = scale

@@ -49,6 +49,10 @@ class CardWatch:
             self.held.setdefault(p.id, set()).update(p.hand, p.deployed)
             self.deployed.setdefault(p.id, set()).update(p.deployed)
 
+    def names(self, m: Any, seen: dict[str, set[str]]) -> tuple[str, ...]:
+        """The names of the cards anyone was seen with, once each, sorted."""
+        return tuple(sorted({m.cat.cards[c].name for cards in seen.values() for c in cards}))
+
     def items(self, m: Any) -> tuple[tuple[str, float], ...]:
         """(card name and how, 1 if that player won) for every card each player held or deployed."""
         names = m.cat.cards
@@ -81,10 +85,52 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
     chosen = setup["skills"]
     skills = {pid: chosen["level"] for pid in seats(players, False)} if chosen else None
     watch = CardWatch() if setup.get("cards") else None
+    said: list[str] | None = [] if watch else None
     m = play_game(players, setup["variant"], seed, styles_for(players, seed, None), skills=skills,
                   think=chosen.get("think", 1.0), watch=watch, content=setup.get("content"),
-                  deck=setup.get("deck")).game.m
+                  deck=setup.get("deck"), said=said).game.m
     first = m.order[m.first]
     won = None if not m.winner else float(m.winner == first)
     items = tuple((m.player(pid).style or "", float(pid == m.winner)) for pid in m.order)  # every seat a bot
-    return Facts(won, m.turn, players, won, items + (watch.items(m) if watch else ()))
+    if watch is None:
+        return Facts(won, m.turn, players, won, items)
+    return Facts(won, m.turn, players, won, items + watch.items(m), held=watch.names(m, watch.held),
+                 played=tuple(sorted(set(watch.names(m, watch.deployed)) | played_lightning(m, said or []))))
+
+
+def played_lightning(m: Any, said: list[str]) -> set[str]:
+    """The lightning cards the narration says someone played ("Bot 2 plays Peace.")."""
+    names = [m.cat.cards[c].name for c in m.cat.lightning]
+    return {name for line in said if " plays " in line for name in names
+            if f" plays {name}." in line or f" plays {name} " in line}
+
+
+def dead_reason(card: str, players: int) -> str:
+    """Why the rules never let this card be played at this many players, asked of the engine: the card
+    in the first seat's hand, a goblin in front of everyone, the second seat attacking the first; at
+    each moment of a turn, is it playable? Empty when it is (the bots chose never to play it)."""
+    from goblinkit.assistant.core.chance import Chance
+    from goblinkit.assistant.goblout import lightning
+    from goblinkit.assistant.goblout.game import Goblout
+    from goblinkit.assistant.goblout.simulate import setup_for, styles_for
+    from goblinkit.assistant.goblout.state import Attack
+
+    game = Goblout(setup_for(players, None, styles_for(players, 0, None)), Chance(1))
+    m = game.m
+    cat = m.cat
+    ids = [cid for cid, c in cat.cards.items() if c.name == card]
+    if not ids or ids[0] not in cat.lightning:
+        return ""
+    holder, attacker = m.players[0], m.players[1]
+    for p in m.players:
+        p.deployed.append(VANILLA)
+    holder.hand.append(ids[0])
+    attack = Attack(attacker.id, holder.id, [VANILLA])
+    for moment, atk in (("turn", None), ("attacking", attack), ("defence", attack)):
+        if lightning.playable(m, holder, moment, atk, only=frozenset(ids)):
+            return ""
+    effect = cat.cards[ids[0]].effect or ""
+    return EFFECT_RULES.get(effect, "the rules never let it be played") + f" with {players} players"
+
+
+EFFECT_RULES = {"reflect": "it must turn the attack on a player other than the attacker, and none is left"}

@@ -112,6 +112,9 @@ def lines(report: dict[str, Any]) -> list[str]:
                 + ("the games without it" if report["items"][0].get("against") == "absent" else "its seat's fair share")
                 + (f" ({report['items_caveat']}):" if report.get("items_caveat") else ":")]
         out += _items(report["items"])
+    for dead in report.get("dead_cards", []):
+        out.append(f"DEAD CARD: {dead['card']} was never played in {dead['games']} games at {dead['players']} players "
+                   f"(held in {dead['games_held']}): {dead['reason']}.")
     out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does "
             "(lengths: LONGER/SHORTER, beyond the band as a share of the baseline's mean length)."]
     return out

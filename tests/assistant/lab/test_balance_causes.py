@@ -110,3 +110,15 @@ def test_ab_errors_are_one_line(app, runner, args, error):
 def test_a_game_whose_lab_cannot_play_a_pack_says_so():
     with pytest.raises(RulesError, match="cannot play a content pack yet"):
         balance.run("gobz-heroes", 2, 1, content=".")
+
+
+def test_a_card_the_rules_never_let_be_played_at_two_players_is_flagged_dead():
+    from goblinkit.assistant.lab.balance.goblout import dead_reason
+
+    report = balance.analyse(balance.run("goblout", 30, 1, players=2, only=["massacre"]), "goblout", 30, 1)
+    dead = [d for d in report["dead_cards"] if d["card"] == "Reflecting Shield"]
+    assert dead and dead[0]["games_held"] > 0
+    assert (f"DEAD CARD: Reflecting Shield was never played in 30 games at 2 players (held in {dead[0]['games_held']}): "
+            "it must turn the attack on a player other than the attacker, and none is left with 2 players.") in lines(report)
+    assert all(d["reason"] for d in report["dead_cards"])
+    assert dead_reason("Reflecting Shield", 3) == "" and dead_reason("Peace", 2) == "" and dead_reason("Warrior", 2) == ""
