@@ -110,7 +110,7 @@ def chosen_arms(arms: list[Arm], only: list[str]) -> list[Arm]:
     return arms[:1] + picked
 
 
-def all_arms(module: Any, players: int, skills: dict[str, Any], cards: bool = False, content: str | None = None,
+def all_arms(module: Any, players: int, skills: dict[str, Any], cards: bool = True, content: str | None = None,
              against: str | None = None) -> list[Arm]:
     """The hook's arms, its card arms after them (with `cards`, where the hook has some), or with
     `content` the A/B: the baseline from `against` (None: the printed game) beside it from `content`."""
@@ -126,7 +126,7 @@ def all_arms(module: Any, players: int, skills: dict[str, Any], cards: bool = Fa
 
 def run(slug: str, games: int, seed: int, players: int | None = None, only: list[str] | None = None,
         workers: Workers | int = 1, skills: dict[str, Any] | None = None,
-        progress: Callable[[], None] | None = None, cards: bool = False, content: str | None = None,
+        progress: Callable[[], None] | None = None, cards: bool = True, content: str | None = None,
         against: str | None = None) -> Run:
     """Play `games` games of every arm, game k of each from seed + k."""
     check_games(games)

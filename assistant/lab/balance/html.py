@@ -19,21 +19,18 @@ def charts(report: dict[str, Any]) -> list[str]:
     band = report["band"]
     shown = []
     warning = f" WARNING: {report['baseline']['warning']}" if report["baseline"].get("warning") else ""
-    rows = [(r["name"], r["change"], *r["change_interval"], r["flag"]) for r in report["rows"] if r["kind"] != CARD]
+    rows = [(r["name"], r["change"], *r["change_interval"], r["flag"]) for r in report["rows"]]
     first = report["first_player"]
     if first:
         low, high = first["interval"]
         rows.insert(0, (f"first player: {first['label']}", first["change"], low - first["fair"], high - first["fair"],
                         first["flag"]))
+    cards = " A card's rows: the deck with a copy fewer, a copy more, a copy swapped for a vanilla card: what " \
+        "the card causes." if any(r["kind"] == CARD for r in report["rows"]) else ""
     if rows:
         shown.append(forest(f"Each row: the change it causes in how often {report['reference']} (the first-player row: "
                             f"that player's edge over a fair share), points, 95% intervals, same seeds; "
-                            f"band ±{100 * band:g}.{warning}", rows, band))
-    cards = [(r["name"], r["change"], *r["change_interval"], r["flag"]) for r in report["rows"] if r["kind"] == CARD]
-    if cards:
-        shown.append(forest(f"What a card causes: the change in how often {report['reference']} when the deck has a "
-                            f"copy fewer, a copy more or a copy swapped for a vanilla card, points, 95% intervals, "
-                            f"same seeds.{warning}", cards, band))
+                            f"band ±{100 * band:g}.{cards}{warning}", rows, band))
     if any(r.get("measured_grade") is not None for r in report["rows"]):
         shown.append(grades("Grades: printed (square) and measured (dot, 95% interval)", report["rows"]))
     length = report["length"]

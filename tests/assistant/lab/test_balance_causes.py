@@ -46,7 +46,7 @@ def test_goblout_card_arms_play_the_changed_deck_on_the_baseline_seeds():
     row = report["rows"][1]
     assert row["length_change"] == round(sum(a - b for a, b in zip(lengths, base)) / games, 2)
     assert row["card"] == "sentinel" and row["first_player"]["games"] == games
-    assert "What a card causes" in page(report)
+    assert "A card&#x27;s rows: the deck with a copy fewer" in page(report)
 
 
 def test_survivorship_rows_say_on_the_chart_and_table_that_they_are_not_causes():
