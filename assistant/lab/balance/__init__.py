@@ -176,9 +176,11 @@ def _length(facts: list[Facts], unit: str) -> dict[str, Any]:
 
 def _first_player(run_: Run, band: float) -> dict[str, Any] | None:
     facts = [f for f in run_.facts.get(0, []) if f.first is not None]
-    if not facts:
-        facts = [f for i, arm in enumerate(run_.arms) if arm.kind == "seats"
-                 for f in run_.facts.get(i, []) if f.first is not None]
+    arm = run_.arms[0].name
+    if not facts:  # a one-player baseline: the first player's edge is the seats arm's own (GvZ's Survival)
+        seats = [(a.name, [f for f in run_.facts.get(i, []) if f.first is not None])
+                 for i, a in enumerate(run_.arms) if a.kind == "seats"]
+        arm, facts = seats[0] if seats else (arm, [])
     if not facts:
         return None
     wins = sum(f.first or 0.0 for f in facts)
@@ -186,7 +188,7 @@ def _first_player(run_: Run, band: float) -> dict[str, Any] | None:
     shown = _rate(wins, len(facts))
     low, high = shown["interval"]
     change = wins / len(facts) - fair
-    return {"label": run_.study.first_label, **shown, "fair": round(fair, 4), "change": round(change, 4),
+    return {"label": run_.study.first_label, "arm": arm, **shown, "fair": round(fair, 4), "change": round(change, 4),
             "flag": _flag(low - fair, change, high - fair, band)}
 
 

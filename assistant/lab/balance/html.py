@@ -21,7 +21,7 @@ def charts(report: dict[str, Any]) -> list[str]:
     warning = f" WARNING: {report['baseline']['warning']}" if report["baseline"].get("warning") else ""
     rows = [(r["name"], r["change"], *r["change_interval"], r["flag"]) for r in report["rows"]]
     first = report["first_player"]
-    if first:
+    if first and first.get("arm", report["baseline"]["name"]) == report["baseline"]["name"]:  # not another game's
         low, high = first["interval"]
         rows.insert(0, (f"first player: {first['label']}", first["change"], low - first["fair"], high - first["fair"],
                         first["flag"]))

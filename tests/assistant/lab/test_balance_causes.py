@@ -122,3 +122,12 @@ def test_a_card_the_rules_never_let_be_played_at_two_players_is_flagged_dead():
             "it must turn the attack on a player other than the attacker, and none is left with 2 players.") in lines(report)
     assert all(d["reason"] for d in report["dead_cards"])
     assert dead_reason("Reflecting Shield", 3) == "" and dead_reason("Peace", 2) == "" and dead_reason("Warrior", 2) == ""
+
+
+def test_a_one_player_baseline_charts_no_first_player_row():
+    report = balance.analyse(balance.run("goblins-vs-zombies", 3, 1, only=["survival", "boss-expert"]),
+                             "goblins-vs-zombies", 3, 1)
+    assert report["first_player"]["arm"] == "Survival (C), 2 players"  # told in the table, with its own game named
+    assert "first player: " not in page(report)
+    two = balance.analyse(balance.run("goblout", 3, 1, players=2, only=["massacre"]), "goblout", 3, 1)
+    assert two["first_player"]["arm"] == "standard, 2 players" and "first player: seat 1 (plays first)" in page(two)
