@@ -7,7 +7,11 @@ How a game plugs in: a module `goblinkit.assistant.balance_<game>` (registered i
 - `arms(players, skills)`: the conditions played (skills: {"level", "think"} for every bot, or {}: the
   game's simulate bots), the first being the baseline ("no Extras") and
   each other one the baseline with one thing changed (an Extra, a variant, a scenario);
-- `play(setup, seed)`: one game of an arm's setup, its Facts (small: they cross processes).
+- `play(setup, seed)`: one game of an arm's setup, its Facts (small: they cross processes);
+and, where the game can: `card_arms(players, skills)`, each card's causal arms (causes.py: the deck with
+a copy fewer, a copy more, a copy swapped for a vanilla card); `CONTENT = True` when a setup's
+"content" (a pack's folder) is played (`--content/--against`, versions.py); `dead_reason(card, players)`,
+why the rules never let a card be played at that count (a card held but never played is reported).
 Every arm plays the same seeds (seed, seed + 1, ...), so a change is measured on the same deals and
 dice wherever the rules let them fall alike. The games run through assistant/lab/jobs.py (`--jobs`,
 `--cluster`), in game order: the report is the same for any of them.
