@@ -21,7 +21,7 @@ def _pack(option: str, given: str | None) -> str | None:
 
 def versions(module: Any, players: int, skills: dict[str, Any], content: str | None, against: str | None) -> list[Any]:
     """The two arms: the baseline's setup from `against`, then from `content` (the printed game when None)."""
-    from goblinkit.assistant.lab.balance import Arm
+    from goblinkit.assistant.lab.balance.arms import Arm
 
     if not getattr(module, "CONTENT", False):
         raise RulesError("--content: this game's balance lab cannot play a content pack yet")
