@@ -21,6 +21,7 @@ from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.game import Goblout, seats
+from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.state import Match
 from goblinkit.assistant.goblout.twin import UnrecordedChance
 from goblinkit.assistant.lab.jobs import check_games, check_jobs, in_game_order
@@ -39,37 +40,46 @@ class Played:
 
 
 def setup_for(players: int, variant: str | None, styles: list[str], talk: bool = False,
-              skills: dict[str, str] | None = None, think: float = THINK) -> dict[str, Any]:
+              skills: dict[str, str] | None = None, think: float = THINK, content: str | None = None) -> dict[str, Any]:
     """A bots-only setup; without `skills` it has none, and its bots play easy: today's bots, exactly
-    as the golden games were played (a save from before skill levels)."""
+    as the golden games were played (a save from before skill levels). `content`: a pack's folder."""
     setup = {"players": seats(players, False), "styles": {f"bot{i}": s for i, s in enumerate(styles, 1)},
-             "variant": variant, "first": "random", "talk": talk}
+             "variant": variant, "first": "random", "talk": talk, **({"content": content} if content else {})}
     return {**setup, **setup_fields(skills, think)} if skills is not None else setup
 
 
 def play_game(players: int, variant: str | None, seed: int, styles: list[str], keep: bool = False,
               skills: dict[str, str] | None = None, think: float = THINK, iterations: int | None = None,
-              watch: Callable[[Match], None] | None = None) -> Played:
+              watch: Callable[[Match], None] | None = None, content: str | None = None,
+              deck: list[str] | None = None, said: list[str] | None = None) -> Played:
     """One whole bots-only game. With keep, its save (setup, seed, log) and narration are kept too.
     `skills`: {bot id: level} (None: the easy bots of old saves); `iterations` bounds the hard bots'
     search instead of `think` seconds (the same decisions on any machine); `watch` is shown the table
-    once dealt and after every turn (the balance lab's per-card count)."""
-    setup = setup_for(players, variant, styles, keep, skills, think)
+    once dealt and after every turn (the balance lab's per-card count); `content`: a pack's folder;
+    `deck`: the draw pile instead of the printed one (the balance lab's arms: a copy more or less);
+    `said`: a list the table's narration is added to (the lab reads which cards were played)."""
+    setup = setup_for(players, variant, styles, keep or said is not None, skills, think, content)
     chance = Chance(seed) if keep else UnrecordedChance(seed)
     game = Goblout(setup, chance)
+    if deck is not None:
+        game.m.pile = Pile(deck)
     if iterations is not None:
         game.skills = {pid: replace(s, iterations=iterations) for pid, s in game.skills.items()}
     searching = any(s.hard for s in game.skills.values())
     table = ScriptedTable()
     chance.begin()
     lines = game.start(table)
+    if said is not None:
+        said.extend(lines)
     if watch is not None:
         watch(game.m)
     if not keep:  # every turn is the `bot` action; nothing is logged, so no action needs its own record
         game.m.checked = False  # the same game kept (keep=True, the tests) has every play checked
         while not game.over:
             act = (game.next_automatic() or BOT) if searching else BOT
-            game.apply(act, table, normalized=True)  # a bot's own action: nothing typed to resolve
+            told = game.apply(act, table, normalized=True)  # a bot's own action: nothing typed to resolve
+            if said is not None:
+                said.extend(told)
             if watch is not None:
                 watch(game.m)
         return Played(game)

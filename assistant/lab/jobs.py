@@ -8,8 +8,10 @@ in chunks (`Pool.imap`): a worker that finishes a chunk takes the next at once; 
 can leave one idle. The jobs are made as the workers take them, so a long run never holds them all;
 a Ctrl-C stops the run in the parent (the workers ignore it).
 
-On a cluster (`pip install goblinkit[cluster]`) the same chunks go through the scheduler's
-`concurrent.futures` executor (`Client.get_executor`), a window of them in flight at once. `play`
+On a cluster (`pip install goblinkit[cluster]`) chunks go through the scheduler's `concurrent.futures`
+executor (`Client.get_executor`), a window of them in flight at once; their size comes from a measured
+game time (the parent plays the first games itself, timing them: `sized_chunk`), so a chunk of fast
+games is not all round trips (fixed chunks of 8 made one worker 2.2x slower than `--jobs 1`). `play`
 must be a module-level function of goblinkit (sent by name: every worker has goblinkit installed).
 Reaching the scheduler, and giving up on a cluster without workers, is cluster.py's: in seconds, in one line.
 The command-line options are options.py's (this module, like the rules, never imports typer).
@@ -18,6 +20,7 @@ The command-line options are options.py's (this module, like the rules, never im
 from __future__ import annotations
 
 import gc
+import math
 import os
 import signal
 import time
@@ -33,6 +36,8 @@ from goblinkit.assistant.lab.stopping import game_numbers
 MAX_JOBS = 64
 CHUNK = 8  # games sent to a worker at once: few messages (a game takes about 1.5 ms), a short tail at the end
 IN_FLIGHT = 4  # chunks per cluster worker submitted ahead: none idles while the parent collects
+CHUNK_SECONDS = 0.5  # a cluster chunk's work, from a measured game time: a task's round trip costs milliseconds
+MEASURE_SECONDS = 0.2  # the parent plays the first games itself for this long, timing them
 POLL_SECONDS = 1.0  # how often a run on a cluster that is slow to answer looks for its workers
 
 Job = TypeVar("Job")
@@ -89,6 +94,30 @@ def chunk_size(games: int, processes: int) -> int:
     return max(1, min(CHUNK, games // (processes * 4)))
 
 
+def measured_start(play: Callable[[Job], Result], job: Callable[[int], Job], games: int) -> tuple[list[Result], float]:
+    """The first games played here, in order, for MEASURE_SECONDS (at least one): their results and the
+    seconds a game takes (the first game warms the caches, so it is timed only when it is alone)."""
+    results: list[Result] = []
+    start = time.perf_counter()
+    first_done = now = start
+    while len(results) < games:
+        results.append(play(job(len(results))))
+        now = time.perf_counter()
+        if len(results) == 1:
+            first_done = now
+        if now - start >= MEASURE_SECONDS:
+            break
+    timed = len(results) - 1
+    return results, ((now - first_done) / timed if timed else now - start)
+
+
+def sized_chunk(seconds_a_game: float, games: int, workers_count: int) -> int:
+    """Games a chunk: about CHUNK_SECONDS of play, but at least two chunks a worker (a short run's last
+    chunk leaves the others idle no longer than half their share)."""
+    by_time = math.ceil(CHUNK_SECONDS / max(seconds_a_game, 1e-6))
+    return max(1, min(by_time, games // (2 * workers_count)))
+
+
 def in_game_order(play: Callable[[Job], Result], job: Callable[[int], Job], games: int,
                   processes: int | Workers) -> Iterator[Result]:
     """play(job(0)), play(job(1)), ... for `games` games, by `processes` processes (or a Workers: local
@@ -115,23 +144,30 @@ def play_chunk(play: Callable[[Job], Result], chunk: list[Job]) -> list[Result]:
 
 
 def _on_cluster(play: Callable[[Job], Result], job: Callable[[int], Job], games: int, address: str) -> Iterator[Result]:
-    from goblinkit.assistant.lab.cluster import connect, quiet_dask, workers_alive
+    from goblinkit.assistant.lab.cluster import connect, profilers_paused, quiet_dask, workers_alive
 
     with quiet_dask():
         client = connect(address)
         try:
-            yield from in_order_on(client.get_executor(pure=False), play, job, games, max(1, workers_alive(client)),
-                                   alive=lambda: workers_alive(client))
+            first, seconds = measured_start(play, job, games)
+            yield from first
+            if len(first) == games:
+                return
+            done, count = len(first), max(1, workers_alive(client))
+            with profilers_paused(client):
+                yield from in_order_on(client.get_executor(pure=False), play, lambda n: job(done + n), games - done,
+                                       count, alive=lambda: workers_alive(client),
+                                       size=sized_chunk(seconds, games - done, count))
         finally:
             client.close()
 
 
 def in_order_on(executor: Executor, play: Callable[[Job], Result], job: Callable[[int], Job], games: int,
-                workers_count: int, alive: Callable[[], int] | None = None) -> Iterator[Result]:
+                workers_count: int, alive: Callable[[], int] | None = None, size: int | None = None) -> Iterator[Result]:
     """The games in chunks through any concurrent.futures executor, IN_FLIGHT chunks a worker submitted
     ahead, the results yielded in game order (a chunk's jobs are made only when it is submitted). `alive`
     (a cluster's): how many workers are left; none for LOST_SECONDS stops the run, naming the games left."""
-    size = chunk_size(games, workers_count)
+    size = size or chunk_size(games, workers_count)
     starts = iter(range(0, games, size))
     pending: deque[Future[list[Result]]] = deque()
 

@@ -7,7 +7,11 @@ How a game plugs in: a module `goblinkit.assistant.balance_<game>` (registered i
 - `arms(players, skills)`: the conditions played (skills: {"level", "think"} for every bot, or {}: the
   game's simulate bots), the first being the baseline ("no Extras") and
   each other one the baseline with one thing changed (an Extra, a variant, a scenario);
-- `play(setup, seed)`: one game of an arm's setup, its Facts (small: they cross processes).
+- `play(setup, seed)`: one game of an arm's setup, its Facts (small: they cross processes);
+and, where the game can: `card_arms(players, skills)`, each card's causal arms (causes.py: the deck with
+a copy fewer, a copy more, a copy swapped for a vanilla card); `CONTENT = True` when a setup's
+"content" (a pack's folder) is played (`--content/--against`, versions.py); `dead_reason(card, players)`,
+why the rules never let a card be played at that count (a card held but never played is reported).
 Every arm plays the same seeds (seed, seed + 1, ...), so a change is measured on the same deals and
 dice wherever the rules let them fall alike. The games run through assistant/lab/jobs.py (`--jobs`,
 `--cluster`), in game order: the report is the same for any of them.
@@ -19,9 +23,10 @@ import importlib
 import statistics
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
+from goblinkit.assistant.lab.balance.arms import Arm as Arm, Facts as Facts, Run as Run, Study as Study  # the hooks' names
+from goblinkit.assistant.lab.balance.causes import CARD, extreme_baseline, first_edge, paired_change
 from goblinkit.assistant.lab.balance.stats import difference, quantile, wilson
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.lab.jobs import Workers, check_games, in_game_order
@@ -29,49 +34,6 @@ from goblinkit.assistant.lab.jobs import Workers, check_games, in_game_order
 HOOKS = {"globbo": "goblinkit.assistant.lab.balance.globbo", "goblins-vs-zombies": "goblinkit.assistant.lab.balance.gvz",
          "goblout": "goblinkit.assistant.lab.balance.goblout", "gobz-heroes": "goblinkit.assistant.lab.balance.gobz"}
 BAND = 0.05  # default: a change of more than 5 win-rate points is flagged
-
-
-@dataclass(frozen=True)
-class Study:
-    reference: str  # whose win the rate counts: "Globbo wins"
-    length_unit: str  # "rounds", "turns"
-    item_kind: str = ""  # the per-seat things counted in every game ("Gob'", "style"), if any
-    first_label: str = "the first player"
-    default_players: int = 2
-    reference_side: str = ""  # the side whose wins are counted, for the Extras' grades ("globbo")
-    items_against: str = "fair"  # an item's win rate against its seat's fair share, or "absent": the games without it
-
-
-@dataclass(frozen=True)
-class Arm:
-    kind: str  # "baseline", "Extra", "variant", "scenario", "mode", "seats" (first-player data only)
-    name: str
-    setup: dict[str, Any]  # what the hook's play() needs: must pickle
-    ident: str = ""
-    favours: str = ""  # the side an Extra is printed to help
-    printed_grade: float | None = None
-    against: str = ""  # the ident of the arm this one changes (default: the baseline)
-
-
-@dataclass(frozen=True)
-class Facts:
-    """One game, as the tally needs it. won: the reference side won (1), lost (0), or no result (None:
-    counted as half a win, a draw). first: the first player won (1/0), None where no one plays first."""
-
-    won: float | None
-    length: int
-    seats: int = 2
-    first: float | None = None
-    items: tuple[tuple[str, float], ...] = ()  # (Gob' or style, 1 if its seat won)
-
-
-@dataclass
-class Run:
-    """Every arm's games, in arm order."""
-
-    study: Study
-    arms: list[Arm]
-    facts: dict[int, list[Facts]] = field(default_factory=dict)
 
 
 def hook(slug: str) -> Any:
@@ -91,22 +53,43 @@ def chosen_arms(arms: list[Arm], only: list[str]) -> list[Arm]:
     if not only:
         return arms
     wanted = {o.strip().lower() for o in only if o.strip()}
-    picked = [a for a in arms[1:] if wanted & {a.ident.lower(), a.name.lower(), a.kind.lower()}]
-    known = {a.ident.lower() for a in arms} | {a.name.lower() for a in arms} | {a.kind.lower() for a in arms}
-    unknown = sorted(wanted - known)
+
+    def names(a: Arm) -> set[str]:
+        return {a.ident.lower(), a.name.lower(), a.kind.lower(), a.group.lower()} - {""}
+
+    picked = [a for a in arms[1:] if wanted & names(a)]
+    unknown = sorted(wanted - {n for a in arms for n in names(a)})
     if unknown:
+        cards = any(a.kind == CARD for a in arms)
         raise RulesError(f"--only: no '{unknown[0]}' here (choose among: "
-                         f"{', '.join(sorted({a.ident or a.name for a in arms[1:]}))})")
+                         f"{', '.join(sorted({a.ident or a.name for a in arms[1:] if a.kind != CARD}))})"
+                         + ("; card arms: 'card', or a card's id" if cards else ""))
     return arms[:1] + picked
+
+
+def all_arms(module: Any, players: int, skills: dict[str, Any], cards: bool = True, content: str | None = None,
+             against: str | None = None) -> list[Arm]:
+    """The hook's arms, its card arms after them (with `cards`, where the hook has some), or with
+    `content` the A/B: the baseline from `against` (None: the printed game) beside it from `content`."""
+    if content is not None or against is not None:
+        from goblinkit.assistant.lab.balance.versions import versions
+
+        return versions(module, players, skills, content, against)
+    arms = module.arms(players, skills)
+    if cards and hasattr(module, "card_arms"):
+        arms += module.card_arms(players, skills)
+    return arms
 
 
 def run(slug: str, games: int, seed: int, players: int | None = None, only: list[str] | None = None,
         workers: Workers | int = 1, skills: dict[str, Any] | None = None,
-        progress: Callable[[], None] | None = None) -> Run:
+        progress: Callable[[], None] | None = None, cards: bool = True, content: str | None = None,
+        against: str | None = None) -> Run:
     """Play `games` games of every arm, game k of each from seed + k."""
     check_games(games)
     module = hook(slug)
-    arms = chosen_arms(module.arms(players or module.STUDY.default_players, skills or {}), list(only or []))
+    arms = chosen_arms(all_arms(module, players or module.STUDY.default_players, skills or {}, cards, content, against),
+                       list(only or []))
     result = Run(module.STUDY, arms)
     jobs = [(module.__name__, arm.setup) for arm in arms]
     for n, facts in enumerate(in_game_order(play_job, lambda n: (*jobs[n // games], seed + n % games),
@@ -150,9 +133,11 @@ def _length(facts: list[Facts], unit: str) -> dict[str, Any]:
 
 def _first_player(run_: Run, band: float) -> dict[str, Any] | None:
     facts = [f for f in run_.facts.get(0, []) if f.first is not None]
-    if not facts:
-        facts = [f for i, arm in enumerate(run_.arms) if arm.kind == "seats"
-                 for f in run_.facts.get(i, []) if f.first is not None]
+    arm = run_.arms[0].name
+    if not facts:  # a one-player baseline: the first player's edge is the seats arm's own (GvZ's Survival)
+        seats = [(a.name, [f for f in run_.facts.get(i, []) if f.first is not None])
+                 for i, a in enumerate(run_.arms) if a.kind == "seats"]
+        arm, facts = seats[0] if seats else (arm, [])
     if not facts:
         return None
     wins = sum(f.first or 0.0 for f in facts)
@@ -160,7 +145,7 @@ def _first_player(run_: Run, band: float) -> dict[str, Any] | None:
     shown = _rate(wins, len(facts))
     low, high = shown["interval"]
     change = wins / len(facts) - fair
-    return {"label": run_.study.first_label, **shown, "fair": round(fair, 4), "change": round(change, 4),
+    return {"label": run_.study.first_label, "arm": arm, **shown, "fair": round(fair, 4), "change": round(change, 4),
             "flag": _flag(low - fair, change, high - fair, band)}
 
 
@@ -169,7 +154,7 @@ def _rows(run_: Run, band: float) -> list[dict[str, Any]]:
     index = {arm.ident: i for i, arm in enumerate(run_.arms) if arm.ident}
     rows = []
     for i, arm in enumerate(run_.arms[1:], 1):
-        if arm.kind == "seats":
+        if arm.kind in ("seats", "mode"):
             continue
         against = index.get(arm.against, 0)
         base, facts = run_.facts[against], run_.facts[i]
@@ -178,11 +163,54 @@ def _rows(run_: Run, band: float) -> list[dict[str, Any]]:
         row = {"kind": arm.kind, "name": arm.name, "id": arm.ident, "against": run_.arms[against].name,
                **_rate(wins, len(facts)),
                "change": round(change, 4), "change_interval": [round(low, 4), round(high, 4)],
-               "flag": _flag(low, change, high, band), "mean_length": round(statistics.fmean(f.length for f in facts), 2)}
+               "flag": _flag(low, change, high, band), "mean_length": round(statistics.fmean(f.length for f in facts), 2),
+               "measures": run_.study.reference, **_length_change(facts, base, band)}
+        edge = first_edge(facts)
+        if edge is not None:
+            row["first_player"] = edge
+        if arm.group:
+            row["card"] = arm.group
         if arm.printed_grade is not None:
             row.update(favours=arm.favours, printed_grade=arm.printed_grade)
         rows.append(row)
     return rows
+
+
+LENGTH_FLAGS = {"HIGH": "LONGER", "LOW": "SHORTER", "high?": "longer?", "low?": "shorter?", "": ""}
+
+
+def _length_change(facts: list[Facts], base: list[Facts], band: float) -> dict[str, Any]:
+    """The change in length game by game, flagged as the win rate is with the band taken as a share of
+    the base's mean length (band 0.05: a change of more than 5 % of a game)."""
+    change, low, high = paired_change([f.length for f in facts], [f.length for f in base])
+    mean = statistics.fmean(f.length for f in base) or 1.0
+    return {"length_change": round(change, 2) + 0.0, "length_interval": [round(low, 2) + 0.0, round(high, 2) + 0.0],
+            "length_flag": LENGTH_FLAGS[_flag(low / mean, change / mean, high / mean, band)]}
+
+
+def _dead_cards(run_: Run, slug: str) -> list[dict[str, Any]]:
+    """The cards held in the baseline's games but played in none of them, with the rules' reason where
+    the hook's engine can tell (`dead_reason(card, players)`: empty when the rules allow it)."""
+    base = run_.facts[0]
+    held, played = Counter(c for f in base for c in f.held), Counter(c for f in base for c in f.played)
+    if not held:
+        return []
+    players = base[0].seats
+    reason = getattr(hook(slug), "dead_reason", lambda card, players: "")
+    return [{"card": card, "players": players, "games_held": count, "games": len(base),
+             "reason": reason(card, players) or "the rules allow it: the bots never chose to play it"}
+            for card, count in sorted(held.items()) if not played[card]]
+
+
+def _modes(run_: Run) -> list[dict[str, Any]]:
+    """Each Mode: its own game, not a change of the baseline, so its own win rate (no change, no flag)."""
+    modes = []
+    for i, arm in enumerate(run_.arms):
+        if arm.kind == "mode":
+            facts = run_.facts[i]
+            modes.append({"name": arm.name, "id": arm.ident, **_rate(_wins(facts), len(facts)),
+                          "mean_length": round(statistics.fmean(f.length for f in facts), 2)})
+    return modes
 
 
 def _items_against_absent(run_: Run, band: float) -> list[dict[str, Any]]:
@@ -254,9 +282,11 @@ def analyse(run_: Run, slug: str, games: int, seed: int, band: float = BAND) -> 
     report: dict[str, Any] = {
         "game": slug, "games_per_arm": games, "seed": seed, "band": band, "reference": run_.study.reference,
         "baseline": {"name": run_.arms[0].name, **_rate(_wins(base), len(base)),
-                     "unfinished": sum(f.won is None for f in base)},
+                     "unfinished": sum(f.won is None for f in base),
+                     "warning": extreme_baseline(_wins(base), len(base), run_.study.reference)},
         "first_player": _first_player(run_, band), "length": _length(base, run_.study.length_unit),
-        "rows": rows, "items": _items(run_, band)}
+        "rows": rows, "modes": _modes(run_), "items": _items(run_, band),
+        "items_caveat": run_.study.items_caveat, "dead_cards": _dead_cards(run_, slug)}
     scale = grades(rows, run_.study.reference_side)
     if scale is not None:
         report["grade_scale"] = scale

@@ -33,6 +33,11 @@ def add_balance(app: typer.Typer, slug: str) -> None:
                 skill: Optional[str] = typer.Option(None, "--skill", help="Every bot's level: easy, normal or hard "
                                                     "(default: the game's simulate bots). The Extras' grades mean most under hard."),
                 think: float = lab_think_option(0.1),
+                cards: bool = typer.Option(True, "--cards/--no-cards", help="Each card's arms: a copy fewer, a copy "
+                                           "more, a copy swapped for a vanilla card (what the card causes)."),
+                content: Optional[str] = typer.Option(None, "--content", help="A/B: this content pack's game beside "
+                                                      "--against's (the printed game by default), on the same seeds."),
+                against: Optional[str] = typer.Option(None, "--against", help="The pack --content is measured against."),
                 jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                 as_json: bool = typer.Option(False, "--json", help="The report as JSON.")) -> None:
         """For each card, Extra, Gob', scenario or variant: the change in win rate it causes (95% interval),
@@ -54,7 +59,8 @@ def add_balance(app: typer.Typer, slug: str) -> None:
         with Progress(TextColumn("Playing"), BarColumn(), MofNCompleteColumn(), transient=True,
                       disable=not sys.stdout.isatty()) as bar:
             task = bar.add_task("games", total=None)
-            run = lab.run(slug, games, seed, players, names, chosen, skills, progress=lambda: bar.advance(task))
+            run = lab.run(slug, games, seed, players, names, chosen, skills, progress=lambda: bar.advance(task),
+                          cards=cards, content=content, against=against)
         report = lab.analyse(run, slug, games, seed, band)
         if skills:
             report["skill"] = skills

@@ -12,7 +12,9 @@ from typing import Any
 from goblinkit.assistant.lab.balance import Arm, Facts, Study
 
 STUDY = Study(reference="the Goblins win", length_unit="turns", first_label="the first player (Survival)",
-              default_players=1, reference_side="goblins", item_kind="card", items_against="absent")
+              default_players=1, reference_side="goblins", item_kind="card", items_against="absent",
+              items_caveat="a Goblin card played goes with winning, not a cause: a longer game plays more cards; "
+                           "a Zombie card early is dealt by the shuffle alone")
 EARLY = 6  # Zombie cards drawn in Last Stand's first three turns (two arrivals a turn)
 ZOMBIE_DRAWS = ("Zombie Arrival", "REINFORCEMENT")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from goblinkit.assistant.lab.balance.causes import CARD
 from goblinkit.assistant.lab.balance.report import lines
 from goblinkit.assistant.lab.balance.svg import forest, grades, histogram
 
@@ -17,15 +18,19 @@ STYLE = ("body{font-family:sans-serif;margin:1.5em;max-width:60em}svg{display:bl
 def charts(report: dict[str, Any]) -> list[str]:
     band = report["band"]
     shown = []
+    warning = f" WARNING: {report['baseline']['warning']}" if report["baseline"].get("warning") else ""
     rows = [(r["name"], r["change"], *r["change_interval"], r["flag"]) for r in report["rows"]]
     first = report["first_player"]
-    if first:
+    if first and first.get("arm", report["baseline"]["name"]) == report["baseline"]["name"]:  # not another game's
         low, high = first["interval"]
         rows.insert(0, (f"first player: {first['label']}", first["change"], low - first["fair"], high - first["fair"],
                         first["flag"]))
+    cards = " A card's rows: the deck with a copy fewer, a copy more, a copy swapped for a vanilla card: what " \
+        "the card causes." if any(r["kind"] == CARD for r in report["rows"]) else ""
     if rows:
-        shown.append(forest(f"Change in win rate ({report['reference']}), points, with 95% intervals; "
-                            f"band ±{100 * band:g}", rows, band))
+        shown.append(forest(f"Each row: the change it causes in how often {report['reference']} (the first-player row: "
+                            f"that player's edge over a fair share), points, 95% intervals, same seeds; "
+                            f"band ±{100 * band:g}.{cards}{warning}", rows, band))
     if any(r.get("measured_grade") is not None for r in report["rows"]):
         shown.append(grades("Grades: printed (square) and measured (dot, 95% interval)", report["rows"]))
     length = report["length"]
@@ -33,7 +38,8 @@ def charts(report: dict[str, Any]) -> list[str]:
     items = report["items"]
     if items:
         against = "the games without it" if items[0].get("against") == "absent" else "its fair share"
-        shown.append(forest(f"Each {items[0]['kind']}'s win rate against {against}, points", [
+        caveat = f" ({report['items_caveat']})" if report.get("items_caveat") else ""
+        shown.append(forest(f"Each {items[0]['kind']}'s win rate against {against}, points{caveat}", [
             (i["name"], i["change"], *(i.get("change_interval") or (i["interval"][0] - i["fair"], i["interval"][1] - i["fair"])),
              i["flag"]) for i in items], band))
     return shown

@@ -29,13 +29,19 @@ def _columns(rows: list[list[str]], right: set[int]) -> list[str]:
 
 def _arms(rows: list[dict[str, Any]]) -> list[str]:
     graded = any("printed_grade" in r for r in rows)
-    head = ["kind", "what changes", "games", "win rate", "change", "95% interval", "flag", "length"]
+    edges = any("first_player" in r for r in rows)
+    head = ["kind", "what changes", "games", "win rate", "change", "95% interval", "flag", "length", "length change"]
+    if edges:
+        head += ["first player's edge"]
     if graded:
         head += ["printed", "measured grade"]
     table = [head]
     for r in rows:
         cells = [r["kind"], r["name"], str(r["games"]), _pct(r["win_rate"]), _points(r["change"]),
-                 _span(r["change_interval"], True), r["flag"] or "-", f"{r['mean_length']:g}"]
+                 _span(r["change_interval"], True), r["flag"] or "-", f"{r['mean_length']:g}", _length(r)]
+        if edges:
+            edge = r.get("first_player")
+            cells.append(f"{_points(edge['edge'])} {_span(edge['edge_interval'], True)}" if edge else "-")
         if graded:
             measured = r.get("measured_grade")
             cells += [f"{r['printed_grade']:g}" if "printed_grade" in r else "",
@@ -43,6 +49,19 @@ def _arms(rows: list[dict[str, Any]]) -> list[str]:
                       if measured is not None else ("n/a" if "printed_grade" in r else "")]
         table.append(cells)
     return _columns(table, {2, 3, 4, 7, 8})
+
+
+def _length(row: dict[str, Any]) -> str:
+    low, high = row["length_interval"]
+    flag = f" {row['length_flag']}" if row.get("length_flag") else ""
+    return f"{row['length_change']:+.2f} [{low:+.2f}, {high:+.2f}]{flag}"
+
+
+def _modes(modes: list[dict[str, Any]]) -> list[str]:
+    table = [["mode", "games", "win rate", "95% interval", "length"]]
+    table += [[m["name"], str(m["games"]), _pct(m["win_rate"]), _span(m["interval"]), f"{m['mean_length']:g}"]
+              for m in modes]
+    return _columns(table, {1, 2, 4})
 
 
 def _items(items: list[dict[str, Any]]) -> list[str]:
@@ -66,6 +85,8 @@ def lines(report: dict[str, Any]) -> list[str]:
               if "skill" in report else " Bots: the game's simulate bots."),
            f"Baseline ({base['name']}): {_pct(base['win_rate'])} {_span(base['interval'])}"
            + (f", {base['unfinished']} unfinished (half a win each)" if base["unfinished"] else "") + "."]
+    if base.get("warning"):
+        out.append(f"WARNING: {base['warning']}.")
     first = report["first_player"]
     if first:
         out.append(f"First player, {first['label']}: wins {_pct(first['win_rate'])} {_span(first['interval'])} "
@@ -78,13 +99,22 @@ def lines(report: dict[str, Any]) -> list[str]:
     out += [f"  {length:>4} {'#' * max(1, round(HISTOGRAM_WIDTH * count / top))} {count}"
             for length, count in n["histogram"].items()]
     if report["rows"]:
-        out += ["", "Each change against the baseline (or the arm named in --json's 'against'):"] + _arms(report["rows"])
+        out += ["", f"Each change against the baseline (or the arm named in --json's 'against'), on the same seeds: "
+                f"the change in how often {report['reference']}, in win-rate points; the change in length, "
+                f"game by game; the first player's edge over a fair share in that arm:"] + _arms(report["rows"])
+    if report.get("modes"):
+        out += ["", "Modes (each its own game, not a change of the baseline: no change, no flag):"] + _modes(report["modes"])
     if "grade_scale" in report:
         out.append(f"One printed grade is worth {100 * report['grade_scale']:.1f} win-rate points here (the best fit "
                    f"over every Extra); a measured grade far from the printed one says the printed grade is off.")
     if report["items"]:
         out += ["", f"Each {report['items'][0]['kind']}'s wins in the baseline's games against "
-                + ("the games without it:" if report["items"][0].get("against") == "absent" else "its seat's fair share:")]
+                + ("the games without it" if report["items"][0].get("against") == "absent" else "its seat's fair share")
+                + (f" ({report['items_caveat']}):" if report.get("items_caveat") else ":")]
         out += _items(report["items"])
-    out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does."]
+    for dead in report.get("dead_cards", []):
+        out.append(f"DEAD CARD: {dead['card']} was never played in {dead['games']} games at {dead['players']} players "
+                   f"(held in {dead['games_held']}): {dead['reason']}.")
+    out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does "
+            "(lengths: LONGER/SHORTER, beyond the band as a share of the baseline's mean length)."]
     return out

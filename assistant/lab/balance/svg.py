@@ -38,14 +38,24 @@ def _axis(x: Any, low: float, high: float, top: int, bottom: int, percent: bool)
     return body
 
 
+def _heading(title: str) -> list[str]:
+    """A chart's title in lines that fit its width (it says what each row measures: often long)."""
+    import textwrap
+
+    return textwrap.wrap(title, (LABEL + PLOT) // 7) or [""]
+
+
 def forest(title: str, rows: list[tuple[str, float, float, float, str]], band: float) -> str:
     """One row a change: label, change, interval low and high (win-rate shares), flag. The shaded
     stripe is the band; a flagged row is drawn in red."""
     ends = [v for _, c, lo, hi, _ in rows for v in (c, lo, hi)] + [-band, band]
     low, high = min(-0.1, *ends), max(0.1, *ends)
     x = _scale(low, high)
-    top, bottom = 28, 28 + ROW * len(rows)
-    body = [f'<text x="{PAD}" y="16" {FONT} font-weight="bold">{escape(title)}</text>',
+    heading = _heading(title)
+    top = 12 + 16 * len(heading)
+    bottom = top + ROW * len(rows)
+    body = [f'<text x="{PAD}" y="{16 + 16 * i}" {FONT} font-weight="bold">{escape(line)}</text>'
+            for i, line in enumerate(heading)] + [
             f'<rect x="{x(-band):.1f}" y="{top}" width="{x(band) - x(-band):.1f}" height="{bottom - top}" '
             f'fill="#e3efe3"/>']
     for i, (label, change, lo, hi, flag) in enumerate(rows):

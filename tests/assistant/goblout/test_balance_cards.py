@@ -54,5 +54,7 @@ def test_card_rows_show_in_the_terminal_report():
 
     report = balance.analyse(balance.run("goblout", 4, 1, players=2, only=["massacre"]), "goblout", 4, 1)
     text = "\n".join(lines(report))
-    assert "Each style or card's wins in the baseline's games against its seat's fair share:" in text
+    assert ("Each style or card's wins in the baseline's games against its seat's fair share (a card held or "
+            "deployed goes with winning, not a cause: a player who lives longer holds and deploys more cards "
+            "(the card arms measure causes)):") in text
     assert "  Warrior held " in text and "  Warrior deployed " in text
