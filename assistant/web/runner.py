@@ -22,14 +22,14 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.core.table import ScriptedTable
 from goblinkit.assistant.core.turn import Turn
 from goblinkit.assistant.core.typed import typed
-from goblinkit.assistant.web.asker import Question, WebAsker
+from goblinkit.assistant.web.asker import WebAsker
 from goblinkit.assistant.web.library import SaveRef, version
+from goblinkit.assistant.web.outcome import MAX_ANSWERS, Outcome
 from goblinkit.assistant.web.wording import in_words, spoken, spoken_lines, syntax
 from goblinkit.content.errors import GoblinError
 from goblinkit.content.locking import file_lock
 
 MAX_COMMAND = 300
-MAX_ANSWERS = 40
 PAGE_WORDS = ("undo", "dice")  # what a page may say besides its moves: take back a step, who rolls your dice
 
 
@@ -40,20 +40,6 @@ def short(text: str, width: int = 90) -> str:
 
 class Refused(GoblinError):
     """What a page may not send (an unreadable line, a move not on the table now)."""
-
-
-@dataclass
-class Outcome:
-    status: str  # done | question | refused | stale
-    lines: list[str] = field(default_factory=list)
-    question: Question | None = None
-    target: str = "command"  # what the answers are for: the command, or the assistant's steps after it
-    version: str = ""
-    why: list[str] = field(default_factory=list)  # the engine's figures behind the story (a "why?" on the page)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"status": self.status, "lines": self.lines, "target": self.target, "version": self.version,
-                "question": self.question.to_json() if self.question else None, "why": self.why}
 
 
 @dataclass

@@ -28,7 +28,7 @@ MAX_SIM_GAMES = 500
 # the games that take seconds each are capped lower (Globbo's bots search every move, about 2 s a game
 # here; a Gob'z'Heroes game about 0.7 s)
 SIM_CAPS = {"globbo": 10, "gobz-heroes": 50}
-BALANCE_CAPS = {"globbo": 2}  # games an arm: a Globbo game takes seconds, and it has 22 arms
+BALANCE_CAPS = {"globbo": 2, "goblout": 10}  # games an arm: a Globbo game takes seconds (22 arms); Goblout has 62 arms
 BALANCE_CAP = 50
 MAX_SEED = 2 ** 31 - 1  # the seeds a new game draws (app.new_game) are below 2**31
 SIM_SECONDS = 120.0  # a simulation's wall time on this page: past it, it stops after the game it is playing

@@ -6,6 +6,8 @@ before theirs (Goblout's Bot 1 turn before "Block?"), what the step has said so 
 
 from __future__ import annotations
 
+from goblinkit.assistant.core.games import GAMES
+
 import io
 import shlex
 import shutil
@@ -84,7 +86,7 @@ def test_the_page_shows_the_story_before_its_question(saves: Path, tmp_path: Pat
     page = run(ref, command, [], version(ref.path))
     assert page.status == "question", page
     shown = page.lines + page.question.happened  # the said box, then the answer box above its question
-    terminal = terminal_before(copy, ref.slug, ref.app(), ref.game_class(), command)
+    terminal = terminal_before(copy, ref.slug, GAMES[ref.slug].app(), ref.game_class(), command)
     story, _ = spoken_lines([line for line in terminal if not line.startswith(("  1.", "  2.", "  -"))])
     story = [line for line in story if line.strip() and line.strip() != page.question.text.strip()]
     assert story, "the terminal told nothing before its question"
