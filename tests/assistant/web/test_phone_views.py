@@ -77,7 +77,8 @@ def test_goblout_after_the_draw_has_a_button_per_listed_move_and_says_why_a_card
     from tests.assistant.web.test_serve_routes import play_out
 
     assert play_out(client, "goblout", "draw")[-1]["lines"] == [
-        "You roll 2 (blue).", "Your die shows blue. Hand: Cauldron, Hoarder, Warrior x3."]
+        "You roll 2 (blue).", "Your die shows blue. Hand: Cauldron, Hoarder, Warrior x3. Next: deploy the goblins your die allows, attack "
+        "a rival with them, then end your turn."]
     html = client.get("/s/goblout/table").text
     ref = Library(saves).find("goblout")
     game, _ = Session.load(ref.game_class(), ref.path).replay()
@@ -150,7 +151,7 @@ def test_the_page_has_an_icon_and_a_manifest_to_be_added_to_the_home_screen(clie
     page = client.get("/s/goblout").text
     assert '<link rel="icon" href="/static/favicon.svg"' in page and '<link rel="manifest"' in page
     manifest = client.get("/static/manifest.webmanifest").json()
-    assert manifest["display"] == "standalone" and manifest["icons"][0]["src"] == "/static/favicon.svg"
+    assert manifest["display"] == "standalone" and {"/static/favicon.svg", "/static/icon-192.png"} <= {i["src"] for i in manifest["icons"]}
     assert client.get("/static/favicon.svg").text.startswith("<svg")
 
 
