@@ -24,7 +24,8 @@ _YOU_MAY = re.compile(r"\s*You may:.*$")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 # the engine's figures: a board evaluation, a search's size, expected VP, a crew's profile numbers
 _INTERNAL = re.compile(r"\s*\[searched[^\]]*\]|\s*\(evaluation [^()]*\)|\s*\bevaluation [+-]?\d+(?:\.\d+)?"
-                       r"|[:,]?\s*\(?[+-]?\d+(?:\.\d+)? VP expected\)?|\s*\bR\d+ C\d+ M\d+ PA\d+\b")
+                       r"|[:,]?\s*\(?[+-]?\d+(?:\.\d+)? VP expected\)?|\s*\bR\d+ C\d+ M\d+ PA\d+\b"
+                       r"|:\s*the best of \d+ [\w-]+ moves|\s*\[no time left[^\]]*\]")
 _WORDS_AROUND = re.compile(r"(\s*)\(([^()]*)\)")  # an aside, with the space before it
 _UNDID = "Undid: "
 _OPTION = re.compile(r"(?<![\w-])--([a-z][a-z-]*)(?:[= ](?!--)(\S+))?")

@@ -78,3 +78,9 @@ def test_a_figure_taken_out_of_an_aside_leaves_no_stray_bracket(heading: str, sh
 def test_a_story_line_keeps_its_brackets_matched_too() -> None:
     assert spoken("Red: Grot to H7 (1.69 VP expected, searched 4)") == Said("Red: Grot to H7 (searched 4)",
                                                                              ["1.69 VP expected"])
+
+
+def test_a_globbo_search_s_size_goes_behind_why() -> None:
+    said = spoken("[GLOBBO, the assistant] H1 to L9: the best of 101 whole-body moves [no time left to search the dice]")
+    assert said is not None and said.text == "[GLOBBO, the assistant] H1 to L9"
+    assert said.why == ["the best of 101 whole-body moves", "no time left to search the dice"]
