@@ -17,6 +17,7 @@ from goblinkit.assistant.core import dice_setting
 from goblinkit.assistant.core.asking import Asking, play
 from goblinkit.assistant.core.engine import Game
 from goblinkit.assistant.core.moves import Move
+from goblinkit.assistant.core.names import plural
 from goblinkit.assistant.core.phrases import NotAMove, read
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.core.table import ScriptedTable
@@ -70,8 +71,7 @@ def run(ref: SaveRef, command: str | None, answers: list[str], seen: str, move: 
             action = _action(ref, game, command, move)
             if action.undo:
                 undone = session.undo()
-                return Outcome("done", [f"Taken back: {short(in_words(typed(a, ref.game_class())).text)}"
-                                        for a in undone], version=version(ref.path))
+                return Outcome("done", [_taken_back(undone, ref.game_class())], version=version(ref.path))
             if action.setting:
                 session.play(action.act, Turn(ScriptedTable()))
             else:
@@ -121,6 +121,14 @@ def _action(ref: SaveRef, game: Game, command: str | None, move: str | None) -> 
     if chosen.blocked:
         raise Refused(f"{chosen.label}: not now, {chosen.blocked}")
     return Action(chosen.action)
+
+
+def _taken_back(undone: list[dict[str, Any]], game_cls: type[Game]) -> str:
+    """What an undo took back, in one line: the player's decision (the last undone), and how many of the
+    assistant's own steps after it went with it."""
+    decision = short(in_words(typed(undone[-1], game_cls)).text)
+    after = len(undone) - 1
+    return f"Taken back: {decision}" + (f", and the assistant's {plural(after, 'step')} after it." if after else ".")
 
 
 def _listed(game: Game, move: str) -> Move:

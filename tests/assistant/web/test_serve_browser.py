@@ -57,7 +57,7 @@ def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser:
     assert said(page).startswith("'act g9' is not one of the moves now. You can: Slingshot acts: "), said(page)
     page.locator("button.undo").click()
     settle(page)
-    assert [line for line in said(page).split("\n") if line] == ["Taken back: Sun", "Taken back: Arrive", "Taken back: Zombies"], said(page)
+    assert [line for line in said(page).split("\n") if line] == ["Taken back: Zombies, and the assistant's 2 steps after it."], said(page)
     page.wait_for_selector("#live .prompt:has-text('Turn 2, AA')")
     other.wait_for_selector("#live .prompt:has-text('Turn 2, AA')")
     page.close()

@@ -123,7 +123,7 @@ def test_a_stale_page_is_told_to_look_again_and_nothing_is_applied(client, saves
 def test_undo_from_the_page_takes_back_the_play(client, saves: Path) -> None:  # noqa: ANN001
     send(client, "goblins-vs-zombies", "play slingshot")
     undone = send(client, "goblins-vs-zombies", "undo").json()
-    assert undone["status"] == "done" and undone["lines"] == ["Taken back: Play slingshot, pay 2, player AA"]
+    assert undone["status"] == "done" and undone["lines"] == ["Taken back: Play slingshot, pay 2, player AA."]
     assert log_of(saves, "goblins-vs-zombies") == []
 
 
