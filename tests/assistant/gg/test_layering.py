@@ -13,8 +13,8 @@ from tests.assistant.gg.helpers import new_game
 
 PREFIX = "goblinkit.assistant.gobbledygook"
 ROOT = Path(package.__file__).parent
-ABOVE_THE_GAME = {"cli", "play", "game", "__init__"}  # game.py itself, and what may import it (play.py: moves
-# played without typer, beside the CLI)
+ABOVE_THE_GAME = {"cli", "play", "new_game", "game", "__init__"}  # game.py itself, and what may import it (play.py:
+# moves played without typer, beside the CLI; new_game.py: the setup the CLI and a page both build)
 
 
 def _imports() -> dict[str, set[str]]:
