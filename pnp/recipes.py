@@ -25,7 +25,7 @@ from goblinkit.pnp.drawers.card import card_back, card_front
 from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, draw_face, layout_deck
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
-from goblinkit.pnp.layout import template
+from goblinkit.pnp.layout import named_template, template
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.sprue import pack_sprues
@@ -82,19 +82,31 @@ class FaceJob:
         self.title = title or component.name
         self.width, self.height, self.butted = width, height, butted
         self._pending: list[tuple[Any, Any, Any, ComponentSet]] = []
+        self._variants: dict[FaceSpec, str] = {}  # a front laid out on a template of its own (its card's `layout`)
         self._errors: list[ContentError] = []
         self._faces: list[Face] | None = None
 
     # front and back are called with no argument; typed `...` because a `lambda card=card: ...` (a card bound
     # per loop turn) is one mypy cannot infer against Callable[[], Any]
     def add(self, item: Any, front: Callable[..., Any], back: Callable[..., Any] | None = None,
-            source: ComponentSet | None = None) -> None:
+            source: ComponentSet | None = None, variant: str | None = None) -> None:
+        """One item's faces; `variant` names a template of the game's style for its front (a layout chosen
+        by a field's value), laid out with the other fronts of that variant."""
         source = source or self.component
         try:
             made = front(), (back() if back else None)
         except TextFitError as exc:
             self._located(source, item, exc)
             return
+        if variant and isinstance(made[0], FaceSpec):
+            style = style_for(self.game)
+            if variant not in style.templates:
+                where = self.game.where(source.component, item.id)
+                self._errors.append(ContentError(where, f"unknown template '{variant}' (known: "
+                                                 f"{', '.join(sorted(style.templates))})", f"{source.noun} '{item.id}'",
+                                                 "layout"))
+                return
+            self._variants[made[0]] = variant
         self._pending.append((item, made[0], made[1], source))
         self._faces = None
 
@@ -107,15 +119,18 @@ class FaceJob:
         if self._faces is not None:
             return self._faces
         style = style_for(self.game)
-        sides = [(self.deck, [f for _, f, b, _ in self._pending] + ([] if self.back_deck else
-                                                                    [b for _, f, b, _ in self._pending]))]
+        fronts = [f for _, f, b, _ in self._pending]
+        sides = [(self.deck, template(style, self.deck), [f for f in fronts if f not in self._variants] +
+                  ([] if self.back_deck else [b for _, f, b, _ in self._pending]))]
         if self.back_deck:
-            sides.append((self.back_deck, [b for _, f, b, _ in self._pending]))
+            sides.append((self.back_deck, template(style, self.back_deck), [b for _, f, b, _ in self._pending]))
+        for variant in sorted(set(self._variants.values())):
+            sides.append((self.deck, named_template(style, variant), [f for f in fronts if self._variants.get(f) == variant]))
         layouts: dict[FaceSpec, FaceLayout | TextFitError] = {}
         drawings: dict[FaceSpec, FaceDrawing] = {}
-        for deck, made in sides:
+        for deck, chosen, made in sides:
             specs = list(dict.fromkeys(m for m in made if isinstance(m, FaceSpec)))
-            laid = layout_deck(specs, template(style, deck), self.width, self.height, style.fonts, style.panel,
+            laid = layout_deck(specs, chosen, self.width, self.height, style.fonts, style.panel,
                                (style.surface.pattern, style.surface.seed)) if specs else {}
             layouts.update(laid)
             drawings.update({spec: FaceDrawing(lay, deck) for spec, lay in laid.items() if isinstance(lay, FaceLayout)})
@@ -162,7 +177,8 @@ def card_job(game: GameContent, cards: CardSet) -> Job:
     faces = FaceJob(game, cards, width=w, height=h)
     back = card_back(style_for(game), cards.component, cards.back, w, h) if cards.back else None
     for card in cards.items:
-        faces.add(card, lambda card=card: card_front(card, cards), (lambda: back) if back else None)
+        faces.add(card, lambda card=card: card_front(card, cards), (lambda: back) if back else None,
+                  variant=card.layout)
     return faces.job()
 
 
