@@ -42,6 +42,7 @@ class Template:
     label_h: float
     label_size: float
     pad: float
+    text_template: str = ""  # text.template: the rules text as jinja2 (inline, or a .j2 file of the pack)
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,7 @@ def named_template(style: Style, name: str) -> Template:
         note_size=number("note", "size", 8), text_max=number("text", "max_size", 10),
         text_pad=length("text", "pad", "1.2mm"),
         label_h=length("label", "height", "3.4mm"), label_size=number("label", "size", 6.5),
-        pad=length("", "pad", "1.6mm"))
+        pad=length("", "pad", "1.6mm"), text_template=(data.get("text") or {}).get("template", ""))
 
 
 def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool, art: bool = True) -> Slots:

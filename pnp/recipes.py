@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,13 +22,14 @@ from goblinkit.content.models import CardSet, ComponentSet, CounterSet, TileSet
 from goblinkit.content.units import mm
 from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.drawers.card import card_back, card_front
-from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, draw_face, layout_deck
+from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, Section, draw_face, layout_deck
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
 from goblinkit.pnp.layout import named_template, template
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.sprue import pack_sprues
+from goblinkit.pnp.text_templates import TextTemplateError, render_text, template_source
 from goblinkit.pnp.textfit import TextFitError
 
 POKER = (mm(63.5), mm(88))
@@ -98,17 +99,35 @@ class FaceJob:
         except TextFitError as exc:
             self._located(source, item, exc)
             return
-        if variant and isinstance(made[0], FaceSpec):
-            style = style_for(self.game)
-            if variant not in style.templates:
-                where = self.game.where(source.component, item.id)
-                self._errors.append(ContentError(where, f"unknown template '{variant}' (known: "
-                                                 f"{', '.join(sorted(style.templates))})", f"{source.noun} '{item.id}'",
-                                                 "layout"))
+        if isinstance(made[0], FaceSpec):
+            spec = self._front_spec(made[0], item, source, variant)
+            if spec is None:
                 return
-            self._variants[made[0]] = variant
+            made = spec, made[1]
         self._pending.append((item, made[0], made[1], source))
         self._faces = None
+
+    def _front_spec(self, spec: FaceSpec, item: Any, source: ComponentSet, variant: str | None) -> FaceSpec | None:
+        """The front as its template words it: a variant's template checked, the rules text rendered from
+        the template's `text.template` (pnp/text_templates.py); None after a located error."""
+        style = style_for(self.game)
+        subject = f"{source.noun} '{item.id}'"
+        if variant and variant not in style.templates:
+            self._errors.append(ContentError(self.game.where(source.component, item.id), f"unknown template "
+                                             f"'{variant}' (known: {', '.join(sorted(style.templates))})", subject,
+                                             "layout"))
+            return None
+        chosen = named_template(style, variant) if variant else template(style, self.deck)
+        if chosen.text_template:
+            try:
+                text = render_text(template_source(chosen.text_template, self.game.folders), item)
+            except TextTemplateError as exc:
+                self._errors.append(ContentError(self.game.where(source.component, item.id), str(exc), subject))
+                return None
+            spec = replace(spec, sections=(Section(text),) if text else ())
+        if variant:
+            self._variants[spec] = variant
+        return spec
 
     def _located(self, source: ComponentSet, item: Any, exc: Exception) -> None:
         name = getattr(exc, "name", False)

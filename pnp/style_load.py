@@ -33,7 +33,7 @@ TEMPLATE: dict[str, Any] = {
     "badge": {"radius": "length", "size": "points", "label_size": "points"},
     "art": {"height": "length", "icon": "share", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
-    "text": {"max_size": "points", "pad": "length"},
+    "text": {"max_size": "points", "pad": "length", "template": "jinja"},
     "label": {"height": "length", "size": "points"},
     "pad": "length",
 }
@@ -90,6 +90,12 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         return _one_of(value, PATTERNS, "pattern")
     if kind == "align":
         return _one_of(value, ALIGNS, "alignment")
+    if kind == "jinja":  # a card's rules text as a jinja2 template, written here or in a .j2 file of the pack
+        if not isinstance(value, str):
+            return "expected a jinja2 template (text) or the name of a .j2 file beside the style"
+        from goblinkit.pnp.text_templates import syntax_problem
+
+        return None if value.endswith(".j2") and "\n" not in value else syntax_problem(value)
     raise AssertionError(kind)
 
 

@@ -131,9 +131,10 @@ CASES: dict[str, BadPack] = {
     "deck-template-unknown": BadPack(_style("decks:\n  gobz: {template: mien}\n"), "gobz-heroes",
                                      f"{STYLE}:2:20: decks.gobz.template: unknown template 'mien' (known: "
                                      "big-picture, card, profile, text-card)"),
-    "text-template-unused": BadPack(_style("templates:\n  card:\n    text: {template: '{{ x }}'}\n"), "gobz-heroes",
-                                    f"{STYLE}:3:12: templates.card.text: unknown key 'template' (known: max_size, "
-                                    "pad)"),
+    "text-template-bad-syntax": BadPack(_style("templates:\n  card:\n    text: {template: '{{ x'}\n"), "gobz-heroes",
+                                        f"{STYLE}:3:22: templates.card.text.template: invalid jinja2 template: "
+                                        "unexpected end of template, expected 'end of print statement'. (line 1 of "
+                                        "the template)"),
     "title-align-bottom": BadPack(_style("templates:\n  card:\n    title: {align: bottom}\n"), "gobz-heroes",
                                   f"{STYLE}:3:20: templates.card.title.align: unknown alignment 'bottom' (known: "
                                   "auto, left, centre)"),
@@ -154,7 +155,8 @@ CASES: dict[str, BadPack] = {
 # One bad value per leaf kind (what each kind of key must refuse) and where the schema allows it.
 BAD_VALUES = {"text": "[a, b]", "colour": "red", "points": "4", "share": "1.5", "lines": "0", "count": "2.5",
               "length": "12",
-              "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "bottom"}
+              "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "bottom",
+              "jinja": "'{{ x'"}
 
 
 def restyle_mutations() -> dict[str, str]:

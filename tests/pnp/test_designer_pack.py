@@ -35,3 +35,32 @@ def test_a_layout_naming_no_template_is_an_error_at_the_card(tmp_path):
     assert [line.split(" (known")[0] for line in lines] == [
         f"{tmp_path}/pack/monsters/deck.csv:4:1: card 'grave-wisp': layout: unknown template 'text-crad'",
         f"{tmp_path}/pack/monsters/deck.csv:5:1: card 'old-banshee': layout: unknown template 'text-crad'"]
+
+
+def _text(pack: Path) -> dict[str, str]:
+    job = next(j for j in jobs_for(load_game("monsters", pack), packed=False) if j.component == "monsters")
+    return {face.item_id: " / ".join(s.body for s in face.front.spec.sections) for face in job.faces}
+
+
+def test_a_template_words_its_cards_from_a_j2_file_of_the_pack():
+    text = _text(PACK)
+    assert text["old-banshee"] == ("Wail: every monster loses 1 cost this turn.\n"
+                                   "Costly: play it only when you hold 5 coins.")
+    assert text["swamp-wolf"] == "Bite: deal 1 damage."  # the beasts' template has no text.template
+
+
+def test_a_text_template_naming_an_unknown_field_is_an_error_at_the_card(tmp_path):
+    shutil.copytree(PACK, tmp_path / "pack")
+    (tmp_path / "pack" / "monsters" / "spirit.j2").write_text("{{ txet }}\n", encoding="utf-8")
+    with pytest.raises(ContentErrors) as caught:
+        _text(tmp_path / "pack")
+    assert str(caught.value).splitlines() == [
+        f"{tmp_path}/pack/monsters/deck.csv:4:1: card 'grave-wisp': text.template: 'txet' is undefined",
+        f"{tmp_path}/pack/monsters/deck.csv:5:1: card 'old-banshee': text.template: 'txet' is undefined"]
+
+
+def test_an_inline_text_template_is_rendered(tmp_path):
+    shutil.copytree(PACK, tmp_path / "pack")
+    (tmp_path / "pack" / "monsters" / "style.yaml").write_text(
+        "templates:\n  card:\n    text: {template: '{{ name }}: {{ text }}'}\n", encoding="utf-8")
+    assert _text(tmp_path / "pack")["bog-bear"] == "Bog Bear: Maul: deal 2 damage to one monster."
