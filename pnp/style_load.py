@@ -54,6 +54,7 @@ LAYOUT_SCHEMA: dict[str, Any] = {"about": "text", "templates": {"*": TEMPLATE}}
 MAX_POINTS = 72.0  # an inch-high letter: the largest type size a template may ask for
 MAX_LINES = 10
 ALIGNS = ("auto", "left", "centre")  # auto: left beside a badge or icon, else centred
+PLACES = ("top", "bottom")  # where the title band sits (title.align: bottom, or "bottom left")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -89,7 +90,7 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
     if kind == "pattern":
         return _one_of(value, PATTERNS, "pattern")
     if kind == "align":
-        return _one_of(value, ALIGNS, "alignment")
+        return _align_problem(value)
     if kind == "jinja":  # a card's rules text as a jinja2 template, written here or in a .j2 file of the pack
         if not isinstance(value, str):
             return "expected a jinja2 template (text) or the name of a .j2 file beside the style"
@@ -97,6 +98,17 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
 
         return None if value.endswith(".j2") and "\n" not in value else syntax_problem(value)
     raise AssertionError(kind)
+
+
+def _align_problem(value: Any) -> str | None:
+    """title.align: a place (top, bottom), an alignment (auto, left, centre), or one of each ("bottom left")."""
+    words = value.split() if isinstance(value, str) else []
+    places = [w for w in words if w in PLACES]
+    aligns = [w for w in words if w in ALIGNS]
+    if words and len(places) <= 1 and len(aligns) <= 1 and len(places) + len(aligns) == len(words):
+        return None
+    return f"unknown alignment {_shown(value)} (a place: {', '.join(PLACES)}; an alignment: {', '.join(ALIGNS)}; " \
+           "such as 'bottom left')"
 
 
 def _number(value: Any) -> bool:

@@ -135,9 +135,9 @@ CASES: dict[str, BadPack] = {
                                         f"{STYLE}:3:22: templates.card.text.template: invalid jinja2 template: "
                                         "unexpected end of template, expected 'end of print statement'. (line 1 of "
                                         "the template)"),
-    "title-align-bottom": BadPack(_style("templates:\n  card:\n    title: {align: bottom}\n"), "gobz-heroes",
-                                  f"{STYLE}:3:20: templates.card.title.align: unknown alignment 'bottom' (known: "
-                                  "auto, left, centre)"),
+    "title-align-middle": BadPack(_style("templates:\n  card:\n    title: {align: middle}\n"), "gobz-heroes",
+                                  f"{STYLE}:3:20: templates.card.title.align: unknown alignment 'middle' (a place: "
+                                  "top, bottom; an alignment: auto, left, centre; such as 'bottom left')"),
     "folder-spelt-like-the-id": BadPack(_hyphenated, "gobz-heroes",
                                         "pack/gobz-heroes:1:1: folder not read: game folders are spelt with "
                                         "underscores ('gobz_heroes')"),
@@ -155,7 +155,7 @@ CASES: dict[str, BadPack] = {
 # One bad value per leaf kind (what each kind of key must refuse) and where the schema allows it.
 BAD_VALUES = {"text": "[a, b]", "colour": "red", "points": "4", "share": "1.5", "lines": "0", "count": "2.5",
               "length": "12",
-              "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "bottom",
+              "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "top bottom",
               "jinja": "'{{ x'"}
 
 

@@ -64,3 +64,29 @@ def test_an_inline_text_template_is_rendered(tmp_path):
     (tmp_path / "pack" / "monsters" / "style.yaml").write_text(
         "templates:\n  card:\n    text: {template: '{{ name }}: {{ text }}'}\n", encoding="utf-8")
     assert _text(tmp_path / "pack")["bog-bear"] == "Bog Bear: Maul: deal 2 damage to one monster."
+
+
+def test_title_align_bottom_puts_the_title_band_under_the_panel(tmp_path):
+    from reportlab.pdfgen.canvas import Canvas
+
+    from tests.pnp.measure import PT, open_pdf
+
+    shutil.copytree(PACK, tmp_path / "pack")
+    (tmp_path / "pack" / "monsters" / "style.yaml").write_text(
+        "templates:\n  card:\n    title: {align: bottom left}\n", encoding="utf-8")
+    job = next(j for j in jobs_for(load_game("monsters", tmp_path / "pack"), packed=False) if j.component == "monsters")
+    front = job.faces[0].front
+    s = front.layout.slots
+    assert s.template.title_place == "bottom" and s.template.title_align == "left"
+    assert s.title.top <= s.panel.y and s.title.y == s.template.frame
+    path = tmp_path / "card.pdf"
+    c = Canvas(str(path), pagesize=(job.width, job.height), invariant=1)
+    front(c, job.width, job.height, 0.0, False)
+    c.save()
+    with open_pdf(path) as pdf:
+        page = pdf.pages[0]
+        title = [ch for ch in page.chars if abs(ch["size"] - front.layout.title_size) < 0.01]
+        assert "".join(ch["text"] for ch in title) == "Swamp Wolf1"  # the title, then the cost badge
+        # every letter of the title in the bottom band (pdfplumber measures from the top)
+        assert all(page.height - ch["bottom"] >= s.title.y - 0.5 and page.height - ch["top"] <= s.title.top + 0.5
+                   for ch in title), [(ch["top"] / PT, ch["bottom"] / PT) for ch in title]
