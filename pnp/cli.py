@@ -76,6 +76,31 @@ def build_cmd(
     typer.echo(f"Built {len(built)} file{'s' if len(built) != 1 else ''} into {out}.")
 
 
+@app.command("proof")
+def proof_cmd(
+    game: str = typer.Argument(..., help="The game."),
+    deck: Optional[str] = typer.Argument(None, help="One deck (a component id from `pnp list`); default: every deck, a page each."),
+    paper: str = typer.Option("a4", "--paper"),
+    content: Optional[str] = ContentOption,
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
+) -> None:
+    """Every distinct card of a deck on one page, small, for review (OUT/<game>/proof[-DECK].pdf)."""
+    _out_folder(out)
+    from goblinkit.pnp.build import checked_jobs, select_games
+    from goblinkit.pnp.proof import choose, render_proof
+
+    chosen, _ = select_games([game], content)
+    if len(chosen) != 1:
+        from goblinkit.content.errors import GoblinError
+
+        raise GoblinError("proof: name one game")
+    loaded, jobs = checked_jobs(chosen[0], content, packed=False)
+    decks = choose(jobs, deck)
+    path = out / chosen[0] / (f"proof-{deck}.pdf" if deck else "proof.pdf")
+    pages = render_proof(path, loaded.meta.name, decks, _options(paper, 0.0, True, "long", False, 0.0, 0.0))
+    typer.echo(f"{path}  ({pages} page{'s' if pages != 1 else ''}: {', '.join(d.component for d in decks)})")
+
+
 @app.command("list")
 def list_cmd(
     game: Optional[str] = typer.Argument(None, help="One game (default: all)."),
