@@ -135,7 +135,11 @@ def _where(game: GameContent | None, component: str) -> Location:
 
 def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
     path = out / job.game_id / f"{job.component}.pdf"
-    if isinstance(job, SheetJob):
+    if isinstance(job, SheetJob) and job.gutterfold(opts):
+        from goblinkit.pnp.gutterfold import render_gutterfold
+
+        pages = render_gutterfold(job, opts, path)
+    elif isinstance(job, SheetJob):
         from goblinkit.pnp.sheets import render_sheet_job
 
         pages = render_sheet_job(job, opts, path)

@@ -33,12 +33,12 @@ def _out_folder(out: Path) -> Path:
 
 
 def _options(paper: str, bleed: float, no_crop_marks: bool, duplex: str, ink_saver: bool,
-             offset_x: float, offset_y: float) -> PrintOptions:
+             offset_x: float, offset_y: float, gutterfold: bool = False) -> PrintOptions:
     from goblinkit.pnp.options import PrintOptions
 
     # PrintOptions refuses a duplex other than long, short or none, with a clear line
     return PrintOptions(paper.lower(), bleed, not no_crop_marks, cast("Duplex", duplex.lower()), ink_saver, offset_x,
-                        offset_y)
+                        offset_y, gutterfold)
 
 
 @app.command("build")
@@ -51,6 +51,7 @@ def build_cmd(
     ink_saver: bool = typer.Option(False, "--ink-saver", help="Outline large areas instead of filling them."),
     offset_x: float = typer.Option(0.0, "--back-offset-x", help="Shift back pages right by this many mm."),
     offset_y: float = typer.Option(0.0, "--back-offset-y", help="Shift back pages up by this many mm."),
+    gutterfold: bool = typer.Option(False, "--gutterfold", help="Cards with backs: front and back side by side on one sheet, to fold on the card's edge (no duplex printer needed)."),
     content: Optional[str] = ContentOption,
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
 ) -> None:
@@ -60,7 +61,7 @@ def build_cmd(
 
     from goblinkit.pnp.build import plan, render_all, select_games
 
-    opts = _options(paper, bleed, no_crop_marks, duplex, ink_saver, offset_x, offset_y)
+    opts = _options(paper, bleed, no_crop_marks, duplex, ink_saver, offset_x, offset_y, gutterfold)
     chosen, calibration = select_games(list(games or []), content)
     jobs = plan(chosen, content)  # content checked and every text fitted once, before any drawing
     total = sum(len(game_jobs) for game_jobs in jobs.values()) + int(calibration)

@@ -55,6 +55,8 @@ def stock(job: Job) -> str:
 
 
 def sides(job: Job, opts: PrintOptions) -> str:
+    if isinstance(job, SheetJob) and job.gutterfold(opts):
+        return "single-sided, gutterfold: fold each sheet on the dashed line, glue, then cut"
     if isinstance(job, SheetJob) and job.has_backs:
         return SIDES[opts.duplex]
     return "single-sided"
@@ -76,7 +78,7 @@ def entries(game_id: str, jobs: list[Job], opts: PrintOptions) -> list[Entry]:
     order within each)."""
     found = []
     for job, row in zip(jobs, list_rows(game_id, jobs, opts)):
-        sheets = job.sheets(opts) if isinstance(job, SheetJob) else row["pages"]
+        sheets = job.sheets(opts) if isinstance(job, SheetJob) and not job.gutterfold(opts) else row["pages"]
         found.append(Entry(f"{job.component}.pdf", job.title, row["pages"], sheets, sides(job, opts), stock(job),
                            cut(job), job.width * job.height, tuple(row["parts"])))
     return sorted(found, key=lambda e: STOCK_ORDER.index(e.stock))
