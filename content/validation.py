@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 from goblinkit.content.atomic import remember
 from goblinkit.content.describe import message_for
 from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
-from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem
+from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem, licence_problem
 from goblinkit.content.gamecontent import GameContent
 from goblinkit.content.models import KINDS, ComponentSet, GameMeta
 from goblinkit.content.packfiles import PackBudget, Root, content_files, game_folder
@@ -153,7 +153,7 @@ def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Ro
                 f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; or a .ttf file inside the content folder)"
             errors.append(ContentError(doc.where(("style", f"{role}_font")), message, f"game '{meta.id}'",
                                        f"style.{role}_font"))
-        elif ref not in BUILTIN_FONTS and (problem := font_problem(path)):
+        elif ref not in BUILTIN_FONTS and (problem := font_problem(path) or licence_problem(path)):
             errors.append(ContentError(doc.where(("style", f"{role}_font")), f"font '{ref}': {problem}",
                                        f"game '{meta.id}'", f"style.{role}_font"))
         else:

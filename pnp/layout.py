@@ -43,6 +43,7 @@ class Template:
     label_size: float
     pad: float
     title_place: str = "top"  # the title band at the top or the bottom of the card (title.align: bottom)
+    elements: tuple = ()  # free elements (text, box, shape, image, icon at x/y): each mapping as sorted pairs
     text_template: str = ""  # text.template: the rules text as jinja2 (inline, or a .j2 file of the pack)
 
 
@@ -166,7 +167,7 @@ def named_template(style: Style, name: str) -> Template:
         note_size=number("note", "size", 8), text_max=number("text", "max_size", 10),
         text_pad=length("text", "pad", "1.2mm"),
         label_h=length("label", "height", "3.4mm"), label_size=number("label", "size", 6.5),
-        pad=length("", "pad", "1.6mm"), text_template=(data.get("text") or {}).get("template", ""))
+        pad=length("", "pad", "1.6mm"), elements=tuple(tuple(sorted(e.items())) for e in data.get("elements") or ()), text_template=(data.get("text") or {}).get("template", ""))
 
 
 def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool, art: bool = True) -> Slots:

@@ -23,10 +23,11 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.drawers.card import card_back, card_front
 from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, Section, draw_face, layout_deck
+from goblinkit.pnp.elements import ElementError, FreeElements, place
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
 from goblinkit.pnp.layout import named_template, template
-from goblinkit.pnp.style import style_for
+from goblinkit.pnp.style import Style, style_for
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.sprue import pack_sprues
 from goblinkit.pnp.text_templates import TextTemplateError, render_text, template_source
@@ -61,6 +62,17 @@ class FaceDrawing:
 
     def __call__(self, c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         draw_face(c, self.layout, w, h, bleed, ink_saver)
+
+
+def _defining(style: Style, name: str, key: str) -> str:
+    """The template of `name`'s extends chain that writes `key` (where an error about it is located)."""
+    seen = set()
+    while name in style.templates and name not in seen:
+        seen.add(name)
+        if key in (style.templates[name] or {}):
+            return name
+        name = (style.templates[name] or {}).get("extends", "")
+    return name
 
 
 class FaceJob:
@@ -125,6 +137,19 @@ class FaceJob:
                 self._errors.append(ContentError(self.game.where(source.component, item.id), str(exc), subject))
                 return None
             spec = replace(spec, sections=(Section(text),) if text else ())
+        if chosen.elements:
+            try:
+                placed = place(chosen.elements, style, self.game.folders, item, self.width, self.height, style.ink)
+            except ElementError as exc:
+                name = _defining(style, chosen.name, "elements")
+                doc = style.docs.get(name)
+                where = doc.where(("templates", name, "elements", exc.index)) if doc else \
+                    self.game.where(source.component, item.id)
+                error = ContentError(where, str(exc), field=f"templates.{name}.elements.{exc.index}")
+                if str(error) not in {str(e) for e in self._errors}:  # one line, not one per card
+                    self._errors.append(error)
+                return None
+            spec = replace(spec, overlay=FreeElements(placed, spec.overlay))
         if variant:
             self._variants[spec] = variant
         return spec

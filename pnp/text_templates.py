@@ -13,7 +13,8 @@ from typing import Any
 from jinja2 import StrictUndefined, TemplateError, TemplateSyntaxError
 from jinja2.sandbox import SandboxedEnvironment
 
-from goblinkit.content.packfiles import resolve_inside
+from goblinkit.content.errors import ContentError
+from goblinkit.content.packfiles import game_file
 from goblinkit.content.yamlsource import read_bounded
 
 MAX_TEMPLATE_BYTES = 20_000
@@ -42,19 +43,17 @@ def template_source(spec: str, folders: list[tuple[Path, str]]) -> str:
     first), read only if it stays inside its folder."""
     if not spec.endswith(".j2") or "\n" in spec:
         return spec
-    for folder, shown in reversed(folders):
-        path = folder / spec
-        if not path.exists() and not path.is_symlink():
-            continue
-        resolved = resolve_inside(path, folder)
-        if resolved is None:
-            raise TextTemplateError(f"text.template '{spec}' is outside the game's folder; not read")
-        text = read_bounded(resolved, f"{shown}/{spec}", MAX_TEMPLATE_BYTES).decode("utf-8", "replace")
-        problem = syntax_problem(text)
-        if problem:
-            raise TextTemplateError(f"{shown}/{spec}: {problem}")
-        return text
-    raise TextTemplateError(f"text.template '{spec}': no such file in {', '.join(s for _, s in folders)}")
+    path, problem = game_file(spec, folders)
+    if path is None:
+        raise TextTemplateError(f"text.template {problem}")
+    try:
+        text = read_bounded(path, spec, MAX_TEMPLATE_BYTES).decode("utf-8", "replace")
+    except ContentError as exc:
+        raise TextTemplateError(f"text.template '{spec}': {exc.message}") from None
+    problem = syntax_problem(text) or ""
+    if problem:
+        raise TextTemplateError(f"text.template '{spec}': {problem}")
+    return text
 
 
 def render_text(source: str, item: Any) -> str:

@@ -110,7 +110,7 @@ CASES: dict[str, BadPack] = {
                             f"{STYLE}:1:18: fonts.display: unknown font ['a', 'b'] (built-in: dejavu-sans, "
                             "dejavu-sans-bold, dejavu-sans-condensed, dejavu-sans-condensed-bold, lilita-one, "
                             "pirata-one, creepster, fredoka, alfa-slab-one, fira-sans-condensed, "
-                            "fira-sans-condensed-bold)"),
+                            "fira-sans-condensed-bold; or a .ttf beside the style, with its licence)"),
     "pattern-a-mapping": BadPack(_style("surface: {pattern: {a: 1}}\n"), "gobz-heroes",
                                  f"{STYLE}:1:20: surface.pattern: unknown pattern {{'a': 1}} (known: plain, "
                                  "parchment, stone, grass, wood, playroom, dots, scales, bricks, rays)"),
@@ -175,6 +175,8 @@ def restyle_mutations() -> dict[str, str]:
             step = path + (name if key == "*" else key,)
             if isinstance(shape, dict):
                 walk(shape, step)
+            elif isinstance(shape, list):  # free elements: a list of mappings (one of an unknown kind)
+                found["bad-elements:" + ".".join(step)] = _nest(step, "[{kind: blob, x: 5mm, y: 5mm}]")
             else:
                 found[f"bad-{shape}:" + ".".join(step)] = _nest(step, BAD_VALUES[shape])
 
