@@ -102,6 +102,37 @@ def proof_cmd(
     typer.echo(f"{path}  ({pages} page{'s' if pages != 1 else ''}: {', '.join(d.component for d in decks)})")
 
 
+@app.command("watch")
+def watch_cmd(
+    game: str = typer.Argument(..., help="The game to rebuild on every save."),
+    paper: str = typer.Option("a4", "--paper"),
+    interval: float = typer.Option(0.5, "--interval", help="Seconds between looks at the files."),
+    content: Optional[str] = ContentOption,
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
+) -> None:
+    """Build GAME, then rebuild it each time one of its files is saved; the first problem is shown with
+    its file:line. Ctrl-C stops."""
+    _out_folder(out)
+    from goblinkit.pnp.build import select_games
+    from goblinkit.pnp.watch import watch
+
+    chosen, _ = select_games([game], content)
+    if len(chosen) != 1:
+        from goblinkit.content.errors import GoblinError
+
+        raise GoblinError("watch: name one game")
+    import signal
+
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C stops it even when started in the background
+    typer.echo(f"Watching {chosen[0]} (Ctrl-C stops)")
+    try:
+        watch(chosen[0], content, _options(paper, 3.0, False, "long", False, 0.0, 0.0), out,
+              lambda line: typer.echo(line), max(0.1, interval))
+    except KeyboardInterrupt:
+        typer.echo("Stopped.")
+        raise typer.Exit(130) from None
+
+
 @app.command("list")
 def list_cmd(
     game: Optional[str] = typer.Argument(None, help="One game (default: all)."),
