@@ -81,9 +81,9 @@ class SheetJob(JobBase):
 
     def pages(self, opts: PrintOptions) -> int:
         if self.gutterfold(opts):
-            from goblinkit.pnp.gutterfold import pages
+            from goblinkit.pnp.fold_plan import pages
 
-            return pages(self, opts)
+            return pages(len(self.faces), opts.paper_size, self.width, self.height)
         return self.sheets(opts) * (2 if self.has_backs else 1)
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from goblinkit.content.units import mm
 from goblinkit.pnp.build import build
-from goblinkit.pnp.gutterfold import plan
+from goblinkit.pnp.fold_plan import plan
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.options import PAPERS, PrintOptions
 from tests.pnp.measure import open_pdf
