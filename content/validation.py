@@ -200,7 +200,8 @@ def _with_sheet(data: dict[str, Any], items: list[Any], item_docs: list[tuple[Do
     """The component's data with its CSV's rows appended to `items` (content/csvdeck.py) and `csv:` taken out."""
     from goblinkit.content.csvdeck import read_csv_deck
 
-    model = KINDS.get(data.get("kind")) if isinstance(data.get("kind"), str) else None
+    kind = data.get("kind")
+    model = KINDS.get(kind) if isinstance(kind, str) else None
     item_model = None
     if model is not None:
         args = getattr(model.model_fields["items"].annotation, "__args__", ())

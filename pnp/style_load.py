@@ -176,7 +176,9 @@ def pack_fonts(doc: Document, root: Path) -> list[ContentError]:
 
     errors = []
     fonts = doc.data.get("fonts") if isinstance(doc.data, dict) else None
-    for role, ref in (fonts or {}).items():
+    if not isinstance(fonts, dict):
+        return []
+    for role, ref in fonts.items():
         if not (isinstance(ref, str) and ref.lower().endswith(".ttf")):
             continue
         problem = file_problem(ref, doc.path.parent, root)
@@ -201,7 +203,7 @@ def _check_elements(doc: Document, value: Any, loc: tuple) -> list[ContentError]
         errors.extend(found)
         if found or not isinstance(element, dict):
             continue
-        kind = element.get("kind")
+        kind = str(element.get("kind", ""))
         missing = [k for k in ("kind", "x", "y") + NEEDS.get(kind, ()) if k not in element]
         if missing:
             errors.append(ContentError(doc.where(at), f"missing {', '.join(missing)} (a {kind or 'free'} element "
