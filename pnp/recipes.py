@@ -164,18 +164,19 @@ class FaceJob:
             return self._faces
         style = style_for(self.game)
         fronts = [f for _, f, b, _ in self._pending]
-        sides = [(self.deck, template(style, self.deck), [f for f in fronts if f not in self._variants] +
+        sides = [(self.deck, "", [f for f in fronts if f not in self._variants] +
                   ([] if self.back_deck else [b for _, f, b, _ in self._pending]))]
         if self.back_deck:
-            sides.append((self.back_deck, template(style, self.back_deck), [b for _, f, b, _ in self._pending]))
+            sides.append((self.back_deck, "", [b for _, f, b, _ in self._pending]))
         for variant in sorted(set(self._variants.values())):
-            sides.append((self.deck, named_template(style, variant), [f for f in fronts if self._variants.get(f) == variant]))
+            sides.append((self.deck, variant, [f for f in fronts if self._variants.get(f) == variant]))
         layouts: dict[FaceSpec, FaceLayout | TextFitError] = {}
         drawings: dict[FaceSpec, FaceDrawing] = {}
-        for deck, chosen, made in sides:
+        for deck, variant, made in sides:  # a deck's template is asked for only when it has faces to lay out
             specs = list(dict.fromkeys(m for m in made if isinstance(m, FaceSpec)))
+            chosen = (named_template(style, variant) if variant else template(style, deck)) if specs else None
             laid = layout_deck(specs, chosen, self.width, self.height, style.fonts, style.panel,
-                               (style.surface.pattern, style.surface.seed)) if specs else {}
+                               (style.surface.pattern, style.surface.seed)) if chosen else {}
             layouts.update(laid)
             drawings.update({spec: FaceDrawing(lay, deck) for spec, lay in laid.items() if isinstance(lay, FaceLayout)})
         faces: list[Face] = []
