@@ -66,6 +66,26 @@ def font_problem(path: Path) -> str | None:
     return None
 
 
+LICENCE_NAMES = ("{stem}.txt", "LICENSE-{stem}.txt", "LICENCE-{stem}.txt", "OFL.txt", "LICENSE.txt", "LICENCE.txt",
+                 "LICENSE", "OFL-{stem}.txt")
+LICENCE_WORDS = ("licen", "copyright", "permission")
+
+
+def licence_problem(path: Path) -> str | None:
+    """Why a pack's font has no licence we can ship beside it (None if it has): a font goes into every
+    PDF, so its licence must travel with the pack, as the built-in faces' do (content/fonts/LICENSE-*.txt).
+    A text file beside the .ttf named after it, or OFL.txt / LICENSE.txt, that reads like a licence."""
+    names = [n.format(stem=path.stem) for n in LICENCE_NAMES]
+    for name in names:
+        candidate = path.parent / name
+        if candidate.is_file() and not candidate.is_symlink():
+            head = candidate.read_bytes()[:20_000].decode("utf-8", "replace").lower()
+            if any(word in head for word in LICENCE_WORDS):
+                return None
+            return f"licence file {name} does not read as a licence (no 'licence', 'copyright' or 'permission')"
+    return f"no licence file beside it (one of {', '.join(names[:2])}, OFL.txt, LICENSE.txt)"
+
+
 def _tables(data: bytes) -> dict[bytes, tuple[int, int]]:
     """The table directory, each table checked to lie inside the file."""
     if len(data) < 12:

@@ -93,6 +93,7 @@ class Card(Item):
     flavor: str = ""
     icon: str | None = None
     image: str | None = None
+    layout: Slug | None = None  # a template of the game's style for this card (a variant); default: the deck's
 
     def files(self) -> dict[str, str]:
         return {"image": self.image} if self.image else {}

@@ -126,3 +126,19 @@ def unread_parts(pack: Root, games: list[str]) -> list[ContentError]:
     return problems
 
 
+
+
+def game_file(name: str, folders: list[tuple[Path, str]]) -> tuple[Path | None, str]:
+    """A file a game's style names (a .j2 text template, an image), looked up in the game's folders, the
+    pack's first: its resolved path, or None and why not. Only inside its folder, links resolved."""
+    if Path(name).is_absolute() or ".." in Path(name).parts:
+        return None, f"'{name}' is outside the game's folder; not read"
+    for folder, _shown in reversed(folders):
+        path = folder / name
+        if not path.exists() and not path.is_symlink():
+            continue
+        resolved = resolve_inside(path, folder)
+        if resolved is None or not resolved.is_file():
+            return None, f"'{name}' is outside the game's folder; not read"
+        return resolved, ""
+    return None, f"no file '{name}' in {', '.join(shown for _, shown in folders)}"

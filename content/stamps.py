@@ -47,11 +47,11 @@ def code_stamp() -> str:
 
 
 def folder_stamp(folder: Path) -> str:
-    """A content folder as it is now: YAML by content, every other file by size and time."""
+    """A content folder as it is now: YAML and CSV by content, every other file by size and time."""
     digest = hashlib.sha256()
     for path, info in _walk(folder):
         rel = os.path.relpath(path, folder)
-        if path.endswith(".yaml"):
+        if path.endswith((".yaml", ".csv")):  # a deck's spreadsheet is content too
             try:
                 with open(path, "rb") as handle:
                     digest.update(f"{rel}\0".encode() + hashlib.sha256(handle.read()).digest())

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ValidationError
 from goblinkit.content.atomic import remember
 from goblinkit.content.describe import message_for
 from goblinkit.content.errors import ContentError, ContentErrors, GoblinError, Location
-from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem
+from goblinkit.content.fonts import BUILTIN_FONTS, ICON_FONT, font_problem, licence_problem
 from goblinkit.content.gamecontent import GameContent
 from goblinkit.content.models import KINDS, ComponentSet, GameMeta
 from goblinkit.content.packfiles import PackBudget, Root, content_files, game_folder
@@ -154,7 +154,7 @@ def _load_meta(doc: Document | None, game_id: str, folder: str, sources: list[Ro
                 f"unknown font '{ref}' (built-in: {', '.join(BUILTIN_FONTS)}; or a .ttf file inside the content folder)"
             errors.append(ContentError(doc.where(("style", f"{role}_font")), message, f"game '{meta.id}'",
                                        f"style.{role}_font"))
-        elif ref not in BUILTIN_FONTS and (problem := font_problem(path)):
+        elif ref not in BUILTIN_FONTS and (problem := font_problem(path) or licence_problem(path)):
             errors.append(ContentError(doc.where(("style", f"{role}_font")), f"font '{ref}': {problem}",
                                        f"game '{meta.id}'", f"style.{role}_font"))
         else:
@@ -179,10 +179,13 @@ def _merge(raw: dict[str, RawComponent], doc: Document, root: Root, folder: Path
         return
     items = data.get("items")
     items = items if isinstance(items, list) else []
+    item_docs: list[tuple[Document, int]] = [(doc, i) for i in range(len(items))]
+    if "csv" in data:  # a deck from a spreadsheet beside the YAML: its rows are more items
+        data, items, item_docs = _with_sheet(data, items, item_docs, doc, root, errors)
     existing = raw.get(component_id)
     if existing is None:
         raw[component_id] = RawComponent(dict(data), {key: doc for key in data} | {"component": doc},
-                                         [(doc, i) for i in range(len(items))], root, folder)
+                                         item_docs, root, folder)
         return
     if existing.root == root:
         first = existing.header_docs["component"].where(("component",))
@@ -190,11 +193,32 @@ def _merge(raw: dict[str, RawComponent], doc: Document, root: Root, folder: Path
                                    f"duplicate component id '{component_id}' (first defined at {first})",
                                    field="component"))
         return
-    _override(existing, data, items, doc, root, folder)
+    _override(existing, data, items, doc, item_docs, root, folder)
 
 
-def _override(existing: RawComponent, data: dict[str, Any], items: list[Any], doc: Document, root: Root,
-              folder: Path) -> None:
+def _with_sheet(data: dict[str, Any], items: list[Any], item_docs: list[tuple[Document, int]], doc: Document,
+                root: Root, errors: list[ContentError]) -> tuple[dict[str, Any], list[Any], list[tuple[Document, int]]]:
+    """The component's data with its CSV's rows appended to `items` (content/csvdeck.py) and `csv:` taken out."""
+    from goblinkit.content.csvdeck import read_csv_deck
+
+    kind = data.get("kind")
+    model = KINDS.get(kind) if isinstance(kind, str) else None
+    item_model = None
+    if model is not None:
+        args = getattr(model.model_fields["items"].annotation, "__args__", ())
+        item_model = args[0] if args else None
+    rows, sheet, problems = read_csv_deck(doc, data["csv"], item_model, root.path)
+    errors.extend(problems)
+    data = {key: value for key, value in data.items() if key != "csv"}
+    if sheet is not None:
+        item_docs = item_docs + [(sheet, i) for i in range(len(rows))]
+        items = items + rows
+    data["items"] = items  # a sheet that could not be read is its own error, not also "items: missing"
+    return data, items, item_docs
+
+
+def _override(existing: RawComponent, data: dict[str, Any], items: list[Any], doc: Document,
+              item_docs: list[tuple[Document, int]], root: Root, folder: Path) -> None:
     """A pack's file for a built-in component: its header keys and its items (by id) win."""
     for key, value in data.items():
         if key != "items":
@@ -207,11 +231,11 @@ def _override(existing: RawComponent, data: dict[str, Any], items: list[Any], do
         if item_id is not None and item_id in ids:
             at = ids.index(item_id)
             merged[at] = item
-            existing.item_docs[at] = (doc, index)
+            existing.item_docs[at] = item_docs[index]
         else:
             merged.append(item)
             ids.append(item_id)
-            existing.item_docs.append((doc, index))
+            existing.item_docs.append(item_docs[index])
     existing.data["items"] = merged
     existing.root, existing.folder = root, folder
 

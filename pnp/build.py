@@ -135,7 +135,11 @@ def _where(game: GameContent | None, component: str) -> Location:
 
 def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
     path = out / job.game_id / f"{job.component}.pdf"
-    if isinstance(job, SheetJob):
+    if isinstance(job, SheetJob) and job.gutterfold(opts):
+        from goblinkit.pnp.gutterfold import render_gutterfold
+
+        pages = render_gutterfold(job, opts, path)
+    elif isinstance(job, SheetJob):
         from goblinkit.pnp.sheets import render_sheet_job
 
         pages = render_sheet_job(job, opts, path)
@@ -165,7 +169,14 @@ def render_all(jobs: dict[str, list[Job]], calibration: bool, opts: PrintOptions
         built.append(Built(CALIBRATION, CALIBRATION, path, render_calibration(path, opts)))
         if tick:
             tick("calibration")
-    for game_jobs in jobs.values():
+    for game_id, game_jobs in jobs.items():
+        if game_jobs:  # the contents sheet first: what to print, on what, how to cut, a checklist
+            from goblinkit.pnp.contents import FILE, render_contents
+
+            path = out / game_id / f"{FILE}.pdf"
+            built.append(Built(game_id, FILE, path, render_contents(path, game_jobs[0].game, game_id, game_jobs, opts)))
+            if tick:
+                tick(f"{game_id}/{FILE}")
         for job in game_jobs:
             built.append(render_job(job, opts, out))
             if tick:

@@ -33,12 +33,12 @@ def _out_folder(out: Path) -> Path:
 
 
 def _options(paper: str, bleed: float, no_crop_marks: bool, duplex: str, ink_saver: bool,
-             offset_x: float, offset_y: float) -> PrintOptions:
+             offset_x: float, offset_y: float, gutterfold: bool = False) -> PrintOptions:
     from goblinkit.pnp.options import PrintOptions
 
     # PrintOptions refuses a duplex other than long, short or none, with a clear line
     return PrintOptions(paper.lower(), bleed, not no_crop_marks, cast("Duplex", duplex.lower()), ink_saver, offset_x,
-                        offset_y)
+                        offset_y, gutterfold)
 
 
 @app.command("build")
@@ -51,6 +51,7 @@ def build_cmd(
     ink_saver: bool = typer.Option(False, "--ink-saver", help="Outline large areas instead of filling them."),
     offset_x: float = typer.Option(0.0, "--back-offset-x", help="Shift back pages right by this many mm."),
     offset_y: float = typer.Option(0.0, "--back-offset-y", help="Shift back pages up by this many mm."),
+    gutterfold: bool = typer.Option(False, "--gutterfold", help="Cards with backs: front and back side by side on one sheet, to fold on the card's edge (no duplex printer needed)."),
     content: Optional[str] = ContentOption,
     out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
 ) -> None:
@@ -60,7 +61,7 @@ def build_cmd(
 
     from goblinkit.pnp.build import plan, render_all, select_games
 
-    opts = _options(paper, bleed, no_crop_marks, duplex, ink_saver, offset_x, offset_y)
+    opts = _options(paper, bleed, no_crop_marks, duplex, ink_saver, offset_x, offset_y, gutterfold)
     chosen, calibration = select_games(list(games or []), content)
     jobs = plan(chosen, content)  # content checked and every text fitted once, before any drawing
     total = sum(len(game_jobs) for game_jobs in jobs.values()) + int(calibration)
@@ -74,6 +75,62 @@ def build_cmd(
     for game_id in jobs.empty():
         typer.echo(f"{game_id}: nothing to print (none of its components has a print recipe)")
     typer.echo(f"Built {len(built)} file{'s' if len(built) != 1 else ''} into {out}.")
+
+
+@app.command("proof")
+def proof_cmd(
+    game: str = typer.Argument(..., help="The game."),
+    deck: Optional[str] = typer.Argument(None, help="One deck (a component id from `pnp list`); default: every deck, a page each."),
+    paper: str = typer.Option("a4", "--paper"),
+    content: Optional[str] = ContentOption,
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
+) -> None:
+    """Every distinct card of a deck on one page, small, for review (OUT/<game>/proof[-DECK].pdf)."""
+    _out_folder(out)
+    from goblinkit.pnp.build import checked_jobs, select_games
+    from goblinkit.pnp.proof import choose, render_proof
+
+    chosen, _ = select_games([game], content)
+    if len(chosen) != 1:
+        from goblinkit.content.errors import GoblinError
+
+        raise GoblinError("proof: name one game")
+    loaded, jobs = checked_jobs(chosen[0], content, packed=False)
+    decks = choose(jobs, deck)
+    path = out / chosen[0] / (f"proof-{deck}.pdf" if deck else "proof.pdf")
+    pages = render_proof(path, loaded.meta.name, decks, _options(paper, 0.0, True, "long", False, 0.0, 0.0))
+    typer.echo(f"{path}  ({pages} page{'s' if pages != 1 else ''}: {', '.join(d.component for d in decks)})")
+
+
+@app.command("watch")
+def watch_cmd(
+    game: str = typer.Argument(..., help="The game to rebuild on every save."),
+    paper: str = typer.Option("a4", "--paper"),
+    interval: float = typer.Option(0.5, "--interval", help="Seconds between looks at the files."),
+    content: Optional[str] = ContentOption,
+    out: Path = typer.Option(Path("output"), "--out", help="Output folder."),
+) -> None:
+    """Build GAME, then rebuild it each time one of its files is saved; the first problem is shown with
+    its file:line. Ctrl-C stops."""
+    _out_folder(out)
+    from goblinkit.pnp.build import select_games
+    from goblinkit.pnp.watch import watch
+
+    chosen, _ = select_games([game], content)
+    if len(chosen) != 1:
+        from goblinkit.content.errors import GoblinError
+
+        raise GoblinError("watch: name one game")
+    import signal
+
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # Ctrl-C stops it even when started in the background
+    typer.echo(f"Watching {chosen[0]} (Ctrl-C stops)")
+    try:
+        watch(chosen[0], content, _options(paper, 3.0, False, "long", False, 0.0, 0.0), out,
+              lambda line: typer.echo(line), max(0.1, interval))
+    except KeyboardInterrupt:
+        typer.echo("Stopped.")
+        raise typer.Exit(130) from None
 
 
 @app.command("list")

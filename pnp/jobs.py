@@ -75,7 +75,15 @@ class SheetJob(JobBase):
         per_page = self.grid(opts).per_page
         return -(-len(self.faces) // per_page)
 
+    def gutterfold(self, opts: PrintOptions) -> bool:
+        """Whether this job prints folded: asked for, and it has backs (a sheet without backs prints as it is)."""
+        return opts.gutterfold and self.has_backs
+
     def pages(self, opts: PrintOptions) -> int:
+        if self.gutterfold(opts):
+            from goblinkit.pnp.fold_plan import pages
+
+            return pages(len(self.faces), opts.paper_size, self.width, self.height)
         return self.sheets(opts) * (2 if self.has_backs else 1)
 
 

@@ -42,6 +42,9 @@ class Template:
     label_h: float
     label_size: float
     pad: float
+    title_place: str = "top"  # the title band at the top or the bottom of the card (title.align: bottom)
+    elements: tuple = ()  # free elements (text, box, shape, image, icon at x/y): each mapping as sorted pairs
+    text_template: str = ""  # text.template: the rules text as jinja2 (inline, or a .j2 file of the pack)
 
 
 @dataclass(frozen=True)
@@ -150,10 +153,13 @@ def named_template(style: Style, name: str) -> Template:
     def number(section: str, key: str, default: float) -> float:
         return float((data.get(section) or {}).get(key, default))
 
+    align_words = str((data.get("title") or {}).get("align", "auto")).split()
+    place = next((w for w in align_words if w in ("top", "bottom")), "top")
+    align = next((w for w in align_words if w not in ("top", "bottom")), "auto")
     return Template(
         name=name, edge=length("frame", "edge", "1.5mm"), frame=length("frame", "width", "4mm"),
         radius=length("frame", "radius", "1.6mm"), title_h=length("title", "height", "8.5mm"),
-        title_size=number("title", "size", 11.5), title_align=(data.get("title") or {}).get("align", "auto"),
+        title_size=number("title", "size", 11.5), title_align=align, title_place=place,
         badge_r=length("badge", "radius", "3.4mm"), badge_size=number("badge", "size", 11),
         badge_label=number("badge", "label_size", 6.5), art_h=length("art", "height", "30mm"),
         icon=number("art", "icon", 0.82), art_pattern=(data.get("art") or {}).get("pattern", ""),
@@ -161,13 +167,17 @@ def named_template(style: Style, name: str) -> Template:
         note_size=number("note", "size", 8), text_max=number("text", "max_size", 10),
         text_pad=length("text", "pad", "1.2mm"),
         label_h=length("label", "height", "3.4mm"), label_size=number("label", "size", 6.5),
-        pad=length("", "pad", "1.6mm"))
+        pad=length("", "pad", "1.6mm"), elements=tuple(tuple(sorted(e.items())) for e in data.get("elements") or ()), text_template=(data.get("text") or {}).get("template", ""))
 
 
 def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool, art: bool = True) -> Slots:
-    """The deck's boxes, top to bottom: title band, picture, type line, note, text, label."""
-    panel = Box(t.frame, t.frame, w - 2 * t.frame, h - 2 * t.frame - t.title_h)
-    title = Box(t.frame, h - t.frame - t.title_h, w - 2 * t.frame, t.title_h)
+    """The deck's boxes, top to bottom: title band (or at the bottom), picture, type line, note, text, label."""
+    if t.title_place == "bottom":  # the band along the bottom edge, the panel above it
+        panel = Box(t.frame, t.frame + t.title_h, w - 2 * t.frame, h - 2 * t.frame - t.title_h)
+        title = Box(t.frame, t.frame, w - 2 * t.frame, t.title_h)
+    else:
+        panel = Box(t.frame, t.frame, w - 2 * t.frame, h - 2 * t.frame - t.title_h)
+        title = Box(t.frame, h - t.frame - t.title_h, w - 2 * t.frame, t.title_h)
     mid = title.y + t.title_h / 2 + mm(0.9)
     x0, x1 = panel.x + t.pad, panel.x + panel.w - t.pad
     y = panel.top - t.pad

@@ -23,6 +23,7 @@ class PrintOptions:
     ink_saver: bool = False
     back_offset_x_mm: float = 0.0
     back_offset_y_mm: float = 0.0
+    gutterfold: bool = False  # cards with backs: front and back side by side on one sheet (pnp/gutterfold.py)
 
     def __post_init__(self) -> None:
         for name, value in (("--bleed", self.bleed_mm), ("--back-offset-x", self.back_offset_x_mm),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,13 +22,15 @@ from goblinkit.content.models import CardSet, ComponentSet, CounterSet, TileSet
 from goblinkit.content.units import mm
 from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.drawers.card import card_back, card_front
-from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, draw_face, layout_deck
+from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, Section, draw_face, layout_deck
+from goblinkit.pnp.elements import ElementError, FreeElements, place
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
-from goblinkit.pnp.layout import template
-from goblinkit.pnp.style import style_for
+from goblinkit.pnp.layout import named_template, template
+from goblinkit.pnp.style import Style, style_for
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.sprue import pack_sprues
+from goblinkit.pnp.text_templates import TextTemplateError, render_text, template_source
 from goblinkit.pnp.textfit import TextFitError
 
 POKER = (mm(63.5), mm(88))
@@ -62,6 +64,17 @@ class FaceDrawing:
         draw_face(c, self.layout, w, h, bleed, ink_saver)
 
 
+def _defining(style: Style, name: str, key: str) -> str:
+    """The template of `name`'s extends chain that writes `key` (where an error about it is located)."""
+    seen = set()
+    while name in style.templates and name not in seen:
+        seen.add(name)
+        if key in (style.templates[name] or {}):
+            return name
+        name = (style.templates[name] or {}).get("extends", "")
+    return name
+
+
 class FaceJob:
     """Collects the faces of one print job (one deck); a text that does not fit becomes a located error.
 
@@ -82,21 +95,64 @@ class FaceJob:
         self.title = title or component.name
         self.width, self.height, self.butted = width, height, butted
         self._pending: list[tuple[Any, Any, Any, ComponentSet]] = []
+        self._variants: dict[FaceSpec, str] = {}  # a front laid out on a template of its own (its card's `layout`)
         self._errors: list[ContentError] = []
         self._faces: list[Face] | None = None
 
     # front and back are called with no argument; typed `...` because a `lambda card=card: ...` (a card bound
     # per loop turn) is one mypy cannot infer against Callable[[], Any]
     def add(self, item: Any, front: Callable[..., Any], back: Callable[..., Any] | None = None,
-            source: ComponentSet | None = None) -> None:
+            source: ComponentSet | None = None, variant: str | None = None) -> None:
+        """One item's faces; `variant` names a template of the game's style for its front (a layout chosen
+        by a field's value), laid out with the other fronts of that variant."""
         source = source or self.component
         try:
             made = front(), (back() if back else None)
         except TextFitError as exc:
             self._located(source, item, exc)
             return
+        if isinstance(made[0], FaceSpec):
+            spec = self._front_spec(made[0], item, source, variant)
+            if spec is None:
+                return
+            made = spec, made[1]
         self._pending.append((item, made[0], made[1], source))
         self._faces = None
+
+    def _front_spec(self, spec: FaceSpec, item: Any, source: ComponentSet, variant: str | None) -> FaceSpec | None:
+        """The front as its template words it: a variant's template checked, the rules text rendered from
+        the template's `text.template` (pnp/text_templates.py); None after a located error."""
+        style = style_for(self.game)
+        subject = f"{source.noun} '{item.id}'"
+        if variant and variant not in style.templates:
+            self._errors.append(ContentError(self.game.where(source.component, item.id), f"unknown template "
+                                             f"'{variant}' (known: {', '.join(sorted(style.templates))})", subject,
+                                             "layout"))
+            return None
+        chosen = named_template(style, variant) if variant else template(style, self.deck)
+        if chosen.text_template:
+            try:
+                text = render_text(template_source(chosen.text_template, self.game.folders), item)
+            except TextTemplateError as exc:
+                self._errors.append(ContentError(self.game.where(source.component, item.id), str(exc), subject))
+                return None
+            spec = replace(spec, sections=(Section(text),) if text else ())
+        if chosen.elements:
+            try:
+                placed = place(chosen.elements, style, self.game.folders, item, self.width, self.height, style.ink)
+            except ElementError as exc:
+                name = _defining(style, chosen.name, "elements")
+                doc = style.docs.get(name)
+                where = doc.where(("templates", name, "elements", exc.index)) if doc else \
+                    self.game.where(source.component, item.id)
+                error = ContentError(where, str(exc), field=f"templates.{name}.elements.{exc.index}")
+                if str(error) not in {str(e) for e in self._errors}:  # one line, not one per card
+                    self._errors.append(error)
+                return None
+            spec = replace(spec, overlay=FreeElements(placed, spec.overlay))
+        if variant:
+            self._variants[spec] = variant
+        return spec
 
     def _located(self, source: ComponentSet, item: Any, exc: Exception) -> None:
         name = getattr(exc, "name", False)
@@ -107,16 +163,20 @@ class FaceJob:
         if self._faces is not None:
             return self._faces
         style = style_for(self.game)
-        sides = [(self.deck, [f for _, f, b, _ in self._pending] + ([] if self.back_deck else
-                                                                    [b for _, f, b, _ in self._pending]))]
+        fronts = [f for _, f, b, _ in self._pending]
+        sides = [(self.deck, "", [f for f in fronts if f not in self._variants] +
+                  ([] if self.back_deck else [b for _, f, b, _ in self._pending]))]
         if self.back_deck:
-            sides.append((self.back_deck, [b for _, f, b, _ in self._pending]))
+            sides.append((self.back_deck, "", [b for _, f, b, _ in self._pending]))
+        for variant in sorted(set(self._variants.values())):
+            sides.append((self.deck, variant, [f for f in fronts if self._variants.get(f) == variant]))
         layouts: dict[FaceSpec, FaceLayout | TextFitError] = {}
         drawings: dict[FaceSpec, FaceDrawing] = {}
-        for deck, made in sides:
+        for deck, variant, made in sides:  # a deck's template is asked for only when it has faces to lay out
             specs = list(dict.fromkeys(m for m in made if isinstance(m, FaceSpec)))
-            laid = layout_deck(specs, template(style, deck), self.width, self.height, style.fonts, style.panel,
-                               (style.surface.pattern, style.surface.seed)) if specs else {}
+            chosen = (named_template(style, variant) if variant else template(style, deck)) if specs else None
+            laid = layout_deck(specs, chosen, self.width, self.height, style.fonts, style.panel,
+                               (style.surface.pattern, style.surface.seed)) if chosen else {}
             layouts.update(laid)
             drawings.update({spec: FaceDrawing(lay, deck) for spec, lay in laid.items() if isinstance(lay, FaceLayout)})
         faces: list[Face] = []
@@ -162,7 +222,8 @@ def card_job(game: GameContent, cards: CardSet) -> Job:
     faces = FaceJob(game, cards, width=w, height=h)
     back = card_back(style_for(game), cards.component, cards.back, w, h) if cards.back else None
     for card in cards.items:
-        faces.add(card, lambda card=card: card_front(card, cards), (lambda: back) if back else None)
+        faces.add(card, lambda card=card: card_front(card, cards), (lambda: back) if back else None,
+                  variant=card.layout)
     return faces.job()
 
 

@@ -33,10 +33,20 @@ TEMPLATE: dict[str, Any] = {
     "badge": {"radius": "length", "size": "points", "label_size": "points"},
     "art": {"height": "length", "icon": "share", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
-    "text": {"max_size": "points", "pad": "length"},
+    "text": {"max_size": "points", "pad": "length", "template": "jinja"},
     "label": {"height": "length", "size": "points"},
     "pad": "length",
+    "elements": ["element"],  # free elements at x/y (pnp/elements.py), drawn over the card
 }
+ELEMENT: dict[str, Any] = {
+    "kind": "element-kind", "x": "length", "y": "length", "w": "length", "h": "length", "text": "jinja",
+    "size": "points", "font": "element-font", "colour": "colour", "fill": "colour", "shape": "shape", "icon": "icon",
+    "image": "text", "align": "align", "line": "length",
+}
+ELEMENT_KINDS = ("text", "box", "shape", "image", "icon")
+SHAPES = ("ellipse", "rounded", "diamond")
+NEEDS = {"text": ("text",), "box": ("w", "h"), "shape": ("w", "h", "shape"), "image": ("w", "h", "image"),
+         "icon": ("w", "icon")}
 BACK = {"pattern": "pattern", "motif": "icon", "lockup": "text", "tagline": "text", "colour": "colour",
         "ink": "colour", "ground": "colour"}
 SCHEMA: dict[str, Any] = {
@@ -54,6 +64,7 @@ LAYOUT_SCHEMA: dict[str, Any] = {"about": "text", "templates": {"*": TEMPLATE}}
 MAX_POINTS = 72.0  # an inch-high letter: the largest type size a template may ask for
 MAX_LINES = 10
 ALIGNS = ("auto", "left", "centre")  # auto: left beside a badge or icon, else centred
+PLACES = ("top", "bottom")  # where the title band sits (title.align: bottom, or "bottom left")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -82,15 +93,41 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         except (ValueError, TypeError):
             return "expected a length with its unit ('4mm', '0.2in')"
         return None
-    if kind == "font":
-        return _one_of(value, BUILTIN_FONTS, "font", "built-in")
+    if kind == "font":  # a pack's own .ttf is checked where the file is known (pack_fonts)
+        if isinstance(value, str) and value.lower().endswith(".ttf"):
+            return None
+        problem = _one_of(value, BUILTIN_FONTS, "font", "built-in")
+        return problem and problem[:-1] + "; or a .ttf beside the style, with its licence)"
     if kind == "icon":
         return None if isinstance(value, str) and value in available() else f"unknown icon {_shown(value)}"
     if kind == "pattern":
         return _one_of(value, PATTERNS, "pattern")
     if kind == "align":
-        return _one_of(value, ALIGNS, "alignment")
+        return _align_problem(value)
+    if kind == "element-font":  # one of the style's faces, or a built-in font
+        return _one_of(value, ("display", "text", "bold") + tuple(BUILTIN_FONTS), "font")
+    if kind == "element-kind":
+        return _one_of(value, ELEMENT_KINDS, "element kind")
+    if kind == "shape":
+        return _one_of(value, SHAPES, "shape")
+    if kind == "jinja":  # a card's rules text as a jinja2 template, written here or in a .j2 file of the pack
+        if not isinstance(value, str):
+            return "expected a jinja2 template (text) or the name of a .j2 file beside the style"
+        from goblinkit.pnp.text_templates import syntax_problem
+
+        return None if value.endswith(".j2") and "\n" not in value else syntax_problem(value)
     raise AssertionError(kind)
+
+
+def _align_problem(value: Any) -> str | None:
+    """title.align: a place (top, bottom), an alignment (auto, left, centre), or one of each ("bottom left")."""
+    words = value.split() if isinstance(value, str) else []
+    places = [w for w in words if w in PLACES]
+    aligns = [w for w in words if w in ALIGNS]
+    if words and len(places) <= 1 and len(aligns) <= 1 and len(places) + len(aligns) == len(words):
+        return None
+    return f"unknown alignment {_shown(value)} (a place: {', '.join(PLACES)}; an alignment: {', '.join(ALIGNS)}; " \
+           "such as 'bottom left')"
 
 
 def _number(value: Any) -> bool:
@@ -124,8 +161,54 @@ def check(doc: Document, schema: dict[str, Any], data: Any, loc: tuple = ()) -> 
                                        field=".".join(map(str, loc)) or "style"))
         elif isinstance(shape, dict):
             errors.extend(check(doc, shape, value, where))
+        elif isinstance(shape, list):
+            errors.extend(_check_elements(doc, value, where))
         elif (problem := _leaf_problem(shape, value)) is not None:
             errors.append(ContentError(doc.where(where), problem, field=".".join(map(str, where))))
+    return errors
+
+
+def pack_fonts(doc: Document, root: Path) -> list[ContentError]:
+    """A style's `fonts:` that name a .ttf beside the style: inside the pack, a usable TrueType font, with
+    its licence beside it; each is replaced by its resolved path (what the print side registers)."""
+    from goblinkit.content.fonts import font_problem, licence_problem
+    from goblinkit.content.xref import file_problem
+
+    errors = []
+    fonts = doc.data.get("fonts") if isinstance(doc.data, dict) else None
+    if not isinstance(fonts, dict):
+        return []
+    for role, ref in fonts.items():
+        if not (isinstance(ref, str) and ref.lower().endswith(".ttf")):
+            continue
+        problem = file_problem(ref, doc.path.parent, root)
+        path = (doc.path.parent / ref).resolve()
+        problem = problem or font_problem(path) or licence_problem(path)
+        if problem:
+            errors.append(ContentError(doc.where(("fonts", role)), f"font '{ref}': {problem}", field=f"fonts.{role}"))
+        else:
+            fonts[role] = str(path)
+    return errors
+
+
+def _check_elements(doc: Document, value: Any, loc: tuple) -> list[ContentError]:
+    """A template's free elements: a list of mappings, each of a known kind with the keys it needs."""
+    field = ".".join(map(str, loc))
+    if not isinstance(value, list):
+        return [ContentError(doc.where(loc), "expected a list of elements (each with kind, x, y ...)", field=field)]
+    errors = []
+    for i, element in enumerate(value):
+        at = loc + (i,)
+        found = check(doc, ELEMENT, element, at)
+        errors.extend(found)
+        if found or not isinstance(element, dict):
+            continue
+        kind = str(element.get("kind", ""))
+        missing = [k for k in ("kind", "x", "y") + NEEDS.get(kind, ()) if k not in element]
+        if missing:
+            errors.append(ContentError(doc.where(at), f"missing {', '.join(missing)} (a {kind or 'free'} element "
+                                       f"needs {', '.join(('kind', 'x', 'y') + NEEDS.get(kind, ()))})",
+                                       field=".".join(map(str, at))))
     return errors
 
 
@@ -142,7 +225,7 @@ def read_checked(path: Path, display: str, schema: dict[str, Any],
     """One file read (only inside `root`, the content folder it belongs to) and checked; its data and,
     for each template it defines, the document (for errors)."""
     doc = read_yaml(path, display, root)
-    errors = check(doc, schema, doc.data)
+    errors = check(doc, schema, doc.data) or pack_fonts(doc, root or path.parent)
     if errors:
         raise ContentErrors(errors)
     docs = {name: doc for name in (doc.data.get("templates") or {})}

@@ -96,7 +96,7 @@ def _frame(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, ink_
         c.roundRect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, mm(1.5), stroke=1, fill=0)
         dark = sum(colour(spec.colour).rgb()) < 0.6  # a Black Goblin keeps a heavy rule
         c.setLineWidth(3.2 if dark else 1.0)
-        y = s.title.y + mm(0.3)
+        y = s.title.y + mm(0.3) if s.title.y > s.panel.y else s.title.top - mm(0.3)  # the rule between band and panel
         c.line(SAFE + mm(0.5), y, w - SAFE - mm(0.5), y)
     else:
         if spec.edge and not cut_alone(c):
@@ -110,7 +110,8 @@ def _frame(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, ink_
         c.setStrokeColor(shade(spec.colour, -0.35))
         c.setLineWidth(0.5)
         inset = t.frame - mm(0.8)
-        c.roundRect(inset, inset, w - 2 * inset, s.title.top + mm(0.8) - inset, t.radius + mm(0.6), stroke=1, fill=0)
+        c.roundRect(inset, inset, w - 2 * inset, max(s.title.top, s.panel.top) + mm(0.8) - inset, t.radius + mm(0.6),
+                    stroke=1, fill=0)
         p = s.panel
         surface(c, layout.surface[0], p.x, p.y, p.w, p.h, layout.panel, layout.surface[1] + 7, t.radius,
                 strength=0.3)  # under the rules text: a whisper of the surface, so the text keeps its contrast

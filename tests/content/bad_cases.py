@@ -13,7 +13,7 @@ CASES = {
                       f"{F}:7:12: card 'slingshot': count: expected an integer from 1 to 500, got '4'"),
     "unknown-key": (HEAD + CARD + "    damage: 1\n",
                     f"{F}:9:5: card 'slingshot': damage: unknown key (expected one of: cost, count, family, "
-                    "flavor, icon, id, image, name, origin, text)"),
+                    "flavor, icon, id, image, layout, name, origin, text)"),
     "missing-field": (HEAD + CARD.replace("    count: 4\n", ""),
                       f"{F}:5:5: card 'slingshot': count: missing required field"),
     "duplicate-id": (HEAD + CARD + CARD,

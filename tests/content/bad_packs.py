@@ -110,7 +110,7 @@ CASES: dict[str, BadPack] = {
                             f"{STYLE}:1:18: fonts.display: unknown font ['a', 'b'] (built-in: dejavu-sans, "
                             "dejavu-sans-bold, dejavu-sans-condensed, dejavu-sans-condensed-bold, lilita-one, "
                             "pirata-one, creepster, fredoka, alfa-slab-one, fira-sans-condensed, "
-                            "fira-sans-condensed-bold)"),
+                            "fira-sans-condensed-bold; or a .ttf beside the style, with its licence)"),
     "pattern-a-mapping": BadPack(_style("surface: {pattern: {a: 1}}\n"), "gobz-heroes",
                                  f"{STYLE}:1:20: surface.pattern: unknown pattern {{'a': 1}} (known: plain, "
                                  "parchment, stone, grass, wood, playroom, dots, scales, bricks, rays)"),
@@ -131,12 +131,13 @@ CASES: dict[str, BadPack] = {
     "deck-template-unknown": BadPack(_style("decks:\n  gobz: {template: mien}\n"), "gobz-heroes",
                                      f"{STYLE}:2:20: decks.gobz.template: unknown template 'mien' (known: "
                                      "big-picture, card, profile, text-card)"),
-    "text-template-unused": BadPack(_style("templates:\n  card:\n    text: {template: '{{ x }}'}\n"), "gobz-heroes",
-                                    f"{STYLE}:3:12: templates.card.text: unknown key 'template' (known: max_size, "
-                                    "pad)"),
-    "title-align-bottom": BadPack(_style("templates:\n  card:\n    title: {align: bottom}\n"), "gobz-heroes",
-                                  f"{STYLE}:3:20: templates.card.title.align: unknown alignment 'bottom' (known: "
-                                  "auto, left, centre)"),
+    "text-template-bad-syntax": BadPack(_style("templates:\n  card:\n    text: {template: '{{ x'}\n"), "gobz-heroes",
+                                        f"{STYLE}:3:22: templates.card.text.template: invalid jinja2 template: "
+                                        "unexpected end of template, expected 'end of print statement'. (line 1 of "
+                                        "the template)"),
+    "title-align-middle": BadPack(_style("templates:\n  card:\n    title: {align: middle}\n"), "gobz-heroes",
+                                  f"{STYLE}:3:20: templates.card.title.align: unknown alignment 'middle' (a place: "
+                                  "top, bottom; an alignment: auto, left, centre; such as 'bottom left')"),
     "folder-spelt-like-the-id": BadPack(_hyphenated, "gobz-heroes",
                                         "pack/gobz-heroes:1:1: folder not read: game folders are spelt with "
                                         "underscores ('gobz_heroes')"),
@@ -154,7 +155,8 @@ CASES: dict[str, BadPack] = {
 # One bad value per leaf kind (what each kind of key must refuse) and where the schema allows it.
 BAD_VALUES = {"text": "[a, b]", "colour": "red", "points": "4", "share": "1.5", "lines": "0", "count": "2.5",
               "length": "12",
-              "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "bottom"}
+              "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "top bottom",
+              "jinja": "'{{ x'"}
 
 
 def restyle_mutations() -> dict[str, str]:
@@ -173,6 +175,8 @@ def restyle_mutations() -> dict[str, str]:
             step = path + (name if key == "*" else key,)
             if isinstance(shape, dict):
                 walk(shape, step)
+            elif isinstance(shape, list):  # free elements: a list of mappings (one of an unknown kind)
+                found["bad-elements:" + ".".join(step)] = _nest(step, "[{kind: blob, x: 5mm, y: 5mm}]")
             else:
                 found[f"bad-{shape}:" + ".".join(step)] = _nest(step, BAD_VALUES[shape])
 

@@ -11,7 +11,7 @@ from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
 
 GAMES = ["globbo", "gobbledygook", "goblins-vs-zombies", "goblout", "gobz-heroes"]
-WHOLE_PAGES = {"play-sheet", "quick-reference", "record-sheet"}  # text and tables on a page: no large fill
+WHOLE_PAGES = {"play-sheet", "quick-reference", "record-sheet", "contents"}  # text and tables on a page: no large fill
 
 
 def coverage(path) -> float:  # noqa: ANN001

@@ -138,8 +138,8 @@ def test_qpdf_clean_and_byte_identical(tmp_path, demo_pack):
 def test_ink_saver_has_no_large_fills(tmp_path, demo_pack):
     from goblinkit.pnp.build import build
 
-    normal = build(["demo"], PrintOptions(), tmp_path / "n", str(demo_pack))[0].path
-    saver = build(["demo"], PrintOptions(ink_saver=True), tmp_path / "s", str(demo_pack))[0].path
+    normal = build(["demo"], PrintOptions(), tmp_path / "n", str(demo_pack))[1].path  # [0]: the contents sheet
+    saver = build(["demo"], PrintOptions(ink_saver=True), tmp_path / "s", str(demo_pack))[1].path
 
     def filled_area(path) -> float:  # noqa: ANN001
         with open_pdf(path) as pdf:
