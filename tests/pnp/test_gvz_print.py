@@ -31,7 +31,7 @@ def test_every_card_has_its_back(built):
         assert "Slingshot" in pdf.pages[0].extract_text()
     with open_pdf(built["zombie-deck"].path) as pdf:
         assert pdf.pages[1].extract_text().count("Basic Zombie") == 9
-        assert "Graveyard/Trees: {MOVE}" in pdf.pages[0].extract_text()
+        assert "Graveyard/Trees: MOVE" in pdf.pages[0].extract_text()  # a chip, no braces
     with open_pdf(built["red-bordered"].path) as pdf:
         back = pdf.pages[1].extract_text()
         assert back.count("Basic Zombie") == 2 and back.count("BOSS · EXPERT LEVEL") == 6
