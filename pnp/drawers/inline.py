@@ -18,7 +18,7 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, lighten
 from goblinkit.pnp.fonts import width
-from goblinkit.pnp.textfit import TextFitError
+from goblinkit.pnp.textfit import MIN_SIZE, TextFitError
 
 CHIP_TEXT = 0.8  # a chip's words, in ems of the line's size
 CHIP_PAD = 0.32  # each side of a chip's words, in ems
@@ -71,10 +71,15 @@ def words(text: str) -> list[str]:
 def run_width(run: Run, faces: tuple[str, str], size: float) -> float:
     """How wide a run prints at `size`; `faces` is (text face, bold face)."""
     if run.kind == "chip":
-        return width(run.text, faces[1], size * CHIP_TEXT) + 2 * CHIP_PAD * size
+        return width(run.text, faces[1], chip_size(size)) + 2 * CHIP_PAD * size
     if run.kind == "icon":
         return ICON * size
     return width(run.text, faces[run.bold], size)
+
+
+def chip_size(size: float) -> float:
+    """A chip's words: a little smaller than the line's, never under the print floor."""
+    return max(MIN_SIZE, size * CHIP_TEXT)
 
 
 def join(line: list[Run], piece: list[Run], space: bool) -> None:
@@ -120,6 +125,6 @@ def _chip(c: Canvas, text: str, x: float, y: float, w: float, size: float, bold:
     bottom = y - size * 0.24
     c.roundRect(x + mm(0.15), bottom, w - mm(0.3), height, height / 2, stroke=1, fill=1)
     c.setFillColor(colour(ink))
-    c.setFont(bold, size * CHIP_TEXT)
-    c.drawCentredString(x + w / 2, bottom + (height - size * CHIP_TEXT * 0.72) / 2, text)
+    c.setFont(bold, chip_size(size))
+    c.drawCentredString(x + w / 2, bottom + (height - chip_size(size) * 0.72) / 2, text)
     c.restoreState()
