@@ -118,7 +118,7 @@ def draw_line(c: Canvas, line: list[Run], x: float, y: float, size: float, faces
 def _chip(c: Canvas, text: str, x: float, y: float, w: float, size: float, bold: str, accent: str,
           ink_saver: bool, ink: str) -> None:
     c.saveState()
-    c.setFillColor(colour("#ffffff" if ink_saver else lighten(accent, 0.72)))
+    c.setFillColor(colour("#ffffff" if ink_saver else lighten(accent, 0.8)))
     c.setStrokeColor(colour(accent))
     c.setLineWidth(0.5)
     height = size * 1.02
