@@ -122,7 +122,7 @@ def recipe(game: GameContent) -> list[Job]:
     c = game.components
     blips = c["blips"]
     size = blips.size.pt
-    blip_job = FaceJob(game, blips, width=size, height=size, butted=False)
+    blip_job = FaceJob(game, blips, width=size, height=size, butted=True)  # one cut between neighbours
     back = blip_back(game, blips)
     fonts = style_for(game).fonts
     for blip in blips.items:
