@@ -156,6 +156,7 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         tones = light_tones(design)
         ink = design.colour if ink_saver else tones.ink
+        mark_tint = lighten(design.colour, 0.5) if ink_saver else colour(design.colour)  # ink-saver: a pale mark
         if ink_saver:
             c.saveState()
             c.setStrokeColor(colour(design.colour))
@@ -177,7 +178,7 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
             x, y = (w - icon) / 2, foot + (space - icon) / 2
             if not ink_saver:
                 draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, tones.shadow)
-            draw_icon(c, mark, x, y, icon, design.colour)
+            draw_icon(c, mark, x, y, icon, mark_tint)
         elif mark:  # its font box (ascent to descent) inside the safe zone, centred in the space
             top_room = (h - mm(3) - foot) * 0.96  # and room for the shade, 3% of the size lower
             ascent, descent = getAscentDescent(fonts.display, 100)
@@ -187,7 +188,7 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
                 c.setFillColor(tones.shadow)
                 c.setFont(fonts.display, big)
                 c.drawCentredString(w / 2 + big * 0.03, base, mark)  # (the box is 4% short: room for both)
-            c.setFillColor(colour(design.colour))
+            c.setFillColor(mark_tint)
             c.setFont(fonts.display, big)
             c.drawCentredString(w / 2, base + big * 0.03, mark)
         c.setFillColor(colour(ink))
