@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.icons import available
 from goblinkit.content.units import mm
 from goblinkit.pnp.contrast import aa_ground
-from goblinkit.pnp.drawers.inline import Run, join, run_width, segments, words
+from goblinkit.pnp.drawers.inline import Run, segments, words, wrap_pieces
 from goblinkit.pnp.fonts import width
 from goblinkit.pnp.layout import Slots, Template, slots
 from goblinkit.pnp.style import Fonts
@@ -102,25 +102,13 @@ def _height(lines: list[list[Run]], size: float) -> float:
 def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body: str, bold: str) -> list[list[Run]] | None:
     """The sections wrapped into lines of runs at `size` (chips and inline icons measured as they print);
     None if one word is wider than the box."""
-    faces = (body, bold)
     lines: list[list[Run]] = []
     for number, section in enumerate(sections):
         if number:
             lines.append([])
-        line: list[Run] = []
-        used = 0.0
         pieces = [segments(w, True) for w in words(section.head)] + [segments(w, False) for w in words(section.body)]
-        for piece in pieces:
-            gap = width(" ", body, size) if line else 0.0
-            need = sum(run_width(run, faces, size) for run in piece)
-            if need > box_w:
-                return None
-            if used + gap + need > box_w:
-                lines.append(line)
-                line, used, gap = [], 0.0, 0.0
-            join(line, piece, bool(gap))
-            used += gap + need
-        lines.append(line)
+        if wrap_pieces(pieces, size, box_w, (body, bold), lines) is None:
+            return None
     return lines
 
 

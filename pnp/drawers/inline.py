@@ -18,7 +18,7 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, lighten
 from goblinkit.pnp.fonts import width
-from goblinkit.pnp.textfit import MIN_SIZE, TextFitError
+from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, units
 
 CHIP_TEXT = 0.8  # a chip's words, in ems of the line's size
 CHIP_PAD = 0.32  # each side of a chip's words, in ems
@@ -95,6 +95,40 @@ def _add(line: list[Run], run: Run) -> None:
         line[-1] = Run(line[-1].text + run.text, run.bold)
     else:
         line.append(run)
+
+
+def wrap_pieces(pieces: list[list[Run]], size: float, box_w: float, faces: tuple[str, str],
+                lines: list[list[Run]] | None = None) -> list[list[Run]] | None:
+    """Words (each a list of runs) wrapped greedily into lines no wider than `box_w` at `size`, appended to
+    `lines`; None if one word is wider than the box."""
+    lines = [] if lines is None else lines
+    line: list[Run] = []
+    used = 0.0
+    for piece in pieces:
+        gap = width(" ", faces[0], size) if line else 0.0
+        need = sum(run_width(run, faces, size) for run in piece)
+        if need > box_w:
+            return None
+        if used + gap + need > box_w:
+            lines.append(line)
+            line, used, gap = [], 0.0, 0.0
+        join(line, piece, bool(gap))
+        used += gap + need
+    lines.append(line)
+    return lines
+
+
+def wrap_text(text: str, size: float, box_w: float, faces: tuple[str, str]) -> list[list[Run]] | None:
+    """One paragraph in the text face, chips and icons inline, wrapped to `box_w`; a number stays with its
+    word ("(2 dice)!", "not 2.") as textfit.wrap keeps it, unless the pair is wider than the box."""
+    pieces: list[list[Run]] = []
+    for group in units(words(text)):
+        joined = segments(" ".join(group), False)
+        if len(group) > 1 and sum(run_width(run, faces, size) for run in joined) <= box_w:
+            pieces.append(joined)
+        else:
+            pieces.extend(segments(w, False) for w in group)
+    return wrap_pieces(pieces, size, box_w, faces)
 
 
 def draw_line(c: Canvas, line: list[Run], x: float, y: float, size: float, faces: tuple[str, str],

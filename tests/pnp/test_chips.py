@@ -56,3 +56,17 @@ def test_a_chip_is_measured_wider_than_its_words():
     plain = width("MOVE then", BODY, 9) + 0.5  # room for the words, not for the chip's pill around MOVE
     assert len(wrap_sections((Section("MOVE then"),), 9, plain, BODY, BODY_BOLD) or []) == 1
     assert len(wrap_sections((Section("{MOVE} then"),), 9, plain, BODY, BODY_BOLD) or []) == 2
+
+
+def test_a_player_sheet_bullet_sets_chips_and_icons_too(tmp_path):
+    from reportlab.pdfgen.canvas import Canvas
+
+    from goblinkit.pnp.drawers.blocks import Bullets
+
+    block = Bullets("Actions", lines=["Each Zombie: {AMBUSH + MOVE}, then :anvil: (2 dice)!"])
+    path = tmp_path / "bullet.pdf"
+    c = Canvas(str(path))
+    block.draw(c, 50, 700, 300, 9)
+    c.save()
+    text = subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout
+    assert "AMBUSH" in text and "MOVE" in text and "{" not in text and ":anvil:" not in text
