@@ -1,20 +1,25 @@
 """Designed backs, for every deck and counter sheet: the game's pattern on its back colour, a ring, the
 motif icon in two tones, the game's lockup in its display face and the deck's name on a banner.
 
-A back is all data (style.yaml `back:` and `decks.<id>.back:`), so decks that must look the same
+Backs are light by default (issue 36: a back page printed 33-62 % ink): the pattern in a pale tint of the
+back's colour, inside a white margin on a card (a slipped duplex shows white, not a dark sliver), the ring,
+motif and words in the back's colour. A back is all data (style.yaml `back:` and `decks.<id>.back:`), so decks that must look the same
 face down (Globbo!'s Blips and Yeasts) are given the same design and draw identical backs.
 In ink-saver mode: no ground, the ring and the words in the back's colour on white.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from reportlab.lib.colors import Color
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.units import mm
-from goblinkit.pnp.contrast import best_ink
+from goblinkit.pnp.contrast import best_ink, readable
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import colour, cut_alone
+from goblinkit.pnp.drawers.paint import colour, cut_alone, lighten
 from goblinkit.pnp.fonts import width
 from goblinkit.pnp.jobs import DrawFn
 from goblinkit.pnp.style import BackDesign, Style
@@ -23,6 +28,25 @@ from goblinkit.pnp.textfit import MIN_SIZE, fit_line
 
 EDGE = mm(1.5)
 RING = mm(4)
+PALE = 0.93  # how far a light back's ground is taken toward white
+PATTERN = 0.3  # the pattern's strength on that ground
+
+
+@dataclass(frozen=True)
+class Tones:
+    """The colours a back is drawn in: its ground, the words and ring, the motif and the motif's shade."""
+
+    ground: Color
+    ink: Color
+    motif: Color
+    shadow: Color
+
+
+def light_tones(design: BackDesign) -> Tones:
+    """A light back: a pale ground of the back's colour, the back's colour (deepened to read) for the rest."""
+    ground = lighten(design.colour, PALE)
+    ink = readable(design.colour, ground)
+    return Tones(ground, ink, colour(design.colour), lighten(design.colour, 0.75))
 
 
 def _fit(text: str, font_name: str, room: float, top: float) -> float:
@@ -39,23 +63,22 @@ def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: flo
     small = h < mm(40)  # a counter: the motif and the lockup only
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        ink = design.colour if ink_saver else design.ink
+        tones = light_tones(design)
+        ink = design.colour if ink_saver else tones.ink
+        inset = min(RING, w * 0.12) - mm(0.6)
         if ink_saver:
             c.saveState()
             c.setStrokeColorRGB(0.55, 0.55, 0.55)
             c.setLineWidth(0.3)
             c.rect(0, 0, w, h, stroke=1, fill=0)
             c.restoreState()
-        else:
-            out = EDGE if not cut_alone(c) and not small else -bleed
-            if out > 0:
-                c.saveState()
-                c.setFillColor(colour(style.edge))
-                c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
-                c.restoreState()
-            surface(c, design.pattern, out, out, w - 2 * out, h - 2 * out, design.colour, 3)
+        elif small:  # a counter's back: the pale pattern out to the bleed (counters butt)
+            surface(c, design.pattern, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, tones.ground, 3,
+                    strength=PATTERN)
+        else:  # the pale pattern inside the ring, a white margin round it
+            surface(c, design.pattern, inset, inset, w - 2 * inset, h - 2 * inset, tones.ground, 3, mm(2),
+                    strength=PATTERN)
         c.saveState()
-        inset = min(RING, w * 0.12) - mm(0.6)
         c.setStrokeColor(colour(ink))
         c.setLineWidth(1.2 if not small else 0.6)
         c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, mm(2), stroke=1, fill=0)
@@ -67,8 +90,8 @@ def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: flo
         motif = min(w, h) * (0.62 if small else 0.5)
         mx, my = (w - motif) / 2, (h - motif) / 2 + (0 if small else h * 0.02)
         if not ink_saver:
-            draw_icon(c, design.motif, mx + motif * 0.03, my - motif * 0.03, motif, shade(design.colour, 0.45))
-            draw_icon(c, design.motif, mx, my, motif, design.ground if design.ground != design.colour else ink)
+            draw_icon(c, design.motif, mx + motif * 0.03, my - motif * 0.03, motif, tones.shadow)
+            draw_icon(c, design.motif, mx, my, motif, tones.motif)
         else:
             draw_icon(c, design.motif, mx, my, motif, shade(design.colour, -0.7))
         if small:
@@ -95,7 +118,7 @@ def _banner(c: Canvas, text: str, font_name: str, size: float, w: float, y: floa
     text_w = width(text, font_name, size)
     half = min(text_w / 2 + mm(3), w / 2 - RING - mm(1))
     height = size * 1.7
-    ribbon = design.ground if not ink_saver else "#ffffff"
+    ribbon = design.colour if not ink_saver else "#ffffff"
     c.saveState()
     p = c.beginPath()
     notch = mm(1.5)
@@ -107,7 +130,7 @@ def _banner(c: Canvas, text: str, font_name: str, size: float, w: float, y: floa
     p.lineTo(w / 2 - half, y + height / 2)
     p.close()
     c.setFillColor(colour(ribbon))
-    c.setStrokeColor(colour(design.ink if not ink_saver else design.colour))
+    c.setStrokeColor(colour(design.colour))
     c.setLineWidth(0.6)
     c.drawPath(p, stroke=1, fill=1)
     c.setFillColor(colour(best_ink(ribbon) if not ink_saver else design.colour))
@@ -131,15 +154,18 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
     is_icon = mark in _icons()
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        ink = design.colour if ink_saver else design.ink
+        tones = light_tones(design)
+        ink = design.colour if ink_saver else tones.ink
+        mark_tint = lighten(design.colour, 0.5) if ink_saver else colour(design.colour)  # ink-saver: a pale mark
         if ink_saver:
             c.saveState()
             c.setStrokeColor(colour(design.colour))
             c.setLineWidth(0.6)
             c.rect(0.3, 0.3, w - 0.6, h - 0.6, stroke=1, fill=0)
             c.restoreState()
-        else:
-            surface(c, design.pattern, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, design.colour, 5)
+        else:  # the pale pattern out to the bleed: counters butt, so it runs on
+            surface(c, design.pattern, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, tones.ground, 5,
+                    strength=PATTERN)
         c.saveState()
         c.setStrokeColor(colour(ink))
         c.setLineWidth(0.5)
@@ -151,18 +177,18 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
             icon = min(space, w - mm(7))
             x, y = (w - icon) / 2, foot + (space - icon) / 2
             if not ink_saver:
-                draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, shade(design.colour, 0.45))
-            draw_icon(c, mark, x, y, icon, design.ground if not ink_saver else design.colour)
+                draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, tones.shadow)
+            draw_icon(c, mark, x, y, icon, mark_tint)
         elif mark:  # its font box (ascent to descent) inside the safe zone, centred in the space
             top_room = (h - mm(3) - foot) * 0.96  # and room for the shade, 3% of the size lower
             ascent, descent = getAscentDescent(fonts.display, 100)
             big = min(fit_line(mark, fonts.display, w - mm(7), 200, MIN_SIZE), top_room * 100 / (ascent - descent))
             base = foot + (top_room - big * (ascent - descent) / 100) / 2 - big * descent / 100
             if not ink_saver:  # the shade behind, offset down and right: inside the same box (no lower)
-                c.setFillColor(shade(design.colour, 0.45))
+                c.setFillColor(tones.shadow)
                 c.setFont(fonts.display, big)
                 c.drawCentredString(w / 2 + big * 0.03, base, mark)  # (the box is 4% short: room for both)
-            c.setFillColor(colour(design.ground if not ink_saver else design.colour))
+            c.setFillColor(mark_tint)
             c.setFont(fonts.display, big)
             c.drawCentredString(w / 2, base + big * 0.03, mark)
         c.setFillColor(colour(ink))
@@ -181,6 +207,7 @@ def _disc_back(design: BackDesign, mark: str, size: float) -> DrawFn:
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         r = size / 2
+        tones = light_tones(design)
         if ink_saver:
             c.saveState()
             c.setStrokeColor(colour(design.colour))
@@ -193,10 +220,10 @@ def _disc_back(design: BackDesign, mark: str, size: float) -> DrawFn:
             disc.circle(r, r, r + min(bleed, CIRCLE_BLEED))
             c.clipPath(disc, stroke=0, fill=0)
             surface(c, design.pattern, -CIRCLE_BLEED, -CIRCLE_BLEED, size + 2 * CIRCLE_BLEED,
-                    size + 2 * CIRCLE_BLEED, design.colour, 5)
+                    size + 2 * CIRCLE_BLEED, tones.ground, 5, strength=PATTERN)
             c.restoreState()
         c.saveState()
-        c.setStrokeColor(colour(design.colour if ink_saver else design.ink))
+        c.setStrokeColor(colour(design.colour if ink_saver else tones.ink))
         c.setLineWidth(0.5)
         c.circle(r, r, r - mm(2.2), stroke=1, fill=0)
         c.restoreState()
@@ -204,8 +231,8 @@ def _disc_back(design: BackDesign, mark: str, size: float) -> DrawFn:
             icon = icon_side(size, "circle") * 0.9
             x = y = (size - icon) / 2
             if not ink_saver:
-                draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, shade(design.colour, 0.45))
-            draw_icon(c, mark, x, y, icon, design.ground if not ink_saver else design.colour)
+                draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, tones.shadow)
+            draw_icon(c, mark, x, y, icon, design.colour)
 
     return draw
 

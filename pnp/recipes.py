@@ -230,7 +230,8 @@ def card_job(game: GameContent, cards: CardSet) -> Job:
 @builder("counter")
 def counter_job(game: GameContent, counters: CounterSet) -> Job:
     title, body = game.fonts["title"], game.fonts["body"]
-    faces = FaceJob(game, counters, width=counters.size.pt, height=counters.size.pt, butted=False)
+    faces = FaceJob(game, counters, width=counters.size.pt, height=counters.size.pt,
+                    butted=counters.shape != "circle")  # square chits butt (shared cuts); round ones keep a gutter
     own_backs = any(c.back_text for c in counters.items)
     style = style_for(game)
     design = style.back_for(counters.component)  # counters never turned over still get a finished back

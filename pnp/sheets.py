@@ -74,10 +74,21 @@ def _backs_page(doc: PdfDocument, grid: Grid, faces: list, forms: FaceForms, she
         cell = back_rect(grid, grid.cell(index), opts.duplex, ox, oy)
         bleed = back_rect(grid, _bleed(grid, index, shape), opts.duplex, ox, oy)
         _place(doc.canvas, face.back, cell, bleed, forms)
-    if opts.crop_marks and opts.duplex == "none":
-        crop_marks(doc.canvas, grid, len(faces))
+    if opts.crop_marks:  # the fronts' marks, where the backs put them: cut from either side
+        _mirrored_marks(doc.canvas, grid, len(faces), opts.duplex, ox, oy)
     mode = {"long": "flip on long edge", "short": "flip on short edge", "none": "print separately"}[opts.duplex]
     doc.footer(f"backs {sheet} of {sheets} ({mode})", top=mirror_axis(grid, opts.duplex) == "y")
+
+
+def _mirrored_marks(c: Canvas, grid: Grid, count: int, duplex: str, ox: float, oy: float) -> None:
+    """The fronts' crop marks mirrored as the backs are (and shifted by the back offsets), so each mark on
+    a back page lies on the same cut line as its front's: the sheet can be cut from its back."""
+    axis = mirror_axis(grid, duplex)
+    c.saveState()
+    c.translate(ox + (grid.page_w if axis == "x" else 0), oy + (grid.page_h if axis == "y" else 0))
+    c.scale(-1 if axis == "x" else 1, -1 if axis == "y" else 1)
+    crop_marks(c, grid, count)
+    c.restoreState()
 
 
 class FaceForms:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.inline import Run, draw_line, wrap_text
 from goblinkit.pnp.drawers.paint import INK, colour, lighten
 from goblinkit.content.fonts import BUILTIN_FONTS
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, covering, font, width
@@ -84,21 +85,28 @@ class Bullets(Block):
     lines: list[str] = field(default_factory=list)
 
     def height(self, size: float, w: float) -> float:
-        body = sum(len(_wrapped(line, self.faces.pick(line), size, w - size)) for line in self.lines) * size * LEADING
+        body = sum(len(self._lines(line, size, w)) for line in self.lines) * size * LEADING
         return super().height(size, w) + body + size * 0.5
+
+    def _lines(self, line: str, size: float, w: float) -> list[list[Run]]:
+        """A bullet's lines, chips and inline icons set as they print (inline.py)."""
+        wrapped = wrap_text(line, size, w - size, (self.faces.pick(line), self.faces.pick(line, bold=True)))
+        if wrapped is None:
+            raise TextFitError(f"a word of '{line[:40]}' is wider than its {(w - size) / 2.8346:.1f} mm column")
+        return wrapped
 
     def draw(self, c: Canvas, x: float, top: float, w: float, size: float) -> float:
         y = super().draw(c, x, top, w, size)
         c.setFillColor(colour(INK))
         for line in self.lines:
-            face = self.faces.pick(line)
-            for number, part in enumerate(_wrapped(line, face, size, w - size)):
+            faces = (self.faces.pick(line), self.faces.pick(line, bold=True))
+            for number, part in enumerate(self._lines(line, size, w)):
                 y -= size * LEADING
                 if number == 0:
+                    c.setFillColor(colour(INK))
                     c.setFont(self.faces.pick("•", bold=True), size)
                     c.drawString(x, y, "•")
-                c.setFont(face, size)
-                c.drawString(x + size, y, part)
+                draw_line(c, part, x + size, y, size, faces, self.accent, self.ink_saver)
         return y - size * 0.5
 
 

@@ -16,6 +16,7 @@ from goblinkit.pnp.drawers.face_fit import (CREAM, EDGE_BAND, GAP, NEUTRAL, SAFE
                                             FaceLayout, FaceSpec, Run, Section, Trait, _height, _title_span,
                                             _trait_width, deck_slots, is_icon, layout_deck, wrap_sections)
 from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.inline import draw_line
 from goblinkit.pnp.drawers.paint import INK, colour, cut_alone, fill_area, lighten
 from goblinkit.pnp.fonts import font, width
 from goblinkit.pnp.layout import Slots
@@ -35,7 +36,7 @@ def draw_face(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, i
         _type_line(c, spec, s, layout.fonts.bold, ink_saver)
     if s.note and layout.note:
         _note(c, layout.note, layout.fonts.text, s)
-    _draw_runs(c, layout)
+    _draw_runs(c, layout, ink_saver)
     if spec.label and s.label_y is not None:
         _spaced(c, spec.label.upper(), layout.fonts.bold, s.template.label_size, w / 2, s.label_y,
                 spec.colour if ink_saver else readable(spec.colour, layout.panel))
@@ -197,27 +198,17 @@ def _note(c: Canvas, note: FittedText, font_name: str, s: Slots) -> None:
     c.restoreState()
 
 
-def _draw_runs(c: Canvas, layout: FaceLayout) -> None:
-    """The rules text as one text object from the text box's top: each line starts at its left edge."""
+def _draw_runs(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
+    """The rules text from the text box's top, each line from its left edge, chips and icons inline."""
     size, box = layout.text_size, layout.slots.text
     y = box.top - layout.slots.template.text_pad / 2 - size
-    c.setFillColor(colour(INK))
-    text = c.beginText()
-    names = layout.fonts.text, layout.fonts.bold
-    current = ""
+    faces = layout.fonts.text, layout.fonts.bold
     for line in layout.lines:
         if not line:
             y -= size * GAP
             continue
-        text.setTextOrigin(box.x, y)
-        for run in line:
-            name = names[run.bold]
-            if name != current:
-                text.setFont(name, size)
-                current = name
-            text.textOut(run.text)
+        draw_line(c, line, box.x, y, size, faces, layout.spec.colour, ink_saver)
         y -= size * 1.2
-    c.drawText(text)
 
 
 def _badge(c: Canvas, x: float, y: float, badge: Badge, layout: FaceLayout, ink_saver: bool) -> None:

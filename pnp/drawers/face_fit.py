@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.icons import available
 from goblinkit.content.units import mm
 from goblinkit.pnp.contrast import aa_ground
+from goblinkit.pnp.drawers.inline import Run, segments, words, wrap_pieces
 from goblinkit.pnp.fonts import width
 from goblinkit.pnp.layout import Slots, Template, slots
 from goblinkit.pnp.style import Fonts
@@ -73,12 +74,6 @@ class FaceSpec:
     overlay: Overlay | None = field(default=None, compare=True)  # drawn last, given the deck's slots
 
 
-@dataclass(frozen=True)
-class Run:
-    text: str
-    bold: bool
-
-
 @dataclass
 class FaceLayout:
     spec: FaceSpec
@@ -105,29 +100,15 @@ def _height(lines: list[list[Run]], size: float) -> float:
 
 
 def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body: str, bold: str) -> list[list[Run]] | None:
+    """The sections wrapped into lines of runs at `size` (chips and inline icons measured as they print);
+    None if one word is wider than the box."""
     lines: list[list[Run]] = []
     for number, section in enumerate(sections):
         if number:
             lines.append([])
-        line: list[Run] = []
-        used = 0.0
-        words = [(w, True) for w in section.head.split()] + [(w, False) for w in section.body.split()]
-        for word, is_bold in words:
-            name = bold if is_bold else body
-            gap = width(" ", body, size) if line else 0.0
-            need = width(word, name, size)
-            if need > box_w:
-                return None
-            if used + gap + need > box_w:
-                lines.append(line)
-                line, used, gap = [], 0.0, 0.0
-            text = (" " if gap else "") + word
-            if line and line[-1].bold == is_bold:  # one run per font change, not per word
-                line[-1] = Run(line[-1].text + text, is_bold)
-            else:
-                line.append(Run(text, is_bold))
-            used += gap + need
-        lines.append(line)
+        pieces = [segments(w, True) for w in words(section.head)] + [segments(w, False) for w in words(section.body)]
+        if wrap_pieces(pieces, size, box_w, (body, bold), lines) is None:
+            return None
     return lines
 
 

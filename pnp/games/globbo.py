@@ -133,7 +133,8 @@ def counters_job(game: GameContent) -> SheetJob:
     for marker in markers.items:
         front, back = marker_face(marker, label_font), marker_back(marker, style, size)
         faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))
-    return SheetJob(game.meta.name, game.meta.id, "counters", "Counters and markers (5/8 in)", size, size, faces)
+    return SheetJob(game.meta.name, game.meta.id, "counters", "Counters and markers (5/8 in)", size, size, faces,
+                    butted=True)  # chits butt: one cut between neighbours, the sheet cut in straight lines
 
 
 

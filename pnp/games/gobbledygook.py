@@ -43,7 +43,7 @@ def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         bleed_fill(c, w, h, bleed, hue, ink_saver)
-        fill_area(c, mm(1.5), mm(1.5), w - mm(3), h - mm(3), "#fbf7ee", False, mm(1.5))
+        fill_area(c, mm(1.5), mm(1.5), w - mm(3), h - mm(3), "#ffffff" if ink_saver else "#fbf7ee", False, mm(1.5))
         c.setFillColor(colour(hue))
         c.setFont(fonts.display, name_size)
         name_base = h - SAFE - name_size * 0.75
@@ -122,7 +122,7 @@ def recipe(game: GameContent) -> list[Job]:
     c = game.components
     blips = c["blips"]
     size = blips.size.pt
-    blip_job = FaceJob(game, blips, width=size, height=size, butted=False)
+    blip_job = FaceJob(game, blips, width=size, height=size, butted=True)  # one cut between neighbours
     back = blip_back(game, blips)
     fonts = style_for(game).fonts
     for blip in blips.items:

@@ -37,7 +37,7 @@ def test_globbo_marker_backs_carry_the_game_back_and_the_shared_back_its_title(t
     render_sheet_job(job, PrintOptions(), tmp_path / "counters.pdf")
     with open_pdf(tmp_path / "counters.pdf") as pdf:
         backs = " ".join(pdf.pages[i].extract_text() for i in range(1, len(pdf.pages), 2))
-        markers = pdf.pages[3]
+        markers = pdf.pages[1]  # (butted: the one sheet's backs)
         dots = [o for o in markers.curves + markers.rects if to_mm(o["x1"] - o["x0"]) < 1.5]
         lowest = max(w["bottom"] for w in markers.extract_words() if w["text"] == "DONE")
     assert backs.count("GLOBBO!") == 36 + 18  # every Blip (36) and Yeast (18), on their one shared back
@@ -60,7 +60,7 @@ def _mirrored(fronts, backs, page_w: float) -> None:  # noqa: ANN001
 
 
 @pytest.mark.parametrize(("game_id", "component", "front_mm", "back_mm", "chits"), [
-    ("gobbledygook", "scenarios-markers", 15.875 - 1 / PT, 15.875 - 4.4, 99),  # GG's markers on the scenario cards' last sheet
+    ("gobbledygook", "blips-markers", 15.875 - 1 / PT, 15.875 - 4.4, 99),  # GG's markers on the blips' last sheet
     ("gobz-heroes", "combos-markers", 19.05 - 1 / PT, 19.05 - 4.4, 48),  # Gob'z markers on the Combo Cards' last sheet
     ("goblout", "cards-teeth", 19.05 - 0.8 / PT, 19.05 - 4.4, 50),  # Goblout's teeth on the cards' last sheet
 ])
@@ -83,7 +83,7 @@ def test_chit_backs_sit_behind_their_fronts(tmp_path, game_id, component, front_
 
 
 def test_scenario_cards_have_the_decks_back_behind_each_card(tmp_path):
-    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios-markers")
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios")
     path = tmp_path / "cards.pdf"
     render_sheet_job(job, PrintOptions(ink_saver=True), path)
     w, h = job.width / (72 / 25.4), job.height / (72 / 25.4)

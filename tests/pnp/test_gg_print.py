@@ -21,24 +21,26 @@ def built(tmp_path_factory):
 
 def test_list(app, runner):
     rows = {r["component"]: r for r in json.loads(runner.invoke(app, ["pnp", "list", "gobbledygook", "--json"]).output)}
-    assert rows["blips"]["count"] == 72 and rows["blips"]["pages"] == 6 and rows["blips"]["per_page"] == 24
-    # the 6 scenario cards and, on 5 free places of their sheet, the 99 markers (each place a dozen or so)
-    assert rows["scenarios-markers"]["count"] == 6 + 5 and rows["scenarios-markers"]["pages"] == 4
+    # the 72 butted blips (35 a page) and, on 25 free places of their last sheet, the 99 markers
+    blips = rows["blips-markers"]
+    assert blips["count"] == 72 + 25 and blips["pages"] == 6 and blips["per_page"] == 35
+    assert rows["scenarios"]["count"] == 6 and rows["scenarios"]["pages"] == 2
     from goblinkit.content.loader import load_game
     from goblinkit.pnp.recipes import jobs_for
 
-    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios-markers")
-    assert sum(len(f.parts) for f in job.faces) == 99 and all(f.back for f in job.faces)
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "blips-markers")
+    assert sum(len(f.parts) for f in job.faces if f.parts) == 99 and all(f.back for f in job.faces)
     assert rows["measuring-sticks"]["width_mm"] == 152.4
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_blips_fill_three_sheets_with_a_common_back(paper, tmp_path):
     built = {b.component: b for b in build(["gobbledygook"], PrintOptions(paper=paper), tmp_path)}
-    with open_pdf(built["blips"].path) as pdf:
-        assert len(pdf.pages) == 6
-        assert all(pdf.pages[i].extract_text().count("ENCOUNTER") == 24 for i in (1, 3, 5))
-        titles = [w["text"] for i in (0, 2, 4) for w in pdf.pages[i].extract_words(extra_attrs=["fontname"])
+    with open_pdf(built["blips-markers"].path) as pdf:
+        assert len(pdf.pages) == {"a4": 6, "letter": 8}[paper]
+        backs = [pdf.pages[i].extract_text().count("ENCOUNTER") for i in range(1, len(pdf.pages), 2)]
+        assert sum(backs) == 72 and backs[0] == {"a4": 35, "letter": 30}[paper]  # butted: shared cuts
+        titles = [w["text"] for i in range(0, len(pdf.pages), 2) for w in pdf.pages[i].extract_words(extra_attrs=["fontname"])
                   if "PirataOne" in w["fontname"] and len(w["text"]) > 2]  # the display face, in the name's own case
     for name, count in (("Food", 10), ("Trap", 8), ("Hunter", 8), ("Wanderer", 10), ("Ambush", 8)):
         assert titles.count(name) == count, name
@@ -100,8 +102,8 @@ def test_the_quick_reference_is_two_columns_with_the_tables(built):
 
 
 def test_six_scenario_cards_on_one_sheet_with_the_forest_chart(built):
-    with open_pdf(built["scenarios-markers"].path) as pdf:
-        assert len(pdf.pages) == 4  # the cards, their backs; the markers' sheet, its backs
+    with open_pdf(built["scenarios"].path) as pdf:
+        assert len(pdf.pages) == 2  # the cards, their backs
         text = pdf.pages[0].extract_text()
     assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
     assert "Wanderer: A Wanderer trapped" in text.replace("\n", " ")
@@ -118,9 +120,9 @@ def test_each_stat_is_printed_once(built):
     blips = load_game("gobbledygook", None).components["blips"].items
     assert all(re.search(rf"\b{b.dice} di(c)?e\b", b.reminder) for b in blips if b.dice)
     stated = sum(b.count * len(re.findall(r"\bdic?e\b", b.reminder)) for b in blips)
-    with open_pdf(built["blips"].path) as pdf:
+    with open_pdf(built["blips-markers"].path) as pdf:
         fronts = " ".join(pdf.pages[i].extract_text() for i in range(0, len(pdf.pages), 2))
     assert len(re.findall(r"\bdic?e\b", fronts)) == stated
-    with open_pdf(built["scenarios-markers"].path) as pdf:
+    with open_pdf(built["scenarios"].path) as pdf:
         text = pdf.pages[0].extract_text()
     assert "BLIPS" not in text and "per player ·" not in text and "Humans: hounds" in text

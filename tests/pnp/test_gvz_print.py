@@ -31,7 +31,7 @@ def test_every_card_has_its_back(built):
         assert "Slingshot" in pdf.pages[0].extract_text()
     with open_pdf(built["zombie-deck"].path) as pdf:
         assert pdf.pages[1].extract_text().count("Basic Zombie") == 9
-        assert "Graveyard/Trees: {MOVE}" in pdf.pages[0].extract_text()
+        assert "Graveyard/Trees: MOVE" in pdf.pages[0].extract_text()  # a chip, no braces
     with open_pdf(built["red-bordered"].path) as pdf:
         back = pdf.pages[1].extract_text()
         assert back.count("Basic Zombie") == 2 and back.count("BOSS · EXPERT LEVEL") == 6
@@ -113,3 +113,20 @@ def test_token_cards_line_up_with_the_cards_above_them(built):
         assert len(above) == 2  # the same column as a Guardian and a Turn Reminder
         gap = panel["top"] - max(f["bottom"] for f in above)
         assert to_mm(gap) == pytest.approx(3.0, abs=0.01)  # two 1.5 mm neutral edges, as between any two cards
+
+
+def test_guardians_have_a_real_picture_and_turn_reminders_their_icon_in_the_title_band():
+    """Issue 36: no 12 mm band with a tiny icon. A Guardian's short rule sits under a picture at least 28 mm
+    high; a Turn Reminder's five phases have the card, its icon in the title band."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.content.units import mm
+    from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+
+    layouts = {}
+    for job in jobs_for(load_game("goblins-vs-zombies"), packed=False):
+        for face in getattr(job, "faces", []):
+            if isinstance(face.front, FaceDrawing) and face.front.deck in ("guardians", "turn-reminders"):
+                layouts[face.front.deck] = face.front.layout
+    guardian, turn = layouts["guardians"], layouts["turn-reminders"]
+    assert guardian.slots.art is not None and guardian.slots.art.h >= mm(28)
+    assert turn.slots.art is None and turn.spec.title_icon and not turn.spec.icon
