@@ -31,7 +31,7 @@ CLI_LIBRARIES = {"typer", "click"}  # the command line's; the rules are driven b
 # `ladder_hook`: a game's hook for `goblin play GAME ladder` (assistant/lab/ladder.py), which plays whole games.
 # `play`: a game's turn policy (who plays after the player's move: the bots' turns, the dice supply), which runs the Game.
 # `leaf_fit`: a hard bot's leaf fitted over whole normal games (Gob'z'Heroes' duels, Globbo!'s games).
-ABOVE_GAME = {"cli", "play", "simulate", "strong_bot", "views", "ladder_hook", "leaf_fit"}
+ABOVE_GAME = {"cli", "play", "new_game", "simulate", "strong_bot", "views", "ladder_hook", "leaf_fit"}
 
 
 def module_files(root: Path) -> dict[str, Path]:

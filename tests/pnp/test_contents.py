@@ -45,6 +45,6 @@ def test_the_contents_sheet_comes_first_in_a_games_output(tmp_path, demo_pack):
     assert built[0].component == "contents" and built[0].path == tmp_path / "demo" / "contents.pdf"
     text = _text(built[0].path)
     assert "Demo Goblins: contents" in text and "Built for A4 paper, backs double-sided, flip on the long edge" in text
-    assert "54 x Fixture deck (63.5 x 88 mm): fixture-deck-markers.pdf, 14 pages (7 sheets), double-sided, flip on " \
+    assert "54 x Fixture deck (63.5 x 88 mm): fixture-deck.pdf, 12 pages (6 sheets), double-sided, flip on " \
            "the long edge" in text
-    assert "24 x Markers (19.05 x 19.05 mm): fixture-deck-markers.pdf, 14 pages (7 sheets)" in text
+    assert "24 x Markers (19.05 x 19.05 mm): markers.pdf, 2 pages (1 sheet), double-sided, flip on the long edge" in text

@@ -34,7 +34,7 @@ def test_each_back_is_its_front_mirrored_across_the_fold_on_the_cards_edge(paper
 def test_a_gutterfold_build_draws_the_fold_line_on_the_cards_edge(tmp_path, demo_pack):
     built = {b.component: b for b in build(["demo"], PrintOptions(gutterfold=True), tmp_path, str(demo_pack))}
     fold = plan(PAPERS["a4"], W, H)
-    with open_pdf(built["fixture-deck-markers"].path) as pdf:
+    with open_pdf(built["fixture-deck"].path) as pdf:
         page = pdf.pages[0]
         assert (page.width, page.height) == pytest.approx((fold.page_w, fold.page_h))
         dashed = [ln for ln in page.lines if abs(ln["x0"] - fold.fold_x) < 0.01 and abs(ln["x1"] - fold.fold_x) < 0.01
@@ -42,7 +42,7 @@ def test_a_gutterfold_build_draws_the_fold_line_on_the_cards_edge(tmp_path, demo
         assert len(dashed) == 2, "the fold line's two ends, above and below the cards"
         word = next(w for w in page.extract_words() if w["text"] == "fold")
         assert fold.fold_x < word["x0"] < fold.fold_x + mm(2)
-        assert len(pdf.pages) == built["fixture-deck-markers"].pages
+        assert len(pdf.pages) == built["fixture-deck"].pages
     contents = open_pdf(built["contents"].path)
     with contents as pdf:
         assert "gutterfold: fold each sheet on the dashed line" in pdf.pages[0].extract_text().replace("\n", " ")
@@ -52,5 +52,6 @@ def test_sheets_without_backs_print_as_they_are(tmp_path, demo_pack):
     plain = {b.component: b.pages for b in build(["demo"], PrintOptions(), tmp_path / "p", str(demo_pack))}
     folded = {b.component: b.pages for b in build(["demo"], PrintOptions(gutterfold=True), tmp_path / "g", str(demo_pack))}
     assert folded["floor-tiles"] == plain["floor-tiles"]
-    assert plain["fixture-deck-markers"] == 14  # 7 sheets of 9, each with its backs page
-    assert folded["fixture-deck-markers"] == 14  # 56 places (54 cards, 2 carrying markers), 4 pairs a page
+    assert plain["fixture-deck"] == 12  # 6 sheets of 9, each with its backs page
+    assert folded["fixture-deck"] == 14  # 54 cards, 4 pairs a page
+    assert (plain["markers"], folded["markers"]) == (2, 1)  # 24 butted markers: one sheet and its backs, or one fold

@@ -109,11 +109,14 @@ def test_pnp_list_json(app, runner, demo_pack):
     result = run(app, runner, "pnp", "list", "demo", "--content", str(demo_pack), "--json")
     assert result.exit_code == 0
     assert json.loads(result.output) == [
-        {"game": "demo", "component": "fixture-deck-markers", "name": "Fixture deck, Markers", "width_mm": 63.5,
-         "whole_page": False, "height_mm": 88.0, "count": 56, "pages": 14, "per_page": 9,  # the markers ride on the deck's last sheet
+        {"game": "demo", "component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "height_mm": 88.0,
+         "whole_page": False, "count": 54, "pages": 12, "per_page": 9,
          "parts": [{"component": "fixture-deck", "name": "Fixture deck", "width_mm": 63.5, "height_mm": 88.0, "count": 54,
-                    "places": 54},
-                   {"component": "markers", "name": "Markers", "width_mm": 19.05, "height_mm": 19.05, "count": 24, "places": 2}]},
+                    "places": 54}]},
+        {"game": "demo", "component": "markers", "name": "Markers", "width_mm": 19.05, "height_mm": 19.05,  # butted: a sheet
+         "whole_page": False, "count": 24, "pages": 2, "per_page": 140,  # of their own (shared cuts), not the deck's gutters
+         "parts": [{"component": "markers", "name": "Markers", "width_mm": 19.05, "height_mm": 19.05, "count": 24,
+                    "places": 24}]},
         {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "whole_page": False, "height_mm": 127.0,
          "count": 3, "pages": 2, "per_page": 2,
          "parts": [{"component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "height_mm": 127.0, "count": 3, "places": 3}]},
@@ -124,8 +127,9 @@ def test_pnp_build_output(app, runner, demo_pack, tmp_path):
     out = tmp_path / "out"
     result = run(app, runner, "pnp", "build", "calibration", "demo", "--content", str(demo_pack), "--out", str(out))
     assert result.exit_code == 0
-    assert result.output == (f"{out}/calibration.pdf  (2 pages)\n{out}/demo/fixture-deck-markers.pdf  (14 pages)\n"
-                             f"{out}/demo/floor-tiles.pdf  (2 pages)\nBuilt 3 files into {out}.\n")
+    assert result.output == (f"{out}/calibration.pdf  (2 pages)\n{out}/demo/contents.pdf  (1 page)\n"
+                             f"{out}/demo/fixture-deck.pdf  (12 pages)\n{out}/demo/markers.pdf  (2 pages)\n"
+                             f"{out}/demo/floor-tiles.pdf  (2 pages)\nBuilt 5 files into {out}.\n")
 
 
 @pytest.mark.parametrize("args,message", [
