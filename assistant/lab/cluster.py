@@ -119,9 +119,17 @@ def profilers_paused(client: Any) -> Iterator[None]:
     try:
         yield
     finally:
-        again = [address for address, count in stopped.items() if count]
-        if again:
+        again = [address for address, count in stopped.items() if count and address in _worker_addresses(client)]
+        if again:  # only the workers still there: asking a gone one waits out the connection's timeout
             try:
                 client.run(_profilers, on=True, workers=again)
             except Exception:  # noqa: BLE001 -- a worker gone since has nothing to start again
                 pass
+
+
+def _worker_addresses(client: Any) -> set[str]:
+    """The workers the scheduler knows now (none when it cannot be asked)."""
+    try:
+        return set(client.scheduler_info().get("workers", {}))
+    except Exception:  # noqa: BLE001 -- a scheduler going away knows no worker
+        return set()

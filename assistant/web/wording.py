@@ -21,7 +21,6 @@ _PLACEHOLDER_WORDS = {"GOB", "SQUARE", "TARGET", "CARD", "BLIP", "CREATURE", "HE
                       "AREA", "GOB:SQ", "SQ", "NAME", "ID", "ZOMBIE", "GOBLIN"}
 _ASIDE = re.compile(r"\s*\([^()]*\)")
 _YOU_MAY = re.compile(r"\s*You may:.*$")
-_KEYWORDS = re.compile(r"\{([A-Z][A-Z +/]*)\}")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 # the engine's figures: a board evaluation, a search's size, expected VP, a crew's profile numbers
 _INTERNAL = re.compile(r"\s*\[searched[^\]]*\]|\s*\(evaluation [^()]*\)|\s*\bevaluation [+-]?\d+(?:\.\d+)?"
@@ -62,7 +61,6 @@ def spoken(line: str) -> Said | None:
         words = "; ".join(step.text[:1].lower() + step.text[1:] for step in steps)
         return Said(indent + _UNDID + words, [w for step in steps for w in step.why])
     text = _YOU_MAY.sub("", text)
-    text = _KEYWORDS.sub(r"\1", text)  # the rulebook's {MOVE}, {AMBUSH + MOVE}: its keywords, without the braces
     text = _ASIDE.sub(lambda m: "" if syntax(m.group(0)) else m.group(0), text)
     kept = [said for said in (_sentence(s) for s in _SENTENCE.split(text)) if said]
     text, why = _figures_out(" ".join(kept).strip())

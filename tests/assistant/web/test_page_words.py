@@ -85,7 +85,3 @@ def test_a_globbo_search_s_size_goes_behind_why() -> None:
     assert said is not None and said.text == "[GLOBBO, the assistant] H1 to L9"
     assert said.why == ["the best of 101 whole-body moves", "no time left to search the dice"]
 
-
-def test_a_zombie_s_keywords_read_without_the_rulebook_s_braces() -> None:
-    said = spoken("z1 Crawler Zombie (Graveyard): {AMBUSH + MOVE} / {MOVE}")
-    assert said is not None and said.text == "z1 Crawler Zombie (Graveyard): AMBUSH + MOVE / MOVE"
