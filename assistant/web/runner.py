@@ -141,15 +141,6 @@ def _listed(game: Game, move: str) -> Move:
     return found
 
 
-def listed_move(ref: SaveRef, move: str) -> Move | str:
-    """The legal move `move` (its id) the game lists now, or why the page may not make it."""
-    game, _ = Session.load(ref.game_class(), ref.path).replay()
-    try:
-        return _listed(game, move)
-    except Refused as exc:
-        return str(exc)
-
-
 def _outcome(ref: SaveRef, asker: WebAsker, before: int, target: str, after: str) -> Outcome:
     """What the page shows: each new step's story (or what happened, in words, when it tells none), and
     the question the action stopped at, if any."""
