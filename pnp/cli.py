@@ -222,4 +222,4 @@ def export_cmd(
         for note in item.notes:
             typer.echo(f"Note: {note}")
     if any(item.saved_object for item in done):
-        typer.echo("Copy the .json into Tabletop Simulator's Saves/Saved Objects folder (see the README).")
+        typer.echo("Copy the .json into Tabletop Simulator's Saves/Saved Objects folder (see docs/designers/print-shops.md).")

@@ -43,7 +43,7 @@ def test_export_reports_what_it_wrote(app, runner, tmp_path):
                                  "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert result.output == (f"{out}/goblins-vs-zombies/tts/Goblins vs Zombies.json  (3 pieces, 2 images)\n"
-                             "Copy the .json into Tabletop Simulator's Saves/Saved Objects folder (see the README).\n")
+                             "Copy the .json into Tabletop Simulator's Saves/Saved Objects folder (see docs/designers/print-shops.md).\n")
 
 
 def test_a_content_pack_exports_and_its_overflowing_text_is_refused_with_its_place(app, runner, tmp_path,

@@ -133,7 +133,7 @@ def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, t
 def test_the_readme_kids_example_works_whatever_the_seed(app, runner, tmp_path, seed):
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[3] / "docs" / "players" / "globbo.md").read_text(encoding="utf-8")
     line = next(line for line in readme.splitlines() if line.startswith("goblin play globbo new --play kids"))
     words = line.split("#")[0].split()[1:]
     result = runner.invoke(app, [*words, "--seed", seed, "--save", str(tmp_path / "k.json")])
