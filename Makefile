@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test typecheck bench native clean
+.PHONY: run test typecheck bench native docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -48,5 +48,20 @@ test: typecheck native
 bench: native
 	$(BIN)/python benchmarks/run.py
 
+# The documentation site (docs/, mkdocs.yml) into site/: first the pictures from the project itself (printed
+# pages from output/, built if missing; phone screens from `goblin serve` in Debian's Chromium), then
+# `mkdocs build --strict` (a broken link or a missing picture is an error). The docs extra (mkdocs-material)
+# is installed into .venv once.
+DOCS_STAMP := $(VENV)/.docs-installed
+
+$(DOCS_STAMP): $(STAMP)
+	@$(BIN)/python -m pip install --quiet -e '.[test,native,cluster,typecheck,docs]' > $(VENV)/install-docs.log 2>&1 || { cat $(VENV)/install-docs.log; exit 1; }
+	touch $(DOCS_STAMP)
+
+docs: $(DOCS_STAMP)
+	$(BIN)/python tools/docs_pictures.py --out output
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
+	@echo "docs: the site is in site/ (open site/index.html)"
+
 clean:
-	rm -rf $(VENV) output
+	rm -rf $(VENV) output site docs/img/generated

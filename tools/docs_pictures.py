@@ -1,0 +1,150 @@
+"""The documentation's pictures, made from the project itself so they never go stale (`make docs` runs
+this before mkdocs): printed pages rendered from the PDFs in output/ with pdftoppm (a game's PDFs are
+built first if missing), and phone screens of `goblin serve` taken by Debian's Chromium through
+Playwright (as tests/assistant/web/browsing.py drives it). Pictures go to docs/img/generated/ (git-ignored),
+except the README's two, docs/img/sheet.png and docs/img/phone.png, which are committed.
+
+    python tools/docs_pictures.py [--only sheets|phone] [--out output]
+
+PICTURES lists every picture this writes; tests/docs checks that every picture a page names is one
+of them (or a committed file). Without pdftoppm or Chromium it says which is missing and exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS_IMG = ROOT / "docs" / "img"
+GENERATED = DOCS_IMG / "generated"
+GOBLIN = [str(Path(sys.executable).parent / "goblin")]  # the console script beside this Python (the venv's)
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+# game slug -> (its output folder's PDF to show as "a printed sheet", the page)
+SHEETS = {
+    "goblins-vs-zombies": ("goblin-deck.pdf", 1),
+    "gobbledygook": ("quick-reference.pdf", 1),
+    "globbo": ("map.pdf", 1),
+    "goblout": ("cards-teeth.pdf", 1),
+    "gobz-heroes": ("tiles.pdf", 1),
+}
+# game slug -> the `goblin play` line that sets up the game the phone shows (seeded: the same screen each time)
+PHONE_GAMES = {
+    "goblins-vs-zombies": ["play", "gvz", "new", "--mode", "last-stand", "--seed", "7"],
+    "globbo": ["play", "globbo", "new", "--walls", "--head", "L7", "--seed", "7"],
+    "goblout": ["play", "goblout", "new", "--bots", "2", "--seed", "7"],
+}
+README_SHEET = ("goblins-vs-zombies", "sheet")  # docs/img/sheet.png is this game's sheet
+README_PHONE = "globbo"  # docs/img/phone.png is this game's phone screen
+
+
+def picture_names() -> set[str]:
+    """Every picture this script writes, as a path under docs/."""
+    names = {"img/sheet.png", "img/phone.png"}
+    for slug in SHEETS:
+        names |= {f"img/generated/{slug}-contents.png", f"img/generated/{slug}-sheet.png"}
+    names |= {f"img/generated/phone-{slug}.png" for slug in PHONE_GAMES}
+    return names
+
+
+PICTURES = picture_names()
+
+
+def render_page(pdf: Path, page: int, target: Path, dpi: int) -> None:
+    """One PDF page to a PNG with pdftoppm (poppler-utils)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        stem = Path(scratch) / "page"
+        subprocess.run(["pdftoppm", "-png", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile",
+                        str(pdf), str(stem)], check=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(f"{stem}.png", target)
+
+
+def sheets(out: Path) -> None:
+    """Each game's contents sheet and one printed sheet; the PDFs built first where missing."""
+    for slug, (name, page) in SHEETS.items():
+        folder = out / slug
+        if not (folder / "contents.pdf").exists() or not (folder / name).exists():
+            subprocess.run([*GOBLIN, "pnp", "build", slug, "--out", str(out)], check=True, stdout=subprocess.DEVNULL)
+        render_page(folder / "contents.pdf", 1, GENERATED / f"{slug}-contents.png", 50)
+        render_page(folder / name, page, GENERATED / f"{slug}-sheet.png", 50)
+        print(f"docs_pictures: {slug}: contents and {name} page {page}")
+    shutil.copyfile(GENERATED / f"{README_SHEET[0]}-sheet.png", DOCS_IMG / "sheet.png")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def phone() -> None:
+    """Each game of PHONE_GAMES set up in a scratch saves folder and shown by `goblin serve` at 360 x 740."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as saves:
+        env = {**os.environ, "XDG_DATA_HOME": saves, "GOBLINKIT_NO_CACHE": "1"}
+        for slug, line in PHONE_GAMES.items():
+            subprocess.run([*GOBLIN, *line, "--save", str(Path(saves) / f"{slug}.json")], check=True, env=env,
+                           stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        port = free_port()
+        server = subprocess.Popen([*GOBLIN, "serve", "--saves", saves, "--port", str(port)], env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            for _ in range(100):
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                    break
+                except OSError:
+                    time.sleep(0.2)
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                for slug in PHONE_GAMES:
+                    page = browser.new_page(viewport={"width": 360, "height": 740}, has_touch=True)
+                    page.set_default_timeout(30_000)
+                    page.goto(f"http://127.0.0.1:{port}/s/{slug}")
+                    page.wait_for_selector("body[data-ready='1']")
+                    page.wait_for_function("!document.body.classList.contains('busy')")
+                    GENERATED.mkdir(parents=True, exist_ok=True)
+                    page.screenshot(path=str(GENERATED / f"phone-{slug}.png"))
+                    page.close()
+                    print(f"docs_pictures: {slug}: the phone")
+                browser.close()
+        finally:
+            server.terminate()
+            server.wait(10)
+    shutil.copyfile(GENERATED / f"phone-{README_PHONE}.png", DOCS_IMG / "phone.png")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", choices=["sheets", "phone"])
+    parser.add_argument("--out", type=Path, default=ROOT / "output", help="where the game PDFs are (or are built)")
+    args = parser.parse_args(argv)
+    missing = []
+    if args.only != "phone" and not shutil.which("pdftoppm"):
+        missing.append("pdftoppm (apt-get install poppler-utils)")
+    if args.only != "sheets" and not Path(CHROMIUM).exists():
+        missing.append(f"Chromium at {CHROMIUM} (apt-get install chromium)")
+    if missing:
+        print("docs_pictures: missing " + " and ".join(missing), file=sys.stderr)
+        return 1
+    if args.only in (None, "sheets"):
+        sheets(args.out)
+    if args.only in (None, "phone"):
+        phone()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
