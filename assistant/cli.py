@@ -14,6 +14,7 @@ from typer._click import Context  # what click's Group methods take (typer.Conte
 
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.games import GAMES, load_builtin_games
+from goblinkit.assistant.terminal.guides import guides_line
 from goblinkit.assistant.terminal.lazy_commands import LazyCommands, lazy_app
 from goblinkit.assistant.terminal.lazy_games import LazyGames
 from goblinkit.assistant.core.names import resolve
@@ -117,7 +118,8 @@ def build_app() -> typer.Typer:
     """Build the whole command tree (tests call this after registering fixture games)."""
     app = typer.Typer(cls=GoblinGroup, no_args_is_help=True, add_completion=True,
                       pretty_exceptions_enable=False,
-                      help="Goblin Kit: print-and-play components and a table assistant for five goblin games.")
+                      help="Goblin Kit: print-and-play components and a table assistant for five goblin games.",
+                      epilog=guides_line())
 
     @app.callback()
     def root(debug: bool = typer.Option(False, "--debug", help="Show tracebacks instead of short errors."),

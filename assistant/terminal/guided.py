@@ -240,8 +240,11 @@ class GuidedTurn:
                     if text:
                         self.echo(text)
             return
+        from goblinkit.assistant.terminal.guides import guide_line
+
         for line in LOOP_HELP:
             self.echo(line)
+        self.echo(f"  {guide_line(self.game_cls.slug)}")
         for name, cmd in self.commands().items():
             first = (cmd.help or "").strip().splitlines()[0] if cmd.help else ""
             self.echo(f"  {name:<14} {first if len(first) <= 72 else first[:69] + '...'}")

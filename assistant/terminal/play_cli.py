@@ -183,8 +183,10 @@ def _loop(game_cls: type[Game], app: typer.Typer, save: Optional[Path], name: st
 def game_app(game_cls: type[Game], help_text: str) -> typer.Typer:
     """A game's typer app with the shared commands already on it. Run with no command (or with
     `turn`), it is the guided turn."""
+    from goblinkit.assistant.terminal.guides import guide_line
+
     app = typer.Typer(cls=LazyCommands, help=help_text, invoke_without_command=True, no_args_is_help=False,
-                      add_completion=False)
+                      add_completion=False, epilog=guide_line(game_cls.slug))
 
     @app.callback()
     def guided(ctx: typer.Context, save: Optional[Path] = SaveOption) -> None:
