@@ -24,16 +24,16 @@ def glossary_markdown(folder: str, root: Path = ROOT) -> str:
     them, and whether the item is the rulebook's or designed."""
     path = root / "content" / folder / "glossary.yaml"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    lines = [f"Generated from `content/{folder}/glossary.yaml` ({len(data['items'])} terms).", "", "**The turn**", ""]
-    for step in data.get("turn", []):
-        lines.append(f"- {escape(step)}")
-    lines.append("")
+    lines = [f"Generated from `content/{folder}/glossary.yaml` ({len(data['items'])} terms).", "", "### The turn", ""]
+    for number, step in enumerate(data.get("turn", []), 1):
+        lines.append(f"{number}. {escape(re.sub(r'^[0-9]+[.)] *', '', str(step)))}")
+    lines += ["", "### Terms", ""]
     for item in sorted(data["items"], key=lambda i: str(i["name"]).lower()):
         origin = "" if item.get("origin") == "rulebook" else " *(designed)*"
         lines.append(f"**{escape(item['name'])}**{origin}")
-        lines.append(f": {escape(item['does'])}")
+        lines.append(f":   {escape(item['does'])}")
         if item.get("rulebook"):
-            lines.append(f"  The rulebook: \"{escape(item['rulebook'])}\"")
+            lines += ["", f"    *The rulebook:* \"{escape(item['rulebook'])}\""]
         lines.append("")
     return "\n".join(lines)
 
