@@ -38,11 +38,17 @@ SHEETS = {
     "goblout": ("cards-teeth.pdf", 1),
     "gobz-heroes": ("tiles.pdf", 1),
 }
-# game slug -> the `goblin play` line that sets up the game the phone shows (seeded: the same screen each time)
+# game slug -> the `goblin` lines that set up the game the phone shows (seeded: the same screen each time;
+# the last line gets `--save`), run in the scratch saves folder
 PHONE_GAMES = {
-    "goblins-vs-zombies": ["play", "gvz", "new", "--mode", "last-stand", "--seed", "7"],
-    "globbo": ["play", "globbo", "new", "--walls", "--head", "L7", "--seed", "7"],
-    "goblout": ["play", "goblout", "new", "--bots", "2", "--seed", "7"],
+    "goblins-vs-zombies": [["play", "gvz", "new", "--mode", "last-stand", "--seed", "7"]],
+    "gobbledygook": [["play", "gg", "brood", "new", "muck.yaml", "--name", "Muck Lurkers", "--breed", "goblins"],
+                     ["play", "gg", "brood", "buy", "muck.yaml", "leader", "Snagtooth"],
+                     ["play", "gg", "brood", "buy", "muck.yaml", "minion", "Grub"],
+                     ["play", "gg", "new", "--scenario", "night-watch", "--brood", "muck.yaml", "--seed", "7"]],
+    "globbo": [["play", "globbo", "new", "--walls", "--head", "L7", "--seed", "7"]],
+    "goblout": [["play", "goblout", "new", "--bots", "2", "--seed", "10"]],
+    "gobz-heroes": [["play", "gobz", "new", "--crew", "nagga,skritch,zapgit,grubnik", "--seed", "1"]],
 }
 README_SHEET = ("goblins-vs-zombies", "sheet")  # docs/img/sheet.png is this game's sheet
 README_PHONE = "globbo"  # docs/img/phone.png is this game's phone screen
@@ -94,9 +100,11 @@ def phone() -> None:
 
     with tempfile.TemporaryDirectory() as saves:
         env = {**os.environ, "XDG_DATA_HOME": saves, "GOBLINKIT_NO_CACHE": "1"}
-        for slug, line in PHONE_GAMES.items():
-            subprocess.run([*GOBLIN, *line, "--save", str(Path(saves) / f"{slug}.json")], check=True, env=env,
-                           stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        for slug, lines in PHONE_GAMES.items():
+            for number, line in enumerate(lines, 1):
+                save = ["--save", str(Path(saves) / f"{slug}.json")] if number == len(lines) else []
+                subprocess.run([*GOBLIN, *line, *save], check=True, env=env, cwd=saves,
+                               stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
         port = free_port()
         server = subprocess.Popen([*GOBLIN, "serve", "--saves", saves, "--port", str(port)], env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
