@@ -64,3 +64,28 @@ def matches(shown: list[str], actual: list[str]) -> bool:
         return True
     pattern = "".join(r"(?:.*\n)*?" if line.strip() == "..." else re.escape(line) + r"\n" for line in shown)
     return re.fullmatch(pattern, "".join(f"{line}\n" for line in actual)) is not None
+
+
+SH_FENCE = re.compile(r"^```(sh|bash)?\s*$")
+PLACEHOLDER = re.compile(r"^[A-Z][A-Z_]+$|\.\.\.|[\[\]|<>]|^~|^\$")
+
+
+def reference_lines(page: Path) -> list[tuple[int, list[str]]]:
+    """The `goblin ...` commands of a page's sh blocks (the reference lists, not run: some are minutes of
+    simulation), each as its words without `goblin`; commands with a placeholder (GAME, [...], a|b) left out."""
+    found: list[tuple[int, list[str]]] = []
+    fence = sh = False  # inside a fenced block; that block is sh
+    for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith("```"):
+            fence, sh = (False, False) if fence else (True, bool(SH_FENCE.match(line)))
+            continue
+        if not sh or not line.lstrip().startswith(("goblin ", "./goblin ")):
+            continue
+        for command in line.split("&&"):
+            try:
+                words = shlex.split(command, comments=True)
+            except ValueError:
+                continue
+            if words and words[0] in ("goblin", "./goblin") and not any(PLACEHOLDER.search(w) for w in words):
+                found.append((number, words[1:]))
+    return found
