@@ -12,19 +12,34 @@ from datetime import datetime
 from pathlib import Path
 
 GAP = 90 * 60  # seconds between two commits that start a new session
-LINES = 8  # headline changes shown a session
+LINES = 12  # lines shown a session: every branch it merged, then its own commits as room allows
+OWN = 3  # its own commits shown at least
 WIDTH = 110
 
 
-def history(repo: Path) -> list[tuple[datetime, str]]:
-    out = subprocess.run(["git", "-C", str(repo), "log", "--first-parent", "--reverse", "--format=%aI%x09%s"],
-                         capture_output=True, text=True, check=True).stdout
-    return [(datetime.fromisoformat(when), subject) for when, subject in
-            (line.split("\t", 1) for line in out.splitlines() if "\t" in line)]
+Commit = tuple[datetime, str, str]  # when, subject, the headline of what it merged ("" for a plain commit)
 
 
-def sessions(commits: list[tuple[datetime, str]]) -> list[list[tuple[datetime, str]]]:
-    groups: list[list[tuple[datetime, str]]] = []
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True, check=True).stdout
+
+
+def history(repo: Path) -> list[Commit]:
+    """Main's own commits, oldest first; a merge carries its branch's size and first change."""
+    commits: list[Commit] = []
+    for line in git(repo, "log", "--first-parent", "--reverse", "--format=%H%x09%P%x09%aI%x09%s").splitlines():
+        sha, parents, when, subject = line.split("\t", 3)
+        merged = ""
+        if len(parents.split()) > 1:
+            inside = git(repo, "log", "--no-merges", "--reverse", "--format=%s", f"{sha}^1..{sha}^2").splitlines()
+            if inside:
+                merged = f"{len(inside)} commit{'s' if len(inside) != 1 else ''}, from: {inside[0]}"
+        commits.append((datetime.fromisoformat(when), subject, merged))
+    return commits
+
+
+def sessions(commits: list[Commit]) -> list[list[Commit]]:
+    groups: list[list[Commit]] = []
     for commit in commits:
         if not groups or (commit[0] - groups[-1][-1][0]).total_seconds() > GAP:
             groups.append([])
@@ -37,26 +52,34 @@ def short(subject: str) -> str:
     return subject if len(subject) <= WIDTH else subject[:WIDTH - 3].rsplit(" ", 1)[0] + "..."
 
 
-def section(group: list[tuple[datetime, str]]) -> list[str]:
+def branch_of(subject: str) -> tuple[str, str] | None:
+    """The branch a merge names, and what its subject says about it ("" when nothing)."""
+    found = re.match(r"Merge (?:branch '([\w-]+)'|([\w-]+\d\d)\b)( into \w+)?", subject)
+    return ((found.group(1) or found.group(2)), subject[found.end():].strip(" :()")) if found else None
+
+
+def section(group: list[Commit]) -> list[str]:
+    """A session: its issues, then one line per branch merged (its own words, or its first change), then
+    the session's own commits, up to LINES lines in all."""
     start, end = group[0][0], group[-1][0]
-    branches = list(dict.fromkeys(m.group(1) or m.group(2) for _, s in group
-                                  for m in [re.match(r"Merge (?:branch '([\w-]+)'|([\w-]+\d\d)\b)", s)] if m))
-    issues = sorted({int(n) for b in branches for n in re.findall(r"(\d{2})$", b)}
-                    | {int(n) for _, s in group for n in re.findall(r"\bissue (\d+)", s)})
-    merged = [s for _, s in group if s.startswith("Merge") and re.search(r"[:(]", s)]
-    others = [s for _, s in group if not s.startswith("Merge")]
-    chosen = (merged + others)[:LINES]
-    head = f"## {start:%Y-%m-%d}, {start:%H:%M}-{end:%H:%M} UTC ({len(group)} commits)"
-    lines = [head, ""]
+    issues = sorted({int(n) for _, s, _ in group for n in re.findall(r"(?:\bissue |[a-z])(\d\d)\b", s)})
+    lines = [f"## {start:%Y-%m-%d}, {start:%H:%M}-{end:%H:%M} UTC ({len(group)} commits)", ""]
     if issues:
-        lines.append("Issues " + ", ".join(str(i) for i in issues) + ".")
-    if branches:
-        lines.append("Merged: " + ", ".join(f"`{b}`" for b in branches) + ".")
-    if issues or branches:
-        lines.append("")
-    lines += [f"- {short(s)}" for s in chosen]
-    if len(group) > len(chosen):
-        lines.append(f"- and {len(group) - len(chosen)} more (`git log --first-parent`)")
+        lines += [("Issues " if len(issues) > 1 else "Issue ") + ", ".join(str(i) for i in issues) + ".", ""]
+    seen: set[str] = set()
+    entries: list[str] = []
+    for _, subject, merged in group:
+        named = branch_of(subject)
+        if named is None and subject.startswith("Merge"):
+            entries.append(short(subject))  # "Merge the gg, globbo and tts branches; ..."
+        elif named is not None and named[0] not in seen:
+            seen.add(named[0])
+            entries.append(short(f"`{named[0]}`: {named[1] or merged or subject}"))
+    own = [short(s) for _, s, _ in group if not s.startswith("Merge")]
+    shown = entries + own[:max(OWN, LINES - len(entries))]  # every merge; the session's own commits as room allows
+    lines += [f"- {entry}" for entry in shown]
+    if len(group) > len(shown):
+        lines.append(f"- and {len(group) - len(shown)} more commits (`git log --first-parent`)")
     return lines + [""]
 
 

@@ -1,0 +1,35 @@
+"""CHANGELOG.md is made from the history by tools/changelog.py: sessions split at a 90-minute gap, each
+merged branch a line in its own words (or its size and first change), the issue numbers named."""
+
+from __future__ import annotations
+
+import importlib.util
+from datetime import datetime, timedelta
+
+from tests.docs.examples import ROOT
+
+spec = importlib.util.spec_from_file_location("changelog", ROOT / "tools" / "changelog.py")
+assert spec and spec.loader
+changelog = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(changelog)
+
+
+def test_sessions_split_at_a_gap_and_name_their_merges_and_issues():
+    t0 = datetime(2026, 12, 7, 9, 0)
+    commits = [(t0, "Merge branch 'look36' into integ", "10 commits, from: Chips, no braces"),
+               (t0 + timedelta(minutes=30), "Merge branch 'peek' (searches seeded from the seat's view)", "4 commits, from: x"),
+               (t0 + timedelta(minutes=40), "README: issue 24's figures", ""),
+               (t0 + timedelta(hours=3), "Project skeleton", "")]
+    first, second = changelog.sessions(commits)
+    assert len(first) == 3 and len(second) == 1
+    assert changelog.section(first) == [
+        "## 2026-12-07, 09:00-09:40 UTC (3 commits)", "", "Issues 24, 36.", "",
+        "- `look36`: 10 commits, from: Chips, no braces",
+        "- `peek`: searches seeded from the seat's view",
+        "- README: issue 24's figures", ""]
+
+
+def test_the_changelog_is_the_one_the_history_makes_from_its_sections():
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert text.startswith("# Changelog\n")
+    assert "## 2026-11-30, 02:53-04:19 UTC" in text  # the first session of the project
