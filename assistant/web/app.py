@@ -63,11 +63,14 @@ def create_app(saves: Path, token: str | None = None) -> Any:
     def reveal(request: Request) -> bool:
         return request.query_params.get("reveal") == "1"
 
-    def seat_view(request: Request, ref: SaveRef) -> tuple[str | None, bool, str]:
-        """This screen's seat, whether it reveals (never at a seated table), and its seat bar."""
+    def seat_view(request: Request, ref: SaveRef) -> tuple[tuple[str | None, bool], bool, str]:
+        """This screen's seat (and whether another phone's question holds the moves), whether it reveals
+        (never at a seated table), and its seat bar."""
         seat = registry.seat_of(ref, request.cookies)
         shown = reveal(request) and not seats.table_seats(ref)
-        return seat, shown, seat_pages.bar(registry, request, ref, seat, token)
+        waiting = registry.waiting(ref)
+        return (seat, waiting is not None and waiting.seat != seat), shown, seat_pages.bar(registry, request, ref,
+                                                                                          seat, token)
 
     async def index(request: Request) -> Response:
         saves = await run_in_threadpool(library.saves)
@@ -80,7 +83,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         ref = find(request)
         try:
             seat, shown, head = await run_in_threadpool(seat_view, request, ref)
-            html, seen = await run_in_threadpool(render.table_html, ref, shown, seat)
+            html, seen = await run_in_threadpool(render.table_html, ref, shown, *seat)
             words = await run_in_threadpool(render.words, ref)
         except GoblinError as exc:
             return HTMLResponse(render.page("error.html", message=str(exc)), status_code=409)
@@ -93,7 +96,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         ref = find(request)
         try:
             seat, shown, head = await run_in_threadpool(seat_view, request, ref)
-            html, seen = await run_in_threadpool(render.table_html, ref, shown, seat)
+            html, seen = await run_in_threadpool(render.table_html, ref, shown, *seat)
         except GoblinError as exc:
             return HTMLResponse(f'<p class="refused">{_escape(str(exc))}</p>', status_code=409)
         return HTMLResponse(head + html, headers={"x-version": seen, "cache-control": "no-store"})

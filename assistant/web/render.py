@@ -34,20 +34,20 @@ env = SandboxedEnvironment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=s
                            trim_blocks=True, lstrip_blocks=True)
 env.globals["icon"] = icon
 
-_cache: OrderedDict[tuple[str, str, bool, str | None], str] = OrderedDict()
+_cache: OrderedDict[tuple[str, str, bool, str | None, bool], str] = OrderedDict()
 _cache_lock = threading.Lock()
-_rendering: dict[tuple[str, str, bool, str | None], threading.Lock] = {}
+_rendering: dict[tuple[str, str, bool, str | None, bool], threading.Lock] = {}
 
 
 def page(name: str, **values: Any) -> str:
     return env.get_template(name).render(**values)
 
 
-def table_html(ref: SaveRef, reveal: bool, seat: str | None = None) -> tuple[str, str]:
+def table_html(ref: SaveRef, reveal: bool, seat: str | None = None, still: bool = False) -> tuple[str, str]:
     """The live part of a game's page and the save version it shows, as the phone holding `seat` sees it
-    (seats.py; None: the shared screen)."""
+    (seats.py; None: the shared screen; `still`: no moves, another phone is answering a question)."""
     seen = version(ref.path)
-    key = (str(ref.path), seen, reveal, seat)
+    key = (str(ref.path), seen, reveal, seat, still)
     with _cache_lock:
         if key in _cache:
             _cache.move_to_end(key)
@@ -57,7 +57,7 @@ def table_html(ref: SaveRef, reveal: bool, seat: str | None = None) -> tuple[str
         with _cache_lock:
             if key in _cache:
                 return _cache[key], seen
-        html = _render_table(ref, seen, reveal, seat)
+        html = _render_table(ref, seen, reveal, seat, still)
         with _cache_lock:
             _cache[key] = html
             _rendering.pop(key, None)
@@ -66,7 +66,7 @@ def table_html(ref: SaveRef, reveal: bool, seat: str | None = None) -> tuple[str
     return html, seen
 
 
-def _render_table(ref: SaveRef, seen: str, reveal: bool, seat: str | None = None) -> str:
+def _render_table(ref: SaveRef, seen: str, reveal: bool, seat: str | None = None, still: bool = False) -> str:
     from goblinkit.assistant.web import seats
 
     session = Session.load(ref.game_class(), ref.path)
@@ -79,7 +79,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool, seat: str | None = None
     try:  # a view that cannot draw some table must not stop the game: the text table and the box still work
         table, template = view.table(game, snap), view.TEMPLATE
         board = page(template, table=table)
-        idle = game.over or waiting or not seats.may_act(game, seat)
+        idle = game.over or waiting or still or not seats.may_act(game, seat)
         # the page's taps and buttons are the game's listed moves, for every game alike
         found = controls([] if idle else game.moves(), OnMap.read(board))
         actions, taps, not_now = found.actions, [vars(t) for t in found.taps], found.not_now
