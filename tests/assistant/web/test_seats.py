@@ -96,10 +96,12 @@ def test_each_seat_sees_only_its_own_hand_over_a_few_turns(table: tuple[Path, di
     save, phones = table
     received: dict[str, list[str]] = {"you": [], "seat2": [], "shared": []}
     played = []
-    for _ in range(24):
-        secret = {seat: secrets_of(save, seat) for seat in ("you", "seat2")}
+    for _ in range(14):
         received = {name: [] for name in received}
         played.append(play_a_step(phones, save, received))
+        secret = {seat: secrets_of(save, seat) for seat in ("you", "seat2")}  # still hidden after the step
+        for name, phone in phones.items():  # and every screen as it is now
+            received[name] += [phone.get(URL).text, phone.get(f"{URL}/table").text, phone.get(f"{URL}/log").text]
         for seat in ("you", "seat2"):
             for text in received[OTHER[seat]] + received["shared"]:
                 leaked = {name for name in secret[seat] if name in text}
