@@ -63,14 +63,14 @@ def create_app(saves: Path, token: str | None = None) -> Any:
     def reveal(request: Request) -> bool:
         return request.query_params.get("reveal") == "1"
 
-    def seat_view(request: Request, ref: SaveRef) -> tuple[tuple[str | None, bool], bool, str]:
-        """This screen's seat (and whether another phone's question holds the moves), whether it reveals
-        (never at a seated table), and its seat bar."""
+    def seat_table(request: Request, ref: SaveRef) -> tuple[str, str, bool]:
+        """The table as this screen sees it (its seat's hand; no moves while another phone answers a
+        question; never revealed at a seated table) under its seat bar: the HTML, its version, revealed."""
         seat = registry.seat_of(ref, request.cookies)
         shown = reveal(request) and not seats.table_seats(ref)
         waiting = registry.waiting(ref)
-        return (seat, waiting is not None and waiting.seat != seat), shown, seat_pages.bar(registry, request, ref,
-                                                                                          seat, token)
+        html, seen = render.table_html(ref, shown, seat, waiting is not None and waiting.seat != seat)
+        return seat_pages.bar(registry, request, ref, seat, token) + html, seen, shown
 
     async def index(request: Request) -> Response:
         saves = await run_in_threadpool(library.saves)
@@ -82,24 +82,22 @@ def create_app(saves: Path, token: str | None = None) -> Any:
     async def game_page(request: Request) -> Response:
         ref = find(request)
         try:
-            seat, shown, head = await run_in_threadpool(seat_view, request, ref)
-            html, seen = await run_in_threadpool(render.table_html, ref, shown, *seat)
+            html, seen, shown = await run_in_threadpool(seat_table, request, ref)
             words = await run_in_threadpool(render.words, ref)
         except GoblinError as exc:
             return HTMLResponse(render.page("error.html", message=str(exc)), status_code=409)
         from goblinkit.assistant.web.views import view_module
 
-        return HTMLResponse(render.page("game.html", ref=ref, table=Markup(head + html), version=seen, reveal=shown,
+        return HTMLResponse(render.page("game.html", ref=ref, table=Markup(html), version=seen, reveal=shown,
                                         words=words, example=view_module(ref.slug).EXAMPLE))
 
     async def table(request: Request) -> Response:
         ref = find(request)
         try:
-            seat, shown, head = await run_in_threadpool(seat_view, request, ref)
-            html, seen = await run_in_threadpool(render.table_html, ref, shown, *seat)
+            html, seen, _ = await run_in_threadpool(seat_table, request, ref)
         except GoblinError as exc:
             return HTMLResponse(f'<p class="refused">{_escape(str(exc))}</p>', status_code=409)
-        return HTMLResponse(head + html, headers={"x-version": seen, "cache-control": "no-store"})
+        return HTMLResponse(html, headers={"x-version": seen, "cache-control": "no-store"})
 
     async def current(request: Request) -> Response:
         ref = find(request)
