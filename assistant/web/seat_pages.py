@@ -36,6 +36,8 @@ def qr_svg(url: str) -> Markup:
 def bar(registry: Seats, request: Request, ref: SaveRef, seat: str | None, token: str | None) -> str:
     """The seat bar above the table: this phone's seat and what waits for it, or how to join."""
     seated = dict(table_seats(ref))
+    if seat is None and not seated and not token:
+        return ""  # this machine only (no --lan): no other phone can join, and the board keeps the room
     waiting = registry.waiting(ref) if seated else None
     url = join_url(request, ref, token)
     return render.page("seat_bar.html", ref=ref, seat=seat, seat_label=seated.get(seat or "", ""), seated=bool(seated),
