@@ -113,7 +113,7 @@ class Seats:
         seated = table_seats(ref)
         if not seated:
             if seat == WATCH:
-                return Outcome("refused", ["This phone watches the table: join it to play (Seats, above)."],
+                return Outcome("refused", ["This phone watches the table: to play, tap Change above and share the seat."],
                                version=version(ref.path))
             return runner.run(ref, command, answers, seen, move)
         names = dict(seated)
@@ -174,7 +174,7 @@ def _refusal(ref: SaveRef, seat: str | None, command: str | None, move: str | No
     if seat == to_act:
         return ""
     if mine is None:
-        return f"It is {names[to_act]}'s turn: each player acts from their own phone (join: Seats, above)."
+        return f"It is {names[to_act]}'s turn: each player acts from their own phone (scan the code above to join)."
     return f"It is {names[to_act]}'s turn, not yours ({mine}): wait for them."
 
 

@@ -52,7 +52,7 @@ def test_a_seat_cannot_act_out_of_turn(table: tuple[Path, dict[str, Any]]) -> No
     assert out.status_code == 422
     assert out.json()["lines"] == ["It is Seat 1's turn, not yours (Seat 2): wait for them."]
     shared = phones["shared"].post(f"{URL}/do", json={"command": "draw", "answers": [], "seen": seen(phones["shared"])})
-    assert shared.json()["lines"] == ["It is Seat 1's turn: each player acts from their own phone (join: Seats, above)."]
+    assert shared.json()["lines"] == ["It is Seat 1's turn: each player acts from their own phone (scan the code above to join)."]
     undo = phones["you"].post(f"{URL}/do", json={"command": "undo", "answers": [], "seen": seen(phones["you"])})
     assert undo.json()["lines"] == ["Undo is off when each player has a phone: it could take back another seat's move."]
     # the seat to act sees its moves; the other seat and the shared screen see none
@@ -108,3 +108,29 @@ def test_each_seat_sees_only_its_own_hand_over_a_few_turns(table: tuple[Path, di
                 assert not leaked, (seat, leaked, played)
     # both seats played turns, and a question for the seat attacked went to its phone, not the attacker's
     assert "seat2: draw" in played and "seat2: answer" in played, played
+
+
+def test_a_phone_may_watch_a_table_of_one_side(client: Any) -> None:  # noqa: ANN401 -- the five saves' TestClient
+    page = "/s/goblins-vs-zombies"
+    assert "Join from another phone" not in client.get(page).text  # this machine only: no phone can join
+    assert client.post(f"{page}/join", json={"seat": "watch"}).json()["status"] == "done"
+    table = client.get(f"{page}/table").text
+    assert "This phone watches the table" in table and "data-move" not in table
+    out = client.post(f"{page}/do", json={"command": "play slingshot", "answers": [],
+                                          "seen": client.get(f"{page}/version").json()["version"]})
+    assert out.status_code == 422
+    assert out.json()["lines"] == ["This phone watches the table: to play, tap Change above and share the seat."]
+    assert client.post(f"{page}/join", json={"seat": "share"}).json()["status"] == "done"
+    assert 'data-move="' in client.get(f"{page}/table").text
+
+
+def test_the_shared_screen_shows_a_join_code_for_phones_on_the_network(app: Any, tmp_path: Path) -> None:
+    from goblinkit.assistant.web.app import create_app
+
+    seated_save(app, tmp_path)
+    screen = TestClient(create_app(tmp_path, "s3cret"), base_url="http://127.0.0.1")
+    page = screen.get(f"{URL}?t=s3cret").text
+    from goblinkit.assistant.web.command import lan_address
+
+    # the QR code and the link: this machine's network address (a phone cannot reach its loopback), the token
+    assert '<svg' in page and f'<a href="http://{lan_address()}:80/s/goblout/join?t=s3cret">' in page
