@@ -86,7 +86,8 @@ def shoot_game(browser: Any, base: str, saves: Path, game: str, out: Path) -> li
         if not tap(page):
             break
     if page.locator("#answer").is_visible():
-        page.locator("#answer").evaluate("box => box.scrollIntoView()")  # the question's top, in its sheet
+        # the question and its first answers in view, in its sheet (the story before it scrolls above)
+        page.locator("#answer h2").evaluate("line => line.scrollIntoView({block: 'start'})")
         shots.append(snap(page, out / f"{game}-question.png", top=False))
         page.locator("#answer button.choice").first.click()
         ready(page)
