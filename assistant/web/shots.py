@@ -80,10 +80,11 @@ def shoot_game(browser: Any, base: str, saves: Path, game: str, out: Path) -> li
     page.goto(f"{base}/s/{name}")
     ready(page)
     shots = [snap(page, out / f"{game}-main.png")]
+    pick = random.Random(SEED)
     for _ in range(TAPS):
         if page.locator("#answer").is_visible():
             break
-        if not tap(page):
+        if not tap(page, pick):
             break
     if page.locator("#answer").is_visible():
         # the question and its first answers in view, in its sheet (the story before it scrolls above)
@@ -116,21 +117,35 @@ def new_game(page: Any, base: str, game: str) -> str:
     raise ShotsError(f"{game}: the new game asked more than 40 questions")
 
 
-def tap(page: Any) -> bool:
-    """One tap a player would make: the assistant's steps, a move's button, a listed choice; False when the
-    page offers none."""
-    for selector in ("#acts button.act.main", "#acts button.act[data-move]"):
-        button = page.locator(selector)
-        if button.count():
-            button.first.click()
-            ready(page)
+def tap(page: Any, pick: random.Random) -> bool:
+    """One turn's worth of a player's taps: the assistant's steps when it is to play; else, picked with `pick`,
+    a piece on the board then one of its lit targets, a move's button, or a listed choice; False when the page
+    offers none."""
+    go_on = page.locator("#acts button.act.main[data-command='']")
+    ways = [w for w, n in (("board", page.locator("#live [data-word].can").count()),
+                           ("button", page.locator("#acts button.act[data-move]").count()),
+                           ("pick", page.locator("#acts form.pick button[type=submit]").count())) if n]
+    if go_on.count():
+        go_on.first.click()
+    elif not ways:
+        return False
+    elif (way := pick.choice(ways)) == "board":
+        pieces = page.locator("#live [data-word].can")
+        pieces.nth(pick.randrange(pieces.count())).dispatch_event("click")  # under the sheet or not: the page's tap
+        targets = page.locator("#live .target")
+        if not targets.count():
             return True
-    pick = page.locator("#acts form.pick button[type=submit]")
-    if pick.count():
-        pick.first.click()
-        ready(page)
-        return True
-    return False
+        targets.nth(pick.randrange(targets.count())).dispatch_event("click")
+        which = page.locator("#build button.choice:not(.cancel)")
+        if which.count():
+            which.first.click()
+    elif way == "button":
+        buttons = page.locator("#acts button.act[data-move]")
+        buttons.nth(pick.randrange(buttons.count())).click()
+    else:
+        page.locator("#acts form.pick button[type=submit]").first.click()
+    ready(page)
+    return True
 
 
 class FirstAnswer:
