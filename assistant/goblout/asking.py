@@ -54,9 +54,16 @@ class Asking(Choices):
     happened so far in this command, so each question comes after the events that led to it."""
 
     def __init__(self, table: Table, m: Match | None = None):
-        self.table = table
+        self._table = table
         self.m = m
+        self.seat: str | None = None  # the human seat asked (the game sets it as it turns to a player)
         self.plan: tuple[int, dict[int, str]] | None = None  # the blocks chosen with the blockers deployed
+
+    @property
+    def table(self) -> Table:
+        """The table, told which seat its next question is for (a page of several seats sends it to that phone)."""
+        self._table.asked_seat = self.seat  # type: ignore[attr-defined]
+        return self._table
 
     def _catch_up(self) -> None:
         show = getattr(self.table, "show", None)

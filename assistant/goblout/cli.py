@@ -116,6 +116,7 @@ def new(bots: int = small(2, "--bots", "How many bots (1-4) play with you."),
         variant: Optional[str] = typer.Option(None, "--variant", help="sudden-death, group-die or massacre."),
         first: str = typer.Option("random", "--first", help="Who made the best grimace: you, bot1, ... or random."),
         watch: bool = typer.Option(False, "--watch", help="Bots only (2-5): watch them play with `bot`."),
+        seats: int = small(1, "--seats", "Human seats (2-5: each player on their own phone, `goblin serve --lan`)."),
         content: Optional[str] = typer.Option(None, "--content", help="Your content pack (your own cards)."),
         seed: Optional[int] = seed_option(None), save: Optional[Path] = SaveOption,
         force: bool = typer.Option(False, "--force", help="Replace an existing save (kept as .bak)."),
@@ -126,7 +127,7 @@ def new(bots: int = small(2, "--bots", "How many bots (1-4) play with you."),
     from goblinkit.assistant.goblout.new_game import setup_of
 
     setup = setup_of(bots, styles, variant, first, watch, str(Path(content).resolve()) if content else None, skill,
-                     think)
+                     think, seats)
     if seed is None:
         import secrets
 

@@ -37,7 +37,7 @@ def declare(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
             for card in goblins:
                 p.deployed.remove(card)
             m.attacks.append(Attack(p.id, q.id, list(goblins)))
-            m.talk and m.say(f"{p.name} attack{'s' if p.bot else ''} {q.obj} with {names(m, goblins)} "
+            m.talk and m.say(f"{p.name} attack{'s' if p.third else ''} {q.obj} with {names(m, goblins)} "
                   f"({hit_damage(m, p, goblins)[0]} damage).")
 
 
@@ -53,7 +53,7 @@ def _check_plan(m: Match, p: Player, plan: dict[str, list[str]]) -> None:
             raise RulesError(f"{m.by_id[target].name} is protected by Peace until their next turn")
         for card in goblins:
             if card not in free:
-                raise RulesError(f"{p.name} {'has' if p.bot else 'have'} no more {m.cat.cards[card].name} to attack "
+                raise RulesError(f"{p.name} {'has' if p.third else 'have'} no more {m.cat.cards[card].name} to attack "
                                  f"with (attackers: {names(m, attackers(m, p))})")
             free.remove(card)
 
@@ -96,7 +96,7 @@ def _redirect(m: Match, atk: Attack, who: Who) -> None:
         return
     if choice not in options:
         raise RulesError(f"cannot redirect the attack to '{choice}' (one of: {', '.join(options)})")
-    m.talk and m.say(f"{a.name} redirect{'s' if a.bot else ''} {names(m, atk.goblins)} to {m.by_id[choice].name}.")
+    m.talk and m.say(f"{a.name} redirect{'s' if a.third else ''} {names(m, atk.goblins)} to {m.by_id[choice].name}.")
     queue(m, a.id, choice, atk.goblins)
     atk.goblins = []
 
@@ -107,7 +107,7 @@ def defence_phase(m: Match, atk: Attack, who: Who) -> None:
         _home(m, atk)
         return
     if d.peace:
-        m.talk and m.say(f"{d.name} {'is' if d.bot else 'are'} protected by Peace: the attack is cancelled.")
+        m.talk and m.say(f"{d.name} {'is' if d.third else 'are'} protected by Peace: the attack is cancelled.")
         _redirect(m, atk, who)
         return
     m.talk and m.say(f"-- {d.poss} defence phase against {a.of} {names(m, atk.goblins)}.")
@@ -155,7 +155,7 @@ def _blocks(m: Match, atk: Attack, d: Player, a: Player, who: Who) -> None:
             if not 0 <= index < len(atk.goblins):
                 raise RulesError(f"no attacking goblin number {index + 1}")
             if blocker not in free:
-                raise RulesError(f"{d.name} {'has' if d.bot else 'have'} no more {cat[blocker].name} to block with")
+                raise RulesError(f"{d.name} {'has' if d.third else 'have'} no more {cat[blocker].name} to block with")
             free.remove(blocker)
     sentinel = m.has_power(d, "sentinel")
     blocked = []
@@ -204,7 +204,7 @@ def eliminate(m: Match, d: Player, who: Who) -> None:
     cat = m.cat.cards
     m.out(d)
     d.life = 0
-    m.talk and m.say(f"{d.name} {'is' if d.bot else 'are'} eliminated.")
+    m.talk and m.say(f"{d.name} {'is' if d.third else 'are'} eliminated.")
     whites = sorted({c for c in d.deployed if cat[c].prestige})
     taker = m.by_id.get(d.last_attacker or "")
     if whites and taker is not None and taker.alive:
@@ -213,7 +213,7 @@ def eliminate(m: Match, d: Player, who: Who) -> None:
             raise RulesError(f"take one of: {', '.join(whites)}")
         d.deployed.remove(chosen)
         taker.deployed.append(chosen)
-        m.talk and m.say(f"{taker.name} take{'s' if taker.bot else ''} {d.of} {cat[chosen].name}.")
+        m.talk and m.say(f"{taker.name} take{'s' if taker.third else ''} {d.of} {cat[chosen].name}.")
     for card in d.deployed + d.hand:
         m.pile.discard(card)
     d.deployed, d.hand = [], []

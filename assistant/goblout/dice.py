@@ -65,10 +65,10 @@ def _throw(m: Match, p: Player, count: int, why: str) -> list[int]:
 def roll(m: Match, p: Player, why: str, again: bool = False) -> None:
     if m.variant is not None and m.variant.group_dice:
         m.group_faces = _throw(m, p, m.variant.group_dice, why)
-        m.talk and m.say(f"{p.name} roll{'s' if p.bot else ''} the group dice: {_faces_text(m, m.group_faces)}.")
+        m.talk and m.say(f"{p.name} roll{'s' if p.third else ''} the group dice: {_faces_text(m, m.group_faces)}.")
         return
     p.face = _throw(m, p, 1, why)[0]
-    m.talk and m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.bot else ''} {face_text(m, p.face)}"
+    m.talk and m.say(f"{p.name} {'re-' if again else ''}roll{'s' if p.third else ''} {face_text(m, p.face)}"
                      + (f", but under No Die it shows no colour until {m.player(p.no_die_by).of} next turn."
                         if p.no_die_by is not None else "."))
 
@@ -84,9 +84,9 @@ def buy_face(m: Match, p: Player, face: int) -> None:
     if face not in m.cat.faces:
         raise RulesError(f"a die has faces 1 to 6, not {face}")
     if p.life <= 1:
-        raise RulesError(f"{p.name} {'has' if p.bot else 'have'} 1 life point left: sacrificing it would eliminate "
-                         f"{'them' if p.bot else 'you'}")
+        raise RulesError(f"{p.name} {'has' if p.third else 'have'} 1 life point left: sacrificing it would eliminate "
+                         f"{'them' if p.third else 'you'}")
     p.life -= 1
     p.face = face
-    m.talk and m.say(f"{p.name} sacrifice{'s' if p.bot else ''} 1 life point ({p.life} left) and turn"
-          f"{'s' if p.bot else ''} the die to {face_text(m, face)}.")
+    m.talk and m.say(f"{p.name} sacrifice{'s' if p.third else ''} 1 life point ({p.life} left) and turn"
+          f"{'s' if p.third else ''} the die to {face_text(m, face)}.")

@@ -30,15 +30,21 @@ from goblinkit.assistant.goblout.setup import set_up
 from goblinkit.assistant.goblout.story import telling
 from goblinkit.assistant.search import derived_seed
 from goblinkit.assistant.core.skill import Skill, from_setup, status_line
-from goblinkit.assistant.goblout.state import HUMAN, Match, Player
+from goblinkit.assistant.goblout.state import HUMAN, SEATS, Match, Player
 from goblinkit.assistant.core.table import Table
 from goblinkit.assistant.goblout.setup_schema import SETUP
 
 TURN_LIMIT = 400  # a simulation that runs this long is stopped and counted as a draw
 
 
-def seats(bots: int, human: bool) -> list[str]:
-    return ([HUMAN] if human else []) + [f"bot{i}" for i in range(1, bots + 1)]
+def seats(bots: int, human: bool, humans: int = 1) -> list[str]:
+    """The players in seat order: you (and `humans - 1` more human seats, each on its own phone), then the bots."""
+    return ([HUMAN, *SEATS[:humans - 1]] if human else []) + [f"bot{i}" for i in range(1, bots + 1)]
+
+
+def seat_name(pid: str) -> str:
+    """A human seat's name at a table of several: Seat 1 (you), Seat 2..."""
+    return "Seat 1" if pid == HUMAN else f"Seat {pid[4:]}"
 
 
 class Goblout(Game):
@@ -62,7 +68,11 @@ class Goblout(Game):
             raise RulesError(f"no variant '{setup['variant']}' (variants: {', '.join(cat.variants)})")
         life = (variant.life if variant and variant.life else
                 cat.life_with_five if len(order) == 5 else cat.life)
-        players = [Player(pid, None if pid == HUMAN else styles.get(pid, STYLES[0]), life, life) for pid in order]
+        humans = [pid for pid in order if pid == HUMAN or pid in SEATS]
+        if len(humans) > 1 and HUMAN not in humans:
+            raise RulesError("a table of several human seats has you in it (players: you, seat2...)")
+        players = [Player(pid, None if pid in humans else styles.get(pid, STYLES[0]), life, life,
+                          seat_name=seat_name(pid) if len(humans) > 1 and pid in humans else None) for pid in order]
         for p in players:
             if p.style is not None and p.style not in STYLES:
                 raise RulesError(f"no bot style '{p.style}' (styles: {', '.join(STYLES)})")
@@ -89,13 +99,30 @@ class Goblout(Game):
         asking = Asking(table, self.m)
 
         def decide(pid: str) -> Choices:
+            asking.seat = pid  # whose phone the next question goes to, at a table of several human seats
             return self.bots.get(pid) or asking
 
         return decide
 
     @property
     def human(self) -> Player | None:
+        """The human who acts now: the current player when a human seat is to play, else you."""
+        current = self.m.current if self.m.players else None
+        if current is not None and current.style is None:
+            return current
         return self.m.by_id.get(HUMAN)
+
+    @staticmethod
+    def table_seats(setup: dict[str, Any]) -> list[tuple[str, str]]:
+        """The human seats (id, name) of a table of several, each on its own phone (web/seats.py); none at a
+        table of one human, whose screen shows your hand as ever."""
+        humans = [pid for pid in setup.get("players", []) if pid == HUMAN or pid in SEATS]
+        return [(pid, seat_name(pid)) for pid in humans] if len(humans) > 1 else []
+
+    def seat_to_act(self) -> str | None:
+        """The human seat whose move it is now (None: a bot's turn, or the game is over)."""
+        current = self.m.current
+        return current.id if self.m.winner is None and current.style is None else None
 
     # -- setup --------------------------------------------------------------------------------
     def start(self, table: Table) -> list[str]:
@@ -116,13 +143,17 @@ class Goblout(Game):
         if m.phase == "discard":
             rolling = "then you roll the two group dice" if m.group_faces or (m.variant and m.variant.group_dice) \
                 else "then roll your die, or keep it as it is"
-            return (f"Your turn ({p.life} life, {m.prestige(p)} prestige). Hand: {turn.names(m, sorted(p.hand))}. "
+            return (f"{p.poss} turn ({p.life} life, {m.prestige(p)} prestige).{self._hand(p)} "
                     f"Next: discard any cards you like and draw ({rolling}).")
         blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
-        return (f"{'The group dice show' if m.group_faces else 'Your die shows'} "
-                f"{dice.colours_text(dice.shown(m, p))}{blank}. Hand: "
-                f"{turn.names(m, sorted(p.hand))}. Next: deploy the goblins your die allows, attack a rival with them, "
+        return (f"{'The group dice show' if m.group_faces else p.poss + ' die shows'} "
+                f"{dice.colours_text(dice.shown(m, p))}{blank}.{self._hand(p)} Next: deploy the goblins your die allows, attack a rival with them, "
                 f"then end your turn.")
+
+    def _hand(self, p: Player) -> str:
+        """The hand, in the prompt of a table of one human; at a table of several seats only that seat's phone
+        shows it (every phone reads the prompt and the story)."""
+        return "" if p.third else f" Hand: {turn.names(self.m, sorted(p.hand))}."
 
     def _bot_turn(self, table: Table, p: Player) -> None:
         """One bot's whole turn (p: the current player); a game that reaches TURN_LIMIT turns is stopped as a draw."""
@@ -385,8 +416,9 @@ class Goblout(Game):
     def vocabulary(self) -> list[str]:
         return sorted(self.m.cat.cards) + list(self.m.order)
 
-    def snapshot(self, reveal: bool = False) -> dict[str, Any]:
-        return snapshot(self.m, reveal)
+    def snapshot(self, reveal: bool = False, seat: str | None = None) -> dict[str, Any]:
+        """The public table, and the hand of `seat` (at a table of one human seat: yours, as ever)."""
+        return snapshot(self.m, reveal, seat)
 
     outlook_scale = 0.05  # a twentieth of the worth at the table
 

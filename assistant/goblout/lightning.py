@@ -94,8 +94,8 @@ def _remove_front(m: Match, q: Player, card: str, atk: Attack | None) -> None:
             pool.remove(card)
             m.pile.discard(card)
             return
-    raise RulesError(f"{q.name} {'has' if q.bot else 'have'} no {m.cat.cards[card].name} in front of "
-                     f"{'them' if q.bot else 'you'}")
+    raise RulesError(f"{q.name} {'has' if q.third else 'have'} no {m.cat.cards[card].name} in front of "
+                     f"{'them' if q.third else 'you'}")
 
 
 def _target(m: Match, p: Player, lp: LightningPlay, allow_self: bool = False) -> Player:
@@ -116,7 +116,7 @@ def check(m: Match, p: Player, lp: LightningPlay, moment: str, atk: Attack | Non
     if lp.card not in cat or not cat[lp.card].lightning:
         raise RulesError(f"{cat[lp.card].name if lp.card in cat else lp.card} is not a lightning card")
     if lp.card not in p.hand:
-        raise RulesError(f"{p.name} {'holds' if p.bot else 'hold'} no {cat[lp.card].name}")
+        raise RulesError(f"{p.name} {'holds' if p.third else 'hold'} no {cat[lp.card].name}")
     if not _can_play(m, p, lp.card, moment, atk):
         raise RulesError(f"{cat[lp.card].name} cannot be played now ({_when(cat[lp.card].timing)})")
     e, c = cat[lp.card].effect, cat[lp.card]
@@ -129,7 +129,7 @@ def check(m: Match, p: Player, lp: LightningPlay, moment: str, atk: Attack | Non
             raise RulesError("Corruption discards one card in front of a player: name it")
         for card, n in _count(lp.picks).items():
             if e != "explode" and in_front.count(card) < n:
-                raise RulesError(f"{q.name} {'has' if q.bot else 'have'} {in_front.count(card) or 'no'} "
+                raise RulesError(f"{q.name} {'has' if q.third else 'have'} {in_front.count(card) or 'no'} "
                                  f"{cat[card].name} in front")
     if e == "explode" and (len(lp.picks) != 1 or lp.picks[0] not in p.deployed or not cat[lp.picks[0]].goblin):
         raise RulesError("Explosive Goblin: name one of your deployed goblins, which explodes")
@@ -165,7 +165,7 @@ def play(m: Match, p: Player, lp: LightningPlay, who: Who, moment: str, atk: Att
     take_from_hand(m, p, [lp.card])
     target = m.player(lp.target) if lp.target else None
     aim = f" on {target.obj}" if target is not None and target is not p else ""
-    m.talk and m.say(f"{p.name} play{'s' if p.bot else ''} {c.name}{aim}.")
+    m.talk and m.say(f"{p.name} play{'s' if p.third else ''} {c.name}{aim}.")
     outcome = DONE
     if c.effect in AIMED and target is not None and target is not p and _peace_answers(m, p, target, lp, who):
         pass
@@ -179,14 +179,14 @@ def _peace_answers(m: Match, p: Player, q: Player, lp: LightningPlay, who: Who) 
     """The aimed-at player is protected, or answers with Peace (the one lightning allowed on an unresolved one)."""
     peace = m.cat.by_effect("peace")
     if q.peace:
-        m.talk and m.say(f"{q.name} {'is' if q.bot else 'are'} protected by Peace: {m.cat.cards[lp.card].name} has no effect.")
+        m.talk and m.say(f"{q.name} {'is' if q.third else 'are'} protected by Peace: {m.cat.cards[lp.card].name} has no effect.")
         return True
     if peace in q.hand and who(q.id).answer_peace(m, q, p, lp):
         take_from_hand(m, q, [peace])
         m.pile.discard(peace)
         q.peace = True
-        m.talk and m.say(f"{q.name} answer{'s' if q.bot else ''} with Peace: {m.cat.cards[lp.card].name} has no effect, and "
-              f"{q.obj} {'is' if q.bot else 'are'} protected until {'their' if q.bot else 'your'} next turn.")
+        m.talk and m.say(f"{q.name} answer{'s' if q.third else ''} with Peace: {m.cat.cards[lp.card].name} has no effect, and "
+              f"{q.obj} {'is' if q.third else 'are'} protected until {'their' if q.third else 'your'} next turn.")
         return True
     return False
 
@@ -212,29 +212,29 @@ def _resolve(m: Match, p: Player, lp: LightningPlay, q: Player | None, atk: Atta
             lost = m.chance.pick(sorted(q.hand), f"{q.id}: a card discarded at random (Saboteur)")
             q.hand.remove(lost)
             m.pile.discard(lost)
-            m.talk and m.say(f"{q.name} discard{'s' if q.bot else ''} {cat[lost].name} at random.")
+            m.talk and m.say(f"{q.name} discard{'s' if q.third else ''} {cat[lost].name} at random.")
     elif e == "no-die" and q is not None:
         q.no_die_by = p.id
         m.talk and m.say(f"{q.poss} die shows no colour until {p.of} next turn.")
     elif e == "heal":
         gain = min(c.amount, p.max_life - p.life)
         p.life += gain
-        m.talk and m.say(f"{p.name} regain{'s' if p.bot else ''} {gain} life point{'s' if gain != 1 else ''} ({p.life}).")
+        m.talk and m.say(f"{p.name} regain{'s' if p.third else ''} {gain} life point{'s' if gain != 1 else ''} ({p.life}).")
     elif e == "draw":
         draw(m, p, c.amount, c.name)
     elif e == "fix-die" and lp.face is not None:
         p.face = lp.face
-        m.talk and m.say(f"{p.name} turn{'s' if p.bot else ''} the die to {dice.face_text(m, lp.face)}.")
+        m.talk and m.say(f"{p.name} turn{'s' if p.third else ''} the die to {dice.face_text(m, lp.face)}.")
     elif e == "reinforce":
         take_from_hand(m, p, [lp.picks[0]])
         p.deployed.append(lp.picks[0])
-        m.talk and m.say(f"{p.name} deploy{'s' if p.bot else ''} {cat[lp.picks[0]].name} whatever the die shows.")
+        m.talk and m.say(f"{p.name} deploy{'s' if p.third else ''} {cat[lp.picks[0]].name} whatever the die shows.")
     elif e == "war-cry":
         m.war_cry = True
         m.talk and m.say(f"{p.poss} unblocked attackers deal 1 more damage this turn.")
     elif e == "peace":
         p.peace = True
-        m.talk and m.say(f"{p.name} {'is' if p.bot else 'are'} protected until {'their' if p.bot else 'your'} next turn.")
+        m.talk and m.say(f"{p.name} {'is' if p.third else 'are'} protected until {'their' if p.third else 'your'} next turn.")
         if atk is not None and atk.target == p.id:
             return CANCELLED
     elif e == "reflect" and q is not None and atk is not None:
@@ -246,5 +246,5 @@ def _hurt_not_finish(m: Match, q: Player, amount: int, why: str) -> None:
     loss = max(0, min(amount, q.life - 1))
     q.life -= loss
     extra = " (it cannot finish them off)" if loss < amount else ""
-    m.talk and m.say(f"{why}: {q.name} lose{'s' if q.bot else ''} {loss} life point{'s' if loss != 1 else ''} ({q.life}){extra}.")
+    m.talk and m.say(f"{why}: {q.name} lose{'s' if q.third else ''} {loss} life point{'s' if loss != 1 else ''} ({q.life}){extra}.")
 

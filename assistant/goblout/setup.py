@@ -35,6 +35,6 @@ def set_up(m: Match, first: str) -> None:
         turn.draw(m, p, m.cat.hand, "starting hand")
         if not (v is not None and v.group_dice):
             dice.roll(m, p, f"{p.id}: the first roll")
-    m.talk and m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).bot else ''} "
+    m.talk and m.say(f"{m.player(first).name} made the best grimace and play{'s' if m.player(first).third else ''} "
                      "first.")
     turn.begin_turn(m)

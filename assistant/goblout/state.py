@@ -13,6 +13,7 @@ from goblinkit.assistant.goblout.catalog import Catalog, VariantDef
 from goblinkit.assistant.goblout.pile import Pile
 
 HUMAN = "you"
+SEATS = ("seat2", "seat3", "seat4", "seat5")  # more human seats, each on its own phone (web seats)
 
 
 @dataclass
@@ -28,25 +29,33 @@ class Player:
     peace: bool = False  # protected by Peace until their next turn
     no_die_by: str | None = None  # "No Die" played by this player: lasts until their next turn starts
     last_attacker: str | None = None
+    # a human seat at a table of several ("Seat 2"): every phone reads the same story, so each seat is
+    # spoken of by its name, in the third person, and its draws are not named (seats.py in the web)
+    seat_name: str | None = None
 
     @property
     def name(self) -> str:
-        return "You" if self.style is None else f"Bot {self.id[3:]}"
+        return self.seat_name or ("You" if self.style is None else f"Bot {self.id[3:]}")
+
+    @property
+    def third(self) -> bool:
+        """Spoken of in the third person ("Bot 2 draws", "Seat 2 draws"), not as "you"."""
+        return self.style is not None or self.seat_name is not None
 
     @property
     def poss(self) -> str:
         """'Your' or 'Bot 2's'."""
-        return "Your" if self.style is None else f"{self.name}'s"
+        return f"{self.name}'s" if self.third else "Your"
 
     @property
     def of(self) -> str:
         """'your' or 'Bot 2's', inside a sentence."""
-        return "your" if self.style is None else f"{self.name}'s"
+        return f"{self.name}'s" if self.third else "your"
 
     @property
     def obj(self) -> str:
         """'you' or 'Bot 2', as the object of a sentence."""
-        return "you" if self.style is None else self.name
+        return self.name if self.third else "you"
 
     @property
     def bot(self) -> bool:

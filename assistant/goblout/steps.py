@@ -94,5 +94,5 @@ def declare(m: Match, p: Player, target: str, goblins: list[str]) -> None:
     engaged = known.goblins if known is not None else goblins
     if m.talk:
         now = f"now {turn.names(m, engaged)}, " if known is not None else ""
-        m.say(f"{p.name} attack {q.obj} with {turn.names(m, goblins)} "
+        m.say(f"{p.name} attack{'s' if p.third else ''} {q.obj} with {turn.names(m, goblins)} "
               f"({now}{combat.hit_damage(m, p, engaged)[0]} damage).")

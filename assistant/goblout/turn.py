@@ -25,8 +25,8 @@ def draw(m: Match, p: Player, count: int, why: str) -> list[str]:
         m.talk and m.say("The draw pile and the discard pile are both empty: no card to draw.")
     p.hand.extend(got)
     if got and m.talk:
-        m.talk and m.say(f"{p.name} draw{'s' if p.bot else ''} {len(got)} card{'s' if len(got) > 1 else ''}"
-              + ("." if p.bot else f": {names(m, got)}."))
+        m.talk and m.say(f"{p.name} draw{'s' if p.third else ''} {len(got)} card{'s' if len(got) > 1 else ''}"
+              + ("." if p.third else f": {names(m, got)}."))
     return got
 
 
@@ -42,7 +42,7 @@ def take_from_hand(m: Match, p: Player, cards: list[str]) -> None:
         if card not in left:
             held = p.hand.count(card)
             have = f"only {held}" if held else "no"
-            raise RulesError(f"{p.name} {'holds' if p.bot else 'hold'} {have} {m.cat.cards[card].name} "
+            raise RulesError(f"{p.name} {'holds' if p.third else 'hold'} {have} {m.cat.cards[card].name} "
                              f"(hand: {names(m, sorted(p.hand)) if not p.bot else len(p.hand)})")
         left.remove(card)
     p.hand = left
@@ -73,7 +73,7 @@ def discard_and_draw(m: Match, p: Player, discards: list[str]) -> None:
         take_from_hand(m, p, discards)
         for card in discards:
             m.pile.discard(card)
-        m.talk and m.say(f"{p.name} discard{'s' if p.bot else ''} {names(m, discards)}.")
+        m.talk and m.say(f"{p.name} discard{'s' if p.third else ''} {names(m, discards)}.")
     missing = m.hand_size(p) - len(p.hand)
     if missing > 0:
         draw(m, p, missing, "phase 1")
@@ -89,7 +89,7 @@ def deploy(m: Match, p: Player, cards: list[str], defence: bool = False) -> None
     take_from_hand(m, p, cards)
     p.deployed.extend(cards)
     m.white_played = m.white_played or whites > 0
-    m.talk and m.say(f"{p.name} deploy{'s' if p.bot else ''} {names(m, cards)}.")
+    m.talk and m.say(f"{p.name} deploy{'s' if p.third else ''} {names(m, cards)}.")
     if whites:
         check_prestige(m, p)
 
@@ -121,18 +121,18 @@ def _check_deploy(m: Match, p: Player, cards: list[str], defence: bool, whites: 
 def check_prestige(m: Match, p: Player) -> None:
     points = m.prestige(p)
     if points >= m.cat.prestige_to_win and m.winner is None:
-        win(m, p, "prestige", f"{p.name} {'has' if p.bot else 'have'} {points} prestige points")
+        win(m, p, "prestige", f"{p.name} {'has' if p.third else 'have'} {points} prestige points")
 
 
 def check_last_standing(m: Match) -> None:
     alive = m.alive()
     if len(alive) == 1 and m.winner is None:
-        win(m, alive[0], "elimination", f"{alive[0].name} {'is' if alive[0].bot else 'are'} the last goblin standing")
+        win(m, alive[0], "elimination", f"{alive[0].name} {'is' if alive[0].third else 'are'} the last goblin standing")
 
 
 def win(m: Match, p: Player, how: str, why: str) -> None:
     m.winner, m.win_by, m.phase = p.id, how, "over"
-    m.talk and m.say(f"GAME OVER: {why}. {p.name} win{'s' if p.bot else ''}!")
+    m.talk and m.say(f"GAME OVER: {why}. {p.name} win{'s' if p.third else ''}!")
 
 
 def end_turn(m: Match, next_player: str | None = None) -> None:

@@ -9,6 +9,8 @@ GET  /s/NAME/events        server-sent events: `change` with the save's new vers
 GET  /s/NAME/version       the save's version, for a page that polls instead
 POST /s/NAME/do            {"command": "act g4" | null, "answers": [...], "seen": VERSION}: run it (runner.py)
 GET  /s/NAME/log           the whole log, as readable lines
+GET  /s/NAME/join          a phone joins the table: takes a free seat or watches (seats.py)
+POST /s/NAME/join          {"seat": ID}: this phone's seat token, as a cookie
 GET  /rules/GAME           a game's turn and its glossary, searchable (?q=WORDS; rules.py)
 GET  /simulate/GAME        a game's `simulate` as charts (?games=N&seed=S; &lab=balance: its balance lab),
                            bounded, within a time budget, stopped when the page is closed (simulation.py)
@@ -34,7 +36,8 @@ from starlette.staticfiles import StaticFiles
 from markupsafe import Markup
 
 from goblinkit.assistant.core.games import GAMES
-from goblinkit.assistant.web import render, runner
+from goblinkit.assistant.web import render, seat_pages, seats
+from goblinkit.assistant.web.seats import Seats
 from goblinkit.assistant.web.body import BadBody, read_json
 from goblinkit.assistant.web.guard import Guard
 from goblinkit.assistant.web.library import Library, NotFound, SaveRef, stamp, version
@@ -52,12 +55,22 @@ def create_app(saves: Path, token: str | None = None) -> Any:
     pages do not hold the shutdown up)."""
     library = Library(saves)
     stopping = threading.Event()
+    registry = Seats()  # phones as seats (seats.py)
 
     def find(request: Request) -> SaveRef:
         return library.find(request.path_params["name"])
 
     def reveal(request: Request) -> bool:
         return request.query_params.get("reveal") == "1"
+
+    def seat_table(request: Request, ref: SaveRef) -> tuple[str, str, bool]:
+        """The table as this screen sees it (its seat's hand; no moves while another phone answers a
+        question; never revealed at a seated table) under its seat bar: the HTML, its version, revealed."""
+        seat = registry.seat_of(ref, request.cookies)
+        shown = reveal(request) and not seats.table_seats(ref)
+        waiting = registry.waiting(ref)
+        html, seen = render.table_html(ref, shown, seat, waiting is not None and waiting.seat != seat)
+        return seat_pages.bar(registry, request, ref, seat, token) + html, seen, shown
 
     async def index(request: Request) -> Response:
         saves = await run_in_threadpool(library.saves)
@@ -69,19 +82,19 @@ def create_app(saves: Path, token: str | None = None) -> Any:
     async def game_page(request: Request) -> Response:
         ref = find(request)
         try:
-            html, seen = await run_in_threadpool(render.table_html, ref, reveal(request))
+            html, seen, shown = await run_in_threadpool(seat_table, request, ref)
             words = await run_in_threadpool(render.words, ref)
         except GoblinError as exc:
             return HTMLResponse(render.page("error.html", message=str(exc)), status_code=409)
         from goblinkit.assistant.web.views import view_module
 
-        return HTMLResponse(render.page("game.html", ref=ref, table=Markup(html), version=seen, reveal=reveal(request),
+        return HTMLResponse(render.page("game.html", ref=ref, table=Markup(html), version=seen, reveal=shown,
                                         words=words, example=view_module(ref.slug).EXAMPLE))
 
     async def table(request: Request) -> Response:
         ref = find(request)
         try:
-            html, seen = await run_in_threadpool(render.table_html, ref, reveal(request))
+            html, seen, _ = await run_in_threadpool(seat_table, request, ref)
         except GoblinError as exc:
             return HTMLResponse(f'<p class="refused">{_escape(str(exc))}</p>', status_code=409)
         return HTMLResponse(html, headers={"x-version": seen, "cache-control": "no-store"})
@@ -97,17 +110,17 @@ def create_app(saves: Path, token: str | None = None) -> Any:
             return Response(media_type="text/event-stream", headers=sse_headers)
 
         async def stream() -> Any:
-            last, seen = stamp(ref.path), version(ref.path)
+            last, seen = (stamp(ref.path), registry.revision(ref.name)), version(ref.path)
             yield f"retry: 1000\nevent: change\ndata: {seen}\n\n"
             quiet = 0.0
             while not stopping.is_set() and not await request.is_disconnected():
                 await asyncio.sleep(POLL_SECONDS)
-                now = stamp(ref.path)
+                now = (stamp(ref.path), registry.revision(ref.name))
                 if now != last:
-                    last, fresh = now, version(ref.path)
-                    if fresh != seen:
+                    moved, last, fresh = now[1] != last[1], now, version(ref.path)
+                    if fresh != seen or moved:  # a seat's question moved to another phone: the pages look again
                         seen = fresh
-                        yield f"event: change\ndata: {seen}\n\n"
+                        yield f"event: change\ndata: {seen}{'#' + str(now[1]) if moved else ''}\n\n"
                         quiet = 0.0
                         continue
                 quiet += POLL_SECONDS
@@ -129,8 +142,9 @@ def create_app(saves: Path, token: str | None = None) -> Any:
             return JSONResponse({"status": "refused", "lines": ["send {command or move, answers, seen}"]},
                                 status_code=400)
         try:
-            outcome = await run_in_threadpool(runner.run, ref, data.get("command"), data.get("answers") or [],
-                                              data["seen"], data.get("move"))
+            outcome = await run_in_threadpool(registry.run, ref, registry.seat_of(ref, request.cookies),
+                                              data.get("command"), data.get("answers") or [], data["seen"],
+                                              data.get("move"))
         except GoblinError as exc:  # a busy or damaged save
             return JSONResponse({"status": "refused", "lines": [str(exc)], "version": version(ref.path)},
                                 status_code=409)
@@ -206,6 +220,12 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         return FileResponse(STATIC / "sw.js", media_type="text/javascript",
                             headers={"cache-control": "no-cache", "service-worker-allowed": "/"})
 
+    async def join_page(request: Request) -> Response:
+        return await run_in_threadpool(seat_pages.join_page, registry, request, find(request))
+
+    async def join(request: Request) -> Response:
+        return await seat_pages.take(registry, request, find(request))
+
     async def not_found(request: Request, exc: Exception) -> Response:
         return PlainTextResponse("no such page or save", status_code=404)
 
@@ -213,6 +233,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
               Route("/s/{name}", game_page), Route("/s/{name}/table", table),
               Route("/s/{name}/version", current), Route("/s/{name}/events", events),
               Route("/s/{name}/do", do, methods=["POST"]), Route("/s/{name}/log", log),
+              Route("/s/{name}/join", join_page), Route("/s/{name}/join", join, methods=["POST"]),
               Route("/simulate/{game}", simulate), Route("/rules/{game}", rules),
               Route("/sw.js", service_worker), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
     app = Starlette(routes=routes, exception_handlers={NotFound: not_found, 404: not_found})

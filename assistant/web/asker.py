@@ -32,6 +32,7 @@ class Question:
     options: list[str]
     leads: dict[str, str] = field(default_factory=dict)
     happened: list[str] = field(default_factory=list)
+    seat: str | None = None  # the human seat asked, when the game names one (a Goblout table of several seats)
 
     def to_json(self) -> dict[str, Any]:
         return {"text": self.text, "kind": self.kind, "options": self.options,
@@ -86,6 +87,7 @@ class WebAsker:
     def _next(self, question: Question) -> str:
         if self.answers:
             return str(self.answers.pop(0))
+        question.seat = getattr(self.table, "asked_seat", None)
         self.pending = question
         raise NeedAnswer(question)
 

@@ -34,19 +34,20 @@ env = SandboxedEnvironment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=s
                            trim_blocks=True, lstrip_blocks=True)
 env.globals["icon"] = icon
 
-_cache: OrderedDict[tuple[str, str, bool], str] = OrderedDict()
+_cache: OrderedDict[tuple[str, str, bool, str | None, bool], str] = OrderedDict()
 _cache_lock = threading.Lock()
-_rendering: dict[tuple[str, str, bool], threading.Lock] = {}
+_rendering: dict[tuple[str, str, bool, str | None, bool], threading.Lock] = {}
 
 
 def page(name: str, **values: Any) -> str:
     return env.get_template(name).render(**values)
 
 
-def table_html(ref: SaveRef, reveal: bool) -> tuple[str, str]:
-    """The live part of a game's page and the save version it shows."""
+def table_html(ref: SaveRef, reveal: bool, seat: str | None = None, still: bool = False) -> tuple[str, str]:
+    """The live part of a game's page and the save version it shows, as the phone holding `seat` sees it
+    (seats.py; None: the shared screen; `still`: no moves, another phone is answering a question)."""
     seen = version(ref.path)
-    key = (str(ref.path), seen, reveal)
+    key = (str(ref.path), seen, reveal, seat, still)
     with _cache_lock:
         if key in _cache:
             _cache.move_to_end(key)
@@ -56,7 +57,7 @@ def table_html(ref: SaveRef, reveal: bool) -> tuple[str, str]:
         with _cache_lock:
             if key in _cache:
                 return _cache[key], seen
-        html = _render_table(ref, seen, reveal)
+        html = _render_table(ref, seen, reveal, seat, still)
         with _cache_lock:
             _cache[key] = html
             _rendering.pop(key, None)
@@ -65,18 +66,20 @@ def table_html(ref: SaveRef, reveal: bool) -> tuple[str, str]:
     return html, seen
 
 
-def _render_table(ref: SaveRef, seen: str, reveal: bool) -> str:
+def _render_table(ref: SaveRef, seen: str, reveal: bool, seat: str | None = None, still: bool = False) -> str:
+    from goblinkit.assistant.web import seats
+
     session = Session.load(ref.game_class(), ref.path)
     game, steps = session.replay()
     view = view_module(ref.slug)
     prompt = ["The game is over."] if game.over else game.prompt()
-    snap = game.snapshot(reveal)
+    snap = seats.view_snapshot(game, reveal, seat)
     waiting = not game.over and game.next_automatic() is not None
     not_now: list[str] = []
     try:  # a view that cannot draw some table must not stop the game: the text table and the box still work
         table, template = view.table(game, snap), view.TEMPLATE
         board = page(template, table=table)
-        idle = game.over or waiting
+        idle = game.over or waiting or still or not seats.may_act(game, seat)
         # the page's taps and buttons are the game's listed moves, for every game alike
         found = controls([] if idle else game.moves(), OnMap.read(board))
         actions, taps, not_now = found.actions, [vars(t) for t in found.taps], found.not_now

@@ -103,3 +103,27 @@ def test_chromium_finds_the_app_installable(browser: Any, server: str, tmp_path:
     assert cdp.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
     assert cdp.send("Page.getAppManifest")["errors"] == []
     context.close()
+
+
+def test_a_connection_dropped_while_the_page_is_open_says_so_and_resyncs(browser: Any, server: str) -> None:
+    """No reload: the open page hears the drop, says it is offline with nothing to play, keeps its table,
+    and when the connection returns shows what another seat played meanwhile."""
+    url = f"{server}/s/goblins-vs-zombies"
+    page = open_page(browser, url)
+    table = page.locator("#live").inner_text()
+    page.context.set_offline(True)
+    page.wait_for_selector("#offline:visible")
+    assert page.locator("#offline").inner_text() == OFFLINE
+    assert page.locator("#live").inner_text() == table
+    assert page.evaluate("document.getElementById('bar').inert") is True
+
+    other = browser.new_page()
+    seen = other.request.get(f"{url}/version").json()["version"]
+    done = other.request.post(f"{url}/do", data={"command": "play slingshot", "answers": [], "seen": seen})
+    assert done.json()["status"] == "done"
+    page.context.set_offline(False)
+    page.wait_for_selector("#live:has-text('Slingshot')")
+    page.wait_for_selector("body[data-ready='1']")
+    assert page.locator("#offline:visible").count() == 0
+    assert page.evaluate("document.getElementById('bar').inert") is False
+    other.close()
