@@ -40,7 +40,7 @@ class TapeRandom(random.Random):
         super().__init__(0)
         self.tape, self.used = tape, 0
 
-    def _randbelow(self, n: int) -> int:  # type: ignore[override]
+    def _randbelow(self, n: int) -> int:
         if self.used == len(self.tape):
             raise NeedChance(n)
         value = self.tape[self.used]
