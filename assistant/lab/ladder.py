@@ -164,9 +164,12 @@ def spiel_row(ref: str, only: str) -> tuple[str, list[Matchup]]:
         import pyspiel  # noqa: F401
     except ImportError:
         raise RulesError(f"--match {words[0]}: OpenSpiel is not installed (pip install 'goblinkit[openspiel]')") from None
-    from goblinkit.assistant.spiel.ladder_seat import ref_for
-
-    return ref_for(ref), [Matchup((words[0], *(level(w) for w in words[1:])), 0.5)]
+    spiel = f"goblinkit.assistant.spiel.ladder_seat:{ref.split(':')[0].split('.')[-2]}"  # its hook, by package
+    try:
+        hook_of(spiel)
+    except AttributeError:
+        raise RulesError(f"--match {words[0]}: OpenSpiel's bots have no seat in this game's ladder") from None
+    return spiel, [Matchup((words[0], *(level(w) for w in words[1:])), 0.5)]
 
 
 def command(ref: str, players: int | None, games: int, seed: int, think: float, iterations: int | None,

@@ -52,14 +52,6 @@ class SpielLadder:
         return Outcome([mine if i == seat else rest for i in range(len(skills))], thinks)
 
 
-def ref_for(game_ref: str) -> str:
-    """The OpenSpiel hook's reference for the game whose own ladder hook is `game_ref` ("module:NAME")."""
-    package = game_ref.split(":")[0].split(".")[-2]
-    if package not in PACKAGES:
-        raise RulesError(f"OpenSpiel's bots have no seat in this game's ladder ({package})")
-    return f"{__name__}:{package}"
-
-
 def __getattr__(name: str) -> SpielLadder:  # the hooks by package name: `goblout`, `gobz_heroes`, ...
     if name in PACKAGES:
         return SpielLadder(PACKAGES[name])
