@@ -56,12 +56,13 @@ def goblin_policy(bot: str, seed: int, think: float = THINK, iterations: int | N
 
 def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", keep_lines: bool = False,
               bot: str = "fast", zombies: str | None = None, think: float = THINK,
-              iterations: int | None = None) -> Played:
+              iterations: int | None = None, content: str | None = None) -> Played:
     """One game; `bot`: the Goblin bots' skill (or fast/strong); `zombies`: Mode E's Zombie Player's skill
-    (None: no skill in the setup, easy, as games were played before skill levels)."""
+    (None: no skill in the setup, easy, as games were played before skill levels); `content`: a pack's folder."""
     names = ["AA", "BB", "CC"][:players]
     setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level,
-             **({"skill": {"zombies": zombies}} if zombies else {}), **({"think": think} if think != THINK else {})}
+             **({"skill": {"zombies": zombies}} if zombies else {}), **({"think": think} if think != THINK else {}),
+             **({"content": content} if content else {})}
     game = GoblinsVsZombies(setup, Chance(seed))
     game.iterations = iterations
     game.thinks = []

@@ -15,6 +15,7 @@ STUDY = Study(reference="the Goblins win", length_unit="turns", first_label="the
               default_players=1, reference_side="goblins", item_kind="card", items_against="absent",
               items_caveat="a Goblin card played goes with winning, not a cause: a longer game plays more cards; "
                            "a Zombie card early is dealt by the shuffle alone")
+CONTENT = True  # a setup's "content" (a pack's folder) is played: `balance --content/--against`
 EARLY = 6  # Zombie cards drawn in Last Stand's first three turns (two arrivals a turn)
 ZOMBIE_DRAWS = ("Zombie Arrival", "REINFORCEMENT")
 
@@ -42,7 +43,7 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
     bot = chosen.get("level", "easy")
     zombies = bot if chosen and setup["mode"] == "versus" else None
     played = play_game(setup["mode"], setup["players"], seed, setup["level"], bot=bot, zombies=zombies,
-                       think=chosen.get("think", 1.0))
+                       think=chosen.get("think", 1.0), content=setup.get("content"))
     game, log = played.game, played.save.log
     result = game.result or {}
     names = list(game.setup["players"])

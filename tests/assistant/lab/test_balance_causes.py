@@ -108,8 +108,12 @@ def test_ab_errors_are_one_line(app, runner, args, error):
 
 
 def test_a_game_whose_lab_cannot_play_a_pack_says_so():
+    from types import SimpleNamespace
+
+    from goblinkit.assistant.lab.balance.versions import versions
+
     with pytest.raises(RulesError, match="cannot play a content pack yet"):
-        balance.run("gobz-heroes", 2, 1, content=".")
+        versions(SimpleNamespace(), 2, {}, ".", None)
 
 
 def test_a_card_the_rules_never_let_be_played_at_two_players_is_flagged_dead():
