@@ -115,6 +115,10 @@ def lines(report: dict[str, Any]) -> list[str]:
     for dead in report.get("dead_cards", []):
         out.append(f"DEAD CARD: {dead['card']} was never played in {dead['games']} games at {dead['players']} players "
                    f"(held in {dead['games_held']}): {dead['reason']}.")
+    if report.get("sensitivity"):
+        from goblinkit.assistant.lab.balance.skills import lines as skill_lines
+
+        out += skill_lines(report["sensitivity"])
     out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does "
             "(lengths: LONGER/SHORTER, beyond the band as a share of the baseline's mean length)."]
     return out
