@@ -53,3 +53,21 @@ def test_the_ab_plays_each_pack_given(app, runner, tmp_path):
     assert report["baseline"]["name"] == f"Last Stand (B), 1 player, {plain}"
     assert report["rows"][0]["name"] == f"Last Stand (B), 1 player, {tough}"
     assert play_game("last-stand", 1, 1, content=str(tough)).game.cat.zombies["basic"].hp == 2
+
+
+SLINGSHOT = "    effect: {do: damage, target: nearest, types: [ground]}"
+
+
+def test_a_planted_imbalance_is_found_in_the_win_rate_with_its_sign(tmp_path):
+    """A pack whose Slingshot (4 copies) deals 2 damage, not 1: the Goblins win more often, the whole interval
+    above zero, and last longer; normal bots (the simulate bots lose every game: nothing could show)."""
+    (tmp_path / "goblins_vs_zombies").mkdir()
+    text = (CONTENT / "goblins_vs_zombies" / "goblins.yaml").read_text(encoding="utf-8")
+    assert text.count(SLINGSHOT) == 1
+    (tmp_path / "goblins_vs_zombies" / "goblins.yaml").write_text(
+        text.replace(SLINGSHOT, "    effect: {do: damage, amount: 2, target: nearest, types: [ground]}"), encoding="utf-8")
+    games = 24
+    run = balance.run("goblins-vs-zombies", games, 1, content=str(tmp_path), skills={"level": "normal", "think": 0.05})
+    row = balance.analyse(run, "goblins-vs-zombies", games, 1)["rows"][0]
+    assert row["change"] > 0.2 and row["change_interval"][0] > 0 and row["flag"] in ("HIGH", "high?")
+    assert row["length_interval"][0] > 0 and row["length_flag"] == "LONGER"
