@@ -33,8 +33,9 @@ def add_balance(app: typer.Typer, slug: str) -> None:
                 skill: Optional[str] = typer.Option(None, "--skill", help="Every bot's level: easy, normal or hard "
                                                     "(default: the game's simulate bots). The Extras' grades mean most under hard."),
                 think: float = lab_think_option(0.1),
-                cards: bool = typer.Option(True, "--cards/--no-cards", help="Each card's arms: a copy fewer, a copy "
-                                           "more, a copy swapped for a vanilla card (what the card causes)."),
+                cards: Optional[bool] = typer.Option(None, "--cards/--no-cards", help="Each card's arms: a copy fewer, "
+                                                     "a copy more, a copy swapped for a vanilla card (what the card "
+                                                     "causes); by default in Goblout, asked for in GvZ (133 arms)."),
                 content: Optional[str] = typer.Option(None, "--content", help="A/B: this content pack's game beside "
                                                       "--against's (the printed game by default), on the same seeds."),
                 against: Optional[str] = typer.Option(None, "--against", help="The pack --content is measured against."),

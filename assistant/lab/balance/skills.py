@@ -33,7 +33,7 @@ def verdict(cells: list[dict[str, Any]], band: float) -> str:
 
 
 def sensitivity(slug: str, games: int, seed: int, players: int | None, only: list[str], workers: Workers | int,
-                think: float, band: float, cards: bool = True, content: str | None = None, against: str | None = None,
+                think: float, band: float, cards: bool | None = None, content: str | None = None, against: str | None = None,
                 progress: Callable[[], None] | None = None) -> dict[str, Any]:
     """Every arm at each of LEVELS (all bots at that skill, hard thinking `think` s), side by side."""
     per: dict[str, list[dict[str, Any]]] = {}
