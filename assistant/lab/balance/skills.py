@@ -57,22 +57,6 @@ def sensitivity(slug: str, games: int, seed: int, players: int | None, only: lis
             "rows": rows}
 
 
-def lines(section: dict[str, Any]) -> list[str]:
-    """The section as a small table: each arm's change at each skill, and whether its effect holds."""
-    from goblinkit.assistant.lab.balance.report import _columns, _pct, _points, _span
-
-    levels = section["levels"]
-    out = ["", f"Skill sensitivity: each arm again with every bot at each skill ({', '.join(levels)}; hard thinks "
-           f"{section['think']:g} s), {section['games']} games an arm, same seeds: the change in how often "
-           f"{section['measures']}, points [95% interval]; 'holds': the same sign, interval and all, at every skill.",
-           "  baseline: " + ", ".join(f"{k} {_pct(v['win_rate'])}" for k, v in section["baselines"].items())]
-    table = [["what changes", *levels, "effect"]]
-    for row in section["rows"]:
-        table.append([row["name"], *(f"{_points(c['change'])} {_span(c['interval'], True)}" for c in row["skills"]),
-                      row["verdict"]])
-    return out + (_columns(table, set()) if section["rows"] else ["  (no arm besides the baseline)"])
-
-
 def chart_rows(section: dict[str, Any]) -> list[tuple[str, float, float, float, str]]:
     """The forest's rows: each arm once per skill ("Massacre, hard")."""
     return [(f"{row['name']}, {c['skill']}", c["change"], *c["interval"], c["flag"])
