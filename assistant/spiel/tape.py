@@ -13,7 +13,6 @@ Replaying an action is exact because the rules draw only from the game's one Cha
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 from goblinkit.assistant.core.asking import command_turn
@@ -23,6 +22,7 @@ from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.search.moves_search import ANSWERED
 
 START = {"type": "__start__"}  # the setup's own draws (a deal, the first player's roll), before any move
+AUTO = {"type": "__automatic__"}  # the assistant's next step, decided on each trial copy (its draws are nodes too)
 
 
 class NeedChance(Exception):
@@ -114,27 +114,26 @@ class Stepper:
             if self.pending is None:
                 if self.game.over or any(m.legal for m in self.game.moves()):
                     return
-                self.pending = self._next_step()
-                if self.pending is None:
-                    raise RulesError(f"{self.game.title}: no move listed and no step of the assistant due")
-                self.index += 1
+                self.pending, self.index = AUTO, self.index + 1
             trial = self.game.copy()
             trial.chance.rng = TapeRandom(self.tape)
             try:
-                self._apply(trial, self.pending, self.index)
+                step = self._next_step(trial) if self.pending is AUTO else self.pending
+                self._apply(trial, step, self.index)
             except NeedChance as need:
                 self.need = need.outcomes
                 return
             trial.chance.rng = random.Random(len(self.tape))  # whatever draws between actions: never the tape's
             self.game, self.pending, self.tape = trial, None, []
 
-    def _next_step(self) -> dict[str, Any] | None:
-        turn = command_turn(type(self.game), ANSWERED, self._base(), None)
-        return None if self.game.over else turn.next_step(self.game)
-
-    def _base(self) -> Callable[[], Game]:
-        game = self.game
-        return lambda: game
+    @staticmethod
+    def _next_step(game: Game) -> dict[str, Any]:
+        """The assistant's step due now, decided on the trial copy: a bot's choice that draws from the game's
+        Chance (a normal bot's tie broken at random) makes chance nodes too."""
+        step = command_turn(type(game), ANSWERED, lambda: game, None).next_step(game)
+        if step is None:
+            raise RulesError(f"{game.title}: no move listed and no step of the assistant due")
+        return step
 
     @staticmethod
     def _apply(game: Game, step: dict[str, Any], index: int) -> None:
