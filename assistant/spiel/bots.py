@@ -4,7 +4,7 @@
 resampled from what the seat may know (`Game.determinized`, never the true hidden cards), its leaves valued by
 OpenSpiel's random rollouts. `openspiel-mcts`: OpenSpiel's plain MCTS with random rollouts, which searches
 the true state (it sees hidden cards: an upper reference, not a fair opponent). Both get `simulations`
-iterations a decision; OpenSpiel's bots have no time budget.
+iterations a decision (at least 2); OpenSpiel's bots have no time budget.
 """
 
 from __future__ import annotations
@@ -15,12 +15,14 @@ from typing import Any
 SEATS = ("openspiel-ismcts", "openspiel-mcts")
 SIMULATIONS = 40  # a decision's iterations when the ladder gives none (--iterations)
 UCT_C = 2.0
+MOST_FEW = 2  # the fewest simulations a decision: OpenSpiel's ISMCTS fails on one
 
 
 def make_bot(name: str, game: Any, simulations: int, seed: int) -> Any:
     import numpy as np
     from open_spiel.python.algorithms import ismcts, mcts
 
+    simulations = max(MOST_FEW, simulations)  # OpenSpiel's ISMCTS asserts on a root visited once
     rng = np.random.RandomState(seed % 2**32)
     rollouts = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
     if name == "openspiel-mcts":
