@@ -30,12 +30,13 @@ class Played:
 
 def play_game(seed: int, extras: list[str] | None = None, walls: bool = True, keep_lines: bool = False,
               check: Any = None, rounds: int = ROUND_LIMIT, skills: dict[str, str] | None = None,
-              think: float = THINK, iterations: int | None = None) -> Played:
-    """One AI-vs-AI game; `check(game)` runs after every action (the invariant tests). `skills`:
+              think: float = THINK, iterations: int | None = None, content: str | None = None) -> Played:
+    """One AI-vs-AI game; `check(game)` runs after every action (the invariant tests); `content`: a pack's
+    folder (the balance lab's A/B). `skills`:
     {"globbo": level, "kids": level} (None: no skill in the setup, today's bots: easy); `iterations`
     bounds the hard bots' search instead of `think` seconds (the same game on any machine)."""
     setup = {"play": None, "walls": walls, "extras": list(extras or []), "rings_clear": True,
-             **(setup_fields(skills, think) if skills is not None else {})}
+             **(setup_fields(skills, think) if skills is not None else {}), **({"content": content} if content else {})}
     game = Globbo(setup, Chance(seed))
     game.iterations = iterations
     game.thinks = []

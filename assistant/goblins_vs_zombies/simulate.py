@@ -56,13 +56,24 @@ def goblin_policy(bot: str, seed: int, think: float = THINK, iterations: int | N
 
 def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", keep_lines: bool = False,
               bot: str = "fast", zombies: str | None = None, think: float = THINK,
-              iterations: int | None = None) -> Played:
+              iterations: int | None = None, content: str | None = None, goblin_deck: list[str] | None = None,
+              zombie_deck: list[str] | None = None) -> Played:
     """One game; `bot`: the Goblin bots' skill (or fast/strong); `zombies`: Mode E's Zombie Player's skill
-    (None: no skill in the setup, easy, as games were played before skill levels)."""
+    (None: no skill in the setup, easy, as games were played before skill levels); `content`: a pack's folder;
+    `goblin_deck`, `zombie_deck`: the decks instead of the printed ones (the balance lab's card arms)."""
     names = ["AA", "BB", "CC"][:players]
     setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level,
-             **({"skill": {"zombies": zombies}} if zombies else {}), **({"think": think} if think != THINK else {})}
+             **({"skill": {"zombies": zombies}} if zombies else {}), **({"think": think} if think != THINK else {}),
+             **({"content": content} if content else {})}
     game = GoblinsVsZombies(setup, Chance(seed))
+    if goblin_deck is not None:
+        from goblinkit.assistant.goblins_vs_zombies.piles import GoblinSupply
+
+        game.supply = GoblinSupply(sorted(goblin_deck), game.players, game.tracked)
+    if zombie_deck is not None:
+        from goblinkit.assistant.core.deck import Deck
+
+        game.zombies = Deck("Zombie Deck", sorted(zombie_deck))
     game.iterations = iterations
     game.thinks = []
     game.explain = keep_lines

@@ -43,13 +43,15 @@ def setup_for(players: int, board: str | None = None, length: str = "standard", 
 def play_game(players: int, seed: int, board: str | None = None, length: str = "standard", keep_lines: bool = False,
               check: Any = None, scenario: str = "", skills: dict[str, str] | None = None, think: float = THINK,
               iterations: int | None = None, random_draft: bool = True,
-              show: Callable[[dict[str, Any]], str] | None = None) -> Played:
+              show: Callable[[dict[str, Any]], str] | None = None, content: str | None = None) -> Played:
     """One whole game; `skills` {Crew name: level} (None: easy, as before skill levels); `iterations`
     bounds the hard Crews' search instead of `think` seconds (the same decisions on any machine);
     `random_draft` False: the Crews draft by their skill instead of at random (setup_for). With
     `keep_lines`, an action without its reason is written by `show` (the golden tests pass the CLI's typed
-    form: the lab never imports the command line), else as its record."""
+    form: the lab never imports the command line), else as its record. `content`: a pack's folder (the lab's A/B)."""
     setup = setup_for(players, board, length, scenario, skills, think, random_draft)
+    if content:
+        setup = {**setup, "content": content}
     game = GobzHeroes(setup, Chance(seed))
     if iterations is not None:
         game.skills = {name: replace(s, iterations=iterations) for name, s in game.skills.items()}

@@ -29,6 +29,8 @@ from goblinkit.assistant.lab.jobs import check_games, check_jobs, in_game_order
 from goblinkit.assistant.core.skill import level
 
 Z95 = 1.959964
+# OpenSpiel's bots (assistant/spiel, the `openspiel` extra): `--match openspiel-ismcts,normal` seats one
+SPIEL_SEATS = ("openspiel-ismcts", "openspiel-mcts")
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,8 @@ def run(ref: str, matchups: Sequence[Matchup], games: int, seed: int, think: flo
     rows = []
     for match in matchups:
         for skill in match.lineup:
-            level(skill)
+            if skill not in SPIEL_SEATS:
+                level(skill)
         players = match.players
 
         def job(n: int, match: Matchup = match) -> Job:
@@ -146,9 +149,27 @@ def report(summary: dict[str, Any]) -> list[str]:
                      f"{row['high']:.1%}]  ({mark} {row['bar']:.0%})")
         if row["think"]:
             t = row["think"]
-            lines.append(f"  {'':<22}     hard think: median {t['median']:.3f} s, p95 {t['p95']:.3f} s, "
+            who = next((s for s in SPIEL_SEATS if row["match"].startswith(s)), "hard")
+            lines.append(f"  {'':<22}     {who} think: median {t['median']:.3f} s, p95 {t['p95']:.3f} s, "
                          f"max {t['max']:.3f} s over {t['decisions']} decisions")
     return lines
+
+
+def spiel_row(ref: str, only: str) -> tuple[str, list[Matchup]]:
+    """`--match openspiel-ismcts,normal`: OpenSpiel's bot (first) against ours, one row, through the spiel hook."""
+    words = [w.strip().lower() for w in only.split(",")]
+    if words[0] not in SPIEL_SEATS or any(w in SPIEL_SEATS for w in words[1:]):
+        raise RulesError(f"--match: OpenSpiel's bot comes first and once ({SPIEL_SEATS[0]},normal), not {only}")
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        raise RulesError(f"--match {words[0]}: OpenSpiel is not installed (pip install 'goblinkit[openspiel]')") from None
+    spiel = f"goblinkit.assistant.spiel.ladder_seat:{ref.split(':')[0].split('.')[-2]}"  # its hook, by package
+    try:
+        hook_of(spiel)
+    except AttributeError:
+        raise RulesError(f"--match {words[0]}: OpenSpiel's bots have no seat in this game's ladder") from None
+    return spiel, [Matchup((words[0], *(level(w) for w in words[1:])), 0.5)]
 
 
 def command(ref: str, players: int | None, games: int, seed: int, think: float, iterations: int | None,
@@ -161,7 +182,9 @@ def command(ref: str, players: int | None, games: int, seed: int, think: float, 
     if iterations is not None and iterations < 1:
         raise RulesError("--iterations: at least 1")
     matchups = hook_of(ref).matchups(players)
-    if only:
+    if only and any(w.strip().lower() in SPIEL_SEATS for w in only.split(",")):
+        ref, matchups = spiel_row(ref, only)
+    elif only:
         lineup = tuple(level(w) for w in only.split(","))
         wanted = [m for m in matchups if m.lineup == lineup]
         if not wanted:

@@ -67,15 +67,18 @@ def chosen_arms(arms: list[Arm], only: list[str]) -> list[Arm]:
     return arms[:1] + picked
 
 
-def all_arms(module: Any, players: int, skills: dict[str, Any], cards: bool = True, content: str | None = None,
+def all_arms(module: Any, players: int, skills: dict[str, Any], cards: bool | None = None, content: str | None = None,
              against: str | None = None) -> list[Arm]:
     """The hook's arms, its card arms after them (with `cards`, where the hook has some), or with
-    `content` the A/B: the baseline from `against` (None: the printed game) beside it from `content`."""
+    `content` the A/B: the baseline from `against` (None: the printed game) beside it from `content`. `cards`
+    None: the hook's `CARDS_BY_DEFAULT` (True unless it says otherwise: GvZ's 133 card arms are asked for)."""
     if content is not None or against is not None:
         from goblinkit.assistant.lab.balance.versions import versions
 
         return versions(module, players, skills, content, against)
     arms = module.arms(players, skills)
+    if cards is None:
+        cards = getattr(module, "CARDS_BY_DEFAULT", True)
     if cards and hasattr(module, "card_arms"):
         arms += module.card_arms(players, skills)
     return arms
@@ -83,11 +86,13 @@ def all_arms(module: Any, players: int, skills: dict[str, Any], cards: bool = Tr
 
 def run(slug: str, games: int, seed: int, players: int | None = None, only: list[str] | None = None,
         workers: Workers | int = 1, skills: dict[str, Any] | None = None,
-        progress: Callable[[], None] | None = None, cards: bool = True, content: str | None = None,
+        progress: Callable[[], None] | None = None, cards: bool | None = None, content: str | None = None,
         against: str | None = None) -> Run:
     """Play `games` games of every arm, game k of each from seed + k."""
     check_games(games)
     module = hook(slug)
+    if cards is None and only:  # `--only crawler` may name a card arm a hook plays only when asked
+        cards = True
     arms = chosen_arms(all_arms(module, players or module.STUDY.default_players, skills or {}, cards, content, against),
                        list(only or []))
     result = Run(module.STUDY, arms)

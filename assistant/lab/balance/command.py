@@ -33,11 +33,14 @@ def add_balance(app: typer.Typer, slug: str) -> None:
                 skill: Optional[str] = typer.Option(None, "--skill", help="Every bot's level: easy, normal or hard "
                                                     "(default: the game's simulate bots). The Extras' grades mean most under hard."),
                 think: float = lab_think_option(0.1),
-                cards: bool = typer.Option(True, "--cards/--no-cards", help="Each card's arms: a copy fewer, a copy "
-                                           "more, a copy swapped for a vanilla card (what the card causes)."),
+                cards: Optional[bool] = typer.Option(None, "--cards/--no-cards", help="Each card's arms: a copy fewer, "
+                                                     "a copy more, a copy swapped for a vanilla card (what the card "
+                                                     "causes); by default in Goblout, asked for in GvZ (133 arms)."),
                 content: Optional[str] = typer.Option(None, "--content", help="A/B: this content pack's game beside "
                                                       "--against's (the printed game by default), on the same seeds."),
                 against: Optional[str] = typer.Option(None, "--against", help="The pack --content is measured against."),
+                sensitivity: bool = typer.Option(False, "--sensitivity", help="Also play every arm with all bots "
+                                                 "easy, then normal, then hard: does each effect hold for every skill?"),
                 jobs: int = JobsOption, cluster: Optional[str] = ClusterOption,
                 as_json: bool = typer.Option(False, "--json", help="The report as JSON.")) -> None:
         """For each card, Extra, Gob', scenario or variant: the change in win rate it causes (95% interval),
@@ -62,6 +65,14 @@ def add_balance(app: typer.Typer, slug: str) -> None:
             run = lab.run(slug, games, seed, players, names, chosen, skills, progress=lambda: bar.advance(task),
                           cards=cards, content=content, against=against)
         report = lab.analyse(run, slug, games, seed, band)
+        if sensitivity:
+            from goblinkit.assistant.lab.balance.skills import sensitivity as skill_sensitivity
+
+            with Progress(TextColumn("Each skill"), BarColumn(), MofNCompleteColumn(), transient=True,
+                          disable=not sys.stdout.isatty()) as bar:
+                task = bar.add_task("games", total=None)
+                report["sensitivity"] = skill_sensitivity(slug, games, seed, players, names, chosen, think_seconds(think),
+                                                          band, cards, content, against, lambda: bar.advance(task))
         if skills:
             report["skill"] = skills
         if html:

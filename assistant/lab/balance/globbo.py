@@ -7,6 +7,7 @@ from typing import Any
 
 from goblinkit.assistant.lab.balance import Arm, Facts, Study
 
+CONTENT = True  # a setup's "content" (a pack's folder) is played: `balance --content/--against`
 STUDY = Study(reference="Globbo wins", length_unit="rounds", first_label="Globbo (moves first)",
               reference_side="globbo")
 
@@ -27,7 +28,8 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
 
     chosen = setup["skills"]
     skills = {"globbo": chosen["level"], "kids": chosen["level"]} if chosen else None
-    game = play_game(seed, setup["extras"], setup["walls"], skills=skills, think=chosen.get("think", 1.0)).game
+    game = play_game(seed, setup["extras"], setup["walls"], skills=skills, think=chosen.get("think", 1.0),
+                     content=setup.get("content")).game
     result = game.turn.result
     won = None if result is None else float(result["winner"] == "globbo")
     return Facts(won, game.turn.round, 2, won)

@@ -7,6 +7,7 @@ from typing import Any
 
 from goblinkit.assistant.lab.balance import Arm, Facts, Study
 
+CONTENT = True  # a setup's "content" (a pack's folder) is played: `balance --content/--against`
 STUDY = Study(reference="the first player wins", length_unit="turns", item_kind="Gob'",
               first_label="the first player")
 
@@ -33,7 +34,7 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
     chosen = setup["skills"]
     skills = {name: chosen["level"] for name in NAMES[:setup["players"]]} if chosen else None
     g = play_game(setup["players"], seed, setup["board"], setup["length"], scenario=setup["scenario"], skills=skills,
-                  think=chosen.get("think", 1.0)).game
+                  think=chosen.get("think", 1.0), content=setup.get("content")).game
     won = None if g.winner is None else float(g.winner == g.first)
     items = tuple((g.profiles[gid].name, float(g.winner == seat)) for gid, seat in sorted(g.recruited.items())
                   if g.gobz[gid].used)

@@ -1,5 +1,7 @@
 """Goblins vs Zombies' balance lab: how often the Goblins win in each Mode and at the Boss's expert
-level against Last Stand with one player; the first player's share of Survival's wins; and per card, in
+level against Last Stand with one player; the first player's share of Survival's wins; each card's arms
+(`card_arms`: Last Stand with the Goblin Deck or the Zombie Deck holding a copy fewer, a copy more, or a copy
+swapped for the plainest card of its deck, on the same seeds: what the card causes); and per card, in
 Last Stand's games, the win rate when a Goblin card was played (face up, at least once) or a Zombie card
 came early (among the first EARLY cards drawn from the Zombie Deck) against the games it did not. A
 Zombie card's "early" is dealt by the shuffle alone, so its change is the card's own effect; a Goblin
@@ -15,6 +17,9 @@ STUDY = Study(reference="the Goblins win", length_unit="turns", first_label="the
               default_players=1, reference_side="goblins", item_kind="card", items_against="absent",
               items_caveat="a Goblin card played goes with winning, not a cause: a longer game plays more cards; "
                            "a Zombie card early is dealt by the shuffle alone")
+CONTENT = True  # a setup's "content" (a pack's folder) is played: `balance --content/--against`
+CARDS_BY_DEFAULT = False  # 133 card arms: `balance --cards` (or --only CARD) asks for them
+VANILLA = {"goblin": "slingshot", "zombie": "crawler"}  # the plainest card of each deck: 1 damage; 1 HP, walks
 EARLY = 6  # Zombie cards drawn in Last Stand's first three turns (two arrivals a turn)
 ZOMBIE_DRAWS = ("Zombie Arrival", "REINFORCEMENT")
 
@@ -35,6 +40,28 @@ def arms(players: int, skills: dict[str, str]) -> list[Arm]:
             arm("seats", "Survival (C), 2 players", "survival", max(2, min(players, 3)))]
 
 
+def card_arms(players: int, skills: dict[str, str]) -> list[Arm]:
+    """Per card of Last Stand's two decks: a copy fewer, a copy more, a copy swapped for the deck's plainest card."""
+    from collections import Counter
+
+    from goblinkit.assistant.goblins_vs_zombies.catalog import catalog
+    from goblinkit.assistant.goblins_vs_zombies.modes import MODES
+    from goblinkit.assistant.lab.balance.causes import CARD, arm_name, decks
+
+    cat = catalog(None)
+    base = arms(players, skills)[0].setup
+    printed = dict(zip(("goblin", "zombie"), cat.boxes(MODES[base["mode"]].black_goblins)))
+    found = []
+    for side, cards in printed.items():
+        vanilla = VANILLA[side]
+        names = {**{c: d.name for c, d in cat.goblins.items()}, **{c: d.name for c, d in cat.zombies.items()},
+                 **{c: d.name for c, d in cat.events.items()}}
+        for card, how, deck in decks(dict(sorted(Counter(cards).items())), vanilla):
+            found.append(Arm(CARD, arm_name(names.get(card, card), how, names[vanilla]), {**base, f"{side}_deck": deck},
+                             f"{card}{how}{vanilla if how == '=' else ''}", group=card))
+    return found
+
+
 def play(setup: dict[str, Any], seed: int) -> Facts:
     from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
 
@@ -42,7 +69,8 @@ def play(setup: dict[str, Any], seed: int) -> Facts:
     bot = chosen.get("level", "easy")
     zombies = bot if chosen and setup["mode"] == "versus" else None
     played = play_game(setup["mode"], setup["players"], seed, setup["level"], bot=bot, zombies=zombies,
-                       think=chosen.get("think", 1.0))
+                       think=chosen.get("think", 1.0), content=setup.get("content"),
+                       goblin_deck=setup.get("goblin_deck"), zombie_deck=setup.get("zombie_deck"))
     game, log = played.game, played.save.log
     result = game.result or {}
     names = list(game.setup["players"])

@@ -33,6 +33,14 @@ def charts(report: dict[str, Any]) -> list[str]:
                             f"band ±{100 * band:g}.{cards}{warning}", rows, band))
     if any(r.get("measured_grade") is not None for r in report["rows"]):
         shown.append(grades("Grades: printed (square) and measured (dot, 95% interval)", report["rows"]))
+    section = report.get("sensitivity")
+    if section and section["rows"]:
+        from goblinkit.assistant.lab.balance.skills import chart_rows
+
+        shown.append(forest(f"Skill sensitivity: each row, the change one arm causes in how often {report['reference']} "
+                            f"with every bot at the skill it names ({', '.join(section['levels'])}), points, 95% "
+                            f"intervals, same seeds: an effect that holds keeps its side of zero at every skill",
+                            chart_rows(section), band))
     length = report["length"]
     shown.append(histogram(f"Game length ({report['baseline']['name']})", length["histogram"], length["unit"]))
     items = report["items"]

@@ -75,6 +75,20 @@ def _items(items: list[dict[str, Any]]) -> list[str]:
     return _columns(table, {1, 2, 3, 4})
 
 
+def _sensitivity(section: dict[str, Any]) -> list[str]:
+    """The section as a small table: each arm's change at each skill, and whether its effect holds."""
+    levels = section["levels"]
+    out = ["", f"Skill sensitivity: each arm again with every bot at each skill ({', '.join(levels)}; hard thinks "
+           f"{section['think']:g} s), {section['games']} games an arm, same seeds: the change in how often "
+           f"{section['measures']}, points [95% interval]; 'holds': the same sign, interval and all, at every skill.",
+           "  baseline: " + ", ".join(f"{k} {_pct(v['win_rate'])}" for k, v in section["baselines"].items())]
+    table = [["what changes", *levels, "effect"]]
+    for row in section["rows"]:
+        table.append([row["name"], *(f"{_points(c['change'])} {_span(c['interval'], True)}" for c in row["skills"]),
+                      row["verdict"]])
+    return out + (_columns(table, set()) if section["rows"] else ["  (no arm besides the baseline)"])
+
+
 def lines(report: dict[str, Any]) -> list[str]:
     games, seed, band = report["games_per_arm"], report["seed"], report["band"]
     base = report["baseline"]
@@ -115,6 +129,8 @@ def lines(report: dict[str, Any]) -> list[str]:
     for dead in report.get("dead_cards", []):
         out.append(f"DEAD CARD: {dead['card']} was never played in {dead['games']} games at {dead['players']} players "
                    f"(held in {dead['games_held']}): {dead['reason']}.")
+    if report.get("sensitivity"):
+        out += _sensitivity(report["sensitivity"])
     out += ["", "Flags: HIGH/LOW, the whole 95% interval lies beyond the band; high?/low?, only the measured change does "
             "(lengths: LONGER/SHORTER, beyond the band as a share of the baseline's mean length)."]
     return out

@@ -108,8 +108,12 @@ def test_ab_errors_are_one_line(app, runner, args, error):
 
 
 def test_a_game_whose_lab_cannot_play_a_pack_says_so():
+    from types import SimpleNamespace
+
+    from goblinkit.assistant.lab.balance.versions import versions
+
     with pytest.raises(RulesError, match="cannot play a content pack yet"):
-        balance.run("gobz-heroes", 2, 1, content=".")
+        versions(SimpleNamespace(), 2, {}, ".", None)
 
 
 def test_a_card_the_rules_never_let_be_played_at_two_players_is_flagged_dead():
@@ -131,3 +135,23 @@ def test_a_one_player_baseline_charts_no_first_player_row():
     assert "first player: " not in page(report)
     two = balance.analyse(balance.run("goblout", 3, 1, players=2, only=["massacre"]), "goblout", 3, 1)
     assert two["first_player"]["arm"] == "standard, 2 players" and "first player: seat 1 (plays first)" in page(two)
+
+
+def test_gvz_card_arms_change_one_deck_and_play_it_on_the_baseline_seeds():
+    from goblinkit.assistant.goblins_vs_zombies.simulate import play_game
+    from goblinkit.assistant.lab.balance import all_arms, hook
+
+    module = hook("goblins-vs-zombies")
+    assert not [a for a in all_arms(module, 1, {}) if a.kind == "card"]  # asked for: 133 arms
+    assert len([a for a in all_arms(module, 1, {}, cards=True) if a.kind == "card"]) == 133
+    games = 4
+    run = balance.run("goblins-vs-zombies", games, 1, only=["crawler", "rocket"])
+    report = balance.analyse(run, "goblins-vs-zombies", games, 1)
+    assert [r["id"] for r in report["rows"]] == ["rocket-1", "rocket+1", "rocket=slingshot", "crawler-1", "crawler+1"]
+    assert report["rows"][2]["name"] == "Rocket: a copy -> Slingshot"  # the Goblin Deck's, then the Zombie Deck's
+    fewer = run.arms[4].setup["zombie_deck"]
+    assert fewer.count("crawler") == 3 and "goblin_deck" not in run.arms[4].setup
+    lengths = [play_game("last-stand", 1, 1 + k, zombie_deck=fewer).game.turn for k in range(games)]
+    assert [f.length for f in run.facts[4]] == lengths
+    printed = play_game("last-stand", 1, 1).game.cat.boxes(False)[1]
+    assert len(fewer) == len(printed) - 1 and sorted(fewer + ["crawler"]) == sorted(printed)
