@@ -118,7 +118,11 @@ def plan(game: GlobboGame, moves: list[Order]) -> tuple[dict[str, Hex], list[str
     groups = components(game.torus, layout)
     dead = sorted(layout[h][0] for g in groups if not heads_in(g, layout) for h in g)
     alive = {h: v for h, v in layout.items() if v[0] not in dead}
-    errors = formation_errors(game.torus, alive, game.extras)
+    # What the Kids' bites broke stays allowed, as when building (designed: the rulebook asks a valid shape
+    # "when he's done moving", and a bitten GLOBBO may have none in reach: staying put could never be legal).
+    # Whatever the move changes must stand: a piece that moved, or lost its neighbour, is a new error.
+    before = set(formation_errors(game.torus, game.layout(), game.extras))
+    errors = [e for e in formation_errors(game.torus, alive, game.extras) if e not in before]
     if errors:
         raise RulesError("; ".join(errors))
     pairs = [] if "connecting" in game.extras else touching_heads(game.torus, alive)

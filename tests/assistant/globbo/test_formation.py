@@ -111,8 +111,22 @@ def test_connecting_lets_globbos_link_up():
 def test_slap_head_and_slap_zap_interfaces():
     game = game_with("H1@H7", "Z1@I7", "S1@J7", extras=("slap-head-interface",))
     do(game, {"type": "move", "moves": {"S1": "H6"}})
-    game = game_with("H1@H7", "Z1@I7", "S1@J7", "Z2@K7", extras=("slap-zap-interface",))
-    do(game, {"type": "move", "moves": {}})
-    game = game_with("H1@H7", "Z1@I7", "S1@J7", "Z2@K7")
+    game = game_with("H1@H7", "Z1@I7", "S1@J7", "Z2@I8", extras=("slap-zap-interface",))
+    do(game, {"type": "move", "moves": {"Z2": "K7"}})  # K7 touches only the SLAP at J7
+    game = game_with("H1@H7", "Z1@I7", "S1@J7", "Z2@I8")
     with pytest.raises(RulesError, match=r"rule b\)"):
-        do(game, {"type": "move", "moves": {}})
+        do(game, {"type": "move", "moves": {"Z2": "K7"}})
+
+
+def test_a_bitten_shape_may_stay_as_the_kids_left_it():
+    """Designed (glossary: Bitten shape): S2 at K7 has no ZAP beside it, as bites can leave him. Staying put and
+    moves that leave S2 alone are legal (OpenSpiel's random play found a GLOBBO with no legal move at all);
+    what a move changes must stand."""
+    game = game_with(*START, "S1@J7", "S2@K7")
+    assert do(game, {"type": "move", "moves": {"H1": "H7"}}) == ["GLOBBO stays put."]
+    game = game_with(*START, "S1@J7", "S2@K7")
+    do(game, {"type": "move", "moves": {"Z4": "F6"}})  # still beside Z3 at G6
+    assert where(game)["Z4"] == "F6" and game.turn.phase == "globbo-attack"
+    game = game_with(*START, "S1@J7", "S2@K7")
+    with pytest.raises(RulesError, match=r"rule a\): RED SLAP S2 at J8 is not next to a BLUE ZAP"):
+        do(game, {"type": "move", "moves": {"S2": "J8"}})
