@@ -73,8 +73,7 @@
     const now = () => box.querySelector("svg").getBoundingClientRect().width / units(box.querySelector("svg")).width;
     make("\u2212", "zoom out", () => setZoom(box, now() / 1.4));
     make("+", "zoom in", () => setZoom(box, now() * 1.4));
-    make("Whole map", "show the whole map", () => setZoom(box, fit(box)));
-    make("Pieces", "zoom to tap the pieces", () => setZoom(box, parseFloat(box.dataset.zoom)));
+    make("All", "show the whole map", () => setZoom(box, fit(box)));
     box.before(row);
   }
   function pinch(box) {
@@ -149,8 +148,41 @@
     if (title) bar.scrollTop = Math.max(0, title.offsetTop - handle.offsetHeight - 8);
     light();
   });
-  document.addEventListener("table:drawn", () => { drawMaps(); light(); });
+  // the last move (lastmove.py): the piece that acted, the one it hit, where it went, and its dice
+  const FACES = ["", "\u2680", "\u2681", "\u2682", "\u2683", "\u2684", "\u2685"];
+  function drawLast() {
+    const data = live.querySelector("script.last");
+    const last = data ? JSON.parse(data.textContent || "{}") : {};
+    const mark = (ids, cls, attribute) => {
+      for (const id of ids || []) {
+        for (const node of live.querySelectorAll(`[${attribute}="${CSS.escape(id)}"]`)) node.classList.add(cls);
+      }
+    };
+    for (const attribute of ["data-word", "data-id"]) {
+      mark(last.pieces, "last", attribute);
+      mark(last.hit, "hurt", attribute);
+    }
+    mark(last.places, "last-place", "data-place");
+    const board = live.querySelector(".board");
+    if (!board || !last.dice || !last.dice.length) return;
+    const row = el("p", "lastdice");
+    for (const roll of last.dice) {
+      const one = el("span", "roll");
+      one.append(el("span", "why", `${roll.why}:`));
+      for (const value of roll.values) {
+        const die = el("span", "die-face", FACES[value] || String(value));
+        die.setAttribute("role", "img");
+        die.setAttribute("aria-label", String(value));
+        one.append(die);
+      }
+      row.append(one);
+    }
+    board.prepend(row);
+  }
+
+  document.addEventListener("table:drawn", () => { drawLast(); drawMaps(); light(); });
   // the phone turned: the question's pieces brought into view again
   addEventListener("resize", light);
+  drawLast();
   drawMaps();
 })();

@@ -37,6 +37,7 @@ SMALL = """(least) => {
     for (const node of document.querySelectorAll(targets)) {
         const r = node.getBoundingClientRect();
         if (!r.width || !r.height || getComputedStyle(node).visibility === 'hidden') continue;  // not drawn now
+        if (node.matches('label input')) continue;  // a radio's label is what the thumb taps
         if (r.width + 0.5 < least || r.height + 0.5 < least) {
             const name = (node.getAttribute('aria-label') || node.dataset.word || node.dataset.place || node.textContent || '').trim().slice(0, 30);
             found.push(`${node.tagName.toLowerCase()}${node.className && node.className.baseVal === undefined ? '.' + node.className.split(' ')[0] : ''} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);

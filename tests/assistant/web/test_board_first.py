@@ -1,0 +1,104 @@
+"""The board first (issue 34), beside the whole tapped games of test_phone_play (which measure the sheet,
+the board in view and the tap targets at every question and state): the pages a game's table does not
+go through, the sheet's handle, Globbo!'s map opened at a thumb's zoom with labels apart, its zoom
+buttons, and the last move drawn (with its animation off under prefers-reduced-motion)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from goblinkit.assistant.web.lastmove import last_move
+from tests.assistant.web.browsing import launch, open_page, settle
+from tests.assistant.web.layout import SMALL, THUMB
+
+BOARD = ('<g data-word="B1" data-piece="1"></g><g data-word="S5"></g><polygon data-place="C4"/>'
+         '<div class="card" data-id="z3"></div>')
+
+
+def test_the_last_move_is_the_newest_step_naming_something_drawn() -> None:
+    log = [{"action": {"type": "move", "piece": "s5", "to": "D4"}, "chance": []},
+           {"action": {"type": "attack", "gob": "b1", "targets": ["S5", "nobody"], "why": "B1 hits S5"},
+            "chance": [{"kind": "roll", "values": [6, 2], "why": "B1's attack"}, {"kind": "pick", "value": "bat"}]},
+           {"action": {"type": "end", "player": "Red"}, "chance": []}]
+    assert last_move(log, BOARD).to_json() == {"pieces": ["B1"], "hit": ["S5"], "places": [],
+                                               "dice": [{"why": "B1's attack", "values": [6, 2]}]}
+    assert last_move(log[:1], BOARD).to_json() == {"pieces": ["S5"], "hit": [], "places": [], "dice": []}
+    assert last_move([{"action": {"type": "zombies", "card": "z3"}}], BOARD).pieces == ["z3"]  # a card, by its data-id
+    assert last_move([{"action": {"type": "sun"}}], BOARD).to_json()["pieces"] == []
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    yield from launch()
+
+
+def test_every_tap_target_of_the_other_pages_is_a_thumb_wide(browser: Any, server: str) -> None:
+    found = {}
+    for path in ["/", "/new", "/rules/goblins-vs-zombies", "/s/goblout/log"]:
+        page = browser.new_page(viewport={"width": 360, "height": 740}, has_touch=True)
+        page.goto(f"{server}{path}")
+        page.locator("details").evaluate_all("all => all.forEach(d => d.open = true)")  # what opens is measured too
+        found[path] = page.evaluate(SMALL, THUMB)
+        page.close()
+    assert found == {path: [] for path in found}
+
+
+def test_the_sheet_folds_by_its_handle_and_a_question_opens_it(browser: Any, server: str) -> None:
+    page = open_page(browser, f"{server}/s/gobbledygook")
+    bar, handle = page.locator("#bar"), page.locator("#handle")
+    high = bar.bounding_box()["height"]
+    handle.click()
+    assert handle.get_attribute("aria-expanded") == "false" and handle.inner_text() == "Show the buttons"
+    assert page.locator("#acts").is_hidden() and bar.bounding_box()["height"] < min(high, 60)
+    padding = page.evaluate("parseFloat(getComputedStyle(document.body).paddingBottom)")
+    assert padding == pytest.approx(bar.bounding_box()["height"] + 8, abs=1.5)  # the page ends above the folded sheet too
+    handle.click()
+    assert handle.get_attribute("aria-expanded") == "true" and page.locator("#acts").is_visible()
+    handle.click()
+    assert bar.evaluate("b => b.classList.contains('collapsed')")
+    page.evaluate("document.dispatchEvent(new CustomEvent('table:asked', {detail: {text: 'Which?', options: []}}))")
+    assert handle.get_attribute("aria-expanded") == "true"  # a question is never asked behind a folded sheet
+    page.close()
+
+
+def test_globbo_map_opens_with_pieces_a_thumb_wide_labels_apart_and_zooms(browser: Any, server: str) -> None:
+    page = open_page(browser, f"{server}/s/globbo")
+    sizes = page.locator("#live g[data-word] circle").evaluate_all("all => all.map(c => c.getBoundingClientRect().width)")
+    assert len(sizes) > 20 and min(sizes) >= THUMB
+    hexes = page.locator("#live polygon[data-place]").evaluate_all("all => all.map(c => c.getBoundingClientRect().width)")
+    assert min(hexes) >= THUMB
+    # the labels of pieces in different hexes never overlap ("P1P11")
+    overlaps = page.evaluate("""() => {
+        const labels = [...document.querySelectorAll('#live g[data-word] text')].map(t => [t.closest('g').dataset.hex, t.getBoundingClientRect()]);
+        const found = [];
+        labels.forEach(([h, a], i) => labels.slice(i + 1).forEach(([k, b]) => {
+            if (h !== k && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) found.push(h + '/' + k);
+        }));
+        return found; }""")
+    assert overlaps == []
+    svg = page.locator("#live .zoom svg")
+    wide = svg.bounding_box()["width"]
+    page.get_by_role("button", name="zoom in").click()
+    assert svg.bounding_box()["width"] == pytest.approx(wide * 1.4, abs=2)
+    page.get_by_role("button", name="show the whole map").click()
+    assert svg.bounding_box()["width"] == pytest.approx(page.locator("#live .zoom").evaluate("b => b.clientWidth"), abs=1)
+    page.close()
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_last_move_is_drawn_and_its_pulse_follows_reduced_motion(browser: Any, server: str, motion: str) -> None:
+    page = browser.new_page(viewport={"width": 360, "height": 740}, has_touch=True, reduced_motion=motion)
+    page.set_default_timeout(120_000)
+    page.goto(f"{server}/s/gobz-heroes")
+    page.wait_for_selector("body[data-ready='1']")
+    page.locator("#live g.can[data-word]").first.click()  # a Gob' of the Green Crew walks to its first lit square
+    page.locator("#live .target").first.click()
+    settle(page)
+    moved = page.locator("#live g.last[data-word]")
+    assert moved.count() == 1 and page.locator("#live .last-place").count() == 1
+    animation = moved.locator("circle").first.evaluate("c => getComputedStyle(c).animationName")
+    assert animation == ("none" if motion == "reduce" else "pulse")
+    page.close()
