@@ -73,7 +73,7 @@
     const now = () => box.querySelector("svg").getBoundingClientRect().width / units(box.querySelector("svg")).width;
     make("\u2212", "zoom out", () => setZoom(box, now() / 1.4));
     make("+", "zoom in", () => setZoom(box, now() * 1.4));
-    make("All", "show the whole map", () => setZoom(box, fit(box)));
+    make("All", "All of the map", () => setZoom(box, fit(box)));
     box.before(row);
   }
   function pinch(box) {
@@ -97,6 +97,9 @@
   function drawMaps() {
     live.querySelectorAll(".zoom").forEach((box, i) => {
       box.dataset.key = box.dataset.key || `map-${i}`;
+      box.tabIndex = 0;  // a keyboard scrolls it too (axe: scrollable-region-focusable)
+      box.setAttribute("role", "region");
+      box.setAttribute("aria-label", "the map: a finger pans it");
       zoomButtons(box);
       pinch(box);
       box.addEventListener("scroll", () => remember(box), { passive: true });

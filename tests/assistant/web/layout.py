@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tests.assistant.web.browsing import AXE
+
 PORTRAIT = {"width": 360, "height": 740}
 LANDSCAPE = {"width": 740, "height": 360}
 MOST_SHEET = 0.35  # the sheet covers at most this share of the screen
@@ -38,6 +40,7 @@ SMALL = """(least) => {
         const r = node.getBoundingClientRect();
         if (!r.width || !r.height || getComputedStyle(node).visibility === 'hidden') continue;  // not drawn now
         if (node.matches('label input')) continue;  // a radio's label is what the thumb taps
+        if (node.matches('.term-link')) continue;  // a keyword in a sentence: WCAG 2.5.8's inline exception
         if (r.width + 0.5 < least || r.height + 0.5 < least) {
             const name = (node.getAttribute('aria-label') || node.dataset.word || node.dataset.place || node.textContent || '').trim().slice(0, 30);
             found.push(`${node.tagName.toLowerCase()}${node.className && node.className.baseVal === undefined ? '.' + node.className.split(' ')[0] : ''} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);
@@ -45,6 +48,12 @@ SMALL = """(least) => {
     }
     return found;
 }"""
+
+
+# a state's kind: every sort of element drawn (its tag and classes, and whether it is hidden). axe looks at
+# each kind of state once: a state that only moves pieces or changes words (colours come by class) is not new
+KINDS = """() => [...new Set([...document.querySelectorAll('body *')].map((n) =>
+    `${n.tagName}.${[...n.classList].sort().join('.')}${n.hidden || n.closest('[hidden]') ? '-' : ''}`))].sort().join(' ')"""
 
 
 @dataclass
@@ -55,6 +64,8 @@ class Layout:
     questions: int = 0
     states: int = 0
     problems: list[str] = field(default_factory=list)
+    axe: bool = True  # axe-core on every state too (issue 34: finished games included)
+    kinds: set[str] = field(default_factory=set)  # the states' kinds axe has looked at (KINDS)
 
     def _note(self, problem: str) -> None:
         if problem not in self.problems:
@@ -82,3 +93,20 @@ class Layout:
         self.states += 1
         for small in page.evaluate(SMALL, THUMB):
             self._note(f"{self.game}: a tap target under {THUMB}x{THUMB}: {small}")
+        kind = page.evaluate(KINDS)
+        if self.axe and kind not in self.kinds:
+            self.kinds.add(kind)
+            for found in violations(page):
+                self._note(f"{self.game}: axe: {found}")
+
+
+def violations(page: Any) -> list[str]:
+    """axe-core's serious and critical violations on the page now; axe is put in once a page load (the
+    table is redrawn in place, so one load serves a whole game)."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    return list(page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations.filter(v => ['serious', 'critical'].includes(v.impact))
+            .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join('; ')}`);
+    }"""))

@@ -83,7 +83,7 @@ def test_globbo_map_opens_with_pieces_a_thumb_wide_labels_apart_and_zooms(browse
     wide = svg.bounding_box()["width"]
     page.get_by_role("button", name="zoom in").click()
     assert svg.bounding_box()["width"] == pytest.approx(wide * 1.4, abs=2)
-    page.get_by_role("button", name="show the whole map").click()
+    page.get_by_role("button", name="All of the map").click()
     assert svg.bounding_box()["width"] == pytest.approx(page.locator("#live .zoom").evaluate("b => b.clientWidth"), abs=1)
     page.close()
 
@@ -101,4 +101,34 @@ def test_the_last_move_is_drawn_and_its_pulse_follows_reduced_motion(browser: An
     assert moved.count() == 1 and page.locator("#live .last-place").count() == 1
     animation = moved.locator("circle").first.evaluate("c => getComputedStyle(c).animationName")
     assert animation == ("none" if motion == "reduce" else "pulse")
+    page.close()
+
+
+def test_a_glossary_entry_is_named_by_its_words_on_the_page() -> None:
+    from goblinkit.assistant.web.terms import _phrases
+
+    assert _phrases("Gob'jective: Hoarder", ["hoarder"]) == ["Gob'jective: Hoarder", "Hoarder", "hoarder"]
+    assert _phrases("DRAW X", []) == ["DRAW"] and _phrases("KO (Knocked Out)", []) == ["KO"]
+    assert _phrases("+", []) == [] and _phrases("Minion", ["gang-up"]) == ["Minion", "gang up"]
+
+
+def test_a_keyword_tapped_opens_its_entry_and_a_card_tapped_what_it_does(browser: Any, server: str) -> None:
+    from goblinkit.assistant.web.terms import terms
+
+    page = open_page(browser, f"{server}/s/gobz-heroes")
+    word = page.locator("#live .prompt .term-link", has_text="Rationing").first  # "Green: 5 Rationing Points..."
+    url = page.url
+    word.click()
+    entry = next(t for t in terms("gobz-heroes") if t["name"] == "Rationing")
+    assert page.locator("#term").is_visible() and page.locator("#term-name").inner_text() == "Rationing"
+    assert entry["does"] in page.locator("#term .term-body").inner_text() and page.url == url  # no page change
+    page.locator("#term .term-close").click()
+    assert page.locator("#term").is_hidden()
+    page.close()
+    page = open_page(browser, f"{server}/s/goblins-vs-zombies")
+    page.locator("#bar button.act.main").click()  # the Zombies' turn: the first Zombie cards arrive
+    settle(page)
+    page.locator("#live .card.zombie").first.click()
+    body = page.locator("#term .term-body").inner_text()
+    assert page.locator("#term").is_visible() and "HP" in body and "Next:" in body
     page.close()
