@@ -183,7 +183,15 @@
     board.prepend(row);
   }
 
-  document.addEventListener("table:drawn", () => { drawLast(); drawMaps(); light(); });
+  // the game's end: its result brought into view once, whatever the page was scrolled to
+  let ended = Boolean(live.querySelector(".result"));
+  function showEnd() {
+    const result = live.querySelector(".result");
+    if (result && !ended) result.scrollIntoView({ block: "start" });
+    ended = Boolean(result);
+  }
+
+  document.addEventListener("table:drawn", () => { drawLast(); drawMaps(); light(); showEnd(); });
   // the phone turned: the question's pieces brought into view again
   addEventListener("resize", light);
   drawLast();

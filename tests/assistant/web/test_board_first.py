@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from goblinkit.assistant.web.lastmove import last_move
-from tests.assistant.web.browsing import launch, open_page, settle
+from tests.assistant.web.browsing import axe_violations, launch, open_page, settle
 from tests.assistant.web.layout import SMALL, THUMB
 
 BOARD = ('<g data-word="B1" data-piece="1"></g><g data-word="S5"></g><polygon data-place="C4"/>'
@@ -122,6 +122,7 @@ def test_a_keyword_tapped_opens_its_entry_and_a_card_tapped_what_it_does(browser
     entry = next(t for t in terms("gobz-heroes") if t["name"] == "Rationing")
     assert page.locator("#term").is_visible() and page.locator("#term-name").inner_text() == "Rationing"
     assert entry["does"] in page.locator("#term .term-body").inner_text() and page.url == url  # no page change
+    assert axe_violations(page) == []  # the sheet open, its links in the story
     page.locator("#term .term-close").click()
     assert page.locator("#term").is_hidden()
     page.close()
