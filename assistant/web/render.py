@@ -21,7 +21,7 @@ from goblinkit.assistant.core.typed import typed as format_action
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.web.lastmove import last_move
 from goblinkit.assistant.web.library import SaveRef, version
-from goblinkit.assistant.web.look import icon
+from goblinkit.assistant.web.look import icon, palette_style
 from goblinkit.assistant.web.runner import short
 from goblinkit.assistant.web.terms import terms
 from goblinkit.assistant.web.views import bookkeeping_taps, view_module
@@ -35,6 +35,7 @@ CACHE_SIZE = 64
 env = SandboxedEnvironment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
                            trim_blocks=True, lstrip_blocks=True)
 env.globals["icon"] = icon
+env.globals["palette_style"] = palette_style  # a game page's colours, from its style data
 env.globals["terms"] = terms  # game.html: the game's glossary, for glossary.js
 
 _cache: OrderedDict[tuple[str, str, bool], str] = OrderedDict()
