@@ -133,3 +133,15 @@ def test_a_keyword_tapped_opens_its_entry_and_a_card_tapped_what_it_does(browser
     body = page.locator("#term .term-body").inner_text()
     assert page.locator("#term").is_visible() and "HP" in body and "Next:" in body
     page.close()
+
+
+def test_a_game_page_wears_the_palette_of_its_style_data() -> None:
+    """The page's colours are the printed cards' (content/<game>/style.yaml), not a copy in the web code."""
+    import yaml
+
+    from goblinkit.assistant.web.look import palette_style
+    from goblinkit.content.loader import builtin_root
+
+    style = yaml.safe_load((builtin_root() / "gobz_heroes" / "style.yaml").read_text(encoding="utf-8"))
+    assert palette_style("gobz-heroes") == "; ".join(
+        f"--{k}: {v}" for k, v in sorted({**style["palette"], "tint": style["surface"]["tint"]}.items()))
