@@ -26,7 +26,8 @@
   const lower = new Map([...spelled].map(([form, id]) => [form.toLowerCase(), id]));
   // where keywords are read: the prompt, the board's cards and rows, the log, the story and the question
   const PLACES = "#live > .prompt, #live .board, #live > .log, #said, #answer > h2, #answer > .happened";
-  const SKIP = "button, a, summary, select, option, input, textarea, script, style, svg, .term-link, details.why";
+  // not inside a piece a thumb taps to act (a GobbledyGook! row): a tap there is the piece's
+  const SKIP = "button, a, summary, select, option, input, textarea, script, style, svg, .term-link, details.why, [data-word]";
 
   function linkify() {
     if (!pattern) return;
