@@ -83,6 +83,15 @@ def test_globbo_map_opens_with_pieces_a_thumb_wide_labels_apart_and_zooms(browse
     wide = svg.bounding_box()["width"]
     page.get_by_role("button", name="zoom in").click()
     assert svg.bounding_box()["width"] == pytest.approx(wide * 1.4, abs=2)
+    # two fingers drawn apart zoom in (a pinch, as Chromium delivers it to the page)
+    before = svg.bounding_box()["width"]
+    page.locator("#live .zoom").evaluate("""box => {
+        const r = box.getBoundingClientRect(), y = r.top + 100;
+        const touches = (gap) => [0, 1].map((i) => new Touch({identifier: i, target: box, clientX: r.left + 150 + (i ? gap : 0), clientY: y}));
+        const send = (type, gap) => box.dispatchEvent(new TouchEvent(type, {touches: touches(gap), changedTouches: touches(gap), bubbles: true, cancelable: true}));
+        send('touchstart', 40); send('touchmove', 80);
+        box.dispatchEvent(new TouchEvent('touchend', {touches: [], bubbles: true})); }""")
+    assert svg.bounding_box()["width"] == pytest.approx(before * 2, abs=2)
     page.get_by_role("button", name="All of the map").click()
     assert svg.bounding_box()["width"] == pytest.approx(page.locator("#live .zoom").evaluate("b => b.clientWidth"), abs=1)
     page.close()
