@@ -105,7 +105,9 @@
       box.addEventListener("scroll", () => remember(box), { passive: true });
       const kept = zooms.get(box.dataset.key);
       const svg = box.querySelector("svg");
-      const zoom = Math.max(kept ? kept.zoom : parseFloat(box.dataset.zoom), fit(box));
+      // a map with no piece on it yet (GobbledyGook!'s plan before a figure is placed) opens whole
+      const opening = box.querySelector("g[data-word]") ? parseFloat(box.dataset.zoom) : fit(box);
+      const zoom = Math.max(kept ? kept.zoom : opening, fit(box));
       svg.style.width = `${units(svg).width * zoom}px`;
       svg.style.height = `${units(svg).height * zoom}px`;
       if (kept) {
