@@ -61,6 +61,32 @@ def colours(game: str) -> dict[str, str]:
     return {}
 
 
+HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
+
+
+@lru_cache(maxsize=None)
+def palette(game: str) -> dict[str, str]:
+    """The game's palette from its style data (content/<game>/style.yaml, what the printed cards read):
+    its named roles (frame, panel, ink, accent) and its surface's tint, for the page's CSS variables;
+    empty for a game without style data (the page keeps its own black and white)."""
+    from goblinkit.content.errors import GoblinError
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.style_load import load_style_data
+
+    try:
+        data, _ = load_style_data(list(getattr(load_game(game), "folders", []) or []))
+    except GoblinError:
+        return {}
+    roles = {k: v for k, v in (data.get("palette") or {}).items() if isinstance(v, str) and HEX.match(v)}
+    tint = (data.get("surface") or {}).get("tint")
+    return roles | ({"tint": tint} if isinstance(tint, str) and HEX.match(tint) else {})
+
+
+def palette_style(game: str) -> str:
+    """The palette as the CSS custom properties a page's element carries ("--frame: #4d6b2a; ...")."""
+    return "; ".join(f"--{role}: {colour}" for role, colour in sorted(palette(game).items()))
+
+
 def trait_icons() -> dict[str, str]:
     """The GvZ type line's icons, from the print recipe when it names them."""
     from goblinkit.pnp.games import goblins_vs_zombies as r

@@ -19,9 +19,11 @@ from jinja2.sandbox import SandboxedEnvironment
 
 from goblinkit.assistant.core.typed import typed as format_action
 from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.web.lastmove import last_move
 from goblinkit.assistant.web.library import SaveRef, version
-from goblinkit.assistant.web.look import icon
+from goblinkit.assistant.web.look import icon, palette_style
 from goblinkit.assistant.web.runner import short
+from goblinkit.assistant.web.terms import terms
 from goblinkit.assistant.web.views import bookkeeping_taps, view_module
 from goblinkit.assistant.web.views.listed import OnMap, controls
 from goblinkit.assistant.web.wording import in_words, plain_table, spoken_lines
@@ -33,6 +35,8 @@ CACHE_SIZE = 64
 env = SandboxedEnvironment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html"]),
                            trim_blocks=True, lstrip_blocks=True)
 env.globals["icon"] = icon
+env.globals["palette_style"] = palette_style  # a game page's colours, from its style data
+env.globals["terms"] = terms  # game.html: the game's glossary, for glossary.js
 
 _cache: OrderedDict[tuple[str, str, bool, str | None, bool], str] = OrderedDict()
 _cache_lock = threading.Lock()
@@ -76,6 +80,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool, seat: str | None = None
     snap = seats.view_snapshot(game, reveal, seat)
     waiting = not game.over and game.next_automatic() is not None
     not_now: list[str] = []
+    last: dict[str, Any] = {}
     try:  # a view that cannot draw some table must not stop the game: the text table and the box still work
         table, template = view.table(game, snap), view.TEMPLATE
         board = page(template, table=table)
@@ -85,6 +90,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool, seat: str | None = None
         actions, taps, not_now = found.actions, [vars(t) for t in found.taps], found.not_now
         # and the table's bookkeeping no rule lists as a move (GobbledyGook!'s figures placed on the plan)
         taps += [] if idle else bookkeeping_taps(view, game)
+        last = last_move(session.save.log, board).to_json()  # drawn on the board by board.js
     except Exception as exc:  # noqa: BLE001
         actions, taps = [], []
         board = page("table_fallback.html", table={"error": f"{type(exc).__name__}: {exc}"}, describe=game.describe())
@@ -92,7 +98,7 @@ def _render_table(ref: SaveRef, seen: str, reveal: bool, seat: str | None = None
     said, why = spoken_lines(prompt)
     table_text, figures = plain_table(game.describe())
     return page("table.html", ref=ref, version=seen, reveal=reveal, prompt=said, why=why, actions=actions, taps=taps,
-                not_now=not_now, board=Markup(board), dice_table=bool(getattr(game.chance, "table", False)),
+                not_now=not_now, last=last, board=Markup(board), dice_table=bool(getattr(game.chance, "table", False)),
                 describe=table_text, figures=figures, legend=game.legend(), log=list(reversed(log)),
                 over=game.over, waiting=waiting, hidden=game.snapshot(True) if reveal else None,
                 entries=len(steps) - 1)

@@ -97,6 +97,8 @@ const el = (tag, cls, text) => {
     choices.append(cancel);
     answerBox.append(choices);
     answerBox.hidden = false;
+    // board.js lights the pieces the question names and brings them into view
+    document.dispatchEvent(new CustomEvent("table:asked", { detail: question }));
   }
 
   async function send(command, answers, answering = false) {
@@ -160,6 +162,7 @@ const el = (tag, cls, text) => {
       node.classList.toggle("can", taps.some((t) => t.piece === node.dataset.word));
     }
     showBuild();
+    document.dispatchEvent(new CustomEvent("table:drawn"));  // board.js: zoom, the asked piece, the last move
   }
   function showBuild(lines, choices) {
     build.replaceChildren();
@@ -278,11 +281,6 @@ const el = (tag, cls, text) => {
     if (event.data !== seen && !busy) refresh();
   });
   readTaps();
-  // the fixed bar must never hide the end of the page: the page ends as far above it as it is high
-  const bar = document.getElementById("bar");
-  new ResizeObserver(() => {
-    document.body.style.paddingBottom = `${bar.offsetHeight + 8}px`;
-  }).observe(bar);
   document.body.dataset.version = seen;
   document.body.dataset.ready = "1";
 })();

@@ -27,7 +27,7 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
     for p in snap["players"]:
         deployed = [card(d["card"] if isinstance(d, dict) else d) | ({"attacking": d.get("attacking")} if isinstance(d, dict) else {})
                     for d in p["deployed"]]
-        players.append({"name": p["name"], "life": p["life"], "max": p["max_life"], "prestige": p["prestige"],
+        players.append({"id": p["id"], "name": p["name"], "life": p["life"], "max": p["max_life"], "prestige": p["prestige"],
                         "alive": p["alive"], "die": p["die"], "die_colours": faces.get(p["die"], []),
                         "hand_size": p["hand_size"], "hand": [card(h) for h in p["hand"]] if p["hand"] else None,
                         "style": p["style"], "active": p["id"] == snap["active"], "deployed": deployed,

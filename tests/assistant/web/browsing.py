@@ -5,7 +5,7 @@ tapping, and the axe-core accessibility check (vendored in fixtures/axe, no npm 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -45,9 +45,11 @@ def open_page(browser: Any, url: str, width: int = 360, height: int = 740) -> An
     return page
 
 
-def settle(page: Any, answers: list[str] | None = None, taps: list[int] | None = None) -> list[str]:
+def settle(page: Any, answers: list[str] | None = None, taps: list[int] | None = None,
+           look: Callable[[Any], None] | None = None) -> list[str]:
     """Wait for the page's request to finish; answer each question it shows by tapping (the given
-    answers in order, then the first option); the questions asked. `taps` counts the taps made."""
+    answers in order, then the first option); the questions asked. `taps` counts the taps made; `look`
+    is called on the page at each question, before it is answered (layout.py's checks)."""
     asked = []
     answers = list(answers or [])
     while True:
@@ -56,6 +58,8 @@ def settle(page: Any, answers: list[str] | None = None, taps: list[int] | None =
         if question.is_hidden():
             return asked
         asked.append(question.locator("h2").inner_text())
+        if look is not None:
+            look(page)
         if question.locator("form.number").count():
             question.locator("form.number input").fill(answers.pop(0) if answers else "10")
             question.locator("form.number button").click()

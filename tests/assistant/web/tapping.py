@@ -4,6 +4,7 @@ its taps. The browser tests and the taps-per-turn benchmark play with it; nothin
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tests.assistant.web.browsing import settle
@@ -20,6 +21,8 @@ class Thumb:
         self.turns = 0
         self.said: list[str] = []
         self.syntax: list[str] = []  # page texts holding command syntax, each once
+        self.at_question: Callable[[Any], None] | None = None  # called on the page at each question (layout.py)
+        self.at_state: Callable[[Any], None] | None = None  # called on the page after each tap settles
 
     def tap(self, locator: Any) -> None:
         locator.click()
@@ -27,11 +30,13 @@ class Thumb:
 
     def settle(self, answers: list[str] | None = None) -> list[str]:
         counter = [0]
-        asked = settle(self.page, answers, counter)
+        asked = settle(self.page, answers, counter, self.at_question)
         self.taps += counter[0]
         if self.page.locator("#said").is_visible():
             self.said.append(self.page.locator("#said").inner_text())
         self.read_words()
+        if self.at_state is not None:
+            self.at_state(self.page)
         return asked
 
     def read_words(self) -> None:

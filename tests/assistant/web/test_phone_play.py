@@ -2,7 +2,9 @@
 new-game form, the bar's buttons, a piece then a lit target, the questions' answers; the command box
 is never filled), from the new-game form until the game ends (each game dealt by a fixed seed), and no
 page text on the way holds command syntax (tapping.SYNTAX) outside a "why?"; and axe-core finds no
-serious or critical accessibility problem on any page a player sees."""
+serious or critical accessibility problem on any page a player sees. On the way (layout.py), at every
+question, at 360x740 and turned to 740x360, the board is in view and the sheet covers at most 35 % of
+the screen, and after every tap every tap target is at least 44x44 CSS px."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.assistant.web.browsing import axe_violations, launch, open_page
+from tests.assistant.web.layout import Layout
 from tests.assistant.web.tapping import SEED, WHOLE_GAMES, Thumb, play
 
 
@@ -31,6 +34,8 @@ def thumb(browser: Any) -> Iterator[Thumb]:
 
 @pytest.mark.parametrize(("game", "most"), list(WHOLE_GAMES.items()))
 def test_a_whole_game_from_the_new_game_form_to_the_end_by_taps(thumb: Thumb, server: str, game: str, most: int) -> None:
+    layout = Layout(game)
+    thumb.at_question, thumb.at_state = layout.at_question, layout.at_state
     play(thumb, server, game, most, seed=SEED)
     assert "/s/" in thumb.page.url  # the table the new-game form opened
     assert thumb.over(), f"{game} not over after {thumb.turns} turns"
@@ -39,6 +44,7 @@ def test_a_whole_game_from_the_new_game_form_to_the_end_by_taps(thumb: Thumb, se
     assert game != "gobz-heroes" or thumb.page.locator("select").count() == 0  # the 163-item Move list is gone
     assert thumb.turns >= 1 and thumb.said, thumb.said  # each step's story, in words
     assert thumb.syntax == [], f"{game}: command syntax on the page"
+    assert layout.problems == [], f"{game}: {layout.questions} questions, {layout.states} states measured"
 
 
 @pytest.mark.parametrize("path", ["/", "/new", "/s/goblins-vs-zombies", "/s/gobbledygook", "/s/globbo",
