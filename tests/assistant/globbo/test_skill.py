@@ -111,11 +111,11 @@ def test_the_skill_is_saved_shown_and_a_hard_game_replays(app, runner, tmp_path)
     assert re.search(r"searched \d+ rounds? of dice", told)
     setup = read_save(save, "globbo").setup
     assert (setup["skill"], setup["think"]) == ("hard", 0.5)
-    assert "Bots: hard (thinking 0.5 s a decision)." in runner.invoke(app, ["play", "globbo", "status", "--save", str(save)]).output
+    assert "Bots: hard (thinking 0.5 s a turn)." in runner.invoke(app, ["play", "globbo", "status", "--save", str(save)]).output
     replay = runner.invoke(app, ["play", "globbo", "replay", "--save", str(save)])
     assert replay.exit_code == 0 and "the log reproduces" in replay.output
-    bad = runner.invoke(app, ["play", "globbo", "new", "--skill", "expert", "--save", str(tmp_path / "b.json")])
-    assert bad.exit_code == 1 and "--skill: expected easy, normal or hard, got 'expert'" in bad.stderr
+    bad = runner.invoke(app, ["play", "globbo", "new", "--skill", "wizard", "--save", str(tmp_path / "b.json")])
+    assert bad.exit_code == 1 and "--skill: expected easy, normal, hard or expert, got 'wizard'" in bad.stderr
 
 
 def test_the_kids_fission_mix_by_skill():
