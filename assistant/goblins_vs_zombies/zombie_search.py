@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.goblins_vs_zombies.lookahead import SAMPLES, FutureSearch, halving, iterations_for, judge
 from goblinkit.assistant.goblins_vs_zombies.zombie_choices import Choice, choices
-from goblinkit.assistant.search import derived_seed
+from goblinkit.assistant.search import Budget, derived_seed
+from goblinkit.assistant.search.turn_clock import turn_clock
 from goblinkit.assistant.core.skill import Skill
 
 if TYPE_CHECKING:
@@ -50,6 +51,11 @@ def searched_choice(game: Playable, skill: Skill) -> Choice:
                 total += trial.rewards()[1]
             means.append((total / SAMPLES, -index))
         return options[-max(means)[1]]
-    index, seconds = halving(root, 1, iterations_for(skill.think, skill.iterations, ZOMBIE_FUTURES_PER_SECOND), seed)
+    turn = Budget(skill.seconds, iterations_for(skill.seconds, skill.budget().iterations, ZOMBIE_FUTURES_PER_SECOND))
+    clock_ = turn_clock(game)
+    share = clock_.share((game.turn, "zombies"), turn, 1) or turn  # one arrival a turn: the whole turn's futures
+    assert share.iterations is not None
+    index, seconds = halving(root, 1, share.iterations, seed)
+    clock_.spent(share.iterations, seconds, turn)
     game.thinks = [*getattr(game, "thinks", []), seconds]  # type: ignore[attr-defined]  # the ladder's think times
     return options[index]
