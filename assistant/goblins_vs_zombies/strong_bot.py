@@ -117,7 +117,8 @@ class HardBot:
     halving over common futures (`lookahead.halving`), each played on by the fast bot two turns past the
     current one (normal looks one turn on, in three futures), the Zombie Deck's order (and Mode E's Zombie
     hand) redrawn in every future; its Actions are the fast bot's. Its futures a turn come from --think
-    (a count, so a seed decides the same on any machine), shared by the turn's arrival choices."""
+    (a count, so a seed decides the same on any machine fast enough; a slower one stops at the time), shared by
+    the turn's arrival choices."""
 
     def __init__(self, seed: int, skill: Skill):
         self.seed, self.skill, self.decisions = seed, skill, 0
@@ -133,14 +134,17 @@ class HardBot:
                 player = game.current
                 turn = Budget(self.skill.seconds, iterations_for(self.skill.seconds, self.skill.budget().iterations,
                                                                  GOBLIN_FUTURES_PER_SECOND))
-                share = self.clock.share((game.turn, player), turn, arrivals_left(game))
+                parts = arrivals_left(game)
+                share = self.clock.share((game.turn, player), turn, parts)
                 if share is None:  # the turn's futures are spent: the fast bot's Goblins
                     return next_goblin_act(game, player)
+                cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts)
                 self.decisions += 1
                 root = FutureSearch(game, 0, options, _goblins_choose, game.turn + 1 + HARD_HORIZON, player,
                                     judge(game, player))
                 assert share.iterations is not None
-                index, seconds = halving(root, 0, share.iterations, derived_seed(self.seed, self.decisions, "goblins"))
+                index, seconds = halving(root, 0, share.iterations, derived_seed(self.seed, self.decisions, "goblins"),
+                                         cap)
                 self.clock.spent(share.iterations, seconds, turn)
                 self.thinks.append(seconds)
                 if options[index] is not None:

@@ -32,7 +32,8 @@ def _zombies_choose(trial: Playable, choice: Any) -> None:
 
 def searched_choice(game: Playable, skill: Skill) -> Choice:
     """normal: every choice against the same few futures, the best mean taken (ties: the first); hard:
-    sequential halving over --think's worth of futures (a count, so a seed decides alike on any machine)."""
+    sequential halving over --think's worth of futures (a count, so a seed decides alike on any machine fast
+    enough; on a slower one the time stops it: the budget is the player's wait)."""
     options = choices(game)
     if len(options) == 1:
         return options[0]
@@ -55,7 +56,8 @@ def searched_choice(game: Playable, skill: Skill) -> Choice:
     clock_ = turn_clock(game)
     share = clock_.share((game.turn, "zombies"), turn, 1) or turn  # one arrival a turn: the whole turn's futures
     assert share.iterations is not None
-    index, seconds = halving(root, 1, share.iterations, seed)
+    cap = None if skill.iterations is not None else clock_.seconds_left(skill.seconds, 1)
+    index, seconds = halving(root, 1, share.iterations, seed, cap)
     clock_.spent(share.iterations, seconds, turn)
     game.thinks = [*getattr(game, "thinks", []), seconds]  # type: ignore[attr-defined]  # the ladder's think times
     return options[index]

@@ -214,17 +214,22 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     keys = list(found)
     totals = dict.fromkeys(keys, 0.0)
     rounds, playouts = 0, 0
+    played = dict.fromkeys(keys, 0)
     while True:
         world = rng.getrandbits(64)
         for key in keys:
+            if rounds == 0 and playouts and budget.iterations is None and clock() - start >= budget.seconds:
+                break  # a first round longer than the share: the candidates not yet played are left out
             totals[key] += playout(root, found[key], world)
-        rounds, playouts = rounds + 1, playouts + len(keys)
+            played[key] += 1
+            playouts += 1
+        rounds += 1
         if budget.spent(playouts, start, rounds):  # --iterations counts playouts; the time, whole rounds
             break
     clock_.spent(playouts, clock() - start, skill.budget())
     margin = WIN_MARGIN if len(game.players) == 2 else MARGIN
-    means = {k: totals[k] / rounds + (margin if i == 0 else 0.0) for i, k in enumerate(keys)}
-    best = max(keys, key=lambda k: means[k])
+    means = {k: totals[k] / played[k] + (margin if i == 0 else 0.0) for i, k in enumerate(keys) if played[k]}
+    best = max(means, key=lambda k: means[k])
     act = dict(found[best])
     act["why"] = f"{act.get('why', act['type'])} [searched: {rounds} worlds x {len(keys)} candidates]"
     return act, clock() - start

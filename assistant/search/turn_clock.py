@@ -63,6 +63,11 @@ class TurnClock:
         seconds = (AIM * budget.seconds - (now - self.start)) / parts
         return Budget(seconds=seconds) if seconds >= FLOOR * budget.seconds else None
 
+    def seconds_left(self, seconds: float, left: int) -> float:
+        """A decision's share of the turn's `seconds` (after `share` named the turn): the cap on a search that
+        counts its iterations from the time (GvZ's futures), should the machine be slower than the count assumes."""
+        return max(0.0, AIM * seconds - (clock() - self.start)) / max(1, left)
+
     def spent(self, iterations: int, seconds: float, budget: Budget) -> None:
         """A decision of the turn is done: `iterations` counted against a budget of iterations (and recorded)."""
         self.used += iterations
