@@ -4,7 +4,8 @@ budget: p50, p95 and max. The goal (issue 35): p95 at or under 1.0, max at most 
 turn. Ratios of the budget the bot was given in this same run, so the machine's speed cancels out (GvZ's
 bots count futures, not seconds: their ratios show how well the count fits this machine).
 
-`python benchmarks/bench_think.py [SECONDS]` (default 0.05 s a turn; hard and expert).
+`python benchmarks/bench_think.py [SECONDS [WORD]]` (default 0.05 s a turn; hard and expert; WORD: only the
+games whose name holds it, e.g. GvZ).
 """
 
 from __future__ import annotations
@@ -81,13 +82,15 @@ GAMES_MEASURED = [("Goblout 2p", goblout, 1.0), ("Gob'z'Heroes 2p quick", gobz, 
                   ("GvZ Mode E (Zombie Player)", gvz_zombies, 1.0)]
 
 
-def main(think: float = THINK) -> None:
+def main(think: float = THINK, only: str = "") -> None:
     print(f"Think budget kept: {GAMES} games a game and level, {think:g} s a bot turn (Globbo! 6x; expert 4x); "
           f"ratios of the turn's budget (goal: p95 <= 1.0, max <= 1.5)")
     for name, play, times in GAMES_MEASURED:
+        if only.lower() not in name.lower():
+            continue
         for level in ("hard", "expert"):
             measure(name, play, level, think * times)
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else THINK)
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else THINK, sys.argv[2] if len(sys.argv) > 2 else "")
