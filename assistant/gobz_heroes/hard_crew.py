@@ -218,7 +218,7 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     while True:
         world = rng.getrandbits(64)
         for key in keys:
-            if rounds == 0 and playouts and budget.iterations is None and clock() - start >= budget.seconds:
+            if rounds == 0 and playouts and budget.iterations is None and clock() - start >= (budget.seconds or 0.0):
                 break  # a first round longer than the share: the candidates not yet played are left out
             totals[key] += playout(root, found[key], world)
             played[key] += 1
