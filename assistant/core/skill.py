@@ -3,7 +3,8 @@
 easy is each game's heuristics with their known blunders left in on purpose (a gentle game); normal
 fixes those blunders and looks one ply ahead; hard searches (assistant/search) for up to `think` CPU
 seconds a bot turn (its decisions share it: assistant/search/turn_clock.py); expert is the same search
-with EXPERT times the budget (seconds, or iterations in measured runs), for players who want to lose. A save set up before skill levels existed has none in its setup: it plays as
+with EXPERT times the budget (seconds, or iterations in measured runs), for players who want to lose.
+A save set up before skill levels existed has none in its setup: it plays as
 `LEGACY` (easy, which is exactly the bots it was played with), so old saves and golden games replay.
 
 How a game plugs in:
@@ -58,7 +59,8 @@ class Skill:
 
     def budget(self) -> Budget:
         """A whole bot turn's budget (a game's decisions share it: search/turn_clock.py)."""
-        return Budget(seconds=self.seconds, iterations=None if self.iterations is None else self.iterations * self.scale)
+        counted = None if self.iterations is None else self.iterations * self.scale
+        return Budget(seconds=self.seconds, iterations=counted)
 
     @property
     def easy(self) -> bool:
