@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 HORIZON = 1  # turns played on after the current one
 HARD_HORIZON = 2  # the hard Goblin bot's (measured: 1 turn 19 %, 2 turns 27 %, 3 turns 19 % of Last Stand won)
-GOBLIN_FUTURES_PER_SECOND = 800  # a hard Goblin future (two turns on) takes about 0.7-1.2 ms here
+GOBLIN_FUTURES_PER_SECOND = 1600  # was 800 (a future measured at 0.7-1.2 ms), which spent about 0.03 s of a 0.1 s
+# turn on a quiet machine; a slower machine is stopped by the turn's seconds (lookahead.halving's cap)
 
 
 def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
