@@ -167,8 +167,8 @@ def halving(root: FutureSearch, seat: int, futures: int, seed: int, seconds: flo
     same redrawn hidden cards, the same dice and draws: a difference between two options is theirs, not
     the luck's), then the worse half (by mean reward over all its futures) is dropped; the rounds share
     `futures` evenly. Deterministic for a seed; ties go to the earlier option. At the table `seconds` bounds
-    it too (a machine slower than the count assumes stops early, the best mean so far taken: the budget is
-    the player's wait); tests and measured runs give none. Returns the index and the CPU seconds it took."""
+    it too (a machine far slower than the count assumes stops early, the best mean so far taken: the budget
+    is the player's wait); tests and measured runs give none. Returns the index and the CPU seconds it took."""
     start = clock()
     alive = list(range(len(root.options)))
     totals, counts = [0.0] * len(alive), [0] * len(alive)

@@ -28,8 +28,7 @@ if TYPE_CHECKING:
 
 HORIZON = 1  # turns played on after the current one
 HARD_HORIZON = 2  # the hard Goblin bot's (measured: 1 turn 19 %, 2 turns 27 %, 3 turns 19 % of Last Stand won)
-GOBLIN_FUTURES_PER_SECOND = 1600  # was 800 (a future measured at 0.7-1.2 ms), which spent about 0.03 s of a 0.1 s
-# turn on a quiet machine; a slower machine is stopped by the turn's seconds (lookahead.halving's cap)
+GOBLIN_FUTURES_PER_SECOND = 800  # a hard Goblin future (two turns on) takes about 0.7-1.2 ms here
 
 
 def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
@@ -118,7 +117,7 @@ class HardBot:
     halving over common futures (`lookahead.halving`), each played on by the fast bot two turns past the
     current one (normal looks one turn on, in three futures), the Zombie Deck's order (and Mode E's Zombie
     hand) redrawn in every future; its Actions are the fast bot's. Its futures a turn come from --think
-    (a count, so a seed decides the same on any machine fast enough; a slower one stops at the time), shared by
+    (a count, so a seed decides the same on any machine but one far too slow, stopped at 1.5x its time), shared by
     the turn's arrival choices."""
 
     def __init__(self, seed: int, skill: Skill):

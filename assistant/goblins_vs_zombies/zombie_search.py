@@ -22,8 +22,7 @@ from goblinkit.assistant.core.skill import Skill
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Playable
 
-ZOMBIE_FUTURES_PER_SECOND = 2400  # was 1200 (a future at 0.4-0.8 ms), which left most of the budget unused; the
-# turn's seconds cap a slower machine (lookahead.halving)
+ZOMBIE_FUTURES_PER_SECOND = 1200  # a Zombie Player's future (one turn on) takes about 0.4-0.8 ms
 
 
 def _zombies_choose(trial: Playable, choice: Any) -> None:
@@ -33,8 +32,8 @@ def _zombies_choose(trial: Playable, choice: Any) -> None:
 
 def searched_choice(game: Playable, skill: Skill) -> Choice:
     """normal: every choice against the same few futures, the best mean taken (ties: the first); hard:
-    sequential halving over --think's worth of futures (a count, so a seed decides alike on any machine fast
-    enough; on a slower one the time stops it: the budget is the player's wait)."""
+    sequential halving over --think's worth of futures (a count, so a seed decides alike run twice; a machine
+    far too slow is stopped at 1.5x its time: the budget is the player's wait)."""
     options = choices(game)
     if len(options) == 1:
         return options[0]

@@ -27,6 +27,7 @@ from goblinkit.assistant.search.protocol import Budget, clock
 FLOOR = 0.02  # a share below this part of the turn's budget is not worth a search: the policy's choice stands
 AIM = 0.9  # the part of a turn's seconds its decisions share: a search's last round and the play between its
 # decisions run a little past their share (measured by benchmarks/bench_think.py: p95 at 1.14 with all of it)
+OVERRUN = 1.5  # a counted search's cap, in its share: the count decides, unless the machine is far too slow
 RECORD: list[Timed] | None = None
 
 
@@ -64,9 +65,10 @@ class TurnClock:
         return Budget(seconds=seconds) if seconds >= FLOOR * budget.seconds else None
 
     def seconds_left(self, seconds: float, left: int) -> float:
-        """A decision's share of the turn's `seconds` (after `share` named the turn): the cap on a search that
-        counts its iterations from the time (GvZ's futures), should the machine be slower than the count assumes."""
-        return max(0.0, AIM * seconds - (clock() - self.start)) / max(1, left)
+        """The cap on a decision of a search that counts its iterations from the time (GvZ's futures, so a seed
+        decides alike run twice): OVERRUN times its share of the turn's `seconds` (after `share` named the turn),
+        which stops it only on a machine much slower than the count assumes."""
+        return OVERRUN * max(0.0, AIM * seconds - (clock() - self.start)) / max(1, left)
 
     def spent(self, iterations: int, seconds: float, budget: Budget) -> None:
         """A decision of the turn is done: `iterations` counted against a budget of iterations (and recorded)."""
