@@ -1,8 +1,10 @@
-"""How strong the assistant's bots play: `--skill easy|normal|hard` and `--think SECONDS`.
+"""How strong the assistant's bots play: `--skill easy|normal|hard|expert` and `--think SECONDS`.
 
 easy is each game's heuristics with their known blunders left in on purpose (a gentle game); normal
 fixes those blunders and looks one ply ahead; hard searches (assistant/search) for up to `think` CPU
-seconds a decision. A save set up before skill levels existed has none in its setup: it plays as
+seconds a bot turn (its decisions share it: assistant/search/turn_clock.py); expert is the same search
+with EXPERT times the budget (seconds, or iterations in measured runs), for players who want to lose.
+A save set up before skill levels existed has none in its setup: it plays as
 `LEGACY` (easy, which is exactly the bots it was played with), so old saves and golden games replay.
 
 How a game plugs in:
@@ -26,10 +28,12 @@ from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.search.protocol import Budget
 from goblinkit.assistant.core.setup_schema import Check, Choice, Keyed, Text, listed, shown
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
+SEARCHING = ("hard", "expert")  # the levels whose bots search within a think budget
+EXPERT = 4  # expert's budget in hard's: the same search, four times the seconds (or iterations)
 DEFAULT = "normal"
 LEGACY = "easy"  # a setup without `skill`: saved before skill levels, played by today's (easy) bots
-THINK = 1.0  # CPU seconds a hard decision may take, by default
+THINK = 1.0  # CPU seconds a hard bot's turn may take, by default
 THINK_LOW, THINK_HIGH = 0.001, 600.0  # simulate, ladder and balance: nobody waits for their decisions
 THINK_TABLE = 30.0  # at the table (`new`, a saved setup): a player waits for every decision, so at most this
 
@@ -43,8 +47,20 @@ class Skill:
     think: float = THINK
     iterations: int | None = None
 
+    @property
+    def scale(self) -> int:
+        """The budget in hard's: EXPERT for expert, else 1."""
+        return EXPERT if self.level == "expert" else 1
+
+    @property
+    def seconds(self) -> float:
+        """The CPU seconds a bot turn of this skill may think (expert: EXPERT times `think`)."""
+        return self.think * self.scale
+
     def budget(self) -> Budget:
-        return Budget(seconds=self.think, iterations=self.iterations)
+        """A whole bot turn's budget (a game's decisions share it: search/turn_clock.py)."""
+        counted = None if self.iterations is None else self.iterations * self.scale
+        return Budget(seconds=self.seconds, iterations=counted)
 
     @property
     def easy(self) -> bool:
@@ -52,7 +68,8 @@ class Skill:
 
     @property
     def hard(self) -> bool:
-        return self.level == "hard"
+        """The bot searches: hard, or expert (the same search with a bigger budget)."""
+        return self.level in SEARCHING
 
 
 def level(text: Any, option: str = "--skill") -> str:
@@ -140,10 +157,12 @@ def from_setup(setup: Mapping[str, Any], seat: str | None = None, iterations: in
 
 
 def thinks(setup: Mapping[str, Any]) -> float | None:
-    """The seconds a decision may take when a bot of this table plays hard (None: no bot searches)."""
+    """The seconds a bot turn may take when a bot of this table searches (the longest, expert's when one plays
+    expert; None: no bot searches)."""
     stored = setup.get("skill")
     levels = stored.values() if isinstance(stored, Mapping) else [stored]
-    return float(setup.get("think", THINK)) if "hard" in levels else None
+    scales = [Skill(str(lvl)).scale for lvl in levels if lvl in SEARCHING]
+    return float(setup.get("think", THINK)) * max(scales) if scales else None
 
 
 def status_line(setup: Mapping[str, Any]) -> str:
@@ -151,10 +170,9 @@ def status_line(setup: Mapping[str, Any]) -> str:
     stored = setup.get("skill")
     if stored is None:
         return f"Bots: {LEGACY} (set up before skill levels)."
-    think = float(setup.get("think", THINK))
+    think = thinks(setup)
     if isinstance(stored, Mapping):
         text = ", ".join(f"{seat} {lvl}" for seat, lvl in stored.items())
-        hard = "hard" in stored.values()
     else:
-        text, hard = str(stored), stored == "hard"
-    return f"Bots: {text}" + (f" (thinking {think:g} s a decision)." if hard else ".")
+        text = str(stored)
+    return f"Bots: {text}" + (f" (thinking {think:g} s a turn)." if think is not None else ".")

@@ -11,8 +11,9 @@ s 29, with his attacks searched too 34). The candidates are compared by sequenti
 and Somekh 2013) over common random numbers: each round of plays tries every candidate still in on the same
 dice (a difference between two is theirs, not the luck's), and at each step of the budget the worse half is
 dropped (UCB1 with a fresh roll for every play, the first version, lost to normal: at 15-30 plays the dice's
-noise outweighed the candidates' difference). At the table it thinks for `think` CPU seconds; with
-`iterations` (tests, measured runs) it decides the same for a seed on any machine.
+noise outweighed the candidates' difference). At the table a side's whole turn thinks for `think` CPU seconds
+(expert: 4x), its decisions sharing them; with `iterations` (tests, measured runs) it decides the same for a
+seed on any machine.
 """
 
 from __future__ import annotations
@@ -28,13 +29,14 @@ from goblinkit.assistant.globbo.formation import touching
 from goblinkit.assistant.globbo.hard_leaf import win_chance
 from goblinkit.assistant.search import Budget, SearchState, derived_seed
 from goblinkit.assistant.search.protocol import clock
+from goblinkit.assistant.search.turn_clock import turn_clock
 from goblinkit.assistant.core.skill import Skill
 
 Bots = tuple[Callable[[Any, bool, bool], dict[str, Any]], Callable[[Any, dict[str, Any]], None]]  # decide, perform
 
 CANDIDATES = 4  # Globbo's whole-body moves weighed by the search
 ATTACKS = 3  # Globbo's best attacks (by normal's ranking) weighed by the search
-MARGIN = 0.95  # the share of --think the decision aims at: one search iteration may run a little long
+MARGIN = 0.95  # the part of its share a decision aims at: one search iteration may run a little long
 # the Kids' plans: normal's pull towards the HEAD and two near it. With none (bite the body) and all in (2.5),
 # normal Globbo won 13 of 40 games against hard Kids, against normal Kids 8 (seeds 1-40): the search, which
 # scored the round's material, liked biting the body; with these 8 (both with the Blip 5, Yeast 1 mix). The Kids'
@@ -125,30 +127,46 @@ def _at_the_head(game: Any, plan: dict[str, Any]) -> bool:
 
 
 def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
-    """The hard bot's move for the side to move, and the CPU seconds the whole decision took (finding the
-    candidates counts: the search gets what is left of the think time, and none when nothing is left). `bots`:
-    the normal bots' step and how a step is played (bots.py, which calls this)."""
+    """The hard bot's move for the side to move, and the CPU seconds the whole decision took. The side's turn
+    shares one think budget (search/turn_clock.py): Globbo's move half of it, his attacks the rest, each its
+    share of what is left; finding the candidates counts, and a share too small to search keeps normal's
+    move. `bots`: the normal bots' step and how a step is played (bots.py, which calls this)."""
+    side = game.side_to_act
+    clock_ = turn_clock(game)
+    share = clock_.share((game.turn.round, side), skill.budget(), decisions_left(game))
     start = clock()
     plans = options(game)
     if len(plans) <= 1:
         return (plans[0] if plans else {"type": "end"}), clock() - start
-    side = game.side_to_act
     root = RoundSearch(game, side, plans, bots)
     apart = (("attack", sum(p.attacked for p in game.living("globbo"))) if game.turn.phase == "globbo-attack"
              else ())  # each attack of a turn searches with its own stream
     seed = derived_seed(game.chance.seed, game.turn.round, side, *apart)
-    budget = skill.budget()
-    if budget.iterations is None:
-        left = MARGIN * skill.think - (clock() - start)
-        if left <= 0.05 * skill.think:  # finding the candidates took the whole budget: normal's move
-            first = dict(plans[0])
-            first["why"] = (first.get("why") or "") + " [no time left to search the dice]"
-            return first, clock() - start
-        budget = Budget(seconds=left)
+    budget = share
+    if budget is not None and budget.iterations is None:
+        assert budget.seconds is not None
+        left = MARGIN * budget.seconds - (clock() - start)
+        budget = Budget(seconds=left) if left > 0.05 * budget.seconds else None
+    if budget is None:  # finding the candidates took this decision's share of the turn: normal's move
+        clock_.spent(0, clock() - start, skill.budget())
+        first = dict(plans[0])
+        first["why"] = (first.get("why") or "") + " [no time left to search the dice]"
+        return first, clock() - start
     index, plays = halving(root, 0 if side == "globbo" else 1, budget, seed)
+    clock_.spent(plays, clock() - start, skill.budget())
     chosen = dict(plans[index])
     chosen["why"] = (chosen.get("why") or "") + f" [searched {plural(plays, 'round')} of dice]"
     return chosen, clock() - start
+
+
+def decisions_left(game: Any) -> int:
+    """The searched decisions the side's turn may still take, this one included: the Kids' move is their one;
+    Globbo's move counts for two (itself and his attacks after it), each of his attacks for the attacks left."""
+    from goblinkit.assistant.globbo.globbo_bot import attack_options
+
+    if game.turn.phase == "globbo-attack":
+        return max(1, len(attack_options(game, careful=True)))
+    return 2 if game.side_to_act == "globbo" else 1
 
 
 def halving(root: RoundSearch, seat: int, budget: Budget, seed: int) -> tuple[int, int]:

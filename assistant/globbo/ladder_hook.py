@@ -23,7 +23,8 @@ SIDES = ("globbo", "kids")
 
 class GlobboLadder:
     def matchups(self, players: int | None) -> list[Matchup]:
-        return [Matchup(("normal", "easy"), HEAD_TO_HEAD), Matchup(("hard", "normal"), HEAD_TO_HEAD)]
+        return [Matchup(("normal", "easy"), HEAD_TO_HEAD), Matchup(("hard", "normal"), HEAD_TO_HEAD),
+                Matchup(("expert", "hard"), HEAD_TO_HEAD)]
 
     def play(self, skills: Sequence[str], seed: int, think: float, iterations: int | None) -> Outcome:
         game = play_game(seed, walls=True, skills=dict(zip(SIDES, skills)), think=think, iterations=iterations).game

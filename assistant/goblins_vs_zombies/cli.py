@@ -161,7 +161,7 @@ def sun_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> No
 def simulate_cmd(mode: str = typer.Option("last-stand", "--mode"), players: int = small(1, "--players"),
                  games: int = games_option(100), seed: int = seed_option(),
                  boss_level: str = typer.Option("normal", "--level"),
-                 skill: Optional[str] = typer.Option(None, "--skill", help="The Goblin bots' level (easy, normal, hard), "
+                 skill: Optional[str] = typer.Option(None, "--skill", help="The Goblin bots' level (easy, normal, hard, expert), "
                                                      "or goblins=LEVEL,zombies=LEVEL (Mode E's Zombie Player too)."),
                  bot: Optional[str] = typer.Option(None, "--bot", help="The old name of the Goblin bots' level: fast "
                                                    "(easy) or strong (normal)."),

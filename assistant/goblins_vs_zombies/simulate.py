@@ -51,7 +51,7 @@ def goblin_policy(bot: str, seed: int, think: float = THINK, iterations: int | N
 
     if chosen == "normal":
         return StrongBot(seed)
-    return HardBot(seed, Skill("hard", think, iterations))
+    return HardBot(seed, Skill(chosen, think, iterations))
 
 
 def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", keep_lines: bool = False,

@@ -18,7 +18,8 @@ from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.lookahead import (SAMPLES, FutureSearch, fast_policy, halving,
                                                                iterations_for, judge, play_forward, try_action)
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
-from goblinkit.assistant.search import derived_seed
+from goblinkit.assistant.search import Budget, derived_seed
+from goblinkit.assistant.search.turn_clock import TurnClock
 from goblinkit.assistant.core.skill import Skill
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE, cheapest_cards, value
 
@@ -115,12 +116,14 @@ class HardBot:
     """The hard Goblin bot (`simulate --skill hard`): its GOBLIN ARRIVAL choices searched by sequential
     halving over common futures (`lookahead.halving`), each played on by the fast bot two turns past the
     current one (normal looks one turn on, in three futures), the Zombie Deck's order (and Mode E's Zombie
-    hand) redrawn in every future; its Actions are the fast bot's. Its futures a decision come from --think
-    (a count, so a seed decides the same on any machine)."""
+    hand) redrawn in every future; its Actions are the fast bot's. Its futures a turn come from --think
+    (a count, so a seed decides the same on any machine but one far too slow, stopped at 1.5x its time), shared by
+    the turn's arrival choices."""
 
     def __init__(self, seed: int, skill: Skill):
         self.seed, self.skill, self.decisions = seed, skill, 0
         self.thinks: list[float] = []
+        self.clock = TurnClock()
 
     def __call__(self, game: GoblinsVsZombies) -> dict[str, Any] | None:
         if game.phase not in ("goblin-arrival", "goblin-action"):
@@ -128,13 +131,29 @@ class HardBot:
         if game.phase == "goblin-arrival":
             options = arrival_choices(game)
             if len(options) > 1:
-                self.decisions += 1
                 player = game.current
+                turn = Budget(self.skill.seconds, iterations_for(self.skill.seconds, self.skill.budget().iterations,
+                                                                 GOBLIN_FUTURES_PER_SECOND))
+                parts = arrivals_left(game)
+                share = self.clock.share((game.turn, player), turn, parts)
+                if share is None:  # the turn's futures are spent: the fast bot's Goblins
+                    return next_goblin_act(game, player)
+                cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts)
+                self.decisions += 1
                 root = FutureSearch(game, 0, options, _goblins_choose, game.turn + 1 + HARD_HORIZON, player,
                                     judge(game, player))
-                futures = iterations_for(self.skill.think, self.skill.iterations, GOBLIN_FUTURES_PER_SECOND)
-                index, seconds = halving(root, 0, futures, derived_seed(self.seed, self.decisions, "goblins"))
+                assert share.iterations is not None
+                index, seconds = halving(root, 0, share.iterations, derived_seed(self.seed, self.decisions, "goblins"),
+                                         cap)
+                self.clock.spent(share.iterations, seconds, turn)
                 self.thinks.append(seconds)
                 if options[index] is not None:
                     return options[index]
         return next_goblin_act(game, game.current)
+
+
+def arrivals_left(game: GoblinsVsZombies) -> int:
+    """The arrival choices the Goblins' turn may still search, this one included, for its share of the turn's
+    futures (search/turn_clock.py): a Goblin costs a card and its price, so about one for every two cards in
+    hand, at most three."""
+    return max(1, min(3, game.supply.hand_size(game.current) // 2))

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.goblins_vs_zombies.lookahead import SAMPLES, FutureSearch, halving, iterations_for, judge
 from goblinkit.assistant.goblins_vs_zombies.zombie_choices import Choice, choices
-from goblinkit.assistant.search import derived_seed
+from goblinkit.assistant.search import Budget, derived_seed
+from goblinkit.assistant.search.turn_clock import turn_clock
 from goblinkit.assistant.core.skill import Skill
 
 if TYPE_CHECKING:
@@ -31,7 +32,8 @@ def _zombies_choose(trial: Playable, choice: Any) -> None:
 
 def searched_choice(game: Playable, skill: Skill) -> Choice:
     """normal: every choice against the same few futures, the best mean taken (ties: the first); hard:
-    sequential halving over --think's worth of futures (a count, so a seed decides alike on any machine)."""
+    sequential halving over --think's worth of futures (a count, so a seed decides alike run twice; a machine
+    far too slow is stopped at 1.5x its time: the budget is the player's wait)."""
     options = choices(game)
     if len(options) == 1:
         return options[0]
@@ -50,6 +52,12 @@ def searched_choice(game: Playable, skill: Skill) -> Choice:
                 total += trial.rewards()[1]
             means.append((total / SAMPLES, -index))
         return options[-max(means)[1]]
-    index, seconds = halving(root, 1, iterations_for(skill.think, skill.iterations, ZOMBIE_FUTURES_PER_SECOND), seed)
+    turn = Budget(skill.seconds, iterations_for(skill.seconds, skill.budget().iterations, ZOMBIE_FUTURES_PER_SECOND))
+    clock_ = turn_clock(game)
+    share = clock_.share((game.turn, "zombies"), turn, 1) or turn  # one arrival a turn: the whole turn's futures
+    assert share.iterations is not None
+    cap = None if skill.iterations is not None else clock_.seconds_left(skill.seconds, 1)
+    index, seconds = halving(root, 1, share.iterations, seed, cap)
+    clock_.spent(share.iterations, seconds, turn)
     game.thinks = [*getattr(game, "thinks", []), seconds]  # type: ignore[attr-defined]  # the ladder's think times
     return options[index]

@@ -29,6 +29,7 @@ from goblinkit.assistant.goblout.render import describe, snapshot
 from goblinkit.assistant.goblout.setup import set_up
 from goblinkit.assistant.goblout.story import telling
 from goblinkit.assistant.search import derived_seed
+from goblinkit.assistant.search.turn_clock import turn_clock
 from goblinkit.assistant.core.skill import Skill, from_setup, status_line
 from goblinkit.assistant.goblout.state import HUMAN, SEATS, Match, Player
 from goblinkit.assistant.core.table import Table
@@ -320,7 +321,8 @@ class Goblout(Game):
             raise RulesError("only a hard bot decides a plan, in its own turn")
         if act.get("plan") is None:
             skill = self.skills[p.id]
-            decision = hard_bot.choose(self.m, self.bots, skill, derived_seed(self.chance.seed, self.m.turn, p.id))
+            decision = hard_bot.choose(self.m, self.bots, skill, derived_seed(self.chance.seed, self.m.turn, p.id),
+                                       turn_clock(self))
             self.thinks.append(decision.seconds)
             act["plan"] = str(decision.action)
         plan = str(act.get("plan"))

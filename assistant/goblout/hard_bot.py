@@ -34,6 +34,7 @@ from goblinkit.assistant.goblout.state import Match
 from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
 from goblinkit.assistant.search import deal_unseen
 from goblinkit.assistant.search.protocol import Budget, Decision, clock
+from goblinkit.assistant.search.turn_clock import TurnClock
 from goblinkit.assistant.core.skill import Skill
 
 MODES = ("attack", "hold")
@@ -192,8 +193,13 @@ def _still_racing(racing: list[str], scores: dict[str, list[float]], rounds: int
     return kept
 
 
-def choose(m: Match, bots: dict[str, Bot], skill: Skill, seed: int) -> Decision:
+def choose(m: Match, bots: dict[str, Bot], skill: Skill, seed: int, clock_: TurnClock | None = None) -> Decision:
     """The plan for the current player's turn (it must be a hard bot's; `bots`, the game's, are not read:
-    the search models every seat by its style)."""
+    the search models every seat by its style). The turn's one search has its whole budget (`clock_`, the
+    game's turn clock, records it)."""
+    clock_ = clock_ or TurnClock()
+    budget = clock_.share((m.turn, m.current.id), skill.budget(), 1) or skill.budget()
     models = models_for(m)
-    return search(m, candidates(m, models[m.current.id].style), models, skill.budget(), seed)
+    decision = search(m, candidates(m, models[m.current.id].style), models, budget, seed)
+    clock_.spent(decision.iterations, decision.seconds, skill.budget())
+    return decision

@@ -15,7 +15,8 @@ ONE_IN_FOUR = 0.30  # one hard bot among three normal ones: above its 25 % share
 
 class GobloutLadder:
     def matchups(self, players: int | None) -> list[Matchup]:
-        two = [Matchup(("normal", "easy"), HEAD_TO_HEAD), Matchup(("hard", "normal"), HEAD_TO_HEAD)]
+        two = [Matchup(("normal", "easy"), HEAD_TO_HEAD), Matchup(("hard", "normal"), HEAD_TO_HEAD),
+               Matchup(("expert", "hard"), HEAD_TO_HEAD)]
         four = [Matchup(("hard", "normal", "normal", "normal"), ONE_IN_FOUR)]
         return two if players == 2 else four if players == 4 else two + four
 

@@ -33,6 +33,7 @@ from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options,
 from goblinkit.assistant.gobz_heroes.hard_leaf import win_chance
 from goblinkit.assistant.search import SearchState, deal_unseen, seat_seed
 from goblinkit.assistant.search.protocol import clock
+from goblinkit.assistant.search.turn_clock import turn_clock
 from goblinkit.assistant.core.skill import Skill
 
 PER_GOB = 2  # plans of each ready Gob' among the candidates
@@ -201,29 +202,45 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     same dice -- on with the normal policy to the end of the turn, then scores the table (`standing`).
     The best mean wins; the normal Crew's own choice keeps its place unless another beats it by MARGIN
     (so the noise of a few rounds does not overturn it)."""
-    start = clock()
     seat = game.current
+    clock_ = turn_clock(game)
+    budget = clock_.share((game.turn, seat), skill.budget(), decisions_left(game, seat))
+    start = clock()
     found = {key_of(a): a for a in candidates(game, seat)}
-    if len(found) == 1:
+    if len(found) == 1 or budget is None:  # one candidate, or no time left this turn: the normal Crew's choice
         return next(iter(found.values())), clock() - start
     rng = random.Random(seat_seed(seat_view(game, seat), game.chance.seed))  # never the hidden cards
     root = GobzSearch(game, seat)
     keys = list(found)
     totals = dict.fromkeys(keys, 0.0)
-    budget, rounds, playouts = skill.budget(), 0, 0
+    rounds, playouts = 0, 0
+    played = dict.fromkeys(keys, 0)
     while True:
         world = rng.getrandbits(64)
         for key in keys:
+            if rounds == 0 and playouts and budget.iterations is None and clock() - start >= (budget.seconds or 0.0):
+                break  # a first round longer than the share: the candidates not yet played are left out
             totals[key] += playout(root, found[key], world)
-        rounds, playouts = rounds + 1, playouts + len(keys)
+            played[key] += 1
+            playouts += 1
+        rounds += 1
         if budget.spent(playouts, start, rounds):  # --iterations counts playouts; the time, whole rounds
             break
+    clock_.spent(playouts, clock() - start, skill.budget())
     margin = WIN_MARGIN if len(game.players) == 2 else MARGIN
-    means = {k: totals[k] / rounds + (margin if i == 0 else 0.0) for i, k in enumerate(keys)}
-    best = max(keys, key=lambda k: means[k])
+    means = {k: totals[k] / played[k] + (margin if i == 0 else 0.0) for i, k in enumerate(keys) if played[k]}
+    best = max(means, key=lambda k: means[k])
     act = dict(found[best])
     act["why"] = f"{act.get('why', act['type'])} [searched: {rounds} worlds x {len(keys)} candidates]"
     return act, clock() - start
+
+
+def decisions_left(game: Any, seat: int) -> int:
+    """The searched decisions the Crew's turn may still take, this one included, for its share of the turn's
+    budget (search/turn_clock.py): about two for every three Gob'z still to activate (measured: a hard Crew's
+    turn searched 1 or 2 times, with 2 or 3 Gob'z to activate at its first)."""
+    waiting = sum(1 for g in turns.able(game, seat) if not game.gobz[g].activated)
+    return max(1, math.ceil(waiting * 2 / 3))
 
 
 def playout(root: GobzSearch, act: dict[str, Any], world: int) -> float:

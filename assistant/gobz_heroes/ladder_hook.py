@@ -21,7 +21,8 @@ LENGTH = "quick"  # a ladder plays many games: the 6 VP game
 
 class GobzLadder:
     def matchups(self, players: int | None) -> list[Matchup]:
-        return [Matchup(("normal", "easy"), HEAD_TO_HEAD), Matchup(("hard", "normal"), HEAD_TO_HEAD)]
+        return [Matchup(("normal", "easy"), HEAD_TO_HEAD), Matchup(("hard", "normal"), HEAD_TO_HEAD),
+                Matchup(("expert", "hard"), HEAD_TO_HEAD)]
 
     def play(self, skills: Sequence[str], seed: int, think: float, iterations: int | None) -> Outcome:
         names = NAMES[:len(skills)]

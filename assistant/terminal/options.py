@@ -87,9 +87,10 @@ def lab_think_option(default: float = THINK) -> Any:
 
 
 SkillOption = typer.Option(DEFAULT, "--skill", help="How the assistant's bots play: easy (known blunders left "
-                           "in), normal (blunders fixed, one move of look-ahead) or hard (search).")
+                           "in), normal (blunders fixed, one move of look-ahead), hard (search) or expert (hard's "
+                           "search, 4x the think time).")
 # at the table a player waits for every decision: at most THINK_TABLE seconds (a saved setup too: skill.py)
-ThinkOption = bounded(THINK, "--think", THINK_LOW, THINK_TABLE, "Seconds of CPU the hard bots think per decision.",
+ThinkOption = bounded(THINK, "--think", THINK_LOW, THINK_TABLE, "Seconds of CPU a hard bot thinks a turn (expert 4x).",
                       above=f"; a player waits for every decision (simulate and ladder allow up to {THINK_HIGH:g})")
 LabThinkOption = lab_think_option()
 # the ladder's options, the same in every game (each game sets its own --think default there)

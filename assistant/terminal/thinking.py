@@ -1,5 +1,5 @@
 """A word while the assistant thinks: a step of its own (a hard bot's search) that takes over a second at a
-terminal shows "Globbo is thinking… 3 s (10 s a decision)" on stderr, and the line goes away when the step is done.
+terminal shows "Globbo is thinking… 3 s (10 s a turn)" on stderr, and the line goes away when the step is done.
 
 Only a person at a terminal sees it: nothing when stderr is not a terminal (scripts, tests, the web) or
 under --json, so every output a test compares stays exact. A question asked in the step (the story comes
@@ -43,7 +43,7 @@ class Spinner:
     def text(self) -> str:
         seconds = int(time.monotonic() - self.started)
         # a step may hold several decisions (a move, then each attack): the budget is each one's
-        return f"{self.who} is thinking… {seconds} s" + (f" ({self.limit:g} s a decision)" if self.limit else "")
+        return f"{self.who} is thinking… {seconds} s" + (f" ({self.limit:g} s a turn)" if self.limit else "")
 
     def start(self) -> None:
         self.thread.start()

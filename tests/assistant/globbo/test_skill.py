@@ -16,6 +16,7 @@ from goblinkit.assistant.globbo.hard_bot import choose
 from goblinkit.assistant.globbo.simulate import play_game
 from goblinkit.assistant.core.saves import read_save
 from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.search.turn_clock import TurnClock
 from goblinkit.assistant.core.skill import Skill
 from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.globbo.helpers import do, game_with
@@ -60,8 +61,11 @@ def test_a_biter_beside_two_slaps_is_worth_its_spray_at_every_level():
 def test_hard_decides_the_same_for_a_seed_and_plays_a_legal_move():
     game = round_10_of_seed_1()
     first, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    game.turn_clock = TurnClock()  # the first search spent the turn's budget: searched again, with it whole
     again, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
     assert first == again and "[searched 6 rounds of dice]" in first["why"]
+    assert choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))[0]["why"].endswith(
+        "[no time left to search the dice]")  # the turn's budget is spent: normal's move
     assert pieces_lost(game, first) == 0  # it searches among normal's candidates: no piece thrown away
     do(game, {k: v for k, v in first.items() if k != "why"})
 
@@ -74,6 +78,7 @@ def test_hard_searches_globbos_attacks_among_normals_best_three():
     ranked = attack_options(game, careful=True)
     assert [a["target"] for a in ranked] == ["F5", "J6", "E5"]
     first, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    game.turn_clock = TurnClock()
     again, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
     assert first == again and "[searched" in first["why"]
     assert {k: v for k, v in first.items() if k != "why"} in [{k: v for k, v in a.items() if k != "why"} for a in ranked]
@@ -111,11 +116,11 @@ def test_the_skill_is_saved_shown_and_a_hard_game_replays(app, runner, tmp_path)
     assert re.search(r"searched \d+ rounds? of dice", told)
     setup = read_save(save, "globbo").setup
     assert (setup["skill"], setup["think"]) == ("hard", 0.5)
-    assert "Bots: hard (thinking 0.5 s a decision)." in runner.invoke(app, ["play", "globbo", "status", "--save", str(save)]).output
+    assert "Bots: hard (thinking 0.5 s a turn)." in runner.invoke(app, ["play", "globbo", "status", "--save", str(save)]).output
     replay = runner.invoke(app, ["play", "globbo", "replay", "--save", str(save)])
     assert replay.exit_code == 0 and "the log reproduces" in replay.output
-    bad = runner.invoke(app, ["play", "globbo", "new", "--skill", "expert", "--save", str(tmp_path / "b.json")])
-    assert bad.exit_code == 1 and "--skill: expected easy, normal or hard, got 'expert'" in bad.stderr
+    bad = runner.invoke(app, ["play", "globbo", "new", "--skill", "wizard", "--save", str(tmp_path / "b.json")])
+    assert bad.exit_code == 1 and "--skill: expected easy, normal, hard or expert, got 'wizard'" in bad.stderr
 
 
 def test_the_kids_fission_mix_by_skill():

@@ -139,12 +139,12 @@ def test_skill_at_new_is_saved_shown_and_checked(app, runner, tmp_path):
     assert made.exit_code == 0, made.output
     setup = json.loads(save.read_text())["setup"]
     assert setup["skill"] == "hard" and setup["think"] == 0.05
-    assert "Bots: hard (thinking 0.05 s a decision)." in dego("status").output
+    assert "Bots: hard (thinking 0.05 s a turn)." in dego("status").output
     mixed = dego("new", "--bots", "2", "--seed", "3", "--skill", "bot1=easy,bot2=hard", "--force")
     assert mixed.exit_code == 0, mixed.output
     assert json.loads(save.read_text())["setup"]["skill"] == {"bot1": "easy", "bot2": "hard"}
     bad = dego("new", "--bots", "2", "--skill", "wizard", "--force")
-    assert bad.exit_code == 1 and bad.output == "Error: --skill: expected easy, normal or hard, got 'wizard'\n"
+    assert bad.exit_code == 1 and bad.output == "Error: --skill: expected easy, normal, hard or expert, got 'wizard'\n"
     slow = dego("new", "--bots", "2", "--think", "0", "--force")
     assert slow.exit_code == 1 and slow.output == "Error: --think: from 0.001 to 30 (got 0)\n"
 
@@ -156,7 +156,7 @@ def test_a_damaged_skill_in_a_save_is_refused_by_name(app, runner, tmp_path):
     data["setup"]["skill"] = "godlike"
     save.write_text(json.dumps(data))
     out = runner.invoke(app, ["play", "goblout", "status", "--save", str(save)])
-    assert out.exit_code == 1 and "setup.skill: expected easy, normal or hard, got 'godlike'" in out.output
+    assert out.exit_code == 1 and "setup.skill: expected easy, normal, hard or expert, got 'godlike'" in out.output
 
 
 def test_ladder_command_prints_intervals(app, runner):

@@ -31,7 +31,7 @@ def _turn_decisions(game: Goblout, level: str) -> object:
     m = game.m
     p = m.current
     game.skills[p.id] = Skill(level, iterations=HARD_ITERATIONS)
-    if level == "hard":
+    if level in ("hard", "expert"):
         step = game.next_automatic()  # `decide`: the search runs as the step is applied, and names its plan
         assert step == {"type": "decide"}
         game.apply(step, ScriptedTable(), normalized=True)
@@ -48,4 +48,4 @@ def test_a_bot_decides_alike_whatever_the_others_hold(level):
     assert twin.m.player("you").hand != game.m.player("you").hand
     assert twin.m.player("bot1").hand == game.m.player("bot1").hand
     decision = assert_same_decision(lambda g: _turn_decisions(g, level), game, twin)
-    assert (decision["plan"].startswith("aggressive/") if level == "hard" else decision[3] is not None)
+    assert (decision["plan"].startswith("aggressive/") if level in ("hard", "expert") else decision[3] is not None)

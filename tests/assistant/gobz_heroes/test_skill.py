@@ -157,13 +157,13 @@ def test_skill_at_new_is_saved_shown_and_checked(app, runner, tmp_path):
     assert made.exit_code == 0, made.output
     setup = json.loads(save.read_text())["setup"]
     assert setup["skill"] == "hard" and setup["think"] == 0.05
-    assert "Bots: hard (thinking 0.05 s a decision)." in gobz("status").output
+    assert "Bots: hard (thinking 0.05 s a turn)." in gobz("status").output
     named = gobz("new", "--players", "3", "--crew", "skritch,nagga,zapgit,grubnik", "--seed", "3", "--skill", "red=easy,blue=hard",
                  "--force")
     assert named.exit_code == 0, named.output
     assert json.loads(save.read_text())["setup"]["skill"] == {"Red": "easy", "Blue": "hard"}
     bad = gobz("new", "--skill", "genius", "--force")
-    assert bad.exit_code == 1 and bad.output == "Error: --skill: expected easy, normal or hard, got 'genius'\n"
+    assert bad.exit_code == 1 and bad.output == "Error: --skill: expected easy, normal, hard or expert, got 'genius'\n"
 
 
 def test_simulate_and_ladder_take_skills(app, runner):

@@ -66,7 +66,7 @@ def test_the_rival_crew_decides_alike_whatever_the_human_holds(level):
         return step["act"] if step["type"] == "decide" else step  # hard: the decision, logged first (kept.py)
 
     chosen = assert_same_decision(decide, game, twin, view=lambda g: hard_crew.seat_view(g, 1))
-    assert ("[searched: " in chosen["why"]) == (level == "hard")
+    assert ("[searched: " in chosen["why"]) == (level in ("hard", "expert"))
 
 
 def test_the_seat_view_hides_the_others_cards_and_shows_its_own():

@@ -112,7 +112,7 @@ def test_the_zombie_players_skill_is_saved_and_shown(app, runner, tmp_path):
                               "--seed", "2", "--save", str(save)])
     assert out.exit_code == 0, out.output
     status = runner.invoke(app, ["play", "gvz", "status", "--save", str(save)]).output
-    assert "Bots: hard (thinking 0.01 s a decision)." in status
+    assert "Bots: hard (thinking 0.01 s a turn)." in status
     plain = tmp_path / "b.json"
     runner.invoke(app, ["play", "gvz", "new", "--mode", "last-stand", "--seed", "2", "--save", str(plain)])
     assert "Bots:" not in runner.invoke(app, ["play", "gvz", "status", "--save", str(plain)]).output

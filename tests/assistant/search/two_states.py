@@ -13,7 +13,7 @@ from typing import Any
 
 from goblinkit.assistant.search.seat_view import view_key
 
-SKILLS = ("easy", "normal", "hard")
+SKILLS = ("easy", "normal", "hard", "expert")
 HARD_ITERATIONS = 24  # hard's search budget in these tests: enough rounds that a seed picks among worlds
 
 

@@ -29,7 +29,7 @@ def test_a_wait_over_a_second_shows_who_thinks_then_goes(monkeypatch):
     screen = Terminal()
     with thinking.while_thinking("Globbo", 10, screen):
         time.sleep(0.6)
-    assert "Globbo is thinking… 0 s (10 s a decision)" in screen.getvalue()
+    assert "Globbo is thinking… 0 s (10 s a turn)" in screen.getvalue()
     quick = Terminal()
     with thinking.while_thinking("Globbo", 10, quick):
         pass  # done before the delay: not a word
@@ -78,7 +78,7 @@ def test_ctrl_c_stops_a_thinking_bot_at_once_and_saves_nothing(tmp_path):
     child = pexpect.spawn(str(GOBLIN), ["play", "globbo", "ai", "--save", str(save)], env=env, encoding="utf-8",
                           timeout=60, dimensions=(40, 160))
     try:
-        child.expect_exact("Globbo is thinking… 1 s (30 s a decision)")
+        child.expect_exact("Globbo is thinking… 1 s (30 s a turn)")
         child.sendintr()
         started = time.monotonic()
         child.expect(pexpect.EOF)
