@@ -12,6 +12,7 @@ GET  /s/NAME/log           the whole log, as readable lines
 GET  /s/NAME/join          a phone joins the table: takes a free seat or watches (seats.py)
 POST /s/NAME/join          {"seat": ID}: this phone's seat token, as a cookie
 GET  /rules/GAME           a game's turn and its glossary, searchable (?q=WORDS; rules.py)
+GET  /rules/GAME/terms.json  the glossary's entries and the phrases naming them, for glossary.js (terms.py)
 GET  /simulate/GAME        a game's `simulate` as charts (?games=N&seed=S; &lab=balance: its balance lab),
                            bounded, within a time budget, stopped when the page is closed (simulation.py)
 GET  /sw.js                the service worker (static/sw.js), served here so that its scope is the whole app
@@ -216,6 +217,11 @@ def create_app(saves: Path, token: str | None = None) -> Any:
             return PlainTextResponse("no such game with a glossary", status_code=404)
         return HTMLResponse(render.page("rules.html", rules=shown))
 
+    async def rules_terms(request: Request) -> Response:
+        from goblinkit.assistant.web.terms import terms
+
+        return JSONResponse(terms(request.path_params["game"]))
+
     async def service_worker(request: Request) -> Response:
         return FileResponse(STATIC / "sw.js", media_type="text/javascript",
                             headers={"cache-control": "no-cache", "service-worker-allowed": "/"})
@@ -235,6 +241,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
               Route("/s/{name}/do", do, methods=["POST"]), Route("/s/{name}/log", log),
               Route("/s/{name}/join", join_page), Route("/s/{name}/join", join, methods=["POST"]),
               Route("/simulate/{game}", simulate), Route("/rules/{game}", rules),
+              Route("/rules/{game}/terms.json", rules_terms),
               Route("/sw.js", service_worker), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
     app = Starlette(routes=routes, exception_handlers={NotFound: not_found, 404: not_found})
     guarded = Guard(app, token)

@@ -15,17 +15,7 @@ from typing import Optional
 
 import typer
 
-
-def lan_address() -> str:
-    """This machine's address on the local network (the one a packet to the outside would leave by)."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.255.255.255", 1))  # no packet is sent: UDP connect only picks the route
-        return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
+from goblinkit.assistant.web.address import lan_address
 
 
 def qr_text(url: str) -> str:

@@ -21,7 +21,7 @@ def join_url(request: Request, ref: SaveRef, token: str | None) -> str:
     127.0.0.1, which on the phone is the phone), with the `--lan` token."""
     base = str(request.base_url).rstrip("/")
     if token and is_local(request.headers.get("host", "")):
-        from goblinkit.assistant.web.command import lan_address
+        from goblinkit.assistant.web.address import lan_address
 
         base = f"{request.url.scheme}://{lan_address()}:{request.url.port or 80}"
     return f"{base}/s/{ref.name}/join" + (f"?t={token}" if token else "")

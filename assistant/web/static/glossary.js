@@ -7,7 +7,13 @@
   const live = document.getElementById("live");
   const sheet = document.getElementById("term");
   if (!data || !live || !sheet) return;
-  const entries = JSON.parse(data.textContent || "[]");
+  // the terms come from their own address, not the table page: a glossary names every card of the game, and a
+  // seat's page must name no card it cannot see (test_seats); the service worker keeps them for offline use
+  fetch(data.dataset.src, { credentials: "same-origin" })
+    .then((answer) => (answer.ok ? answer.json() : []))
+    .then(start, () => {});
+
+  function start(entries) {
   const rules = sheet.querySelector(".term-more a").getAttribute("href");
   const byId = new Map(entries.map((e) => [e.id, e]));
   // each spelling a keyword may take on the page (as written, Title Case, CAPITALS) -> its entry
@@ -109,4 +115,5 @@
   }, true);
   for (const name of ["table:drawn", "table:asked", "table:said"]) document.addEventListener(name, linkify);
   linkify();
+  }
 })();

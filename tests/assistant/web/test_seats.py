@@ -130,7 +130,7 @@ def test_the_shared_screen_shows_a_join_code_for_phones_on_the_network(app: Any,
     seated_save(app, tmp_path)
     screen = TestClient(create_app(tmp_path, "s3cret"), base_url="http://127.0.0.1")
     page = screen.get(f"{URL}?t=s3cret").text
-    from goblinkit.assistant.web.command import lan_address
+    from goblinkit.assistant.web.address import lan_address
 
     # the QR code and the link: this machine's network address (a phone cannot reach its loopback), the token
     assert '<svg' in page and f'<a href="http://{lan_address()}:80/s/goblout/join?t=s3cret">' in page
