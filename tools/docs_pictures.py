@@ -128,10 +128,20 @@ def phone() -> None:
                     page.close()
                     print(f"docs_pictures: {slug}: the phone")
                 browser.close()
+            shots()
         finally:
             server.terminate()
             server.wait(10)
     shutil.copyfile(GENERATED / f"phone-{README_PHONE}.png", DOCS_IMG / "phone.png")
+
+
+def shots() -> None:
+    """Each game's main screen, a question and its end, tapped on a phone (assistant/web/shots.py), into
+    docs/img/generated/shots/: the phone guide's gallery (tools/mkdocs_hooks.py shows those that exist)."""
+    from goblinkit.assistant.web import shots as phone_shots
+
+    for path in phone_shots.shoot(GENERATED / "shots", list(phone_shots.GAMES)):
+        print(f"docs_pictures: {path.relative_to(ROOT)}")
 
 
 def placeholders() -> None:

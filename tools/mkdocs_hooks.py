@@ -1,6 +1,7 @@
 """mkdocs hooks (mkdocs.yml `hooks:`): the parts of a page made from the project itself at build time,
 so the site cannot drift from the content. `<!-- glossary: FOLDER -->` in a page becomes the game's
-turn and glossary, read from content/FOLDER/glossary.yaml (the same file the phone's rules page reads)."""
+turn and glossary, read from content/FOLDER/glossary.yaml (the same file the phone's rules page reads).
+`<!-- phone-shots -->` becomes a gallery of each game's phone screens that tools/docs_pictures.py took."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKER = re.compile(r"<!-- glossary: ([a-z_]+) -->")
+SHOTS = ROOT / "docs" / "img" / "generated" / "shots"
+SCREENS = (("main", "the table"), ("question", "a question"), ("end", "the end"))
 
 
 def escape(text: str) -> str:
@@ -38,5 +41,19 @@ def glossary_markdown(folder: str, root: Path = ROOT) -> str:
     return "\n".join(lines)
 
 
+def shots_markdown(shots: Path = SHOTS) -> str:
+    """A row a game of the screens that exist (a game that asked nothing in its first taps has no question)."""
+    games = sorted({p.name.rsplit("-", 1)[0] for p in shots.glob("*-main.png")})
+    if not games:
+        return "*(No phone screens: `make docs` takes them with Debian's Chromium.)*"
+    lines = []
+    for game in games:
+        shown = [f"![{game}: {words}](../img/generated/shots/{game}-{screen}.png){{ width=\"30%\" }}"
+                 for screen, words in SCREENS if (shots / f"{game}-{screen}.png").exists()]
+        lines += [f"**{game}**", "", " ".join(shown), ""]
+    return "\n".join(lines)
+
+
 def on_page_markdown(markdown: str, **_: Any) -> str:
-    return MARKER.sub(lambda m: glossary_markdown(m.group(1)), markdown)
+    markdown = MARKER.sub(lambda m: glossary_markdown(m.group(1)), markdown)
+    return markdown.replace("<!-- phone-shots -->", shots_markdown())

@@ -144,4 +144,4 @@ def prompt(game: GlobboGame) -> list[str]:
     line = f"Round {turn.round}, {phase.replace('-', ' ')} ({side.upper()}, {who})"
     if side == game.human:
         return [line, "  " + hints[phase]] + reach_lines(game, side, phase)
-    return [line, "  the assistant plays this step: say ai and it does"]
+    return [line, "  the assistant plays this step: go on, and it does"]
