@@ -19,8 +19,10 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.core.table import ScriptedTable, Table
 from goblinkit.assistant.core.turn import Played, Turn
 from goblinkit.assistant.goblout.game import Goblout
+from goblinkit.assistant.goblout.moves import only_the_end
 from goblinkit.content.errors import GoblinError
 
+END_UNASKED = {"type": "end", "unasked": True}  # the end of the human's turn once it is the one move left
 TableMaker = Callable[..., Table]  # (answers, base, act, dice, cards, physical) -> the step's table
 
 
@@ -95,7 +97,12 @@ class BotsTurn(Turn):
     def next_step(self, game: Any) -> dict[str, Any] | None:
         # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
         self.last = game
-        return None if game.over or game.human is None else game.next_logged()
+        if game.over or game.human is None:
+            return None
+        step = game.next_logged()
+        if step is None and not self.due_only and only_the_end(game):
+            return dict(END_UNASKED)  # nothing else is left to do: the turn ends without a tap
+        return step
 
     def told(self, lines: list[str]) -> None:
         self.lines += lines
