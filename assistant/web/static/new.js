@@ -63,7 +63,9 @@
   root.addEventListener("submit", (event) => {
     event.preventDefault();
     const form = event.target;
-    const choices = Object.fromEntries(new FormData(form).entries());
+    const data = new FormData(form);  // a field of boxes to tick sends its ticked values joined by commas
+    const choices = {};
+    for (const key of new Set(data.keys())) choices[key] = data.getAll(key).join(",");
     // /new?seed=N deals a chosen game (to replay one, or a test's): otherwise the server picks
     const seed = new URLSearchParams(location.search).get("seed");
     if (seed && /^\d{1,12}$/.test(seed)) choices.seed = seed;
