@@ -123,9 +123,15 @@ NOT_ON_THE_FORM = {
 
 
 def forms() -> list[dict[str, Any]]:
-    """What the new-game page draws: each game's title and fields."""
-    return [{"slug": slug, "title": GAMES[slug].title.split(":")[0], "fields": fields_of(slug)}
+    """What the new-game page draws: each game's title and fields, and whether it has a first game to learn by."""
+    from goblinkit.assistant.web.walkthrough import walkthrough
+
+    return [{"slug": slug, "title": _title(slug), "fields": fields_of(slug), "learn": walkthrough(slug) is not None}
             for slug in FORMS if slug in GAMES]
+
+
+def _title(slug: str) -> str:
+    return GAMES[slug].title.split(":")[0]
 
 
 def fields_of(slug: str) -> tuple[Field, ...]:
@@ -196,25 +202,45 @@ BUILDERS: dict[str, Callable[[dict[str, str], Path], tuple[type[Game], dict[str,
     "goblins-vs-zombies": _gvz, "globbo": _globbo, "gobz-heroes": _gobz, "goblout": _goblout, "gobbledygook": _gg}
 
 
-def free_name(folder: Path, slug: str) -> str:
+def free_name(folder: Path, slug: str, prefix: str = "") -> str:
     from goblinkit.assistant.web.views import VIEWS
 
-    short = VIEWS.get(slug, slug)
+    short = prefix + VIEWS.get(slug, slug)
     n = 1
     while (folder / f"{short}-{n}.json").exists():
         n += 1
     return f"{short}-{n}"
 
 
+def _learning(slug: str, answers: list[str]) -> tuple[Outcome | None, dict[str, Any], list[str]]:
+    """"Learn to play": the walkthrough's first line asked (one answer, Start), then its own seed and choices
+    and the setup's answers after that Start; or the refusal."""
+    from goblinkit.assistant.web.walkthrough import START, first_question, walkthrough
+
+    found = walkthrough(slug) if slug in FORMS and slug in GAMES else None
+    if found is None:
+        return Outcome("refused", [f"{slug}: no first game to learn by"]), {}, []
+    if not answers:
+        return Outcome("question", [], first_question(slug, _title(slug))), {}, []
+    if answers[0] != START:
+        return Outcome("refused", [f"answers: the first is {START}"]), {}, []
+    return None, {"seed": str(found.seed), **found.choices}, answers[1:]
+
+
 def start(folder: Path, slug: str, chosen: dict[str, Any], answers: list[str], name: str | None = None) -> tuple[Outcome, str]:
     """Make the game: the outcome (done with the setup's story, a setup question, or refused) and the save's name."""
     if not isinstance(answers, list) or len(answers) > MAX_ANSWERS or not all(isinstance(a, str) for a in answers):
         return Outcome("refused", ["answers: a list of at most 40 short texts"]), ""
+    learn = chosen.get("learn") == "yes"
+    if learn:
+        stop, chosen, answers = _learning(slug, answers)
+        if stop is not None:
+            return stop, ""
     try:
         values, seed = read_choices(slug, chosen)
     except ValueError as exc:
         return Outcome("refused", [str(exc)]), ""
-    name = name or free_name(folder, slug)
+    name = name or free_name(folder, slug, "learn-" if learn else "")
     path = folder / f"{name}.json"
     asker = WebAsker([])  # the answers sent so far are the table's script; the first one missing is asked
     try:
@@ -232,4 +258,8 @@ def start(folder: Path, slug: str, chosen: dict[str, Any], answers: list[str], n
         return Outcome("refused", [str(exc)]), name
     title = game_cls.title if game_cls.title[-1:] in ".!?" else f"{game_cls.title}."
     story, why = spoken_lines([f"New game of {title}", *lines])
+    if learn:
+        from goblinkit.assistant.web.walkthrough import begun
+
+        story = begun(path, slug, story)
     return Outcome("done", story, why=why), name

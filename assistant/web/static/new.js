@@ -63,7 +63,8 @@
   root.addEventListener("submit", (event) => {
     event.preventDefault();
     const form = event.target;
-    const data = new FormData(form);  // a field of boxes to tick sends its ticked values joined by commas
+    // the button pressed is sent too ("Learn to play"); a field of boxes to tick sends its values joined by commas
+    const data = new FormData(form, event.submitter);
     const choices = {};
     for (const key of new Set(data.keys())) choices[key] = data.getAll(key).join(",");
     // /new?seed=N deals a chosen game (to replay one, or a test's): otherwise the server picks
