@@ -74,3 +74,31 @@ def test_the_form_offers_a_first_game_for_every_game() -> None:
 def test_any_other_first_answer_is_refused(tmp_path: Path) -> None:
     made, _ = start(tmp_path, "goblout", {"learn": "yes"}, ["Later"])
     assert made.status == "refused" and made.lines == ["answers: the first is Start"]
+
+
+@pytest.fixture(scope="module")
+def browser():  # noqa: ANN201
+    from tests.assistant.web.browsing import launch
+
+    yield from launch()
+
+
+def test_learn_to_play_on_the_phone(browser, server: str) -> None:  # noqa: ANN001
+    """Tapped at 360 px: the first line on the form, Start, the table, then the next line first in the story."""
+    from tests.assistant.web.browsing import open_page
+    from tests.assistant.web.tapping import Thumb
+
+    found = walkthrough("goblout")
+    assert found is not None
+    page = open_page(browser, f"{server}/new")
+    page.locator("details[data-game='goblout'] summary").click()
+    page.locator("form.setup[data-game='goblout'] button.learn").click()
+    page.wait_for_selector("#answer h2")
+    assert page.locator("#answer h2").inner_text() == f"Learn to play Goblout: {found.items[0].says}"
+    page.locator("#answer button.choice").click()
+    page.wait_for_url("**/s/learn-goblout-*")
+    page.wait_for_selector("body[data-ready='1']")
+    thumb = Thumb(page)
+    assert thumb.button("Draw")
+    assert page.locator("#said").inner_text().startswith(found.items[1].says)
+    page.close()
