@@ -76,6 +76,7 @@ class BotsTurn(Turn):
         self.remaining, self.supply, self.asking, self.prompter = answers, supply, asking, prompter
         self.lines: list[str] = []
         self.due_only, self.steps = due_only, 0
+        self.acted = False  # the player's own action applied (the turn may then end unasked)
         self.last: Any = None  # the game as the last step left it
         self.open: Any = None  # the table of the step under way (still set: that step stopped at a question)
         self.given: list[str] = []  # the answers that step used before it stopped: to be given again
@@ -83,6 +84,7 @@ class BotsTurn(Turn):
 
     def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
         self.steps += 1
+        self.acted = self.acted or index == 0  # the turn may end unasked only after the player's own action
         # a hard bot's decision, logged (`decide`) or to be; a terminal or a page asks its questions as they come
         self.keep_done = self.keep_done or (("plan" in step or step.get("type") == "decide")
                                             and (self.prompter is None or self.waits))
@@ -100,7 +102,7 @@ class BotsTurn(Turn):
         if game.over or game.human is None:
             return None
         step = game.next_logged()
-        if step is None and not self.due_only and only_the_end(game):
+        if step is None and self.acted and only_the_end(game):
             return dict(END_UNASKED)  # nothing else is left to do: the turn ends without a tap
         return step
 
