@@ -155,11 +155,14 @@ def globbo_turn(t: Thumb) -> None:
 
 def gobz_turn(t: Thumb) -> None:
     """A Backup from the Bench when one is due, then up to three Gob'z act (an attack when one is lit, else
-    a move), then the turn ends."""
+    a move), then the turn ends (by itself once every Gob' has acted: the rival Crew's turn is then told)."""
     t.button("Backup")
     for _ in range(3):
+        told = len(t.said)
         if not t.piece_then_target(prefer="attack"):
             break
+        if any("== Turn " in said for said in t.said[told:]):
+            return  # the turn ended unasked, the rival Crew played: the next turn is the next call's
     t.end("End my turn")
 
 
