@@ -137,7 +137,7 @@ def build_app() -> typer.Typer:
 
         games = preflight(content)
         for game_id, game in games.items():
-            printed = [c for c in game.components.values() if c.kind != "glossary"]  # a glossary is read, not cut
+            printed = [c for c in game.components.values() if c.kind not in ("glossary", "walkthrough")]  # read, not cut
             copies = sum(c.copies() for c in printed)
             typer.echo(f"{game_id}: {len(printed)} components, {copies} pieces: ok")
         typer.echo(f"Content is valid ({len(games)} game{'s' if len(games) != 1 else ''}).")

@@ -112,6 +112,7 @@ def _register_kinds() -> None:
     """Built-in games with their own component kinds have a `kinds` module beside their YAML; import
     them all, so the known kinds (and the messages that list them) never depend on load order."""
     importlib.import_module("goblinkit.content.glossary")  # every game's glossary.yaml (shared kind)
+    importlib.import_module("goblinkit.content.walkthrough")  # every game's walkthrough.yaml (shared kind)
     for kinds in sorted(Path(__file__).parent.glob("*/kinds.py")):
         importlib.import_module(f"goblinkit.content.{kinds.parent.name}.kinds")
 

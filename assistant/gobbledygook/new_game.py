@@ -29,13 +29,23 @@ def setup_of(scenario: str, broods: Sequence[Path], advanced: bool = False, clan
             "trees": trees, "road": road}
 
 
+# The starter Brood the page makes: a new Brood's 5 Charm and 3 Tin spent by the rulebook's buying rules (a
+# creature costs its dice in Charm, an upgrade its dice in Tin): a Leader (2), a Beast (2) and a Minion (1), so
+# one Hunter's hit does not end the game; Armored on the Leader (2 Tin) and on the Minion (1 Tin), as they
+# Defend. Each (kind, name, upgrade or "").
+STARTERS = (("leader", "Snagtooth", "armored"), ("beast", "Grobble", ""), ("minion", "Nib", "armored"))
+
+
 def starter_brood(path: Path, name: str, breed: str) -> Path:
-    """A Brood with a Leader at `path` (kept if it is there): the least a table needs, what `brood new` and
-    `brood buy leader Snagtooth` make; the web's new game brings one."""
-    from goblinkit.assistant.gobbledygook.broods import buy, game_content, new_brood
+    """A Brood at `path` (kept if it is there) with every starting Charm and Tin spent (STARTERS), what
+    `brood new`, `brood buy` and `brood upgrade` make; the web's new game brings one."""
+    from goblinkit.assistant.gobbledygook.broods import buy, game_content, new_brood, upgrade
 
     if not path.exists():
         content = game_content()
         new_brood(path, name, breed, content)
-        buy(path, "leader", "Snagtooth", content)
+        for kind, creature, better in STARTERS:
+            buy(path, kind, creature, content)
+            if better:
+                upgrade(path, creature, better, content)
     return path

@@ -402,7 +402,11 @@ class Goblout(Game):
         return (self.m.turn, self.m.active, self.m.phase)
 
     def automatic(self, act: dict[str, Any]) -> bool:
-        """A bot's turn or a hard bot's decision (logged with its plan, which `next_automatic` does not name)."""
+        """A bot's turn or a hard bot's decision (logged with its plan, which `next_automatic` does not name),
+        or the end of the human's turn taken unasked once nothing else is left (play.py's turn policy): undo
+        drops it with the move before it."""
+        if act.get("type") == "end" and act.get("unasked"):
+            return self.m.winner is None and self.m.current is self.human
         return act.get("type") in ("bot", "decide") and self.m.winner is None and self.m.current.bot
 
     def prompt(self) -> list[str]:

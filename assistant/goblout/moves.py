@@ -58,6 +58,13 @@ def listed_moves(game: Seat) -> list[Move]:
             _end(m, p, WAIT_WORDS if at_once else (*WAIT_WORDS, "play"))]
 
 
+def only_the_end(game: Seat) -> bool:
+    """Whether ending the turn is the one move left (the attack declared, nothing to deploy or play): the
+    turn policy then ends it unasked (play.py), a tap saved."""
+    allowed = [move for move in listed_moves(game) if move.legal]
+    return len(allowed) == 1 and allowed[0].verb == "end"
+
+
 def card_part(m: Match, role: str, card: str) -> Part:
     name = m.cat.cards[card].name
     return Part(role, card, (name, name.replace("-", " ")))

@@ -19,8 +19,10 @@ from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.core.table import ScriptedTable, Table
 from goblinkit.assistant.core.turn import Played, Turn
 from goblinkit.assistant.goblout.game import Goblout
+from goblinkit.assistant.goblout.moves import only_the_end
 from goblinkit.content.errors import GoblinError
 
+END_UNASKED = {"type": "end", "unasked": True}  # the end of the human's turn once it is the one move left
 TableMaker = Callable[..., Table]  # (answers, base, act, dice, cards, physical) -> the step's table
 
 
@@ -74,6 +76,7 @@ class BotsTurn(Turn):
         self.remaining, self.supply, self.asking, self.prompter = answers, supply, asking, prompter
         self.lines: list[str] = []
         self.due_only, self.steps = due_only, 0
+        self.acted = False  # the player's own action applied (the turn may then end unasked)
         self.last: Any = None  # the game as the last step left it
         self.open: Any = None  # the table of the step under way (still set: that step stopped at a question)
         self.given: list[str] = []  # the answers that step used before it stopped: to be given again
@@ -81,6 +84,7 @@ class BotsTurn(Turn):
 
     def table(self, game: Any, step: dict[str, Any], index: int) -> Any:
         self.steps += 1
+        self.acted = self.acted or index == 0  # the turn may end unasked only after the player's own action
         # a hard bot's decision, logged (`decide`) or to be; a terminal or a page asks its questions as they come
         self.keep_done = self.keep_done or (("plan" in step or step.get("type") == "decide")
                                             and (self.prompter is None or self.waits))
@@ -95,7 +99,12 @@ class BotsTurn(Turn):
     def next_step(self, game: Any) -> dict[str, Any] | None:
         # the bots play on until your step; a bots-only table (`new --watch`) goes one `bot` at a time
         self.last = game
-        return None if game.over or game.human is None else game.next_logged()
+        if game.over or game.human is None:
+            return None
+        step = game.next_logged()
+        if step is None and self.acted and only_the_end(game):
+            return dict(END_UNASKED)  # nothing else is left to do: the turn ends without a tap
+        return step
 
     def told(self, lines: list[str]) -> None:
         self.lines += lines

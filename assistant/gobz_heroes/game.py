@@ -350,8 +350,9 @@ class GobzHeroes(Game):
         return listed_moves(self)
 
     def automatic(self, act: dict[str, Any]) -> bool:
-        """A rival Crew's action (the rivals' steps are taken back with the player's action before them)."""
-        return act.get("player") in {p.name for p in self.players if p.bot}
+        """A rival Crew's action, or the player's turn ended unasked (play.CrewTurn): taken back with the
+        player's action before them."""
+        return bool(act.get("unasked")) or act.get("player") in {p.name for p in self.players if p.bot}
 
     def next_automatic(self) -> dict[str, Any] | None:
         """A rival Crew's next action at its skill; a hard Crew's decision is searched once and logged first (kept.py)."""

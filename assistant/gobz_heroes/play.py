@@ -28,10 +28,29 @@ def rival_table(yours: Table) -> Callable[[Any, dict[str, Any]], Table]:
     return lambda game, step: BotTable(game, human=yours)
 
 
+class CrewTurn(AutomaticTurn):
+    """The rivals' steps after the player's action, and the player's turn ended unasked once ending it is the
+    one move left (every Gob' activated or the Rationing Points spent, no card to play, no Teleporter jump)."""
+
+    acted = False  # only after the player's own action (never before it, nor for the rivals' steps alone)
+
+    def table(self, game: Any, step: dict[str, Any], index: int) -> Table:
+        self.acted = self.acted or index == 0
+        return super().table(game, step, index)
+
+    def next_step(self, game: Any) -> dict[str, Any] | None:
+        step = super().next_step(game)
+        if step is None and self.acted and not game.over and not game.players[game.current].bot:
+            allowed = [m for m in game.moves() if m.legal]
+            if len(allowed) == 1 and allowed[0].verb == "end" and allowed[0].main:
+                return {**allowed[0].action, "unasked": True}
+        return step
+
+
 def turn_for(mine: Table, yours: Table, dice: Sequence[int] = (), prompt: DicePrompt | None = None,
              prompter: Any = None, heading: Callable[[dict[str, Any]], list[str]] | None = None) -> AutomaticTurn:
     """The player's action at `mine` with the player's `dice` (or `prompt` asking for them), then the rivals'."""
-    return AutomaticTurn(mine, rival_table(yours), dice=list(dice), prompt=prompt, prompter=prompter, heading=heading)
+    return CrewTurn(mine, rival_table(yours), dice=list(dice), prompt=prompt, prompter=prompter, heading=heading)
 
 
 def play(save: Path | None, act: dict[str, Any] | None, turn: AutomaticTurn) -> Played:

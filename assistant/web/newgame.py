@@ -28,12 +28,23 @@ from goblinkit.content.locking import file_lock
 
 @dataclass(frozen=True)
 class Field:
-    """One setup choice: its form name, what the player reads, and the (value, text) answers; the first is
-    the default."""
+    """One setup choice: its form name (the terminal `new`'s option, "leaf-piles" as "leaf_piles"), what the
+    player reads, and the (value, text) answers; the first is the default. `many`: boxes to tick, any number
+    of them (sent joined by commas, as the option is typed)."""
 
     name: str
     label: str
     choices: tuple[tuple[str, str], ...]
+    many: bool = False
+
+
+def _globbo_extras() -> tuple[tuple[str, str], ...]:
+    """Every advantage of the content, each side's with its grades (the rulebook has both pick the same total)."""
+    from goblinkit.content.loader import load_game
+
+    side = {"A": "Kids", "B": "Globbo"}
+    return tuple((e.id, f"{e.name} ({side[e.column]}, {e.grade} grade{'s' if e.grade > 1 else ''})")
+                 for e in load_game("globbo").components["extras"].items)
 
 
 YES_NO = (("no", "No"), ("yes", "Yes"))
@@ -46,32 +57,81 @@ FORMS: dict[str, tuple[Field, ...]] = {
         Field("mode", "Mode", (("last-stand", "Last Stand"), ("training", "Training"), ("survival", "Survival"),
                                ("boss", "The Boss!!"), ("versus", "Versus (the assistant plays the Zombies)"))),
         Field("players", "Goblin players", (("1", "1"), ("2", "2"), ("3", "3"))),
+        Field("level", "The Boss!! and Victor play", (("normal", "Normal"), ("expert", "Expert"))),
         Field("skill", "The Zombie Player plays (Versus)", SKILL.choices)),  # the only bot at a GvZ table
     "globbo": (
         Field("play", "You play", (("kids", "the Kids"), ("globbo", "Globbo"))),
-        Field("walls", "Spiky walls", YES_NO)),
+        Field("walls", "Spiky walls", YES_NO),
+        Field("extras", "Advantages (tick each side's; the rulebook has both pick the same grades)",
+              (("", "None"), *_globbo_extras()), many=True),
+        Field("mix", "Genetic Engineering: every Biter fissions into", (("", "The Kids say at setup"), *(
+            (str(b), f"{b} Blip{'s' if b != 1 else ''} and {6 - b} Yeast{'s' if 6 - b != 1 else ''}")
+            for b in range(6, -1, -1))))),
     "gobz-heroes": (
         Field("players", "Players (you and the assistant's Crews)", (("2", "2"), ("3", "3"), ("4", "4"))),
         Field("length", "Game length", (("quick", "Quick (6 VP)"), ("standard", "Standard (9 VP)"),
-                                        ("long", "Long (12 VP)")))),
+                                        ("long", "Long (12 VP)"))),
+        Field("seat", "Your seat", (("1", "1 (first to play)"), ("2", "2"), ("3", "3"), ("4", "4"))),
+        Field("board", "Board", (("", "The usual one (Duel for 2, Brawl for 3-4)"), ("duel", "Duel (2 players)"),
+                                 ("duel-b", "Duel B (2 players)"), ("brawl", "Brawl (3-4 players)"),
+                                 ("brawl-b", "Brawl B (3-4 players)"))),
+        Field("corner", "Your corner (where the board lets you choose)", (("sw", "South-west"), ("nw", "North-west"),
+                                                                           ("ne", "North-east"), ("se", "South-east"))),
+        Field("scenario", "Scenario", (("standard", "Standard"), ("zombies", "Zombies (Zombie markers)")))),
     "goblout": (
         Field("bots", "Bots", (("1", "1"), ("2", "2"), ("3", "3"), ("4", "4"))),
         Field("variant", "Variant", (("", "None"), ("sudden-death", "Sudden death"), ("group-die", "Group die"),
-                                     ("massacre", "Massacre")))),
+                                     ("massacre", "Massacre"))),
+        Field("styles", "The bots' style", (("", "Mixed (aggressive, defensive, prestige in turn)"),
+                                            ("aggressive", "All aggressive"), ("defensive", "All defensive"),
+                                            ("prestige", "All after prestige"))),
+        Field("first", "First player (the best grimace)", (("random", "Drawn at random"), ("you", "You"),
+                                                            ("bot1", "Bot 1")))),
     "gobbledygook": (
         Field("scenario", "Scenario", (("night-watch", "Night Watch"), ("highwaymen", "Highwaymen"),
                                        ("clankers", "Clankers"), ("leaves", "Leaves"), ("signs", "Signs"),
                                        ("haunted-forest", "The Haunted Forest"))),
         Field("breed", "Your Brood's breed", (("goblins", "Goblins"), ("faeries", "Faeries"), ("dwarfs", "Dwarfs"),
                                               ("leprauchans", "Leprauchans"), ("vermin", "Vermin"),
-                                              ("revelers", "Revelers"), ("ghouls", "Ghouls"), ("imps", "Imps")))),
+                                              ("revelers", "Revelers"), ("ghouls", "Ghouls"), ("imps", "Imps"))),
+        Field("advanced", "The scenario's advanced rule", YES_NO),
+        Field("clankers", "Clankers: the Clanker's size", (("", "4 dice"), ("3", "3 dice"), ("5", "5 dice"),
+                                                             ("6", "6 dice"))),
+        Field("leaf_piles", "Leaves: the leaf piles", (("", "Four: 2, 3, 4 and 5 dice"), ("2,3,5", "Three: 2, 3 and 5 dice"),
+                                                        ("2,2,2,2", "Four small: 2 dice each"),
+                                                        ("5,5,5,5", "Four big: 5 dice each"))),
+        Field("trees", "The Haunted Forest: trees", (("", "2"), *((str(n), str(n)) for n in (1, 3, 4, 5, 6)))),
+        Field("road", "Highwaymen: the road", (("", "6 sticks"), *((str(n), f"{n} sticks") for n in (4, 8, 10, 12))))),
+}
+# the terminal `new`'s options the form does not offer, and why (tests/assistant/web/test_new_game_form.py
+# checks every option of every game's `new` is a field or here, so a new option cannot be forgotten)
+NOT_ON_THE_FORM = {
+    "seed": "the page deals a new game (/new?seed=N deals a chosen one)",
+    "save": "the page names the save after the game",
+    "force": "the page never replaces a save: it takes the next free name",
+    "json": "for scripts",
+    "answer": "the page asks the setup's questions as questions",
+    "content": "a content pack is a folder on the server's disk",
+    "think": "the hard bots' thinking time keeps its default",
+    "names": "the page's players keep the rulebook's names (no typing on the page)",
+    "crew": "for scripts: the page asks the crew draft",
+    "head": "a hex typed: the assistant deals the rulebook's setup",
+    "biters": "hexes typed: the assistant deals the rulebook's setup",
+    "brood": "the page brings a starter Brood of the chosen breed",
+    "watch": "bots only: no seat for the page's player (the terminal watches)",
 }
 
 
 def forms() -> list[dict[str, Any]]:
-    """What the new-game page draws: each game's title and fields."""
-    return [{"slug": slug, "title": GAMES[slug].title.split(":")[0], "fields": fields_of(slug)}
+    """What the new-game page draws: each game's title and fields, and whether it has a first game to learn by."""
+    from goblinkit.assistant.web.walkthrough import walkthrough
+
+    return [{"slug": slug, "title": _title(slug), "fields": fields_of(slug), "learn": walkthrough(slug) is not None}
             for slug in FORMS if slug in GAMES]
+
+
+def _title(slug: str) -> str:
+    return GAMES[slug].title.split(":")[0]
 
 
 def fields_of(slug: str) -> tuple[Field, ...]:
@@ -90,9 +150,11 @@ def read_choices(slug: str, chosen: dict[str, Any]) -> tuple[dict[str, str], int
     values = {}
     for f in fields_of(slug):
         value = chosen.get(f.name, f.choices[0][0])
-        if value not in [v for v, _ in f.choices]:
-            raise ValueError(f"{f.name}: expected one of {', '.join(v or 'none' for v, _ in f.choices)}")
-        values[f.name] = value
+        allowed = [v for v, _ in f.choices]
+        if not isinstance(value, str) or not all(v in allowed for v in (value.split(",") if f.many else [value])):
+            raise ValueError(f"{f.name}: expected {'any of' if f.many else 'one of'} "
+                             f"{', '.join(v or 'none' for v, _ in f.choices)}")
+        values[f.name] = ",".join(v for v in value.split(",") if v) if f.many else value
     # the page's own seed: the setup's questions come back the same when it runs again with answers
     return values, int(seed) if seed else secrets.randbelow(2 ** 31)
 
@@ -100,25 +162,28 @@ def read_choices(slug: str, chosen: dict[str, Any]) -> tuple[dict[str, str], int
 def _gvz(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
     from goblinkit.assistant.goblins_vs_zombies.new_game import GAME, setup_of
 
-    return GAME, setup_of(mode=v["mode"], players=int(v["players"]), skill=v["skill"])
+    return GAME, setup_of(mode=v["mode"], players=int(v["players"]), boss_level=v["level"], skill=v["skill"])
 
 
 def _globbo(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
     from goblinkit.assistant.globbo.new_game import GAME, setup_of
 
-    return GAME, setup_of(play=v["play"], walls=v["walls"] == "yes", skill=v["skill"])
+    return GAME, setup_of(play=v["play"], walls=v["walls"] == "yes", extras=v["extras"],
+                          mix=int(v["mix"]) if v["mix"] else None, skill=v["skill"])
 
 
 def _gobz(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
     from goblinkit.assistant.gobz_heroes.new_game import GAME, setup_of
 
-    return GAME, setup_of(players=int(v["players"]), length=v["length"], skill=v["skill"])
+    return GAME, setup_of(players=int(v["players"]), seat=int(v["seat"]), length=v["length"], board=v["board"] or None,
+                          corner=v["corner"], scenario=v["scenario"], skill=v["skill"])
 
 
 def _goblout(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
     from goblinkit.assistant.goblout.new_game import GAME, setup_of
 
-    return GAME, setup_of(bots=int(v["bots"]), variant=v["variant"] or None, skill=v["skill"])
+    return GAME, setup_of(bots=int(v["bots"]), styles=",".join([v["styles"]] * int(v["bots"])) if v["styles"] else None,
+                          variant=v["variant"] or None, first=v["first"], skill=v["skill"])
 
 
 def _gg(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
@@ -127,7 +192,9 @@ def _gg(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
 
     breed = v["breed"]
     brood = starter_brood(save.with_name(f"{save.stem}.brood.yaml"), f"The {breed.capitalize()} of {save.stem}", breed)
-    return GAME, setup_of(scenario=v["scenario"], broods=[brood])
+    return GAME, setup_of(scenario=v["scenario"], broods=[brood], advanced=v["advanced"] == "yes",
+                          clankers=v["clankers"] or None, leaf_piles=v["leaf_piles"] or None,
+                          trees=int(v["trees"]) if v["trees"] else None, road=int(v["road"]) if v["road"] else None)
 
 
 # each game's setup from the form's values: its own builder (the CLI's `new` calls the same one)
@@ -135,25 +202,45 @@ BUILDERS: dict[str, Callable[[dict[str, str], Path], tuple[type[Game], dict[str,
     "goblins-vs-zombies": _gvz, "globbo": _globbo, "gobz-heroes": _gobz, "goblout": _goblout, "gobbledygook": _gg}
 
 
-def free_name(folder: Path, slug: str) -> str:
+def free_name(folder: Path, slug: str, prefix: str = "") -> str:
     from goblinkit.assistant.web.views import VIEWS
 
-    short = VIEWS.get(slug, slug)
+    short = prefix + VIEWS.get(slug, slug)
     n = 1
     while (folder / f"{short}-{n}.json").exists():
         n += 1
     return f"{short}-{n}"
 
 
+def _learning(slug: str, answers: list[str]) -> tuple[Outcome | None, dict[str, Any], list[str]]:
+    """"Learn to play": the walkthrough's first line asked (one answer, Start), then its own seed and choices
+    and the setup's answers after that Start; or the refusal."""
+    from goblinkit.assistant.web.walkthrough import START, first_question, walkthrough
+
+    found = walkthrough(slug) if slug in FORMS and slug in GAMES else None
+    if found is None:
+        return Outcome("refused", [f"{slug}: no first game to learn by"]), {}, []
+    if not answers:
+        return Outcome("question", [], first_question(slug, _title(slug))), {}, []
+    if answers[0] != START:
+        return Outcome("refused", [f"answers: the first is {START}"]), {}, []
+    return None, {"seed": str(found.seed), **found.choices}, answers[1:]
+
+
 def start(folder: Path, slug: str, chosen: dict[str, Any], answers: list[str], name: str | None = None) -> tuple[Outcome, str]:
     """Make the game: the outcome (done with the setup's story, a setup question, or refused) and the save's name."""
     if not isinstance(answers, list) or len(answers) > MAX_ANSWERS or not all(isinstance(a, str) for a in answers):
         return Outcome("refused", ["answers: a list of at most 40 short texts"]), ""
+    learn = chosen.get("learn") == "yes"
+    if learn:
+        stop, chosen, answers = _learning(slug, answers)
+        if stop is not None:
+            return stop, ""
     try:
         values, seed = read_choices(slug, chosen)
     except ValueError as exc:
         return Outcome("refused", [str(exc)]), ""
-    name = name or free_name(folder, slug)
+    name = name or free_name(folder, slug, "learn-" if learn else "")
     path = folder / f"{name}.json"
     asker = WebAsker([])  # the answers sent so far are the table's script; the first one missing is asked
     try:
@@ -171,4 +258,8 @@ def start(folder: Path, slug: str, chosen: dict[str, Any], answers: list[str], n
         return Outcome("refused", [str(exc)]), name
     title = game_cls.title if game_cls.title[-1:] in ".!?" else f"{game_cls.title}."
     story, why = spoken_lines([f"New game of {title}", *lines])
+    if learn:
+        from goblinkit.assistant.web.walkthrough import begun
+
+        story = begun(path, slug, story)
     return Outcome("done", story, why=why), name

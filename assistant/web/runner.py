@@ -26,6 +26,7 @@ from goblinkit.assistant.core.typed import typed
 from goblinkit.assistant.web.asker import WebAsker
 from goblinkit.assistant.web.library import SaveRef, version
 from goblinkit.assistant.web.outcome import MAX_ANSWERS, Outcome
+from goblinkit.assistant.web.walkthrough import taught
 from goblinkit.assistant.web.wording import in_words, spoken, spoken_lines, syntax
 from goblinkit.content.errors import GoblinError
 from goblinkit.content.locking import file_lock
@@ -82,7 +83,7 @@ def run(ref: SaveRef, command: str | None, answers: list[str], seen: str, move: 
                 return Outcome("refused", [_plain(str(exc))], version=version(ref.path))
         # read back under the lock, so the story told is this action's, not a writer's that came next
         target = "command" if command is not None or move is not None else "auto"
-        return _outcome(ref, asker, before, target, version(ref.path))
+        return taught(ref.path, _outcome(ref, asker, before, target, version(ref.path)))  # a first game's next line
 
 
 def _action(ref: SaveRef, game: Game, command: str | None, move: str | None) -> Action:

@@ -31,10 +31,10 @@ CASES = {
     "top-level-list": ("- id: x\n", f"{F}:1:1: expected a mapping of keys to values at the top of the file"),
     "unknown-kind": (HEAD.replace("kind: card", "kind: spell") + CARD,
                      f"{F}:3:7: component 'deck': kind: unknown kind 'spell' (kinds for any game: card, counter, "
-                     "glossary, tile; each game adds its own, named after the game, such as gg-blips)"),
+                     "glossary, tile, walkthrough; each game adds its own, named after the game, such as gg-blips)"),
     "misspelt-kind": (HEAD.replace("kind: card", "kind: cards") + CARD,
                       f"{F}:3:7: component 'deck': kind: unknown kind 'cards' (did you mean card? kinds for any "
-                      "game: card, counter, glossary, tile; each game adds its own, named after the game, such as gg-blips)"),
+                      "game: card, counter, glossary, tile, walkthrough; each game adds its own, named after the game, such as gg-blips)"),
     "missing-kind": (HEAD.replace("kind: card\n", "") + CARD, f"{F}:1:1: component 'deck': kind: missing required field"),
     "duplicate-key": (HEAD + CARD + "    count: 5\n", f"{F}:9:5: duplicate key 'count'"),
     "total-mismatch": (HEAD.replace("items:", "total: 54\nitems:") + CARD,

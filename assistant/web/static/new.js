@@ -60,14 +60,27 @@
     answerBox.scrollIntoView({ block: "start" });
   }
 
-  root.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const form = event.target;
-    const choices = Object.fromEntries(new FormData(form).entries());
+  function chosen(form, more) {
+    // a field of boxes to tick sends its ticked values joined by commas, as the terminal's option is typed
+    const data = new FormData(form);
+    const choices = {};
+    for (const key of new Set(data.keys())) choices[key] = data.getAll(key).join(",");
     // /new?seed=N deals a chosen game (to replay one, or a test's): otherwise the server picks
     const seed = new URLSearchParams(location.search).get("seed");
     if (seed && /^\d{1,12}$/.test(seed)) choices.seed = seed;
-    start(form.dataset.game, choices, []);
+    return Object.assign(choices, more);
+  }
+
+  root.addEventListener("submit", (event) => {
+    event.preventDefault();
+    start(event.target.dataset.game, chosen(event.target, {}), []);
+  });
+  // "Learn to play": the game's first game (its own seed and setup), its first line asked before it starts
+  root.addEventListener("click", (event) => {
+    const learn = event.target.closest("button.learn");
+    if (!learn) return;
+    const form = learn.closest("form");
+    start(form.dataset.game, chosen(form, { learn: "yes" }), []);
   });
   document.body.dataset.ready = "1";
 })();

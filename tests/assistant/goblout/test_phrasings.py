@@ -206,12 +206,13 @@ def test_phrases_typed_at_the_guided_prompt_play_their_moves(app, runner, tmp_pa
     made = runner.invoke(app, ["play", "goblout", "new", "--bots", "2", "--seed", "1", "--first", "you",
                                "--save", str(save)])
     assert made.exit_code == 0, made.output
-    text = typed(save, "draw", "no", "deploy brute", "attack bot 2 with all", "done")
+    text = typed(save, "draw", "no", "deploy brute", "attack bot 2 with all", "no")
     log = [entry["action"] for entry in Session.load(Goblout, save).save.log]
     mine = [act for act in log if act["type"] in ("draw", "deploy", "attack", "end")]
-    assert mine[:3] == [{"type": "draw", "discard": [], "keep": None}, {"type": "deploy", "cards": ["brute"]},
-                        {"type": "attack", "target": "bot2", "goblins": ["all"]}], text
+    assert mine[:4] == [{"type": "draw", "discard": [], "keep": None}, {"type": "deploy", "cards": ["brute"]},
+                        {"type": "attack", "target": "bot2", "goblins": ["all"]},
+                        {"type": "end", "unasked": True}], text
     assert "goblout> deploy brute\nYou deploy Brute.\n" in text
-    assert "goblout> attack bot 2 with all\nYou attack Bot 2 with Brute (2 damage).\n" in text
-    assert "goblout> done\n-- Bot 2's defence phase against your Brute." in text  # `end` ran (a question
-    # of the bots' turns after it, left to `quit`, cancels it: the save keeps the three steps before)
+    # the attack declared, ending the turn is the one move left: it ends unasked (issue 34), the bots play on
+    assert "goblout> attack bot 2 with all\nYou attack Bot 2 with Brute (2 damage).\n" \
+           "-- Bot 2's defence phase against your Brute." in text

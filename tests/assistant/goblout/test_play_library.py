@@ -45,3 +45,20 @@ def test_the_turn_policy_lives_apart_from_typer():
                                "print('typer' in sys.modules, 'goblinkit.assistant.goblout.cli' in sys.modules)"],
                               capture_output=True, text=True, check=True)
     assert imported.stdout.split() == ["False", "False"]
+
+
+def test_the_turn_ends_unasked_once_ending_it_is_the_one_move_left(tmp_path):
+    """Issue 34, fewer taps: the attack declared and nothing left to deploy or play, the turn ends by itself
+    (the bots play on); undo takes back the attack with that end."""
+    save = _new(tmp_path)
+    play_move({"type": "draw", "discard": [], "keep": True}, save)
+    play_move({"type": "deploy", "cards": ["brute"]}, save)
+    assert [m.verb for m in Session.load(Goblout, save).replay()[0].moves() if m.legal].count("end") == 1
+    play_move({"type": "attack", "target": "bot1", "goblins": ["all"]}, save, answers=["no", "no"])
+    session = Session.load(Goblout, save)
+    assert [e["action"] for e in session.save.log][2:4] == [{"type": "attack", "target": "bot1", "goblins": ["all"]},
+                                                            {"type": "end", "unasked": True}]
+    assert session.save.log[4]["action"]["type"] == "bot"
+    undone = session.undo()
+    assert [a["type"] for a in undone][-2:] == ["end", "attack"]
+    assert [e["action"]["type"] for e in Session.load(Goblout, save).save.log] == ["draw", "deploy"]
