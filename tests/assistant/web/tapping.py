@@ -4,8 +4,8 @@ its taps. The browser tests and the taps-per-turn benchmark play with it; nothin
 
 from __future__ import annotations
 
-from collections.abc import Callable
 import re
+from collections.abc import Callable
 from typing import Any
 
 from tests.assistant.web.browsing import settle
