@@ -86,7 +86,9 @@ FORMS: dict[str, tuple[Field, ...]] = {
                                             ("aggressive", "All aggressive"), ("defensive", "All defensive"),
                                             ("prestige", "All after prestige"))),
         Field("first", "First player (the best grimace)", (("random", "Drawn at random"), ("you", "You"),
-                                                            ("bot1", "Bot 1")))),
+                                                            ("bot1", "Bot 1"))),
+        Field("seats", "Human players (more than one: each joins from their own phone)",
+              (("1", "1 (you)"), ("2", "2"), ("3", "3"), ("4", "4")))),
     "gobbledygook": (
         Field("scenario", "Scenario", (("night-watch", "Night Watch"), ("highwaymen", "Highwaymen"),
                                        ("clankers", "Clankers"), ("leaves", "Leaves"), ("signs", "Signs"),
@@ -183,7 +185,7 @@ def _goblout(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]
     from goblinkit.assistant.goblout.new_game import GAME, setup_of
 
     return GAME, setup_of(bots=int(v["bots"]), styles=",".join([v["styles"]] * int(v["bots"])) if v["styles"] else None,
-                          variant=v["variant"] or None, first=v["first"], skill=v["skill"])
+                          variant=v["variant"] or None, first=v["first"], skill=v["skill"], humans=int(v["seats"]))
 
 
 def _gg(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:

@@ -73,8 +73,11 @@ def test_gobbledygook_a_creature_is_placed_by_tapping_it_then_its_spot_on_the_pl
     thumb.tap(page.locator("#live li.creature.can").first)
     assert "tap a lit target (6), or its spot on the plan" in page.locator("#build").inner_text()  # moves and bookkeeping
     plan = page.locator("#live svg[data-plan]")
-    box = plan.evaluate("""svg => { const m = svg.getScreenCTM();
-        const p = new DOMPoint(18, -18).matrixTransform(m); return [p.x, p.y]; }""")
+    # the plan's middle brought to the middle of the screen (above the sheet of buttons), then tapped
+    box = plan.evaluate("""svg => { const mark = document.createElementNS(svg.namespaceURI, "circle");
+        mark.setAttribute("cx", 18); mark.setAttribute("cy", -18); mark.setAttribute("r", 0.1);
+        svg.append(mark); mark.scrollIntoView({block: "center", inline: "center"}); mark.remove();
+        const p = new DOMPoint(18, -18).matrixTransform(svg.getScreenCTM()); return [p.x, p.y]; }""")
     page.mouse.click(box[0], box[1])
     thumb.taps += 1
     thumb.settle()
