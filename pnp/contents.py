@@ -50,7 +50,7 @@ class Entry:
 
 def stock(job: Job) -> str:
     if isinstance(job, (PageJob, PosterJob)):
-        return PAPER
+        return CARD if getattr(job, "card_stock", False) else PAPER
     return HEAVY if max(job.width, job.height) < SMALL else CARD
 
 

@@ -57,6 +57,7 @@ SCHEMA: dict[str, Any] = {
                 "kinds": {"*": "colour"}},
     "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "share"},
     "back": BACK,
+    "logo": {"icon": "icon", "text": "text", "colour": "colour", "ink": "colour"},  # the drawn logo (pnp/logo.py)
     "board": {name: "colour" for name in BOARD_ROLES},
     "decks": {"*": {"template": "text", "back": BACK}},
     "templates": {"*": TEMPLATE},
