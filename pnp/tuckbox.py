@@ -43,11 +43,14 @@ class DeckBox:
 
 
 def deck_boxes(jobs: list[Job]) -> list[DeckBox]:
-    """A box for each card deck among the jobs (cards at least 40 x 55 mm, six or more of them)."""
+    """A box for each card deck among the jobs (designed card faces at least 40 x 55 mm, six or more)."""
+    from goblinkit.pnp.recipes import FaceDrawing
+
     boxes = []
     for job in jobs:
         if isinstance(job, SheetJob) and min(job.width, job.height) >= mm(40) and max(job.width, job.height) >= mm(55) \
-                and len(job.faces) >= MIN_CARDS and job.shape == "rect":
+                and max(job.width, job.height) <= mm(130) and len(job.faces) >= MIN_CARDS and job.shape == "rect" \
+                and all(isinstance(face.front, FaceDrawing) for face in job.faces):  # cards, not tiles or boards
             boxes.append(DeckBox(job.title, len(job.faces), job.width + PLAY, job.height + PLAY,
                                  len(job.faces) * CARD + mm(2)))
     return boxes

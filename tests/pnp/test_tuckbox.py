@@ -44,3 +44,15 @@ def test_the_net_prints_inside_the_page_with_dashed_folds_and_the_logo(tmp_path,
     contents = subprocess.run(["pdftotext", str(built["contents"].path), "-"], check=True, capture_output=True,
                               text=True).stdout
     assert "tuck-boxes.pdf: 1 page, single-sided, on card stock" in contents.replace("\n", " ")
+
+
+def test_the_contents_sheet_is_headed_by_the_games_drawn_logo(tmp_path):
+    """The logo's words in the game's display face, its icon a vector path, above the sheet's title."""
+    built = {b.component: b for b in build(["gobz-heroes"], PrintOptions(), tmp_path)}
+    with open_pdf(built["contents"].path) as pdf:
+        page = pdf.pages[0]
+        logo = "".join(ch["text"] for ch in page.chars if "AlfaSlabOne" in ch["fontname"])
+        title = next(w for w in page.extract_words() if w["text"] == "contents")
+        logo_bottom = max(ch["bottom"] for ch in page.chars if "AlfaSlabOne" in ch["fontname"])
+    assert logo == "Gob'z'Heroes"
+    assert logo_bottom < title["top"]  # the logo first, the text under it
