@@ -42,7 +42,7 @@ def card_pages(built):
 
 
 def test_the_files_and_their_pages(built, card_pages):
-    assert sorted(built) == ["aid", "cards-teeth", "contents", "dice"]  # the 50 teeth ride on the cards' last sheet
+    assert sorted(built) == ["aid", "cards-teeth", "contents", "dice", "tuck-boxes"]  # the 50 teeth ride on the cards' last sheet
     assert len(card_pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
     titles = Counter(w["text"] for page in card_pages[0::2] for w in page["words"]
                      if "LilitaOne" in w["fontname"] and w["size"] > 9)  # titles in the display face
