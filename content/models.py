@@ -191,6 +191,9 @@ class TextSection(Strict):
 
     title: Text
     lines: list[Text]
+    icon: IconName | None = None  # on an aid: the icon on the block's title band
+    colour: Colour | None = None  # and the block's colour (the game's accent if none)
+    steps: bool = False  # the turn's numbered phase rail: each line "1. Name: what happens"
 
 
 class TextSheet(Item):

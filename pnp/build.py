@@ -172,9 +172,13 @@ def render_all(jobs: dict[str, list[Job]], calibration: bool, opts: PrintOptions
     for game_id, game_jobs in jobs.items():
         if game_jobs:  # the contents sheet first: what to print, on what, how to cut, a checklist
             from goblinkit.pnp.contents import FILE, render_contents
+            from goblinkit.pnp.style import style_for
 
             path = out / game_id / f"{FILE}.pdf"
-            built.append(Built(game_id, FILE, path, render_contents(path, game_jobs[0].game, game_id, game_jobs, opts)))
+            content = getattr(jobs, "contents", {}).get(game_id)  # its drawn logo heads the sheet
+            style = style_for(content) if content is not None else None
+            built.append(Built(game_id, FILE, path, render_contents(path, game_jobs[0].game, game_id, game_jobs, opts,
+                                                                    style)))
             if tick:
                 tick(f"{game_id}/{FILE}")
         for job in game_jobs:

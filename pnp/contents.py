@@ -14,6 +14,7 @@ last), and a sheet whose pieces butt together needs one cut between neighbours, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from goblinkit.content.units import mm
@@ -24,7 +25,11 @@ from goblinkit.pnp.jobs import Job, PageJob, PosterJob, SheetJob
 from goblinkit.pnp.listing import list_rows
 from goblinkit.pnp.options import PrintOptions
 
+if TYPE_CHECKING:
+    from goblinkit.pnp.style import Style
+
 FILE = "contents"
+LOGO_W = mm(46)
 PAPER, CARD, HEAVY = "plain paper (80-120 g/m²)", "card stock (250-300 g/m²)", "heavy card (300+ g/m², or glue on 1.5 mm board)"
 STOCK_ORDER = (PAPER, CARD, HEAVY)
 SMALL = mm(30)  # a piece smaller than this on both sides is a chit: heavy card
@@ -50,7 +55,7 @@ class Entry:
 
 def stock(job: Job) -> str:
     if isinstance(job, (PageJob, PosterJob)):
-        return PAPER
+        return CARD if getattr(job, "card_stock", False) else PAPER
     return HEAVY if max(job.width, job.height) < SMALL else CARD
 
 
@@ -135,14 +140,14 @@ STYLES = {"title": (TITLE, TITLE_SIZE, 1.5), "head": (BODY_BOLD, HEAD_SIZE, 1.9)
           "item": (BODY, BODY_SIZE, 1.3), "check": (BODY, BODY_SIZE, 1.3)}
 
 
-def _pages(content: list[tuple[str, str]], size: tuple[float, float]) -> list[list[tuple[str, str, float]]]:
+def _pages(content: list[tuple[str, str]], size: tuple[float, float], drop: float = 0.0) -> list[list[tuple[str, str, float]]]:
     """The lines laid out into pages: (style, one printed row, its indent)."""
     w, h = size
     left = EDGE + mm(8)
     room = w - left - EDGE - mm(8)
     top, bottom = h - EDGE - mm(10), EDGE + FOOTER + mm(6)
     pages: list[list[tuple[str, str, float]]] = [[]]
-    y = top
+    y = top - drop  # the first page starts under the logo
     for style, text in content:
         face, fsize, lead = STYLES[style]
         indent = mm(5) if style in ("check", "item") else 0.0
@@ -157,10 +162,12 @@ def _pages(content: list[tuple[str, str]], size: tuple[float, float]) -> list[li
     return pages
 
 
-def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: PrintOptions) -> int:
-    """Write the contents sheet; its page count."""
+def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: PrintOptions,
+                    style: Style | None = None) -> int:
+    """Write the contents sheet, the game's drawn logo at the top right of its first page; its page count."""
     size = opts.paper_size
-    pages = _pages(lines(game, game_id, jobs, opts), size)
+    drop = LOGO_W * 0.62 + mm(4) if style is not None else 0.0
+    pages = _pages(lines(game, game_id, jobs, opts), size, drop)
     doc = PdfDocument(path, size, game, "contents", len(pages),
                       subject=f"What to print, on what, how to cut, and a checklist for {game}")
     c = doc.canvas
@@ -169,17 +176,21 @@ def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: 
         if number > 1:
             doc.next_page()
         doc.bookmark("Contents" if len(pages) == 1 else f"Contents, page {number}")
-        y = top
-        for at, (style, row, indent) in enumerate(page):
-            base = style.removesuffix("-more")
+        y = top - (drop if number == 1 else 0.0)
+        if style is not None and number == 1:
+            from goblinkit.pnp.logo import RATIO, draw_logo
+
+            draw_logo(c, style, left, size[1] - EDGE - mm(6) - LOGO_W * RATIO, LOGO_W, opts.ink_saver)
+        for at, (kind, row, indent) in enumerate(page):
+            base = kind.removesuffix("-more")
             face, fsize, lead = STYLES[base]
-            if base == "head" and not style.endswith("-more") and at:
+            if base == "head" and not kind.endswith("-more") and at:
                 y -= fsize * 0.6
             y -= fsize * lead if at else fsize
             c.setFillColorRGB(0.1, 0.1, 0.1)
             c.setFont(font(face), fsize)
             c.drawString(left + indent, y, row)
-            if style == "check":  # a box to tick
+            if kind == "check":  # a box to tick
                 c.setStrokeColorRGB(0.2, 0.2, 0.2)
                 c.setLineWidth(0.6)
                 c.rect(left, y - 0.5, fsize * 0.9, fsize * 0.9, stroke=1, fill=0)

@@ -109,6 +109,7 @@ class PageJob(JobBase):
     count: int = 1
     landscape: bool = False
     print_only: bool = False  # about the paper itself (how to assemble a tiled map): no piece at a virtual table
+    card_stock: bool = False  # printed on card (a tuck box), not plain paper
     # Drawn instead of draw_page when given: the same, plus the print options (ink-saver mode).
     draw_page_opts: Callable[[Canvas, float, float, int, PrintOptions], None] | None = None
 

@@ -15,6 +15,7 @@ from goblinkit.content.errors import ContentError, ContentErrors, Location
 from goblinkit.content.units import mm, parse_length
 from goblinkit.content.gamecontent import GameContent
 from goblinkit.pnp.style import Style, style_for
+from goblinkit.pnp.textfit import MIN_SIZE
 
 DEFAULT = "card"
 
@@ -37,7 +38,7 @@ class Template:
     types_h: float
     note_lines: int
     note_size: float
-    text_max: float
+    text_max: float  # the deck's body size range: body.max (or text.max_size) ...
     text_pad: float
     label_h: float
     label_size: float
@@ -45,6 +46,8 @@ class Template:
     title_place: str = "top"  # the title band at the top or the bottom of the card (title.align: bottom)
     elements: tuple = ()  # free elements (text, box, shape, image, icon at x/y): each mapping as sorted pairs
     text_template: str = ""  # text.template: the rules text as jinja2 (inline, or a .j2 file of the pack)
+    text_min: float = 6.5  # ... down to body.min: each card's text at the largest size in the range that fits
+    art_max: float = 0.0  # the picture's tallest (art.max): the deck's picture grows to it while every card fits
 
 
 @dataclass(frozen=True)
@@ -135,11 +138,30 @@ def template_problems(style: Style) -> list[ContentError]:
             named_template(style, name)
         except ContentErrors as exc:  # a circle is reported once, from the first of its templates
             errors.extend(e for e in exc.errors if str(e) not in {str(f) for f in errors})
+        errors.extend(_range_problems(style, name))
     for deck in sorted(style.decks):
         chosen = (style.decks[deck] or {}).get("template")
         if chosen and (problem := _deck_template_problem(style, deck, chosen)):
             errors.append(problem)
     return errors
+
+
+def _range_problems(style: Style, name: str) -> list[ContentError]:
+    """A range written upside down (body.min above body.max, art.max below art.height) would be silently
+    ignored: an error where the template writes it."""
+    try:
+        t = named_template(style, name)
+    except ContentErrors:
+        return []
+    raw, doc = style.templates.get(name) or {}, style.docs.get(name)
+    problems = []
+    if t.text_min > t.text_max and "body" in raw:
+        problems.append((("body", "min"), f"body.min ({t.text_min:g} pt) is above body.max ({t.text_max:g} pt)"))
+    if t.art_max < t.art_h and "max" in (raw.get("art") or {}):
+        problems.append((("art", "max"), f"art.max ({t.art_max / mm(1):g} mm) is below art.height "
+                                          f"({t.art_h / mm(1):g} mm)"))
+    return [ContentError(doc.where(("templates", name, *path)) if doc else Location("content/layouts.yaml"), problem,
+                         field=f"templates.{name}.{'.'.join(path)}") for path, problem in problems]
 
 
 def named_template(style: Style, name: str) -> Template:
@@ -164,14 +186,18 @@ def named_template(style: Style, name: str) -> Template:
         badge_label=number("badge", "label_size", 6.5), art_h=length("art", "height", "30mm"),
         icon=number("art", "icon", 0.82), art_pattern=(data.get("art") or {}).get("pattern", ""),
         types_h=length("types", "height", "4.6mm"), note_lines=int(number("note", "lines", 1)),
-        note_size=number("note", "size", 8), text_max=number("text", "max_size", 10),
+        note_size=number("note", "size", 8), text_max=number("body", "max", number("text", "max_size", 10)),
+        text_min=number("body", "min", MIN_SIZE), art_max=length("art", "max", (data.get("art") or {}).get("height", "30mm")),
         text_pad=length("text", "pad", "1.2mm"),
         label_h=length("label", "height", "3.4mm"), label_size=number("label", "size", 6.5),
         pad=length("", "pad", "1.6mm"), elements=tuple(tuple(sorted(e.items())) for e in data.get("elements") or ()), text_template=(data.get("text") or {}).get("template", ""))
 
 
-def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool, art: bool = True) -> Slots:
-    """The deck's boxes, top to bottom: title band (or at the bottom), picture, type line, note, text, label."""
+def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool, art: bool = True,
+          art_h: float | None = None) -> Slots:
+    """The deck's boxes, top to bottom: title band (or at the bottom), picture (`art_h` tall, the template's
+    art.height unless the deck's picture grew), type line, note, text, label."""
+    art_h = t.art_h if art_h is None else art_h
     if t.title_place == "bottom":  # the band along the bottom edge, the panel above it
         panel = Box(t.frame, t.frame + t.title_h, w - 2 * t.frame, h - 2 * t.frame - t.title_h)
         title = Box(t.frame, t.frame, w - 2 * t.frame, t.title_h)
@@ -182,9 +208,9 @@ def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool,
     x0, x1 = panel.x + t.pad, panel.x + panel.w - t.pad
     y = panel.top - t.pad
     art_box = None
-    if art and t.art_h > 0:
-        art_box = Box(x0, y - t.art_h, x1 - x0, t.art_h)
-        y -= t.art_h + mm(1)
+    if art and art_h > 0:
+        art_box = Box(x0, y - art_h, x1 - x0, art_h)
+        y -= art_h + mm(1)
     types_box = None
     if types:
         types_box = Box(x0, y - t.types_h, x1 - x0, t.types_h)

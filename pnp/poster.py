@@ -98,7 +98,8 @@ def render_poster(path: Path, game: str, title: str, width: float, height: float
         if len(tiles) > 1:
             assembly_note(c, tile, tiles)
         doc.bookmark(f"Tile row {tile.row + 1}, column {tile.col + 1}")
-        doc.footer(f"tile row {tile.row + 1}, column {tile.col + 1} of {tile.rows} x {tile.cols}")
+        doc.footer(f"tile row {tile.row + 1}, column {tile.col + 1} of {tile.rows} x {tile.cols}" if len(tiles) > 1
+                   else "")  # a poster on one sheet is the whole thing: no "tile row 1 of 1"
     doc.save()
     return len(tiles)
 
@@ -141,8 +142,9 @@ def _frame(c: Canvas, tile: Tile) -> None:
     cut = " and ".join(side for side, has in (("left", tile.col > 0), ("top", tile.row > 0)) if has)
     how = (f": cut off the {cut} margin{'s' if ' and ' in cut else ''} along the frame and lay the cut edge on the "
            "shaded strip's inner edge" if cut else ": this tile goes under its neighbours" if tile.rows * tile.cols > 1 else "")
-    c.drawString(w.x, w.top + mm(1.5), f"Tile row {tile.row + 1}, column {tile.col + 1} "
-                                       f"(of {_count_words(tile.rows, 'row')} x {_count_words(tile.cols, 'column')}){how}")
+    if tile.rows * tile.cols > 1:  # a poster on one sheet is the whole map: no "tile row 1 of 1"
+        c.drawString(w.x, w.top + mm(1.5), f"Tile row {tile.row + 1}, column {tile.col + 1} "
+                                           f"(of {_count_words(tile.rows, 'row')} x {_count_words(tile.cols, 'column')}){how}")
     c.restoreState()
 
 

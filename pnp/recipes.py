@@ -275,6 +275,10 @@ def jobs_for(game: GameContent, packed: bool = True) -> list[Job]:
             errors.extend(exc.errors)
     if errors:
         raise ContentErrors(errors)
+    from goblinkit.pnp.tuckbox import tuck_box_job
+
+    boxes = tuck_box_job(game, jobs)  # a tuck box for each deck, measured from the decks as they print
+    jobs += [boxes] if boxes else []
     if not packed:
         return jobs
     from goblinkit.pnp.leftovers import tuck_leftovers

@@ -65,6 +65,7 @@ class Style:
     board: dict[str, str] = field(default_factory=dict)  # board surface colours by role (board_surfaces.Surfaces)
     decks: dict[str, dict[str, Any]] = field(default_factory=dict)
     templates: dict[str, dict[str, Any]] = field(default_factory=dict)
+    logo: dict[str, str] = field(default_factory=dict)  # the drawn logo's data (pnp/logo.py)
     docs: dict[str, Document] = field(default_factory=dict, compare=False, repr=False)
     used: set[str] = field(default_factory=set, compare=False, repr=False)  # decks the recipes asked for
 
@@ -128,4 +129,5 @@ def _build(game: GameContent, folders: list) -> Style:
                  kinds=dict(palette.get("kinds") or {}), surface=Surface(**(data.get("surface") or {})),
                  back=BackDesign(**({"lockup": game.meta.name} | (data.get("back") or {}))),
                  board=dict(data.get("board") or {}),
-                 decks=dict(data.get("decks") or {}), templates=dict(data.get("templates") or {}), docs=docs)
+                 decks=dict(data.get("decks") or {}), templates=dict(data.get("templates") or {}),
+                 logo=dict(data.get("logo") or {}), docs=docs)

@@ -31,9 +31,10 @@ TEMPLATE: dict[str, Any] = {
     "frame": {"edge": "length", "width": "length", "radius": "length"},
     "title": {"height": "length", "size": "points", "align": "align"},
     "badge": {"radius": "length", "size": "points", "label_size": "points"},
-    "art": {"height": "length", "icon": "share", "pattern": "pattern"},
+    "art": {"height": "length", "max": "length", "icon": "share", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
     "text": {"max_size": "points", "pad": "length", "template": "jinja"},
+    "body": {"min": "points", "max": "points"},  # the deck's body size range (body.max overrides text.max_size)
     "label": {"height": "length", "size": "points"},
     "pad": "length",
     "elements": ["element"],  # free elements at x/y (pnp/elements.py), drawn over the card
@@ -56,6 +57,7 @@ SCHEMA: dict[str, Any] = {
                 "kinds": {"*": "colour"}},
     "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "share"},
     "back": BACK,
+    "logo": {"icon": "icon", "text": "text", "colour": "colour", "ink": "colour"},  # the drawn logo (pnp/logo.py)
     "board": {name: "colour" for name in BOARD_ROLES},
     "decks": {"*": {"template": "text", "back": BACK}},
     "templates": {"*": TEMPLATE},

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
 
+from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.inline import Run, draw_line, wrap_text
 from goblinkit.pnp.drawers.paint import INK, colour, lighten
@@ -56,6 +57,7 @@ class Block:
     accent: str = INK
     ink_saver: bool = field(default=False, kw_only=True)  # set by `flow`: no tinted fills
     faces: Faces = field(default_factory=Faces, kw_only=True)  # set by `flow`
+    icon: str = field(default="", kw_only=True)  # a vendored icon: the heading becomes a band of its colour
 
     def height(self, size: float, w: float) -> float:
         return size * HEAD * 1.5 if self.title else 0.0
@@ -64,6 +66,8 @@ class Block:
         """Draw the heading; returns the y below it."""
         if not self.title:
             return top
+        if self.icon:
+            return self._band(c, x, top, w, size)
         c.saveState()
         c.setFillColor(colour(self.accent))
         face = self.faces.pick(self.title, heading=True)
@@ -74,6 +78,24 @@ class Block:
         c.setStrokeColor(colour(self.accent))
         c.setLineWidth(0.6)
         c.line(x, base - size * 0.25, x + w, base - size * 0.25)
+        c.restoreState()
+        return top - size * HEAD * 1.5
+
+    def _band(self, c: Canvas, x: float, top: float, w: float, size: float) -> float:
+        """The heading as a colour block's band: the icon and the title in the ink that reads on it."""
+        from goblinkit.pnp.contrast import best_ink
+        from goblinkit.pnp.drawers.paint import fill_area
+
+        band = size * HEAD * 1.3
+        fill_area(c, x, top - band, w, band, self.accent, self.ink_saver, mm(1.2), 0.8)
+        ink = self.accent if self.ink_saver else best_ink(self.accent)
+        draw_icon(c, self.icon, x + size * 0.3, top - band + band * 0.15, band * 0.7, ink)
+        face = self.faces.pick(self.title, heading=True)
+        room = w - band - size * 0.6
+        c.saveState()
+        c.setFillColor(colour(ink))
+        c.setFont(face, max(MIN_SIZE, min(size * HEAD, size * HEAD * room / max(width(self.title, face, size * HEAD), 1e-6))))
+        c.drawString(x + band + size * 0.2, top - band / 2 - size * HEAD * 0.33, self.title)
         c.restoreState()
         return top - size * HEAD * 1.5
 

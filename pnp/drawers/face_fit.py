@@ -117,17 +117,31 @@ def _trait_width(traits: tuple[Trait, ...], bold: str) -> float:
     return words + mm(1.5) * (len(traits) - 1)
 
 
-def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float) -> float:
+def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE) -> float:
     """The largest body size (top down to the floor) at which the card's text fits its box."""
     size = top
-    while size >= MIN_SIZE - 1e-9:
+    while size >= floor - 1e-9:
         lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold)
         if lines is not None and _height(lines, size) <= box_h:
             return size
         size -= STEP
     chars = sum(len(s.body) + len(s.head) for s in spec.sections)
+    floor_is = "" if floor <= MIN_SIZE else " (its deck's body.min)"
     raise TextFitError(f"text does not fit its {box_w / mm(1):.1f} x {box_h / mm(1):.1f} mm box even at "
-                       f"{MIN_SIZE:g} pt ({chars} characters); shorten it")
+                       f"{floor:g} pt{floor_is} ({chars} characters); shorten it")
+
+
+def _deck_art(specs: list[FaceSpec], t: Template, s: Slots, fonts: Fonts) -> float:
+    """The deck's picture height: from art.height up to art.max (by half millimetres), as tall as the
+    deck's longest text allows at body.min. Every card of the deck keeps one picture panel."""
+    if s.art is None or t.art_max <= t.art_h:
+        return t.art_h
+    room = t.art_max - t.art_h
+    for spec in specs:
+        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold)
+        if lines is not None:
+            room = min(room, s.text.h - t.text_pad - _height(lines, t.text_min))
+    return t.art_h + max(0.0, room // mm(0.5) * mm(0.5))
 
 
 def _title_span(spec: FaceSpec, s: Slots) -> tuple[float, float]:
@@ -137,18 +151,20 @@ def _title_span(spec: FaceSpec, s: Slots) -> tuple[float, float]:
             s.title.x + s.title.w - (room if spec.badge_right or spec.title_icon else 0))
 
 
-def deck_slots(specs: list[FaceSpec], t: Template, w: float, h: float) -> Slots:
+def deck_slots(specs: list[FaceSpec], t: Template, w: float, h: float, art_h: float | None = None) -> Slots:
     return slots(t, w, h, types=any(s.traits for s in specs), note=any(s.strip for s in specs),
-                 label=any(s.label for s in specs), art=any(s.icon or s.corner for s in specs))
+                 label=any(s.label for s in specs), art=any(s.icon or s.corner for s in specs), art_h=art_h)
 
 
 def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: Fonts, panel: str = CREAM,
                 surface_key: tuple[str, int] = ("", 1)) -> dict[FaceSpec, FaceLayout | TextFitError]:
-    """Every face of one deck laid out on the deck's slots at one body size and one note size: the
-    largest at which its longest card fits. A face that cannot fit at all maps to its TextFitError."""
+    """Every face of one deck laid out on the deck's slots (one picture panel, one note size) with its
+    text at the largest size in the deck's body range at which it fits. The picture is as tall as the
+    deck's longest text allows at body.min (within art.height..art.max). A face that cannot fit at
+    body.min maps to its TextFitError."""
     s = deck_slots(specs, t, w, h)
     failed: dict[FaceSpec, FaceLayout | TextFitError] = {}
-    size, note_size = t.text_max, t.note_size
+    note_size = t.note_size
     for spec in specs:
         try:
             if spec.traits and _trait_width(spec.traits, fonts.bold) > s.text.w:
@@ -156,13 +172,14 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
                                    f"{s.text.w / mm(1):.1f} mm at {TRAIT_SIZE:g} pt")
             if spec.strip and s.note:
                 note_size = min(note_size, fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size).size)
-            size = min(size, _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, size))
+            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
         except TextFitError as exc:
             failed[spec] = exc
+    ok = [spec for spec in specs if spec not in failed]
+    if s.art is not None:
+        s = deck_slots(specs, t, w, h, _deck_art(ok, t, s, fonts))
     out: dict[FaceSpec, FaceLayout | TextFitError] = dict(failed)
-    for spec in specs:
-        if spec in failed:
-            continue
+    for spec in ok:
         left, right = _title_span(spec, s)
         try:
             title = fit_line(spec.title, fonts.display, right - left - mm(1.5), t.title_size,
@@ -170,6 +187,7 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
         except TextFitError as exc:  # located at the card's name by the job that made the face
             out[spec] = TextFitError(str(exc), name=True)
             continue
+        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
         lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold) or []
         note = fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size, note_size) if spec.strip and s.note else None
         shown = replace(spec, colour=aa_ground(spec.colour))  # the frame deepened if its title would not read

@@ -56,7 +56,7 @@ def marker_key(game: GameContent) -> Key:
 
 def reference_blocks(game: GameContent) -> list[Block]:
     sheet = game.components["reference"].items[0]
-    sections = [Bullets(s.title, ACCENT, list(s.lines)) for s in sheet.sections]
+    sections = [Bullets(s.title, s.colour or ACCENT, list(s.lines), icon=s.icon or "") for s in sheet.sections]
     return sections + [creature_table(game), creature_note(game), upgrade_table(game), marker_key(game)]
 
 

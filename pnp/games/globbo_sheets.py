@@ -11,7 +11,7 @@ from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.hexmap import toy_blocks, warp_hole
 from goblinkit.pnp.drawers.paint import INK, colour
-from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
+
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.style import Fonts, style_for
@@ -136,7 +136,8 @@ def play_sheet_job(game: GameContent) -> PageJob:
     largest size that fits (TextFitError below 6.5 pt)."""
     sheet = game.components["sequence"].items[0]
     extras = game.components["extras"].items
-    display = style_for(game).fonts.display  # the game's display face for the sheet's title
+    fonts = style_for(game).fonts  # the game's faces: Fredoka for titles and numbers, Fira Sans for the words
+    display = fonts.display
 
     def draw(c: Canvas, w: float, h: float, page: int) -> None:
         margin = mm(14)
@@ -144,14 +145,14 @@ def play_sheet_job(game: GameContent) -> PageJob:
         c.setFillColor(colour(INK))
         c.setFont(display, 18)
         c.drawString(margin, y - 15, f"Globbo! {sheet.name} and Extras")
-        y = _steps(c, sheet, margin, y - mm(9), w - 2 * margin)
-        y = _tracks(c, sheet.track, margin, y - mm(2), w - 2 * margin)
-        _extras(c, extras, margin, y - mm(3), w - 2 * margin, EDGE + FOOTER + mm(4))
+        y = _steps(c, sheet, fonts, margin, y - mm(9), w - 2 * margin)
+        y = _tracks(c, sheet.track, fonts, margin, y - mm(2), w - 2 * margin)
+        _extras(c, extras, fonts, margin, y - mm(3), w - 2 * margin, EDGE + FOOTER + mm(4))
 
     return PageJob(game.meta.name, game.meta.id, "play-sheet", "Sequence of play and Extras", 0, 0, draw_page=draw)
 
 
-def _steps(c: Canvas, sheet, x: float, top: float, width: float) -> float:  # noqa: ANN001
+def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float) -> float:  # noqa: ANN001
     """The numbered steps, 1-4 left and 5-7 right, then how each side wins, across; returns the y below."""
     col_w, size, disc = (width - mm(8)) / 2, 9.0, mm(3.2)
     bottoms = []
@@ -164,28 +165,28 @@ def _steps(c: Canvas, sheet, x: float, top: float, width: float) -> float:  # no
             c.setFillColor(colour(GLOBBO_HUE if n <= 3 or n >= 6 else KIDS))
             c.circle(cx, y - disc, disc, stroke=0, fill=1)
             c.setFillColor(colour("#ffffff"))
-            c.setFont(font(TITLE), 9)
+            c.setFont(fonts.display, 9)
             c.drawCentredString(cx, y - disc - 3.2, str(n))
             c.setFillColor(colour(INK))
-            c.setFont(font(BODY), size)
-            lines = wrap(step, font(BODY), size, col_w - 2 * disc - mm(2)) or [step]
+            c.setFont(fonts.text, size)
+            lines = wrap(step, fonts.text, size, col_w - 2 * disc - mm(2)) or [step]
             for index, line in enumerate(lines):
                 c.drawString(cx + disc + mm(2), y - disc - 3.2 - index * size * 1.2, line)
             y -= max(2 * disc + mm(1.5), len(lines) * size * 1.2 + mm(2.5))
         bottoms.append(y)
     y = min(bottoms) - mm(1)
-    c.setFont(font(BODY_BOLD), 8.5)
+    c.setFont(fonts.bold, 8.5)
     for line in sheet.wins:
-        for part in wrap(line, font(BODY_BOLD), 8.5, width) or [line]:
+        for part in wrap(line, fonts.bold, 8.5, width) or [line]:
             y -= 8.5 * 1.25
             c.drawString(x, y, part)
     return y - mm(2)
 
 
-def _tracks(c: Canvas, track: int, x: float, top: float, width: float) -> float:
+def _tracks(c: Canvas, track: int, fonts: Fonts, x: float, top: float, width: float) -> float:
     """A regeneration track per HEAD (0 to `track` points), two tracks a row."""
     c.setFillColor(colour(INK))
-    c.setFont(font(TITLE), 11)
+    c.setFont(fonts.display, 11)
     c.drawString(x, top - 11, "Regeneration points (one track per HEAD: SLAP 1, ZAP 2, HEAD 4)")
     y = top - mm(7)
     half = (width - mm(6)) / 2
@@ -194,52 +195,52 @@ def _tracks(c: Canvas, track: int, x: float, top: float, width: float) -> float:
         row, col = divmod(head - 1, 2)
         bx0, by = x + col * (half + mm(6)), y - row * (box + mm(3))
         c.setFillColor(colour(INK))
-        c.setFont(font(BODY_BOLD), 9)
+        c.setFont(fonts.bold, 9)
         c.drawString(bx0, by - box / 2 - 3, f"H{head}")
         c.setStrokeColor(colour("#6c3483"))
         c.setLineWidth(0.8)
         for point in range(track + 1):
             bx = bx0 + mm(8) + point * box
             c.rect(bx, by - box, box, box, stroke=1, fill=0)
-            c.setFont(font(BODY), 7)
+            c.setFont(fonts.text, 7)
             c.drawCentredString(bx + box / 2, by - box / 2 - 2.5, str(point))
     return y - 2 * (box + mm(3))
 
 
-def _extras(c: Canvas, extras: list, x: float, top: float, width: float, bottom: float) -> None:
+def _extras(c: Canvas, extras: list, fonts: Fonts, x: float, top: float, width: float, bottom: float) -> None:
     """Column A (Kids) and Column B (GLOBBO) side by side, one size for both, the largest that fits."""
     c.setFillColor(colour(INK))
-    c.setFont(font(TITLE), 11)
+    c.setFont(fonts.display, 11)
     c.drawString(x, top - 11, "Extras")
-    c.setFont(font(BODY), 8)
+    c.setFont(fonts.text, 8)
     c.drawString(x + mm(16), top - 11, "Both players pick the same total of grades, in secret: the Kids from "
                                       "Column A, GLOBBO from Column B. * designed for this edition.")
     col_w = (width - mm(8)) / 2
     top -= mm(6)
     columns = [[e for e in extras if e.column == column] for column in ("A", "B")]
     size = 8.5
-    while max(_column_height(items, col_w, size) for items in columns) > top - mm(6) - bottom:
+    while max(_column_height(items, col_w, size, fonts) for items in columns) > top - mm(6) - bottom:
         size -= 0.25
         if size < 6.5:
             raise TextFitError("Globbo!'s Extras do not fit under the sequence of play at 6.5 pt; shorten them")
     for index, (column, items) in enumerate(zip(("A", "B"), columns)):
         cx, y = x + index * (col_w + mm(8)), top
-        c.setFont(font(TITLE), 10)
+        c.setFont(fonts.display, 10)
         c.setFillColor(colour(KIDS if column == "A" else GLOBBO_HUE))
         c.drawString(cx, y - 10, f"COLUMN {column} ({'KIDS' if column == 'A' else 'GLOBBO'})")
         y -= mm(6)
         for e in items:
             c.setFillColor(colour(INK))
-            c.setFont(font(BODY_BOLD), size + 0.5)
+            c.setFont(fonts.bold, size + 0.5)
             c.drawString(cx, y - size, f"{e.name}{' *' if e.origin == 'designed' else ''}")
             c.drawRightString(cx + col_w, y - size, f"{e.grade} grade{'s' if e.grade > 1 else ''}")
             y -= size * 1.5
-            c.setFont(font(BODY), size)
-            for line in wrap(e.text, font(BODY), size, col_w) or []:
+            c.setFont(fonts.text, size)
+            for line in wrap(e.text, fonts.text, size, col_w) or []:
                 y -= size * 1.2
                 c.drawString(cx, y, line)
             y -= size * 0.9
 
 
-def _column_height(items: list, width: float, size: float) -> float:
-    return sum(size * 2.4 + len(wrap(e.text, font(BODY), size, width) or []) * size * 1.2 for e in items)
+def _column_height(items: list, width: float, size: float, fonts: Fonts) -> float:
+    return sum(size * 2.4 + len(wrap(e.text, fonts.text, size, width) or []) * size * 1.2 for e in items)

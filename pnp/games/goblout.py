@@ -21,7 +21,9 @@ from goblinkit.pnp.style import style_for
 from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, icon_side
 from goblinkit.pnp.drawers.dienet import draw_net, net_parts, net_size
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
+from goblinkit.pnp.drawers.aid import AidFaces, draw_aid, flow
 from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.contrast import best_ink
 from goblinkit.pnp.drawers.paint import CREAM, INK, bleed_fill, colour, fill_area
 from goblinkit.pnp.fonts import font
 from goblinkit.pnp.imposition import SAFE_ZONE
@@ -30,7 +32,7 @@ from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
 from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text, wrap
 
 LEGIBLE = MIN_SIZE  # the smallest size printed (points)
-AID = (mm(186), mm(80))  # three to an A4 or Letter sheet: five players' aids on two sheets, in large type
+AID = (mm(186), mm(120))  # two to an A4 or Letter sheet: a rail and colour blocks in type read at a glance
 # The note under the picture says what the card's text does not: a Prestige card's limit (its power is
 # its text) and a Lightning card's moment. A goblin's text already says how it attacks or blocks, its
 # colours are on the type line and its number in the labelled badge (DAMAGE, POINT): it has no note.
@@ -164,57 +166,31 @@ def tooth_front(colour_hex: str, icon: str) -> DrawFn:
 
 
 # -- player aid -----------------------------------------------------------------------------------
-def aid_columns(aid: PlayerAid, body: str, col_w: float, box_h: float, leading: float = 1.15
-                ) -> tuple[float, list[list[str]]]:
-    """The largest size (11 pt down to the floor) at which the sections, kept whole and in order, fill
-    two columns of the box: each section starts with its title line; the split balances the columns."""
-    size = 11.0
-    while size >= LEGIBLE - 1e-9:
-        blocks = [[s.title] + (wrap("\n".join(s.lines), body, size, col_w) or []) for s in aid.sections]
-        if all(len(b) > 1 for b in blocks):
-            best = min(range(1, len(blocks) + 1), key=lambda k: max(_lines(blocks[:k]), _lines(blocks[k:])))
-            columns = [sum(blocks[:best], []), sum(blocks[best:], [])]
-            gaps = max(len(blocks[:best]), len(blocks[best:])) - 1
-            if max(_lines(blocks[:best]), _lines(blocks[best:])) * size * leading + gaps * size * 0.5 <= box_h:
-                return size, columns
-        size -= 0.25
-    raise TextFitError(f"the player aid does not fit two {col_w / mm(1):.0f} mm columns even at {LEGIBLE:g} pt")
-
-
-def _lines(blocks: list[list[str]]) -> int:
-    return sum(len(b) for b in blocks)
-
-
 def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> DrawFn:
-    """A wide aid, three to a sheet: the heading, then the sections in two balanced columns at the
-    largest size that fits (never below 6.5 pt); the icon credit is in the sheet's footer."""
-    title_font, body = font(game.fonts["title"]), font(game.fonts["body"])
+    """A wide aid, three to a sheet: a heading band in the game's face with the augury die's six faces,
+    then the turn as a numbered rail and the rest as colour blocks (pnp/drawers/aid.py), in three columns
+    at the largest size that fits (never below 6.5 pt); the icon credit is in the sheet's footer."""
+    style = style_for(game)
+    faces = AidFaces(style.fonts.display, style.fonts.text, style.fonts.bold)
     w, h = size
-    pad, gutter = mm(4.5), mm(5)
-    heading = fit_line("Goblout: player aid", title_font, w - 2 * pad - DIE_STRIP, 13, LEGIBLE)
-    band = max(heading * 1.4, DIE_FACE + 7.5 * 1.3)  # the heading row holds the six die faces
-    col_w = (w - 2 * pad - gutter) / 2
-    text_size, columns = aid_columns(aid, body, col_w, h - 2 * pad - band)
-    titles = {s.title for s in aid.sections}
+    pad = mm(4)
+    band = DIE_FACE + mm(4.5)
+    heading = fit_line(f"{game.meta.name}: player aid", faces.display, w - 2 * pad - DIE_STRIP, 15, LEGIBLE)
+    box = (pad, pad, w - 2 * pad, h - 2 * pad - band - mm(1.5))
+    flow(list(aid.sections), 3, box[2], box[3], faces)  # a located TextFitError now, not at draw time
     dice: DiceSet = game.components["dice"]
     paint = die_face_painter(dice, game.components["cards"], game.fonts["body"])
+    frame = style.frame
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        bleed_fill(c, w, h, bleed, "#8a5a19", ink_saver)
-        fill_area(c, mm(2.5), mm(2.5), w - mm(5), h - mm(5), "#ffffff" if ink_saver else CREAM, False, mm(2))
-        c.setFillColor(colour(INK))
-        c.setFont(title_font, heading)
-        c.drawString(pad, h - pad - heading, "Goblout: player aid")
-        _die_strip(c, paint, [f.number for f in dice.items[0].faces], w - pad - DIE_STRIP, h - pad - DIE_FACE,
-                   body, ink_saver)
-        for index, lines in enumerate(columns):
-            x, y = pad + index * (col_w + gutter), h - pad - band - text_size
-            for number, line in enumerate(lines):
-                if line in titles and number:
-                    y -= text_size * 0.5
-                c.setFont(title_font if line in titles else body, text_size)
-                c.drawString(x, y, line)
-                y -= text_size * 1.15
+        bleed_fill(c, w, h, bleed, "#ffffff", ink_saver)
+        fill_area(c, mm(2.5), h - mm(2.5) - band, w - mm(5), band, frame, ink_saver, mm(2))
+        c.setFillColor(colour(frame if ink_saver else best_ink(frame)))
+        c.setFont(faces.display, heading)
+        c.drawString(pad + mm(1), h - mm(2.5) - band / 2 - heading * 0.35, f"{game.meta.name}: player aid")
+        _die_strip(c, paint, [f.number for f in dice.items[0].faces], w - pad - DIE_STRIP,
+                   h - mm(2.5) - band + mm(3), faces.text, ink_saver, frame)
+        draw_aid(c, *box, list(aid.sections), 3, faces, style.accent, ink_saver)
 
     return draw
 
@@ -224,21 +200,21 @@ DIE_STRIP = 6 * DIE_FACE + 5 * DIE_GAP + mm(14)  # "The die:" then the six faces
 
 
 def _die_strip(c: Canvas, paint, numbers: list[int], x: float, y: float, body: str,  # noqa: ANN001
-               ink_saver: bool) -> None:
-    """The augury die's six faces drawn as on the die, each numbered below, after "The die:"."""
+               ink_saver: bool, ground: str) -> None:
+    """The augury die's six faces drawn as on the die, each numbered beside, after "The die:", on the band."""
+    ink = ground if ink_saver else best_ink(ground)
     c.saveState()
-    c.setFillColor(colour(INK))
+    c.setFillColor(colour(ink))
     c.setFont(body, 8)
     c.drawString(x, y + DIE_FACE / 2 - 3, "The die:")
     for index, number in enumerate(numbers):
         fx = x + mm(14) + index * (DIE_FACE + DIE_GAP)
+        c.setFillColor(colour("#ffffff"))
+        c.roundRect(fx, y, DIE_FACE, DIE_FACE, mm(0.8), stroke=0, fill=1)
         paint(c, number, fx, y, DIE_FACE, ink_saver)
         c.setStrokeColor(colour("#6b4f1d"))
         c.setLineWidth(0.5)
         c.roundRect(fx, y, DIE_FACE, DIE_FACE, mm(0.8), stroke=1, fill=0)
-        c.setFillColor(colour(INK))
-        c.setFont(body, 7.5)
-        c.drawCentredString(fx + DIE_FACE / 2, y - 7.5 * 1.1, str(number))
     c.restoreState()
 
 

@@ -115,7 +115,7 @@ def test_free_elements_and_the_packs_own_font_are_drawn(tmp_path):
     assert style_for(load_game("monsters", PACK)).fonts.display == "pack-MonsterFace"
     path = _build(PACK, tmp_path)
     with open_pdf(path) as pdf:  # the pack's face (a copy of Fira Sans Condensed) prints the titles
-        title = {ch["fontname"].split("+")[-1] for ch in pdf.pages[0].chars if ch["text"] == "W" and ch["size"] > 10}
+        title = {ch["fontname"].split("+")[-1] for ch in pdf.pages[0].chars if ch["text"] == "W" and ch["size"] > 11.5}
     assert title == {"FiraSansCondensed-Regular"}
     with open_pdf(path) as pdf:
         words = [w["text"] for w in pdf.pages[0].extract_words()]

@@ -19,7 +19,7 @@ import pytest
     (["gvz", "--for", "tts", "--guides"], "Error: --guides: only for --for images (TTS shows the trimmed faces)"),
     (["gvz", "--for", "images", "--component", "dragons"],
      "Error: --component: no component 'dragons' in goblins-vs-zombies (components: goblin-deck, guardians, "
-     "red-bordered, token-cards, turn-reminders, zombie-deck)"),
+     "red-bordered, token-cards, tuck-boxes, turn-reminders, zombie-deck)"),
     (["all", "--for", "images", "--dpi", "1200"],
      "Error: --dpi: globbo/map would be 17166 x 11101 px at 1200 dpi (at most 12000 a side); lower the dpi"),
     (["calibration", "--for", "images"], "Error: calibration: the duplex test sheet is for home printers; it has no export"),
@@ -64,7 +64,7 @@ def test_a_content_pack_exports_and_its_overflowing_text_is_refused_with_its_pla
     result = runner.invoke(app, ["pnp", "export", "demo", "--for", "images", "--content", "pack", "--out", "out"])
     assert result.exit_code == 1
     assert result.stderr == ("pack/demo/cards.yaml:30:5: card 'bomb': text does not fit its 52.3 x 34.3 mm box even "
-                             "at 6.5 pt (1709 characters); shorten it\nError: 1 problem in the content\n")
+                             "at 7.5 pt (its deck's body.min) (1709 characters); shorten it\nError: 1 problem in the content\n")
     assert not (tmp_path / "out").exists()
 
 

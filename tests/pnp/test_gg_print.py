@@ -126,3 +126,23 @@ def test_each_stat_is_printed_once(built):
     with open_pdf(built["scenarios"].path) as pdf:
         text = pdf.pages[0].extract_text()
     assert "BLIPS" not in text and "per player ·" not in text and "Humans: hounds" in text
+
+
+def test_the_quick_reference_sections_are_colour_blocks_with_icons(tmp_path):
+    """Issue 36: each rules section of the reference heads with a band of its own colour (reference.yaml)
+    carrying its icon and title, not a thin rule under small words."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.build import build
+    from goblinkit.pnp.options import PrintOptions
+    from tests.pnp.measure import open_pdf
+
+    sections = load_game("gobbledygook").components["reference"].items[0].sections
+    built = {b.component: b for b in build(["gobbledygook"], PrintOptions(), tmp_path)}
+    with open_pdf(built["quick-reference"].path) as pdf:
+        page = pdf.pages[0]
+        fills = {tuple(round(v * 255) for v in shape["non_stroking_color"]) for shape in page.rects + page.curves
+                 if shape.get("fill") and isinstance(shape.get("non_stroking_color"), tuple)
+                 and len(shape["non_stroking_color"]) == 3 and shape["x1"] - shape["x0"] > 60}
+    wanted = {tuple(int(s.colour[i:i + 2], 16) for i in (1, 3, 5)) for s in sections}
+    assert len(wanted) == len(sections) == 7 and all(s.icon for s in sections)
+    assert wanted <= fills, wanted - fills

@@ -173,3 +173,25 @@ def test_build_help_names_every_paper():
 
     result = CliRunner().invoke(pnp_app, ["build", "--help"], env={"COLUMNS": "200"})
     assert result.exit_code == 0 and all(paper in result.output for paper in ("a4", "letter", "a3", "tabloid"))
+
+
+def test_the_play_sheet_is_set_in_the_games_faces_not_dejavu(built):
+    """Issue 36: the play sheet was still in DejaVu; its words are Fira Sans Condensed, its titles and
+    step numbers Fredoka (the footer keeps the kit's own face)."""
+    with open_pdf(built["play-sheet"].path) as pdf:
+        page = pdf.pages[0]
+        faces = Counter(ch["fontname"].split("+")[-1] for ch in page.chars
+                        if (page.height - ch["bottom"]) / PT > to_mm(EDGE + FOOTER) + 2)
+    assert not [name for name in faces if "DejaVu" in name], faces
+    assert {"FiraSansCondensed-Regular", "FiraSansCondensed-Bold", "Fredoka-SemiBold"} <= set(faces)
+
+
+def test_a_map_on_one_sheet_does_not_call_itself_tile_1_of_1(built, a3):
+    """Issue 36: the whole-map A3 poster said "tile row 1 of 1"; a tiled A4 map still names each tile."""
+    import subprocess
+
+    def text(path) -> str:  # noqa: ANN001
+        return subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout.lower()
+
+    assert "tile row" not in text(a3["map"].path)
+    assert "tile row 1, column 1" in text(built["map"].path)

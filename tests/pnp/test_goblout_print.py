@@ -42,7 +42,7 @@ def card_pages(built):
 
 
 def test_the_files_and_their_pages(built, card_pages):
-    assert sorted(built) == ["aid", "cards-teeth", "contents", "dice"]  # the 50 teeth ride on the cards' last sheet
+    assert sorted(built) == ["aid", "cards-teeth", "contents", "dice", "tuck-boxes"]  # the 50 teeth ride on the cards' last sheet
     assert len(card_pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
     titles = Counter(w["text"] for page in card_pages[0::2] for w in page["words"]
                      if "LilitaOne" in w["fontname"] and w["size"] > 9)  # titles in the display face
@@ -78,7 +78,9 @@ def test_card_text_is_never_below_6_5_pt():
     for card, spec in zip(deck.items, specs):
         layout = layouts[spec]
         assert layout.text_size >= 6.5 and layout.strip_size >= 6.5 and layout.title_size >= 6.5, card.id
-    assert len({layout.text_size for layout in layouts.values()}) == 1  # one body size for the deck
+    t = template(style, "cards")  # each card's body size within the deck's range
+    assert {layout.text_size for layout in layouts.values()} <= {t.text_min + 0.25 * i for i in range(20)}
+    assert max(layout.text_size for layout in layouts.values()) <= t.text_max
 
 
 def test_no_card_text_under_6_5_pt(card_pages):
@@ -128,25 +130,26 @@ def test_every_card_names_its_kind_at_its_foot(built, card_pages):
     assert not any(note in strips for note in ("attacks, hard", "blocks, in defence too", "attacks and blocks"))
 
 
-def test_the_player_aids_are_three_to_a_sheet_in_type_that_uses_the_card(built):
-    """Five aids (one per player) on two sheets, 3 + 2; the text at 7.5 pt or more reaches the card's foot."""
+def test_the_player_aids_are_a_numbered_rail_and_colour_blocks_two_to_a_sheet(built):
+    """Five aids (one per player) two to a sheet, 2 + 2 + 1; the turn as five numbered discs beside its
+    steps (each step's name in bold), then colour blocks, all at 9 pt or more (issue 36: it was an 8.2 pt
+    wall of text in a heavy brown frame)."""
     with open_pdf(built["aid"].path) as pdf:
-        per_page, sizes, spans = [], [], []
+        per_page, sizes = [], []
         for page in pdf.pages:
-            words = page.extract_words(extra_attrs=["size"])
+            words = page.extract_words(extra_attrs=["size", "fontname"])
             headings = [w for w in words if w["text"] == "Goblout:" and w["size"] > 12]
             per_page.append(len(headings))
-            body = [w for w in words if (page.height - w["bottom"]) / PT > FOOTER_MM]
-            sizes.extend(w["size"] for w in body if w not in headings and w["text"] not in ("aid", "player")
-                         and not w["text"].isdigit())  # (the die faces' numbers are labels, not text to read)
-            for heading in headings:  # the six die faces drawn beside the heading, numbered 1 to 6 in a row
-                label = next(w for w in words if w["text"] == "die:" and abs(w["top"] - heading["top"]) < 10 * PT)
-                row = [w for w in words if w["text"].isdigit() and w["x0"] > label["x1"]
-                       and 0 < w["top"] - label["top"] < 10 * PT and abs(w["size"] - 7.5) < 0.6]
-                assert [w["text"] for w in sorted(row, key=lambda w: w["x0"])] == list("123456")
-            for heading in headings:
-                below = [w for w in body if 0 <= w["top"] - heading["top"] < 80 * PT]
-                spans.append((max(w["bottom"] for w in below) - heading["top"]) / PT)
-    assert per_page == [3, 2]
-    assert min(sizes) >= 7.5
-    assert all(span > 0.8 * (80 - 9) for span in spans), spans  # the text runs down the whole card
+            body = [w for w in words if (page.height - w["bottom"]) / PT > FOOTER_MM and w not in headings
+                    and w["text"] not in ("aid", "player", "The", "die:")]
+            for heading in headings:  # (the die faces in the heading band carry their own small labels)
+                sizes.extend(w["size"] for w in body if 12 * PT < w["top"] - heading["top"] < 110 * PT)
+                below = [w for w in words if 0 < w["top"] - heading["top"] < 110 * PT]
+                rail = [w["text"] for w in below if w["text"] in "12345" and w["x0"] - heading["x0"] < 5 * PT]
+                assert rail == list("12345"), rail  # the discs down the left edge, in order
+                steps = [w["text"] for w in below if "Bold" in w["fontname"] and w["text"].endswith(":")]
+                assert steps[:3] == ["draw:", "Roll:", "Deploy:"] or "Deploy:" in steps, steps
+                titles = {w["text"] for w in below}
+                assert {"Blocks", "colours", "Clarifications"} <= titles
+    assert per_page == [2, 2, 1]
+    assert min(sizes) >= 9

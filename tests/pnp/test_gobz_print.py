@@ -5,6 +5,8 @@ and the Quick Reference Sheet; the icon credit on each file's first page. (The p
 
 from __future__ import annotations
 
+import re
+
 import json
 
 import pytest
@@ -66,7 +68,9 @@ def test_cards_have_their_backs(built):
     assert backs.count("PROFILE") == 7 and backs.count("Secret: keep it face down") == 8
     assert backs.count("From a supply crate") == 10
     assert "Repeat 3" in " ".join(fronts) and "Range 4" in " ".join(fronts) and "knocks" in " ".join(fronts)  # (lines of cards side by side interleave)
-    assert "Range 4 · Strength" not in " ".join(fronts) and "STRENGTH" in " ".join(fronts)  # the badge, not the note
+    # the badge, not the note: a Stuff's note stops at its Range (a Profile's sentence "... Range 4 · Strength 4." may print)
+    assert all(found.endswith(".") for found in re.findall(r"Range 4 · Strength ?\d*\.?", " ".join(fronts)))
+    assert "STRENGTH" in " ".join(fronts)
     assert "Strength 2" not in " ".join(fronts) and "Range 4," not in " ".join(fronts)  # nor the text: each stat once
     import pikepdf
 

@@ -19,11 +19,13 @@ def _list(*args: str) -> str:
 
 def test_goblout_lists_its_cards_and_teeth_apart():
     assert _list("goblout") == (
-        "goblout/aid: Player aid, 186 x 80 mm, 5 copies, 2 pages\n"
+        "goblout/aid: Player aid, 186 x 120 mm, 5 copies, 3 pages\n"
         "goblout/cards-teeth: a sheet shared by 2 parts, 115 places of 63.5 x 88 mm, 26 pages\n"
         "  cards: Goblout cards, 63.5 x 88 mm, 110 copies\n"
         "  teeth: Goblin teeth, 19.05 x 19.05 mm, 50 copies, on 5 places\n"
-        "goblout/dice: Augury dice (nets to fold), 54 x 77.4 mm, 5 copies, 1 page\n")
+        "goblout/dice: Augury dice (nets to fold), 54 x 77.4 mm, 5 copies, 1 page\n"
+        "goblout/tuck-boxes: Tuck boxes, one per deck (Goblout cards: 110 cards), 210 x 297 mm (a whole a4 page), "
+        "1 copy, 1 page\n")
 
 
 def test_gobz_lists_every_deck_and_the_markers():
@@ -37,7 +39,9 @@ def test_gobz_lists_every_deck_and_the_markers():
         "  markers: Markers, 19.05 x 19.05 mm, 48 copies, on 4 places\n"
         "gobz-heroes/tiles: Game tiles (5 x 7 squares of 1 in, faces a/b), 127 x 177.8 mm, 6 copies, 6 pages\n"
         "gobz-heroes/vp-gauges: Victory Point disk gauges (dial + pointer, split pin), 88 x 88 mm, 4 copies, 1 page\n"
-        "gobz-heroes/quick-reference: Quick Reference Sheet, 210 x 297 mm (a whole a4 page), 2 copies, 2 pages\n")
+        "gobz-heroes/quick-reference: Quick Reference Sheet, 210 x 297 mm (a whole a4 page), 2 copies, 2 pages\n"
+        "gobz-heroes/tuck-boxes: Tuck boxes, one per deck (Profile Cards, Gob'jective Cards, Stuff Cards: 25 cards, "
+        "Combo Cards: 40 cards), 210 x 297 mm (a whole a4 page), 2 copies, 2 pages\n")
 
 
 def test_json_gives_each_file_its_parts():
@@ -49,7 +53,7 @@ def test_json_gives_each_file_its_parts():
         {"component": "teeth", "name": "Goblin teeth", "width_mm": 19.05, "height_mm": 19.05, "count": 50,
          "places": 5}]
     assert rows["aid"]["parts"] == [
-        {"component": "aid", "name": "Player aid", "width_mm": 186.0, "height_mm": 80.0, "count": 5, "places": 5}]
+        {"component": "aid", "name": "Player aid", "width_mm": 186.0, "height_mm": 120.0, "count": 5, "places": 5}]
 
 
 def test_a_part_id_is_what_export_takes(tmp_path):

@@ -34,16 +34,16 @@ def test_a_pack_restyles_a_game_and_one_deck_template(tmp_path):
     before = _cards(load_game("goblout"))[0].layout
     pack = _pack(tmp_path, "fonts: {display: alfa-slab-one}\n"
                            "palette: {panel: \"#ffffff\"}\n"
-                           "templates:\n  goblout-card: {art: {height: 20mm}, text: {max_size: 11}}\n")
+                           "templates:\n  goblout-card: {art: {height: 20mm, max: 20mm}, body: {max: 11}}\n")
     game = load_game("goblout", pack)
     style = style_for(game)
     assert style.fonts.display == "alfa-slab-one" and style.panel == "#ffffff"
     assert style.fonts.text == "fira-sans-condensed"  # what the pack leaves alone stays the game's
     after = _cards(game)
     art = {round(d.layout.slots.art.h / mm(1), 2) for d in after}
-    assert art == {20.0} and round(before.slots.art.h / mm(1), 2) == 31.0
-    assert {d.layout.text_size for d in after} == {max(d.layout.text_size for d in after)}
-    assert after[0].layout.text_size > before.text_size  # a smaller picture leaves room for larger text
+    assert art == {20.0} and round(before.slots.art.h / mm(1), 2) == 34.0  # grown from 31 mm toward art.max
+    assert max(d.layout.text_size for d in after) == 11  # body.max, reached by the short cards
+    assert min(d.layout.text_size for d in after) > min(d.layout.text_size for d in _cards(load_game("goblout")))
     assert {d.layout.fonts.display for d in after} == {"alfa-slab-one"}
 
 
@@ -69,6 +69,21 @@ def test_unknown_keys_and_bad_values_are_errors_at_their_line(tmp_path):
     assert any(line.startswith(f"{shown}:6:11: templates.goblout-card.art: unknown key 'hieght'") for line in lines), lines
     assert any(line.startswith(f"{shown}:7:19: templates.goblout-card.title.size: expected a type size in points "
                                "from 6.5 to 72, got 'big'") for line in lines), lines
+
+
+def test_a_range_written_upside_down_is_an_error_at_its_line(tmp_path):
+    from goblinkit.pnp.layout import checked_style  # what the build checks before it lays out a card
+
+    pack = _pack(tmp_path, "templates:\n  goblout-card:\n    body: {min: 10, max: 8}\n    art: {height: 30mm, max: 20mm}\n")
+    try:
+        checked_style(load_game("goblout", pack))
+    except ContentErrors as exc:
+        lines = [str(e) for e in exc.errors]
+    else:
+        raise AssertionError("an upside-down range was accepted")
+    shown = pack / "goblout" / "style.yaml"
+    assert lines == [f"{shown}:3:17: templates.goblout-card.body.min: body.min (10 pt) is above body.max (8 pt)",
+                     f"{shown}:4:30: templates.goblout-card.art.max: art.max (20 mm) is below art.height (30 mm)"]
 
 
 def test_a_template_extending_an_unknown_one_names_it(tmp_path):

@@ -1,6 +1,7 @@
 """One template per deck, measured in the PDF: every card face of a deck drawn alone on a page of its
 size, then read back with pdfplumber. The picture panel, the badges and the text box's first line sit
-at the same place on every card (within 0.1 mm), and the rules text has one size per deck."""
+at the same place on every card (within 0.1 mm); each card's rules text is the largest size in its deck's
+body range that fits, and no card's panel is more than a quarter empty."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.loader import load_game
 from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 from goblinkit.pnp.jobs import SheetJob
+from goblinkit.pnp.textfit import MIN_SIZE
 from tests.pnp.measure import PT, open_pdf
 
 GAMES = ["goblout", "gobz-heroes", "goblins-vs-zombies", "gobbledygook"]
@@ -59,7 +61,8 @@ def _measure(tmp_path, job: SheetJob, drawings: list[FaceDrawing]) -> list[dict]
                 "spec": drawing.spec,
                 "panel": [(round(r["x0"] / PT, 2), round((h - r["bottom"]) / PT, 2)) for r in panels[:1]],
                 "badges": badges,
-                "text_top": round(min(ch["top"] for ch in body) / PT, 2) if body else None,
+                # the first line's top: its baseline plus its size (a larger size sets its baseline lower)
+                "text_top": round(max(ch["matrix"][5] + ch["size"] for ch in body) / PT, 2) if body else None,
             })
     return found
 
@@ -91,32 +94,77 @@ def test_every_card_of_a_deck_has_its_panel_badges_and_text_box_at_one_place(tmp
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_one_body_size_per_deck(game_id):
+def test_each_cards_body_size_is_within_its_decks_range(game_id):
     for name, (_, drawings) in _decks(game_id).items():
+        template = drawings[0].layout.slots.template
+        assert MIN_SIZE <= template.text_min <= template.text_max, name
         sizes = {d.layout.text_size for d in drawings if d.spec.sections}
-        assert len(sizes) == 1, (name, sizes)
-        assert min(sizes) >= 6.5
+        assert sizes and template.text_min <= min(sizes) and max(sizes) <= template.text_max, (name, sizes)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_body_size_is_the_largest_the_longest_card_allows(game_id):
-    """A quarter point more and some card of the deck would no longer fit its text box."""
+def test_each_cards_body_size_is_the_largest_its_text_box_allows(game_id):
+    """A quarter point more and the card's text would no longer fit its box (or the deck's body.max)."""
     from goblinkit.pnp.drawers.face import _height, wrap_sections
 
     for name, (_, drawings) in _decks(game_id).items():
-        texts = [d for d in drawings if d.spec.sections]
-        size = texts[0].layout.text_size
-        template = texts[0].layout.slots.template
-        if size >= template.text_max:
-            continue
-        box = texts[0].layout.slots.text
+        for d in drawings:
+            if not d.spec.sections or d.layout.text_size >= d.layout.slots.template.text_max:
+                continue
+            box, pad = d.layout.slots.text, d.layout.slots.template.text_pad
+            lines = wrap_sections(d.spec.sections, d.layout.text_size + 0.25, box.w, d.layout.fonts.text,
+                                  d.layout.fonts.bold)
+            assert lines is None or _height(lines, d.layout.text_size + 0.25) > box.h - pad, (name, d.spec.title)
 
-        def fits(d: FaceDrawing, s: float) -> bool:
-            lines = wrap_sections(d.spec.sections, s, box.w, d.layout.fonts.text, d.layout.fonts.bold)
-            return lines is not None and _height(lines, s) <= box.h - template.text_pad
 
-        assert all(fits(d, size) for d in texts), name
-        assert not all(fits(d, size + 0.25) for d in texts), name
+def _panel_use(tmp_path, job: SheetJob, drawings: list[FaceDrawing]) -> list[tuple[str, float, float | None]]:  # noqa: ANN001
+    """Each face drawn alone and read back: its title, the share of its panel left empty under the
+    lowest text in its text box, and its picture panel's height in mm (None without a picture)."""
+    path = tmp_path / f"use-{job.component}.pdf"
+    c = Canvas(str(path), pagesize=(job.width, job.height), invariant=1)
+    for drawing in drawings:
+        drawing(c, job.width, job.height, 0.0, False)
+        c.showPage()
+    c.save()
+    found = []
+    with open_pdf(path) as pdf:
+        for drawing, page in zip(drawings, pdf.pages):
+            s, h = drawing.layout.slots, page.height
+            text = [ch for ch in page.chars if s.text.x - 0.5 <= ch["x0"] and ch["x1"] <= s.text.x + s.text.w + 0.5
+                    and h - s.text.top - 0.5 <= ch["top"] and ch["bottom"] <= h - s.text.y + 0.5]
+            empty = (h - max(ch["bottom"] for ch in text) - s.text.y) / s.panel.h if text else 1.0
+            art = [r["bottom"] - r["top"] for r in page.rects if s.art and abs((r["x1"] - r["x0"]) - s.art.w) < 0.5
+                   and abs(h - r["top"] - s.art.top) < 0.5]
+            found.append((drawing.spec.title, empty, max(art) / PT if art else None))
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_card_panel_is_more_than_a_quarter_empty(tmp_path, game_id):
+    """Measured in the PDF over every deck: from the lowest line of rules text to the text box's bottom
+    is at most a quarter of the card's panel (issue 36: GvZ's Zombies had an empty lower third)."""
+    for name, (job, drawings) in _decks(game_id).items():
+        worded = [d for d in drawings if d.spec.sections]
+        emptiest = max(_panel_use(tmp_path, job, worded), key=lambda found: found[1])
+        assert emptiest[1] <= 0.25, (name, emptiest)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_picture_is_within_its_templates_height_range(tmp_path, game_id):
+    """The picture panel, measured in the PDF, is art.height to art.max tall, and one height per deck."""
+    for name, (job, drawings) in _decks(game_id).items():
+        t = drawings[0].layout.slots.template
+        heights = {round(found[2], 2) for found in _panel_use(tmp_path, job, drawings) if found[2] is not None}
+        assert len(heights) <= 1, (name, heights)
+        for height in heights:
+            assert t.art_h / PT - 0.05 <= height <= max(t.art_h, t.art_max) / PT + 0.05, (name, height)
+
+
+def test_the_zombies_pictures_grew_to_fill_their_cards():
+    """GvZ's Zombie deck: its picture grows past art.height (26 mm) towards art.max, as its texts allow."""
+    _, drawings = _decks("goblins-vs-zombies")["zombie-deck"]
+    art = drawings[0].layout.slots.art
+    assert art is not None and art.h / PT >= 34
 
 
 def test_the_text_box_top_is_measured_in_the_pdf_at_one_place(tmp_path):

@@ -67,7 +67,7 @@ def test_build_refuses_overflowing_card_text_with_its_location(app, runner, tmp_
     result = runner.invoke(app, ["pnp", "build", "demo", "--content", "pack", "--out", "out"])
     assert result.exit_code == 1
     assert result.stderr == ("pack/demo/cards.yaml:30:5: card 'bomb': text does not fit its 52.3 x 34.3 mm box even "
-                             "at 6.5 pt (1709 characters); shorten it\nError: 1 problem in the content\n")
+                             "at 7.5 pt (its deck's body.min) (1709 characters); shorten it\nError: 1 problem in the content\n")
     assert not (tmp_path / "out").exists()  # nothing half-built
 
 

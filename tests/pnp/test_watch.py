@@ -30,10 +30,10 @@ def test_a_save_rebuilds_and_the_first_error_is_told_with_its_line(tmp_path):
             sheet.write_text(sheet.read_text(encoding="utf-8").replace(*edit), encoding="utf-8")
 
     watch("monsters", str(tmp_path / "pack"), PrintOptions(), tmp_path / "out", say, interval=0.01, rounds=3)
-    assert told == [f"built 2 files, 3 pages, into {tmp_path}/out/monsters",
+    assert told == [f"built 3 files, 4 pages, into {tmp_path}/out/monsters",
                     f"error: {tmp_path}/pack/monsters/deck.csv:3:2: card 'bog-bear': count: expected an integer "
                     "from 1 to 500, got 'two'",
-                    f"built 2 files, 3 pages, into {tmp_path}/out/monsters"]
+                    f"built 3 files, 4 pages, into {tmp_path}/out/monsters"]
 
 
 def test_ctrl_c_stops_with_exit_130_and_no_traceback(tmp_path):
@@ -50,4 +50,4 @@ def test_ctrl_c_stops_with_exit_130_and_no_traceback(tmp_path):
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 130, (out, err)
     assert "Traceback" not in out + err and err == ""
-    assert out.startswith("Watching monsters (Ctrl-C stops)\nbuilt 2 files") and out.endswith("Stopped.\n")
+    assert out.startswith("Watching monsters (Ctrl-C stops)\nbuilt 3 files") and out.endswith("Stopped.\n")

@@ -1,0 +1,177 @@
+"""A player aid read at a glance, shared by every game: a numbered phase rail (one disc per step of the
+turn, the step's name in bold, the rail joining the discs) and colour blocks (a section's title on a band
+of its colour with its icon, its lines below on a light tint of it), flowed into columns at the largest
+type size that fits, never below 6.5 pt.
+
+A game's aid is data: a TextSheet (content/models.py) whose sections may say `steps: true` (the rail;
+"1. Name: text" lines), an `icon` and a `colour`. Chips and inline icons set as everywhere else.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from goblinkit.content.models import TextSection
+from goblinkit.content.units import mm
+from goblinkit.pnp.contrast import best_ink
+from goblinkit.pnp.drawers.face_fit import Section, _height, wrap_sections
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.inline import Run, draw_line
+from goblinkit.pnp.drawers.paint import INK, colour, fill_area, lighten
+from goblinkit.pnp.textfit import MIN_SIZE, STEP, TextFitError
+
+BAND = 1.6  # a block's title band, in ems
+DISC = 1.45  # a step's numbered disc, in ems
+PAD = mm(1.4)
+GAP = mm(2.2)  # between blocks in a column
+_STEP = re.compile(r"^\s*\d+[.)]\s*")
+_HEAD = re.compile(r"^((?::[a-z0-9-]+:\s+)?)([^:]+):\s+(.*)$", re.S)  # an optional :icon:, a name, a colon
+
+
+@dataclass(frozen=True)
+class AidFaces:
+    display: str
+    text: str
+    bold: str
+
+
+def step_section(line: str, words: int = 6) -> Section:
+    """"1. Discard and draw: discard any cards" as a step: its name (up to the first colon, if it is at most
+    `words` words: a name, not a clause) run in bold; a block's "Red: Warrior" likewise."""
+    text = _STEP.sub("", line)
+    found = _HEAD.match(text)
+    if found and len(found.group(2).split()) <= words:
+        return Section(found.group(3), found.group(1) + found.group(2) + ":")
+    return Section(text)
+
+
+def _inner(block: TextSection, w: float, size: float) -> float:
+    return w - 2 * PAD - (DISC * size + mm(1.2) if block.steps else 0)
+
+
+def _wrapped(block: TextSection, w: float, size: float, faces: AidFaces) -> list[list[list[Run]]] | None:
+    """Each line of the block (each step) wrapped on its own."""
+    out = []
+    for line in block.lines:
+        section = step_section(line) if block.steps else step_section(line, 3) if not _STEP.match(line) else Section(line)
+        wrapped = wrap_sections((section,), size, _inner(block, w, size), faces.text, faces.bold)
+        if wrapped is None:
+            return None
+        out.append(wrapped)
+    return out
+
+
+def block_height(block: TextSection, w: float, size: float, faces: AidFaces) -> float | None:
+    lines = _wrapped(block, w, size, faces)
+    if lines is None:
+        return None
+    spacing = size * (0.55 if block.steps else 0.25)
+    body = sum(max(_height(l, size), DISC * size if block.steps else 0) for l in lines) + spacing * (len(lines) - 1)
+    return BAND * size + 2 * PAD + body
+
+
+def flow(blocks: list[TextSection], columns: int, w: float, h: float, faces: AidFaces, top: float = 12.5
+         ) -> tuple[float, list[list[TextSection]]]:
+    """The largest size (top down to the floor) at which the blocks, in order and whole, fill `columns`
+    columns of `w` x `h` points; each column's blocks. TextFitError if nothing fits."""
+    col_w = (w - GAP * (columns - 1)) / columns
+    size = top
+    while size >= MIN_SIZE - 1e-9:
+        heights = [block_height(block, col_w, size, faces) for block in blocks]
+        if None not in heights:
+            split = _split([hh for hh in heights if hh is not None], columns, h)
+            if split is not None:
+                return size, [blocks[i:j] for i, j in zip(split, split[1:])]
+        size -= STEP
+    raise TextFitError(f"the aid does not fit {columns} columns of {col_w / mm(1):.0f} x {h / mm(1):.0f} mm even at "
+                       f"{MIN_SIZE:g} pt; shorten it")
+
+
+def _split(heights: list[float], columns: int, h: float, start: int = 0) -> list[int] | None:
+    """Where the blocks (in order, kept whole) break into at most `columns` columns no taller than `h`:
+    the column starts and the end, or None."""
+    if start == len(heights):
+        return [start]
+    if columns == 0:
+        return None
+    used = 0.0
+    for end in range(start + 1, len(heights) + 1):
+        used += heights[end - 1] + (GAP if end > start + 1 else 0)
+        if used > h + 1e-6:
+            break
+        rest = _split(heights, columns - 1, h, end)
+        if rest is not None:
+            return [start] + rest
+    return None
+
+
+def draw_aid(c: Canvas, x: float, y: float, w: float, h: float, blocks: list[TextSection], columns: int,
+             faces: AidFaces, accent: str, ink_saver: bool, top: float = 12.5) -> float:
+    """The blocks flowed into columns in the box whose lower-left corner is (x, y); returns the size used."""
+    size, placed = flow(blocks, columns, w, h, faces, top)
+    col_w = (w - GAP * (columns - 1)) / columns
+    for index, column in enumerate(placed):
+        cy = y + h
+        for block in column:
+            need = block_height(block, col_w, size, faces) or 0.0
+            _block(c, x + index * (col_w + GAP), cy - need, col_w, need, block, size, faces, accent, ink_saver)
+            cy -= need + GAP
+    return size
+
+
+def _block(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection, size: float, faces: AidFaces,
+           accent: str, ink_saver: bool) -> None:
+    hue = block.colour or accent
+    band = BAND * size
+    fill_area(c, x, y, w, h, "#ffffff" if ink_saver else lighten(hue, 0.88), False, mm(1.5))
+    c.saveState()
+    c.setStrokeColor(colour(hue))
+    c.setLineWidth(0.6)
+    c.roundRect(x, y, w, h, mm(1.5), stroke=1, fill=0)
+    c.restoreState()
+    fill_area(c, x, y + h - band, w, band, hue, ink_saver, mm(1.5), 0.6)
+    ink = hue if ink_saver else best_ink(hue)
+    tx = x + PAD
+    if block.icon:
+        draw_icon(c, block.icon, tx, y + h - band + size * 0.25, band - size * 0.5, ink)
+        tx += band - size * 0.5 + mm(1)
+    c.setFillColor(colour(ink))
+    c.setFont(faces.display, size * 1.15)
+    c.drawString(tx, y + h - band + (band - size * 0.8) / 2, block.title)
+    lines = _wrapped(block, w, size, faces) or []
+    cy = y + h - band - PAD
+    text_x = x + PAD + (DISC * size + mm(1.2) if block.steps else 0)
+    rail: list[float] = []
+    for number, wrapped in enumerate(lines, 1):
+        if block.steps:
+            rail.append(cy - DISC * size / 2)
+        line_y = cy - size
+        for line in wrapped:
+            if line:
+                draw_line(c, line, text_x, line_y, size, (faces.text, faces.bold), hue, ink_saver)
+            line_y -= size * 1.2 if line else size * 0.35
+        cy -= max(_height(wrapped, size), DISC * size if block.steps else 0) + size * (0.55 if block.steps else 0.25)
+    if rail:
+        _rail(c, x + PAD + DISC * size / 2, rail, DISC * size / 2, hue, faces.display, size, ink_saver)
+
+
+def _rail(c: Canvas, cx: float, centres: list[float], r: float, hue: str, display: str, size: float,
+          ink_saver: bool) -> None:
+    """The numbered discs of the turn's steps, joined by the rail."""
+    c.saveState()
+    c.setStrokeColor(colour(hue))
+    c.setLineWidth(1.4)
+    c.line(cx, centres[0], cx, centres[-1])
+    for number, cy in enumerate(centres, 1):
+        c.setFillColor(colour("#ffffff" if ink_saver else hue))
+        c.circle(cx, cy, r, stroke=1, fill=1)
+        c.setFillColor(colour(hue if ink_saver else best_ink(hue)))
+        c.setFont(display, size)
+        c.drawCentredString(cx, cy - size * 0.35, str(number))
+    c.restoreState()
+
+
+__all__ = ["AidFaces", "INK", "block_height", "draw_aid", "flow", "step_section"]
