@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
-
-from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.content.loader import GameContent
@@ -22,7 +20,7 @@ from goblinkit.content.models import CardSet, ComponentSet, CounterSet, TileSet
 from goblinkit.content.units import mm
 from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.drawers.card import card_back, card_front
-from goblinkit.pnp.drawers.face import FaceLayout, FaceSpec, Section, draw_face, layout_deck
+from goblinkit.pnp.drawers.face import FaceDrawing, FaceLayout, FaceSpec, Section, layout_deck
 from goblinkit.pnp.elements import ElementError, FreeElements, place
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
@@ -46,22 +44,6 @@ def builder(kind: str) -> Callable[[Builder], Builder]:
         return fn
 
     return register
-
-
-@dataclass(frozen=True, eq=False)
-class FaceDrawing:
-    """A FaceSpec laid out once, as a DrawFn: every copy of an identical face is this one object
-    (so a sheet can draw it once per file), and it names what it paints (the benchmark's floor)."""
-
-    layout: FaceLayout
-    deck: str = ""  # the deck it was laid out with (decks merged onto shared sheets keep their own)
-
-    @property
-    def spec(self) -> FaceSpec:
-        return self.layout.spec
-
-    def __call__(self, c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        draw_face(c, self.layout, w, h, bleed, ink_saver)
 
 
 def _defining(style: Style, name: str, key: str) -> str:

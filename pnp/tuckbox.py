@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.face import FaceDrawing
 from goblinkit.pnp.drawers.paint import colour
 from goblinkit.pnp.fonts import width
 from goblinkit.pnp.imposition import EDGE, FOOTER
@@ -44,8 +45,6 @@ class DeckBox:
 
 def deck_boxes(jobs: list[Job]) -> list[DeckBox]:
     """A box for each card deck among the jobs (designed card faces at least 40 x 55 mm, six or more)."""
-    from goblinkit.pnp.recipes import FaceDrawing
-
     boxes = []
     for job in jobs:
         if isinstance(job, SheetJob) and min(job.width, job.height) >= mm(40) and max(job.width, job.height) >= mm(55) \

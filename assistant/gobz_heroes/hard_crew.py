@@ -231,7 +231,8 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     means = {k: totals[k] / played[k] + (margin if i == 0 else 0.0) for i, k in enumerate(keys) if played[k]}
     best = max(means, key=lambda k: means[k])
     act = dict(found[best])
-    act["why"] = f"{act.get('why', act['type'])} [searched: {rounds} worlds x {len(keys)} candidates]"
+    act["why"] = (f"{act.get('why', act['type'])} [searched: {rounds} world{'' if rounds == 1 else 's'} x "
+                  f"{len(keys)} candidates]")
     return act, clock() - start
 
 

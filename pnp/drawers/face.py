@@ -7,6 +7,8 @@ Everything that must survive cutting stays 3 mm (SAFE) inside the cut line.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.fonts import ICON_FONT
@@ -240,3 +242,19 @@ def _badge(c: Canvas, x: float, y: float, badge: Badge, layout: FaceLayout, ink_
     c.setFont(layout.fonts.display, size)
     c.drawCentredString(x, y - size * 0.36, badge.text)
     c.restoreState()
+
+
+@dataclass(frozen=True, eq=False)
+class FaceDrawing:
+    """A FaceSpec laid out once, as a DrawFn: every copy of an identical face is this one object
+    (so a sheet can draw it once per file), and it names what it paints (the benchmark's floor)."""
+
+    layout: FaceLayout
+    deck: str = ""  # the deck it was laid out with (decks merged onto shared sheets keep their own)
+
+    @property
+    def spec(self) -> FaceSpec:
+        return self.layout.spec
+
+    def __call__(self, c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        draw_face(c, self.layout, w, h, bleed, ink_saver)

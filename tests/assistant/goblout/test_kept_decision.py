@@ -35,7 +35,7 @@ def fickle(monkeypatch):
     """A search that decides otherwise each time it runs (as a CPU-time budget may): attack you, then hold."""
     calls: list[str] = []
 
-    def choose(m, bots, skill, seed):  # noqa: ANN001
+    def choose(m, bots, skill, seed, clock=None):  # noqa: ANN001
         calls.append(m.current.id)
         return Decision(f"{m.current.style}/{'all@you' if len(calls) % 2 else 'hold'}", 1, 0.0)
 

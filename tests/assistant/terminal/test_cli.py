@@ -120,6 +120,10 @@ def test_pnp_list_json(app, runner, demo_pack):
         {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "whole_page": False, "height_mm": 127.0,
          "count": 3, "pages": 2, "per_page": 2,
          "parts": [{"component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "height_mm": 127.0, "count": 3, "places": 3}]},
+        {"game": "demo", "component": "tuck-boxes", "name": "Tuck boxes, one per deck (Fixture deck: 54 cards)",
+         "width_mm": 210.0, "height_mm": 297.0, "whole_page": True, "count": 1, "pages": 1, "per_page": None,
+         "parts": [{"component": "tuck-boxes", "name": "Tuck boxes, one per deck (Fixture deck: 54 cards)",
+                    "width_mm": 210.0, "height_mm": 297.0, "count": 1, "places": 1}]},
     ]
 
 
@@ -129,7 +133,8 @@ def test_pnp_build_output(app, runner, demo_pack, tmp_path):
     assert result.exit_code == 0
     assert result.output == (f"{out}/calibration.pdf  (2 pages)\n{out}/demo/contents.pdf  (1 page)\n"
                              f"{out}/demo/fixture-deck.pdf  (12 pages)\n{out}/demo/markers.pdf  (2 pages)\n"
-                             f"{out}/demo/floor-tiles.pdf  (2 pages)\nBuilt 5 files into {out}.\n")
+                             f"{out}/demo/floor-tiles.pdf  (2 pages)\n{out}/demo/tuck-boxes.pdf  (1 page)\n"
+                             f"Built 6 files into {out}.\n")
 
 
 @pytest.mark.parametrize("args,message", [
