@@ -17,13 +17,13 @@ from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.engine import Game, action
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.moves import Move
-from goblinkit.assistant.core.numerals import whole
 from goblinkit.assistant.goblout import combat, dice, flow, hard_bot, lightning, steps, turn
 from goblinkit.assistant.goblout.asking import Asking
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.catalog import catalog
 from goblinkit.assistant.goblout.choices import Choices, LightningPlay, Who
+from goblinkit.assistant.goblout.naming import cards_named, face_named, normalized, player_id
 from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.render import describe, snapshot
 from goblinkit.assistant.goblout.setup import set_up
@@ -179,21 +179,12 @@ class Goblout(Game):
                              "first phase 1: discard any cards you like and draw")
         return p
 
-    def cards(self, refs: list[str]) -> list[str]:
-        found = []
-        for ref in refs:
-            try:
-                found.append(self.m.cat.find(ref))
-            except ValueError as exc:
-                raise RulesError(str(exc)) from None
-        return found
-
     @action("draw")
     def draw(self, act: dict[str, Any], table: Table) -> list[str]:
         """Phase 1 (discard, draw to 5) and phase 2 (roll unless keeping the die; Group Die always rolls)."""
         m = self.m
         p = self._human_turn("discard")
-        turn.discard_and_draw(m, p, self.cards(list(act.get("discard") or [])))
+        turn.discard_and_draw(m, p, cards_named(self.m, list(act.get("discard") or [])))
         keep = act.get("keep")
         if keep is None:  # at the table: decided once the cards are seen (rulebook: draw, then roll if you wish)
             keep = self._ask_keep(p, table)
@@ -210,18 +201,18 @@ class Goblout(Game):
         m = self.m
         p = self._human_turn("deploy")
         if act.get("face"):
-            dice.buy_face(m, p, self._face(act["face"]))
-        turn.deploy(m, p, self.cards(list(act.get("deploy") or [])))
+            dice.buy_face(m, p, face_named(self.m, act["face"]))
+        turn.deploy(m, p, cards_named(self.m, list(act.get("deploy") or [])))
         if m.winner is None:
             wanted = act.get("attack")
             if wanted is None and "attack" in act:  # at the table, no --attack: whom, if anyone?
                 wanted = self._ask_attack(p, table)
-            named = [(self._player_id(t), t) for t in wanted or {}]
+            named = [(player_id(self.m, t), t) for t in wanted or {}]
             twice = sorted({f"'{t}'" for pid, t in named if [q for q, _ in named].count(pid) > 1})
             if twice:  # a mapping's order is lost in the save: one player named twice would replay differently
                 raise RulesError(f"--attack names one player twice ({' and '.join(twice)}): name each player once")
-            plan = {self._player_id(t): (combat.attackers(m, p) if [str(x).lower() for x in g] == ["all"]
-                                         else self.cards(g)) for t, g in (wanted or {}).items()}
+            plan = {player_id(self.m, t): (combat.attackers(m, p) if [str(x).lower() for x in g] == ["all"]
+                                         else cards_named(self.m, g)) for t, g in (wanted or {}).items()}
             plays = [self._lightning(spec) for spec in act.get("zap") or []]
             flow.finish_turn(m, p, plan, self.who(table), plays=plays)
         return self._lines()
@@ -257,7 +248,7 @@ class Goblout(Game):
     def face(self, act: dict[str, Any], table: Table) -> list[str]:
         """Phase 2: sacrifice a life point to set the die, before deploying."""
         p = self._human_turn("deploy")
-        face = self._face(act.get("face"))
+        face = face_named(self.m, act.get("face"))
         steps.refuse(steps.face_problem(self.m, p, face, self.deployed_in == self.m.turn))
         dice.buy_face(self.m, p, face)
         return self._lines_no_prompt()
@@ -266,7 +257,7 @@ class Goblout(Game):
     def deploy(self, act: dict[str, Any], table: Table) -> list[str]:
         """Phase 3: deploy cards of the die's colours (one white a turn); more may follow, then attacks."""
         p = self._human_turn("deploy")
-        cards = self.cards(list(act.get("cards") or []))
+        cards = cards_named(self.m, list(act.get("cards") or []))
         steps.refuse(steps.deploy_problem(self.m, p, cards))
         self.deployed_in = self.m.turn
         turn.deploy(self.m, p, cards)
@@ -276,9 +267,9 @@ class Goblout(Game):
     def attack(self, act: dict[str, Any], table: Table) -> list[str]:
         """Phase 4: goblins (or all the ready ones) declared against one player; resolved at `end`."""
         p = self._human_turn("deploy")
-        target = self._player_id(str(act.get("target")))
+        target = player_id(self.m, str(act.get("target")))
         named = list(act.get("goblins") or [])
-        goblins = combat.attackers(self.m, p) if [str(g).lower() for g in named] == ["all"] else self.cards(named)
+        goblins = combat.attackers(self.m, p) if [str(g).lower() for g in named] == ["all"] else cards_named(self.m, named)
         steps.refuse(steps.attack_problem(self.m, p, target, goblins))
         self.deployed_in = self.m.turn
         steps.declare(self.m, p, target, goblins)
@@ -331,25 +322,15 @@ class Goblout(Game):
         return []
 
     # -- argument parsing ---------------------------------------------------------------------
-    def _face(self, text: Any) -> int:
-        try:
-            return self.m.cat.face_named(str(text))
-        except ValueError as exc:
-            raise RulesError(str(exc)) from None
-
-    def _player_id(self, ref: str) -> str:
-        key = str(ref).strip().lower().replace(" ", "")
-        if key in self.m.by_id:
-            return key
-        if whole(key) is not None and f"bot{key}" in self.m.by_id:
-            return f"bot{key}"
-        raise RulesError(f"no player '{ref}' (players in the game: {', '.join(q.id for q in self.m.alive())})")
+    def normalize(self, act: dict[str, Any]) -> None:
+        """The step actions by id (naming.py), so a typed command logs the action its listed move names."""
+        normalized(self.m, act)
 
     def _lightning(self, spec: dict[str, Any]) -> LightningPlay:
-        card = self.cards([spec["card"]])[0]
-        target = self._player_id(spec["target"]) if spec.get("target") else None
-        face = self._face(spec["face"]) if spec.get("face") else None
-        return LightningPlay(card, target, self.cards(list(spec.get("picks") or [])), face)
+        card = cards_named(self.m, [spec["card"]])[0]
+        target = player_id(self.m, spec["target"]) if spec.get("target") else None
+        face = face_named(self.m, spec["face"]) if spec.get("face") else None
+        return LightningPlay(card, target, cards_named(self.m, list(spec.get("picks") or [])), face)
 
     # -- hooks and views ----------------------------------------------------------------------
     def moves(self) -> list[Move]:
@@ -360,26 +341,6 @@ class Goblout(Game):
     def apply(self, act: dict[str, Any], table: Table, normalized: bool = False) -> list[str]:
         with telling(self.m, table):  # at a terminal, the story as it happens: before any question (story.py)
             return super().apply(act, table, normalized)
-
-    def normalize(self, act: dict[str, Any]) -> None:
-        """The step actions by id (cards sorted where their order means nothing), so a typed command logs
-        the action its listed move names; `play`, `zap` and old saves are read as before."""
-        kind = act.get("type")
-        if kind == "draw" and act.get("discard"):
-            act["discard"] = sorted(self.cards(list(act["discard"])))
-        elif kind == "deploy":
-            act["cards"] = sorted(self.cards(list(act.get("cards") or [])))
-        elif kind == "attack":
-            act["target"] = self._player_id(str(act.get("target")))
-            named = list(act.get("goblins") or [])
-            act["goblins"] = ["all"] if [str(g).lower() for g in named] == ["all"] else sorted(self.cards(named))
-        elif kind == "face":
-            act["face"] = self._face(act.get("face"))
-        elif kind == "zap" and act.get("card"):
-            act["card"] = self.cards([act["card"]])[0]
-            act["target"] = self._player_id(act["target"]) if act.get("target") else None
-            act["picks"] = sorted(self.cards(list(act.get("picks") or [])))
-            act["face"] = self._face(act["face"]) if act.get("face") else None
 
     def next_automatic(self) -> dict[str, Any] | None:
         """A bot's turn. A hard bot's turn is two steps: `decide` (its search, run as that step runs, the plan

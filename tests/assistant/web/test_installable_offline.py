@@ -80,7 +80,7 @@ def test_offline_reload_shows_the_last_table_with_a_notice_and_resyncs(browser: 
     done = other.request.post(f"{url}/do", data={"command": "play slingshot", "answers": [], "seen": seen})
     assert done.json()["status"] == "done"
     page.context.set_offline(False)
-    page.wait_for_selector("#live:has-text('Slingshot')")
+    page.wait_for_selector("#live:has-text('Slingshot')", timeout=60_000)  # a loaded CI machine: the retry's turn
     page.wait_for_selector("body[data-ready='1']")
     assert page.locator("#offline:visible").count() == 0
     assert page.locator("#live").inner_text() != table
@@ -122,7 +122,7 @@ def test_a_connection_dropped_while_the_page_is_open_says_so_and_resyncs(browser
     done = other.request.post(f"{url}/do", data={"command": "play slingshot", "answers": [], "seen": seen})
     assert done.json()["status"] == "done"
     page.context.set_offline(False)
-    page.wait_for_selector("#live:has-text('Slingshot')")
+    page.wait_for_selector("#live:has-text('Slingshot')", timeout=60_000)  # a loaded CI machine: the retry's turn
     page.wait_for_selector("body[data-ready='1']")
     assert page.locator("#offline:visible").count() == 0
     assert page.evaluate("document.getElementById('bar').inert") is False
