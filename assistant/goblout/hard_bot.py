@@ -27,10 +27,11 @@ from collections.abc import Hashable
 
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import flow
+from goblinkit.assistant.goblout.bot_lookahead import KILL, aimed_attack, attack_score
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.catalog import Catalog
-from goblinkit.assistant.goblout.state import Match
+from goblinkit.assistant.goblout.state import Match, Player
 from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
 from goblinkit.assistant.search import deal_unseen
 from goblinkit.assistant.search.protocol import Budget, Decision, clock
@@ -74,14 +75,36 @@ def candidates(m: Match, own: str) -> list[str]:
     the other styles' turns, holding or aiming the attack, and (unless the Group Die rolls for all) each
     face worth turning the die to (none whose colours another face shows too), or never paying a life."""
     me = m.current
-    plans = [f"{own}/attack"] + [f"{s}/attack" for s in STYLES if s != own] + [f"{own}/hold"]
+    low = exposed(m, me)
+    styles = [s for s in STYLES if s != own and not (low and s == "aggressive")]  # aggressive sends its blockers
+    plans = [f"{own}/attack"] + [f"{s}/attack" for s in styles] + [f"{own}/hold"]
     for q in m.after(me.id):
-        plans += [f"{own}/{how}@{q.id}" for how in AIMED]
+        plans += [f"{own}/{how}@{q.id}" for how in AIMED if not (low and how == "all" and not _kills(m, me, q))]
     if m.variant is None or not m.variant.group_dice:
         faces = m.cat.faces
         best = [n for n in FACES if not any(set(faces[n]) < set(faces[k]) for k in FACES)]
-        plans += [f"{own}/attack/nopay"] + [f"{own}/attack/face{n}" for n in best]
+        plans += [f"{own}/attack/nopay"] + [f"{own}/attack/face{n}" for n in best if not low]  # no life paid
     return plans
+
+
+def incoming(m: Match, p: Player) -> int:
+    """The damage every rival could deal `p` next round: each living rival's attackers, all sent at `p`."""
+    dmg, attackers = m.cat.damage, m.cat.attackers
+    return sum(dmg[c] for q in m.alive() if q is not p for c in q.deployed if c in attackers)
+
+
+def exposed(m: Match, p: Player) -> bool:
+    """Whether `p`'s life is within what the rivals could deal it next round (issue 35: four-player hard bots
+    went all-in at 4-5 life with no blockers and an empty hand, and the next rival finished them). An exposed
+    bot keeps its blockers home and its life: its all-in plans leave the search unless they kill their target,
+    and so do the aggressive style's turn and the plans that pay a life for the die."""
+    return p.life <= incoming(m, p)
+
+
+def _kills(m: Match, p: Player, q: Player) -> bool:
+    """Whether sending every attacker at q kills it, one ply ahead (bot_lookahead's reckoning)."""
+    goblins = aimed_attack(m, p, f"all@{q.id}").get(q.id, [])
+    return bool(goblins) and attack_score(m, p, q, goblins) >= KILL
 
 
 def models_for(m: Match) -> dict[str, Bot]:

@@ -97,3 +97,18 @@ def test_a_plan_no_better_than_the_normal_one_never_replaces_it():
     kept = hard_bot._still_racing(["a", "b", "c"], scores, 20)
     assert kept == ["a"]  # b always ended as a did; c is clearly worse than the leader
     assert hard_bot._paired([1.0, 1.0, 0.0], [0.0, 1.0, 0.0]) == (pytest.approx(1 / 3), pytest.approx(1 / 3))
+
+
+def test_an_exposed_bot_keeps_its_blockers_and_its_life_unless_the_all_in_kills():
+    m = bots_table(4).m
+    for rival in ("bot2", "bot3", "bot4"):
+        arrange(m, rival, deployed=["warrior", "cannon-fodder"], life=9)
+    p = arrange(m, "bot1", deployed=["brute", "cannon-fodder", "cannon-fodder"], life=3)
+    assert hard_bot.incoming(m, p) == 3 and hard_bot.exposed(m, p)  # three Warriors could take its last 3 life
+    plans = hard_bot.candidates(m, "defensive")
+    assert plans == ["defensive/attack", "prestige/attack", "defensive/hold", "defensive/strike@bot2",
+                     "defensive/strike@bot3", "defensive/strike@bot4", "defensive/attack/nopay"]
+    arrange(m, "bot3", deployed=["warrior", "warrior"], life=1)  # no blocker: every attacker at bot3 kills it
+    assert hard_bot.exposed(m, p) and "defensive/all@bot3" in hard_bot.candidates(m, "defensive")
+    arrange(m, "bot1", life=20)
+    assert not hard_bot.exposed(m, p) and "defensive/all@bot2" in hard_bot.candidates(m, "defensive")
