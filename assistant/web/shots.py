@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from goblinkit.assistant.search.moves_search import FirstAnswers
+
 PHONE = {"width": 360, "height": 740}
 SEED = 7
 TAPS = 30  # taps looking for a question before giving up on one
@@ -148,17 +150,9 @@ def tap(page: Any, pick: random.Random) -> bool:
     return True
 
 
-class FirstAnswer:
-    """Answers every question with its first answer, at once (the off-screen fast-forward's player)."""
-
-    def choose(self, question: str, options: list[str], context: Any = None) -> str:
-        return options[0]
-
-    def yes_no(self, question: str, context: Any = None) -> bool:
-        return True
-
-    def number(self, question: str, low: int, high: int, context: Any = None) -> int:
-        return low
+class FirstAnswer(FirstAnswers):
+    """Answers every question with its first answer, at once (the off-screen fast-forward's player: a
+    search's copies answer the same way)."""
 
     # what a turn policy tells its prompter (asker.WebAsker's shape): nothing to show here
     def echo(self, text: str = "") -> None:
