@@ -193,7 +193,7 @@ def _gg(v: dict[str, str], save: Path) -> tuple[type[Game], dict[str, Any]]:
     from goblinkit.assistant.gobbledygook.new_game import GAME, setup_of, starter_brood
 
     breed = v["breed"]
-    brood = starter_brood(save.with_name(f"{save.stem}.brood.yaml"), f"The {breed.capitalize()} of {save.stem}", breed)
+    brood = starter_brood(save.with_name(f"{save.stem}.brood.yaml"), f"The {breed.capitalize()}", breed)
     return GAME, setup_of(scenario=v["scenario"], broods=[brood], advanced=v["advanced"] == "yes",
                           clankers=v["clankers"] or None, leaf_piles=v["leaf_piles"] or None,
                           trees=int(v["trees"]) if v["trees"] else None, road=int(v["road"]) if v["road"] else None)
