@@ -71,7 +71,7 @@ FORMS: dict[str, tuple[Field, ...]] = {
         Field("players", "Players (you and the assistant's Crews)", (("2", "2"), ("3", "3"), ("4", "4"))),
         Field("length", "Game length", (("quick", "Quick (6 VP)"), ("standard", "Standard (9 VP)"),
                                         ("long", "Long (12 VP)"))),
-        Field("seat", "Your seat", (("1", "1 (first to play)"), ("2", "2"), ("3", "3"), ("4", "4"))),
+        Field("seat", "Your Crew (the highest Charisma plays first, by the rulebook)", (("1", "Green"), ("2", "Red"), ("3", "Blue"), ("4", "Gold"))),
         Field("board", "Board", (("", "The usual one (Duel for 2, Brawl for 3-4)"), ("duel", "Duel (2 players)"),
                                  ("duel-b", "Duel B (2 players)"), ("brawl", "Brawl (3-4 players)"),
                                  ("brawl-b", "Brawl B (3-4 players)"))),
