@@ -93,5 +93,8 @@ def changelog(repo: Path) -> str:
 
 if __name__ == "__main__":
     root = Path(__file__).resolve().parent.parent
+    if any(arg.startswith("-") for arg in sys.argv[1:]):  # `--help` is no file name to write over
+        print("usage: python tools/changelog.py [FILE]   (default: CHANGELOG.md)")
+        sys.exit(0 if sys.argv[1:] in (["-h"], ["--help"]) else 1)
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else root / "CHANGELOG.md"
     target.write_text(changelog(root), encoding="utf-8")
