@@ -66,7 +66,8 @@ def floor_files(game_id: str) -> list[tuple[str, list[FloorCard]]]:
         return FloorFace(spec=spec) if spec is not None else FloorFace(tokens=tokens[item_id])
 
     return [(job.component, [FloorCard(side(face.front, face.item_id), side(face.back, face.item_id))
-                             for face in job.faces]) for job in jobs[game_id]]
+                             for face in job.faces]) for job in jobs[game_id]
+            if hasattr(job, "faces")]  # card jobs only: whole pages (tuck boxes, sheets) have no floor
 
 
 def draw_floor(files: list[tuple[str, list[FloorCard]]], out: Path) -> None:
