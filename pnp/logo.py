@@ -3,7 +3,9 @@ a vendored game-icons.net icon in a disc above the banner's middle. The data is 
 style.yaml (icon, text, colour, ink); what it leaves out comes from the back design (motif, lockup) and
 the palette (frame), so every game has a logo before anyone writes one.
 
-Used where a game names itself: the contents sheet, the tuck boxes' fronts.
+Two shapes of the one logo: stacked (`draw_logo`: the contents sheet, the tuck boxes' fronts) and in a
+line (`draw_logo_line`: the disc at the left of the banner, for a card back's head and an aid's heading,
+where height is short). Both draw the same disc, icon, banner, face and colours.
 """
 
 from __future__ import annotations
@@ -60,3 +62,43 @@ def draw_logo(c: Canvas, style: Style, x: float, y: float, w: float, ink_saver: 
     c.drawCentredString(x + w / 2, y + band_h / 2 - size * 0.34, logo.text)
     c.restoreState()
     return h
+
+
+LINE_BAND = 0.66  # the line logo's banner, for its height
+LINE_GAP = 0.18  # the text's margins in the banner, in heights
+
+
+def line_size(style: Style, h: float, room: float) -> tuple[float, float]:
+    """The line logo `h` tall in at most `room` width: (its name's size, its width); the name shrinks (to
+    6.5 pt) before the logo grows wider than the room."""
+    logo, display = logo_for(style), style.fonts.display
+    size = h * LINE_BAND * 0.62
+    text_room = room - h - h * LINE_GAP * 1.5
+    while size > 6.5 and width(logo.text, display, size) > text_room:
+        size -= 0.25
+    return size, h + h * LINE_GAP * 1.5 + width(logo.text, display, size)
+
+
+def draw_logo_line(c: Canvas, style: Style, cx: float, y: float, h: float, room: float,
+                   ink_saver: bool = False) -> float:
+    """The logo in a line, centred on `cx`, from `y` up `h` tall, no wider than `room`: the icon's disc at
+    the left overlapping the banner that carries the name. Returns its width."""
+    logo, display = logo_for(style), style.fonts.display
+    size, w = line_size(style, h, room)
+    x = cx - w / 2
+    band_h = h * LINE_BAND
+    band_y = y + (h - band_h) / 2
+    dark, ink = shade(logo.colour, 0.35), logo.colour if ink_saver else logo.ink
+    fill = colour("#ffffff" if ink_saver else logo.colour)
+    c.saveState()
+    c.setLineWidth(max(0.6, h * 0.035))
+    c.setStrokeColor(colour(dark))
+    c.setFillColor(fill)
+    c.roundRect(x + h / 2, band_y, w - h / 2, band_h, band_h * 0.3, stroke=1, fill=1)
+    c.circle(x + h / 2, y + h / 2, h / 2, stroke=1, fill=1)
+    draw_icon(c, logo.icon, x + h * 0.16, y + h * 0.16, h * 0.68, ink)
+    c.setFillColor(colour(ink))
+    c.setFont(display, size)
+    c.drawString(x + h + h * LINE_GAP * 0.5, band_y + band_h / 2 - size * 0.34, logo.text)
+    c.restoreState()
+    return w
