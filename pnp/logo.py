@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from goblinkit.pnp.contrast import best_ink
+from goblinkit.content.units import mm
+from goblinkit.pnp.contrast import best_ink, readable
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import colour
+from goblinkit.pnp.drawers.paint import colour, fill_area, lighten
 from goblinkit.pnp.fonts import width
 from goblinkit.pnp.style import Style
 from goblinkit.pnp.surfaces import shade
@@ -102,3 +103,24 @@ def draw_logo_line(c: Canvas, style: Style, cx: float, y: float, h: float, room:
     c.drawString(x + h + h * LINE_GAP * 0.5, band_y + band_h / 2 - size * 0.34, logo.text)
     c.restoreState()
     return w
+
+
+def draw_heading(c: Canvas, style: Style, x: float, y: float, w: float, h: float, title: str,
+                 ink_saver: bool = False) -> float:
+    """An aid's or reference's heading: a band of a pale tint of the logo's colour, the line logo at its
+    left and `title` after it in the display face, in the logo's colour. Returns where the title ends (a
+    game may set more on the band's right, the Goblout die's faces)."""
+    logo = logo_for(style)
+    fill_area(c, x, y, w, h, logo.colour if ink_saver else lighten(logo.colour, 0.86), ink_saver, mm(2), 0.8)
+    logo_h = h - mm(2.5)
+    _, logo_w = line_size(style, logo_h, w * 0.45)
+    draw_logo_line(c, style, x + mm(1.5) + logo_w / 2, y + (h - logo_h) / 2, logo_h, w * 0.45, ink_saver)
+    size = min(h * 0.5, 16.0)
+    ink = colour(logo.colour) if ink_saver else readable(logo.colour, lighten(logo.colour, 0.86))
+    c.saveState()
+    c.setFillColor(ink)
+    c.setFont(style.fonts.display, size)
+    tx = x + mm(1.5) + logo_w + mm(3)
+    c.drawString(tx, y + h / 2 - size * 0.34, title)
+    c.restoreState()
+    return tx + width(title, style.fonts.display, size)
