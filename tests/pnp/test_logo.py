@@ -62,3 +62,17 @@ def test_the_line_logo_fits_a_narrow_back(tmp_path):
         page = pdf.pages[0]
         logo = [ch for ch in page.chars if "PirataOne" in ch["fontname"]]
     assert logo and min(ch["x0"] for ch in logo) > mm(4) and max(ch["x1"] for ch in logo) < narrow[0] - mm(4)
+
+
+def test_the_gobz_reference_is_headed_by_the_drawn_logo_and_its_title(tmp_path):
+    """Both sides of the Quick Reference: the logo's name in the display face, then the sheet's title
+    without the game's name the logo already shows."""
+    from goblinkit.pnp.options import PrintOptions
+    from goblinkit.pnp.pages import render_pages
+    from goblinkit.pnp.games.gobz_sheets import reference_job
+
+    render_pages(reference_job(load_game("gobz-heroes")), PrintOptions(), tmp_path / "ref.pdf")
+    with open_pdf(tmp_path / "ref.pdf") as pdf:
+        heads = [" ".join(w["text"] for w in page.extract_words(extra_attrs=["fontname"])
+                          if "AlfaSlabOne" in w["fontname"] and w["top"] < 80) for page in pdf.pages]
+    assert heads == ["Gob'z'Heroes Quick Reference", "Gob'z'Heroes Scenarios and setup"]
