@@ -42,6 +42,7 @@ WHEN = {"any": "play it any time", "attacked": "play it when you are attacked", 
         "attacking": "play it once you have attacked"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
 PRESTIGE_BADGE = "#a08a2c"
+PRESTIGE_RING = "#c9a227"  # a Prestige card's panel ringed in gold: pewter and gold, not a dull grey (issue 36)
 
 
 # -- cards ----------------------------------------------------------------------------------------
@@ -67,7 +68,8 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     traits = colour_traits(family, families, die_families) if families else ()
     strip = WHEN[card.timing] if card.family == "special" else STRIPS.get(card.family, "")
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
-                    badge_left=badge, strip=strip, border=family.second_colour, traits=traits,
+                    badge_left=badge, strip=strip, border=family.second_colour or (PRESTIGE_RING if family.prestige else None),
+                    traits=traits,
                     label=family.label)  # every card names its kind at the foot, a Warrior called Warrior too
 
 

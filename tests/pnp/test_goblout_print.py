@@ -153,3 +153,18 @@ def test_the_player_aids_are_a_numbered_rail_and_colour_blocks_two_to_a_sheet(bu
                 assert {"Blocks", "colours", "Clarifications"} <= titles
     assert per_page == [2, 2, 1]
     assert min(sizes) >= 9
+
+
+def test_prestige_cards_are_pewter_ringed_in_gold():
+    """Issue 36: the white Prestige family printed on a dull olive grey. Its frame is a cool pewter, its
+    panel ringed in gold like its badge; a goblin's panel keeps its own ring (Super-Goblin's red and blue)
+    or none."""
+    from goblinkit.pnp.contrast import luminance
+    from goblinkit.pnp.games.goblout import PRESTIGE_RING
+
+    deck: GobloutDeck = load_game("goblout").components["cards"]
+    specs = {card.family: card_spec(card, deck.families[card.family]) for card in deck.items}
+    assert specs["prestige"].border == PRESTIGE_RING == "#c9a227"
+    assert specs["super-goblin"].border == "#2e6db4" and specs["warrior"].border is None
+    r, g, b = (int(specs["prestige"].colour[i:i + 2], 16) for i in (1, 3, 5))
+    assert b > r and b > g and luminance(specs["prestige"].colour) < 0.2  # cool, and deep enough for white titles
