@@ -124,3 +124,10 @@ def draw_heading(c: Canvas, style: Style, x: float, y: float, w: float, h: float
     c.drawString(tx, y + h / 2 - size * 0.34, title)
     c.restoreState()
     return tx + width(title, style.fonts.display, size)
+
+
+def unnamed(title: str, game_name: str) -> str:
+    """A sheet's title without the game's name the logo beside it already shows: "GobbledyGook! quick
+    reference" under the logo reads "Quick reference"."""
+    rest = title.removeprefix(game_name).lstrip(": ")
+    return rest[:1].upper() + rest[1:] if rest else title

@@ -20,7 +20,7 @@ from goblinkit.pnp.drawers.board_key import BoardDiagram, Legend
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
-from goblinkit.pnp.logo import draw_heading
+from goblinkit.pnp.logo import draw_heading, unnamed
 from goblinkit.pnp.options import PAPERS, PrintOptions
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.textfit import TextFitError
@@ -111,19 +111,13 @@ def reference_job(game: GameContent) -> PageJob:
 
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         title, blocks = content[page - 1]
-        draw_heading(c, style, MARGIN, h - MARGIN - HEADER, w - 2 * MARGIN, HEADER, _unnamed(title, game.meta.name),
+        draw_heading(c, style, MARGIN, h - MARGIN - HEADER, w - 2 * MARGIN, HEADER, unnamed(title, game.meta.name),
                      opts.ink_saver)  # the drawn logo says whose sheet it is
         c.setFillColor(colour(INK))
         _flow(c, blocks, w, h, opts.ink_saver, Faces.of(style.fonts))
 
     return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick Reference Sheet", 0, 0, draw_page=draw,
                    draw_page_opts=draw, count=len(content))
-
-
-def _unnamed(title: str, game_name: str) -> str:
-    """A sheet's title without the game's name the logo beside it already shows ("Quick Reference")."""
-    rest = title.removeprefix(game_name).lstrip(": ")
-    return rest[:1].upper() + rest[1:] if rest else title
 
 
 def _flow(c: Canvas | None, blocks: list[Block], w: float, h: float, ink_saver: bool = False,
