@@ -76,3 +76,14 @@ def test_the_gobz_reference_is_headed_by_the_drawn_logo_and_its_title(tmp_path):
         heads = [" ".join(w["text"] for w in page.extract_words(extra_attrs=["fontname"])
                           if "AlfaSlabOne" in w["fontname"] and w["top"] < 80) for page in pdf.pages]
     assert heads == ["Gob'z'Heroes Quick Reference", "Gob'z'Heroes Scenarios and setup"]
+
+
+def test_the_gobbledygook_reference_is_headed_by_the_drawn_logo(tmp_path):
+    from goblinkit.pnp.games.gg_reference import reference_job
+    from goblinkit.pnp.options import PrintOptions
+    from goblinkit.pnp.pages import render_pages
+
+    render_pages(reference_job(load_game("gobbledygook")), PrintOptions(), tmp_path / "ref.pdf")
+    with open_pdf(tmp_path / "ref.pdf") as pdf:
+        head = " ".join(w["text"] for w in pdf.pages[0].extract_words() if w["top"] < 80)
+    assert head == "GobbledyGook! Quick reference"
