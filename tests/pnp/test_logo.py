@@ -87,3 +87,14 @@ def test_the_gobbledygook_reference_is_headed_by_the_drawn_logo(tmp_path):
     with open_pdf(tmp_path / "ref.pdf") as pdf:
         head = " ".join(w["text"] for w in pdf.pages[0].extract_words() if w["top"] < 80)
     assert head == "GobbledyGook! Quick reference"
+
+
+def test_the_globbo_play_sheet_is_headed_by_the_drawn_logo(tmp_path):
+    from goblinkit.pnp.games.globbo_sheets import play_sheet_job
+    from goblinkit.pnp.options import PrintOptions
+    from goblinkit.pnp.pages import render_pages
+
+    render_pages(play_sheet_job(load_game("globbo")), PrintOptions(), tmp_path / "play.pdf")
+    with open_pdf(tmp_path / "play.pdf") as pdf:
+        head = " ".join(w["text"] for w in pdf.pages[0].extract_words() if w["top"] < 70)
+    assert head == "Globbo! The sequence of play and Extras"
