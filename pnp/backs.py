@@ -61,6 +61,18 @@ def _fit(text: str, font_name: str, room: float, top: float) -> float:
     return fit_line(text, font_name, room, top, MIN_SIZE) if text else 0.0
 
 
+def motif_box(w: float, h: float, logo_h: float, name_size: float) -> tuple[float, float, float]:
+    """Where a back's motif goes (x, y, side): half the back's shorter side, centred; with a logo, between
+    the deck's banner and the logo, never touching it (a landscape back has less height to share)."""
+    small = h < mm(40)
+    motif = min(w, h) * (0.62 if small else 0.5)
+    if small or not logo_h:
+        return (w - motif) / 2, (h - motif) / 2 + (0 if small else h * 0.02), motif
+    low, high = RING + mm(6.5) + name_size * 1.7 + mm(2), logo_top(h) - logo_h - mm(2)
+    motif = min(motif, high - low)
+    return (w - motif) / 2, (low + high - motif) / 2, motif
+
+
 def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: float) -> DrawFn:
     """A card (or tile) back of size w x h: fitted now (TextFitError if the words cannot fit), drawn later."""
     room = w - 2 * RING - mm(4)
@@ -95,8 +107,7 @@ def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: flo
             c.roundRect(inset + mm(1), inset + mm(1), w - 2 * inset - mm(2), h - 2 * inset - mm(2), mm(1.5),
                         stroke=1, fill=0)
         c.restoreState()
-        motif = min(w, h) * (0.62 if small else 0.5)
-        mx, my = (w - motif) / 2, (h - motif) / 2 + (0 if small else h * 0.02)
+        mx, my, motif = motif_box(w, h, logo_h, name)
         if not ink_saver:
             draw_icon(c, design.motif, mx + motif * 0.03, my - motif * 0.03, motif, tones.shadow)
             draw_icon(c, design.motif, mx, my, motif, tones.motif)

@@ -98,3 +98,13 @@ def test_the_globbo_play_sheet_is_headed_by_the_drawn_logo(tmp_path):
     with open_pdf(tmp_path / "play.pdf") as pdf:
         head = " ".join(w["text"] for w in pdf.pages[0].extract_words() if w["top"] < 70)
     assert head == "Globbo! The sequence of play and Extras"
+
+
+def test_the_motif_keeps_clear_of_the_logo_on_a_landscape_back():
+    from goblinkit.pnp.backs import LOGO_H, motif_box
+
+    for w, h in (POKER, POKER[::-1]):
+        logo_h = min(LOGO_H, h * 0.14)
+        x, y, side = motif_box(w, h, logo_h, 10.0)
+        assert y + side <= logo_top(h) - logo_h - mm(2) + 1e-6, (w, h)  # under the logo, with a gap
+        assert y >= mm(4) + mm(6.5) + 17 and side >= min(w, h) * 0.4  # over the deck's banner, still large
