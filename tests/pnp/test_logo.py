@@ -108,3 +108,13 @@ def test_the_motif_keeps_clear_of_the_logo_on_a_landscape_back():
         x, y, side = motif_box(w, h, logo_h, 10.0)
         assert y + side <= logo_top(h) - logo_h - mm(2) + 1e-6, (w, h)  # under the logo, with a gap
         assert y >= mm(4) + mm(6.5) + 17 and side >= min(w, h) * 0.4  # over the deck's banner, still large
+
+
+def test_a_back_does_not_repeat_the_logos_icon_as_its_motif():
+    """The logo heads the back; the motif below it says something else (Gob'z'Heroes' shield was both)."""
+    from goblinkit.pnp.logo import logo_for
+
+    for game_id, decks in (("goblout", ["cards"]), ("gobz-heroes", ["gobz", "objectives", "combos", "stuff"])):
+        style = style_for(load_game(game_id))
+        for deck in decks:
+            assert style.back_for(deck).motif != logo_for(style).icon, (game_id, deck)
