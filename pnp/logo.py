@@ -1,4 +1,5 @@
-"""A game's drawn logo, vector, from data: its name in the game's display face on a banner of its colour,
+"""A game's drawn logo, vector, from data: its name in the game's lockup face (style.yaml `fonts.lockup`, the
+display face unless set) on a banner of its colour,
 a vendored game-icons.net icon in a disc above the banner's middle. The data is `logo:` in the game's
 style.yaml (icon, text, colour, ink); what it leaves out comes from the back design (motif, lockup) and
 the palette (frame), so every game has a logo before anyone writes one.
@@ -42,7 +43,7 @@ def logo_for(style: Style) -> Logo:
 
 def draw_logo(c: Canvas, style: Style, x: float, y: float, w: float, ink_saver: bool = False) -> float:
     """The logo in the box from (x, y), `w` wide and w * RATIO tall; returns its height."""
-    logo, display = logo_for(style), style.fonts.display
+    logo, display = logo_for(style), style.fonts.lockup
     h = w * RATIO
     band_h, disc = h * 0.42, h * 0.62
     c.saveState()
@@ -72,7 +73,7 @@ LINE_GAP = 0.18  # the text's margins in the banner, in heights
 def line_size(style: Style, h: float, room: float) -> tuple[float, float]:
     """The line logo `h` tall in at most `room` width: (its name's size, its width); the name shrinks (to
     6.5 pt) before the logo grows wider than the room."""
-    logo, display = logo_for(style), style.fonts.display
+    logo, display = logo_for(style), style.fonts.lockup
     size = h * LINE_BAND * 0.62
     text_room = room - h - h * LINE_GAP * 1.5
     while size > 6.5 and width(logo.text, display, size) > text_room:
@@ -84,7 +85,7 @@ def draw_logo_line(c: Canvas, style: Style, cx: float, y: float, h: float, room:
                    ink_saver: bool = False) -> float:
     """The logo in a line, centred on `cx`, from `y` up `h` tall, no wider than `room`: the icon's disc at
     the left overlapping the banner that carries the name. Returns its width."""
-    logo, display = logo_for(style), style.fonts.display
+    logo, display = logo_for(style), style.fonts.lockup
     size, w = line_size(style, h, room)
     x = cx - w / 2
     band_h = h * LINE_BAND

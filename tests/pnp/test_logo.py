@@ -60,7 +60,7 @@ def test_the_line_logo_fits_a_narrow_back(tmp_path):
     c.save()
     with open_pdf(path) as pdf:
         page = pdf.pages[0]
-        logo = [ch for ch in page.chars if "PirataOne" in ch["fontname"]]
+        logo = [ch for ch in page.chars if "Creepster" in ch["fontname"]]  # the lockup face
     assert logo and min(ch["x0"] for ch in logo) > mm(4) and max(ch["x1"] for ch in logo) < narrow[0] - mm(4)
 
 
