@@ -1,5 +1,6 @@
 """Designed backs, for every deck and counter sheet: the game's pattern on its back colour, a ring, the
-motif icon in two tones, the game's lockup in its display face and the deck's name on a banner.
+motif icon in two tones, the game's drawn logo at the head (pnp/logo.py, in a line, where the back design
+has a lockup: one placement for every back of a deck) and the deck's name on a banner.
 
 Backs are light by default (issue 36: a back page printed 33-62 % ink): the pattern in a pale tint of the
 back's colour, inside a white margin on a card (a slipped duplex shows white, not a dark sliver), the ring,
@@ -22,6 +23,7 @@ from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour, cut_alone, lighten
 from goblinkit.pnp.fonts import width
 from goblinkit.pnp.jobs import DrawFn
+from goblinkit.pnp.logo import draw_logo_line
 from goblinkit.pnp.style import BackDesign, Style
 from goblinkit.pnp.surfaces import shade, surface
 from goblinkit.pnp.textfit import MIN_SIZE, fit_line
@@ -30,6 +32,12 @@ EDGE = mm(1.5)
 RING = mm(4)
 PALE = 0.93  # how far a light back's ground is taken toward white
 PATTERN = 0.3  # the pattern's strength on that ground
+LOGO_H = mm(12)  # the logo's height at a card back's head
+
+
+def logo_top(h: float) -> float:
+    """Where the logo's top sits on a card back `h` tall (every back of every deck: one placement)."""
+    return h - RING - mm(2.5)
 
 
 @dataclass(frozen=True)
@@ -53,11 +61,23 @@ def _fit(text: str, font_name: str, room: float, top: float) -> float:
     return fit_line(text, font_name, room, top, MIN_SIZE) if text else 0.0
 
 
+def motif_box(w: float, h: float, logo_h: float, name_size: float) -> tuple[float, float, float]:
+    """Where a back's motif goes (x, y, side): half the back's shorter side, centred; with a logo, between
+    the deck's banner and the logo, never touching it (a landscape back has less height to share)."""
+    small = h < mm(40)
+    motif = min(w, h) * (0.62 if small else 0.5)
+    if small or not logo_h:
+        return (w - motif) / 2, (h - motif) / 2 + (0 if small else h * 0.02), motif
+    low, high = RING + mm(6.5) + name_size * 1.7 + mm(2), logo_top(h) - logo_h - mm(2)
+    motif = min(motif, high - low)
+    return (w - motif) / 2, (low + high - motif) / 2, motif
+
+
 def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: float) -> DrawFn:
     """A card (or tile) back of size w x h: fitted now (TextFitError if the words cannot fit), drawn later."""
     room = w - 2 * RING - mm(4)
     fonts = style.fonts
-    lockup = _fit(design.lockup, fonts.lockup, room, min(22.0, h * 0.12))
+    logo_h = min(LOGO_H, h * 0.14) if design.lockup else 0.0  # the back's lockup is the game's drawn logo
     name = _fit(deck_name.upper(), fonts.bold, room - mm(4), min(10.0, max(MIN_SIZE, h * 0.05)))
     tagline = _fit(design.tagline, fonts.text, room, 8.0)
     small = h < mm(40)  # a counter: the motif and the lockup only
@@ -87,8 +107,7 @@ def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: flo
             c.roundRect(inset + mm(1), inset + mm(1), w - 2 * inset - mm(2), h - 2 * inset - mm(2), mm(1.5),
                         stroke=1, fill=0)
         c.restoreState()
-        motif = min(w, h) * (0.62 if small else 0.5)
-        mx, my = (w - motif) / 2, (h - motif) / 2 + (0 if small else h * 0.02)
+        mx, my, motif = motif_box(w, h, logo_h, name)
         if not ink_saver:
             draw_icon(c, design.motif, mx + motif * 0.03, my - motif * 0.03, motif, tones.shadow)
             draw_icon(c, design.motif, mx, my, motif, tones.motif)
@@ -98,9 +117,8 @@ def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: flo
             return
         c.saveState()
         c.setFillColor(colour(ink))
-        if lockup:
-            c.setFont(fonts.lockup, lockup)
-            c.drawCentredString(w / 2, h - RING - mm(3) - lockup * 0.8, design.lockup)
+        if logo_h:
+            draw_logo_line(c, style, w / 2, logo_top(h) - logo_h, logo_h, room, ink_saver)
         if name:
             _banner(c, deck_name.upper(), fonts.bold, name, w, RING + mm(6.5), design, ink_saver)
         if tagline:

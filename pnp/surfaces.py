@@ -99,19 +99,42 @@ def _grass(t: Tones, rng: random.Random, w: float, h: float) -> None:
 
 
 def _wood(t: Tones, rng: random.Random, w: float, h: float) -> None:
-    plank = 13.0
-    y = 0.0
-    grain, seams = t.path("s", 0.12, 0.35), t.path("s", 0.22, 0.35)
+    """Boards of uneven width, each row of boards butted end to end at staggered joints; the grain long
+    curved strokes that start and stop along a board, in three tones, with now and then a knot. (Evenly
+    spaced straight lines the width of the panel read as ruled notepaper: issue 36.)"""
+    seams = t.path("s", 0.2, 0.4)
+    y = -rng.uniform(0, 6)
     while y < h:
-        t.path("f", rng.uniform(-0.03, 0.05)).rect(0, y, w, plank)
-        for _ in range(3):
-            gy = y + rng.uniform(2, plank - 2)
-            grain.moveTo(0, gy)
-            for step in range(1, 9):
-                grain.lineTo(w * step / 8, gy + rng.uniform(-0.8, 0.8))
+        plank = rng.uniform(11, 17)
+        x = -rng.uniform(0, 70)
+        while x < w:
+            length = rng.uniform(60, 130)
+            t.path("f", rng.uniform(-0.03, 0.06)).rect(x, y, length, plank)
+            if x > 0:
+                seams.moveTo(x, y)
+                seams.lineTo(x, y + plank)
+            for _ in range(rng.randint(2, 4)):
+                _grain(t, rng, x, y, length, plank)
+            if rng.random() < 0.25:
+                kx, ky = x + rng.uniform(10, length - 10), y + plank * rng.uniform(0.35, 0.65)
+                t.path("f", 0.14).ellipse(kx - 2.2, ky - 1.1, 4.4, 2.2)
+                t.path("s", 0.09, 0.3).ellipse(kx - 4.5, ky - 2.2, 9, 4.4)
+            x += length
         seams.moveTo(0, y)
         seams.lineTo(w, y)
         y += plank
+
+
+def _grain(t: Tones, rng: random.Random, x: float, y: float, length: float, plank: float) -> None:
+    """One line of grain along a board: a part of its length, wandering a little across it."""
+    start = x + rng.uniform(0, length * 0.35)
+    run = rng.uniform(length * 0.35, length * 0.9)
+    gy = y + rng.uniform(1.5, plank - 1.5)
+    bend = min(plank * 0.25, 2.5)
+    stroke = t.path("s", rng.choice((0.08, 0.12, 0.16)), rng.choice((0.3, 0.4)))
+    stroke.moveTo(start, gy)
+    stroke.curveTo(start + run * 0.33, gy + rng.uniform(-bend, bend), start + run * 0.66,
+                   gy + rng.uniform(-bend, bend), start + run, gy + rng.uniform(-bend * 0.5, bend * 0.5))
 
 
 def _playroom(t: Tones, rng: random.Random, w: float, h: float) -> None:

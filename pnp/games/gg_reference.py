@@ -12,10 +12,10 @@ from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.blocks import Block, Bullets, Faces, Key, Table, flow
-from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
+from goblinkit.pnp.logo import draw_heading, unnamed
 from goblinkit.pnp.options import PAPERS, PrintOptions
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.textfit import TextFitError
@@ -73,15 +73,8 @@ def reference_job(game: GameContent) -> PageJob:
 
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         top, bottom = h - MARGIN, EDGE + FOOTER + mm(3)
-        ink = ACCENT if opts.ink_saver else "#ffffff"
-        c.setFillColor(colour(ACCENT))
-        c.setStrokeColor(colour(ACCENT))
-        c.setLineWidth(1.2)
-        c.roundRect(MARGIN, top - HEADER, w - 2 * MARGIN, HEADER, mm(2), stroke=1, fill=0 if opts.ink_saver else 1)
-        draw_icon(c, "goblin-head", MARGIN + mm(2), top - HEADER + mm(1.5), HEADER - mm(3), ink)
-        c.setFillColor(colour(ink))
-        c.setFont(style_for(game).fonts.display, 18)
-        c.drawString(MARGIN + HEADER + mm(1), top - HEADER / 2 - 5.5, sheet.name)
+        draw_heading(c, style_for(game), MARGIN, top - HEADER, w - 2 * MARGIN, HEADER,
+                     unnamed(sheet.name, game.meta.name), opts.ink_saver)
         c.setFillColor(colour(INK))
         flow(c, blocks, MARGIN, top - HEADER - mm(4), w - 2 * MARGIN, top - HEADER - mm(4) - bottom,
              ink_saver=opts.ink_saver, faces=Faces.of(style_for(game).fonts))

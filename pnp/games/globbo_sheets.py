@@ -14,6 +14,7 @@ from goblinkit.pnp.drawers.paint import INK, colour
 
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
+from goblinkit.pnp.logo import draw_heading
 from goblinkit.pnp.style import Fonts, style_for
 from goblinkit.pnp.textfit import TextFitError, fit_text, wrap
 
@@ -142,10 +143,8 @@ def play_sheet_job(game: GameContent) -> PageJob:
     def draw(c: Canvas, w: float, h: float, page: int) -> None:
         margin = mm(14)
         y = h - margin
-        c.setFillColor(colour(INK))
-        c.setFont(display, 18)
-        c.drawString(margin, y - 15, f"Globbo! {sheet.name} and Extras")
-        y = _steps(c, sheet, fonts, margin, y - mm(9), w - 2 * margin)
+        draw_heading(c, style_for(game), margin, y - mm(10), w - 2 * margin, mm(10), f"{sheet.name} and Extras")
+        y = _steps(c, sheet, fonts, margin, y - mm(12), w - 2 * margin)
         y = _tracks(c, sheet.track, fonts, margin, y - mm(2), w - 2 * margin)
         _extras(c, extras, fonts, margin, y - mm(3), w - 2 * margin, EDGE + FOOTER + mm(4))
 

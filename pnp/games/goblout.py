@@ -28,6 +28,7 @@ from goblinkit.pnp.drawers.paint import CREAM, INK, bleed_fill, colour, fill_are
 from goblinkit.pnp.fonts import font
 from goblinkit.pnp.imposition import SAFE_ZONE
 from goblinkit.pnp.jobs import DrawFn, Job
+from goblinkit.pnp.logo import draw_heading
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
 from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text, wrap
 
@@ -41,6 +42,7 @@ WHEN = {"any": "play it any time", "attacked": "play it when you are attacked", 
         "attacking": "play it once you have attacked"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
 PRESTIGE_BADGE = "#a08a2c"
+PRESTIGE_RING = "#c9a227"  # a Prestige card's panel ringed in gold: pewter and gold, not a dull grey (issue 36)
 
 
 # -- cards ----------------------------------------------------------------------------------------
@@ -66,7 +68,8 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     traits = colour_traits(family, families, die_families) if families else ()
     strip = WHEN[card.timing] if card.family == "special" else STRIPS.get(card.family, "")
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
-                    badge_left=badge, strip=strip, border=family.second_colour, traits=traits,
+                    badge_left=badge, strip=strip, border=family.second_colour or (PRESTIGE_RING if family.prestige else None),
+                    traits=traits,
                     label=family.label)  # every card names its kind at the foot, a Warrior called Warrior too
 
 
@@ -175,7 +178,6 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
     w, h = size
     pad = mm(4)
     band = DIE_FACE + mm(4.5)
-    heading = fit_line(f"{game.meta.name}: player aid", faces.display, w - 2 * pad - DIE_STRIP, 15, LEGIBLE)
     box = (pad, pad, w - 2 * pad, h - 2 * pad - band - mm(1.5))
     flow(list(aid.sections), 3, box[2], box[3], faces)  # a located TextFitError now, not at draw time
     dice: DiceSet = game.components["dice"]
@@ -184,12 +186,9 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         bleed_fill(c, w, h, bleed, "#ffffff", ink_saver)
-        fill_area(c, mm(2.5), h - mm(2.5) - band, w - mm(5), band, frame, ink_saver, mm(2))
-        c.setFillColor(colour(frame if ink_saver else best_ink(frame)))
-        c.setFont(faces.display, heading)
-        c.drawString(pad + mm(1), h - mm(2.5) - band / 2 - heading * 0.35, f"{game.meta.name}: player aid")
+        draw_heading(c, style, mm(2.5), h - mm(2.5) - band, w - mm(5), band, "Player aid", ink_saver)
         _die_strip(c, paint, [f.number for f in dice.items[0].faces], w - pad - DIE_STRIP,
-                   h - mm(2.5) - band + mm(3), faces.text, ink_saver, frame)
+                   h - mm(2.5) - band + mm(2.25), faces.text, ink_saver, frame)
         draw_aid(c, *box, list(aid.sections), 3, faces, style.accent, ink_saver)
 
     return draw
@@ -202,7 +201,7 @@ DIE_STRIP = 6 * DIE_FACE + 5 * DIE_GAP + mm(14)  # "The die:" then the six faces
 def _die_strip(c: Canvas, paint, numbers: list[int], x: float, y: float, body: str,  # noqa: ANN001
                ink_saver: bool, ground: str) -> None:
     """The augury die's six faces drawn as on the die, each numbered beside, after "The die:", on the band."""
-    ink = ground if ink_saver else best_ink(ground)
+    ink = ground  # on the heading's pale tint of the game's colour
     c.saveState()
     c.setFillColor(colour(ink))
     c.setFont(body, 8)

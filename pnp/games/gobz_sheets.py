@@ -17,10 +17,10 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.board_surfaces import surface_colours
 from goblinkit.pnp.drawers.blocks import Block, Bullets, Faces, Key, flow
 from goblinkit.pnp.drawers.board_key import BoardDiagram, Legend
-from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
+from goblinkit.pnp.logo import draw_heading, unnamed
 from goblinkit.pnp.options import PAPERS, PrintOptions
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.textfit import TextFitError
@@ -111,16 +111,8 @@ def reference_job(game: GameContent) -> PageJob:
 
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         title, blocks = content[page - 1]
-        top = h - MARGIN
-        ink = style.frame if opts.ink_saver else "#ffffff"
-        c.setFillColor(colour(style.frame))
-        c.setStrokeColor(colour(style.frame))
-        c.setLineWidth(1.2)
-        c.roundRect(MARGIN, top - HEADER, w - 2 * MARGIN, HEADER, mm(2), stroke=1, fill=0 if opts.ink_saver else 1)
-        draw_icon(c, "goblin-head", MARGIN + mm(2), top - HEADER + mm(1.5), HEADER - mm(3), ink)
-        c.setFillColor(colour(ink))
-        c.setFont(style.fonts.display, 16)
-        c.drawString(MARGIN + HEADER + mm(1), top - HEADER / 2 - 5.5, title)
+        draw_heading(c, style, MARGIN, h - MARGIN - HEADER, w - 2 * MARGIN, HEADER, unnamed(title, game.meta.name),
+                     opts.ink_saver)  # the drawn logo says whose sheet it is
         c.setFillColor(colour(INK))
         _flow(c, blocks, w, h, opts.ink_saver, Faces.of(style.fonts))
 

@@ -51,7 +51,7 @@ def test_the_files_and_their_pages(built, card_pages):
     assert backs["GOBLOUT"] == 110 and backs["DÉGOBLINADE"] == 110  # one common back: the lockup, the deck's banner
     with open_pdf(built["aid"].path) as pdf:
         text = "".join(page.extract_text() for page in pdf.pages)
-    assert text.count("Goblout: player aid") == 5 and "Clarifications" in text
+    assert text.count("GOBLOUT Player aid") == 5 and "Clarifications" in text  # the drawn logo, then the title
     credit = [w["text"] for w in card_pages[0]["words"] if "game-icons.net" in w["text"]]
     assert credit  # the icon credit, in the footer of the cards' first page
 
@@ -133,19 +133,19 @@ def test_every_card_names_its_kind_at_its_foot(built, card_pages):
 def test_the_player_aids_are_a_numbered_rail_and_colour_blocks_two_to_a_sheet(built):
     """Five aids (one per player) two to a sheet, 2 + 2 + 1; the turn as five numbered discs beside its
     steps (each step's name in bold), then colour blocks, all at 9 pt or more (issue 36: it was an 8.2 pt
-    wall of text in a heavy brown frame)."""
+    wall of text in a heavy brown frame), under a pale heading band carrying the game's drawn logo."""
     with open_pdf(built["aid"].path) as pdf:
         per_page, sizes = [], []
         for page in pdf.pages:
             words = page.extract_words(extra_attrs=["size", "fontname"])
-            headings = [w for w in words if w["text"] == "Goblout:" and w["size"] > 12]
+            headings = [w for w in words if w["text"] == "GOBLOUT" and "LilitaOne" in w["fontname"]]  # the logo
             per_page.append(len(headings))
             body = [w for w in words if (page.height - w["bottom"]) / PT > FOOTER_MM and w not in headings
-                    and w["text"] not in ("aid", "player", "The", "die:")]
+                    and w["text"] not in ("Player", "aid", "The", "die:")]
             for heading in headings:  # (the die faces in the heading band carry their own small labels)
                 sizes.extend(w["size"] for w in body if 12 * PT < w["top"] - heading["top"] < 110 * PT)
                 below = [w for w in words if 0 < w["top"] - heading["top"] < 110 * PT]
-                rail = [w["text"] for w in below if w["text"] in "12345" and w["x0"] - heading["x0"] < 5 * PT]
+                rail = [w["text"] for w in below if w["text"] in "12345" and w["x0"] < heading["x0"]]
                 assert rail == list("12345"), rail  # the discs down the left edge, in order
                 steps = [w["text"] for w in below if "Bold" in w["fontname"] and w["text"].endswith(":")]
                 assert steps[:3] == ["draw:", "Roll:", "Deploy:"] or "Deploy:" in steps, steps
@@ -153,3 +153,18 @@ def test_the_player_aids_are_a_numbered_rail_and_colour_blocks_two_to_a_sheet(bu
                 assert {"Blocks", "colours", "Clarifications"} <= titles
     assert per_page == [2, 2, 1]
     assert min(sizes) >= 9
+
+
+def test_prestige_cards_are_pewter_ringed_in_gold():
+    """Issue 36: the white Prestige family printed on a dull olive grey. Its frame is a cool pewter, its
+    panel ringed in gold like its badge; a goblin's panel keeps its own ring (Super-Goblin's red and blue)
+    or none."""
+    from goblinkit.pnp.contrast import luminance
+    from goblinkit.pnp.games.goblout import PRESTIGE_RING
+
+    deck: GobloutDeck = load_game("goblout").components["cards"]
+    specs = {card.family: card_spec(card, deck.families[card.family]) for card in deck.items}
+    assert specs["prestige"].border == PRESTIGE_RING == "#c9a227"
+    assert specs["super-goblin"].border == "#2e6db4" and specs["warrior"].border is None
+    r, g, b = (int(specs["prestige"].colour[i:i + 2], 16) for i in (1, 3, 5))
+    assert b > r and b > g and luminance(specs["prestige"].colour) < 0.2  # cool, and deep enough for white titles

@@ -114,3 +114,13 @@ def test_face_names_cover_no_coordinate_or_spot(tmp_path):
         return a[0] == b[0] and a[2] < b[4] and b[2] < a[4] and a[3] < b[5] and b[3] < a[5]
 
     assert [(p[1], l[1]) for p in plates for l in labels if overlap(p, l)] == []
+
+
+def test_the_tiles_print_light(tmp_path):
+    """Issue 36: the tiles carried about 30 % ink; their ground, platforms and walls are light now (the
+    game's style.yaml `board:`), at most 22 %, the game's budget."""
+    from tests.pnp.ink import page_inks
+
+    job = next(j for j in plan(["gobz-heroes"], None)["gobz-heroes"] if j.component == "tiles")
+    inks = page_inks(render_job(job, PrintOptions(), tmp_path).path)
+    assert sum(inks) / len(inks) <= 0.22, [f"{ink:.0%}" for ink in inks]
