@@ -188,6 +188,13 @@ const el = (tag, cls, text) => {
       button.addEventListener("click", () => { chosen = null; showBuild(); send(sent(t), []); });
       row.append(button);
     }
+    const figure = live.querySelector(`[data-piece][data-word="${CSS.escape(chosen)}"]`);
+    if (figure && !lines) {  // what the chosen piece is and does: glossary.js opens its sheet
+      const about = el("button", "choice about", `About ${figure.dataset.name || chosen}`);
+      about.type = "button";
+      about.addEventListener("click", () => document.dispatchEvent(new CustomEvent("table:about", { detail: figure })));
+      row.append(about);
+    }
     const cancel = el("button", "choice cancel", "Cancel");
     cancel.type = "button";
     cancel.addEventListener("click", () => { chosen = null; showBuild(); });

@@ -17,6 +17,17 @@ CREWS = {"green": "#1e7b34", "red": "#b03a2e", "blue": "#2e6da4", "yellow": "#b8
 SEATS = tuple(CREWS.values())
 
 
+def _about(profile: Any, gob: dict[str, Any], crew: str) -> str:
+    """What a Gob' is and where it stands, for the sheet a tap on it opens: its Crew, square, Profile
+    stats, qualities and skill (the glossary sheet adds what each quality and skill does), its state."""
+    qualities = ", ".join(q.replace("-", " ").title() for q in profile.qualities)
+    state = [w for w, on in (("Stunned", gob["stunned"]), (f"{gob['tickles']} Tickle", gob["tickles"]),
+                             ("activated this turn", gob["activated"])) if on]
+    return (f"{crew}'s Gob' at {gob['square']}: Movement {profile.movement}, Physical {profile.physical}, "
+            f"Charisma {profile.charisma}" + (f"; {qualities}" if qualities else "")
+            + (f"; skill {profile.skill.name}" if profile.skill else "") + "".join(f"; {w}" for w in state))
+
+
 def _square(name: str) -> tuple[int, int]:
     match = re.match(r"([A-Z])(\d+)$", name)
     return (ord(match.group(1)) - 65, int(match.group(2)) - 1) if match else (-1, -1)
@@ -42,7 +53,8 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
         c, r = _square(g["square"])
         profile = game.profiles[g["id"]]
         gobz.append({"id": g["id"], "x": c * S + S / 2, "y": r * S + S / 2, "letter": letters[g["id"]],
-                     "colour": hues[g["owner"]], "stunned": g["stunned"], "name": profile.name})
+                     "colour": hues[g["owner"]], "stunned": g["stunned"], "name": profile.name,
+                     "about": _about(profile, g, snap["players"][g["owner"]]["name"])})
     players = []
     for p in snap["players"]:
         crew = [{"name": game.profiles[g["id"]].name, "square": g["square"], "tickles": g["tickles"],

@@ -49,3 +49,46 @@ def test_the_games_faces_are_loaded_and_set_its_headings_and_buttons(browser: An
     assert page.evaluate(face, "button").startswith(f"{text},")
     assert page.evaluate(face, "#live").startswith(f"{text},")
     page.close()
+
+
+def glossary(game: str) -> dict[str, str]:
+    data = yaml.safe_load((CONTENT / FOLDERS[game] / "glossary.yaml").read_text(encoding="utf-8"))
+    return {item["name"]: item["does"] for item in data["items"]}
+
+
+def tap_piece(page: Any, selector: str) -> dict[str, str]:
+    """Tap the piece (a click event, as a finger's tap arrives, wherever the map is panned) and read the sheet."""
+    page.locator(selector).first.dispatch_event("click")
+    page.wait_for_selector("#term:not([hidden])")
+    return {"title": page.locator("#term-name").inner_text(), "body": page.locator("#term .term-body").inner_text()}
+
+
+def test_a_globbo_piece_tapped_says_what_it_is_and_does(browser: Any, server: str) -> None:
+    page = open_page(browser, f"{server}/s/globbo")  # the test's game: you play the Kids; Globbo's HEAD is his
+    sheet = tap_piece(page, "#live g[data-piece][data-word^='H']:not(.can)")
+    assert sheet["title"].startswith("H") and sheet["title"].endswith(" HEAD")
+    assert "GLOBBO's HEAD (Globbo) at " in sheet["body"]
+    assert "moves 3, strength 5, reach: Up to 15 hexes away (clear, straight path)." in sheet["body"]
+    assert glossary("globbo")["GLOBBO's HEAD"] in sheet["body"]  # what it does, the glossary's words
+    page.close()
+
+
+def test_a_rival_gob_tapped_says_its_profile_and_what_its_skill_does(browser: Any, server: str) -> None:
+    page = open_page(browser, f"{server}/s/gobz-heroes")
+    sheet = tap_piece(page, "#live g[data-piece]:not(.can)")
+    assert "'s Gob' at " in sheet["body"] and "Movement " in sheet["body"] and "Physical " in sheet["body"]
+    skill = sheet["body"].split("; skill ", 1)[1].split(";")[0].split("\n")[0]
+    assert glossary("gobz-heroes")[skill] in sheet["body"]
+    page.close()
+
+
+def test_your_own_piece_chosen_offers_its_sheet(browser: Any, server: str) -> None:
+    page = open_page(browser, f"{server}/s/gobz-heroes")
+    mine = page.locator("#live g[data-piece].can").first
+    name = mine.get_attribute("data-name")
+    mine.dispatch_event("click")  # a piece you can act with: the tap chooses it (its targets light up)
+    assert page.locator("#term").is_hidden()
+    page.locator("#build button.about").click()
+    page.wait_for_selector("#term:not([hidden])")
+    assert page.locator("#term-name").inner_text() == name
+    page.close()
