@@ -9,7 +9,7 @@ const SHELL = "goblin-shell-v3";
 const PAGES = "goblin-pages-v1";
 const MAX_PAGES = 12;  // the pages and tables kept: the last few games opened
 const SHELL_FILES = [
-  "/static/app.css", "/static/look.css", "/static/board.css", "/static/app.js", "/static/board.js", "/static/glossary.js", "/static/register-sw.js", "/static/rules.js", "/static/favicon.svg",
+  "/static/app.css", "/static/look.css", "/static/board.css", "/static/cards.css", "/static/app.js", "/static/board.js", "/static/glossary.js", "/static/register-sw.js", "/static/rules.js", "/static/favicon.svg",
   "/static/manifest.webmanifest", "/static/icon-192.png", "/static/icon-512.png",
   "/static/icon-maskable-192.png", "/static/icon-maskable-512.png", "/static/apple-touch-icon.png",
 ];
