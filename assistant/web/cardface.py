@@ -23,13 +23,18 @@ def _hex(colour: Any) -> str:
     return colour if isinstance(colour, str) else "#" + colour.hexval()[2:].lower()
 
 
+PANEL = "#f3efe4"  # the games' panels are pale creams (style.yaml's palette.panel): a label is readable on each
+
+
 def inks(colour: str) -> dict[str, str]:
     """The card's colours as print picks them: the ink that reads on the band (dark or white), the
-    picture's ground (the colour lightened, as face.py's art panel)."""
-    from goblinkit.pnp.contrast import best_ink
+    picture's ground (the colour lightened, as face.py's art panel), the kind's label in the card's hue
+    darkened until it reads on the panel (face.py's `readable`)."""
+    from goblinkit.pnp.contrast import best_ink, readable
     from goblinkit.pnp.drawers.paint import lighten
 
-    return {"hue": colour, "hue-ink": _hex(best_ink(colour)), "ground": _hex(lighten(colour, 0.8))}
+    return {"hue": colour, "hue-ink": _hex(best_ink(colour)), "ground": _hex(lighten(colour, 0.8)),
+            "label-ink": _hex(readable(colour, PANEL, 5.0))}
 
 
 def rules_text(text: str) -> Markup:

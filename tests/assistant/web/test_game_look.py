@@ -92,3 +92,48 @@ def test_your_own_piece_chosen_offers_its_sheet(browser: Any, server: str) -> No
     page.wait_for_selector("#term:not([hidden])")
     assert page.locator("#term-name").inner_text() == name
     page.close()
+
+
+def rgb(hex_colour: str) -> str:
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"
+
+
+BAND = """(card) => { const band = card.querySelector('.name'), title = band.querySelector('.title');
+    return {colour: getComputedStyle(band).backgroundColor, face: getComputedStyle(title).fontFamily.replace(/\\x22/g, ''),
+            chips: [...card.querySelectorAll('.text .chip')].map((c) => c.textContent), label: card.querySelector('.label')?.textContent,
+            badges: [...card.querySelectorAll('.badge')].map((b) => b.textContent)}; }"""
+
+
+def test_gvz_cards_on_the_field_are_drawn_as_printed(app, browser: Any, server: str, saves: Path) -> None:  # noqa: ANN001
+    from typer.testing import CliRunner
+
+    save = str(saves / "goblins-vs-zombies.json")
+    for command in (["play", "bigshot", "--pay", "3"], ["done"], ["arrive"]):  # a Goblin on the Gate, two Zombies in
+        result = CliRunner().invoke(app, ["play", "gvz", *command, "--save", save])
+        assert result.exit_code == 0, result.output
+    look = style("goblins-vs-zombies")
+    page = open_page(browser, f"{server}/s/goblins-vs-zombies")
+    page.evaluate("document.fonts.ready")
+    goblin = page.locator("#live .card.face.goblin").first.evaluate(BAND)
+    assert goblin["colour"] == rgb(look["palette"]["frame"])  # the Goblin deck's green, style.yaml's frame
+    assert goblin["face"].startswith(family(look["fonts"]["display"]) + ",")
+    assert goblin["badges"] == ["3COST"] and goblin["label"] == "Goblin"
+    zombie = page.locator("#live .card.face.zombie").first.evaluate(BAND)
+    assert zombie["colour"] == rgb(look["palette"]["accent"])  # the Zombie deck's purple, style.yaml's accent
+    assert "MOVE" in zombie["chips"] and zombie["label"] == "Zombie"  # {MOVE} prints as a chip, as on the card
+    page.close()
+
+
+def test_gobz_cards_are_drawn_as_printed(browser: Any, server: str) -> None:
+    look = style("gobz-heroes")
+    page = open_page(browser, f"{server}/s/gobz-heroes")
+    page.evaluate("document.fonts.ready")
+    objective = page.locator("#live .crew .card.face").first.evaluate(BAND)
+    assert objective["colour"] == rgb(look["palette"]["accent"]) and objective["label"] == "Gob'jective"
+    assert objective["face"].startswith(family(look["fonts"]["display"]) + ",")
+    page.locator("#live details.profiles summary").first.click()
+    profile = page.locator("#live details.profiles .card.face").first.evaluate(BAND)
+    assert profile["colour"] == rgb(look["palette"]["frame"]) and profile["label"] == "Gob'"
+    assert [b.lstrip("0123456789") for b in profile["badges"]] == ["RATIONS", "CHARISMA"]
+    page.close()
