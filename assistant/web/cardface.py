@@ -74,7 +74,7 @@ def card_face(spec: Any, title: Markup | str, live: Markup | str = "", classes: 
     extra = "".join(f' {escape(k)}="{escape(v)}"' for k, v in (attrs or {}).items())
     parts = [f'<div class="card face {escape(classes)}"{extra} style="{escape(style)}">',
              f'<div class="name">{_badge(spec.badge_left, "left")}<span class="title">{escape(title)}</span>'
-             f'{_badge(spec.badge_right, "right")}</div>']
+             f'{_badge(spec.badge_right, "right")}{icon(spec.title_icon, colours["hue-ink"], "1.4em")}</div>']
     if spec.icon:
         corner = f'<span class="corner">{icon(spec.corner, "#1d1a16", "1.3em")}</span>' if spec.corner else ""
         parts.append(f'<div class="pic">{icon(spec.icon, spec.colour, "3.2em")}{corner}</div>')
