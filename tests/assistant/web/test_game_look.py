@@ -137,3 +137,17 @@ def test_gobz_cards_are_drawn_as_printed(browser: Any, server: str) -> None:
     assert profile["colour"] == rgb(look["palette"]["frame"]) and profile["label"] == "Gob'"
     assert [b.lstrip("0123456789") for b in profile["badges"]] == ["RATIONS", "CHARISMA"]
     page.close()
+
+
+def test_only_the_vendored_faces_and_their_licences_are_served(client: Any) -> None:  # noqa: ANN401
+    css = client.get("/look/globbo.css")
+    assert css.status_code == 200 and css.headers["content-type"].startswith("text/css")
+    assert 'font-family: "Fredoka"; src: url("/fonts/fredoka.ttf") format("truetype")' in css.text
+    assert css.text.count("font-display: swap") == 3
+    font = client.get("/fonts/fredoka.ttf")
+    assert font.status_code == 200 and font.headers["content-type"] == "font/ttf"
+    assert font.content == (CONTENT / "fonts" / "Fredoka-SemiBold.ttf").read_bytes()
+    assert "SIL Open Font License" in client.get("/fonts/fredoka.txt").text
+    for path in ("/fonts/nope.ttf", "/fonts/fredoka.woff2", "/fonts/..%2Fgame.yaml.ttf", "/fonts/FiraSansCondensed-Bold.ttf"):
+        assert client.get(path).status_code == 404, path
+    assert 'href="/fonts/fredoka.txt">Fredoka</a> (SIL OFL 1.1)' in client.get("/s/globbo").text  # credited
