@@ -1,11 +1,11 @@
-"""Goblins vs Zombies: each Field as rows of cards (Graveyard, Trees, Village, then the Gate), every
+"""Goblins vs Zombies: each Field as rows of cards (Graveyard, Trees, Village, then the Gate), each drawn as its printed face (cardface.py), every
 Zombie with its picture, HP, tokens and what it does next in its Area; Goblins with theirs."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.web.look import colours, trait_icons
+from goblinkit.assistant.web.look import colours
 from goblinkit.content.loader import load_game
 
 AREAS = ("graveyard", "trees", "village")
@@ -50,7 +50,6 @@ def _zombie(game: Any, z: dict[str, Any], area: str, pictures: dict[str, str]) -
     kind = "basic" if z["face"] == "basic" else z["card"]
     return {"id": z["id"], "name": zdef.name, "icon": pictures.get(kind, "shambling-zombie"), "hp": zdef.hp,
             "left": zdef.hp - z["damage"], "slow": z["slow"], "new": z["arrived"] >= game.turn,
-            "marks": [trait_icons().get(t, "") for t in (zdef.type, *zdef.traits)],
             "marks_text": ", ".join((zdef.type, *zdef.traits)), "boss": zdef.boss,
             "next": clause.body().replace("{", "").replace("}", "") if clause is not None else "", "under": z.get("under", 0),
             "face": _face(_printed_of(game), "basic" if kind == "basic" else f"{kind}:{z['level']}" if zdef.boss else kind,
