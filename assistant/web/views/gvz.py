@@ -1,5 +1,6 @@
-"""Goblins vs Zombies: each Field as rows of cards (Graveyard, Trees, Village, then the Gate), each drawn as its printed face (cardface.py), every
-Zombie with its picture, HP, tokens and what it does next in its Area; Goblins with theirs."""
+"""Goblins vs Zombies: each Field as rows of cards (Graveyard, Trees, Village, then the Gate), each card
+drawn as its printed face (cardface.py); every Zombie with its HP, tokens and what it does next in its
+Area; Goblins with theirs."""
 
 from __future__ import annotations
 
