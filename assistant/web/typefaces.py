@@ -30,7 +30,7 @@ def family(font_id: str) -> str:
     return " ".join("DejaVu" if w == "dejavu" else w.capitalize() for w in base.split("-"))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16)  # a few games; any other name asked for is answered, not kept forever
 def faces(slug: str) -> dict[str, str]:
     """The game's faces by role (display, text, bold) as built-in font ids, from its style data."""
     from goblinkit.content.errors import GoblinError
@@ -63,7 +63,7 @@ def _face(font_id: str, weight: int) -> str:
             f"font-weight: {weight}; font-style: normal; font-display: swap; }}")
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16)  # a few games; any other name asked for is answered, not kept forever
 def stylesheet(slug: str) -> str:
     """The game's faces as CSS: @font-face rules and the two variables look.css sets headings, buttons,
     card titles and text in (--display-face, --text-face)."""
