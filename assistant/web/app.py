@@ -226,6 +226,22 @@ def create_app(saves: Path, token: str | None = None) -> Any:
         return FileResponse(STATIC / "sw.js", media_type="text/javascript",
                             headers={"cache-control": "no-cache", "service-worker-allowed": "/"})
 
+    async def game_faces(request: Request) -> Response:
+        from goblinkit.assistant.web.typefaces import stylesheet
+
+        return Response(stylesheet(request.path_params["game"]), media_type="text/css",
+                         headers={"cache-control": "no-cache"})
+
+    async def font(request: Request) -> Response:
+        from goblinkit.assistant.web.typefaces import font_file, licence_file
+
+        name, kind = request.path_params["file"], request.path_params["kind"]
+        path = font_file(name) if kind == "ttf" else licence_file(name) if kind == "txt" else None
+        if path is None or not path.is_file():
+            return PlainTextResponse("no such font", status_code=404)
+        return FileResponse(path, media_type="font/ttf" if kind == "ttf" else "text/plain; charset=utf-8",
+                            headers={"cache-control": "public, max-age=604800"})
+
     async def join_page(request: Request) -> Response:
         return await run_in_threadpool(seat_pages.join_page, registry, request, find(request))
 
@@ -242,6 +258,7 @@ def create_app(saves: Path, token: str | None = None) -> Any:
               Route("/s/{name}/join", join_page), Route("/s/{name}/join", join, methods=["POST"]),
               Route("/simulate/{game}", simulate), Route("/rules/{game}", rules),
               Route("/rules/{game}/terms.json", rules_terms),
+              Route("/look/{game}.css", game_faces), Route("/fonts/{file}.{kind}", font),
               Route("/sw.js", service_worker), Mount("/static", StaticFiles(directory=str(STATIC)), name="static")]
     app = Starlette(routes=routes, exception_handlers={NotFound: not_found, 404: not_found})
     guarded = Guard(app, token)

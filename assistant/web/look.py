@@ -86,9 +86,3 @@ def palette_style(game: str) -> str:
     """The palette as the CSS custom properties a page's element carries ("--frame: #4d6b2a; ...")."""
     return "; ".join(f"--{role}: {colour}" for role, colour in sorted(palette(game).items()))
 
-
-def trait_icons() -> dict[str, str]:
-    """The GvZ type line's icons, from the print recipe when it names them."""
-    from goblinkit.pnp.games import goblins_vs_zombies as r
-
-    return {**r.TYPE_ICONS, **r.TRAIT_ICONS}

@@ -19,10 +19,12 @@ from jinja2.sandbox import SandboxedEnvironment
 
 from goblinkit.assistant.core.typed import typed as format_action
 from goblinkit.assistant.core.session import Session
+from goblinkit.assistant.web.cardface import card_face
 from goblinkit.assistant.web.lastmove import last_move
 from goblinkit.assistant.web.library import SaveRef, version
 from goblinkit.assistant.web.look import icon, palette_style
 from goblinkit.assistant.web.runner import short
+from goblinkit.assistant.web.typefaces import faces_credit
 from goblinkit.assistant.web.views import bookkeeping_taps, view_module
 from goblinkit.assistant.web.views.listed import OnMap, controls
 from goblinkit.assistant.web.wording import in_words, plain_table, spoken_lines
@@ -35,6 +37,8 @@ env = SandboxedEnvironment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=s
                            trim_blocks=True, lstrip_blocks=True)
 env.globals["icon"] = icon
 env.globals["palette_style"] = palette_style  # a game page's colours, from its style data
+env.globals["card_face"] = card_face  # a card drawn as its printed face (cardface.py)
+env.globals["faces_credit"] = faces_credit  # its faces' names and licences, in the footer
 
 _cache: OrderedDict[tuple[str, str, bool, str | None, bool], str] = OrderedDict()
 _cache_lock = threading.Lock()

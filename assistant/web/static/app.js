@@ -191,8 +191,16 @@ const el = (tag, cls, text) => {
     const cancel = el("button", "choice cancel", "Cancel");
     cancel.type = "button";
     cancel.addEventListener("click", () => { chosen = null; showBuild(); });
-    row.append(cancel);
-    build.append(row);
+    const foot = el("div", "foot");  // Cancel, and beside it what the chosen piece is
+    foot.append(cancel);
+    build.append(row, foot);
+    const figure = live.querySelector(`[data-piece][data-word="${CSS.escape(chosen)}"]`);
+    if (figure && !lines) {  // what the chosen piece is and does: glossary.js opens its sheet
+      const about = el("button", "about", `About ${figure.dataset.name || chosen}`);
+      about.type = "button";
+      about.addEventListener("click", () => document.dispatchEvent(new CustomEvent("table:about", { detail: figure })));
+      foot.append(about);  // not one of the move's choices: beside Cancel
+    }
     build.hidden = false;
   }
   // GobbledyGook!'s plan: a chosen figure goes where the plan is tapped (its spot in inches, 12 o'clock up)

@@ -94,8 +94,23 @@
     const ids = [...new Set([...words.matchAll(anyCase || /$^/g)].map((m) => lower.get(m[0].toLowerCase())))];
     const lines = [...node.querySelectorAll(".stats, .next")].map((n) => n.textContent.trim()).filter(Boolean);
     if (node.dataset.words) lines.push(node.dataset.words);
-    open(node.querySelector(".name")?.textContent.trim() || "This card", lines, ids.map((id) => byId.get(id)), node);
+    open((node.querySelector(".name .title") || node.querySelector(".name"))?.textContent.trim() || "This card", lines, ids.map((id) => byId.get(id)), node);
   }
+
+  // a piece on the map or in a list (data-piece): what it is and its state (data-about, from the view), then the
+  // entries of the words naming it (its kind, its traits, its skill)
+  function piece(node) {
+    const about = node.dataset.about || "";
+    const words = `${node.dataset.name || ""} ${about}`;
+    const ids = [...new Set([...words.matchAll(anyCase || /$^/g)].map((m) => lower.get(m[0].toLowerCase())))];
+    open(node.dataset.name || node.dataset.word, about ? [about] : [], ids.map((id) => byId.get(id)), node);
+  }
+  // app.js asks for a chosen piece's sheet (its "About" button)
+  document.addEventListener("table:about", (event) => piece(event.detail));
+  // a piece a tap cannot act on now (not lit to choose, not a target, no phrase being typed) opens its sheet
+  // (while a piece is chosen every tap is app.js's: a piece standing on a lit hex stands for the hex)
+  const acting = (node) => node.matches(".can, .target, .chosen") || document.querySelector("#live .chosen")
+    || document.getElementById("line")?.value.trim();
 
   // before app.js's taps (capture): a keyword or a card opens its sheet and is not a piece's tap
   document.addEventListener("click", (event) => {
@@ -105,6 +120,12 @@
       event.preventDefault();
       const e = byId.get(link.dataset.term);
       if (e) open(e.name, [], [e], link);
+      return;
+    }
+    const figure = event.target.closest("#live [data-piece]");
+    if (figure && !acting(figure)) {
+      event.stopPropagation();
+      piece(figure);
       return;
     }
     const shown = event.target.closest("#live .card[data-id]");

@@ -5,11 +5,11 @@
 // page then says it is offline: register-sw.js). Nothing else is cached or replayed: a move is a POST,
 // which the worker never touches, so the server stays the one writer.
 "use strict";
-const SHELL = "goblin-shell-v2";
+const SHELL = "goblin-shell-v3";
 const PAGES = "goblin-pages-v1";
 const MAX_PAGES = 12;  // the pages and tables kept: the last few games opened
 const SHELL_FILES = [
-  "/static/app.css", "/static/look.css", "/static/board.css", "/static/app.js", "/static/board.js", "/static/glossary.js", "/static/register-sw.js", "/static/rules.js", "/static/favicon.svg",
+  "/static/app.css", "/static/look.css", "/static/board.css", "/static/cards.css", "/static/app.js", "/static/board.js", "/static/glossary.js", "/static/register-sw.js", "/static/rules.js", "/static/favicon.svg",
   "/static/manifest.webmanifest", "/static/icon-192.png", "/static/icon-512.png",
   "/static/icon-maskable-192.png", "/static/icon-maskable-512.png", "/static/apple-touch-icon.png",
 ];
@@ -23,6 +23,11 @@ self.addEventListener("activate", (event) => {
     .then((names) => Promise.all(names.filter((n) => n !== SHELL && n !== PAGES).map((n) => caches.delete(n))))
     .then(() => self.clients.claim()));
 });
+
+// a game's faces (/look/GAME.css and the fonts it names): kept with the shell once a game's page asked for them
+function faces(url) {
+  return /^\/look\/[^/]+\.css$/.test(url.pathname) || /^\/fonts\/[^/]+\.ttf$/.test(url.pathname);
+}
 
 function kept(url) {
   // a page worth showing offline: a game's page or its live table, the home page, a rules page
@@ -67,7 +72,7 @@ async function shellFirst(event) {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (SHELL_FILES.includes(url.pathname)) event.respondWith(shellFirst(event));
+  if (SHELL_FILES.includes(url.pathname) || faces(url)) event.respondWith(shellFirst(event));
   else if (kept(url)) event.respondWith(networkFirst(event));
   // everything else (the live feed, versions, moves, simulations) goes to the network untouched
 });

@@ -57,7 +57,17 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
              for b in snap["blips"]]
     return {"round": snap["round"], "scenario": snap["scenario"].replace("-", " ").title(), "bag": snap["bag"],
             "brag": snap["brag"], "tin": snap["tin"], "creatures": creatures, "figures": figures, "blips": blips,
-            "plan": _plan(creatures + figures + blips), "result": _result(snap.get("result"))}
+            "plan": _plan(creatures + figures + blips), "result": _result(snap.get("result")),
+            "scenario_card": _scenario_card(snap["scenario"])}
+
+
+def _scenario_card(scenario: str) -> Any:
+    """The scenario's printed card (the print recipe's FaceSpec); None for a scenario the content lacks."""
+    from goblinkit.pnp.games.gobbledygook import scenario_face
+
+    c = load_game("gobbledygook").components
+    found = next((s for s in c["scenarios"].items if s.id == scenario), None)
+    return scenario_face(found, {b.id: b.name for b in c["blips"].items}) if found else None
 
 
 def _result(result: dict | None) -> str:

@@ -45,7 +45,8 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
         x, y = centre(p["hex"])
         kind = kinds.get(p["kind"])
         pieces.append({"id": p["id"], "x": x, "y": y, "hex": p["hex"], "colour": kind.colour if kind else "#333333",
-                       "icon": kind.icon if kind else "", "name": kind.short if kind else p["kind"]})
+                       "icon": kind.icon if kind else "", "name": kind.short if kind else p["kind"],
+                       "about": _about(kind, p["hex"])})
     width = W * board.columns + W / 2 + 4
     height = 1.5 * R * (board.rows - 1) + 2 * R + 4
     columns = [(chr(65 + c), W / 2 + c * W + 2) for c in range(board.columns)]
@@ -56,6 +57,16 @@ def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
             "gunk": [centre(h) for h in snap.get("gunk", [])], "round": snap["round"],
             "phase": snap["phase"].replace("-", " "), "human": snap["human"], "points": snap["points"],
             "counts": _counts(snap["pieces"], kinds), "result": _result(snap.get("result"))}
+
+
+def _about(kind: Any, hexname: str) -> str:
+    """What a piece is and does, for the sheet a tap on it opens: "BITER (the Kids) at C4: moves 2,
+    strength 3, reach: ..." (its kind's printed stats; the glossary sheet adds the rule of its name)."""
+    if kind is None:
+        return f"at {hexname}"
+    side = "Globbo" if kind.side == "globbo" else "the Kids"
+    return (f"{kind.name} ({side}) at {hexname}: moves {kind.move_text}, strength {kind.strength}, "
+            f"reach: {kind.reach}")
 
 
 def _result(result: dict | None) -> str:

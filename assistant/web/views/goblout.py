@@ -3,6 +3,7 @@ cards deployed in front of them, each in its family's printed colour with its ic
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from goblinkit.content.loader import load_game
@@ -11,17 +12,29 @@ TEMPLATE = "table_goblout.html"
 EXAMPLE = "discard warrior"  # the command box's placeholder: a phrase a player says (phrases.read)
 
 
+@lru_cache(maxsize=1)
+def _printed() -> dict[str, Any]:
+    """Each card's printed face: the print recipe's FaceSpec (colour, badge, type line, text) by card id."""
+    from goblinkit.pnp.games.goblout import card_spec
+
+    c = load_game("goblout").components
+    deck, dice = c["cards"], c["dice"]
+    die_families = dict(dice.colours.items())
+    return {card.id: card_spec(card, deck.families[card.family], deck.families, die_families) for card in deck.items}
+
+
 def table(game: Any, snap: dict[str, Any]) -> dict[str, Any]:
     deck = load_game("goblout").components["cards"]
     cards = {c.id: c for c in deck.items}
     dice = load_game("goblout").components["dice"].items[0]
     faces = {f.number: f.colours for f in dice.faces}
+    printed = _printed()
 
     def card(cid: str) -> dict[str, Any]:
         c = cards.get(cid)
         family = deck.families.get(c.family) if c else None
         return {"name": c.name if c else cid, "icon": c.icon if c else "", "colour": family.colour if family else "#555",
-                "border": (family.second_colour or family.colour) if family else "#555"}
+                "border": (family.second_colour or family.colour) if family else "#555", "face": printed.get(cid)}
 
     players = []
     for p in snap["players"]:

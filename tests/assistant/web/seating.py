@@ -39,6 +39,16 @@ def secrets_of(save: Path, seat: str) -> set[str]:
     return {cards[c].name for c in kept}
 
 
+PRINTED_WORDS = re.compile(r'<div class="(?:text|strip|types)">.*?</div>', re.S)
+
+
+def shown_names(html: str) -> str:
+    """A page without the printed words of the cards drawn on it (their rules text, note and type line: the
+    same on every copy, public; a Cannon Fodder's text names the Warrior it blocks), so a card name left in
+    it is a card shown: what a leak would be."""
+    return PRINTED_WORDS.sub("", html)
+
+
 def next_move(html: str) -> str | None:
     """The move a seat's page offers that this test plays: an attack, else a deploy, the end, a draw."""
     moves = MOVE.findall(html) + [m for form in PICK.findall(html) for m in OPTION.findall(form)]

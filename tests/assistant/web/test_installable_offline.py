@@ -72,7 +72,10 @@ def test_offline_reload_shows_the_last_table_with_a_notice_and_resyncs(browser: 
     assert page.locator("#live").inner_text() == table  # the last known table, not ERR_INTERNET_DISCONNECTED
     assert page.evaluate("document.getElementById('bar').inert") is True  # nothing is played offline
     styled = page.evaluate("[...document.styleSheets].map(s => s.href.split('/').pop() + ':' + s.cssRules.length)")
-    assert [s.split(":")[0] for s in styled] == ["app.css", "look.css", "board.css"] and all(int(s.split(":")[1]) > 5 for s in styled)
+    shell = [s for s in styled if not s.startswith("goblins-vs-zombies.css")]
+    assert [s.split(":")[0] for s in shell] == ["app.css", "look.css", "board.css", "cards.css"] and all(
+        int(s.split(":")[1]) > 5 for s in shell)
+    assert "goblins-vs-zombies.css:4" in styled  # the game's faces (three @font-face and their names) kept too
 
     # meanwhile the table changes on the server (another seat plays): back online, the page shows it
     other = browser.new_page()

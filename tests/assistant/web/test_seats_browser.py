@@ -13,7 +13,7 @@ import pytest
 
 from tests.assistant.web.browsing import PHONE, launch, settle
 from tests.assistant.web.conftest import _serve
-from tests.assistant.web.seating import OTHER, PREFERRED, seated_save, secrets_of
+from tests.assistant.web.seating import OTHER, shown_names, PREFERRED, seated_save, secrets_of
 
 STEPS = 8
 
@@ -99,7 +99,7 @@ def test_two_seats_each_see_only_their_own_hand(browser: Any, seated: tuple[str,
         secret = {seat: secrets_of(save, seat) for seat in ("you", "seat2")}  # still hidden after the step
         for seat in ("you", "seat2"):
             for text in phones[OTHER[seat]].received() + shared.received():
-                leaked = {name for name in secret[seat] if name in text}
+                leaked = {name for name in secret[seat] if name in shown_names(text)}
                 assert not leaked, (seat, leaked, played)
     assert ("seat2", "answer") in played and ("seat2", "draw") in played, played
     for phone in (*phones.values(), shared):

@@ -256,7 +256,7 @@ def test_goblout_and_gobz_pages_play_through_their_buttons_and_taps(client, save
     replies = play_out(client, "goblout", "deploy warrior")
     assert replies[-1]["status"] == "done" and replies[0]["lines"][:1] + replies[-1]["lines"][:1] != []
     assert log_of(saves, "goblout")[-1]["action"]["type"] == "deploy"
-    assert 'class="card small"' in client.get("/s/goblout/table").text  # a Warrior in front of you
+    assert 'class="card face small"' in client.get("/s/goblout/table").text  # a Warrior in front of you
     taps = json.loads(client.get("/s/gobz-heroes/table").text.split('class="taps">')[1].split("</script>")[0])
     moves = [t["move"] for t in taps if t["verb"] == "move"]
     assert len(moves) > 10, "the map lights the squares your Gob'z can reach"
