@@ -26,7 +26,7 @@ import statistics
 from collections.abc import Hashable
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblout import flow
+from goblinkit.assistant.goblout import flow, hard_leaf
 from goblinkit.assistant.goblout.bot_lookahead import KILL, aimed_attack, attack_score
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
@@ -45,6 +45,7 @@ TURN_LIMIT = 400  # as the game's: a search game this long is a draw
 HUMAN_MODEL = "aggressive"  # how the search expects a human seat to play
 RACE_AFTER, RACE_Z = 8, 2.0  # a plan clearly worse than the leader leaves the race (see `search`)
 SAME_AFTER = 16  # a plan that has always ended as the normal plan did leaves the race after these rounds
+HORIZON: int | None = 4  # turns a playout plays after the plan's before hard_leaf judges it (None: to the end)
 PICK_Z = 0.0  # a plan replaces the normal plan when its gain, less this many standard errors, is above 0 (measured: 0 picks best)
 
 
@@ -126,18 +127,22 @@ def deal(m: Match, me: str, rng: random.Random) -> Match:
     return dealt
 
 
-def playout(m: Match, plan: str, models: dict[str, Bot]) -> float:
+def playout(m: Match, plan: str, models: dict[str, Bot], horizon: int | None = None) -> float:
     """The current player's share of the result when it plays this turn by `plan` and everyone plays on
-    by `models` to the end (a turn-limit draw shared by life and prestige, a prestige point worth 3 life)."""
+    by `models`: to the end (a turn-limit draw shared by life and prestige, a prestige point worth 3 life),
+    or, with a `horizon`, for that many more turns, the position then judged by hard_leaf's fitted chance."""
     me = m.current
     bots = dict(models)
     bots[me.id] = plan_bot(plan, m.cat)
     who = bots.__getitem__
     flow.bot_turn(m, me, bots[me.id], who)
-    while m.winner is None and m.turn <= TURN_LIMIT:
+    last = TURN_LIMIT + 1 if horizon is None else min(TURN_LIMIT + 1, m.turn + horizon)
+    while m.winner is None and m.turn < last:
         q = m.current
         bots[q.id] = models[q.id]
         flow.bot_turn(m, q, models[q.id], who)
+    if m.winner is None and m.turn <= TURN_LIMIT:
+        return hard_leaf.chance(m, me.id)
     return outlook(m, me.id)
 
 
@@ -174,7 +179,7 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
         dealt = deal(m, me, random.Random(rng.getrandbits(64)))
         dice = rng.getrandbits(64)
         for plan in racing:
-            scores[plan].append(playout(twin(dealt, UnrecordedChance(dice)), plan, models))
+            scores[plan].append(playout(twin(dealt, UnrecordedChance(dice)), plan, models, HORIZON))
         rounds += 1
         if budget.spent(rounds, start) or len(racing) == 1:
             break

@@ -1,0 +1,53 @@
+"""The hard bot's fitted leaf (hard_leaf.py) and its playouts cut at a horizon (hard_bot.playout)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from goblinkit.assistant.goblout import hard_bot, hard_leaf
+from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
+from tests.assistant.goblout.helpers import arrange, new_game
+
+
+EVEN = 1 / (1 + math.exp(-hard_leaf.TO_MOVE))  # two equal players: the one about to play leads by TO_MOVE
+
+
+def table(players: int = 2):
+    return new_game(players, first="bot1", seed=11, human=False, styles=["aggressive"] * players).m
+
+
+def test_the_leaf_shares_the_chances_among_the_living_and_weighs_what_wins():
+    m = table(4)
+    shares = [hard_leaf.chance(m, p.id) for p in m.players]
+    assert sum(shares) == pytest.approx(1.0)
+    before = hard_leaf.chance(m, "bot2")
+    arrange(m, "bot2", deployed=["brute", "cannon-fodder", "cauldron"])
+    assert hard_leaf.chance(m, "bot2") > before  # attack, a blocker and a prestige point
+    arrange(m, "bot3", life=0)
+    m.out(m.player("bot3"))
+    assert hard_leaf.chance(m, "bot3") == 0.0
+    assert sum(hard_leaf.chance(m, p.id) for p in m.players) == pytest.approx(1.0)
+    m.winner = "bot4"
+    assert (hard_leaf.chance(m, "bot4"), hard_leaf.chance(m, "bot2")) == (1.0, 0.0)
+
+
+def test_the_player_about_to_play_and_the_one_with_more_life_lead():
+    m = table(2)
+    assert hard_leaf.chance(m, "bot1") == pytest.approx(EVEN)
+    arrange(m, "bot2", life=4)
+    assert hard_leaf.chance(m, "bot1") > EVEN
+
+
+def test_a_playout_cut_at_a_horizon_plays_that_many_turns_then_asks_the_leaf():
+    m = table(2)
+    models = hard_bot.models_for(m)
+    cut = twin(m, UnrecordedChance(5))
+    start = cut.turn
+    value = hard_bot.playout(cut, "aggressive/attack", models, horizon=2)
+    assert cut.winner is None and cut.turn == start + 3  # the plan's turn, then two more
+    assert value == hard_leaf.chance(cut, "bot1") and 0.0 < value < 1.0
+    whole = twin(m, UnrecordedChance(5))
+    assert hard_bot.playout(whole, "aggressive/attack", models) in (0.0, 1.0)
+    assert whole.winner is not None
