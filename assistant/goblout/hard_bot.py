@@ -7,9 +7,10 @@ attacker ("all@bot2") or every non-blocker ("strike@bot2") at one rival whatever
 turning the die to one face (paying a life unless the free roll shows it) or never paying a life.
 Each round of the search deals the cards the bot cannot see (the rivals' hands and the draw pile, from
 the pool of cards unseen by it, never from where they really are) and a seed for the dice and draws,
-then plays EVERY candidate on that same deal and those same dice to the end of the game: its own later
+then plays EVERY candidate on that same deal and those same dice for HORIZON more turns: its own later
 turns by its own normal style, every other player by its normal policy (a human seat as a normal
-HUMAN_MODEL bot). Comparing candidates on the same deals and dice (common random numbers) removes most
+HUMAN_MODEL bot); a game not over by then is judged by hard_leaf's chance, fitted on normal games (whole
+playouts to the end cost so much that a small budget ran only a few rounds). Comparing candidates on the same deals and dice (common random numbers) removes most
 of the luck from their difference; plans clearly behind leave the race, so the budget goes to the close
 ones. The normal policy's own plan keeps the turn unless another beats it clearly (see `search`). The
 plan is written into the `bot` action, so the turn replays exactly without searching again; until its
