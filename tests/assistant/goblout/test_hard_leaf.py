@@ -51,3 +51,18 @@ def test_a_playout_cut_at_a_horizon_plays_that_many_turns_then_asks_the_leaf():
     whole = twin(m, UnrecordedChance(5))
     assert hard_bot.playout(whole, "aggressive/attack", models) in (0.0, 1.0)
     assert whole.winner is not None
+
+
+def test_leaf_fit_records_each_turn_from_the_view_of_the_player_about_to_play():
+    """leaf_fit's sample of one normal two-player game: a row as each turn began, the features of the player
+    about to play less its rival's, with whether that player went on to win (so the rows' outcomes alternate
+    with the seats); report_games fits them."""
+    from goblinkit.assistant.goblout.leaf_fit import samples
+    from goblinkit.assistant.search.logistic import report_games
+
+    rows = samples(5003)
+    assert len(rows) > 2 and set(rows[0][0]) == set(hard_leaf.WEIGHTS)
+    assert rows[0][0]["life"] == 0.0 and rows[0][0]["prestige"] == 0.0  # an even table as it was dealt
+    assert {won for _, won in rows[0::2]} | {1 - won for _, won in rows[1::2]} == {rows[0][1]}
+    lines = report_games([rows, samples(5004)])
+    assert lines[0] == "# 2 decided games" and lines[2].startswith("BIAS = ")
