@@ -202,7 +202,11 @@ def _paired(one: list[float], other: list[float]) -> tuple[float, float]:
     """The mean of one's gain over other on the rounds both played, and its standard error."""
     diffs = [a - b for a, b in zip(one, other)]
     n = len(diffs)
-    return statistics.fmean(diffs), (statistics.pstdev(diffs) / math.sqrt(n - 1) if n > 1 else 1.0)
+    mean = math.fsum(diffs) / n
+    if n < 2:
+        return mean, 1.0
+    spread = math.fsum((d - mean) * (d - mean) for d in diffs) / n  # in floats: statistics.pstdev's exact
+    return mean, math.sqrt(spread / (n - 1))  # fractions took a third of the search (profiled)
 
 
 def _still_racing(racing: list[str], scores: dict[str, list[float]], rounds: int) -> list[str]:

@@ -66,3 +66,25 @@ def test_leaf_fit_records_each_turn_from_the_view_of_the_player_about_to_play():
     assert {won for _, won in rows[0::2]} | {1 - won for _, won in rows[1::2]} == {rows[0][1]}
     lines = report_games([rows, samples(5004)])
     assert lines[0] == "# 2 decided games" and lines[2].startswith("BIAS = ")
+
+
+def test_the_leafs_quick_score_is_its_features_weighed():
+    m = table(2)
+    arrange(m, "bot2", deployed=["brute", "super-goblin", "cannon-fodder", "cauldron", "hoarder", "lookout", "sentinel"],
+            hand=["warrior"], life=4)
+    for p in m.players:
+        found = hard_leaf.features(m, p)
+        weighed = sum(w * found[name] for name, w in hard_leaf.WEIGHTS.items())
+        assert hard_leaf.score(m, p) == pytest.approx(weighed + (hard_leaf.TO_MOVE if p is m.current else 0.0))
+    assert hard_leaf.features(m, m.player("bot2"))["near_win"] == 1.0
+
+
+def test_paired_gains_are_the_mean_and_standard_error_of_the_differences():
+    import statistics
+
+    one, other = [1.0, 0.25, 0.5, 1.0, 0.0], [0.0, 0.5, 0.5, 0.75, 0.0]
+    diffs = [a - b for a, b in zip(one, other)]
+    gain, error = hard_bot._paired(one, other)
+    assert gain == pytest.approx(statistics.fmean(diffs))
+    assert error == pytest.approx(statistics.pstdev(diffs) / math.sqrt(len(diffs) - 1))
+    assert hard_bot._paired([1.0], [0.0]) == (1.0, 1.0)
