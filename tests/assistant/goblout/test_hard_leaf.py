@@ -88,3 +88,18 @@ def test_paired_gains_are_the_mean_and_standard_error_of_the_differences():
     assert gain == pytest.approx(statistics.fmean(diffs))
     assert error == pytest.approx(statistics.pstdev(diffs) / math.sqrt(len(diffs) - 1))
     assert hard_bot._paired([1.0], [0.0]) == (1.0, 1.0)
+
+
+@pytest.mark.parametrize("players, horizon", [(2, hard_bot.HORIZON), (4, None)])
+def test_only_a_duels_playouts_are_cut(monkeypatch, players, horizon):
+    """The leaf is fitted on duels: with more players alive the playouts run to the end."""
+    m = table(players)
+    asked = set()
+
+    def playout(state, plan, models, cut=None):
+        asked.add(cut)
+        return 0.5
+
+    monkeypatch.setattr(hard_bot, "playout", playout)
+    hard_bot.search(m, hard_bot.candidates(m, "aggressive"), hard_bot.models_for(m), hard_bot.Budget(iterations=2), 1)
+    assert asked == {horizon}
