@@ -7,9 +7,11 @@ attacker ("all@bot2") or every non-blocker ("strike@bot2") at one rival whatever
 turning the die to one face (paying a life unless the free roll shows it) or never paying a life.
 Each round of the search deals the cards the bot cannot see (the rivals' hands and the draw pile, from
 the pool of cards unseen by it, never from where they really are) and a seed for the dice and draws,
-then plays EVERY candidate on that same deal and those same dice to the end of the game: its own later
+then plays EVERY candidate on that same deal and those same dice, in a duel for HORIZON more turns (in
+a game of more players to the end): its own later
 turns by its own normal style, every other player by its normal policy (a human seat as a normal
-HUMAN_MODEL bot). Comparing candidates on the same deals and dice (common random numbers) removes most
+HUMAN_MODEL bot); a game not over by then is judged by hard_leaf's chance, fitted on normal games (whole
+playouts to the end cost so much that a small budget ran only a few rounds). Comparing candidates on the same deals and dice (common random numbers) removes most
 of the luck from their difference; plans clearly behind leave the race, so the budget goes to the close
 ones. The normal policy's own plan keeps the turn unless another beats it clearly (see `search`). The
 plan is written into the `bot` action, so the turn replays exactly without searching again; until its
@@ -26,7 +28,7 @@ import statistics
 from collections.abc import Hashable
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblout import flow
+from goblinkit.assistant.goblout import flow, hard_leaf
 from goblinkit.assistant.goblout.bot_lookahead import KILL, aimed_attack, attack_score
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
@@ -45,6 +47,7 @@ TURN_LIMIT = 400  # as the game's: a search game this long is a draw
 HUMAN_MODEL = "aggressive"  # how the search expects a human seat to play
 RACE_AFTER, RACE_Z = 8, 2.0  # a plan clearly worse than the leader leaves the race (see `search`)
 SAME_AFTER = 16  # a plan that has always ended as the normal plan did leaves the race after these rounds
+HORIZON = 4  # turns a duel's playout plays after the plan's before hard_leaf (fitted on duels) judges it
 PICK_Z = 0.0  # a plan replaces the normal plan when its gain, less this many standard errors, is above 0 (measured: 0 picks best)
 
 
@@ -126,18 +129,22 @@ def deal(m: Match, me: str, rng: random.Random) -> Match:
     return dealt
 
 
-def playout(m: Match, plan: str, models: dict[str, Bot]) -> float:
+def playout(m: Match, plan: str, models: dict[str, Bot], horizon: int | None = None) -> float:
     """The current player's share of the result when it plays this turn by `plan` and everyone plays on
-    by `models` to the end (a turn-limit draw shared by life and prestige, a prestige point worth 3 life)."""
+    by `models`: to the end (a turn-limit draw shared by life and prestige, a prestige point worth 3 life),
+    or, with a `horizon`, for that many more turns, the position then judged by hard_leaf's fitted chance."""
     me = m.current
     bots = dict(models)
     bots[me.id] = plan_bot(plan, m.cat)
     who = bots.__getitem__
     flow.bot_turn(m, me, bots[me.id], who)
-    while m.winner is None and m.turn <= TURN_LIMIT:
+    last = TURN_LIMIT + 1 if horizon is None else min(TURN_LIMIT + 1, m.turn + horizon)
+    while m.winner is None and m.turn < last:
         q = m.current
         bots[q.id] = models[q.id]
         flow.bot_turn(m, q, models[q.id], who)
+    if m.winner is None and m.turn <= TURN_LIMIT:
+        return hard_leaf.chance(m, me.id)
     return outlook(m, me.id)
 
 
@@ -166,6 +173,8 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
     300-round values: asking one standard error gave up more gain than the luck it guarded against). Decision.iterations counts rounds; visits[plan] the rounds each plan played."""
     rng = random.Random(seed)
     me = m.current.id
+    # a duel only: one hard among three normals won 28.6 % of 56 ladder games with cut playouts, 35.9 % of 64 whole
+    horizon = HORIZON if len(m.alive()) == 2 else None
     base = plans[0]
     scores: dict[str, list[float]] = {plan: [] for plan in plans}
     racing = list(plans)
@@ -174,7 +183,7 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
         dealt = deal(m, me, random.Random(rng.getrandbits(64)))
         dice = rng.getrandbits(64)
         for plan in racing:
-            scores[plan].append(playout(twin(dealt, UnrecordedChance(dice)), plan, models))
+            scores[plan].append(playout(twin(dealt, UnrecordedChance(dice)), plan, models, horizon))
         rounds += 1
         if budget.spent(rounds, start) or len(racing) == 1:
             break
@@ -196,7 +205,11 @@ def _paired(one: list[float], other: list[float]) -> tuple[float, float]:
     """The mean of one's gain over other on the rounds both played, and its standard error."""
     diffs = [a - b for a, b in zip(one, other)]
     n = len(diffs)
-    return statistics.fmean(diffs), (statistics.pstdev(diffs) / math.sqrt(n - 1) if n > 1 else 1.0)
+    mean = math.fsum(diffs) / n
+    if n < 2:
+        return mean, 1.0
+    spread = math.fsum((d - mean) * (d - mean) for d in diffs) / n  # in floats: statistics.pstdev's exact
+    return mean, math.sqrt(spread / (n - 1))  # fractions took a third of the search (profiled)
 
 
 def _still_racing(racing: list[str], scores: dict[str, list[float]], rounds: int) -> list[str]:
