@@ -139,11 +139,11 @@ def boss_rule(game: Rules, field: Field, zombie: Zombie, lines: list[str], note:
 
 def run_clause(game: Rules, field: Field, zombie: Zombie, clause: Clause, table: Table,
                lines: list[str], who: str) -> bool:
-    for option in clause.options:
+    for tried, option in enumerate(clause.options):
         if not can(game, field, zombie, option.steps[0]):
             continue
         if game.explain:  # a simulation reads no explanations: the busiest are not even formatted
-            lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
+            lines.append(f"{who}: {option.said}" + (f" ({_cannot(clause, tried)})" if tried else ""))
         checked = True  # the first step was just found possible, and nothing has happened since
         for step in option.steps:
             if halted(game) or zombie.owner != field.owner and step.keyword != "BACKUP":
@@ -155,8 +155,14 @@ def run_clause(game: Rules, field: Field, zombie: Zombie, clause: Clause, table:
             if do(game, field, zombie, step, table, lines):
                 return True
         return False
-    lines.append(f"{who}: cannot do {clause.body()}; it WAITs.")
+    lines.append(f"{who}: {_cannot(clause, len(clause.options))}; it WAITs.")
     return False
+
+
+def _cannot(clause: Clause, tried: int) -> str:
+    """Why the card's earlier options were passed over, in words: "cannot ATTACK WALL or ATTACK"
+    (an option is skipped when its first step cannot be done)."""
+    return "cannot " + " or ".join(dict.fromkeys(str(option.steps[0]) for option in clause.options[:tried]))
 
 
 def _walls(field: Field) -> list[Goblin]:

@@ -30,7 +30,7 @@ def _zombie(game: Any, z: dict[str, Any], area: str, pictures: dict[str, str]) -
             "left": zdef.hp - z["damage"], "slow": z["slow"], "new": z["arrived"] >= game.turn,
             "marks": [trait_icons().get(t, "") for t in (zdef.type, *zdef.traits)],
             "marks_text": ", ".join((zdef.type, *zdef.traits)), "boss": zdef.boss,
-            "next": clause.body().replace("{", "").replace("}", "") if clause is not None else "", "under": z.get("under", 0)}
+            "next": clause.said if clause is not None else "", "under": z.get("under", 0)}
 
 
 def _goblin(game: Any, g: dict[str, Any], pictures: dict[str, str]) -> dict[str, Any]:

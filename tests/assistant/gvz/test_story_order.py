@@ -58,8 +58,8 @@ def test_a_dozen_zombies_the_story_comes_before_each_which_acts_next(tmp_path):
     done = out[out.index("gvz> done\n"):]
     asked = [at for at in range(len(done)) if done.startswith("Which Zombie acts next?", at)]
     assert len(asked) == 3 and done[:asked[0]] == "gvz> done\nZOMBIE ACTION in AA's Field.\n"
-    first = done.index("z13 Crawler Zombie (Graveyard): {MOVE}\n  MOVE: to the Trees.\n")
-    second = done.index("z14 Wrestler Zombie (Graveyard) (action 1 of 2): {MOVE}\n  MOVE: to the Trees.\n"
-                        "z14 Wrestler Zombie (Trees) (action 2 of 2): {MOVE}\n  MOVE: to the Village.\n")
+    first = done.index("z13 Crawler Zombie (Graveyard): MOVE\n  MOVE: to the Trees.\n")
+    second = done.index("z14 Wrestler Zombie (Graveyard) (action 1 of 2): MOVE\n  MOVE: to the Trees.\n"
+                        "z14 Wrestler Zombie (Trees) (action 2 of 2): MOVE\n  MOVE: to the Village.\n")
     assert asked[0] < first < asked[1] < second < asked[2]  # each Zombie's story before the next question
     assert done.count("ZOMBIE ACTION in AA's Field.") == 1  # told once: not again at the end
