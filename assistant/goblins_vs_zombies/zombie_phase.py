@@ -35,7 +35,19 @@ def ready(game: Rules, field: Field) -> list[Zombie]:
             if z.arrived < turn and (z.known or game.zdef(z)).script is not None]
 
 
-AUTO = "auto"
+AUTO = "auto"  # the answer "in order": every Zombie left acts farthest from the Gate first
+IN_ORDER = "in order"
+ORDER_QUESTION = "Which Zombie acts next? (in order: all the rest of this phase, farthest from the Gate first)"
+
+
+def ask_order(game: Rules, table: Table, waiting: list[Zombie]) -> Zombie | str:
+    """Who acts next, the rulebook leaving the order to the player: `in order` comes first, so that one answer
+    runs the whole phase (a question no order changes is not asked at all: see table.py). A save made
+    when the answer was called `auto` still reads it."""
+    word = AUTO if table.pending_answer() == AUTO else IN_ORDER
+    options: list[Zombie | str] = [AUTO, *waiting]
+    return table.choose_item(ORDER_QUESTION, options, lambda z: word if isinstance(z, str)
+                             else f"{game.zname(z)} ({AREA_NAMES[z.area or '']})", "zombie-order")
 
 
 def halted(game: Rules) -> bool:
@@ -73,14 +85,10 @@ def run_phase(game: Rules, table: Table) -> list[str]:
                 farthest_first(waiting)
         if not waiting:
             break
-        if len(waiting) == 1 or auto:  # nothing to ask; or in order since `auto` was answered
+        if len(waiting) == 1 or auto:  # nothing to ask; or in order since `in order` was answered
             chosen = waiting[0]
         else:
-            options: list[Zombie | str] = [*waiting, AUTO]
-            answer = table.choose_item(
-                "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
-                options, lambda z: AUTO if isinstance(z, str) else f"{game.zname(z)} ({AREA_NAMES[z.area or '']})",
-                "zombie-order")
+            answer = ask_order(game, table, waiting)
             auto = answer is AUTO
             if auto:
                 farthest_first(waiting)
