@@ -92,8 +92,10 @@ def _tap(move: Move, drawn: OnMap) -> Tap | None:
         return None
     target, place = move.part(TARGET), move.part(PLACE)
     piece = drawn.pieces[actor.id.lower()]
+    name = actor.names[0] if actor.names else piece  # the printed name a Part lists first, where it has one
     if target is not None and target.id.lower() in drawn.pieces:
-        return Tap(piece, drawn.pieces[target.id.lower()], move.verb, "", label=move.label, move=move.id)
+        return Tap(piece, drawn.pieces[target.id.lower()], move.verb, "", label=move.label, move=move.id, name=name)
     if place is not None and place.id.lower() in drawn.places:
-        return Tap(piece, drawn.places[place.id.lower()], move.verb, "", place=True, label=move.label, move=move.id)
+        return Tap(piece, drawn.places[place.id.lower()], move.verb, "", place=True, label=move.label, move=move.id,
+                   name=name)
     return None
