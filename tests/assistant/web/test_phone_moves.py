@@ -195,3 +195,13 @@ def test_moves_a_game_groups_are_one_list_of_their_choices_and_one_alone_stays_a
     assert found.actions[0].options == [("face:2", "2"), ("face:3", "3")]
     alone = controls([faces[0], end], OnMap())
     assert [a.label for a in alone.actions] == ["Sacrifice 1 life point to turn your die to 2", "End your turn"]
+
+
+def test_a_tap_names_its_piece_as_a_player_reads_it() -> None:
+    """Issue 34: the bar said "zapgit: tap a lit target (18)"; a Tap carries the piece's printed name."""
+    from goblinkit.assistant.web.views.listed import OnMap, controls
+
+    move = Move("move", "Move Zapgit the Sparky to C3", {}, "move zapgit C3",
+                (Part(ACTOR, "zapgit", ("Zapgit the Sparky",)), Part(PLACE, "C3")))
+    found = controls([move], OnMap({"zapgit": "zapgit"}, {"c3": "C3"}))
+    assert [(t.piece, t.name, t.target) for t in found.taps] == [("zapgit", "Zapgit the Sparky", "C3")]
