@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from goblinkit.assistant.core.engine import Game
+from goblinkit.assistant.core.errors import GIVE_ANSWER
 from goblinkit.assistant.core.table import Table
 
 UNKNOWN = "(the dice are not rolled yet)"
@@ -217,12 +218,12 @@ class Explorer:
             context = judged[0][1]
             story = "".join(f"\n  {line}" for line in (context.happened if context else []))
             if story:  # the question is asked at a moment still to come: what happens up to it
-                return f"the table must answer, after this:{story}\n{open_[0].shown()} (give it with --answer)"
+                return f"the table must answer, after this:{story}\n{open_[0].shown()} {GIVE_ANSWER}"
             open_ = open_[:1]
         if len(open_) <= 1:
             q = open_[0] if open_ else None
             shown = q.shown() if q else "a question"
-            return f"the table must answer: {shown} (give it with --answer)"
+            return f"the table must answer: {shown} {GIVE_ANSWER}"
         listed = "".join(f"\n  {n}. {q.shown()}" for n, q in enumerate(open_, 1))
         return (f"the table must answer {len(open_)} questions; give them in order, one --answer each (the later "
                 f"ones as they come when each earlier one takes its first option):{listed}")

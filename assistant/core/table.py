@@ -17,7 +17,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from goblinkit.assistant.core.errors import RulesError, SaveError, Unanswered
+from goblinkit.assistant.core.errors import GIVE_ANSWER, RulesError, SaveError, Unanswered
 from goblinkit.assistant.core.names import resolve
 from goblinkit.assistant.core.numerals import excerpt, signed_whole
 
@@ -211,7 +211,7 @@ class ScriptedTable(Table):
             if self.explorer is not None:
                 raise Unanswered(self.explorer.missing_answers(self.answers))
             choices = f" [{' | '.join(options)}]" if options else ""
-            raise Unanswered(f"the table must answer: {question}{choices} (give it with --answer)")
+            raise Unanswered(f"the table must answer: {question}{choices} {GIVE_ANSWER}")
         return self._script.popleft()
 
     def _choose(self, question: str, options: list[str]) -> str:

@@ -17,8 +17,11 @@ MAX_INCHES = 999
 
 
 def in_use(game: GameState) -> bool:
-    return any(thing.pos is not None for group in (game.creatures, game.figures, game.blips)
-               for thing in group.values())
+    """Whether the players give positions: something on the board has one. A figure gone from the board
+    (a looted pile, the Wagon that left) keeps its last spot but is not on the plan: with only such spots,
+    asking where a new figure stands, in inches, would be a question about a plan with nothing on it."""
+    return any(thing.pos is not None and not getattr(thing, "gone", False)
+               for group in (game.creatures, game.figures, game.blips) for thing in group.values())
 
 
 def ask_position(game: GameState, table: Table, name: str, hint: str) -> Point | None:

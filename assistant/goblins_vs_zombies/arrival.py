@@ -10,7 +10,7 @@ from goblinkit.assistant.goblins_vs_zombies.effects import AREA_NAMES
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Zombie
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import arrival_choice
 from goblinkit.assistant.core.table import Table
-from goblinkit.content.goblins_vs_zombies.script import Step
+from goblinkit.content.goblins_vs_zombies.script import Step, spoken
 from goblinkit.assistant.core.names import plural
 
 if TYPE_CHECKING:
@@ -143,7 +143,7 @@ def zombie_player_turn(game: Rules, field: Field, table: Table,
                        choice: tuple[str, list[tuple[str, bool]]]) -> list[str]:
     """Mode E: the Zombie Player plays up to X cards (face up, or face down as Basic Zombies) and draws."""
     option, plays = choice
-    lines = [f"ZOMBIE ARRIVAL: the Zombie Player chooses {option}."]
+    lines = [f"ZOMBIE ARRIVAL: the Zombie Player chooses {spoken(option)}."]
     for card, face_up in plays:
         game.zombie_hand.remove(card)
         if face_up:

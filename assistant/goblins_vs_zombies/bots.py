@@ -46,7 +46,7 @@ class BotTable(Table):
         nearest the Gate, then the weakest): picked among the figures themselves, no labels to read."""
         game = self.game
         if key == "zombie-order":
-            return items[-1]  # "auto", offered last
+            return items[0]  # "in order", offered first
         if key == "goblin-hit":
             hp = game.cat.goblins
             return min(items, key=lambda g: (0 if hp[g.card].hp - g.damage > 1 else 1, value(g.card), g.uid))

@@ -35,7 +35,19 @@ def ready(game: Rules, field: Field) -> list[Zombie]:
             if z.arrived < turn and (z.known or game.zdef(z)).script is not None]
 
 
-AUTO = "auto"
+AUTO = "auto"  # the answer "in order": every Zombie left acts farthest from the Gate first
+IN_ORDER = "in order"
+ORDER_QUESTION = "Which Zombie acts next? (in order: all the rest of this phase, farthest from the Gate first)"
+
+
+def ask_order(game: Rules, table: Table, waiting: list[Zombie]) -> Zombie | str:
+    """Who acts next, the rulebook leaving the order to the player: `in order` comes first, so that one answer
+    runs the whole phase (a question no order changes is not asked at all: see table.py). A save made
+    when the answer was called `auto` still reads it."""
+    word = AUTO if table.pending_answer() == AUTO else IN_ORDER
+    options: list[Zombie | str] = [AUTO, *waiting]
+    return table.choose_item(ORDER_QUESTION, options, lambda z: word if isinstance(z, str)
+                             else f"{game.zname(z)} ({AREA_NAMES[z.area or '']})", "zombie-order")
 
 
 def halted(game: Rules) -> bool:
@@ -73,14 +85,10 @@ def run_phase(game: Rules, table: Table) -> list[str]:
                 farthest_first(waiting)
         if not waiting:
             break
-        if len(waiting) == 1 or auto:  # nothing to ask; or in order since `auto` was answered
+        if len(waiting) == 1 or auto:  # nothing to ask; or in order since `in order` was answered
             chosen = waiting[0]
         else:
-            options: list[Zombie | str] = [*waiting, AUTO]
-            answer = table.choose_item(
-                "Which Zombie acts next? (auto: farthest from the Gate first, for the rest of this phase)",
-                options, lambda z: AUTO if isinstance(z, str) else f"{game.zname(z)} ({AREA_NAMES[z.area or '']})",
-                "zombie-order")
+            answer = ask_order(game, table, waiting)
             auto = answer is AUTO
             if auto:
                 farthest_first(waiting)
@@ -139,11 +147,11 @@ def boss_rule(game: Rules, field: Field, zombie: Zombie, lines: list[str], note:
 
 def run_clause(game: Rules, field: Field, zombie: Zombie, clause: Clause, table: Table,
                lines: list[str], who: str) -> bool:
-    for option in clause.options:
+    for tried, option in enumerate(clause.options):
         if not can(game, field, zombie, option.steps[0]):
             continue
         if game.explain:  # a simulation reads no explanations: the busiest are not even formatted
-            lines.append(f"{who}: {option}" + (f" (of {clause.body()})" if len(clause.options) > 1 else ""))
+            lines.append(f"{who}: {option.said}" + (f" ({_cannot(clause, tried)})" if tried else ""))
         checked = True  # the first step was just found possible, and nothing has happened since
         for step in option.steps:
             if halted(game) or zombie.owner != field.owner and step.keyword != "BACKUP":
@@ -155,8 +163,14 @@ def run_clause(game: Rules, field: Field, zombie: Zombie, clause: Clause, table:
             if do(game, field, zombie, step, table, lines):
                 return True
         return False
-    lines.append(f"{who}: cannot do {clause.body()}; it WAITs.")
+    lines.append(f"{who}: {_cannot(clause, len(clause.options))}; it WAITs.")
     return False
+
+
+def _cannot(clause: Clause, tried: int) -> str:
+    """Why the card's earlier options were passed over, in words: "cannot ATTACK WALL or ATTACK"
+    (an option is skipped when its first step cannot be done)."""
+    return "cannot " + " or ".join(dict.fromkeys(str(option.steps[0]) for option in clause.options[:tried]))
 
 
 def _walls(field: Field) -> list[Goblin]:

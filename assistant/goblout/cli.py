@@ -12,7 +12,7 @@ from typing import Any, Optional
 
 import typer
 
-from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.core.errors import RulesError, Unanswered
 from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.goblout.state import HUMAN
 from goblinkit.assistant.core.numerals import excerpt, whole
@@ -41,7 +41,14 @@ def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dic
             answers: Optional[list[str]] = None) -> None:
     """Run the command; a question in a hard bot's turn, its decision logged, stops it there: what was done
     before the question is kept and `bot --answer ...` goes on (see play.BotsTurn)."""
-    played, lines = advance(act, save, dice, answers)
+    try:
+        played, lines = advance(act, save, dice, answers)
+    except Unanswered as exc:
+        if answers is not None:
+            raise
+        raise exc.answered_by("the bots play first: answer with `goblin play goblout bot --answer ...`, "
+                              f"then {(act or {}).get('type', 'go on')}; or play the guided turn, "
+                              "`goblin play goblout`") from None
     game = played.game
     if played.skipped and act is not None:
         lines = lines + [f"Your {act.get('type')} was not played: the bots play first and wait for your answer."]

@@ -108,8 +108,13 @@ def _draws(m: Match, p: Player) -> list[Move]:
     return found
 
 
+FACE_GROUP = "Sacrifice 1 life point to turn your die to"  # the phone's one button for the faces (listed.py)
+
+
 def _faces(m: Match, p: Player, deployed: bool) -> list[Move]:
-    if m.variant is not None and m.variant.group_dice:
+    """A face to buy, each one move; the phone shows them as one button and a list of faces (`group`). None
+    under No Die: the die shows no colour this turn whatever its face, so a face bought buys nothing."""
+    if m.variant is not None and m.variant.group_dice or p.no_die_by:
         return []
     found = []
     for face, colours in sorted(m.cat.faces.items()):
@@ -118,10 +123,9 @@ def _faces(m: Match, p: Player, deployed: bool) -> list[Move]:
         if why is not None and why.startswith("your die shows"):
             continue  # turning the die to the face it shows: no move at all
         spelled = face_names(m, face)
-        found.append(Move("face", f"Sacrifice 1 life point to turn your die to {text}", {"type": "face", "face": face},
+        found.append(Move("face", f"{FACE_GROUP} {text}", {"type": "face", "face": face},
                           command=f"face {face}", parts=(Part(AMOUNT, str(face), spelled),), cost="1 life point",
-                          aliases=FACE_VERBS,
-                          blocked=why or ""))
+                          aliases=FACE_VERBS, blocked=why or "", extra={"group": FACE_GROUP, "choice": text}))
     return found
 
 

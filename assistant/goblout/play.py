@@ -122,7 +122,8 @@ class BotsTurn(Turn):
 
     def refused(self, exc: GoblinError) -> GoblinError:
         if self.lines and self.prompter is None:  # a question in the bots' turns: what leads to it first
-            return RulesError(_after(self.lines, str(exc)))
+            kind = Unanswered if isinstance(exc, Unanswered) else RulesError  # still a missing answer
+            return kind(_after(self.lines, str(exc)))
         return exc
 
     def finished(self) -> None:

@@ -38,7 +38,10 @@ def face_problem(m: Match, p: Player, face: int, deployed: bool) -> str | None:
         return "the die is set in phase 2, before you deploy or attack"
     if p.life <= 1:
         return "you have 1 life point left: sacrificing it would eliminate you"
-    if face == p.face and not p.no_die_by:
+    if p.no_die_by:
+        return (f"No Die: your die shows no colour until {m.player(p.no_die_by).of} next turn, "
+                "whatever its face")
+    if face == p.face:
         return f"your die shows {dice.face_text(m, face)} already"
     return None
 

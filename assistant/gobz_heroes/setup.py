@@ -123,17 +123,24 @@ def ask_pick(game: Any, seat: int, table: Table) -> str | None:
     spent = sum(game.profiles[g].rations for g in mine)
     taken = "; ".join(f"{game.players[s].name}: {', '.join(game.profiles[g].name for g, o in game.recruited.items() if o == s)}"
                       for s in range(len(game.players)) if s != seat and any(o == s for o in game.recruited.values()))
-    # the options stay as saves logged them ("nagga (Big Nagga, Rations 3, Charisma 5)"); the rest of each
-    # Profile Card is read out above them, so a pick is not made blind
-    options = [f"{g} ({game.profiles[g].name}, Rations {game.profiles[g].rations}, Charisma {game.profiles[g].charisma})"
-               for g in legal]
+    # each option the Gob's name ("Big Nagga (Rations 3, Charisma 5)"; the id is typed, never read), the rest of
+    # each Profile Card read out above them, so a pick is not made blind; a save logged before issue 34
+    # answered with the id first ("nagga (Big Nagga, ...)"): its answer is read against the options it had
+    figures = {g: f"Rations {game.profiles[g].rations}, Charisma {game.profiles[g].charisma}" for g in legal}
+    said = {g: f"{game.profiles[g].name} ({figures[g]})" for g in legal}
+    logged = {g: f"{g} ({game.profiles[g].name}, {figures[g]})" for g in legal}
+    labels = logged if table.pending_answer() in logged.values() else said
+    options = list(labels.values())
     if len(mine) >= game.min_crew:
-        options.append("done (recruit no more)")
+        options.append(DONE)
     question = (f"{game.players[seat].name}, your pick ({len(mine)} Gob'z, {spent}/{game.limit} Rations"
                 + (f"; taken: {taken}" if taken else "") + "). Still free:\n"
                 + "\n".join(f"  {profile_summary(game, g)}" for g in legal))
-    answer = table.choose(question, options, key="draft").split()[0]
-    return None if answer == "done" else answer
+    answer = table.choose(question, options, key="draft")
+    return None if answer == DONE else next(g for g, label in labels.items() if label == answer)
+
+
+DONE = "done (recruit no more)"
 
 
 def zones(players: int, first_choice: str) -> list[str]:

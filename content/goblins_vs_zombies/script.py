@@ -51,8 +51,20 @@ class Option:
     def text(self) -> str:  # formatted once: the engine explains every Action with it
         return "{" + " + ".join(str(s) for s in self.steps) + "}"
 
+    @cached_property
+    def said(self) -> str:
+        """The option as a player reads it in the story and the questions: words, no braces ("AMBUSH then MOVE")."""
+        return spoken(self.text)
+
     def __str__(self) -> str:
         return self.text
+
+
+def spoken(notation: str) -> str:
+    """The card's notation in words: braces go, '+' reads "then", '/' reads "else"
+    ("{AMBUSH + MOVE} / {MOVE}" is "AMBUSH then MOVE, else MOVE"). The printed card keeps the notation."""
+    options = [o.strip().strip("{}").strip() for o in notation.split("/")]
+    return ", else ".join(" then ".join(s.strip() for s in o.split("+")) for o in options)
 
 
 @dataclass(frozen=True)
@@ -69,6 +81,10 @@ class Clause:
     @cached_property
     def body_text(self) -> str:
         return " / ".join(str(o) for o in self.options)
+
+    @cached_property
+    def said(self) -> str:
+        return spoken(self.body_text)
 
     def __str__(self) -> str:
         return f"{self.head()}: {self.body()}" if self.areas else self.body()

@@ -176,9 +176,10 @@ const el = (tag, cls, text) => {
       for (const node of live.querySelectorAll(`[${attribute}="${CSS.escape(t.target)}"]`)) node.classList.add("target");
     }
     const others = targets.size - (targets.has("piece:@plan") ? 1 : 0);
-    const lit = `a lit ${others === 1 ? "target" : "target (" + others + ")"}`;
-    const where = !targets.has("piece:@plan") ? `${chosen}: tap ${lit}`
-      : others ? `${chosen}: tap ${lit}, or its spot on the plan` : `${chosen}: tap its spot on the plan`;
+    const lit = others === 1 ? "the lit target" : `one of the ${others} lit targets`;
+    const name = (mine.find((t) => t.name) || {}).name || chosen;  // the piece's name, never its id
+    const where = !targets.has("piece:@plan") ? `${name}: tap ${lit}`
+      : others ? `${name}: tap ${lit}, or its spot on the plan` : `${name}: tap its spot on the plan`;
     build.append(el("h2", "", lines || where));
     const row = el("div", "choices");
     for (const t of choices || []) {

@@ -39,6 +39,7 @@ class Tap:
     place: bool = False
     label: str = ""
     move: str = ""  # the listed move's id, sent instead of the command when given
+    name: str = ""  # the piece as a player reads it ("Zapgit", not the id "zapgit"): the bar's words
 
 
 def bookkeeping_taps(view: ModuleType, game: object) -> list[dict[str, str]]:

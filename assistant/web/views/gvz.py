@@ -52,7 +52,7 @@ def _zombie(game: Any, z: dict[str, Any], area: str, pictures: dict[str, str]) -
     return {"id": z["id"], "name": zdef.name, "icon": pictures.get(kind, "shambling-zombie"), "hp": zdef.hp,
             "left": zdef.hp - z["damage"], "slow": z["slow"], "new": z["arrived"] >= game.turn,
             "marks_text": ", ".join((zdef.type, *zdef.traits)), "boss": zdef.boss,
-            "next": clause.body().replace("{", "").replace("}", "") if clause is not None else "", "under": z.get("under", 0),
+            "next": clause.said if clause is not None else "", "under": z.get("under", 0),
             "face": _face(_printed_of(game), "basic" if kind == "basic" else f"{kind}:{z['level']}" if zdef.boss else kind,
                           zdef.name, colours(game.slug)["zombie"], pictures.get(kind, "shambling-zombie"))}
 

@@ -59,20 +59,30 @@ def controls(moves: Sequence[Move], drawn: OnMap) -> Controls:
 
 def _buttons(moves: list[Move]) -> list[Action]:
     """A button a move; a verb with more than GROUP of them (Goblout's draws, each discarding other cards;
-    Globbo's builds, a hex each) is one list to pick from. The turn's end last, the greyed ones after."""
-    verbs: dict[str, list[Move]] = {}
+    Globbo's builds, a hex each) is one list to pick from, and so are moves a game groups (`extra["group"]`,
+    the list's words; each shown by its `extra["choice"]`: Goblout's faces to buy, which would otherwise be
+    buttons a phone cannot tell apart). The turn's end last, the greyed ones after."""
+    lists: dict[str, list[Move]] = {}
     for move in moves:
         if move.legal and not move.main:
-            verbs.setdefault(move.verb, []).append(move)
+            lists.setdefault(_list_of(move), []).append(move)
     found = []
     for move in moves:
-        many = verbs.get(move.verb, [])
-        if move.legal and not move.main and len(many) > GROUP:
+        many = lists.get(_list_of(move), [])
+        grouped = "group" in move.extra and len(many) > 1
+        if move.legal and not move.main and (len(many) > GROUP or grouped):
             if move is many[0]:
-                found.append(Action(move.verb.capitalize(), "", [(m.id, m.label) for m in many], move="@pick"))
+                heading = move.extra["group"] if grouped else move.verb.capitalize()
+                found.append(Action(heading, "", [(m.id, m.extra.get("choice", m.label) if grouped else m.label)
+                                                  for m in many], move="@pick"))
             continue
         found.append(Action(move.label, "", main=move.main, blocked=move.blocked, move=move.id))
     return sorted(found, key=lambda a: (bool(a.blocked), a.main))
+
+
+def _list_of(move: Move) -> str:
+    """Which list a move joins when its kind is too many for buttons: its game's group, else its verb."""
+    return f"group:{move.extra['group']}" if "group" in move.extra else move.verb
 
 
 def _tap(move: Move, drawn: OnMap) -> Tap | None:
@@ -82,8 +92,10 @@ def _tap(move: Move, drawn: OnMap) -> Tap | None:
         return None
     target, place = move.part(TARGET), move.part(PLACE)
     piece = drawn.pieces[actor.id.lower()]
+    name = actor.names[0] if actor.names else piece  # the printed name a Part lists first, where it has one
     if target is not None and target.id.lower() in drawn.pieces:
-        return Tap(piece, drawn.pieces[target.id.lower()], move.verb, "", label=move.label, move=move.id)
+        return Tap(piece, drawn.pieces[target.id.lower()], move.verb, "", label=move.label, move=move.id, name=name)
     if place is not None and place.id.lower() in drawn.places:
-        return Tap(piece, drawn.places[place.id.lower()], move.verb, "", place=True, label=move.label, move=move.id)
+        return Tap(piece, drawn.places[place.id.lower()], move.verb, "", place=True, label=move.label, move=move.id,
+                   name=name)
     return None

@@ -86,6 +86,7 @@ def test_the_zombie_player_plays_its_level_in_a_later_process(separate):
     from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
     from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED, zombie_player_choice
     from goblinkit.assistant.core.session import Session
+    from goblinkit.content.goblins_vs_zombies.script import spoken
 
     for level in GAMES["gvz"][3]:
         save, printed = separate["gvz", level]
@@ -97,7 +98,7 @@ def test_the_zombie_player_plays_its_level_in_a_later_process(separate):
         game, _ = before.replay(cached=False)
         option, plays = zombie_player_choice(game)
         assert logged[LOGGED] == {"option": option, "plays": [[card, up] for card, up in plays]}
-        assert printed[0] == 0 and f"ZOMBIE ARRIVAL: the Zombie Player chooses {option}." in printed[1]
+        assert printed[0] == 0 and f"ZOMBIE ARRIVAL: the Zombie Player chooses {spoken(option)}." in printed[1]
     assert json.loads(separate["gvz", "hard"][0].read_text())["setup"]["skill"] == "hard"
 
 

@@ -253,3 +253,18 @@ def test_new_after_a_finished_game_replaces_it_without_force_keeping_a_bak(app, 
     again = runner.invoke(app, ["play", "goblout", "new", "--seed", "4", "--save", str(save)])
     assert again.output.startswith(f"New game of Goblout (seed 4), saved to {save}\n")
     assert (tmp_path / "w.json.bak").exists()
+
+
+def test_a_question_in_the_bots_turns_after_draw_names_a_command_that_can_answer_it(app, runner, tmp_path):
+    """`draw` has no --answer: the refusal names `bot --answer` (issue 34), and that answer does go on."""
+    save = tmp_path / "goblout.json"
+    assert dego(app, runner, save, "new", "--seed", "1", "--first", "bot1").exit_code == 0
+    refused = dego(app, runner, save, "draw")
+    assert refused.exit_code == 1
+    assert refused.output.splitlines()[-1] == (
+        "Bot 2 attacks you with Brute x2 (4 damage). Your die shows purple, so you cannot deploy your Cannon Fodder, "
+        "Super-Goblin. Re-roll it? [yes | no] (the bots play first: answer with `goblin play goblout bot --answer ...`, "
+        "then draw; or play the guided turn, `goblin play goblout`)")
+    answered = dego(app, runner, save, "bot", "--answer", "no")
+    assert answered.exit_code == 0 and "Your turn (6 life" in answered.output
+    assert dego(app, runner, save, "draw").exit_code == 0

@@ -94,3 +94,15 @@ def test_after_attacking_deploying_and_the_face_are_told_why_not():
     assert blocked["Sacrifice 1 life point to turn your die to 1 (red)"] == \
         "the die is set in phase 2, before you deploy or attack"
     assert [x.label for x in game.moves() if x.main] == ["End your turn: attack Bot 1 with Warrior"]
+
+
+def test_under_no_die_no_face_is_offered_and_one_typed_is_refused_saying_why():
+    """Issue 34: under No Die the die shows no colour this turn whatever its face: buying one means nothing."""
+    game = new_game(bots=2, seed=5)
+    game.apply({"type": "draw", "discard": [], "keep": True}, BotTable(game, None))
+    faces = [x for x in game.moves() if x.verb == "face"]
+    assert len(faces) == 5 and {x.extra["group"] for x in faces} == {"Sacrifice 1 life point to turn your die to"}
+    game.m.player(HUMAN).no_die_by = "bot1"
+    assert [x for x in game.moves() if x.verb == "face"] == []
+    with pytest.raises(RulesError, match="^No Die: your die shows no colour until Bot 1's next turn, whatever its face"):
+        game.copy().apply({"type": "face", "face": 2}, BotTable(game, None))

@@ -45,7 +45,7 @@ def test_each_pick_is_asked_in_turn_with_the_rivals_picks_and_done_once_the_crew
                          "Green, your pick (2 Gob'z, 5/12 Rations; taken: Red: Gearhead Grot, Zapgit the Sparky)",
                          "Green, your pick (3 Gob'z, 6/12 Rations; taken: Red: Gearhead Grot, Zapgit the Sparky, Flapjack)"]
     assert "done (recruit no more)" not in table.asked[2][1] and table.asked[3][1][-1] == "done (recruit no more)"
-    assert "gearhead (Gearhead Grot, Rations 2, Charisma 4)" not in table.asked[1][1]  # taken by Red
+    assert "Gearhead Grot (Rations 2, Charisma 4)" not in table.asked[1][1]  # taken by Red
     assert sorted(g for g, s in game.recruited.items() if s == 0) == ["grubnik", "nagga", "skritch"]
 
 
@@ -53,8 +53,17 @@ def test_a_pick_over_the_limit_is_not_offered_and_an_unknown_answer_is_refused()
     with pytest.raises(RulesError, match="'mogg' is not one of"):
         new_game(["mogg"])
     game, table, _ = new_game(["mog", "nagga", "zapgit", "grubnik"])
-    assert table.asked[2][1] == ["flapjack (Flapjack, Rations 2, Charisma 2)", "grubnik (Grubnik, Rations 1, Charisma 3)",
-                                 "zapgit (Zapgit the Sparky, Rations 2, Charisma 4)"]
-    assert table.asked[3][1] == ["grubnik (Grubnik, Rations 1, Charisma 3)", "done (recruit no more)"]  # 10/12
+    # the Gob'z by name (issue 34: the ids "flapjack (Flapjack, ...)" were read out on the phone); typed by id
+    assert table.asked[2][1] == ["Flapjack (Rations 2, Charisma 2)", "Grubnik (Rations 1, Charisma 3)",
+                                 "Zapgit the Sparky (Rations 2, Charisma 4)"]
+    assert table.asked[3][1] == ["Grubnik (Rations 1, Charisma 3)", "done (recruit no more)"]  # 10/12
     # 11 Rations spent and nothing free costs 1: the player is not asked again
     assert sum(game.profiles[g].rations for g, s in game.recruited.items() if s == 0) == 11 and len(table.asked) == 4
+
+
+def test_a_draft_answer_saved_with_the_id_first_still_picks_its_gob():
+    """Saves made before issue 34 logged the option "nagga (Big Nagga, Rations 3, Charisma 5)"."""
+    game, table, _ = new_game(["mog (Mog the Massive, Rations 5, Charisma 2)", "nagga (Big Nagga, Rations 3, Charisma 5)",
+                               "zapgit", "grubnik"])
+    assert table.asked[0][1][0] == "flapjack (Flapjack, Rations 2, Charisma 2)"  # read against the options it had
+    assert {"mog", "nagga"} <= {g for g, s in game.recruited.items() if s == 0}

@@ -33,8 +33,8 @@ def test_a_turn_at_the_table(app, runner, table):
     assert gvz(app, runner, table, "act", "g1", "--target", "z2").output == (
         "g1 Slingshot acts:\n  z2 Crawler Zombie takes 1 damage and is destroyed (to the Zombie Discard Pile).\n")
     assert gvz(app, runner, table, "zombies").output == (
-        "ZOMBIE ACTION in AA's Field.\nz1 Knight Zombie (Graveyard) (action 1 of 2): {MOVE}\n  MOVE: to the Trees.\n"
-        "z1 Knight Zombie (Trees) (action 2 of 2): {MOVE}\n  MOVE: to the Village.\nNext: ZOMBIE ARRIVAL (2 cards).\n")
+        "ZOMBIE ACTION in AA's Field.\nz1 Knight Zombie (Graveyard) (action 1 of 2): MOVE\n  MOVE: to the Trees.\n"
+        "z1 Knight Zombie (Trees) (action 2 of 2): MOVE\n  MOVE: to the Village.\nNext: ZOMBIE ARRIVAL (2 cards).\n")
     assert gvz(app, runner, table, "status").output == (
         "Goblins vs Zombies, Mode B (Last Stand), turn 2: AA, ZOMBIE ARRIVAL\n"
         "Zombie Deck 34 | Zombie Discard 1 (top: Crawler Zombie) | Goblin Deck 43 | Goblin Discard 2\n"
@@ -118,7 +118,7 @@ def test_a_content_pack_changes_the_rules_at_the_table(app, runner, tmp_path):
     gvz(app, runner, save, "arrive", "--card", "crawler", "--card", "crawler")
     gvz(app, runner, save, "sun")
     out = gvz(app, runner, save, "zombies").output  # two WAITing Zombies: their order is not asked
-    assert "z1 Crawler Zombie (Graveyard): {WAIT}\n  WAIT: it does nothing.\n" in out
+    assert "z1 Crawler Zombie (Graveyard): WAIT\n  WAIT: it does nothing.\n" in out
 
 
 def test_the_zombie_order_is_not_asked_when_every_order_ends_the_same(app, runner, table):
@@ -126,7 +126,7 @@ def test_the_zombie_order_is_not_asked_when_every_order_ends_the_same(app, runne
         gvz(app, runner, table, *args)
     out = gvz(app, runner, table, "zombies")  # both only MOVE: tried both orders, same table
     assert out.exit_code == 0
-    assert out.output.splitlines()[1:3] == ["z1 Crawler Zombie (Graveyard): {MOVE}", "  MOVE: to the Trees."]
+    assert out.output.splitlines()[1:3] == ["z1 Crawler Zombie (Graveyard): MOVE", "  MOVE: to the Trees."]
 
 
 def test_arrive_cards_are_zombie_cards_even_after_a_goblin_draw(app, runner, table):

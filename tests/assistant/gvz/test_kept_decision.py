@@ -44,7 +44,7 @@ def test_the_hard_step_run_twice_decides_and_says_the_same(app, runner, before_a
         logged.append(json.loads(copy.read_text())["log"][-1]["action"])
     assert outputs[0] == outputs[1] and logged[0] == logged[1]
     assert logged[0] == {"type": "arrive", LOGGED: {"option": "{PLAY 2}", "plays": [["brute", True], ["ninja", True]]}}
-    assert outputs[0].startswith("ZOMBIE ARRIVAL: the Zombie Player chooses {PLAY 2}.\n  plays Brute Zombie face up:")
+    assert outputs[0].startswith("ZOMBIE ARRIVAL: the Zombie Player chooses PLAY 2.\n  plays Brute Zombie face up:")
 
 
 def test_an_answer_it_does_not_ask_for_is_refused_and_the_replay_never_searches(app, runner, before_arrival,
@@ -58,4 +58,4 @@ def test_an_answer_it_does_not_ask_for_is_refused_and_the_replay_never_searches(
     monkeypatch.setattr(zombie_search, "searched_choice", _no_search)
     replay = _gvz(app, runner, before_arrival, "replay")
     assert replay.exit_code == 0 and "log reproduces" in replay.output, replay.output
-    assert "the Zombie Player chooses {PLAY 2}" in replay.output
+    assert "the Zombie Player chooses PLAY 2" in replay.output

@@ -86,7 +86,7 @@ def test_squad_and_wrestler_case_a():
     assert [z.face for z in field.areas["trees"]] == ["basic"] * 4
     assert field.gate == [] and field.areas["village"] == [] and field.guardian
     assert game.zombies.discards == ["crawler", "zombie-squad", "wrestler"]
-    assert f"z{wrestler.uid} Wrestler Zombie (Village) (action 2 of 2): {{EXPLODE}} (of {{EXPLODE}} / {{ENTER}})" in lines
+    assert f"z{wrestler.uid} Wrestler Zombie (Village) (action 2 of 2): EXPLODE" in lines
 
 
 def test_squad_and_wrestler_case_b():

@@ -12,6 +12,7 @@ from collections import Counter
 from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.goblins_vs_zombies.imagined import name_counted_cards
+from goblinkit.content.goblins_vs_zombies.script import spoken
 from goblinkit.assistant.goblins_vs_zombies.lookahead import copy_game
 from goblinkit.assistant.goblins_vs_zombies.piles import ANONYMOUS
 from goblinkit.assistant.goblins_vs_zombies.zombie_player import LOGGED
@@ -38,7 +39,7 @@ def test_the_choice_is_logged_and_a_replay_plays_it(app, runner, tmp_path):
     data["setup"]["skill"] = "hard"  # a replay reads the logged choice, whatever the level would choose now
     save.write_text(json.dumps(data))
     replay = gvz(app, runner, save, "replay")
-    assert replay.exit_code == 0 and "the Zombie Player chooses {PLAY 1 + DRAW 1}" in replay.output
+    assert replay.exit_code == 0 and "the Zombie Player chooses PLAY 1 then DRAW 1" in replay.output
     assert "log reproduces" in replay.output
     assert "\n2. arrive\n" in gvz(app, runner, save, "log").output  # the record is no typed option
 
@@ -51,7 +52,7 @@ def test_an_arrival_logged_before_choices_were_kept_replays_as_played_easy(app, 
     save.write_text(json.dumps(data))
     replay = gvz(app, runner, save, "replay")
     assert replay.exit_code == 0, replay.output
-    assert f"the Zombie Player chooses {easy['option']}" in replay.output
+    assert f"the Zombie Player chooses {spoken(easy['option'])}." in replay.output
 
 
 def test_a_damaged_logged_choice_is_refused_by_name(app, runner, tmp_path):

@@ -77,7 +77,7 @@ def test_questions_show_what_happened_and_where_each_answer_leads(last_stand):
             "  2. z11 Warlock Zombie (AA, Village)  -> z11 Warlock Zombie takes 1 damage (1 HP left).\n"
             "choose 1-2 or a name> 1\n"
             "  z10 Pirate Zombie takes 1 damage and is destroyed (to the Zombie Discard Pile).\n") in out
-    assert "Which Zombie acts next?" in out and "  5. auto" in out
+    assert "Which Zombie acts next?" in out and "  1. in order" in out
 
 
 def test_three_gobbledygook_rounds_through_the_guided_turn(app, runner, tmp_path, capsys):

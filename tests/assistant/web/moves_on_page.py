@@ -58,13 +58,18 @@ def mismatches(moves: list[Move], seen: Offered, placed: set[str] = frozenset())
     table's bookkeeping lets a player place on the plan (GobbledyGook!), tappable for that, beside the moves."""
     legal = [m for m in moves if m.legal]
     legal_pairs = {pair(m) for m in legal} - {None}
-    labels = {m.label.strip() for m in legal}
+    labels = {m.label.strip() for m in legal} | {_choice(m) for m in legal} - {""}
     placing = {p for p in seen.pairs if p[1] == BOOKKEEPING}  # a figure placed on the plan: the table's, no move
     pairs, pieces = seen.pairs - placing, seen.pieces - {p[0] for p in placing} - placed
     problems = [f"lit but not a legal listed move: {p}" for p in sorted(pairs - legal_pairs)]
     problems += [f"a button that is no legal listed move: {b!r}" for b in sorted(seen.buttons - labels)]
     problems += [f"a tappable piece that makes no legal move: {p}" for p in sorted(pieces - {p[0] for p in pairs})]
     for m in legal:
-        if pair(m) not in seen.pairs and m.label.strip() not in seen.buttons:
+        if pair(m) not in seen.pairs and m.label.strip() not in seen.buttons and _choice(m) not in seen.buttons:
             problems.append(f"a legal listed move the page does not offer: {m.label!r}")
     return problems
+
+
+def _choice(move: Move) -> str:
+    """How a move a game groups into one list (listed.py: Goblout's faces) reads among its list's options."""
+    return str(move.extra.get("choice", "")).strip() if "group" in move.extra else ""

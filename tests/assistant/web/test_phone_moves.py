@@ -178,3 +178,30 @@ def test_many_moves_of_one_verb_are_one_list_and_a_refused_piece_move_is_under_n
     assert [(a.label, a.move, a.main) for a in found.actions] == [("Draw", "@pick", False), ("End your turn", "end", True)]
     assert found.actions[0].options == [(m.id, m.label) for m in draws]
     assert found.not_now == ["Move Skritch: Skritch is Stunned"] and found.taps == []
+
+
+def test_moves_a_game_groups_are_one_list_of_their_choices_and_one_alone_stays_a_button() -> None:
+    """Issue 34: Goblout's five faces to buy were five buttons a phone could not tell apart; grouped
+    (`extra["group"]`), they are one list, each face read by its `choice`."""
+    from goblinkit.assistant.web.views.listed import OnMap, controls
+
+    faces = [Move("face", f"Sacrifice 1 life point to turn your die to {n}", {"face": n}, f"face {n}",
+                  (Part(AMOUNT, str(n)),), extra={"group": "Sacrifice 1 life point to turn your die to", "choice": str(n)})
+             for n in (2, 3)]
+    end = Move("end", "End your turn", {}, "end", main=True)
+    found = controls([*faces, end], OnMap())
+    assert [(a.label, a.move) for a in found.actions] == [("Sacrifice 1 life point to turn your die to", "@pick"),
+                                                          ("End your turn", "end")]
+    assert found.actions[0].options == [("face:2", "2"), ("face:3", "3")]
+    alone = controls([faces[0], end], OnMap())
+    assert [a.label for a in alone.actions] == ["Sacrifice 1 life point to turn your die to 2", "End your turn"]
+
+
+def test_a_tap_names_its_piece_as_a_player_reads_it() -> None:
+    """Issue 34: the bar said "zapgit: tap a lit target (18)"; a Tap carries the piece's printed name."""
+    from goblinkit.assistant.web.views.listed import OnMap, controls
+
+    move = Move("move", "Move Zapgit the Sparky to C3", {}, "move zapgit C3",
+                (Part(ACTOR, "zapgit", ("Zapgit the Sparky",)), Part(PLACE, "C3")))
+    found = controls([move], OnMap({"zapgit": "zapgit"}, {"c3": "C3"}))
+    assert [(t.piece, t.name, t.target) for t in found.taps] == [("zapgit", "Zapgit the Sparky", "C3")]

@@ -8,6 +8,7 @@ the screen, and after every tap every tap target is at least 44x44 CSS px."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -71,7 +72,8 @@ def test_gobbledygook_a_creature_is_placed_by_tapping_it_then_its_spot_on_the_pl
     thumb.settle()
     page = thumb.page
     thumb.tap(page.locator("#live li.creature.can").first)
-    assert "tap a lit target (6), or its spot on the plan" in page.locator("#build").inner_text()  # moves and bookkeeping
+    heading = page.locator("#build h2").inner_text()  # moves and bookkeeping; the creature by name (issue 34)
+    assert re.fullmatch(r"[A-Z][a-z]+: tap one of the 6 lit targets, or its spot on the plan", heading), heading
     plan = page.locator("#live svg[data-plan]")
     # the plan's middle brought to the middle of the screen (above the sheet of buttons), then tapped
     box = plan.evaluate("""svg => { const mark = document.createElementNS(svg.namespaceURI, "circle");

@@ -73,7 +73,7 @@ def test_globbo_kids_taps_move_only_where_the_rules_let_them(client, saves: Path
 
 def test_goblout_after_the_draw_has_a_button_per_listed_move_and_says_why_a_card_is_not(client, saves) -> None:  # noqa: ANN001
     """The seeded die shows blue: no card in hand may be deployed; each says why under "Not allowed now",
-    and the buttons are the legal moves (turn the die, end the turn), each sending its id."""
+    and the buttons are the legal moves (turn the die: one list of faces; end the turn), each sending its id."""
     from tests.assistant.web.test_serve_routes import play_out
 
     assert play_out(client, "goblout", "draw")[-1]["lines"] == [
@@ -82,12 +82,14 @@ def test_goblout_after_the_draw_has_a_button_per_listed_move_and_says_why_a_card
     html = client.get("/s/goblout/table").text
     ref = Library(saves).find("goblout")
     game, _ = Session.load(ref.game_class(), ref.path).replay()
-    assert re.findall(r'data-move="([^"]*)"', html) == [m.id for m in game.moves() if m.legal] == [
-        "face:1", "face:3", "face:4", "face:5", "face:6", "end"]
+    assert [m.id for m in game.moves() if m.legal] == ["face:1", "face:3", "face:4", "face:5", "face:6", "end"]
+    assert re.findall(r'data-move="([^"]*)"', html) == ["@pick", "end"]  # the faces one list (issue 34)
+    assert re.findall(r'<option value="(face:\d)">([^<]*)</option>', html) == [
+        ("face:1", "1 (red)"), ("face:3", "3 (purple)"), ("face:4", "4 (white)"), ("face:5", "5 (red+blue)"),
+        ("face:6", "6 (purple+white)")]
     assert re.findall(r"<li>(Deploy [^<]*)</li>", html) == [
         "Deploy Cauldron: Cauldron is white; your die shows blue", "Deploy Hoarder: Hoarder is white; your die shows blue",
         "Deploy Warrior: Warrior is red; your die shows blue"]
-    assert not re.search(r"<select", html)
 
 
 def test_gvz_offers_the_flag_bearer(client) -> None:  # noqa: ANN001
