@@ -29,6 +29,12 @@ if TYPE_CHECKING:
 HORIZON = 1  # turns played on after the current one
 HARD_HORIZON = 2  # the hard Goblin bot's (measured: 1 turn 19 %, 2 turns 27 %, 3 turns 19 % of Last Stand won)
 GOBLIN_FUTURES_PER_SECOND = 800  # a hard Goblin future (two turns on) takes about 0.7-1.2 ms here
+# Tried and not kept (issue 35; Last Stand, seeds 300000-300099, a turn's 40 futures; normal won 12, 18.9 Zombie
+# cards discarded a game; hard as here 15, 18.9): 300 futures a turn, 9 of the first 40 seeds as with 40 (normal 4);
+# futures played to the game's end by the fast bot, scored by the cards discarded and a win, 8 (16.0 discarded);
+# the rest of the searched turn played with
+# no more arrivals (the search decides those at the table), 12 (19.5 discarded). More futures did not lift hard
+# over normal; untried: a judge fitted to games' outcomes (as Globbo's hard_leaf.py) in place of lookahead.judge.
 
 
 def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
