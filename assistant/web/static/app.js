@@ -240,8 +240,9 @@ const el = (tag, cls, text) => {
       showBuild();
       return true;
     }
-    // a place tapped alone: the move the game makes of that tap (Globbo!'s nearest kid walks there)
-    const direct = !word && place ? taps.find((t) => t.direct && t.place && t.target === place) : undefined;
+    // a place tapped alone (or a piece that cannot act, standing there): the move the game makes of that tap
+    // (Globbo!'s nearest kid walks there)
+    const direct = place ? taps.find((t) => t.direct && t.place && t.target === place) : undefined;
     if (direct) {
       send(sent(direct), []);
       return true;
