@@ -10,6 +10,7 @@ from typing import Any
 
 from goblinkit.assistant.core.chance import whose
 from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.globbo import story
 from goblinkit.assistant.globbo.fission import fission
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.assistant.globbo.reach import can_reach, strength, why_not
@@ -88,6 +89,12 @@ def check_attack(game: GlobboGame, target_hex: Hex, attackers: list[Any]) -> Any
     return target
 
 
+def _sum(game: GlobboGame, pieces: list[Any]) -> str:
+    """"5", or "2+2 = 4" for a gang."""
+    each = [strength(game, p.kind) for p in pieces]
+    return str(each[0]) if len(each) == 1 else "+".join(map(str, each)) + f" = {sum(each)}"
+
+
 def attack(game: GlobboGame, target_hex: Hex, attackers: list[Any], table: Any) -> list[str]:
     target = check_attack(game, target_hex, attackers)
     side = "globbo" if game.turn.phase == "globbo-attack" else "kids"
@@ -96,14 +103,15 @@ def attack(game: GlobboGame, target_hex: Hex, attackers: list[Any], table: Any) 
     for a in attackers:
         a.attacked = True
     if side == "globbo" and target.kind == "yeast":
-        lines = [f"{names} attack YEAST {target.id} at {label(target_hex)}: GLOBBO's attacks on YEASTS always succeed"]
+        lines = [f"{story.attackers(attackers)} YEAST {target.id} at {label(target_hex)}: GLOBBO's attacks on YEASTS "
+                 "always succeed"]
         hit = True
     else:
         roll = game.chance.roll(1, 6, why=f"{names} attack {target.id} at {label(target_hex)} (strength {total})",
                                 owner=whose(side == game.human))[0]
         hit = roll <= total
-        lines = [f"{names} attack {target.kind.upper()} {target.id} at {label(target_hex)}: strength {total}, "
-                 f"rolled {roll}: {'HIT' if hit else 'missed'}"]
+        lines = [f"{story.attackers(attackers)} {target.kind.upper()} {target.id} at {label(target_hex)}: strength "
+                 f"{_sum(game, attackers)}, rolled {roll}: {'HIT' if hit else 'missed'}"]
         if not hit:
             spare = [p.id for p in game.living(side) if not p.attacked and p.kind != "yeast" and can_reach(game, p, target_hex)]
             if spare and side == "globbo":

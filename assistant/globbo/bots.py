@@ -166,7 +166,9 @@ def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
         chosen, seconds = choose(game, skill, (decide, perform))
         game.thinks = [*getattr(game, "thinks", []), seconds]
         return chosen
-    return decide(game, kids_moved, careful=not from_setup(game.setup, game.side_to_act).easy)
+    from goblinkit.assistant.globbo.remembered import decision
+
+    return decision(game, decide, kids_moved, not from_setup(game.setup, game.side_to_act).easy)  # a page's re-runs
 
 
 def perform(game: Any, act: dict[str, Any]) -> None:

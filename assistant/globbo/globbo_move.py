@@ -11,6 +11,7 @@ from typing import Any
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.formation import (components, formation_errors, heads_in, separating_cuts, touching,
                                                  touching_heads)
+from goblinkit.assistant.globbo import story
 from goblinkit.assistant.globbo.orders import Order, one_hex
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, from_axial, label, to_axial
@@ -160,15 +161,16 @@ def _flow_region(game: GlobboGame, start: Hex, flows: list[dict[Hex, int]]) -> d
 def move(game: GlobboGame, moves: list[Order], table: Any) -> list[str]:
     game.expect("globbo-move")
     final, dead = plan(game, moves)
-    lines = []
+    start = {pid: game.pieces[pid].hex for pid in final}
+    gunked = []
     for pid, h in final.items():
         piece = game.pieces[pid]
         if piece.hex != h:
-            lines.append(f"{pid} {piece.where} -> {label(h)}")
             piece.hex = h
             if h in game.gunk:
                 piece.stuck = True
-                lines.append(f"  {pid} enters GUNK at {label(h)} and must stop: it pulls loose on a 2 or less")
+                gunked.append(f"  {pid} enters GUNK at {label(h)} and must stop: it pulls loose on a 2 or less")
+    lines = story.body_moved(game, start, final) + gunked
     if not lines:
         lines.append("GLOBBO stays put.")
     for pid in dead:

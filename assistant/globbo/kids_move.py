@@ -13,6 +13,7 @@ from goblinkit.assistant.core.chance import whose
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.globbo.attacks import destroy, free_attack
 from goblinkit.assistant.globbo.fission import _warp, recombine
+from goblinkit.assistant.globbo import story
 from goblinkit.assistant.globbo.orders import Order, one_hex
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex, label
@@ -174,7 +175,7 @@ def _move_one(game: GlobboGame, kid: Any, spec: str | list[str], table: Any) -> 
             why = "a wall" if game.torus.wall_between(here, nxt) else "GLOBBO (no kid but a BLIP can enter his hexes)"
             raise RulesError(f"{kid.id} cannot move from {label(here)} to {label(nxt)}: {why}")
         here = nxt
-    lines = [f"{kid.id} {kid.where} -> " + " -> ".join(label(h) for h in path)]
+    lines = [story.kid_moved(game, kid, path)]
     for nxt in path:
         kid.left -= 1
         kid.moved = True

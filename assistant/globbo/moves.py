@@ -17,6 +17,9 @@ whole gang. The Scorch lists the hexes with kids in them (the rules allow any he
 of an empty hex is legal and wasted). What a move then asks (the Kids' fission mix, a warp-hole) the rules
 ask as a question, as in play. In the build step GLOBBO's next move (which ends the building) is not listed:
 build, or end the building, first.
+
+On the phone a hex tapped alone (no piece first) walks the nearest kid able to reach it, or takes the nearest
+HEAD there: that move carries `extra["direct"]` (`direct`), one per hex, the rest still two taps away.
 """
 
 from __future__ import annotations
@@ -51,15 +54,32 @@ def moves(game: Any) -> list[Move]:
         return []
     phase = game.turn.phase
     if phase == "globbo-move":
-        return head_moves(game) + scorches(game)
+        return direct(head_moves(game)) + scorches(game)
     if phase == "globbo-attack":
         return attack_moves(game) + [_end("End GLOBBO's attacks (hit BITERS fission)")]
     if phase == "kids-move":
-        return (kid_moves(game) + [_stay("The Kids stay put")] + attack_moves(_after_kids_move(game))
+        return (direct(kid_moves(game)) + [_stay("The Kids stay put")] + attack_moves(_after_kids_move(game))
                 + [_end("End the Kids' turn (no attacks)")])
     if phase == "kids-attack":
-        return kid_moves(game) + attack_moves(game) + [_end("End the Kids' attacks")]
+        return direct(kid_moves(game)) + attack_moves(game) + [_end("End the Kids' attacks")]
     return build_moves(game) + [_end("Build nothing (the points are saved)", ("save", "save points", "build nothing"))]
+
+
+def direct(found: list[Move]) -> list[Move]:
+    """Mark, for each hex a piece may walk or flow to, the move a tap on that hex alone makes: the piece
+    with the shortest way there (`extra["steps"]`, set by the lister), the first listed on a tie (the
+    listing order: HEADS, then BITERS, BLIPS, YEASTS, each by number). The page sends it on one tap."""
+    taken: dict[str, Move] = {}
+    for move in found:
+        place = move.part(PLACE)
+        if move.verb != "move" or not move.legal or place is None:
+            continue
+        best = taken.get(place.id)
+        if best is None or move.extra["steps"] < best.extra["steps"]:
+            taken[place.id] = move
+    for move in taken.values():
+        move.extra["direct"] = True
+    return found
 
 
 def piece_part(game: GlobboGame, piece: Piece, role: str = ACTOR, optional: bool = False) -> Part:
@@ -114,7 +134,7 @@ def head_moves(game: GlobboGame) -> list[Move]:
                 blocked = str(exc)
             found.append(Move("move", f"Move GLOBBO's {named(head)} to {where}, the body along", act,
                               f"move {head.id}:{where} --body", (actor, hex_part(h)),
-                              aliases=MOVE_WORDS, blocked=blocked))
+                              aliases=MOVE_WORDS, blocked=blocked, extra={"steps": game.torus.distance(head.hex, h)}))
     try:
         globbo_move.plan(game, [])
         found.append(_stay("GLOBBO stays put"))
@@ -227,12 +247,14 @@ def kid_moves(game: GlobboGame) -> list[Move]:
                 found.append(Move("move", f"Move {named(kid)}", _orders_action([[kid.id, kid.where]]),
                                   f"move {kid.id}:{kid.where}", (piece_part(game, kid),), aliases=MOVE_WORDS, blocked=str(exc)))
             continue
-        for h in sorted(kids_move.paths(game, kid)):
+        ways = kids_move.paths(game, kid)
+        for h in sorted(ways):
             if h == kid.hex:
                 continue
             where = label(h)
             found.append(Move("move", f"Move {named(kid)} to {where}", _orders_action([[kid.id, where]]),
-                              f"move {kid.id}:{where}", (piece_part(game, kid), hex_part(h)), aliases=MOVE_WORDS))
+                              f"move {kid.id}:{where}", (piece_part(game, kid), hex_part(h)), aliases=MOVE_WORDS,
+                              extra={"steps": len(ways[h])}))
         found += _jumps(game, kid) + _gunks(game, kid)
     return found
 

@@ -82,9 +82,13 @@ def _sentence(text: str) -> str:
     return ""
 
 
+_NAMED = re.compile(r" [A-Z]\d")  # "at BLIP P6": a piece's kind and its id, a name, not a placeholder
+
+
 def _first(text: str) -> re.Match[str] | None:
     hard = _HARD.search(text)
-    soft = next((m for m in _PLACEHOLDER.finditer(text) if _placeholder(m.group(0))), None)
+    soft = next((m for m in _PLACEHOLDER.finditer(text) if _placeholder(m.group(0))
+                 and not _NAMED.match(text, m.end())), None)
     found = [m for m in (hard, soft) if m is not None]
     return min(found, key=lambda m: m.start()) if found else None
 

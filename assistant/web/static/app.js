@@ -161,6 +161,8 @@ const el = (tag, cls, text) => {
     for (const node of live.querySelectorAll("[data-word]")) {
       node.classList.toggle("can", taps.some((t) => t.piece === node.dataset.word));
     }
+    const reach = new Set(taps.filter((t) => t.direct && t.place).map((t) => t.target));
+    for (const node of live.querySelectorAll("[data-place]")) node.classList.toggle("reach", reach.has(node.dataset.place));
     showBuild();
     document.dispatchEvent(new CustomEvent("table:drawn"));  // board.js: zoom, the asked piece, the last move
   }
@@ -245,6 +247,13 @@ const el = (tag, cls, text) => {
     if (word && taps.some((t) => t.piece === word)) {
       chosen = word;
       showBuild();
+      return true;
+    }
+    // a place tapped alone (or a piece that cannot act, standing there): the move the game makes of that tap
+    // (Globbo!'s nearest kid walks there)
+    const direct = place ? taps.find((t) => t.direct && t.place && t.target === place) : undefined;
+    if (direct) {
+      send(sent(direct), []);
       return true;
     }
     return false;

@@ -30,7 +30,8 @@ class Tap:
     another piece's data-word. Places and pieces are apart, so a hex named like a piece (Globbo!'s P5)
     never stands for it. `verb` (or `label`, when given) is what the bar shows when more than one move
     fits the same two taps. A listed move is sent by its id (`move`); the table's bookkeeping (a figure
-    placed on GobbledyGook!'s plan) by its `command`, the tapped spot put in for {at}."""
+    placed on GobbledyGook!'s plan) by its `command`, the tapped spot put in for {at}. `direct`: the move a
+    tap on the place alone makes, no piece chosen first (the game marks it: Globbo!'s nearest kid)."""
 
     piece: str
     target: str
@@ -40,6 +41,7 @@ class Tap:
     label: str = ""
     move: str = ""  # the listed move's id, sent instead of the command when given
     name: str = ""  # the piece as a player reads it ("Zapgit", not the id "zapgit"): the bar's words
+    direct: bool = False
 
 
 def bookkeeping_taps(view: ModuleType, game: object) -> list[dict[str, str]]:

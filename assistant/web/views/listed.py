@@ -1,7 +1,8 @@
 """The page's taps and buttons from the moves the game lists (core/moves.py), for every game alike.
 
 A legal move with an acting piece and a target or a place, both drawn on the map, is a tap pair (the
-piece, then the target); any other legal move is a button labelled with the move's own words (the move
+piece, then the target; a move the game marks `extra["direct"]` also by one tap on its place alone); any
+other legal move is a button labelled with the move's own words (the move
 ending the turn shown big). A blocked move is never tappable: a button one is shown greyed with its
 reason, the map's ones are listed under "Not now". What the page sends is the move's id (runner.run):
 the move's command line is not put on the page at all (it is the terminal's, and no page shows syntax).
@@ -97,5 +98,5 @@ def _tap(move: Move, drawn: OnMap) -> Tap | None:
         return Tap(piece, drawn.pieces[target.id.lower()], move.verb, "", label=move.label, move=move.id, name=name)
     if place is not None and place.id.lower() in drawn.places:
         return Tap(piece, drawn.places[place.id.lower()], move.verb, "", place=True, label=move.label, move=move.id,
-                   name=name)
+                   name=name, direct=bool(move.extra.get("direct")))
     return None

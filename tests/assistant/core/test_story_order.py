@@ -133,7 +133,7 @@ def test_globbo_kids(app, runner, tmp_path, monkeypatch):
     out = recorder.play(Ender(Globbo, save, inputs=0), game_app, "globbo")  # Globbo's first turn, then quit
     assert check(recorder, out) >= 1
     story = out.index("BITER B5 at I8 FISSIONS into 6 face-down counters")
-    assert out.index("H1(5) attack BITER B5 at I8: strength 5, rolled 1: HIT") < story < out.index(
+    assert out.index("HEAD H1 burps at BITER B5 at I8: strength 5, rolled 1: HIT") < story < out.index(
         "BITER B5 at I8 fissions into 6: the Kids' mix?")
 
 

@@ -120,7 +120,7 @@ def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, t
         "Then run: goblin play globbo ai --answer \"3 blips 3 yeasts\" (your choices)"]
     result = play(app, runner, path, "ai", "--answer", "4 blips 2 yeasts", "--card", "yeast,blip,blip,yeast,blip,blip")
     lines = result.output.splitlines()
-    assert "H1(5) attack BITER B2 at C10: strength 5, rolled 4: HIT" in lines  # the HEAD burps it from afar
+    assert "HEAD H1 burps at BITER B2 at C10: strength 5, rolled 4: HIT" in lines  # from afar
     assert "BITER B2 at C10 FISSIONS into 6 face-down counters" in lines
     assert "  E -> E10: YEAST Y1" in lines and "  NE -> D8: BLIP P1" in lines
     assert lines[-4:] == ["Round 1, kids move (KIDS, you)",

@@ -15,7 +15,7 @@ ATTACK = "globbo-attack"
 def test_two_slaps_gang_up_with_strength_4(die, hit):
     game = game_with("H1@H7", "Z1@I7", "S1@J7", "S2@K7", "B1@J8", phase=ATTACK)
     lines = do(game, {"type": "attack", "target": "J8", "with": ["S1", "S2"]}, dice=[die])
-    assert lines[0] == f"S1(2)+S2(2) attack BITER B1 at J8: strength 4, rolled {die}: {'HIT' if hit else 'missed'}"
+    assert lines[0] == f"SLAPS S1 and S2 slap BITER B1 at J8: strength 2+2 = 4, rolled {die}: {'HIT' if hit else 'missed'}"
     assert game.pieces["B1"].hit is hit
 
 
@@ -34,7 +34,7 @@ def test_globbos_priority_in_a_hex_biters_blips_then_yeasts_without_a_roll():
     assert "BITER B1" in do(game, {"type": "attack", "target": "J8", "with": ["S1"]}, dice=[1])[0]
     assert "BLIP P1" in do(game, {"type": "attack", "target": "J8", "with": ["S2"]}, dice=[2])[0]
     lines = do(game, {"type": "attack", "target": "J8", "with": ["Z1"]})  # no die rolled
-    assert lines[0] == "Z1(1) attack YEAST Y1 at J8: GLOBBO's attacks on YEASTS always succeed"
+    assert lines[0] == "ZAP Z1 zaps YEAST Y1 at J8: GLOBBO's attacks on YEASTS always succeed"
     assert "Y1" not in game.pieces
 
 
@@ -49,7 +49,7 @@ def test_kids_on_a_warp_hole_cannot_attack_but_can_be_attacked():
 def test_a_blip_attacks_its_own_hex_and_is_gone_either_way():
     game = game_with("H1@H7", "Z1@I7", "S1@J7", "P1@J7", "P2@I7", phase="kids-attack")
     lines = do(game, {"type": "attack", "target": "J7", "with": ["P1"]}, dice=[4])
-    assert lines[:2] == ["P1(3) attack SLAP S1 at J7: strength 3, rolled 4: missed",
+    assert lines[:2] == ["BLIP P1 explodes on SLAP S1 at J7: strength 3, rolled 4: missed",
                          "  BLIP P1 explodes and is gone (a memory of unbounded devotion)"]
     assert "P1" not in game.pieces and "S1" in game.pieces
     with pytest.raises(RulesError, match="P2 at I7 is not in that hex"):
@@ -73,10 +73,10 @@ def test_the_head_burps_fifteen_along_a_straight_line_across_the_edge():
     with pytest.raises(RulesError, match="no clear straight line"):
         do(game, {"type": "attack", "target": "E1", "with": ["H1"]}, dice=[1])
     lines = do(game, {"type": "attack", "target": "D1", "with": ["H1"]}, dice=[6])  # north-east: C2 D1
-    assert lines[0] == "H1(5) attack BITER B3 at D1: strength 5, rolled 6: missed"
+    assert lines[0] == "HEAD H1 burps at BITER B3 at D1: strength 5, rolled 6: missed"
     game.pieces["H1"].attacked = False
     lines = do(game, {"type": "attack", "target": "N3", "with": ["H1"]}, dice=[5])  # west: B3 A3 P3 O3 N3
-    assert lines[0] == "H1(5) attack BITER B1 at N3: strength 5, rolled 5: HIT"
+    assert lines[0] == "HEAD H1 burps at BITER B1 at N3: strength 5, rolled 5: HIT"
 
 
 def test_a_zap_can_attack_round_the_corner():

@@ -73,7 +73,7 @@ def test_yeast_mobility():
 def test_zap_happy_and_ranged_slaps():
     game = game_with("H1@H7", "Z1@I7", "S1@G6", "B1@J7", "B2@F5", phase="globbo-attack", extras=("zap-happy", "ranged-slaps"))
     assert do(game, {"type": "attack", "target": "J7", "with": ["Z1"]}, dice=[2])[0].endswith("strength 2, rolled 2: HIT")
-    assert do(game, {"type": "attack", "target": "F5", "with": ["S1"]}, dice=[1])[0].startswith("S1(2) attack BITER B2")
+    assert do(game, {"type": "attack", "target": "F5", "with": ["S1"]}, dice=[1])[0].startswith("SLAP S1 slaps BITER B2")
 
 
 def test_scorch_three_times_a_game_instead_of_moving():

@@ -115,7 +115,7 @@ def test_a_phrase_as_a_player_says_it_is_read_as_a_listed_move_and_played(app, r
     capsys.readouterr()
     Typist(save, [f"move the head to {place.lower()}", "done", "quit"]).run(globbo_app, "globbo")
     out = capsys.readouterr().out
-    assert f"globbo> move the head to {place.lower()}\nH1 " in out
+    assert f"globbo> move the head to {place.lower()}\nGLOBBO oozes " in out
     log = Session.load(Globbo, save).save.log
     assert [e["action"]["type"] for e in log][:2] == ["move", "end"]
     assert log[0]["action"] == going.action  # exactly the listed move's action
@@ -128,5 +128,5 @@ def test_a_formation_of_ones_own_runs_as_typed(app, runner, tmp_path, capsys):
     going = next(m for m in game.moves() if m.legal and m.verb == "move")
     typed = "move " + " ".join(f"{piece}:{where}" for piece, where in going.action["moves"])
     Typist(save, [typed, "quit"]).run(globbo_app, "globbo")
-    assert capsys.readouterr().out.count(f"globbo> {typed}\nH1 ") == 1
+    assert capsys.readouterr().out.count(f"globbo> {typed}\nGLOBBO ") == 1
     assert Session.load(Globbo, save).save.log[0]["action"]["moves"] == going.action["moves"]

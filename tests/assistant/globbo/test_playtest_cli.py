@@ -17,9 +17,10 @@ def test_move_with_body_takes_every_part_along_in_its_shape(app, runner, save):
     result = play(app, runner, save, "move", "H1:L4", "--body")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines() == [
-        "H1 L7 -> L4", "Z1 M7 -> M4", "Z2 L6 -> M3", "Z3 K6 -> L3", "Z4 K7 -> K4", "Z5 K8 -> L5", "Z6 L8 -> M5",
-        "S1 N7 -> N4", "S2 M6 -> N3", "S3 M5 -> M2", "S4 L5 -> L2", "S5 K5 -> K2", "S6 J6 -> K3", "S7 J7 -> J4",
-        "S8 J8 -> K5", "S9 K9 -> K6", "S10 L9 -> L6", "S11 M9 -> M6", "S12 M8 -> N5", "",
+        "GLOBBO oozes 3 hexes toward BITER B6: HEAD H1 L7 -> L4, the body along:",
+        "  ZAPS Z1 M7 -> M4, Z2 L6 -> M3, Z3 K6 -> L3, Z4 K7 -> K4, Z5 K8 -> L5, Z6 L8 -> M5",
+        "  SLAPS S1 N7 -> N4, S2 M6 -> N3, S3 M5 -> M2, S4 L5 -> L2, S5 K5 -> K2, S6 J6 -> K3",
+        "        S7 J7 -> J4, S8 J8 -> K5, S9 K9 -> K6, S10 L9 -> L6, S11 M9 -> M6, S12 M8 -> N5", "",
         "Round 1, globbo attack (GLOBBO, you)",
         "  Your move: attack a kid in reach with the parts beside it, as often as you like, then end "
                           "(Biters explode)",

@@ -16,9 +16,9 @@ from goblinkit.assistant.core.table import ScriptedTable
 
 from tests.assistant.globbo.helpers import do, game_with, where
 
-LIVE = ["B4 C5 -> C4 -> D3 -> D2 -> D1",
+LIVE = ["BITER B4 walks 4 hexes: C5 -> C4 -> D3 -> D2 -> D1",
         "  BITER B4 is sucked down a warp-hole: rolled 6, lost to hyperspace",
-        "B3 C4 -> D3 -> D2 -> D1",
+        "BITER B3 walks 3 hexes: C4 -> D3 -> D2 -> D1",
         "  BITER B3 is sucked down a warp-hole and pops out of warp-hole 2 (J3)",
         "  B3 has 1 hex of movement left"]
 
@@ -61,12 +61,12 @@ def test_a_report_goes_through_the_saved_bytes_in_the_order_reported(tmp_path):
     lines = live.apply(act, ScriptedTable())
     path = tmp_path / "save.json"
     write_save(path, Save("globbo", 1, {}, [{"action": act, "chance": live.chance.finish(), "answers": []}]))
-    assert lines == ["P8 C8 -> C9 -> C10",
+    assert lines == ["BLIP P8 floats 2 hexes up to GLOBBO, beside ZAP Z1: C8 -> C9 -> C10",
                      "  BLIP P8 floats over ZAP Z1 at C9: Z1 gets a free attack, strength 2, rolled 1: HIT",
                      "  BLIP P8 is destroyed",
-                     "P10 C8 -> C9 -> C10",
+                     "BLIP P10 floats 2 hexes up to GLOBBO, beside ZAP Z1: C8 -> C9 -> C10",
                      "  BLIP P10 floats over ZAP Z1 at C9: Z1 gets a free attack, strength 2, rolled 6: missed",
-                     *LIVE]
+                     *(line.replace(" hexes: ", " hexes away from GLOBBO: ") for line in LIVE)]  # GLOBBO is near here
     entry = read_save(path, "globbo").log[0]
     again = game_with(*position, phase="kids-move")
     again.chance.begin(replay=entry["chance"])
@@ -82,7 +82,7 @@ def test_a_mapping_from_an_old_save_is_read_in_sorted_key_order():
         ["B3", "D1"], ["B4", "D1"], ["P10", "F8"], ["P8", ["F9", "F8"]]]
     game = game_with("H1@B9", "Z1@C9", "B4@C5", "B3@C4", phase="kids-move")
     lines = do(game, {"type": "move", "moves": {"B4": "D1", "B3": "D1"}}, dice=[6, 2])
-    assert lines[:2] == ["B3 C4 -> D3 -> D2 -> D1", "  BITER B3 is sucked down a warp-hole: rolled 6, lost to hyperspace"]
+    assert lines[:2] == ["BITER B3 walks 3 hexes away from GLOBBO: C4 -> D3 -> D2 -> D1", "  BITER B3 is sucked down a warp-hole: rolled 6, lost to hyperspace"]
     assert where(game)["B4"] == "J3" and "B3" not in game.pieces
 
 
@@ -101,12 +101,12 @@ def test_an_old_save_holding_mappings_still_loads_and_replays_as_it_did(app, run
     save.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
     replay = play(app, runner, save, "replay")
     assert replay[-6:] == ["-- 2. move B3:D1 B4:D1",
-                           "B3 C4 -> D3 -> D2 -> D1",
+                           "BITER B3 walks 3 hexes: C4 -> D3 -> D2 -> D1",
                            "  BITER B3 is sucked down a warp-hole: rolled 6, lost to hyperspace",
-                           "B4 C5 -> C4 -> D3 -> D2 -> D1",
+                           "BITER B4 walks 4 hexes: C5 -> C4 -> D3 -> D2 -> D1",
                            "  BITER B4 is sucked down a warp-hole and pops out of warp-hole 2 (J3)",
                            "Replayed 2 actions from seed 3: the log reproduces."]
-    assert "H1 L7 -> J9" in replay
+    assert any(line.endswith("HEAD H1 L7 -> J9, the body along:") for line in replay)
     assert _biters(app, runner, save) == {"B1": "J12", "B4": "J3", "B5": "D4", "B6": "B4"}
 
 

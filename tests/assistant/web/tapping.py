@@ -114,6 +114,21 @@ class Thumb:
     def go_on(self) -> bool:
         return self.button("Go on")
 
+    def place_alone(self, moved: set[str]) -> bool:
+        """Tap the first empty hex a tap alone moves a piece to (tinted: `reach`), one that moves a piece not in
+        `moved` (which gets it); False when there is none."""
+        found = self.page.evaluate("""(moved) => {
+            const taps = JSON.parse(document.querySelector('#live script.taps')?.textContent || '[]');
+            const free = taps.find(t => t.direct && t.place && !moved.includes(t.piece)
+                && !document.querySelector(`#live g[data-piece][data-hex="${t.target}"]`));
+            return free ? [free.piece, free.target] : null; }""", sorted(moved))
+        if found is None:
+            return False
+        moved.add(found[0])
+        self.tap(self.page.locator(f"#live [data-place='{found[1]}']"))
+        self.settle()
+        return True
+
     def piece_then_target(self, prefer: str = "") -> bool:
         """Tap a piece that can act, then one of its lit targets (`prefer`: a verb to choose when the
         bar offers several commands); False when no piece can act."""
@@ -151,9 +166,11 @@ def goblout_turn(t: Thumb) -> None:
 
 
 def globbo_turn(t: Thumb) -> None:
-    """Two kids act (an attack when one is lit, else a walk), then the Kids' turn ends (one step: the kids
-    move and attack before its end)."""
-    moved = sum(t.piece_then_target(prefer="attack") for _ in range(2))
+    """Two kids walk, each by one tap on a tinted hex (the nearest kid able to goes there; two kids, not one
+    twice), or, with no such hex, a kid acts by a piece then a target; then the Kids' turn ends (one step: the kids move and attack
+    before its end), by its button unless it ended unasked."""
+    kids: set[str] = set()
+    moved = sum(t.place_alone(kids) or t.piece_then_target(prefer="attack") for _ in range(2))
     assert moved, "no kid could be tapped and moved"
     t.end("End my step")
 

@@ -22,6 +22,10 @@ from goblinkit.assistant.web.wording import Said, in_words, plain_table, spoken,
     ("Green: 5 Rationing Points. You hold 3 Combo Cards: `dump` scores 1 VP (4 of 12).",
      "Green: 5 Rationing Points. You hold 3 Combo Cards."),
     ("NIGHT WATCHMEN ... places hound1", "NIGHT WATCHMEN ... places hound1"),  # the story's capitals stay
+    # a kind before its piece's id is a name (Globbo!'s story), not a placeholder to type
+    ("HEAD H1 burps at BLIP P6 at M10: strength 5, rolled 1: HIT", "HEAD H1 burps at BLIP P6 at M10: strength 5, rolled 1: HIT"),
+    ("BLIP P4 floats 2 hexes to join BLIP P1 and YEAST Y1: H5 -> H4 -> I3",
+     "BLIP P4 floats 2 hexes to join BLIP P1 and YEAST Y1: H5 -> H4 -> I3"),
     ("Game over: THE KIDS won in round 12 (HUMILIATING TOTAL VICTORY).",
      "Game over: THE KIDS won in round 12 (HUMILIATING TOTAL VICTORY)."),
 ])
