@@ -168,9 +168,10 @@ def run_clause(game: Rules, field: Field, zombie: Zombie, clause: Clause, table:
 
 
 def _cannot(clause: Clause, tried: int) -> str:
-    """Why the card's earlier options were passed over, in words: "cannot ATTACK WALL or ATTACK"
-    (an option is skipped when its first step cannot be done)."""
-    return "cannot " + " or ".join(dict.fromkeys(str(option.steps[0]) for option in clause.options[:tried]))
+    """Why the card's earlier options were passed over, in words: "not possible: ATTACK WALL or ATTACK"
+    (an option is skipped when its first step cannot be done; not "cannot ATTACK WALL", which reads as a
+    command's placeholders)."""
+    return "not possible: " + " or ".join(dict.fromkeys(str(option.steps[0]) for option in clause.options[:tried]))
 
 
 def _walls(field: Field) -> list[Goblin]:

@@ -84,7 +84,7 @@ def test_an_answer_given_before_the_question_is_shown_goes_to_it(app, runner, tm
     early = runner.invoke(app, ["play", "globbo", "ai", *mixes, "--save", str(saves[0])])
     assert early.exit_code == 0, early.output
     out = early.output
-    story = [out.index("H1 "), out.index("attack BITER B1 at B5"), out.index("BITER B1 at B5 FISSIONS"),
+    story = [out.index("H1 "), out.index("slap BITER B1 at B5"), out.index("BITER B1 at B5 FISSIONS"),
              out.index("KIDS move.")]
     assert story == sorted(story), out
     assert "needs your answer" not in out

@@ -22,7 +22,7 @@ def test_the_story_says_the_action_and_why_an_earlier_one_was_passed_over():
     at_zombie_phase(game)
     lines = run(game, {"type": "zombies"}, RecordingTable([]))
     assert f"z{wrestler.uid} Wrestler Zombie (Trees) (action 1 of 2): MOVE" in lines
-    assert f"z{wrestler.uid} Wrestler Zombie (Village) (action 2 of 2): ENTER (cannot EXPLODE)" in lines
+    assert f"z{wrestler.uid} Wrestler Zombie (Village) (action 2 of 2): ENTER (not possible: EXPLODE)" in lines
     assert not [line for line in lines if "{" in line or "}" in line]
 
 

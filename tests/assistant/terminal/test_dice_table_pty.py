@@ -105,7 +105,7 @@ def test_globbo_your_attack_is_asked_the_kids_are_shown(tmp_path, env):
     table.command("move H1:J10 --body")
     table.command("attack L12 --with S11,S12")
     table.roll("S11(2)+S12(2) attack B4 at L12 (strength 4)", 2)
-    table.expect("strength 4, rolled 2: HIT")
+    table.expect("strength 2+2 = 4, rolled 2: HIT")
     table.command("end")  # the fission, then the Kids' turn: the assistant rolls its own attacks
     table.expect("The assistant rolls 1 die for B2(2)+B3(2)+B6(2) attack Z6 at K11 (strength 6): 2")
     table.expect("The assistant rolls 1 die for B5(2) attack S3 at K8 (strength 2): 5")

@@ -28,7 +28,7 @@ QUESTIONS = {
     "goblins-vs-zombies": (["play slingshot", "done"], "act g1"),
     "gobbledygook": ([], "reveal B3 --by snagtooth"),
     "globbo": ([], None),  # Globbo's own turn, then his fission question to the Kids
-    "goblout": (["draw", "play", "draw", "play", "draw"], "play"),  # the bots' turns, then "Play a lightning card now?"
+    "goblout": (["draw", "play", "draw", "draw"], "play"),  # the bots' turns (turn 4 ends by itself: No Die), then "Play a lightning card now?"
 }
 
 
