@@ -1,5 +1,5 @@
-"""Globbo! sheets: the reference table and legend printed beside the map (as the rulebook has it,
-"Depends where HEAD is." one merged cell over the ZAP and SLAP rows), and the play sheet: the turn
+"""Globbo! sheets: the reference table and key printed upright beside the map ("Depends where HEAD
+is." one merged cell over ZAP and SLAP, as the rulebook has it), and the play sheet: the turn
 sequence, a regeneration track per HEAD and the Extras (both columns, grades and rules) on one page."""
 
 from __future__ import annotations
@@ -15,114 +15,140 @@ from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.style import Fonts, style_for
-from goblinkit.pnp.textfit import TextFitError, fit_text, wrap
+from goblinkit.pnp.textfit import TextFitError, fit_line, fit_text, wrap
 
-PANEL = mm(92)  # the table's width, and the panel's length before the legend
-DEPTH = mm(55)  # how far the panel reaches beside the map: it is printed turned a quarter, reading upwards
-COLUMNS = (("THINGIE", 25), ("MOVEMENT", 21), ("ATTACK STRENGTH", 16), ("RANGE", 12), ("COST TO REGENERATE", 18))
+PANEL_W = mm(55)  # the panel's width beside the map, upright: the map and it fit two A4 or Letter tiles
+ROWS = (("MOVEMENT", "move_text"), ("ATTACK STRENGTH", "strength"), ("RANGE", "range"),
+        ("COST TO REGENERATE", "cost"))
+LABEL_W = mm(17)  # the table's first column (what a row tells); the three threats share the rest
+HEAD_H, ROW_H = mm(11), mm(9)
+LEGEND_SIZES = (9.0, 8.5, 8.0, 7.5)  # the key's words at the largest that fits the map's height
 
 
 def panel_width() -> float:
-    """The panel lies along the map's right edge, turned a quarter, so the map and it fit two A4 or
-    Letter tiles (the panel whole on the second) and one A3 or Tabloid sheet."""
-    return DEPTH
+    """The panel stands upright along the map's right edge, so the map and it fit two A4 or Letter
+    tiles (the panel whole on the second) and one A3 or Tabloid sheet."""
+    return PANEL_W
 
 
 def _cell(c: Canvas, text: str, x: float, y_top: float, w: float, h: float, fonts: Fonts, bold: bool = False,
-          size: float = 7) -> None:
+          size: float = 7.5) -> None:
     name = fonts.bold if bold else fonts.text
     fitted = fit_text(text, name, w - mm(1.6), h - mm(1), size, min_size=6.5)
     c.setFont(name, fitted.size)
-    block = fitted.height
-    y = y_top - (h - block) / 2 - fitted.size * 0.95
+    y = y_top - (h - fitted.height) / 2 - fitted.size * 0.95
     for line in fitted.lines:
         c.drawCentredString(x + w / 2, y, line)
         y -= fitted.leading
 
 
 def reference_panel(c: Canvas, game: GameContent, x: float, height: float, ink_saver: bool) -> None:
-    """Beside the map (x is its near edge), turned a quarter so it reads from the bottom up: the title
-    and the reference table first, then the legend and the icon credit beside them (its warp-hole and
-    wall drawn as the map draws them, outlined in ink-saver mode)."""
+    """Beside the map (x is its near edge), upright, top down: the title, the reference table (a
+    column per threat), the key to the map in the game's faces (its warp-hole and wall drawn as the
+    map draws them, outlined in ink-saver mode), and the icon credit at the foot."""
+    fonts = style_for(game).fonts  # the game's faces: Fredoka for the titles, Fira Sans for the table and key
+    y = _title(c, x, height, fonts)
+    y = _table(c, game, x, y - mm(5), fonts)
+    credit = wrap(CREDIT, fonts.text, 6.5, PANEL_W) or [CREDIT]
+    foot = len(credit) * 8
+    _legend(c, x, y - mm(7), foot + mm(4), fonts, ink_saver)
     c.saveState()
-    c.translate(x + DEPTH, 0)
-    c.rotate(90)
-    fonts = style_for(game).fonts  # the game's faces: Fredoka for the title, Fira Sans for the table and legend
-    _title_and_table(c, game, 0, DEPTH, fonts)
-    _legend(c, PANEL + mm(7), DEPTH - mm(4), height - PANEL - mm(9), fonts, ink_saver)
+    c.setFillColor(colour(INK))
+    c.setFont(fonts.text, 6.5)
+    for index, line in enumerate(credit):
+        c.drawString(x, foot - 7 - index * 8, line)
     c.restoreState()
 
 
-def _title_and_table(c: Canvas, game: GameContent, x: float, height: float, fonts: Fonts) -> None:
-    """Title, then the reference table, top to bottom from height."""
-    pieces = {p.id: p for p in game.components["pieces"].items}
+def _title(c: Canvas, x: float, top: float, fonts: Fonts) -> float:
+    """GLOBBO! and the map's name; returns the y below them."""
     c.saveState()
     c.setFillColor(colour("#1f5f8b"))
-    c.setFont(fonts.display, 24)
-    top = height - mm(1)
-    c.drawString(x, top - 22, "GLOBBO!")
-    c.setFont(fonts.bold, 10)
+    c.setFont(fonts.display, fit_line("GLOBBO!", fonts.display, PANEL_W, 28))
+    c.drawString(x, top - 24, "GLOBBO!")
+    c.setFont(fonts.bold, 11)
     c.setFillColor(colour(INK))
-    c.drawString(x, top - 36, "The Playroom of Death")
-    y = top - mm(20)
-    widths = [mm(w) for _, w in COLUMNS]
-    head_h, row_h = mm(9), mm(8)
+    c.drawString(x, top - 39, "The Playroom of Death")
+    c.restoreState()
+    return top - 42
+
+
+def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts) -> float:
+    """The rulebook's reference table turned to fit the panel: a row per figure, a column per threat,
+    "Depends where HEAD is." one cell over ZAP and SLAP. Returns the y below it."""
+    pieces = {p.id: p for p in game.components["pieces"].items}
+    threats = [pieces["head"], pieces["zap"], pieces["slap"]]
+    col = (PANEL_W - LABEL_W) / len(threats)
+    xs = [x + LABEL_W + i * col for i in range(len(threats))]
+    c.saveState()
     c.setLineWidth(0.6)
     c.setStrokeColor(colour(INK))
-    xs = [x]
-    for w in widths:
-        xs.append(xs[-1] + w)
     c.setFillColor(colour("#d6e4ee"))
-    c.rect(x, y - head_h, sum(widths), head_h, stroke=1, fill=1)
+    c.rect(x, top - HEAD_H, PANEL_W, HEAD_H, stroke=1, fill=1)
+    c.rect(x, top - HEAD_H - len(ROWS) * ROW_H, LABEL_W, len(ROWS) * ROW_H, stroke=1, fill=1)
     c.setFillColor(colour(INK))
-    for (title, _), cx, w in zip(COLUMNS, xs, widths):
-        _cell(c, title, cx, y, w, head_h, fonts, bold=True, size=6.5)
-    y -= head_h
-    rows = [pieces["head"], pieces["zap"], pieces["slap"]]
-    for i, p in enumerate(rows):
-        c.rect(x, y - row_h, sum(widths), row_h, stroke=1, fill=0)
-        values = [p.name, None, str(p.strength), str(p.range), str(p.cost)]
-        if p.id == "head":
-            values[1] = p.move_text
-        for value, cx, w in zip(values, xs, widths):
-            if value is not None:
-                _cell(c, value, cx, y, w, row_h, fonts, bold=(value == p.name))
-        y -= row_h
-    # the merged "Depends where HEAD is." cell over the ZAP and SLAP rows
-    c.setFillColor(colour("#ffffff"))
-    c.rect(xs[1], y, widths[1], 2 * row_h, stroke=1, fill=1)
-    c.setFillColor(colour(INK))
-    _cell(c, rows[1].move_text, xs[1], y + 2 * row_h, widths[1], 2 * row_h, fonts)
-    for cx in xs[2:-1]:
-        c.line(cx, y, cx, y + 3 * row_h)
+    _cell(c, "THINGIE", x, top, LABEL_W, HEAD_H, fonts, bold=True, size=7)
+    for threat, cx in zip(threats, xs):
+        _cell(c, threat.name, cx, top, col, HEAD_H, fonts, bold=True, size=7.5)
+    y = top - HEAD_H
+    for label, field in ROWS:
+        c.rect(x + LABEL_W, y - ROW_H, PANEL_W - LABEL_W, ROW_H, stroke=1, fill=0)
+        c.line(x, y - ROW_H, x + LABEL_W, y - ROW_H)
+        _cell(c, label, x, y, LABEL_W, ROW_H, fonts, bold=True, size=7)
+        if field == "move_text":  # the merged cell: ZAP and SLAP move as HEAD says
+            _cell(c, str(threats[0].move_text), xs[0], y, col, ROW_H, fonts, size=9)
+            _cell(c, threats[1].move_text, xs[1], y, 2 * col, ROW_H, fonts)
+            c.line(xs[1], y, xs[1], y - ROW_H)
+        else:
+            for threat, cx in zip(threats, xs):
+                _cell(c, str(getattr(threat, field)), cx, y, col, ROW_H, fonts, size=9)
+                if cx > xs[0]:
+                    c.line(cx, y, cx, y - ROW_H)
+        y -= ROW_H
     c.restoreState()
+    return y
 
 
-def _legend(c: Canvas, x: float, y: float, width: float, fonts: Fonts, ink_saver: bool) -> None:
-    """The warp-holes, walls and wrap-around legend, then the icon credit, from y down."""
+LEGEND = (  # the map's own drawings of a warp-hole and a wall, in small
+    ("warp", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
+             "in hyperspace. Once per kid per turn. GLOBBO never enters them."),
+    ("wall", "Walls (if chosen before play): only BLIPS float over them."),
+    ("wrap", "The map wraps: an incomplete hex marked =A1 IS hex A1. Top meets bottom, left meets right; "
+             "move and attack across the edges."),
+)
+
+
+def _legend(c: Canvas, x: float, top: float, bottom: float, fonts: Fonts, ink_saver: bool) -> None:
+    """The key under its heading, each entry's words beside its drawing, at the largest size that fits
+    between top and bottom (TextFitError below 7.5 pt)."""
+    room = PANEL_W - mm(10)
+    for size in LEGEND_SIZES:
+        wrapped = [wrap(text, fonts.text, size, room) for _, text in LEGEND]
+        if all(wrapped) and 16 + sum(len(w) * size * 1.25 + mm(3) for w in wrapped) <= top - bottom:
+            break
+    else:
+        raise TextFitError(f"the map's key does not fit its {(top - bottom) / mm(1):.0f} mm beside the map")
     c.saveState()
-    legend = [  # the map's own drawings of a warp-hole and a wall, in small
-        ("warp", "#3b1f5c", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
-                              "in hyperspace. Once per kid per turn. GLOBBO never enters them."),
-        ("wall", "#7b241c", "Walls (if chosen before play): only BLIPS float over them."),
-        (None, "#5a3e1b", "The map wraps: an incomplete hex marked =A1 IS hex A1. Top meets bottom, left meets right; "
-                          "move and attack across the edges."),
-    ]
-    c.setFont(fonts.text, 7.5)
-    for icon, tint, text in legend:
-        if icon == "warp":
-            warp_hole(c, x + mm(3), y - mm(3), mm(3), None, ink_saver)
-        elif icon == "wall":
-            toy_blocks(c, ((x, y - mm(3)), (x + mm(7), y - mm(3))), ink_saver)
-        lines = wrap(text, fonts.text, 7.5, width - mm(9)) or [text]
+    c.setFillColor(colour("#1f5f8b"))
+    c.setFont(fonts.display, 13)
+    c.drawString(x, top - 12, "KEY")
+    y = top - 16
+    for (kind, _), lines in zip(LEGEND, wrapped):
+        mark_y = y - size * 0.6
+        if kind == "warp":
+            warp_hole(c, x + mm(3.5), mark_y, mm(3.2), None, ink_saver)
+        elif kind == "wall":
+            toy_blocks(c, ((x, mark_y), (x + mm(7.5), mark_y)), ink_saver)
+        else:
+            c.setFillColor(colour("#5a3e1b"))
+            c.setFont(fonts.bold, size)
+            c.drawCentredString(x + mm(3.5), mark_y - size * 0.35, "=A1")
+        c.setFillColor(colour(INK))
+        c.setFont(fonts.text, size)
         for line in lines:
-            c.drawString(x + mm(8), y - 8, line)
-            y -= 9.5
-        y -= mm(2.5)
-    c.setFont(fonts.text, 6.5)
-    for line in wrap(CREDIT, fonts.text, 6.5, width) or [CREDIT]:
-        c.drawString(x, y - 7, line)
-        y -= 8
+            c.drawString(x + mm(10), y - size, line)
+            y -= size * 1.25
+        y -= mm(3)
     c.restoreState()
 
 
