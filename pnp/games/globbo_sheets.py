@@ -10,7 +10,8 @@ from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.hexmap import toy_blocks, warp_hole
-from goblinkit.pnp.drawers.paint import INK, colour
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
 
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
@@ -22,7 +23,8 @@ ROWS = (("MOVEMENT", "move_text"), ("ATTACK STRENGTH", "strength"), ("RANGE", "r
         ("COST TO REGENERATE", "cost"))
 LABEL_W = mm(17)  # the table's first column (what a row tells); the three threats share the rest
 HEAD_H, ROW_H = mm(11), mm(9)
-LEGEND_SIZES = (9.0, 8.5, 8.0, 7.5)  # the key's words at the largest that fits the map's height
+INNER = PANEL_W - mm(3)  # what the panel prints on: clear of the frame a tile draws round it
+LEGEND_SIZES = (9.0, 8.5, 8.0, 7.5, 7.0)  # the key's words at the largest that fits the map's height
 
 
 def panel_width() -> float:
@@ -49,9 +51,9 @@ def reference_panel(c: Canvas, game: GameContent, x: float, height: float, ink_s
     fonts = style_for(game).fonts  # the game's faces: Fredoka for the titles, Fira Sans for the table and key
     y = _title(c, x, height, fonts)
     y = _table(c, game, x, y - mm(5), fonts)
-    credit = wrap(CREDIT, fonts.text, 6.5, PANEL_W) or [CREDIT]
+    credit = wrap(CREDIT, fonts.text, 6.5, INNER) or [CREDIT]
     foot = len(credit) * 8
-    _legend(c, x, y - mm(7), foot + mm(4), fonts, ink_saver)
+    _legend(c, game, x, y - mm(6), foot + mm(4), fonts, ink_saver)
     c.saveState()
     c.setFillColor(colour(INK))
     c.setFont(fonts.text, 6.5)
@@ -64,7 +66,7 @@ def _title(c: Canvas, x: float, top: float, fonts: Fonts) -> float:
     """GLOBBO! and the map's name; returns the y below them."""
     c.saveState()
     c.setFillColor(colour("#1f5f8b"))
-    c.setFont(fonts.display, fit_line("GLOBBO!", fonts.display, PANEL_W, 28))
+    c.setFont(fonts.display, fit_line("GLOBBO!", fonts.display, INNER, 28))
     c.drawString(x, top - 24, "GLOBBO!")
     c.setFont(fonts.bold, 11)
     c.setFillColor(colour(INK))
@@ -78,13 +80,13 @@ def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts) -> 
     "Depends where HEAD is." one cell over ZAP and SLAP. Returns the y below it."""
     pieces = {p.id: p for p in game.components["pieces"].items}
     threats = [pieces["head"], pieces["zap"], pieces["slap"]]
-    col = (PANEL_W - LABEL_W) / len(threats)
+    col = (INNER - LABEL_W) / len(threats)
     xs = [x + LABEL_W + i * col for i in range(len(threats))]
     c.saveState()
     c.setLineWidth(0.6)
     c.setStrokeColor(colour(INK))
     c.setFillColor(colour("#d6e4ee"))
-    c.rect(x, top - HEAD_H, PANEL_W, HEAD_H, stroke=1, fill=1)
+    c.rect(x, top - HEAD_H, INNER, HEAD_H, stroke=1, fill=1)
     c.rect(x, top - HEAD_H - len(ROWS) * ROW_H, LABEL_W, len(ROWS) * ROW_H, stroke=1, fill=1)
     c.setFillColor(colour(INK))
     _cell(c, "THINGIE", x, top, LABEL_W, HEAD_H, fonts, bold=True, size=7)
@@ -92,7 +94,7 @@ def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts) -> 
         _cell(c, threat.name, cx, top, col, HEAD_H, fonts, bold=True, size=7.5)
     y = top - HEAD_H
     for label, field in ROWS:
-        c.rect(x + LABEL_W, y - ROW_H, PANEL_W - LABEL_W, ROW_H, stroke=1, fill=0)
+        c.rect(x + LABEL_W, y - ROW_H, INNER - LABEL_W, ROW_H, stroke=1, fill=0)
         c.line(x, y - ROW_H, x + LABEL_W, y - ROW_H)
         _cell(c, label, x, y, LABEL_W, ROW_H, fonts, bold=True, size=7)
         if field == "move_text":  # the merged cell: ZAP and SLAP move as HEAD says
@@ -116,40 +118,77 @@ LEGEND = (  # the map's own drawings of a warp-hole and a wall, in small
     ("wrap", "The map wraps: an incomplete hex marked =A1 IS hex A1. Top meets bottom, left meets right; "
              "move and attack across the edges."),
 )
+MARK = mm(10)  # an entry's drawing (or chit) and the space beside it
 
 
-def _legend(c: Canvas, x: float, top: float, bottom: float, fonts: Fonts, ink_saver: bool) -> None:
-    """The key under its heading, each entry's words beside its drawing, at the largest size that fits
-    between top and bottom (TextFitError below 7.5 pt)."""
-    room = PANEL_W - mm(10)
+def _entries(game: GameContent) -> list[tuple[str, object, str, str]]:
+    """The key's entries as (heading, drawing, bold words, words): the map's marks, then each piece's
+    chit with its numbers and how far it attacks."""
+    pieces = game.components["pieces"].items
+    return ([("KEY", kind, "", text) for kind, text in LEGEND]
+            + [("PIECES", piece, f"{piece.name} {piece.prefix}1-{piece.prefix}{piece.count}", piece.reach)
+               for piece in pieces])
+
+
+def _legend(c: Canvas, game: GameContent, x: float, top: float, bottom: float, fonts: Fonts, ink_saver: bool) -> None:
+    """The key and the pieces under their headings, each entry's words beside its drawing, at the largest
+    size that fits between top and bottom (TextFitError below the smallest)."""
+    entries = _entries(game)
+    room = INNER - MARK
     for size in LEGEND_SIZES:
-        wrapped = [wrap(text, fonts.text, size, room) for _, text in LEGEND]
-        if all(wrapped) and 16 + sum(len(w) * size * 1.25 + mm(3) for w in wrapped) <= top - bottom:
+        wrapped = [wrap(f"{bold} {text}".strip(), fonts.text, size, room) for _, _, bold, text in entries]
+        need = 2 * (size + 12) + sum(max(len(w or []) * size * 1.25, MARK * 0.8) + mm(2.5) for w in wrapped)
+        if all(wrapped) and need <= top - bottom:
             break
     else:
         raise TextFitError(f"the map's key does not fit its {(top - bottom) / mm(1):.0f} mm beside the map")
     c.saveState()
-    c.setFillColor(colour("#1f5f8b"))
-    c.setFont(fonts.display, 13)
-    c.drawString(x, top - 12, "KEY")
-    y = top - 16
-    for (kind, _), lines in zip(LEGEND, wrapped):
-        mark_y = y - size * 0.6
-        if kind == "warp":
-            warp_hole(c, x + mm(3.5), mark_y, mm(3.2), None, ink_saver)
-        elif kind == "wall":
-            toy_blocks(c, ((x, mark_y), (x + mm(7.5), mark_y)), ink_saver)
-        else:
-            c.setFillColor(colour("#5a3e1b"))
-            c.setFont(fonts.bold, size)
-            c.drawCentredString(x + mm(3.5), mark_y - size * 0.35, "=A1")
-        c.setFillColor(colour(INK))
-        c.setFont(fonts.text, size)
-        for line in lines:
-            c.drawString(x + mm(10), y - size, line)
-            y -= size * 1.25
-        y -= mm(3)
+    y, heading = top, ""
+    for (title, mark, bold, text), lines in zip(entries, wrapped):
+        if title != heading:
+            heading = title
+            y -= mm(2) if y < top else 0
+            c.setFillColor(colour(GLOBBO_HUE))
+            c.setFont(fonts.display, 13)
+            c.drawString(x, y - 12, title)
+            y -= size + 12
+        _mark(c, mark, x, y - size * 0.6, ink_saver, fonts, size)
+        _entry(c, lines, bold, x + MARK, y, size, fonts)
+        y -= max(len(lines) * size * 1.25, MARK * 0.8) + mm(2.5)
     c.restoreState()
+
+
+def _mark(c: Canvas, mark: object, x: float, y: float, ink_saver: bool, fonts: Fonts, size: float) -> None:
+    """An entry's drawing centred on y: the map's warp-hole or wall, the wrap label, or a piece's chit."""
+    if mark == "warp":
+        warp_hole(c, x + mm(3.5), y, mm(3.2), None, ink_saver)
+    elif mark == "wall":
+        toy_blocks(c, ((x, y), (x + mm(7.5), y)), ink_saver)
+    elif mark == "wrap":
+        c.setFillColor(colour("#5a3e1b"))
+        c.setFont(fonts.bold, size)
+        c.drawCentredString(x + mm(3.5), y - size * 0.35, "=A1")
+    else:
+        chit = mm(7)
+        top = y + size * 0.6 + mm(0.5)  # the chit's top level with the entry's first line
+        fill_area(c, x, top - chit, chit, chit, mark.colour, ink_saver, mm(0.8))
+        draw_icon(c, mark.icon, x + chit * 0.18, top - chit * 0.82, chit * 0.64,
+                  mark.colour if ink_saver else ink_on(mark.colour))
+
+
+def _entry(c: Canvas, lines: list[str], bold: str, x: float, y: float, size: float, fonts: Fonts) -> None:
+    """An entry's wrapped lines, its first words (a piece's name and numbers) in bold."""
+    c.setFillColor(colour(INK))
+    for index, line in enumerate(lines):
+        c.setFont(fonts.text, size)
+        if index == 0 and bold and line.startswith(bold):
+            c.setFont(fonts.bold, size)
+            c.drawString(x, y - size, bold)
+            c.setFont(fonts.text, size)
+            c.drawString(x + c.stringWidth(bold + " ", fonts.bold, size), y - size, line[len(bold):].strip())
+        else:
+            c.drawString(x, y - size, line)
+        y -= size * 1.25
 
 
 TRACK_BOX = mm(6.5)
