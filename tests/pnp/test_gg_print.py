@@ -40,10 +40,25 @@ def test_blips_fill_three_sheets_with_a_common_back(paper, tmp_path):
         assert len(pdf.pages) == {"a4": 6, "letter": 8}[paper]
         backs = [pdf.pages[i].extract_text().count("ENCOUNTER") for i in range(1, len(pdf.pages), 2)]
         assert sum(backs) == 72 and backs[0] == {"a4": 35, "letter": 30}[paper]  # butted: shared cuts
-        titles = [w["text"] for i in range(0, len(pdf.pages), 2) for w in pdf.pages[i].extract_words(extra_attrs=["fontname"])
-                  if "PirataOne" in w["fontname"] and len(w["text"]) > 2]  # the display face, in the name's own case
-    for name, count in (("Food", 10), ("Trap", 8), ("Hunter", 8), ("Wanderer", 10), ("Ambush", 8)):
+        words = [w for i in range(0, len(pdf.pages), 2) for w in pdf.pages[i].extract_words(extra_attrs=["fontname", "size"])]
+    # issue 36: the names were small blackletter; capitals of the bold text face read at a blip's size
+    titles = [w["text"] for w in words if "FiraSansCondensed-Bold" in w["fontname"] and w["size"] >= 9.5]
+    for name, count in (("FOOD", 10), ("TRAP", 8), ("HUNTER", 8), ("WANDERER", 10), ("AMBUSH", 8)):
         assert titles.count(name) == count, name
+    assert not [w for w in words if "PirataOne" in w["fontname"] and w["text"].upper() in titles]
+
+
+def test_the_measuring_sticks_butt_on_a_light_page(built):
+    """Issue 36: the sticks were a solid mustard page with a gutter (two marks a cut); they butt now
+    (one cut between neighbours) on a light mustard ground, the page under 10 % ink."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.jobs import SheetJob
+    from goblinkit.pnp.recipes import jobs_for
+    from tests.pnp.ink import page_inks
+
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "measuring-sticks")
+    assert isinstance(job, SheetJob) and job.butted and job.grid(PrintOptions()).gap == 0
+    assert page_inks(built["measuring-sticks"].path)[0] < 0.10
 
 
 def test_the_measuring_stick_is_six_inches(built):
