@@ -109,15 +109,22 @@ def chart_sections(scenario: Scenario, names: dict[str, str]) -> list[Section]:
     return [Section(text, f"{', '.join(blips)}:") for text, blips in grouped.items()]
 
 
-def scenario_face(scenario: Scenario, blip_names: dict[str, str] | None = None) -> FaceSpec:
+def scenario_face(scenario: Scenario) -> FaceSpec:
+    """A scenario's front: its setup, special rule, end and advanced rule."""
     sections = [Section(scenario.setup, "Setup:"), Section(scenario.special, "Special:"),
                 Section(scenario.ends, "Game ends:")]
     if scenario.advanced:
         sections.append(Section(scenario.advanced, "Advanced:"))
-    sections += chart_sections(scenario, blip_names or {})
     return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), title_icon=scenario.icon,
-                    strip=render("note_scenario.j2", scenario=scenario).strip(),
-                    label="Scenario")
+                    strip=render("note_scenario.j2", scenario=scenario).strip(), label="Scenario")
+
+
+def chart_face(scenario: Scenario, blip_names: dict[str, str]) -> FaceSpec:
+    """The back of a scenario with a blip chart (the Haunted Forest's): the chart on its own side, so
+    both sides print at a size that reads (on the front with the rules it was 7 pt)."""
+    return FaceSpec(title=f"{scenario.name}: blips", colour="#4a235a",
+                    sections=tuple(chart_sections(scenario, blip_names)), title_icon=scenario.icon,
+                    strip="A revealed blip does this, not its usual effect", label="Scenario")
 
 
 def recipe(game: GameContent) -> list[Job]:
@@ -134,8 +141,9 @@ def recipe(game: GameContent) -> list[Job]:
     cards = FaceJob(game, scenarios, title="Scenario cards", width=SCENARIO[0], height=SCENARIO[1])
     style = style_for(game)
     scenario_back = card_back(style, style.back_for("scenarios"), "Scenario", *SCENARIO)  # the deck's designed back
-    for scenario in scenarios.items:
-        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario, blip_names), lambda: scenario_back)
+    for scenario in scenarios.items:  # a scenario with a blip chart has it on its back
+        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario),
+                  (lambda scenario=scenario: chart_face(scenario, blip_names)) if scenario.chart else lambda: scenario_back)
     one_stick = stick_drawer(style.fonts)  # one drawing for all twelve: the sheet stores it once
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
                       inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick) for i in range(12)],

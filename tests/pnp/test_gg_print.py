@@ -116,13 +116,26 @@ def test_the_quick_reference_is_two_columns_with_the_tables(built):
         assert words in text, words
 
 
-def test_six_scenario_cards_on_one_sheet_with_the_forest_chart(built):
+def test_six_scenario_cards_on_one_sheet_with_the_forest_chart_on_its_back(built):
     with open_pdf(built["scenarios"].path) as pdf:
         assert len(pdf.pages) == 2  # the cards, their backs
-        text = pdf.pages[0].extract_text()
+        text, backs = pdf.pages[0].extract_text(), pdf.pages[1].extract_text().replace("\n", " ")
     assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
-    assert "Wanderer: A Wanderer trapped" in text.replace("\n", " ")
-    assert "Shrine, Furniture, Pots, Food, Trap:" in text  # the chart's shared entry, named once
+    assert "forest chart on the back of this card" in text.replace("\n", " ")
+    assert "The Haunted Forest: blips" in backs and "Wanderer: A Wanderer trapped" in backs
+    assert "Shrine, Furniture, Pots, Food, Trap:" in backs  # the chart's shared entry, named once
+
+
+def test_every_scenario_side_reads_at_9_pt_or_more():
+    """Issue 36: scenario cards were 7 pt; the Haunted Forest, with its blip chart on the front, still
+    was. Its chart is on its back now, and every side's rules fill their panel at 9 pt or more."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios")
+    sides = {fn.spec.title: fn.layout.text_size for face in job.faces for fn in (face.front, face.back)
+             if isinstance(fn, FaceDrawing)}
+    assert len(sides) == 7 and min(sides.values()) >= 9, sides
 
 
 def test_each_stat_is_printed_once(built):
