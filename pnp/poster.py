@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -64,6 +64,10 @@ def plan_tiles(paper: tuple[float, float], width: float, height: float, overlap:
                 source = Rect(col * step_w, height - row * step_h - src_h, src_w, src_h)
                 window = Rect(EDGE + MARGIN, page_h - EDGE - MARGIN - src_h, src_w, src_h)
                 tiles.append(Tile(row, col, rows, cols, page_w, page_h, window, source))
+        if len(tiles) == 1:  # a poster on one sheet sits in the middle of its page, not in a corner
+            tiles[0] = replace(tiles[0], window=Rect((page_w - width) / 2,
+                                                     EDGE + FOOTER + (page_h - 2 * EDGE - FOOTER - height) / 2,
+                                                     width, height))
         if best is None or len(tiles) < len(best):
             best = tiles
     assert best is not None

@@ -1,5 +1,5 @@
-"""Globbo! sheets: the reference table and legend printed beside the map (as the rulebook has it,
-"Depends where HEAD is." one merged cell over the ZAP and SLAP rows), and the play sheet: the turn
+"""Globbo! sheets: the reference table and key printed upright beside the map ("Depends where HEAD
+is." one merged cell over ZAP and SLAP, as the rulebook has it), and the play sheet: the turn
 sequence, a regeneration track per HEAD and the Extras (both columns, grades and rules) on one page."""
 
 from __future__ import annotations
@@ -10,121 +10,186 @@ from goblinkit.content.icons import CREDIT
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.hexmap import toy_blocks, warp_hole
-from goblinkit.pnp.drawers.paint import INK, colour
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
 
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.logo import draw_heading
 from goblinkit.pnp.style import Fonts, style_for
-from goblinkit.pnp.textfit import TextFitError, fit_text, wrap
+from goblinkit.pnp.textfit import TextFitError, fit_line, fit_text, wrap
 
-PANEL = mm(92)  # the table's width, and the panel's length before the legend
-DEPTH = mm(55)  # how far the panel reaches beside the map: it is printed turned a quarter, reading upwards
-COLUMNS = (("THINGIE", 25), ("MOVEMENT", 21), ("ATTACK STRENGTH", 16), ("RANGE", 12), ("COST TO REGENERATE", 18))
+PANEL_W = mm(55)  # the panel's width beside the map, upright: the map and it fit two A4 or Letter tiles
+ROWS = (("MOVEMENT", "move_text"), ("ATTACK STRENGTH", "strength"), ("RANGE", "range"),
+        ("COST TO REGENERATE", "cost"))
+LABEL_W = mm(17)  # the table's first column (what a row tells); the three threats share the rest
+HEAD_H, ROW_H = mm(11), mm(9)
+INNER = PANEL_W - mm(3)  # what the panel prints on: clear of the frame a tile draws round it
+LEGEND_SIZES = (9.0, 8.5, 8.0, 7.5, 7.0)  # the key's words at the largest that fits the map's height
 
 
 def panel_width() -> float:
-    """The panel lies along the map's right edge, turned a quarter, so the map and it fit two A4 or
-    Letter tiles (the panel whole on the second) and one A3 or Tabloid sheet."""
-    return DEPTH
+    """The panel stands upright along the map's right edge, so the map and it fit two A4 or Letter
+    tiles (the panel whole on the second) and one A3 or Tabloid sheet."""
+    return PANEL_W
 
 
 def _cell(c: Canvas, text: str, x: float, y_top: float, w: float, h: float, fonts: Fonts, bold: bool = False,
-          size: float = 7) -> None:
+          size: float = 7.5) -> None:
     name = fonts.bold if bold else fonts.text
     fitted = fit_text(text, name, w - mm(1.6), h - mm(1), size, min_size=6.5)
     c.setFont(name, fitted.size)
-    block = fitted.height
-    y = y_top - (h - block) / 2 - fitted.size * 0.95
+    y = y_top - (h - fitted.height) / 2 - fitted.size * 0.95
     for line in fitted.lines:
         c.drawCentredString(x + w / 2, y, line)
         y -= fitted.leading
 
 
 def reference_panel(c: Canvas, game: GameContent, x: float, height: float, ink_saver: bool) -> None:
-    """Beside the map (x is its near edge), turned a quarter so it reads from the bottom up: the title
-    and the reference table first, then the legend and the icon credit beside them (its warp-hole and
-    wall drawn as the map draws them, outlined in ink-saver mode)."""
+    """Beside the map (x is its near edge), upright, top down: the title, the reference table (a
+    column per threat), the key to the map in the game's faces (its warp-hole and wall drawn as the
+    map draws them, outlined in ink-saver mode), and the icon credit at the foot."""
+    fonts = style_for(game).fonts  # the game's faces: Fredoka for the titles, Fira Sans for the table and key
+    y = _title(c, x, height, fonts)
+    y = _table(c, game, x, y - mm(5), fonts)
+    credit = wrap(CREDIT, fonts.text, 6.5, INNER) or [CREDIT]
+    foot = len(credit) * 8
+    _legend(c, game, x, y - mm(6), foot + mm(4), fonts, ink_saver)
     c.saveState()
-    c.translate(x + DEPTH, 0)
-    c.rotate(90)
-    fonts = style_for(game).fonts  # the game's faces: Fredoka for the title, Fira Sans for the table and legend
-    _title_and_table(c, game, 0, DEPTH, fonts)
-    _legend(c, PANEL + mm(7), DEPTH - mm(4), height - PANEL - mm(9), fonts, ink_saver)
+    c.setFillColor(colour(INK))
+    c.setFont(fonts.text, 6.5)
+    for index, line in enumerate(credit):
+        c.drawString(x, foot - 7 - index * 8, line)
     c.restoreState()
 
 
-def _title_and_table(c: Canvas, game: GameContent, x: float, height: float, fonts: Fonts) -> None:
-    """Title, then the reference table, top to bottom from height."""
-    pieces = {p.id: p for p in game.components["pieces"].items}
+def _title(c: Canvas, x: float, top: float, fonts: Fonts) -> float:
+    """GLOBBO! and the map's name; returns the y below them."""
     c.saveState()
     c.setFillColor(colour("#1f5f8b"))
-    c.setFont(fonts.display, 24)
-    top = height - mm(1)
-    c.drawString(x, top - 22, "GLOBBO!")
-    c.setFont(fonts.bold, 10)
+    c.setFont(fonts.display, fit_line("GLOBBO!", fonts.display, INNER, 28))
+    c.drawString(x, top - 24, "GLOBBO!")
+    c.setFont(fonts.bold, 11)
     c.setFillColor(colour(INK))
-    c.drawString(x, top - 36, "The Playroom of Death")
-    y = top - mm(20)
-    widths = [mm(w) for _, w in COLUMNS]
-    head_h, row_h = mm(9), mm(8)
+    c.drawString(x, top - 39, "The Playroom of Death")
+    c.restoreState()
+    return top - 42
+
+
+def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts) -> float:
+    """The rulebook's reference table turned to fit the panel: a row per figure, a column per threat,
+    "Depends where HEAD is." one cell over ZAP and SLAP. Returns the y below it."""
+    pieces = {p.id: p for p in game.components["pieces"].items}
+    threats = [pieces["head"], pieces["zap"], pieces["slap"]]
+    col = (INNER - LABEL_W) / len(threats)
+    xs = [x + LABEL_W + i * col for i in range(len(threats))]
+    c.saveState()
     c.setLineWidth(0.6)
     c.setStrokeColor(colour(INK))
-    xs = [x]
-    for w in widths:
-        xs.append(xs[-1] + w)
     c.setFillColor(colour("#d6e4ee"))
-    c.rect(x, y - head_h, sum(widths), head_h, stroke=1, fill=1)
+    c.rect(x, top - HEAD_H, INNER, HEAD_H, stroke=1, fill=1)
+    c.rect(x, top - HEAD_H - len(ROWS) * ROW_H, LABEL_W, len(ROWS) * ROW_H, stroke=1, fill=1)
     c.setFillColor(colour(INK))
-    for (title, _), cx, w in zip(COLUMNS, xs, widths):
-        _cell(c, title, cx, y, w, head_h, fonts, bold=True, size=6.5)
-    y -= head_h
-    rows = [pieces["head"], pieces["zap"], pieces["slap"]]
-    for i, p in enumerate(rows):
-        c.rect(x, y - row_h, sum(widths), row_h, stroke=1, fill=0)
-        values = [p.name, None, str(p.strength), str(p.range), str(p.cost)]
-        if p.id == "head":
-            values[1] = p.move_text
-        for value, cx, w in zip(values, xs, widths):
-            if value is not None:
-                _cell(c, value, cx, y, w, row_h, fonts, bold=(value == p.name))
-        y -= row_h
-    # the merged "Depends where HEAD is." cell over the ZAP and SLAP rows
-    c.setFillColor(colour("#ffffff"))
-    c.rect(xs[1], y, widths[1], 2 * row_h, stroke=1, fill=1)
-    c.setFillColor(colour(INK))
-    _cell(c, rows[1].move_text, xs[1], y + 2 * row_h, widths[1], 2 * row_h, fonts)
-    for cx in xs[2:-1]:
-        c.line(cx, y, cx, y + 3 * row_h)
+    _cell(c, "THINGIE", x, top, LABEL_W, HEAD_H, fonts, bold=True, size=7)
+    for threat, cx in zip(threats, xs):
+        _cell(c, threat.name, cx, top, col, HEAD_H, fonts, bold=True, size=7.5)
+    y = top - HEAD_H
+    for label, field in ROWS:
+        c.rect(x + LABEL_W, y - ROW_H, INNER - LABEL_W, ROW_H, stroke=1, fill=0)
+        c.line(x, y - ROW_H, x + LABEL_W, y - ROW_H)
+        _cell(c, label, x, y, LABEL_W, ROW_H, fonts, bold=True, size=7)
+        if field == "move_text":  # the merged cell: ZAP and SLAP move as HEAD says
+            _cell(c, str(threats[0].move_text), xs[0], y, col, ROW_H, fonts, size=9)
+            _cell(c, threats[1].move_text, xs[1], y, 2 * col, ROW_H, fonts)
+            c.line(xs[1], y, xs[1], y - ROW_H)
+        else:
+            for threat, cx in zip(threats, xs):
+                _cell(c, str(getattr(threat, field)), cx, y, col, ROW_H, fonts, size=9)
+                if cx > xs[0]:
+                    c.line(cx, y, cx, y - ROW_H)
+        y -= ROW_H
     c.restoreState()
+    return y
 
 
-def _legend(c: Canvas, x: float, y: float, width: float, fonts: Fonts, ink_saver: bool) -> None:
-    """The warp-holes, walls and wrap-around legend, then the icon credit, from y down."""
+LEGEND = (  # the map's own drawings of a warp-hole and a wall, in small
+    ("warp", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
+             "in hyperspace. Once per kid per turn. GLOBBO never enters them."),
+    ("wall", "Walls (if chosen before play): only BLIPS float over them."),
+    ("wrap", "The map wraps: an incomplete hex marked =A1 IS hex A1. Top meets bottom, left meets right; "
+             "move and attack across the edges."),
+)
+MARK = mm(10)  # an entry's drawing (or chit) and the space beside it
+
+
+def _entries(game: GameContent) -> list[tuple[str, object, str, str]]:
+    """The key's entries as (heading, drawing, bold words, words): the map's marks, then each piece's
+    chit with its numbers and how far it attacks."""
+    pieces = game.components["pieces"].items
+    return ([("KEY", kind, "", text) for kind, text in LEGEND]
+            + [("PIECES", piece, f"{piece.name} {piece.prefix}1-{piece.prefix}{piece.count}", piece.reach)
+               for piece in pieces])
+
+
+def _legend(c: Canvas, game: GameContent, x: float, top: float, bottom: float, fonts: Fonts, ink_saver: bool) -> None:
+    """The key and the pieces under their headings, each entry's words beside its drawing, at the largest
+    size that fits between top and bottom (TextFitError below the smallest)."""
+    entries = _entries(game)
+    room = INNER - MARK
+    for size in LEGEND_SIZES:
+        wrapped = [wrap(f"{bold} {text}".strip(), fonts.text, size, room) for _, _, bold, text in entries]
+        need = 2 * (size + 12) + sum(max(len(w or []) * size * 1.25, MARK * 0.8) + mm(2.5) for w in wrapped)
+        if all(wrapped) and need <= top - bottom:
+            break
+    else:
+        raise TextFitError(f"the map's key does not fit its {(top - bottom) / mm(1):.0f} mm beside the map")
     c.saveState()
-    legend = [  # the map's own drawings of a warp-hole and a wall, in small
-        ("warp", "#3b1f5c", "Warp-holes 1-5: a kid landing on one rolls a die and pops out of that hole; a 6 is lost "
-                              "in hyperspace. Once per kid per turn. GLOBBO never enters them."),
-        ("wall", "#7b241c", "Walls (if chosen before play): only BLIPS float over them."),
-        (None, "#5a3e1b", "The map wraps: an incomplete hex marked =A1 IS hex A1. Top meets bottom, left meets right; "
-                          "move and attack across the edges."),
-    ]
-    c.setFont(fonts.text, 7.5)
-    for icon, tint, text in legend:
-        if icon == "warp":
-            warp_hole(c, x + mm(3), y - mm(3), mm(3), None, ink_saver)
-        elif icon == "wall":
-            toy_blocks(c, ((x, y - mm(3)), (x + mm(7), y - mm(3))), ink_saver)
-        lines = wrap(text, fonts.text, 7.5, width - mm(9)) or [text]
-        for line in lines:
-            c.drawString(x + mm(8), y - 8, line)
-            y -= 9.5
-        y -= mm(2.5)
-    c.setFont(fonts.text, 6.5)
-    for line in wrap(CREDIT, fonts.text, 6.5, width) or [CREDIT]:
-        c.drawString(x, y - 7, line)
-        y -= 8
+    y, heading = top, ""
+    for (title, mark, bold, text), lines in zip(entries, wrapped):
+        if title != heading:
+            heading = title
+            y -= mm(2) if y < top else 0
+            c.setFillColor(colour(GLOBBO_HUE))
+            c.setFont(fonts.display, 13)
+            c.drawString(x, y - 12, title)
+            y -= size + 12
+        _mark(c, mark, x, y - size * 0.6, ink_saver, fonts, size)
+        _entry(c, lines, bold, x + MARK, y, size, fonts)
+        y -= max(len(lines) * size * 1.25, MARK * 0.8) + mm(2.5)
     c.restoreState()
+
+
+def _mark(c: Canvas, mark: object, x: float, y: float, ink_saver: bool, fonts: Fonts, size: float) -> None:
+    """An entry's drawing centred on y: the map's warp-hole or wall, the wrap label, or a piece's chit."""
+    if mark == "warp":
+        warp_hole(c, x + mm(3.5), y, mm(3.2), None, ink_saver)
+    elif mark == "wall":
+        toy_blocks(c, ((x, y), (x + mm(7.5), y)), ink_saver)
+    elif mark == "wrap":
+        c.setFillColor(colour("#5a3e1b"))
+        c.setFont(fonts.bold, size)
+        c.drawCentredString(x + mm(3.5), y - size * 0.35, "=A1")
+    else:
+        chit = mm(7)
+        top = y + size * 0.6 + mm(0.5)  # the chit's top level with the entry's first line
+        fill_area(c, x, top - chit, chit, chit, mark.colour, ink_saver, mm(0.8))
+        draw_icon(c, mark.icon, x + chit * 0.18, top - chit * 0.82, chit * 0.64,
+                  mark.colour if ink_saver else ink_on(mark.colour))
+
+
+def _entry(c: Canvas, lines: list[str], bold: str, x: float, y: float, size: float, fonts: Fonts) -> None:
+    """An entry's wrapped lines, its first words (a piece's name and numbers) in bold."""
+    c.setFillColor(colour(INK))
+    for index, line in enumerate(lines):
+        c.setFont(fonts.text, size)
+        if index == 0 and bold and line.startswith(bold):
+            c.setFont(fonts.bold, size)
+            c.drawString(x, y - size, bold)
+            c.setFont(fonts.text, size)
+            c.drawString(x + c.stringWidth(bold + " ", fonts.bold, size), y - size, line[len(bold):].strip())
+        else:
+            c.drawString(x, y - size, line)
+        y -= size * 1.25
 
 
 TRACK_BOX = mm(6.5)

@@ -32,12 +32,13 @@ SCENARIO = (mm(95), mm(84))  # six to a sheet, two across and three down, on A4 
 
 
 def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
-    """Name on top in the game's display face, in its own case (blackletter capitals read badly at this
-    size), the icon large, the reminder below in its text face: all 3 mm inside the cut line. The
-    reminder states the blip's dice: they are not printed again."""
+    """Name on top in capitals of the game's bold text face (its blackletter reads at a card's title
+    size, not at a blip's), the icon large, the reminder below in its text face: all 3 mm inside the
+    cut line. The reminder states the blip's dice: they are not printed again."""
     size = blips.size.pt
     inner = size - 2 * SAFE
-    name_size = fit_line(blip.name, fonts.display, inner, NAME_SIZE, MIN_SIZE)
+    name = blip.name.upper()
+    name_size = fit_line(name, fonts.bold, inner, NAME_SIZE, MIN_SIZE)
     reminder = fit_text(blip.reminder, fonts.text, inner, size * 0.3, 7, MIN_SIZE)
     hue = BLIP_COLOURS.get(blip.id, "#333333")
 
@@ -45,9 +46,9 @@ def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
         bleed_fill(c, w, h, bleed, hue, ink_saver)
         fill_area(c, mm(1.5), mm(1.5), w - mm(3), h - mm(3), "#ffffff" if ink_saver else "#fbf7ee", False, mm(1.5))
         c.setFillColor(colour(hue))
-        c.setFont(fonts.display, name_size)
+        c.setFont(fonts.bold, name_size)
         name_base = h - SAFE - name_size * 0.75
-        c.drawCentredString(w / 2, name_base, blip.name)
+        c.drawCentredString(w / 2, name_base, name)
         text_top = SAFE + reminder.height
         icon = min(name_base - mm(1.2) - text_top - mm(1), inner * 0.62)
         draw_icon(c, blip.icon, w / 2 - icon / 2, text_top + mm(0.8), icon, hue)
@@ -71,31 +72,32 @@ def stick_drawer(fonts: Fonts) -> DrawFn:
     return draw
 
 
+STICK_TINT = "#f4e6a8"  # a light mustard: the stick reads on the table and a page of twelve stays light
+STICK_EDGE = "#b7950b"  # ink-saver mode's outline
+
+
 def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool, fonts: Fonts) -> None:
-    """A 6 in measuring stick: inch ticks numbered, half-inch ticks, exact scale. In ink-saver mode
-    it is outlined on its cut line, so cutting along the outline gives exactly 6 in."""
+    """A 6 in measuring stick: inch ticks numbered, half-inch ticks, exact scale, on a light mustard
+    ground, all one colour to its edges (sticks butt: one cut between neighbours). In ink-saver
+    mode it is outlined on its cut line, so cutting along the outline gives exactly 6 in."""
     number_face, text_face = fonts.display, fonts.bold
     if ink_saver:
-        c.saveState()
-        c.setStrokeColor(colour("#9a7d0a"))
-        c.setLineWidth(0.5)
-        c.rect(0, 0, w, h, stroke=1, fill=0)
-        c.restoreState()
+        fill_area(c, 0, 0, w, h, STICK_EDGE, True, 0.0, 0.5)
     else:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, "#d4ac0d", False)
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, STICK_TINT, False)
     c.saveState()
     c.setStrokeColor(colour(INK))
     c.setFillColor(colour(INK))
-    c.setLineWidth(0.5)
     for half in range(2 * STICK_INCHES + 1):
         x = inch(half / 2)
+        c.setLineWidth(0.7 if half % 2 == 0 else 0.5)
         length = h * (0.55 if half % 2 == 0 else 0.3)
         c.line(x, h, x, h - length)
         if half % 2 == 0 and 0 < half < 2 * STICK_INCHES:
-            c.setFont(number_face, 8)
-            c.drawCentredString(x, SAFE - getAscentDescent(number_face, 8)[1], str(half // 2))
-    c.setFont(text_face, MIN_SIZE)  # (each line's descent box above the 3 mm safe line, whatever the face)
-    c.drawString(SAFE, SAFE - getAscentDescent(text_face, MIN_SIZE)[1], "1 STICK = 6 in")
+            c.setFont(number_face, 9)
+            c.drawCentredString(x, SAFE - getAscentDescent(number_face, 9)[1], str(half // 2))
+    c.setFont(text_face, 7)  # (each line's descent box above the 3 mm safe line, whatever the face)
+    c.drawString(SAFE, SAFE - getAscentDescent(text_face, 7)[1], "1 STICK = 6 in")
     c.restoreState()
 
 
@@ -107,15 +109,22 @@ def chart_sections(scenario: Scenario, names: dict[str, str]) -> list[Section]:
     return [Section(text, f"{', '.join(blips)}:") for text, blips in grouped.items()]
 
 
-def scenario_face(scenario: Scenario, blip_names: dict[str, str] | None = None) -> FaceSpec:
+def scenario_face(scenario: Scenario) -> FaceSpec:
+    """A scenario's front: its setup, special rule, end and advanced rule."""
     sections = [Section(scenario.setup, "Setup:"), Section(scenario.special, "Special:"),
                 Section(scenario.ends, "Game ends:")]
     if scenario.advanced:
         sections.append(Section(scenario.advanced, "Advanced:"))
-    sections += chart_sections(scenario, blip_names or {})
     return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(sections), title_icon=scenario.icon,
-                    strip=render("note_scenario.j2", scenario=scenario).strip(),
-                    label="Scenario")
+                    strip=render("note_scenario.j2", scenario=scenario).strip(), label="Scenario")
+
+
+def chart_face(scenario: Scenario, blip_names: dict[str, str]) -> FaceSpec:
+    """The back of a scenario with a blip chart (the Haunted Forest's): the chart on its own side, so
+    both sides print at a size that reads (on the front with the rules it was 7 pt)."""
+    return FaceSpec(title=f"{scenario.name}: blips", colour="#4a235a",
+                    sections=tuple(chart_sections(scenario, blip_names)), title_icon=scenario.icon,
+                    strip="A revealed blip does this, not its usual effect", label="Scenario")
 
 
 def recipe(game: GameContent) -> list[Job]:
@@ -132,11 +141,13 @@ def recipe(game: GameContent) -> list[Job]:
     cards = FaceJob(game, scenarios, title="Scenario cards", width=SCENARIO[0], height=SCENARIO[1])
     style = style_for(game)
     scenario_back = card_back(style, style.back_for("scenarios"), "Scenario", *SCENARIO)  # the deck's designed back
-    for scenario in scenarios.items:
-        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario, blip_names), lambda: scenario_back)
+    for scenario in scenarios.items:  # a scenario with a blip chart has it on its back
+        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario),
+                  (lambda scenario=scenario: chart_face(scenario, blip_names)) if scenario.chart else lambda: scenario_back)
     one_stick = stick_drawer(style.fonts)  # one drawing for all twelve: the sheet stores it once
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
-                      inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick) for i in range(12)])
+                      inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick) for i in range(12)],
+                      butted=True)  # one cut between neighbours
     return [*finish(blip_job, cards), sticks, reference_job(game), record_sheet_job(game)]
 
 

@@ -40,10 +40,25 @@ def test_blips_fill_three_sheets_with_a_common_back(paper, tmp_path):
         assert len(pdf.pages) == {"a4": 6, "letter": 8}[paper]
         backs = [pdf.pages[i].extract_text().count("ENCOUNTER") for i in range(1, len(pdf.pages), 2)]
         assert sum(backs) == 72 and backs[0] == {"a4": 35, "letter": 30}[paper]  # butted: shared cuts
-        titles = [w["text"] for i in range(0, len(pdf.pages), 2) for w in pdf.pages[i].extract_words(extra_attrs=["fontname"])
-                  if "PirataOne" in w["fontname"] and len(w["text"]) > 2]  # the display face, in the name's own case
-    for name, count in (("Food", 10), ("Trap", 8), ("Hunter", 8), ("Wanderer", 10), ("Ambush", 8)):
+        words = [w for i in range(0, len(pdf.pages), 2) for w in pdf.pages[i].extract_words(extra_attrs=["fontname", "size"])]
+    # issue 36: the names were small blackletter; capitals of the bold text face read at a blip's size
+    titles = [w["text"] for w in words if "FiraSansCondensed-Bold" in w["fontname"] and w["size"] >= 9.5]
+    for name, count in (("FOOD", 10), ("TRAP", 8), ("HUNTER", 8), ("WANDERER", 10), ("AMBUSH", 8)):
         assert titles.count(name) == count, name
+    assert not [w for w in words if "PirataOne" in w["fontname"] and w["text"].upper() in titles]
+
+
+def test_the_measuring_sticks_butt_on_a_light_page(built):
+    """Issue 36: the sticks were a solid mustard page with a gutter (two marks a cut); they butt now
+    (one cut between neighbours) on a light mustard ground, the page under 10 % ink."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.jobs import SheetJob
+    from goblinkit.pnp.recipes import jobs_for
+    from tests.pnp.ink import page_inks
+
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "measuring-sticks")
+    assert isinstance(job, SheetJob) and job.butted and job.grid(PrintOptions()).gap == 0
+    assert page_inks(built["measuring-sticks"].path)[0] < 0.10
 
 
 def test_the_measuring_stick_is_six_inches(built):
@@ -101,13 +116,26 @@ def test_the_quick_reference_is_two_columns_with_the_tables(built):
         assert words in text, words
 
 
-def test_six_scenario_cards_on_one_sheet_with_the_forest_chart(built):
+def test_six_scenario_cards_on_one_sheet_with_the_forest_chart_on_its_back(built):
     with open_pdf(built["scenarios"].path) as pdf:
         assert len(pdf.pages) == 2  # the cards, their backs
-        text = pdf.pages[0].extract_text()
+        text, backs = pdf.pages[0].extract_text(), pdf.pages[1].extract_text().replace("\n", " ")
     assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
-    assert "Wanderer: A Wanderer trapped" in text.replace("\n", " ")
-    assert "Shrine, Furniture, Pots, Food, Trap:" in text  # the chart's shared entry, named once
+    assert "forest chart on the back of this card" in text.replace("\n", " ")
+    assert "The Haunted Forest: blips" in backs and "Wanderer: A Wanderer trapped" in backs
+    assert "Shrine, Furniture, Pots, Food, Trap:" in backs  # the chart's shared entry, named once
+
+
+def test_every_scenario_side_reads_at_9_pt_or_more():
+    """Issue 36: scenario cards were 7 pt; the Haunted Forest, with its blip chart on the front, still
+    was. Its chart is on its back now, and every side's rules fill their panel at 9 pt or more."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios")
+    sides = {fn.spec.title: fn.layout.text_size for face in job.faces for fn in (face.front, face.back)
+             if isinstance(fn, FaceDrawing)}
+    assert len(sides) == 7 and min(sides.values()) >= 9, sides
 
 
 def test_each_stat_is_printed_once(built):

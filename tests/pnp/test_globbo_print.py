@@ -66,7 +66,7 @@ def test_the_incomplete_edge_hexes_name_the_hex_they_are(a3):
     assert bottom <= set(labels)
     assert {f"=A{r}" for r in (1, 3, 5, 7, 9, 11, 13)} <= set(labels)  # right edge: the left edge's hexes
     assert {f"=P{r}" for r in (2, 4, 6, 8, 10, 12, 14)} <= set(labels)  # left edge: the right edge's hexes
-    assert sum(labels.values()) == 16 + 1 + 7 + 7 + 1  # and the legend's "an incomplete hex marked =A1"
+    assert sum(labels.values()) == 16 + 1 + 7 + 7 + 2  # and the key's mark "=A1" and its "hex marked =A1"
 
 
 def _text(page) -> str:  # noqa: ANN001
@@ -148,13 +148,36 @@ def test_the_reference_panel_is_whole_on_the_last_tile_and_no_target_covers_it(b
         with open_pdf(job.path) as pdf:
             first, last = pdf.pages[0], pdf.pages[-1]
             frame = max((r for r in last.rects if r["stroke"] and not r["fill"] and r["x0"] > 0), key=lambda r: r["width"])
-            turned = [ch for ch in last.chars if not ch["upright"]]
+            title = next(w for w in last.extract_words() if w["text"] == "GLOBBO!")
+            panel = [ch for ch in last.chars if ch["x0"] >= title["x0"] - 1 and frame["top"] < ch["top"] < frame["bottom"]]
             assert "THINGIE" in _text(last) and "RED SLAP" in _text(last) and "game-icons.net" in _text(last)
-            assert all(frame["x0"] < ch["x0"] and ch["x1"] < frame["x1"] for ch in turned)
-            assert all(ch["x0"] > first.width for ch in first.chars if not ch["upright"])  # none of it on tile 1
-            left = min(ch["x0"] for ch in turned)
+            assert all(frame["x0"] < ch["x0"] and ch["x1"] < frame["x1"] for ch in panel)
+            hidden = [w for w in first.extract_words() if w["text"] in ("GLOBBO!", "THINGIE", "PIECES")]
+            assert hidden and all(w["x0"] > first.width for w in hidden)  # none of it on tile 1 (clipped away)
             targets = [c for c in last.curves if abs(to_mm(c["x1"] - c["x0"]) - 3.6) < 0.05]
-            assert targets and all(c["x1"] < left for c in targets)
+            assert targets and all(c["x1"] < title["x0"] for c in targets)
+
+
+def test_the_title_table_and_key_stand_upright_in_the_games_faces(built, a3):
+    """Issue 36: the title and legend were turned a quarter in 7.5 pt beside the map; they stand upright
+    now, the key's words at 8 pt or more in the game's text face, every piece named beside its chit."""
+    for page in [a3["map"]] + [built["map"]]:
+        with open_pdf(page.path) as pdf:
+            last = pdf.pages[-1]
+            assert all(ch["upright"] for ch in last.chars)
+            text = last.extract_text()
+            key = [ch for ch in last.chars if "Fira" in ch["fontname"] and ch["size"] >= 8]
+        assert "KEY" in text and "PIECES" in text and "Warp-holes 1-5" in text
+        for name in ("GLOBBO's HEAD H1-H4", "BLUE ZAP Z1-Z15", "BITER B1-B15", "BLIP P1-P36", "YEAST Y1-Y18"):
+            assert name in text, name
+        assert len(key) > 300
+
+
+def test_the_whole_map_sits_in_the_middle_of_its_a3_sheet(a3):
+    with open_pdf(a3["map"].path) as pdf:
+        page = pdf.pages[0]
+        frame = max((r for r in page.rects if r["stroke"] and not r["fill"]), key=lambda r: r["width"])
+        assert abs(frame["x0"] - (page.width - frame["x1"])) < 1  # as much paper left as right
 
 
 def test_the_corner_hex_label_is_whole_inside_the_map(built):

@@ -131,3 +131,18 @@ def test_guardians_have_a_real_picture_and_turn_reminders_their_icon_in_the_titl
     guardian, turn = layouts["guardians"], layouts["turn-reminders"]
     assert guardian.slots.art is not None and guardian.slots.art.h >= mm(28)
     assert turn.slots.art is None and turn.spec.title_icon and not turn.spec.icon
+
+
+def test_titles_in_pirata_one_are_large_enough_for_their_dark_band(built):
+    """Issue 36: Pirata One at 12 pt on a dark band read worse than the old bold sans; the card titles
+    are 14 pt now, 13 on the red-bordered cards (whose red band carries ink: --ink-saver must halve it);
+    a long name may shrink to fit its band, never below 12."""
+    from statistics import median
+
+    for component in ("goblin-deck", "zombie-deck", "red-bordered"):
+        with open_pdf(built[component].path) as pdf:
+            page = pdf.pages[0]
+            titles = [w["size"] for w in page.extract_words(extra_attrs=["fontname", "size"])
+                      if "PirataOne" in w["fontname"] and w["text"].isalpha() and len(w["text"]) > 3]
+        wanted = 12.9 if component == "red-bordered" else 13.9
+        assert titles and median(titles) >= wanted and min(titles) >= 12, (component, sorted(titles))

@@ -23,12 +23,12 @@ def test_the_reference_gives_revive_brag_only_for_another_broods_creature():
 
 
 def test_the_haunted_forest_card_prints_the_tree_dice_and_the_forest_chart():
-    from goblinkit.pnp.games.gobbledygook import scenario_face
+    from goblinkit.pnp.games.gobbledygook import chart_face, scenario_face
 
     forest = next(s for s in _content().components["scenarios"].items if s.id == "haunted-forest")
-    face = scenario_face(forest)
-    text = {section.head: section.body for section in face.sections}
-    assert f"TREES roll {forest.tree_dice} dice" in text["Special:"] and "forest chart below" in text["Setup:"]
+    sections = scenario_face(forest).sections + chart_face(forest, {}).sections  # the chart is on the card's back
+    text = {section.head: section.body for section in sections}
+    assert f"TREES roll {forest.tree_dice} dice" in text["Special:"] and "forest chart on the back" in text["Setup:"]
     chart = {head: body for head, body in text.items() if head not in ("Setup:", "Special:", "Game ends:", "Advanced:")}
     heads = " ".join(chart)
     for blip in forest.chart:
