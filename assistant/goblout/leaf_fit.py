@@ -9,14 +9,13 @@ prints BIAS and WEIGHTS to paste into hard_leaf.py (and the held-out log loss of
 
 from __future__ import annotations
 
-import argparse
 from typing import Any
 
 from goblinkit.assistant.goblout.game import seats
 from goblinkit.assistant.goblout.hard_leaf import features
 from goblinkit.assistant.goblout.simulate import play_game, styles_for
 from goblinkit.assistant.goblout.state import Match
-from goblinkit.assistant.search.logistic import report_games
+from goblinkit.assistant.search.logistic import fit_command
 
 
 def samples(seed: int) -> list[tuple[dict[str, float], int]]:
@@ -38,13 +37,7 @@ def samples(seed: int) -> list[tuple[dict[str, float], int]]:
 
 
 def main(argv: Any = None) -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("--seed", type=int, default=5001)
-    parser.add_argument("--games", type=int, default=3000)
-    args = parser.parse_args(argv)
-    games = [samples(seed) for seed in range(args.seed, args.seed + args.games)]
-    for line in report_games(games):
-        print(line)
+    fit_command(__doc__, samples, 3000, argv)
 
 
 if __name__ == "__main__":

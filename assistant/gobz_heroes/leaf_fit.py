@@ -8,7 +8,6 @@ prints BIAS and WEIGHTS to paste into hard_leaf.py (and the held-out log loss of
 
 from __future__ import annotations
 
-import argparse
 from typing import Any
 
 from goblinkit.assistant.core.chance import Chance
@@ -16,7 +15,7 @@ from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.gobz_heroes.hard_leaf import features
 from goblinkit.assistant.gobz_heroes.simulate import ACTION_LIMIT, setup_for
-from goblinkit.assistant.search.logistic import report_games
+from goblinkit.assistant.search.logistic import fit_command
 
 
 def samples(seed: int) -> list[tuple[dict[str, float], int]]:
@@ -38,13 +37,8 @@ def samples(seed: int) -> list[tuple[dict[str, float], int]]:
 
 
 def main(argv: Any = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seed", type=int, default=5001)
-    parser.add_argument("--games", type=int, default=1758)
-    args = parser.parse_args(argv)
-    games = [samples(seed) for seed in range(args.seed, args.seed + args.games)]
-    for line in report_games(games):
-        print(line)
+    fit_command(__doc__, samples, 1758, argv)
+
 
 if __name__ == "__main__":
     main()

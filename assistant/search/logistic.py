@@ -4,7 +4,10 @@ no library (numpy would be the only reason to add one; the fits run once, offlin
 
 from __future__ import annotations
 
+import argparse
 import math
+from collections.abc import Callable
+from typing import Any
 
 RIDGE = 1.0
 
@@ -85,3 +88,15 @@ def report_games(games: list[list[tuple[dict[str, float], int]]]) -> list[str]:
     rows = [([1.0] + [found[n] for n in names], won) for game in games for found, won in game]
     cut = sum(len(game) for game in games[:int(len(games) * 0.8)])
     return [f"# {sum(1 for g in games if g)} decided games"] + report(names, rows, cut)
+
+
+def fit_command(doc: str | None, samples: Callable[[int], list[tuple[dict[str, float], int]]], games: int,
+                argv: Any = None) -> None:
+    """A leaf_fit module's command line: `--seed S --games N` plays the games (`samples(seed)`: one game's rows)
+    and prints the fit to paste into its hard_leaf.py."""
+    parser = argparse.ArgumentParser(description=(doc or "").split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=5001)
+    parser.add_argument("--games", type=int, default=games)
+    args = parser.parse_args(argv)
+    for line in report_games([samples(seed) for seed in range(args.seed, args.seed + args.games)]):
+        print(line)
