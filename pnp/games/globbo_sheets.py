@@ -7,6 +7,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.icons import CREDIT
+from goblinkit.content.globbo.models import Piece
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.hexmap import toy_blocks, warp_hole
@@ -122,7 +123,7 @@ LEGEND = (  # the map's own drawings of a warp-hole and a wall, in small
 MARK = mm(10)  # an entry's drawing (or chit) and the space beside it
 
 
-def _entries(game: GameContent) -> list[tuple[str, object, str, str]]:
+def _entries(game: GameContent) -> list[tuple[str, str | Piece, str, str]]:
     """The key's entries as (heading, drawing, bold words, words): the map's marks, then each piece's
     chit with its numbers and how far it attacks."""
     pieces = game.components["pieces"].items
@@ -153,19 +154,20 @@ def _legend(c: Canvas, game: GameContent, x: float, top: float, bottom: float, f
             c.setFont(fonts.display, 13)
             c.drawString(x, y - 12, title)
             y -= size + 12
+        assert lines is not None  # every entry fitted (the loop above)
         _mark(c, mark, x, y - size * 0.6, ink_saver, fonts, size)
         _entry(c, lines, bold, x + MARK, y, size, fonts)
         y -= max(len(lines) * size * 1.25, MARK * 0.8) + mm(2.5)
     c.restoreState()
 
 
-def _mark(c: Canvas, mark: object, x: float, y: float, ink_saver: bool, fonts: Fonts, size: float) -> None:
+def _mark(c: Canvas, mark: str | Piece, x: float, y: float, ink_saver: bool, fonts: Fonts, size: float) -> None:
     """An entry's drawing centred on y: the map's warp-hole or wall, the wrap label, or a piece's chit."""
     if mark == "warp":
         warp_hole(c, x + mm(3.5), y, mm(3.2), None, ink_saver)
     elif mark == "wall":
         toy_blocks(c, ((x, y), (x + mm(7.5), y)), ink_saver)
-    elif mark == "wrap":
+    elif isinstance(mark, str):  # "wrap"
         c.setFillColor(colour("#5a3e1b"))
         c.setFont(fonts.bold, size)
         c.drawCentredString(x + mm(3.5), y - size * 0.35, "=A1")

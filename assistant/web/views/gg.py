@@ -67,7 +67,7 @@ def _scenario_card(scenario: str) -> Any:
 
     c = load_game("gobbledygook").components
     found = next((s for s in c["scenarios"].items if s.id == scenario), None)
-    return scenario_face(found, {b.id: b.name for b in c["blips"].items}) if found else None
+    return scenario_face(found) if found else None  # its front (a blip chart is on the printed back)
 
 
 def _result(result: dict | None) -> str:
