@@ -89,8 +89,8 @@ def shoot_game(browser: Any, base: str, saves: Path, game: str, out: Path) -> li
         if not tap(page, pick):
             break
     if page.locator("#answer").is_visible():
-        # the question and its first answers in view, in its sheet (the story before it scrolls above)
-        page.locator("#answer h2").evaluate("line => line.scrollIntoView({block: 'start'})")
+        # the question and its first answers in view, in its sheet, as the page itself scrolls it (under the
+        # sheet's handle: a scrollIntoView here hid the question's words behind the sticky handle)
         shots.append(snap(page, out / f"{game}-question.png", top=False))
         page.locator("#answer button.choice").first.click()
         ready(page)
