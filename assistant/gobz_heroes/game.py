@@ -13,10 +13,10 @@ from goblinkit.assistant.core.engine import Game, action
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.gobz_heroes import combat, combos, crates, kept, movement, normal, ranged, scoring, setup as setup_rules, substitution, turns
+from goblinkit.assistant.gobz_heroes.board_choice import board_for
 from goblinkit.assistant.gobz_heroes.state import Activation, Gob, Player
 from goblinkit.assistant.core.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
-from goblinkit.content.gobz_heroes.layout import make_board
 from goblinkit.content.loader import GameContent, load_for_play
 from goblinkit.assistant.gobz_heroes.setup_schema import SETUP
 from goblinkit.assistant.core.skill import from_setup, status_line
@@ -60,22 +60,7 @@ class GobzHeroes(Game):
         names = setup["players"]
         if not 2 <= len(names) <= 4:
             raise RulesError("Gob'z'Heroes is for 2 to 4 players")
-        layouts = {b.id: b for b in c["boards"].items}
-        if setup["board"] not in layouts:
-            raise RulesError(f"unknown board '{setup['board']}' (boards: {', '.join(layouts)})")
-        layout = layouts[setup["board"]]
-        if len(names) not in layout.players:
-            fits = [b.id for b in layouts.values() if len(names) in b.players]
-            raise RulesError(f"board '{layout.id}' is for {'/'.join(map(str, layout.players))} players "
-                             f"(for {len(names)}: {', '.join(fits)})")
-        self.layout = layout
-        self.board = make_board(layout, c["tiles"], len(names))
-        scenarios = {s.id: s for s in c["scenarios"].items}
-        wanted = setup.get("scenario") or "standard"
-        if wanted not in scenarios:
-            raise RulesError(f"unknown scenario '{wanted}' (scenarios: {', '.join(scenarios)})")
-        self.scenario = scenarios[wanted]
-        self.zombies = [parse_square(s) for s in layout.zombies[:self.scenario.zombie_markers]]
+        self.layout, self.board, self.scenario, self.zombies = board_for(c, setup, len(names))
         humans = set(setup.get("humans", [0]))
         self.players = [Player(name, seat not in humans, seat) for seat, name in enumerate(names)]
         # Each rival Crew's skill (assistant/core/skill.py): a save from before skill levels plays easy, as played.
