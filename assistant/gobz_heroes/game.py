@@ -107,7 +107,15 @@ class GobzHeroes(Game):
         return turns.able(self, seat)
 
     def human_seat(self) -> int:
+        """The human who acts: the current player at a hot seat's turn, else the (first) human."""
+        if not self.players[self.current].bot:
+            return self.current
         return next((p.seat for p in self.players if not p.bot), 0)
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share this screen: each one's Combo Cards and Gob'jective stay off it (views.secret_view)."""
+        return sum(not p.bot for p in self.players) > 1
 
     def seat_named(self, ref: str | None) -> int:
         if ref is None:
@@ -132,9 +140,7 @@ class GobzHeroes(Game):
         order = [(winner + i) % len(self.players) for i in range(len(self.players))]
         corner = self.setup.get("corner") if not self.players[winner].bot else None
         setup_rules.deploy(self, order, corner or "sw", lines)
-        for p in self.players:
-            if not p.bot:
-                lines.append(setup_rules.human_objective(self, p.seat))
+        lines += setup_rules.human_objectives(self)
         first = self.first = setup_rules.first_player(self, winner)
         lines.append(f"{self.players[first].name} begins (highest Charisma).")
         turns.begin_turn(self, first, table, lines)
@@ -362,7 +368,7 @@ class GobzHeroes(Game):
         return {"board": self.layout.id, "turn": self.turn, "current": self.players[self.current].name,
                 "target_vp": self.target_vp, "limit": self.limit,
                 "active": self.active.__dict__ if self.active else None,
-                "players": [p.snapshot(reveal, self.over) for p in self.players],
+                "players": [p.snapshot(reveal, self.over, self.hot_seat) for p in self.players],
                 "gobz": [g.snapshot() for g in self.gobz.values() if g.on_board],
                 "bench": sorted(self.bench), "zombies": [square_name(z) for z in self.zombies],
                 "stuff_deck": len(self.stuff_deck), "combo_deck": len(self.combo_deck),
@@ -386,4 +392,4 @@ class GobzHeroes(Game):
     def describe(self) -> str:
         from goblinkit.assistant.gobz_heroes.render import describe
 
-        return describe(self) + "\n" + status_line(self.setup)
+        return describe(self) + ("\n" + status_line(self.setup) if any(p.bot for p in self.players) else "")
