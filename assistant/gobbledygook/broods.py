@@ -9,7 +9,7 @@ from pathlib import Path
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.content.gobbledygook.brood import Brood, BroodCreature, load_brood, save_brood
 from goblinkit.content.loader import GameContent, load_game
-from goblinkit.assistant.core.names import plural
+from goblinkit.assistant.core.names import plural, resolve
 
 GAME = "gobbledygook"
 
@@ -22,6 +22,7 @@ def new_brood(path: Path, name: str, breed: str, game: GameContent) -> Brood:
     if path.exists():
         raise RulesError(f"{path} already exists; choose another file (a Brood is never overwritten)")
     breeds = {b.id: b for b in game.components["breeds"].items}
+    breed = resolve(breed, {b.id: [b.name] for b in breeds.values()}, "breed", missing_ok=True)  # goblin: goblins
     if breed not in breeds:
         raise RulesError(f"unknown breed '{breed}' (breeds: {', '.join(breeds)})")
     start = game.components["creature-types"]
@@ -33,6 +34,7 @@ def new_brood(path: Path, name: str, breed: str, game: GameContent) -> Brood:
 def buy(path: Path, kind: str, name: str, game: GameContent) -> tuple[Brood, str]:
     brood = load_brood(path, game)
     types = {t.id: t for t in game.components["creature-types"].items}
+    kind = resolve(kind, {t.id: [t.name] for t in types.values()}, "creature type", missing_ok=True)
     if kind not in types:
         raise RulesError(f"unknown creature type '{kind}' (types: {', '.join(types)})")
     ctype = types[kind]

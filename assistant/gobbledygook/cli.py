@@ -240,7 +240,7 @@ def brood_new(file: Path, name: str = typer.Option(..., "--name"), breed: str = 
     from goblinkit.assistant.gobbledygook.broods import game_content, new_brood
 
     brood = new_brood(file, name, breed, game_content())
-    _brood_out([f"{brood.name} ({breed}) starts with {brood.charm} Charm and {brood.tin} Tin: {file}"], as_json, brood)
+    _brood_out([f"{brood.name} ({brood.breed}) starts with {brood.charm} Charm and {brood.tin} Tin: {file}"], as_json, brood)
 
 
 @brood_app.command("buy")

@@ -7,6 +7,7 @@ from typing import Optional
 
 import typer
 
+from goblinkit.assistant.core.errors import Unanswered
 from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
 from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, ThinkOption,
                                          bounded_argument, games_option, lab_think_option, seed_option, small)
@@ -22,7 +23,15 @@ PlayerOption = typer.Option(None, "--player", help="Whose (default: the active p
 
 def _do(act: dict, save: Optional[Path], as_json: bool, dice: Optional[str] = None,
         card: Optional[list[str]] = None, answer: Optional[list[str]] = None) -> None:
-    perform(G, act, save, as_json, dice, card, answer)
+    """Run the command; one without --answer (answer None) that meets a question names the way that can answer."""
+    try:
+        perform(G, act, save, as_json, dice, card, answer)
+    except Unanswered as exc:
+        if answer is not None:
+            raise
+        guided = "goblin play gvz" + (f" --save {save}" if save is not None else "")
+        raise exc.answered_by(f"`{as_typed(act)['type']}` takes no --answer: play it in the guided turn, "
+                              f"`{guided}`, which asks you") from None
 
 
 def as_typed(act: dict) -> dict:

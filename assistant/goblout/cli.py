@@ -46,9 +46,10 @@ def perform(act: dict[str, Any] | None, save: Optional[Path], as_json: bool, dic
     except Unanswered as exc:
         if answers is not None:
             raise
-        raise exc.answered_by("the bots play first: answer with `goblin play goblout bot --answer ...`, "
+        where = f" --save {save}" if save is not None else ""  # the way named must find this game
+        raise exc.answered_by(f"the bots play first: answer with `goblin play goblout bot{where} --answer ...`, "
                               f"then {(act or {}).get('type', 'go on')}; or play the guided turn, "
-                              "`goblin play goblout`") from None
+                              f"`goblin play goblout{where}`") from None
     game = played.game
     if played.skipped and act is not None:
         lines = lines + [f"Your {act.get('type')} was not played: the bots play first and wait for your answer."]

@@ -28,6 +28,7 @@ from goblinkit.assistant.goblout.pile import Pile
 from goblinkit.assistant.goblout.render import describe, snapshot
 from goblinkit.assistant.goblout.setup import set_up
 from goblinkit.assistant.goblout.story import telling
+from goblinkit.assistant.goblout.turn_prompt import your_turn
 from goblinkit.assistant.search import derived_seed
 from goblinkit.assistant.search.turn_clock import turn_clock
 from goblinkit.assistant.core.skill import Skill, from_setup, status_line
@@ -135,26 +136,12 @@ class Goblout(Game):
         if self.m.winner is not None:
             self.over = True
         elif self._bots_only is None and self.human is not None and self.m.current is self.human:
-            lines.append(self._your_turn())
+            lines.append(self._prompt_line())
         return lines
 
-    def _your_turn(self) -> str:
-        m, p = self.m, self.human
-        assert p is not None
-        if m.phase == "discard":
-            rolling = "then you roll the two group dice" if m.group_faces or (m.variant and m.variant.group_dice) \
-                else "then roll your die, or keep it as it is"
-            return (f"{p.poss} turn ({p.life} life, {m.prestige(p)} prestige).{self._hand(p)} "
-                    f"Next: discard any cards you like and draw ({rolling}).")
-        blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
-        return (f"{'The group dice show' if m.group_faces else p.poss + ' die shows'} "
-                f"{dice.colours_text(dice.shown(m, p))}{blank}.{self._hand(p)} Next: deploy the goblins your die allows, attack a rival with them, "
-                f"then end your turn.")
-
-    def _hand(self, p: Player) -> str:
-        """The hand, in the prompt of a table of one human; at a table of several seats only that seat's phone
-        shows it (every phone reads the prompt and the story)."""
-        return "" if p.third else f" Hand: {turn.names(self.m, sorted(p.hand))}."
+    def _prompt_line(self) -> str:
+        assert self.human is not None
+        return your_turn(self.m, self.human)
 
     def _bot_turn(self, table: Table, p: Player) -> None:
         """One bot's whole turn (p: the current player); a game that reaches TURN_LIMIT turns is stopped as a draw."""
@@ -240,7 +227,7 @@ class Goblout(Game):
         p = self._human_turn("")
         lightning.play(self.m, p, self._lightning(act), self.who(table), steps.moment(self.m, p))
         if self.m.winner is None and self.m.current is p:
-            self.m.talk and self.m.say(self._your_turn())
+            self.m.talk and self.m.say(self._prompt_line())
         return self._lines_no_prompt()
 
     # The human's turn step by step (steps.py): what the listed moves are (moves.py).
@@ -374,7 +361,7 @@ class Goblout(Game):
         if self.m.winner is not None:
             return [f"Game over: {self.m.player(self.m.winner).name if self.m.winner else 'nobody'} won "
                     f"({self.m.win_by})."]
-        return [self._your_turn()] if self.human is not None and self.m.current is self.human else []
+        return [self._prompt_line()] if self.human is not None and self.m.current is self.human else []
 
     def label(self, word: str) -> str:
         card = self.m.cat.cards.get(word)

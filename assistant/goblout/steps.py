@@ -64,8 +64,9 @@ def deploy_problem(m: Match, p: Player, cards: list[str]) -> str | None:
 def attack_problem(m: Match, p: Player, target: str, goblins: list[str]) -> str | None:
     """Why p may not attack `target` with `goblins` now (None: p may): ready goblins, a player who can
     be attacked, one target a turn in Sudden Death's kind of variant."""
-    if not goblins:
-        return "name the goblins that attack (or all)"
+    if not goblins:  # `all` of none, or no name: say which
+        return ("you have no goblin in front of you to attack with: deploy first" if not combat.attackers(m, p)
+                else "name the goblins that attack (or all)")
     if m.variant is not None and m.variant.one_target and any(
             a.attacker == p.id and a.target != target for a in m.attacks):
         return f"{m.variant.name}: you may attack only one player a turn"

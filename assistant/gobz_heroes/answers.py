@@ -66,7 +66,8 @@ def answer_hit(game: Any, attacker: str, attacker_seat: int, target_id: str, die
         name, tp = game.profiles[attacker].name, game.profiles[target_id].name
         options = [f"{c} ({game.combo_defs[c].name}: {SAID[after]})" for c, after in better.items()]
         options.append(f"no (keep your cards: {SAID[now]})")
-        question = (f"{name} hits your {tp} with a {die} (Strength {strength} vs Resistance {resistance}): "
+        whose = f"{owner.name}, take the screen: " if game.hot_seat else ""  # its owner answers, not who plays
+        question = (f"{whose}{name} hits your {tp} with a {die} (Strength {strength} vs Resistance {resistance}): "
                     f"{SAID[now]}. Play a Combo Card first?")
         with told(table, lines):  # the shot and its roll are shown before the question
             answer = table.choose(question, options, key=f"answer-combo:{gob.owner}")  # the owner answers

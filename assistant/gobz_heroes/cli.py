@@ -80,6 +80,8 @@ def _player(save: Optional[Path]) -> str:
 def new(players: int = small(2, "--players", "2 to 4 players; you are seat --seat, the assistant the rest."),
         names: Optional[str] = typer.Option(None, "--names", help="Player names in clockwise order, e.g. You,Red."),
         seat: int = small(1, "--seat", "Your seat (1 = first name)."),
+        humans: int = small(1, "--humans", "How many humans share this screen (hot seat): seat --seat and the "
+                            "next ones; the assistant plays the rest. Each reads their own cards with `secret`."),
         crew: Optional[str] = typer.Option(None, "--crew", help="For scripts: the Gob'z you want, in order of "
                                            "preference (e.g. nagga,skritch,mog); without it you pick in turn."),
         length: str = typer.Option("standard", "--length", help="quick (6 VP), standard (9), long (12)."),
@@ -96,7 +98,7 @@ def new(players: int = small(2, "--players", "2 to 4 players; you are seat --sea
     from goblinkit.assistant.gobz_heroes.new_game import setup_of
 
     setup = setup_of(players, names, seat, crew, length, board, corner, scenario,
-                     str(Path(content).resolve()) if content else None, skill, think)
+                     str(Path(content).resolve()) if content else None, skill, think, humans)
     start(G, setup, seed, save, force, as_json, answer, dice=dice)  # a rival playing first plays after `new`, not in it
     game = _read(save)
     if not as_json and game.next_automatic() is None and not game.over:
@@ -205,6 +207,15 @@ def rations_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -
     from goblinkit.assistant.gobz_heroes.views import rations_view
 
     lines, data = rations_view(_read(save))
+    emit(lines, as_json, data)
+
+
+@app.command("secret")
+def secret_cmd(save: Optional[Path] = SaveOption, as_json: bool = JsonOption) -> None:
+    """Your Gob'jective and Combo Cards (on a screen several humans share: those of the human whose turn it is)."""
+    from goblinkit.assistant.gobz_heroes.views import secret_view
+
+    lines, data = secret_view(_read(save))
     emit(lines, as_json, data)
 
 

@@ -13,10 +13,10 @@ from goblinkit.assistant.core.engine import Game, action
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.core.moves import Move
 from goblinkit.assistant.gobz_heroes import combat, combos, crates, kept, movement, normal, ranged, scoring, setup as setup_rules, substitution, turns
+from goblinkit.assistant.gobz_heroes.board_choice import board_for
 from goblinkit.assistant.gobz_heroes.state import Activation, Gob, Player
 from goblinkit.assistant.core.table import Table
 from goblinkit.content.gobz_heroes.board import parse_square, square_name
-from goblinkit.content.gobz_heroes.layout import make_board
 from goblinkit.content.loader import GameContent, load_for_play
 from goblinkit.assistant.gobz_heroes.setup_schema import SETUP
 from goblinkit.assistant.core.skill import from_setup, status_line
@@ -60,22 +60,7 @@ class GobzHeroes(Game):
         names = setup["players"]
         if not 2 <= len(names) <= 4:
             raise RulesError("Gob'z'Heroes is for 2 to 4 players")
-        layouts = {b.id: b for b in c["boards"].items}
-        if setup["board"] not in layouts:
-            raise RulesError(f"unknown board '{setup['board']}' (boards: {', '.join(layouts)})")
-        layout = layouts[setup["board"]]
-        if len(names) not in layout.players:
-            fits = [b.id for b in layouts.values() if len(names) in b.players]
-            raise RulesError(f"board '{layout.id}' is for {'/'.join(map(str, layout.players))} players "
-                             f"(for {len(names)}: {', '.join(fits)})")
-        self.layout = layout
-        self.board = make_board(layout, c["tiles"], len(names))
-        scenarios = {s.id: s for s in c["scenarios"].items}
-        wanted = setup.get("scenario") or "standard"
-        if wanted not in scenarios:
-            raise RulesError(f"unknown scenario '{wanted}' (scenarios: {', '.join(scenarios)})")
-        self.scenario = scenarios[wanted]
-        self.zombies = [parse_square(s) for s in layout.zombies[:self.scenario.zombie_markers]]
+        self.layout, self.board, self.scenario, self.zombies = board_for(c, setup, len(names))
         humans = set(setup.get("humans", [0]))
         self.players = [Player(name, seat not in humans, seat) for seat, name in enumerate(names)]
         # Each rival Crew's skill (assistant/core/skill.py): a save from before skill levels plays easy, as played.
@@ -122,7 +107,15 @@ class GobzHeroes(Game):
         return turns.able(self, seat)
 
     def human_seat(self) -> int:
+        """The human who acts: the current player at a hot seat's turn, else the (first) human."""
+        if not self.players[self.current].bot:
+            return self.current
         return next((p.seat for p in self.players if not p.bot), 0)
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share this screen: each one's Combo Cards and Gob'jective stay off it (views.secret_view)."""
+        return sum(not p.bot for p in self.players) > 1
 
     def seat_named(self, ref: str | None) -> int:
         if ref is None:
@@ -147,9 +140,7 @@ class GobzHeroes(Game):
         order = [(winner + i) % len(self.players) for i in range(len(self.players))]
         corner = self.setup.get("corner") if not self.players[winner].bot else None
         setup_rules.deploy(self, order, corner or "sw", lines)
-        for p in self.players:
-            if not p.bot:
-                lines.append(setup_rules.human_objective(self, p.seat))
+        lines += setup_rules.human_objectives(self)
         first = self.first = setup_rules.first_player(self, winner)
         lines.append(f"{self.players[first].name} begins (highest Charisma).")
         turns.begin_turn(self, first, table, lines)
@@ -377,7 +368,7 @@ class GobzHeroes(Game):
         return {"board": self.layout.id, "turn": self.turn, "current": self.players[self.current].name,
                 "target_vp": self.target_vp, "limit": self.limit,
                 "active": self.active.__dict__ if self.active else None,
-                "players": [p.snapshot(reveal, self.over) for p in self.players],
+                "players": [p.snapshot(reveal, self.over, self.hot_seat) for p in self.players],
                 "gobz": [g.snapshot() for g in self.gobz.values() if g.on_board],
                 "bench": sorted(self.bench), "zombies": [square_name(z) for z in self.zombies],
                 "stuff_deck": len(self.stuff_deck), "combo_deck": len(self.combo_deck),
@@ -401,4 +392,4 @@ class GobzHeroes(Game):
     def describe(self) -> str:
         from goblinkit.assistant.gobz_heroes.render import describe
 
-        return describe(self) + "\n" + status_line(self.setup)
+        return describe(self) + ("\n" + status_line(self.setup) if any(p.bot for p in self.players) else "")

@@ -66,11 +66,14 @@ def describe(game: Any) -> str:
     lines += board_lines(game)
     lines.append(LEGEND)
     for p in game.players:
-        hand = (plural(len(p.combos), "Combo Card") if p.bot
+        secret = p.bot or game.hot_seat  # a rival's hand, or every hand on a screen several humans share
+        hand = (plural(len(p.combos), "Combo Card") if secret
                 else "Combos: " + (", ".join(game.combo_defs[c].name for c in p.combos) or "none"))
         goal = ""
-        if p.objective and (not p.bot or p.objective_done or game.over):  # a rival's is shown at the end
+        if p.objective and (not secret or p.objective_done or game.over):  # a secret one is shown at the end
             goal = f"; Gob'jective {game.objective_defs[p.objective].name}" + (" (done)" if p.objective_done else "")
+        elif p.objective and not p.bot:
+            goal = "; Gob'jective secret (`secret` on your turn)"
         lines.append(f"{p.seat + 1}. {p.name}{' (assistant)' if p.bot else ''}: {p.vp} VP, {hand}{goal}"
                      + (f"; {p.rations} Rationing Points left" if p.seat == game.current else ""))
         for gob_id in [g.id for g in game.gobz.values() if g.owner == p.seat and g.on_board]:

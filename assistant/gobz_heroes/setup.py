@@ -211,6 +211,16 @@ def achievable(game: Any, seat: int, objective: str) -> bool:
     return True
 
 
+def human_objectives(game: Any) -> list[str]:
+    """The humans' Gob'jectives at setup: yours, shown; on a screen several humans share (hot seat), none of
+    them, each player reads their own with `secret` on their turn."""
+    humans = [p for p in game.players if not p.bot]
+    if len(humans) < 2:
+        return [human_objective(game, p.seat) for p in humans]
+    return [f"{', '.join(p.name for p in humans)}: you share this screen, so your Gob'jectives and Combo Cards "
+            "stay off it; on your turn, with the screen to yourself, `secret` shows yours."]
+
+
 def human_objective(game: Any, seat: int) -> str:
     player = game.players[seat]
     from goblinkit.content.gobz_heroes.text import objective_text

@@ -50,12 +50,14 @@ class Player:
     sources: Counter[str] = field(default_factory=Counter)  # VP by where they came from
     crates: list[str] = field(default_factory=list)  # the Supply Crates (squares) their Gob'z drew Stuff from
 
-    def snapshot(self, reveal: bool, game_over: bool = False) -> dict[str, Any]:
-        """A rival's Gob'jective stays secret until it is done or the game is over (then it is shown)."""
-        hidden = self.bot and not reveal and not self.objective_done and not game_over
+    def snapshot(self, reveal: bool, game_over: bool = False, shared_screen: bool = False) -> dict[str, Any]:
+        """A rival's Gob'jective stays secret until it is done or the game is over (then it is shown), its
+        Combo Cards a count; on a screen several humans share (`shared_screen`), a human's as much as a rival's."""
+        secret = (self.bot or shared_screen) and not reveal
+        hidden = secret and not self.objective_done and not game_over
         return {"name": self.name, "bot": self.bot, "seat": self.seat, "vp": self.vp, "zone": self.zone,
                 "objective": None if hidden else self.objective, "objective_done": self.objective_done,
-                "combos": len(self.combos) if self.bot and not reveal else list(self.combos),
+                "combos": len(self.combos) if secret else list(self.combos),
                 "rations": self.rations, "vp_sources": dict(self.sources), "crates": list(self.crates)}
 
 

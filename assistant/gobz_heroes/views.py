@@ -32,6 +32,24 @@ def rations_view(game: Any) -> View:
     return lines, {"player": player.name, "rations": player.rations, "can_feed": feedable}
 
 
+def secret_view(game: Any) -> View:
+    """The hand and Gob'jective of the human whose turn it is (yours, at a table of one human): what `status`
+    leaves out on a screen several humans share, read by its owner with the screen to themselves."""
+    from goblinkit.content.gobz_heroes.text import objective_text
+
+    player = game.players[game.human_seat()]
+    if player.bot or (game.hot_seat and game.players[game.current].bot):
+        raise RulesError(f"it is {game.players[game.current].name}'s turn (the assistant's Crew): `secret` shows "
+                         "the hand of the human whose turn it is")
+    card = game.objective_defs[player.objective] if player.objective else None
+    goal = (f"{player.name}'s secret Gob'jective: {card.name} -- {objective_text(card)}"
+            + (" (done)" if player.objective_done else "") if card is not None else f"{player.name}: no Gob'jective")
+    hand = ", ".join(game.combo_defs[c].name for c in player.combos) or "none"
+    return [goal, f"{player.name}'s Combo Cards: {hand}."], {"player": player.name, "objective": player.objective,
+                                                           "objective_done": player.objective_done,
+                                                           "combos": list(player.combos)}
+
+
 def _where(game: Any, ref: str) -> tuple[tuple[int, int], str | None]:
     try:
         return parse_square(ref), None

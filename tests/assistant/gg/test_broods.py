@@ -128,3 +128,13 @@ def test_award_reads_the_finished_game_from_its_save(app, runner, tmp_path):
     assert result.output.splitlines()[0].startswith(f"Night Watch (seed 3): {game_brag} Brag, 0 Tin; +")
     again = runner.invoke(app, ["play", "gg", "brood", "award", str(brood), "--save", str(save)])
     assert again.exit_code == 1 and "already recorded this game (seed 3)" in again.stderr
+
+
+def test_a_breed_and_a_creature_type_read_by_a_start_of_their_names(app, runner, tmp_path):  # noqa: ANN001
+    """`--breed goblin` (a new player's singular) is the goblins, `buy ... lead` a leader: names by id, name or
+    start, as everywhere (it refused 'goblin', listing 'goblins')."""
+    file = tmp_path / "b.yaml"
+    made = runner.invoke(app, ["play", "gg", "brood", "new", str(file), "--name", "Snags", "--breed", "goblin"])
+    assert made.output == f"Snags (goblins) starts with 5 Charm and 3 Tin: {file}\n"
+    bought = runner.invoke(app, ["play", "gg", "brood", "buy", str(file), "lead", "Grub"])
+    assert bought.output == "Grub the Leader joins Snags for 2 Charm (3 left).\n"

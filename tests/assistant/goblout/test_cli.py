@@ -263,8 +263,9 @@ def test_a_question_in_the_bots_turns_after_draw_names_a_command_that_can_answer
     assert refused.exit_code == 1
     assert refused.output.splitlines()[-1] == (
         "Bot 2 attacks you with Brute x2 (4 damage). Your die shows purple, so you cannot deploy your Cannon Fodder, "
-        "Super-Goblin. Re-roll it? [yes | no] (the bots play first: answer with `goblin play goblout bot --answer ...`, "
-        "then draw; or play the guided turn, `goblin play goblout`)")
+        "Super-Goblin. Re-roll it? [yes | no] (the bots play first: answer with "
+        f"`goblin play goblout bot --save {save} --answer ...`, then draw; or play the guided turn, "
+        f"`goblin play goblout --save {save}`)")  # the ways named find this very save
     answered = dego(app, runner, save, "bot", "--answer", "no")
     assert answered.exit_code == 0 and "Your turn (6 life" in answered.output
     assert dego(app, runner, save, "draw").exit_code == 0

@@ -47,7 +47,8 @@ def test_the_question_says_what_each_answer_leads_to_and_no_keeps_the_card():
     lines: list[str] = []
     assert not answers.answer_hit(game, "mog", 1, "skritch", 6, 5, 2, Watching(), lines)
     assert table_questions == [(
-        "Mog the Massive hits your Skritch with a 6 (Strength 5 vs Resistance 2): KO. Play a Combo Card first?",
+        "Green, take the screen: Mog the Massive hits your Skritch with a 6 (Strength 5 vs Resistance 2): KO. "
+        "Play a Combo Card first?",  # two humans share the screen (table_game): the owner is named
         ["thick-skull (Thick Skull: Stunned)", "no (keep your cards: KO)"], "answer-combo:0")]
     lines = act(game, {"type": "attack", "gob": "mog", "targets": ["skritch"]}, dice=[6, 1], answers=["no"])
     assert not game.gobz["skritch"].on_board and game.players[0].combos == ["thick-skull"]
@@ -76,7 +77,7 @@ def test_wet_blanket_saves_a_gob_from_laughing_out_loud_and_second_wind_from_a_l
 
 
 def test_a_question_nobody_answered_is_refused_and_a_rival_crew_answers_by_itself():
-    with pytest.raises(RulesError, match="the table must answer: Mog the Massive hits your Skritch"):
+    with pytest.raises(RulesError, match="the table must answer: Green, take the screen: Mog the Massive hits your Skritch"):
         act(red_attacks(["thick-skull"]), {"type": "attack", "gob": "mog", "targets": ["skritch"]}, dice=[6, 1])
     game = red_attacks(["thick-skull"], bot_green=True)
     act(game, {"type": "attack", "gob": "mog", "targets": ["skritch"]}, dice=[6, 1])
