@@ -223,16 +223,16 @@ def _badge(c: Canvas, x: float, y: float, badge: Badge, layout: FaceLayout, ink_
     if badge.label:
         name = layout.fonts.bold
         tab_w = max(width(badge.label, name, t.badge_label) + mm(1.6), 2 * r * 0.9)
-        tab_h = t.badge_label * 1.15
+        tab_h, tab_y, baseline = _label_tab(y - r, t.badge_label, t.badge_label_place)
         c.setFillColor(colour("#ffffff" if ink_saver else badge.colour))
         c.setStrokeColor(colour(badge.colour))
         c.setLineWidth(0.6)
         card_w = 2 * layout.slots.panel.x + layout.slots.panel.w
         left = min(max(x - tab_w / 2, SAFE), card_w - SAFE - tab_w)  # kept inside the safe zone
-        c.roundRect(left, y - r - tab_h + mm(0.6), tab_w, tab_h, mm(0.8), stroke=1, fill=1)
+        c.roundRect(left, tab_y, tab_w, tab_h, mm(0.8), stroke=1, fill=1)
         c.setFillColor(colour(ink))
         c.setFont(name, t.badge_label)
-        c.drawCentredString(left + tab_w / 2, y - r - tab_h + mm(0.6) + t.badge_label * 0.28, badge.label)
+        c.drawCentredString(left + tab_w / 2, baseline, badge.label)
     c.setFillColor(colour("#ffffff" if ink_saver else badge.colour))
     c.setStrokeColor(colour(badge.colour if ink_saver else shade(badge.colour, -0.55)))
     c.setLineWidth(1)
@@ -242,6 +242,22 @@ def _badge(c: Canvas, x: float, y: float, badge: Badge, layout: FaceLayout, ink_
     c.setFont(layout.fonts.display, size)
     c.drawCentredString(x, y - size * 0.36, badge.text)
     c.restoreState()
+
+
+CAPS = 0.76  # a capital's height, in ems (the bold faces' cap height as their fonts declare it, DejaVu's the tallest)
+
+
+def _label_tab(ring_bottom: float, size: float, place: str) -> tuple[float, float, float]:
+    """A badge label's tab (height, bottom) and its words' baseline. `tucked`: the tab's top 0.6 mm under
+    the ring (its capitals' tops hidden by it at 6.5 pt); `below`: the tab still starts under the ring, but
+    its capitals end 0.25 mm below the ring's bottom, so every letter shows whole."""
+    if place == "below":
+        baseline = ring_bottom - mm(0.25) - size * CAPS
+        bottom = baseline - size * 0.24
+        return ring_bottom + mm(0.5) - bottom, bottom, baseline
+    tab_h = size * 1.15
+    bottom = ring_bottom - tab_h + mm(0.6)
+    return tab_h, bottom, bottom + size * 0.28
 
 
 @dataclass(frozen=True, eq=False)
