@@ -134,7 +134,8 @@ def recipe(game: GameContent) -> list[Job]:
         zombie_deck.add(event, lambda event=event: event_face(event, False, events.strip), lambda: basic_back, events)
     red = FaceJob(game, bosses, component_id="red-bordered", title="Red-bordered cards (The Boss!! and Bosses)")
     for event in boss_events.items:
-        red.add(event, lambda event=event: event_face(event, True, boss_events.strip), lambda: basic_back, boss_events)
+        red.add(event, lambda event=event: event_face(event, True, boss_events.strip), lambda: basic_back, boss_events,
+                variant="gvz-boss-event")  # a paragraph of rules: a shorter picture than the Bosses'
     for boss in bosses.items:
         red.add(boss, lambda boss=boss: boss_face(boss, "normal"), lambda boss=boss: boss_face(boss, "expert"))
     text_jobs = []
