@@ -46,6 +46,9 @@ def draw_face(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, i
         spec.overlay(c, s, ink_saver)
 
 
+BORDER, BORDER_SAVER = 0.9, 0.45  # the second colour's ring (mm): the red-bordered cards, Goblout's two colours
+
+
 def _art(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
     """The picture panel: a tint of the card's colour on the game's surface, the icon in three tones
     (a ground shadow, a dark shade offset behind, the fill), sized to fill the panel."""
@@ -94,11 +97,12 @@ def _frame(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, ink_
         c.setStrokeColorRGB(0.55, 0.55, 0.55)
         c.setLineWidth(0.3)
         c.rect(0, 0, w, h, stroke=1, fill=0)
-        c.setStrokeColor(colour(spec.colour))
-        c.setLineWidth(1.4)
-        c.roundRect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, mm(1.5), stroke=1, fill=0)
+        if not spec.border:  # a second colour's ring (drawn below) is then the card's only frame line
+            c.setStrokeColor(colour(spec.colour))
+            c.setLineWidth(1.4)
+            c.roundRect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, mm(1.5), stroke=1, fill=0)
         dark = sum(colour(spec.colour).rgb()) < 0.6  # a Black Goblin keeps a heavy rule
-        c.setLineWidth(3.2 if dark else 1.0)
+        c.setLineWidth(3.2 if (dark if spec.heavy_rule is None else spec.heavy_rule) else 1.0)
         y = s.title.y + mm(0.3) if s.title.y > s.panel.y else s.title.top - mm(0.3)  # the rule between band and panel
         c.line(SAFE + mm(0.5), y, w - SAFE - mm(0.5), y)
     else:
@@ -122,7 +126,7 @@ def _frame(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, ink_
     if spec.border:
         c.saveState()
         c.setStrokeColor(colour(spec.border))
-        c.setLineWidth(mm(0.9))
+        c.setLineWidth(mm(BORDER_SAVER if ink_saver else BORDER))  # ink-saver: a rule that still names the deck
         inset = SAFE + mm(0.45)
         c.rect(inset, inset, w - 2 * inset, h - 2 * inset, stroke=1, fill=0)
         c.restoreState()
