@@ -84,7 +84,7 @@ def event_face(card: EventCard, red: bool, strip: str) -> FaceSpec:
     ("Then remove this card from the game ...") is what happens after the effect, so it closes the text."""
     if red:
         return FaceSpec(title=card.name, colour=RED_FRAME, sections=(Section(card.text), Section(strip)),
-                        icon=card.icon or "surprised", label="Event", border=RED)
+                        icon=card.icon or "surprised", label="Event", border=RED, heavy_rule=False)
     return FaceSpec(title=card.name, colour=EVENT, sections=(Section(card.text),),
                     icon=card.icon or "surprised", strip=strip, label="Event")
 
@@ -95,7 +95,7 @@ def boss_face(card: BossCard, level: str) -> FaceSpec:
     label = "Boss" if level == "normal" else "Boss · Expert level"
     return FaceSpec(title=card.name, colour=RED_FRAME, sections=tuple(sections), icon=card.icon or "crowned-skull",
                     badge_right=Badge(str(stats.hp), HP, "HP"), traits=_traits(card.type, stats.traits),
-                    label=label, border=RED)
+                    label=label, border=RED, heavy_rule=False)  # ink-saver: the red ring marks them, not a heavy rule
 
 
 def _glossary(lines: list[str], capitals_only: bool = False) -> tuple[Section, ...]:
