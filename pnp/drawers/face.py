@@ -69,8 +69,8 @@ def _art(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
             c.setFillColor(shade(ground, 0.16))
             c.ellipse(x + size * 0.12, y - size * 0.02, x + size * 0.88, y + size * 0.08, stroke=0, fill=1)
             c.restoreState()
-            _symbol(c, spec.icon, x + size * 0.025, y - size * 0.025, size, shade(spec.colour, 0.45))
-        _symbol(c, spec.icon, x, y, size, spec.colour)
+            _symbol(c, spec.icon, x + size * 0.025, y - size * 0.025, size, shade(spec.icon_colour or spec.colour, 0.45))
+        _symbol(c, spec.icon, x, y, size, spec.icon_colour or spec.colour)
     if spec.corner and box.h >= mm(8):
         _symbol(c, spec.corner, box.x + box.w - mm(6.5), box.top - mm(6.5), mm(5.5), INK)
 
