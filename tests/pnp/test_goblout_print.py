@@ -168,3 +168,17 @@ def test_prestige_cards_are_pewter_ringed_in_gold():
     assert specs["super-goblin"].border == "#2e6db4" and specs["warrior"].border is None
     r, g, b = (int(specs["prestige"].colour[i:i + 2], 16) for i in (1, 3, 5))
     assert b > r and b > g and luminance(specs["prestige"].colour) < 0.2  # cool, and deep enough for white titles
+
+
+def test_every_cards_picture_stands_out_from_its_ground():
+    """Issue 36's panel: Lightning's yellow bolt faded into its pale yellow picture panel (2:1). Each
+    card's icon stands at least 3.5:1 on its ground (the card's colour lightened, as face.py paints it);
+    a colour that does not is deepened for the picture only (the frame keeps the family's yellow)."""
+    from goblinkit.pnp.contrast import ratio
+    from goblinkit.pnp.drawers.paint import lighten
+
+    deck: GobloutDeck = load_game("goblout").components["cards"]
+    specs = {card.family: card_spec(card, deck.families[card.family]) for card in deck.items}
+    for family, spec in specs.items():
+        assert ratio(spec.icon_colour or spec.colour, lighten(spec.colour, 0.8)) >= 3.5, family
+    assert specs["special"].colour == "#d4a017" and specs["special"].icon_colour == "#946f10"
