@@ -197,7 +197,7 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
         draw_heading(c, style, mm(2.5), h - mm(2.5) - band, w - mm(5), band, "Player aid", ink_saver)
         _die_strip(c, paint, [f.number for f in dice.items[0].faces], w - pad - DIE_STRIP,
                    h - mm(2.5) - band + mm(2.25), faces.text, ink_saver, frame)
-        draw_aid(c, *box, list(aid.sections), 3, faces, style.accent, ink_saver)
+        draw_aid(c, *box, list(aid.sections), 3, faces, style.accent, ink_saver, even=True)  # columns end level
 
     return draw
 

@@ -182,3 +182,20 @@ def test_every_cards_picture_stands_out_from_its_ground():
     for family, spec in specs.items():
         assert ratio(spec.icon_colour or spec.colour, lighten(spec.colour, 0.8)) >= 3.5, family
     assert specs["special"].colour == "#d4a017" and specs["special"].icon_colour == "#946f10"
+
+
+def test_the_aids_columns_end_level_and_it_says_how_to_win_and_set_up(built):
+    """Issue 36's panel graded the aid "near": columns of uneven length left a ragged foot. Each column's
+    blocks now end on one line (their lines spread, the last block stretched), and the space holds what a
+    player asks first: how to win and how to set up."""
+    with open_pdf(built["aid"].path) as pdf:
+        page = pdf.pages[0]
+        blocks = [cv for cv in page.curves if cv.get("stroke") and cv["x1"] - cv["x0"] > 100
+                  and cv["bottom"] - cv["top"] > 40 and cv["top"] < page.height / 2]  # the first aid's blocks
+        columns: dict[int, float] = {}
+        for block in blocks:
+            columns[round(block["x0"])] = max(columns.get(round(block["x0"]), 0.0), block["bottom"])
+        text = page.extract_text()
+    assert len(columns) == 3 and max(columns.values()) - min(columns.values()) < 0.5, columns
+    assert "To win" in text and "Prestige: 5 points and you win at once" in text and "last goblin standing" in text
+    assert "Set up" in text and "10 life points in goblin teeth" in text
