@@ -106,12 +106,13 @@ def _glossary(lines: list[str], capitals_only: bool = False) -> tuple[Section, .
 
 
 def text_face(card: TextCard, back: bool, picture: bool = True) -> FaceSpec:
-    """A text card, each 'HEAD: text' line (a phase, a keyword) with its head in bold. Its back, when a
-    glossary, and a front without a `picture` (the Turn Reminder's five phases) move the icon to the title
-    band so the text has the room; a Guardian's short rule keeps a picture the size of its template's."""
-    if back:
+    """A text card, each 'HEAD: text' line (a phase, a keyword) with its head in bold. A face without a
+    `picture` (the Turn Reminder's five phases, its Keywords back) moves the icon to the title band so the
+    text has the room; a Guardian's short rule, front and back, keeps a picture the size of its template's."""
+    if back:  # a pictured card's back keeps the picture panel (a Guardian's broken shield), a glossary has none
         return FaceSpec(title=card.back_title, colour=card.colour, sections=_glossary(card.back_lines),
-                        title_icon=card.back_icon or "", label=card.name)
+                        icon=(card.back_icon or "") if picture else "", title_icon="" if picture else card.back_icon or "",
+                        label=card.name)
     if not picture:  # the words fill the card; the icon in the title band, not a thin picture band
         return FaceSpec(title=card.title, colour=card.colour, sections=_glossary(card.lines, capitals_only=True),
                         title_icon=card.icon or "", label=card.name)
@@ -143,7 +144,7 @@ def recipe(game: GameContent) -> list[Job]:
         cards = FaceJob(game, c[name], back_deck=back_deck)  # the Keywords back: its own template and size
         for card in c[name].items:
             cards.add(card, lambda card=card, pictured=back_deck is None: text_face(card, False, pictured),
-                      lambda card=card: text_face(card, True))
+                      lambda card=card, pictured=back_deck is None: text_face(card, True, pictured))
         text_jobs.append(cards)
     return finish(goblin_deck, zombie_deck, red, *text_jobs) + [token_card(game, c["token-cards"])]
 

@@ -123,14 +123,18 @@ def test_guardians_have_a_real_picture_and_turn_reminders_their_icon_in_the_titl
     from goblinkit.content.units import mm
     from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 
-    layouts = {}
+    layouts, backs = {}, {}
     for job in jobs_for(load_game("goblins-vs-zombies"), packed=False):
         for face in getattr(job, "faces", []):
             if isinstance(face.front, FaceDrawing) and face.front.deck in ("guardians", "turn-reminders"):
                 layouts[face.front.deck] = face.front.layout
+                backs[face.front.deck] = face.back.layout
     guardian, turn = layouts["guardians"], layouts["turn-reminders"]
     assert guardian.slots.art is not None and guardian.slots.art.h >= mm(28)
     assert turn.slots.art is None and turn.spec.title_icon and not turn.spec.icon
+    # the Guardian's back ("No Guardian") shows its broken shield in that panel, not an empty top half
+    assert backs["guardians"].spec.icon == "broken-shield" and backs["guardians"].slots.art == guardian.slots.art
+    assert backs["turn-reminders"].slots.art is None and backs["turn-reminders"].spec.title_icon
 
 
 def test_titles_in_pirata_one_are_large_enough_for_their_dark_band(built):
