@@ -134,8 +134,11 @@ def recipe(game: GameContent) -> list[Job]:
     for event in events.items:
         zombie_deck.add(event, lambda event=event: event_face(event, False, events.strip), lambda: basic_back, events)
     red = FaceJob(game, bosses, component_id="red-bordered", title="Red-bordered cards (The Boss!! and Bosses)")
+    # The Boss!! is shuffled into the Zombie Deck: its back is the Zombie Deck's back exactly as that deck lays
+    # it out (its picture panel), not the Basic Zombie laid out again on the red cards' shorter picture.
+    zombie_back = next((face.back for face in zombie_deck.faces), None) or basic_back
     for event in boss_events.items:
-        red.add(event, lambda event=event: event_face(event, True, boss_events.strip), lambda: basic_back, boss_events,
+        red.add(event, lambda event=event: event_face(event, True, boss_events.strip), lambda: zombie_back, boss_events,
                 variant="gvz-boss-event")  # a paragraph of rules: a shorter picture than the Bosses'
     for boss in bosses.items:
         red.add(boss, lambda boss=boss: boss_face(boss, "normal"), lambda boss=boss: boss_face(boss, "expert"))

@@ -150,3 +150,16 @@ def test_titles_in_pirata_one_are_large_enough_for_their_dark_band(built):
                       if "PirataOne" in w["fontname"] and w["text"].isalpha() and len(w["text"]) > 3]
         wanted = 12.9 if component == "red-bordered" else 13.9
         assert titles and median(titles) >= wanted and min(titles) >= 12, (component, sorted(titles))
+
+
+def test_the_boss_events_back_is_the_zombie_decks_back_exactly():
+    """The Boss!! is shuffled into the Zombie Deck, so its back must not tell it apart: the same laid-out
+    face (picture panel, text size) as every Zombie Deck back, not the Basic Zombie laid out again on the
+    red cards' shorter picture (31 mm against 35 mm before)."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import jobs_for
+
+    jobs = {job.component: job for job in jobs_for(load_game("goblins-vs-zombies"), packed=False)}
+    zombie_backs = {face.back for face in jobs["zombie-deck"].faces}
+    event_backs = {face.back for face in jobs["red-bordered"].faces if face.label.startswith("Event")}
+    assert len(zombie_backs) == 1 and len(event_backs) == 1 and event_backs == zombie_backs
