@@ -21,19 +21,23 @@ LABELS = {"HP", "COST", "DAMAGE", "POINT"}
 
 
 def _labelled(game_id: str) -> tuple[SheetJob, list[FaceDrawing]]:
-    """One card job of the game and every distinct face of it with a labelled badge."""
-    found: list[FaceDrawing] = []
+    """One card job of the game and a face for each template and pair of badge labels it uses (every
+    face of a template puts its badges at one place: test_templates), so the PDF read stays short."""
+    found: dict[tuple, FaceDrawing] = {}
     jobs = [job for job in jobs_for(load_game(game_id), packed=False) if isinstance(job, SheetJob)]
     for job in jobs:
-        found += [fn for fn in dict.fromkeys(f.front for f in job.faces) if isinstance(fn, FaceDrawing)
-                  and (fn.spec.badge_left or fn.spec.badge_right) and fn not in found]
-    return jobs[0], found
+        for fn in (f.front for f in job.faces):
+            if isinstance(fn, FaceDrawing) and (fn.spec.badge_left or fn.spec.badge_right):
+                key = (fn.layout.slots.template.name, fn.layout.slots.text,
+                       *(badge.label if badge else "" for badge in (fn.spec.badge_left, fn.spec.badge_right)))
+                found.setdefault(key, fn)
+    return jobs[0], list(found.values())
 
 
 @pytest.mark.parametrize("game_id", ["goblins-vs-zombies", "goblout"])
 def test_every_badge_label_prints_wholly_below_its_circle(tmp_path, game_id):
     job, drawings = _labelled(game_id)
-    assert len(drawings) > 5
+    assert len(drawings) >= 2  # (DAMAGE, POINT; GvZ: COST and HP on several templates)
     path = tmp_path / "badges.pdf"
     c = Canvas(str(path), pagesize=(job.width, job.height), invariant=1)
     for drawing in drawings:
