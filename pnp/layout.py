@@ -47,6 +47,7 @@ class Template:
     elements: tuple = ()  # free elements (text, box, shape, image, icon at x/y): each mapping as sorted pairs
     text_template: str = ""  # text.template: the rules text as jinja2 (inline, or a .j2 file of the pack)
     text_min: float = 6.5  # ... down to body.min: each card's text at the largest size in the range that fits
+    badge_label_place: str = "tucked"  # badge.label: the tab tucked under the ring, or its words wholly below it
     art_max: float = 0.0  # the picture's tallest (art.max): the deck's picture grows to it while every card fits
 
 
@@ -183,7 +184,8 @@ def named_template(style: Style, name: str) -> Template:
         radius=length("frame", "radius", "1.6mm"), title_h=length("title", "height", "8.5mm"),
         title_size=number("title", "size", 11.5), title_align=align, title_place=place,
         badge_r=length("badge", "radius", "3.4mm"), badge_size=number("badge", "size", 11),
-        badge_label=number("badge", "label_size", 6.5), art_h=length("art", "height", "30mm"),
+        badge_label=number("badge", "label_size", 6.5),
+        badge_label_place=str((data.get("badge") or {}).get("label", "tucked")), art_h=length("art", "height", "30mm"),
         icon=number("art", "icon", 0.82), art_pattern=(data.get("art") or {}).get("pattern", ""),
         types_h=length("types", "height", "4.6mm"), note_lines=int(number("note", "lines", 1)),
         note_size=number("note", "size", 8), text_max=number("body", "max", number("text", "max_size", 10)),

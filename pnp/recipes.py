@@ -160,7 +160,8 @@ class FaceJob:
             laid = layout_deck(specs, chosen, self.width, self.height, style.fonts, style.panel,
                                (style.surface.pattern, style.surface.seed)) if chosen else {}
             layouts.update(laid)
-            drawings.update({spec: FaceDrawing(lay, deck) for spec, lay in laid.items() if isinstance(lay, FaceLayout)})
+            name = f"{deck}/{variant}" if variant else deck  # a variant is a deck of its own: its own panel
+            drawings.update({spec: FaceDrawing(lay, name) for spec, lay in laid.items() if isinstance(lay, FaceLayout)})
         faces: list[Face] = []
         for item, front, back, source in self._pending:
             problem = next((laid for m in (front, back) if isinstance(m, FaceSpec)

@@ -30,7 +30,7 @@ TEMPLATE: dict[str, Any] = {
     "extends": "text", "about": "text",
     "frame": {"edge": "length", "width": "length", "radius": "length"},
     "title": {"height": "length", "size": "points", "align": "align"},
-    "badge": {"radius": "length", "size": "points", "label_size": "points"},
+    "badge": {"radius": "length", "size": "points", "label_size": "points", "label": "badge-label"},
     "art": {"height": "length", "max": "length", "icon": "share", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
     "text": {"max_size": "points", "pad": "length", "template": "jinja"},
@@ -66,7 +66,8 @@ LAYOUT_SCHEMA: dict[str, Any] = {"about": "text", "templates": {"*": TEMPLATE}}
 MAX_POINTS = 72.0  # an inch-high letter: the largest type size a template may ask for
 MAX_LINES = 10
 ALIGNS = ("auto", "left", "centre")  # auto: left beside a badge or icon, else centred
-PLACES = ("top", "bottom")  # where the title band sits (title.align: bottom, or "bottom left")
+PLACES = ("top", "bottom")
+BADGE_LABELS = ("tucked", "below")  # a badge's label tab: tucked under its ring, or its words wholly below it  # where the title band sits (title.align: bottom, or "bottom left")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -108,6 +109,8 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         return _align_problem(value)
     if kind == "element-font":  # one of the style's faces, or a built-in font
         return _one_of(value, ("display", "text", "bold") + tuple(BUILTIN_FONTS), "font")
+    if kind == "badge-label":
+        return _one_of(value, BADGE_LABELS, "badge label place")
     if kind == "element-kind":
         return _one_of(value, ELEMENT_KINDS, "element kind")
     if kind == "shape":

@@ -27,6 +27,7 @@ BAND = 1.6  # a block's title band, in ems
 DISC = 1.45  # a step's numbered disc, in ems
 PAD = mm(1.4)
 GAP = mm(2.2)  # between blocks in a column
+SPREAD = 1.0  # an even column's most extra space between two lines of a block, in ems
 _STEP = re.compile(r"^\s*\d+[.)]\s*")
 _HEAD = re.compile(r"^((?::[a-z0-9-]+:\s+)?)([^:]+):\s+(.*)$", re.S)  # an optional :icon:, a name, a colon
 
@@ -64,11 +65,12 @@ def _wrapped(block: TextSection, w: float, size: float, faces: AidFaces) -> list
     return out
 
 
-def block_height(block: TextSection, w: float, size: float, faces: AidFaces) -> float | None:
+def block_height(block: TextSection, w: float, size: float, faces: AidFaces, extra: float = 0.0) -> float | None:
+    """The block's height; `extra` more between each two of its lines (an even column's spread)."""
     lines = _wrapped(block, w, size, faces)
     if lines is None:
         return None
-    spacing = size * (0.55 if block.steps else 0.25)
+    spacing = size * (0.55 if block.steps else 0.25) + extra
     body = sum(max(_height(l, size), DISC * size if block.steps else 0) for l in lines) + spacing * (len(lines) - 1)
     return BAND * size + 2 * PAD + body
 
@@ -109,21 +111,32 @@ def _split(heights: list[float], columns: int, h: float, start: int = 0) -> list
 
 
 def draw_aid(c: Canvas, x: float, y: float, w: float, h: float, blocks: list[TextSection], columns: int,
-             faces: AidFaces, accent: str, ink_saver: bool, top: float = 12.5) -> float:
-    """The blocks flowed into columns in the box whose lower-left corner is (x, y); returns the size used."""
+             faces: AidFaces, accent: str, ink_saver: bool, top: float = 12.5, even: bool = False) -> float:
+    """The blocks flowed into columns in the box whose lower-left corner is (x, y); returns the size used.
+    `even`: every column ends at the box's foot (its lines spread a little, its last block stretched)."""
     size, placed = flow(blocks, columns, w, h, faces, top)
     col_w = (w - GAP * (columns - 1)) / columns
     for index, column in enumerate(placed):
+        extra, stretch = spread(column, col_w, h, size, faces) if even else (0.0, 0.0)
         cy = y + h
-        for block in column:
-            need = block_height(block, col_w, size, faces) or 0.0
-            _block(c, x + index * (col_w + GAP), cy - need, col_w, need, block, size, faces, accent, ink_saver)
+        for number, block in enumerate(column, 1):
+            need = (block_height(block, col_w, size, faces, extra) or 0.0) + (stretch if number == len(column) else 0)
+            _block(c, x + index * (col_w + GAP), cy - need, col_w, need, block, size, faces, accent, ink_saver, extra)
             cy -= need + GAP
     return size
 
 
+def spread(column: list[TextSection], w: float, h: float, size: float, faces: AidFaces) -> tuple[float, float]:
+    """How an even column fills its height: the extra between each two lines of a block (at most SPREAD
+    ems, so the lines still read as one block) and what is left over, added to the last block's foot."""
+    used = sum(block_height(block, w, size, faces) or 0.0 for block in column) + GAP * (len(column) - 1)
+    gaps = sum(len(block.lines) - 1 for block in column)
+    extra = min(SPREAD * size, (h - used) / gaps) if gaps else 0.0
+    return max(0.0, extra), max(0.0, h - used - extra * gaps)
+
+
 def _block(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection, size: float, faces: AidFaces,
-           accent: str, ink_saver: bool) -> None:
+           accent: str, ink_saver: bool, extra: float = 0.0) -> None:
     hue = block.colour or accent
     band = BAND * size
     fill_area(c, x, y, w, h, "#ffffff" if ink_saver else lighten(hue, 0.88), False, mm(1.5))
@@ -153,7 +166,7 @@ def _block(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection
             if line:
                 draw_line(c, line, text_x, line_y, size, (faces.text, faces.bold), hue, ink_saver)
             line_y -= size * 1.2 if line else size * 0.35
-        cy -= max(_height(wrapped, size), DISC * size if block.steps else 0) + size * (0.55 if block.steps else 0.25)
+        cy -= max(_height(wrapped, size), DISC * size if block.steps else 0) + size * (0.55 if block.steps else 0.25) + extra
     if rail:
         _rail(c, x + PAD + DISC * size / 2, rail, DISC * size / 2, hue, faces.display, size, ink_saver)
 
@@ -174,4 +187,4 @@ def _rail(c: Canvas, cx: float, centres: list[float], r: float, hue: str, displa
     c.restoreState()
 
 
-__all__ = ["AidFaces", "INK", "block_height", "draw_aid", "flow", "step_section"]
+__all__ = ["AidFaces", "INK", "block_height", "draw_aid", "flow", "spread", "step_section"]

@@ -46,6 +46,9 @@ def draw_face(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, i
         spec.overlay(c, s, ink_saver)
 
 
+BORDER, BORDER_SAVER = 0.9, 0.45  # the second colour's ring (mm): the red-bordered cards, Goblout's two colours
+
+
 def _art(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
     """The picture panel: a tint of the card's colour on the game's surface, the icon in three tones
     (a ground shadow, a dark shade offset behind, the fill), sized to fill the panel."""
@@ -66,8 +69,8 @@ def _art(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
             c.setFillColor(shade(ground, 0.16))
             c.ellipse(x + size * 0.12, y - size * 0.02, x + size * 0.88, y + size * 0.08, stroke=0, fill=1)
             c.restoreState()
-            _symbol(c, spec.icon, x + size * 0.025, y - size * 0.025, size, shade(spec.colour, 0.45))
-        _symbol(c, spec.icon, x, y, size, spec.colour)
+            _symbol(c, spec.icon, x + size * 0.025, y - size * 0.025, size, shade(spec.icon_colour or spec.colour, 0.45))
+        _symbol(c, spec.icon, x, y, size, spec.icon_colour or spec.colour)
     if spec.corner and box.h >= mm(8):
         _symbol(c, spec.corner, box.x + box.w - mm(6.5), box.top - mm(6.5), mm(5.5), INK)
 
@@ -94,11 +97,12 @@ def _frame(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, ink_
         c.setStrokeColorRGB(0.55, 0.55, 0.55)
         c.setLineWidth(0.3)
         c.rect(0, 0, w, h, stroke=1, fill=0)
-        c.setStrokeColor(colour(spec.colour))
-        c.setLineWidth(1.4)
-        c.roundRect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, mm(1.5), stroke=1, fill=0)
+        if not spec.border:  # a second colour's ring (drawn below) is then the card's only frame line
+            c.setStrokeColor(colour(spec.colour))
+            c.setLineWidth(1.4)
+            c.roundRect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, mm(1.5), stroke=1, fill=0)
         dark = sum(colour(spec.colour).rgb()) < 0.6  # a Black Goblin keeps a heavy rule
-        c.setLineWidth(3.2 if dark else 1.0)
+        c.setLineWidth(3.2 if (dark if spec.heavy_rule is None else spec.heavy_rule) else 1.0)
         y = s.title.y + mm(0.3) if s.title.y > s.panel.y else s.title.top - mm(0.3)  # the rule between band and panel
         c.line(SAFE + mm(0.5), y, w - SAFE - mm(0.5), y)
     else:
@@ -122,7 +126,7 @@ def _frame(c: Canvas, layout: FaceLayout, w: float, h: float, bleed: float, ink_
     if spec.border:
         c.saveState()
         c.setStrokeColor(colour(spec.border))
-        c.setLineWidth(mm(0.9))
+        c.setLineWidth(mm(BORDER_SAVER if ink_saver else BORDER))  # ink-saver: a rule that still names the deck
         inset = SAFE + mm(0.45)
         c.rect(inset, inset, w - 2 * inset, h - 2 * inset, stroke=1, fill=0)
         c.restoreState()
@@ -223,16 +227,16 @@ def _badge(c: Canvas, x: float, y: float, badge: Badge, layout: FaceLayout, ink_
     if badge.label:
         name = layout.fonts.bold
         tab_w = max(width(badge.label, name, t.badge_label) + mm(1.6), 2 * r * 0.9)
-        tab_h = t.badge_label * 1.15
+        tab_h, tab_y, baseline = _label_tab(y - r, t.badge_label, t.badge_label_place)
         c.setFillColor(colour("#ffffff" if ink_saver else badge.colour))
         c.setStrokeColor(colour(badge.colour))
         c.setLineWidth(0.6)
         card_w = 2 * layout.slots.panel.x + layout.slots.panel.w
         left = min(max(x - tab_w / 2, SAFE), card_w - SAFE - tab_w)  # kept inside the safe zone
-        c.roundRect(left, y - r - tab_h + mm(0.6), tab_w, tab_h, mm(0.8), stroke=1, fill=1)
+        c.roundRect(left, tab_y, tab_w, tab_h, mm(0.8), stroke=1, fill=1)
         c.setFillColor(colour(ink))
         c.setFont(name, t.badge_label)
-        c.drawCentredString(left + tab_w / 2, y - r - tab_h + mm(0.6) + t.badge_label * 0.28, badge.label)
+        c.drawCentredString(left + tab_w / 2, baseline, badge.label)
     c.setFillColor(colour("#ffffff" if ink_saver else badge.colour))
     c.setStrokeColor(colour(badge.colour if ink_saver else shade(badge.colour, -0.55)))
     c.setLineWidth(1)
@@ -242,6 +246,22 @@ def _badge(c: Canvas, x: float, y: float, badge: Badge, layout: FaceLayout, ink_
     c.setFont(layout.fonts.display, size)
     c.drawCentredString(x, y - size * 0.36, badge.text)
     c.restoreState()
+
+
+CAPS = 0.76  # a capital's height, in ems (the bold faces' cap height as their fonts declare it, DejaVu's the tallest)
+
+
+def _label_tab(ring_bottom: float, size: float, place: str) -> tuple[float, float, float]:
+    """A badge label's tab (height, bottom) and its words' baseline. `tucked`: the tab's top 0.6 mm under
+    the ring (its capitals' tops hidden by it at 6.5 pt); `below`: the tab still starts under the ring, but
+    its capitals end 0.25 mm below the ring's bottom, so every letter shows whole."""
+    if place == "below":
+        baseline = ring_bottom - mm(0.25) - size * CAPS
+        bottom = baseline - size * 0.24
+        return ring_bottom + mm(0.5) - bottom, bottom, baseline
+    tab_h = size * 1.15
+    bottom = ring_bottom - tab_h + mm(0.6)
+    return tab_h, bottom, bottom + size * 0.28
 
 
 @dataclass(frozen=True, eq=False)

@@ -71,6 +71,8 @@ class FaceSpec:
     traits: tuple[Trait, ...] = ()  # the type line, drawn as a band of icons and words
     edge: str | None = NEUTRAL  # the outer edge and bleed; None: the frame colour bleeds
     title_icon: str = ""  # an icon at the title band's right end (a text-heavy face with no picture)
+    icon_colour: str = ""  # the picture's icon ("": the card's colour); a light colour deepened to read on its ground
+    heavy_rule: bool | None = None  # ink-saver's rule under the title: heavy (a Black Goblin), or None: if the colour is dark
     overlay: Overlay | None = field(default=None, compare=True)  # drawn last, given the deck's slots
 
 

@@ -84,7 +84,7 @@ def event_face(card: EventCard, red: bool, strip: str) -> FaceSpec:
     ("Then remove this card from the game ...") is what happens after the effect, so it closes the text."""
     if red:
         return FaceSpec(title=card.name, colour=RED_FRAME, sections=(Section(card.text), Section(strip)),
-                        icon=card.icon or "surprised", label="Event", border=RED)
+                        icon=card.icon or "surprised", label="Event", border=RED, heavy_rule=False)
     return FaceSpec(title=card.name, colour=EVENT, sections=(Section(card.text),),
                     icon=card.icon or "surprised", strip=strip, label="Event")
 
@@ -95,7 +95,7 @@ def boss_face(card: BossCard, level: str) -> FaceSpec:
     label = "Boss" if level == "normal" else "Boss · Expert level"
     return FaceSpec(title=card.name, colour=RED_FRAME, sections=tuple(sections), icon=card.icon or "crowned-skull",
                     badge_right=Badge(str(stats.hp), HP, "HP"), traits=_traits(card.type, stats.traits),
-                    label=label, border=RED)
+                    label=label, border=RED, heavy_rule=False)  # ink-saver: the red ring marks them, not a heavy rule
 
 
 def _glossary(lines: list[str], capitals_only: bool = False) -> tuple[Section, ...]:
@@ -106,12 +106,13 @@ def _glossary(lines: list[str], capitals_only: bool = False) -> tuple[Section, .
 
 
 def text_face(card: TextCard, back: bool, picture: bool = True) -> FaceSpec:
-    """A text card, each 'HEAD: text' line (a phase, a keyword) with its head in bold. Its back, when a
-    glossary, and a front without a `picture` (the Turn Reminder's five phases) move the icon to the title
-    band so the text has the room; a Guardian's short rule keeps a picture the size of its template's."""
-    if back:
+    """A text card, each 'HEAD: text' line (a phase, a keyword) with its head in bold. A face without a
+    `picture` (the Turn Reminder's five phases, its Keywords back) moves the icon to the title band so the
+    text has the room; a Guardian's short rule, front and back, keeps a picture the size of its template's."""
+    if back:  # a pictured card's back keeps the picture panel (a Guardian's broken shield), a glossary has none
         return FaceSpec(title=card.back_title, colour=card.colour, sections=_glossary(card.back_lines),
-                        title_icon=card.back_icon or "", label=card.name)
+                        icon=(card.back_icon or "") if picture else "", title_icon="" if picture else card.back_icon or "",
+                        label=card.name)
     if not picture:  # the words fill the card; the icon in the title band, not a thin picture band
         return FaceSpec(title=card.title, colour=card.colour, sections=_glossary(card.lines, capitals_only=True),
                         title_icon=card.icon or "", label=card.name)
@@ -133,8 +134,12 @@ def recipe(game: GameContent) -> list[Job]:
     for event in events.items:
         zombie_deck.add(event, lambda event=event: event_face(event, False, events.strip), lambda: basic_back, events)
     red = FaceJob(game, bosses, component_id="red-bordered", title="Red-bordered cards (The Boss!! and Bosses)")
+    # The Boss!! is shuffled into the Zombie Deck: its back is the Zombie Deck's back exactly as that deck lays
+    # it out (its picture panel), not the Basic Zombie laid out again on the red cards' shorter picture.
+    zombie_back = next((face.back for face in zombie_deck.faces), None) or basic_back
     for event in boss_events.items:
-        red.add(event, lambda event=event: event_face(event, True, boss_events.strip), lambda: basic_back, boss_events)
+        red.add(event, lambda event=event: event_face(event, True, boss_events.strip), lambda: zombie_back, boss_events,
+                variant="gvz-boss-event")  # a paragraph of rules: a shorter picture than the Bosses'
     for boss in bosses.items:
         red.add(boss, lambda boss=boss: boss_face(boss, "normal"), lambda boss=boss: boss_face(boss, "expert"))
     text_jobs = []
@@ -142,7 +147,7 @@ def recipe(game: GameContent) -> list[Job]:
         cards = FaceJob(game, c[name], back_deck=back_deck)  # the Keywords back: its own template and size
         for card in c[name].items:
             cards.add(card, lambda card=card, pictured=back_deck is None: text_face(card, False, pictured),
-                      lambda card=card: text_face(card, True))
+                      lambda card=card, pictured=back_deck is None: text_face(card, True, pictured))
         text_jobs.append(cards)
     return finish(goblin_deck, zombie_deck, red, *text_jobs) + [token_card(game, c["token-cards"])]
 

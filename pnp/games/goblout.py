@@ -23,8 +23,8 @@ from goblinkit.pnp.drawers.dienet import draw_net, net_parts, net_size
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
 from goblinkit.pnp.drawers.aid import AidFaces, draw_aid, flow
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.contrast import best_ink
-from goblinkit.pnp.drawers.paint import CREAM, INK, bleed_fill, colour, fill_area
+from goblinkit.pnp.contrast import best_ink, ratio, readable
+from goblinkit.pnp.drawers.paint import CREAM, INK, bleed_fill, colour, fill_area, lighten
 from goblinkit.pnp.fonts import font
 from goblinkit.pnp.imposition import SAFE_ZONE
 from goblinkit.pnp.jobs import DrawFn, Job
@@ -42,6 +42,7 @@ WHEN = {"any": "play it any time", "attacked": "play it when you are attacked", 
         "attacking": "play it once you have attacked"}
 WHITE_FACE = "#f4f1e8"  # a white die face (the cards' white frame is grey, to show on paper)
 PRESTIGE_BADGE = "#a08a2c"
+PICTURE_CONTRAST = 3.5  # a picture's icon against its ground (WCAG asks 3:1 of graphics)
 PRESTIGE_RING = "#c9a227"  # a Prestige card's panel ringed in gold: pewter and gold, not a dull grey (issue 36)
 
 
@@ -69,8 +70,15 @@ def card_spec(card: GobloutCard, family: Family, families: dict[str, Family] | N
     strip = WHEN[card.timing] if card.family == "special" else STRIPS.get(card.family, "")
     return FaceSpec(title=card.name, colour=family.colour, sections=(Section(card.text),), icon=card.icon,
                     badge_left=badge, strip=strip, border=family.second_colour or (PRESTIGE_RING if family.prestige else None),
-                    traits=traits,
+                    traits=traits, icon_colour=picture_ink(family.colour),
                     label=family.label)  # every card names its kind at the foot, a Warrior called Warrior too
+
+
+def picture_ink(hue: str) -> str:
+    """The picture's icon: the family's colour, deepened until it stands 3.5:1 on the picture's ground (its
+    colour lightened), so Lightning's yellow bolt does not fade into its pale yellow panel."""
+    ground = lighten(hue, 0.8)
+    return hue if ratio(hue, ground) >= PICTURE_CONTRAST else "#" + readable(hue, ground, PICTURE_CONTRAST).hexval()[2:].lower()
 
 
 def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -> DrawFn:
@@ -189,7 +197,7 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
         draw_heading(c, style, mm(2.5), h - mm(2.5) - band, w - mm(5), band, "Player aid", ink_saver)
         _die_strip(c, paint, [f.number for f in dice.items[0].faces], w - pad - DIE_STRIP,
                    h - mm(2.5) - band + mm(2.25), faces.text, ink_saver, frame)
-        draw_aid(c, *box, list(aid.sections), 3, faces, style.accent, ink_saver)
+        draw_aid(c, *box, list(aid.sections), 3, faces, style.accent, ink_saver, even=True)  # columns end level
 
     return draw
 

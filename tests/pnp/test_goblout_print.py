@@ -168,3 +168,34 @@ def test_prestige_cards_are_pewter_ringed_in_gold():
     assert specs["super-goblin"].border == "#2e6db4" and specs["warrior"].border is None
     r, g, b = (int(specs["prestige"].colour[i:i + 2], 16) for i in (1, 3, 5))
     assert b > r and b > g and luminance(specs["prestige"].colour) < 0.2  # cool, and deep enough for white titles
+
+
+def test_every_cards_picture_stands_out_from_its_ground():
+    """Issue 36's panel: Lightning's yellow bolt faded into its pale yellow picture panel (2:1). Each
+    card's icon stands at least 3.5:1 on its ground (the card's colour lightened, as face.py paints it);
+    a colour that does not is deepened for the picture only (the frame keeps the family's yellow)."""
+    from goblinkit.pnp.contrast import ratio
+    from goblinkit.pnp.drawers.paint import lighten
+
+    deck: GobloutDeck = load_game("goblout").components["cards"]
+    specs = {card.family: card_spec(card, deck.families[card.family]) for card in deck.items}
+    for family, spec in specs.items():
+        assert ratio(spec.icon_colour or spec.colour, lighten(spec.colour, 0.8)) >= 3.5, family
+    assert specs["special"].colour == "#d4a017" and specs["special"].icon_colour == "#946f10"
+
+
+def test_the_aids_columns_end_level_and_it_says_how_to_win_and_set_up(built):
+    """Issue 36's panel graded the aid "near": columns of uneven length left a ragged foot. Each column's
+    blocks now end on one line (their lines spread, the last block stretched), and the space holds what a
+    player asks first: how to win and how to set up."""
+    with open_pdf(built["aid"].path) as pdf:
+        page = pdf.pages[0]
+        blocks = [cv for cv in page.curves if cv.get("stroke") and cv["x1"] - cv["x0"] > 100
+                  and cv["bottom"] - cv["top"] > 40 and cv["top"] < page.height / 2]  # the first aid's blocks
+        columns: dict[int, float] = {}
+        for block in blocks:
+            columns[round(block["x0"])] = max(columns.get(round(block["x0"]), 0.0), block["bottom"])
+        text = page.extract_text()
+    assert len(columns) == 3 and max(columns.values()) - min(columns.values()) < 0.5, columns
+    assert "To win" in text and "Prestige: 5 points and you win at once" in text and "last goblin standing" in text
+    assert "Set up" in text and "10 life points in goblin teeth" in text

@@ -123,14 +123,18 @@ def test_guardians_have_a_real_picture_and_turn_reminders_their_icon_in_the_titl
     from goblinkit.content.units import mm
     from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 
-    layouts = {}
+    layouts, backs = {}, {}
     for job in jobs_for(load_game("goblins-vs-zombies"), packed=False):
         for face in getattr(job, "faces", []):
             if isinstance(face.front, FaceDrawing) and face.front.deck in ("guardians", "turn-reminders"):
                 layouts[face.front.deck] = face.front.layout
+                backs[face.front.deck] = face.back.layout
     guardian, turn = layouts["guardians"], layouts["turn-reminders"]
     assert guardian.slots.art is not None and guardian.slots.art.h >= mm(28)
     assert turn.slots.art is None and turn.spec.title_icon and not turn.spec.icon
+    # the Guardian's back ("No Guardian") shows its broken shield in that panel, not an empty top half
+    assert backs["guardians"].spec.icon == "broken-shield" and backs["guardians"].slots.art == guardian.slots.art
+    assert backs["turn-reminders"].slots.art is None and backs["turn-reminders"].spec.title_icon
 
 
 def test_titles_in_pirata_one_are_large_enough_for_their_dark_band(built):
@@ -146,3 +150,16 @@ def test_titles_in_pirata_one_are_large_enough_for_their_dark_band(built):
                       if "PirataOne" in w["fontname"] and w["text"].isalpha() and len(w["text"]) > 3]
         wanted = 12.9 if component == "red-bordered" else 13.9
         assert titles and median(titles) >= wanted and min(titles) >= 12, (component, sorted(titles))
+
+
+def test_the_boss_events_back_is_the_zombie_decks_back_exactly():
+    """The Boss!! is shuffled into the Zombie Deck, so its back must not tell it apart: the same laid-out
+    face (picture panel, text size) as every Zombie Deck back, not the Basic Zombie laid out again on the
+    red cards' shorter picture (31 mm against 35 mm before)."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import jobs_for
+
+    jobs = {job.component: job for job in jobs_for(load_game("goblins-vs-zombies"), packed=False)}
+    zombie_backs = {face.back for face in jobs["zombie-deck"].faces}
+    event_backs = {face.back for face in jobs["red-bordered"].faces if face.label.startswith("Event")}
+    assert len(zombie_backs) == 1 and len(event_backs) == 1 and event_backs == zombie_backs
