@@ -83,7 +83,7 @@ def candidates(m: Match, own: str) -> list[str]:
     plans = [f"{own}/attack"] + [f"{s}/attack" for s in styles] + [f"{own}/hold"]
     for q in m.after(me.id):
         plans += [f"{own}/{how}@{q.id}" for how in AIMED if not (low and how == "all" and not _kills(m, me, q))]
-    if m.variant is None or not m.variant.group_dice:
+    if (m.variant is None or not m.variant.group_dice) and me.no_die_by is None:  # under No Die no face buys anything
         faces = m.cat.faces
         best = [n for n in FACES if not any(set(faces[n]) < set(faces[k]) for k in FACES)]
         plans += [f"{own}/attack/nopay"] + [f"{own}/attack/face{n}" for n in best if not low]  # no life paid
