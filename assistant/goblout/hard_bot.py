@@ -28,7 +28,7 @@ import statistics
 from collections.abc import Hashable
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblout import flow, hard_leaf
+from goblinkit.assistant.goblout import dice, flow, hard_leaf
 from goblinkit.assistant.goblout.bot_lookahead import KILL, aimed_attack, attack_score
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
@@ -117,12 +117,45 @@ def models_for(m: Match) -> dict[str, Bot]:
     return {p.id: Bot(p.style or HUMAN_MODEL, m.cat, "normal") for p in m.players}
 
 
+def ruled_out(m: Match, me: str) -> tuple[str | None, frozenset[str]]:
+    """The rival whose hand the table can read something of, and the cards it cannot hold: the bot who played
+    the turn just before `me`'s deployed every goblin its die let it (bots.to_deploy: all but white cards),
+    and has drawn nothing since (the players it attacked drew in their defence phases, not it). So its hand
+    holds none of the non-white goblins its die still shows (issue 35: opponent modelling from play, what
+    anyone at the table sees; never a hidden card). (None, nothing) on the game's first turn, when the one
+    before is a human (who may hold cards back) or out."""
+    if m.turn <= 1 or m.current.id != me:
+        return None, frozenset()
+    before = m.after(me)
+    q = before[-1] if before else None
+    if q is None or not q.bot or not q.hand:
+        return None, frozenset()
+    cards = m.cat.cards
+    can = dice.deployable(m, q)
+    return q.id, frozenset(c for c in can if c not in m.cat.whites and not cards[c].lightning)
+
+
 def deal(m: Match, me: str, rng: random.Random) -> Match:
     """A copy dealt again from `me`'s view: the rivals' hands and the draw pile come from the pool of cards
-    `me` cannot see (search.deal_unseen: sorted, then shuffled by `rng`; never read from where they really are)."""
+    `me` cannot see (search.deal_unseen: sorted, then shuffled by `rng`; never read from where they really are),
+    the hand `ruled_out` reads dealt first from the cards it may hold (then any, if too few are left)."""
     dealt = twin(m, UnrecordedChance(0))
     others = [q for q in dealt.players if q.id != me and q.hand]
-    hands, rest = deal_unseen(dealt.pile.cards + [c for q in others for c in q.hand], [len(q.hand) for q in others], rng)
+    pool = dealt.pile.cards + [c for q in others for c in q.hand]
+    read, cannot = ruled_out(m, me)
+    if cannot:
+        q = dealt.by_id[read]
+        size = len(q.hand)
+        allowed = [c for c in pool if c not in cannot]
+        (hand,), _ = deal_unseen(allowed, [size], rng)
+        if len(hand) < size:
+            (more,), _ = deal_unseen([c for c in pool if c in cannot], [size - len(hand)], rng)
+            hand += more
+        q.hand = hand
+        for c in hand:
+            pool.remove(c)
+        others = [o for o in others if o is not q]
+    hands, rest = deal_unseen(pool, [len(q.hand) for q in others], rng)
     for q, hand in zip(others, hands):
         q.hand = hand
     dealt.pile.cards = sorted(rest)

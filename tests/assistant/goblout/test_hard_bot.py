@@ -112,3 +112,26 @@ def test_an_exposed_bot_keeps_its_blockers_and_its_life_unless_the_all_in_kills(
     assert hard_bot.exposed(m, p) and "defensive/all@bot3" in hard_bot.candidates(m, "defensive")
     arrange(m, "bot1", life=20)
     assert not hard_bot.exposed(m, p) and "defensive/all@bot2" in hard_bot.candidates(m, "defensive")
+
+
+def test_the_deal_reads_the_hand_of_the_bot_who_just_played_from_its_die():
+    """Issue 35: the bot who played before has deployed every goblin its die let it, so the search's deals
+    never give it one its die still shows (what anyone at the table sees: its face); the other hands are
+    dealt from the whole unseen pool, and the 110 cards stay 110."""
+    m = bots_table(3).m
+    m.turn = 5  # bot3 has played the turn before bot1's
+    bot3 = arrange(m, "bot3", hand=["cauldron", "brute", "warrior"], face=1)
+    cannot = hard_bot.ruled_out(m, "bot1")[1]
+    assert hard_bot.ruled_out(m, "bot1")[0] == "bot3" and cannot
+    assert not cannot & m.cat.whites and not any(m.cat.cards[c].lightning for c in cannot)
+    seen = set()
+    for seed in range(30):
+        dealt = hard_bot.deal(m, "bot1", __import__("random").Random(seed))
+        hand = dealt.player("bot3").hand
+        assert len(hand) == len(bot3.hand) and not set(hand) & cannot
+        seen.update(dealt.player("bot2").hand)
+        cards = dealt.pile.cards + dealt.pile.discards + [c for p in dealt.players for c in p.hand + p.deployed]
+        assert sorted(cards) == sorted(m.pile.cards + m.pile.discards + [c for p in m.players for c in p.hand + p.deployed])
+    assert seen & cannot  # bot2 played before bot3: nothing is read of its hand
+    m.turn = 1
+    assert hard_bot.ruled_out(m, "bot1") == (None, frozenset())  # nobody has played yet
