@@ -46,8 +46,10 @@ FACES = range(1, 7)
 TURN_LIMIT = 400  # as the game's: a search game this long is a draw
 HUMAN_MODEL = "aggressive"  # how the search expects a human seat to play
 RACE_AFTER, RACE_Z = 8, 2.0  # a plan clearly worse than the leader leaves the race (see `search`)
-SAME_AFTER = 16  # a plan that has always ended as the normal plan did leaves the race after these rounds
+SAME_AFTER = 8  # a plan that has always ended as the normal plan did leaves the race after these rounds (with the
+# same deals and dice, a plan that plays otherwise ends otherwise: its leaf is a float)
 HORIZON = 4  # turns a duel's playout plays after the plan's before hard_leaf (fitted on duels) judges it
+TIE = 0.02  # plans this close (a share of a win), interval and all, are a tie: the race stops (`decided`)
 PICK_Z = 0.0  # a plan replaces the normal plan when its gain, less this many standard errors, is above 0 (measured: 0 picks best)
 
 
@@ -201,7 +203,7 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
     """Rounds of common random numbers: one deal and one dice seed, every plan still in the race played on
     them. A plan leaves the race once it is clearly worse than the leader (RACE_Z standard errors of their
     paired difference, after RACE_AFTER rounds), or, after SAME_AFTER rounds, if it has not once ended
-    otherwise than the normal plan. The normal plan (plans[0]) stays, and keeps the turn unless another's
+    otherwise than the normal plan; the search stops when the race is `decided`. The normal plan (plans[0]) stays, and keeps the turn unless another's
     mean gain over it, less PICK_Z standard errors, is above zero (measured on set positions against
     300-round values: asking one standard error gave up more gain than the luck it guarded against). Decision.iterations counts rounds; visits[plan] the rounds each plan played."""
     rng = random.Random(seed)
@@ -222,6 +224,8 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
             break
         if rounds >= RACE_AFTER:
             racing = _still_racing(racing, scores, rounds)
+            if decided(racing, scores):
+                break
     values: dict[Hashable, float] = {plan: statistics.fmean(got) for plan, got in scores.items() if got}
     best, best_score = base, 0.0
     for plan in plans[1:]:
@@ -243,6 +247,26 @@ def _paired(one: list[float], other: list[float]) -> tuple[float, float]:
         return mean, 1.0
     spread = math.fsum((d - mean) * (d - mean) for d in diffs) / n  # in floats: statistics.pstdev's exact
     return mean, math.sqrt(spread / (n - 1))  # fractions took a third of the search (profiled)
+
+
+def decided(racing: list[str], scores: dict[str, list[float]]) -> bool:
+    """Whether the race is over before the budget (issue 35: no budget spent on a decided turn; what the turn
+    leaves unspent is the player's wait saved): one plan left; the normal plan and one other clearly ahead of
+    it (RACE_Z standard errors), every rival plan gone; or every plan left within TIE of the leader, RACE_Z
+    standard errors and all (whichever is picked costs less than TIE of a win)."""
+    if len(racing) == 1:
+        return True
+    if len(racing) == 2:
+        gain, error = _paired(scores[racing[1]], scores[racing[0]])
+        if gain - RACE_Z * error > 0:
+            return True
+    leader = max(racing, key=lambda plan: statistics.fmean(scores[plan]))
+    for plan in racing:
+        if plan != leader:
+            gain, error = _paired(scores[leader], scores[plan])
+            if abs(gain) + RACE_Z * error >= TIE:
+                return False
+    return True
 
 
 def _still_racing(racing: list[str], scores: dict[str, list[float]], rounds: int) -> list[str]:

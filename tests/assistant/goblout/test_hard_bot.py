@@ -135,3 +135,26 @@ def test_the_deal_reads_the_hand_of_the_bot_who_just_played_from_its_die():
     assert seen & cannot  # bot2 played before bot3: nothing is read of its hand
     m.turn = 1
     assert hard_bot.ruled_out(m, "bot1") == (None, frozenset())  # nobody has played yet
+
+
+def test_a_decided_race_stops_before_the_budget():
+    """Issue 35 item 2: no budget spent once one plan is clearly ahead of the normal plan and every other left."""
+    ahead = {"base": [0.2, 0.3, 0.4, 0.3] * 3, "x": [0.6, 0.8, 0.7, 0.9] * 3, "y": [0.5, 0.1, 0.9, 0.2] * 3}
+    assert not hard_bot.decided(["base", "x", "y"], ahead)  # y still races
+    assert hard_bot.decided(["base", "x"], ahead) and hard_bot.decided(["base"], ahead)
+    close = {"base": [0.2, 0.6, 0.4, 0.3] * 3, "x": [0.3, 0.5, 0.5, 0.2] * 3}
+    assert not hard_bot.decided(["base", "x"], close)
+    tie = {"base": [0.5, 0.6, 0.4, 0.3] * 3, "x": [0.5, 0.6, 0.41, 0.3] * 3}
+    assert hard_bot.decided(["base", "x"], tie)  # within TIE whichever is picked
+
+
+def test_a_search_with_one_plan_left_stops_at_once():
+    game = bots_table()
+    m = game.m
+    arrange(m, "bot1", deployed=["brute", "brute", "warrior"])
+    arrange(m, "bot2", hand=[], deployed=[], life=2)  # no blocker: every plan that attacks wins at once, as the normal plan
+    models = hard_bot.models_for(m)
+    plans = hard_bot.candidates(m, "aggressive")
+    decision = hard_bot.search(m, plans, models, Budget(iterations=400), seed=2)
+    assert decision.iterations <= 2 * hard_bot.RACE_AFTER  # the race was decided well before the count
+    assert decision.action == "aggressive/attack"  # the normal plan, as the 400 rounds picked before
