@@ -145,7 +145,7 @@ def deal(m: Match, me: str, rng: random.Random) -> Match:
     others = [q for q in dealt.players if q.id != me and q.hand]
     pool = dealt.pile.cards + [c for q in others for c in q.hand]
     read, cannot = ruled_out(m, me)
-    if cannot:
+    if read is not None and cannot:
         q = dealt.by_id[read]
         size = len(q.hand)
         allowed = [c for c in pool if c not in cannot]
@@ -252,7 +252,7 @@ def _paired(one: list[float], other: list[float]) -> tuple[float, float]:
 def decided(racing: list[str], scores: dict[str, list[float]]) -> bool:
     """Whether the race is over before the budget (issue 35: no budget spent on a decided turn; what the turn
     leaves unspent is the player's wait saved): one plan left; the normal plan and one other clearly ahead of
-    it (RACE_Z standard errors), every rival plan gone; or every plan left within TIE of the leader, RACE_Z
+    it (RACE_Z standard errors), every other plan gone; or every plan left within TIE of the leader, RACE_Z
     standard errors and all (whichever is picked costs less than TIE of a win)."""
     if len(racing) == 1:
         return True
