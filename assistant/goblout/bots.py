@@ -148,7 +148,9 @@ class Bot:
         return current < sum(values) / 6 or current == 0
 
     def face_to_buy(self, m: Match, p: Player, values: list[float] | None = None) -> int | None:
-        if m.group_faces or self.face_plan < 0:
+        """The face worth a life this turn, or None. Never under No Die (issue 35): the die shows no colour
+        whatever its face, so the life would buy nothing (the rules refuse it a player at the table)."""
+        if m.group_faces or self.face_plan < 0 or p.no_die_by is not None:
             return None
         if self.face_plan > 0:
             return self.face_plan if p.face != self.face_plan and p.life > 1 else None

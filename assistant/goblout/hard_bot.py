@@ -28,7 +28,7 @@ import statistics
 from collections.abc import Hashable
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblout import flow, hard_leaf
+from goblinkit.assistant.goblout import dice, flow, hard_leaf
 from goblinkit.assistant.goblout.bot_lookahead import KILL, aimed_attack, attack_score
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
@@ -46,8 +46,10 @@ FACES = range(1, 7)
 TURN_LIMIT = 400  # as the game's: a search game this long is a draw
 HUMAN_MODEL = "aggressive"  # how the search expects a human seat to play
 RACE_AFTER, RACE_Z = 8, 2.0  # a plan clearly worse than the leader leaves the race (see `search`)
-SAME_AFTER = 16  # a plan that has always ended as the normal plan did leaves the race after these rounds
+SAME_AFTER = 8  # a plan that has always ended as the normal plan did leaves the race after these rounds (with the
+# same deals and dice, a plan that plays otherwise ends otherwise: its leaf is a float)
 HORIZON = 4  # turns a duel's playout plays after the plan's before hard_leaf (fitted on duels) judges it
+TIE = 0.02  # plans this close (a share of a win), interval and all, are a tie: the race stops (`decided`)
 PICK_Z = 0.0  # a plan replaces the normal plan when its gain, less this many standard errors, is above 0 (measured: 0 picks best)
 
 
@@ -83,7 +85,7 @@ def candidates(m: Match, own: str) -> list[str]:
     plans = [f"{own}/attack"] + [f"{s}/attack" for s in styles] + [f"{own}/hold"]
     for q in m.after(me.id):
         plans += [f"{own}/{how}@{q.id}" for how in AIMED if not (low and how == "all" and not _kills(m, me, q))]
-    if m.variant is None or not m.variant.group_dice:
+    if (m.variant is None or not m.variant.group_dice) and me.no_die_by is None:  # under No Die no face buys anything
         faces = m.cat.faces
         best = [n for n in FACES if not any(set(faces[n]) < set(faces[k]) for k in FACES)]
         plans += [f"{own}/attack/nopay"] + [f"{own}/attack/face{n}" for n in best if not low]  # no life paid
@@ -117,12 +119,45 @@ def models_for(m: Match) -> dict[str, Bot]:
     return {p.id: Bot(p.style or HUMAN_MODEL, m.cat, "normal") for p in m.players}
 
 
+def ruled_out(m: Match, me: str) -> tuple[str | None, frozenset[str]]:
+    """The rival whose hand the table can read something of, and the cards it cannot hold: the bot who played
+    the turn just before `me`'s deployed every goblin its die let it (bots.to_deploy: all but white cards),
+    and has drawn nothing since (the players it attacked drew in their defence phases, not it). So its hand
+    holds none of the non-white goblins its die still shows (issue 35: opponent modelling from play, what
+    anyone at the table sees; never a hidden card). (None, nothing) on the game's first turn, when the one
+    before is a human (who may hold cards back) or out."""
+    if m.turn <= 1 or m.current.id != me:
+        return None, frozenset()
+    before = m.after(me)
+    q = before[-1] if before else None
+    if q is None or not q.bot or not q.hand:
+        return None, frozenset()
+    cards = m.cat.cards
+    can = dice.deployable(m, q)
+    return q.id, frozenset(c for c in can if c not in m.cat.whites and not cards[c].lightning)
+
+
 def deal(m: Match, me: str, rng: random.Random) -> Match:
     """A copy dealt again from `me`'s view: the rivals' hands and the draw pile come from the pool of cards
-    `me` cannot see (search.deal_unseen: sorted, then shuffled by `rng`; never read from where they really are)."""
+    `me` cannot see (search.deal_unseen: sorted, then shuffled by `rng`; never read from where they really are),
+    the hand `ruled_out` reads dealt first from the cards it may hold (then any, if too few are left)."""
     dealt = twin(m, UnrecordedChance(0))
     others = [q for q in dealt.players if q.id != me and q.hand]
-    hands, rest = deal_unseen(dealt.pile.cards + [c for q in others for c in q.hand], [len(q.hand) for q in others], rng)
+    pool = dealt.pile.cards + [c for q in others for c in q.hand]
+    read, cannot = ruled_out(m, me)
+    if read is not None and cannot:
+        q = dealt.by_id[read]
+        size = len(q.hand)
+        allowed = [c for c in pool if c not in cannot]
+        (hand,), _ = deal_unseen(allowed, [size], rng)
+        if len(hand) < size:
+            (more,), _ = deal_unseen([c for c in pool if c in cannot], [size - len(hand)], rng)
+            hand += more
+        q.hand = hand
+        for c in hand:
+            pool.remove(c)
+        others = [o for o in others if o is not q]
+    hands, rest = deal_unseen(pool, [len(q.hand) for q in others], rng)
     for q, hand in zip(others, hands):
         q.hand = hand
     dealt.pile.cards = sorted(rest)
@@ -168,7 +203,7 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
     """Rounds of common random numbers: one deal and one dice seed, every plan still in the race played on
     them. A plan leaves the race once it is clearly worse than the leader (RACE_Z standard errors of their
     paired difference, after RACE_AFTER rounds), or, after SAME_AFTER rounds, if it has not once ended
-    otherwise than the normal plan. The normal plan (plans[0]) stays, and keeps the turn unless another's
+    otherwise than the normal plan; the search stops when the race is `decided`. The normal plan (plans[0]) stays, and keeps the turn unless another's
     mean gain over it, less PICK_Z standard errors, is above zero (measured on set positions against
     300-round values: asking one standard error gave up more gain than the luck it guarded against). Decision.iterations counts rounds; visits[plan] the rounds each plan played."""
     rng = random.Random(seed)
@@ -189,6 +224,8 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
             break
         if rounds >= RACE_AFTER:
             racing = _still_racing(racing, scores, rounds)
+            if decided(racing, scores):
+                break
     values: dict[Hashable, float] = {plan: statistics.fmean(got) for plan, got in scores.items() if got}
     best, best_score = base, 0.0
     for plan in plans[1:]:
@@ -210,6 +247,26 @@ def _paired(one: list[float], other: list[float]) -> tuple[float, float]:
         return mean, 1.0
     spread = math.fsum((d - mean) * (d - mean) for d in diffs) / n  # in floats: statistics.pstdev's exact
     return mean, math.sqrt(spread / (n - 1))  # fractions took a third of the search (profiled)
+
+
+def decided(racing: list[str], scores: dict[str, list[float]]) -> bool:
+    """Whether the race is over before the budget (issue 35: no budget spent on a decided turn; what the turn
+    leaves unspent is the player's wait saved): one plan left; the normal plan and one other clearly ahead of
+    it (RACE_Z standard errors), every other plan gone; or every plan left within TIE of the leader, RACE_Z
+    standard errors and all (whichever is picked costs less than TIE of a win)."""
+    if len(racing) == 1:
+        return True
+    if len(racing) == 2:
+        gain, error = _paired(scores[racing[1]], scores[racing[0]])
+        if gain - RACE_Z * error > 0:
+            return True
+    leader = max(racing, key=lambda plan: statistics.fmean(scores[plan]))
+    for plan in racing:
+        if plan != leader:
+            gain, error = _paired(scores[leader], scores[plan])
+            if abs(gain) + RACE_Z * error >= TIE:
+                return False
+    return True
 
 
 def _still_racing(racing: list[str], scores: dict[str, list[float]], rounds: int) -> list[str]:

@@ -112,3 +112,49 @@ def test_an_exposed_bot_keeps_its_blockers_and_its_life_unless_the_all_in_kills(
     assert hard_bot.exposed(m, p) and "defensive/all@bot3" in hard_bot.candidates(m, "defensive")
     arrange(m, "bot1", life=20)
     assert not hard_bot.exposed(m, p) and "defensive/all@bot2" in hard_bot.candidates(m, "defensive")
+
+
+def test_the_deal_reads_the_hand_of_the_bot_who_just_played_from_its_die():
+    """Issue 35: the bot who played before has deployed every goblin its die let it, so the search's deals
+    never give it one its die still shows (what anyone at the table sees: its face); the other hands are
+    dealt from the whole unseen pool, and the 110 cards stay 110."""
+    m = bots_table(3).m
+    m.turn = 5  # bot3 has played the turn before bot1's
+    bot3 = arrange(m, "bot3", hand=["cauldron", "brute", "warrior"], face=1)
+    cannot = hard_bot.ruled_out(m, "bot1")[1]
+    assert hard_bot.ruled_out(m, "bot1")[0] == "bot3" and cannot
+    assert not cannot & m.cat.whites and not any(m.cat.cards[c].lightning for c in cannot)
+    seen = set()
+    for seed in range(30):
+        dealt = hard_bot.deal(m, "bot1", __import__("random").Random(seed))
+        hand = dealt.player("bot3").hand
+        assert len(hand) == len(bot3.hand) and not set(hand) & cannot
+        seen.update(dealt.player("bot2").hand)
+        cards = dealt.pile.cards + dealt.pile.discards + [c for p in dealt.players for c in p.hand + p.deployed]
+        assert sorted(cards) == sorted(m.pile.cards + m.pile.discards + [c for p in m.players for c in p.hand + p.deployed])
+    assert seen & cannot  # bot2 played before bot3: nothing is read of its hand
+    m.turn = 1
+    assert hard_bot.ruled_out(m, "bot1") == (None, frozenset())  # nobody has played yet
+
+
+def test_a_decided_race_stops_before_the_budget():
+    """Issue 35 item 2: no budget spent once one plan is clearly ahead of the normal plan and every other left."""
+    ahead = {"base": [0.2, 0.3, 0.4, 0.3] * 3, "x": [0.6, 0.8, 0.7, 0.9] * 3, "y": [0.5, 0.1, 0.9, 0.2] * 3}
+    assert not hard_bot.decided(["base", "x", "y"], ahead)  # y still races
+    assert hard_bot.decided(["base", "x"], ahead) and hard_bot.decided(["base"], ahead)
+    close = {"base": [0.2, 0.6, 0.4, 0.3] * 3, "x": [0.3, 0.5, 0.5, 0.2] * 3}
+    assert not hard_bot.decided(["base", "x"], close)
+    tie = {"base": [0.5, 0.6, 0.4, 0.3] * 3, "x": [0.5, 0.6, 0.41, 0.3] * 3}
+    assert hard_bot.decided(["base", "x"], tie)  # within TIE whichever is picked
+
+
+def test_a_search_with_one_plan_left_stops_at_once():
+    game = bots_table()
+    m = game.m
+    arrange(m, "bot1", deployed=["brute", "brute", "warrior"])
+    arrange(m, "bot2", hand=[], deployed=[], life=2)  # no blocker: every plan that attacks wins at once, as the normal plan
+    models = hard_bot.models_for(m)
+    plans = hard_bot.candidates(m, "aggressive")
+    decision = hard_bot.search(m, plans, models, Budget(iterations=400), seed=2)
+    assert decision.iterations <= 2 * hard_bot.RACE_AFTER  # the race was decided well before the count
+    assert decision.action == "aggressive/attack"  # the normal plan, as the 400 rounds picked before

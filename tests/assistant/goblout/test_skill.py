@@ -167,3 +167,16 @@ def test_ladder_command_prints_intervals(app, runner):
     assert lines[0] == "Ladder: 4 games a matchup, seat-balanced, seeds from 1, 4 iterations a decision."
     assert lines[1].startswith("  hard vs normal") and "95% [" in lines[1]
     assert "hard think: median" in lines[2]
+
+
+@pytest.mark.parametrize("skill", ["easy", "normal"])
+@pytest.mark.parametrize("style", ["aggressive", "defensive", "prestige"])
+def test_no_bot_pays_a_life_for_a_face_under_no_die(skill, style):
+    """Issue 35: under No Die the die shows no colour whatever its face: a bot must not buy one (the easy bot
+    did, its blank die worth nothing to its hand)."""
+    m = bots_table().m
+    p = arrange(m, "bot1", hand=["cauldron", "cauldron", "lookout", "brute", "brute"], deployed=[], life=10, face=1)
+    p.no_die_by = "bot2"
+    assert Bot(style, m.cat, skill).face_to_buy(m, p) is None
+    assert hard_bot.plan_bot(f"{style}/attack/face4", m.cat).face_to_buy(m, p) is None
+    assert not any("/face" in plan or "/nopay" in plan for plan in hard_bot.candidates(m, style))  # nor searches one
