@@ -1,0 +1,31 @@
+"""`new` in the guided turn as a new player meets it: the setup's story before its first question, every line
+once, the turn prompt once (term39 items 1-2)."""
+
+from __future__ import annotations
+
+from goblinkit.assistant.gobz_heroes.cli import app as gobz_app
+from goblinkit.assistant.gobz_heroes.game import GobzHeroes
+from goblinkit.assistant.goblout.cli import app as goblout_app
+from goblinkit.assistant.goblout.game import Goblout
+from tests.assistant.terminal.test_guided import Typist
+
+
+def test_gobz_new_tells_the_setup_before_the_first_pick_and_once(tmp_path, capsys):
+    Typist(GobzHeroes, tmp_path / "g.json", ["new --seed 1", "5", "3", "1", "done"]).run(gobz_app, "gobz")
+    out = capsys.readouterr().out
+    assert ("gobz> new --seed 1\nNew game of Gob'z'Heroes (seed 1), saved to " in out
+            and ".json\nBoard Duel (tiles 1a 2a / 3a 4a): 10 x 14 squares. First to 9 VP wins.\n"
+                "Each player draws a secret Gob'jective.\nShi-Fu-Mi: Green wins and chooses first.\n"
+                "Recruitment (limit 12 Rations, 3 to 6 Gob'z, at most 1 Troll):\n"
+                "Green, your pick (0 Gob'z, 0/12 Rations). Still free:\n" in out)
+    for line in ("New game of Gob'z'Heroes", "Board Duel", "Shi-Fu-Mi", "Recruitment", "Green begins"):
+        assert out.count(line) == 1, line
+    assert out.count("Your move: move a Gob', attack or shoot with one, or end the turn.") == 1
+
+
+def test_goblout_new_says_your_turn_once(tmp_path, capsys):
+    Typist(Goblout, tmp_path / "g.json", ["new --seed 5 --bots 2"]).run(goblout_app, "goblout")
+    out = capsys.readouterr().out
+    assert "You made the best grimace and play first.\n== Turn 1: You," in out
+    assert out.count("Your turn (10 life, 0 prestige).") == 1
+    assert "The assistant plays first" not in out  # it is the guided turn: it plays right away
