@@ -29,3 +29,12 @@ def test_goblout_new_says_your_turn_once(tmp_path, capsys):
     assert "You made the best grimace and play first.\n== Turn 1: You," in out
     assert out.count("Your turn (10 life, 0 prestige).") == 1
     assert "The assistant plays first" not in out  # it is the guided turn: it plays right away
+
+
+def test_a_question_has_a_way_back_to_the_turn_prompt(tmp_path, capsys):
+    save = tmp_path / "g.json"
+    Typist(GobzHeroes, save, ["new --seed 1", "status", "back", "status"]).run(gobz_app, "gobz")
+    out = capsys.readouterr().out
+    assert ("choose 1-7 or a name> status\n'status' is none of these: type a number from 1 to 7, a name, or back to "
+            "leave the question (nothing changes)\nchoose 1-7 or a name> back\nCancelled: nothing was saved.\n") in out
+    assert not save.exists()  # the game is as it was: none
