@@ -71,7 +71,7 @@ def test_a_whole_last_stand_game_through_the_guided_turn(last_stand):
 
 def test_questions_show_what_happened_and_where_each_answer_leads(last_stand):
     _, out, _ = last_stand
-    assert ("g6 Rockthrower acts:\nTarget 1?\n"
+    assert ("g6 Rockthrower acts:\nWhich Zombie does g6 Rockthrower target?\n"
             "  1. z10 Pirate Zombie (AA, Village)   -> z10 Pirate Zombie takes 1 damage and is destroyed (to the "
             "Zombie Discard Pile).\n"
             "  2. z11 Warlock Zombie (AA, Village)  -> z11 Warlock Zombie takes 1 damage (1 HP left).\n"

@@ -43,7 +43,7 @@ def test_a_turn_at_a_real_terminal(tmp_path, env):
         child.sendline("play rocket")  # one target of any kind: the Sniper or the Ninja
         child.expect_exact("gvz> ")
         child.sendline("act g2")
-        child.expect_exact("Target 1?")
+        child.expect_exact("Which Zombie does g2 Rocket target?")
         child.expect_exact("choose 1-2 or a name> ")
         child.sendline("ninja")
         child.expect_exact("z2 Ninja Zombie takes 3 damage and is destroyed")
