@@ -76,12 +76,13 @@ class GuidedTurn:
             ACTIVE.reset(token)
 
     def _loop(self) -> None:
+        from goblinkit.assistant.terminal.guides import start_line
+
         show = "table"
         while True:
             loaded = self._step_automatic()
             if loaded is None:
-                self.echo(f"No game saved at {self.path}. Start one here: new ... (help new shows the options)"
-                          if not self.path.exists() else
+                self.echo(f"No game saved at {self.path}. {start_line(self.game_cls.slug)}" if not self.path.exists() else
                           "That save cannot be played on: `new ... --force` starts over (it is kept as .bak).")
                 game = None
             else:

@@ -38,3 +38,19 @@ def test_a_question_has_a_way_back_to_the_turn_prompt(tmp_path, capsys):
     assert ("choose 1-7 or a name> status\n'status' is none of these: type a number from 1 to 7, a name, or back to "
             "leave the question (nothing changes)\nchoose 1-7 or a name> back\nCancelled: nothing was saved.\n") in out
     assert not save.exists()  # the game is as it was: none
+
+
+def test_gobbledygook_says_how_to_make_a_brood_before_new(tmp_path, capsys, monkeypatch):
+    from goblinkit.assistant.gobbledygook.cli import app as gg_app
+    from goblinkit.assistant.gobbledygook.game import GobbledyGook
+
+    monkeypatch.chdir(tmp_path)
+    save = tmp_path / "gg.json"
+    Typist(GobbledyGook, save, ['brood new muck.yaml --name "Muck Lurkers" --breed goblins',
+                                "brood buy muck.yaml leader Snagtooth",
+                                "new --scenario night-watch --brood muck.yaml --seed 1"]).run(gg_app, "gg")
+    out = capsys.readouterr().out
+    assert out.startswith(f"No game saved at {save}. GobbledyGook! needs a Brood file first: brood new muck.yaml "
+                          '--name "Muck Lurkers" --breed goblins, then brood buy muck.yaml leader Snagtooth, then '
+                          "new --scenario night-watch --brood muck.yaml\n")
+    assert "New game of GobbledyGook! (seed 1)" in out and save.exists()  # the line's steps, as typed, start a game
