@@ -54,3 +54,14 @@ def test_gobbledygook_says_how_to_make_a_brood_before_new(tmp_path, capsys, monk
                           '--name "Muck Lurkers" --breed goblins, then brood buy muck.yaml leader Snagtooth, then '
                           "new --scenario night-watch --brood muck.yaml\n")
     assert "New game of GobbledyGook! (seed 1)" in out and save.exists()  # the line's steps, as typed, start a game
+
+
+def test_gvz_says_the_turn_once_after_new_and_after_the_zombies(tmp_path, capsys):
+    from goblinkit.assistant.goblins_vs_zombies.cli import app as gvz_app
+    from goblinkit.assistant.goblins_vs_zombies.game import GoblinsVsZombies
+
+    Typist(GoblinsVsZombies, tmp_path / "g.json", ["new --seed 5", "done"]).run(gvz_app, "gvz")
+    out = capsys.readouterr().out
+    assert "Each takes a Guardian and a Turn Reminder.\nGoblins vs Zombies, Mode B (Last Stand), turn 1:" in out
+    assert "AA: GOBLIN ARRIVAL." not in out and "Turn 2: AA, GOBLIN ARRIVAL." not in out  # the prompt says it
+    assert out.count("Turn 1, AA: GOBLIN ARRIVAL (") == 1 and out.count("Turn 2, AA: GOBLIN ARRIVAL (") == 1
