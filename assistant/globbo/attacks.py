@@ -29,8 +29,8 @@ def globbo_target(game: GlobboGame, h: Hex) -> Any | None:
 
 
 def in_reach(game: GlobboGame, side: str) -> list[str]:
-    """What the side's unused pieces can attack now, strongest gang first: "C7 BITER B4 by H1 5, S4 2
-    = 7 (sure)". For the attack step's prompt, so the player need not try attacks to learn the paths."""
+    """What the side's unused pieces can attack now, strongest gang first: "BITER B4 at C7 is in reach of H1 and
+    S4: strength 5 + 2 = 7 (sure)". For the attack step's prompt, so the player need not try attacks to learn the paths."""
     ready = [p for p in game.living(side) if not p.attacked and p.kind != "yeast"
              and (side == "globbo" or (not p.disoriented and p.hex not in game.board.hole_at))]
     if side == "globbo":
@@ -46,9 +46,11 @@ def in_reach(game: GlobboGame, side: str) -> list[str]:
             continue
         total = sum(strength(game, p.kind) for p in gang)
         sure = side == "globbo" and target.kind == "yeast" or total >= 6
-        found.append((total, label(h), f"{label(h)} {target.kind.upper()} {target.id} by "
-                      + ", ".join(f"{p.id} {strength(game, p.kind)}" for p in gang)
-                      + f" = {total}" + (" (sure)" if sure else f" ({total} in 6)")))
+        names = [p.id for p in gang]
+        sums = " + ".join(str(strength(game, p.kind)) for p in gang) + (f" = {total}" if len(gang) > 1 else "")
+        found.append((total, label(h), f"{target.kind.upper()} {target.id} at {label(h)} is in reach of "
+                      + (", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0])
+                      + f": strength {sums}" + (" (sure)" if sure else f" ({total} in 6)")))
     found.sort(key=lambda f: (-f[0], f[1]))
     return [text for _, _, text in found]
 

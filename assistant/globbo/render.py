@@ -119,8 +119,7 @@ def reach_lines(game: GlobboGame, side: str, phase: str) -> list[str]:
     if not found:
         return ["  Nothing in reach" + (": end." if phase != "kids-move" else " from where they stand.")]
     shown = found[:6]
-    return ["  In reach: " + shown[0]] + ["            " + text for text in shown[1:]] + \
-        ([f"            ... and {len(found) - 6} more"] if len(found) > 6 else [])
+    return ["  " + text for text in shown] + ([f"  ... and {len(found) - 6} more in reach"] if len(found) > 6 else [])
 
 
 def prompt(game: GlobboGame) -> list[str]:
@@ -130,7 +129,6 @@ def prompt(game: GlobboGame) -> list[str]:
         return [f"Game over: {'GLOBBO' if r['winner'] == 'globbo' else 'THE KIDS'} won in round {r['round']}"
                 + (" (HUMILIATING TOTAL VICTORY)" if r["humiliating"] else "") + "."]
     side = game.side_to_act
-    who = "you" if side == game.human else "the assistant"
     phase = turn.phase
     hints = {
         "globbo-move": "Your move: " + either(["move the HEAD to a hex (the body follows in its shape)", "stay put",
@@ -141,7 +139,9 @@ def prompt(game: GlobboGame) -> list[str]:
         "kids-attack": "Your move: attack with the kids in reach, as often as you like, then end (regeneration)",
         "globbo-build": "Your move: build a SLAP or a ZAP on a hex, or go straight on to the move",
     }
-    line = f"Round {turn.round}, {phase.replace('-', ' ')} ({side.upper()}, {who})"
+    player, whose = ("Globbo", "Globbo's") if side == "globbo" else ("the Kids", "The Kids'")
+    plays = "you play" if side == game.human else "the assistant plays"
+    line = f"Round {turn.round}: {whose} {phase.split('-')[1]} ({plays} {player})"  # "Round 1: Globbo's move (you play Globbo)"
     if side == game.human:
         return [line, "  " + hints[phase]] + reach_lines(game, side, phase)
     return [line, "  the assistant plays this step: go on, and it does"]

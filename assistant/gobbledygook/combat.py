@@ -85,7 +85,9 @@ def offer_reroll(chance: Chance, table: Table, side: Side, mine: list[int], thei
     options = ["keep"] + [str(v) for v in sorted(set(mine))]
     default = "keep" if suggestion is None else str(suggestion)
     choice = table.choose(f"{side.name}{' (Veteran)' if veteran else ''} may reroll one die ({' '.join(map(str, mine))}; "
-                          f"they rolled {' '.join(map(str, sorted(theirs, reverse=True))) or 'nothing'}); "
+                          f"they rolled {' '.join(map(str, sorted(theirs, reverse=True))) or 'nothing'}): "
+                          f"keep your dice, or name a face to reroll a die showing it "
+                          f"({', '.join(f'{face}: reroll your {face}' for face in options[1:])}); "
                           f"suggested, to win most often: {default}",
                           options, "reroll") if len(options) > 1 else "keep"
     if choice == "keep":

@@ -119,7 +119,7 @@ def act(game: Rules, act_: dict[str, Any], table: Table) -> list[str]:
     effect = game.cat.goblins[goblin.card].effect
     assert effect is not None  # act_refusal: a Goblin without an Action is refused
     lines = [f"{game.gname(goblin)} acts:" if game.explain else "acts:"]
-    chosen = _choose_targets(game, player, effect, act_, table)
+    chosen = _choose_targets(game, player, effect, act_, table, game.gname(goblin))
     _apply(game, field, goblin, effect, chosen, act_, table, lines)
     goblin.acted = game.turn
     if effect.then == "destroy" and goblin in field.goblins():
@@ -130,7 +130,9 @@ def act(game: Rules, act_: dict[str, Any], table: Table) -> list[str]:
     return lines
 
 
-def _choose_targets(game: Rules, player: str, effect, act_: dict[str, Any], table: Table) -> list:  # noqa: ANN001
+def _choose_targets(game: Rules, player: str, effect, act_: dict[str, Any], table: Table,  # noqa: ANN001
+                    actor: str) -> list:
+    """The Zombies an Action hits; asked by the Goblin that acts ("Which Zombie does g6 Rockthrower target?")."""
     if effect.do in ("draw", "wake"):
         return []
     if effect.target == "every":
@@ -161,11 +163,17 @@ def _choose_targets(game: Rules, player: str, effect, act_: dict[str, Any], tabl
                 raise RulesError(f"{game.zname(zombie)} is not a legal target: "
                                  f"{', '.join(game.zname(z) for _, z in legal)}")
         else:
-            field, zombie = table.choose_alike(f"Target {number + 1}?", legal, lambda fz: _looks(game, *fz),
+            field, zombie = table.choose_alike(target_question(actor, number, effect.count), legal, lambda fz: _looks(game, *fz),
                                                lambda fz: f"{game.zname(fz[1])} ({_where(fz[0], fz[1])})",
                                                lambda group: _alike_label(game, group), "target")
         picked.append((field, zombie))
     return picked
+
+
+def target_question(actor: str, number: int, count: int) -> str:
+    """The target question names the Goblin acting, and which of its targets this is when it has several."""
+    which = f" (target {number + 1} of {count})" if count > 1 else ""
+    return f"Which Zombie does {actor} target{which}?"
 
 
 def _looks(game: Rules, field: Field, zombie: Zombie) -> tuple:

@@ -17,8 +17,8 @@ from goblinkit.assistant.goblout.game import Goblout
 from goblinkit.assistant.goblout.state import HUMAN
 from goblinkit.assistant.core.numerals import excerpt, whole
 from goblinkit.assistant.terminal.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, emit,
-                                          first_steps, game_app, guided_tail, make_table, set_dice)
-from goblinkit.assistant.terminal.play_cli import _dice_prompt, finished
+                                          game_app, guided_tail, make_table, start)
+from goblinkit.assistant.terminal.play_cli import _dice_prompt
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.terminal.options import (ClusterOption, IterationsOption, JobsOption, LabThinkOption, MatchOption,
                                          SkillOption, ThinkOption, games_option, lab_think_option, seed_option, small)
@@ -131,25 +131,14 @@ def new(bots: int = small(2, "--bots", "How many bots (1-4) play with you."),
         answer: list[str] = AnswerOption, as_json: bool = JsonOption, dice: str = TableDiceOption,
         skill: str = SkillOption, think: float = ThinkOption) -> None:
     """Set up: shuffle (the assistant keeps the deck), 5 cards and a die each, life, the first player."""
-    from goblinkit.assistant.core.dice_setting import mode_named
     from goblinkit.assistant.goblout.new_game import setup_of
 
     setup = setup_of(bots, styles, variant, first, watch, str(Path(content).resolve()) if content else None, skill,
                      think, seats)
-    if seed is None:
-        import secrets
-
-        seed = secrets.randbelow(2**31)
     if answer:
         raise RulesError("--answer: `new` asks nothing; the bots' first turns run with your next command "
                          "(`bot --answer ...`, or the guided turn `goblin play goblout`): give your answers there")
-    mode_named(dice)  # refused before anything is written
-    session, lines = Session.new(G, setup, seed, save, make_table([]), force or finished(G, save))
-    lines += set_dice(G, session.path, dice)
-    game = session.replay()[0]
-    lines = lines + ([] if watch else first_steps(game, save))  # the bots before you play after `new`, not in it
-    emit([f"New game of {G.title} (seed {seed}), saved to {session.path}"] + lines, as_json,
-         {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
+    start(G, setup, seed, save, force, as_json, dice=dice, say_first=not watch)  # the bots before you play after `new`
 
 
 @app.command("draw")

@@ -14,7 +14,7 @@ import typer
 from goblinkit.assistant.core.chance import parse_dice
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
-from goblinkit.assistant.terminal.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit,
+from goblinkit.assistant.terminal.play_cli import (AnswerOption, DiceOption, JsonOption, SaveOption, TableDiceOption, _dice_prompt, emit, guided_tail,
                                           format_action, game_app, make_table, start,
                                           undo_decision)
 from goblinkit.assistant.terminal.prompting import ACTIVE, current_prompter
@@ -102,7 +102,7 @@ def new(players: int = small(2, "--players", "2 to 4 players; you are seat --sea
     start(G, setup, seed, save, force, as_json, answer, dice=dice)  # a rival playing first plays after `new`, not in it
     game = _read(save)
     if not as_json and game.next_automatic() is None and not game.over:
-        emit(game.prompt(), False, {})  # you begin: what you may do
+        emit(guided_tail(game, game.prompt()), False, {})  # you begin: what you may do (the guided turn says it next)
 
 
 def as_typed(act: dict[str, Any]) -> dict[str, Any]:

@@ -84,6 +84,7 @@ def draft(game: Any, first: int, table: Table, wishes: dict[int, list[str]], cho
             if game.players[seat].bot:
                 pick = choose(game, seat)
             elif seat not in wishes:  # no --crew list: the player picks at the table, one Gob' a turn
+                table.told(lines)  # the setup's story so far comes before the pick
                 pick = ask_pick(game, seat, table)
             else:
                 while wishes[seat] and pick is None:

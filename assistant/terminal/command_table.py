@@ -5,6 +5,7 @@ terminal or in the guided turn. Below both the shared commands (play_cli) and th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -33,7 +34,18 @@ def guided_tail(game: Game, lines: list[str]) -> list[str]:
     """The lines to print after an action: in the guided turn, without a closing "next step" the game's
     prompt repeats (the guided turn prints that prompt right after)."""
     upcoming = game.prompt() if ACTIVE.get() is not None else []
-    return lines[:-len(upcoming)] if upcoming and lines[-len(upcoming):] == upcoming else lines
+    if not upcoming:
+        return lines
+    if lines[-len(upcoming):] == upcoming:
+        lines = lines[:-len(upcoming)]
+    if lines and _words(lines[-1]) <= _words(upcoming[0]):  # "AA: GOBLIN ARRIVAL." before "Turn 1, AA: GOBLIN ARRIVAL (...)"
+        return lines[:-1]
+    return lines
+
+
+def _words(line: str) -> set[str]:
+    """A line's words, in lower case without punctuation: a closing turn line the prompt says again says no more."""
+    return set(re.findall(r"\w+", line.lower())) or {line}
 
 
 def first_steps(game: Game, save: Any = None) -> list[str]:

@@ -70,16 +70,19 @@ class GuidedTurn:
         token = ACTIVE.set(self.prompter)
         try:
             self._loop()
+        except KeyboardInterrupt:  # Ctrl-C outside a prompt and a command (showing the table): leave, no traceback
+            self.echo(f"\nSaved in {self.path}.")
         finally:
             ACTIVE.reset(token)
 
     def _loop(self) -> None:
+        from goblinkit.assistant.terminal.guides import start_line
+
         show = "table"
         while True:
             loaded = self._step_automatic()
             if loaded is None:
-                self.echo(f"No game saved at {self.path}. Start one here: new ... (help new shows the options)"
-                          if not self.path.exists() else
+                self.echo(f"No game saved at {self.path}. {start_line(self.game_cls.slug)}" if not self.path.exists() else
                           "That save cannot be played on: `new ... --force` starts over (it is kept as .bak).")
                 game = None
             else:
@@ -137,7 +140,7 @@ class GuidedTurn:
         self.prompter.begin_action()
         try:
             after, lines = session.do(act, make_table([], base=game.copy, act=act))
-        except Cancelled:
+        except (Cancelled, KeyboardInterrupt):
             self.echo(f"Cancelled: nothing was saved. The assistant waits: say your next move (or undo to go "
                       f"back) and it goes on with {act.get('type')}.")
             self.paused = True
@@ -216,6 +219,9 @@ class GuidedTurn:
             self.command.main(args=args, prog_name=f"goblin play {self.name}", standalone_mode=False)
         except Cancelled as exc:
             self.echo(str(exc).capitalize() + ".")
+            return "nothing"
+        except KeyboardInterrupt:  # Ctrl-C while the command ran (a bot thinking): its step under way is not saved
+            self.echo("Stopped: the step under way was not saved (undo takes back an earlier one).")
             return "nothing"
         except GoblinError as exc:
             self.echo(f"Error: {exc}")

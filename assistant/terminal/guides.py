@@ -18,3 +18,15 @@ def guide_line(slug: str) -> str:
 
 def guides_line() -> str:
     return f"Guides: {GUIDES} in Goblin Kit's source (make docs builds the site); each game's: goblin play GAME --help."
+
+
+# What a game needs before its first `new`, said in one line where the guided turn finds no save yet
+BEFORE_NEW = {
+    "gobbledygook": ('GobbledyGook! needs a Brood file first: brood new muck.yaml --name "Muck Lurkers" --breed goblins, '
+                     "then brood buy muck.yaml leader Snagtooth, then new --scenario night-watch --brood muck.yaml"),
+}
+
+
+def start_line(slug: str) -> str:
+    """How to start the first game here: `new ...`, or what the game needs before it."""
+    return BEFORE_NEW.get(slug, "Start one here: new ... (help new shows the options)")

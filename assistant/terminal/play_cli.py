@@ -119,22 +119,35 @@ def perform(game_cls: type[Game], act: dict[str, Any], save: Optional[Path], as_
 
 
 def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save: Optional[Path], force: bool,
-          as_json: bool, answers: Optional[list[str]] = None, dice: str = "app") -> None:
+          as_json: bool, answers: Optional[list[str]] = None, dice: str = "app", say_first: bool = True) -> None:
     """`new`: set up a game from its options and save it. A finished game is replaced without
-    --force (it is kept as FILE.bak); an unfinished one only with --force."""
+    --force (it is kept as FILE.bak); an unfinished one only with --force. `say_first`: say where the
+    assistant's first steps run, when its side plays first."""
     if seed is None:
         import secrets
 
         seed = secrets.randbelow(2**31)
     dice_setting.mode_named(dice)  # refused before anything is written
+    header = f"New game of {game_cls.title} (seed {seed}), saved to {Session.path_for(game_cls, save)}"
+    prompter = current_prompter()
+    if prompter is not None:  # a setup question (a draft pick) comes after the header and the story before it
+        prompter.begin_action()
+        prompter.tell([header])
     session, lines = Session.new(game_cls, setup, seed, save, make_table(list(answers or [])),
                                  force or finished(game_cls, save))
     lines += set_dice(game_cls, session.path, dice)
     game, _ = session.replay()
-    header = f"New game of {game_cls.title} (seed {seed}), saved to {session.path}"
-    lines = lines + first_steps(game, save)  # `new` sets up and stops: the assistant's first steps run later
-    emit([header] + lines, as_json, {"seed": seed, "save": str(session.path), "lines": lines,
-                                     "state": game.snapshot()})
+    if say_first and ACTIVE.get() is None:  # the guided turn runs the assistant's first steps right away: no need to say where
+        lines = lines + first_steps(game, save)  # `new` sets up and stops: the assistant's first steps run later
+    emit(new_story(prompter, header, guided_tail(game, lines)), as_json,
+         {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
+
+
+def new_story(prompter: Any, header: str, lines: list[str]) -> list[str]:
+    """What `new` prints at its end: the header and the story, less what a setup question already showed."""
+    if prompter is None:
+        return [header] + lines
+    return prompter.take_pending() + prompter.unprinted(lines)
 
 
 def finished(game_cls: type[Game], save: Optional[Path]) -> bool:

@@ -2,7 +2,7 @@
 
 One `Prompter` serves a whole guided turn (and a single command run at a terminal). It reads
 lines through prompt_toolkit (completion, history) or, without a terminal, plain input; it asks
-again until an answer fits, never ending in a dead end; `quit` at a question cancels the action
+again until an answer fits, never ending in a dead end; `back` (or quit, Ctrl-C) at a question cancels the action
 (nothing is saved). Before a question it prints what the action has done so far and, for each
 answer, what it leads to (see explore.py), and remembers what it printed so the command does not
 print it twice.
@@ -36,6 +36,8 @@ class Words(list[str]):
         super().__init__([*commands, *names])
         self.commands, self.names = commands, names
 QUIT_WORDS = ("quit", "exit", "cancel", "q")
+BACK_WORDS = (*QUIT_WORDS, "back")  # at a question: leave it, back to the turn prompt, nothing changed
+WAY_OUT = "back to leave the question (nothing changes)"
 
 
 def plain_reader(message: str, words: list[str]) -> str:
@@ -157,12 +159,12 @@ class Prompter:
         return context.leads
 
     def _ask(self, message: str, words: list[str]) -> str:
-        """An answer to a question; Ctrl-C, Ctrl-D or a quit word cancels the action."""
+        """An answer to a question; Ctrl-C, Ctrl-D, back or a quit word cancels the action (nothing is saved)."""
         try:
             answer = self.read(message, words)
         except (EOFError, KeyboardInterrupt):
             raise Cancelled() from None
-        if answer.strip().lower() in QUIT_WORDS:
+        if answer.strip().lower() in BACK_WORDS:
             raise Cancelled()
         return answer.strip()
 
@@ -183,7 +185,7 @@ class Prompter:
         while True:
             answer = self._ask(prompt, options)
             if not answer:
-                self.echo(f"type {hint}, a name, or quit" if counted else f"type {hint}, or quit")
+                self.echo(f"type {hint}, a name, or {WAY_OUT}" if counted else f"type {hint}, or {WAY_OUT}")
                 continue
             try:
                 found = match_option(answer, options)
@@ -192,8 +194,8 @@ class Prompter:
                 continue
             if found is not None:
                 return found
-            self.echo(f"'{answer}' is none of these: type {hint}, a name, or quit" if counted else
-                      f"'{answer}' is none of these: type {hint}, or quit")
+            self.echo(f"'{answer}' is none of these: type {hint}, a name, or {WAY_OUT}" if counted else
+                      f"'{answer}' is none of these: type {hint}, or {WAY_OUT}")
 
     def yes_no(self, question: str, context: Any = None) -> bool:
         leads = self._context(context)
@@ -209,7 +211,7 @@ class Prompter:
                 return True
             if answer in ("n", "no") or means_done(answer):  # `done` by habit: nothing more, so no
                 return False
-            self.echo("please answer y or n (or quit)")
+            self.echo(f"please answer y or n, or {WAY_OUT}")
 
     def number(self, question: str, low: int, high: int, context: Any = None) -> int:
         self._context(context)
@@ -218,7 +220,7 @@ class Prompter:
             number = signed_whole(answer)
             if number is not None and low <= number <= high:
                 return number
-            self.echo(f"please type a whole number from {low} to {high} (or quit)")
+            self.echo(f"please type a whole number from {low} to {high}, or {WAY_OUT}")
 
     def dice(self, count: int, sides: int, why: str) -> list[int]:
         """Ask for a physical roll, after what the step has said before it (what you drew, ...)."""
@@ -252,7 +254,7 @@ class Prompter:
                 continue
             if len(values) == count and all(1 <= v <= sides for v in values):
                 return values
-            self.echo(f"type {count} number{'s' if count != 1 else ''} from 1 to {sides}")
+            self.echo(f"type {count} number{'s' if count != 1 else ''} from 1 to {sides}, or {WAY_OUT}")
 
 
 def _either(options: list[str]) -> str:

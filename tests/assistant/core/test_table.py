@@ -39,10 +39,10 @@ def test_a_bad_answer_is_asked_again_with_the_reason():
     asker, shown = prompter("7", "perhaps", "1", "x", "n", "12", "3")
     table = AskingTable(asker)
     assert table.choose("Who?", ["Snagtooth", "Grub"]) == "Snagtooth"  # 7 is no option, 'perhaps' no name: ...
-    assert shown[4] == "'7' is none of these: type a number from 1 to 2, a name, or quit"
+    assert shown[4] == "'7' is none of these: type a number from 1 to 2, a name, or back to leave the question (nothing changes)"
     assert table.yes_no("Cover?") is False
     assert table.number("How many sticks?", 0, 5) == 3
-    assert "please type a whole number from 0 to 5 (or quit)" in shown
+    assert "please type a whole number from 0 to 5, or back to leave the question (nothing changes)" in shown
 
 
 def test_quit_at_a_question_cancels():
@@ -76,7 +76,7 @@ def test_ctrl_c_at_a_question_cancels_and_an_empty_answer_is_asked_again():
         AskingTable(Prompter(interrupted, lambda text: None)).choose("Block with?", ["no", "cannon-fodder"])
     asker, shown = prompter("", "2")
     assert AskingTable(asker).choose("Block with?", ["no", "cannon-fodder"]) == "cannon-fodder"
-    assert "type a number from 1 to 2, a name, or quit" in shown
+    assert "type a number from 1 to 2, a name, or back to leave the question (nothing changes)" in shown
 
 
 def test_an_answer_option_names_an_option_as_the_prompt_reads_it():

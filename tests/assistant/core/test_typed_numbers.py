@@ -42,11 +42,11 @@ def _prompter(answers):
 def test_a_prompt_takes_ascii_numbers_only():
     prompter, said = _prompter(["٣", "²", "2"])
     assert prompter.choose("Which?", ["keep", "reroll", "stop"]) == "reroll"
-    assert "'٣' is none of these: type a number from 1 to 3, a name, or quit" in said
-    assert "'²' is none of these: type a number from 1 to 3, a name, or quit" in said
+    assert "'٣' is none of these: type a number from 1 to 3, a name, or back to leave the question (nothing changes)" in said
+    assert "'²' is none of these: type a number from 1 to 3, a name, or back to leave the question (nothing changes)" in said
     prompter, said = _prompter(["３", "+3", "3"])
     assert prompter.number("How many?", 1, 6) == 3
-    assert said.count("please type a whole number from 1 to 6 (or quit)") == 2
+    assert said.count("please type a whole number from 1 to 6, or back to leave the question (nothing changes)") == 2
     prompter, said = _prompter(["٣", "+3", "3"])
     assert prompter.dice(1, 6, "the attack") == [3]
 

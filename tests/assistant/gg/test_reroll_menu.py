@@ -27,10 +27,11 @@ def test_typing_the_suggested_face_rerolls_that_face():
     table, shown = asked("2", "1")
     mine = [1, 3]
     note = offer_reroll(Chance(4), table, PlayerSide("Snagtooth", 2, reroll=True), mine, [4])
-    assert shown == ["Snagtooth may reroll one die (1 3; they rolled 4); suggested, to win most often: 1",
+    assert shown == ["Snagtooth may reroll one die (1 3; they rolled 4): keep your dice, or name a face to reroll a "
+                     "die showing it (1: reroll your 1, 3: reroll your 3); suggested, to win most often: 1",
                      "  - keep", "  - 1", "  - 3",
                      "choose keep, 1 or 3> ",
-                     "'2' is none of these: type keep, 1 or 3, or quit",  # no die shows 2: not the 2nd option
+                     "'2' is none of these: type keep, 1 or 3, or back to leave the question (nothing changes)",  # no die shows 2: not the 2nd option
                      "choose keep, 1 or 3> "]
     assert table.answers == ["1"] and note == f" (Snagtooth rerolled a 1 into {mine[0]})"
 

@@ -59,7 +59,7 @@ def test_a_whole_turn_and_the_assistants_answer(app, runner, save):
     lines = result.output.splitlines()
     assert lines[0] == "KIDS move."
     assert lines[1].startswith("[KIDS, the assistant] ")
-    assert lines[-2:] == ["Round 1, globbo build (GLOBBO, you)", "  Your move: build a SLAP or a ZAP on a hex, or go straight on to the move"]
+    assert lines[-2:] == ["Round 1: Globbo's build (you play Globbo)", "  Your move: build a SLAP or a ZAP on a hex, or go straight on to the move"]
     state = json.loads(play(app, runner, save, "status", "--json").output)
     assert state["phase"] == "globbo-build" and state["to_act"] == "globbo" and state["points"] == {"H1": 1}
     assert {p["id"] for p in state["pieces"]} >= {"H1", "Z1", "B1"}
@@ -123,10 +123,10 @@ def test_playing_the_kids_the_assistant_asks_for_your_fission_mix(app, runner, t
     assert "HEAD H1 burps at BITER B2 at C10: strength 5, rolled 4: HIT" in lines  # from afar
     assert "BITER B2 at C10 FISSIONS into 6 face-down counters" in lines
     assert "  E -> E10: YEAST Y1" in lines and "  NE -> D8: BLIP P1" in lines
-    assert lines[-4:] == ["Round 1, kids move (KIDS, you)",
+    assert lines[-4:] == ["Round 1: The Kids' move (you play the Kids)",
                           "  Your move: move a kid to a hex, again while movement is left, then attack or end",
-                          "  In reach: J12 SLAP S8 by B5 2 = 2 (2 in 6)",
-                          "            K12 SLAP S9 by B5 2 = 2 (2 in 6)"]
+                          "  SLAP S8 at J12 is in reach of B5: strength 2 (2 in 6)",
+                          "  SLAP S9 at K12 is in reach of B5: strength 2 (2 in 6)"]
 
 
 @pytest.mark.parametrize("seed", ["1", "2"])  # seeds whose random HEAD once put O3 too close

@@ -41,16 +41,16 @@ def test_playing_globbo_the_kids_turn_runs_by_itself_and_undo_takes_back_both(ap
     capsys.readouterr()
     Typist(save, ["move --stay", "end", "undo", "quit"]).run(globbo_app, "globbo")
     out = capsys.readouterr().out
-    assert out.count("Round 1, globbo move (GLOBBO, you)\n  Your move: move the HEAD to a hex (the body follows in its "
+    assert out.count("Round 1: Globbo's move (you play Globbo)\n  Your move: move the HEAD to a hex (the body follows in its "
                      "shape) or stay put\nglobbo> move --stay\n"
                      "GLOBBO stays put.\n") == 1  # the prompt shown once
     assert "globbo> end\nKIDS move.\n[KIDS, the assistant] B3 to M8" in out  # nothing typed for the Kids
     assert "HEAD H1 gets 1 regeneration point: 1 saved" in out
-    assert out.count("Round 1, globbo build (GLOBBO, you)\n  Your move: build a SLAP or a ZAP on a hex, or go straight on "
+    assert out.count("Round 1: Globbo's build (you play Globbo)\n  Your move: build a SLAP or a ZAP on a hex, or go straight on "
                      "to the move\n"
                      "globbo> undo\nUndid: ai;") == 1
     assert "; end\nThe table is again:\n" in out  # the player's `end` went with the assistant's turn
-    assert out.rstrip().endswith(f"Round 1, globbo attack (GLOBBO, you)\n  Your move: attack a kid in reach with "
+    assert out.rstrip().endswith(f"Round 1: Globbo's attack (you play Globbo)\n  Your move: attack a kid in reach with "
                                  f"the parts beside it, as often as you like, then end (Biters explode)\n  Nothing in reach: end.\nglobbo> quit\nSaved in {save}.")
     assert _log(save) == ["move"]
 
@@ -63,8 +63,8 @@ def test_playing_the_kids_globbo_moves_by_itself_between_kids_turns(app, runner,
     Typist(save, ["end", "status", "quit"]).run(globbo_app, "globbo")
     out = capsys.readouterr().out
     assert "BITER B3 at O9 fissions into 6: the Kids' mix?\n" in out and "> 3\n" in out  # asked of the player
-    assert "Round 1, kids move (KIDS, you)\n  Your move: move a kid to a hex, again while movement is left, then" in out
-    assert "[GLOBBO, the assistant]" in out and "Round 2, kids move (KIDS, you)" in out
+    assert "Round 1: The Kids' move (you play the Kids)\n  Your move: move a kid to a hex, again while movement is left, then" in out
+    assert "[GLOBBO, the assistant]" in out and "Round 2: The Kids' move (you play the Kids)" in out
     log = _log(save)
     assert log == ["ai", "end", "ai"]  # the Kids stood still; Globbo's build, move and attacks: one step
     game = Session.load(Globbo, save).replay()[0]
@@ -97,7 +97,7 @@ def test_undo_at_the_command_line_takes_back_the_players_step_and_the_assistants
     assert result.exit_code == 0, result.output
     assert result.output.startswith("Undid: ai;") and "; end\nThe table is again:\n" in result.output
     assert result.output.startswith("Undid: ai; end\n")  # not the assistant's whole logged plan
-    assert result.output.rstrip().endswith("Round 1, globbo attack (GLOBBO, you)\n"
+    assert result.output.rstrip().endswith("Round 1: Globbo's attack (you play Globbo)\n"
                                            "  Your move: attack a kid in reach with the parts beside it, as often as "
                                            "you like, then end (Biters explode)\n"
                                            "  Nothing in reach: end.")

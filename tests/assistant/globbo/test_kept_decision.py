@@ -62,7 +62,7 @@ def test_answer_works_the_first_time_and_the_replay_never_searches(app, runner, 
     result = runner.invoke(app, ["play", "globbo", "ai", *both, "--save", str(save)])
     assert result.exit_code == 0, result.output
     assert "BITER B5 at K9 FISSIONS into 6 face-down counters" in result.output
-    assert "Round 1, kids move (KIDS, you)" in result.output
+    assert "Round 1: The Kids' move (you play the Kids)" in result.output
     replay = runner.invoke(app, ["play", "globbo", "replay", "--save", str(save)])
     assert replay.exit_code == 0 and "the log reproduces" in replay.output, replay.output
     log = json.loads(save.read_text())["log"]

@@ -21,10 +21,10 @@ def test_move_with_body_takes_every_part_along_in_its_shape(app, runner, save):
         "  ZAPS Z1 M7 -> M4, Z2 L6 -> M3, Z3 K6 -> L3, Z4 K7 -> K4, Z5 K8 -> L5, Z6 L8 -> M5",
         "  SLAPS S1 N7 -> N4, S2 M6 -> N3, S3 M5 -> M2, S4 L5 -> L2, S5 K5 -> K2, S6 J6 -> K3",
         "        S7 J7 -> J4, S8 J8 -> K5, S9 K9 -> K6, S10 L9 -> L6, S11 M9 -> M6, S12 M8 -> N5", "",
-        "Round 1, globbo attack (GLOBBO, you)",
+        "Round 1: Globbo's attack (you play Globbo)",
         "  Your move: attack a kid in reach with the parts beside it, as often as you like, then end "
                           "(Biters explode)",
-        "  In reach: O3 BITER B6 by S1 2, S2 2 = 4 (4 in 6)"]
+        "  BITER B6 at O3 is in reach of S1 and S2: strength 2 + 2 = 4 (4 in 6)"]
     logged = Session.load(Globbo, save).save.log[0]["action"]
     assert "body" not in logged and len(logged["moves"]) == 19  # the log holds every part's move
 
@@ -45,11 +45,11 @@ def test_in_reach_lists_each_target_with_its_gang_strongest_first():
     game = game_with("H1@C3", "Z1@E3", "S1@K7", "S2@J7", "B1@J8", "P1@E5", "Y1@K8", phase="globbo-attack")
     from goblinkit.assistant.globbo.render import prompt
 
-    assert prompt(game)[2:] == ["  In reach: J8 BITER B1 by S1 2, S2 2 = 4 (4 in 6)",
-                                "            K8 YEAST Y1 by S1 2 = 2 (sure)",
-                                "            E5 BLIP P1 by Z1 1 = 1 (1 in 6)"]
+    assert prompt(game)[2:] == ["  BITER B1 at J8 is in reach of S1 and S2: strength 2 + 2 = 4 (4 in 6)",
+                                "  YEAST Y1 at K8 is in reach of S1: strength 2 (sure)",
+                                "  BLIP P1 at E5 is in reach of Z1: strength 1 (1 in 6)"]
     do(game, {"type": "attack", "target": "J8", "with": ["S1", "S2"]}, dice=[6])
-    assert prompt(game)[2:] == ["  In reach: E5 BLIP P1 by Z1 1 = 1 (1 in 6)"]  # S1 and S2 have attacked
+    assert prompt(game)[2:] == ["  BLIP P1 at E5 is in reach of Z1: strength 1 (1 in 6)"]  # S1 and S2 have attacked
 
 
 def test_new_without_play_plays_globbo(app, runner, tmp_path):

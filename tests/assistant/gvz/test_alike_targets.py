@@ -23,7 +23,7 @@ def test_two_face_down_basic_zombies_are_one_option():
     game, crawler, first, second, sling = _table_with_two_basics_and_a_crawler()
     with pytest.raises(RulesError) as asked:
         run(game, {"type": "act", "goblin": f"g{sling.uid}"})
-    assert str(asked.value) == (f"the table must answer: Target 1? [z{crawler.uid} Crawler Zombie (AA, Graveyard) | "
+    assert str(asked.value) == (f"the table must answer: Which Zombie does g{sling.uid} Slingshot target? [z{crawler.uid} Crawler Zombie (AA, Graveyard) | "
                                 f"a Basic Zombie (AA, Graveyard: z{first.uid} or z{second.uid})] (give it with --answer)")
 
 

@@ -109,7 +109,7 @@ def test_globbo_your_attack_is_asked_the_kids_are_shown(tmp_path, env):
     table.command("end")  # the fission, then the Kids' turn: the assistant rolls its own attacks
     table.expect("The assistant rolls 1 die for B2(2)+B3(2)+B6(2) attack Z6 at K11 (strength 6): 2")
     table.expect("The assistant rolls 1 die for B5(2) attack S3 at K8 (strength 2): 5")
-    table.expect("Round 1, globbo build (GLOBBO, you)")
+    table.expect("Round 1: Globbo's build (you play Globbo)")
     finish(table, env, "globbo")
     assert table.logged()[1] == [[2], [5]]  # the Kids' two attacks: the assistant's own dice
 

@@ -71,7 +71,7 @@ def test_a_whole_last_stand_game_through_the_guided_turn(last_stand):
 
 def test_questions_show_what_happened_and_where_each_answer_leads(last_stand):
     _, out, _ = last_stand
-    assert ("g6 Rockthrower acts:\nTarget 1?\n"
+    assert ("g6 Rockthrower acts:\nWhich Zombie does g6 Rockthrower target?\n"
             "  1. z10 Pirate Zombie (AA, Village)   -> z10 Pirate Zombie takes 1 damage and is destroyed (to the "
             "Zombie Discard Pile).\n"
             "  2. z11 Warlock Zombie (AA, Village)  -> z11 Warlock Zombie takes 1 damage (1 HP left).\n"
@@ -141,8 +141,8 @@ def test_a_game_that_implements_none_of_the_hooks_gets_the_loop_too(app, runner,
     out = capsys.readouterr().out
     assert "toy> throw goblin2 --dice 1,1\ngoblin2 throws 1 1 and draws " in out
     assert ("toy> duel goblin1 --dice ask\nIs goblin2 in cover?\n  yes -> goblin1 cannot reach goblin2 in cover.\n"
-            "[y/n] maybe\nplease answer y or n (or quit)\n[y/n] n\nRoll 1 die (d6) for goblin1's duel and type them> 7\n"
-            "type 1 number from 1 to 6\nRoll 1 die (d6) for goblin1's duel and type them> 4\n"
+            "[y/n] maybe\nplease answer y or n, or back to leave the question (nothing changes)\n[y/n] n\nRoll 1 die (d6) for goblin1's duel and type them> 7\n"
+            "type 1 number from 1 to 6, or back to leave the question (nothing changes)\nRoll 1 die (d6) for goblin1's duel and type them> 4\n"
             "goblin1 duels goblin2, rolls 4: hit.\n") in out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -42,7 +43,7 @@ def test_a_turn_at_a_real_terminal(tmp_path, env):
         child.sendline("play rocket")  # one target of any kind: the Sniper or the Ninja
         child.expect_exact("gvz> ")
         child.sendline("act g2")
-        child.expect_exact("Target 1?")
+        child.expect_exact("Which Zombie does g2 Rocket target?")
         child.expect_exact("choose 1-2 or a name> ")
         child.sendline("ninja")
         child.expect_exact("z2 Ninja Zombie takes 3 damage and is destroyed")
@@ -53,3 +54,30 @@ def test_a_turn_at_a_real_terminal(tmp_path, env):
     finally:
         child.close()
     assert child.exitstatus == 0
+
+
+@pytest.mark.skipif(not GOBLIN.exists(), reason="the goblin console script is not installed")
+def test_ctrl_c_and_ctrl_d_at_a_question_step_back_without_a_traceback(tmp_path, env):
+    save = tmp_path / "gobz.json"
+    child = pexpect.spawn(str(GOBLIN), ["play", "gobz", "--save", str(save)], env=env, encoding="utf-8",
+                          timeout=60, dimensions=(40, 160))
+    try:
+        child.expect_exact("gobz> ")
+        child.sendline("new --seed 1")
+        child.expect_exact("choose 1-7 or a name> ")
+        time.sleep(0.5)  # prompt_toolkit reads keys once its prompt is up
+        child.sendcontrol("c")  # Ctrl-C at the question: back to the turn prompt, nothing saved
+        child.expect_exact("Cancelled: nothing was saved.")
+        child.expect_exact("gobz> ")
+        child.sendline("new --seed 1")
+        child.expect_exact("choose 1-7 or a name> ")
+        time.sleep(0.5)
+        child.sendcontrol("d")  # Ctrl-D alike
+        child.expect_exact("Cancelled: nothing was saved.")
+        child.expect_exact("gobz> ")
+        time.sleep(0.5)
+        child.sendcontrol("d")  # at the turn prompt: leave
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert "Traceback" not in (child.before or "") and not save.exists()

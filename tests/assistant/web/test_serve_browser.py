@@ -36,7 +36,7 @@ def test_a_whole_last_stand_turn_by_clicking_seen_live_on_a_second_page(browser:
     # turn 2, the whole turn: the Slingshot acts (the page asks which Zombie), then the Zombies act,
     # arrive, and THE SUN gives the next turn
     page.get_by_role("button", name="Slingshot acts: 1 damage to the nearest Ground Zombie").click()
-    assert settle(page, ["z2"]) == ["Target 1?"]
+    assert settle(page, ["z2"]) == ["Which Zombie does g1 Slingshot target?"]
     assert "z2 Brute Zombie takes 1 damage (3 HP left)." in said(page)
     other.wait_for_selector("#live .zombie:has-text('z2') .hp:has-text('3/4 HP')")
     page.get_by_role("button", name="Done: the Zombies' turn").click()

@@ -93,7 +93,7 @@ def test_an_action_with_a_question_is_answered_by_the_page(client, saves: Path) 
     asked = send(client, name, "act g1").json()
     assert asked["status"] == "question" and asked["target"] == "command"
     question = asked["question"]
-    assert question["text"] == "Target 1?" and question["happened"] == ["g1 Slingshot acts:"]
+    assert question["text"] == "Which Zombie does g1 Slingshot target?" and question["happened"] == ["g1 Slingshot acts:"]
     assert question["options"] == ["z1 Crawler Zombie (AA, Graveyard)", "z2 Brute Zombie (AA, Graveyard)"]
     assert question["leads"][1] == "z2 Brute Zombie takes 1 damage (3 HP left)."
     assert (saves / f"{name}.json").read_bytes() == before  # nothing saved while the question is open
