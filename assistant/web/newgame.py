@@ -121,6 +121,7 @@ NOT_ON_THE_FORM = {
     "biters": "hexes typed: the assistant deals the rulebook's setup",
     "brood": "the page brings a starter Brood of the chosen breed",
     "watch": "bots only: no seat for the page's player (the terminal watches)",
+    "humans": "one phone is one player's: secrets on a shared screen are the terminal's hot seat",
 }
 
 
