@@ -151,7 +151,8 @@ def searched(game: Any, kids_moved: bool = False) -> bool:
     side = game.side_to_act
     skill = from_setup(game.setup, side, getattr(game, "iterations", None))
     moving = game.turn.phase == ("globbo-move" if side == "globbo" else "kids-move") and not (side == "kids" and kids_moved)
-    hard_searches = moving or game.turn.phase == "globbo-attack"  # hard Globbo searches each attack too
+    attacking = game.turn.phase == "globbo-attack" or (side == "kids" and (kids_moved or game.turn.phase == "kids-attack"))
+    hard_searches = moving or attacking  # hard searches each attack too, on either side
     return skill.hard and hard_searches and not _scorching(game)
 
 
@@ -163,7 +164,7 @@ def decide_for(game: Any, kids_moved: bool = False) -> dict[str, Any]:
         from goblinkit.assistant.globbo.hard_bot import choose
 
         skill = from_setup(game.setup, game.side_to_act, getattr(game, "iterations", None))
-        chosen, seconds = choose(game, skill, (decide, perform))
+        chosen, seconds = choose(game, skill, (decide, perform), kids_moved)
         game.thinks = [*getattr(game, "thinks", []), seconds]
         return chosen
     from goblinkit.assistant.globbo.remembered import decision

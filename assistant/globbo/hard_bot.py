@@ -92,14 +92,16 @@ class RoundSearch(SearchState):
         return RoundSearch(copy, self.side, self.options, self.bots)
 
 
-def options(game: Any) -> list[dict[str, Any]]:
-    """The candidates of the side to act, the normal bot's choice first: Globbo's attacks (best first), or his
-    moves or the Kids' plans, duplicates dropped."""
+def options(game: Any, kids_moved: bool = False) -> list[dict[str, Any]]:
+    """The candidates of the side to act, the normal bot's choice first: Globbo's attacks or the Kids' (best
+    first), or his moves or the Kids' plans, duplicates dropped."""
     from goblinkit.assistant.globbo.globbo_bot import _orders, attack_options, globbo_turn, head_moves
-    from goblinkit.assistant.globbo.kids_bot import kids_turn
+    from goblinkit.assistant.globbo.kids_bot import attack_options as kids_attacks, kids_turn
 
     if game.turn.phase == "globbo-attack":
         return attack_options(game, careful=True)[:ATTACKS]
+    if kids_attacking(game, kids_moved):
+        return kids_attacks(game)[:ATTACKS]
     if game.side_to_act == "kids":
         plans = [kids_turn(game, pull) for pull in PULLS]
         if not any(_at_the_head(game, plan) for plan in plans):
@@ -126,20 +128,26 @@ def _at_the_head(game: Any, plan: dict[str, Any]) -> bool:
     return any(end in beside for end in ends.values())
 
 
-def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
+def kids_attacking(game: Any, kids_moved: bool) -> bool:
+    """Whether the Kids are at their attacks (their move reported, or the attack step begun)."""
+    return game.side_to_act == "kids" and (kids_moved or game.turn.phase == "kids-attack")
+
+
+def choose(game: Any, skill: Skill, bots: Bots, kids_moved: bool = False) -> tuple[dict[str, Any], float]:
     """The hard bot's move for the side to move, and the CPU seconds the whole decision took. The side's turn
     shares one think budget (search/turn_clock.py): Globbo's move half of it, his attacks the rest, each its
     share of what is left; finding the candidates counts, and a share too small to search keeps normal's
     move. `bots`: the normal bots' step and how a step is played (bots.py, which calls this)."""
     side = game.side_to_act
     clock_ = turn_clock(game)
-    share = clock_.share((game.turn.round, side), skill.budget(), decisions_left(game))
+    share = clock_.share((game.turn.round, side), skill.budget(), decisions_left(game, kids_moved))
     start = clock()
-    plans = options(game)
+    plans = options(game, kids_moved)
     if len(plans) <= 1:
         return (plans[0] if plans else {"type": "end"}), clock() - start
     root = RoundSearch(game, side, plans, bots)
-    apart = (("attack", sum(p.attacked for p in game.living("globbo"))) if game.turn.phase == "globbo-attack"
+    attacking = game.turn.phase == "globbo-attack" or kids_attacking(game, kids_moved)
+    apart = (("attack", sum(p.attacked for p in game.living(side)), len(game.living("kids"))) if attacking
              else ())  # each attack of a turn searches with its own stream
     seed = derived_seed(game.chance.seed, game.turn.round, side, *apart)
     budget = share
@@ -159,14 +167,17 @@ def choose(game: Any, skill: Skill, bots: Bots) -> tuple[dict[str, Any], float]:
     return chosen, clock() - start
 
 
-def decisions_left(game: Any) -> int:
-    """The searched decisions the side's turn may still take, this one included: the Kids' move is their one;
-    Globbo's move counts for two (itself and his attacks after it), each of his attacks for the attacks left."""
+def decisions_left(game: Any, kids_moved: bool = False) -> int:
+    """The searched decisions the side's turn may still take, this one included: a side's move counts for two
+    (itself and its attacks after it), each of its attacks for the attacks left."""
     from goblinkit.assistant.globbo.globbo_bot import attack_options
+    from goblinkit.assistant.globbo.kids_bot import attack_options as kids_attacks
 
     if game.turn.phase == "globbo-attack":
         return max(1, len(attack_options(game, careful=True)))
-    return 2 if game.side_to_act == "globbo" else 1
+    if kids_attacking(game, kids_moved):
+        return max(1, len(kids_attacks(game)))
+    return 2
 
 
 def halving(root: RoundSearch, seat: int, budget: Budget, seed: int) -> tuple[int, int]:

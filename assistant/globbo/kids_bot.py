@@ -126,30 +126,37 @@ def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[st
 
 
 def kids_attack(game: Any) -> dict[str, Any] | None:
+    """The normal Kids' attack: the best of attack_options, or None."""
+    ranked = attack_options(game)
+    return ranked[0] if ranked else None
+
+
+def attack_options(game: Any) -> list[dict[str, Any]]:
+    """Every attack the Kids can make, one a piece of Globbo, best first (kids_attack takes the first): the
+    piece's worth times the chance of the whole gang in reach (the first of equals in the map's order); the
+    gang is the Blips first (they are spent anyway), then Biters, until the die cannot miss, and Biters next
+    to the HEAD keep their bite for it. The hard Kids weigh the best few by their search (hard_bot.py)."""
     t = game.torus
     ready = [k for k in game.living("kids") if not k.attacked and not k.disoriented and k.kind != "yeast"
              and k.hex not in game.board.hole_at]
-    best = None
+    ranked: list[tuple[float, Any, list[Any]]] = []
     for g in game.living("globbo"):
         team = [k for k in ready if can_reach(game, k, g.hex)]
-        if not team:
-            continue
-        power = sum(strength(game, k.kind) for k in team)
-        value = VALUE[g.kind] * min(1.0, power / 6)
-        if best is None or value > best[0]:
-            best = (value, g, team)
-    if best is None:
-        return None
-    _, g, team = best
-    if g.kind != "head":  # Biters next to the HEAD keep their bite for it
-        team = [k for k in team if not any(t.distance(k.hex, h.hex) == 1 for h in game.living("globbo", "head"))] or team
-    chosen, total = [], 0
-    for k in sorted(team, key=lambda k: (k.kind != "blip", k.id)):  # Blips first: they are spent anyway
-        if total >= 6:
-            break
-        chosen.append(k)
-        total += strength(game, k.kind)
-    team = chosen
-    power = sum(strength(game, k.kind) for k in team)
-    return {"type": "attack", "side": "kids", "target": g.where, "with": [k.id for k in team],
-            "why": f"attack {g.kind.upper()} {g.id} at {g.where} with {', '.join(k.id for k in team)} (strength {power})"}
+        if team:
+            ranked.append((VALUE[g.kind] * min(1.0, sum(strength(game, k.kind) for k in team) / 6), g, team))
+    ranked.sort(key=lambda item: -item[0])  # stable: the first of equals, as the old max kept it
+    heads = game.living("globbo", "head")
+    found = []
+    for _, g, team in ranked:
+        if g.kind != "head":  # Biters next to the HEAD keep their bite for it
+            team = [k for k in team if not any(t.distance(k.hex, h.hex) == 1 for h in heads)] or team
+        chosen, total = [], 0
+        for k in sorted(team, key=lambda k: (k.kind != "blip", k.id)):  # Blips first: they are spent anyway
+            if total >= 6:
+                break
+            chosen.append(k)
+            total += strength(game, k.kind)
+        found.append({"type": "attack", "side": "kids", "target": g.where, "with": [k.id for k in chosen],
+                      "why": f"attack {g.kind.upper()} {g.id} at {g.where} with {', '.join(k.id for k in chosen)} "
+                             f"(strength {total})"})
+    return found

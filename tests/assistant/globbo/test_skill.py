@@ -13,11 +13,12 @@ from goblinkit.assistant.globbo.fission_risk import fission_cost
 from goblinkit.assistant.globbo.game import Globbo
 from goblinkit.assistant.globbo.globbo_bot import attack_options, globbo_attack, globbo_turn
 from goblinkit.assistant.globbo.hard_bot import choose
+from goblinkit.assistant.globbo.kids_bot import attack_options as kids_attack_options, kids_attack
 from goblinkit.assistant.globbo.simulate import play_game
 from goblinkit.assistant.core.saves import read_save
 from goblinkit.assistant.core.session import Session
 from goblinkit.assistant.search.turn_clock import TurnClock
-from goblinkit.assistant.core.skill import Skill
+from goblinkit.assistant.core.skill import Skill, setup_fields
 from goblinkit.assistant.core.table import ScriptedTable
 from tests.assistant.globbo.helpers import do, game_with
 
@@ -137,3 +138,23 @@ def test_the_kids_fission_mix_by_skill():
         assert bots.answer_for(game, "mix", mix_options(8)) == eight
     del game.setup["skill"]  # a save from before skill levels: the old bot's mix
     assert bots.answer_for(game, "mix", mix_options(6)) == "4 blips 2 yeasts"
+
+
+def test_hard_kids_search_their_attacks_among_normals_best_three():
+    """The Kids' attacks are hard's decisions too (issue 35: hard Kids searched only their move, and only when a
+    Biter could reach the HEAD, so they played as normal): the search weighs normal's three best attacks
+    (kids_bot.attack_options, whose first is normal's) and picks one, the same for a seed; a lone attack is not
+    searched. A step stops at the searched attack, logged before it is played."""
+    game = game_with("H1@H5", "Z1@G5", "Z2@I5", "S1@J5", "B1@F5", "B2@K5", "P1@J5", phase="kids-attack", play=None)
+    ranked = kids_attack_options(game)
+    assert [a["target"] for a in ranked] == ["J5", "G5"] and ranked[0] == kids_attack(game)
+    game.setup.update(setup_fields({"globbo": "normal", "kids": "hard"}))
+    assert bots.searched(game) and bots.searched(game, kids_moved=True)
+    first, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    game.turn_clock = TurnClock()
+    again, _ = choose(game, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    assert first == again and "[searched" in first["why"]
+    assert {k: v for k, v in first.items() if k != "why"} in [{k: v for k, v in a.items() if k != "why"} for a in ranked]
+    lone = game_with("H1@H5", "Z1@G5", "B1@F5", phase="kids-attack", play=None)
+    only, _ = choose(lone, Skill("hard", iterations=6), (bots.decide, bots.perform))
+    assert only == kids_attack(lone) and "searched" not in only["why"]
