@@ -3,7 +3,9 @@ ours next turn (the threat map, bot_risk). A hard Crew's search asks the normal 
 times a decision, in copies of the table that differ in a die or two: keyed by everything the measure
 reads, each is worked out once (measured: about a third of a hard Crew's time went to these two). The
 memos live on the game's board, which a search's copies of the game share (hard_crew._copy_with), so they
-last a game and every world of a decision reads them; never on the shared content (another pack's Gob'z)."""
+last a game and every world of a decision reads them; never on the shared content (another pack's Gob'z).
+Measured (seeds 720001-720050, each seat, --think 0.2): the same decisions a world, about 1.5x the worlds, and
+hard vs normal 56.0 % against 55.0 % without the memos: no strength gain shown, only a faster search."""
 
 from __future__ import annotations
 
