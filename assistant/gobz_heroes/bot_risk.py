@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import ranged
+from goblinkit.assistant.gobz_heroes.bot_memo import gob_state, remembered
 from goblinkit.assistant.gobz_heroes.bot_values import disable_chance, expected
 from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.content.gobz_heroes.board import Square
@@ -71,6 +72,14 @@ class CrewThreats:
 
 
 def _per_rival(game: Any, seat: int, gob_id: str) -> dict[str, list[tuple[Square, int, float]]]:
+    """Each able rival Gob's attacks on ours (the threat map's row for `gob_id`), remembered (bot_memo.py)
+    by the state of ours and of every rival Gob' on the board."""
+    rivals = tuple(gob_state(game, r.id) for r in game.gobz.values() if r.on_board and r.owner not in (None, seat))
+    key = (seat, gob_state(game, gob_id), rivals)
+    return remembered(game, "threats", key, lambda: _worked_out(game, seat, gob_id))
+
+
+def _worked_out(game: Any, seat: int, gob_id: str) -> dict[str, list[tuple[Square, int, float]]]:
     found: dict[str, list[tuple[Square, int, float]]] = {}
     for rival in game.gobz.values():
         if not rival.on_board or rival.owner in (None, seat) or rival.stunned:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import ranged
+from goblinkit.assistant.gobz_heroes.bot_memo import gob_state, remembered
 from goblinkit.assistant.gobz_heroes.combat import strength_close
 from goblinkit.assistant.gobz_heroes.odds import attack_odds
 from goblinkit.assistant.gobz_heroes.scoring import needed
@@ -69,34 +70,45 @@ def best_attack(game: Any, seat: int, gob_id: str, at: Square,
 
 
 def attacks(game: Any, seat: int, gob_id: str, at: Square, careful: bool = False) -> list[tuple[float, dict[str, Any]]]:
-    """Every attack from square `at` (the Gob' imagined there) with its expected VP, close ones first."""
-    gob, profile = game.gobz[gob_id], game.profiles[gob_id]
+    """Every attack from square `at` (the Gob' imagined there) with its expected VP, close ones first;
+    remembered (bot_memo.py) by every Gob's state on the board, the obstacles and the Crew's Gob'jective."""
+    gob = game.gobz[gob_id]
     home, gob.pos = gob.pos, at
     try:
-        found: list[tuple[float, dict[str, Any]]] = []
-        rivals = [g for g in game.gobz.values() if g.on_board and g.owner != seat]
-        strength = strength_close(game, gob_id)
-        for target in rivals:
-            if game.board.adjacent(at, profile.has("tall"), target.pos, game.profiles[target.id].has("tall")):
-                ev = expected(game, seat, gob_id, target.id, strength, 2 if profile.troll else 1, 0, careful)
-                found.append((ev, {"type": "attack", "gob": gob_id, "targets": [target.id]}))
-        for arm in ranged.arms(game, gob_id):
-            for target in rivals:
-                if ranged.shot_problem(game, gob_id, target.id, arm):
-                    continue
-                ev = expected(game, seat, gob_id, target.id, arm.weapon.strength, arm.weapon.repeat, arm.to_hit,
-                              careful, False)
-                if arm.weapon.fallout and any(g.owner == seat and g.id != target.id and g.on_board and
-                                              max(abs(g.pos[0] - target.pos[0]), abs(g.pos[1] - target.pos[1])) == 1
-                                              for g in game.gobz.values()):
-                    ev -= 0.5
-                if arm.triple_knocks_out:
-                    ev -= 6 / 216 * 2
-                found.append((ev, {"type": "attack", "gob": gob_id, "targets": [target.id], "ranged": True,
-                                   "weapon": arm.id}))
-        return found
+        player = game.players[seat]
+        key = (seat, careful, gob_id, tuple(gob_state(game, g.id) for g in game.gobz.values() if g.on_board),
+               tuple(game.obstacles()), player.objective, player.objective_done, tuple(player.crates))
+        found = remembered(game, "attacks", key, lambda: _attacks(game, seat, gob_id, at, careful))
     finally:
         gob.pos = home
+    return [(ev, dict(act, targets=list(act["targets"]))) for ev, act in found]
+
+
+def _attacks(game: Any, seat: int, gob_id: str, at: Square, careful: bool) -> list[tuple[float, dict[str, Any]]]:
+    """attacks' work, the Gob' already imagined at `at`."""
+    profile = game.profiles[gob_id]
+    found: list[tuple[float, dict[str, Any]]] = []
+    rivals = [g for g in game.gobz.values() if g.on_board and g.owner != seat]
+    strength = strength_close(game, gob_id)
+    for target in rivals:
+        if game.board.adjacent(at, profile.has("tall"), target.pos, game.profiles[target.id].has("tall")):
+            ev = expected(game, seat, gob_id, target.id, strength, 2 if profile.troll else 1, 0, careful)
+            found.append((ev, {"type": "attack", "gob": gob_id, "targets": [target.id]}))
+    for arm in ranged.arms(game, gob_id):
+        for target in rivals:
+            if ranged.shot_problem(game, gob_id, target.id, arm):
+                continue
+            ev = expected(game, seat, gob_id, target.id, arm.weapon.strength, arm.weapon.repeat, arm.to_hit,
+                          careful, False)
+            if arm.weapon.fallout and any(g.owner == seat and g.id != target.id and g.on_board and
+                                          max(abs(g.pos[0] - target.pos[0]), abs(g.pos[1] - target.pos[1])) == 1
+                                          for g in game.gobz.values()):
+                ev -= 0.5
+            if arm.triple_knocks_out:
+                ev -= 6 / 216 * 2
+            found.append((ev, {"type": "attack", "gob": gob_id, "targets": [target.id], "ranged": True,
+                               "weapon": arm.id}))
+    return found
 
 
 def attack_words(game: Any, act: dict[str, Any], who: bool = True) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from goblinkit.assistant.gobz_heroes import bot_cards, bot_draft, movement, ranged, rules, turns
+from goblinkit.assistant.gobz_heroes import bot_cards, bot_draft, bot_memo, ranged, rules, turns
 from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
 from goblinkit.assistant.gobz_heroes.bot_values import attack_words, attacks, best_attack, crate_value, nearest_rival, value
 from goblinkit.assistant.gobz_heroes.combat import strength_close
@@ -97,7 +97,7 @@ def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tu
     if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
         found.append((ev + 0.01 - risk(start, act=act), [{**act, "why": f"{attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
     room = len(gob.stuff) < game.stuff_limit(gob_id) and not troll
-    for square in movement.destinations(game, gob_id):
+    for square in bot_memo.destinations(game, gob_id):
         move = {"type": "move", "gob": gob_id, "to": square_name(square)}
         crate = square in game.board.crates
         ev, act = aimed(game, seat, gob_id, square, careful, crew) if not (careful and crate and not troll) else (0.0, None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from goblinkit.assistant.gobz_heroes import rules
@@ -23,6 +24,7 @@ class Odds:
                 f"  KO     {self.ko:6.1%}", f"  LOL    {self.lol:6.1%}  (the Tickle that makes it laugh)"]
 
 
+@lru_cache(maxsize=4096)  # a pure function of a few small numbers: the bots ask it thousands of times a turn
 def one_die(needed: int, strength: int, resistance: int, stunned: bool, faces: frozenset[int],
             tickles: int, limit: int) -> Odds:
     """What one die does to the target."""
