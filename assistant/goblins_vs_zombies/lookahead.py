@@ -161,22 +161,29 @@ def iterations_for(think: float, given: int | None = None, rate: float = ITERATI
     return given if given is not None else max(4, round(think * rate))
 
 
-def halving(root: FutureSearch, seat: int, futures: int, seed: int, seconds: float | None = None) -> tuple[int, float]:
+def halving(root: FutureSearch, seat: int, futures: int, seed: int, seconds: float | None = None,
+            floor: int = 1) -> tuple[int, float]:
     """The best of the root's options for `seat` by sequential halving (Karnin, Koren and Somekh 2013) with
     common random numbers: in each round every option still in is tried in the same fresh futures (the
     same redrawn hidden cards, the same dice and draws: a difference between two options is theirs, not
     the luck's), then the worse half (by mean reward over all its futures) is dropped; the rounds share
-    `futures` evenly. Deterministic for a seed; ties go to the earlier option. At the table `seconds` bounds
-    it too (a machine far slower than the count assumes stops early, the best mean so far taken: the budget
-    is the player's wait); tests and measured runs give none. Returns the index and the CPU seconds it took."""
+    `futures` evenly. `floor`: the futures every option gets in the first round however small `futures` is
+    (normal's look-ahead, so a budget too small to halve still decides as normal does: the best mean after
+    that round; the later rounds share what is left). Deterministic for a seed; ties go to the earlier option.
+    At the table `seconds` bounds it too (a machine far slower than the count assumes stops early, the best
+    mean so far taken: the budget is the player's wait); tests and measured runs give none. Returns the index
+    and the CPU seconds it took."""
     start = clock()
     alive = list(range(len(root.options)))
     totals, counts = [0.0] * len(alive), [0] * len(alive)
     rounds = max(1, math.ceil(math.log2(len(alive))))
-    drawn = 0
+    drawn = spent = 0
     late = False
-    while len(alive) > 1 and not late:
-        for _ in range(max(1, futures // rounds // len(alive))):
+    for done in range(rounds):
+        if len(alive) < 2 or late or (done and spent >= futures):
+            break
+        each = max(1, (futures - spent) // (rounds - done) // len(alive))
+        for _ in range(max(floor, each) if done == 0 else each):
             future = derived_seed(seed, drawn)
             drawn += 1
             for index in alive:
@@ -184,6 +191,7 @@ def halving(root: FutureSearch, seat: int, futures: int, seed: int, seconds: flo
                 trial.play(index)
                 totals[index] += trial.rewards()[seat]
                 counts[index] += 1
+                spent += 1
             late = seconds is not None and clock() - start >= seconds
             if late:
                 break

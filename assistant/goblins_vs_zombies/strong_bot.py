@@ -130,6 +130,7 @@ class HardBot:
         self.seed, self.skill, self.decisions = seed, skill, 0
         self.thinks: list[float] = []
         self.clock = TurnClock()
+        self.normal = StrongBot(seed)  # the floor: normal's decision when the turn's budget is spent
 
     def __call__(self, game: GoblinsVsZombies) -> dict[str, Any] | None:
         if game.phase not in ("goblin-arrival", "goblin-action"):
@@ -142,16 +143,16 @@ class HardBot:
                                                                  GOBLIN_FUTURES_PER_SECOND))
                 parts = arrivals_left(game)
                 share = self.clock.share((game.turn, player), turn, parts)
-                if share is None:  # the turn's futures are spent: the fast bot's Goblins
-                    return next_goblin_act(game, player)
+                if share is None:  # the turn's futures are spent: normal's decision, never less
+                    return self.normal.best(game, options)
                 cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts)
                 self.decisions += 1
                 root = FutureSearch(game, 0, options, _goblins_choose, game.turn + 1 + HARD_HORIZON, player,
                                     judge(game, player))
                 assert share.iterations is not None
                 index, seconds = halving(root, 0, share.iterations, derived_seed(self.seed, self.decisions, "goblins"),
-                                         cap)
-                self.clock.spent(share.iterations, seconds, turn)
+                                         cap, floor=SAMPLES)
+                self.clock.spent(max(share.iterations, SAMPLES * len(options)), seconds, turn)
                 self.thinks.append(seconds)
                 if options[index] is not None:
                     return options[index]

@@ -57,7 +57,7 @@ def searched_choice(game: Playable, skill: Skill) -> Choice:
     share = clock_.share((game.turn, "zombies"), turn, 1) or turn  # one arrival a turn: the whole turn's futures
     assert share.iterations is not None
     cap = None if skill.iterations is not None else clock_.seconds_left(skill.seconds, 1)
-    index, seconds = halving(root, 1, share.iterations, seed, cap)
+    index, seconds = halving(root, 1, share.iterations, seed, cap, floor=SAMPLES)
     clock_.spent(share.iterations, seconds, turn)
     game.thinks = [*getattr(game, "thinks", []), seconds]  # type: ignore[attr-defined]  # the ladder's think times
     return options[index]
