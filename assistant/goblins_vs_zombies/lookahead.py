@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.deck import Deck
 from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.goblins_vs_zombies import leaf
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_act, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.imagined import name_counted_cards
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
@@ -238,12 +239,14 @@ def redraw(deck: Deck, held: list[str], rng: Any) -> list[str]:
 class FutureSearch(SearchState):
     """A choice among `options` at the root, seat 0 the Goblins, 1 the Zombie Player (Mode E); each option
     is tried on a copy whose unseen cards are redrawn (`sample`), then played on by the fast Goblin bot and
-    the easy Zombie Player to the start of turn `until`; the reward is judge() squashed into [0, 1]."""
+    the easy Zombie Player to the start of turn `until`; the reward is judge() squashed into [0, 1], or with
+    `fitted` (hard) the chance the Goblins win read by leaf.py's fit for the mode, where it has one."""
 
     def __init__(self, game: Playable, seat: int, options: list[Any], apply: Callable[[Any, Any], None],
-                 until: int, player: str, base: float):
+                 until: int, player: str, base: float, fitted: bool = False):
         self.game, self.seat, self.options, self.apply = game, seat, options, apply
         self.until, self.player, self.base, self.done = until, player, base, False
+        self.fitted = fitted and leaf.fitted(game)
 
     def to_move(self) -> int | None:
         return None if self.done else self.seat
@@ -260,7 +263,10 @@ class FutureSearch(SearchState):
         self.done = True
 
     def rewards(self) -> list[float]:
-        share = 1 / (1 + math.exp(-(judge(self.game, self.player) - self.base) / SCALE))
+        if self.fitted:
+            share = leaf.goblins_win_chance(self.game)
+        else:
+            share = 1 / (1 + math.exp(-(judge(self.game, self.player) - self.base) / SCALE))
         return [share, 1 - share]
 
     def seat_view(self, seat: int) -> dict[str, Any]:
@@ -276,7 +282,8 @@ class FutureSearch(SearchState):
         if seat == 1:  # nor the Zombie Player the Goblins' hands
             for owner, hand in sorted(trial.supply.hands.items()):
                 trial.supply.hands[owner] = Counter(redraw(trial.supply.pile, sorted(hand.elements()), rng))
-        return FutureSearch(trial, self.seat, self.options, self.apply, self.until, self.player, self.base)
+        return FutureSearch(trial, self.seat, self.options, self.apply, self.until, self.player, self.base,
+                            self.fitted)
 
     def rollout_action(self, rng: Any) -> int:
         return 0

@@ -144,11 +144,12 @@ class HardBot:
                 parts = arrivals_left(game)
                 share = self.clock.share((game.turn, player), turn, parts)
                 if share is None:  # the turn's futures are spent: normal's decision, never less
-                    return self.normal.best(game, options)
+                    best = self.normal.best(game, options)
+                    return best if best is not None else next_goblin_act(game, player)
                 cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts)
                 self.decisions += 1
                 root = FutureSearch(game, 0, options, _goblins_choose, game.turn + 1 + HARD_HORIZON, player,
-                                    judge(game, player))
+                                    judge(game, player), fitted=True)
                 assert share.iterations is not None
                 index, seconds = halving(root, 0, share.iterations, derived_seed(self.seed, self.decisions, "goblins"),
                                          cap, floor=SAMPLES)

@@ -38,7 +38,7 @@ def searched_choice(game: Playable, skill: Skill) -> Choice:
     if len(options) == 1:
         return options[0]
     player = game.current
-    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player))
+    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player), skill.hard)
     seed = derived_seed(game.chance.seed, game.turn, "zombies")
     if not skill.hard:
         rng = random.Random(seed)
