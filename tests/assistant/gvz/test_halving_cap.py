@@ -36,3 +36,9 @@ def test_the_cap_stops_a_count_that_runs_late_and_takes_the_best_so_far():
     capped: list[int] = []
     assert halving(Toy(capped), 0, 40, seed=3, seconds=0.0)[0] == 1  # type: ignore[arg-type]
     assert capped == [0, 1, 2, 3]  # one future of every option, then out of time
+
+
+def test_a_budget_too_small_to_halve_still_tries_every_option_in_normals_futures():
+    seen: list[int] = []
+    assert halving(Toy(seen), 0, 4, seed=3, floor=3)[0] == 1  # type: ignore[arg-type]
+    assert sorted(seen) == [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3]  # the floor's round, then the budget is spent
