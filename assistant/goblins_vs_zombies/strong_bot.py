@@ -19,6 +19,7 @@ from goblinkit.assistant.goblins_vs_zombies.lookahead import (SAMPLES, FutureSea
                                                                iterations_for, judge, play_forward, try_action)
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.search import Budget, derived_seed
+from goblinkit.assistant.search.protocol import clock
 from goblinkit.assistant.search.turn_clock import TurnClock
 from goblinkit.assistant.core.skill import Skill
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE, cheapest_cards, value
@@ -143,8 +144,10 @@ class HardBot:
                                                                  GOBLIN_FUTURES_PER_SECOND))
                 parts = arrivals_left(game)
                 share = self.clock.share((game.turn, player), turn, parts)
-                if share is None:  # the turn's futures are spent: normal's decision, never less
+                if share is None:  # the turn's futures are spent: normal's decision, never less (timed with the turn)
+                    start = clock()
                     best = self.normal.best(game, options)
+                    self.clock.spent(0, clock() - start, turn)
                     return best if best is not None else next_goblin_act(game, player)
                 cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts)
                 self.decisions += 1
