@@ -19,6 +19,11 @@ if TYPE_CHECKING:
 
 # Fitted (origin: measured) by leaf_fit.py: log-odds that the Goblins win, per unit of each of `features`.
 FITS: dict[str, tuple[float, dict[str, float]]] = {
+    # last-stand: the normal Goblin bot, seeds 5001-5500 (won 80 of 500; 6,216 turns; held-out log loss 0.299)
+    "last-stand": (-9.2553, {
+        "guardians": 3.1268, "gate_worth": 0.2706, "gate_count": -0.3390, "asleep": 0.0689, "shields": 0.9764,
+        "flags": 0.1378, "graveyard": -0.1362, "trees": -0.2042, "village": -0.2842, "quick": -0.0823,
+        "unguarded": -0.1631, "hand": 0.2494, "discards": 0.1803, "deck": 0.0466, "zp_hand": 0.0, "turn": 0.2634}),
     # versus: easy Goblins against the normal Zombie Player, seeds 5001-5400 (the Goblins won 88 of 400; 4,534 turns;
     # held-out log loss 0.388)
     "versus": (-20.6531, {

@@ -152,6 +152,7 @@ def fast_policy(game: Playable) -> dict[str, Any] | None:
 
 
 # -- the search's view of a choice (assistant/search) -------------------------------------------------
+CAP = 1.0  # a counted search stops at its share of the turn's seconds (the floor's round may not fit a loaded machine)
 ITERATIONS_PER_SECOND = 1500  # futures a second on this machine (about 0.6 ms each): --think becomes a count, so replays decide alike
 SCALE = 60.0  # judge() points that make a clear difference (a Guardian is 100)
 
@@ -193,10 +194,12 @@ def halving(root: FutureSearch, seat: int, futures: int, seed: int, seconds: flo
                 totals[index] += trial.rewards()[seat]
                 counts[index] += 1
                 spent += 1
-            late = seconds is not None and clock() - start >= seconds
+                late = seconds is not None and clock() - start >= seconds
+                if late:  # checked after every future of every option: a round of many options is long
+                    break
             if late:
                 break
-        alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+        alive.sort(key=lambda i: (not counts[i], -totals[i] / max(1, counts[i]), i))  # untried: last
         alive = alive[:1] if late else alive[:math.ceil(len(alive) / 2)]
     return alive[0], clock() - start
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
-from goblinkit.assistant.goblins_vs_zombies.lookahead import (SAMPLES, FutureSearch, fast_policy, halving,
+from goblinkit.assistant.goblins_vs_zombies.lookahead import (CAP, SAMPLES, FutureSearch, fast_policy, halving,
                                                                iterations_for, judge, play_forward, try_action)
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.search import Budget, derived_seed
@@ -149,7 +149,7 @@ class HardBot:
                     best = self.normal.best(game, options)
                     self.clock.spent(0, clock() - start, turn)
                     return best if best is not None else next_goblin_act(game, player)
-                cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts)
+                cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts, CAP)
                 self.decisions += 1
                 root = FutureSearch(game, 0, options, _goblins_choose, game.turn + 1 + HARD_HORIZON, player,
                                     judge(game, player), fitted=True)
