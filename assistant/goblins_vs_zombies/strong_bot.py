@@ -123,9 +123,12 @@ class HardBot:
     """The hard Goblin bot (`simulate --skill hard`): its GOBLIN ARRIVAL choices searched by sequential
     halving over common futures (`lookahead.halving`), each played on by the fast bot two turns past the
     current one (normal looks one turn on, in three futures), the Zombie Deck's order (and Mode E's Zombie
-    hand) redrawn in every future; its Actions are the fast bot's. Its futures a turn come from --think
-    (a count, so a seed decides the same on any machine but one far too slow, stopped at 1.5x its time), shared by
-    the turn's arrival choices."""
+    hand) redrawn in every future and scored by leaf.py's fit (the chance the Goblins win); its Actions are the
+    fast bot's. Its futures a turn come from --think (a count, so a seed decides the same on any machine but a
+    slower one, stopped at its share of the time), shared by the turn's arrival choices. Its floor is normal's
+    decision (issue 35: at 0.05 s a turn half its choices had one future each, against normal's three): the
+    halving's first round gives every choice normal's three futures, and a turn whose futures are spent decides
+    as normal does."""
 
     def __init__(self, seed: int, skill: Skill):
         self.seed, self.skill, self.decisions = seed, skill, 0
