@@ -35,9 +35,9 @@ GOBLIN_FUTURES_PER_SECOND = 800  # a hard Goblin future (two turns on) takes abo
 # futures played to the game's end by the fast bot, scored by the cards discarded and a win, 8 (16.0 discarded);
 # the rest of the searched turn played with
 # no more arrivals (the search decides those at the table), 12 (19.5 discarded). More futures did not lift hard
-# over normal. Kept (issue 35, --think 0.05, fresh seeds 730001 on; normal 17.1 % [14.9, 19.6] of 1,000): normal's
-# decision as hard's floor (half hard's choices had one future each), 16.9 % of 366 with judge; with leaf.py's fit
-# in place of judge, 16.7 % [13.8, 20.2] of 514; still no step over normal (Mode E: 78.8 % of 471, normal 75.5 %).
+# over normal. Kept (issue 35, --think 0.05, fresh seeds 730001-731000; normal 17.1 % [14.9, 19.6]): normal's
+# decision as hard's floor (half hard's choices had one future each), 16.6 % of 809 with judge; with leaf.py's fit
+# in place of judge, 16.0 % [13.9, 18.4] of 1,000: no step over normal (Mode E: 78.4 % [75.7, 80.8], normal 75.5 %).
 
 
 def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
