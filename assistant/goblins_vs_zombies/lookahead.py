@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from goblinkit.assistant.core.chance import Chance
 from goblinkit.assistant.core.deck import Deck
 from goblinkit.assistant.core.errors import RulesError
+from goblinkit.assistant.goblins_vs_zombies import leaf
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable, next_goblin_act, next_goblin_action
 from goblinkit.assistant.goblins_vs_zombies.imagined import name_counted_cards
 from goblinkit.assistant.goblins_vs_zombies.state import Field, Goblin
@@ -151,6 +152,7 @@ def fast_policy(game: Playable) -> dict[str, Any] | None:
 
 
 # -- the search's view of a choice (assistant/search) -------------------------------------------------
+CAP = 1.0  # a counted search stops at its share of the turn's seconds (the floor's round may not fit a loaded machine)
 ITERATIONS_PER_SECOND = 1500  # futures a second on this machine (about 0.6 ms each): --think becomes a count, so replays decide alike
 SCALE = 60.0  # judge() points that make a clear difference (a Guardian is 100)
 
@@ -161,22 +163,29 @@ def iterations_for(think: float, given: int | None = None, rate: float = ITERATI
     return given if given is not None else max(4, round(think * rate))
 
 
-def halving(root: FutureSearch, seat: int, futures: int, seed: int, seconds: float | None = None) -> tuple[int, float]:
+def halving(root: FutureSearch, seat: int, futures: int, seed: int, seconds: float | None = None,
+            floor: int = 1) -> tuple[int, float]:
     """The best of the root's options for `seat` by sequential halving (Karnin, Koren and Somekh 2013) with
     common random numbers: in each round every option still in is tried in the same fresh futures (the
     same redrawn hidden cards, the same dice and draws: a difference between two options is theirs, not
     the luck's), then the worse half (by mean reward over all its futures) is dropped; the rounds share
-    `futures` evenly. Deterministic for a seed; ties go to the earlier option. At the table `seconds` bounds
-    it too (a machine far slower than the count assumes stops early, the best mean so far taken: the budget
-    is the player's wait); tests and measured runs give none. Returns the index and the CPU seconds it took."""
+    `futures` evenly. `floor`: the futures every option gets in the first round however small `futures` is
+    (normal's look-ahead, so a budget too small to halve still decides as normal does: the best mean after
+    that round; the later rounds share what is left). Deterministic for a seed; ties go to the earlier option.
+    At the table `seconds` bounds it too (a machine far slower than the count assumes stops early, the best
+    mean so far taken: the budget is the player's wait); tests and measured runs give none. Returns the index
+    and the CPU seconds it took."""
     start = clock()
     alive = list(range(len(root.options)))
     totals, counts = [0.0] * len(alive), [0] * len(alive)
     rounds = max(1, math.ceil(math.log2(len(alive))))
-    drawn = 0
+    drawn = spent = 0
     late = False
-    while len(alive) > 1 and not late:
-        for _ in range(max(1, futures // rounds // len(alive))):
+    for done in range(rounds):
+        if len(alive) < 2 or late or (done and spent >= futures):
+            break
+        each = max(1, (futures - spent) // (rounds - done) // len(alive))
+        for _ in range(max(floor, each) if done == 0 else each):
             future = derived_seed(seed, drawn)
             drawn += 1
             for index in alive:
@@ -184,10 +193,13 @@ def halving(root: FutureSearch, seat: int, futures: int, seed: int, seconds: flo
                 trial.play(index)
                 totals[index] += trial.rewards()[seat]
                 counts[index] += 1
-            late = seconds is not None and clock() - start >= seconds
+                spent += 1
+                late = seconds is not None and clock() - start >= seconds
+                if late:  # checked after every future of every option: a round of many options is long
+                    break
             if late:
                 break
-        alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+        alive.sort(key=lambda i: (not counts[i], -totals[i] / max(1, counts[i]), i))  # untried: last
         alive = alive[:1] if late else alive[:math.ceil(len(alive) / 2)]
     return alive[0], clock() - start
 
@@ -230,12 +242,14 @@ def redraw(deck: Deck, held: list[str], rng: Any) -> list[str]:
 class FutureSearch(SearchState):
     """A choice among `options` at the root, seat 0 the Goblins, 1 the Zombie Player (Mode E); each option
     is tried on a copy whose unseen cards are redrawn (`sample`), then played on by the fast Goblin bot and
-    the easy Zombie Player to the start of turn `until`; the reward is judge() squashed into [0, 1]."""
+    the easy Zombie Player to the start of turn `until`; the reward is judge() squashed into [0, 1], or with
+    `fitted` (hard) the chance the Goblins win read by leaf.py's fit for the mode, where it has one."""
 
     def __init__(self, game: Playable, seat: int, options: list[Any], apply: Callable[[Any, Any], None],
-                 until: int, player: str, base: float):
+                 until: int, player: str, base: float, fitted: bool = False):
         self.game, self.seat, self.options, self.apply = game, seat, options, apply
         self.until, self.player, self.base, self.done = until, player, base, False
+        self.fitted = fitted and leaf.fitted(game)
 
     def to_move(self) -> int | None:
         return None if self.done else self.seat
@@ -252,7 +266,10 @@ class FutureSearch(SearchState):
         self.done = True
 
     def rewards(self) -> list[float]:
-        share = 1 / (1 + math.exp(-(judge(self.game, self.player) - self.base) / SCALE))
+        if self.fitted:
+            share = leaf.goblins_win_chance(self.game)
+        else:
+            share = 1 / (1 + math.exp(-(judge(self.game, self.player) - self.base) / SCALE))
         return [share, 1 - share]
 
     def seat_view(self, seat: int) -> dict[str, Any]:
@@ -268,7 +285,8 @@ class FutureSearch(SearchState):
         if seat == 1:  # nor the Zombie Player the Goblins' hands
             for owner, hand in sorted(trial.supply.hands.items()):
                 trial.supply.hands[owner] = Counter(redraw(trial.supply.pile, sorted(hand.elements()), rng))
-        return FutureSearch(trial, self.seat, self.options, self.apply, self.until, self.player, self.base)
+        return FutureSearch(trial, self.seat, self.options, self.apply, self.until, self.player, self.base,
+                            self.fitted)
 
     def rollout_action(self, rng: Any) -> int:
         return 0

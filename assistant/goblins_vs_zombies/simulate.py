@@ -7,6 +7,7 @@ type, so any simulated game can be saved, replayed and checked like a real one.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -57,10 +58,11 @@ def goblin_policy(bot: str, seed: int, think: float = THINK, iterations: int | N
 def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", keep_lines: bool = False,
               bot: str = "fast", zombies: str | None = None, think: float = THINK,
               iterations: int | None = None, content: str | None = None, goblin_deck: list[str] | None = None,
-              zombie_deck: list[str] | None = None) -> Played:
+              zombie_deck: list[str] | None = None, check: Callable[[GoblinsVsZombies], None] | None = None) -> Played:
     """One game; `bot`: the Goblin bots' skill (or fast/strong); `zombies`: Mode E's Zombie Player's skill
     (None: no skill in the setup, easy, as games were played before skill levels); `content`: a pack's folder;
-    `goblin_deck`, `zombie_deck`: the decks instead of the printed ones (the balance lab's card arms)."""
+    `goblin_deck`, `zombie_deck`: the decks instead of the printed ones (the balance lab's card arms); `check`:
+    called with the game after every action (leaf_fit.py records the table there)."""
     names = ["AA", "BB", "CC"][:players]
     setup = {"mode": mode, "players": names, "tracked": True, "boss_level": boss_level,
              **({"skill": {"zombies": zombies}} if zombies else {}), **({"think": think} if think != THINK else {}),
@@ -87,6 +89,8 @@ def play_game(mode: str, players: int, seed: int, boss_level: str = "normal", ke
     while not game.over and game.turn <= TURN_LIMIT:
         act = policy(game) or {"type": NEXT_STEP[game.phase]}
         _apply(game, save, act, sink, table)
+        if check is not None:
+            check(game)
         if not keep_lines:
             sink.clear()
     game.thinks += getattr(policy, "thinks", [])

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
-from goblinkit.assistant.goblins_vs_zombies.lookahead import (SAMPLES, FutureSearch, fast_policy, halving,
+from goblinkit.assistant.goblins_vs_zombies.lookahead import (CAP, SAMPLES, FutureSearch, fast_policy, halving,
                                                                iterations_for, judge, play_forward, try_action)
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
 from goblinkit.assistant.search import Budget, derived_seed
+from goblinkit.assistant.search.protocol import clock
 from goblinkit.assistant.search.turn_clock import TurnClock
 from goblinkit.assistant.core.skill import Skill
 from goblinkit.assistant.goblins_vs_zombies.worth import VALUE, cheapest_cards, value
@@ -34,7 +35,9 @@ GOBLIN_FUTURES_PER_SECOND = 800  # a hard Goblin future (two turns on) takes abo
 # futures played to the game's end by the fast bot, scored by the cards discarded and a win, 8 (16.0 discarded);
 # the rest of the searched turn played with
 # no more arrivals (the search decides those at the table), 12 (19.5 discarded). More futures did not lift hard
-# over normal; untried: a judge fitted to games' outcomes (as Globbo's hard_leaf.py) in place of lookahead.judge.
+# over normal. Kept (issue 35, --think 0.05, fresh seeds 730001-731000; normal 17.1 % [14.9, 19.6]): normal's
+# decision as hard's floor (half hard's choices had one future each), 16.6 % of 809 with judge; with leaf.py's fit
+# in place of judge, 16.0 % [13.9, 18.4] of 1,000: no step over normal (Mode E: 78.4 % [75.7, 80.8], normal 75.5 %).
 
 
 def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
@@ -122,14 +125,18 @@ class HardBot:
     """The hard Goblin bot (`simulate --skill hard`): its GOBLIN ARRIVAL choices searched by sequential
     halving over common futures (`lookahead.halving`), each played on by the fast bot two turns past the
     current one (normal looks one turn on, in three futures), the Zombie Deck's order (and Mode E's Zombie
-    hand) redrawn in every future; its Actions are the fast bot's. Its futures a turn come from --think
-    (a count, so a seed decides the same on any machine but one far too slow, stopped at 1.5x its time), shared by
-    the turn's arrival choices."""
+    hand) redrawn in every future and scored by leaf.py's fit (the chance the Goblins win); its Actions are the
+    fast bot's. Its futures a turn come from --think (a count, so a seed decides the same on any machine but a
+    slower one, stopped at its share of the time), shared by the turn's arrival choices. Its floor is normal's
+    decision (issue 35: at 0.05 s a turn half its choices had one future each, against normal's three): the
+    halving's first round gives every choice normal's three futures, and a turn whose futures are spent decides
+    as normal does."""
 
     def __init__(self, seed: int, skill: Skill):
         self.seed, self.skill, self.decisions = seed, skill, 0
         self.thinks: list[float] = []
         self.clock = TurnClock()
+        self.normal = StrongBot(seed)  # the floor: normal's decision when the turn's budget is spent
 
     def __call__(self, game: GoblinsVsZombies) -> dict[str, Any] | None:
         if game.phase not in ("goblin-arrival", "goblin-action"):
@@ -142,16 +149,19 @@ class HardBot:
                                                                  GOBLIN_FUTURES_PER_SECOND))
                 parts = arrivals_left(game)
                 share = self.clock.share((game.turn, player), turn, parts)
-                if share is None:  # the turn's futures are spent: the fast bot's Goblins
-                    return next_goblin_act(game, player)
-                cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts)
+                if share is None:  # the turn's futures are spent: normal's decision, never less (timed with the turn)
+                    start = clock()
+                    best = self.normal.best(game, options)
+                    self.clock.spent(0, clock() - start, turn)
+                    return best if best is not None else next_goblin_act(game, player)
+                cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts, CAP)
                 self.decisions += 1
                 root = FutureSearch(game, 0, options, _goblins_choose, game.turn + 1 + HARD_HORIZON, player,
-                                    judge(game, player))
+                                    judge(game, player), fitted=True)
                 assert share.iterations is not None
                 index, seconds = halving(root, 0, share.iterations, derived_seed(self.seed, self.decisions, "goblins"),
-                                         cap)
-                self.clock.spent(share.iterations, seconds, turn)
+                                         cap, floor=SAMPLES)
+                self.clock.spent(max(share.iterations, SAMPLES * len(options)), seconds, turn)
                 self.thinks.append(seconds)
                 if options[index] is not None:
                     return options[index]

@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from goblinkit.assistant.goblins_vs_zombies.bots import BotTable
-from goblinkit.assistant.goblins_vs_zombies.lookahead import SAMPLES, FutureSearch, halving, iterations_for, judge
+from goblinkit.assistant.goblins_vs_zombies.lookahead import CAP, SAMPLES, FutureSearch, halving, iterations_for, judge
 from goblinkit.assistant.goblins_vs_zombies.zombie_choices import Choice, choices
 from goblinkit.assistant.search import Budget, derived_seed
 from goblinkit.assistant.search.turn_clock import turn_clock
@@ -38,7 +38,7 @@ def searched_choice(game: Playable, skill: Skill) -> Choice:
     if len(options) == 1:
         return options[0]
     player = game.current
-    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player))
+    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player), skill.hard)
     seed = derived_seed(game.chance.seed, game.turn, "zombies")
     if not skill.hard:
         rng = random.Random(seed)
@@ -56,8 +56,8 @@ def searched_choice(game: Playable, skill: Skill) -> Choice:
     clock_ = turn_clock(game)
     share = clock_.share((game.turn, "zombies"), turn, 1) or turn  # one arrival a turn: the whole turn's futures
     assert share.iterations is not None
-    cap = None if skill.iterations is not None else clock_.seconds_left(skill.seconds, 1)
-    index, seconds = halving(root, 1, share.iterations, seed, cap)
+    cap = None if skill.iterations is not None else clock_.seconds_left(skill.seconds, 1, CAP)
+    index, seconds = halving(root, 1, share.iterations, seed, cap, floor=SAMPLES)
     clock_.spent(share.iterations, seconds, turn)
     game.thinks = [*getattr(game, "thinks", []), seconds]  # type: ignore[attr-defined]  # the ladder's think times
     return options[index]

@@ -64,11 +64,11 @@ class TurnClock:
         seconds = (AIM * budget.seconds - (now - self.start)) / parts
         return Budget(seconds=seconds) if seconds >= FLOOR * budget.seconds else None
 
-    def seconds_left(self, seconds: float, left: int) -> float:
+    def seconds_left(self, seconds: float, left: int, overrun: float = OVERRUN) -> float:
         """The cap on a decision of a search that counts its iterations from the time (GvZ's futures, so a seed
-        decides alike run twice): OVERRUN times its share of the turn's `seconds` (after `share` named the turn),
-        which stops it only on a machine much slower than the count assumes."""
-        return OVERRUN * max(0.0, AIM * seconds - (clock() - self.start)) / max(1, left)
+        decides alike run twice): `overrun` times its share of the turn's `seconds` (after `share` named the turn),
+        which stops it only on a machine slower than the count assumes."""
+        return overrun * max(0.0, AIM * seconds - (clock() - self.start)) / max(1, left)
 
     def spent(self, iterations: int, seconds: float, budget: Budget) -> None:
         """A decision of the turn is done: `iterations` counted against a budget of iterations (and recorded)."""

@@ -34,5 +34,11 @@ def test_the_cap_stops_a_count_that_runs_late_and_takes_the_best_so_far():
     assert halving(Toy(uncapped), 0, 40, seed=3)[0] == 1  # type: ignore[arg-type]
     assert len(uncapped) == 40  # 5 futures of 4 options, then 10 of the best 2
     capped: list[int] = []
-    assert halving(Toy(capped), 0, 40, seed=3, seconds=0.0)[0] == 1  # type: ignore[arg-type]
-    assert capped == [0, 1, 2, 3]  # one future of every option, then out of time
+    assert halving(Toy(capped), 0, 40, seed=3, seconds=0.0)[0] == 0  # type: ignore[arg-type]
+    assert capped == [0]  # one future of the first option, then out of time: the only one tried
+
+
+def test_a_budget_too_small_to_halve_still_tries_every_option_in_normals_futures():
+    seen: list[int] = []
+    assert halving(Toy(seen), 0, 4, seed=3, floor=3)[0] == 1  # type: ignore[arg-type]
+    assert sorted(seen) == [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3]  # the floor's round, then the budget is spent
