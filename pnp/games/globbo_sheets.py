@@ -26,6 +26,7 @@ ROWS = (("MOVEMENT", "move_text"), ("ATTACK STRENGTH", "strength"), ("RANGE", "r
 LABEL_W = mm(17)  # the table's first column (what a row tells); the three threats share the rest
 HEAD_H, ROW_H = mm(11), mm(9)
 INNER = PANEL_W - mm(3)  # what the panel prints on: clear of the frame a tile draws round it
+TABLE_TINT = "#d6e4ee"  # the reference table's header row and label column (none in ink-saver mode)
 LEGEND_SIZES = (9.0, 8.5, 8.0, 7.5, 7.0)  # the key's words at the largest that fits the map's height
 
 
@@ -52,7 +53,7 @@ def reference_panel(c: Canvas, game: GameContent, x: float, height: float, ink_s
     map draws them, outlined in ink-saver mode), and the icon credit at the foot."""
     fonts = style_for(game).fonts  # the game's faces: Fredoka for the titles, Fira Sans for the table and key
     y = _title(c, x, height, fonts)
-    y = _table(c, game, x, y - mm(5), fonts)
+    y = _table(c, game, x, y - mm(5), fonts, ink_saver)
     credit = wrap(CREDIT, fonts.text, 6.5, INNER) or [CREDIT]
     foot = len(credit) * 8
     _legend(c, game, x, y - mm(6), foot + mm(4), fonts, ink_saver)
@@ -77,9 +78,10 @@ def _title(c: Canvas, x: float, top: float, fonts: Fonts) -> float:
     return top - 42
 
 
-def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts) -> float:
+def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts, ink_saver: bool = False) -> float:
     """The rulebook's reference table turned to fit the panel: a row per figure, a column per threat,
-    "Depends where HEAD is." one cell over ZAP and SLAP. Returns the y below it."""
+    "Depends where HEAD is." one cell over ZAP and SLAP. Returns the y below it. The header row and the
+    label column are a pale tint; in ink-saver mode they stay white, set apart by their bold words."""
     pieces = {p.id: p for p in game.components["pieces"].items}
     threats = [pieces["head"], pieces["zap"], pieces["slap"]]
     col = (INNER - LABEL_W) / len(threats)
@@ -87,9 +89,9 @@ def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts) -> 
     c.saveState()
     c.setLineWidth(0.6)
     c.setStrokeColor(colour(INK))
-    c.setFillColor(colour("#d6e4ee"))
-    c.rect(x, top - HEAD_H, INNER, HEAD_H, stroke=1, fill=1)
-    c.rect(x, top - HEAD_H - len(ROWS) * ROW_H, LABEL_W, len(ROWS) * ROW_H, stroke=1, fill=1)
+    c.setFillColor(colour(TABLE_TINT))
+    c.rect(x, top - HEAD_H, INNER, HEAD_H, stroke=1, fill=0 if ink_saver else 1)
+    c.rect(x, top - HEAD_H - len(ROWS) * ROW_H, LABEL_W, len(ROWS) * ROW_H, stroke=1, fill=0 if ink_saver else 1)
     c.setFillColor(colour(INK))
     _cell(c, "THINGIE", x, top, LABEL_W, HEAD_H, fonts, bold=True, size=7)
     for threat, cx in zip(threats, xs):

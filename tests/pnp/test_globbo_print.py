@@ -218,3 +218,18 @@ def test_a_map_on_one_sheet_does_not_call_itself_tile_1_of_1(built, a3):
 
     assert "tile row" not in text(a3["map"].path)
     assert "tile row 1, column 1" in text(built["map"].path)
+
+
+def test_the_ink_saver_reference_table_has_no_filled_header(tmp_path):
+    """Issue 36: with --ink-saver the reference table's header row and label column were still a filled
+    tint block beside the outlined map; ink-saver is light, so they are white (their words bold)."""
+    from goblinkit.pnp.games.globbo_sheets import TABLE_TINT
+
+    def tinted(options):  # noqa: ANN001
+        map_pdf = {b.component: b for b in build(["globbo"], options, tmp_path / options.paper / str(options.ink_saver))}["map"]
+        with open_pdf(map_pdf.path) as pdf:
+            return [r for page in pdf.pages for r in page.rects if r.get("fill")
+                    and "#%02x%02x%02x" % tuple(round(v * 255) for v in (r.get("non_stroking_color") or (0, 0, 0))[:3]) == TABLE_TINT]
+
+    assert len(tinted(PrintOptions(paper="a3"))) == 2  # the header row and the label column
+    assert tinted(PrintOptions(paper="a3", ink_saver=True)) == []
