@@ -51,25 +51,42 @@ def map_job(game: GameContent) -> PosterJob:
 SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
 
 
-def _label(c: Canvas, text: str, w: float, baseline: float, name: str) -> None:
+def _label(c: Canvas, text: str, w: float, baseline: float, name: str, top: float = 7.5) -> None:
     """A chit's words in the game's display face (`name`), fitted to the safe zone."""
-    size = fit_line(text, name, w - 2 * SAFE, 7.5, 6.5)
+    size = fit_line(text, name, w - 2 * SAFE, top, 6.5)
     c.setFont(name, size)
     c.drawCentredString(w / 2, baseline, text)
 
 
+RING = mm(1.9)  # a chit's keyline, inside the cut: each chit reads as a chit, not a patch of a colour block
+LABEL = 6.5  # the number and the name on a piece: the floor, so the icon between them stays large
+
+
+def chit_ring(c: Canvas, w: float, h: float, tint: str) -> None:
+    """The keyline round a chit's face, in its words' colour (as its back's ring)."""
+    c.saveState()
+    c.setStrokeColor(colour(tint))
+    c.setLineWidth(0.5)
+    c.roundRect(RING, RING, w - 2 * RING, h - 2 * RING, mm(1.2), stroke=1, fill=0)
+    c.restoreState()
+
+
 def piece_front(piece: Piece, number: int, label_font: str) -> DrawFn:
-    """Its counter number on top, inside the 3 mm safe zone, and its icon over half the chit below it
-    (the chit is too small for its name as well: the back and the Extras sheet name it)."""
+    """A shop chit: its keyline, its counter number on top and its name at the foot, both inside the
+    3 mm safe zone, and its icon as large as the space between them allows."""
     ink = ink_on(piece.colour)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, piece.colour, ink_saver)
         tint = piece.colour if ink_saver else ink
+        chit_ring(c, w, h, tint)
         c.setFillColor(colour(tint))
-        _label(c, f"{piece.prefix}{number}", w, h - SAFE - 5.6, label_font)
-        icon = ICON_SHARE * w
-        draw_icon(c, piece.icon, (w - icon) / 2, h - SAFE - mm(2.6) - icon, icon, tint)
+        cap = LABEL * 0.72
+        _label(c, f"{piece.prefix}{number}", w, h - SAFE - cap, label_font, LABEL)
+        _label(c, piece.short, w, SAFE, label_font, LABEL)
+        gap = mm(0.5)
+        icon = h - 2 * SAFE - 2 * cap - 2 * gap
+        draw_icon(c, piece.icon, (w - icon) / 2, SAFE + cap + gap, icon, tint)
 
     return draw
 
@@ -98,6 +115,7 @@ def marker_face(marker: Marker, label_font: str) -> DrawFn:
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
         ink = hue if ink_saver else ink_on(hue)
+        chit_ring(c, w, h, ink)
         icon = ICON_SHARE * w
         draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
         c.setFillColor(colour(ink))
