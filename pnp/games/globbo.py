@@ -59,7 +59,6 @@ def _label(c: Canvas, text: str, w: float, baseline: float, name: str, top: floa
 
 
 RING = mm(1.9)  # a chit's keyline, inside the cut: each chit reads as a chit, not a patch of a colour block
-LABEL = 6.5  # the number and the name on a piece: the floor, so the icon between them stays large
 
 
 def chit_ring(c: Canvas, w: float, h: float, tint: str) -> None:
@@ -71,22 +70,25 @@ def chit_ring(c: Canvas, w: float, h: float, tint: str) -> None:
     c.restoreState()
 
 
-def piece_front(piece: Piece, number: int, label_font: str) -> DrawFn:
-    """A shop chit: its keyline, its counter number on top and its name at the foot, both inside the
-    3 mm safe zone, and its icon as large as the space between them allows."""
+def piece_caption(piece: Piece, number: int) -> str:
+    """What a piece's foot says: its number and its name ("Y18 YEAST")."""
+    return f"{piece.prefix}{number} {piece.short}"
+
+
+def piece_front(piece: Piece, number: int, caption_font: str) -> DrawFn:
+    """A shop chit: its keyline, its icon over half the chit, and at its foot, inside the 3 mm safe
+    zone, its number and name in the game's bold face (the one face narrow enough for "Y18 YEAST")."""
     ink = ink_on(piece.colour)
+    caption = piece_caption(piece, number)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, piece.colour, ink_saver)
         tint = piece.colour if ink_saver else ink
         chit_ring(c, w, h, tint)
         c.setFillColor(colour(tint))
-        cap = LABEL * 0.72
-        _label(c, f"{piece.prefix}{number}", w, h - SAFE - cap, label_font, LABEL)
-        _label(c, piece.short, w, SAFE, label_font, LABEL)
-        gap = mm(0.5)
-        icon = h - 2 * SAFE - 2 * cap - 2 * gap
-        draw_icon(c, piece.icon, (w - icon) / 2, SAFE + cap + gap, icon, tint)
+        _label(c, caption, w, SAFE, caption_font, 7.0)
+        icon = ICON_SHARE * w
+        draw_icon(c, piece.icon, (w - icon) / 2, SAFE + mm(2.0), icon, tint)
 
     return draw
 
@@ -132,11 +134,11 @@ def counters_job(game: GameContent) -> SheetJob:
     errors = []
     style = style_for(game)
     label_font = style.fonts.display  # the chits' words in the game's display face (Fredoka)
-    for component, item, texts in ([("pieces", p, (p.short, f"{p.prefix}{p.count}", *p.back.split(" ", 1))) for p in pieces.items]
+    for component, item, texts in ([("pieces", p, (piece_caption(p, p.count), *p.back.split(" ", 1))) for p in pieces.items]
                                    + [("markers", m, (m.name, m.back)) for m in markers.items]):
         for text in texts:
             try:
-                fit_line(text, label_font, size - 2 * SAFE, 7.5, 6.5)
+                fit_line(text, style.fonts.bold if component == "pieces" else label_font, size - 2 * SAFE, 7.5, 6.5)
             except TextFitError as exc:
                 errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'"))
     if errors:
@@ -147,7 +149,7 @@ def counters_job(game: GameContent) -> SheetJob:
         back = piece_back(piece, style, size, shared)
         for number in range(1, piece.count + 1):
             faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
-                              piece_front(piece, number, label_font), back))
+                              piece_front(piece, number, style.fonts.bold), back))
     for marker in markers.items:
         front, back = marker_face(marker, label_font), marker_back(marker, style, size)
         faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))
