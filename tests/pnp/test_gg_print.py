@@ -195,3 +195,15 @@ def test_the_quick_reference_sections_are_colour_blocks_with_icons(tmp_path):
     wanted = {tuple(int(s.colour[i:i + 2], 16) for i in (1, 3, 5)) for s in sections}
     assert len(wanted) == len(sections) == 8 and all(s.icon for s in sections)
     assert wanted <= fills, wanted - fills
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_measuring_sticks_fill_their_sheet(paper):
+    """Issue 36: twelve sticks filled half a sheet and left the rest blank; now the sheet is full (at
+    most one row free on A4 or Letter), still on one page."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import jobs_for
+
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "measuring-sticks")
+    opts = PrintOptions(paper=paper)
+    assert job.pages(opts) == 1 and job.grid(opts).per_page - len(job.faces) <= 1
