@@ -17,6 +17,7 @@ from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.logo import draw_heading
+from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import Fonts, style_for
 from goblinkit.pnp.textfit import TextFitError, fit_line, fit_text, wrap
 
@@ -209,19 +210,23 @@ def play_sheet_job(game: GameContent) -> PageJob:
     fonts = style_for(game).fonts  # the game's faces: Fredoka for titles and numbers, Fira Sans for the words
     display = fonts.display
 
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
+    def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         margin = mm(14)
         y = h - margin
-        draw_heading(c, style_for(game), margin, y - mm(10), w - 2 * margin, mm(10), f"{sheet.name} and Extras")
-        y = _steps(c, sheet, fonts, margin, y - mm(12), w - 2 * margin)
+        draw_heading(c, style_for(game), margin, y - mm(10), w - 2 * margin, mm(10), f"{sheet.name} and Extras",
+                     opts.ink_saver)
+        y = _steps(c, sheet, fonts, margin, y - mm(12), w - 2 * margin, opts.ink_saver)
         y = _tracks(c, sheet.track, fonts, margin, y - mm(2), w - 2 * margin)
         _extras(c, extras, fonts, margin, y - mm(3), w - 2 * margin, EDGE + FOOTER + mm(4))
 
-    return PageJob(game.meta.name, game.meta.id, "play-sheet", "Sequence of play and Extras", 0, 0, draw_page=draw)
+    return PageJob(game.meta.name, game.meta.id, "play-sheet", "Sequence of play and Extras", 0, 0, draw_page=draw,
+                   draw_page_opts=draw)
 
 
-def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float) -> float:  # noqa: ANN001
-    """The numbered steps, 1-4 left and 5-7 right, then how each side wins, across; returns the y below."""
+def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float,  # noqa: ANN001
+           ink_saver: bool = False) -> float:
+    """The numbered steps, 1-4 left and 5-7 right, then how each side wins, across; returns the y below.
+    Each step's disc is its side's colour (GLOBBO blue, Kids green); in ink-saver mode a ring of it."""
     col_w, size, disc = (width - mm(8)) / 2, 9.0, mm(3.2)
     bottoms = []
     half = (len(sheet.steps) + 1) // 2
@@ -230,9 +235,12 @@ def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float) -
         for offset, step in enumerate(steps):
             n = column * half + offset + 1
             cx = x + column * (col_w + mm(8)) + disc
-            c.setFillColor(colour(GLOBBO_HUE if n <= 3 or n >= 6 else KIDS))
-            c.circle(cx, y - disc, disc, stroke=0, fill=1)
-            c.setFillColor(colour("#ffffff"))
+            hue = GLOBBO_HUE if n <= 3 or n >= 6 else KIDS
+            c.setFillColor(colour(hue))
+            c.setStrokeColor(colour(hue))
+            c.setLineWidth(1.0)
+            c.circle(cx, y - disc, disc, stroke=1 if ink_saver else 0, fill=0 if ink_saver else 1)
+            c.setFillColor(colour(hue if ink_saver else "#ffffff"))
             c.setFont(fonts.display, 9)
             c.drawCentredString(cx, y - disc - 3.2, str(n))
             c.setFillColor(colour(INK))

@@ -235,3 +235,14 @@ def test_the_ink_saver_reference_table_has_no_filled_header(tmp_path):
 
     assert len(tinted(PrintOptions(paper="a3"))) == 2  # the header row and the label column
     assert tinted(PrintOptions(paper="a3", ink_saver=True)) == []
+
+
+def test_the_ink_saver_play_sheet_rings_its_step_numbers(tmp_path):
+    """Issue 36: the play sheet ignored --ink-saver (seven filled discs and a tinted heading band); now
+    each step's disc is a ring of its side's colour and nothing on the page is a filled shape."""
+    sheet = {b.component: b for b in build(["globbo"], PrintOptions(ink_saver=True), tmp_path)}["play-sheet"]
+    with open_pdf(sheet.path) as pdf:
+        page = pdf.pages[0]
+        filled = [s for s in page.curves + page.rects if s.get("fill") and s["x1"] - s["x0"] > 15  # (not the logo)
+                  and s.get("non_stroking_color") not in (None, (1, 1, 1), [1, 1, 1], (1,), [1])]
+    assert filled == []
