@@ -31,6 +31,7 @@ HEADER = mm(14)
 BODY_MIN = 8.5  # the panel's floor for a reference read across the table
 TABLE_TOP = 9.5  # the tables' largest size
 GUTTER = mm(5)  # between the tables' columns
+FRONT_TOP, BACK_TOP = 12.5, 11.0  # the blocks' largest sizes on A4 (scaled with the page: A3 is A4 enlarged)
 AID_COLUMNS = (2, 2)  # the round's blocks and the Brood side's blocks, each in two columns
 
 
@@ -78,6 +79,13 @@ def _faces(game: GameContent) -> tuple[AidFaces, Faces]:
     return AidFaces(fonts.display, fonts.text, fonts.bold), Faces.of(fonts)
 
 
+def _scale(page: tuple[float, float]) -> float:
+    """How much larger than A4 the page is: the sizes' ceilings grow with it, so an A3 reference is the A4
+    one enlarged, not the A4 one with a hole in the middle."""
+    a4 = PAPERS["a4"]
+    return max(1.0, min(page[0] / a4[0], page[1] / a4[1]))
+
+
 def _body(page: tuple[float, float]) -> tuple[float, float, float, float]:
     """The box under the heading: x, bottom, width, height."""
     w, h = page
@@ -85,7 +93,8 @@ def _body(page: tuple[float, float]) -> tuple[float, float, float, float]:
     return MARGIN, bottom, w - 2 * MARGIN, top - bottom
 
 
-def _table_size(game: GameContent, width: float, height: float, faces: Faces) -> tuple[float, float, float]:
+def _table_size(game: GameContent, width: float, height: float, faces: Faces, scale: float = 1.0
+                ) -> tuple[float, float, float]:
     """The Brood side's split: the tables' size, their height, and the blocks' size above them: the
     largest table size (down from TABLE_TOP) at which the blocks, in the rest, read at least as large."""
     blocks = table_blocks(game)
@@ -94,12 +103,12 @@ def _table_size(game: GameContent, width: float, height: float, faces: Faces) ->
     col_w = (width - GUTTER) / 2
     aid_faces = _faces(game)[0]
     back = sheets(game)[1]
-    size = TABLE_TOP
+    size = TABLE_TOP * scale
     while True:
         table_h = max(sum(b.height(size, col_w) for b in blocks[:-1]), blocks[-1].height(size, col_w))
         try:
             aid_size = flow_aid(list(back.sections), AID_COLUMNS[1], width, height - table_h - mm(5), aid_faces,
-                                top=11.0)[0]
+                                top=BACK_TOP * scale)[0]
         except TextFitError:
             aid_size = 0.0
         if aid_size >= size or size <= BODY_MIN + 1e-9:
@@ -112,8 +121,8 @@ def measure(game: GameContent, page: tuple[float, float]) -> list[float]:
     aid_faces, faces = _faces(game)
     x, bottom, w, h = _body(page)
     front = sheets(game)[0]
-    sizes = [flow_aid(list(front.sections), AID_COLUMNS[0], w, h, aid_faces)[0]]
-    table_size, _, aid_size = _table_size(game, w, h, faces)
+    sizes = [flow_aid(list(front.sections), AID_COLUMNS[0], w, h, aid_faces, top=FRONT_TOP * _scale(page))[0]]
+    table_size, _, aid_size = _table_size(game, w, h, faces, _scale(page))
     return sizes + [min(aid_size, table_size)]
 
 
@@ -140,13 +149,14 @@ def reference_job(game: GameContent) -> PageJob:
         x, bottom, bw, bh = _body((w, h))
         c.setFillColor(colour(INK))
         if page == 1:
-            draw_aid(c, x, bottom, bw, bh, list(sheet.sections), AID_COLUMNS[0], aid_faces, style.accent, opts.ink_saver)
+            draw_aid(c, x, bottom, bw, bh, list(sheet.sections), AID_COLUMNS[0], aid_faces, style.accent, opts.ink_saver,
+                     top=FRONT_TOP * _scale((w, h)))
             return
-        size, table_h, _ = _table_size(game, bw, bh, faces)
+        size, table_h, _ = _table_size(game, bw, bh, faces, _scale((w, h)))
         top = bottom + bh
         aid_h = bh - table_h - mm(5)
         draw_aid(c, x, top - aid_h, bw, aid_h, list(sheet.sections), AID_COLUMNS[1], aid_faces, style.accent,
-                 opts.ink_saver, top=11.0)
+                 opts.ink_saver, top=BACK_TOP * _scale((w, h)))
         flow(c, table_blocks(game), x, bottom + table_h, bw, table_h + 1, gutter=GUTTER, max_size=size,
              ink_saver=opts.ink_saver, faces=faces)
 
