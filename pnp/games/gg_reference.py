@@ -161,4 +161,4 @@ def reference_job(game: GameContent) -> PageJob:
              ink_saver=opts.ink_saver, faces=faces)
 
     return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick reference (two sides)", 0, 0,
-                   draw_page=draw, draw_page_opts=draw, count=2)
+                   draw_page=draw, draw_page_opts=draw, count=2, two_sided=True)

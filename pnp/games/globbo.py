@@ -84,7 +84,8 @@ def piece_front(piece: Piece, number: int, caption_font: str) -> DrawFn:
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, piece.colour, ink_saver)
         tint = piece.colour if ink_saver else ink
-        chit_ring(c, w, h, tint)
+        if not ink_saver:  # (ink-saver mode outlines the chit on its cut already)
+            chit_ring(c, w, h, tint)
         c.setFillColor(colour(tint))
         _label(c, caption, w, SAFE, caption_font, 7.0)
         icon = ICON_SHARE * w
@@ -117,7 +118,8 @@ def marker_face(marker: Marker, label_font: str) -> DrawFn:
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
         ink = hue if ink_saver else ink_on(hue)
-        chit_ring(c, w, h, ink)
+        if not ink_saver:
+            chit_ring(c, w, h, ink)
         icon = ICON_SHARE * w
         draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
         c.setFillColor(colour(ink))
