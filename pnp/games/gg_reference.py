@@ -16,7 +16,7 @@ from goblinkit.content.loader import GameContent
 from goblinkit.content.models import TextSheet
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.aid import AidFaces, draw_aid, flow as flow_aid
-from goblinkit.pnp.drawers.blocks import Block, Bullets, Faces, Key, Table, flow
+from goblinkit.pnp.drawers.blocks import Block, Faces, Key, Table, flow
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
@@ -42,11 +42,13 @@ def creature_table(game: GameContent) -> Table:
     return Table("Creatures", ACCENT, [("Type", 1.6), ("Dice", 1.0), ("Slots", 1.1), ("Limit", 1.8), ("Notes", 4.5)], rows)
 
 
-def creature_note(game: GameContent) -> Bullets:
+def creature_notes(game: GameContent) -> list[str]:
+    """What the creature table's columns mean and what a new Brood has, from the same data: the last
+    lines of the Brood side's last block (after the game: what Charm and Tin buy)."""
     creatures = game.components["creature-types"]
-    return Bullets("", ACCENT, [f"DICE: what it rolls for everything, the hits it takes, its cost in Charm, and the "
-                                f"Tin each of its upgrades costs. SLOTS: how many upgrades it may take. A new Brood: {creatures.start_charm} Charm, "
-                                f"{creatures.start_tin} Tin."])
+    return ["DICE: what a creature rolls for everything, the hits it takes, its cost in Charm, and the Tin each "
+            "of its upgrades costs. SLOTS: how many upgrades it may take.",
+            f"A new Brood: {creatures.start_charm} Charm, {creatures.start_tin} Tin."]
 
 
 def upgrade_table(game: GameContent) -> Table:
@@ -65,13 +67,17 @@ def marker_key(game: GameContent) -> Key:
 
 
 def table_blocks(game: GameContent) -> list[Block]:
-    """The Brood side's tables: the creatures, their note and the marker key, then the upgrades."""
-    return [creature_table(game), creature_note(game), marker_key(game), upgrade_table(game)]
+    """The Brood side's tables: the creatures and the marker key, then the upgrades."""
+    return [creature_table(game), marker_key(game), upgrade_table(game)]
 
 
 def sheets(game: GameContent) -> list[TextSheet]:
-    """The reference's two sides, in reference.yaml's order."""
-    return list(game.components["reference"].items)
+    """The reference's two sides, in reference.yaml's order; the Brood side's last block ends with the
+    creature notes."""
+    front, back = game.components["reference"].items
+    last = back.sections[-1]
+    sections = [*back.sections[:-1], last.model_copy(update={"lines": [*last.lines, *creature_notes(game)]})]
+    return [front, back.model_copy(update={"sections": sections})]
 
 
 def _faces(game: GameContent) -> tuple[AidFaces, Faces]:
@@ -132,13 +138,14 @@ def reference_job(game: GameContent) -> PageJob:
     front, back = sheets(game)
     for paper in PAPERS.values():
         try:
-            small = min(measure(game, paper))
+            sizes = measure(game, paper)
         except TextFitError as exc:
-            small, reason = 0.0, str(exc)
+            sizes, reason = [0.0, 0.0], str(exc)
         else:
-            reason = f"its words would be {small:g} pt, under the {BODY_MIN:g} pt a reference needs; shorten it"
-        if small < BODY_MIN:
-            raise ContentErrors([ContentError(game.where("reference", front.id), reason, f"sheet '{front.id}'")])
+            reason = f"its words would be {min(sizes):g} pt, under the {BODY_MIN:g} pt a reference needs; shorten it"
+        if min(sizes) < BODY_MIN:
+            sheet = (front, back)[sizes.index(min(sizes))]
+            raise ContentErrors([ContentError(game.where("reference", sheet.id), reason, f"sheet '{sheet.id}'")])
     aid_faces, faces = _faces(game)
     style = style_for(game)
 

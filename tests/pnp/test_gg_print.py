@@ -115,10 +115,11 @@ def test_the_quick_reference_is_two_sides_the_round_then_the_tables(built):
         words = pdf.pages[1].extract_words()
     lefts = {round(w["x0"]) for w in words if w["text"] in ("Creatures", "Upgrades")}
     assert len(lefts) == 2  # the tables side by side
-    for text in ("Start: each player rolls 2 dice", "Humans turn: Hounds, then Hunters", "REVIVE:", "HOUNDS:"):
+    for text in ("Start: each player rolls 2 dice", "Humans turn: Hounds, then Hunters", "REVIVE:", "HOUNDS:",
+                 "1 Brag for each hit"):
         assert text in front, text
-    for text in ("Rediculous", "Limit 3 per brood", "1 Brag for each hit", "Win with overkill: 1 Tin", "REVEAL marker",
-                 "Markers"):
+    for text in ("Rediculous", "Limit 3 per brood", "Win with overkill: 1 Tin", "REVEAL marker", "Markers",
+                 "A new Brood: 5 Charm, 3 Tin."):
         assert text in back, text
 
 
@@ -207,3 +208,27 @@ def test_the_measuring_sticks_fill_their_sheet(paper):
     job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "measuring-sticks")
     opts = PrintOptions(paper=paper)
     assert job.pages(opts) == 1 and job.grid(opts).per_page - len(job.faces) <= 1
+
+
+def test_a_reference_too_long_to_read_at_8_5_pt_is_a_located_error(tmp_path):
+    """A pack whose reference would need type under 8.5 pt is refused with reference.yaml's location,
+    before anything is drawn."""
+    import shutil
+    from pathlib import Path
+
+    import goblinkit.content
+    from goblinkit.content.errors import ContentErrors
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.games.gg_reference import reference_job
+
+    pack = tmp_path / "pack" / "gobbledygook"
+    shutil.copytree(Path(goblinkit.content.__file__).parent / "gobbledygook", pack,
+                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    ref = pack / "reference.yaml"
+    long_line = "Loot, prank and mayhem as the rulebook says, " * 60
+    ref.write_text(ref.read_text().replace('          - "HIDDEN:', f'          - "{long_line}"\n          - "HIDDEN:'))
+    with pytest.raises(ContentErrors) as caught:
+        reference_job(load_game("gobbledygook", tmp_path / "pack"))
+    text = str(caught.value)
+    assert "reference.yaml:" in text and "sheet 'quick-reference-brood'" in text
+    assert "under the 8.5 pt a reference needs; shorten it" in text
