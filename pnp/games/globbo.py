@@ -87,9 +87,9 @@ def piece_front(piece: Piece, number: int, caption_font: str) -> DrawFn:
         if not ink_saver:  # (ink-saver mode outlines the chit on its cut already)
             chit_ring(c, w, h, tint)
         c.setFillColor(colour(tint))
-        _label(c, caption, w, SAFE, caption_font, 7.0)
+        _label(c, caption, w, SAFE + mm(0.2), caption_font, 7.0)  # (Fira's descent box is deeper)
         icon = ICON_SHARE * w
-        draw_icon(c, piece.icon, (w - icon) / 2, SAFE + mm(2.0), icon, tint)
+        draw_icon(c, piece.icon, (w - icon) / 2, SAFE + mm(2.2), icon, tint)
 
     return draw
 
