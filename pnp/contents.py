@@ -64,6 +64,8 @@ def sides(job: Job, opts: PrintOptions) -> str:
         return "single-sided, gutterfold: fold each sheet on the dashed line, glue, then cut"
     if isinstance(job, SheetJob) and job.has_backs:
         return SIDES[opts.duplex]
+    if isinstance(job, PageJob) and job.two_sided and opts.duplex != "none":
+        return SIDES[opts.duplex]
     return "single-sided"
 
 

@@ -1,7 +1,10 @@
-"""The GobbledyGook! quick reference: a two-column reference card on one page.
+"""The GobbledyGook! quick reference: one sheet, two sides, read at a glance (issue 36).
 
-The rules sections are the reference's own words (reference.yaml); the creature and upgrade tables
-and the marker key are printed from the same data the assistant plays by, so they cannot drift.
+Side 1, the round: the turn as a numbered phase rail, then the rules as colour blocks (a band of the
+section's colour with its icon, its lines on a light tint), in the game's faces (pnp/drawers/aid.py).
+Side 2, your Brood: what happens after the game, then the creature and upgrade tables and the marker
+key, printed from the same data the assistant plays by, so they cannot drift. Both sides' words are at
+least BODY_MIN, on A4, Letter and A3: a reference that cannot fit is a located content error.
 """
 
 from __future__ import annotations
@@ -10,8 +13,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.content.loader import GameContent
+from goblinkit.content.models import TextSheet
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.blocks import Block, Bullets, Faces, Key, Table, flow
+from goblinkit.pnp.drawers.aid import AidFaces, draw_aid, flow as flow_aid
+from goblinkit.pnp.drawers.blocks import Block, Faces, Key, Table, flow
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
@@ -23,6 +28,11 @@ from goblinkit.pnp.textfit import TextFitError
 ACCENT = "#4a235a"
 MARGIN = mm(12)
 HEADER = mm(14)
+BODY_MIN = 8.5  # the panel's floor for a reference read across the table
+TABLE_TOP = 9.5  # the tables' largest size
+GUTTER = mm(5)  # between the tables' columns
+FRONT_TOP, BACK_TOP = 12.5, 11.0  # the blocks' largest sizes on A4 (scaled with the page: A3 is A4 enlarged)
+AID_COLUMNS = (2, 2)  # the round's blocks and the Brood side's blocks, each in two columns
 
 
 def creature_table(game: GameContent) -> Table:
@@ -32,11 +42,13 @@ def creature_table(game: GameContent) -> Table:
     return Table("Creatures", ACCENT, [("Type", 1.6), ("Dice", 1.0), ("Slots", 1.1), ("Limit", 1.8), ("Notes", 4.5)], rows)
 
 
-def creature_note(game: GameContent) -> Bullets:
+def creature_notes(game: GameContent) -> list[str]:
+    """What the creature table's columns mean and what a new Brood has, from the same data: the last
+    lines of the Brood side's last block (after the game: what Charm and Tin buy)."""
     creatures = game.components["creature-types"]
-    return Bullets("", ACCENT, [f"DICE: what it rolls for everything, the hits it takes, its cost in Charm, and the "
-                                f"Tin each of its upgrades costs. SLOTS: how many upgrades it may take. A new Brood: {creatures.start_charm} Charm, "
-                                f"{creatures.start_tin} Tin."])
+    return ["DICE: what a creature rolls for everything, the hits it takes, its cost in Charm, and the Tin each "
+            "of its upgrades costs. SLOTS: how many upgrades it may take.",
+            f"A new Brood: {creatures.start_charm} Charm, {creatures.start_tin} Tin."]
 
 
 def upgrade_table(game: GameContent) -> Table:
@@ -54,38 +66,106 @@ def marker_key(game: GameContent) -> Key:
     return Key("Markers", ACCENT, list(seen.values()), per_line=2)
 
 
-def reference_blocks(game: GameContent) -> list[Block]:
-    sheet = game.components["reference"].items[0]
-    sections = [Bullets(s.title, s.colour or ACCENT, list(s.lines), icon=s.icon or "") for s in sheet.sections]
-    return sections + [creature_table(game), creature_note(game), upgrade_table(game), marker_key(game)]
+def table_blocks(game: GameContent) -> list[Block]:
+    """The Brood side's tables: the creatures and the marker key, then the upgrades."""
+    return [creature_table(game), marker_key(game), upgrade_table(game)]
+
+
+def sheets(game: GameContent) -> list[TextSheet]:
+    """The reference's two sides, in reference.yaml's order; the Brood side's last block ends with the
+    creature notes."""
+    front, back = game.components["reference"].items
+    last = back.sections[-1]
+    sections = [*back.sections[:-1], last.model_copy(update={"lines": [*last.lines, *creature_notes(game)]})]
+    return [front, back.model_copy(update={"sections": sections})]
+
+
+def _faces(game: GameContent) -> tuple[AidFaces, Faces]:
+    fonts = style_for(game).fonts
+    return AidFaces(fonts.display, fonts.text, fonts.bold), Faces.of(fonts)
+
+
+def _scale(page: tuple[float, float]) -> float:
+    """How much larger than A4 the page is: the sizes' ceilings grow with it, so an A3 reference is the A4
+    one enlarged, not the A4 one with a hole in the middle."""
+    a4 = PAPERS["a4"]
+    return max(1.0, min(page[0] / a4[0], page[1] / a4[1]))
+
+
+def _body(page: tuple[float, float]) -> tuple[float, float, float, float]:
+    """The box under the heading: x, bottom, width, height."""
+    w, h = page
+    top, bottom = h - MARGIN - HEADER - mm(4), EDGE + FOOTER + mm(3)
+    return MARGIN, bottom, w - 2 * MARGIN, top - bottom
+
+
+def _table_size(game: GameContent, width: float, height: float, faces: Faces, scale: float = 1.0
+                ) -> tuple[float, float, float]:
+    """The Brood side's split: the tables' size, their height, and the blocks' size above them: the
+    largest table size (down from TABLE_TOP) at which the blocks, in the rest, read at least as large."""
+    blocks = table_blocks(game)
+    for block in blocks:
+        block.faces = faces
+    col_w = (width - GUTTER) / 2
+    aid_faces = _faces(game)[0]
+    back = sheets(game)[1]
+    size = TABLE_TOP * scale
+    while True:
+        table_h = max(sum(b.height(size, col_w) for b in blocks[:-1]), blocks[-1].height(size, col_w))
+        try:
+            aid_size = flow_aid(list(back.sections), AID_COLUMNS[1], width, height - table_h - mm(5), aid_faces,
+                                top=BACK_TOP * scale)[0]
+        except TextFitError:
+            aid_size = 0.0
+        if aid_size >= size or size <= BODY_MIN + 1e-9:
+            return size, table_h, aid_size
+        size -= 0.25
+
+
+def measure(game: GameContent, page: tuple[float, float]) -> list[float]:
+    """Each side's smallest type size on `page` (TextFitError if a side cannot fit at the 6.5 pt floor)."""
+    aid_faces, faces = _faces(game)
+    x, bottom, w, h = _body(page)
+    front = sheets(game)[0]
+    sizes = [flow_aid(list(front.sections), AID_COLUMNS[0], w, h, aid_faces, top=FRONT_TOP * _scale(page))[0]]
+    table_size, _, aid_size = _table_size(game, w, h, faces, _scale(page))
+    return sizes + [min(aid_size, table_size)]
 
 
 def reference_job(game: GameContent) -> PageJob:
-    """The reference page; checked now on both paper sizes, so a reference too long to fit is a
-    located content error before anything is drawn."""
-    sheet = game.components["reference"].items[0]
-    blocks = reference_blocks(game)
+    """The reference's two pages; checked now on every paper, so a reference too long to read at
+    BODY_MIN is a located content error before anything is drawn."""
+    front, back = sheets(game)
     for paper in PAPERS.values():
         try:
-            check_reference(game, paper)
+            sizes = measure(game, paper)
         except TextFitError as exc:
-            raise ContentErrors([ContentError(game.where("reference", sheet.id), str(exc), f"sheet '{sheet.id}'")]) from None
+            sizes, reason = [0.0, 0.0], str(exc)
+        else:
+            reason = f"its words would be {min(sizes):g} pt, under the {BODY_MIN:g} pt a reference needs; shorten it"
+        if min(sizes) < BODY_MIN:
+            sheet = (front, back)[sizes.index(min(sizes))]
+            raise ContentErrors([ContentError(game.where("reference", sheet.id), reason, f"sheet '{sheet.id}'")])
+    aid_faces, faces = _faces(game)
+    style = style_for(game)
 
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
-        top, bottom = h - MARGIN, EDGE + FOOTER + mm(3)
-        draw_heading(c, style_for(game), MARGIN, top - HEADER, w - 2 * MARGIN, HEADER,
+        sheet = (front, back)[page - 1]
+        draw_heading(c, style, MARGIN, h - MARGIN - HEADER, w - 2 * MARGIN, HEADER,
                      unnamed(sheet.name, game.meta.name), opts.ink_saver)
+        x, bottom, bw, bh = _body((w, h))
         c.setFillColor(colour(INK))
-        flow(c, blocks, MARGIN, top - HEADER - mm(4), w - 2 * MARGIN, top - HEADER - mm(4) - bottom,
-             ink_saver=opts.ink_saver, faces=Faces.of(style_for(game).fonts))
+        if page == 1:
+            draw_aid(c, x, bottom, bw, bh, list(sheet.sections), AID_COLUMNS[0], aid_faces, style.accent, opts.ink_saver,
+                     top=FRONT_TOP * _scale((w, h)))
+            return
+        size, table_h, _ = _table_size(game, bw, bh, faces, _scale((w, h)))
+        top = bottom + bh
+        aid_h = bh - table_h - mm(5)
+        draw_aid(c, x, top - aid_h, bw, aid_h, list(sheet.sections), AID_COLUMNS[1], aid_faces, style.accent,
+                 opts.ink_saver, top=BACK_TOP * _scale((w, h)))
+        flow(c, table_blocks(game), x, bottom + table_h, bw, table_h + 1, gutter=GUTTER, max_size=size,
+             ink_saver=opts.ink_saver, faces=faces)
 
-    return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick reference", 0, 0, draw_page=draw,
-                   draw_page_opts=draw)
-
-
-def check_reference(game: GameContent, page: tuple[float, float]) -> float:
-    """The type size the reference gets on `page` (TextFitError if it cannot fit at the floor)."""
-    w, h = page
-    top, bottom = h - MARGIN - HEADER - mm(4), EDGE + FOOTER + mm(3)
-    return flow(None, reference_blocks(game), MARGIN, top, w - 2 * MARGIN, top - bottom,
-                faces=Faces.of(style_for(game).fonts))
+    return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick reference (two sides)", 0, 0,
+                   draw_page=draw, draw_page_opts=draw, count=2, two_sided=True)

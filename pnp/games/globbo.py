@@ -51,25 +51,45 @@ def map_job(game: GameContent) -> PosterJob:
 SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
 
 
-def _label(c: Canvas, text: str, w: float, baseline: float, name: str) -> None:
+def _label(c: Canvas, text: str, w: float, baseline: float, name: str, top: float = 7.5) -> None:
     """A chit's words in the game's display face (`name`), fitted to the safe zone."""
-    size = fit_line(text, name, w - 2 * SAFE, 7.5, 6.5)
+    size = fit_line(text, name, w - 2 * SAFE, top, 6.5)
     c.setFont(name, size)
     c.drawCentredString(w / 2, baseline, text)
 
 
-def piece_front(piece: Piece, number: int, label_font: str) -> DrawFn:
-    """Its counter number on top, inside the 3 mm safe zone, and its icon over half the chit below it
-    (the chit is too small for its name as well: the back and the Extras sheet name it)."""
+RING = mm(1.9)  # a chit's keyline, inside the cut: each chit reads as a chit, not a patch of a colour block
+
+
+def chit_ring(c: Canvas, w: float, h: float, tint: str) -> None:
+    """The keyline round a chit's face, in its words' colour (as its back's ring)."""
+    c.saveState()
+    c.setStrokeColor(colour(tint))
+    c.setLineWidth(0.5)
+    c.roundRect(RING, RING, w - 2 * RING, h - 2 * RING, mm(1.2), stroke=1, fill=0)
+    c.restoreState()
+
+
+def piece_caption(piece: Piece, number: int) -> str:
+    """What a piece's foot says: its number and its name ("Y18 YEAST")."""
+    return f"{piece.prefix}{number} {piece.short}"
+
+
+def piece_front(piece: Piece, number: int, caption_font: str) -> DrawFn:
+    """A shop chit: its keyline, its icon over half the chit, and at its foot, inside the 3 mm safe
+    zone, its number and name in the game's bold face (the one face narrow enough for "Y18 YEAST")."""
     ink = ink_on(piece.colour)
+    caption = piece_caption(piece, number)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, piece.colour, ink_saver)
         tint = piece.colour if ink_saver else ink
+        if not ink_saver:  # (ink-saver mode outlines the chit on its cut already)
+            chit_ring(c, w, h, tint)
         c.setFillColor(colour(tint))
-        _label(c, f"{piece.prefix}{number}", w, h - SAFE - 5.6, label_font)
+        _label(c, caption, w, SAFE + mm(0.2), caption_font, 7.0)  # (Fira's descent box is deeper)
         icon = ICON_SHARE * w
-        draw_icon(c, piece.icon, (w - icon) / 2, h - SAFE - mm(2.6) - icon, icon, tint)
+        draw_icon(c, piece.icon, (w - icon) / 2, SAFE + mm(2.2), icon, tint)
 
     return draw
 
@@ -98,6 +118,8 @@ def marker_face(marker: Marker, label_font: str) -> DrawFn:
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
         ink = hue if ink_saver else ink_on(hue)
+        if not ink_saver:
+            chit_ring(c, w, h, ink)
         icon = ICON_SHARE * w
         draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
         c.setFillColor(colour(ink))
@@ -114,11 +136,11 @@ def counters_job(game: GameContent) -> SheetJob:
     errors = []
     style = style_for(game)
     label_font = style.fonts.display  # the chits' words in the game's display face (Fredoka)
-    for component, item, texts in ([("pieces", p, (p.short, f"{p.prefix}{p.count}", *p.back.split(" ", 1))) for p in pieces.items]
+    for component, item, texts in ([("pieces", p, (piece_caption(p, p.count), *p.back.split(" ", 1))) for p in pieces.items]
                                    + [("markers", m, (m.name, m.back)) for m in markers.items]):
         for text in texts:
             try:
-                fit_line(text, label_font, size - 2 * SAFE, 7.5, 6.5)
+                fit_line(text, style.fonts.bold if component == "pieces" else label_font, size - 2 * SAFE, 7.5, 6.5)
             except TextFitError as exc:
                 errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'"))
     if errors:
@@ -129,7 +151,7 @@ def counters_job(game: GameContent) -> SheetJob:
         back = piece_back(piece, style, size, shared)
         for number in range(1, piece.count + 1):
             faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
-                              piece_front(piece, number, label_font), back))
+                              piece_front(piece, number, style.fonts.bold), back))
     for marker in markers.items:
         front, back = marker_face(marker, label_font), marker_back(marker, style, size)
         faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))

@@ -17,6 +17,7 @@ from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.logo import draw_heading
+from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import Fonts, style_for
 from goblinkit.pnp.textfit import TextFitError, fit_line, fit_text, wrap
 
@@ -26,6 +27,7 @@ ROWS = (("MOVEMENT", "move_text"), ("ATTACK STRENGTH", "strength"), ("RANGE", "r
 LABEL_W = mm(17)  # the table's first column (what a row tells); the three threats share the rest
 HEAD_H, ROW_H = mm(11), mm(9)
 INNER = PANEL_W - mm(3)  # what the panel prints on: clear of the frame a tile draws round it
+TABLE_TINT = "#d6e4ee"  # the reference table's header row and label column (none in ink-saver mode)
 LEGEND_SIZES = (9.0, 8.5, 8.0, 7.5, 7.0)  # the key's words at the largest that fits the map's height
 
 
@@ -52,7 +54,7 @@ def reference_panel(c: Canvas, game: GameContent, x: float, height: float, ink_s
     map draws them, outlined in ink-saver mode), and the icon credit at the foot."""
     fonts = style_for(game).fonts  # the game's faces: Fredoka for the titles, Fira Sans for the table and key
     y = _title(c, x, height, fonts)
-    y = _table(c, game, x, y - mm(5), fonts)
+    y = _table(c, game, x, y - mm(5), fonts, ink_saver)
     credit = wrap(CREDIT, fonts.text, 6.5, INNER) or [CREDIT]
     foot = len(credit) * 8
     _legend(c, game, x, y - mm(6), foot + mm(4), fonts, ink_saver)
@@ -77,9 +79,10 @@ def _title(c: Canvas, x: float, top: float, fonts: Fonts) -> float:
     return top - 42
 
 
-def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts) -> float:
+def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts, ink_saver: bool = False) -> float:
     """The rulebook's reference table turned to fit the panel: a row per figure, a column per threat,
-    "Depends where HEAD is." one cell over ZAP and SLAP. Returns the y below it."""
+    "Depends where HEAD is." one cell over ZAP and SLAP. Returns the y below it. The header row and the
+    label column are a pale tint; in ink-saver mode they stay white, set apart by their bold words."""
     pieces = {p.id: p for p in game.components["pieces"].items}
     threats = [pieces["head"], pieces["zap"], pieces["slap"]]
     col = (INNER - LABEL_W) / len(threats)
@@ -87,9 +90,9 @@ def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts) -> 
     c.saveState()
     c.setLineWidth(0.6)
     c.setStrokeColor(colour(INK))
-    c.setFillColor(colour("#d6e4ee"))
-    c.rect(x, top - HEAD_H, INNER, HEAD_H, stroke=1, fill=1)
-    c.rect(x, top - HEAD_H - len(ROWS) * ROW_H, LABEL_W, len(ROWS) * ROW_H, stroke=1, fill=1)
+    c.setFillColor(colour(TABLE_TINT))
+    c.rect(x, top - HEAD_H, INNER, HEAD_H, stroke=1, fill=0 if ink_saver else 1)
+    c.rect(x, top - HEAD_H - len(ROWS) * ROW_H, LABEL_W, len(ROWS) * ROW_H, stroke=1, fill=0 if ink_saver else 1)
     c.setFillColor(colour(INK))
     _cell(c, "THINGIE", x, top, LABEL_W, HEAD_H, fonts, bold=True, size=7)
     for threat, cx in zip(threats, xs):
@@ -207,19 +210,23 @@ def play_sheet_job(game: GameContent) -> PageJob:
     fonts = style_for(game).fonts  # the game's faces: Fredoka for titles and numbers, Fira Sans for the words
     display = fonts.display
 
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
+    def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         margin = mm(14)
         y = h - margin
-        draw_heading(c, style_for(game), margin, y - mm(10), w - 2 * margin, mm(10), f"{sheet.name} and Extras")
-        y = _steps(c, sheet, fonts, margin, y - mm(12), w - 2 * margin)
+        draw_heading(c, style_for(game), margin, y - mm(10), w - 2 * margin, mm(10), f"{sheet.name} and Extras",
+                     opts.ink_saver)
+        y = _steps(c, sheet, fonts, margin, y - mm(12), w - 2 * margin, opts.ink_saver)
         y = _tracks(c, sheet.track, fonts, margin, y - mm(2), w - 2 * margin)
         _extras(c, extras, fonts, margin, y - mm(3), w - 2 * margin, EDGE + FOOTER + mm(4))
 
-    return PageJob(game.meta.name, game.meta.id, "play-sheet", "Sequence of play and Extras", 0, 0, draw_page=draw)
+    return PageJob(game.meta.name, game.meta.id, "play-sheet", "Sequence of play and Extras", 0, 0, draw_page=draw,
+                   draw_page_opts=draw)
 
 
-def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float) -> float:  # noqa: ANN001
-    """The numbered steps, 1-4 left and 5-7 right, then how each side wins, across; returns the y below."""
+def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float,  # noqa: ANN001
+           ink_saver: bool = False) -> float:
+    """The numbered steps, 1-4 left and 5-7 right, then how each side wins, across; returns the y below.
+    Each step's disc is its side's colour (GLOBBO blue, Kids green); in ink-saver mode a ring of it."""
     col_w, size, disc = (width - mm(8)) / 2, 9.0, mm(3.2)
     bottoms = []
     half = (len(sheet.steps) + 1) // 2
@@ -228,9 +235,12 @@ def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float) -
         for offset, step in enumerate(steps):
             n = column * half + offset + 1
             cx = x + column * (col_w + mm(8)) + disc
-            c.setFillColor(colour(GLOBBO_HUE if n <= 3 or n >= 6 else KIDS))
-            c.circle(cx, y - disc, disc, stroke=0, fill=1)
-            c.setFillColor(colour("#ffffff"))
+            hue = GLOBBO_HUE if n <= 3 or n >= 6 else KIDS
+            c.setFillColor(colour(hue))
+            c.setStrokeColor(colour(hue))
+            c.setLineWidth(1.0)
+            c.circle(cx, y - disc, disc, stroke=1 if ink_saver else 0, fill=0 if ink_saver else 1)
+            c.setFillColor(colour(hue if ink_saver else "#ffffff"))
             c.setFont(fonts.display, 9)
             c.drawCentredString(cx, y - disc - 3.2, str(n))
             c.setFillColor(colour(INK))

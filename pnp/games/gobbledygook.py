@@ -17,6 +17,8 @@ from goblinkit.pnp.backs import card_back, token_back
 from goblinkit.pnp.games.gg_reference import reference_job
 from goblinkit.pnp.games.gg_sheets import record_sheet_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
+from goblinkit.pnp.imposition import plan_grid
+from goblinkit.pnp.options import PAPERS, PrintOptions
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
 from goblinkit.pnp.style import Fonts, style_for
 from goblinkit.templates import render
@@ -72,7 +74,7 @@ def stick_drawer(fonts: Fonts) -> DrawFn:
     return draw
 
 
-STICK_TINT = "#f4e6a8"  # a light mustard: the stick reads on the table and a page of twelve stays light
+STICK_TINT = "#f4e6a8"  # a light mustard: the stick reads on the table and a whole page of them stays light
 STICK_EDGE = "#b7950b"  # ink-saver mode's outline
 
 
@@ -99,6 +101,13 @@ def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool, fonts: F
     c.setFont(text_face, 7)  # (each line's descent box above the 3 mm safe line, whatever the face)
     c.drawString(SAFE, SAFE - getAscentDescent(text_face, 7)[1], "1 STICK = 6 in")
     c.restoreState()
+
+
+def sticks_per_sheet() -> int:
+    """As many sticks as fill one A4 or Letter sheet (the smaller of the two): a whole sheet of them,
+    not twelve over half a page with the rest blank."""
+    return min(plan_grid(PAPERS[paper], inch(STICK_INCHES), mm(14), PrintOptions().bleed_mm, True).per_page
+               for paper in ("a4", "letter"))
 
 
 def chart_sections(scenario: Scenario, names: dict[str, str]) -> list[Section]:
@@ -144,9 +153,10 @@ def recipe(game: GameContent) -> list[Job]:
     for scenario in scenarios.items:  # a scenario with a blip chart has it on its back
         cards.add(scenario, lambda scenario=scenario: scenario_face(scenario),
                   (lambda scenario=scenario: chart_face(scenario, blip_names)) if scenario.chart else lambda: scenario_back)
-    one_stick = stick_drawer(style.fonts)  # one drawing for all twelve: the sheet stores it once
+    one_stick = stick_drawer(style.fonts)  # one drawing for every stick: the sheet stores it once
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
-                      inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick) for i in range(12)],
+                      inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick)
+                                                   for i in range(sticks_per_sheet())],
                       butted=True)  # one cut between neighbours
     return [*finish(blip_job, cards), sticks, reference_job(game), record_sheet_job(game)]
 

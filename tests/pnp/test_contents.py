@@ -48,3 +48,18 @@ def test_the_contents_sheet_comes_first_in_a_games_output(tmp_path, demo_pack):
     assert "54 x Fixture deck (63.5 x 88 mm): fixture-deck.pdf, 12 pages (6 sheets), double-sided, flip on " \
            "the long edge" in text
     assert "24 x Markers (19.05 x 19.05 mm): markers.pdf, 2 pages (1 sheet), double-sided, flip on the long edge" in text
+
+
+def test_a_two_sided_reference_is_printed_double_sided(tmp_path):
+    """The GobbledyGook! reference is one sheet with two sides: the contents sheet says to print it
+    double-sided (single-sided when the build asks for no duplex); a plain page stays single-sided."""
+    from goblinkit.pnp.build import build
+    from goblinkit.pnp.options import PrintOptions
+    from tests.pnp.measure import open_pdf
+
+    for duplex, wanted in (("long", "quick-reference.pdf: 2 pages, double-sided, flip on the long edge"),
+                           ("none", "quick-reference.pdf: 2 pages, single-sided")):
+        built = build(["gobbledygook"], PrintOptions(duplex=duplex), tmp_path / duplex)
+        with open_pdf(built[0].path) as pdf:
+            text = " ".join(pdf.pages[0].extract_text().split())
+        assert wanted in text and "record-sheet.pdf: 1 page, single-sided" in text

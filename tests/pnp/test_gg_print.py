@@ -71,8 +71,8 @@ def test_the_measuring_stick_is_six_inches(built):
 
 def test_reference_and_record_sheet(built, app, runner, tmp_path):
     with open_pdf(built["quick-reference"].path) as pdf:
-        text = pdf.pages[0].extract_text()
-    assert "Compare the rolls" in text and "OVERKILL" in text and "HOUNDS move toward" in text
+        text = " ".join(pdf.pages[0].extract_text().split())
+    assert "Compare the rolls" in text and "OVERKILL" in text and "HOUNDS: move toward" in text
     brood = tmp_path / "muck.yaml"
     runner.invoke(app, ["play", "gg", "brood", "new", str(brood), "--name", "Muck Lurkers", "--breed", "imps"])
     runner.invoke(app, ["play", "gg", "brood", "buy", str(brood), "leader", "Snagtooth"])
@@ -105,15 +105,37 @@ def test_the_filled_record_sheet_puts_the_log_in_its_columns(app, runner, tmp_pa
     assert min(sizes) >= 6.5
 
 
-def test_the_quick_reference_is_two_columns_with_the_tables(built):
+def test_the_quick_reference_is_two_sides_the_round_then_the_tables(built):
+    """Issue 36: side 1 the round (its phase rail and the rules blocks, two columns), side 2 the Brood
+    (Loot, Prank, Mayhem, after the game, then the creature and upgrade tables and the marker key)."""
     with open_pdf(built["quick-reference"].path) as pdf:
-        page = pdf.pages[0]
-        text = page.extract_text()
-        lefts = {round(w["x0"]) for w in page.extract_words() if w["text"] in ("Creatures", "Upgrades", "Markers",
-                                                                                "Actions")}
-    assert len(lefts) == 2  # two columns
-    for words in ("Rediculous", "Limit 3 per brood", "1 Brag for each hit", "Win with overkill: 1 Tin", "REVEAL marker"):
-        assert words in text, words
+        assert len(pdf.pages) == 2
+        front, back = (" ".join(" ".join(page.crop((x0, 0, x0 + page.width / 2, page.height)).extract_text().split())
+                                for x0 in (0, page.width / 2)) for page in pdf.pages)  # column by column
+        words = pdf.pages[1].extract_words()
+    lefts = {round(w["x0"]) for w in words if w["text"] in ("Creatures", "Upgrades")}
+    assert len(lefts) == 2  # the tables side by side
+    for text in ("Start: each player rolls 2 dice", "Humans turn: Hounds, then Hunters", "REVIVE:", "HOUNDS:",
+                 "1 Brag for each hit"):
+        assert text in front, text
+    for text in ("Rediculous", "Limit 3 per brood", "Win with overkill: 1 Tin", "REVEAL marker", "Markers",
+                 "A new Brood: 5 Charm, 3 Tin."):
+        assert text in back, text
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+def test_the_quick_reference_reads_at_8_5_pt_or_more(paper, tmp_path):
+    """Issue 36: the reference was 7-8 pt; every word above the footer is at least 8.5 pt, on every paper,
+    and the round is a numbered rail (its discs carry 1 to 4)."""
+    from goblinkit.pnp.imposition import EDGE, FOOTER
+
+    built = {b.component: b for b in build(["gobbledygook"], PrintOptions(paper=paper), tmp_path)}
+    with open_pdf(built["quick-reference"].path) as pdf:
+        for page in pdf.pages:
+            body = [c for c in page.chars if c["bottom"] < page.height - EDGE - FOOTER and c["text"].strip()]
+            assert min(c["size"] for c in body) >= 8.5, (paper, page.page_number)
+        discs = [c["text"] for c in pdf.pages[0].chars if "Pirata" in c["fontname"] and c["text"].isdigit()]
+    assert discs == ["1", "2", "3", "4"]
 
 
 def test_six_scenario_cards_on_one_sheet_with_the_forest_chart_on_its_back(built):
@@ -164,13 +186,49 @@ def test_the_quick_reference_sections_are_colour_blocks_with_icons(tmp_path):
     from goblinkit.pnp.options import PrintOptions
     from tests.pnp.measure import open_pdf
 
-    sections = load_game("gobbledygook").components["reference"].items[0].sections
+    sections = [s for sheet in load_game("gobbledygook").components["reference"].items for s in sheet.sections]
     built = {b.component: b for b in build(["gobbledygook"], PrintOptions(), tmp_path)}
     with open_pdf(built["quick-reference"].path) as pdf:
-        page = pdf.pages[0]
-        fills = {tuple(round(v * 255) for v in shape["non_stroking_color"]) for shape in page.rects + page.curves
+        fills = {tuple(round(v * 255) for v in shape["non_stroking_color"]) for page in pdf.pages
+                 for shape in page.rects + page.curves
                  if shape.get("fill") and isinstance(shape.get("non_stroking_color"), tuple)
                  and len(shape["non_stroking_color"]) == 3 and shape["x1"] - shape["x0"] > 60}
     wanted = {tuple(int(s.colour[i:i + 2], 16) for i in (1, 3, 5)) for s in sections}
-    assert len(wanted) == len(sections) == 7 and all(s.icon for s in sections)
+    assert len(wanted) == len(sections) == 8 and all(s.icon for s in sections)
     assert wanted <= fills, wanted - fills
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_measuring_sticks_fill_their_sheet(paper):
+    """Issue 36: twelve sticks filled half a sheet and left the rest blank; now the sheet is full (at
+    most one row free on A4 or Letter), still on one page."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import jobs_for
+
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "measuring-sticks")
+    opts = PrintOptions(paper=paper)
+    assert job.pages(opts) == 1 and job.grid(opts).per_page - len(job.faces) <= 1
+
+
+def test_a_reference_too_long_to_read_at_8_5_pt_is_a_located_error(tmp_path):
+    """A pack whose reference would need type under 8.5 pt is refused with reference.yaml's location,
+    before anything is drawn."""
+    import shutil
+    from pathlib import Path
+
+    import goblinkit.content
+    from goblinkit.content.errors import ContentErrors
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.games.gg_reference import reference_job
+
+    pack = tmp_path / "pack" / "gobbledygook"
+    shutil.copytree(Path(goblinkit.content.__file__).parent / "gobbledygook", pack,
+                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    ref = pack / "reference.yaml"
+    long_line = "Loot, prank and mayhem as the rulebook says, " * 60
+    ref.write_text(ref.read_text().replace('          - "HIDDEN:', f'          - "{long_line}"\n          - "HIDDEN:'))
+    with pytest.raises(ContentErrors) as caught:
+        reference_job(load_game("gobbledygook", tmp_path / "pack"))
+    text = str(caught.value)
+    assert "reference.yaml:" in text and "sheet 'quick-reference-brood'" in text
+    assert "under the 8.5 pt a reference needs; shorten it" in text

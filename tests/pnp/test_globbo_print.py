@@ -107,7 +107,9 @@ def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):
         backs = pdf.pages[1].extract_text().split()
     for prefix, count in (("H", 4), ("Z", 15), ("S", 30), ("B", 15), ("P", 36), ("Y", 18)):
         assert all(f"{prefix}{n}" in fronts for n in range(1, count + 1)), prefix
-    assert "BLIP" not in fronts and "ZAP" not in fronts  # a 5/8 in piece: its number and a big icon
+    # issue 36: a shop game's chit names itself: its icon over half of it, "Y18 YEAST" at its foot
+    for name, count in (("HEAD", 4), ("ZAP", 15), ("SLAP", 30), ("BITER", 15), ("BLIP", 36), ("YEAST", 18)):
+        assert fronts.count(name) == count, name
     assert "BLIP" not in backs and "YEAST" not in backs  # the shared fission back says nothing
     assert backs.count("HEAD") == 4 and backs.count("ZAP") == 15 and backs.count("SLAP") == 30
     assert backs.count("HIT!") == 15
@@ -218,3 +220,29 @@ def test_a_map_on_one_sheet_does_not_call_itself_tile_1_of_1(built, a3):
 
     assert "tile row" not in text(a3["map"].path)
     assert "tile row 1, column 1" in text(built["map"].path)
+
+
+def test_the_ink_saver_reference_table_has_no_filled_header(tmp_path):
+    """Issue 36: with --ink-saver the reference table's header row and label column were still a filled
+    tint block beside the outlined map; ink-saver is light, so they are white (their words bold)."""
+    from goblinkit.pnp.games.globbo_sheets import TABLE_TINT
+
+    def tinted(options):  # noqa: ANN001
+        map_pdf = {b.component: b for b in build(["globbo"], options, tmp_path / options.paper / str(options.ink_saver))}["map"]
+        with open_pdf(map_pdf.path) as pdf:
+            return [r for page in pdf.pages for r in page.rects if r.get("fill")
+                    and "#%02x%02x%02x" % tuple(round(v * 255) for v in (r.get("non_stroking_color") or (0, 0, 0))[:3]) == TABLE_TINT]
+
+    assert len(tinted(PrintOptions(paper="a3"))) == 2  # the header row and the label column
+    assert tinted(PrintOptions(paper="a3", ink_saver=True)) == []
+
+
+def test_the_ink_saver_play_sheet_rings_its_step_numbers(tmp_path):
+    """Issue 36: the play sheet ignored --ink-saver (seven filled discs and a tinted heading band); now
+    each step's disc is a ring of its side's colour and nothing on the page is a filled shape."""
+    sheet = {b.component: b for b in build(["globbo"], PrintOptions(ink_saver=True), tmp_path)}["play-sheet"]
+    with open_pdf(sheet.path) as pdf:
+        page = pdf.pages[0]
+        filled = [s for s in page.curves + page.rects if s.get("fill") and s["x1"] - s["x0"] > 15  # (not the logo)
+                  and s.get("non_stroking_color") not in (None, (1, 1, 1), [1, 1, 1], (1,), [1])]
+    assert filled == []
