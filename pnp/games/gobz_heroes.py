@@ -32,13 +32,11 @@ GAUGES = (("#b03a2e", "Red"), ("#2e6da4", "Blue"))
 
 def profile_face(game: GameContent, gob: Profile) -> FaceSpec:
     sections = [Section(skill_text(gob.skill), f"{gob.skill.name}:")]
-    sections += [Section(line) for line in quality_lines(gob)]
+    sections += [Section(rest, f"{name}:") for name, rest in (line.split(": ", 1) for line in quality_lines(gob))]
     if gob.stuff:
         names = {s.id: s.name for s in game.components["stuff"].items}
         sections.append(Section(", ".join(names[s] for s in gob.stuff) + " (from the Stuff Deck).", "Equipped:"))
-    if gob.troll:
-        sections.append(Section("2 dice in Close Combat (2 targets may be chosen); LOL at 6 Tickles; no Stuff.",
-                                "Troll:"))
+    # a Troll's own rules (2 dice in Close Combat, LOL at 6, no Stuff) are the Quick Reference's: its label says it
     # one frame colour for the whole deck (cards butt together); a Troll shows it in its Rations badge and label
     spec = FaceSpec(title=gob.name, colour=PROFILE, sections=tuple(sections),
                     badge_left=Badge(str(gob.rations), TROLL if gob.troll else PROFILE, "RATIONS"),

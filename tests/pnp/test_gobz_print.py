@@ -175,3 +175,15 @@ def test_no_front_looks_like_a_back_or_another_front():
     assert {icon for icons in fronts.values() for icon in icons} & backs == set()
     objectives = fronts["objectives"]
     assert len(set(objectives)) == len(objectives) and sum("chest" in icon for icon in objectives) <= 1
+
+
+def test_each_deck_reads_as_one_set():
+    """Issue 36: Profile text swung from 8 to 12 pt between cards. Every card of a deck is now set within
+    1.5 pt of the others and at 9 pt at least (Mog the Massive, the longest, included)."""
+    from tests.pnp.test_templates import _decks
+
+    sizes = {name: sorted(d.layout.text_size for d in drawings if d.spec.sections)
+             for name, (_, drawings) in _decks("gobz-heroes").items()}
+    assert set(sizes) == {"gobz", "objectives", "combos", "stuff"}
+    for name, found in sizes.items():
+        assert found[0] >= 9 and found[-1] - found[0] <= 1.5, (name, found)
