@@ -96,7 +96,7 @@ def gauges_job(game: GameContent) -> SheetJob:
                   dial_face(0, 12, "VICTORY POINTS", hue, fonts.display, fonts.display)) for hue, name in GAUGES]
     faces += [Face(f"pointer-{name.lower()}", f"VP pointer ({name})",
                    pointer_face(name.upper(), hue, words=fonts.display)) for hue, name in GAUGES]
-    return SheetJob(game.meta.name, game.meta.id, "vp-gauges", "Victory Point disk gauges (dial + pointer, split pin)",
+    return SheetJob(game.meta.name, game.meta.id, "vp-gauges", "Victory Point gauge pieces (2 dials, 2 pointers; a split pin each)",
                     size, size, faces, butted=False, shape="circle")
 
 
