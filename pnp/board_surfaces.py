@@ -53,32 +53,66 @@ def earth(c: Canvas, x: float, y: float, w: float, h: float, seed: object, s: Su
 
 def planks(c: Canvas, x: float, y: float, w: float, h: float, seed: object, s: Surfaces, across: bool = True,
            count: int = 4) -> None:
-    """Boards side by side (running left-right when `across`), each a shade apart, with seams, grain and nails."""
+    """Boards side by side (running left-right when `across`), each a shade apart, with seams, nails and
+    a wood grain (`_grain`): drawn along x, turned a quarter for boards that run up the page."""
     rnd = _rng("planks", seed)
     c.saveState()
-    c.setLineWidth(0.5)
-    step = (h if across else w) / count
+    if not across:  # the same boards turned: x runs up the page
+        c.translate(x + w, y)
+        c.rotate(90)
+        x, y, w, h = 0.0, 0.0, h, w
+    step = h / count
     for i in range(count):
-        shade = (s.plank, s.plank_light, s.plank)[i % 3]
-        c.setFillColor(colour(shade))
+        by = y + i * step
+        c.setLineWidth(0.45)
+        c.setFillColor(colour((s.plank, s.plank_light, s.plank)[i % 3]))
         c.setStrokeColor(colour(s.plank_dark))
-        bx, by, bw, bh = (x, y + i * step, w, step) if across else (x + i * step, y, step, h)
-        c.rect(bx, by, bw, bh, stroke=1, fill=1)
-        c.setLineWidth(0.3)
-        for _ in range(2):  # grain
-            t = 0.25 + rnd.random() * 0.5
-            if across:
-                gy = by + bh * t
-                c.line(bx + w * rnd.random() * 0.3, gy, bx + w * (0.6 + rnd.random() * 0.4), gy)
-            else:
-                gx = bx + bw * t
-                c.line(gx, by + h * rnd.random() * 0.3, gx, by + h * (0.6 + rnd.random() * 0.4))
+        c.rect(x, by, w, step, stroke=1, fill=1)
+        _grain(c, x, by, w, step, rnd, s)
         c.setFillColor(colour(s.plank_dark))
         for end in (0.08, 0.92):  # nails at both ends
-            nx, ny = (bx + bw * end, by + bh / 2) if across else (bx + bw / 2, by + bh * end)
-            c.circle(nx, ny, mm(0.35), stroke=0, fill=1)
-        c.setLineWidth(0.5)
+            c.circle(x + w * end, by + step / 2, mm(0.35), stroke=0, fill=1)
     c.restoreState()
+
+
+def _grain(c: Canvas, x: float, y: float, w: float, h: float, rnd: random.Random, s: Surfaces) -> None:
+    """A board's grain at low ink: hairlines in a shade between the board and its seams that wave along
+    it and stop short, and on some boards the nested arches of a flat-sawn face around a small knot."""
+    c.saveState()
+    c.setStrokeColor(mix(s.plank, s.plank_dark, 0.5))
+    c.setLineWidth(0.22)
+    c.setLineCap(1)
+    lines = 3
+    for k in range(lines):
+        base = y + h * (k + 0.5 + (rnd.random() - 0.5) * 0.5) / lines
+        start, stop = x + w * rnd.random() * 0.25, x + w * (0.7 + rnd.random() * 0.3)
+        path = c.beginPath()
+        path.moveTo(start, base)
+        pieces = 3
+        for n in range(pieces):
+            x0 = start + (stop - start) * n / pieces
+            x1 = start + (stop - start) * (n + 1) / pieces
+            lift = h * 0.09 * (1 if (n + k) % 2 else -1) * (0.5 + rnd.random())
+            path.curveTo(x0 + (x1 - x0) / 3, base + lift, x0 + 2 * (x1 - x0) / 3, base + lift, x1, base)
+        c.drawPath(path, stroke=1, fill=0)
+    if rnd.random() < 0.6:  # cathedral arches around a knot, pointing along the board
+        tip, mid = x + w * (0.3 + rnd.random() * 0.45), y + h * (0.4 + rnd.random() * 0.2)
+        for ring in range(1, 4):
+            reach, spread = w * (0.1 + 0.07 * ring), h * 0.11 * ring
+            path = c.beginPath()
+            path.moveTo(tip - reach, mid + spread)
+            path.curveTo(tip - reach * 0.2, mid + spread, tip + mm(0.4) * ring, mid + spread * 0.4, tip + mm(0.4) * ring, mid)
+            path.curveTo(tip + mm(0.4) * ring, mid - spread * 0.4, tip - reach * 0.2, mid - spread, tip - reach, mid - spread)
+            c.drawPath(path, stroke=1, fill=0)
+        c.setFillColor(mix(s.plank, s.plank_dark, 0.7))
+        c.ellipse(tip - mm(0.8), mid - mm(0.35), tip, mid + mm(0.35), stroke=0, fill=1)
+    c.restoreState()
+
+
+def mix(a: str, b: str, t: float):  # noqa: ANN201 (a reportlab Color)
+    """The colour `t` of the way from `a` to `b`."""
+    ca, cb = colour(a), colour(b)
+    return type(ca)(ca.red + (cb.red - ca.red) * t, ca.green + (cb.green - ca.green) * t, ca.blue + (cb.blue - ca.blue) * t)
 
 
 def stone(c: Canvas, x: float, y: float, w: float, h: float, seed: object, s: Surfaces, courses: int = 4) -> None:

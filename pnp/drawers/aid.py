@@ -9,6 +9,7 @@ A game's aid is data: a TextSheet (content/models.py) whose sections may say `st
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass
 
@@ -17,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.models import TextSection
 from goblinkit.content.units import mm
 from goblinkit.pnp.contrast import best_ink
+from goblinkit.pnp.drawers.blocks import Block
 from goblinkit.pnp.drawers.face_fit import Section, _height, wrap_sections
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.inline import Run, draw_line
@@ -53,11 +55,12 @@ def _inner(block: TextSection, w: float, size: float) -> float:
     return w - 2 * PAD - (DISC * size + mm(1.2) if block.steps else 0)
 
 
-def _wrapped(block: TextSection, w: float, size: float, faces: AidFaces) -> list[list[list[Run]]] | None:
-    """Each line of the block (each step) wrapped on its own."""
+def _wrapped(block: TextSection, w: float, size: float, faces: AidFaces, words: int = 3
+             ) -> list[list[list[Run]]] | None:
+    """Each line of the block (each step) wrapped on its own; a line's name of up to `words` words in bold."""
     out = []
     for line in block.lines:
-        section = step_section(line) if block.steps else step_section(line, 3) if not _STEP.match(line) else Section(line)
+        section = step_section(line) if block.steps else step_section(line, words) if not _STEP.match(line) else Section(line)
         wrapped = wrap_sections((section,), size, _inner(block, w, size), faces.text, faces.bold)
         if wrapped is None:
             return None
@@ -65,9 +68,10 @@ def _wrapped(block: TextSection, w: float, size: float, faces: AidFaces) -> list
     return out
 
 
-def block_height(block: TextSection, w: float, size: float, faces: AidFaces, extra: float = 0.0) -> float | None:
+def block_height(block: TextSection, w: float, size: float, faces: AidFaces, extra: float = 0.0,
+                 words: int = 3) -> float | None:
     """The block's height; `extra` more between each two of its lines (an even column's spread)."""
-    lines = _wrapped(block, w, size, faces)
+    lines = _wrapped(block, w, size, faces, words)
     if lines is None:
         return None
     spacing = size * (0.55 if block.steps else 0.25) + extra
@@ -136,8 +140,15 @@ def spread(column: list[TextSection], w: float, h: float, size: float, faces: Ai
 
 
 def _block(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection, size: float, faces: AidFaces,
-           accent: str, ink_saver: bool, extra: float = 0.0) -> None:
+           accent: str, ink_saver: bool, extra: float = 0.0, words: int = 3) -> None:
     hue = block.colour or accent
+    _frame(c, x, y, w, h, block.title, block.icon, hue, size, faces, ink_saver)
+    _body(c, x, y, w, h, block, size, faces, hue, ink_saver, extra, words)
+
+
+def _frame(c: Canvas, x: float, y: float, w: float, h: float, title: str, icon: str | None, hue: str, size: float,
+           faces: AidFaces, ink_saver: bool) -> None:
+    """A colour block's tint, outline and title band (its icon, then its title in the ink that reads)."""
     band = BAND * size
     fill_area(c, x, y, w, h, "#ffffff" if ink_saver else lighten(hue, 0.88), False, mm(1.5))
     c.saveState()
@@ -148,14 +159,19 @@ def _block(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection
     fill_area(c, x, y + h - band, w, band, hue, ink_saver, mm(1.5), 0.6)
     ink = hue if ink_saver else best_ink(hue)
     tx = x + PAD
-    if block.icon:
-        draw_icon(c, block.icon, tx, y + h - band + size * 0.25, band - size * 0.5, ink)
+    if icon:
+        draw_icon(c, icon, tx, y + h - band + size * 0.25, band - size * 0.5, ink)
         tx += band - size * 0.5 + mm(1)
     c.setFillColor(colour(ink))
     c.setFont(faces.display, size * 1.15)
-    c.drawString(tx, y + h - band + (band - size * 0.8) / 2, block.title)
-    lines = _wrapped(block, w, size, faces) or []
-    cy = y + h - band - PAD
+    c.drawString(tx, y + h - band + (band - size * 0.8) / 2, title)
+
+
+def _body(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection, size: float, faces: AidFaces,
+          hue: str, ink_saver: bool, extra: float = 0.0, words: int = 3) -> None:
+    """A block's lines under its band, the steps on the numbered rail (`extra` more between lines)."""
+    lines = _wrapped(block, w, size, faces, words) or []
+    cy = y + h - BAND * size - PAD
     text_x = x + PAD + (DISC * size + mm(1.2) if block.steps else 0)
     rail: list[float] = []
     for number, wrapped in enumerate(lines, 1):
@@ -187,4 +203,43 @@ def _rail(c: Canvas, cx: float, centres: list[float], r: float, hue: str, displa
     c.restoreState()
 
 
-__all__ = ["AidFaces", "INK", "block_height", "draw_aid", "flow", "spread", "step_section"]
+@dataclass
+class AidBlock(Block):
+    """A colour block for a sheet flowed by blocks.flow (a quick reference mixing text with keys and
+    diagrams): a TextSection (its rail, if `steps`) or another block drawn on the tint under the band."""
+
+    section: TextSection | None = None
+    inner: Block | None = None  # drawn without its own heading
+    words: int = 3  # a line's name ("Fallout area: ...") in bold up to this many words
+
+    def _faces(self) -> AidFaces:
+        return AidFaces(self.faces.heading, self.faces.text, self.faces.bold)
+
+    def _need(self, size: float, w: float) -> float:
+        if self.section is not None:
+            return block_height(self.section, w, size, self._faces(), words=self.words) or 1e9  # a word too wide: never fits
+        assert self.inner is not None
+        self.inner.ink_saver, self.inner.faces = self.ink_saver, self.faces
+        try:  # a key checks its entries' widths as it draws: drawn once unseen, so flow picks a size that fits
+            self.inner.draw(Canvas(io.BytesIO()), 0.0, 0.0, w - 2 * PAD, size)
+        except TextFitError:
+            return 1e9
+        return BAND * size + 2 * PAD + self.inner.height(size, w - 2 * PAD)
+
+    def height(self, size: float, w: float) -> float:
+        return self._need(size, w) + GAP
+
+    def draw(self, c: Canvas, x: float, top: float, w: float, size: float) -> float:
+        h = self._need(size, w)
+        if self.section is not None:
+            _block(c, x, top - h, w, h, self.section, size, self._faces(), self.accent, self.ink_saver, words=self.words)
+        else:
+            assert self.inner is not None
+            _frame(c, x, top - h, w, h, self.title, self.icon, self.accent, size, self._faces(), self.ink_saver)
+            c.saveState()
+            self.inner.draw(c, x + PAD, top - BAND * size - PAD, w - 2 * PAD, size)
+            c.restoreState()
+        return top - h - GAP
+
+
+__all__ = ["AidBlock", "AidFaces", "INK", "block_height", "draw_aid", "flow", "spread", "step_section"]

@@ -26,18 +26,19 @@ class Legend(Block):
 
     entries: list[tuple[str, str]] = field(default_factory=list)
     surfaces: Surfaces = field(default_factory=Surfaces)
+    per_line: int = 2
 
     def _row(self, size: float) -> float:
         return size * 2.6
 
     def height(self, size: float, w: float) -> float:
-        return super().height(size, w) + -(-len(self.entries) // 2) * self._row(size) + size * 0.5
+        return super().height(size, w) + -(-len(self.entries) // self.per_line) * self._row(size) + size * 0.5
 
     def draw(self, c: Canvas, x: float, top: float, w: float, size: float) -> float:
         y = super().draw(c, x, top, w, size)
-        cell, swatch = w / 2, size * 2.2
+        cell, swatch = w / self.per_line, size * 2.2
         for index, (kind, words) in enumerate(self.entries):
-            row, col = divmod(index, 2)
+            row, col = divmod(index, self.per_line)
             sx, sy = x + col * cell, y - (row + 1) * self._row(size) + size * 0.2
             c.saveState()
             self._swatch(c, kind, sx, sy, swatch)
@@ -49,7 +50,7 @@ class Legend(Block):
             c.setFillColor(colour(INK))
             c.setFont(face, size)
             c.drawString(sx + swatch + size * 0.5, sy + swatch / 2 - size * 0.35, words)
-        return y - -(-len(self.entries) // 2) * self._row(size) - size * 0.5
+        return y - -(-len(self.entries) // self.per_line) * self._row(size) - size * 0.5
 
     def _swatch(self, c: Canvas, kind: str, x: float, y: float, s: float) -> None:
         surf = self.surfaces

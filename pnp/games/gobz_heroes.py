@@ -32,13 +32,11 @@ GAUGES = (("#b03a2e", "Red"), ("#2e6da4", "Blue"))
 
 def profile_face(game: GameContent, gob: Profile) -> FaceSpec:
     sections = [Section(skill_text(gob.skill), f"{gob.skill.name}:")]
-    sections += [Section(line) for line in quality_lines(gob)]
+    sections += [Section(rest, f"{name}:") for name, rest in (line.split(": ", 1) for line in quality_lines(gob))]
     if gob.stuff:
         names = {s.id: s.name for s in game.components["stuff"].items}
         sections.append(Section(", ".join(names[s] for s in gob.stuff) + " (from the Stuff Deck).", "Equipped:"))
-    if gob.troll:
-        sections.append(Section("2 dice in Close Combat (2 targets may be chosen); LOL at 6 Tickles; no Stuff.",
-                                "Troll:"))
+    # a Troll's own rules (2 dice in Close Combat, LOL at 6, no Stuff) are the Quick Reference's: its label says it
     # one frame colour for the whole deck (cards butt together); a Troll shows it in its Rations badge and label
     spec = FaceSpec(title=gob.name, colour=PROFILE, sections=tuple(sections),
                     badge_left=Badge(str(gob.rations), TROLL if gob.troll else PROFILE, "RATIONS"),
@@ -98,7 +96,7 @@ def gauges_job(game: GameContent) -> SheetJob:
                   dial_face(0, 12, "VICTORY POINTS", hue, fonts.display, fonts.display)) for hue, name in GAUGES]
     faces += [Face(f"pointer-{name.lower()}", f"VP pointer ({name})",
                    pointer_face(name.upper(), hue, words=fonts.display)) for hue, name in GAUGES]
-    return SheetJob(game.meta.name, game.meta.id, "vp-gauges", "Victory Point disk gauges (dial + pointer, split pin)",
+    return SheetJob(game.meta.name, game.meta.id, "vp-gauges", "Victory Point gauge pieces (2 dials, 2 pointers; a split pin each)",
                     size, size, faces, butted=False, shape="circle")
 
 

@@ -261,7 +261,7 @@ def test_gvz_token_cards_are_damage_and_slow_tokens(every_game):
 
 def test_vp_dials_and_pointers_are_round_tokens_cut_along_their_outline(every_game):
     _, _, saved = every_game
-    gauges = _objects(saved["gobz-heroes"])["Victory Point disk gauges (dial + pointer, split pin)"]
+    gauges = _objects(saved["gobz-heroes"])["Victory Point gauge pieces (2 dials, 2 pointers; a split pin each)"]
     by_name = {o["Nickname"]: o for o in gauges["ContainedObjects"]}
     assert set(by_name) == {"VP dial (Red)", "VP dial (Blue)", "VP pointer (Red)", "VP pointer (Blue)"}
     assert {o["Name"] for o in by_name.values()} == {"Custom_Token"}

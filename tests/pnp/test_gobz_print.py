@@ -89,15 +89,41 @@ def test_vp_gauges_and_reference(built):
         words = [w["text"] for w in pdf.pages[0].extract_words()]
     assert all(words.count(str(n)) >= 2 for n in range(13)) and "RED" in words and "BLUE" in words
     with open_pdf(built["quick-reference"].path) as pdf:
-        first, second = (p.extract_text().replace("\n", " ") for p in pdf.pages)
+        first, second, third = (p.extract_text().replace("\n", " ") for p in pdf.pages)
         sizes = {round(ch["size"], 1) for p in pdf.pages for ch in p.chars if ch["top"] < p.height - 40}  # not the footer
         halves = [sum(1 for ch in p.chars if ch["x0"] > p.width / 2 and ch["top"] < p.height - 40) for p in pdf.pages]
-    assert "KO a Gob': 2 VP" in first and "No Troll as Backup" in first and "game-icons.net" in second
-    assert "--" not in first + second and "we keep" not in first + second  # no flags, no designer notes
+    assert "KO a Gob': 2 VP" in first and "No Troll as Backup" in second and "game-icons.net" in third
+    everything = first + second + third
+    assert "--" not in everything and "we keep" not in everything  # no flags, no designer notes
     assert all(half > 150 for half in halves), halves  # two columns a side
     for board in ("Duel, 2 players: 1a 2a / 3a 4a", "Brawl B, 3-4 players: 1b 2b 5b / 3b 4b 6b"):
-        assert board in second  # each board's setup diagram, under its title
+        assert board in third  # each board's setup diagram, under its title
     assert min(sizes) >= 6.5
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_quick_reference_is_a_numbered_rail_and_colour_blocks_at_8_5_pt(tmp_path, paper):
+    """Issue 36: the reference was dense text in one colour. The turn is now a rail of numbered discs
+    (1-4, each step's name in bold), every section a block with its band, and the rules text at least
+    8.5 pt on both sides of the rules (the boards' page keeps its 6.5 pt coordinates)."""
+    out = {b.component: b for b in build(["gobz-heroes"], PrintOptions(paper=paper), tmp_path)}
+    with open_pdf(out["quick-reference"].path) as pdf:
+        pages = pdf.pages
+        body = [ch for p in pages[:2] for ch in p.chars if ch["top"] < p.height - 60]  # not the footer
+        assert min(ch["size"] for ch in body) >= 8.5
+        text = pages[0].extract_text()
+        bands = [r for r in pages[0].rects + pages[0].curves if r["non_stroking_color"] not in (None, (1, 1, 1))]
+    for step in ("Backup:", "Rationing:", "Activation:", "Crew Rehab:"):
+        assert step in text
+    first = pages[0].chars
+    discs = [ch["text"] for ch in first if "Alfa" in ch["fontname"] and ch["text"] in "1234"
+             and ch["x0"] < pages[0].width / 2]
+    assert discs[:4] == ["1", "2", "3", "4"], discs
+    bold = "".join(ch["text"] for ch in first if "Bold" in ch["fontname"])
+    assert all(step in bold for step in ("Backup:", "Rationing:", "Activation:", "Crew Rehab:")), bold
+    for title in ("Your turn", "Set Up", "Victory Points", "Moving", "Making an Attack", "Ranged Combat"):
+        assert title in text
+    assert len(bands) >= 12  # each of the six blocks: a tint and a band
 
 
 def test_markers_show_their_icons(built):
@@ -149,3 +175,15 @@ def test_no_front_looks_like_a_back_or_another_front():
     assert {icon for icons in fronts.values() for icon in icons} & backs == set()
     objectives = fronts["objectives"]
     assert len(set(objectives)) == len(objectives) and sum("chest" in icon for icon in objectives) <= 1
+
+
+def test_each_deck_reads_as_one_set():
+    """Issue 36: Profile text swung from 8 to 12 pt between cards. Every card of a deck is now set within
+    1.5 pt of the others and at 9 pt at least (Mog the Massive, the longest, included)."""
+    from tests.pnp.test_templates import _decks
+
+    sizes = {name: sorted(d.layout.text_size for d in drawings if d.spec.sections)
+             for name, (_, drawings) in _decks("gobz-heroes").items()}
+    assert set(sizes) == {"gobz", "objectives", "combos", "stuff"}
+    for name, found in sizes.items():
+        assert found[0] >= 9 and found[-1] - found[0] <= 1.5, (name, found)

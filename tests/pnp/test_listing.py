@@ -38,8 +38,8 @@ def test_gobz_lists_every_deck_and_the_markers():
         "  combos: Combo Cards, 63.5 x 88 mm, 40 copies\n"
         "  markers: Markers, 19.05 x 19.05 mm, 48 copies, on 4 places\n"
         "gobz-heroes/tiles: Game tiles (5 x 7 squares of 1 in, faces a/b), 127 x 177.8 mm, 6 copies, 6 pages\n"
-        "gobz-heroes/vp-gauges: Victory Point disk gauges (dial + pointer, split pin), 88 x 88 mm, 4 copies, 1 page\n"
-        "gobz-heroes/quick-reference: Quick Reference Sheet, 210 x 297 mm (a whole a4 page), 2 copies, 2 pages\n"
+        "gobz-heroes/vp-gauges: Victory Point gauge pieces (2 dials, 2 pointers; a split pin each), 88 x 88 mm, 4 copies, 1 page\n"
+        "gobz-heroes/quick-reference: Quick Reference Sheet, 210 x 297 mm (a whole a4 page), 3 copies, 3 pages\n"
         "gobz-heroes/tuck-boxes: Tuck boxes, one per deck (Profile Cards, Gob'jective Cards, Stuff Cards: 25 cards, "
         "Combo Cards: 40 cards), 210 x 297 mm (a whole a4 page), 2 copies, 2 pages\n")
 

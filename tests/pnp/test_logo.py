@@ -65,7 +65,7 @@ def test_the_line_logo_fits_a_narrow_back(tmp_path):
 
 
 def test_the_gobz_reference_is_headed_by_the_drawn_logo_and_its_title(tmp_path):
-    """Both sides of the Quick Reference: the logo's name in the display face, then the sheet's title
+    """Every side of the Quick Reference: the logo's name in the display face, then the sheet's title
     without the game's name the logo already shows."""
     from goblinkit.pnp.options import PrintOptions
     from goblinkit.pnp.pages import render_pages
@@ -75,7 +75,8 @@ def test_the_gobz_reference_is_headed_by_the_drawn_logo_and_its_title(tmp_path):
     with open_pdf(tmp_path / "ref.pdf") as pdf:
         heads = [" ".join(w["text"] for w in page.extract_words(extra_attrs=["fontname"])
                           if "AlfaSlabOne" in w["fontname"] and w["top"] < 80) for page in pdf.pages]
-    assert heads == ["Gob'z'Heroes Quick Reference", "Gob'z'Heroes Scenarios and setup"]
+    assert heads == ["Gob'z'Heroes Quick Reference", "Gob'z'Heroes Markers, tiles, scenarios, rulings",
+                     "Gob'z'Heroes The boards"]
 
 
 def test_the_gobbledygook_reference_is_headed_by_the_drawn_logo(tmp_path):

@@ -42,3 +42,24 @@ def test_a_knot_is_small():
     for path in knots:
         xs = path[0::2]
         assert max(xs) - min(xs) < 6  # a knot is a few points across, not a blot over the panel
+
+
+def test_the_platform_planks_grain_waves_and_is_lighter_than_the_seams():
+    """Issue 36: the tiles' planks had grain of straight ruled lines. Every stroked grain line of a
+    plank (a path not a seam's rectangle) is now a curve, in a shade lighter than the seams, in hairline."""
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from goblinkit.pnp.board_colours import Surfaces
+    from goblinkit.pnp.board_surfaces import planks
+
+    for across in (True, False):
+        c = Canvas(io.BytesIO(), pageCompression=0)
+        planks(c, 0, 0, 72, 72, 3, Surfaces(), across=across)
+        code = c._code
+        grain = [op for op, after in zip(code, code[1:]) if after == "S" and " m " in op]
+        assert len(grain) >= 12  # three lines a board, four boards
+        assert all(op.rstrip().endswith(" c") and " l" not in op for op in grain), grain
+        seams = [op for op in code if op.endswith(" RG")]
+        assert len(set(seams)) >= 2  # the grain's stroke colour is not the seams'
