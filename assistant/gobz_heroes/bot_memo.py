@@ -27,7 +27,7 @@ def remembered(game: Any, name: str, key: Hashable, work: Callable[[], T]) -> T:
         if len(memo) >= LIMIT:
             memo.clear()
         memo[key] = work()
-    return memo[key]  # type: ignore[no-any-return]
+    return memo[key]
 
 
 def destinations(game: Any, gob_id: str) -> dict[Square, list[Square]]:
