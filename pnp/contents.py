@@ -95,13 +95,18 @@ def _plural(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
+def _backs(opts: PrintOptions) -> str:
+    """How the build prints card backs: beside their fronts to fold (gutterfold), or the duplex mode."""
+    return "gutterfold (single-sided, folded)" if opts.gutterfold else SIDES[opts.duplex].split(";")[0]
+
+
 def lines(game: str, game_id: str, jobs: list[Job], opts: PrintOptions) -> list[tuple[str, str]]:
     """The sheet's lines as (style, text): title, head, text, item (a numbered step) or check (a box)."""
     files = entries(game_id, jobs, opts)
     marks = "crop marks" if opts.crop_marks else "no crop marks"
     out = [("title", f"{game}: contents"),
            ("text", f"Built for {opts.paper.upper() if len(opts.paper) == 2 else opts.paper.title()} paper, "
-                    f"backs {SIDES[opts.duplex].split(';')[0]}, {opts.bleed_mm:g} mm bleed, {marks}"
+                    f"backs {_backs(opts)}, {opts.bleed_mm:g} mm bleed, {marks}"
                     f"{', ink saver' if opts.ink_saver else ''}. Print every page at 100% (actual size): "
                     "check the 50 mm ruler on each page."),
            ("head", "1. Print")]

@@ -63,3 +63,14 @@ def test_a_two_sided_reference_is_printed_double_sided(tmp_path):
         with open_pdf(built[0].path) as pdf:
             text = " ".join(pdf.pages[0].extract_text().split())
         assert wanted in text and "record-sheet.pdf: 1 page, single-sided" in text
+
+
+def test_a_gutterfold_builds_contents_say_so_in_its_header(tmp_path):
+    """With --gutterfold the header names the gutterfold, not the duplex the build did not use."""
+    opts = PrintOptions(gutterfold=True)
+    game, jobs = checked_jobs("goblout", None)
+    path = tmp_path / "contents.pdf"
+    render_contents(path, game.meta.name, "goblout", jobs, opts)
+    text = _text(path)
+    assert "backs gutterfold (single-sided, folded)" in text
+    assert "backs double-sided" not in text
