@@ -142,11 +142,11 @@ def spread(column: list[TextSection], w: float, h: float, size: float, faces: Ai
 def _block(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection, size: float, faces: AidFaces,
            accent: str, ink_saver: bool, extra: float = 0.0, words: int = 3) -> None:
     hue = block.colour or accent
-    _frame(c, x, y, w, h, block.title, block.icon, hue, size, faces, ink_saver)
+    frame(c, x, y, w, h, block.title, block.icon, hue, size, faces, ink_saver)
     _body(c, x, y, w, h, block, size, faces, hue, ink_saver, extra, words)
 
 
-def _frame(c: Canvas, x: float, y: float, w: float, h: float, title: str, icon: str | None, hue: str, size: float,
+def frame(c: Canvas, x: float, y: float, w: float, h: float, title: str, icon: str | None, hue: str, size: float,
            faces: AidFaces, ink_saver: bool) -> None:
     """A colour block's tint, outline and title band (its icon, then its title in the ink that reads)."""
     band = BAND * size
@@ -235,11 +235,11 @@ class AidBlock(Block):
             _block(c, x, top - h, w, h, self.section, size, self._faces(), self.accent, self.ink_saver, words=self.words)
         else:
             assert self.inner is not None
-            _frame(c, x, top - h, w, h, self.title, self.icon, self.accent, size, self._faces(), self.ink_saver)
+            frame(c, x, top - h, w, h, self.title, self.icon, self.accent, size, self._faces(), self.ink_saver)
             c.saveState()
             self.inner.draw(c, x + PAD, top - BAND * size - PAD, w - 2 * PAD, size)
             c.restoreState()
         return top - h - GAP
 
 
-__all__ = ["AidBlock", "AidFaces", "INK", "block_height", "draw_aid", "flow", "spread", "step_section"]
+__all__ = ["AidBlock", "AidFaces", "INK", "block_height", "draw_aid", "flow", "frame", "spread", "step_section"]

@@ -4,12 +4,16 @@ sequence, a regeneration track per HEAD and the Extras (both columns, grades and
 
 from __future__ import annotations
 
+import io
+from collections.abc import Callable
+
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.icons import CREDIT
 from goblinkit.content.globbo.models import Piece
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.aid import BAND, GAP, PAD, AidFaces, frame
 from goblinkit.pnp.drawers.hexmap import toy_blocks, warp_hole
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
@@ -199,6 +203,8 @@ def _entry(c: Canvas, lines: list[str], bold: str, x: float, y: float, size: flo
 
 TRACK_BOX = mm(6.5)
 KIDS, GLOBBO_HUE = "#1e8449", "#1f5f8b"
+ROUND_HUE = "#6c3483"  # the round's and the tracks' blocks: the HEAD's purple
+BLOCK_SIZE = 9.0  # the play sheet's block bands, in the shared aid's ems
 
 
 def play_sheet_job(game: GameContent) -> PageJob:
@@ -211,16 +217,32 @@ def play_sheet_job(game: GameContent) -> PageJob:
     display = fonts.display
 
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
-        margin = mm(14)
+        margin, ink_saver = mm(14), opts.ink_saver
+        faces = AidFaces(fonts.display, fonts.text, fonts.bold)
         y = h - margin
         draw_heading(c, style_for(game), margin, y - mm(10), w - 2 * margin, mm(10), f"{sheet.name} and Extras",
-                     opts.ink_saver)
-        y = _steps(c, sheet, fonts, margin, y - mm(12), w - 2 * margin, opts.ink_saver)
-        y = _tracks(c, sheet.track, fonts, margin, y - mm(2), w - 2 * margin)
-        _extras(c, extras, fonts, margin, y - mm(3), w - 2 * margin, EDGE + FOOTER + mm(4))
+                     ink_saver)
+        y = _in_block(c, margin, y - mm(12), w - 2 * margin, "The round", "hourglass", ROUND_HUE, faces,
+                      ink_saver, lambda cc, x, top, width: _steps(cc, sheet, fonts, x, top, width, ink_saver))
+        y = _in_block(c, margin, y - GAP, w - 2 * margin,
+                      "Regeneration points: one track per HEAD (SLAP 1, ZAP 2, HEAD 4)", "dna1", ROUND_HUE, faces,
+                      ink_saver, lambda cc, x, top, width: _tracks(cc, sheet.track, fonts, x, top, width))
+        _extras(c, extras, fonts, faces, margin, y - GAP, w - 2 * margin, EDGE + FOOTER + mm(4), ink_saver)
 
     return PageJob(game.meta.name, game.meta.id, "play-sheet", "Sequence of play and Extras", 0, 0, draw_page=draw,
                    draw_page_opts=draw)
+
+
+def _in_block(c: Canvas, x: float, top: float, width: float, title: str, icon: str, hue: str, faces: AidFaces,
+              ink_saver: bool, content: Callable[[Canvas, float, float, float], float]) -> float:
+    """A colour block (the shared aid's band, icon and tint) round what `content` draws: measured on a scratch
+    canvas first, so the block fits its words. Returns the y below the block."""
+    inner_top = top - BAND * BLOCK_SIZE - PAD
+    inner_x, inner_w = x + PAD, width - 2 * PAD
+    bottom = content(Canvas(io.BytesIO()), inner_x, inner_top, inner_w) - PAD
+    frame(c, x, bottom, width, top - bottom, title, icon, hue, BLOCK_SIZE, faces, ink_saver)
+    content(c, inner_x, inner_top, inner_w)
+    return bottom
 
 
 def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float,  # noqa: ANN001
@@ -261,10 +283,7 @@ def _steps(c: Canvas, sheet, fonts: Fonts, x: float, top: float, width: float,  
 
 def _tracks(c: Canvas, track: int, fonts: Fonts, x: float, top: float, width: float) -> float:
     """A regeneration track per HEAD (0 to `track` points), two tracks a row."""
-    c.setFillColor(colour(INK))
-    c.setFont(fonts.display, 11)
-    c.drawString(x, top - 11, "Regeneration points (one track per HEAD: SLAP 1, ZAP 2, HEAD 4)")
-    y = top - mm(7)
+    y = top - mm(1)
     half = (width - mm(6)) / 2
     box = min(TRACK_BOX, (half - mm(8)) / (track + 1))
     for head in range(1, 5):
@@ -280,39 +299,43 @@ def _tracks(c: Canvas, track: int, fonts: Fonts, x: float, top: float, width: fl
             c.rect(bx, by - box, box, box, stroke=1, fill=0)
             c.setFont(fonts.text, 7)
             c.drawCentredString(bx + box / 2, by - box / 2 - 2.5, str(point))
-    return y - 2 * (box + mm(3))
+    return y - 2 * (box + mm(3)) + mm(2)
 
 
-def _extras(c: Canvas, extras: list, fonts: Fonts, x: float, top: float, width: float, bottom: float) -> None:
-    """Column A (Kids) and Column B (GLOBBO) side by side, one size for both, the largest that fits."""
+def _extras(c: Canvas, extras: list, fonts: Fonts, faces: AidFaces, x: float, top: float, width: float,
+            bottom: float, ink_saver: bool) -> None:
+    """Column A (Kids) and Column B (GLOBBO) side by side, each a colour block of its side's hue, one size for
+    both, the largest that fits down to `bottom`."""
     c.setFillColor(colour(INK))
     c.setFont(fonts.display, 11)
     c.drawString(x, top - 11, "Extras")
-    c.setFont(fonts.text, 8)
+    c.setFont(fonts.text, 8.5)
     c.drawString(x + mm(16), top - 11, "Both players pick the same total of grades, in secret: the Kids from "
                                       "Column A, GLOBBO from Column B. * designed for this edition.")
-    col_w = (width - mm(8)) / 2
+    col_w = (width - GAP) / 2
     top -= mm(6)
+    inner_w, room = col_w - 2 * PAD, top - bottom - BAND * BLOCK_SIZE - 2 * PAD
     columns = [[e for e in extras if e.column == column] for column in ("A", "B")]
     size = 8.5
-    while max(_column_height(items, col_w, size, fonts) for items in columns) > top - mm(6) - bottom:
+    while max(_column_height(items, inner_w, size, fonts) for items in columns) > room:
         size -= 0.25
         if size < 6.5:
             raise TextFitError("Globbo!'s Extras do not fit under the sequence of play at 6.5 pt; shorten them")
     for index, (column, items) in enumerate(zip(("A", "B"), columns)):
-        cx, y = x + index * (col_w + mm(8)), top
-        c.setFont(fonts.display, 10)
-        c.setFillColor(colour(KIDS if column == "A" else GLOBBO_HUE))
-        c.drawString(cx, y - 10, f"COLUMN {column} ({'KIDS' if column == 'A' else 'GLOBBO'})")
-        y -= mm(6)
+        bx = x + index * (col_w + GAP)
+        kids = column == "A"
+        frame(c, bx, bottom, col_w, top - bottom, f"Column {column}: {'the Kids' if kids else 'GLOBBO'}",
+              "long-legged-spider" if kids else "gooey-daemon", KIDS if kids else GLOBBO_HUE, BLOCK_SIZE, faces,
+              ink_saver)
+        cx, y = bx + PAD, top - BAND * BLOCK_SIZE - PAD
         for e in items:
             c.setFillColor(colour(INK))
             c.setFont(fonts.bold, size + 0.5)
             c.drawString(cx, y - size, f"{e.name}{' *' if e.origin == 'designed' else ''}")
-            c.drawRightString(cx + col_w, y - size, f"{e.grade} grade{'s' if e.grade > 1 else ''}")
+            c.drawRightString(cx + inner_w, y - size, f"{e.grade} grade{'s' if e.grade > 1 else ''}")
             y -= size * 1.5
             c.setFont(fonts.text, size)
-            for line in wrap(e.text, fonts.text, size, col_w) or []:
+            for line in wrap(e.text, fonts.text, size, inner_w) or []:
                 y -= size * 1.2
                 c.drawString(cx, y, line)
             y -= size * 0.9

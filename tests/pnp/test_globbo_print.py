@@ -123,7 +123,9 @@ def test_one_play_sheet_holds_the_sequence_the_tracks_and_the_extras(built):
         text = page.extract_text()
         sizes = [ch["size"] for ch in page.chars if ch["top"] < page.height - 40]
         lowest = max(ch["bottom"] for ch in page.chars if ch["top"] < page.height - 40) / page.height
-    assert "COLUMN A (KIDS)" in text and "COLUMN B (GLOBBO)" in text
+    # issue 36: a shop game's aid is colour blocks: the round, the tracks and each side's Extras
+    assert "Column A: the Kids" in text and "Column B: GLOBBO" in text and "The round" in text
+    assert "Regeneration points: one track per HEAD" in text
     assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "TOUGH BLIPS 1 grade" in text
     assert "GLOBBO moves. At the end of his move, unconnected" in text and "KIDS attack, in any order." in text
     assert "HUMILIATING TOTAL" in text and text.count("H1") == 1 and "H4" in text
