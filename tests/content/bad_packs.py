@@ -127,10 +127,10 @@ CASES: dict[str, BadPack] = {
                                      f"{STYLE}:2:16: templates.a.extends: template 'a' extends itself"),
     "extends-unknown-unused": BadPack(_style("templates:\n  a: {extends: pokr}\n"), "gobz-heroes",
                                       f"{STYLE}:2:16: templates.a.extends: unknown template 'pokr' (known: a, "
-                                      "big-picture, card, profile, text-card)"),
+                                      "big-picture, card, profile, stuff, text-card)"),
     "deck-template-unknown": BadPack(_style("decks:\n  gobz: {template: mien}\n"), "gobz-heroes",
                                      f"{STYLE}:2:20: decks.gobz.template: unknown template 'mien' (known: "
-                                     "big-picture, card, profile, text-card)"),
+                                     "big-picture, card, profile, stuff, text-card)"),
     "text-template-bad-syntax": BadPack(_style("templates:\n  card:\n    text: {template: '{{ x'}\n"), "gobz-heroes",
                                         f"{STYLE}:3:22: templates.card.text.template: invalid jinja2 template: "
                                         "unexpected end of template, expected 'end of print statement'. (line 1 of "
@@ -156,7 +156,7 @@ CASES: dict[str, BadPack] = {
 BAD_VALUES = {"text": "[a, b]", "colour": "red", "points": "4", "share": "1.5", "lines": "0", "count": "2.5",
               "length": "12",
               "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "top bottom",
-              "jinja": "'{{ x'"}
+              "jinja": "'{{ x'", "badge-label": "sideways"}
 
 
 def restyle_mutations() -> dict[str, str]:

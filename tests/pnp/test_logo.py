@@ -87,7 +87,7 @@ def test_the_gobbledygook_reference_is_headed_by_the_drawn_logo(tmp_path):
     render_pages(reference_job(load_game("gobbledygook")), PrintOptions(), tmp_path / "ref.pdf")
     with open_pdf(tmp_path / "ref.pdf") as pdf:
         head = " ".join(w["text"] for w in pdf.pages[0].extract_words() if w["top"] < 80)
-    assert head == "GobbledyGook! Quick reference"
+    assert head == "GobbledyGook! Quick reference: the round"
 
 
 def test_the_globbo_play_sheet_is_headed_by_the_drawn_logo(tmp_path):
