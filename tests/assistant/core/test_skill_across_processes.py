@@ -24,7 +24,7 @@ pytestmark = pytest.mark.skipif(not GOBLIN.exists(), reason="the goblin console 
 # game: (its `new` arguments for a level, the commands before the bot's decision, the bot's command, levels);
 # normal is compared where hard's budget is a time (Globbo, Gob'z, Goblout decide by the clock at hard)
 GAMES = {
-    "gvz": (lambda level: ["new", "--mode", "e", "--skill", level, "--think", "0.05", "--seed", "1"],
+    "gvz": (lambda level: ["new", "--mode", "e", "--skill", level, "--think", "0.05", "--seed", "2"],
             [["zombies"]], ["arrive"], ("easy", "normal", "hard")),
     "globbo": (lambda level: ["new", "--play", "kids", "--skill", level, "--seed", "5",
                               "--biters", "B6,I9,L12,L13,L2,M1"], [], ["ai"], ("easy", "normal")),
