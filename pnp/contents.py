@@ -19,6 +19,7 @@ from pathlib import Path
 
 from goblinkit.content.units import mm
 from goblinkit.pnp.document import PdfDocument
+from goblinkit.pnp.drawers.paint import colour
 from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import Job, PageJob, PosterJob, SheetJob
@@ -36,6 +37,7 @@ SMALL = mm(30)  # a piece smaller than this on both sides is a chit: heavy card
 SIDES = {"long": "double-sided, flip on the long edge", "short": "double-sided, flip on the short edge",
          "none": "single-sided; fronts and backs on separate pages, glue back to back"}
 BODY_SIZE, HEAD_SIZE, TITLE_SIZE = 8.5, 11.0, 15.0
+AFTER_HEAD = 3.0  # points between a head's rule and its first line
 
 
 @dataclass(frozen=True)
@@ -145,9 +147,22 @@ def _wrap(text: str, face: str, size: float, room: float) -> list[str]:
 
 STYLES = {"title": (TITLE, TITLE_SIZE, 1.5), "head": (BODY_BOLD, HEAD_SIZE, 1.9), "text": (BODY, BODY_SIZE, 1.3),
           "item": (BODY, BODY_SIZE, 1.3), "check": (BODY, BODY_SIZE, 1.3)}
+Styles = dict[str, tuple[str, float, float]]  # a line's style: (face, size, leading in sizes)
 
 
-def _pages(content: list[tuple[str, str]], size: tuple[float, float], drop: float = 0.0) -> list[list[tuple[str, str, float]]]:
+def _styles(style: Style | None) -> Styles:
+    """The sheet's faces: the game's own (its display face for the title and heads, its text faces for the
+    lines, a size larger) when the build has its style, else the kit's."""
+    if style is None:
+        return {key: (font(face), size, lead) for key, (face, size, lead) in STYLES.items()}
+    f = style.fonts
+    return {"title": (f.display, TITLE_SIZE + 5, 1.5), "head": (f.display, HEAD_SIZE + 2, 1.9),
+            "text": (f.text, BODY_SIZE + 1, 1.35), "item": (f.text, BODY_SIZE + 1, 1.35),
+            "check": (f.text, BODY_SIZE + 1, 1.35)}
+
+
+def _pages(content: list[tuple[str, str]], size: tuple[float, float], drop: float = 0.0,
+           styles: Styles | None = None) -> list[list[tuple[str, str, float]]]:
     """The lines laid out into pages: (style, one printed row, its indent)."""
     w, h = size
     left = EDGE + mm(8)
@@ -155,11 +170,12 @@ def _pages(content: list[tuple[str, str]], size: tuple[float, float], drop: floa
     top, bottom = h - EDGE - mm(10), EDGE + FOOTER + mm(6)
     pages: list[list[tuple[str, str, float]]] = [[]]
     y = top - drop  # the first page starts under the logo
+    styles = styles or _styles(None)
     for style, text in content:
-        face, fsize, lead = STYLES[style]
+        face, fsize, lead = styles[style]
         indent = mm(5) if style in ("check", "item") else 0.0
-        rows = _wrap(text, font(face), fsize, room - indent)
-        need = fsize * lead * len(rows) + (fsize * 0.6 if style == "head" else 0)
+        rows = _wrap(text, face, fsize, room - indent)
+        need = fsize * lead * len(rows) + (fsize * 0.6 + AFTER_HEAD if style == "head" else 0)
         if y - need < bottom:
             pages.append([])
             y = top
@@ -169,12 +185,20 @@ def _pages(content: list[tuple[str, str]], size: tuple[float, float], drop: floa
     return pages
 
 
+def _hue(style: Style) -> str:
+    """The heads' colour: the game's logo colour (dark enough to read on white, as the logo's band is)."""
+    from goblinkit.pnp.logo import logo_for
+
+    return logo_for(style).colour
+
+
 def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: PrintOptions,
                     style: Style | None = None) -> int:
     """Write the contents sheet, the game's drawn logo at the top right of its first page; its page count."""
     size = opts.paper_size
     drop = LOGO_W * 0.62 + mm(4) if style is not None else 0.0
-    pages = _pages(lines(game, game_id, jobs, opts), size, drop)
+    styles = _styles(style)
+    pages = _pages(lines(game, game_id, jobs, opts), size, drop, styles)
     doc = PdfDocument(path, size, game, "contents", len(pages),
                       subject=f"What to print, on what, how to cut, and a checklist for {game}")
     c = doc.canvas
@@ -190,13 +214,19 @@ def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: 
             draw_logo(c, style, left, size[1] - EDGE - mm(6) - LOGO_W * RATIO, LOGO_W, opts.ink_saver)
         for at, (kind, row, indent) in enumerate(page):
             base = kind.removesuffix("-more")
-            face, fsize, lead = STYLES[base]
+            face, fsize, lead = styles[base]
             if base == "head" and not kind.endswith("-more") and at:
                 y -= fsize * 0.6
             y -= fsize * lead if at else fsize
-            c.setFillColorRGB(0.1, 0.1, 0.1)
-            c.setFont(font(face), fsize)
+            heading = style is not None and base in ("title", "head")
+            c.setFillColor(colour(_hue(style) if heading and style is not None else "#1a1a1a"))
+            c.setFont(face, fsize)
             c.drawString(left + indent, y, row)
+            if heading and style is not None and base == "head":  # a rule under each head, in the game's colour
+                c.setStrokeColor(colour(_hue(style)))
+                c.setLineWidth(0.8)
+                c.line(left, y - fsize * 0.3, size[0] - left, y - fsize * 0.3)
+                y -= AFTER_HEAD
             if kind == "check":  # a box to tick
                 c.setStrokeColorRGB(0.2, 0.2, 0.2)
                 c.setLineWidth(0.6)
