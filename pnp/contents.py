@@ -198,6 +198,7 @@ def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: 
     size = opts.paper_size
     drop = LOGO_W * 0.62 + mm(4) if style is not None else 0.0
     styles = _styles(style)
+    hue = _hue(style) if style is not None else None  # the title's and heads' colour: the game's, if it has a style
     pages = _pages(lines(game, game_id, jobs, opts), size, drop, styles)
     doc = PdfDocument(path, size, game, "contents", len(pages),
                       subject=f"What to print, on what, how to cut, and a checklist for {game}")
@@ -218,12 +219,11 @@ def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: 
             if base == "head" and not kind.endswith("-more") and at:
                 y -= fsize * 0.6
             y -= fsize * lead if at else fsize
-            heading = style is not None and base in ("title", "head")
-            c.setFillColor(colour(_hue(style) if heading and style is not None else "#1a1a1a"))
+            c.setFillColor(colour(hue if hue and base in ("title", "head") else "#1a1a1a"))
             c.setFont(face, fsize)
             c.drawString(left + indent, y, row)
-            if heading and style is not None and base == "head":  # a rule under each head, in the game's colour
-                c.setStrokeColor(colour(_hue(style)))
+            if hue and base == "head":  # a rule under each head, in the game's colour
+                c.setStrokeColor(colour(hue))
                 c.setLineWidth(0.8)
                 c.line(left, y - fsize * 0.3, size[0] - left, y - fsize * 0.3)
                 y -= AFTER_HEAD
