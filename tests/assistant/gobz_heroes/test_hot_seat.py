@@ -5,7 +5,6 @@ on the shared screen (the story of `new`, `status`, `--json`, the page's snapsho
 from __future__ import annotations
 
 import json
-from collections import Counter
 
 import pytest
 
@@ -15,7 +14,8 @@ from goblinkit.assistant.gobz_heroes import hard_crew
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action
 from goblinkit.assistant.gobz_heroes.game import GobzHeroes
 from goblinkit.assistant.gobz_heroes.new_game import setup_of
-from tests.assistant.search.two_states import HARD_ITERATIONS, assert_same_decision, other_dice, traded
+from tests.assistant.gobz_heroes.test_two_states import hidden_swapped
+from tests.assistant.search.two_states import HARD_ITERATIONS, assert_same_decision
 
 DRAFT = ["nagga", "mog", "skritch", "gearhead", "grubnik", "flapjack", "done", "done"]
 SHARED = ("Green, Red: you share this screen, so your Gob'jectives and Combo Cards stay off it; on your turn, with "
@@ -85,23 +85,11 @@ def _two_humans_and_a_crew(seed: int = 4) -> GobzHeroes:
     raise AssertionError("no such position")
 
 
-def _humans_cards_swapped(game: GobzHeroes) -> GobzHeroes:
-    twin = game.copy()
-    for p in twin.players[:2]:
-        p.combos, rest = traded(p.combos, twin.combo_deck.cards().elements())
-        twin.combo_deck.packs = [Counter(rest)]
-        if not p.objective_done:
-            goal, rest = traded([p.objective], twin.objective_deck.cards().elements())
-            p.objective, twin.objective_deck.packs = goal[0], [Counter(rest)]
-    other_dice(twin)
-    return twin
-
-
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_the_crew_decides_alike_whatever_either_human_holds(level):
     game = _two_humans_and_a_crew()
     assert game.hot_seat
-    twin = _humans_cards_swapped(game)
+    twin = hidden_swapped(game, seats=2)
     assert [p.combos for p in twin.players[:2]] != [p.combos for p in game.players[:2]]
 
     def decide(g: GobzHeroes) -> dict:

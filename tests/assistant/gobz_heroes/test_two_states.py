@@ -41,15 +41,16 @@ def _human_holds_cards(seed: int = 5) -> GobzHeroes:
     raise AssertionError("no such position")
 
 
-def _hidden_swapped(game: GobzHeroes) -> GobzHeroes:
-    """The same table, Green's Combo Cards traded with the Combo deck, its Gob'jective with another, new dice."""
+def hidden_swapped(game: GobzHeroes, seats: int = 1) -> GobzHeroes:
+    """The same table, the first `seats` players' Combo Cards traded with the Combo deck, each one's
+    Gob'jective with another, new dice (Green alone here; both humans of a hot seat in test_hot_seat)."""
     twin = game.copy()
-    green = twin.players[0]
-    green.combos, rest = traded(green.combos, twin.combo_deck.cards().elements())
-    twin.combo_deck.packs = [Counter(rest)]
-    if not green.objective_done:
-        goal, rest = traded([green.objective], twin.objective_deck.cards().elements())
-        green.objective, twin.objective_deck.packs = goal[0], [Counter(rest)]
+    for player in twin.players[:seats]:
+        player.combos, rest = traded(player.combos, twin.combo_deck.cards().elements())
+        twin.combo_deck.packs = [Counter(rest)]
+        if not player.objective_done:
+            goal, rest = traded([player.objective], twin.objective_deck.cards().elements())
+            player.objective, twin.objective_deck.packs = goal[0], [Counter(rest)]
     other_dice(twin)
     return twin
 
@@ -57,7 +58,7 @@ def _hidden_swapped(game: GobzHeroes) -> GobzHeroes:
 @pytest.mark.parametrize("level", SKILLS)
 def test_the_rival_crew_decides_alike_whatever_the_human_holds(level):
     game = _human_holds_cards()
-    twin = _hidden_swapped(game)
+    twin = hidden_swapped(game)
     assert twin.players[0].combos != game.players[0].combos
 
     def decide(g: GobzHeroes) -> dict:
