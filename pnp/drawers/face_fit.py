@@ -101,15 +101,17 @@ def _height(lines: list[list[Run]], size: float) -> float:
     return sum(size * 1.2 if line else size * GAP for line in lines)
 
 
-def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body: str, bold: str) -> list[list[Run]] | None:
+def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body: str, bold: str,
+                  widows: bool = True) -> list[list[Run]] | None:
     """The sections wrapped into lines of runs at `size` (chips and inline icons measured as they print);
-    None if one word is wider than the box."""
+    None if one word is wider than the box. Without `widows` (the template's body.widows: avoid) no
+    section ends on a line of one word where a narrower wrap in as many lines avoids it."""
     lines: list[list[Run]] = []
     for number, section in enumerate(sections):
         if number:
             lines.append([])
         pieces = [segments(w, True) for w in words(section.head)] + [segments(w, False) for w in words(section.body)]
-        if wrap_pieces(pieces, size, box_w, (body, bold), lines) is None:
+        if wrap_pieces(pieces, size, box_w, (body, bold), lines, widows) is None:
             return None
     return lines
 
@@ -119,11 +121,12 @@ def _trait_width(traits: tuple[Trait, ...], bold: str) -> float:
     return words + mm(1.5) * (len(traits) - 1)
 
 
-def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE) -> float:
+def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE,
+             widows: bool = True) -> float:
     """The largest body size (top down to the floor) at which the card's text fits its box."""
     size = top
     while size >= floor - 1e-9:
-        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold)
+        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold, widows)
         if lines is not None and _height(lines, size) <= box_h:
             return size
         size -= STEP
@@ -140,7 +143,7 @@ def _deck_art(specs: list[FaceSpec], t: Template, s: Slots, fonts: Fonts) -> flo
         return t.art_h
     room = t.art_max - t.art_h
     for spec in specs:
-        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold)
+        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold, t.widows)
         if lines is not None:
             room = min(room, s.text.h - t.text_pad - _height(lines, t.text_min))
     return t.art_h + max(0.0, room // mm(0.5) * mm(0.5))
@@ -174,7 +177,7 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
                                    f"{s.text.w / mm(1):.1f} mm at {TRAIT_SIZE:g} pt")
             if spec.strip and s.note:
                 note_size = min(note_size, fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size).size)
-            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
+            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min, t.widows)
         except TextFitError as exc:
             failed[spec] = exc
     ok = [spec for spec in specs if spec not in failed]
@@ -189,8 +192,8 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
         except TextFitError as exc:  # located at the card's name by the job that made the face
             out[spec] = TextFitError(str(exc), name=True)
             continue
-        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
-        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold) or []
+        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min, t.widows)
+        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold, t.widows) or []
         note = fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size, note_size) if spec.strip and s.note else None
         shown = replace(spec, colour=aa_ground(spec.colour))  # the frame deepened if its title would not read
         out[spec] = FaceLayout(shown, s, fonts, title, size, lines, note, spec.panel or panel, surface_key)

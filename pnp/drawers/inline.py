@@ -98,24 +98,49 @@ def _add(line: list[Run], run: Run) -> None:
 
 
 def wrap_pieces(pieces: list[list[Run]], size: float, box_w: float, faces: tuple[str, str],
-                lines: list[list[Run]] | None = None) -> list[list[Run]] | None:
+                lines: list[list[Run]] | None = None, widows: bool = True) -> list[list[Run]] | None:
     """Words (each a list of runs) wrapped greedily into lines no wider than `box_w` at `size`, appended to
-    `lines`; None if one word is wider than the box."""
+    `lines`; None if one word is wider than the box. Without `widows`, a paragraph that would end on a line
+    of one word is wrapped a little narrower, in as many lines, so its last line carries two or more."""
     lines = [] if lines is None else lines
-    line: list[Run] = []
+    counts = _greedy(pieces, size, box_w, faces)
+    if counts is None:
+        return None
+    if not widows and len(counts) > 1 and counts[-1] == 1:
+        narrower = box_w
+        while narrower > box_w * 0.7:
+            narrower -= size * 0.5
+            tried = _greedy(pieces, size, narrower, faces)
+            if tried is None or len(tried) > len(counts):
+                break
+            if tried[-1] > 1:
+                counts = tried
+                break
+    at = 0
+    for count in counts:
+        line: list[Run] = []
+        for number, piece in enumerate(pieces[at:at + count]):
+            join(line, piece, number > 0)
+        lines.append(line)
+        at += count
+    return lines
+
+
+def _greedy(pieces: list[list[Run]], size: float, box_w: float, faces: tuple[str, str]) -> list[int] | None:
+    """How many words each line takes, wrapped greedily to `box_w`; None if one word is wider."""
+    counts = [0]
     used = 0.0
     for piece in pieces:
-        gap = width(" ", faces[0], size) if line else 0.0
+        gap = width(" ", faces[0], size) if counts[-1] else 0.0
         need = sum(run_width(run, faces, size) for run in piece)
         if need > box_w:
             return None
         if used + gap + need > box_w:
-            lines.append(line)
-            line, used, gap = [], 0.0, 0.0
-        join(line, piece, bool(gap))
+            counts.append(0)
+            used, gap = 0.0, 0.0
+        counts[-1] += 1
         used += gap + need
-    lines.append(line)
-    return lines
+    return counts
 
 
 def wrap_text(text: str, size: float, box_w: float, faces: tuple[str, str]) -> list[list[Run]] | None:
