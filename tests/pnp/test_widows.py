@@ -1,0 +1,79 @@
+"""No widow words: with `body.widows: avoid` (GobbledyGook!, Goblout, Gob'z'Heroes) no paragraph of card
+text ends on a line of one word (the hard panel: "then discard / it." closed every Gob'z Combo card,
+"a / Gob'." two Stuff cards, "resolved." four scenario cards). The paragraph is wrapped a little narrower
+in as many lines; the default, `allow`, keeps the plain greedy wrap for the other games."""
+
+from __future__ import annotations
+
+import pytest
+
+from goblinkit.content.errors import ContentErrors
+from goblinkit.content.loader import load_game
+from goblinkit.pnp.drawers.inline import segments, words, wrap_pieces
+from goblinkit.pnp.fonts import font, width
+from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+from goblinkit.pnp.jobs import SheetJob
+from goblinkit.pnp.style import style_for
+from goblinkit.pnp.style_load import _leaf_problem
+
+FACES = (font("fira-sans-condensed"), font("fira-sans-condensed-bold"))
+COMBO = "On one of your attacks, before rolling: each die needs 1 less to hit. Play it at any time; then discard it."
+
+
+def _wrapped(text: str, box_w: float, widows: bool) -> list[str]:
+    pieces = [segments(w, False) for w in words(text)]
+    lines = wrap_pieces(pieces, 10, box_w, FACES, widows=widows)
+    assert lines is not None
+    return ["".join(run.text for run in line) for line in lines]
+
+
+def _box_for_a_widow() -> float:
+    """The widest box (whole points, under the text's width) whose greedy wrap leaves "it." alone."""
+    return next(w for w in range(int(width(COMBO, FACES[0], 10)), 40, -1)
+                if _wrapped(COMBO, w, widows=True)[-1] == "it.")
+
+
+def test_avoiding_widows_keeps_the_line_count_and_ends_on_two_words():
+    greedy = _wrapped(COMBO, _box_for_a_widow(), widows=True)
+    kept = _wrapped(COMBO, _box_for_a_widow(), widows=False)
+    assert len(kept) == len(greedy) and len(kept[-1].split()) >= 2
+    assert " ".join(kept) == " ".join(greedy) == COMBO
+
+
+def test_a_one_line_paragraph_is_left_alone():
+    assert _wrapped("Remove it.", 200, widows=False) == ["Remove it."]
+
+
+@pytest.mark.parametrize("game_id", ["gobbledygook", "goblout", "gobz-heroes"])
+def test_no_card_paragraph_ends_on_one_word(game_id):
+    widows = []
+    for job in jobs_for(load_game(game_id), packed=False):
+        if not isinstance(job, SheetJob):
+            continue
+        for fn in {f for face in job.faces for f in (face.front, face.back) if isinstance(f, FaceDrawing)}:
+            paragraph: list[str] = []
+            for line in [*fn.layout.lines, []]:  # an empty line separates sections
+                text = "".join(run.text if run.kind == "text" else "#" for run in line)
+                if text:
+                    paragraph.append(text)
+                    continue
+                if len(paragraph) > 1 and len(paragraph[-1].split()) == 1:
+                    widows.append((fn.spec.title, paragraph[-1]))
+                paragraph = []
+    assert sorted(set(widows)) == []
+
+
+def test_widows_is_allow_or_avoid():
+    assert _leaf_problem("widows", "avoid") is None
+    assert _leaf_problem("widows", "never") == "unknown widows rule 'never' (known: allow, avoid)"
+
+
+def test_an_unknown_widows_rule_is_an_error_at_its_line(tmp_path):
+    pack = tmp_path / "pack" / "goblout"
+    pack.mkdir(parents=True)
+    (pack / "style.yaml").write_text("templates:\n  goblout-card:\n    body: {widows: never}\n")
+    with pytest.raises(ContentErrors) as caught:
+        style_for(load_game("goblout", tmp_path / "pack"))
+    assert [str(e) for e in caught.value.errors] == [
+        f"{pack / 'style.yaml'}:3:20: templates.goblout-card.body.widows: unknown widows rule 'never' "
+        "(known: allow, avoid)"]
