@@ -39,6 +39,7 @@ class AidFaces:
     display: str
     text: str
     bold: str
+    widows: bool = True  # False: no line of the aid ends on a line of one word (a style's body.widows: avoid)
 
 
 def step_section(line: str, words: int = 6) -> Section:
@@ -61,7 +62,7 @@ def _wrapped(block: TextSection, w: float, size: float, faces: AidFaces, words: 
     out = []
     for line in block.lines:
         section = step_section(line) if block.steps else step_section(line, words) if not _STEP.match(line) else Section(line)
-        wrapped = wrap_sections((section,), size, _inner(block, w, size), faces.text, faces.bold)
+        wrapped = wrap_sections((section,), size, _inner(block, w, size), faces.text, faces.bold, faces.widows)
         if wrapped is None:
             return None
         out.append(wrapped)
@@ -211,9 +212,10 @@ class AidBlock(Block):
     section: TextSection | None = None
     inner: Block | None = None  # drawn without its own heading
     words: int = 3  # a line's name ("Fallout area: ...") in bold up to this many words
+    widows: bool = True  # False: no line ends its paragraph on a one-word line
 
     def _faces(self) -> AidFaces:
-        return AidFaces(self.faces.heading, self.faces.text, self.faces.bold)
+        return AidFaces(self.faces.heading, self.faces.text, self.faces.bold, self.widows)
 
     def _need(self, size: float, w: float) -> float:
         if self.section is not None:
