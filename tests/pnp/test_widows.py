@@ -77,3 +77,41 @@ def test_an_unknown_widows_rule_is_an_error_at_its_line(tmp_path):
     assert [str(e) for e in caught.value.errors] == [
         f"{pack / 'style.yaml'}:3:20: templates.goblout-card.body.widows: unknown widows rule 'never' "
         "(known: allow, avoid)"]
+
+
+def _drawn_aid_paragraphs(monkeypatch, tmp_path, game_id: str) -> list[list[str]]:
+    """Every paragraph the game's aids draw (each block line as wrapped when drawn), as lines of text."""
+    from goblinkit.pnp.build import build
+    from goblinkit.pnp.drawers import aid
+    from goblinkit.pnp.options import PrintOptions
+
+    drawn: list[list[str]] = []
+    wrapped = aid._wrapped
+
+    def body(*args, **kwargs):  # noqa: ANN002, ANN003
+        lines = wrapped(*args, **kwargs)
+        drawn.extend(["".join(r.text if r.kind == "text" else "#" for r in line) for line in paragraph if line]
+                     for paragraph in lines or [])
+        return lines
+
+    real_body = aid._body
+
+    def drawing(*args, **kwargs):  # noqa: ANN002, ANN003
+        monkeypatch.setattr(aid, "_wrapped", body)
+        try:
+            return real_body(*args, **kwargs)
+        finally:
+            monkeypatch.setattr(aid, "_wrapped", wrapped)
+
+    monkeypatch.setattr(aid, "_body", drawing)
+    build([game_id], PrintOptions(), tmp_path)
+    return drawn
+
+
+@pytest.mark.parametrize("game_id", ["gobbledygook", "goblout", "gobz-heroes"])
+def test_no_aid_line_ends_on_one_word(monkeypatch, tmp_path, game_id):
+    """The player aid and quick references: no rule's last line is one word ("Stun.", "turn.", "VP." were)."""
+    drawn = _drawn_aid_paragraphs(monkeypatch, tmp_path, game_id)
+    assert drawn
+    credit = "(creativecommons.org/licenses/by/3.0)"  # one token too long to share a line: not a widow
+    assert [p for p in drawn if len(p) > 1 and len(p[-1].split()) == 1 and p[-1] != credit] == []
