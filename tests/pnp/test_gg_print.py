@@ -232,3 +232,20 @@ def test_a_reference_too_long_to_read_at_8_5_pt_is_a_located_error(tmp_path):
     text = str(caught.value)
     assert "reference.yaml:" in text and "sheet 'quick-reference-brood'" in text
     assert "under the 8.5 pt a reference needs; shorten it" in text
+
+
+def test_the_quick_reference_actions_are_chips(built):
+    """Issue 36's list, "action and keyword chips on aids": every action of the round's side (MOVE,
+    SCRABBLE, ... MELEE, RANGED) sits on a pill of its own, in place of the bold "MOVE:" head it had."""
+    actions = ["MOVE", "SCRABBLE", "LOOT", "PRANK", "MAYHEM", "AIM", "PICK", "CARRY", "HIDE", "RESCUE", "ESCAPE",
+               "REVIVE", "MELEE", "RANGED"]
+    with open_pdf(built["quick-reference"].path) as pdf:
+        page = pdf.pages[0]
+        pills = [s for s in page.curves + page.rects if s.get("fill") and s["x1"] - s["x0"] < 60
+                 and 8 < s["bottom"] - s["top"] < 14]
+        found = {w["text"] for w in page.extract_words()
+                 if any(p["x0"] <= w["x0"] and w["x1"] <= p["x1"] and p["top"] <= w["top"] and w["bottom"] <= p["bottom"]
+                        for p in pills)}
+        text = page.extract_text()
+    assert [a for a in actions if a not in found] == []
+    assert "MOVE:" not in text and "SCRABBLE:" not in text
