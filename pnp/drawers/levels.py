@@ -40,9 +40,12 @@ class Spot:
 
 
 def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, int] = (0, 0),
-               spots: tuple[Spot, ...] = (), surfaces: Surfaces | None = None, title_font: str = "") -> DrawFn:
+               spots: tuple[Spot, ...] = (), surfaces: Surfaces | None = None, title_font: str = "",
+               text_fonts: tuple[str, str] = ("", "")) -> DrawFn:
     """A tile face: `rows` top first, each character a square (see content/gobz_heroes/board.py);
-    `origin` the board column and row of its top-left square, for the printed coordinates."""
+    `origin` the board column and row of its top-left square, for the printed coordinates; `text_fonts`
+    the game's (text, bold) faces for the coordinates and player tags (else the built-in sans)."""
+    text_face, bold_face = text_fonts[0] or font(BODY), text_fonts[1] or font(BODY_BOLD)
     height = len(rows)
     s = surfaces or Surfaces()
     name_at = name_square(rows, spots)  # where the face's name goes: found once, not at every copy drawn
@@ -78,8 +81,8 @@ def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, in
         _edges(c, rows, square, cell)
         _corners(c, rows, square, w, h, ink_saver)
         for spot in spots:
-            _spot(c, spot, *cell(spot.col, spot.row), square)
-        _coordinates(c, rows, square, cell, origin)
+            _spot(c, spot, *cell(spot.col, spot.row), square, bold_face)
+        _coordinates(c, rows, square, cell, origin, text_face)
         _name(c, rows, square, cell, name_at, label, ink_saver, title_font or font(BODY_BOLD))
         c.restoreState()
 
@@ -243,7 +246,7 @@ def _corners(c: Canvas, rows: list[str], side: float, w: float, h: float, ink_sa
     c.restoreState()
 
 
-def _spot(c: Canvas, spot: Spot, x: float, y: float, side: float) -> None:
+def _spot(c: Canvas, spot: Spot, x: float, y: float, side: float, face: str) -> None:
     """A dashed ring the size of the marker, its icon faint inside and the players it is for below."""
     cx, cy = x + side / 2, y + side / 2 - mm(1.2)
     c.saveState()
@@ -259,7 +262,7 @@ def _spot(c: Canvas, spot: Spot, x: float, y: float, side: float) -> None:
     icon = mm(9)
     draw_icon(c, spot.icon, cx - icon / 2, cy - mm(2.2), icon, spot.hue)
     c.setFillColor(colour(INK_DARK))
-    c.setFont(font(BODY_BOLD), COORD_PT)
+    c.setFont(face, COORD_PT)
     c.drawCentredString(cx, cy - mm(5.6), spot.tag)
     c.restoreState()
 
@@ -306,12 +309,14 @@ def _name(c: Canvas, rows: list[str], side: float, cell, at: tuple[int, int], la
     c.restoreState()
 
 
-def _coordinates(c: Canvas, rows: list[str], side: float, cell, origin: tuple[int, int]) -> None:  # noqa: ANN001
-    """Every square's board name (A1 the board's top-left), small in its top-left corner."""
-    c.setFont(font(BODY), COORD_PT)
+def _coordinates(c: Canvas, rows: list[str], side: float, cell, origin: tuple[int, int],  # noqa: ANN001
+                 face: str) -> None:
+    """Every square's board name (A1 the board's top-left), small in its top-left corner, dark on every
+    square: the walls' stone is light since the tiles lost ink, and ink-saver walls are white."""
+    c.setFont(face, COORD_PT)
+    c.setFillColor(colour(INK_DARK))
     for r, line in enumerate(rows):
-        for col, ch in enumerate(line):
+        for col in range(len(line)):
             x, y = cell(col, r)
-            c.setFillColor(colour(INK_LIGHT if ch == "X" else INK_DARK))
             c.drawString(x + COORD_INSET, y + side - COORD_INSET - COORD_PT * 0.75,
                          square_name((origin[0] + col, origin[1] + r)))

@@ -70,7 +70,8 @@ def tiles_job(game: GameContent) -> SheetJob:
         for side in ("a", "b"):
             face, key = tile.faces[side], f"{number}{side}"
             drawn.append(level_tile(face.map, SQUARE, f"{key} {face.name}", slots.get(key, (0, 0)),
-                                    tuple(spots.get(key, ())), surfaces, style.fonts.display))
+                                    tuple(spots.get(key, ())), surfaces, style.fonts.display,
+                                    (style.fonts.text, style.fonts.bold)))
         faces.append(Face(tile.id, tile.name, drawn[0], drawn[1]))
     return SheetJob(game.meta.name, game.meta.id, "tiles", "Game tiles (5 x 7 squares of 1 in, faces a/b)",
                     tiles.columns * SQUARE, tiles.rows * SQUARE, faces, butted=False)
