@@ -115,7 +115,7 @@ def test_the_quick_reference_is_two_sides_the_round_then_the_tables(built):
         words = pdf.pages[1].extract_words()
     lefts = {round(w["x0"]) for w in words if w["text"] in ("Creatures", "Upgrades")}
     assert len(lefts) == 2  # the tables side by side
-    for text in ("Start: each player rolls 2 dice", "Humans turn: Hounds, then Hunters", "REVIVE:", "HOUNDS:",
+    for text in ("Start: each player rolls 2 dice", "Humans turn: Hounds, then Hunters", "REVIVE on a 6", "HOUNDS:",
                  "1 Brag for each hit"):
         assert text in front, text
     for text in ("Rediculous", "Limit 3 per brood", "Win with overkill: 1 Tin", "REVEAL marker", "Markers",
