@@ -79,13 +79,17 @@ class GuidedTurn:
         from goblinkit.assistant.terminal.guides import start_line
 
         show = "table"
+        told = ""  # what was said about a missing or broken save: said once, not on every pass
         while True:
             loaded = self._step_automatic()
             if loaded is None:
-                self.echo(f"No game saved at {self.path}. {start_line(self.game_cls.slug)}" if not self.path.exists() else
-                          "That save cannot be played on: `new ... --force` starts over (it is kept as .bak).")
-                game = None
+                about = (f"No game saved at {self.path}. {start_line(self.game_cls.slug)}" if not self.path.exists() else
+                         "That save cannot be played on: `new ... --force` starts over (it is kept as .bak).")
+                if about != told:
+                    self.echo(about)
+                told, game = about, None
             else:
+                told = ""
                 game, ran = loaded
                 if show == "table" or ran:
                     self.echo(game.describe())
@@ -187,6 +191,11 @@ class GuidedTurn:
         (status, undo, log), runs as typed."""
         from goblinkit.assistant.core.phrases import NotAMove, read
 
+        if game is None and not self.path.exists() and self._needs_a_game(words[0].lower()):
+            from goblinkit.assistant.terminal.guides import start_line
+
+            self.echo(f"There is no game yet. {start_line(self.game_cls.slug)}")
+            return "nothing"
         moves = [] if game is None or game.over or any(w.startswith("--") or ":" in w for w in words) else game.moves()
         if not moves:
             return self._run_command(words)
@@ -198,6 +207,13 @@ class GuidedTurn:
             self.echo(str(exc))
             return "nothing"
         return self._run_command(shlex.split(move.command))
+
+    def _needs_a_game(self, verb: str) -> bool:
+        """Whether a typed verb is a command that reads the save (all but `new` and a game's own file tools)."""
+        commands = self.commands()
+        found = [name for name in commands if name == verb] or [
+            name for name in commands if len(verb) >= 3 and name.startswith(verb) and name not in WHOLE_NAME_ONLY]
+        return len(found) == 1 and found[0] != "new" and any(p.name == "save" for p in commands[found[0]].params)
 
     def _is_command(self, verb: str) -> bool:
         commands = self.commands()
