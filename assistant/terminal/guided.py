@@ -32,6 +32,7 @@ OVER = ("The game is over. Say log to hear it again, undo to take back the last 
         "(the finished game is kept as .bak), or quit to leave.")
 HIDDEN_IN_LOOP = ("turn", "simulate")
 WHOLE_NAME_ONLY = ("new", "undo", "replay")
+TABLE_COMMANDS = ("status", "moves", "hint", "log", "undo", "replay")  # every game's (play_cli.game_app), no move
 LOOP_HELP = ["Type a command of the game (Tab completes names), or:",
              "  help [COMMAND]  the commands, or one command's options",
              "  status          the table again;  undo  takes back the last step",
@@ -197,6 +198,8 @@ class GuidedTurn:
             self.echo(f"There is no game yet. {start_line(self.game_cls.slug)}")
             return "nothing"
         moves = [] if game is None or game.over or any(w.startswith("--") or ":" in w for w in words) else game.moves()
+        if words[0].lower() in TABLE_COMMANDS and words[0].lower() not in {m.verb for m in moves}:
+            moves = []  # `moves`, `log`, `status` by their whole name: the command, not a plural of a move's verb
         if not moves:
             return self._run_command(words)
         try:
