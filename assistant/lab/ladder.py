@@ -116,7 +116,7 @@ def run(ref: str, matchups: Sequence[Matchup], games: int, seed: int, think: flo
     line after every game: the rows so far and the one under way, each with its win rate."""
     check_games(games)
     check_jobs(jobs)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for match in matchups:
         for skill in match.lineup:
             if skill not in SPIEL_SEATS:
