@@ -32,6 +32,7 @@ OVER = ("The game is over. Say log to hear it again, undo to take back the last 
         "(the finished game is kept as .bak), or quit to leave.")
 HIDDEN_IN_LOOP = ("turn", "simulate")
 WHOLE_NAME_ONLY = ("new", "undo", "replay")
+GO_ON_WORDS = ("go", "go on", "on", "continue", "next", "ok")  # the assistant's step, paused by a cancelled question, runs
 TABLE_COMMANDS = ("status", "moves", "hint", "log", "undo", "replay")  # every game's (play_cli.game_app), no move
 LOOP_HELP = ["Type a command of the game (Tab completes names), or:",
              "  help [COMMAND]  the commands, or one command's options",
@@ -109,6 +110,10 @@ class GuidedTurn:
             if verb in QUIT_WORDS:
                 self.echo(f"Saved in {self.path}." if game is not None else "Nothing to save.")
                 return
+            if line.strip().lower() in GO_ON_WORDS:  # "the assistant plays this step: go on, and it does"
+                self.paused = False
+                show = "prompt" if game is not None and game.next_automatic() is None else "nothing"
+                continue
             if verb in ("help", "?"):
                 self._help(words[1:])
                 show = "nothing"
@@ -146,8 +151,8 @@ class GuidedTurn:
         try:
             after, lines = session.do(act, make_table([], base=game.copy, act=act))
         except (Cancelled, KeyboardInterrupt):
-            self.echo(f"Cancelled: nothing was saved. The assistant waits: say your next move (or undo to go "
-                      f"back) and it goes on with {act.get('type')}.")
+            self.echo("Cancelled: nothing was saved. The assistant waits: say go on and it plays its step again "
+                      "(or undo to go back).")
             self.paused = True
             return None
         except GoblinError as exc:

@@ -63,3 +63,15 @@ def test_moves_at_the_prompt_is_the_command_not_a_plural_of_move(tmp_path, capsy
     Typist(GobzHeroes, tmp_path / "g.json", ["new --seed 2 --crew nagga,skritch,mog", "moves"]).run(gobz_app, "gobz")
     out = capsys.readouterr().out
     assert "gobz> moves\nMove Big Nagga to: A10 C10 " in out and "is not one of the moves now" not in out
+
+
+def test_a_cancelled_assistant_step_goes_on_when_told_and_a_long_menu_is_named_short(tmp_path, capsys):
+    from goblinkit.assistant.globbo.cli import app as globbo_app
+    from goblinkit.assistant.globbo.game import Globbo
+
+    Typist(Globbo, tmp_path / "g.json", ["new --play kids --seed 4", "back", "go on", "5", "5"]).run(globbo_app, "globbo")
+    out = capsys.readouterr().out
+    assert "  - 0 blips 6 yeasts\nchoose 6, 5, 4, 3, 2, 1 or 0> back\n" in out  # not the seven answers again
+    assert "Cancelled: nothing was saved. The assistant waits: say go on and it plays its step again (or undo to go back)." in out
+    assert "globbo> go on\n[GLOBBO, the assistant] H1 to J10" in out and "is not a command" not in out
+    assert "KIDS: 4 BITERS, 8 BLIPS, 2 YEASTS" in out  # both fissions answered 5 blips 1 yeast by their first word
