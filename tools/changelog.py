@@ -1,6 +1,7 @@
 """Write CHANGELOG.md from the git history: one section per working session (first-parent commits
-with no gap over 90 minutes), naming the branches merged (an issue's number is in its branch name,
-`look36`) and the session's headline changes, short. Run `python tools/changelog.py` after a merge:
+with no gap over 90 minutes), naming the issues its commits cite ("issue 35 item 4", "issue #9"), the
+branches merged and the session's headline changes, short. A branch's number (`look36`, `chores38`) is a
+session's, not an issue's. Run `python tools/changelog.py` after a merge:
 the history is the truth, the file a summary of it."""
 
 from __future__ import annotations
@@ -17,7 +18,17 @@ OWN = 3  # its own commits shown at least
 WIDTH = 110
 
 
-Commit = tuple[datetime, str, str]  # when, subject, the headline of what it merged ("" for a plain commit)
+Commit = tuple[datetime, str, str, tuple[int, ...]]  # when, subject, the headline of what it merged ("" for a
+# plain commit), and the issues the commits it merged cite
+
+
+ISSUE = re.compile(r"\bissues? #?(\d+)\b|(?<![\w&])#(\d+)\b", re.IGNORECASE)  # "issue 35", "issue #9", "#12"; not #946f10
+
+
+def cited(subject: str) -> list[int]:
+    """The issue numbers a commit's subject cites, as the history writes them: "issue 35 (item 4)",
+    "issue #9", "#12". A number in a branch name (`chores38`, `term39`) or a colour (#946f10) is none."""
+    return [int(a or b) for a, b in ISSUE.findall(subject)]
 
 
 def git(repo: Path, *args: str) -> str:
@@ -25,16 +36,18 @@ def git(repo: Path, *args: str) -> str:
 
 
 def history(repo: Path) -> list[Commit]:
-    """Main's own commits, oldest first; a merge carries its branch's size and first change."""
+    """Main's own commits, oldest first; a merge carries its branch's size and first change, and the issues
+    its branch's commits cite."""
     commits: list[Commit] = []
     for line in git(repo, "log", "--first-parent", "--reverse", "--format=%H%x09%P%x09%aI%x09%s").splitlines():
         sha, parents, when, subject = line.split("\t", 3)
-        merged = ""
+        merged, inner = "", []
         if len(parents.split()) > 1:
             inside = git(repo, "log", "--no-merges", "--reverse", "--format=%s", f"{sha}^1..{sha}^2").splitlines()
             if inside:
                 merged = f"{len(inside)} commit{'s' if len(inside) != 1 else ''}, from: {inside[0]}"
-        commits.append((datetime.fromisoformat(when), subject, merged))
+            inner = [n for s in inside for n in cited(s)]
+        commits.append((datetime.fromisoformat(when), subject, merged, tuple(inner)))
     return commits
 
 
@@ -62,20 +75,20 @@ def section(group: list[Commit]) -> list[str]:
     """A session: its issues, then one line per branch merged (its own words, or its first change), then
     the session's own commits, up to LINES lines in all."""
     start, end = group[0][0], group[-1][0]
-    issues = sorted({int(n) for _, s, _ in group for n in re.findall(r"(?:\bissue |[a-z])(\d\d)\b", s)})
+    issues = sorted({n for _, s, _, inner in group for n in [*cited(s), *inner]})
     lines = [f"## {start:%Y-%m-%d}, {start:%H:%M}-{end:%H:%M} UTC ({len(group)} commits)", ""]
     if issues:
         lines += [("Issues " if len(issues) > 1 else "Issue ") + ", ".join(str(i) for i in issues) + ".", ""]
     seen: set[str] = set()
     entries: list[str] = []
-    for _, subject, merged in group:
+    for _, subject, merged, _ in group:
         named = branch_of(subject)
         if named is None and subject.startswith("Merge"):
             entries.append(short(subject))  # "Merge the gg, globbo and tts branches; ..."
         elif named is not None and named[0] not in seen:
             seen.add(named[0])
             entries.append(short(f"`{named[0]}`: {named[1] or merged or subject}"))
-    own = [short(s) for _, s, _ in group if not s.startswith("Merge")]
+    own = [short(s) for _, s, _, _ in group if not s.startswith("Merge")]
     shown = entries + own[:max(OWN, LINES - len(entries))]  # every merge; the session's own commits as room allows
     lines += [f"- {entry}" for entry in shown]
     if len(group) > len(shown):

@@ -110,12 +110,13 @@ def play_job(job: Job) -> tuple[float, list[float]]:
 
 
 def run(ref: str, matchups: Sequence[Matchup], games: int, seed: int, think: float,
-        iterations: int | None = None, jobs: int = 1) -> dict[str, Any]:
+        iterations: int | None = None, jobs: int = 1, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Every matchup over `games` seat-balanced games; the same figures for the same seeds with any jobs
-    when `iterations` bounds the search (a time budget decides by the machine's speed)."""
+    when `iterations` bounds the search (a time budget decides by the machine's speed). `progress` hears a
+    line after every game: the rows so far and the one under way, each with its win rate."""
     check_games(games)
     check_jobs(jobs)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for match in matchups:
         for skill in match.lineup:
             if skill not in SPIEL_SEATS:
@@ -126,9 +127,12 @@ def run(ref: str, matchups: Sequence[Matchup], games: int, seed: int, think: flo
             return ref, match.lineup, n % players, seed + n // players, think, iterations
 
         wins, thinks = 0.0, []
-        for score, spent in in_game_order(play_job, job, games, jobs):
+        for played, (score, spent) in enumerate(in_game_order(play_job, job, games, jobs), 1):
             wins += score
             thinks += spent
+            if progress is not None:
+                progress("; ".join([*(f"{r['match']} {r['rate']:.1%}" for r in rows),
+                                    f"{match.name} {wins / played:.1%} after {played}/{games} games"]))
         low, high = wilson(wins, games)
         rows.append({"match": match.name, "players": players, "games": games, "wins": round(wins, 2),
                      "rate": round(wins / games, 4), "low": round(low, 4), "high": round(high, 4),
@@ -172,10 +176,31 @@ def spiel_row(ref: str, only: str) -> tuple[str, list[Matchup]]:
     return spiel, [Matchup((words[0], *(level(w) for w in words[1:])), 0.5)]
 
 
+def terminal_progress() -> Callable[[str], None] | None:
+    """Progress on stderr, one line rewritten in place, when stderr is a terminal; None otherwise (a pipe, a
+    test, a log file: they get the report alone, exactly)."""
+    import shutil
+    import sys
+
+    stream = sys.stderr
+    if not stream.isatty():
+        return None
+    width = max(20, shutil.get_terminal_size().columns - 1)
+
+    def show(line: str) -> None:
+        text = f"Ladder: {line}" if line else ""
+        stream.write("\r\033[K" + (text if len(text) <= width else text[:width - 3] + "..."))
+        stream.flush()
+
+    return show
+
+
 def command(ref: str, players: int | None, games: int, seed: int, think: float, iterations: int | None,
-            jobs: int, as_json: bool, only: str | None = None, *, echo: Callable[[str], None]) -> dict[str, Any]:
+            jobs: int, as_json: bool, only: str | None = None, *, echo: Callable[[str], None],
+            progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """A game's `ladder` command: its default matchups (or `only`, e.g. "hard,normal"), run, and its report
-    (or JSON) given to `echo`: the game's CLI prints, the lab imports no command-line library."""
+    (or JSON) given to `echo`: the game's CLI prints, the lab imports no command-line library. While it runs,
+    a progress line after every game (terminal_progress: at a terminal only, so piped output stays the report)."""
     from goblinkit.assistant.core.skill import think_seconds
 
     think_seconds(think)
@@ -191,6 +216,9 @@ def command(ref: str, players: int | None, games: int, seed: int, think: float, 
             raise RulesError(f"--match: no matchup {only} (matchups: "
                              f"{'; '.join(','.join(m.lineup) for m in matchups)})")
         matchups = wanted
-    summary = run(ref, matchups, games, seed, think, iterations, jobs)
+    shown = progress if progress is not None else terminal_progress()
+    summary = run(ref, matchups, games, seed, think, iterations, jobs, shown)
+    if shown is not None:
+        shown("")  # the progress line cleared before the report
     echo(json.dumps(summary, indent=2) if as_json else "\n".join(report(summary)))
     return summary

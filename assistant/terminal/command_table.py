@@ -31,21 +31,33 @@ def make_table(answers: list[str], base: Callable[[], Game] | None = None, act: 
 
 
 def guided_tail(game: Game, lines: list[str]) -> list[str]:
-    """The lines to print after an action: in the guided turn, without a closing "next step" the game's
-    prompt repeats (the guided turn prints that prompt right after)."""
-    upcoming = game.prompt() if ACTIVE.get() is not None else []
+    """The lines to print after an action: in the guided turn, without the closing lines the game's prompt
+    says again right after. Only when that prompt is the next thing printed: not when the assistant's own
+    steps run first (their story and a later prompt come between: Globbo!'s 'KIDS move.' stays), nor when
+    the game is over (the loop says its own words, not the game's prompt)."""
+    if ACTIVE.get() is None or game.over or game.next_automatic() is not None:
+        return lines
+    upcoming = game.prompt()
     if not upcoming:
         return lines
     if lines[-len(upcoming):] == upcoming:
         lines = lines[:-len(upcoming)]
-    if lines and _words(lines[-1]) <= _words(upcoming[0]):  # "AA: GOBLIN ARRIVAL." before "Turn 1, AA: GOBLIN ARRIVAL (...)"
+    if lines and names_the_step(lines[-1], upcoming[0]):
         return lines[:-1]
     return lines
 
 
-def _words(line: str) -> set[str]:
-    """A line's words, in lower case without punctuation: a closing turn line the prompt says again says no more."""
-    return set(re.findall(r"\w+", line.lower())) or {line}
+def names_the_step(line: str, prompt: str) -> bool:
+    """Whether a story line only names the step the prompt's first line opens with: its words, in order, are
+    the last words of the prompt's head (before its parenthesis), punctuation and case aside. GvZ's
+    'Turn 2: AA, GOBLIN ARRIVAL.' and 'AA: GOBLIN ARRIVAL.' both name 'Turn 2, AA: GOBLIN ARRIVAL (...)'."""
+    said = _words(line)
+    head = _words(prompt.split(" (", 1)[0])
+    return bool(said) and head[-len(said):] == said
+
+
+def _words(line: str) -> list[str]:
+    return re.findall(r"\w+", line.lower())
 
 
 def first_steps(game: Game, save: Any = None) -> list[str]:

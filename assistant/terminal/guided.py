@@ -32,6 +32,8 @@ OVER = ("The game is over. Say log to hear it again, undo to take back the last 
         "(the finished game is kept as .bak), or quit to leave.")
 HIDDEN_IN_LOOP = ("turn", "simulate")
 WHOLE_NAME_ONLY = ("new", "undo", "replay")
+GO_ON_WORDS = ("go", "go on", "on", "continue", "next", "ok")  # the assistant's step, paused by a cancelled question, runs
+TABLE_COMMANDS = ("status", "moves", "hint", "log", "undo", "replay")  # every game's (play_cli.game_app), no move
 LOOP_HELP = ["Type a command of the game (Tab completes names), or:",
              "  help [COMMAND]  the commands, or one command's options",
              "  status          the table again;  undo  takes back the last step",
@@ -79,13 +81,17 @@ class GuidedTurn:
         from goblinkit.assistant.terminal.guides import start_line
 
         show = "table"
+        told = ""  # what was said about a missing or broken save: said once, not on every pass
         while True:
             loaded = self._step_automatic()
             if loaded is None:
-                self.echo(f"No game saved at {self.path}. {start_line(self.game_cls.slug)}" if not self.path.exists() else
-                          "That save cannot be played on: `new ... --force` starts over (it is kept as .bak).")
-                game = None
+                about = (f"No game saved at {self.path}. {start_line(self.game_cls.slug)}" if not self.path.exists() else
+                         "That save cannot be played on: `new ... --force` starts over (it is kept as .bak).")
+                if about != told:
+                    self.echo(about)
+                told, game = about, None
             else:
+                told = ""
                 game, ran = loaded
                 if show == "table" or ran:
                     self.echo(game.describe())
@@ -104,6 +110,10 @@ class GuidedTurn:
             if verb in QUIT_WORDS:
                 self.echo(f"Saved in {self.path}." if game is not None else "Nothing to save.")
                 return
+            if line.strip().lower() in GO_ON_WORDS:  # "the assistant plays this step: go on, and it does"
+                self.paused = False
+                show = "prompt" if game is not None and game.next_automatic() is None else "nothing"
+                continue
             if verb in ("help", "?"):
                 self._help(words[1:])
                 show = "nothing"
@@ -141,8 +151,8 @@ class GuidedTurn:
         try:
             after, lines = session.do(act, make_table([], base=game.copy, act=act))
         except (Cancelled, KeyboardInterrupt):
-            self.echo(f"Cancelled: nothing was saved. The assistant waits: say your next move (or undo to go "
-                      f"back) and it goes on with {act.get('type')}.")
+            self.echo("Cancelled: nothing was saved. The assistant waits: say go on and it plays its step again "
+                      "(or undo to go back).")
             self.paused = True
             return None
         except GoblinError as exc:
@@ -187,7 +197,14 @@ class GuidedTurn:
         (status, undo, log), runs as typed."""
         from goblinkit.assistant.core.phrases import NotAMove, read
 
+        if game is None and not self.path.exists() and self._needs_a_game(words[0].lower()):
+            from goblinkit.assistant.terminal.guides import start_line
+
+            self.echo(f"There is no game yet. {start_line(self.game_cls.slug)}")
+            return "nothing"
         moves = [] if game is None or game.over or any(w.startswith("--") or ":" in w for w in words) else game.moves()
+        if words[0].lower() in TABLE_COMMANDS and words[0].lower() not in {m.verb for m in moves}:
+            moves = []  # `moves`, `log`, `status` by their whole name: the command, not a plural of a move's verb
         if not moves:
             return self._run_command(words)
         try:
@@ -198,6 +215,13 @@ class GuidedTurn:
             self.echo(str(exc))
             return "nothing"
         return self._run_command(shlex.split(move.command))
+
+    def _needs_a_game(self, verb: str) -> bool:
+        """Whether a typed verb is a command that reads the save (all but `new` and a game's own file tools)."""
+        commands = self.commands()
+        found = [name for name in commands if name == verb] or [
+            name for name in commands if len(verb) >= 3 and name.startswith(verb) and name not in WHOLE_NAME_ONLY]
+        return len(found) == 1 and found[0] != "new" and any(p.name == "save" for p in commands[found[0]].params)
 
     def _is_command(self, verb: str) -> bool:
         commands = self.commands()

@@ -29,4 +29,4 @@ BEFORE_NEW = {
 
 def start_line(slug: str) -> str:
     """How to start the first game here: `new ...`, or what the game needs before it."""
-    return BEFORE_NEW.get(slug, "Start one here: new ... (help new shows the options)")
+    return BEFORE_NEW.get(slug, "Type new to start one (help new shows its options).")

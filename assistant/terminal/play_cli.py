@@ -128,26 +128,32 @@ def start(game_cls: type[Game], setup: dict[str, Any], seed: Optional[int], save
 
         seed = secrets.randbelow(2**31)
     dice_setting.mode_named(dice)  # refused before anything is written
-    header = f"New game of {game_cls.title} (seed {seed}), saved to {Session.path_for(game_cls, save)}"
+    opening = f"New game of {game_cls.title} (seed {seed})"
+    header = f"{opening}, saved to {Session.path_for(game_cls, save)}"
     prompter = current_prompter()
-    if prompter is not None:  # a setup question (a draft pick) comes after the header and the story before it
+    if prompter is not None:  # a setup question (a draft pick) comes after the opening and the story before it
         prompter.begin_action()
-        prompter.tell([header])
+        prompter.tell([opening + "."])
     session, lines = Session.new(game_cls, setup, seed, save, make_table(list(answers or [])),
                                  force or finished(game_cls, save))
     lines += set_dice(game_cls, session.path, dice)
     game, _ = session.replay()
     if say_first and ACTIVE.get() is None:  # the guided turn runs the assistant's first steps right away: no need to say where
         lines = lines + first_steps(game, save)  # `new` sets up and stops: the assistant's first steps run later
-    emit(new_story(prompter, header, guided_tail(game, lines)), as_json,
+    emit(new_story(prompter, header, guided_tail(game, lines), session.path), as_json,
          {"seed": seed, "save": str(session.path), "lines": lines, "state": game.snapshot()})
 
 
-def new_story(prompter: Any, header: str, lines: list[str]) -> list[str]:
-    """What `new` prints at its end: the header and the story, less what a setup question already showed."""
+def new_story(prompter: Any, header: str, lines: list[str], path: Path) -> list[str]:
+    """What `new` prints at its end: the header and the story, less what a setup question already showed.
+    When a question showed the game's opening line (the game did not exist yet), where it is saved comes
+    last, once it is."""
     if prompter is None:
         return [header] + lines
-    return prompter.take_pending() + prompter.unprinted(lines)
+    pending = prompter.take_pending()
+    if pending and header.startswith(pending[0].rstrip(".")):  # no question came: the header as ever
+        return [header] + pending[1:] + prompter.unprinted(lines)
+    return pending + prompter.unprinted(lines) + [f"Saved to {path}."]
 
 
 def finished(game_cls: type[Game], save: Optional[Path]) -> bool:

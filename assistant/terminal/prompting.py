@@ -38,6 +38,7 @@ class Words(list[str]):
 QUIT_WORDS = ("quit", "exit", "cancel", "q")
 BACK_WORDS = (*QUIT_WORDS, "back")  # at a question: leave it, back to the turn prompt, nothing changed
 WAY_OUT = "back to leave the question (nothing changes)"
+SHORT_PROMPT = 60  # characters: a menu's prompt longer than this names the answers by their first words
 
 
 def plain_reader(message: str, words: list[str]) -> str:
@@ -182,6 +183,11 @@ class Prompter:
             prompt, hint = f"choose 1-{len(options)} or a name> ", f"a number from 1 to {len(options)}"
         else:
             prompt, hint = f"choose {_either(options)}> ", _either(options)
+            if len(prompt) > SHORT_PROMPT:  # the list is just above: the prompt names how to pick from it
+                firsts = [o.split()[0].lower() for o in options]
+                prompt = (f"choose {_either([o.split()[0] for o in options])}> " if len(set(firsts)) == len(firsts)
+                          else "choose one of the answers above> ")
+                hint = "one of the answers above" + (" (its first word will do)" if len(set(firsts)) == len(firsts) else "")
         while True:
             answer = self._ask(prompt, options)
             if not answer:

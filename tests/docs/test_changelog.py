@@ -16,17 +16,25 @@ spec.loader.exec_module(changelog)
 
 def test_sessions_split_at_a_gap_and_name_their_merges_and_issues():
     t0 = datetime(2026, 12, 7, 9, 0)
-    commits = [(t0, "Merge branch 'look36' into integ", "10 commits, from: Chips, no braces"),
-               (t0 + timedelta(minutes=30), "Merge branch 'peek' (searches seeded from the seat's view)", "4 commits, from: x"),
-               (t0 + timedelta(minutes=40), "README: issue 24's figures", ""),
-               (t0 + timedelta(hours=3), "Project skeleton", "")]
+    commits = [(t0, "Merge branch 'look36' into integ", "10 commits, from: Chips, no braces", (34,)),
+               (t0 + timedelta(minutes=30), "Merge branch 'peek' (searches seeded from the seat's view)", "4 commits, from: x", ()),
+               (t0 + timedelta(minutes=40), "README: issue 24's figures", "", ()),
+               (t0 + timedelta(hours=3), "Project skeleton", "", ())]
     first, second = changelog.sessions(commits)
     assert len(first) == 3 and len(second) == 1
     assert changelog.section(first) == [
-        "## 2026-12-07, 09:00-09:40 UTC (3 commits)", "", "Issues 24, 36.", "",
+        "## 2026-12-07, 09:00-09:40 UTC (3 commits)", "", "Issues 24, 34.", "",  # 34 cited in look36's commits; 36 is a session's number, no issue
         "- `look36`: 10 commits, from: Chips, no braces",
         "- `peek`: searches seeded from the seat's view",
         "- README: issue 24's figures", ""]
+
+
+def test_only_cited_issues_count_not_branch_numbers_or_colours():
+    subjects = {"Merge chores38: game.py files split": [], "Merge branch 'term39' into main": [],
+                "No bot buys a die face under No Die (issue 35 item 4)": [35], "GobbledyGook!: issue #9 items 8-15": [9],
+                "Lightning's bolt #946f10 on its pale yellow": [], "every case of issue 32 and 88 generated bad restyles": [32],
+                "Issue 24's figures, as #22 asked": [24, 22]}
+    assert {s: changelog.cited(s) for s in subjects} == subjects
 
 
 def test_the_changelog_is_the_one_the_history_makes_from_its_sections():

@@ -44,7 +44,7 @@ def test_playing_globbo_the_kids_turn_runs_by_itself_and_undo_takes_back_both(ap
     assert out.count("Round 1: Globbo's move (you play Globbo)\n  Your move: move the HEAD to a hex (the body follows in its "
                      "shape) or stay put\nglobbo> move --stay\n"
                      "GLOBBO stays put.\n") == 1  # the prompt shown once
-    assert "globbo> end\n[KIDS, the assistant] B3 to M8" in out  # nothing typed for the Kids
+    assert "globbo> end\nKIDS move.\n[KIDS, the assistant] B3 to M8" in out  # nothing typed for the Kids; the step named
     assert "HEAD H1 gets 1 regeneration point: 1 saved" in out
     assert out.count("Round 1: Globbo's build (you play Globbo)\n  Your move: build a SLAP or a ZAP on a hex, or go straight on "
                      "to the move\n"

@@ -74,7 +74,7 @@ def human_turn(game: Goblout, bot: Bot) -> Iterator[dict[str, Any]]:
     if m.current is not p or m.winner is not None:
         return
     face = bot.face_to_buy(m, p)
-    if face is not None and not m.group_faces and not p.no_die_by:  # under No Die a face buys nothing: refused
+    if face is not None:  # never under No Die nor with group dice: the bot buys none there (bots.face_to_buy)
         yield {"type": "face", "face": face}
     yield from _lightning(game, bot, "early", "turn")
     for card in bot.to_deploy(m, p):

@@ -62,3 +62,45 @@ def test_bad_skill_in_a_matchup_is_refused():
 
     with pytest.raises(RulesError, match="--skill"):
         ladder.run(f"{__name__}:COIN", [Matchup(("wizard", "easy"), 0.5)], 2, 1, 0.1)
+
+
+def test_progress_after_every_game_with_the_rows_so_far():
+    heard: list[str] = []
+    summary = ladder.run(f"{__name__}:COIN", COIN.matchups(None), 4, seed=5, think=0.2, progress=heard.append)
+    assert len(heard) == 8  # a line per game of both rows
+    head = summary["rows"][0]
+    assert heard[3] == f"normal vs easy {head['rate']:.1%} after 4/4 games"
+    assert heard[4].startswith(f"normal vs easy {head['rate']:.1%}; hard among 3 normal ") and heard[4].endswith(
+        " after 1/4 games")
+
+
+class _Terminal:
+    """stderr at a terminal (isatty), keeping what was written."""
+
+    def __init__(self) -> None:
+        self.text = ""
+
+    def isatty(self) -> bool:
+        return True
+
+    def write(self, text: str) -> None:
+        self.text += text
+
+    def flush(self) -> None:
+        pass
+
+
+def test_the_command_shows_progress_at_a_terminal_only(monkeypatch):
+    import io
+    import sys
+
+    said: list[str] = []
+    piped = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", piped)
+    ladder.command(f"{__name__}:COIN", None, 2, 5, 0.2, None, 1, False, "normal,easy", echo=said.append)
+    assert piped.getvalue() == "" and said[0].startswith("Ladder: 2 games a matchup")  # piped: the report alone
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    ladder.command(f"{__name__}:COIN", None, 2, 5, 0.2, None, 1, False, "normal,easy", echo=said.append)
+    assert terminal.text.startswith("\r\033[KLadder: normal vs easy ") and "after 2/2 games" in terminal.text
+    assert terminal.text.endswith("\r\033[K")  # cleared before the report

@@ -122,11 +122,15 @@ def test_quit_at_a_question_saves_nothing(gvz_save, capsys):
     assert log[-1] == "play" and "act" not in log
 
 
-def test_no_save_yet_says_how_to_start(tmp_path, capsys):
-    Typist(GoblinsVsZombies, tmp_path / "none.json", ["new --seed 4", "status", "quit"]).run(gvz_app, "gvz")
+def test_no_save_yet_says_how_to_start_once(tmp_path, capsys):
+    Typist(GoblinsVsZombies, tmp_path / "none.json", ["help status", "status", "new --seed 4", "status", "quit"]).run(
+        gvz_app, "gvz")
     out = capsys.readouterr().out
-    assert out.startswith(f"No game saved at {tmp_path / 'none.json'}. Start one here: new ...")
-    assert "New game of Goblins vs Zombies (seed 4)" in out and "Legend: ▲ ground" in out
+    start = "Type new to start one (help new shows its options)."
+    assert out.startswith(f"No game saved at {tmp_path / 'none.json'}. {start}\ngvz> help status\n")
+    assert out.count("No game saved at") == 1  # said once, not again on every pass
+    assert f"gvz> status\nThere is no game yet. {start}\ngvz> new --seed 4\n" in out  # not the CLI's `goblin play ...`
+    assert "New game of Goblins vs Zombies (seed 4), saved to " in out and "Legend: ▲ ground" in out
 
 
 def test_a_game_that_implements_none_of_the_hooks_gets_the_loop_too(app, runner, tmp_path, capsys):

@@ -13,11 +13,13 @@ from tests.assistant.terminal.test_guided import Typist
 def test_gobz_new_tells_the_setup_before_the_first_pick_and_once(tmp_path, capsys):
     Typist(GobzHeroes, tmp_path / "g.json", ["new --seed 1", "5", "3", "1", "done"]).run(gobz_app, "gobz")
     out = capsys.readouterr().out
-    assert ("gobz> new --seed 1\nNew game of Gob'z'Heroes (seed 1), saved to " in out
-            and ".json\nBoard Duel (tiles 1a 2a / 3a 4a): 10 x 14 squares. First to 9 VP wins.\n"
+    assert ("gobz> new --seed 1\nNew game of Gob'z'Heroes (seed 1).\nBoard Duel (tiles 1a 2a / 3a 4a): 10 x 14 squares. First to 9 VP wins.\n"
                 "Each player draws a secret Gob'jective.\nShi-Fu-Mi: Green wins and chooses first.\n"
                 "Recruitment (limit 12 Rations, 3 to 6 Gob'z, at most 1 Troll):\n"
                 "Green, your pick (0 Gob'z, 0/12 Rations). Still free:\n" in out)
+    save = tmp_path / "g.json"  # where it is saved: said once the game exists, after the draft's questions
+    assert f"Green begins (highest Charisma).\n== Turn 1: Green ==\n  Rationing Points: 5 (Charisma of Big Nagga).\nSaved to {save}.\n" in out
+    assert out.index("choose 1-") < out.index(f"Saved to {save}") and "saved to" not in out
     for line in ("New game of Gob'z'Heroes", "Board Duel", "Shi-Fu-Mi", "Recruitment", "Green begins"):
         assert out.count(line) == 1, line
     assert out.count("Your move: move a Gob', attack or shoot with one, or end the turn.") == 1
