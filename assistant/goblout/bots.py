@@ -16,7 +16,7 @@ blocker deployed (trading Cannon Fodder for a Warrior is always good), and the a
 blockers in sight against what the blocks destroy). `mode` is a hard bot's plan for one turn
 (hard_bot.py): "hold" keeps every goblin home this turn, "all@bot2" sends every attacker at bot2 and
 "strike@bot2" every attacker but the blockers (whatever the one-ply weighing says); `face_plan` the die
-it turns to this turn (a face, or never paying a life).
+it turns to this turn (a face, or never paying a life); `guard` how it defends until its next turn (GUARDS).
 """
 
 from __future__ import annotations
@@ -33,6 +33,13 @@ from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.choices import LightningPlay
 from goblinkit.assistant.goblout.state import Attack, Match, Player
 
+# A hard bot's defence plans (issue 35: blocks and defence lightning were the normal policy's alone, and a
+# rival's attack is where a game is lost): "spare" blocks a 1-damage goblin with a Super-Goblin only in danger
+# and plays defence lightning only against a lethal attack (the card and the Super-Goblin kept for its own
+# turn); "firm" plays its defence lightning against any attack that would hurt.
+GUARDS = ("spare", "firm")
+
+
 @dataclass
 class Bot:
     """One bot's policy (a Choices, by its methods). A dataclass, with no base class, so that compiled
@@ -43,6 +50,7 @@ class Bot:
     skill: str = "easy"  # "easy" (the policies as they were) or "normal" (blunders fixed, one ply ahead)
     mode: str = "attack"  # a hard bot's plan for this turn: "attack" as the policy says, "hold", or aimed: "all@bot2"
     face_plan: int = 0  # a hard bot's die for this turn: 0 as the policy says, -1 never pay, 1-6 that face
+    guard: str = ""  # a hard bot's defence until its next turn: "" as the policy, "spare" or "firm" (see GUARDS)
     weights: dict[str, float] = field(init=False)
     # Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
     # chooses from: the rules need check no other (worked out once per catalog and style).
@@ -323,10 +331,13 @@ class Bot:
             in_hand = [*filter(dice.deployable(m, p).__contains__, in_hand)]
         danger = self.incoming(m, atk) - self.blockers(m, p) - len(in_hand)
         lethal = danger >= p.life
+        if self.guard == "spare" and not lethal:
+            return None
+        keen = self.guard == "firm" and danger > 0
         a = m.by_id[atk.attacker]
-        if "peace" in effects and (lethal or danger >= 4):
+        if "peace" in effects and (lethal or danger >= 4 or keen):
             return LightningPlay(effects["peace"])
-        if "reflect" in effects and (lethal or danger >= 3):
+        if "reflect" in effects and (lethal or danger >= 3 or keen):
             others = [q for q in m.after(p.id) if q.id != a.id and not q.peace]
             if others:
                 return LightningPlay(effects["reflect"], biggest_threat(m.cat, others).id)
@@ -334,12 +345,12 @@ class Bot:
             blue = next(f for f, cs in sorted(m.cat.faces.items()) if "blue" in cs and "red" in cs)
             if not {"blue", "red"} & dice.shown(m, p):
                 return LightningPlay(effects["fix-die"], face=blue)
-        if danger > 0 and (lethal or danger >= 2):
+        if danger > 0 and (lethal or danger >= 2 or keen):
             big = max(atk.goblins, key=m.cat.damage.__getitem__)
             if "bomb" in effects:
                 picks = sorted(atk.goblins, key=m.cat.damage.__getitem__, reverse=True)[:cat[effects["bomb"]].amount]
                 return LightningPlay(effects["bomb"], a.id, picks)
-            if "corrupt" in effects and (lethal or cat[big].damage >= 2):
+            if "corrupt" in effects and (lethal or cat[big].damage >= 2 or keen):
                 return LightningPlay(effects["corrupt"], a.id, [big])
             if "reinforce" in effects:
                 pick = next(filter(blocks.__contains__, p.hand), None)
@@ -363,10 +374,13 @@ class Bot:
         pool = sorted(sorted(blockers), key=dmg.__getitem__)  # by (damage, id): Cannon Fodder before Super-Goblins
         total = sum(damage) + (1 if m.has_power(m.by_id[atk.attacker], "war-chief") else 0)
         danger = total >= p.life - (4 if self.style == "aggressive" else 2)
+        spare = self.guard == "spare" and not danger
         pairs: dict[int, str] = {}
         for i in order:
             if not pool:
                 break
+            if spare and damage[i] < 2 and dmg[pool[0]] > 0:  # a Super-Goblin kept for its own attack
+                continue
             if self.style == "aggressive" and not danger and self.skill == "easy":  # normal blocks every one
                 if cat[atk.goblins[i]].damage < 2:
                     continue
