@@ -26,7 +26,8 @@ def test_candidates_name_every_rival_and_only_the_faces_worth_paying_for():
     m = bots_table(3).m
     plans = hard_bot.candidates(m, "aggressive")
     assert plans == ["aggressive/attack", "defensive/attack", "prestige/attack", "aggressive/hold",
-                     "aggressive/attack/spare", "aggressive/attack/firm",
+                     "aggressive/attack/spare", "aggressive/attack/firm", "aggressive/attack/lurk",
+                     "aggressive/attack/quiet",
                      "aggressive/all@bot2", "aggressive/strike@bot2", "aggressive/all@bot3", "aggressive/strike@bot3",
                      "aggressive/attack/nopay", "aggressive/attack/face5", "aggressive/attack/face6"]
     # faces 1-4 show one colour that face 5 (red, blue) or 6 (purple, white) shows too
@@ -61,7 +62,7 @@ def test_a_plan_sets_the_bots_style_attack_and_die():
 def test_a_guard_plan_spares_its_super_goblins_and_its_lightning_unless_in_danger():
     m = bots_table().m
     spare = hard_bot.plan_bot("aggressive/attack/face5/spare", m.cat, m.order)
-    assert (spare.face_plan, spare.guard) == (5, "spare")
+    assert (spare.face_plan, spare.tactic) == (5, "spare")
     normal = hard_bot.plan_bot("aggressive/attack", m.cat)
     p = arrange(m, "bot2", hand=["peace"], deployed=["super-goblin", "cannon-fodder"], life=10, face=1)
     atk = Attack("bot1", "bot2", ["brute", "warrior", "warrior", "warrior"])
@@ -79,6 +80,17 @@ def test_a_guard_plan_spares_its_super_goblins_and_its_lightning_unless_in_dange
     small = Attack("bot1", "bot2", ["brute", "warrior"])  # 3 damage, 2 blockers: 1 through
     assert normal.defence_lightning(m, p, small, ["peace"]) is None
     assert firm.defence_lightning(m, p, small, ["peace"]).card == "peace"
+
+
+def test_a_lurking_plan_keeps_its_cannon_fodder_and_a_quiet_one_its_lightning():
+    m = bots_table().m
+    normal, lurk = (hard_bot.plan_bot(plan, m.cat) for plan in ("defensive/attack", "defensive/attack/lurk"))
+    p = arrange(m, "bot1", hand=["cannon-fodder", "warrior", "scavenge"], face=5)  # red and blue
+    assert normal.to_deploy(m, p) == ["cannon-fodder", "warrior"]
+    assert lurk.to_deploy(m, p) == ["warrior"]  # deployed in its defence phase, out of the rivals' sight till then
+    quiet = hard_bot.plan_bot("defensive/attack/quiet", m.cat)
+    assert normal.own_lightning(m, p, ["scavenge"], "early").card == "scavenge"
+    assert quiet.own_lightning(m, p, ["scavenge"], "early") is None
 
 
 def test_an_aimed_attack_sends_what_the_plan_says():
@@ -134,7 +146,7 @@ def test_an_exposed_bot_keeps_its_blockers_and_its_life_unless_the_all_in_kills(
     assert hard_bot.incoming(m, p) == 3 and hard_bot.exposed(m, p)  # three Warriors could take its last 3 life
     plans = hard_bot.candidates(m, "defensive")
     assert plans == ["defensive/attack", "prestige/attack", "defensive/hold", "defensive/attack/spare",
-                     "defensive/attack/firm", "defensive/strike@bot2",
+                     "defensive/attack/firm", "defensive/attack/lurk", "defensive/attack/quiet", "defensive/strike@bot2",
                      "defensive/strike@bot3", "defensive/strike@bot4", "defensive/attack/nopay"]
     arrange(m, "bot3", deployed=["warrior", "warrior"], life=1)  # no blocker: every attacker at bot3 kills it
     assert hard_bot.exposed(m, p) and "defensive/all@bot3" in hard_bot.candidates(m, "defensive")
