@@ -4,7 +4,10 @@ common random numbers.
 At the start of its turn the hard bot chooses a plan (`candidates`): the turn played as one of the
 styles would play it (attack as weighed by bot_lookahead), holding every goblin home, aiming every
 attacker ("all@bot2") or every non-blocker ("strike@bot2") at one rival whatever the weighing says,
-turning the die to one face (paying a life unless the free roll shows it) or never paying a life.
+turning the die to one face (paying a life unless the free roll shows it) or never paying a life, or
+playing until its next turn by one of bots.TACTICS (sparing its Super-Goblins and defence lightning unless
+in danger, playing that lightning against any attack that hurts, keeping its Cannon Fodder in hand for the
+defence phase, or no lightning in its own turn): the decisions the normal policy made alone.
 Each round of the search deals the cards the bot cannot see (the rivals' hands and the draw pile, from
 the pool of cards unseen by it, never from where they really are) and a seed for the dice and draws,
 then plays EVERY candidate on that same deal and those same dice, in a duel for HORIZON more turns (in
@@ -31,7 +34,7 @@ from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import dice, flow, hard_leaf
 from goblinkit.assistant.goblout.bot_lookahead import KILL, aimed_attack, attack_score
 from goblinkit.assistant.goblout.bot_styles import STYLES
-from goblinkit.assistant.goblout.bots import Bot
+from goblinkit.assistant.goblout.bots import TACTICS, Bot
 from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.state import Match, Player
 from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
@@ -53,36 +56,42 @@ TIE = 0.02  # plans this close (a share of a win), interval and all, are a tie: 
 PICK_Z = 0.0  # a plan replaces the normal plan when its gain, less this many standard errors, is above 0 (measured: 0 picks best)
 
 
-def check_plan(plan: str, seats: list[str] | None = None) -> tuple[str, str, int]:
-    """A plan as the `bot` action names it, "STYLE/MODE[/DIE]": MODE attack, hold, all@PLAYER or
+def check_plan(plan: str, seats: list[str] | None = None) -> tuple[str, str, int, str]:
+    """A plan as the `bot` action names it, "STYLE/MODE[/DIE][/TACTIC]": MODE attack, hold, all@PLAYER or
     strike@PLAYER; DIE (optional) faceN (turn the die to face N, paying a life unless it rolls it) or
-    nopay. Its (style, mode, face_plan) for the Bot."""
+    nopay; TACTIC (optional) how it plays until its next turn, one of bots.TACTICS. Its
+    (style, mode, face_plan, tactic) for the Bot."""
     style, _, rest = plan.partition("/")
-    mode, _, die = rest.partition("/")
+    mode, _, tail = rest.partition("/")
+    die, _, tactic = tail.partition("/")
+    if die in TACTICS and not tactic:
+        die, tactic = "", die
     how, at, target = mode.partition("@")
     aimed = at and how in AIMED and target and (seats is None or target in seats)
     face = {"": 0, "nopay": -1, **{f"face{n}": n for n in FACES}}.get(die)
-    if style not in STYLES or not (mode in MODES or aimed) or face is None:
-        raise RulesError(f"no bot plan '{plan}' (plans: STYLE/MODE or STYLE/MODE/DIE; STYLE one of "
-                         f"{', '.join(STYLES)}; MODE attack, hold, all@PLAYER or strike@PLAYER; DIE face1 to "
-                         f"face6 or nopay)")
-    return style, mode, face
+    if style not in STYLES or not (mode in MODES or aimed) or face is None or tactic not in ("", *TACTICS):
+        raise RulesError(f"no bot plan '{plan}' (plans: STYLE/MODE, STYLE/MODE/DIE, STYLE/MODE/TACTIC or "
+                         f"STYLE/MODE/DIE/TACTIC; STYLE one of {', '.join(STYLES)}; MODE attack, hold, all@PLAYER or "
+                         f"strike@PLAYER; DIE face1 to face6 or nopay; TACTIC {' or '.join(TACTICS)})")
+    return style, mode, face, tactic
 
 
 def plan_bot(plan: str, cat: Catalog, seats: list[str] | None = None) -> Bot:
     """The normal bot that plays `plan`."""
-    style, mode, face = check_plan(plan, seats)
-    return Bot(style, cat, "normal", mode, face)
+    style, mode, face, tactic = check_plan(plan, seats)
+    return Bot(style, cat, "normal", mode, face, tactic)
 
 
 def candidates(m: Match, own: str) -> list[str]:
     """The plans searched for the current player (whose normal style is `own`), its normal plan first:
-    the other styles' turns, holding or aiming the attack, and (unless the Group Die rolls for all) each
+    the other styles' turns, holding or aiming the attack, the normal turn with each of bots.TACTICS until its
+    next turn, and (unless the Group Die rolls for all) each
     face worth turning the die to (none whose colours another face shows too), or never paying a life."""
     me = m.current
     low = exposed(m, me)
     styles = [s for s in STYLES if s != own and not (low and s == "aggressive")]  # aggressive sends its blockers
     plans = [f"{own}/attack"] + [f"{s}/attack" for s in styles] + [f"{own}/hold"]
+    plans += [f"{own}/attack/{tactic}" for tactic in TACTICS]  # blocks, lightning, what to deploy
     for q in m.after(me.id):
         plans += [f"{own}/{how}@{q.id}" for how in AIMED if not (low and how == "all" and not _kills(m, me, q))]
     if (m.variant is None or not m.variant.group_dice) and me.no_die_by is None:  # under No Die no face buys anything

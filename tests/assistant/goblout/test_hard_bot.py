@@ -12,6 +12,7 @@ from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import hard_bot
 from goblinkit.assistant.goblout.bot_lookahead import aimed_attack
 from goblinkit.assistant.goblout.game import snapshot
+from goblinkit.assistant.goblout.state import Attack
 from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
 from goblinkit.assistant.search import Budget
 from tests.assistant.goblout.helpers import arrange, new_game
@@ -25,6 +26,8 @@ def test_candidates_name_every_rival_and_only_the_faces_worth_paying_for():
     m = bots_table(3).m
     plans = hard_bot.candidates(m, "aggressive")
     assert plans == ["aggressive/attack", "defensive/attack", "prestige/attack", "aggressive/hold",
+                     "aggressive/attack/spare", "aggressive/attack/firm", "aggressive/attack/lurk",
+                     "aggressive/attack/quiet",
                      "aggressive/all@bot2", "aggressive/strike@bot2", "aggressive/all@bot3", "aggressive/strike@bot3",
                      "aggressive/attack/nopay", "aggressive/attack/face5", "aggressive/attack/face6"]
     # faces 1-4 show one colour that face 5 (red, blue) or 6 (purple, white) shows too
@@ -33,7 +36,9 @@ def test_candidates_name_every_rival_and_only_the_faces_worth_paying_for():
 
 
 @pytest.mark.parametrize("plan", ["sneaky/attack", "aggressive/charge", "aggressive/all@bot9",
-                                  "aggressive/attack/face7", "aggressive/all@", "aggressive/attack/pay"])
+                                  "aggressive/attack/face7", "aggressive/all@", "aggressive/attack/pay",
+                                  "aggressive/attack/face3/wall", "aggressive/attack/spare/face3",
+                                  "aggressive/attack/face3/spare/firm"])
 def test_a_plan_is_checked(plan):
     with pytest.raises(RulesError, match=f"no bot plan '{plan}'"):
         hard_bot.check_plan(plan, ["bot1", "bot2"])
@@ -52,6 +57,40 @@ def test_a_plan_sets_the_bots_style_attack_and_die():
     never = hard_bot.plan_bot("aggressive/attack/nopay", m.cat)
     arrange(m, "bot1", hand=["cauldron", "cauldron", "lookout"], life=10, face=1)
     assert never.face_to_buy(m, p) is None  # a normal bot would pay for face 4 here (test_skill.py)
+
+
+def test_a_guard_plan_spares_its_super_goblins_and_its_lightning_unless_in_danger():
+    m = bots_table().m
+    spare = hard_bot.plan_bot("aggressive/attack/face5/spare", m.cat, m.order)
+    assert (spare.face_plan, spare.tactic) == (5, "spare")
+    normal = hard_bot.plan_bot("aggressive/attack", m.cat)
+    p = arrange(m, "bot2", hand=["peace"], deployed=["super-goblin", "cannon-fodder"], life=10, face=1)
+    atk = Attack("bot1", "bot2", ["brute", "warrior", "warrior", "warrior"])
+    blockers = ["super-goblin", "cannon-fodder"]
+    assert normal.blocks(m, p, atk, blockers) == {0: "cannon-fodder", 1: "super-goblin"}
+    assert spare.blocks(m, p, atk, blockers) == {0: "cannon-fodder"}  # the Super-Goblin stays for its attack
+    big = Attack("bot1", "bot2", ["brute", "brute", "warrior", "warrior"])  # 6 damage, 2 blockers: 4 through
+    assert normal.defence_lightning(m, p, big, ["peace"]).card == "peace"
+    assert spare.defence_lightning(m, p, big, ["peace"]) is None  # not lethal: Peace kept
+    arrange(m, "bot2", life=3)
+    assert spare.blocks(m, p, atk, blockers) == {0: "cannon-fodder", 1: "super-goblin"}  # in danger: every block
+    assert spare.defence_lightning(m, p, big, ["peace"]).card == "peace"
+    arrange(m, "bot2", life=10)
+    firm = hard_bot.plan_bot("aggressive/attack/firm", m.cat)
+    small = Attack("bot1", "bot2", ["brute", "warrior"])  # 3 damage, 2 blockers: 1 through
+    assert normal.defence_lightning(m, p, small, ["peace"]) is None
+    assert firm.defence_lightning(m, p, small, ["peace"]).card == "peace"
+
+
+def test_a_lurking_plan_keeps_its_cannon_fodder_and_a_quiet_one_its_lightning():
+    m = bots_table().m
+    normal, lurk = (hard_bot.plan_bot(plan, m.cat) for plan in ("defensive/attack", "defensive/attack/lurk"))
+    p = arrange(m, "bot1", hand=["cannon-fodder", "warrior", "scavenge"], face=5)  # red and blue
+    assert normal.to_deploy(m, p) == ["cannon-fodder", "warrior"]
+    assert lurk.to_deploy(m, p) == ["warrior"]  # deployed in its defence phase, out of the rivals' sight till then
+    quiet = hard_bot.plan_bot("defensive/attack/quiet", m.cat)
+    assert normal.own_lightning(m, p, ["scavenge"], "early").card == "scavenge"
+    assert quiet.own_lightning(m, p, ["scavenge"], "early") is None
 
 
 def test_an_aimed_attack_sends_what_the_plan_says():
@@ -106,7 +145,8 @@ def test_an_exposed_bot_keeps_its_blockers_and_its_life_unless_the_all_in_kills(
     p = arrange(m, "bot1", deployed=["brute", "cannon-fodder", "cannon-fodder"], life=3)
     assert hard_bot.incoming(m, p) == 3 and hard_bot.exposed(m, p)  # three Warriors could take its last 3 life
     plans = hard_bot.candidates(m, "defensive")
-    assert plans == ["defensive/attack", "prestige/attack", "defensive/hold", "defensive/strike@bot2",
+    assert plans == ["defensive/attack", "prestige/attack", "defensive/hold", "defensive/attack/spare",
+                     "defensive/attack/firm", "defensive/attack/lurk", "defensive/attack/quiet", "defensive/strike@bot2",
                      "defensive/strike@bot3", "defensive/strike@bot4", "defensive/attack/nopay"]
     arrange(m, "bot3", deployed=["warrior", "warrior"], life=1)  # no blocker: every attacker at bot3 kills it
     assert hard_bot.exposed(m, p) and "defensive/all@bot3" in hard_bot.candidates(m, "defensive")
