@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from pathlib import Path
 
+from reportlab.pdfgen.canvas import Canvas
+
 from goblinkit.content.units import mm
 from goblinkit.pnp.document import PdfDocument
 from goblinkit.pnp.drawers.paint import colour
@@ -24,6 +26,7 @@ from goblinkit.pnp.fonts import BODY, BODY_BOLD, TITLE, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import Job, PageJob, PosterJob, SheetJob
 from goblinkit.pnp.listing import list_rows
+from goblinkit.pnp.logo import RATIO
 from goblinkit.pnp.options import PrintOptions
 
 if TYPE_CHECKING:
@@ -53,6 +56,8 @@ class Entry:
     cut: str
     area: float  # one piece's area (cutting order: largest first)
     parts: tuple[dict, ...]
+    whole_page: bool
+    job: Job
 
 
 def stock(job: Job) -> str:
@@ -73,7 +78,7 @@ def sides(job: Job, opts: PrintOptions) -> str:
 
 def cut(job: Job) -> str:
     if isinstance(job, PageJob):
-        return ""
+        return job.cut
     if isinstance(job, PosterJob):
         return "trim each tile's overlap strip, then tape the tiles together on their alignment marks"
     shape = "cut round each circle" if job.shape == "circle" else ""
@@ -89,7 +94,7 @@ def entries(game_id: str, jobs: list[Job], opts: PrintOptions) -> list[Entry]:
     for job, row in zip(jobs, list_rows(game_id, jobs, opts)):
         sheets = job.sheets(opts) if isinstance(job, SheetJob) and not job.gutterfold(opts) else row["pages"]
         found.append(Entry(f"{job.component}.pdf", job.title, row["pages"], sheets, sides(job, opts), stock(job),
-                           cut(job), job.width * job.height, tuple(row["parts"])))
+                           cut(job), job.width * job.height, tuple(row["parts"]), row["whole_page"], job))
     return sorted(found, key=lambda e: STOCK_ORDER.index(e.stock))
 
 
@@ -97,37 +102,61 @@ def _plural(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
+def half_mm(value: float) -> str:
+    """A length in mm to the half millimetre a ruler and a knife work to: 15.875 reads 16, 228.63 reads 228.5."""
+    return f"{round(value * 2) / 2:g}"
+
+
+def size_text(part: dict, whole_page: bool, paper: str) -> str:
+    if whole_page:
+        return f"{_paper(paper)} page"
+    return f"{half_mm(part['width_mm'])} x {half_mm(part['height_mm'])} mm"
+
+
+def _paper(paper: str) -> str:
+    return paper.upper() if len(paper) == 2 else paper.title()
+
+
 def _backs(opts: PrintOptions) -> str:
     """How the build prints card backs: beside their fronts to fold (gutterfold), or the duplex mode."""
     return "gutterfold (single-sided, folded)" if opts.gutterfold else SIDES[opts.duplex].split(";")[0]
 
 
-def lines(game: str, game_id: str, jobs: list[Job], opts: PrintOptions) -> list[tuple[str, str]]:
-    """The sheet's lines as (style, text): title, head, text, item (a numbered step) or check (a box)."""
+def check_text(e: Entry, part: dict, opts: PrintOptions) -> tuple[str, str]:
+    """A checklist line as (what, where): the part and how many (a shop's "x3"); its size, its file, sheets
+    and whether they are double-sided."""
+    count = f" x{part['count']}" if part["count"] > 1 and e.stock != PAPER else ""  # paper: its pages say
+    sheets = _plural(e.sheets, "sheet", "sheets") if e.sheets != e.pages else _plural(e.pages, "page", "pages")
+    sided = "gutterfold" if e.sides.startswith("single-sided, gutterfold") else e.sides.split(",")[0].split(";")[0]
+    return f"{part['name']}{count}", f"{size_text(part, e.whole_page, opts.paper)}: {e.file}, {sheets}, {sided}"
+
+
+Line = tuple  # (style, text) or, for a checklist line, (style, what, (job, part id, copies), where)
+
+
+def lines(game: str, game_id: str, jobs: list[Job], opts: PrintOptions) -> list[Line]:
+    """The sheet's lines: title, head, text, item (a numbered step) or check (a box and a picture)."""
     files = entries(game_id, jobs, opts)
     marks = "crop marks" if opts.crop_marks else "no crop marks"
-    out = [("title", f"{game}: contents"),
-           ("text", f"Built for {opts.paper.upper() if len(opts.paper) == 2 else opts.paper.title()} paper, "
-                    f"backs {_backs(opts)}, {opts.bleed_mm:g} mm bleed, {marks}"
-                    f"{', ink saver' if opts.ink_saver else ''}. Print every page at 100% (actual size): "
-                    "check the 50 mm ruler on each page."),
-           ("head", "1. Print")]
+    out: list[Line] = [
+        ("title", f"{game}: contents"),
+        ("text", f"Built for {_paper(opts.paper)} paper, backs {_backs(opts)}, {opts.bleed_mm:g} mm bleed, {marks}"
+                 f"{', ink saver' if opts.ink_saver else ''}. Print every page at 100% (actual size): "
+                 "check the 50 mm ruler on each page."),
+        ("head", "1. Print")]
     for n, e in enumerate(files, 1):
         out.append(("item", f"{n}. {e.file}: {_plural(e.pages, 'page', 'pages')}, {e.sides}, on {e.stock}"))
     out.append(("head", "2. Cut, in this order"))
     to_cut = sorted((e for e in files if e.cut), key=lambda e: -e.area)
     for n, e in enumerate(to_cut, 1):
-        out.append(("item", f"{n}. {e.name} ({e.file}): {e.cut}"))
+        out.append(("item", f"{n}. {e.name}, {e.file}: {e.cut}"))
     if not to_cut:
         out.append(("text", "Nothing to cut: every file is whole pages."))
     out.append(("head", "3. Checklist: every component"))
     for e in files:
-        where = f"{e.file}, {_plural(e.pages, 'page', 'pages')}" + \
-            (f" ({_plural(e.sheets, 'sheet', 'sheets')})" if e.sheets != e.pages else "") + f", {e.sides.split(';')[0]}"
         for part in e.parts:
-            size = f"{part['width_mm']:g} x {part['height_mm']:g} mm"
-            count = "" if e.stock == PAPER else f"{part['count']} x "
-            out.append(("check", f"{count}{part['name']} ({size}): {where}"))
+            what, where = check_text(e, part, opts)
+            out.append(("check", what, (e.job, part["component"], part["count"]), where))
     return out
 
 
@@ -146,8 +175,12 @@ def _wrap(text: str, face: str, size: float, room: float) -> list[str]:
 
 
 STYLES = {"title": (TITLE, TITLE_SIZE, 1.5), "head": (BODY_BOLD, HEAD_SIZE, 1.9), "text": (BODY, BODY_SIZE, 1.3),
-          "item": (BODY, BODY_SIZE, 1.3), "check": (BODY, BODY_SIZE, 1.3)}
+          "item": (BODY, BODY_SIZE, 1.3), "check": (BODY_BOLD, BODY_SIZE, 1.3), "where": (BODY, BODY_SIZE - 0.5, 1.3)}
 Styles = dict[str, tuple[str, float, float]]  # a line's style: (face, size, leading in sizes)
+THUMB_W, THUMB_H = mm(22), mm(17)  # a checklist picture's box
+BOX = mm(3.2)  # the tick box
+CELL_GAP = mm(6)  # between the checklist's two columns
+ROW_GAP = mm(2.5)  # between its rows
 
 
 def _styles(style: Style | None) -> Styles:
@@ -158,30 +191,82 @@ def _styles(style: Style | None) -> Styles:
     f = style.fonts
     return {"title": (f.display, TITLE_SIZE + 5, 1.5), "head": (f.display, HEAD_SIZE + 2, 1.9),
             "text": (f.text, BODY_SIZE + 1, 1.35), "item": (f.text, BODY_SIZE + 1, 1.35),
-            "check": (f.text, BODY_SIZE + 1, 1.35)}
+            "check": (f.bold, BODY_SIZE + 1, 1.3), "where": (f.text, BODY_SIZE, 1.3)}
 
 
-def _pages(content: list[tuple[str, str]], size: tuple[float, float], drop: float = 0.0,
-           styles: Styles | None = None) -> list[list[tuple[str, str, float]]]:
-    """The lines laid out into pages: (style, one printed row, its indent)."""
+@dataclass
+class Block:
+    """A piece of the page that is not split across pages: a line's rows, a head, or a checklist row of
+    (up to) two cells, each its rows and its picture."""
+
+    kind: str
+    height: float
+    rows: list[str]
+    cells: list[tuple[list[str], list[str], tuple]] | None = None
+
+
+@dataclass(frozen=True)
+class Frame:
+    left: float
+    right: float
+    top: float
+    bottom: float
+    header: float  # the first page's header (logo, title, the build's line): its height
+    header_left: float  # where its text starts (right of the logo)
+
+
+def _frame(size: tuple[float, float], logo: bool) -> Frame:
     w, h = size
     left = EDGE + mm(8)
-    room = w - left - EDGE - mm(8)
-    top, bottom = h - EDGE - mm(10), EDGE + FOOTER + mm(6)
-    pages: list[list[tuple[str, str, float]]] = [[]]
-    y = top - drop  # the first page starts under the logo
-    styles = styles or _styles(None)
-    for style, text in content:
-        face, fsize, lead = styles[style]
-        indent = mm(5) if style in ("check", "item") else 0.0
-        rows = _wrap(text, face, fsize, room - indent)
-        need = fsize * lead * len(rows) + (fsize * 0.6 + AFTER_HEAD if style == "head" else 0)
-        if y - need < bottom:
+    return Frame(left, w - left, h - EDGE - mm(10), EDGE + FOOTER + mm(6), LOGO_W * RATIO + mm(5) if logo else 0.0,
+                 left + (LOGO_W + mm(6) if logo else 0.0))
+
+
+def _blocks(content: list[Line], frame: Frame, styles: Styles) -> tuple[list[str], list[Block]]:
+    """The header's rows (the title's and the build line's, beside the logo) and the blocks under it."""
+    header: list[str] = []
+    blocks: list[Block] = []
+    room = frame.right - frame.left
+    cell_w = (room - CELL_GAP) / 2
+    text_w = cell_w - BOX - mm(2) - THUMB_W - mm(3)
+    checks: list[tuple[list[str], list[str], tuple]] = []
+    for line in content:
+        kind, text = line[0], line[1]
+        face, size, lead = styles[kind]
+        if kind == "title" or (kind == "text" and not blocks):
+            rows = _wrap(text, face, size, frame.right - frame.header_left)
+            header += [f"{kind}|{row}" for row in rows]
+            continue
+        if kind == "check":
+            where = styles["where"]
+            checks.append((_wrap(text, face, size, text_w), _wrap(line[3], where[0], where[1], text_w), line[2]))
+            continue
+        indent = mm(5) if kind == "item" else 0.0
+        rows = _wrap(text, face, size, room - indent)
+        need = size * lead * len(rows) + (size * 0.6 + AFTER_HEAD if kind == "head" else 0)
+        blocks.append(Block(kind, need, rows))
+    if checks:
+        for at in range(0, len(checks), 2):
+            pair = checks[at:at + 2]
+            tall = max(max(_cell_height(what, where, styles), THUMB_H) for what, where, _ in pair)
+            blocks.append(Block("checks", tall + ROW_GAP, [], pair))
+    return header, blocks
+
+
+def _cell_height(what: list[str], where: list[str], styles: Styles) -> float:
+    (_, size, lead), (_, small, small_lead) = styles["check"], styles["where"]
+    return len(what) * size * lead + len(where) * small * small_lead
+
+
+def _paginate(blocks: list[Block], frame: Frame) -> list[list[Block]]:
+    pages: list[list[Block]] = [[]]
+    y = frame.top - frame.header
+    for block in blocks:
+        if y - block.height < frame.bottom and pages[-1]:
             pages.append([])
-            y = top
-        for i, row in enumerate(rows):
-            pages[-1].append((style if i == 0 else f"{style}-more", row, indent))
-        y -= need
+            y = frame.top
+        pages[-1].append(block)
+        y -= block.height
     return pages
 
 
@@ -194,43 +279,101 @@ def _hue(style: Style) -> str:
 
 def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: PrintOptions,
                     style: Style | None = None) -> int:
-    """Write the contents sheet, the game's drawn logo at the top right of its first page; its page count."""
+    """Write the contents sheet, the game's drawn logo at the top left of its first page with the title beside
+    it, and a picture of each component beside its checklist line; its page count."""
     size = opts.paper_size
-    drop = LOGO_W * 0.62 + mm(4) if style is not None else 0.0
     styles = _styles(style)
     hue = _hue(style) if style is not None else None  # the title's and heads' colour: the game's, if it has a style
-    pages = _pages(lines(game, game_id, jobs, opts), size, drop, styles)
+    frame = _frame(size, style is not None)
+    header, blocks = _blocks(lines(game, game_id, jobs, opts), frame, styles)
+    if style is None:  # no logo: the header's rows are the page's first block
+        frame = Frame(frame.left, frame.right, frame.top, frame.bottom, _header_height(header, styles),
+                      frame.header_left)
+    pages = _paginate(blocks, frame)
     doc = PdfDocument(path, size, game, "contents", len(pages),
                       subject=f"What to print, on what, how to cut, and a checklist for {game}")
     c = doc.canvas
-    left, top = EDGE + mm(8), size[1] - EDGE - mm(10)
     for number, page in enumerate(pages, 1):
         if number > 1:
             doc.next_page()
         doc.bookmark("Contents" if len(pages) == 1 else f"Contents, page {number}")
-        y = top - (drop if number == 1 else 0.0)
-        if style is not None and number == 1:
-            from goblinkit.pnp.logo import RATIO, draw_logo
-
-            draw_logo(c, style, left, size[1] - EDGE - mm(6) - LOGO_W * RATIO, LOGO_W, opts.ink_saver)
-        for at, (kind, row, indent) in enumerate(page):
-            base = kind.removesuffix("-more")
-            face, fsize, lead = styles[base]
-            if base == "head" and not kind.endswith("-more") and at:
-                y -= fsize * 0.6
-            y -= fsize * lead if at else fsize
-            c.setFillColor(colour(hue if hue and base in ("title", "head") else "#1a1a1a"))
-            c.setFont(face, fsize)
-            c.drawString(left + indent, y, row)
-            if hue and base == "head":  # a rule under each head, in the game's colour
-                c.setStrokeColor(colour(hue))
-                c.setLineWidth(0.8)
-                c.line(left, y - fsize * 0.3, size[0] - left, y - fsize * 0.3)
-                y -= AFTER_HEAD
-            if kind == "check":  # a box to tick
-                c.setStrokeColorRGB(0.2, 0.2, 0.2)
-                c.setLineWidth(0.6)
-                c.rect(left, y - 0.5, fsize * 0.9, fsize * 0.9, stroke=1, fill=0)
+        y = frame.top
+        if number == 1:
+            _draw_header(c, header, frame, styles, style, hue, opts)
+            y -= frame.header
+        for block in page:
+            y = _draw_block(c, block, frame, y, styles, hue, opts)
         doc.footer()
     doc.save()
     return len(pages)
+
+
+def _header_height(header: list[str], styles: Styles) -> float:
+    return sum(styles[row.split("|", 1)[0]][1] * styles[row.split("|", 1)[0]][2] for row in header) + mm(3)
+
+
+def _draw_header(c: Canvas, header: list[str], frame: Frame, styles: Styles, style: Style | None, hue: str | None,
+                 opts: PrintOptions) -> None:
+    """The logo at the top left, the title and the build's line beside it (under each other without a logo)."""
+    if style is not None:
+        from goblinkit.pnp.logo import draw_logo
+
+        draw_logo(c, style, frame.left, frame.top - LOGO_W * RATIO + mm(4), LOGO_W, opts.ink_saver)
+    y = frame.top - (mm(4) if style is not None else 0.0)
+    for at, row in enumerate(header):
+        kind, text = row.split("|", 1)
+        face, fsize, lead = styles[kind]
+        y -= fsize * lead if at else fsize
+        c.setFillColor(colour(hue if hue and kind == "title" else "#1a1a1a"))
+        c.setFont(face, fsize)
+        c.drawString(frame.header_left, y, text)
+
+
+def _draw_block(c: Canvas, block: Block, frame: Frame, y: float, styles: Styles, hue: str | None,
+                opts: PrintOptions) -> float:
+    """Draw one block from `y` down; where the next one starts."""
+    if block.cells is not None:
+        return _draw_checks(c, block, frame, y, styles, opts)
+    face, fsize, lead = styles[block.kind]
+    top = y
+    indent = mm(5) if block.kind == "item" else 0.0
+    if block.kind == "head":
+        y -= fsize * 0.6
+    for at, row in enumerate(block.rows):
+        y -= fsize * lead if at or block.kind != "head" else fsize
+        c.setFillColor(colour(hue if hue and block.kind == "head" else "#1a1a1a"))
+        c.setFont(face, fsize)
+        c.drawString(frame.left + indent, y, row)
+    if block.kind == "head":
+        c.saveState()
+        c.setStrokeColor(colour(hue or "#1a1a1a"))
+        c.setLineWidth(0.8)
+        c.line(frame.left, y - fsize * 0.3, frame.right, y - fsize * 0.3)
+        c.restoreState()
+    return top - block.height
+
+
+def _draw_checks(c: Canvas, block: Block, frame: Frame, y: float, styles: Styles, opts: PrintOptions) -> float:
+    """A checklist row: in each cell a box to tick, the component's picture, what it is (bold) and, under
+    it, its size and where it prints."""
+    from goblinkit.pnp.thumbs import draw_thumb
+
+    cell_w = (frame.right - frame.left - CELL_GAP) / 2
+    for at, (what, where, (job, part, copies)) in enumerate(block.cells or []):
+        x = frame.left + at * (cell_w + CELL_GAP)
+        face, fsize, lead = styles["check"]
+        c.saveState()
+        c.setStrokeColorRGB(0.2, 0.2, 0.2)
+        c.setLineWidth(0.6)
+        c.rect(x, y - fsize - 0.5, BOX, BOX, stroke=1, fill=0)
+        c.restoreState()
+        draw_thumb(c, job, part, copies, opts, x + BOX + mm(2), y - THUMB_H, THUMB_W, THUMB_H)
+        tx, ty = x + BOX + mm(2) + THUMB_W + mm(3), y - fsize
+        c.setFillColor(colour("#1a1a1a"))
+        for rows, style in ((what, "check"), (where, "where")):
+            face, fsize, lead = styles[style]
+            c.setFont(face, fsize)
+            for row in rows:
+                c.drawString(tx, ty, row)
+                ty -= fsize * lead
+    return y - block.height
