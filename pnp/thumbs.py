@@ -45,7 +45,12 @@ def picture(job: Job, group_id: str, opts: PrintOptions) -> Picture:
         face = _faces(job, group_id)[0]
         if face.carrier and face.parts:  # chits riding on a deck's free place: one chit
             x, y, w, h = face.parts[0].box
-            return w, h, lambda c: (c.translate(-x, -y), face.front(c, job.width, job.height, 0.0, ink))
+
+            def chit(c: Canvas) -> None:
+                c.translate(-x, -y)
+                face.front(c, job.width, job.height, 0.0, ink)
+
+            return w, h, chit
         return job.width, job.height, lambda c: face.front(c, job.width, job.height, 0.0, ink)
     if isinstance(job, PosterJob):
         return job.width, job.height, lambda c: job.draw(c, ink)
@@ -68,7 +73,7 @@ def draw_thumb(c: Canvas, job: Job, group_id: str, copies: int, opts: PrintOptio
     drew (x, y, w, h), its stack included."""
     w, h, draw = picture(job, group_id, opts)
     stack = STACK if copies > 1 or isinstance(job, PageJob) and job.count > 1 else 0.0
-    scale = min((room_w - stack) / w, (room_h - stack) / h)
+    scale = min((room_w - stack) / w, (room_h - stack) / h, 1.0)  # a chit that fits shows at its true size
     tw, th = w * scale, h * scale
     tx, ty = x + (room_w - tw - stack) / 2, y + (room_h - th - stack) / 2 + stack
     round_ = isinstance(job, SheetJob) and job.shape == "circle"
