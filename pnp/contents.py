@@ -13,6 +13,7 @@ last), and a sheet whose pieces butt together needs one cut between neighbours, 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from pathlib import Path
@@ -161,23 +162,26 @@ def lines(game: str, game_id: str, jobs: list[Job], opts: PrintOptions) -> list[
 
 
 def _wrap(text: str, face: str, size: float, room: float) -> list[str]:
+    """`text` in rows no wider than `room`; a word too long for a row (a file name) breaks after a hyphen."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    words, rows, row = text.split(), [], ""
-    for word in words:
-        trial = f"{row} {word}".strip()
-        if row and stringWidth(trial, face, size) > room:
-            rows.append(row)
-            row = word
-        else:
-            row = trial
+    rows, row = [], ""
+    for word in text.split():
+        pieces = re.findall(r"[^-]+-?|-", word) if stringWidth(word, face, size) > room else [word]
+        for n, piece in enumerate(pieces):
+            trial = f"{row}{piece}" if n else f"{row} {piece}".strip()
+            if row and stringWidth(trial, face, size) > room:
+                rows.append(row)
+                row = piece
+            else:
+                row = trial
     return rows + [row] if row else rows
 
 
 STYLES = {"title": (TITLE, TITLE_SIZE, 1.5), "head": (BODY_BOLD, HEAD_SIZE, 1.9), "text": (BODY, BODY_SIZE, 1.3),
           "item": (BODY, BODY_SIZE, 1.3), "check": (BODY_BOLD, BODY_SIZE, 1.3), "where": (BODY, BODY_SIZE - 0.5, 1.3)}
 Styles = dict[str, tuple[str, float, float]]  # a line's style: (face, size, leading in sizes)
-THUMB_W, THUMB_H = mm(22), mm(17)  # a checklist picture's box
+THUMB_H, THUMB_MAX, THUMB_W_MAX = 17, 34, 30  # a checklist picture's box: mm tall (least, most), most wide
 BOX = mm(3.2)  # the tick box
 CELL_GAP = mm(6)  # between the checklist's two columns
 ROW_GAP = mm(2.5)  # between its rows
@@ -203,6 +207,7 @@ class Block:
     height: float
     rows: list[str]
     cells: list[tuple[list[str], list[str], tuple]] | None = None
+    thumb: tuple[float, float] = (0.0, 0.0)  # the checklist pictures' box (width, height)
 
 
 @dataclass(frozen=True)
@@ -222,14 +227,14 @@ def _frame(size: tuple[float, float], logo: bool) -> Frame:
                  left + (LOGO_W + mm(6) if logo else 0.0))
 
 
-def _blocks(content: list[Line], frame: Frame, styles: Styles) -> tuple[list[str], list[Block]]:
-    """The header's rows (the title's and the build line's, beside the logo) and the blocks under it."""
+def _blocks(content: list[Line], frame: Frame, styles: Styles) -> tuple[list[str], list[Block], float]:
+    """The header's rows (the title's and the build line's, beside the logo), the blocks under it, and the
+    header's height. The checklist's pictures are as large as the first page's room allows (17 to 34 mm
+    tall): a short checklist fills the page with its pictures, not with white."""
     header: list[str] = []
     blocks: list[Block] = []
     room = frame.right - frame.left
-    cell_w = (room - CELL_GAP) / 2
-    text_w = cell_w - BOX - mm(2) - THUMB_W - mm(3)
-    checks: list[tuple[list[str], list[str], tuple]] = []
+    checks: list[Line] = []
     for line in content:
         kind, text = line[0], line[1]
         face, size, lead = styles[kind]
@@ -238,19 +243,34 @@ def _blocks(content: list[Line], frame: Frame, styles: Styles) -> tuple[list[str
             header += [f"{kind}|{row}" for row in rows]
             continue
         if kind == "check":
-            where = styles["where"]
-            checks.append((_wrap(text, face, size, text_w), _wrap(line[3], where[0], where[1], text_w), line[2]))
+            checks.append(line)
             continue
         indent = mm(5) if kind == "item" else 0.0
         rows = _wrap(text, face, size, room - indent)
         need = size * lead * len(rows) + (size * 0.6 + AFTER_HEAD if kind == "head" else 0)
         blocks.append(Block(kind, need, rows))
-    if checks:
-        for at in range(0, len(checks), 2):
-            pair = checks[at:at + 2]
-            tall = max(max(_cell_height(what, where, styles), THUMB_H) for what, where, _ in pair)
-            blocks.append(Block("checks", tall + ROW_GAP, [], pair))
-    return header, blocks
+    header_h = max(frame.header, _header_height(header, styles))
+    left = frame.top - header_h - frame.bottom - sum(b.height for b in blocks)
+    rows_of_checks: list[Block] = []
+    for tall in range(THUMB_MAX, THUMB_H - 1, -1):  # the largest pictures that keep the list on the first page
+        rows_of_checks = _check_rows(checks, frame, styles, mm(tall))
+        if sum(b.height for b in rows_of_checks) <= left:
+            break
+    return header, blocks + rows_of_checks, header_h
+
+
+def _check_rows(checks: list[Line], frame: Frame, styles: Styles, thumb_h: float) -> list[Block]:
+    thumb_w = min(thumb_h * 1.3, mm(THUMB_W_MAX))
+    text_w = (frame.right - frame.left - CELL_GAP) / 2 - BOX - mm(2) - thumb_w - mm(3)
+    (face, size, _), (small_face, small, _) = styles["check"], styles["where"]
+    cells = [(_wrap(line[1], face, size, text_w), _wrap(line[3], small_face, small, text_w), line[2])
+             for line in checks]
+    rows = []
+    for at in range(0, len(cells), 2):
+        pair = cells[at:at + 2]
+        tall = max(max(_cell_height(what, where, styles), thumb_h) for what, where, _ in pair)
+        rows.append(Block("checks", tall + ROW_GAP, [], pair, (thumb_w, thumb_h)))
+    return rows
 
 
 def _cell_height(what: list[str], where: list[str], styles: Styles) -> float:
@@ -285,10 +305,8 @@ def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: 
     styles = _styles(style)
     hue = _hue(style) if style is not None else None  # the title's and heads' colour: the game's, if it has a style
     frame = _frame(size, style is not None)
-    header, blocks = _blocks(lines(game, game_id, jobs, opts), frame, styles)
-    if style is None:  # no logo: the header's rows are the page's first block
-        frame = Frame(frame.left, frame.right, frame.top, frame.bottom, _header_height(header, styles),
-                      frame.header_left)
+    header, blocks, header_h = _blocks(lines(game, game_id, jobs, opts), frame, styles)
+    frame = Frame(frame.left, frame.right, frame.top, frame.bottom, header_h, frame.header_left)
     pages = _paginate(blocks, frame)
     doc = PdfDocument(path, size, game, "contents", len(pages),
                       subject=f"What to print, on what, how to cut, and a checklist for {game}")
@@ -367,8 +385,9 @@ def _draw_checks(c: Canvas, block: Block, frame: Frame, y: float, styles: Styles
         c.setLineWidth(0.6)
         c.rect(x, y - fsize - 0.5, BOX, BOX, stroke=1, fill=0)
         c.restoreState()
-        draw_thumb(c, job, part, copies, opts, x + BOX + mm(2), y - THUMB_H, THUMB_W, THUMB_H)
-        tx, ty = x + BOX + mm(2) + THUMB_W + mm(3), y - fsize
+        thumb_w, thumb_h = block.thumb
+        draw_thumb(c, job, part, copies, opts, x + BOX + mm(2), y - thumb_h, thumb_w, thumb_h)
+        tx, ty = x + BOX + mm(2) + thumb_w + mm(3), y - fsize
         c.setFillColor(colour("#1a1a1a"))
         for rows, style in ((what, "check"), (where, "where")):
             face, fsize, lead = styles[style]

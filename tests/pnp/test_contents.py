@@ -36,11 +36,11 @@ def _sections(path) -> tuple[str, list[str]]:  # noqa: ANN001
             ticks = _tick_boxes(page)
             for box in ticks:  # a cell reaches down to the next row's box in its column (or 40 mm)
                 below = [b["top"] for b in ticks if abs(b["x0"] - box["x0"]) < 1 and b["top"] > box["top"] + 1]
-                top, bottom = h - box["top"] + 1, h - min(below + [box["top"] + mm(40)]) + 2
+                top, bottom = h - box["top"] + 1, max(h - min(below + [box["top"] + mm(40)]) + 2, mm(21.5))
                 cells.append(text.get_text_bounded(box["x0"] - 1, bottom, min(w, box["x0"] + w / 2 - 30), top))
     finally:
         pdf.close()
-    return re.sub(r"\s+", " ", " ".join(upper)), [re.sub(r"\s+", " ", c).strip() for c in cells]
+    return re.sub(r"\s+", " ", " ".join(upper)), [re.sub(r"-\s+", "-", re.sub(r"\s+", " ", c.replace("\x02", "-"))).strip() for c in cells]  # (a file name broken after a hyphen, joined)
 
 
 def _tick_boxes(page) -> list[dict]:  # noqa: ANN001

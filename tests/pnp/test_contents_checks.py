@@ -41,6 +41,8 @@ def _drawn(page, box) -> int:  # noqa: ANN001
     h = page.get_size()[1]
     inside = 0
     for obj in page.get_objects(max_depth=1):
+        if obj.type == pypdfium2.raw.FPDF_PAGEOBJ_TEXT:  # the line's own words are not its picture
+            continue
         left, bottom, right, top = obj.get_bounds()
         inside += box[0] <= (left + right) / 2 <= box[2] and box[1] <= h - (top + bottom) / 2 <= box[3]
     return inside
@@ -54,9 +56,12 @@ def test_every_checklist_line_has_a_picture_inside_the_safe_area(built, game):
     for page in pdf:
         image = page.render(scale=DPI / 72).to_pil()
         w, h = page.get_size()
-        for tick in _tick_boxes(page):
+        ticks = _tick_boxes(page)
+        for tick in ticks:  # its picture: right of the box (at most 30 mm wide), down to the next row's box
             lines += 1
-            picture = (tick["x1"] + mm(1), tick["top"] - 2, tick["x1"] + mm(2) + mm(22) + 1, tick["top"] + mm(17))
+            below = [t["top"] for t in ticks if abs(t["x0"] - tick["x0"]) < 1 and t["top"] > tick["top"] + 1]
+            picture = (tick["x1"] + mm(1), tick["top"] - 2, tick["x1"] + mm(2) + mm(30) + 1,
+                       min(below + [tick["top"] + mm(34)]) - 1)
             assert _ink(image, picture) > 0.03, (game, tick["top"])  # ink there
             assert _drawn(page, picture) >= 3, (game, tick["top"])  # and a drawing, not one or two outlines
             assert picture[0] > mm(6.5) and picture[2] < w - mm(6.5) and picture[3] < h - mm(6.5)
