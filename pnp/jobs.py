@@ -111,6 +111,7 @@ class PageJob(JobBase):
     print_only: bool = False  # about the paper itself (how to assemble a tiled map): no piece at a virtual table
     card_stock: bool = False  # printed on card (a tuck box), not plain paper
     two_sided: bool = False  # its pages are the two sides of one sheet (a reference card): print them duplex
+    cut: str = ""  # how to cut it, when it is cut (a tuck box's net): the contents sheet's cutting step
     # Drawn instead of draw_page when given: the same, plus the print options (ink-saver mode).
     draw_page_opts: Callable[[Canvas, float, float, int, PrintOptions], None] | None = None
 

@@ -2,9 +2,13 @@
 
     python -m goblinkit.pnp.shots OUTDIR [--dpi 72]
 
-builds every game (A4, the default options) into OUTDIR/build, renders the first page of a sheet of its
-cards and of its aid side by side (PDFium, the renderer the image export uses) and writes
+builds every game (A4, the default options) into OUTDIR/build, renders a page of its cards (or pieces) and
+one of its aid or board side by side (PDFium, the renderer the image export uses) and writes
 OUTDIR/<game>.png. Re-run it after a change to the look and the docs show the change.
+
+The pages are chosen to show the game at its best: Goblout's deck prints grouped by colour, so its first
+page is nine red Warriors; page 13 shows two families. Globbo!'s map (its first tile) says more about the
+game than its text-heavy play sheet.
 """
 
 from __future__ import annotations
@@ -12,23 +16,23 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-# each game's sheet of cards (or pieces) and its aid, by the build's file names
+# each game's sheet of cards (or pieces) and its aid or board: (the build's file name, its page)
 SHOTS = {
-    "goblins-vs-zombies": ("zombie-deck", "guardians-turn-reminders-token-cards"),
-    "goblout": ("cards-teeth", "aid"),
-    "gobbledygook": ("scenarios", "quick-reference"),
-    "globbo": ("counters", "play-sheet"),
-    "gobz-heroes": ("gobz-objectives-stuff", "quick-reference"),
+    "goblins-vs-zombies": (("zombie-deck", 1), ("guardians-turn-reminders-token-cards", 1)),
+    "goblout": (("cards-teeth", 13), ("aid", 1)),
+    "gobbledygook": (("scenarios", 1), ("quick-reference", 1)),
+    "globbo": (("counters", 1), ("map", 1)),
+    "gobz-heroes": (("gobz-objectives-stuff", 1), ("quick-reference", 1)),
 }
 GAP = 16  # pixels between the two pages and round them
 
 
-def _page(path: Path, dpi: int):  # noqa: ANN202 - a PIL image
+def _page(path: Path, number: int, dpi: int):  # noqa: ANN202 - a PIL image
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(str(path))
     try:
-        return document[0].render(scale=dpi / 72).to_pil().convert("RGB")
+        return document[number - 1].render(scale=dpi / 72).to_pil().convert("RGB")
     finally:
         document.close()
 
@@ -45,7 +49,7 @@ def shots(out: Path, dpi: int = 72, games: list[str] | None = None) -> list[Path
     built = {(b.game, b.component): b.path for b in build(chosen, PrintOptions(), out / "build")}
     written = []
     for game in chosen:
-        pages = [_page(built[(game, name)], dpi) for name in SHOTS[game]]
+        pages = [_page(built[(game, name)], number, dpi) for name, number in SHOTS[game]]
         width = sum(p.width for p in pages) + GAP * (len(pages) + 1)
         height = max(p.height for p in pages) + 2 * GAP
         sheet = Image.new("RGB", (width, height), (232, 228, 220))

@@ -26,7 +26,14 @@ CARD = mm(0.32)  # one card's thickness, with the play a hand needs to slide the
 PLAY = mm(1.5)  # around the cards' faces
 GLUE = mm(9)
 TONGUE = mm(14)
-MIN_CARDS = 6  # fewer than this is not a deck that wants a box
+TAB = mm(8)  # a divider's tab above the card
+# A deck smaller than this shares a box with the other small decks of its card size, a divider between them
+# (GvZ's 3 Guardians and 3 Turn Reminders: one box of 6, not two boxes as thin as a finger): fewer nets to
+# cut, and what is set out together is boxed together. A small deck with no partner gets its own box.
+MIN_CARDS = 6
+# The thinnest box: below 5 mm the dust flaps are too short to hold the lid shut and the name up the side
+# would fall under 6.5 pt.
+MIN_DEPTH = mm(5)
 CUT, FOLD = "#333333", "#777777"
 
 
@@ -37,21 +44,65 @@ class DeckBox:
     w: float  # the front's width (points)
     h: float  # its height
     d: float  # the box's depth (the deck's thickness)
+    decks: tuple[str, ...] = ()  # the decks sharing it, a divider before each but the first
 
     @property
     def net(self) -> tuple[float, float]:
         return GLUE + 2 * self.w + 2 * self.d, self.h + 2 * (self.d + TONGUE)
 
+    @property
+    def dividers(self) -> list[str]:
+        return list(self.decks[1:])
+
+
+@dataclass(frozen=True)
+class Deck:
+    name: str
+    cards: int
+    w: float  # a card's size (points)
+    h: float
+
+
+def _is_deck(job: Job) -> bool:
+    """Designed card faces of a card's size (40 x 55 mm to 130 mm long), one piece each: not tiles, boards,
+    or cards cut into tokens."""
+    return isinstance(job, SheetJob) and min(job.width, job.height) >= mm(40) and \
+        mm(55) <= max(job.width, job.height) <= mm(130) and job.shape == "rect" and \
+        all(isinstance(face.front, FaceDrawing) and not face.parts for face in job.faces)
+
+
+def decks(jobs: list[Job]) -> list[Deck]:
+    """Every deck among the jobs, in print order; a sheet shared by several decks gives each its own."""
+    found = []
+    for job in jobs:
+        if isinstance(job, SheetJob) and _is_deck(job):
+            counts: dict[str, int] = {}
+            for face in job.faces:
+                counts[face.group or job.title] = counts.get(face.group or job.title, 0) + 1
+            found += [Deck(name, n, job.width, job.height) for name, n in counts.items()]
+    return found
+
+
+def _box(members: list[Deck]) -> DeckBox:
+    cards = sum(d.cards for d in members)
+    return DeckBox(" & ".join(d.name for d in members), cards, members[0].w + PLAY, members[0].h + PLAY,
+                   max(MIN_DEPTH, cards * CARD + mm(2)), tuple(d.name for d in members) if len(members) > 1 else ())
+
 
 def deck_boxes(jobs: list[Job]) -> list[DeckBox]:
-    """A box for each card deck among the jobs (designed card faces at least 40 x 55 mm, six or more)."""
+    """A box for every deck: its own when it has MIN_CARDS or more, else shared with the other small decks of
+    its size (at the place of the first of them)."""
+    all_decks = decks(jobs)
+    small: dict[tuple[float, float], list[Deck]] = {}
+    for deck in all_decks:
+        if deck.cards < MIN_CARDS:
+            small.setdefault((deck.w, deck.h), []).append(deck)
     boxes = []
-    for job in jobs:
-        if isinstance(job, SheetJob) and min(job.width, job.height) >= mm(40) and max(job.width, job.height) >= mm(55) \
-                and max(job.width, job.height) <= mm(130) and len(job.faces) >= MIN_CARDS and job.shape == "rect" \
-                and all(isinstance(face.front, FaceDrawing) for face in job.faces):  # cards, not tiles or boards
-            boxes.append(DeckBox(job.title, len(job.faces), job.width + PLAY, job.height + PLAY,
-                                 len(job.faces) * CARD + mm(2)))
+    for deck in all_decks:
+        if deck.cards >= MIN_CARDS:
+            boxes.append(_box([deck]))
+        elif small[(deck.w, deck.h)][0] is deck:
+            boxes.append(_box(small[(deck.w, deck.h)]))
     return boxes
 
 
@@ -65,18 +116,51 @@ def tuck_box_job(game: GameContent, jobs: list[Job]) -> PageJob | None:
         box = boxes[page - 1]
         net_w, net_h = box.net
         room_w, room_h = w - 2 * EDGE, h - 2 * EDGE - FOOTER
+        below = _dividers_height(box)  # the dividers go under the net
         c.saveState()
         if net_w > room_w:  # turned a quarter: it is taller than it is wide
             c.translate(EDGE + (room_w + net_h) / 2, EDGE + FOOTER + (room_h - net_w) / 2)
             c.rotate(90)
         else:
-            c.translate(EDGE + (room_w - net_w) / 2, EDGE + FOOTER + (room_h - net_h) / 2)
+            c.translate(EDGE + (room_w - net_w) / 2, EDGE + FOOTER + (room_h - net_h + below) / 2)
         draw_net(c, box, style, game.meta.name)
         c.restoreState()
+        if below:
+            x = EDGE + (room_w - len(box.dividers) * (box.w + mm(4)) + mm(4)) / 2
+            y = EDGE + FOOTER + (room_h - net_h - below) / 2
+            for name in box.dividers:
+                draw_divider(c, x, y, box.w - PLAY, box.h - PLAY, name, style)
+                x += box.w + mm(4)
 
-    return PageJob(game.meta.name, game.meta.id, "tuck-boxes", "Tuck boxes, one per deck (" +
-                   ", ".join(f"{b.name}: {b.cards} cards" for b in boxes) + ")", 0, 0, draw_page=draw,
-                   count=len(boxes), print_only=True, card_stock=True)
+    return PageJob(game.meta.name, game.meta.id, "tuck-boxes", "Tuck boxes (one per deck)", 0, 0, draw_page=draw,
+                   count=len(boxes), print_only=True, card_stock=True,
+                   cut="cut on the solid lines, fold on the dashed ones, glue the side flap")
+
+
+def _dividers_height(box: DeckBox) -> float:
+    return box.h - PLAY + TAB + mm(8) if box.dividers else 0.0
+
+
+def draw_divider(c: Canvas, x: float, y: float, w: float, h: float, name: str, style) -> None:  # noqa: ANN001
+    """A divider card the deck's size with a tab above it naming the deck that follows it in the box."""
+    tab_w = w * 0.55
+    c.saveState()
+    c.setStrokeColor(colour(CUT))
+    c.setLineWidth(0.7)
+    path = c.beginPath()
+    path.moveTo(x, y)
+    path.lineTo(x + w, y)
+    path.lineTo(x + w, y + h)
+    path.lineTo(x + tab_w + mm(2), y + h)
+    path.lineTo(x + tab_w, y + h + TAB)
+    path.lineTo(x + mm(2), y + h + TAB)
+    path.lineTo(x, y + h)
+    path.close()
+    c.drawPath(path, stroke=1, fill=0)
+    c.restoreState()
+    _centred(c, name, style.fonts.bold, x + tab_w / 2 + mm(1), y + h + TAB / 2 - 3, tab_w - mm(4), 9)
+    logo_w = w * 0.7
+    draw_logo(c, style, x + (w - logo_w) / 2, y + (h - logo_w * RATIO) / 2, logo_w)
 
 
 def draw_net(c: Canvas, box: DeckBox, style, game: str) -> None:  # noqa: ANN001 - a Style

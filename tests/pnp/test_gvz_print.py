@@ -21,7 +21,7 @@ def test_list_json_adds_up_to_106(app, runner):
     rows = json.loads(runner.invoke(app, ["pnp", "list", "gvz", "--json"]).output)
     assert {r["component"]: r["count"] for r in rows} == {
         "goblin-deck": 54, "zombie-deck": 36, "red-bordered": 8, "guardians-turn-reminders-token-cards": 8,
-        "tuck-boxes": 3}  # a tuck box for each of the three decks: paper, not cards
+        "tuck-boxes": 4}  # a tuck box for each deck (Guardians and Turn Reminders share one): paper, not cards
     assert sum(r["count"] for r in rows if r["component"] != "tuck-boxes") == 106
 
 

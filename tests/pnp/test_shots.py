@@ -16,6 +16,21 @@ def test_one_png_per_game_cards_and_aid_side_by_side(tmp_path):
     assert set(SHOTS) == {"goblins-vs-zombies", "goblout", "gobbledygook", "globbo", "gobz-heroes"}
 
 
+def test_each_shot_is_a_front_page_the_build_prints():
+    """A page the file has, and on a sheet with backs a fronts page (odd), not the backs behind it."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.jobs import SheetJob
+    from goblinkit.pnp.options import PrintOptions
+    from goblinkit.pnp.recipes import jobs_for
+
+    for game, pages in SHOTS.items():
+        jobs = {job.component: job for job in jobs_for(load_game(game))}
+        for name, number in pages:
+            job = jobs[name]
+            assert 1 <= number <= job.pages(PrintOptions()), (game, name)
+            assert not (isinstance(job, SheetJob) and job.has_backs and number % 2 == 0), (game, name)
+
+
 def test_the_script_says_how_to_call_it(capsys):
     assert main([]) == 1
     assert capsys.readouterr().err == "usage: python -m goblinkit.pnp.shots OUTDIR [--dpi N]\n"

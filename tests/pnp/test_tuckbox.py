@@ -13,7 +13,8 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.recipes import jobs_for
-from goblinkit.pnp.tuckbox import deck_boxes
+from goblinkit.pnp.pages import render_pages
+from goblinkit.pnp.tuckbox import MIN_CARDS, MIN_DEPTH, deck_boxes, decks
 from tests.pnp.measure import PT, open_pdf
 
 
@@ -24,7 +25,61 @@ def test_each_deck_gets_a_box_its_size_and_thickness():
     assert round(box.w / PT, 1) == 65.0 and round(box.h / PT, 1) == 89.5  # the card and 1.5 mm of play
     assert round(box.d / PT, 2) == round(110 * 0.32 + 2, 2)  # 110 cards thick, and a little room
     gvz = [(b.name, b.cards) for b in deck_boxes(jobs_for(load_game("goblins-vs-zombies"), packed=False))]
-    assert [name for name, _ in gvz][:2] == ["Goblin Deck", "Zombie Deck (Zombies and Events)"]
+    assert gvz == [("Goblin Deck", 54), ("Zombie Deck (Zombies and Events)", 36),
+                   ("Red-bordered cards (The Boss!! and Bosses)", 8), ("Guardians & Turn Reminders", 6)]
+
+
+@pytest.mark.parametrize("game_id", ["goblins-vs-zombies", "goblout", "gobbledygook", "globbo", "gobz-heroes"])
+def test_every_deck_of_every_game_has_a_box(tmp_path, game_id):
+    """Each deck in its own box, or, under MIN_CARDS, in one shared with the other small decks of its size;
+    the file has a page per box, each naming its box's decks."""
+    game = load_game(game_id)
+    jobs = jobs_for(game, packed=False)
+    boxes = deck_boxes(jobs)
+    boxed = [name for box in boxes for name in (box.decks or (box.name,))]
+    assert sorted(boxed) == sorted(deck.name for deck in decks(jobs))
+    assert sum(box.cards for box in boxes) == sum(deck.cards for deck in decks(jobs))
+    for box in boxes:
+        assert box.d >= MIN_DEPTH and (len(box.decks) != 1)
+        assert box.cards >= MIN_CARDS or not box.decks  # a small deck shares, unless it is the only one its size
+    job = next((j for j in jobs if j.component == "tuck-boxes"), None)
+    if not boxes:
+        assert job is None and game_id == "globbo"  # counters, a map and a sheet: no deck
+        return
+    render_pages(job, PrintOptions(), tmp_path / "t.pdf")
+    with open_pdf(tmp_path / "t.pdf") as pdf:
+        assert len(pdf.pages) == len(boxes)
+    for number, box in enumerate(boxes, 1):
+        text = subprocess.run(["pdftotext", "-f", str(number), "-l", str(number), str(tmp_path / "t.pdf"), "-"],
+                              check=True, capture_output=True, text=True).stdout
+        assert f"{box.cards} cards" in text and all(name.split(" (")[0] in text for name in box.decks or (box.name,))
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+def test_small_decks_share_a_box_with_a_divider_inside_the_page(tmp_path, paper):
+    """GvZ's 3 Guardians and 3 Turn Reminders: one box of 6 cards, 5 mm deep (the thinnest that holds), and a
+    divider card the cards' size with a tab naming the deck behind it."""
+    game = load_game("goblins-vs-zombies")
+    jobs = jobs_for(game, packed=False)
+    shared = deck_boxes(jobs)[-1]
+    assert (shared.decks, shared.cards, round(shared.d / PT, 2)) == (("Guardians", "Turn Reminders"), 6, 5.0)
+    job = next(j for j in jobs if j.component == "tuck-boxes")
+    render_pages(job, PrintOptions(paper=paper), tmp_path / "t.pdf")
+    with open_pdf(tmp_path / "t.pdf") as pdf:
+        page = pdf.pages[-1]
+        tab = [w for w in page.extract_words() if w["text"] == "Reminders" and w["upright"]]
+        divider = [c for c in page.curves if abs((c["x1"] - c["x0"]) - 63.5 * PT) < 0.5
+                   and abs((c["bottom"] - c["top"]) - (88 + 8) * PT) < 0.5]  # the card and its 8 mm tab
+        assert len(divider) == 1 and len(tab) >= 2  # the tab's name (and the box's front, upright)
+        for thing in page.lines + page.curves + page.chars:
+            assert thing["x0"] >= mm(6.5) - 0.1 and thing["x1"] <= page.width - mm(6.5) + 0.1
+            assert thing["top"] >= mm(6.5) - 0.1 and thing["bottom"] <= page.height - mm(6.5) + 0.1
+
+
+def test_a_lone_small_deck_gets_the_thinnest_box():
+    jobs = [j for j in jobs_for(load_game("goblins-vs-zombies"), packed=False) if j.component != "turn-reminders"]
+    lone = deck_boxes(jobs)[-1]
+    assert (lone.name, lone.cards, lone.decks, round(lone.d / PT, 2)) == ("Guardians", 3, (), 5.0)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
@@ -47,11 +102,12 @@ def test_the_net_prints_inside_the_page_with_dashed_folds_and_the_logo(tmp_path,
 
 
 def test_the_contents_sheet_is_headed_by_the_games_drawn_logo(tmp_path):
-    """The logo's words in the game's display face, its icon a vector path, above the sheet's title."""
+    """The logo's words in the game's display face, its icon a vector path, at the left of the sheet's title."""
     built = {b.component: b for b in build(["gobz-heroes"], PrintOptions(), tmp_path)}
     with open_pdf(built["contents"].path) as pdf:
         page = pdf.pages[0]
         title = next(w for w in page.extract_words() if w["text"] == "contents")
-        above = [ch for ch in page.chars if ch["bottom"] < title["top"]]  # the logo first, the text under it
+        start = min(w["x0"] for w in page.extract_words() if abs(w["top"] - title["top"]) < 1)  # the title's line
+        above = [ch for ch in page.chars if ch["x1"] < start and ch["top"] < title["bottom"] + 40]  # the logo
     assert "".join(ch["text"] for ch in above) == "Gob'z'Heroes"
     assert all("AlfaSlabOne" in ch["fontname"] for ch in above)  # in the game's display face (as are the heads)

@@ -120,9 +120,9 @@ def test_pnp_list_json(app, runner, demo_pack):
         {"game": "demo", "component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "whole_page": False, "height_mm": 127.0,
          "count": 3, "pages": 2, "per_page": 2,
          "parts": [{"component": "floor-tiles", "name": "Floor tiles", "width_mm": 127.0, "height_mm": 127.0, "count": 3, "places": 3}]},
-        {"game": "demo", "component": "tuck-boxes", "name": "Tuck boxes, one per deck (Fixture deck: 54 cards)",
+        {"game": "demo", "component": "tuck-boxes", "name": "Tuck boxes (one per deck)",
          "width_mm": 210.0, "height_mm": 297.0, "whole_page": True, "count": 1, "pages": 1, "per_page": None,
-         "parts": [{"component": "tuck-boxes", "name": "Tuck boxes, one per deck (Fixture deck: 54 cards)",
+         "parts": [{"component": "tuck-boxes", "name": "Tuck boxes (one per deck)",
                     "width_mm": 210.0, "height_mm": 297.0, "count": 1, "places": 1}]},
     ]
 
