@@ -39,28 +39,38 @@ def _page(path: Path, number: int, dpi: int):  # noqa: ANN202 - a PIL image
 
 def shots(out: Path, dpi: int = 72, games: list[str] | None = None) -> list[Path]:
     """Build the games and write one PNG per game into `out`; the paths written."""
-    from PIL import Image
-
     from goblinkit.pnp.build import build
     from goblinkit.pnp.options import PrintOptions
-    from goblinkit.pnp.png import save_png
 
     chosen = games or list(SHOTS)
     built = {(b.game, b.component): b.path for b in build(chosen, PrintOptions(), out / "build")}
-    written = []
-    for game in chosen:
-        pages = [_page(built[(game, name)], number, dpi) for name, number in SHOTS[game]]
-        width = sum(p.width for p in pages) + GAP * (len(pages) + 1)
-        height = max(p.height for p in pages) + 2 * GAP
-        sheet = Image.new("RGB", (width, height), (232, 228, 220))
-        x = GAP
-        for page in pages:
-            sheet.paste(page, (x, GAP))
-            x += page.width + GAP
-        path = out / f"{game}.png"
-        save_png(sheet, path, dpi)
-        written.append(path)
-    return written
+    return [compose(game, {name: built[(game, name)] for name, _ in SHOTS[game]}, out / f"{game}.png", dpi)
+            for game in chosen]
+
+
+def shot_from_build(game: str, folder: Path, target: Path, dpi: int = 72) -> Path:
+    """The game's picture from PDFs already built in `folder` (output/<game>/): the docs' pictures reuse the
+    build `make docs` made instead of building again."""
+    return compose(game, {name: folder / f"{name}.pdf" for name, _ in SHOTS[game]}, target, dpi)
+
+
+def compose(game: str, pdfs: dict[str, Path], path: Path, dpi: int) -> Path:
+    """The game's chosen pages side by side on a light grey ground, written to `path`."""
+    from PIL import Image
+
+    from goblinkit.pnp.png import save_png
+
+    pages = [_page(pdfs[name], number, dpi) for name, number in SHOTS[game]]
+    width = sum(p.width for p in pages) + GAP * (len(pages) + 1)
+    height = max(p.height for p in pages) + 2 * GAP
+    sheet = Image.new("RGB", (width, height), (232, 228, 220))
+    x = GAP
+    for page in pages:
+        sheet.paste(page, (x, GAP))
+        x += page.width + GAP
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_png(sheet, path, dpi)
+    return path
 
 
 def main(argv: list[str]) -> int:

@@ -2,7 +2,8 @@
 this before mkdocs): printed pages rendered from the PDFs in output/ with pdftoppm (a game's PDFs are
 built first if missing), and phone screens of `goblin serve` taken by Debian's Chromium through
 Playwright (as tests/assistant/web/browsing.py drives it). Pictures go to docs/img/generated/ (git-ignored),
-except the README's two, docs/img/sheet.png and docs/img/phone.png, which are committed.
+except the README's: docs/img/sheet.png, docs/img/phone.png and docs/img/games/<game>.png (one picture a game
+from the build, pnp/shots.py), which are committed.
 
     python tools/docs_pictures.py [--only sheets|phone] [--out output]
 
@@ -52,11 +53,12 @@ PHONE_GAMES = {
 }
 README_SHEET = ("goblins-vs-zombies", "sheet")  # docs/img/sheet.png is this game's sheet
 README_PHONE = "globbo"  # docs/img/phone.png is this game's phone screen
+README_GAME_DPI = 40  # docs/img/games/<game>.png, one picture per game in the README (pnp/shots.py), committed
 
 
 def picture_names() -> set[str]:
     """Every picture this script writes, as a path under docs/."""
-    names = {"img/sheet.png", "img/phone.png"}
+    names = {"img/sheet.png", "img/phone.png"} | {f"img/games/{slug}.png" for slug in SHEETS}
     for slug in SHEETS:
         names |= {f"img/generated/{slug}-contents.png", f"img/generated/{slug}-sheet.png"}
     names |= {f"img/generated/phone-{slug}.png" for slug in PHONE_GAMES}
@@ -78,13 +80,16 @@ def render_page(pdf: Path, page: int, target: Path, dpi: int) -> None:
 
 def sheets(out: Path) -> None:
     """Each game's contents sheet and one printed sheet; the PDFs built first where missing."""
+    from goblinkit.pnp.shots import shot_from_build
+
     for slug, (name, page) in SHEETS.items():
         folder = out / slug
         if not (folder / "contents.pdf").exists() or not (folder / name).exists():
             subprocess.run([*GOBLIN, "pnp", "build", slug, "--out", str(out)], check=True, stdout=subprocess.DEVNULL)
         render_page(folder / "contents.pdf", 1, GENERATED / f"{slug}-contents.png", 50)
         render_page(folder / name, page, GENERATED / f"{slug}-sheet.png", 50)
-        print(f"docs_pictures: {slug}: contents and {name} page {page}")
+        shot_from_build(slug, folder, DOCS_IMG / "games" / f"{slug}.png", README_GAME_DPI)
+        print(f"docs_pictures: {slug}: contents, {name} page {page}, and the README's picture")
     shutil.copyfile(GENERATED / f"{README_SHEET[0]}-sheet.png", DOCS_IMG / "sheet.png")
 
 
