@@ -156,7 +156,7 @@ CASES: dict[str, BadPack] = {
 BAD_VALUES = {"text": "[a, b]", "colour": "red", "points": "4", "share": "1.5", "lines": "0", "count": "2.5",
               "length": "12",
               "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "top bottom",
-              "jinja": "'{{ x'", "badge-label": "sideways"}
+              "jinja": "'{{ x'", "badge-label": "sideways", "widows": "never"}
 
 
 def restyle_mutations() -> dict[str, str]:
