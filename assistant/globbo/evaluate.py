@@ -5,6 +5,8 @@ moves a turn. Globbo's weighing of it all is score.py (above fission_risk.py, wh
 
 from __future__ import annotations
 
+from typing import Any
+
 from goblinkit.assistant.globbo.geometry import fast, holes as hole_hexes
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.assistant.globbo.reach import strength
@@ -71,11 +73,20 @@ def kids_by_hex(game: GlobboGame) -> dict[Hex, list[str]]:
 
 
 def globbo_power(game: GlobboGame, layout: dict[Hex, tuple[str, str]], kid_hexes: dict[Hex, list[str]]) -> dict[Hex, int]:
-    """For each hex holding kids: the total strength Globbo could bring against it."""
+    """For each hex holding kids: the total strength Globbo could bring against it. A ZAP or SLAP with no kid
+    within its range by the map's distance (a path round walls is never shorter) is skipped unflooded: most of
+    the body is, and its flood was half the cost of scoring a candidate move."""
     occupied = set(layout) | set(kid_hexes)
+    targets = set(kid_hexes)
+    rows = fast(game.torus).rows
+    far = {"head": 0, "zap": game.stats["zap"].range or 3, "slap": 2 if "ranged-slaps" in game.extras else 1}
     power: dict[Hex, int] = {}
     for h, (_, kind) in layout.items():
-        for target in shots(game, kind, h, occupied) & set(kid_hexes):
+        if kind != "head":
+            row, most = rows[h], far[kind]
+            if not any(row[k] <= most for k in targets):
+                continue
+        for target in shots(game, kind, h, occupied) & targets:
             power[target] = power.get(target, 0) + strength(game, kind)
     return power
 
@@ -99,19 +110,38 @@ def biter_reach(game: GlobboGame, start: Hex, blocked: set[Hex], steps: int = 4)
     return seen
 
 
-def kid_threat(game: GlobboGame, layout: dict[Hex, tuple[str, str]], biters: list[Hex], blips: list[Hex]) -> dict[Hex, float]:
+def kid_threat(game: GlobboGame, layout: dict[Hex, tuple[str, str]], biters: list[Hex], blips: list[Hex],
+               memo: dict[Any, set[Hex]] | None = None) -> dict[Hex, float]:
     """For each Globbo hex: the Kids' strength that could reach it next turn. A Biter threatens a
     piece when it can walk to a free hex next to it (so a HEAD inside full rings is safe from
-    bites); a Blip within 2 threatens any piece but the HEAD (which destroys Blips outright)."""
+    bites); a Blip within 2 threatens any piece but the HEAD (which destroys Blips outright).
+    `memo` (one position's candidate moves): a Biter's walk kept by the pieces within its reach, the only
+    ones that can stop it (most candidates leave a far Biter's walk as it was)."""
     t = fast(game.torus)
     blocked = set(layout)
-    reach = [biter_reach(game, b, blocked) for b in biters]
+    reach = [_biter_reach_kept(game, b, blocked, memo) for b in biters]
     threat: dict[Hex, float] = {}
+    near, walled, rows = t.near, t.walled, t.rows
     for h, (_, kind) in layout.items():
-        doors = {n for n in t.neighbours(h) if n not in blocked and not t.wall_between(h, n)}
-        total = 2.0 * sum(1 for r in reach if r & doors)
+        doors = {n for n in near[h] if n not in blocked and (h, n) not in walled}
+        total = 2.0 * sum(1 for r in reach if not r.isdisjoint(doors))
         if kind != "head":
-            total += sum(1.5 for b in blips if t.distance(b, h) <= 2)
+            row = rows[h]
+            total += sum(1.5 for b in blips if row[b] <= 2)
         if total:
             threat[h] = total
     return threat
+
+
+def _biter_reach_kept(game: GlobboGame, start: Hex, blocked: set[Hex], memo: dict[Any, set[Hex]] | None,
+                      steps: int = 4) -> set[Hex]:
+    """biter_reach, looked up in `memo` by the blocked hexes within `steps` of the Biter (none farther can
+    change its walk); the caller never changes the set it gets."""
+    if memo is None:
+        return biter_reach(game, start, blocked, steps)
+    row = fast(game.torus).rows[start]
+    key = (start, steps, frozenset(h for h in blocked if row[h] <= steps))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = biter_reach(game, start, blocked, steps)
+    return found
