@@ -86,9 +86,56 @@ def globbo_power(game: GlobboGame, layout: dict[Hex, tuple[str, str]], kid_hexes
             row, most = rows[h], far[kind]
             if not any(row[k] <= most for k in targets):
                 continue
-        for target in shots(game, kind, h, occupied) & targets:
+        if kind == "head" and "flexible-head" not in game.extras:
+            hit = _burp_hits(game, h, occupied, targets)
+        else:
+            hit = shots(game, kind, h, occupied) & targets
+        for target in hit:
             power[target] = power.get(target, 0) + strength(game, kind)
     return power
+
+
+_SHORTEST_ROWS: dict[int, tuple[object, dict[tuple[Hex, int], dict[Hex, tuple[tuple[Hex, ...], bool]]]]] = {}
+
+
+def _burp_hits(game: GlobboGame, at: Hex, occupied: set[Hex], targets: set[Hex]) -> set[Hex]:
+    """_burp_targets(...) & targets without Flexible Head, from a table kept per map and HEAD hex: for each hex
+    the hexes before it on its shortest straight row and whether a wall cuts that row; a target is hit when
+    none of those hexes is occupied or a warp-hole (the same answer: only occupancy changes between moves)."""
+    g = fast(game.torus)
+    rng = game.stats["head"].range or 15
+    held = _SHORTEST_ROWS.get(id(g))
+    if held is None or held[0] is not g:
+        if len(_SHORTEST_ROWS) > 16:
+            _SHORTEST_ROWS.clear()
+        held = _SHORTEST_ROWS[id(g)] = (g, {})
+    table = held[1].get((at, rng))
+    if table is None:
+        table = held[1][(at, rng)] = _shortest_rows(g, at, rng)
+    holes = hole_hexes(game)
+    out = set()
+    for k in targets:
+        row = table.get(k)
+        if row is not None and row[1] and not any(h in occupied or h in holes for h in row[0]):
+            out.add(k)
+    return out
+
+
+def _shortest_rows(g: Any, at: Hex, rng: int) -> dict[Hex, tuple[tuple[Hex, ...], bool]]:
+    """hex -> (the hexes before it on the first shortest straight row from `at`, no wall on that row)."""
+    best: dict[Hex, tuple[int, tuple[Hex, ...], bool]] = {}
+    for d in range(6):
+        here, walls_clear, before = at, True, []
+        for n in range(1, rng + 1):
+            nxt = g.step(here, d)
+            if nxt == at:
+                break
+            walls_clear = walls_clear and not g.wall_between(here, nxt)
+            if nxt not in best or n < best[nxt][0]:
+                best[nxt] = (n, tuple(before), walls_clear)
+            before.append(nxt)
+            here = nxt
+    return {h: (row, clear) for h, (_, row, clear) in best.items()}
 
 
 def biter_reach(game: GlobboGame, start: Hex, blocked: set[Hex], steps: int = 4) -> set[Hex]:
