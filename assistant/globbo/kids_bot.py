@@ -61,7 +61,7 @@ def kids_turn(game: Any, closing: float = 0.7) -> dict[str, Any]:
         best, best_score = kid.hex, None
         friends = _friends_at_the_head(game, planned, heads) if kid.kind == "biter" else 0
         for dest, path in paths.items():
-            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads, closing, globbo, friends)
+            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads, closing, globbo, friends, t)
             if best_score is None or score > best_score:
                 best, best_score = dest, score
         planned[kid.id] = best
@@ -98,11 +98,11 @@ def _friends_at_the_head(game: Any, planned: dict[str, Hex], heads: list[Hex]) -
 
 def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[str, Hex], yeasts: set[Hex],
                blip_count: dict[Hex, int], heads: list[Hex], closing: float = 0.7,
-               globbo: dict[Hex, Any] | None = None, friends: int | None = None) -> float:
-    t = fast(game.torus)
+               globbo: dict[Hex, Any] | None = None, friends: int | None = None, t: Any = None) -> float:
+    t = fast(game.torus) if t is None else t
     globbo = _globbo_by_hex(game) if globbo is None else globbo
     row = t.rows[dest]
-    near_head = min((row[h] for h in heads), default=0)
+    near_head = min([row[h] for h in heads]) if heads else 0
     score = -closing * near_head
     if kid.kind == "biter":
         walled = t.walled
