@@ -125,7 +125,8 @@ def _shortest_rows(g: Any, at: Hex, rng: int) -> dict[Hex, tuple[tuple[Hex, ...]
     """hex -> (the hexes before it on the first shortest straight row from `at`, no wall on that row)."""
     best: dict[Hex, tuple[int, tuple[Hex, ...], bool]] = {}
     for d in range(6):
-        here, walls_clear, before = at, True, []
+        here, walls_clear = at, True
+        before: list[Hex] = []
         for n in range(1, rng + 1):
             nxt = g.step(here, d)
             if nxt == at:
