@@ -65,21 +65,23 @@ def head_moves(game: Any, head: Any, moves: dict[str, str], careful: bool, limit
     """The `limit` best legal whole-body moves of one HEAD (added to the other HEADs' `moves`), best first:
     every candidate scored by the board evaluation, the most promising tried against the Kids' reply."""
     scored: list[tuple[float, int, dict[str, Hex]]] = []
+    memo: dict[Any, Any] = {}  # what the kids' side of the evaluation reads, kept between candidates
+    seen: dict[tuple[tuple[str, Hex], ...], float | None] = {}  # a candidate found twice is scored once
     for cand in candidates(game, head):
-        full = _layout_with(game, cand)
-        if full is None:
-            continue
-        alive = connected_to_a_head(game.torus, full)
-        layout = {h: v for h, v in full.items() if h in alive}
-        if formation_errors(game.torus, layout, game.extras):
-            continue
-        score = globbo_score(game, layout, NORMAL if careful else OLD)
-        if careful:
-            score -= DROP_FEAR * sum(VALUE[kind] for h, (_, kind) in full.items() if h not in layout)
-        scored.append((score, len(scored), cand))
+        key = tuple(sorted(cand.items()))
+        if key not in seen:
+            seen[key] = _candidate_score(game, cand, careful, memo)
+        score = seen[key]
+        if score is not None:
+            scored.append((score, len(scored), cand))
     scored.sort(key=lambda item: (-item[0], item[1]))
     # look one reply ahead for the most promising: how the Kids' bot would answer each
-    scored = sorted(((score - _kids_reply_loss(game, cand), n, cand) for score, n, cand in scored[:LOOKAHEAD]),
+    losses: dict[tuple[tuple[str, Hex], ...], float] = {}
+    for _, _, cand in scored[:LOOKAHEAD]:
+        key = tuple(sorted(cand.items()))
+        if key not in losses:
+            losses[key] = _kids_reply_loss(game, cand)
+    scored = sorted(((score - losses[tuple(sorted(cand.items()))], n, cand) for score, n, cand in scored[:LOOKAHEAD]),
                     key=lambda item: (-item[0], item[1])) + scored[LOOKAHEAD:]
     found: list[tuple[dict[str, str], str]] = []
     for score, _, cand in scored[:12]:
@@ -94,6 +96,22 @@ def head_moves(game: Any, head: Any, moves: dict[str, str], careful: bool, limit
         if len(found) >= limit:
             break
     return found
+
+
+def _candidate_score(game: Any, cand: dict[str, Hex], careful: bool, memo: dict[Any, Any]) -> float | None:
+    """The board evaluation of Globbo moved as `cand` (normal's weights when careful), or None when the move
+    is not one he may make (two pieces in a hex, a piece on a kid or a warp-hole, a formation rule broken)."""
+    full = _layout_with(game, cand)
+    if full is None:
+        return None
+    alive = connected_to_a_head(game.torus, full)
+    layout = {h: v for h, v in full.items() if h in alive}
+    if formation_errors(game.torus, layout, game.extras):
+        return None
+    score = globbo_score(game, layout, NORMAL if careful else OLD, memo)
+    if careful:
+        score -= DROP_FEAR * sum(VALUE[kind] for h, (_, kind) in full.items() if h not in layout)
+    return score
 
 
 def _orders(moves: dict[str, str]) -> list[list[str]]:

@@ -59,8 +59,9 @@ def kids_turn(game: Any, closing: float = 0.7) -> dict[str, Any]:
     for kid in kids:
         paths = _walk(game, kid, globbo)
         best, best_score = kid.hex, None
+        friends = _friends_at_the_head(game, planned, heads) if kid.kind == "biter" else 0
         for dest, path in paths.items():
-            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads, closing, globbo)
+            score = _kid_score(game, kid, dest, path, planned, yeasts, blip_count, heads, closing, globbo, friends, t)
             if best_score is None or score > best_score:
                 best, best_score = dest, score
         planned[kid.id] = best
@@ -88,20 +89,29 @@ def _kid_reason(game: Any, kid: Any, dest: Hex, yeasts: set[Hex]) -> str:
     return "closing in on the HEAD"
 
 
+def _friends_at_the_head(game: Any, planned: dict[str, Hex], heads: list[Hex]) -> int:
+    """The Biters already planned next to a HEAD (the same for every hex one kid weighs)."""
+    rows = fast(game.torus).rows
+    return sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
+        rows[h][hd] == 1 for hd in heads))
+
+
 def _kid_score(game: Any, kid: Any, dest: Hex, path: list[Hex], planned: dict[str, Hex], yeasts: set[Hex],
                blip_count: dict[Hex, int], heads: list[Hex], closing: float = 0.7,
-               globbo: dict[Hex, Any] | None = None) -> float:
-    t = fast(game.torus)
+               globbo: dict[Hex, Any] | None = None, friends: int | None = None, t: Any = None) -> float:
+    t = fast(game.torus) if t is None else t
     globbo = _globbo_by_hex(game) if globbo is None else globbo
-    near_head = min((t.distance(dest, h) for h in heads), default=0)
+    row = t.rows[dest]
+    near_head = min([row[h] for h in heads]) if heads else 0
     score = -closing * near_head
     if kid.kind == "biter":
-        for n in t.neighbours(dest):
+        walled = t.walled
+        for n in t.near[dest]:
             piece = globbo.get(n)
-            if piece and not t.wall_between(dest, n):
+            if piece and (dest, n) not in walled:
                 if piece.kind == "head":  # the Biters already planned next to a HEAD
-                    friends = sum(1 for pid, h in planned.items() if game.pieces[pid].kind == "biter" and any(
-                        t.distance(h, hd) == 1 for hd in heads))
+                    if friends is None:
+                        friends = _friends_at_the_head(game, planned, heads)
                     score += 30 + 12 * friends
                 else:
                     score += 5 if piece.kind == "zap" else 3

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from goblinkit.assistant.globbo.geometry import fast, holes
 from goblinkit.assistant.globbo.protocol import GlobboGame
 from goblinkit.content.globbo.torus import Hex
 
@@ -20,22 +21,28 @@ def _clear(game: GlobboGame, h: Hex) -> bool:
     return not game.occupied(h) and h not in game.board.hole_at
 
 
+def _stops(game: GlobboGame) -> set[Hex]:
+    """The hexes a shot may not pass through (the opposite of _clear), taken once for a whole path."""
+    return {p.hex for p in game.pieces.values()} | holes(game)
+
+
 def clear_path(game: GlobboGame, start: Hex, target: Hex, longest: int) -> bool:
     """A path of at most `longest` steps from start to target whose hexes in between are clear and
     which crosses no wall (ZAPS 3, spitting Biters 2, ranged SLAPS 2)."""
-    t = game.torus
-    if t.distance(start, target) > longest:
+    g = fast(game.torus)
+    if g.distance(start, target) > longest:
         return False
+    near, walled, stops = g.near, g.walled, _stops(game)
     frontier, seen = [start], {start}
     for _ in range(longest):
         nxt = []
         for here in frontier:
-            for n in t.neighbours(here):
-                if t.wall_between(here, n) or n in seen:
+            for n in near[here]:
+                if (here, n) in walled or n in seen:
                     continue
                 if n == target:
                     return True
-                if _clear(game, n):
+                if n not in stops:
                     seen.add(n)
                     nxt.append(n)
         frontier = nxt
@@ -51,8 +58,12 @@ def burp_line(game: GlobboGame, head: Hex, target: Hex) -> list[Hex] | None:
             if all(_clear(game, h) for h in line[:-1]) and not t.crosses_wall(line, head):
                 return line
         return None
+    g = fast(t)
     straight = t.straight_line(head, target, rng)
-    if straight is None or not all(_clear(game, h) for h in straight[:-1]) or t.crosses_wall(straight, head):
+    if straight is None:
+        return None
+    stops = _stops(game)
+    if any(h in stops for h in straight[:-1]) or g.crosses_wall(straight, head):
         return None
     return straight
 

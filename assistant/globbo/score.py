@@ -5,6 +5,7 @@ weighed here)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from goblinkit.assistant.globbo.evaluate import GLOBBO_WANTS, VALUE, globbo_power, kid_threat, kids_by_hex
 from goblinkit.assistant.globbo.fission_risk import fission_cost
@@ -29,13 +30,20 @@ class Weights:
 OLD = Weights()
 
 
-def globbo_score(game: GlobboGame, layout: dict[Hex, tuple[str, str]], w: Weights = OLD) -> float:
+def globbo_score(game: GlobboGame, layout: dict[Hex, tuple[str, str]], w: Weights = OLD,
+                 memo: dict[Any, Any] | None = None) -> float:
     """How good a Globbo layout is before his attacks: the kills it threatens (a Biter's worth less
     what its fission would spray back on him), minus what the kids threaten back, above all
     against the HEAD: a Biter that can reach a gap next to it, or stands where a fission would
-    spray it."""
+    spray it. `memo`: a dict kept while one position's candidates are scored (the kids do not move
+    between them), so what depends on the kids alone is worked out once."""
     t = fast(game.torus)
-    kids = kids_by_hex(game)
+    memo = {} if memo is None else memo
+    if "kids" not in memo:
+        memo["kids"] = kids_by_hex(game)
+        memo["biters"] = [k.hex for k in game.living("kids", "biter") if not k.hit]
+        memo["blips"] = [k.hex for k in game.living("kids", "blip")]
+    kids = memo["kids"]
     power = globbo_power(game, layout, kids)
     score = 0.0
     for h, kinds in kids.items():
@@ -46,9 +54,8 @@ def globbo_score(game: GlobboGame, layout: dict[Hex, tuple[str, str]], w: Weight
         p = 1.0 if top == "yeast" else s / 6
         worth = GLOBBO_WANTS[top] - (fission_cost(game, h, layout) if top == "biter" else 0.0)
         score += max(0.0, worth) * p
-    biters = [k.hex for k in game.living("kids", "biter") if not k.hit]
-    blips = [k.hex for k in game.living("kids", "blip")]
-    threat = kid_threat(game, layout, biters, blips)
+    biters, blips = memo["biters"], memo["blips"]
+    threat = kid_threat(game, layout, biters, blips, memo)
     for h, (_, kind) in layout.items():
         p = min(1.0, threat.get(h, 0) / 6)
         score -= VALUE[kind] * p * (w.head_fear if kind == "head" else w.body_fear)
