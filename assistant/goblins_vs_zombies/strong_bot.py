@@ -126,8 +126,9 @@ class HardBot:
     """The hard Goblin bot (`simulate --skill hard`): its GOBLIN ARRIVAL choices searched by sequential
     halving over common futures (`lookahead.halving`), each played on by the fast bot two turns past the
     current one (normal looks one turn on, in three futures), the Zombie Deck's order (and Mode E's Zombie
-    hand) redrawn in every future and scored by leaf.py's fit (the chance the Goblins win); its Actions are the
-    fast bot's. Its futures a turn come from --think (a count, so a seed decides the same on any machine but a
+    hand) redrawn in every future and scored by leaf.py's fit (the chance the Goblins win); its Goblin Actions
+    are searched the same way when the next acting Goblin has more than one way to act (action_choices.py: aimed
+    elsewhere, another Area, or a one-shot kept for later), the fast bot's act first and the floor. Its futures a turn come from --think (a count, so a seed decides the same on any machine but a
     slower one, stopped at its share of the time), shared by the turn's arrival choices. Its floor is normal's
     decision (issue 35: at 0.05 s a turn half its choices had one future each, against normal's three): the
     halving's first round gives every choice normal's three futures, and a turn whose futures are spent decides
