@@ -18,6 +18,7 @@ from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
 
 if TYPE_CHECKING:
     from goblinkit.assistant.goblins_vs_zombies.protocol import Playable
+    from goblinkit.assistant.goblins_vs_zombies.state import Zombie
 
 HOLD = "hold"  # the option "this Goblin keeps its Action for a later turn"
 MOST_TARGETS = 4  # aimed options besides the fast bot's own: the nearest ones first (a Rocket's reach is the Field)
@@ -36,17 +37,21 @@ def action_choices(game: Playable, player: str, held: frozenset[int] = frozenset
     if effect.target == "area":
         areas = targets.occupied_areas(game, player, effect)
         field = game.fields[player]
-        usual = max(areas, key=lambda a: (len(field.areas[a]), -targets.DISTANCE[a]))  # BotTable's "area"
-        options += [{**act, "area": area} for area in areas if area != usual]
+        usual_area = max(areas, key=lambda a: (len(field.areas[a]), -targets.DISTANCE[a]))  # BotTable's "area"
+        options += [{**act, "area": area} for area in areas if area != usual_area]
     elif effect.target in ("one", "nearest") and effect.count == 1 and effect.do not in ("draw", "wake"):
         legal = targets.legal_targets(game, player, effect)
-        usual = min(legal, key=lambda fz: (targets.DISTANCE[fz[1].area], game.hp_left(fz[1]), fz[1].uid))  # BotTable's
+        usual = min(legal, key=lambda fz: (_distance(fz[1]), game.hp_left(fz[1]), fz[1].uid))  # BotTable's "target"
         others = sorted((fz for fz in legal if fz is not usual),
-                        key=lambda fz: (targets.DISTANCE[fz[1].area], -game.hp_left(fz[1]), fz[1].uid))
+                        key=lambda fz: (_distance(fz[1]), -game.hp_left(fz[1]), fz[1].uid))
         options += [{**act, "targets": [f"z{z.uid}"]} for _, z in others[:MOST_TARGETS]]
     if effect.then in ("destroy", "sleep"):
         options.append({"type": HOLD, "goblin": act["goblin"]})
     return options if len(options) > 1 else [act]
+
+
+def _distance(zombie: Zombie) -> int:
+    return targets.DISTANCE.get(zombie.area or "", len(targets.DISTANCE))
 
 
 def apply_choice(trial: Playable, choice: dict[str, Any]) -> None:
