@@ -38,7 +38,9 @@ def searched_choice(game: Playable, skill: Skill) -> Choice:
     if len(options) == 1:
         return options[0]
     player = game.current
-    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player), skill.hard)
+    # Scored by judge(), not leaf.py's fit (issue 35, --think 0.05, seeds 732001-732300: with the fit hard won 76.0 %
+    # [70.9, 80.5] of Mode E, below normal's 81.7 %; with judge 86.7 % [82.4, 90.0]). The fit was made for the Goblins.
+    root = FutureSearch(game, 1, options, _zombies_choose, game.turn + 2, player, judge(game, player))
     seed = derived_seed(game.chance.seed, game.turn, "zombies")
     if not skill.hard:
         rng = random.Random(seed)

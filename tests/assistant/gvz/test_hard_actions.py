@@ -53,3 +53,18 @@ def test_the_hard_goblins_aim_alike_whatever_the_zombie_player_holds():
         return HardBot(7, Skill("hard", 0.05, iterations=HARD_ITERATIONS))(g)
 
     assert_same_decision(decide, game, twin, _truth, lambda g: seat_view(g, 0))
+
+
+def test_the_hard_zombie_player_scores_its_futures_as_normal_does_not_by_the_goblins_fit(monkeypatch):
+    """Mode E's hard Zombie Player reads judge() at its futures' ends: leaf.py's fit made it lose more than normal."""
+    from goblinkit.assistant.goblins_vs_zombies import leaf
+    from goblinkit.assistant.goblins_vs_zombies.zombie_search import searched_choice
+    from tests.assistant.gvz.test_skill import zombie_player_at
+
+    game = zombie_player_at(5, 6, monkeypatch)
+
+    def no_fit(_game):  # noqa: ANN001, ANN202
+        raise AssertionError("the Zombie Player read the Goblins' fitted leaf")
+
+    monkeypatch.setattr(leaf, "goblins_win_chance", no_fit)
+    assert searched_choice(game, Skill("hard", iterations=HARD_ITERATIONS)) is not None
