@@ -39,6 +39,11 @@ GOBLIN_FUTURES_PER_SECOND = 800  # a hard Goblin future (two turns on) takes abo
 # over normal. Kept (issue 35, --think 0.05, fresh seeds 730001-731000; normal 17.1 % [14.9, 19.6]): normal's
 # decision as hard's floor (half hard's choices had one future each), 16.6 % of 809 with judge; with leaf.py's fit
 # in place of judge, 16.0 % [13.9, 18.4] of 1,000: no step over normal (Mode E: 78.4 % [75.7, 80.8], normal 75.5 %).
+# Kept (issue 35, --think 0.05, fresh seeds 732001-732600, same run): the Goblin Actions searched too
+# (action_choices.py), one share of the turn kept for them: hard 21.0 % [17.9, 24.4] of 600, main's hard 16.0 %
+# [13.3, 19.1], normal 16.2 % [13.4, 19.3]. Swapped for normal (seeds 750001-750200, normal 18.0 %): aiming at
+# the strongest nearest 15.5 %, one-shots kept until the Village or two in the Trees 14.0 %: no fixed rule is
+# better, so the search picks per table (in 20 games it aimed elsewhere 13 times, another Area 9, held none).
 
 
 def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
