@@ -109,10 +109,11 @@ def next_goblin_action(game: Playable) -> dict[str, Any] | None:
     return next_goblin_act(game, player)
 
 
-def next_goblin_act(game: Playable, player: str) -> dict[str, Any] | None:
-    """The first awake Goblin whose Action would hit something now (or draws, or wakes)."""
+def next_goblin_act(game: Playable, player: str, held: frozenset[int] = frozenset()) -> dict[str, Any] | None:
+    """The first awake Goblin whose Action would hit something now (or draws, or wakes); `held`: the uids of
+    Goblins the hard bot keeps for a later turn (action_choices.py)."""
     for goblin in game.fields[player].goblins():
-        if goblin.asleep or goblin.acted == game.turn:
+        if goblin.asleep or goblin.acted == game.turn or goblin.uid in held:
             continue
         effect = game.cat.goblins[goblin.card].effect
         if effect is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from goblinkit.assistant.goblins_vs_zombies.action_choices import HOLD, action_choices, apply_choice
 from goblinkit.assistant.goblins_vs_zombies.bots import next_goblin_act
 from goblinkit.assistant.goblins_vs_zombies.catalog import FLAG_BEARER
 from goblinkit.assistant.goblins_vs_zombies.lookahead import (CAP, SAMPLES, FutureSearch, fast_policy, halving,
@@ -38,6 +39,11 @@ GOBLIN_FUTURES_PER_SECOND = 800  # a hard Goblin future (two turns on) takes abo
 # over normal. Kept (issue 35, --think 0.05, fresh seeds 730001-731000; normal 17.1 % [14.9, 19.6]): normal's
 # decision as hard's floor (half hard's choices had one future each), 16.6 % of 809 with judge; with leaf.py's fit
 # in place of judge, 16.0 % [13.9, 18.4] of 1,000: no step over normal (Mode E: 78.4 % [75.7, 80.8], normal 75.5 %).
+# Kept (issue 35, --think 0.05, fresh seeds 732001-732600, same run): the Goblin Actions searched too
+# (action_choices.py), one share of the turn kept for them: hard 21.0 % [17.9, 24.4] of 600, main's hard 16.0 %
+# [13.3, 19.1], normal 16.2 % [13.4, 19.3]. Swapped for normal (seeds 750001-750200, normal 18.0 %): aiming at
+# the strongest nearest 15.5 %, one-shots kept until the Village or two in the Trees 14.0 %: no fixed rule is
+# better, so the search picks per table (in 20 games it aimed elsewhere 13 times, another Area 9, held none).
 
 
 def arrival_choices(game: GoblinsVsZombies) -> list[dict[str, Any] | None]:
@@ -125,8 +131,9 @@ class HardBot:
     """The hard Goblin bot (`simulate --skill hard`): its GOBLIN ARRIVAL choices searched by sequential
     halving over common futures (`lookahead.halving`), each played on by the fast bot two turns past the
     current one (normal looks one turn on, in three futures), the Zombie Deck's order (and Mode E's Zombie
-    hand) redrawn in every future and scored by leaf.py's fit (the chance the Goblins win); its Actions are the
-    fast bot's. Its futures a turn come from --think (a count, so a seed decides the same on any machine but a
+    hand) redrawn in every future and scored by leaf.py's fit (the chance the Goblins win); its Goblin Actions
+    are searched the same way when the next acting Goblin has more than one way to act (action_choices.py: aimed
+    elsewhere, another Area, or a one-shot kept for later), the fast bot's act first and the floor. Its futures a turn come from --think (a count, so a seed decides the same on any machine but a
     slower one, stopped at its share of the time), shared by the turn's arrival choices. Its floor is normal's
     decision (issue 35: at 0.05 s a turn half its choices had one future each, against normal's three): the
     halving's first round gives every choice normal's three futures, and a turn whose futures are spent decides
@@ -137,6 +144,7 @@ class HardBot:
         self.thinks: list[float] = []
         self.clock = TurnClock()
         self.normal = StrongBot(seed)  # the floor: normal's decision when the turn's budget is spent
+        self.held: tuple[Any, set[int]] = (None, set())  # this turn's Goblins kept for later (action_choices.py)
 
     def __call__(self, game: GoblinsVsZombies) -> dict[str, Any] | None:
         if game.phase not in ("goblin-arrival", "goblin-action"):
@@ -147,13 +155,13 @@ class HardBot:
                 player = game.current
                 turn = Budget(self.skill.seconds, iterations_for(self.skill.seconds, self.skill.budget().iterations,
                                                                  GOBLIN_FUTURES_PER_SECOND))
-                parts = arrivals_left(game)
+                parts = arrivals_left(game) + 1  # and one share for the turn's Actions (action_choices.py)
                 share = self.clock.share((game.turn, player), turn, parts)
                 if share is None:  # the turn's futures are spent: normal's decision, never less (timed with the turn)
                     start = clock()
                     best = self.normal.best(game, options)
                     self.clock.spent(0, clock() - start, turn)
-                    return best if best is not None else next_goblin_act(game, player)
+                    return best if best is not None else self.act(game, player)
                 cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts, CAP)
                 self.decisions += 1
                 root = FutureSearch(game, 0, options, _goblins_choose, game.turn + 1 + HARD_HORIZON, player,
@@ -165,7 +173,50 @@ class HardBot:
                 self.thinks.append(seconds)
                 if options[index] is not None:
                     return options[index]
-        return next_goblin_act(game, game.current)
+        return self.act(game, game.current)
+
+    def act(self, game: GoblinsVsZombies, player: str) -> dict[str, Any] | None:
+        """The next Goblin Action: the fast bot's, unless the next acting Goblin has other ways to act
+        (action_choices.py), then searched as the arrivals are, from the same turn's futures; a held Goblin is
+        skipped for the rest of the turn."""
+        key = (game.turn, player)
+        if self.held[0] != key:
+            self.held = (key, set())
+        held = self.held[1]
+        while True:
+            options = action_choices(game, player, frozenset(held))
+            if len(options) < 2:
+                return options[0] if options else None
+            index = self.search(game, options, apply_choice, actions_left(game, player))
+            if options[index]["type"] != HOLD:
+                return options[index]
+            held.add(int(options[index]["goblin"][1:]))
+
+    def search(self, game: GoblinsVsZombies, options: list[Any], apply: Any, parts: int) -> int:
+        """The index of the best option by sequential halving over the turn's share of futures (index 0, the
+        policy's own, when the turn's futures are spent)."""
+        player = game.current
+        turn = Budget(self.skill.seconds, iterations_for(self.skill.seconds, self.skill.budget().iterations,
+                                                         GOBLIN_FUTURES_PER_SECOND))
+        share = self.clock.share((game.turn, player), turn, parts)
+        if share is None:
+            return 0
+        cap = None if self.skill.iterations is not None else self.clock.seconds_left(self.skill.seconds, parts, CAP)
+        self.decisions += 1
+        root = FutureSearch(game, 0, options, apply, game.turn + 1 + HARD_HORIZON, player, judge(game, player),
+                            fitted=True)
+        assert share.iterations is not None
+        index, seconds = halving(root, 0, share.iterations, derived_seed(self.seed, self.decisions, "goblins"),
+                                 cap, floor=SAMPLES)
+        self.clock.spent(max(share.iterations, SAMPLES * len(options)), seconds, turn)
+        self.thinks.append(seconds)
+        return index
+
+
+def actions_left(game: GoblinsVsZombies, player: str) -> int:
+    """The Action choices the turn may still search, this one included: its awake Goblins yet to act."""
+    return max(1, sum(1 for g in game.fields[player].goblins()
+                      if not g.asleep and g.acted != game.turn and game.cat.goblins[g.card].effect is not None))
 
 
 def arrivals_left(game: GoblinsVsZombies) -> int:
