@@ -6,8 +6,11 @@ the turn, when the normal Crew would). Each round deals one world from what this
 rivals' Combo Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the
 rivals' hands together, sorted then shuffled by the search's own generator, never read from where they
 are) -- with its own dice, and plays every candidate in that same world: the candidate, then the rest of
-the turn by the normal policy; the table is scored as the turn passes, instead of playing the rivals'
-turns, so that a fraction of a second sees several worlds: with two Crews by the chance of a win that a
+the turn by the normal policy, and with two Crews and a share of the turn that buys REPLY_WORLDS such worlds
+the rival's reply too (its whole next turn by the normal policy, on the hidden cards as dealt: issue 35's
+Gearhead walked into Mog's reach for a melee its own turn rated well). With less time (--think 0.2: a
+reply costs about ten own-turn playouts, measured) the table is scored as the turn passes, instead of
+playing the rivals' turns, so that a fraction of a second sees several worlds: with two Crews by the chance of a win that a
 fit to measured games gives the table (hard_leaf.py: the race to the target, what each side's Gob'z can
 score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four by the VP lead (VP,
 Combo Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours:
@@ -229,11 +232,9 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
         world = rng.getrandbits(64)
         scores: dict[str, float] = {}
         for key in keys:
-            late = budget.iterations is None and playouts and clock() - start >= (budget.seconds or 0.0) * OVERRUN
-            if late and rounds:
-                break  # this round would end past the share: it is dropped (whole rounds only)
-            if late and not rounds:
-                break  # a first round longer than the share: the candidates not yet played are left out
+            if budget.iterations is None and playouts and clock() - start >= (budget.seconds or 0.0) * OVERRUN:
+                break  # past the share: a later round is dropped below (whole rounds only); a first round longer
+                # than the share leaves out the candidates not yet played
             scores[key] = playout(root, found[key], world, reply)
             playouts += 1
         if rounds and len(scores) < len(keys):
