@@ -6,8 +6,11 @@ the turn, when the normal Crew would). Each round deals one world from what this
 rivals' Combo Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the
 rivals' hands together, sorted then shuffled by the search's own generator, never read from where they
 are) -- with its own dice, and plays every candidate in that same world: the candidate, then the rest of
-the turn by the normal policy; the table is scored as the turn passes, instead of playing the rivals'
-turns, so that a fraction of a second sees several worlds: with two Crews by the chance of a win that a
+the turn by the normal policy, and with two Crews and a share of the turn that buys REPLY_WORLDS such worlds
+the rival's reply too (its whole next turn by the normal policy, on the hidden cards as dealt: issue 35's
+Gearhead walked into Mog's reach for a melee its own turn rated well). With less time (--think 0.2: a
+reply costs about ten own-turn playouts, measured) the table is scored as the turn passes, instead of
+playing the rivals' turns, so that a fraction of a second sees several worlds: with two Crews by the chance of a win that a
 fit to measured games gives the table (hard_leaf.py: the race to the target, what each side's Gob'z can
 score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four by the VP lead (VP,
 Combo Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours:
@@ -40,6 +43,12 @@ PER_GOB = 2  # plans of each ready Gob' among the candidates
 MARGIN = 0.1  # VP: what another candidate must beat the normal Crew's choice by (three or four Crews)
 WIN_MARGIN = 0.01  # the same with two Crews, in the chance of a win (about 0.1 VP early in the game)
 ROLLOUT_LIMIT = 40  # actions of the Crew's own turn played on after a candidate
+REPLY = True  # two Crews: a playout goes on through the rival's reply (its next turn) before the leaf
+REPLY_POLICY = "normal"  # who plays the rival's reply in a playout
+REPLY_WORLDS, REPLY_PLAYOUT, REPLY_ITERATIONS = 4, 0.015, 8  # what a decision's share must buy to price the reply
+DECIDED, DECIDED_ROUNDS = 0.15, 4  # chance of a win: a lead that stops the search early, and the worlds first seen
+OVERRUN = 1.3  # a round still running past this part of the share is dropped (the think bound's 1.5x)
+FRONT = 0.5  # searched decisions a turn may take per Gob' still to activate (the first decision gets the most)
 WIN = 20.0  # VP: a game won (or lost) within the turn
 TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
 COMBO_WORTH, STUN_COST, TICKLE_COST = 0.3, 0.6, 0.35
@@ -199,9 +208,12 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     """The current (hard) Crew's next action, and the CPU seconds it took: a flat information-set search
     with common random numbers. Each round deals one world from what the Crew may know (`GobzSearch.sample`,
     never the true hands) and plays every candidate in that same world -- the same hidden cards and the
-    same dice -- on with the normal policy to the end of the turn, then scores the table (`standing`).
-    The best mean wins; the normal Crew's own choice keeps its place unless another beats it by MARGIN
-    (so the noise of a few rounds does not overturn it)."""
+    same dice -- on with the normal policy to the end of the turn (and, two Crews with a share of the turn
+    worth it, through the rival's reply: `priced`), then scores the table (`standing`). Only whole rounds
+    count (a round cut by the clock would compare candidates over different worlds); the search stops early
+    once one candidate leads by more than DECIDED (the turn's later decisions get the time: `decided`). The
+    best mean wins; the normal Crew's own choice keeps its place unless another beats it by MARGIN (so the
+    noise of a few rounds does not overturn it)."""
     seat = game.current
     clock_ = turn_clock(game)
     budget = clock_.share((game.turn, seat), skill.budget(), decisions_left(game, seat))
@@ -212,19 +224,26 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     rng = random.Random(seat_seed(seat_view(game, seat), game.chance.seed))  # never the hidden cards
     root = GobzSearch(game, seat)
     keys = list(found)
+    reply = priced(game, budget, len(keys))
     totals = dict.fromkeys(keys, 0.0)
     rounds, playouts = 0, 0
     played = dict.fromkeys(keys, 0)
     while True:
         world = rng.getrandbits(64)
+        scores: dict[str, float] = {}
         for key in keys:
-            if rounds == 0 and playouts and budget.iterations is None and clock() - start >= (budget.seconds or 0.0):
-                break  # a first round longer than the share: the candidates not yet played are left out
-            totals[key] += playout(root, found[key], world)
-            played[key] += 1
+            if budget.iterations is None and playouts and clock() - start >= (budget.seconds or 0.0) * OVERRUN:
+                break  # past the share: a later round is dropped below (whole rounds only); a first round longer
+                # than the share leaves out the candidates not yet played
+            scores[key] = playout(root, found[key], world, reply)
             playouts += 1
+        if rounds and len(scores) < len(keys):
+            break
+        for key, value in scores.items():
+            totals[key] += value
+            played[key] += 1
         rounds += 1
-        if budget.spent(playouts, start, rounds):  # --iterations counts playouts; the time, whole rounds
+        if budget.spent(playouts, start, rounds) or decided(totals, played, rounds):
             break
     clock_.spent(playouts, clock() - start, skill.budget())
     margin = WIN_MARGIN if len(game.players) == 2 else MARGIN
@@ -232,8 +251,28 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     best = max(means, key=lambda k: means[k])
     act = dict(found[best])
     act["why"] = (f"{act.get('why', act['type'])} [searched: {rounds} world{'' if rounds == 1 else 's'} x "
-                  f"{len(keys)} candidates]")
+                  f"{len(keys)} candidates{', rival reply priced' if reply else ''}]")
     return act, clock() - start
+
+
+def priced(game: Any, budget: Any, count: int) -> bool:
+    """Play the rival's reply in each playout? Two Crews, and a share that buys REPLY_WORLDS rounds of such
+    playouts (each about twice an own-turn playout: measured REPLY_PLAYOUT seconds, or REPLY_ITERATIONS
+    playouts a candidate with a counted budget); with less, the leaf's static threat map prices the reply and
+    the worlds stay many enough for the means to mean something."""
+    if not REPLY or len(game.players) != 2:
+        return False
+    if budget.iterations is not None:
+        return bool(budget.iterations >= REPLY_ITERATIONS * count)
+    return bool((budget.seconds or 0.0) >= REPLY_WORLDS * REPLY_PLAYOUT * count)
+
+
+def decided(totals: dict[str, float], played: dict[str, int], rounds: int) -> bool:
+    """The position is decided: after DECIDED_ROUNDS worlds, one candidate's mean leads every other's by DECIDED."""
+    if rounds < DECIDED_ROUNDS:
+        return False
+    means = sorted((totals[k] / played[k] for k in totals if played[k]), reverse=True)
+    return len(means) > 1 and means[0] - means[1] > DECIDED
 
 
 def decisions_left(game: Any, seat: int) -> int:
@@ -241,20 +280,34 @@ def decisions_left(game: Any, seat: int) -> int:
     budget (search/turn_clock.py): about two for every three Gob'z still to activate (measured: a hard Crew's
     turn searched 1 or 2 times, with 2 or 3 Gob'z to activate at its first)."""
     waiting = sum(1 for g in turns.able(game, seat) if not game.gobz[g].activated)
-    return max(1, math.ceil(waiting * 2 / 3))
+    return max(1, math.ceil(waiting * FRONT))
 
 
-def playout(root: GobzSearch, act: dict[str, Any], world: int) -> float:
+def playout(root: GobzSearch, act: dict[str, Any], world: int, reply: bool = False) -> float:
     """One candidate played in world `world` (the same deal and dice for every candidate), the Crew's turn
-    finished by the normal policy, scored for the searching Crew."""
+    finished by the normal policy, scored for the searching Crew. Two Crews (REPLY): the rival's reply is
+    priced -- its whole next turn played by the normal policy in the same world (its hand and Gob'jective as
+    dealt there, never the true ones), the leaf read as that turn passes back, from the rival's side."""
     state = root.sample(root.seat, random.Random(world))
     game, seat = state.game, state.seat
     state._apply(act)
+    finish_turn(state, seat)
+    if not reply or len(game.players) != 2 or game.over:
+        return standing(game, seat)
+    rival = game.current
+    finish_turn(state, rival, REPLY_POLICY)
+    if game.over:
+        return standing(game, seat)
+    return 1.0 - win_chance(game, rival)
+
+
+def finish_turn(state: GobzSearch, seat: int, policy: str = "normal") -> None:
+    """`seat`'s turn played on by `policy` until it passes (or the game ends, or ROLLOUT_LIMIT)."""
+    game = state.game
     for _ in range(ROLLOUT_LIMIT):
         if game.over or game.current != seat:
             break
-        state._apply(next_action(game, "normal"))
-    return standing(game, seat)
+        state._apply(next_action(game, policy))
 
 
 def standing(game: Any, seat: int) -> float:

@@ -53,7 +53,7 @@ def asked(app, runner, tmp_path, searches):
     ended = gobz(app, runner, save, "end")
     assert ended.exit_code == 0, ended.output
     assert ended.output.splitlines()[-4:] == [
-        "Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected [searched: 2 worlds x 2 candidates]",
+        "Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected",  # the turn's count went to its first
         "Red feeds Gearhead Grot (2 Rations; 0 left).",
         "Gearhead Grot moves G7 -> H7 (1 square).",
         QUESTION]
@@ -105,9 +105,9 @@ def test_undo_takes_the_kept_decision_back_with_the_rivals_turn(app, runner, ask
     assert undone.exit_code == 0, undone.output
     assert undone.output.splitlines() == [
         "Undid: end",
-        "Undid: Red: Flapjack to F5, then attacks Skritch: 0.92 VP expected [searched: 1 world x 4 candidates]",
+        "Undid: Red: Flapjack to F5, then attacks Skritch: 0.92 VP expected [searched: 2 worlds x 4 candidates]",
         "Undid: Red: Flapjack attacks Skritch: 0.15 VP expected",
-        "Undid: Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected [searched: 2 worlds x 2 candidates]"]
+        "Undid: Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected"]
     assert asked.read_bytes() == FIXTURE.read_bytes()
 
 
