@@ -163,3 +163,28 @@ def test_the_boss_events_back_is_the_zombie_decks_back_exactly():
     zombie_backs = {face.back for face in jobs["zombie-deck"].faces}
     event_backs = {face.back for face in jobs["red-bordered"].faces if face.label.startswith("Event")}
     assert len(zombie_backs) == 1 and len(event_backs) == 1 and event_backs == zombie_backs
+
+
+def test_no_paragraph_ends_on_a_lone_word_and_zombies_have_no_empty_note_band():
+    """Every GvZ face (fronts and backs) ends each paragraph on two words or more ("Player wins.", not
+    "wins."), unless the last line is an action chip; the Zombies' text box starts under the type line (the
+    Events' note is on their own template), so a Zombie's lower third is not spent on nothing."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+
+    drawings = {fn for job in jobs_for(load_game("goblins-vs-zombies"), packed=False)
+                for face in getattr(job, "faces", []) for fn in (face.front, face.back) if isinstance(fn, FaceDrawing)}
+    lone = []
+    for d in drawings:
+        paragraph: list = []
+        for line in d.layout.lines + [[]]:
+            if line:
+                paragraph.append(line)
+                continue
+            last = "".join(r.text for r in paragraph[-1] if r.kind == "text").split() if paragraph else []
+            if len(paragraph) > 1 and len(last) == 1 and not any(r.kind == "chip" for r in paragraph[-1]):
+                lone.append((d.spec.title, last[0]))
+            paragraph = []
+    assert len(drawings) > 40 and lone == []
+    zombie = next(d for d in drawings if d.spec.title == "Knight Zombie")
+    assert zombie.layout.slots.note is None and zombie.layout.slots.template.widows == "avoid"
