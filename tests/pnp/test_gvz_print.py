@@ -188,3 +188,21 @@ def test_no_paragraph_ends_on_a_lone_word_and_zombies_have_no_empty_note_band():
     assert len(drawings) > 40 and lone == []
     zombie = next(d for d in drawings if d.spec.title == "Knight Zombie")
     assert zombie.layout.slots.note is None and zombie.layout.slots.template.widows == "avoid"
+
+
+def test_the_token_cards_back_is_light_like_every_back(tmp_path):
+    """The Token cards' back was two thirds dark brick (the page's worst ink); now the pale pattern and a
+    ring and motif per token: under 20 % grey coverage drawn alone (it was 73 %)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.games.gvz_tokens import token_card
+    from tests.pnp.ink import page_inks
+
+    game = load_game("goblins-vs-zombies")
+    sheet = token_card(game, game.components["token-cards"])
+    path = tmp_path / "back.pdf"
+    c = Canvas(str(path), pagesize=(sheet.width, sheet.height), invariant=1)
+    sheet.faces[0].back(c, sheet.width, sheet.height, 0.0, False)
+    c.save()
+    assert page_inks(path)[0] < 0.2
