@@ -127,7 +127,8 @@ def recipe(game: GameContent) -> list[Job]:
     basic_back = zombie_face(zombies.basic)
     goblin_deck = FaceJob(game, goblins)
     for card in goblins.items:
-        goblin_deck.add(card, lambda card=card: goblin_face(card), lambda: flag_bearer_face(goblins))
+        goblin_deck.add(card, lambda card=card: goblin_face(card), lambda: flag_bearer_face(goblins),
+                        variant="gvz-black-goblin" if card.black else None)  # its note: the others keep the room
     zombie_deck = FaceJob(game, zombies, title="Zombie Deck (Zombies and Events)")
     for zombie in zombies.items:
         zombie_deck.add(zombie, lambda zombie=zombie: zombie_face(zombie), lambda: basic_back)
