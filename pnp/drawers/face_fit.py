@@ -171,12 +171,11 @@ def _trait_width(traits: tuple[Trait, ...], bold: str) -> float:
     return words + mm(1.5) * (len(traits) - 1)
 
 
-def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE,
-             widows: str = "allow") -> float:
+def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE) -> float:
     """The largest body size (top down to the floor) at which the card's text fits its box."""
     size = top
     while size >= floor - 1e-9:
-        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold, widows)
+        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold)
         if lines is not None and _height(lines, size) <= box_h:
             return size
         size -= STEP
@@ -193,7 +192,7 @@ def _deck_art(specs: list[FaceSpec], t: Template, s: Slots, fonts: Fonts) -> flo
         return t.art_h
     room = t.art_max - t.art_h
     for spec in specs:
-        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold, t.widows)
+        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold)
         if lines is not None:
             room = min(room, s.text.h - t.text_pad - _height(lines, t.text_min))
     return t.art_h + max(0.0, room // mm(0.5) * mm(0.5))
@@ -227,7 +226,7 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
                                    f"{s.text.w / mm(1):.1f} mm at {TRAIT_SIZE:g} pt")
             if spec.strip and s.note:
                 note_size = min(note_size, fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size).size)
-            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min, t.widows)
+            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
         except TextFitError as exc:
             failed[spec] = exc
     ok = [spec for spec in specs if spec not in failed]
@@ -242,8 +241,11 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
         except TextFitError as exc:  # located at the card's name by the job that made the face
             out[spec] = TextFitError(str(exc), name=True)
             continue
-        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min, t.widows)
-        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold, t.widows) or []
+        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
+        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold) or []
+        if t.widows == "avoid":  # sized without it (as many lines either way, so the fitting stays cheap) ...
+            kept = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold, t.widows) or []
+            lines = kept if _height(kept, size) <= s.text.h - t.text_pad + 1e-6 else lines  # ... and checked
         note = fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size, note_size) if spec.strip and s.note else None
         shown = replace(spec, colour=aa_ground(spec.colour))  # the frame deepened if its title would not read
         out[spec] = FaceLayout(shown, s, fonts, title, size, lines, note, spec.panel or panel, surface_key)
