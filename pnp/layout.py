@@ -49,7 +49,7 @@ class Template:
     text_min: float = 6.5  # ... down to body.min: each card's text at the largest size in the range that fits
     badge_label_place: str = "tucked"  # badge.label: the tab tucked under the ring, or its words wholly below it
     art_max: float = 0.0  # the picture's tallest (art.max): the deck's picture grows to it while every card fits
-    widows: bool = True  # body.widows: allow (True) a paragraph's last line of one word, or avoid it (False)
+    widows: str = "allow"  # body.widows: "avoid" re-wraps a paragraph that would end on a one-word line
 
 
 @dataclass(frozen=True)
@@ -190,10 +190,11 @@ def named_template(style: Style, name: str) -> Template:
         icon=number("art", "icon", 0.82), art_pattern=(data.get("art") or {}).get("pattern", ""),
         types_h=length("types", "height", "4.6mm"), note_lines=int(number("note", "lines", 1)),
         note_size=number("note", "size", 8), text_max=number("body", "max", number("text", "max_size", 10)),
-        text_min=number("body", "min", MIN_SIZE), widows=(data.get("body") or {}).get("widows", "allow") == "allow", art_max=length("art", "max", (data.get("art") or {}).get("height", "30mm")),
+        text_min=number("body", "min", MIN_SIZE), art_max=length("art", "max", (data.get("art") or {}).get("height", "30mm")),
         text_pad=length("text", "pad", "1.2mm"),
         label_h=length("label", "height", "3.4mm"), label_size=number("label", "size", 6.5),
-        pad=length("", "pad", "1.6mm"), elements=tuple(tuple(sorted(e.items())) for e in data.get("elements") or ()), text_template=(data.get("text") or {}).get("template", ""))
+        pad=length("", "pad", "1.6mm"), elements=tuple(tuple(sorted(e.items())) for e in data.get("elements") or ()), text_template=(data.get("text") or {}).get("template", ""),
+        widows=str((data.get("body") or {}).get("widows", "allow")))
 
 
 def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool, art: bool = True,

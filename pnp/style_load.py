@@ -34,8 +34,8 @@ TEMPLATE: dict[str, Any] = {
     "art": {"height": "length", "max": "length", "icon": "share", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
     "text": {"max_size": "points", "pad": "length", "template": "jinja"},
-    "body": {"min": "points", "max": "points",  # the deck's body size range (body.max overrides text.max_size)
-             "widows": "widows"},  # avoid: no paragraph ends on a line of one word
+    "body": {"min": "points", "max": "points", "widows": "widows"},  # the deck's body size range (body.max overrides
+    # text.max_size); widows: avoid re-wraps a paragraph whose last line is one word
     "label": {"height": "length", "size": "points"},
     "pad": "length",
     "elements": ["element"],  # free elements at x/y (pnp/elements.py), drawn over the card
@@ -68,7 +68,7 @@ MAX_POINTS = 72.0  # an inch-high letter: the largest type size a template may a
 MAX_LINES = 10
 ALIGNS = ("auto", "left", "centre")  # auto: left beside a badge or icon, else centred
 PLACES = ("top", "bottom")
-WIDOWS = ("allow", "avoid")  # body.widows: a paragraph's last line of one word allowed, or avoided
+WIDOWS = ("allow", "avoid")  # body.widows: a paragraph may end on a one-word line, or is re-wrapped so it does not
 BADGE_LABELS = ("tucked", "below")  # a badge's label tab: tucked under its ring, or its words wholly below it  # where the title band sits (title.align: bottom, or "bottom left")
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
@@ -111,10 +111,10 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         return _align_problem(value)
     if kind == "element-font":  # one of the style's faces, or a built-in font
         return _one_of(value, ("display", "text", "bold") + tuple(BUILTIN_FONTS), "font")
+    if kind == "widows":
+        return _one_of(value, WIDOWS, "widows setting")
     if kind == "badge-label":
         return _one_of(value, BADGE_LABELS, "badge label place")
-    if kind == "widows":
-        return _one_of(value, WIDOWS, "widows rule")
     if kind == "element-kind":
         return _one_of(value, ELEMENT_KINDS, "element kind")
     if kind == "shape":

@@ -39,7 +39,7 @@ class AidFaces:
     display: str
     text: str
     bold: str
-    widows: bool = True  # False: no line of the aid ends on a line of one word (a style's body.widows: avoid)
+    widows: str = "allow"  # "avoid": no line of the aid ends on a line of one word (as a style's body.widows)
 
 
 def step_section(line: str, words: int = 6) -> Section:
@@ -212,7 +212,7 @@ class AidBlock(Block):
     section: TextSection | None = None
     inner: Block | None = None  # drawn without its own heading
     words: int = 3  # a line's name ("Fallout area: ...") in bold up to this many words
-    widows: bool = True  # False: no line ends its paragraph on a one-word line
+    widows: str = "allow"  # "avoid": no line ends its paragraph on a one-word line
 
     def _faces(self) -> AidFaces:
         return AidFaces(self.faces.heading, self.faces.text, self.faces.bold, self.widows)

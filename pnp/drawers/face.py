@@ -18,7 +18,7 @@ from goblinkit.pnp.drawers.face_fit import (CREAM, EDGE_BAND, GAP, NEUTRAL, SAFE
                                             FaceLayout, FaceSpec, Run, Section, Trait, _height, _title_span,
                                             _trait_width, deck_slots, is_icon, layout_deck, wrap_sections)
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.inline import draw_line
+from goblinkit.pnp.drawers.inline import draw_line, line_advance
 from goblinkit.pnp.drawers.paint import INK, colour, cut_alone, fill_area, lighten
 from goblinkit.pnp.fonts import font, width
 from goblinkit.pnp.layout import Slots
@@ -209,12 +209,12 @@ def _draw_runs(c: Canvas, layout: FaceLayout, ink_saver: bool) -> None:
     size, box = layout.text_size, layout.slots.text
     y = box.top - layout.slots.template.text_pad / 2 - size
     faces = layout.fonts.text, layout.fonts.bold
-    for line in layout.lines:
+    for line, below in zip(layout.lines, layout.lines[1:] + [[]]):
         if not line:
             y -= size * GAP
             continue
         draw_line(c, line, box.x, y, size, faces, layout.spec.colour, ink_saver)
-        y -= size * 1.2
+        y -= line_advance(line, below, size)
 
 
 def _badge(c: Canvas, x: float, y: float, badge: Badge, layout: FaceLayout, ink_saver: bool) -> None:

@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.icons import available
 from goblinkit.content.units import mm
 from goblinkit.pnp.contrast import aa_ground
-from goblinkit.pnp.drawers.inline import Run, segments, words, wrap_pieces
+from goblinkit.pnp.drawers.inline import Run, join, line_advance, run_width, segments, words, wrap_pieces
 from goblinkit.pnp.fonts import width
 from goblinkit.pnp.layout import Slots, Template, slots
 from goblinkit.pnp.style import Fonts
@@ -98,22 +98,72 @@ def is_icon(name: str) -> bool:
 
 
 def _height(lines: list[list[Run]], size: float) -> float:
-    return sum(size * 1.2 if line else size * GAP for line in lines)
+    return sum(line_advance(line, below, size) if line else size * GAP
+               for line, below in zip(lines, lines[1:] + [[]]))
+
+
+WIDOW_NARROWING = (0.97, 0.94, 0.91, 0.88, 0.85, 0.82)  # the measures a widowed paragraph is tried at
 
 
 def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body: str, bold: str,
-                  widows: bool = True) -> list[list[Run]] | None:
+                  widows: str = "allow") -> list[list[Run]] | None:
     """The sections wrapped into lines of runs at `size` (chips and inline icons measured as they print);
-    None if one word is wider than the box. Without `widows` (the template's body.widows: avoid) no
-    section ends on a line of one word where a narrower wrap in as many lines avoids it."""
+    None if one word is wider than the box. `widows: avoid`: a paragraph that would end on a line of one
+    word ("it.") is wrapped at a slightly narrower measure, the first that ends it on two words or more in
+    as many lines (else it stays as it was)."""
     lines: list[list[Run]] = []
     for number, section in enumerate(sections):
         if number:
             lines.append([])
-        pieces = [segments(w, True) for w in words(section.head)] + [segments(w, False) for w in words(section.body)]
-        if wrap_pieces(pieces, size, box_w, (body, bold), lines, widows) is None:
+        pieces = _slashes_kept([segments(w, True) for w in words(section.head)] +
+                               [segments(w, False) for w in words(section.body)])
+        wrapped = wrap_pieces(pieces, size, box_w, (body, bold))
+        if wrapped is None:
             return None
+        if widows == "avoid" and _widowed(wrapped):
+            tries = (wrap_pieces(pieces, size, box_w * k, (body, bold)) for k in WIDOW_NARROWING)
+            wrapped = (_pull_down(wrapped, size, box_w, (body, bold)) or
+                       next((t for t in tries if t is not None and len(t) == len(wrapped) and not _widowed(t)), wrapped))
+        lines.extend(wrapped)
     return lines
+
+
+def _pull_down(lines: list[list[Run]], size: float, box_w: float, faces: tuple[str, str]) -> list[list[Run]] | None:
+    """The widowed paragraph with the last word of its next-to-last line moved down beside the widow, when
+    that line ends in a plain word (not a chip, a chain's "/" or a bold head's) and keeps at least two;
+    None otherwise."""
+    before, last = lines[-2], lines[-1]
+    if not before or before[-1].kind != "text" or before[-1].bold:  # a bold head ("Comes into play:") stays whole
+        return None
+    text = before[-1].text.rstrip()
+    keep, space, word = text.rpartition(" ")
+    kept = before[:-1] + ([Run(keep, before[-1].bold)] if keep else [])
+    if not space or not any(ch.isalnum() for ch in word) or \
+            len("".join(r.text if r.kind == "text" else " x " for r in kept).split()) < 2:
+        return None  # a chain's "/" stays at its line's end: a line never starts with it
+    moved: list[Run] = [Run(word, before[-1].bold)]
+    join(moved, last, True)
+    if sum(run_width(run, faces, size) for run in moved) > box_w:
+        return None
+    return lines[:-2] + [kept, moved]
+
+
+def _slashes_kept(pieces: list[list[Run]]) -> list[list[Run]]:
+    """A chain's "/" ("{ATTACK} / {ENTER}") joined to the word before it, so no line starts with it."""
+    kept: list[list[Run]] = []
+    for piece in pieces:
+        if kept and [run.text for run in piece] == ["/"]:
+            kept[-1] = list(kept[-1])
+            join(kept[-1], piece, True)
+        else:
+            kept.append(piece)
+    return kept
+
+
+def _widowed(lines: list[list[Run]]) -> bool:
+    """A paragraph of two lines or more whose last line is one word (a chip or an icon counts as a word)."""
+    last = "".join(run.text if run.kind == "text" else " x " for run in lines[-1])
+    return len(lines) > 1 and len(last.split()) == 1
 
 
 def _trait_width(traits: tuple[Trait, ...], bold: str) -> float:
@@ -121,12 +171,11 @@ def _trait_width(traits: tuple[Trait, ...], bold: str) -> float:
     return words + mm(1.5) * (len(traits) - 1)
 
 
-def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE,
-             widows: bool = True) -> float:
+def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE) -> float:
     """The largest body size (top down to the floor) at which the card's text fits its box."""
     size = top
     while size >= floor - 1e-9:
-        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold, widows)
+        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold)
         if lines is not None and _height(lines, size) <= box_h:
             return size
         size -= STEP
@@ -143,7 +192,7 @@ def _deck_art(specs: list[FaceSpec], t: Template, s: Slots, fonts: Fonts) -> flo
         return t.art_h
     room = t.art_max - t.art_h
     for spec in specs:
-        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold, t.widows)
+        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold)
         if lines is not None:
             room = min(room, s.text.h - t.text_pad - _height(lines, t.text_min))
     return t.art_h + max(0.0, room // mm(0.5) * mm(0.5))
@@ -177,7 +226,7 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
                                    f"{s.text.w / mm(1):.1f} mm at {TRAIT_SIZE:g} pt")
             if spec.strip and s.note:
                 note_size = min(note_size, fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size).size)
-            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min, t.widows)
+            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
         except TextFitError as exc:
             failed[spec] = exc
     ok = [spec for spec in specs if spec not in failed]
@@ -192,8 +241,11 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
         except TextFitError as exc:  # located at the card's name by the job that made the face
             out[spec] = TextFitError(str(exc), name=True)
             continue
-        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min, t.widows)
-        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold, t.widows) or []
+        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
+        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold) or []
+        if t.widows == "avoid":  # sized without it (as many lines either way, so the fitting stays cheap) ...
+            kept = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold, t.widows) or []
+            lines = kept if _height(kept, size) <= s.text.h - t.text_pad + 1e-6 else lines  # ... and checked
         note = fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size, note_size) if spec.strip and s.note else None
         shown = replace(spec, colour=aa_ground(spec.colour))  # the frame deepened if its title would not read
         out[spec] = FaceLayout(shown, s, fonts, title, size, lines, note, spec.panel or panel, surface_key)

@@ -23,6 +23,8 @@ from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, units
 CHIP_TEXT = 0.8  # a chip's words, in ems of the line's size
 CHIP_PAD = 0.32  # each side of a chip's words, in ems
 ICON = 1.15  # an inline icon's square, in ems
+LEADING = 1.2  # a line's advance, in ems
+CHIP_AIR = 0.16  # between two lines that both hold chips, in ems: two rows of pills never touch
 _SEGMENT = re.compile(r"\{[^{}]*\}|:[a-z0-9]+(?:-[a-z0-9]+)*:")
 _WORD = re.compile(r"(?:\{[^{}]*\}|\S)+")
 
@@ -82,6 +84,14 @@ def chip_size(size: float) -> float:
     return max(MIN_SIZE, size * CHIP_TEXT)
 
 
+def line_advance(line: list[Run], below: list[Run], size: float) -> float:
+    """From a line's baseline to the next one's: a line of chips over another line of chips takes a little
+    more, so the pills of two wrapped rows of a chain stand 1 mm apart (at 8.5 pt) instead of touching; a
+    pill beside plain words needs nothing more (their letters stand clear of it)."""
+    both = all(any(run.kind == "chip" for run in one) for one in (line, below))
+    return size * (LEADING + (CHIP_AIR if both else 0.0))
+
+
 def join(line: list[Run], piece: list[Run], space: bool) -> None:
     """Add a word's runs to a line (after a space if `space`), merging text of one face into one run."""
     if space:
@@ -98,49 +108,44 @@ def _add(line: list[Run], run: Run) -> None:
 
 
 def wrap_pieces(pieces: list[list[Run]], size: float, box_w: float, faces: tuple[str, str],
-                lines: list[list[Run]] | None = None, widows: bool = True) -> list[list[Run]] | None:
+                lines: list[list[Run]] | None = None) -> list[list[Run]] | None:
     """Words (each a list of runs) wrapped greedily into lines no wider than `box_w` at `size`, appended to
-    `lines`; None if one word is wider than the box. Without `widows`, a paragraph that would end on a line
-    of one word is wrapped a little narrower, in as many lines, so its last line carries two or more."""
+    `lines`; None if one word is wider than the box."""
     lines = [] if lines is None else lines
-    counts = _greedy(pieces, size, box_w, faces)
-    if counts is None:
-        return None
-    if not widows and len(counts) > 1 and counts[-1] == 1:
-        narrower = box_w
-        while narrower > box_w * 0.7:
-            narrower -= size * 0.5
-            tried = _greedy(pieces, size, narrower, faces)
-            if tried is None or len(tried) > len(counts):
-                break
-            if tried[-1] > 1:
-                counts = tried
-                break
-    at = 0
-    for count in counts:
-        line: list[Run] = []
-        for number, piece in enumerate(pieces[at:at + count]):
-            join(line, piece, number > 0)
-        lines.append(line)
-        at += count
-    return lines
-
-
-def _greedy(pieces: list[list[Run]], size: float, box_w: float, faces: tuple[str, str]) -> list[int] | None:
-    """How many words each line takes, wrapped greedily to `box_w`; None if one word is wider."""
-    counts = [0]
+    line: list[Run] = []
     used = 0.0
-    for piece in pieces:
-        gap = width(" ", faces[0], size) if counts[-1] else 0.0
+    queue = [(piece, False) for piece in pieces]  # (runs, glued: the rest of a chain, no space before it)
+    while queue:
+        piece, glued = queue.pop(0)
+        gap = width(" ", faces[0], size) if line and not glued else 0.0
         need = sum(run_width(run, faces, size) for run in piece)
+        split = _chain_split(piece, box_w - used - gap if used + gap + need > box_w else None, faces, size)
+        if split:
+            piece, rest = split
+            queue.insert(0, (rest, True))
+            need = sum(run_width(run, faces, size) for run in piece)
         if need > box_w:
             return None
         if used + gap + need > box_w:
-            counts.append(0)
-            used, gap = 0.0, 0.0
-        counts[-1] += 1
+            lines.append(line)
+            line, used, gap = [], 0.0, 0.0
+        join(line, piece, bool(gap))
         used += gap + need
-    return counts
+    lines.append(line)
+    return lines
+
+
+def _chain_split(piece: list[Run], room: float | None, faces: tuple[str, str],
+                 size: float) -> tuple[list[Run], list[Run]] | None:
+    """A chain of chips ("{BACKUP (1 on each Field) + MOVE}") that does not fit the `room` left on its line
+    (None: it fits) breaks after its last "+" that does, so the chain wraps between chips; a chain wider
+    than the room breaks at its first "+" (its head then starts the next line). None if no "+" helps."""
+    if room is None:
+        return None
+    pluses = [i for i, run in enumerate(piece) if run.kind == "text" and run.text == "+" and 0 < i < len(piece) - 1]
+    fitting = [i for i in pluses if sum(run_width(run, faces, size) for run in piece[:i + 1]) <= room]
+    cut = fitting[-1] if fitting else (pluses[0] if pluses else None)
+    return None if cut is None else (piece[:cut + 1], piece[cut + 1:])
 
 
 def wrap_text(text: str, size: float, box_w: float, faces: tuple[str, str]) -> list[list[Run]] | None:

@@ -82,7 +82,7 @@ def sheets(game: GameContent) -> list[TextSheet]:
 
 def _faces(game: GameContent) -> tuple[AidFaces, Faces]:
     fonts = style_for(game).fonts
-    return AidFaces(fonts.display, fonts.text, fonts.bold, widows=False), Faces.of(fonts)  # no one-word last lines
+    return AidFaces(fonts.display, fonts.text, fonts.bold, widows="avoid"), Faces.of(fonts)  # no one-word last lines
 
 
 def _scale(page: tuple[float, float]) -> float:

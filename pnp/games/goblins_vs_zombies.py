@@ -108,11 +108,11 @@ def _glossary(lines: list[str], capitals_only: bool = False) -> tuple[Section, .
 def text_face(card: TextCard, back: bool, picture: bool = True) -> FaceSpec:
     """A text card, each 'HEAD: text' line (a phase, a keyword) with its head in bold. A face without a
     `picture` (the Turn Reminder's five phases, its Keywords back) moves the icon to the title band so the
-    text has the room; a Guardian's short rule, front and back, keeps a picture the size of its template's."""
+    text has the room (the Keywords back drops its label too: eleven keywords at 8 pt need it); a Guardian's short rule, front and back, keeps a picture the size of its template's."""
     if back:  # a pictured card's back keeps the picture panel (a Guardian's broken shield), a glossary has none
         return FaceSpec(title=card.back_title, colour=card.colour, sections=_glossary(card.back_lines),
                         icon=(card.back_icon or "") if picture else "", title_icon="" if picture else card.back_icon or "",
-                        label=card.name)
+                        label=card.name if picture else "")  # a glossary's words take the label's room too
     if not picture:  # the words fill the card; the icon in the title band, not a thin picture band
         return FaceSpec(title=card.title, colour=card.colour, sections=_glossary(card.lines, capitals_only=True),
                         title_icon=card.icon or "", label=card.name)
@@ -127,12 +127,14 @@ def recipe(game: GameContent) -> list[Job]:
     basic_back = zombie_face(zombies.basic)
     goblin_deck = FaceJob(game, goblins)
     for card in goblins.items:
-        goblin_deck.add(card, lambda card=card: goblin_face(card), lambda: flag_bearer_face(goblins))
+        goblin_deck.add(card, lambda card=card: goblin_face(card), lambda: flag_bearer_face(goblins),
+                        variant="gvz-black-goblin" if card.black else None)  # its note: the others keep the room
     zombie_deck = FaceJob(game, zombies, title="Zombie Deck (Zombies and Events)")
     for zombie in zombies.items:
         zombie_deck.add(zombie, lambda zombie=zombie: zombie_face(zombie), lambda: basic_back)
     for event in events.items:
-        zombie_deck.add(event, lambda event=event: event_face(event, False, events.strip), lambda: basic_back, events)
+        zombie_deck.add(event, lambda event=event: event_face(event, False, events.strip), lambda: basic_back, events,
+                        variant="gvz-event")  # its note under the picture: the Zombies keep that room for their text
     red = FaceJob(game, bosses, component_id="red-bordered", title="Red-bordered cards (The Boss!! and Bosses)")
     # The Boss!! is shuffled into the Zombie Deck: its back is the Zombie Deck's back exactly as that deck lays
     # it out (its picture panel), not the Basic Zombie laid out again on the red cards' shorter picture.

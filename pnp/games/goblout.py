@@ -182,7 +182,7 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
     then the turn as a numbered rail and the rest as colour blocks (pnp/drawers/aid.py), in three columns
     at the largest size that fits (never below 6.5 pt); the icon credit is in the sheet's footer."""
     style = style_for(game)
-    faces = AidFaces(style.fonts.display, style.fonts.text, style.fonts.bold, widows=False)  # no one-word last lines
+    faces = AidFaces(style.fonts.display, style.fonts.text, style.fonts.bold, widows="avoid")  # no one-word last lines
     w, h = size
     pad = mm(4)
     band = DIE_FACE + mm(4.5)

@@ -45,20 +45,20 @@ COMBAT = {"to-hit-bounds", "rough-low-blow", "tall-both-ways", "fallout-area", "
 def _band(title: str, inner: Block, look: tuple[str, str]) -> AidBlock:
     """A key or list drawn as a colour block: `look` its (icon, colour)."""
     icon, hue = look
-    return AidBlock(title, hue, icon=icon, inner=inner, widows=False)
+    return AidBlock(title, hue, icon=icon, inner=inner, widows="avoid")
 
 
 def _section(title: str, lines: list[str], look: tuple[str, str], words: int = 3) -> AidBlock:
     icon, hue = look
     return AidBlock(title, hue, icon=icon, section=TextSection(title=title, lines=lines, icon=icon, colour=hue),
-                    words=words, widows=False)
+                    words=words, widows="avoid")
 
 
 def front_blocks(game: GameContent) -> list[Block]:
     """The turn on its numbered rail first, then the rules players look up, each a colour block."""
     c = game.components
     sheet = c["reference"].items[0]
-    blocks: list[Block] = [AidBlock(s.title, s.colour or ACCENT, icon=s.icon or "", section=s, widows=False) for s in sheet.sections]
+    blocks: list[Block] = [AidBlock(s.title, s.colour or ACCENT, icon=s.icon or "", section=s, widows="avoid") for s in sheet.sections]
     turn = next((i for i, s in enumerate(sheet.sections) if s.steps), 0)
     blocks.insert(0, blocks.pop(turn))
     awards = [a for a in c["scoring"].items if a.id not in ("quick", "standard", "long")]

@@ -8,6 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.goblins_vs_zombies.models import TokenCard, TokenCardSet
 from goblinkit.content.loader import GameContent
+from goblinkit.pnp.backs import PATTERN, light_tones
 from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.face import EDGE_BAND, NEUTRAL
@@ -82,14 +83,16 @@ def _token_front(card: TokenCard, tokens: TokenCardSet) -> DrawFn:
 
 
 def _token_back(tokens: TokenCardSet, design: BackDesign) -> DrawFn:
-    """The game's back design behind every token: its pattern over the card, and in each cell (the same
-    in all, so the back registers however the sheet is turned) a ring and the motif in two tones."""
+    """The game's back design behind every token, light as every back (issue 36: this page was two thirds
+    dark brick): its pattern in a pale tint over the card, and in each cell (the same in all, so the back
+    registers however the sheet is turned) a ring and the motif in the back's colour over its shade."""
+    tones = light_tones(design)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         edge = 0.0 if cut_alone(c) else EDGE_BAND
         bleed_fill(c, w, h, bleed, NEUTRAL if edge else design.colour, ink_saver)
         if not ink_saver:
-            surface(c, design.pattern, edge, edge, w - 2 * edge, h - 2 * edge, design.colour, 7)
+            surface(c, design.pattern, edge, edge, w - 2 * edge, h - 2 * edge, tones.ground, 7, strength=PATTERN)
         cw, ch = (w - 2 * edge) / tokens.columns, (h - 2 * edge) / tokens.rows
         radius = min(cw, ch) * RADIUS
         icon = radius * 2 * ICON_SHARE
@@ -97,15 +100,15 @@ def _token_back(tokens: TokenCardSet, design: BackDesign) -> DrawFn:
             for col in range(tokens.columns):
                 cx, cy = edge + (col + 0.5) * cw, edge + (row + 0.5) * ch
                 c.saveState()
-                c.setStrokeColor(colour(design.colour if ink_saver else design.ink))
+                c.setStrokeColor(colour(design.colour) if ink_saver else tones.ink)
                 c.setLineWidth(STROKE)
                 c.circle(cx, cy, radius, stroke=1, fill=0)
                 c.restoreState()
                 if not ink_saver:
                     draw_icon(c, design.motif, cx - icon / 2 + icon * 0.04, cy - icon / 2 - icon * 0.04, icon,
-                              shade(design.colour, 0.45))
+                              tones.shadow)
                 draw_icon(c, design.motif, cx - icon / 2, cy - icon / 2, icon,
-                          shade(design.colour, -0.7) if ink_saver else design.ground)  # ink-saver: a pale motif
+                          shade(design.colour, -0.7) if ink_saver else tones.motif)  # ink-saver: a pale motif
 
     return draw
 

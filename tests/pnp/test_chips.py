@@ -33,7 +33,7 @@ def test_no_brace_in_any_text_layer_of_any_game(texts):
 def test_zombie_actions_print_as_their_words(texts):
     zombies = texts["goblins-vs-zombies/zombie-deck"]
     assert "Graveyard/Trees: MOVE" in zombies
-    assert "AMBUSH + FLIP" in zombies
+    assert "AMBUSH +" in zombies and "FLIP / ENTER" in zombies  # the chain may wrap after its "+"
 
 
 def test_a_chip_is_one_word_and_a_plus_splits_it_in_two():
@@ -70,3 +70,54 @@ def test_a_player_sheet_bullet_sets_chips_and_icons_too(tmp_path):
     c.save()
     text = subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout
     assert "AMBUSH" in text and "MOVE" in text and "{" not in text and ":anvil:" not in text
+
+
+@pytest.fixture(autouse=False)
+def faces():
+    from goblinkit.pnp.fonts import font
+
+    return font(BODY), font(BODY_BOLD)
+
+
+def _plain(line: list[Run]) -> str:
+    return "".join(f"[{r.text}]" if r.kind == "chip" else r.text for r in line)
+
+
+def test_a_chain_of_chips_wraps_after_its_plus_not_as_one_block(faces):
+    """A chain too long for the rest of its line breaks after a "+", between chips; one wider than the
+    whole box no longer fails the card (it used to force the deck's size down or out)."""
+    chain = (Section("{BACKUP (1 on each Field) + MOVE + FLEE}", "Trees:"),)
+    box = width("Trees: BACKUP (1 on each Field) +", BODY_BOLD, 9) + 12
+    lines = wrap_sections(chain, 9, box, BODY, BODY_BOLD)
+    assert [_plain(line) for line in lines or []] == ["Trees: [BACKUP (1 on each Field)]+", "[MOVE]+[FLEE]"]
+    assert wrap_sections(chain, 9, width("BACKUP (1 on each Field)", BODY_BOLD, 9) + 12, BODY, BODY_BOLD)
+
+
+def test_two_rows_of_chips_stand_apart_and_words_keep_their_leading():
+    """From a row of chips to the next row of chips is 1.36 em (the pills, 1.02 em tall, a third of an em
+    apart); words under chips, or chips under words, keep 1.2 em."""
+    from goblinkit.pnp.drawers.inline import line_advance
+
+    chips, words_only = [Run("MOVE", False, "chip")], [Run("Village:", True)]
+    assert line_advance(chips, chips, 10) == pytest.approx(13.6)
+    assert line_advance(chips, words_only, 10) == line_advance(words_only, chips, 10) == pytest.approx(12)
+
+
+def test_widows_avoid_ends_a_paragraph_on_two_words_and_a_slash_never_starts_a_line(faces):
+    text = (Section("Destroy Victor: the Goblin Player wins."),)
+    box = width("Destroy Victor: the Goblin Player", BODY, 9) + 1
+    assert [_plain(line) for line in wrap_sections(text, 9, box, BODY, BODY_BOLD) or []] == [
+        "Destroy Victor: the Goblin Player", "wins."]  # allowed: the default, every other game's decks
+    assert [_plain(line) for line in wrap_sections(text, 9, box, BODY, BODY_BOLD, "avoid") or []] == [
+        "Destroy Victor: the Goblin", "Player wins."]
+    chain = (Section("{DESTROY WALL} / {MOVE}", "Graveyard/Trees:"),)
+    narrow = width("Graveyard/Trees: DESTROY WALL /", BODY_BOLD, 9) + 14
+    assert [_plain(line) for line in wrap_sections(chain, 9, narrow, BODY, BODY_BOLD, "avoid") or []] == [
+        "Graveyard/Trees:", "[DESTROY WALL] / [MOVE]"]
+
+
+def test_body_widows_accepts_allow_or_avoid_and_nothing_else():
+    from goblinkit.pnp.style_load import _leaf_problem
+
+    assert _leaf_problem("widows", "avoid") is None and _leaf_problem("widows", "allow") is None
+    assert "widows setting" in (_leaf_problem("widows", "sometimes") or "")

@@ -163,3 +163,46 @@ def test_the_boss_events_back_is_the_zombie_decks_back_exactly():
     zombie_backs = {face.back for face in jobs["zombie-deck"].faces}
     event_backs = {face.back for face in jobs["red-bordered"].faces if face.label.startswith("Event")}
     assert len(zombie_backs) == 1 and len(event_backs) == 1 and event_backs == zombie_backs
+
+
+def test_no_paragraph_ends_on_a_lone_word_and_zombies_have_no_empty_note_band():
+    """Every GvZ face (fronts and backs) ends each paragraph on two words or more ("Player wins.", not
+    "wins."), unless the last line is an action chip; the Zombies' text box starts under the type line (the
+    Events' note is on their own template), so a Zombie's lower third is not spent on nothing."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+
+    drawings = {fn for job in jobs_for(load_game("goblins-vs-zombies"), packed=False)
+                for face in getattr(job, "faces", []) for fn in (face.front, face.back) if isinstance(fn, FaceDrawing)}
+    lone = []
+    for d in drawings:
+        paragraph: list = []
+        for line in d.layout.lines + [[]]:
+            if line:
+                paragraph.append(line)
+                continue
+            last = "".join(r.text for r in paragraph[-1] if r.kind == "text").split() if paragraph else []
+            if len(paragraph) > 1 and len(last) == 1 and not any(r.kind == "chip" for r in paragraph[-1]):
+                lone.append((d.spec.title, last[0]))
+            paragraph = []
+    assert len(drawings) > 40 and lone == []
+    zombie = next(d for d in drawings if d.spec.title == "Knight Zombie")
+    assert zombie.layout.slots.note is None and zombie.layout.slots.template.widows == "avoid"
+
+
+def test_the_token_cards_back_is_light_like_every_back(tmp_path):
+    """The Token cards' back was two thirds dark brick (the page's worst ink); now the pale pattern and a
+    ring and motif per token: under 20 % grey coverage drawn alone (it was 73 %)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.games.gvz_tokens import token_card
+    from tests.pnp.ink import page_inks
+
+    game = load_game("goblins-vs-zombies")
+    sheet = token_card(game, game.components["token-cards"])
+    path = tmp_path / "back.pdf"
+    c = Canvas(str(path), pagesize=(sheet.width, sheet.height), invariant=1)
+    sheet.faces[0].back(c, sheet.width, sheet.height, 0.0, False)
+    c.save()
+    assert page_inks(path)[0] < 0.2

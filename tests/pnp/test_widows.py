@@ -9,7 +9,7 @@ import pytest
 
 from goblinkit.content.errors import ContentErrors
 from goblinkit.content.loader import load_game
-from goblinkit.pnp.drawers.inline import segments, words, wrap_pieces
+from goblinkit.pnp.drawers.face_fit import Section, wrap_sections
 from goblinkit.pnp.fonts import font, width
 from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 from goblinkit.pnp.jobs import SheetJob
@@ -21,8 +21,7 @@ COMBO = "On one of your attacks, before rolling: each die needs 1 less to hit. P
 
 
 def _wrapped(text: str, box_w: float, widows: bool) -> list[str]:
-    pieces = [segments(w, False) for w in words(text)]
-    lines = wrap_pieces(pieces, 10, box_w, FACES, widows=widows)
+    lines = wrap_sections((Section(text),), 10, box_w, *FACES, widows="allow" if widows else "avoid")
     assert lines is not None
     return ["".join(run.text for run in line) for line in lines]
 
@@ -65,7 +64,7 @@ def test_no_card_paragraph_ends_on_one_word(game_id):
 
 def test_widows_is_allow_or_avoid():
     assert _leaf_problem("widows", "avoid") is None
-    assert _leaf_problem("widows", "never") == "unknown widows rule 'never' (known: allow, avoid)"
+    assert _leaf_problem("widows", "never") == "unknown widows setting 'never' (known: allow, avoid)"
 
 
 def test_an_unknown_widows_rule_is_an_error_at_its_line(tmp_path):
@@ -75,7 +74,7 @@ def test_an_unknown_widows_rule_is_an_error_at_its_line(tmp_path):
     with pytest.raises(ContentErrors) as caught:
         style_for(load_game("goblout", tmp_path / "pack"))
     assert [str(e) for e in caught.value.errors] == [
-        f"{pack / 'style.yaml'}:3:20: templates.goblout-card.body.widows: unknown widows rule 'never' "
+        f"{pack / 'style.yaml'}:3:20: templates.goblout-card.body.widows: unknown widows setting 'never' "
         "(known: allow, avoid)"]
 
 
