@@ -16,8 +16,8 @@ def _content():
 
 def test_the_reference_gives_revive_brag_only_for_another_broods_creature():
     lines = [line for s in _content().components["reference"].items[0].sections for line in s.lines]
-    revive = [line for line in lines if "REVIVE" in line]
-    assert revive == ["REVIVE: on a 6 remove 1 hit from an adjacent creature (even KOed); 1 Brag only if it is "
+    revive = [line for line in lines if "REVIVE" in line]  # the action as its chip, then its words
+    assert revive == ["{REVIVE} on a 6 remove 1 hit from an adjacent creature (even KOed); 1 Brag only if it is "
                       "another Brood's."]
     assert not any("Each: 1 Brag" in line for line in lines)
 
