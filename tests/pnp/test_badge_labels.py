@@ -8,13 +8,12 @@ import pytest
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
-from goblinkit.content.errors import ContentErrors
 from goblinkit.content.loader import load_game
 from goblinkit.pnp.fonts import font
 from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 from goblinkit.pnp.jobs import SheetJob
-from goblinkit.pnp.style import style_for
 from goblinkit.pnp.style_load import _leaf_problem
+from tests.pnp.restyled import style_errors
 from tests.pnp.measure import open_pdf
 
 LABELS = {"HP", "COST", "DAMAGE", "POINT"}
@@ -75,11 +74,7 @@ def test_a_badge_label_place_is_tucked_or_below():
 
 
 def test_an_unknown_badge_label_place_is_an_error_at_its_line(tmp_path):
-    pack = tmp_path / "pack" / "goblout"
-    pack.mkdir(parents=True)
-    (pack / "style.yaml").write_text("templates:\n  goblout-card:\n    badge: {label: under}\n")
-    with pytest.raises(ContentErrors) as caught:
-        style_for(load_game("goblout", tmp_path / "pack"))
-    assert [str(e) for e in caught.value.errors] == [
-        f"{pack / 'style.yaml'}:3:20: templates.goblout-card.badge.label: unknown badge label place 'under' "
+    style, errors = style_errors(tmp_path, "templates:\n  goblout-card:\n    badge: {label: under}\n")
+    assert errors == [
+        f"{style}:3:20: templates.goblout-card.badge.label: unknown badge label place 'under' "
         "(known: tucked, below)"]

@@ -114,10 +114,3 @@ def test_widows_avoid_ends_a_paragraph_on_two_words_and_a_slash_never_starts_a_l
     narrow = width("Graveyard/Trees: DESTROY WALL /", BODY_BOLD, 9) + 14
     assert [_plain(line) for line in wrap_sections(chain, 9, narrow, BODY, BODY_BOLD, "avoid") or []] == [
         "Graveyard/Trees:", "[DESTROY WALL] / [MOVE]"]
-
-
-def test_body_widows_accepts_allow_or_avoid_and_nothing_else():
-    from goblinkit.pnp.style_load import _leaf_problem
-
-    assert _leaf_problem("widows", "avoid") is None and _leaf_problem("widows", "allow") is None
-    assert "widows setting" in (_leaf_problem("widows", "sometimes") or "")

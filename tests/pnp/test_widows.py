@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from goblinkit.content.errors import ContentErrors
 from goblinkit.content.loader import load_game
 from goblinkit.pnp.drawers.face_fit import Section, wrap_sections
 from goblinkit.pnp.fonts import font, width
 from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 from goblinkit.pnp.jobs import SheetJob
-from goblinkit.pnp.style import style_for
 from goblinkit.pnp.style_load import _leaf_problem
+from tests.pnp.restyled import style_errors
 
 FACES = (font("fira-sans-condensed"), font("fira-sans-condensed-bold"))
 COMBO = "On one of your attacks, before rolling: each die needs 1 less to hit. Play it at any time; then discard it."
@@ -63,18 +62,14 @@ def test_no_card_paragraph_ends_on_one_word(game_id):
 
 
 def test_widows_is_allow_or_avoid():
-    assert _leaf_problem("widows", "avoid") is None
+    assert _leaf_problem("widows", "avoid") is None and _leaf_problem("widows", "allow") is None
     assert _leaf_problem("widows", "never") == "unknown widows setting 'never' (known: allow, avoid)"
 
 
 def test_an_unknown_widows_rule_is_an_error_at_its_line(tmp_path):
-    pack = tmp_path / "pack" / "goblout"
-    pack.mkdir(parents=True)
-    (pack / "style.yaml").write_text("templates:\n  goblout-card:\n    body: {widows: never}\n")
-    with pytest.raises(ContentErrors) as caught:
-        style_for(load_game("goblout", tmp_path / "pack"))
-    assert [str(e) for e in caught.value.errors] == [
-        f"{pack / 'style.yaml'}:3:20: templates.goblout-card.body.widows: unknown widows setting 'never' "
+    style, errors = style_errors(tmp_path, "templates:\n  goblout-card:\n    body: {widows: never}\n")
+    assert errors == [
+        f"{style}:3:20: templates.goblout-card.body.widows: unknown widows setting 'never' "
         "(known: allow, avoid)"]
 
 
