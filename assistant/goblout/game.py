@@ -171,7 +171,10 @@ class Goblout(Game):
         """Phase 1 (discard, draw to 5) and phase 2 (roll unless keeping the die; Group Die always rolls)."""
         m = self.m
         p = self._human_turn("discard")
+        held = len(p.hand)
         turn.discard_and_draw(m, p, cards_named(self.m, list(act.get("discard") or [])))
+        if len(p.hand) == held and not act.get("discard"):  # the story before "Roll your die?": nothing was drawn
+            m.talk and m.say(f"You keep your {held} cards: a full hand draws none.")
         keep = act.get("keep")
         if keep is None:  # at the table: decided once the cards are seen (rulebook: draw, then roll if you wish)
             keep = self._ask_keep(p, table)

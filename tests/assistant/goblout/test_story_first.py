@@ -29,3 +29,10 @@ def test_a_bots_turn_tells_its_draw_and_attack_before_your_re_roll(app, runner, 
         < turn.index("Bot 2 attacks you with Brute x2 (4 damage).\n-- Your defence phase") \
         < turn.index("You draw 1 card: Lookout.") < turn.index("Re-roll it? [y/n] no")
     assert out.count("Bot 2 deploys Brute x2.") == 1 and out.count("== Turn 3: Bot 2") == 1
+
+
+def test_a_draw_that_draws_nothing_says_so_before_asking_to_roll(app, runner, tmp_path):
+    """`draw` with a full hand and nothing discarded printed no line at all before "Roll your die?"."""
+    out = _played(app, runner, tmp_path, ["draw", "no"])
+    assert ("goblout> draw\nYou keep your 5 cards: a full hand draws none.\n"
+            "Roll your die? It shows 3 (purple); no keeps it. [y/n] no\n") in out
