@@ -6,7 +6,7 @@ the guided turn's prompt and a lightning card played in the human's own turn.
 
 from __future__ import annotations
 
-from goblinkit.assistant.goblout import dice, turn
+from goblinkit.assistant.goblout import combat, dice, lightning, steps, turn
 from goblinkit.assistant.goblout.state import Match, Player
 
 
@@ -17,6 +17,11 @@ def your_turn(m: Match, p: Player) -> str:
             else "then roll your die, or keep it as it is"
         return (f"{p.poss} turn ({p.life} life, {m.prestige(p)} prestige).{hand_text(m, p)} "
                 f"Next: discard any cards you like and draw ({rolling}).")
+    if steps.attacked(m, p):  # deploying is over (phase 3 comes before the attack)
+        more = "attack with more goblins, " if combat.attackers(m, p) else ""
+        more += "play a lightning card, " if lightning.playable(m, p, "attacking") else ""
+        more += "or " if more else ""
+        return f"{p.poss} attack is declared.{hand_text(m, p)} Next: {more}end your turn (the defence phases follow)."
     blank = f" (No Die, until {m.player(p.no_die_by).of} next turn)" if p.no_die_by else ""
     return (f"{'The group dice show' if m.group_faces else p.poss + ' die shows'} "
             f"{dice.colours_text(dice.shown(m, p))}{blank}.{hand_text(m, p)} Next: deploy the goblins your die "

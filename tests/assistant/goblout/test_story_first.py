@@ -36,3 +36,11 @@ def test_a_draw_that_draws_nothing_says_so_before_asking_to_roll(app, runner, tm
     out = _played(app, runner, tmp_path, ["draw", "no"])
     assert ("goblout> draw\nYou keep your 5 cards: a full hand draws none.\n"
             "Roll your die? It shows 3 (purple); no keeps it. [y/n] no\n") in out
+
+
+def test_once_attacking_the_prompt_no_longer_offers_to_deploy(app, runner, tmp_path):
+    """After `attack` the prompt still said "deploy the goblins your die allows, attack ..., then end"."""
+    out = _played(app, runner, tmp_path, ["draw warrior", "no", "deploy brute", "attack bot1 brute"])
+    assert ("goblout> attack bot1 brute\nYou attack Bot 1 with Brute (2 damage).\nYour attack is declared. "
+            "Hand: Cannon Fodder, Saboteur, Super-Goblin, Warrior. Next: play a lightning card, or end your turn "
+            "(the defence phases follow).\n") in out
