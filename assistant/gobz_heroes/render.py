@@ -92,13 +92,30 @@ def prompt(game: Any) -> list[str]:
         return [f"{player.name}'s Crew (the assistant) is playing."]
     if player.backup_pending:
         return [f"{player.name}: your move: bring in your Backup, a Gob' from the Bench onto a free Sewer."]
-    ready = [game.profiles[g].name for g in game.able(player.seat) if not game.gobz[g].activated
-             and game.profiles[g].rations <= player.rations]
+    ready, still = _who_can_act(game, player.seat)
     dump = (f" You hold 3 Combo Cards: dumping them scores 1 VP ({player.vp + 1} of {game.target_vp})."
             if len(player.combos) >= 3 else "")
-    moves = [*(["move a Gob'", "attack or shoot with one"] if ready else []),
+    moves = [*(["move a Gob'", "attack or shoot with one"] if ready or still else []),
              *(["play a Combo Card"] if player.combos else []), *(["dump"] if len(player.combos) >= 3 else []),
              "end the turn"]
     return [f"{player.name}: {plural(player.rations, 'Rationing Point')}; can still feed: {', '.join(ready) or 'nobody'}."
-            f"{dump}",
+            f"{still}{dump}",
             "Your move: " + either(moves) + "."]
+
+
+def _who_can_act(game: Any, seat: int) -> tuple[list[str], str]:
+    """The Gob'z the Rations still feed (a lone Gob' is Home Alone: it acts unfed), and what the active
+    Gob' may still do: at 0 Rations the prompt said only "end the turn" while the active Gob' could attack."""
+    from goblinkit.assistant.gobz_heroes import turns
+
+    active = game.active.gob if game.active else None
+    ready = []
+    for g in game.able(seat):
+        if g != active and turns.move_problem(game, g) is None:
+            alone = len(turns.crew(game, seat)) == 1 and game.profiles[g].rations > game.players[seat].rations
+            ready.append(game.profiles[g].name + (" (Home Alone)" if alone else ""))
+    if active is None or game.gobz[active].owner != seat:
+        return ready, ""
+    can = [verb for verb, problem in (("move", turns.move_problem), ("attack", turns.attack_problem))
+           if problem(game, active) is None]
+    return ready, (f" {game.profiles[active].name} may still {' or '.join(can)}." if can else "")

@@ -70,7 +70,7 @@ def test_the_guided_turn_prints_each_prompt_once_and_the_board_after_the_rivals(
     Typist(save, ["move grubnik B11", "end", "quit"]).run(gobz_app, "gobz")
     out = capsys.readouterr().out
     assert ("gobz> move grubnik B11\nGreen feeds Grubnik (1 Ration; 4 left).\nGrubnik moves A12 -> B11 (1 square).\n"
-            "Green: 4 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky.\n"
+            "Green: 4 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky. Grubnik may still attack.\n"
             "Your move: move a Gob', attack or shoot with one, or end the turn.\n"
             "gobz> end\n") in out  # once, not twice
     after_rivals = out.split("gobz> end\n")[1]
@@ -118,6 +118,23 @@ def test_the_prompt_says_when_dumping_is_there_to_take():
     assert game.prompt()[0] == ("Green: 5 Rationing Points; can still feed: Big Nagga, Zapgit the Sparky, Grubnik. "
                                 "You hold 3 Combo Cards: dumping them scores 1 VP (9 of 9).")
     assert game.prompt()[1] == "Your move: move a Gob', attack or shoot with one, play a Combo Card, dump, or end the turn."
+
+
+def test_at_0_rations_the_prompt_still_offers_the_active_gob_and_a_gob_home_alone():
+    """Seen in play: with the Rations spent, the prompt said only "end the turn" while the Gob' just fed could
+    still attack, and a lone Gob' (Home Alone: it acts unfed) was not named."""
+    from goblinkit.assistant.gobz_heroes.state import Activation
+    from tests.assistant.gobz_heroes.helpers import turn_of
+
+    game = table_game(SMALL, humans=[0])
+    turn_of(game, 0, rations=0)
+    game.gobz["grubnik"].activated, game.active = True, Activation("grubnik", moved=True)
+    assert game.prompt() == ["Green: 0 Rationing Points; can still feed: nobody. Grubnik may still attack.",
+                             "Your move: move a Gob', attack or shoot with one, or end the turn."]
+    turn_of(game, 0, rations=0)
+    for gob in ("nagga", "grubnik"):
+        game.gobz[gob].pos = None  # off the board (KO)
+    assert game.prompt()[0] == "Green: 0 Rationing Points; can still feed: Zapgit the Sparky (Home Alone)."
 
 
 def test_a_rivals_secret_gobjective_is_shown_once_the_game_is_over():
