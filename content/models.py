@@ -176,6 +176,9 @@ class GameMeta(Strict):
     name: Text
     rulebook: str = ""
     style: Style = Style()
+    # What a player brings besides the printed kit (dice, pencils, miniatures, glue, a craft knife...), from the
+    # rulebook's components list and what the printed pieces ask for: the contents sheet's "You will also need".
+    needs: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field(default=[], max_length=12)
 
 
 KINDS: dict[str, type[ComponentSet]] = {"card": CardSet, "counter": CounterSet, "tile": TileSet}
