@@ -8,7 +8,9 @@ at the build's print options, so it always names what this build printed.
 Stock and cutting follow from what a job is: whole pages (rules, record sheets) go on plain paper and are
 not cut; a poster's tiles are trimmed and taped; cards on card stock; pieces under 30 mm (chits,
 markers) on heavy card. Pieces are cut largest first (a sheet of big cards is easy to square up; chits
-last), and a sheet whose pieces butt together needs one cut between neighbours, not two.
+last), and a sheet whose pieces butt together needs one cut between neighbours, not two. Each step is worded
+for its kind of piece (CUTS), as that piece's own sheet tells it: a die net is cut on its solid outline, not on
+crop marks. What a player brings besides the kit is the game's `needs:` in game.yaml, from its rulebook.
 """
 
 from __future__ import annotations
