@@ -169,6 +169,18 @@ class Style(Strict):
     accent: Colour = "#3b4a2f"
 
 
+def _short_need(text: str) -> str:
+    """A `needs:` entry is one short phrase: the contents sheet prints them all on one line."""
+    if len(text) > NEED_MAX:
+        raise ValueError(f"too long: {len(text)} characters (at most {NEED_MAX}: a short phrase such as "
+                         "'3 six-sided dice')")
+    return text
+
+
+NEED_MAX = 60
+Need = Annotated[str, Field(min_length=1), AfterValidator(_short_need)]
+
+
 class GameMeta(Strict):
     """game.yaml: the game's identity and style."""
 
@@ -176,6 +188,9 @@ class GameMeta(Strict):
     name: Text
     rulebook: str = ""
     style: Style = Style()
+    # What a player brings besides the printed kit (dice, pencils, miniatures, glue, a craft knife...), from the
+    # rulebook's components list and what the printed pieces ask for: the contents sheet's "You will also need".
+    needs: list[Need] = Field(default=[], max_length=12)
 
 
 KINDS: dict[str, type[ComponentSet]] = {"card": CardSet, "counter": CounterSet, "tile": TileSet}

@@ -177,8 +177,9 @@ def render_all(jobs: dict[str, list[Job]], calibration: bool, opts: PrintOptions
             path = out / game_id / f"{FILE}.pdf"
             content = getattr(jobs, "contents", {}).get(game_id)  # its drawn logo heads the sheet
             style = style_for(content) if content is not None else None
+            needs = tuple(content.meta.needs) if content is not None else ()  # game.yaml: what else to have
             built.append(Built(game_id, FILE, path, render_contents(path, game_jobs[0].game, game_id, game_jobs, opts,
-                                                                    style)))
+                                                                    style, needs)))
             if tick:
                 tick(f"{game_id}/{FILE}")
         for job in game_jobs:

@@ -8,7 +8,9 @@ at the build's print options, so it always names what this build printed.
 Stock and cutting follow from what a job is: whole pages (rules, record sheets) go on plain paper and are
 not cut; a poster's tiles are trimmed and taped; cards on card stock; pieces under 30 mm (chits,
 markers) on heavy card. Pieces are cut largest first (a sheet of big cards is easy to square up; chits
-last), and a sheet whose pieces butt together needs one cut between neighbours, not two.
+last), and a sheet whose pieces butt together needs one cut between neighbours, not two. Each step is worded
+for its kind of piece (CUTS), as that piece's own sheet tells it: a die net is cut on its solid outline, not on
+crop marks. What a player brings besides the kit is the game's `needs:` in game.yaml, from its rulebook.
 """
 
 from __future__ import annotations
@@ -69,15 +71,43 @@ def sides(job: Job, opts: PrintOptions) -> str:
     return "single-sided"
 
 
+# How each kind of piece is cut, in the words its own sheet uses (a die net says "Cut: solid, Fold: dashed").
+CUTS = {
+    "net": "cut out each net on its solid outline, fold every dashed line, glue the tabs inside the die",
+    "dial": "cut round each disc on its solid outline, pierce the cross at its centre, "
+            "and pin each pointer on its dial with a split pin",
+    "round": "cut round each chit on its solid outline (the crop marks only square it)",
+    "tile": "cut each one on its own crop marks, after both sides are printed (the strips between are waste)",
+    "apart": "cut each one on its own crop marks (the strips between are waste)",
+    "chits": "cut the sheet into strips along the crop marks, then each strip into chits "
+             "(they butt: one cut between neighbours)",
+    "cards": "cut the rows along the crop marks, then the columns (one cut between neighbours)",
+}
+TOKENS = ", then cut round each token on the cards that carry them"
+
+
+def cut_kind(job: SheetJob) -> str:
+    """What a sheet's pieces are, for their cutting step: die nets (faces cut into die faces), dials (discs
+    of 30 mm or more, their centres marked for a split pin), round chits, tiles and other pieces that
+    stand apart (their backs printed first when they have them), or butted chits and cards (shared cuts)."""
+    if any(part.shape == "die-face" for face in job.faces for part in face.parts):
+        return "net"
+    small = max(job.width, job.height) < SMALL
+    if job.shape == "circle":
+        return "round" if small else "dial"
+    if not job.butted:
+        return "tile" if job.has_backs else "apart"
+    return "chits" if small else "cards"
+
+
 def cut(job: Job) -> str:
     if isinstance(job, PageJob):
         return job.cut
     if isinstance(job, PosterJob):
         return "trim each tile's overlap strip, then tape the tiles together on their alignment marks"
-    shape = "cut round each circle" if job.shape == "circle" else ""
-    if job.butted and not shape:
-        return "butted: cut the rows along the crop marks, then the columns (one cut between neighbours)"
-    return f"apart: {shape or 'cut each piece on its own crop marks'} (the gutters between are waste)"
+    kind = cut_kind(job)
+    tokens = kind == "cards" and any(part.shape == "circle" for face in job.faces for part in face.parts)
+    return CUTS[kind] + (TOKENS if tokens else "")
 
 
 def entries(game_id: str, jobs: list[Job], opts: PrintOptions) -> list[Entry]:
@@ -126,24 +156,42 @@ def check_text(e: Entry, part: dict, opts: PrintOptions) -> tuple[str, str]:
 
 
 
-def lines(game: str, game_id: str, jobs: list[Job], opts: PrintOptions) -> list[Line]:
-    """The sheet's lines: title, head, text, item (a numbered step) or check (a box and a picture)."""
+def gutterfold_note(game_id: str, jobs: list[Job], opts: PrintOptions) -> str:
+    """For a game with double-sided sheets, built for a duplex printer: how to print it without one."""
+    if opts.gutterfold or not any(isinstance(job, SheetJob) and job.has_backs for job in jobs):
+        return ""
+    return (f"No duplex printer? Build with --gutterfold (goblin pnp build {game_id} --gutterfold): each front "
+            "prints beside its back, to fold on the dashed line and glue before cutting.")
+
+
+def needs_note(needs: tuple[str, ...] | list[str]) -> str:
+    """The game's `needs:` (game.yaml) as one line: what to have besides the printed kit."""
+    return f"You will also need: {', '.join(needs)}." if needs else ""
+
+
+def lines(game: str, game_id: str, jobs: list[Job], opts: PrintOptions, needs: tuple[str, ...] = ()) -> list[Line]:
+    """The sheet's lines: title, head, text (the build's line, in the header), note (a full-width line),
+    item (a numbered step, its wrapped rows hung under its text) or check (a box and a picture)."""
     files = entries(game_id, jobs, opts)
     marks = "crop marks" if opts.crop_marks else "no crop marks"
     out: list[Line] = [
         ("title", f"{game}: contents"),
         ("text", f"Built for {_paper(opts.paper)} paper, backs {_backs(opts)}, {opts.bleed_mm:g} mm bleed, {marks}"
                  f"{', ink saver' if opts.ink_saver else ''}. Print every page at 100% (actual size): "
-                 "check the 50 mm ruler on each page."),
-        ("head", "1. Print")]
+                 "check the 50 mm ruler on each page.")]
+    if needs:
+        out.append(("note", needs_note(needs)))
+    out.append(("head", "1. Print"))
     for n, e in enumerate(files, 1):
         out.append(("item", f"{n}. {e.file}: {_plural(e.pages, 'page', 'pages')}, {e.sides}, on {e.stock}"))
+    if note := gutterfold_note(game_id, jobs, opts):
+        out.append(("note", note))
     out.append(("head", "2. Cut, in this order"))
     to_cut = sorted((e for e in files if e.cut), key=lambda e: -e.area)
     for n, e in enumerate(to_cut, 1):
         out.append(("item", f"{n}. {e.name}, {e.file}: {e.cut}"))
     if not to_cut:
-        out.append(("text", "Nothing to cut: every file is whole pages."))
+        out.append(("note", "Nothing to cut: every file is whole pages."))
     out.append(("head", "3. Checklist: every component"))
     for e in files:
         for part in e.parts:
@@ -160,14 +208,15 @@ def _hue(style: Style) -> str:
 
 
 def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: PrintOptions,
-                    style: Style | None = None) -> int:
+                    style: Style | None = None, needs: tuple[str, ...] = ()) -> int:
     """Write the contents sheet, the game's drawn logo at the top left of its first page with the title beside
-    it, and a picture of each component beside its checklist line; its page count."""
+    it, and a picture of each component beside its checklist line; its page count. `needs`: the game's
+    `needs:` from game.yaml (what a player brings besides the kit)."""
     size = opts.paper_size
     styles = sheet_styles(style)
     hue = _hue(style) if style is not None else None  # the title's and heads' colour: the game's, if it has a style
     frame = frame_for(size, style is not None)
-    header, blocks, header_h = lay_out(lines(game, game_id, jobs, opts), frame, styles)
+    header, blocks, header_h = lay_out(lines(game, game_id, jobs, opts, needs), frame, styles)
     frame = Frame(frame.left, frame.right, frame.top, frame.bottom, header_h, frame.header_left)
     pages = paginate(blocks, frame)
     doc = PdfDocument(path, size, game, "contents", len(pages),

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 LOGO_W = mm(46)
 BODY_SIZE, HEAD_SIZE, TITLE_SIZE = 8.5, 11.0, 15.0
 AFTER_HEAD = 3.0  # points between a head's rule and its first line
+NOTE_GAP = mm(1.5)  # above a full-width note (what else to have, how to print without duplex): set off a little
+ITEM_INDENT = mm(5)  # a numbered step's number, from the margin
 Line = tuple  # (style, text) or, for a checklist line, (style, what, (job, part id, copies), where)
 
 
@@ -49,7 +51,7 @@ def _wrap(text: str, face: str, size: float, room: float) -> list[str]:
 
 
 STYLES = {"title": (TITLE, TITLE_SIZE, 1.5), "head": (BODY_BOLD, HEAD_SIZE, 1.9), "text": (BODY, BODY_SIZE, 1.3),
-          "item": (BODY, BODY_SIZE, 1.3), "check": (BODY_BOLD, BODY_SIZE, 1.3), "where": (BODY, BODY_SIZE - 0.5, 1.3)}
+          "note": (BODY, BODY_SIZE, 1.3), "item": (BODY, BODY_SIZE, 1.3), "check": (BODY_BOLD, BODY_SIZE, 1.3), "where": (BODY, BODY_SIZE - 0.5, 1.3)}
 Styles = dict[str, tuple[str, float, float]]  # a line's style: (face, size, leading in sizes)
 THUMB_H, THUMB_MAX, THUMB_W_MAX = 17, 34, 30  # a checklist picture's box: mm tall (least, most), most wide
 BOX = mm(3.2)  # the tick box
@@ -64,7 +66,8 @@ def sheet_styles(style: Style | None) -> Styles:
         return {key: (font(face), size, lead) for key, (face, size, lead) in STYLES.items()}
     f = style.fonts
     return {"title": (f.display, TITLE_SIZE + 5, 1.5), "head": (f.display, HEAD_SIZE + 2, 1.9),
-            "text": (f.text, BODY_SIZE + 1, 1.35), "item": (f.text, BODY_SIZE + 1, 1.35),
+            "text": (f.text, BODY_SIZE + 1, 1.35),
+            "note": (f.text, BODY_SIZE + 1, 1.35), "item": (f.text, BODY_SIZE + 1, 1.35),
             "check": (f.bold, BODY_SIZE + 1, 1.3), "where": (f.text, BODY_SIZE, 1.3)}
 
 
@@ -78,6 +81,8 @@ class Block:
     rows: list[str]
     cells: list[tuple[list[str], list[str], tuple]] | None = None
     thumb: tuple[float, float] = (0.0, 0.0)  # the checklist pictures' box (width, height)
+    label: str = ""  # a numbered step's number ("2."), drawn before its first row
+    hang: float = 0.0  # how far right of the number the step's rows start (its wrapped rows hang there too)
 
 
 @dataclass(frozen=True)
@@ -115,10 +120,12 @@ def lay_out(content: list[Line], frame: Frame, styles: Styles) -> tuple[list[str
         if kind == "check":
             checks.append(line)
             continue
-        indent = mm(5) if kind == "item" else 0.0
-        rows = _wrap(text, face, size, room - indent)
-        need = size * lead * len(rows) + (size * 0.6 + AFTER_HEAD if kind == "head" else 0)
-        blocks.append(Block(kind, need, rows))
+        label, hang = _step_number(text, face, size) if kind == "item" else ("", 0.0)
+        rows = _wrap(text[len(label):].strip(), face, size, room - ITEM_INDENT - hang) if label else \
+            _wrap(text, face, size, room - (ITEM_INDENT if kind == "item" else 0.0))
+        need = size * lead * len(rows) + (size * 0.6 + AFTER_HEAD if kind == "head" else 0) + \
+            (NOTE_GAP if kind == "note" else 0)
+        blocks.append(Block(kind, need, rows, label=label, hang=hang))
     header_h = max(frame.header, _header_height(header, styles))
     left = frame.top - header_h - frame.bottom - sum(b.height for b in blocks)
     rows_of_checks: list[Block] = []
@@ -127,6 +134,15 @@ def lay_out(content: list[Line], frame: Frame, styles: Styles) -> tuple[list[str
         if sum(b.height for b in rows_of_checks) <= left:
             break
     return header, blocks + rows_of_checks, header_h
+
+
+def _step_number(text: str, face: str, size: float) -> tuple[str, float]:
+    """A step's number ("12.") and the room it takes with its space: the step's rows start after it, the
+    first and the wrapped ones alike, so a long step reads as a hanging paragraph under its own text."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    found = re.match(r"\d+\.(?= )", text)
+    return (found.group(), stringWidth(found.group() + " ", face, size)) if found else ("", 0.0)
 
 
 def _check_rows(checks: list[Line], frame: Frame, styles: Styles, thumb_h: float) -> list[Block]:
@@ -188,14 +204,18 @@ def draw_block(c: Canvas, block: Block, frame: Frame, y: float, styles: Styles, 
         return _draw_checks(c, block, frame, y, styles, opts)
     face, fsize, lead = styles[block.kind]
     top = y
-    indent = mm(5) if block.kind == "item" else 0.0
+    indent = ITEM_INDENT if block.kind == "item" else 0.0
     if block.kind == "head":
         y -= fsize * 0.6
+    if block.kind == "note":
+        y -= NOTE_GAP
     for at, row in enumerate(block.rows):
         y -= fsize * lead if at or block.kind != "head" else fsize
         c.setFillColor(colour(hue if hue and block.kind == "head" else "#1a1a1a"))
         c.setFont(face, fsize)
-        c.drawString(frame.left + indent, y, row)
+        if block.label and not at:
+            c.drawString(frame.left + indent, y, block.label)
+        c.drawString(frame.left + indent + block.hang, y, row)
     if block.kind == "head":
         c.saveState()
         c.setStrokeColor(colour(hue or "#1a1a1a"))

@@ -99,3 +99,12 @@ def test_the_checklist_counts_what_the_build_printed(built, game):
             assert (int(shown.group(1)) if shown else 1) == count, cell
             where = f"{job.component}.pdf, {pages // 2} sheet" if job.has_backs else f"{job.component}.pdf, {pages} page"
             assert where in cell, cell
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_built_sheet_says_what_else_to_have(built, game):
+    """`pnp build` hands the game's `needs:` (game.yaml) to its contents sheet: one line, every entry."""
+    needs = load_game(game).meta.needs
+    with open_pdf(built[(game, "contents")].path) as pdf:
+        text = re.sub(r"\s+", " ", pdf.pages[0].extract_text())
+    assert needs and f"You will also need: {', '.join(needs)}." in text
