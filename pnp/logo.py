@@ -84,6 +84,11 @@ def _name(c: Canvas, logo: Logo, cx: float, base: float, size: float, ink_saver:
     c.restoreState()
 
 
+def _shadow(logo: Logo, band_h: float) -> float:
+    """How far the shadow falls right and down (the plate leaves that room in the logo's box)."""
+    return band_h * 0.1 if logo.shadow else 0.0
+
+
 def _paint(c: Canvas, logo: Logo, emblem_box: tuple[float, float, float, float],
            plate_box: tuple[float, float, float, float], line: float, ink_saver: bool, emblem_on_top: bool) -> None:
     """The shadow, then the emblem with its icon and the plate (in the order the layout asks)."""
@@ -91,7 +96,7 @@ def _paint(c: Canvas, logo: Logo, emblem_box: tuple[float, float, float, float],
     dark = shade(logo.colour, 0.35)
     white = colour("#ffffff")
     if logo.shadow and not ink_saver:
-        off = plate_box[3] * 0.1
+        off = _shadow(logo, plate_box[3])
         for path, (x, y, w, h) in ((emblem.path, emblem_box), (plate.path, plate_box)):
             _shape(c, path, (x + off, y - off, w, h), colour(logo.shadow), colour(logo.shadow), 0)
 
@@ -120,9 +125,10 @@ def draw_logo(c: Canvas, style: Style, x: float, y: float, w: float, ink_saver: 
     size = band_h * (hi - lo) * 0.62
     while size > 6.5 and width(logo.text, logo.face, size) > room:
         size -= 0.25
+    off = _shadow(logo, band_h)
     emblem_box = (x + w / 2 - side / 2, y + band_h - side * 0.22, side, side)
-    _paint(c, logo, emblem_box, (x, y, w, band_h), 1.2, ink_saver, emblem_on_top=False)
-    _name(c, logo, x + w / 2, y + band_h * (lo + hi) / 2 - size * 0.34, size, ink_saver)
+    _paint(c, logo, emblem_box, (x, y + off, w - off, band_h - off), 1.2, ink_saver, emblem_on_top=False)
+    _name(c, logo, x + (w - off) / 2, y + off + (band_h - off) * (lo + hi) / 2 - size * 0.34, size, ink_saver)
     return h
 
 
@@ -159,8 +165,8 @@ def draw_logo_line(c: Canvas, style: Style, cx: float, y: float, h: float, room:
     band_h = h * LINE_BAND
     band_y = y + (h - band_h) / 2
     lo, hi = plate.band
-    _paint(c, logo, (x, y, h, h), (x + h / 2, band_y, w - h / 2, band_h), max(0.6, h * 0.035), ink_saver,
-           emblem_on_top=True)
+    _paint(c, logo, (x, y, h, h), (x + h / 2, band_y, w - h / 2 - _shadow(logo, band_h), band_h),
+           max(0.6, h * 0.035), ink_saver, emblem_on_top=True)
     _name(c, logo, x + h + h * LINE_GAP * 0.5, band_y + band_h * (lo + hi) / 2 - size * 0.34, size, ink_saver,
           left=True)
     return w

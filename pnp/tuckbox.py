@@ -206,10 +206,22 @@ def draw_divider(c: Canvas, x: float, y: float, w: float, h: float, name: str, s
     draw_logo(c, style, x + (w - logo_w) / 2, y + (h - logo_w * RATIO) / 2, logo_w, ink_saver)
 
 
+def _columns(box: DeckBox) -> list[float]:
+    """The net's fold lines across: glue flap | back | side | front | side."""
+    W, D = box.w, box.d
+    return [0.0, GLUE, GLUE + W, GLUE + W + D, GLUE + 2 * W + D, GLUE + 2 * W + 2 * D]
+
+
+def panels(box: DeckBox) -> Panels:
+    """The body's panels in the net's frame (what tuckbox_art draws on; the tests find the front by it)."""
+    xs, y0 = _columns(box), box.d + TONGUE
+    return Panels(y0, box.h, (xs[0], xs[1]), (xs[1], xs[2]), ((xs[2], xs[3]), (xs[4], xs[5])), (xs[3], xs[4]))
+
+
 def draw_net(c: Canvas, box: DeckBox, style, game: str, ink_saver: bool = False) -> None:  # noqa: ANN001 - a Style
     W, H, D = box.w, box.h, box.d
     y0 = D + TONGUE  # the body's foot
-    xs = [0.0, GLUE, GLUE + W, GLUE + W + D, GLUE + 2 * W + D, GLUE + 2 * W + 2 * D]
+    xs = _columns(box)
     back, front = (xs[1], xs[2]), (xs[3], xs[4])
     cut: list[tuple[float, float, float, float]] = []
     fold: list[tuple[float, float, float, float]] = []
@@ -233,9 +245,9 @@ def draw_net(c: Canvas, box: DeckBox, style, game: str, ink_saver: bool = False)
                     (hi - mm(2), edge + sign * D * 0.85, hi, edge)]
         other_a, other_b = front if top else back  # the other panel's edge is cut
         cut.append((other_a, edge, other_b, edge))
-    panels = Panels(y0, H, (xs[0], xs[1]), back, ((xs[2], xs[3]), (xs[4], xs[5])), front)
-    draw_ground(c, panels, style, ink_saver)
-    draw_ends(c, panels, D, style, box.name, ink_saver)
+    body = panels(box)
+    draw_ground(c, body, style, ink_saver)
+    draw_ends(c, body, D, style, box.name, ink_saver)
     c.saveState()
     c.setStrokeColor(colour(CUT))
     c.setLineWidth(0.7)
@@ -248,7 +260,7 @@ def draw_net(c: Canvas, box: DeckBox, style, game: str, ink_saver: bool = False)
     for x1, y1, x2, y2 in fold:
         c.line(x1, y1, x2, y2)
     c.restoreState()
-    draw_front(c, panels, style, box.name, box.cards, box.icon or _motif(style, box.deck), ink_saver)
-    draw_back(c, panels, style, game, box.cards, box.kinds, ink_saver)
-    for side in panels.sides:
-        draw_side(c, panels, side, style, box.name, box.icon, ink_saver)
+    draw_front(c, body, style, box.name, box.cards, box.icon or _motif(style, box.deck), ink_saver)
+    draw_back(c, body, style, game, box.cards, box.kinds, ink_saver)
+    for side in body.sides:
+        draw_side(c, body, side, style, box.name, box.icon, ink_saver)
