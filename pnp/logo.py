@@ -47,11 +47,11 @@ class Logo:
 def logo_for(style: Style) -> Logo:
     data = style.logo or {}
     hue = data.get("colour") or style.frame
-    emblem = data.get("emblem") or hue
+    emblem, ink = data.get("emblem") or hue, data.get("ink") or best_ink(hue)
     return Logo(icon=data.get("icon") or style.back.motif, text=data.get("text") or style.back.lockup or style.name,
-                colour=hue, ink=data.get("ink") or best_ink(hue),
-                face=font(data["face"]) if data.get("face") else style.fonts.lockup, shape=data.get("shape") or "badge",
-                emblem=emblem, icon_ink=data.get("ink") if not data.get("emblem") and data.get("ink") else best_ink(emblem),
+                colour=hue, ink=ink, face=font(data["face"]) if data.get("face") else style.fonts.lockup,
+                shape=data.get("shape") or "badge", emblem=emblem,
+                icon_ink=best_ink(emblem) if data.get("emblem") else ink,  # (on the logo's colour: its ink)
                 outline=data.get("outline") or "", shadow=data.get("shadow") or "")
 
 

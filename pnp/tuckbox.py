@@ -10,6 +10,7 @@ side; up, bottom tuck | the body | top tuck. Too wide for the page, it is turned
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -88,9 +89,10 @@ def decks(jobs: list[Job]) -> list[Deck]:
             members: dict[str, list] = {}
             ids: dict[str, str] = {}
             for face in job.faces:
-                members.setdefault(face.group or job.title, []).append(face.front.spec)  # type: ignore[union-attr]
+                members.setdefault(face.group or job.title, []).append(cast(FaceDrawing, face.front).spec)
                 ids[face.group or job.title] = face.group_id or job.component
-            found += [Deck(name, len(specs), job.width, job.height, _commonest([s.icon for s in specs if is_icon(s.icon)]),
+            found += [Deck(name, len(specs), job.width, job.height,
+                           _commonest([s.icon for s in specs if is_icon(s.icon)]),
                            _counted([s.label or name for s in specs]), ids[name]) for name, specs in members.items()]
     return found
 

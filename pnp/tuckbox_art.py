@@ -201,8 +201,9 @@ def _two_lines(text: str, face: str, size: float, room: float) -> list[str]:
     if not text or width(text, face, size) <= room:
         return [text] if text else []
     words = text.split()
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    return list(min(splits, key=lambda pair: max(width(pair[0], face, size), width(pair[1], face, size))))
+    at = min(range(1, len(words)), key=lambda i: max(width(" ".join(words[:i]), face, size),
+                                                     width(" ".join(words[i:]), face, size)))
+    return [" ".join(words[:at]), " ".join(words[at:])]
 
 
 def fitted(c: Canvas, text: str, face: str, x: float, y: float, room: float, size: float, ink,  # noqa: ANN001
