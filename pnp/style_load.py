@@ -58,7 +58,9 @@ SCHEMA: dict[str, Any] = {
                 "kinds": {"*": "colour"}},
     "surface": {"pattern": "pattern", "seed": "count", "tint": "colour", "strength": "share"},
     "back": BACK,
-    "logo": {"icon": "icon", "text": "text", "colour": "colour", "ink": "colour"},  # the drawn logo (pnp/logo.py)
+    "logo": {"icon": "icon", "text": "text", "colour": "colour", "ink": "colour", "face": "font",  # the drawn logo
+             "shape": "logo-shape", "emblem": "colour", "outline": "colour", "shadow": "colour"},  # (pnp/logo.py)
+    "box": {"band": "colour", "tagline": "text"},  # the tuck boxes' wrap-round band and the line on their backs
     "board": {name: "colour" for name in BOARD_ROLES},
     "decks": {"*": {"template": "text", "back": BACK}},
     "templates": {"*": TEMPLATE},
@@ -119,6 +121,10 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         return _one_of(value, ELEMENT_KINDS, "element kind")
     if kind == "shape":
         return _one_of(value, SHAPES, "shape")
+    if kind == "logo-shape":
+        from goblinkit.pnp.logo_shapes import SHAPES as LOGO_SHAPES
+
+        return _one_of(value, LOGO_SHAPES, "logo shape")
     if kind == "jinja":  # a card's rules text as a jinja2 template, written here or in a .j2 file of the pack
         if not isinstance(value, str):
             return "expected a jinja2 template (text) or the name of a .j2 file beside the style"
@@ -184,19 +190,22 @@ def pack_fonts(doc: Document, root: Path) -> list[ContentError]:
     from goblinkit.content.xref import file_problem
 
     errors = []
-    fonts = doc.data.get("fonts") if isinstance(doc.data, dict) else None
-    if not isinstance(fonts, dict):
-        return []
-    for role, ref in fonts.items():
-        if not (isinstance(ref, str) and ref.lower().endswith(".ttf")):
+    data = doc.data if isinstance(doc.data, dict) else {}
+    for section, keys in (("fonts", None), ("logo", ("face",))):  # the faces, and the logo's own
+        fonts = data.get(section)
+        if not isinstance(fonts, dict):
             continue
-        problem = file_problem(ref, doc.path.parent, root)
-        path = (doc.path.parent / ref).resolve()
-        problem = problem or font_problem(path) or licence_problem(path)
-        if problem:
-            errors.append(ContentError(doc.where(("fonts", role)), f"font '{ref}': {problem}", field=f"fonts.{role}"))
-        else:
-            fonts[role] = str(path)
+        for role, ref in fonts.items():
+            if (keys and role not in keys) or not (isinstance(ref, str) and ref.lower().endswith(".ttf")):
+                continue
+            problem = file_problem(ref, doc.path.parent, root)
+            path = (doc.path.parent / ref).resolve()
+            problem = problem or font_problem(path) or licence_problem(path)
+            if problem:
+                errors.append(ContentError(doc.where((section, role)), f"font '{ref}': {problem}",
+                                           field=f"{section}.{role}"))
+            else:
+                fonts[role] = str(path)
     return errors
 
 

@@ -1,6 +1,7 @@
 """A tuck box per deck, one page each (tuck-boxes.pdf): the deck's size plus play, its thickness from its
 card count, a glue flap, a tuck flap with its tongue at both ends and dust flaps on the sides. Cut lines
-are solid, fold lines dashed; the game's logo is on the front, the deck's name on the back and sides.
+are solid, fold lines dashed. What the panels show (the logo, the deck's picture and name, what is in the
+box, the game's colours as a light band) is pnp/tuckbox_art.py.
 
 The net is laid out in millimetres from its lower-left corner: across, glue flap | back | side | front |
 side; up, bottom tuck | the body | top tuck. Too wide for the page, it is turned a quarter.
@@ -9,18 +10,21 @@ side; up, bottom tuck | the body | top tuck. Too wide for the page, it is turned
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.face import FaceDrawing
+from goblinkit.pnp.drawers.face_fit import is_icon
 from goblinkit.pnp.drawers.paint import colour
-from goblinkit.pnp.fonts import width
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import Job, PageJob, SheetJob
 from goblinkit.pnp.logo import RATIO, draw_logo
+from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import style_for
+from goblinkit.pnp.tuckbox_art import Panels, draw_back, draw_ends, draw_front, draw_ground, draw_side, fitted
 
 CARD = mm(0.32)  # one card's thickness, with the play a hand needs to slide the deck out
 PLAY = mm(1.5)  # around the cards' faces
@@ -45,6 +49,9 @@ class DeckBox:
     h: float  # its height
     d: float  # the box's depth (the deck's thickness)
     decks: tuple[str, ...] = ()  # the decks sharing it, a divider before each but the first
+    icon: str = ""  # the picture on its front: its deck's commonest card picture
+    kinds: tuple[tuple[str, int], ...] = ()  # what is in it, for its back: each kind (or deck) and its count
+    deck: str = ""  # its (first) deck's id
 
     @property
     def net(self) -> tuple[float, float]:
@@ -61,6 +68,9 @@ class Deck:
     cards: int
     w: float  # a card's size (points)
     h: float
+    icon: str = ""
+    kinds: tuple[tuple[str, int], ...] = ()  # its cards' kinds (their labels) and counts, in print order
+    id: str = ""  # its component's id (its style under style.yaml `decks:`)
 
 
 def _is_deck(job: Job) -> bool:
@@ -76,17 +86,37 @@ def decks(jobs: list[Job]) -> list[Deck]:
     found = []
     for job in jobs:
         if isinstance(job, SheetJob) and _is_deck(job):
-            counts: dict[str, int] = {}
+            members: dict[str, list] = {}
+            ids: dict[str, str] = {}
             for face in job.faces:
-                counts[face.group or job.title] = counts.get(face.group or job.title, 0) + 1
-            found += [Deck(name, n, job.width, job.height) for name, n in counts.items()]
+                members.setdefault(face.group or job.title, []).append(cast(FaceDrawing, face.front).spec)
+                ids[face.group or job.title] = face.group_id or job.component
+            found += [Deck(name, len(specs), job.width, job.height,
+                           _commonest([s.icon for s in specs if is_icon(s.icon)]),
+                           _counted([s.label or name for s in specs]), ids[name]) for name, specs in members.items()]
     return found
+
+
+def _counted(names: list[str]) -> tuple[tuple[str, int], ...]:
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return tuple(counts.items())
+
+
+def _commonest(names: list[str]) -> str:
+    """The name most often given (the first of the most), or ""."""
+    counted = _counted(names)
+    return max(counted, key=lambda pair: pair[1])[0] if counted else ""
 
 
 def _box(members: list[Deck]) -> DeckBox:
     cards = sum(d.cards for d in members)
+    shared = len(members) > 1
     return DeckBox(" & ".join(d.name for d in members), cards, members[0].w + PLAY, members[0].h + PLAY,
-                   max(MIN_DEPTH, cards * CARD + mm(2)), tuple(d.name for d in members) if len(members) > 1 else ())
+                   max(MIN_DEPTH, cards * CARD + mm(2)), tuple(d.name for d in members) if shared else (),
+                   next((d.icon for d in members if d.icon), ""),
+                   tuple((d.name, d.cards) for d in members) if shared else members[0].kinds, members[0].id)
 
 
 def deck_boxes(jobs: list[Job]) -> list[DeckBox]:
@@ -112,36 +142,51 @@ def tuck_box_job(game: GameContent, jobs: list[Job]) -> PageJob | None:
         return None
     style = style_for(game)
 
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
+    def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions) -> None:
         box = boxes[page - 1]
-        net_w, net_h = box.net
-        room_w, room_h = w - 2 * EDGE, h - 2 * EDGE - FOOTER
-        below = _dividers_height(box)  # the dividers go under the net
+        x, y, turned = placement(box, w, h)
         c.saveState()
-        if net_w > room_w:  # turned a quarter: it is taller than it is wide
-            c.translate(EDGE + (room_w + net_h) / 2, EDGE + FOOTER + (room_h - net_w) / 2)
+        c.translate(x, y)
+        if turned:
             c.rotate(90)
-        else:
-            c.translate(EDGE + (room_w - net_w) / 2, EDGE + FOOTER + (room_h - net_h + below) / 2)
-        draw_net(c, box, style, game.meta.name)
+        draw_net(c, box, style, game.meta.name, opts.ink_saver)
         c.restoreState()
-        if below:
+        if box.dividers:
+            room_w, room_h = w - 2 * EDGE, h - 2 * EDGE - FOOTER
             x = EDGE + (room_w - len(box.dividers) * (box.w + mm(4)) + mm(4)) / 2
-            y = EDGE + FOOTER + (room_h - net_h - below) / 2
+            y = EDGE + FOOTER + (room_h - box.net[1] - _dividers_height(box)) / 2
             for name in box.dividers:
-                draw_divider(c, x, y, box.w - PLAY, box.h - PLAY, name, style)
+                draw_divider(c, x, y, box.w - PLAY, box.h - PLAY, name, style, opts.ink_saver)
                 x += box.w + mm(4)
 
-    return PageJob(game.meta.name, game.meta.id, "tuck-boxes", "Tuck boxes (one per deck)", 0, 0, draw_page=draw,
-                   count=len(boxes), print_only=True, card_stock=True,
+    return PageJob(game.meta.name, game.meta.id, "tuck-boxes", "Tuck boxes (one per deck)", 0, 0,
+                   count=len(boxes), print_only=True, card_stock=True, draw_page_opts=draw,
                    cut="cut on the solid lines, fold on the dashed ones, glue the side flap")
+
+
+def placement(box: DeckBox, w: float, h: float) -> tuple[float, float, bool]:
+    """Where the net's origin goes on a `w` x `h` page, and whether it is turned a quarter (too wide for the
+    page, it is taller than it is wide): centred in the printable area, over the dividers if it has any."""
+    net_w, net_h = box.net
+    room_w, room_h = w - 2 * EDGE, h - 2 * EDGE - FOOTER
+    if net_w > room_w:
+        return EDGE + (room_w + net_h) / 2, EDGE + FOOTER + (room_h - net_w) / 2, True
+    return EDGE + (room_w - net_w) / 2, EDGE + FOOTER + (room_h - net_h + _dividers_height(box)) / 2, False
+
+
+def _motif(style, deck: str) -> str:  # noqa: ANN001 - a Style
+    """A deck whose cards have no picture (all words: scenarios) shows its back's motif (the deck's own, else the
+    game's); read from the data, not `back_for`, which counts the deck as printed."""
+    own = ((style.decks.get(deck) or {}).get("back") or {}).get("motif")
+    return own or style.back.motif
 
 
 def _dividers_height(box: DeckBox) -> float:
     return box.h - PLAY + TAB + mm(8) if box.dividers else 0.0
 
 
-def draw_divider(c: Canvas, x: float, y: float, w: float, h: float, name: str, style) -> None:  # noqa: ANN001
+def draw_divider(c: Canvas, x: float, y: float, w: float, h: float, name: str, style,  # noqa: ANN001
+                 ink_saver: bool = False) -> None:
     """A divider card the deck's size with a tab above it naming the deck that follows it in the box."""
     tab_w = w * 0.55
     c.saveState()
@@ -158,15 +203,27 @@ def draw_divider(c: Canvas, x: float, y: float, w: float, h: float, name: str, s
     path.close()
     c.drawPath(path, stroke=1, fill=0)
     c.restoreState()
-    _centred(c, name, style.fonts.bold, x + tab_w / 2 + mm(1), y + h + TAB / 2 - 3, tab_w - mm(4), 9)
+    fitted(c, name, style.fonts.bold, x + tab_w / 2 + mm(1), y + h + TAB / 2 - 3, tab_w - mm(4), 9, colour(style.ink))
     logo_w = w * 0.7
-    draw_logo(c, style, x + (w - logo_w) / 2, y + (h - logo_w * RATIO) / 2, logo_w)
+    draw_logo(c, style, x + (w - logo_w) / 2, y + (h - logo_w * RATIO) / 2, logo_w, ink_saver)
 
 
-def draw_net(c: Canvas, box: DeckBox, style, game: str) -> None:  # noqa: ANN001 - a Style
+def _columns(box: DeckBox) -> list[float]:
+    """The net's fold lines across: glue flap | back | side | front | side."""
+    W, D = box.w, box.d
+    return [0.0, GLUE, GLUE + W, GLUE + W + D, GLUE + 2 * W + D, GLUE + 2 * W + 2 * D]
+
+
+def panels(box: DeckBox) -> Panels:
+    """The body's panels in the net's frame (what tuckbox_art draws on; the tests find the front by it)."""
+    xs, y0 = _columns(box), box.d + TONGUE
+    return Panels(y0, box.h, (xs[0], xs[1]), (xs[1], xs[2]), ((xs[2], xs[3]), (xs[4], xs[5])), (xs[3], xs[4]))
+
+
+def draw_net(c: Canvas, box: DeckBox, style, game: str, ink_saver: bool = False) -> None:  # noqa: ANN001 - a Style
     W, H, D = box.w, box.h, box.d
     y0 = D + TONGUE  # the body's foot
-    xs = [0.0, GLUE, GLUE + W, GLUE + W + D, GLUE + 2 * W + D, GLUE + 2 * W + 2 * D]
+    xs = _columns(box)
     back, front = (xs[1], xs[2]), (xs[3], xs[4])
     cut: list[tuple[float, float, float, float]] = []
     fold: list[tuple[float, float, float, float]] = []
@@ -190,6 +247,9 @@ def draw_net(c: Canvas, box: DeckBox, style, game: str) -> None:  # noqa: ANN001
                     (hi - mm(2), edge + sign * D * 0.85, hi, edge)]
         other_a, other_b = front if top else back  # the other panel's edge is cut
         cut.append((other_a, edge, other_b, edge))
+    body = panels(box)
+    draw_ground(c, body, style, ink_saver)
+    draw_ends(c, body, D, style, box.name, ink_saver)
     c.saveState()
     c.setStrokeColor(colour(CUT))
     c.setLineWidth(0.7)
@@ -202,22 +262,7 @@ def draw_net(c: Canvas, box: DeckBox, style, game: str) -> None:  # noqa: ANN001
     for x1, y1, x2, y2 in fold:
         c.line(x1, y1, x2, y2)
     c.restoreState()
-    logo_w = min(W * 0.8, H * 0.5 / RATIO)
-    draw_logo(c, style, front[0] + (W - logo_w) / 2, y0 + H * 0.45, logo_w)
-    _centred(c, box.name, style.fonts.display, front[0] + W / 2, y0 + H * 0.3, W * 0.85, 12)
-    _centred(c, f"{box.cards} cards", style.fonts.text, front[0] + W / 2, y0 + H * 0.3 - 14, W * 0.85, 9)
-    _centred(c, game, style.fonts.display, back[0] + W / 2, y0 + H / 2, W * 0.85, 14)
-    for lo in (xs[2], xs[4]):  # the deck's name up each side
-        c.saveState()
-        c.translate(lo + D / 2 + 3, y0 + H / 2)
-        c.rotate(90)
-        _centred(c, box.name, style.fonts.bold, 0, 0, H * 0.9, min(9, D * 0.6))
-        c.restoreState()
-
-
-def _centred(c: Canvas, text: str, face: str, cx: float, y: float, room: float, size: float) -> None:
-    while size > 6.5 and width(text, face, size) > room:
-        size -= 0.25
-    c.setFillColorRGB(0.1, 0.1, 0.1)
-    c.setFont(face, max(size, 6.5))
-    c.drawCentredString(cx, y, text)
+    draw_front(c, body, style, box.name, box.cards, box.icon or _motif(style, box.deck), ink_saver)
+    draw_back(c, body, style, game, box.cards, box.kinds, ink_saver)
+    for side in body.sides:
+        draw_side(c, body, side, style, box.name, box.icon, ink_saver)

@@ -102,7 +102,7 @@ CASES: dict[str, BadPack] = {
                                    "'face.ttf' is outside the content folder"),
     "style-unknown-top-key": BadPack(_style("hieght: 3mm\n"), "gobz-heroes",
                                      f"{STYLE}:1:1: style: unknown key 'hieght' (known: about, fonts, palette, "
-                                     "surface, back, logo, board, decks, templates)"),
+                                     "surface, back, logo, box, board, decks, templates)"),
     "style-unknown-template-key": BadPack(_style("templates:\n  card:\n    title: {hieght: 3mm}\n"), "gobz-heroes",
                                           f"{STYLE}:3:13: templates.card.title: unknown key 'hieght' (known: height, "
                                           "size, align)"),
@@ -144,6 +144,13 @@ CASES: dict[str, BadPack] = {
     "layouts-yaml-in-the-pack": BadPack(_stray_layouts, "gobz-heroes",
                                         "pack/layouts.yaml:1:1: file not read: content files go in a game's folder "
                                         "(such as goblins_vs_zombies/)"),
+    "logo-shape-unknown": BadPack(_style("logo: {shape: hexagon}\n"), "gobz-heroes",
+                                  f"{STYLE}:1:15: logo.shape: unknown logo shape 'hexagon' (known: badge, banner, "
+                                  "shield, tombstone, burst, splat)"),
+    "logo-face-missing-ttf": BadPack(_style("logo: {face: logo.ttf}\n"), "gobz-heroes",
+                                     f"{STYLE}:1:14: logo.face: font 'logo.ttf': file 'logo.ttf' not found"),
+    "box-band-not-a-colour": BadPack(_style("box: {band: gold}\n"), "gobz-heroes",
+                                     f"{STYLE}:1:13: box.band: expected a colour '#rrggbb'"),
     "decks-a-list": BadPack(_style("decks: [gobz]\n"), "gobz-heroes",
                             f"{STYLE}:1:8: decks: expected a mapping of keys to values"),
     "card-bigger-than-paper": BadPack(_demo(CARDS.replace("items:", "size: {width: 400mm, height: 88mm}\nitems:")),
@@ -156,7 +163,8 @@ CASES: dict[str, BadPack] = {
 BAD_VALUES = {"text": "[a, b]", "colour": "red", "points": "4", "share": "1.5", "lines": "0", "count": "2.5",
               "length": "12",
               "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "top bottom",
-              "jinja": "'{{ x'", "badge-label": "sideways", "widows": "never"}
+              "jinja": "'{{ x'", "badge-label": "sideways", "widows": "never",
+              "logo-shape": "hexagon"}
 
 
 def restyle_mutations() -> dict[str, str]:

@@ -111,3 +111,54 @@ def test_the_contents_sheet_is_headed_by_the_games_drawn_logo(tmp_path):
         above = [ch for ch in page.chars if ch["x1"] < start and ch["top"] < title["bottom"] + 40]  # the logo
     assert "".join(ch["text"] for ch in above) == "Gob'z'Heroes"
     assert all("AlfaSlabOne" in ch["fontname"] for ch in above)  # in the game's display face (as are the heads)
+
+
+def _panel_words(page, box, panel: tuple[float, float], page_h: float) -> str:  # noqa: ANN001
+    """The words inside one of an unturned net's panels, in reading order."""
+    from goblinkit.pnp.tuckbox import panels, placement
+
+    x, y, turned = placement(box, page.width, page_h)
+    assert not turned
+    body = panels(box)
+    left, right = x + panel[0], x + panel[1]
+    top, bottom = page_h - (y + body.y0 + body.h), page_h - (y + body.y0)
+    return " ".join(w["text"] for w in page.extract_words()
+                    if left <= w["x0"] and w["x1"] <= right and top <= w["top"] and w["bottom"] <= bottom)
+
+
+def test_the_front_carries_the_logo_the_deck_and_its_picture_the_back_what_is_in_it(tmp_path):
+    """Like a boxed card game's: the front the game's logo, the deck's name and count; the back the contents by
+    kind (GvZ's Goblin Deck: 38 Goblins and 16 Black Goblins) and the game's tagline (style.yaml `box:`)."""
+    game = load_game("goblins-vs-zombies")
+    jobs = jobs_for(game, packed=False)
+    box = deck_boxes(jobs)[0]
+    assert (box.icon, box.kinds) == ("slingshot", (("Goblin", 38), ("Black Goblin", 16)))
+    job = next(j for j in jobs if j.component == "tuck-boxes")
+    render_pages(job, PrintOptions(), tmp_path / "t.pdf")
+    from goblinkit.pnp.tuckbox import panels
+
+    with open_pdf(tmp_path / "t.pdf") as pdf:
+        page = pdf.pages[0]
+        front = _panel_words(page, box, panels(box).front, page.height)
+        back = _panel_words(page, box, panels(box).back, page.height)
+        logo = {ch["fontname"].split("+")[-1] for ch in page.chars if ch["text"] == "Z"}
+    assert front == "Goblins vs Zombies Goblin Deck 54 cards"  # the logo's name, the deck on its band, the count
+    assert back == ("Goblins vs Zombies In this box 54 cards 38 Goblin 16 Black Goblin Goblins vs Zombies Goblins "
+                    "hold the graveyard against the rising dead")
+    assert "Creepster-Regular" in logo  # the logo's own face
+
+
+@pytest.mark.parametrize("ink_saver", [False, True], ids=["default", "ink-saver"])
+def test_every_tuck_box_page_is_light(tmp_path, ink_saver):
+    """The colour is a pale ground and a band (about 5 % of the page's grey, the kit's budget 22 %); under
+    --ink-saver outlines (about 3 %, budget 10 %)."""
+    from tests.pnp.ink import page_inks
+    from tests.pnp.test_ink_budget import BUDGET
+
+    for game_id in ("goblins-vs-zombies", "gobbledygook", "goblout", "gobz-heroes"):
+        game = load_game(game_id)
+        job = next(j for j in jobs_for(game, packed=False) if j.component == "tuck-boxes")
+        render_pages(job, PrintOptions(ink_saver=ink_saver), tmp_path / f"{game_id}.pdf")
+        inks = page_inks(tmp_path / f"{game_id}.pdf")
+        assert max(inks) <= BUDGET[ink_saver], (game_id, inks)  # the kit's budget
+        assert 0.015 < max(inks) <= (0.04 if ink_saver else 0.066), (game_id, inks)  # coloured, and lighter still
