@@ -4,6 +4,8 @@ play sheet is globbo_play's (re-exported here)."""
 
 from __future__ import annotations
 
+import io
+
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.icons import CREDIT
@@ -14,9 +16,10 @@ from goblinkit.pnp.drawers.hexmap import toy_blocks, warp_hole
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, colour, fill_area, ink_on
 
-from goblinkit.pnp.games.globbo_play import GLOBBO_HUE, play_sheet_job
+from goblinkit.pnp.games.globbo_play import GLOBBO_HUE, play_sheet_job  # noqa: F401  (re-exported: the play sheet)
+from goblinkit.pnp.logo import draw_logo
 from goblinkit.pnp.style import Fonts, style_for
-from goblinkit.pnp.textfit import TextFitError, fit_line, fit_text, wrap
+from goblinkit.pnp.textfit import TextFitError, fit_text, wrap
 
 PANEL_W = mm(55)  # the panel's width beside the map, upright: the map and it fit two A4 or Letter tiles
 ROWS = (("MOVEMENT", "move_text"), ("ATTACK STRENGTH", "strength"), ("RANGE", "range"),
@@ -46,11 +49,11 @@ def _cell(c: Canvas, text: str, x: float, y_top: float, w: float, h: float, font
 
 
 def reference_panel(c: Canvas, game: GameContent, x: float, height: float, ink_saver: bool) -> None:
-    """Beside the map (x is its near edge), upright, top down: the title, the reference table (a
+    """Beside the map (x is its near edge), upright, top down: the logo, the reference table (a
     column per threat), the key to the map in the game's faces (its warp-hole and wall drawn as the
     map draws them, outlined in ink-saver mode), and the icon credit at the foot."""
     fonts = style_for(game).fonts  # the game's faces: Fredoka for the titles, Fira Sans for the table and key
-    y = _title(c, x, height, fonts)
+    y = _title(c, game, x, height, fonts, ink_saver)
     y = _table(c, game, x, y - mm(5), fonts, ink_saver)
     credit = wrap(CREDIT, fonts.text, 6.5, INNER) or [CREDIT]
     foot = len(credit) * 8
@@ -63,17 +66,24 @@ def reference_panel(c: Canvas, game: GameContent, x: float, height: float, ink_s
     c.restoreState()
 
 
-def _title(c: Canvas, x: float, top: float, fonts: Fonts) -> float:
-    """GLOBBO! and the map's name; returns the y below them."""
+TITLE_H = mm(30)  # the title area at the panel's head: the drawn logo, as tall as fits, and the map's name
+
+
+def _title(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts, ink_saver: bool) -> float:
+    """The game's drawn logo (pnp/logo.py), upright, centred and sized to the title area, the map's name
+    under it; returns the y below them."""
+    style = style_for(game)
+    probe = draw_logo(Canvas(io.BytesIO()), style, 0, 0, INNER)  # its height for the panel's width
+    name_h = mm(6)
+    w = min(INNER, (TITLE_H - name_h) * INNER / probe)
+    h = probe * w / INNER
+    draw_logo(c, style, x + (INNER - w) / 2, top - h, w, ink_saver)
     c.saveState()
-    c.setFillColor(colour("#1f5f8b"))
-    c.setFont(fonts.display, fit_line("GLOBBO!", fonts.display, INNER, 28))
-    c.drawString(x, top - 24, "GLOBBO!")
     c.setFont(fonts.bold, 11)
     c.setFillColor(colour(INK))
-    c.drawString(x, top - 39, "The Playroom of Death")
+    c.drawCentredString(x + INNER / 2, top - h - mm(1.5) - 9, "The Playroom of Death")
     c.restoreState()
-    return top - 42
+    return top - h - name_h
 
 
 def _table(c: Canvas, game: GameContent, x: float, top: float, fonts: Fonts, ink_saver: bool = False) -> float:
