@@ -231,7 +231,8 @@ def draw_rail_across(c: Canvas, x: float, top: float, w: float, steps: list[str]
     glance this way; columns of steps stacked beside each other end at different heights for no reason."""
     across = _across(steps, w, size, faces)
     if across is None:
-        raise TextFitError(f"a step of the rail does not fit its {w / len(steps) / mm(1):.0f} mm column at {size:g} pt")
+        col_w = (w - RAIL_GAP * (len(steps) - 1)) / len(steps)
+        raise TextFitError(f"a step of the rail does not fit its {col_w / mm(1):.0f} mm column at {size:g} pt")
     col_w, columns = across
     r = DISC * size / 2
     cy = top - r
