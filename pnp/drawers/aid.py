@@ -21,7 +21,7 @@ from goblinkit.pnp.contrast import best_ink
 from goblinkit.pnp.drawers.blocks import Block
 from goblinkit.pnp.drawers.face_fit import Section, _height, wrap_sections
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.inline import Run, draw_line
+from goblinkit.pnp.drawers.inline import Run, draw_line, line_advance
 from goblinkit.pnp.drawers.paint import INK, colour, fill_area, lighten
 from goblinkit.pnp.textfit import MIN_SIZE, STEP, TextFitError
 
@@ -196,12 +196,74 @@ def _rail(c: Canvas, cx: float, centres: list[float], r: float, hue: str, displa
     c.setLineWidth(1.4)
     c.line(cx, centres[0], cx, centres[-1])
     for number, cy in enumerate(centres, 1):
-        c.setFillColor(colour("#ffffff" if ink_saver else hue))
-        c.circle(cx, cy, r, stroke=1, fill=1)
-        c.setFillColor(colour(hue if ink_saver else best_ink(hue)))
-        c.setFont(display, size)
-        c.drawCentredString(cx, cy - size * 0.35, str(number))
+        _disc(c, cx, cy, r, number, hue, display, size, ink_saver)
     c.restoreState()
+
+
+RAIL_GAP = mm(2.5)  # between two columns of a rail across
+
+
+def _across(steps: list[str], w: float, size: float, faces: AidFaces) -> tuple[float, list[list[list[Run]]]] | None:
+    """A rail across's column width and each step's lines wrapped to it (None if a word is too wide)."""
+    col_w = (w - RAIL_GAP * (len(steps) - 1)) / len(steps)
+    out = []
+    for step in steps:
+        lines = wrap_sections((step_section(step),), size, col_w, faces.text, faces.bold, faces.widows)
+        if lines is None:
+            return None
+        out.append(lines)
+    return col_w, out
+
+
+def rail_across_height(steps: list[str], w: float, size: float, faces: AidFaces) -> float | None:
+    """How tall draw_rail_across draws: the discs' row, then the tallest column (None if it cannot)."""
+    across = _across(steps, w, size, faces)
+    if across is None:
+        return None
+    return DISC * size + size * 0.5 + max(_height(lines, size) for lines in across[1])
+
+
+def draw_rail_across(c: Canvas, x: float, top: float, w: float, steps: list[str], hues: list[str], size: float,
+                     faces: AidFaces, ink_saver: bool) -> float:
+    """The turn's steps as a rail across the box: equal columns, each headed by its numbered disc (in its
+    hue) on one line, the rail joining them, every column's words from one baseline below (a step's
+    "Name:" in bold). Returns the y under the tallest column. A short turn on a wide sheet reads at a
+    glance this way; columns of steps stacked beside each other end at different heights for no reason."""
+    across = _across(steps, w, size, faces)
+    if across is None:
+        col_w = (w - RAIL_GAP * (len(steps) - 1)) / len(steps)
+        raise TextFitError(f"a step of the rail does not fit its {col_w / mm(1):.0f} mm column at {size:g} pt")
+    col_w, columns = across
+    r = DISC * size / 2
+    cy = top - r
+    c.saveState()
+    c.setStrokeColor(colour(INK))
+    c.setLineWidth(1.0)
+    c.line(x + r, cy, x + (len(steps) - 1) * (col_w + RAIL_GAP) + r, cy)
+    for number, hue in enumerate(hues, 1):
+        _disc(c, x + (number - 1) * (col_w + RAIL_GAP) + r, cy, r, number, hue, faces.display, size, ink_saver)
+    c.restoreState()
+    baseline = top - DISC * size - size * 0.5 - size
+    for index, lines in enumerate(columns):
+        y = baseline
+        for line, below in zip(lines, lines[1:] + [[]]):
+            if line:
+                draw_line(c, line, x + index * (col_w + RAIL_GAP), y, size, (faces.text, faces.bold), hues[index],
+                          ink_saver)
+            y -= line_advance(line, below, size) if line else size * 0.35
+    return top - (rail_across_height(steps, w, size, faces) or 0.0)
+
+
+def _disc(c: Canvas, cx: float, cy: float, r: float, number: int, hue: str, display: str, size: float,
+          ink_saver: bool) -> None:
+    """A step's numbered disc: filled with its hue (a ring of it in ink-saver mode), its number in the ink
+    that reads."""
+    c.setStrokeColor(colour(hue))
+    c.setFillColor(colour("#ffffff" if ink_saver else hue))
+    c.circle(cx, cy, r, stroke=1, fill=1)
+    c.setFillColor(colour(hue if ink_saver else best_ink(hue)))
+    c.setFont(display, size)
+    c.drawCentredString(cx, cy - size * 0.35, str(number))
 
 
 @dataclass
@@ -244,4 +306,5 @@ class AidBlock(Block):
         return top - h - GAP
 
 
-__all__ = ["AidBlock", "AidFaces", "INK", "block_height", "draw_aid", "flow", "frame", "spread", "step_section"]
+__all__ = ["AidBlock", "AidFaces", "INK", "block_height", "draw_aid", "draw_rail_across", "flow", "frame", "rail_across_height",
+           "spread", "step_section"]

@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+from goblinkit.content.loader import load_game
 from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.content.units import mm
@@ -127,7 +128,9 @@ def test_one_play_sheet_holds_the_sequence_the_tracks_and_the_extras(built):
     assert "Column A: the Kids" in text and "Column B: GLOBBO" in text and "The round" in text
     assert "Regeneration points: one track per HEAD" in text
     assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "TOUGH BLIPS 1 grade" in text
-    assert "GLOBBO moves. At the end of his move, unconnected" in text and "KIDS attack, in any order." in text
+    steps = load_game("globbo").components["sequence"].items[0].steps  # the round's columns, side by side
+    assert all(word in text.split() for step in steps for word in step.split())
+    assert "GLOBBO moves." in text and "KIDS move." in text
     assert "HUMILIATING TOTAL" in text and text.count("H1") == 1 and "H4" in text
     assert min(sizes) >= 6.5 and lowest > 0.8  # the sheet is full: text reaches its lowest fifth
 
@@ -152,11 +155,12 @@ def test_the_reference_panel_is_whole_on_the_last_tile_and_no_target_covers_it(b
         with open_pdf(job.path) as pdf:
             first, last = pdf.pages[0], pdf.pages[-1]
             frame = max((r for r in last.rects if r["stroke"] and not r["fill"] and r["x0"] > 0), key=lambda r: r["width"])
-            title = next(w for w in last.extract_words() if w["text"] == "GLOBBO!")
+            title = next(w for w in last.extract_words(extra_attrs=["size"]) if w["text"] == "Globbo!" and w["size"] > 12)
             panel = [ch for ch in last.chars if ch["x0"] >= title["x0"] - 1 and frame["top"] < ch["top"] < frame["bottom"]]
             assert "THINGIE" in _text(last) and "RED SLAP" in _text(last) and "game-icons.net" in _text(last)
             assert all(frame["x0"] < ch["x0"] and ch["x1"] < frame["x1"] for ch in panel)
-            hidden = [w for w in first.extract_words() if w["text"] in ("GLOBBO!", "THINGIE", "PIECES")]
+            hidden = [w for w in first.extract_words(extra_attrs=["size"]) if w["text"] in ("Globbo!", "THINGIE", "PIECES")
+                      and w["size"] > 7.5]  # (the logo's name, not the footer's)
             assert hidden and all(w["x0"] > first.width for w in hidden)  # none of it on tile 1 (clipped away)
             targets = [c for c in last.curves if abs(to_mm(c["x1"] - c["x0"]) - 3.6) < 0.05]
             assert targets and all(c["x1"] < title["x0"] for c in targets)
