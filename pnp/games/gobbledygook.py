@@ -31,6 +31,7 @@ STICK_INCHES = 6
 SAFE = mm(3)
 NAME_SIZE = 10.5  # a blip's name, at most (points)
 REMINDER_SIZE = (8.5, 7.5)  # a blip's reminder, at most and at least (points): read at arm's length on the table
+CHART_STRIP = "Back: the forest chart. A revealed blip does this, not its usual effect"
 SCENARIO = (mm(95), mm(84))  # six to a sheet, two across and three down, on A4 and Letter
 
 
@@ -144,10 +145,11 @@ def scenario_face(scenario: Scenario) -> FaceSpec:
 
 def chart_face(scenario: Scenario, blip_names: dict[str, str]) -> FaceSpec:
     """The back of a scenario with a blip chart (the Haunted Forest's): the chart on its own side, so
-    both sides print at a size that reads (on the front with the rules it was 7 pt)."""
-    return FaceSpec(title=f"{scenario.name}: blips", colour="#4a235a",
-                    sections=tuple(chart_sections(scenario, blip_names)), title_icon=scenario.icon,
-                    strip="A revealed blip does this, not its usual effect", label="Scenario")
+    both sides print at a size that reads (on the front with the rules it was 7 pt). It is titled as
+    the card it is the back of, its strip naming the chart: a title of its own ("The Haunted Forest:
+    blips") read as a card the contents sheet does not list."""
+    return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(chart_sections(scenario, blip_names)),
+                    title_icon=scenario.icon, strip=CHART_STRIP, label="Scenario")
 
 
 def recipe(game: GameContent) -> list[Job]:

@@ -86,3 +86,51 @@ def test_a_blip_reminder_too_long_for_7_5_pt_is_a_located_error(monkeypatch):
         jobs_for(game)
     text = str(caught.value)
     assert "blips.yaml:" in text and "'food'" in text and "even at 7.5 pt" in text
+
+
+def _card_titles(page) -> list[str]:  # noqa: ANN001
+    """The titles on a sheet of scenario cards: the words set in the display face, line by line."""
+    rows: dict[float, list] = {}
+    for c in page.chars:
+        if "PirataOne" in c["fontname"] and c["size"] >= 9:
+            rows.setdefault(round(c["top"]), []).append(c)
+    titles = []
+    for top in sorted(rows):
+        chars = sorted(rows[top], key=lambda c: c["x0"])
+        line = ""
+        for before, c in zip([None, *chars], chars):
+            gap = before is not None and c["x0"] - before["x1"] > c["size"] * 0.8  # the next card across
+            line += "|" if gap else ("" if before is None or c["x0"] - before["x1"] < c["size"] * 0.15 else " ")
+            line += c["text"]
+        titles += [t.strip() for t in line.split("|") if t.strip()]
+    return titles
+
+
+def test_every_card_on_the_scenario_sheets_is_a_listed_scenario(built):
+    """Issue 36: the backs' sheet held a "Haunted Forest: blips" card the contents checklist does not list.
+    It is the Haunted Forest's own back (its blip chart), and now titled as that card: every title on the
+    fronts and on the backs is a scenario of scenarios.yaml (the checklist's "Scenario cards x6"), each
+    scenario's back is the deck's designed back or that same card's other side, at its mirrored place."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.contents import lines
+    from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+
+    game = load_game("gobbledygook", None)
+    names = {s.name for s in game.components["scenarios"].items}
+    job = next(j for j in jobs_for(game) if j.component == "scenarios")
+    for face in job.faces:
+        back = face.back
+        assert not isinstance(back, FaceDrawing) or back.spec.title == face.front.spec.title, back.spec.title
+    checklist = [line[1] for line in lines(game.meta.name, game.meta.id, jobs_for(game), PrintOptions())
+                 if line[0] == "check"]
+    assert "Scenario cards x6" in checklist
+    with open_pdf(built["scenarios"].path) as pdf:
+        fronts, backs = (_card_titles(page) for page in pdf.pages)
+    assert sorted(fronts) == sorted(names)
+    assert sorted(backs) == ["GobbledyGook!"] * 5 + ["The Haunted Forest"]  # five designed backs (the lockup)
+    with open_pdf(built["scenarios"].path) as pdf:
+        front, back = pdf.pages
+        where = {p: [(w["x0"], w["top"]) for w in p.extract_words(extra_attrs=["fontname"])
+                     if w["text"] == "Haunted" and "PirataOne" in w["fontname"]] for p in (front, back)}
+    (fx, ft), (bx, bt) = where[front][0], where[back][0]
+    assert bt == pytest.approx(ft, abs=0.5) and (bx < front.width / 2) != (fx < front.width / 2)  # mirrored
