@@ -22,7 +22,7 @@ from goblinkit.pnp.options import PAPERS, PrintOptions
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
 from goblinkit.pnp.style import Fonts, Style, style_for
 from goblinkit.templates import render
-from goblinkit.pnp.textfit import MIN_SIZE, fit_line, fit_text
+from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text
 
 BLIP_COLOURS = {"food": "#7d6608", "pots": "#9a7d0a", "shrine": "#5b2c6f", "furniture": "#784212",
                 "wanderer": "#1f618d", "hole": "#212f3d", "trap": "#a04000", "ambush": "#922b21", "hunter": "#641e16"}
@@ -112,9 +112,14 @@ def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool, style: S
     c.setFillColor(colour(INK))
     c.setFont(fonts.bold, 7.5)
     c.drawCentredString(inch(0.5), SAFE - getAscentDescent(fonts.bold, 7.5)[1], "1 STICK = 6 in")
-    c.setFillColor(colour(frame))
-    c.setFont(fonts.display, 10)
-    c.drawCentredString(inch(STICK_INCHES - 0.5), SAFE - getAscentDescent(fonts.display, 10)[1], style.name)
+    try:  # the name is a flourish: a (restyled) name too long for the last inch is left off
+        size = fit_line(style.name, fonts.display, inch(1) - 2 * SAFE, 10)
+    except TextFitError:
+        size = 0
+    if size:
+        c.setFillColor(colour(frame))
+        c.setFont(fonts.display, size)
+        c.drawCentredString(inch(STICK_INCHES - 0.5), SAFE - getAscentDescent(fonts.display, size)[1], style.name)
     c.restoreState()
 
 
