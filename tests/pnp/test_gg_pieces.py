@@ -112,7 +112,6 @@ def test_every_card_on_the_scenario_sheets_is_a_listed_scenario(built):
     fronts and on the backs is a scenario of scenarios.yaml (the checklist's "Scenario cards x6"), each
     scenario's back is the deck's designed back or that same card's other side, at its mirrored place."""
     from goblinkit.content.loader import load_game
-    from goblinkit.pnp.contents import lines
     from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 
     game = load_game("gobbledygook", None)
@@ -121,16 +120,30 @@ def test_every_card_on_the_scenario_sheets_is_a_listed_scenario(built):
     for face in job.faces:
         back = face.back
         assert not isinstance(back, FaceDrawing) or back.spec.title == face.front.spec.title, back.spec.title
-    checklist = [line[1] for line in lines(game.meta.name, game.meta.id, jobs_for(game), PrintOptions())
-                 if line[0] == "check"]
-    assert "Scenario cards x6" in checklist
-    with open_pdf(built["scenarios"].path) as pdf:
-        fronts, backs = (_card_titles(page) for page in pdf.pages)
-    assert sorted(fronts) == sorted(names)
-    assert sorted(backs) == ["GobbledyGook!"] * 5 + ["The Haunted Forest"]  # five designed backs (the lockup)
+    with open_pdf(built["contents"].path) as pdf:
+        checklist = " ".join(pdf.pages[0].extract_text().split())
+    assert "Scenario cards x6" in checklist and "The Haunted Forest" not in checklist  # the deck, one line
     with open_pdf(built["scenarios"].path) as pdf:
         front, back = pdf.pages
+        assert sorted(_card_titles(front)) == sorted(names)
+        assert sorted(_card_titles(back)) == ["GobbledyGook!"] * 5 + ["The Haunted Forest"]  # five designed backs
         where = {p: [(w["x0"], w["top"]) for w in p.extract_words(extra_attrs=["fontname"])
                      if w["text"] == "Haunted" and "PirataOne" in w["fontname"]] for p in (front, back)}
     (fx, ft), (bx, bt) = where[front][0], where[back][0]
     assert bt == pytest.approx(ft, abs=0.5) and (bx < front.width / 2) != (fx < front.width / 2)  # mirrored
+
+
+@pytest.mark.xfail(strict=True, reason="issue 36: the tuck-box builder (pnp/tuckbox.py) boxes card decks found among "
+                   "the jobs (40-130 mm card faces) and takes no data; blips (38 mm) and markers (16 mm discs) need a "
+                   "component list and a piece count worded for pieces, not cards (see the gg42 report)")
+def test_the_blips_and_markers_have_a_box():
+    """A box holding the 72 blips and 99 markers, as every deck has its tuck box: a 39.6 mm square front
+    (a blip and the box's play), deep enough for the blips on edge and two stacks of markers beside them."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.content.units import mm
+    from goblinkit.pnp.recipes import jobs_for
+    from goblinkit.pnp.tuckbox import deck_boxes
+
+    boxes = [b for b in deck_boxes(jobs_for(load_game("gobbledygook", None), packed=False)) if "blip" in b.name.lower()]
+    assert len(boxes) == 1 and "marker" in boxes[0].name.lower()
+    assert boxes[0].w >= mm(38.1) and boxes[0].d >= 72 * mm(0.32) + 50 * mm(0.32)
