@@ -77,7 +77,7 @@ def stick_drawer(style: Style) -> DrawFn:
     return draw
 
 
-SAVER_LINE = 0.45  # ink-saver mode's outlines: the frame colour lightened, a cut guide that reads
+SAVER_LINE = 0.6  # ink-saver mode's outlines: the frame colour lightened, a cut guide that reads
 STICK_GROUND = 0.7  # how far the panel colour is lightened for the stick's ground (a ruler is light)
 STICK_BAND = (mm(2.6), 0.72)  # the rim band along the foot: its height and how far the frame colour is lightened
 TICKS = ((0.5, 0.9), (0.3, 0.6))  # inch and half-inch ticks: (length as a share of the height, line width)
