@@ -20,9 +20,9 @@ from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.imposition import plan_grid
 from goblinkit.pnp.options import PAPERS, PrintOptions
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
-from goblinkit.pnp.style import Fonts, style_for
+from goblinkit.pnp.style import Fonts, Style, style_for
 from goblinkit.templates import render
-from goblinkit.pnp.textfit import MIN_SIZE, fit_line, fit_text
+from goblinkit.pnp.textfit import MIN_SIZE, TextFitError, fit_line, fit_text
 
 BLIP_COLOURS = {"food": "#7d6608", "pots": "#9a7d0a", "shrine": "#5b2c6f", "furniture": "#784212",
                 "wanderer": "#1f618d", "hole": "#212f3d", "trap": "#a04000", "ambush": "#922b21", "hunter": "#641e16"}
@@ -30,18 +30,21 @@ BACK = "#4a235a"
 STICK_INCHES = 6
 SAFE = mm(3)
 NAME_SIZE = 10.5  # a blip's name, at most (points)
+REMINDER_SIZE = (8.5, 7.5)  # a blip's reminder, at most and at least (points): read at arm's length on the table
+CHART_STRIP = "Back: the forest chart. A revealed blip does this, not its usual effect"
 SCENARIO = (mm(95), mm(84))  # six to a sheet, two across and three down, on A4 and Letter
 
 
 def blip_front(blip: Blip, blips: BlipSet, fonts: Fonts) -> DrawFn:
     """Name on top in capitals of the game's bold text face (its blackletter reads at a card's title
-    size, not at a blip's), the icon large, the reminder below in its text face: all 3 mm inside the
-    cut line. The reminder states the blip's dice: they are not printed again."""
+    size, not at a blip's), the icon large, the reminder below in its text face at 7.5 to 8.5 pt (one
+    that needs less is an error located at the blip): all 3 mm inside the cut line. The reminder
+    states the blip's dice: they are not printed again."""
     size = blips.size.pt
     inner = size - 2 * SAFE
     name = blip.name.upper()
     name_size = fit_line(name, fonts.bold, inner, NAME_SIZE, MIN_SIZE)
-    reminder = fit_text(blip.reminder, fonts.text, inner, size * 0.3, 7, MIN_SIZE)
+    reminder = fit_text(blip.reminder, fonts.text, inner, size * 0.38, *REMINDER_SIZE, 1.12)
     hue = BLIP_COLOURS.get(blip.id, "#333333")
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
@@ -65,41 +68,58 @@ def blip_back(game: GameContent, blips: BlipSet) -> DrawFn:
     return token_back(style_for(game), style_for(game).back_for("blips"), blips.back.title, blips.back.text, size)
 
 
-def stick_drawer(fonts: Fonts) -> DrawFn:
-    """A 6 in measuring stick in the game's faces (its display face for the inch numbers)."""
+def stick_drawer(style: Style) -> DrawFn:
+    """A 6 in measuring stick in the game's look (see `stick`)."""
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        stick(c, w, h, bleed, ink_saver, fonts)
+        stick(c, w, h, bleed, ink_saver, style)
 
     return draw
 
 
-STICK_TINT = "#f4e6a8"  # a light mustard: the stick reads on the table and a whole page of them stays light
-STICK_EDGE = "#b7950b"  # ink-saver mode's outline
+SAVER_LINE = 0.6  # ink-saver mode's outlines: the frame colour lightened, a cut guide that reads
+STICK_GROUND = 0.7  # how far the panel colour is lightened for the stick's ground (a ruler is light)
+STICK_BAND = (mm(2.6), 0.72)  # the rim band along the foot: its height and how far the frame colour is lightened
+TICKS = ((0.5, 0.9), (0.3, 0.6))  # inch and half-inch ticks: (length as a share of the height, line width)
+NUMBER_SIZE = 11.0
 
 
-def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool, fonts: Fonts) -> None:
-    """A 6 in measuring stick: inch ticks numbered, half-inch ticks, exact scale, on a light mustard
-    ground, all one colour to its edges (sticks butt: one cut between neighbours). In ink-saver
-    mode it is outlined on its cut line, so cutting along the outline gives exactly 6 in."""
-    number_face, text_face = fonts.display, fonts.bold
-    if ink_saver:
-        fill_area(c, 0, 0, w, h, STICK_EDGE, True, 0.0, 0.5)
-    else:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, STICK_TINT, False)
+def stick(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool, style: Style) -> None:
+    """A 6 in measuring stick that reads as a printed ruler: a light ground, strong ink ticks from the top
+    edge (inch and half inch) at exact scale, bold inch numbers in the game's frame colour, a light band of
+    that colour along the foot, the game's name in its display face in the last inch. Sticks butt (one cut
+    between neighbours), every one the same. In ink-saver mode there is no ground and no band, only a
+    light outline on the cut line, so cutting along it gives exactly 6 in. Every word sits 3 mm inside
+    the cut line."""
+    fonts, frame = style.fonts, style.frame
+    band, band_light = STICK_BAND
     c.saveState()
+    if ink_saver:  # no ground and no band: a light outline on the cut line
+        fill_area(c, 0, 0, w, h, lighten(frame, SAVER_LINE), True, 0.0, 0.5)
+    else:
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, lighten(style.panel, STICK_GROUND), False)
+        fill_area(c, -bleed, -bleed, w + 2 * bleed, band + bleed, lighten(frame, band_light), False)
     c.setStrokeColor(colour(INK))
-    c.setFillColor(colour(INK))
     for half in range(2 * STICK_INCHES + 1):
-        x = inch(half / 2)
-        c.setLineWidth(0.7 if half % 2 == 0 else 0.5)
-        length = h * (0.55 if half % 2 == 0 else 0.3)
-        c.line(x, h, x, h - length)
-        if half % 2 == 0 and 0 < half < 2 * STICK_INCHES:
-            c.setFont(number_face, 9)
-            c.drawCentredString(x, SAFE - getAscentDescent(number_face, 9)[1], str(half // 2))
-    c.setFont(text_face, 7)  # (each line's descent box above the 3 mm safe line, whatever the face)
-    c.drawString(SAFE, SAFE - getAscentDescent(text_face, 7)[1], "1 STICK = 6 in")
+        share, line = TICKS[half % 2]
+        c.setLineWidth(line)
+        c.line(inch(half / 2), h, inch(half / 2), h - h * share)
+    base = SAFE - getAscentDescent(fonts.bold, NUMBER_SIZE)[1]  # each word's descent above the 3 mm safe line
+    c.setFillColor(colour(frame))
+    c.setFont(fonts.bold, NUMBER_SIZE)
+    for n in range(1, STICK_INCHES):
+        c.drawCentredString(inch(n), base, str(n))
+    c.setFillColor(colour(INK))
+    c.setFont(fonts.bold, 7.5)
+    c.drawCentredString(inch(0.5), SAFE - getAscentDescent(fonts.bold, 7.5)[1], "1 STICK = 6 in")
+    try:  # the name is a flourish: a (restyled) name too long for the last inch is left off
+        size = fit_line(style.name, fonts.display, inch(1) - 2 * SAFE, 10)
+    except TextFitError:
+        size = 0
+    if size:
+        c.setFillColor(colour(frame))
+        c.setFont(fonts.display, size)
+        c.drawCentredString(inch(STICK_INCHES - 0.5), SAFE - getAscentDescent(fonts.display, size)[1], style.name)
     c.restoreState()
 
 
@@ -130,10 +150,11 @@ def scenario_face(scenario: Scenario) -> FaceSpec:
 
 def chart_face(scenario: Scenario, blip_names: dict[str, str]) -> FaceSpec:
     """The back of a scenario with a blip chart (the Haunted Forest's): the chart on its own side, so
-    both sides print at a size that reads (on the front with the rules it was 7 pt)."""
-    return FaceSpec(title=f"{scenario.name}: blips", colour="#4a235a",
-                    sections=tuple(chart_sections(scenario, blip_names)), title_icon=scenario.icon,
-                    strip="A revealed blip does this, not its usual effect", label="Scenario")
+    both sides print at a size that reads (on the front with the rules it was 7 pt). It is titled as
+    the card it is the back of, its strip naming the chart: a title of its own ("The Haunted Forest:
+    blips") read as a card the contents sheet does not list."""
+    return FaceSpec(title=scenario.name, colour="#4a235a", sections=tuple(chart_sections(scenario, blip_names)),
+                    title_icon=scenario.icon, strip=CHART_STRIP, label="Scenario")
 
 
 def recipe(game: GameContent) -> list[Job]:
@@ -153,7 +174,7 @@ def recipe(game: GameContent) -> list[Job]:
     for scenario in scenarios.items:  # a scenario with a blip chart has it on its back
         cards.add(scenario, lambda scenario=scenario: scenario_face(scenario),
                   (lambda scenario=scenario: chart_face(scenario, blip_names)) if scenario.chart else lambda: scenario_back)
-    one_stick = stick_drawer(style.fonts)  # one drawing for every stick: the sheet stores it once
+    one_stick = stick_drawer(style)  # one drawing for every stick: the sheet stores it once
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
                       inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick)
                                                    for i in range(sticks_per_sheet())],

@@ -144,7 +144,7 @@ def test_six_scenario_cards_on_one_sheet_with_the_forest_chart_on_its_back(built
         text, backs = pdf.pages[0].extract_text(), pdf.pages[1].extract_text().replace("\n", " ")
     assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
     assert "forest chart on the back of this card" in text.replace("\n", " ")
-    assert "The Haunted Forest: blips" in backs and "Wanderer: A Wanderer trapped" in backs
+    assert "Back: the forest chart." in backs and "Wanderer: A Wanderer trapped" in backs
     assert "Shrine, Furniture, Pots, Food, Trap:" in backs  # the chart's shared entry, named once
 
 
@@ -155,7 +155,7 @@ def test_every_scenario_side_reads_at_9_pt_or_more():
     from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 
     job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios")
-    sides = {fn.spec.title: fn.layout.text_size for face in job.faces for fn in (face.front, face.back)
+    sides = {(fn.spec.title, fn.spec.strip): fn.layout.text_size for face in job.faces for fn in (face.front, face.back)
              if isinstance(fn, FaceDrawing)}
     assert len(sides) == 7 and min(sides.values()) >= 9, sides
 
