@@ -66,6 +66,7 @@ class Style:
     decks: dict[str, dict[str, Any]] = field(default_factory=dict)
     templates: dict[str, dict[str, Any]] = field(default_factory=dict)
     logo: dict[str, str] = field(default_factory=dict)  # the drawn logo's data (pnp/logo.py)
+    chits: dict[str, Any] = field(default_factory=dict)  # how counters and markers are painted (drawers/counter.py)
     docs: dict[str, Document] = field(default_factory=dict, compare=False, repr=False)
     used: set[str] = field(default_factory=set, compare=False, repr=False)  # decks the recipes asked for
 
@@ -130,4 +131,4 @@ def _build(game: GameContent, folders: list) -> Style:
                  back=BackDesign(**({"lockup": game.meta.name} | (data.get("back") or {}))),
                  board=dict(data.get("board") or {}),
                  decks=dict(data.get("decks") or {}), templates=dict(data.get("templates") or {}),
-                 logo=dict(data.get("logo") or {}), docs=docs)
+                 logo=dict(data.get("logo") or {}), chits=dict(data.get("chits") or {}), docs=docs)

@@ -60,6 +60,7 @@ SCHEMA: dict[str, Any] = {
     "back": BACK,
     "logo": {"icon": "icon", "text": "text", "colour": "colour", "ink": "colour"},  # the drawn logo (pnp/logo.py)
     "board": {name: "colour" for name in BOARD_ROLES},
+    "chits": {"tint": "share", "rim": "length"},  # counters and markers: a pale ground and a rim (drawers/counter.py)
     "decks": {"*": {"template": "text", "back": BACK}},
     "templates": {"*": TEMPLATE},
 }
