@@ -5,7 +5,7 @@ Solid (tint 0, the default): the chit's colour edge to edge, white or dark ink o
 as published chits print): a pale tint of the colour, a band of the full colour round the edge, and the
 icon in the colour deepened to WCAG AAA (7:1) on the tint, so the colour still tells kinds apart at arm's
 length while a sheet of chits prints at a third of the ink. In ink-saver mode either is an outline in
-the colour on white, its icon deepened the same on white (a yellow chit's icon turns ochre).
+the colour on white, its icon deepened to AA on white (a yellow chit's icon turns ochre).
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.units import mm, parse_length
-from goblinkit.pnp.contrast import WHITE, readable
+from goblinkit.pnp.contrast import AA_SMALL, WHITE, readable
 from goblinkit.pnp.drawers.paint import colour, cut_alone, ink_on
 
 CIRCLE_BLEED = mm(1)  # a round chit is cut by hand or punched: 1 mm of colour past the line is plenty
 RIM = mm(1.0)  # a light chit's band of full colour, from the cut inward (and out into the bleed)
+OUTLINE = 0.6  # ink-saver mode's outline of a round chit on its cut circle (points)
 DEEP = 7.0  # a light chit's icon and words against its ground: WCAG AAA, a dark shade of its colour
 
 
@@ -48,9 +49,12 @@ class ChitLook:
         return _tinted(hue, self.tint) if self.light else hue
 
     def ink(self, hue: str, ink_saver: bool = False) -> str:
-        """The icon's and the words' colour: the hue deepened to 7:1 (AAA) on a light or outlined chit."""
-        if ink_saver or self.light:
-            return _deepened(hue, self.ground(hue, ink_saver))
+        """The icon's and the words' colour: the hue deepened to 7:1 (AAA) on a light chit, to AA (4.5:1)
+        on an outlined one (ink-saver mode spends no more ink than reading needs)."""
+        if ink_saver:
+            return _deepened(hue, WHITE, AA_SMALL)
+        if self.light:
+            return _deepened(hue, self.ground(hue), DEEP)
         return ink_on(hue)
 
 
@@ -70,21 +74,20 @@ def _tinted(hue: str, tint: float) -> str:
 
 
 @lru_cache(maxsize=256)
-def _deepened(hue: str, ground: str) -> str:
-    return hex_of(readable(hue, ground, DEEP))
+def _deepened(hue: str, ground: str, need: float) -> str:
+    return hex_of(readable(hue, ground, need))
 
 
 def paint_chit(c: Canvas, shape: str, size: float, bleed: float, hue: str, look: ChitLook, ink_saver: bool) -> None:
     """A chit's ground on the square `size` (a disc for shape 'circle'), out into its bleed (a disc's at
-    most CIRCLE_BLEED): solid, light with its rim, or in ink-saver mode its outline on the cut."""
+    most CIRCLE_BLEED): solid, light with its rim, or in ink-saver mode nothing but a round chit's cut
+    circle (square chits butt and are cut in straight lines from the sheet's crop marks)."""
     c.saveState()
     if ink_saver:
-        c.setStrokeColor(colour(hue))
-        c.setLineWidth(1)
-        if shape == "circle":
-            c.circle(size / 2, size / 2, size / 2 - 0.5, stroke=1, fill=0)
-        else:
-            c.rect(0.5, 0.5, size - 1, size - 1, stroke=1, fill=0)
+        if shape == "circle":  # (square chits butt: the sheet's crop marks give their straight cuts)
+            c.setStrokeColor(colour(hue))
+            c.setLineWidth(OUTLINE)
+            c.circle(size / 2, size / 2, size / 2 - OUTLINE / 2, stroke=1, fill=0)
         c.restoreState()
         return
     c.setFillColor(colour(hue))
