@@ -48,11 +48,12 @@ class ChitLook:
             return WHITE
         return _tinted(hue, self.tint) if self.light else hue
 
-    def ink(self, hue: str, ink_saver: bool = False) -> str:
+    def ink(self, hue: str, ink_saver: bool = False, deep: bool = False) -> str:
         """The icon's and the words' colour: the hue deepened to 7:1 (AAA) on a light chit, to AA (4.5:1)
-        on an outlined one (ink-saver mode spends no more ink than reading needs)."""
+        on an outlined one (ink-saver mode spends no more ink than reading needs), unless `deep` (words
+        over a faint icon: 7:1 there too)."""
         if ink_saver:
-            return _deepened(hue, WHITE, AA_SMALL)
+            return _deepened(hue, WHITE, DEEP if deep else AA_SMALL)
         if self.light:
             return _deepened(hue, self.ground(hue), DEEP)
         return ink_on(hue)

@@ -64,7 +64,7 @@ def counter_front(counter: Counter, counters: CounterSet, title_font: str = TITL
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         paint_chit(c, counters.shape, size, bleed, counter.colour, look, ink_saver)
         x = (size - inner) / 2
-        ink = look.ink(counter.colour, ink_saver)
+        ink = look.ink(counter.colour, ink_saver, deep=bool(counter.icon and text))  # (words over a faint icon)
         if counter.icon:
             faint = text is not None
             tint = colour(ink) if not faint else _mix(look.ground(counter.colour, ink_saver), ink, FAINT)
