@@ -22,6 +22,7 @@ from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.drawers.card import card_back, card_front
 from goblinkit.pnp.drawers.face import FaceDrawing, FaceLayout, FaceSpec, Section, layout_deck
 from goblinkit.pnp.elements import ElementError, FreeElements, place
+from goblinkit.pnp.drawers.chit import chit_look
 from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
 from goblinkit.pnp.layout import named_template, template
@@ -219,9 +220,10 @@ def counter_job(game: GameContent, counters: CounterSet) -> Job:
     style = style_for(game)
     design = style.back_for(counters.component)  # counters never turned over still get a finished back
     shared = token_back(style, design, design.motif, "", counters.size.pt, shape=counters.shape)
+    look = chit_look(style.chits)  # solid, or light with a rim (style.yaml `chits:`)
     for counter in counters.items:
-        faces.add(counter, lambda counter=counter: counter_front(counter, counters, title, body),
-                  (lambda counter=counter: counter_back(counter, counters, body)) if own_backs else (lambda: shared))
+        faces.add(counter, lambda counter=counter: counter_front(counter, counters, title, body, look),
+                  (lambda counter=counter: counter_back(counter, counters, body, look)) if own_backs else (lambda: shared))
     job = faces.job()
     job.shape = counters.shape  # a round chit keeps its circle's bleed on a tight sheet (sheets._place)
     return job

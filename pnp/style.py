@@ -67,6 +67,7 @@ class Style:
     templates: dict[str, dict[str, Any]] = field(default_factory=dict)
     logo: dict[str, str] = field(default_factory=dict)  # the drawn logo's data (pnp/logo.py)
     box: dict[str, str] = field(default_factory=dict)  # the tuck boxes' band and tagline (pnp/tuckbox_art.py)
+    chits: dict[str, Any] = field(default_factory=dict)  # how counters and markers are painted (drawers/counter.py)
     docs: dict[str, Document] = field(default_factory=dict, compare=False, repr=False)
     used: set[str] = field(default_factory=set, compare=False, repr=False)  # decks the recipes asked for
 
@@ -131,4 +132,5 @@ def _build(game: GameContent, folders: list) -> Style:
                  back=BackDesign(**({"lockup": game.meta.name} | (data.get("back") or {}))),
                  board=dict(data.get("board") or {}),
                  decks=dict(data.get("decks") or {}), templates=dict(data.get("templates") or {}),
-                 logo=dict(data.get("logo") or {}), box=dict(data.get("box") or {}), docs=docs)
+                 logo=dict(data.get("logo") or {}), box=dict(data.get("box") or {}),
+                 chits=dict(data.get("chits") or {}), docs=docs)

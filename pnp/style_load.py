@@ -62,6 +62,7 @@ SCHEMA: dict[str, Any] = {
              "shape": "logo-shape", "emblem": "colour", "outline": "colour", "shadow": "colour"},  # (pnp/logo.py)
     "box": {"band": "colour", "tagline": "text"},  # the tuck boxes' wrap-round band and the line on their backs
     "board": {name: "colour" for name in BOARD_ROLES},
+    "chits": {"tint": "share", "rim": "length"},  # counters and markers: a pale ground and a rim (drawers/counter.py)
     "decks": {"*": {"template": "text", "back": BACK}},
     "templates": {"*": TEMPLATE},
 }

@@ -4,7 +4,8 @@ Everything printed stays inside the safe area, 3 mm inside the cut line: for a r
 square inscribed in the circle 3 mm inside its edge; the icon, not text, may reach a little past it
 so that it spans ICON_SHARE of the chit (`icon_side`). A small marker says what it is with its icon;
 its name is printed only when it has no icon (the game's reference sheet carries the key). An icon
-with a short text (a leaf pile's "3") shows the text large over a faint icon.
+with a short text (a leaf pile's "3") shows the text large over a faint icon. The ground, rim and ink
+are the game's chit look (drawers/chit.py: solid, or light as published chits).
 """
 
 from __future__ import annotations
@@ -15,16 +16,17 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.models import Counter, CounterSet
 from goblinkit.content.units import mm
+from goblinkit.pnp.drawers.chit import CIRCLE_BLEED, SOLID, ChitLook, paint_chit  # noqa: F401 - CIRCLE_BLEED re-exported
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import colour, cut_alone, draw_lines, ink_on
+from goblinkit.pnp.drawers.paint import colour, draw_lines
 from goblinkit.pnp.fonts import BODY, TITLE, font
 from goblinkit.pnp.jobs import DrawFn
 from goblinkit.pnp.textfit import FittedText, fit_text
 
 SAFE = mm(3)
-CIRCLE_BLEED = mm(1)  # a round chit is cut by hand or punched: 1 mm of colour past the line is plenty
 
 
+FAINT = 0.35  # an icon behind a chit's number: this share of the way from the ground to the ink
 ICON_SHARE = 0.54  # of the chit's width: an icon at least half the chit reads across the table
 
 
@@ -53,40 +55,19 @@ def counter_layout(counter: Counter, size: float, title_font: str = TITLE, body_
     return name, text, back
 
 
-def _shape(c: Canvas, shape: str, size: float, bleed: float, fill: str, ink_saver: bool) -> None:
-    c.saveState()
-    c.setStrokeColor(colour(fill))
-    c.setFillColor(colour("#ffffff" if ink_saver else fill))
-    c.setLineWidth(1)
-    if shape == "circle":
-        if ink_saver:
-            c.circle(size / 2, size / 2, size / 2 - 0.5, stroke=1, fill=0)
-        else:
-            c.circle(size / 2, size / 2, size / 2 + min(bleed, CIRCLE_BLEED), stroke=0, fill=1)
-            if not cut_alone(c):  # the cut circle, as on Goblout's teeth (an exported face is cut by die)
-                c.setStrokeColor(colour(ink_on(fill)))
-                c.setStrokeAlpha(0.6)
-                c.setLineWidth(0.4)
-                c.circle(size / 2, size / 2, size / 2, stroke=1, fill=0)
-    else:
-        c.rect(-bleed, -bleed, size + 2 * bleed, size + 2 * bleed, stroke=0, fill=1)
-        if ink_saver:
-            c.rect(0.5, 0.5, size - 1, size - 1, stroke=1, fill=0)
-    c.restoreState()
-
-
-def counter_front(counter: Counter, counters: CounterSet, title_font: str = TITLE, body_font: str = BODY) -> DrawFn:
+def counter_front(counter: Counter, counters: CounterSet, title_font: str = TITLE, body_font: str = BODY,
+                  look: ChitLook = SOLID) -> DrawFn:
     size = counters.size.pt
     name, text, _ = counter_layout(counter, size, title_font, body_font, counters.shape)
     inner = safe_side(size, counters.shape)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        _shape(c, counters.shape, size, bleed, counter.colour, ink_saver)
+        paint_chit(c, counters.shape, size, bleed, counter.colour, look, ink_saver)
         x = (size - inner) / 2
-        ink = counter.colour if ink_saver else ink_on(counter.colour)
+        ink = look.ink(counter.colour, ink_saver, deep=bool(counter.icon and text))  # (words over a faint icon)
         if counter.icon:
             faint = text is not None
-            tint = colour(ink) if not faint else _mix(counter.colour if not ink_saver else "#ffffff", ink, 0.35)
+            tint = colour(ink) if not faint else _mix(look.ground(counter.colour, ink_saver), ink, FAINT)
             side = icon_side(size, counters.shape)
             draw_icon(c, counter.icon, (size - side) / 2, (size - side) / 2, side, tint)
             if text:
@@ -109,15 +90,15 @@ def _mix(base: str, ink: str, amount: float):  # noqa: ANN202 - a reportlab Colo
                    a.blue + (b.blue - a.blue) * amount)
 
 
-def counter_back(counter: Counter, counters: CounterSet, body_font: str = BODY) -> DrawFn:
+def counter_back(counter: Counter, counters: CounterSet, body_font: str = BODY, look: ChitLook = SOLID) -> DrawFn:
     size = counters.size.pt
     _, _, back = counter_layout(counter, size, body_font=body_font, shape=counters.shape)
     inner = safe_side(size, counters.shape)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        _shape(c, counters.shape, size, bleed, counter.colour, ink_saver)
+        paint_chit(c, counters.shape, size, bleed, counter.colour, look, ink_saver)
         if back:
-            ink = counter.colour if ink_saver else ink_on(counter.colour)
+            ink = look.ink(counter.colour, ink_saver)
             draw_lines(c, back, font(body_font), (size - inner) / 2, size / 2 + back.height / 2, inner, "center", ink)
 
     return draw

@@ -12,10 +12,11 @@ from goblinkit.content.globbo.models import Marker, Piece
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.board_surfaces import surface_colours
+from goblinkit.pnp.drawers.chit import SOLID, ChitLook, chit_look, paint_chit
 from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.paint import colour, fill_area, ink_on
+from goblinkit.pnp.drawers.paint import colour, ink_on
 from goblinkit.pnp.textfit import TextFitError, fit_line
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.pnp.games.globbo_sheets import panel_width, play_sheet_job, reference_panel
@@ -75,16 +76,16 @@ def piece_caption(piece: Piece, number: int) -> str:
     return f"{piece.prefix}{number} {piece.short}"
 
 
-def piece_front(piece: Piece, number: int, caption_font: str) -> DrawFn:
-    """A shop chit: its keyline, its icon over half the chit, and at its foot, inside the 3 mm safe
-    zone, its number and name in the game's bold face (the one face narrow enough for "Y18 YEAST")."""
-    ink = ink_on(piece.colour)
+def piece_front(piece: Piece, number: int, caption_font: str, look: ChitLook = SOLID) -> DrawFn:
+    """A shop chit: its ground (drawers/chit.py: light with a rim of its colour, or solid with a keyline),
+    its icon over half the chit, and at its foot, inside the 3 mm safe zone, its number and name in the
+    game's bold face (the one face narrow enough for "Y18 YEAST")."""
     caption = piece_caption(piece, number)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, piece.colour, ink_saver)
-        tint = piece.colour if ink_saver else ink
-        if not ink_saver:  # (ink-saver mode outlines the chit on its cut already)
+        paint_chit(c, "rect", w, bleed, piece.colour, look, ink_saver)
+        tint = look.ink(piece.colour, ink_saver)
+        if not (ink_saver or look.light):  # (a rim, or ink-saver's outline on the cut, marks the chit already)
             chit_ring(c, w, h, tint)
         c.setFillColor(colour(tint))
         _label(c, caption, w, SAFE + mm(0.2), caption_font, 7.0)  # (Fira's descent box is deeper)
@@ -111,14 +112,14 @@ def marker_back(marker: Marker, style: Style, size: float) -> DrawFn:
     return token_back(style, design, marker.icon, marker.back, size)
 
 
-def marker_face(marker: Marker, label_font: str) -> DrawFn:
-    """Its icon over half the chit, its name below, 3 mm inside the cut."""
+def marker_face(marker: Marker, label_font: str, look: ChitLook = SOLID) -> DrawFn:
+    """Its ground as a piece's, its icon over half the chit, its name below, 3 mm inside the cut."""
     hue = marker.colour
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fill_area(c, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, hue, ink_saver)
-        ink = hue if ink_saver else ink_on(hue)
-        if not ink_saver:
+        paint_chit(c, "rect", w, bleed, hue, look, ink_saver)
+        ink = look.ink(hue, ink_saver)
+        if not (ink_saver or look.light):
             chit_ring(c, w, h, ink)
         icon = ICON_SHARE * w
         draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
@@ -147,13 +148,14 @@ def counters_job(game: GameContent) -> SheetJob:
         raise ContentErrors(errors)
     fission = style.back_for("fission")  # Blips' and Yeasts' one back, with the game's title under the motif
     shared = token_back(style, fission, fission.motif, fission.lockup, size)
+    look = chit_look(style.chits)  # the chits' ground: light with a rim (style.yaml `chits:`), or solid
     for piece in pieces.items:
         back = piece_back(piece, style, size, shared)
         for number in range(1, piece.count + 1):
             faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
-                              piece_front(piece, number, style.fonts.bold), back))
+                              piece_front(piece, number, style.fonts.bold, look), back))
     for marker in markers.items:
-        front, back = marker_face(marker, label_font), marker_back(marker, style, size)
+        front, back = marker_face(marker, label_font, look), marker_back(marker, style, size)
         faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))
     return SheetJob(game.meta.name, game.meta.id, "counters", "Counters and markers (5/8 in)", size, size, faces,
                     butted=True)  # chits butt: one cut between neighbours, the sheet cut in straight lines
