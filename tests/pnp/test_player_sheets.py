@@ -29,11 +29,11 @@ def test_the_keywords_back_is_a_glossary_of_chips(turn_reminder):
     entries = load_game("goblins-vs-zombies", None).components["turn-reminders"].items[0].back_lines
     words = turn_reminder[1]
     body = {w[2] for w in words if w[0] == "damage,"}  # "{ATTACK} 1 damage, ...": the glossary's body size
-    assert len(body) == 1 and min(body) >= 8  # twelve keywords and three traits, none below 8 pt
+    assert len(body) == 1 and min(body) >= 8  # thirteen keywords and three traits, none below 8 pt
     chip = round(chip_size(min(body)), 2)
     assert sum(entry.startswith("{") for entry in entries) == 10  # each entry of keywords starts with a chip
     keywords = [chip for entry in entries for chip in re.findall(r"\{([^}]*)\}", entry)]
-    assert len(keywords) == 12
+    assert len(keywords) == 13
     for keyword in keywords:  # in a chip on each of the 3 backs: its words in bold at the chip's size
         for word in keyword.split():
             assert len([w for w in words if w[0] == word and w[1] and w[2] == chip]) >= 3, keyword
