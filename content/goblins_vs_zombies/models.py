@@ -62,6 +62,7 @@ class GoblinCard(Item):
     shield: bool = False
     effect: GoblinEffect | None = None
     rule: str = ""
+    reminder: str = ""  # a line from the rulebook that explains a word of the card ("Nearest: ..."): no effect of its own
     icon: IconName | None = None  # the picture; a card without one shows its kind's default
 
 

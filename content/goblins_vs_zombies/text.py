@@ -55,7 +55,7 @@ def describe_effect(effect: GoblinEffect) -> str:
     elif effect.do == "slow":
         text = f"Put a Slow Token on {whom.replace(' Zombie', ' Quick Zombie')}{where}."
     elif effect.do == "flip":
-        text = f"FLIP {whom}{where}: it becomes a Basic Zombie (not a Boss)."
+        text = f"{{FLIP}} {whom}{where}: it becomes a Basic Zombie (not a Boss)."
     elif effect.do == "potapult":
         text = f"Put {whom}{where} on the Graveyard of any Field (yours too)."
     elif effect.do == "destroy":

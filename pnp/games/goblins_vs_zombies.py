@@ -7,6 +7,7 @@ two Token cards are laid out as cut-apart tokens.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from goblinkit.content.goblins_vs_zombies.models import (BasicZombie, BossCard, EventCard, GoblinCard, GoblinDeck,
@@ -48,7 +49,7 @@ def _script_sections(script: str | None) -> list[Section]:
 
 def goblin_face(card: GoblinCard) -> FaceSpec:
     sections = [Section(describe_effect(card.effect))] if card.effect else []
-    sections += [Section(card.rule)] if card.rule else []
+    sections += [Section(text) for text in (card.rule, card.reminder) if text]
     notes = []
     if card.black:
         notes.append("Black Goblin: sleeps when played, wakes on a Pepper")
@@ -98,25 +99,36 @@ def boss_face(card: BossCard, level: str) -> FaceSpec:
                     label=label, border=RED, heavy_rule=False)  # ink-saver: the red ring marks them, not a heavy rule
 
 
-def _glossary(lines: list[str], capitals_only: bool = False) -> tuple[Section, ...]:
-    """'WORD: meaning' lines as sections with the word in bold before its meaning (`capitals_only`: only
-    a head in capitals, a phase's name, not a sentence's clause such as "When a Zombie ENTERS ...:")."""
-    return tuple(Section(body, head + ":") if sep and (head.isupper() or not capitals_only) else Section(line)
-                 for line, (head, sep, body) in ((line, line.partition(": ")) for line in lines))
+# A text card's line and its bold head: a phase's number ("1 {GOBLIN ARRIVAL} place Goblins ..."), or a
+# trait's name with its icon (":sprint: Quick: 2 Actions"). A keyword's entry starts with its chip, which
+# says what it is ("{ATTACK} 1 damage ..."); a sentence ("When a Zombie ENTERS your Village: ...") has no head.
+_NUMBERED = re.compile(r"([0-9]+) (.+)")
+_NAMED = re.compile(r"((?::[a-z0-9-]+: )?[A-Z][a-z]+): (.+)")
+
+
+def _entries(lines: list[str]) -> tuple[Section, ...]:
+    """Each line of a text card as a paragraph, its head (a phase's number, a trait's name) in bold."""
+    sections = []
+    for line in lines:
+        found = _NUMBERED.fullmatch(line) or _NAMED.fullmatch(line)
+        head = found.group(1) + ("" if found.re is _NUMBERED else ":") if found else ""
+        sections.append(Section(found.group(2), head) if found else Section(line))
+    return tuple(sections)
 
 
 def text_face(card: TextCard, back: bool, picture: bool = True) -> FaceSpec:
-    """A text card, each 'HEAD: text' line (a phase, a keyword) with its head in bold. A face without a
-    `picture` (the Turn Reminder's five phases, its Keywords back) moves the icon to the title band so the
-    text has the room (the Keywords back drops its label too: eleven keywords at 8 pt need it); a Guardian's short rule, front and back, keeps a picture the size of its template's."""
+    """A text card, each line a paragraph (`_entries`). A face without a `picture` (the Turn Reminder's
+    five phases, its Keywords back) moves the icon to the title band so the text has the room (the Keywords
+    back drops its label too: eleven keywords need it); a Guardian's short rule, front and back, keeps a
+    picture the size of its template's."""
     if back:  # a pictured card's back keeps the picture panel (a Guardian's broken shield), a glossary has none
-        return FaceSpec(title=card.back_title, colour=card.colour, sections=_glossary(card.back_lines),
+        return FaceSpec(title=card.back_title, colour=card.colour, sections=_entries(card.back_lines),
                         icon=(card.back_icon or "") if picture else "", title_icon="" if picture else card.back_icon or "",
                         label=card.name if picture else "")  # a glossary's words take the label's room too
     if not picture:  # the words fill the card; the icon in the title band, not a thin picture band
-        return FaceSpec(title=card.title, colour=card.colour, sections=_glossary(card.lines, capitals_only=True),
+        return FaceSpec(title=card.title, colour=card.colour, sections=_entries(card.lines),
                         title_icon=card.icon or "", label=card.name)
-    return FaceSpec(title=card.title, colour=card.colour, sections=_glossary(card.lines, capitals_only=True),
+    return FaceSpec(title=card.title, colour=card.colour, sections=_entries(card.lines),
                     icon=card.icon or "", label=card.name)
 
 

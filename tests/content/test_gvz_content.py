@@ -148,7 +148,7 @@ def test_the_boss_event_cards_say_what_becomes_of_them(gvz):
     """Rulebook 5.3: The Boss!! is removed from the game and it is THE SUN; an Event or an empty pile
     on top gives no die face, so the card says a die is rolled."""
     boss_events = gvz["boss-events"]
-    assert boss_events.strip == "Then remove this card from the game. Now it is THE SUN."
+    assert boss_events.strip == "Then remove this card from the game. Now it is {THE SUN}."  # the phase as a chip
     assert gvz["zombie-events"].strip == "EVENT: resolve it, then put it on the Zombie Discard Pile"
     for card in boss_events.items:
         assert card.name.startswith("Event: The Boss!!")

@@ -206,3 +206,47 @@ def test_the_token_cards_back_is_light_like_every_back(tmp_path):
     sheet.faces[0].back(c, sheet.width, sheet.height, 0.0, False)
     c.save()
     assert page_inks(path)[0] < 0.2
+
+
+def _gvz_drawings() -> list:
+    """Every distinct laid-out GvZ card face, fronts and backs."""
+    from goblinkit.content.loader import load_game
+    from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+
+    return list(dict.fromkeys(fn for job in jobs_for(load_game("goblins-vs-zombies"), packed=False)
+                              for face in getattr(job, "faces", []) for fn in (face.front, face.back)
+                              if isinstance(fn, FaceDrawing)))
+
+
+def test_keywords_and_phases_print_as_chips_never_as_capitals_in_running_text():
+    """Issue 36: Event text wrote REINFORCEMENT and THE SUN in capitals; now a Zombie keyword or a phase's
+    name is a chip wherever a card names it (Events, Bosses, the Flag-bearer, Shield, Shaman, Guardians)."""
+    import re
+
+    from goblinkit.content.goblins_vs_zombies.script import KEYWORDS
+
+    names = sorted(set(KEYWORDS) | {"THE SUN", "GOBLIN ARRIVAL", "GOBLIN ACTION", "ZOMBIE ACTION", "ZOMBIE ARRIVAL"},
+                   key=len, reverse=True)
+    capitals = re.compile(r"\b(" + "|".join(names) + r")")
+    drawings = _gvz_drawings()
+    written = [(d.spec.title, run.text) for d in drawings for line in d.layout.lines for run in line
+               if run.kind == "text" and capitals.search(run.text)]
+    assert written == []
+    chips = {d.spec.title: {run.text for line in d.layout.lines for run in line if run.kind == "chip"} for d in drawings}
+    assert chips["What's that smell?"] == {"REINFORCEMENT"} and chips["Horde!"] == {"BACKUP (2)"}
+    assert {"REINFORCEMENT", "THE SUN"} <= chips["Event: The Boss!!"] and "THE SUN" in chips["Flag-bearer"]
+
+
+def test_the_short_goblin_cards_fill_their_text_box(tmp_path):
+    """Issue 36: Slingshot, Archer and Lookout (and every one-line Action) left their text box's lower third
+    empty at the deck's 12 pt. A reminder line from the rulebook ("Nearest: ...") fills it: measured in the
+    PDF, under the last line of every Goblin is at most a quarter of its text box, at 9 pt or more."""
+    from tests.pnp.test_templates import _decks, _panel_use
+
+    job, drawings = _decks("goblins-vs-zombies")["goblin-deck"]
+    fronts = [d for d in drawings if d.spec.sections and d.spec.label == "Goblin"]
+    assert {"Slingshot", "Archer", "Lookout"} <= {d.spec.title for d in fronts}
+    box, panel = fronts[0].layout.slots.text.h, fronts[0].layout.slots.panel.h
+    emptiest = max(_panel_use(tmp_path, job, fronts), key=lambda found: found[1])
+    assert emptiest[1] * panel <= box / 4, (emptiest[0], round(emptiest[1] * panel / box, 2))
+    assert min(d.layout.text_size for d in fronts) >= 9

@@ -1,52 +1,63 @@
-"""Player sheets measured from the PDFs: GvZ's Keywords back is a glossary (each keyword bold at the
-start of its own line), not a paragraph wall."""
+"""Player sheets measured from the PDFs: GvZ's Turn Reminder is a numbered phase rail (each phase's number
+in bold, its name a chip) and its Keywords back a glossary of chips, each keyword the pill the Zombie
+cards print, not a paragraph wall of bold capitals."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from goblinkit.content.loader import load_game
 from goblinkit.pnp.build import plan, render_job
+from goblinkit.pnp.drawers.inline import chip_size
 from goblinkit.pnp.options import PrintOptions
 from tests.pnp.measure import open_pdf
 
 
-def test_the_keywords_back_is_a_glossary(tmp_path):
-    game = load_game("goblins-vs-zombies", None)
-    entries = game.components["turn-reminders"].items[0].back_lines
-    job = next(j for j in plan(["goblins-vs-zombies"], None)["goblins-vs-zombies"]
-               if "turn-reminders" in j.component)
-    built = render_job(job, PrintOptions(), tmp_path)
+@pytest.fixture(scope="module")
+def turn_reminder(tmp_path_factory):
+    """The Turn Reminder sheet's words, fronts and backs: (text, bold, size, x0) for each."""
+    job = next(j for j in plan(["goblins-vs-zombies"], None)["goblins-vs-zombies"] if "turn-reminders" in j.component)
+    built = render_job(job, PrintOptions(), tmp_path_factory.mktemp("turn"))
     with open_pdf(built.path) as pdf:
-        words = pdf.pages[1].extract_words(extra_attrs=["fontname", "size"], keep_blank_chars=False)
-    body = [w for w in words if w["size"] < 9]
-    starts = sorted({round(w["x0"]) for w in body})
-    margins = [x for x in starts if sum(1 for w in body if round(w["x0"]) == x) >= 8]  # each card's left edge
-    for entry in entries:  # every entry starts a line with its keyword in bold, on each of the 3 backs
-        first = entry.split()[0]
-        found = [w for w in body if w["text"] == first and w["fontname"].endswith("Bold")
-                 and any(abs(w["x0"] - x) < 1.5 for x in margins)]
-        assert len(found) >= 3, entry
-    assert min(w["size"] for w in body) >= 6.5
+        return [[(w["text"], w["fontname"].endswith("Bold"), round(w["size"], 2), w["x0"])
+                 for w in page.extract_words(extra_attrs=["fontname", "size"])] for page in pdf.pages[:2]]
 
 
-def test_turn_reminder_front_and_keywords_back_each_fit_their_own_size(tmp_path):
-    """The Keywords back is laid out on its own template (no picture band), not at the front's size:
-    it prints above the 6.5 pt floor, and the five phases on the front at a size that fills their box."""
-    job = next(j for j in plan(["goblins-vs-zombies"], None)["goblins-vs-zombies"]
-               if "turn-reminders" in j.component)
-    built = render_job(job, PrintOptions(), tmp_path)
-    with open_pdf(built.path) as pdf:
-        fronts, backs = (page.extract_words(extra_attrs=["fontname", "size"]) for page in pdf.pages[:2])
-    phase = {w["size"] for w in fronts if w["text"] == "ARRIVAL:" and w["fontname"].endswith("Bold")}
-    keyword = {w["size"] for w in backs if w["text"] == "ATTACK:" and w["fontname"].endswith("Bold")}
-    assert len(phase) == 1 and min(phase) >= 8  # each phase's name in bold, at one size
-    assert len(keyword) == 1 and min(keyword) >= 8  # eleven keywords, none below 8 pt (7.5 read small)
+def test_the_keywords_back_is_a_glossary_of_chips(turn_reminder):
+    entries = load_game("goblins-vs-zombies", None).components["turn-reminders"].items[0].back_lines
+    words = turn_reminder[1]
+    body = {w[2] for w in words if w[0] == "damage,"}  # "{ATTACK} 1 damage, ...": the glossary's body size
+    assert len(body) == 1 and min(body) >= 8  # thirteen keywords and three traits, none below 8 pt
+    chip = round(chip_size(min(body)), 2)
+    assert sum(entry.startswith("{") for entry in entries) == 10  # each entry of keywords starts with a chip
+    keywords = [chip for entry in entries for chip in re.findall(r"\{([^}]*)\}", entry)]
+    assert len(keywords) == 13
+    for keyword in keywords:  # in a chip on each of the 3 backs: its words in bold at the chip's size
+        for word in keyword.split():
+            assert len([w for w in words if w[0] == word and w[1] and w[2] == chip]) >= 3, keyword
+    assert not [w for w in words if w[0].endswith(":") and w[0][:-1].isupper() and len(w[0]) > 2]  # no "ATTACK:"
+
+
+def test_the_turn_reminder_is_a_numbered_rail_of_phase_chips(turn_reminder):
+    """The five phases, each its number in bold at the line's start and its name in a chip ("THE SUN" as
+    every card that names the phase prints it), at one body size that fills the box."""
+    words = turn_reminder[0]
+    numbers = [w for w in words if w[0] in "12345" and w[1]]
+    assert sorted(w[0] for w in numbers) == sorted("12345" * 3)
+    size = {w[2] for w in numbers}
+    assert len(size) == 1 and min(size) >= 9
+    chip = round(chip_size(min(size)), 2)
+    assert {w[0] for w in words if w[1] and w[2] == chip} == {"GOBLIN", "ZOMBIE", "ARRIVAL", "ACTION", "THE", "SUN"}
+    starts = {round(w[3]) for w in numbers}
+    assert len(starts) == 3  # one rail per card: every number at its card's left edge
+    assert not [w for w in words if w[0] in ("I.", "II.", "III.", "IV.", "V.")]
 
 
 def test_player_sheets_are_set_in_their_games_faces(tmp_path):
     """The sheets a player reads print in the game's own faces (display face for titles and numbers,
     its text face for text), DejaVu only for the symbols those lack; the credit names the faces used."""
-    import pytest
-
     from goblinkit.pnp.build import build
 
     wanted = {"gobbledygook": {"quick-reference": {"PirataOne", "FiraSansCondensed-Regular"},
