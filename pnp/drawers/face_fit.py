@@ -117,8 +117,8 @@ def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body
     for number, section in enumerate(sections):
         if number:
             lines.append([])
-        pieces = _slashes_kept([segments(w, True) for w in words(section.head)] +
-                               [segments(w, False) for w in words(section.body)])
+        pieces = _slashes_kept([segments(w, True) for w in _tied(section.head)] +
+                               [segments(w, False) for w in _tied(section.body)])
         wrapped = wrap_pieces(pieces, size, box_w, (body, bold))
         if wrapped is None:
             return None
@@ -165,11 +165,23 @@ def _pull_down(lines: list[list[Run]], size: float, box_w: float, faces: tuple[s
     return lines[:-2] + [kept, moved]
 
 
+NO_BREAK, _TIE = "\u00a0", "\u2060"  # a no-break space in the text; held as a word joiner while wrapping
+
+
+def _tied(text: str) -> list[str]:
+    """The words of a text, two joined by a no-break space ("Range\u00a03") kept as one word."""
+    return [w.replace(_TIE, " ") for w in words(text.replace(NO_BREAK, _TIE))]
+
+
+KEPT_BEFORE = (["/"], ["·"])  # a chain's "/", a list's "·": never at a line's start
+
+
 def _slashes_kept(pieces: list[list[Run]]) -> list[list[Run]]:
-    """A chain's "/" ("{ATTACK} / {ENTER}") joined to the word before it, so no line starts with it."""
+    """A chain's "/" ("{ATTACK} / {ENTER}") or a list's "·" ("Strength 3 · Fallout") joined to the word
+    before it, so no line starts with it (a Profile ended on a stray "· Fallout.")."""
     kept: list[list[Run]] = []
     for piece in pieces:
-        if kept and [run.text for run in piece] == ["/"]:
+        if kept and [run.text for run in piece] in KEPT_BEFORE:
             kept[-1] = list(kept[-1])
             join(kept[-1], piece, True)
         else:
