@@ -1,7 +1,8 @@
 """Gob'z'Heroes' Profile cards (issue 36's panel): Zapgit's Profile ended on a stray "· Fallout." line
 (its skill said "with Fallout" and its weapon line "· Fallout" again, and a line could start with the
-"·"), and the pictures filled about 65 % of their panel. Now a weapon's numbers wrap as "Range 3", no
-line starts with "·", and each picture, measured in its render, is about 80 % of its panel's height."""
+"·"), and the pictures filled about 65 % of their panel. Now its skill spells out Fallout as the rulebook
+does and its weapon line says it once, a weapon's numbers wrap as "Range 3", no line starts with "·", and
+each picture, measured in its render, is about 80 % of its panel's height."""
 
 from __future__ import annotations
 
@@ -37,7 +38,10 @@ def _text(drawing: FaceDrawing) -> list[str]:
 def test_zapgits_profile_says_fallout_once_and_keeps_its_numbers_whole():
     _, drawings = _profiles()
     zapgit = next(d for d in drawings if d.spec.title == "Zapgit the Sparky")
-    assert _text(zapgit) == ["Sparks: Ranged attack of", "crackling sparks. Repeat 1 ·", "Range 3 · Strength 3 · Fallout."]
+    assert _text(zapgit) == [  # the rulebook's Fallout (How to Use Stuff Cards), then the weapon's numbers once
+        "Sparks: Ranged attack of", "crackling sparks. Fallout: full", "Strength on the impact point, half",
+        "(rounded up) on the 8 squares", "around it, each Gob' there rolled", "to hit. Repeat 1 · Range 3 ·",
+        "Strength 3 · Fallout."]
     starts = [(d.spec.title, line) for d in drawings for line in _text(d) if line.startswith(("·", "/"))]
     assert starts == []
 
