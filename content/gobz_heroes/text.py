@@ -19,7 +19,9 @@ QUALITY_TEXT = {
 SKILL_TEXT = {
     "boulder-toss": "Ranged attack with a boulder (no Stuff needed).",
     "rally": "When she is activated, one Stunned friendly Gob' next to her stands up.",
-    "sparks": "Ranged attack of crackling sparks, with Fallout.",
+    # its weapon line says "· Fallout" once; the reminder is the rulebook's (How to Use Stuff Cards)
+    "sparks": "Ranged attack of crackling sparks. Fallout: full Strength on the impact point, half (rounded "
+              "up) on the 8 squares around it, each Gob' there rolled to hit.",
     "snipe": "+2 Range with any weapon.",
     "dive-bomb": "+2 Strength in Close Combat after changing level in the same activation.",
     "underfoot": "Moves through squares occupied by other Gob'z (never ending there).",

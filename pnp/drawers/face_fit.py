@@ -103,6 +103,7 @@ def _height(lines: list[list[Run]], size: float) -> float:
 
 
 WIDOW_NARROWING = (0.97, 0.94, 0.91, 0.88, 0.85, 0.82)  # the measures a widowed paragraph is tried at
+FAIR_FILL = 0.65  # a re-wrap keeps each line mid-paragraph at about two thirds of the measure (or the greedy's shortest)
 
 
 def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body: str, bold: str,
@@ -110,22 +111,38 @@ def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body
     """The sections wrapped into lines of runs at `size` (chips and inline icons measured as they print);
     None if one word is wider than the box. `widows: avoid`: a paragraph that would end on a line of one
     word ("it.") is wrapped at a slightly narrower measure, the first that ends it on two words or more in
-    as many lines (else it stays as it was)."""
+    as many lines, else its last line takes the word before it (`_pull_down`); either only if it leaves no
+    line inside the paragraph much shorter than the measure (`_fair`), else the widow stays."""
     lines: list[list[Run]] = []
     for number, section in enumerate(sections):
         if number:
             lines.append([])
-        pieces = _slashes_kept([segments(w, True) for w in words(section.head)] +
-                               [segments(w, False) for w in words(section.body)])
+        pieces = _slashes_kept([segments(w, True) for w in _tied(section.head)] +
+                               [segments(w, False) for w in _tied(section.body)])
         wrapped = wrap_pieces(pieces, size, box_w, (body, bold))
         if wrapped is None:
             return None
         if widows == "avoid" and _widowed(wrapped):
-            tries = (wrap_pieces(pieces, size, box_w * k, (body, bold)) for k in WIDOW_NARROWING)
-            wrapped = (_pull_down(wrapped, size, box_w, (body, bold)) or
-                       next((t for t in tries if t is not None and len(t) == len(wrapped) and not _widowed(t)), wrapped))
+            faces = (body, bold)
+            tries = (wrap_pieces(pieces, size, box_w * k, faces) for k in WIDOW_NARROWING)
+            narrower = (t for t in tries if t is not None and len(t) == len(wrapped) and not _widowed(t))
+            pulled = (t for t in [_pull_down(wrapped, size, box_w, faces)] if t is not None)
+            wrapped = next((t for t in (*narrower, *pulled) if _fair(t, wrapped, size, box_w, faces)), wrapped)
         lines.extend(wrapped)
     return lines
+
+
+def _fair(lines: list[list[Run]], greedy: list[list[Run]], size: float, box_w: float, faces: tuple[str, str]) -> bool:
+    """No line mid-paragraph (neither the first nor the last) shorter than FAIR_FILL of the measure, or than
+    the greedy wrap's shortest such line if that was shorter (a long word that could not fit): "Brutes /
+    and Super-Goblins." is not fair; two balanced lines ("Fly: changes level / anywhere, freely.") are."""
+    def shortest(paragraph: list[list[Run]]) -> float:
+        return min((line_width(line, faces, size) for line in paragraph[1:-1]), default=box_w)
+    return shortest(lines) >= min(FAIR_FILL * box_w, shortest(greedy)) - 1e-6
+
+
+def line_width(line: list[Run], faces: tuple[str, str], size: float) -> float:
+    return sum(run_width(run, faces, size) for run in line)
 
 
 def _pull_down(lines: list[list[Run]], size: float, box_w: float, faces: tuple[str, str]) -> list[list[Run]] | None:
@@ -143,16 +160,28 @@ def _pull_down(lines: list[list[Run]], size: float, box_w: float, faces: tuple[s
         return None  # a chain's "/" stays at its line's end: a line never starts with it
     moved: list[Run] = [Run(word, before[-1].bold)]
     join(moved, last, True)
-    if sum(run_width(run, faces, size) for run in moved) > box_w:
+    if line_width(moved, faces, size) > box_w:
         return None
     return lines[:-2] + [kept, moved]
 
 
+NO_BREAK, _TIE = "\u00a0", "\u2060"  # a no-break space in the text; held as a word joiner while wrapping
+
+
+def _tied(text: str) -> list[str]:
+    """The words of a text, two joined by a no-break space ("Range\u00a03") kept as one word."""
+    return [w.replace(_TIE, " ") for w in words(text.replace(NO_BREAK, _TIE))]
+
+
+KEPT_BEFORE = (["/"], ["·"])  # a chain's "/", a list's "·": never at a line's start
+
+
 def _slashes_kept(pieces: list[list[Run]]) -> list[list[Run]]:
-    """A chain's "/" ("{ATTACK} / {ENTER}") joined to the word before it, so no line starts with it."""
+    """A chain's "/" ("{ATTACK} / {ENTER}") or a list's "·" ("Strength 3 · Fallout") joined to the word
+    before it, so no line starts with it (a Profile ended on a stray "· Fallout.")."""
     kept: list[list[Run]] = []
     for piece in pieces:
-        if kept and [run.text for run in piece] == ["/"]:
+        if kept and [run.text for run in piece] in KEPT_BEFORE:
             kept[-1] = list(kept[-1])
             join(kept[-1], piece, True)
         else:

@@ -18,7 +18,7 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.backs import token_back
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.style import style_for
-from goblinkit.pnp.drawers.counter import CIRCLE_BLEED, icon_side
+from goblinkit.pnp.drawers.counter import icon_side
 from goblinkit.pnp.drawers.dienet import draw_net, net_parts, net_size
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
 from goblinkit.pnp.drawers.aid import AidFaces, draw_aid, flow
@@ -155,22 +155,19 @@ def net_front(dice: DiceSet, deck: GobloutDeck, body: str, face: float) -> DrawF
 
 # -- teeth ----------------------------------------------------------------------------------------
 def tooth_front(colour_hex: str, icon: str) -> DrawFn:
-    """A round tooth token: its colour 1 mm past the cut (a round chit is cut by hand), or in ink-saver
-    mode only its outline on the cut line; the tooth icon over half the chit (icon_side)."""
+    """A square tooth chit, butted to its neighbours on a chit sheet (one straight cut between two, as the
+    kit's other chit sheets): its colour out to the bleed, a thin ring 2.2 mm in, the tooth icon large
+    (icon_side); in ink-saver mode the ring and the icon only."""
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         c.saveState()
-        if ink_saver:
-            c.setStrokeColor(colour("#6b4f1d"))
-            c.setLineWidth(0.8)
-            c.circle(w / 2, h / 2, w / 2 - 0.4, stroke=1, fill=0)
-        else:
+        if not ink_saver:
             c.setFillColor(colour(colour_hex))
-            c.circle(w / 2, h / 2, w / 2 + min(bleed, CIRCLE_BLEED), stroke=0, fill=1)
-            c.setStrokeColor(colour("#b39b6a"))
-            c.setLineWidth(0.4)
-            c.circle(w / 2, h / 2, w / 2, stroke=1, fill=0)  # the cut line
+            c.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
+        c.setStrokeColor(colour("#b39b6a"))
+        c.setLineWidth(0.5)
+        c.roundRect(mm(2.2), mm(2.2), w - mm(4.4), h - mm(4.4), mm(1.2), stroke=1, fill=0)
         c.restoreState()
-        size = icon_side(w, "circle")
+        size = icon_side(w, "rect")
         draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size, "#6b4f1d")
 
     return draw
@@ -248,15 +245,14 @@ def recipe(game: GameContent) -> list[Job]:
     nets = FaceJob(game, dice, title="Augury dice (nets to fold)", width=width, height=height, butted=False)
     for item in dice.items:
         nets.add(item, lambda: net_front(dice, deck, game.fonts["body"], face))
-    tooth_job = FaceJob(game, teeth, width=teeth.size.pt, height=teeth.size.pt, butted=False)
+    tooth_job = FaceJob(game, teeth, width=teeth.size.pt, height=teeth.size.pt)  # butted: shared cuts
     style = style_for(game)
     design = style.back_for("teeth")
-    tooth_back = token_back(style, design, design.motif, "", teeth.size.pt, shape="circle")  # the game's back, a disc
+    tooth_back = token_back(style, design, design.motif, "", teeth.size.pt)  # the game's back, a square
     for tooth in teeth.items:
         tooth_job.add(tooth, lambda tooth=tooth: tooth_front(tooth.colour, tooth.icon), lambda: tooth_back)
     jobs = finish(aid_job, cards, nets, tooth_job)
     jobs[2].faces = [replace(f, parts=net_parts(face)) for f in jobs[2].faces]  # a die at a virtual table
-    jobs[-1].shape = "circle"
     return [*jobs]
 
 

@@ -6,6 +6,8 @@ Every card text is generated from the data the referee reads (content/gobz_heroe
 
 from __future__ import annotations
 
+import re
+
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.gobz_heroes.models import Combo, Objective, Profile, Stuff
@@ -16,6 +18,7 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.card import card_back
 from goblinkit.pnp.drawers.dial import dial_face, pointer_face
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section
+from goblinkit.pnp.drawers.face_fit import NO_BREAK
 from goblinkit.pnp.drawers.paint import colour, lighten
 from goblinkit.pnp.layout import Slots
 from goblinkit.pnp.style import style_for
@@ -30,8 +33,12 @@ PROFILE, TROLL, OBJECTIVE, COMBO, STUFF = "#8a3b12", "#4f5d2f", "#2c4a6e", "#7a2
 GAUGES = (("#b03a2e", "Red"), ("#2e6da4", "Blue"))
 
 
+_STAT = re.compile(r"\b(Repeat|Range|Strength) (\d+)")
+
+
 def profile_face(game: GameContent, gob: Profile) -> FaceSpec:
-    sections = [Section(skill_text(gob.skill), f"{gob.skill.name}:")]
+    # a weapon's numbers wrap as "Range 3", never "Range / 3" (a no-break space ties each to its name)
+    sections = [Section(_STAT.sub(lambda m: m[1] + NO_BREAK + m[2], skill_text(gob.skill)), f"{gob.skill.name}:")]
     sections += [Section(rest, f"{name}:") for name, rest in (line.split(": ", 1) for line in quality_lines(gob))]
     if gob.stuff:
         names = {s.id: s.name for s in game.components["stuff"].items}

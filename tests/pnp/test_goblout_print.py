@@ -1,5 +1,5 @@
 """The Goblout print, measured: 110 cards with one back, five die nets at 18 mm a face with their
-folds and tabs, 50 teeth, a player aid per player; nothing printed under 6.5 pt."""
+folds and tabs, 50 teeth butted on a chit sheet, a player aid per player; nothing printed under 6.5 pt."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def built(tmp_path_factory):
 @pytest.fixture(scope="module")
 def card_pages(built):
     """The cards file read once: per page, its words (font, size) and the characters above the footer."""
-    with open_pdf(built["cards-teeth"].path) as pdf:
+    with open_pdf(built["cards"].path) as pdf:
         pages = []
         for page in pdf.pages:
             words = page.extract_words(extra_attrs=["fontname", "size"])
@@ -42,7 +42,7 @@ def card_pages(built):
 
 
 def test_the_files_and_their_pages(built, card_pages):
-    assert sorted(built) == ["aid", "cards-teeth", "contents", "dice", "tuck-boxes"]  # the 50 teeth ride on the cards' last sheet
+    assert sorted(built) == ["aid", "cards", "contents", "dice", "teeth", "tuck-boxes"]  # the teeth on a chit sheet
     assert len(card_pages) == 26  # 13 sheets of 9 cards (110), each with its backs page
     titles = Counter(w["text"] for page in card_pages[0::2] for w in page["words"]
                      if "LilitaOne" in w["fontname"] and w["size"] > 9)  # titles in the display face
@@ -122,7 +122,7 @@ def test_every_card_names_its_kind_at_its_foot(built, card_pages):
     kinds = {"WARRIOR", "CANNON", "BRUTE", "SUPER-GOBLIN", "PRESTIGE", "LIGHTNING"}
     labels = Counter(w["text"] for page in card_pages[0::2] for w in page["words"] if w["text"] in kinds)
     assert sum(labels.values()) == 110 and labels["WARRIOR"] >= 24 and labels["CANNON"] >= 1 and labels["BRUTE"] >= 14
-    with open_pdf(built["cards-teeth"].path) as pdf:
+    with open_pdf(built["cards"].path) as pdf:
         strips = " ".join(page.extract_text() for page in pdf.pages[0::2])
     prestige = sum(card.count for card in load_game("goblout").components["cards"].items if card.family == "prestige")
     assert strips.count("scores, one per turn") == prestige > 0 and "one a turn" not in strips
@@ -199,3 +199,18 @@ def test_the_aids_columns_end_level_and_it_says_how_to_win_and_set_up(built):
     assert len(columns) == 3 and max(columns.values()) - min(columns.values()) < 0.5, columns
     assert "To win" in text and "Prestige: 5 points and you win at once" in text and "last goblin standing" in text
     assert "Set up" in text and "10 life points in goblin teeth" in text
+
+
+def test_the_teeth_are_butted_chits_with_shared_cuts(built):
+    """Issue 36's panel: the teeth sat in the card grid, cut like cards. They are square 3/4 in chits butted
+    on a sheet of their own, as the kit's other chit sheets: one crop mark per cut line, the cut lines
+    exactly one chit apart (a grid with gutters marks two cuts between neighbours), 50 on one sheet."""
+    with open_pdf(built["teeth"].path) as pdf:
+        page = pdf.pages[0]
+        assert len(pdf.pages) == 2  # the fronts and their backs
+        ticks = [l for l in lines(page) if min(l[1], l[3]) > FOOTER_MM and abs(l[2] - l[0]) + abs(l[3] - l[1]) < 8]
+        cuts = sorted({round(l[0], 2) for l in ticks if l[0] == l[2]})  # the crop marks, above the footer's ruler
+        rows = sorted({round(l[1], 2) for l in ticks if l[1] == l[3]})
+    assert len(cuts) == 11 and len(rows) == 6, (cuts, rows)  # 10 columns and 5 rows of teeth: 50
+    assert {round(b - a, 2) for a, b in zip(cuts, cuts[1:])} == {19.05}
+    assert {round(b - a, 2) for a, b in zip(rows, rows[1:])} == {19.05}
