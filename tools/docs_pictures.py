@@ -36,7 +36,7 @@ SHEETS = {
     "goblins-vs-zombies": ("goblin-deck.pdf", 1),
     "gobbledygook": ("quick-reference.pdf", 1),
     "globbo": ("map.pdf", 1),
-    "goblout": ("cards-teeth.pdf", 1),
+    "goblout": ("cards.pdf", 1),
     "gobz-heroes": ("tiles.pdf", 1),
 }
 # game slug -> the `goblin` lines that set up the game the phone shows (seeded: the same screen each time;

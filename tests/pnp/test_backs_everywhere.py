@@ -62,7 +62,7 @@ def _mirrored(fronts, backs, page_w: float) -> None:  # noqa: ANN001
 @pytest.mark.parametrize(("game_id", "component", "front_mm", "back_mm", "chits"), [
     ("gobbledygook", "blips-markers", 15.875 - 1 / PT, 15.875 - 4.4, 99),  # GG's markers on the blips' last sheet
     ("gobz-heroes", "combos-markers", 19.05 - 1 / PT, 19.05 - 4.4, 48),  # Gob'z markers on the Combo Cards' last sheet
-    ("goblout", "cards-teeth", 19.05 - 0.8 / PT, 19.05 - 4.4, 50),  # Goblout's teeth on the cards' last sheet
+    ("goblout", "teeth", 19.05 - 4.4, 19.05 - 4.4, 50),  # Goblout's teeth butted on their own sheet: both rings 2.2 mm in
 ])
 def test_chit_backs_sit_behind_their_fronts(tmp_path, game_id, component, front_mm, back_mm, chits):
     """Ink-saver pages (no surfaces: quick to read): a front chit is its outline circle (a marker's 0.5 pt

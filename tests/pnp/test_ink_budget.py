@@ -29,5 +29,5 @@ def test_a_card_back_is_light_with_a_white_margin(tmp_path):
     from tests.pnp.ink import page_inks
 
     built = {b.component: b for b in build(["goblout"], PrintOptions(), tmp_path)}
-    backs = page_inks(built["cards-teeth"].path)[1:-2:2]  # the card backs' pages (the last sheet has teeth)
+    backs = page_inks(built["cards"].path)[1::2]  # the card backs' pages
     assert max(backs) < 0.18, [f"{ink:.0%}" for ink in backs]

@@ -30,7 +30,7 @@ def test_tucking_never_costs_a_sheet(game_id):
     plain = pack_sprues(jobs_for(game, packed=False))
     for paper in PAPERS:
         assert _sheets(packed, paper) <= _sheets(plain, paper), paper
-    if game_id in ("goblout", "gobz-heroes"):  # the teeth, the markers: a sheet fewer on A4
+    if game_id == "gobz-heroes":  # the markers: a sheet fewer on A4 (Goblout's teeth butt on a sheet of their own)
         assert _sheets(packed, "a4") == _sheets(plain, "a4") - 1
 
 

@@ -20,10 +20,9 @@ def _list(*args: str) -> str:
 def test_goblout_lists_its_cards_and_teeth_apart():
     assert _list("goblout") == (
         "goblout/aid: Player aid, 186 x 120 mm, 5 copies, 3 pages\n"
-        "goblout/cards-teeth: a sheet shared by 2 parts, 115 places of 63.5 x 88 mm, 26 pages\n"
-        "  cards: Goblout cards, 63.5 x 88 mm, 110 copies\n"
-        "  teeth: Goblin teeth, 19.05 x 19.05 mm, 50 copies, on 5 places\n"
+        "goblout/cards: Goblout cards, 63.5 x 88 mm, 110 copies, 26 pages\n"
         "goblout/dice: Augury dice (nets to fold), 54 x 77.4 mm, 5 copies, 1 page\n"
+        "goblout/teeth: Goblin teeth, 19.05 x 19.05 mm, 50 copies, 2 pages\n"
         "goblout/tuck-boxes: Tuck boxes (one per deck), 210 x 297 mm (a whole a4 page), 1 copy, 1 page\n")
 
 
@@ -44,12 +43,10 @@ def test_gobz_lists_every_deck_and_the_markers():
 
 def test_json_gives_each_file_its_parts():
     rows = {r["component"]: r for r in json.loads(_list("goblout", "--json"))}
-    assert rows["cards-teeth"]["count"] == 115  # the file's places, as before
-    assert rows["cards-teeth"]["parts"] == [
-        {"component": "cards", "name": "Goblout cards", "width_mm": 63.5, "height_mm": 88.0, "count": 110,
-         "places": 110},
+    assert rows["cards"]["count"] == 110
+    assert rows["teeth"]["parts"] == [
         {"component": "teeth", "name": "Goblin teeth", "width_mm": 19.05, "height_mm": 19.05, "count": 50,
-         "places": 5}]
+         "places": 50}]
     assert rows["aid"]["parts"] == [
         {"component": "aid", "name": "Player aid", "width_mm": 186.0, "height_mm": 120.0, "count": 5, "places": 5}]
 

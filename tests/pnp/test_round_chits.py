@@ -1,4 +1,4 @@
-"""Round chits (GobbledyGook! and Gob'z'Heroes markers, Goblout teeth), measured: each has its cut circle
+"""Round chits (GobbledyGook! and Gob'z'Heroes markers), measured: each has its cut circle
 drawn, and its colour runs 1 mm past it all round, on the sheet's outer rows and columns too (a tight
 sheet narrows the grid's outward bleed, never a circle's)."""
 
@@ -19,11 +19,11 @@ DPI = 150
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("round")
-    return {(b.game, b.component): b for b in build(["gobbledygook", "gobz-heroes", "goblout"], PrintOptions(), out)}
+    return {(b.game, b.component): b for b in build(["gobbledygook", "gobz-heroes"], PrintOptions(), out)}
 
 
 @pytest.mark.parametrize("game,component,size_in,count", [
-    ("gobbledygook", "markers", 0.625, 99), ("gobz-heroes", "markers", 0.75, 48), ("goblout", "teeth", 0.75, 50)])
+    ("gobbledygook", "markers", 0.625, 99), ("gobz-heroes", "markers", 0.75, 48)])
 def test_every_round_chit_has_its_cut_circle_and_its_whole_bleed(built, tmp_path, game, component, size_in, count):
     from PIL import Image
 
