@@ -102,7 +102,7 @@ CASES: dict[str, BadPack] = {
                                    "'face.ttf' is outside the content folder"),
     "style-unknown-top-key": BadPack(_style("hieght: 3mm\n"), "gobz-heroes",
                                      f"{STYLE}:1:1: style: unknown key 'hieght' (known: about, fonts, palette, "
-                                     "surface, back, logo, box, board, decks, templates)"),
+                                     "surface, back, logo, box, board, chits, decks, templates)"),
     "style-unknown-template-key": BadPack(_style("templates:\n  card:\n    title: {hieght: 3mm}\n"), "gobz-heroes",
                                           f"{STYLE}:3:13: templates.card.title: unknown key 'hieght' (known: height, "
                                           "size, align)"),

@@ -28,20 +28,23 @@ def test_goblouts_steps_read_exactly_so():
     said = [line[1] for line in lines(game.meta.name, "goblout", jobs, PrintOptions(), tuple(game.meta.needs))
             if line[0] in ("note", "item")]
     assert said == [
-        "You will also need: a craft knife and a steel ruler, scissors for the round teeth, glue for the dice nets "
-        "and the tuck box.",
+        "You will also need: a craft knife and a steel ruler, glue for the dice nets and the tuck box.",
         "1. aid.pdf: 3 pages, single-sided, on card stock (250-300 g/m²)",
-        "2. cards-teeth.pdf: 26 pages, double-sided, flip on the long edge, on card stock (250-300 g/m²)",
+        "2. cards.pdf: 26 pages, double-sided, flip on the long edge, on card stock (250-300 g/m²)",
         "3. dice.pdf: 1 page, single-sided, on card stock (250-300 g/m²)",
         "4. tuck-boxes.pdf: 1 page, single-sided, on card stock (250-300 g/m²)",
+        "5. teeth.pdf: 2 pages, double-sided, flip on the long edge, on heavy card (300+ g/m², or glue on 1.5 mm "
+        "board)",
         "No duplex printer? Build with --gutterfold (goblin pnp build goblout --gutterfold): each front prints "
         "beside its back, to fold on the dashed line and glue before cutting.",
         "1. Player aid, aid.pdf: cut each one on its own crop marks (the strips between are waste)",
-        "2. Goblout cards, Goblin teeth, cards-teeth.pdf: cut the rows along the crop marks, then the columns (one "
-        "cut between neighbours), then cut round each token on the cards that carry them",
+        "2. Goblout cards, cards.pdf: cut the rows along the crop marks, then the columns (one cut between "
+        "neighbours)",
         "3. Augury dice (nets to fold), dice.pdf: cut out each net on its solid outline, fold every dashed line, "
         "glue the tabs inside the die",
-        "4. Tuck boxes (one per deck), tuck-boxes.pdf: cut on the solid lines, fold on the dashed ones, glue the "
+        "4. Goblin teeth, teeth.pdf: cut the sheet into strips along the crop marks, then each strip into chits "
+        "(they butt: one cut between neighbours)",
+        "5. Tuck boxes (one per deck), tuck-boxes.pdf: cut on the solid lines, fold on the dashed ones, glue the "
         "side flap"]
 
 

@@ -161,11 +161,12 @@ def test_the_export_pdf_has_one_face_per_page_at_trim_plus_bleed(exported):
         document.close()
 
 
-def test_round_pieces_get_round_guides(tmp_path):
+def test_square_chits_get_square_guides(tmp_path):
+    """Goblout's teeth are square chits butted on their own sheet: the cut box is their guide, corners too."""
     run_export(["goblout"], "images", 40, "1mm", True, None, tmp_path, None, ["teeth"])
     rows = json.loads((tmp_path / "goblout" / "images" / "manifest.json").read_text())
     assert [(r["file"], r["count"]) for r in rows] == [("teeth/tooth.png", 50), ("teeth/back.png", 50)]
     guides = Image.open(tmp_path / "goblout" / "images" / "teeth" / "tooth-guides.png").convert("RGB")
     b = rows[0]["bleed_px"]
-    assert guides.getpixel((b, guides.height // 2)) == CUT_COLOUR  # the circle touches the cut box mid-side
-    assert guides.getpixel((b, b)) != CUT_COLOUR  # ... not its corner
+    assert guides.getpixel((b, guides.height // 2)) == CUT_COLOUR  # the cut box mid-side
+    assert guides.getpixel((b, b)) == CUT_COLOUR  # ... and at its corner: a square

@@ -188,8 +188,8 @@ def test_tokens_and_boards(tmp_path):
     teeth = json.loads(done[1].saved_object.read_text(encoding="utf-8"))["ObjectStates"][0]["ContainedObjects"]
     [bag] = teeth
     assert len(bag["ContainedObjects"]) == 50
-    assert bag["ContainedObjects"][0]["Name"] == "Custom_Tile"  # two-sided and round, like the markers
-    assert bag["ContainedObjects"][0]["CustomImage"]["CustomTile"]["Type"] == 2
+    assert bag["ContainedObjects"][0]["Name"] == "Custom_Tile"  # two-sided, a square chit (butted on its sheet)
+    assert bag["ContainedObjects"][0]["CustomImage"]["CustomTile"]["Type"] == 0
 
 
 @pytest.fixture(scope="module")
@@ -210,7 +210,7 @@ def _objects(saved: dict) -> dict[str, dict]:
 # What a table holds that the print plan does not: GvZ's 2 token cards are 15 Damage and 3 Slow tokens;
 # the Gob'z'Heroes markers (48) and Goblout's teeth (50) print a dozen to a card place on a deck's last
 # sheet (4 and 5 places in `pnp list`), and stand one by one at the table.
-TABLE_ONLY = {"goblins-vs-zombies": 18 - 2, "gobz-heroes": 48 - 4, "goblout": 50 - 5, "gobbledygook": 99 - 25}  # GG: its markers on 25 places of the butted blips
+TABLE_ONLY = {"goblins-vs-zombies": 18 - 2, "gobz-heroes": 48 - 4, "gobbledygook": 99 - 25}  # GG: its markers on 25 places of the butted blips
 
 
 def test_every_game_loads_as_many_pieces_as_the_box_holds(every_game, app, runner):
