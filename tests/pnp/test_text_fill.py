@@ -1,7 +1,7 @@
 """Issue 36: no card's text box more than about a third empty, in every game's decks. Measured in the PDF
 (`text_box_use`: the text box's height against its last line of text), each card drawn alone. Short cards
 fill by their deck's means: a larger size within the deck's body range, or a line from the rulebook
-(Zombie cards say what "{ATTACK} / {ENTER}" does, Goblout's lightning cards when they are played)."""
+(Zombie cards say what "{ATTACK} / {ENTER}" does, Goblout's lightning cards how they resolve)."""
 
 from __future__ import annotations
 
@@ -33,5 +33,5 @@ def test_the_short_cards_say_a_rulebook_line_not_padding():
     assert zombies["Basic Zombie"][-1].body == "{ATTACK} a Goblin you choose if it can, else {ENTER}."
     assert zombies["Sniper Zombie"][-1].body == "{AMBUSH}: 1 damage to your Goblin with the highest cost."
     cards = {d.spec.title: d.spec.sections[0].body for d in _decks("goblout")["cards"][1]}
-    assert cards["Scavenge"] == ("Draw 2 cards. Play it at any time, even in another player's turn: it resolves "
-                                 "at once, then goes to the discard pile.")
+    assert cards["Scavenge"] == ("Draw 2 cards. It resolves at once, then goes to the discard pile: no other "
+                                 "lightning card can be played until it has.")  # its band says "play it at any time"
