@@ -96,6 +96,7 @@ class BasicZombie(Strict):
     hp: int = Field(ge=1)
     type: ZombieType
     script: ScriptText
+    rule: str = ""  # a line from the rulebook under its script (the Basic Zombie is every card's back)
     icon: IconName | None = None  # the picture; a card without one shows its kind's default
 
 

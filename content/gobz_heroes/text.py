@@ -18,7 +18,9 @@ QUALITY_TEXT = {
 }
 SKILL_TEXT = {
     "boulder-toss": "Ranged attack with a boulder (no Stuff needed).",
-    "rally": "When she is activated, one Stunned friendly Gob' next to her stands up.",
+    # the rest is the rulebook's (Low Blow, Crew Rehab): why standing up now matters
+    "rally": "When she is activated, one Stunned friendly Gob' next to her stands up: safe from Low Blows "
+             "without waiting for the Crew Rehab.",
     # its weapon line says "· Fallout" once; the reminder is the rulebook's (How to Use Stuff Cards)
     "sparks": "Ranged attack of crackling sparks. Fallout: full Strength on the impact point, half (rounded "
               "up) on the 8 squares around it, each Gob' there rolled to hit.",

@@ -139,6 +139,14 @@ def _panel_use(tmp_path, job: SheetJob, drawings: list[FaceDrawing]) -> list[tup
     return found
 
 
+def text_box_use(tmp_path, job: SheetJob, drawings: list[FaceDrawing]) -> list[tuple[FaceDrawing, float]]:  # noqa: ANN001
+    """Each face and the share of its TEXT BOX (not its panel) left empty under its last line of text,
+    measured in the PDF as `_panel_use` does: a half-empty text box under a large picture passed the
+    panel's quarter (issue 36: GvZ's Zombies, Goblout's Scavenge). The one measure of the fill tests."""
+    found = _panel_use(tmp_path, job, drawings)
+    return [(d, empty * d.layout.slots.panel.h / d.layout.slots.text.h) for d, (_, empty, _) in zip(drawings, found)]
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_card_panel_is_more_than_a_quarter_empty(tmp_path, game_id):
     """Measured in the PDF over every deck: from the lowest line of rules text to the text box's bottom
