@@ -25,6 +25,7 @@ from goblinkit.pnp.logo import RATIO, draw_logo
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.tuckbox_art import Panels, draw_back, draw_ends, draw_front, draw_ground, draw_side, fitted
+from goblinkit.pnp.tuckbox_pieces import pieces_box
 
 CARD = mm(0.32)  # one card's thickness, with the play a hand needs to slide the deck out
 PLAY = mm(1.5)  # around the cards' faces
@@ -52,6 +53,12 @@ class DeckBox:
     icon: str = ""  # the picture on its front: its deck's commonest card picture
     kinds: tuple[tuple[str, int], ...] = ()  # what is in it, for its back: each kind (or deck) and its count
     deck: str = ""  # its (first) deck's id
+    words: str = ""  # what is in it in words, for a box of pieces ("72 blips, 99 markers"; pnp/tuckbox_pieces.py)
+
+    @property
+    def count(self) -> str:
+        """Its contents counted, as the front and back print it: "54 cards", or a box of pieces' words."""
+        return self.words or f"{self.cards} cards"
 
     @property
     def net(self) -> tuple[float, float]:
@@ -137,10 +144,11 @@ def deck_boxes(jobs: list[Job]) -> list[DeckBox]:
 
 
 def tuck_box_job(game: GameContent, jobs: list[Job]) -> PageJob | None:
-    boxes = deck_boxes(jobs)
+    style = style_for(game)
+    pieces = pieces_box(style, jobs, _is_deck, CARD, PLAY)
+    boxes = deck_boxes(jobs) + ([pieces] if pieces else [])
     if not boxes:
         return None
-    style = style_for(game)
 
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions) -> None:
         box = boxes[page - 1]
@@ -262,7 +270,7 @@ def draw_net(c: Canvas, box: DeckBox, style, game: str, ink_saver: bool = False)
     for x1, y1, x2, y2 in fold:
         c.line(x1, y1, x2, y2)
     c.restoreState()
-    draw_front(c, body, style, box.name, box.cards, box.icon or _motif(style, box.deck), ink_saver)
-    draw_back(c, body, style, game, box.cards, box.kinds, ink_saver)
+    draw_front(c, body, style, box.name, box.count, box.icon or _motif(style, box.deck), ink_saver)
+    draw_back(c, body, style, game, box.count, () if box.words else box.kinds, ink_saver)
     for side in body.sides:
         draw_side(c, body, side, style, box.name, box.icon, ink_saver)
