@@ -143,12 +143,17 @@ def deck_boxes(jobs: list[Job]) -> list[DeckBox]:
     return boxes
 
 
+def tuck_boxes(game: GameContent, jobs: list[Job]) -> list[DeckBox]:
+    """Every box the game prints: one per deck (deck_boxes), then the box of pieces its style.yaml names."""
+    pieces = pieces_box(style_for(game), jobs, _is_deck, CARD, PLAY)
+    return deck_boxes(jobs) + ([pieces] if pieces else [])
+
+
 def tuck_box_job(game: GameContent, jobs: list[Job]) -> PageJob | None:
-    style = style_for(game)
-    pieces = pieces_box(style, jobs, _is_deck, CARD, PLAY)
-    boxes = deck_boxes(jobs) + ([pieces] if pieces else [])
+    boxes = tuck_boxes(game, jobs)
     if not boxes:
         return None
+    style = style_for(game)
 
     def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions) -> None:
         box = boxes[page - 1]

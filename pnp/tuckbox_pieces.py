@@ -34,7 +34,7 @@ def pieces_box(style: Style, jobs: list[Job], is_deck, thickness: float, play: f
         job = sheets.get(id_)
         if job is None or is_deck(job):
             why = "is a deck, boxed on its own" if job is not None else "is not a sheet of pieces this game prints"
-            errors.append(_error(style, at, f"'{id_}' {why} (its pieces: {', '.join(pieces) or 'none'})"))
+            errors.append(_error(style, at, f"'{id_}' {why} (its sheets of pieces: {', '.join(pieces) or 'none'})"))
     if errors:
         raise ContentErrors(errors)
     chosen = [sheets[id_] for id_ in ids]
