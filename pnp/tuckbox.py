@@ -172,7 +172,9 @@ def tuck_box_job(game: GameContent, jobs: list[Job]) -> PageJob | None:
                 draw_divider(c, x, y, box.w - PLAY, box.h - PLAY, name, style, opts.ink_saver)
                 x += box.w + mm(4)
 
-    return PageJob(game.meta.name, game.meta.id, "tuck-boxes", "Tuck boxes (one per deck)", 0, 0,
+    pieces = boxes[-1].words  # a box of pieces comes last: the contents sheet names it
+    title = f"Tuck boxes (one per deck, one for the {boxes[-1].name.lower()})" if pieces else "Tuck boxes (one per deck)"
+    return PageJob(game.meta.name, game.meta.id, "tuck-boxes", title, 0, 0,
                    count=len(boxes), print_only=True, card_stock=True, draw_page_opts=draw,
                    cut="cut on the solid lines, fold on the dashed ones, glue the side flap")
 

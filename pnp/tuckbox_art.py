@@ -161,13 +161,13 @@ def draw_back(c: Canvas, p: Panels, style: Style, game: str, count: str, kinds: 
     c.setLineWidth(0.5)
     c.line(x0 + w * 0.2, y - 5, x1 - w * 0.2, y - 5)
     c.restoreState()
-    for label, count in kinds:
+    for label, number in kinds:
         y -= size * 1.45
         if y < foot + band_h + mm(2):
             break
         c.setFillColor(ink)
         c.setFont(style.fonts.bold, size)
-        c.drawRightString(column, y, str(count))
+        c.drawRightString(column, y, str(number))
         fitted(c, label, style.fonts.text, column + mm(2), y, x1 - column - mm(6), size, ink, left=True)
     fitted(c, game, style.fonts.display, x0 + w / 2, foot + band_h / 2 - 4.5, w * 0.9, 14,
            readable(hue, lighten(hue, BAND), 7.0))

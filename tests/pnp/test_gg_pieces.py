@@ -157,3 +157,4 @@ def test_the_blips_and_markers_have_a_box(tmp_path):
     text = subprocess.run(["pdftotext", "-f", "2", "-l", "2", str(tmp_path / "t.pdf"), "-"], check=True,
                           capture_output=True, text=True).stdout
     assert text.count("72 blips, 99 markers") == 2 and "cards" not in text  # the front and the back
+    assert job.title == "Tuck boxes (one per deck, one for the encounter blips & markers)"  # the contents sheet's
