@@ -6,7 +6,8 @@ Backs are light by default (issue 36: a back page printed 33-62 % ink): the patt
 back's colour, inside a white margin on a card (a slipped duplex shows white, not a dark sliver), the ring,
 motif and words in the back's colour. A back is all data (style.yaml `back:` and `decks.<id>.back:`), so decks that must look the same
 face down (Globbo!'s Blips and Yeasts) are given the same design and draw identical backs.
-In ink-saver mode: no ground, the ring and the words in the back's colour on white.
+In ink-saver mode: no ground, the ring and the words in the back's colour on white; a counter's or chit's
+mark only outlined (issue 36: filled, ink-saver counter backs printed heavier than the default ones).
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ RING = mm(4)
 PALE = 0.93  # how far a light back's ground is taken toward white
 PATTERN = 0.3  # the pattern's strength on that ground
 LOGO_H = mm(12)  # the logo's height at a card back's head
+MARK_LINE = 0.5  # ink-saver: a counter's mark is outlined with a line this wide (points), not filled
+CUT_LINE = 0.3  # ink-saver: the light grey line a card back's cut edge gets (points)
+SAVER_MARK = 0.5  # ink-saver: how far a counter's outlined mark is taken toward white (still reads as its colour)
 
 
 def logo_top(h: float) -> float:
@@ -87,11 +91,7 @@ def card_back(style: Style, design: BackDesign, deck_name: str, w: float, h: flo
         ink = design.colour if ink_saver else tones.ink
         inset = min(RING, w * 0.12) - mm(0.6)
         if ink_saver:
-            c.saveState()
-            c.setStrokeColorRGB(0.55, 0.55, 0.55)
-            c.setLineWidth(0.3)
-            c.rect(0, 0, w, h, stroke=1, fill=0)
-            c.restoreState()
+            _cut_edge(c, w, h)
         elif small:  # a counter's back: the pale pattern out to the bleed (counters butt)
             surface(c, design.pattern, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, tones.ground, 3,
                     strength=PATTERN)
@@ -174,14 +174,8 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         tones = light_tones(design)
         ink = design.colour if ink_saver else tones.ink
-        mark_tint = lighten(design.colour, 0.5) if ink_saver else colour(design.colour)  # ink-saver: a pale mark
-        if ink_saver:
-            c.saveState()
-            c.setStrokeColor(colour(design.colour))
-            c.setLineWidth(0.6)
-            c.rect(0.3, 0.3, w - 0.6, h - 0.6, stroke=1, fill=0)
-            c.restoreState()
-        else:  # the pale pattern out to the bleed: counters butt, so it runs on
+        mark_tint = lighten(design.colour, SAVER_MARK) if ink_saver else colour(design.colour)
+        if not ink_saver:  # the pale pattern out to the bleed: counters butt, so it runs on
             surface(c, design.pattern, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed, tones.ground, 5,
                     strength=PATTERN)
         c.saveState()
@@ -196,7 +190,7 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
             x, y = (w - icon) / 2, foot + (space - icon) / 2
             if not ink_saver:
                 draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, tones.shadow)
-            draw_icon(c, mark, x, y, icon, mark_tint)
+            draw_icon(c, mark, x, y, icon, mark_tint, MARK_LINE if ink_saver else 0.0)
         elif mark:  # its font box (ascent to descent) inside the safe zone, centred in the space
             top_room = (h - mm(3) - foot) * 0.96  # and room for the shade, 3% of the size lower
             ascent, descent = getAscentDescent(fonts.display, 100)
@@ -207,8 +201,10 @@ def token_back(style: Style, design: BackDesign, mark: str, word: str, size: flo
                 c.setFont(fonts.display, big)
                 c.drawCentredString(w / 2 + big * 0.03, base, mark)  # (the box is 4% short: room for both)
             c.setFillColor(mark_tint)
+            c.setStrokeColor(mark_tint)
+            c.setLineWidth(MARK_LINE)
             c.setFont(fonts.display, big)
-            c.drawCentredString(w / 2, base + big * 0.03, mark)
+            c.drawCentredString(w / 2, base + big * 0.03, mark, mode=1 if ink_saver else None)  # 1: outlined
         c.setFillColor(colour(ink))
         for number, line in enumerate(reversed(words)):
             c.setFont(fonts.bold, word_size)
@@ -226,13 +222,7 @@ def _disc_back(design: BackDesign, mark: str, size: float) -> DrawFn:
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         r = size / 2
         tones = light_tones(design)
-        if ink_saver:
-            c.saveState()
-            c.setStrokeColor(colour(design.colour))
-            c.setLineWidth(0.6)
-            c.circle(r, r, r - 0.3, stroke=1, fill=0)
-            c.restoreState()
-        else:
+        if not ink_saver:
             c.saveState()
             disc = c.beginPath()
             disc.circle(r, r, r + min(bleed, CIRCLE_BLEED))
@@ -250,9 +240,19 @@ def _disc_back(design: BackDesign, mark: str, size: float) -> DrawFn:
             x = y = (size - icon) / 2
             if not ink_saver:
                 draw_icon(c, mark, x + icon * 0.04, y - icon * 0.04, icon, tones.shadow)
-            draw_icon(c, mark, x, y, icon, design.colour)
+            draw_icon(c, mark, x, y, icon, lighten(design.colour, SAVER_MARK) if ink_saver else design.colour,
+                      MARK_LINE if ink_saver else 0.0)
 
     return draw
+
+
+def _cut_edge(c: Canvas, w: float, h: float) -> None:
+    """Ink-saver: a card back's cut edge as a thin light grey line (no ground marks it)."""
+    c.saveState()
+    c.setStrokeColorRGB(0.55, 0.55, 0.55)
+    c.setLineWidth(CUT_LINE)
+    c.rect(0, 0, w, h, stroke=1, fill=0)
+    c.restoreState()
 
 
 def _icons() -> frozenset[str]:

@@ -60,7 +60,8 @@ SCHEMA: dict[str, Any] = {
     "back": BACK,
     "logo": {"icon": "icon", "text": "text", "colour": "colour", "ink": "colour", "face": "font",  # the drawn logo
              "shape": "logo-shape", "emblem": "colour", "outline": "colour", "shadow": "colour"},  # (pnp/logo.py)
-    "box": {"band": "colour", "tagline": "text"},  # the tuck boxes' wrap-round band and the line on their backs
+    "box": {"band": "colour", "tagline": "text",  # the tuck boxes' wrap-round band and the line on their backs,
+            "pieces": "ids"},  # and the components (chits, blips) boxed together in one more box (pnp/tuckbox.py)
     "board": {name: "colour" for name in BOARD_ROLES},
     "chits": {"tint": "share", "rim": "length"},  # counters and markers: a pale ground and a rim (drawers/counter.py)
     "decks": {"*": {"template": "text", "back": BACK}},
@@ -126,6 +127,9 @@ def _leaf_problem(kind: str, value: Any) -> str | None:
         from goblinkit.pnp.logo_shapes import SHAPES as LOGO_SHAPES
 
         return _one_of(value, LOGO_SHAPES, "logo shape")
+    if kind == "ids":  # component ids, checked against the game where it is known (pnp/tuckbox_pieces.py)
+        ok = isinstance(value, list) and value and all(isinstance(v, str) and v for v in value)
+        return None if ok else "expected a list of component ids, such as [blips, markers]"
     if kind == "jinja":  # a card's rules text as a jinja2 template, written here or in a .j2 file of the pack
         if not isinstance(value, str):
             return "expected a jinja2 template (text) or the name of a .j2 file beside the style"
@@ -249,6 +253,8 @@ def read_checked(path: Path, display: str, schema: dict[str, Any],
         raise ContentErrors(errors)
     docs = {name: doc for name in (doc.data.get("templates") or {})}
     docs.update({f"deck:{name}": doc for name in (doc.data.get("decks") or {})})
+    if "box" in doc.data:
+        docs["style:box"] = doc  # where `box.pieces` is written, for pnp/tuckbox_pieces.py's errors
     return doc.data, docs
 
 

@@ -25,6 +25,7 @@ from goblinkit.pnp.logo import RATIO, draw_logo
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.tuckbox_art import Panels, draw_back, draw_ends, draw_front, draw_ground, draw_side, fitted
+from goblinkit.pnp.tuckbox_pieces import pieces_box
 
 CARD = mm(0.32)  # one card's thickness, with the play a hand needs to slide the deck out
 PLAY = mm(1.5)  # around the cards' faces
@@ -52,6 +53,12 @@ class DeckBox:
     icon: str = ""  # the picture on its front: its deck's commonest card picture
     kinds: tuple[tuple[str, int], ...] = ()  # what is in it, for its back: each kind (or deck) and its count
     deck: str = ""  # its (first) deck's id
+    words: str = ""  # what is in it in words, for a box of pieces ("72 blips, 99 markers"; pnp/tuckbox_pieces.py)
+
+    @property
+    def count(self) -> str:
+        """Its contents counted, as the front and back print it: "54 cards", or a box of pieces' words."""
+        return self.words or f"{self.cards} cards"
 
     @property
     def net(self) -> tuple[float, float]:
@@ -136,8 +143,14 @@ def deck_boxes(jobs: list[Job]) -> list[DeckBox]:
     return boxes
 
 
+def tuck_boxes(game: GameContent, jobs: list[Job]) -> list[DeckBox]:
+    """Every box the game prints: one per deck (deck_boxes), then the box of pieces its style.yaml names."""
+    pieces = pieces_box(style_for(game), jobs, _is_deck, CARD, PLAY)
+    return deck_boxes(jobs) + ([pieces] if pieces else [])
+
+
 def tuck_box_job(game: GameContent, jobs: list[Job]) -> PageJob | None:
-    boxes = deck_boxes(jobs)
+    boxes = tuck_boxes(game, jobs)
     if not boxes:
         return None
     style = style_for(game)
@@ -159,7 +172,9 @@ def tuck_box_job(game: GameContent, jobs: list[Job]) -> PageJob | None:
                 draw_divider(c, x, y, box.w - PLAY, box.h - PLAY, name, style, opts.ink_saver)
                 x += box.w + mm(4)
 
-    return PageJob(game.meta.name, game.meta.id, "tuck-boxes", "Tuck boxes (one per deck)", 0, 0,
+    pieces = boxes[-1].words  # a box of pieces comes last: the contents sheet names it
+    title = f"Tuck boxes (one per deck, one for the {boxes[-1].name.lower()})" if pieces else "Tuck boxes (one per deck)"
+    return PageJob(game.meta.name, game.meta.id, "tuck-boxes", title, 0, 0,
                    count=len(boxes), print_only=True, card_stock=True, draw_page_opts=draw,
                    cut="cut on the solid lines, fold on the dashed ones, glue the side flap")
 
@@ -262,7 +277,7 @@ def draw_net(c: Canvas, box: DeckBox, style, game: str, ink_saver: bool = False)
     for x1, y1, x2, y2 in fold:
         c.line(x1, y1, x2, y2)
     c.restoreState()
-    draw_front(c, body, style, box.name, box.cards, box.icon or _motif(style, box.deck), ink_saver)
-    draw_back(c, body, style, game, box.cards, box.kinds, ink_saver)
+    draw_front(c, body, style, box.name, box.count, box.icon or _motif(style, box.deck), ink_saver)
+    draw_back(c, body, style, game, box.count, () if box.words else box.kinds, ink_saver)
     for side in body.sides:
         draw_side(c, body, side, style, box.name, box.icon, ink_saver)

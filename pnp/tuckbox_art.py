@@ -25,6 +25,10 @@ from goblinkit.pnp.surfaces import shade
 
 GROUND, BAND = 0.9, 0.6  # the ground's and the band's tints of the box's colour (shares of white)
 BAND_FOOT, BAND_H = 0.13, 0.14  # the band's foot and height, in the body's heights
+# ... and at least this far up and this tall on a short box (a box of 38 mm blips): room under the band for the
+# count and the tagline's two lines, and a band the box's name reads on
+MIN_FOOT, MIN_BAND = mm(10), mm(6)
+SHORT = mm(60)  # a body under this height: a smaller logo on its back, closer to what is in the box
 MIN_SIZE = 6.5
 
 
@@ -41,7 +45,7 @@ class Panels:
 
     @property
     def band(self) -> tuple[float, float]:
-        return self.y0 + self.h * BAND_FOOT, self.h * BAND_H
+        return self.y0 + max(self.h * BAND_FOOT, MIN_FOOT), max(self.h * BAND_H, MIN_BAND)
 
 
 def box_colour(style: Style) -> str:
@@ -95,18 +99,33 @@ def _hatch_glue(c: Canvas, p: Panels, hue: str, face: str) -> None:
     c.restoreState()
 
 
-def draw_front(c: Canvas, p: Panels, style: Style, name: str, cards: int, icon: str, ink_saver: bool) -> None:
-    """The logo at the top, the deck's picture in a white window, its name on the band, its count below."""
+def draw_front(c: Canvas, p: Panels, style: Style, name: str, count: str, icon: str, ink_saver: bool) -> None:
+    """The logo at the top, the deck's picture in a white window, its name on the band, its count below. A short
+    box (of pieces) has no room for both over the band: the logo fills it alone."""
     hue, (x0, x1) = box_colour(style), p.front
     w, top = x1 - x0, p.y0 + p.h
     foot, band_h = p.band
     above = top - (foot + band_h) - mm(4)  # the room over the band: the logo, then the picture
-    logo_w = min(w * 0.86, above * 0.56 / RATIO)
-    logo_y = top - mm(3) - logo_w * RATIO
-    draw_logo(c, style, x0 + (w - logo_w) / 2, logo_y, logo_w, ink_saver)
-    room = logo_y - (foot + band_h) - mm(4)
+    if p.h < SHORT:
+        logo_w = min(w * 0.86, (above + mm(1)) / RATIO)
+        draw_logo(c, style, x0 + (w - logo_w) / 2, foot + band_h + (above + mm(4) - logo_w * RATIO) / 2, logo_w,
+                  ink_saver)
+    else:
+        logo_w = min(w * 0.86, above * 0.56 / RATIO)
+        logo_y = top - mm(3) - logo_w * RATIO
+        draw_logo(c, style, x0 + (w - logo_w) / 2, logo_y, logo_w, ink_saver)
+        _window(c, x0 + w / 2, foot + band_h, logo_y, w, hue, icon)
+    ink = readable(hue, lighten(hue, BAND), 7.0)
+    cx = x0 + w / 2
+    fitted(c, name, style.fonts.display, cx, foot + band_h / 2 - 4.5, w * 0.9, 14, ink)
+    fitted(c, count, style.fonts.text, cx, foot - mm(5), w * 0.85, 9, colour(style.ink))
+
+
+def _window(c: Canvas, cx: float, floor: float, logo_y: float, w: float, hue: str, icon: str) -> None:
+    """The deck's picture in a white round window between the band (`floor`) and the logo."""
+    room = logo_y - floor - mm(4)
     side = min(w * 0.6, room)
-    cx, cy = x0 + w / 2, foot + band_h + mm(2) + room / 2
+    cy = floor + mm(2) + room / 2
     c.saveState()
     c.setFillColor(colour("#ffffff"))
     c.setStrokeColor(shade(hue, 0.3))
@@ -118,25 +137,23 @@ def draw_front(c: Canvas, p: Panels, style: Style, name: str, cards: int, icon: 
     c.restoreState()
     if icon:
         draw_icon(c, icon, cx - side * 0.33, cy - side * 0.33, side * 0.66, shade(hue, 0.45))
-    ink = readable(hue, lighten(hue, BAND), 7.0)
-    fitted(c, name, style.fonts.display, cx, foot + band_h / 2 - 4.5, w * 0.9, 14, ink)
-    fitted(c, f"{cards} cards", style.fonts.text, cx, foot - mm(5), w * 0.85, 9, colour(style.ink))
 
 
-def draw_back(c: Canvas, p: Panels, style: Style, game: str, cards: int, kinds: tuple[tuple[str, int], ...],
+def draw_back(c: Canvas, p: Panels, style: Style, game: str, count: str, kinds: tuple[tuple[str, int], ...],
               ink_saver: bool) -> None:
     """The logo in a line at the top, then what is in the box: its count and each kind's count; the game's name
     on the band and its tagline under it."""
     hue, (x0, x1) = box_colour(style), p.back
     w, top = x1 - x0, p.y0 + p.h
     foot, band_h = p.band
-    logo_h = mm(8)
+    short = p.h < SHORT
+    logo_h = mm(6) if short else mm(8)
     draw_logo_line(c, style, x0 + w / 2, top - mm(4) - logo_h, logo_h, w * 0.86, ink_saver)
     ink = colour(style.ink)
-    y = top - mm(4) - logo_h - mm(8)
+    y = top - mm(4) - logo_h - (mm(6) if short else mm(8))
     fitted(c, "In this box", style.fonts.display, x0 + w / 2, y, w * 0.8, 12, shade(hue, 0.5))
     y -= 15
-    fitted(c, f"{cards} cards", style.fonts.bold, x0 + w / 2, y, w * 0.8, 10, ink)
+    fitted(c, count, style.fonts.bold, x0 + w / 2, y, w * 0.8, 10, ink)
     size = 9.0 if len(kinds) <= 5 else 8.0
     column = x0 + w * 0.3
     c.saveState()
@@ -144,19 +161,19 @@ def draw_back(c: Canvas, p: Panels, style: Style, game: str, cards: int, kinds: 
     c.setLineWidth(0.5)
     c.line(x0 + w * 0.2, y - 5, x1 - w * 0.2, y - 5)
     c.restoreState()
-    for label, count in kinds:
+    for label, number in kinds:
         y -= size * 1.45
         if y < foot + band_h + mm(2):
             break
         c.setFillColor(ink)
         c.setFont(style.fonts.bold, size)
-        c.drawRightString(column, y, str(count))
+        c.drawRightString(column, y, str(number))
         fitted(c, label, style.fonts.text, column + mm(2), y, x1 - column - mm(6), size, ink, left=True)
     fitted(c, game, style.fonts.display, x0 + w / 2, foot + band_h / 2 - 4.5, w * 0.9, 14,
            readable(hue, lighten(hue, BAND), 7.0))
     tagline = style.box.get("tagline", "")
     for i, line in enumerate(_two_lines(tagline, style.fonts.text, 8.5, w * 0.86)):
-        fitted(c, line, style.fonts.text, x0 + w / 2, foot - mm(5) - i * 11, w * 0.86, 8.5, ink)
+        fitted(c, line, style.fonts.text, x0 + w / 2, foot - (mm(4) if short else mm(5)) - i * 11, w * 0.86, 8.5, ink)
 
 
 def draw_side(c: Canvas, p: Panels, side: tuple[float, float], style: Style, name: str, icon: str,

@@ -40,24 +40,31 @@ def icon_code(name: str) -> str:
     return path.getCode()
 
 
-def _define(c: Canvas, name: str) -> str:
-    form = f"icon-{name}"
+def _define(c: Canvas, name: str, outline: bool = False) -> str:
+    form = f"icon-{name}" + ("-outline" if outline else "")
     defined = c.__dict__.setdefault("_goblin_icon_forms", set())
     if form not in defined:
         c.beginForm(form, 0, 0, VIEWBOX, VIEWBOX)
         c.addLiteral(icon_code(name))
-        c.addLiteral("f")  # filled with the nonzero winding rule, as SVG (what drawPath(fillMode=1) writes)
+        # filled with the nonzero winding rule, as SVG (what drawPath(fillMode=1) writes); or its edges stroked
+        c.addLiteral("S" if outline else "f")
         c.endForm()
         defined.add(form)
     return form
 
 
-def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, tint: str | Color = "#000000") -> None:
-    """The icon `name` in a size x size square whose lower-left corner is (x, y), filled with `tint`."""
-    form = _define(c, name)
+def draw_icon(c: Canvas, name: str, x: float, y: float, size: float, tint: str | Color = "#000000",
+              outline: float = 0.0) -> None:
+    """The icon `name` in a size x size square whose lower-left corner is (x, y), filled with `tint`; or, with
+    `outline` (a line width in points), only its edges drawn in it (ink-saver: a mark with no fill)."""
+    form = _define(c, name, bool(outline))
     c.saveState()
     c.setFillColor(colour(tint))
     c.translate(x, y)
     c.scale(size / VIEWBOX, size / VIEWBOX)
+    if outline:
+        c.setStrokeColor(colour(tint))
+        c.setLineWidth(outline * VIEWBOX / size)
+        c.setLineJoin(1)
     c.doForm(form)
     c.restoreState()

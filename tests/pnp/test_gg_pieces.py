@@ -133,17 +133,28 @@ def test_every_card_on_the_scenario_sheets_is_a_listed_scenario(built):
     assert bt == pytest.approx(ft, abs=0.5) and (bx < front.width / 2) != (fx < front.width / 2)  # mirrored
 
 
-@pytest.mark.xfail(strict=True, reason="issue 36: the tuck-box builder (pnp/tuckbox.py) boxes card decks found among "
-                   "the jobs (40-130 mm card faces) and takes no data; blips (38 mm) and markers (16 mm discs) need a "
-                   "component list and a piece count worded for pieces, not cards (see the gg42 report)")
-def test_the_blips_and_markers_have_a_box():
-    """A box holding the 72 blips and 99 markers, as every deck has its tuck box: a 39.6 mm square front
-    (a blip and the box's play), deep enough for the blips on edge and two stacks of markers beside them."""
+def test_the_blips_and_markers_have_a_box(tmp_path):
+    """A box holding the 72 blips and 99 markers, as every deck has its tuck box (style.yaml `box.pieces`): a
+    39.6 mm square front (a blip and the box's play), deep enough for the blips on edge and two stacks of
+    markers beside them (41 mm), worded by its pieces on its front and back, not in cards."""
+    import subprocess
+
     from goblinkit.content.loader import load_game
     from goblinkit.content.units import mm
+    from goblinkit.pnp.pages import render_pages
     from goblinkit.pnp.recipes import jobs_for
-    from goblinkit.pnp.tuckbox import deck_boxes
+    from goblinkit.pnp.tuckbox import tuck_boxes
 
-    boxes = [b for b in deck_boxes(jobs_for(load_game("gobbledygook", None), packed=False)) if "blip" in b.name.lower()]
+    jobs = jobs_for(load_game("gobbledygook", None), packed=False)
+    boxes = [b for b in tuck_boxes(load_game("gobbledygook", None), jobs) if "blip" in b.name.lower()]
     assert len(boxes) == 1 and "marker" in boxes[0].name.lower()
+    box = boxes[0]
     assert boxes[0].w >= mm(38.1) and boxes[0].d >= 72 * mm(0.32) + 50 * mm(0.32)
+    assert [round(v / mm(1), 2) for v in (box.w, box.h, box.d)] == [39.6, 39.6, 41.04]
+    assert (box.name, box.count) == ("Encounter blips & Markers", "72 blips, 99 markers")
+    job = next(j for j in jobs if j.component == "tuck-boxes")
+    render_pages(job, PrintOptions(), tmp_path / "t.pdf")
+    text = subprocess.run(["pdftotext", "-f", "2", "-l", "2", str(tmp_path / "t.pdf"), "-"], check=True,
+                          capture_output=True, text=True).stdout
+    assert text.count("72 blips, 99 markers") == 2 and "cards" not in text  # the front and the back
+    assert job.title == "Tuck boxes (one per deck, one for the encounter blips & markers)"  # the contents sheet's

@@ -14,7 +14,7 @@ from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.recipes import jobs_for
 from goblinkit.pnp.pages import render_pages
-from goblinkit.pnp.tuckbox import MIN_CARDS, MIN_DEPTH, deck_boxes, decks
+from goblinkit.pnp.tuckbox import MIN_CARDS, MIN_DEPTH, deck_boxes, decks, tuck_boxes
 from tests.pnp.measure import PT, open_pdf
 
 
@@ -32,10 +32,12 @@ def test_each_deck_gets_a_box_its_size_and_thickness():
 @pytest.mark.parametrize("game_id", ["goblins-vs-zombies", "goblout", "gobbledygook", "globbo", "gobz-heroes"])
 def test_every_deck_of_every_game_has_a_box(tmp_path, game_id):
     """Each deck in its own box, or, under MIN_CARDS, in one shared with the other small decks of its size;
-    the file has a page per box, each naming its box's decks."""
+    the file has a page per box, each naming its box's decks and its count (after them, a box of pieces)."""
     game = load_game(game_id)
     jobs = jobs_for(game, packed=False)
     boxes = deck_boxes(jobs)
+    everything = tuck_boxes(game, jobs)
+    assert everything[:len(boxes)] == boxes and len(everything) == len(boxes) + (game_id == "gobbledygook")
     boxed = [name for box in boxes for name in (box.decks or (box.name,))]
     assert sorted(boxed) == sorted(deck.name for deck in decks(jobs))
     assert sum(box.cards for box in boxes) == sum(deck.cards for deck in decks(jobs))
@@ -48,11 +50,12 @@ def test_every_deck_of_every_game_has_a_box(tmp_path, game_id):
         return
     render_pages(job, PrintOptions(), tmp_path / "t.pdf")
     with open_pdf(tmp_path / "t.pdf") as pdf:
-        assert len(pdf.pages) == len(boxes)
-    for number, box in enumerate(boxes, 1):
+        assert len(pdf.pages) == len(everything)
+    for number, box in enumerate(everything, 1):
         text = subprocess.run(["pdftotext", "-f", str(number), "-l", str(number), str(tmp_path / "t.pdf"), "-"],
                               check=True, capture_output=True, text=True).stdout
-        assert f"{box.cards} cards" in text and all(name.split(" (")[0] in text for name in box.decks or (box.name,))
+        assert box.count in text and all(name.split(" (")[0] in text for name in box.decks or (box.name,))
+        assert box.count == (f"{box.cards} cards" if box in boxes else "72 blips, 99 markers")
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
@@ -162,3 +165,47 @@ def test_every_tuck_box_page_is_light(tmp_path, ink_saver):
         inks = page_inks(tmp_path / f"{game_id}.pdf")
         assert max(inks) <= BUDGET[ink_saver], (game_id, inks)  # the kit's budget
         assert 0.015 < max(inks) <= (0.04 if ink_saver else 0.066), (game_id, inks)  # coloured, and lighter still
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_box_of_pieces_prints_inside_the_page(tmp_path, paper):
+    """GobbledyGook!'s blips and markers (style.yaml `box.pieces`): the net, upright, inside the kit's 6.5 mm
+    margin on A4 and Letter; its front 39.6 mm square, its folds dashed."""
+    from goblinkit.pnp.tuckbox import panels, placement
+
+    game = load_game("gobbledygook")
+    jobs = jobs_for(game, packed=False)
+    box = tuck_boxes(game, jobs)[-1]
+    render_pages(next(j for j in jobs if j.component == "tuck-boxes"), PrintOptions(paper=paper), tmp_path / "t.pdf")
+    with open_pdf(tmp_path / "t.pdf") as pdf:
+        page = pdf.pages[-1]
+        assert not placement(box, page.width, page.height)[2]  # not turned
+        front = panels(box).front
+        assert round((front[1] - front[0]) / PT, 1) == round(panels(box).h / PT, 1) == 39.6
+        assert len([line for line in page.lines if line.get("dash") and line["dash"][0]]) >= 8
+        for thing in page.lines + page.curves + page.chars:
+            assert thing["x0"] >= mm(6.5) - 0.1 and thing["x1"] <= page.width - mm(6.5) + 0.1
+            assert thing["top"] >= mm(6.5) - 0.1 and thing["bottom"] <= page.height - mm(6.5) + 0.1
+
+
+def test_a_box_of_pieces_is_checked_where_it_is_written(tmp_path):
+    """`box.pieces` names sheets of pieces the game prints: anything else is an error at its file:line."""
+    from goblinkit.content.errors import ContentErrors
+
+    cases = {"box:\n  pieces: [blips, markerz, scenarios]\n": [
+        ":2:19: box.pieces: 'markerz' is not a sheet of pieces this game prints (its sheets of pieces: markers, "
+        "blips, measuring-sticks)",
+        ":2:28: box.pieces: 'scenarios' is a deck, boxed on its own (its sheets of pieces: markers, blips, "
+        "measuring-sticks)"],
+        "box:\n  pieces: [measuring-sticks]\n": [
+        ":2:11: box.pieces: the box for 18 measuring sticks would be 332 x 59 mm, more than A4 and Letter hold "
+        "inside their margins"],
+        "box:\n  pieces: blips\n": [":2:11: box.pieces: expected a list of component ids, such as [blips, markers]"]}
+    for number, (text, expected) in enumerate(cases.items()):
+        pack = tmp_path / f"pack{number}" / "gobbledygook"  # a folder each: a style is read once per folder
+        pack.mkdir(parents=True)
+        (pack / "style.yaml").write_text(text)
+        with pytest.raises(ContentErrors) as caught:
+            jobs_for(load_game("gobbledygook", pack.parent), packed=False)
+        found = list(dict.fromkeys(str(e) for e in caught.value.errors))  # (each recipe that reads the style says it)
+        assert found == [str(pack / "style.yaml") + line for line in expected]
