@@ -234,12 +234,15 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     two = REPLY and len(game.players) == 2
     screened, worlds = hard_reply.screen(keys, turn, rng, share, stop, hard_reply.SCREEN if two else 1.0)
     means, told = screened.means(), ""
-    if two:
-        best = hard_reply.kept(keys, screened, share)
+    best = hard_reply.kept(keys, screened, share) if two and not stop(screened) else []
+    if best:
         replies = hard_reply.priced(best, worlds, turn, lambda state: replied(state, seat), rng, share, stop)
-        if replies.rounds:
+        if replies.rounds >= hard_reply.MIN_PRICED:
             means = replies.means()
             told = f", rival reply priced: {len(best)} x {replies.rounds} world{'' if replies.rounds == 1 else 's'}"
+    elif two and not stop(screened):  # too little time for the replies: the screen goes on and decides
+        screened = hard_reply.screen(keys, turn, rng, share, stop, 1.0, screened)[0]
+        means = screened.means()
     clock_.spent(share.done, clock() - start, skill.budget())
     margin = WIN_MARGIN if len(game.players) == 2 else MARGIN
     means = {k: m + (margin if k == keys[0] else 0.0) for k, m in means.items()}

@@ -10,8 +10,8 @@ its own turn rated well). Two Crews: a search in two stages over the same worlds
    the Crew's turn played once, not again for the reply), then in new worlds; the leaf is read as the
    reply passes back, from the rival's side. Only whole rounds count (every kept candidate in a world).
 
-With one kept candidate, or no whole reply round in time, the screen decides (the leaf's threat map prices
-the reply). Measured on a loaded machine: a Crew's turn played on about 5 ms, the rival's reply about 8 ms,
+When the time left cannot buy MIN_PRICED worlds of two candidates' replies, or no whole reply round is
+played in time, the screen goes on and decides (the leaf's threat map prices the reply). Measured on a loaded machine: a Crew's turn played on about 5 ms, the rival's reply about 8 ms,
 so at --think 0.2 (a decision's share 0.06 to 0.18 s) two or three candidates see a few priced worlds each;
 at 1.0 s every candidate does."""
 
@@ -24,10 +24,10 @@ from typing import Any
 
 from goblinkit.assistant.search.protocol import clock
 
-SCREEN = 0.3  # the part of a decision's share the screen may take (whole rounds, one at least)
+SCREEN = 0.5  # the part of a decision's share the screen takes first (whole rounds, one at least)
 REPLY_WORLDS = 4  # rival turns the time left should buy each kept candidate
-REPLY_TURN = 0.015  # CPU seconds of a rival's reply played by the normal policy (measured, loaded machine)
-REPLY_ITERATIONS = 2  # a counted budget: iterations a rival turn costs, against one for a Crew's turn
+MIN_PRICED = 3  # worlds the time left must buy two kept candidates, else the screen goes on to the end
+REPLY_ITERATIONS = 3  # a rival's turn costs about three Crew's turns played on (measured; a counted budget too)
 OVERRUN = 1.3  # a round still running past this part of the share is dropped (the think bound's 1.5x)
 
 
@@ -66,11 +66,14 @@ class Clock:
         """Past OVERRUN of the share: a round still running is dropped (a counted budget never is)."""
         return self.budget.iterations is None and self.used() >= OVERRUN
 
-    def left_for(self, cost: float, iterations: int) -> float:
-        """How many more of a thing costing `cost` seconds (or `iterations`) the share buys."""
+    def replies_left(self) -> float:
+        """How many rival turns the rest of the share buys, each REPLY_ITERATIONS of the playouts done so far
+        (their measured mean: the machine's speed and the memos' warmth as they are now)."""
         if self.budget.iterations is not None:
-            return max(0, self.budget.iterations - self.done) / iterations
-        return max(0.0, (self.budget.seconds or 0.0) - (clock() - self.start)) / cost
+            return max(0, self.budget.iterations - self.done) / REPLY_ITERATIONS
+        spent = clock() - self.start
+        each = REPLY_ITERATIONS * spent / max(1, self.done)
+        return max(0.0, (self.budget.seconds or 0.0) - spent) / max(1e-9, each)
 
 
 Turn = Callable[[str, int], tuple[float, Any]]  # (candidate, world) -> (leaf as the turn passes, table kept)
@@ -78,11 +81,11 @@ Reply = Callable[[Any], float]  # a kept table -> the leaf as the rival's reply 
 
 
 def screen(keys: list[str], turn: Turn, rng: random.Random, share: Clock, stop: Callable[[Rounds], bool],
-           until: float = SCREEN) -> tuple[Rounds, list[tuple[int, dict[str, Any]]]]:
+           until: float = SCREEN, found: Rounds | None = None) -> tuple[Rounds, list[tuple[int, dict[str, Any]]]]:
     """Stage 1: whole rounds of every candidate's turn until `until` of the share is spent or would be by
     another round of the average length (three or four Crews: all of it, the whole search), or `stop`; the
-    worlds played and their tables kept."""
-    found, worlds = Rounds(keys), []
+    worlds played and their tables kept. `found`: the rounds of a screen to go on with."""
+    found, worlds = found or Rounds(keys), []
     while True:
         world = rng.getrandbits(64)
         scores, tables = {}, {}
@@ -98,16 +101,20 @@ def screen(keys: list[str], turn: Turn, rng: random.Random, share: Clock, stop: 
         used = share.used()
         ahead = 0.0 if share.budget.iterations is not None else used / found.rounds
         if used + ahead >= until or stop(found):
-            return found, worlds
+            break
+    return found, worlds
 
 
 def kept(keys: list[str], screened: Rounds, share: Clock) -> list[str]:
     """The candidates whose reply is priced: the normal Crew's choice (keys[0]) and the best others by the
-    screen, as many as the time left buys REPLY_WORLDS rival turns each (two at least)."""
+    screen, as many as the time left buys REPLY_WORLDS rival turns each (two at least); none when it cannot
+    buy MIN_PRICED worlds of two."""
+    room = share.replies_left()
+    if room < 2 * MIN_PRICED or len(keys) < 2:
+        return []
     means = screened.means()
     others = sorted(keys[1:], key=lambda k: -means.get(k, 0.0))
-    room = int(share.left_for(REPLY_WORLDS * REPLY_TURN, REPLY_WORLDS * REPLY_ITERATIONS))
-    return [keys[0]] + others[:max(1, min(len(others), room - 1))]
+    return [keys[0]] + others[:max(1, min(len(others), int(room / REPLY_WORLDS) - 1))]
 
 
 def priced(keys: list[str], worlds: list[tuple[int, dict[str, Any]]], turn: Turn, reply: Reply,
