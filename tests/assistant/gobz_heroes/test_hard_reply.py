@@ -34,15 +34,16 @@ def test_a_priced_playout_plays_the_rivals_whole_turn_then_reads_the_leaf_from_i
     assert game.current == 0 and game.active is None  # the table itself is untouched
 
 
-def test_the_reply_is_priced_on_a_small_share_for_the_normal_choice_and_the_best_other():
+def test_the_reply_is_priced_when_the_share_left_after_the_screen_buys_enough_worlds():
     game = _mid_game()
     count = len(hard_crew.candidates(game, 0))
-    skill = Skill("hard", iterations=3 * count)  # a turn's 3 playouts a candidate (8 were needed before)
-    act, _ = hard_crew.choose(game, skill)
-    assert re.search(r"\[searched: \d+ worlds? x \d+ candidates, rival reply priced: 2 x \d+ worlds?\]$", act["why"])
-    three = copy.deepcopy(game)
+    small, three = copy.deepcopy(game), copy.deepcopy(game)  # each with the turn's whole budget
+    act, _ = hard_crew.choose(game, Skill("hard", iterations=16 * count))  # two decisions share the turn
+    assert re.search(r"\[searched: \d+ worlds x \d+ candidates, rival reply priced: 2 x \d+ worlds\]$", act["why"])
+    act, _ = hard_crew.choose(small, Skill("hard", iterations=8 * count))  # too little: the screen goes on
+    assert re.search(r"\[searched: \d+ worlds x \d+ candidates\]$", act["why"])
     three.players.append(three.players[1])  # three Crews: their standing is the VP lead, no reply played
-    assert "rival reply" not in hard_crew.choose(three, skill)[0]["why"]
+    assert "rival reply" not in hard_crew.choose(three, Skill("hard", iterations=16 * count))[0]["why"]
 
 
 def test_the_crews_kept_turns_are_played_on_through_the_reply_as_a_whole_playout_would_be():
@@ -57,11 +58,13 @@ def test_the_crews_kept_turns_are_played_on_through_the_reply_as_a_whole_playout
 
     share = hard_reply.Clock(Budget(seconds=None, iterations=4 * len(keys)))
     screened, worlds = hard_reply.screen(keys, turn, random.Random(3), share, lambda r: False)
-    assert screened.rounds == 2 and len(worlds) == 2  # whole rounds to SCREEN of the share: 2 of 4 a candidate
-    best = hard_reply.kept(keys, screened, share)
+    assert screened.rounds == 2 and len(worlds) == 2  # whole rounds to SCREEN (half) of the share
+    assert hard_reply.kept(keys, screened, share) == []  # the share left buys too few replies
+    best = hard_reply.kept(keys, screened, hard_reply.Clock(Budget(seconds=None, iterations=8 * hard_reply.REPLY_ITERATIONS)))
     means = screened.means()
     assert best[0] == keys[0] and best[1] == max(keys[1:], key=lambda k: means[k])
-    replies = hard_reply.priced(best, worlds, turn, lambda s: hard_crew.replied(s, 0), random.Random(3), share,
+    replies = hard_reply.priced(best, worlds, turn, lambda s: hard_crew.replied(s, 0), random.Random(3),
+                                hard_reply.Clock(Budget(seconds=None, iterations=20 * hard_reply.REPLY_ITERATIONS)),
                                 lambda r: False)
     assert replies.rounds >= 2  # the screen's two worlds, from its tables, then new ones while the share lasts
     counted = hard_reply.Clock(Budget(seconds=None, iterations=10 ** 6))

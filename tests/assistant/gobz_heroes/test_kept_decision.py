@@ -53,9 +53,8 @@ def asked(app, runner, tmp_path, searches):
     ended = gobz(app, runner, save, "end")
     assert ended.exit_code == 0, ended.output
     assert ended.output.splitlines()[-4:] == [
-        "Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected [searched: 1 world x 4 candidates, "
-        "rival reply priced: 2 x 1 world]",  # the turn's first decision, the rival's reply priced (issue 35)
-        "Red feeds Gearhead Grot (2 Rations; 2 left).",
+        "Red: Gearhead Grot to H7, then shoots Zapgit the Sparky: 1.69 VP expected",  # the turn's count went to its first
+        "Red feeds Gearhead Grot (2 Rations; 0 left).",
         "Gearhead Grot moves G7 -> H7 (1 square).",
         QUESTION]
     return save
