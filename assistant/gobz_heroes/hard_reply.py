@@ -62,9 +62,10 @@ class Clock:
             return self.done / max(1, self.budget.iterations)
         return (clock() - self.start) / max(1e-9, self.budget.seconds or 0.0)
 
-    def over(self) -> bool:
-        """Past OVERRUN of the share: a round still running is dropped (a counted budget never is)."""
-        return self.budget.iterations is None and self.used() >= OVERRUN
+    def over(self, next_one: float = 0.0) -> bool:
+        """Past OVERRUN of the share, or would be after a playout of `next_one` seconds: a round still running
+        is dropped (a counted budget never is)."""
+        return self.budget.iterations is None and self.used() + next_one / (self.budget.seconds or 1.0) >= OVERRUN
 
     def replies_left(self) -> float:
         """How many rival turns the rest of the share buys, each REPLY_ITERATIONS of the playouts done so far
@@ -123,7 +124,7 @@ def priced(keys: list[str], worlds: list[tuple[int, dict[str, Any]]], turn: Turn
     (from the tables kept), then new ones, until the share is spent (a round's length kept in hand) or `stop`."""
     found = Rounds(keys)
     queue = list(worlds)
-    last = 0.0
+    last = slowest = 0.0  # the last round's seconds, and the longest reply (with its turn) so far
     while True:
         began = clock()
         if share.budget.iterations is None and found.rounds and share.used() + last / (share.budget.seconds or 1.0) >= 1.0:
@@ -131,14 +132,16 @@ def priced(keys: list[str], worlds: list[tuple[int, dict[str, Any]]], turn: Turn
         world, tables = queue.pop(0) if queue else (rng.getrandbits(64), {})
         scores: dict[str, float] = {}
         for key in keys:
-            if share.over():
+            if share.over(slowest):
                 break
+            one = clock()
             table = tables.get(key)
             if table is None and key not in tables:  # a new world: the Crew's turn first
                 _, table = turn(key, world)
                 share.done += 1
             scores[key] = reply(table)
             share.done += REPLY_ITERATIONS
+            slowest = max(slowest, clock() - one)
         if len(scores) < len(keys):
             return found
         found.add(scores)

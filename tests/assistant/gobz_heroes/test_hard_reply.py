@@ -94,3 +94,10 @@ def test_a_priced_search_says_so_and_decides_from_the_crews_view_only():
     one, two = hard_crew.choose(game, skill), hard_crew.choose(twin, skill)
     assert one[0] == two[0]
     assert re.search(r" candidates, rival reply priced: \d+ x \d+ worlds?\]$", one[0]["why"])
+
+
+def test_a_reply_that_would_run_past_the_overrun_is_not_started():
+    share = hard_reply.Clock(Budget(seconds=1.0))
+    assert not share.over() and not share.over(0.5 * hard_reply.OVERRUN)
+    assert share.over(hard_reply.OVERRUN)  # the longest reply so far would end past the think bound: the round is dropped
+    assert not hard_reply.Clock(Budget(seconds=None, iterations=10)).over(100.0)  # a counted budget decides alike anywhere
