@@ -12,8 +12,8 @@ score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four 
 Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours:
 bot_risk.CrewThreats). With two Crews that is a screen: the normal Crew's choice and the best others then
 go on through the rival's reply (its whole next turn by the normal policy, on the hidden cards as dealt:
-issue 35's Gearhead walked into Mog's reach for a melee its own turn rated well) at any budget
-(hard_reply.py). `GobzSearch` is also a SearchState, so the tree search of assistant/search can
+issue 35's Gearhead walked into Mog's reach for a melee its own turn rated well) whenever the share left
+buys a few worlds of it (hard_reply.py). `GobzSearch` is also a SearchState, so the tree search of assistant/search can
 run on it (not used: with rewards this close, UCB1 spreads a small budget almost evenly over the
 candidates, while every candidate here sees each world). The chosen action is logged in a `decide` step
 before it is played (kept.py), so a replay, or a step re-run to answer its question, never searches again."""
@@ -207,7 +207,7 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     never the true hands) and plays every candidate in that same world -- the same hidden cards and the
     same dice -- on with the normal policy to the end of the turn, then scores the table (`standing`). Two
     Crews: that is the screen, and the best candidates then go on through the rival's reply in the same
-    worlds and new ones (hard_reply.py), at any budget. Only whole rounds count (a round cut by the clock
+    worlds and new ones (hard_reply.py) when the share left buys enough of them. Only whole rounds count (a round cut by the clock
     would compare candidates over different worlds); a search stops early once one candidate leads by more
     than DECIDED (the turn's later decisions get the time: `decided`). The best mean wins; the normal Crew's
     own choice keeps its place unless another beats it by a margin (so the noise of a few rounds does not
