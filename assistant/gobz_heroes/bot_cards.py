@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from goblinkit.assistant.gobz_heroes import movement, rules, turns
+from goblinkit.assistant.gobz_heroes import bot_memo, rules, turns
 from goblinkit.assistant.gobz_heroes.bot_values import attack_words, best_attack, crate_value, value
 from goblinkit.content.gobz_heroes.board import square_name
 
@@ -28,7 +28,9 @@ def card_moves(game: Any, seat: int, gob_id: str, floor: float,
     """Moves that need Sprint or Big Hop and end on an attack worth more than `floor` plus the card
     (`careful`: never an attack planned from a Supply Crate square, which forbids it)."""
     hand = _hand(game, seat)
-    plain = set(movement.destinations(game, gob_id))
+    if "sprint" not in hand and "hop" not in hand:
+        return []
+    plain = bot_memo.destinations(game, gob_id)
     name = game.profiles[gob_id].name
     options: list[tuple[float, list[dict[str, Any]]]] = []
     for effect in ("sprint", "hop"):
@@ -36,7 +38,7 @@ def card_moves(game: Any, seat: int, gob_id: str, floor: float,
         if card is None:
             continue
         extra = game.combo_defs[card].amount if effect == "sprint" else 0
-        for square in movement.destinations(game, gob_id, extra, effect == "hop"):
+        for square in bot_memo.destinations(game, gob_id, extra, effect == "hop"):
             if square in plain:
                 continue
             ev, act = best_attack(game, seat, gob_id, square, careful)
@@ -114,7 +116,7 @@ def substitution(game: Any, seat: int, gob_id: str) -> list[tuple[float, list[di
     if not player.combos or gob.tickles + 1 < rules.lol_limit(profile):
         return []
     worth = 0.5 * (2 if profile.troll else 1) - CARD_VALUE
-    sewers = [s for s in movement.destinations(game, gob_id, sewer_ok=True) if s in game.board.sewers]
+    sewers = [s for s in bot_memo.destinations(game, gob_id, sewer_ok=True) if s in game.board.sewers]
     if worth <= 0 or not sewers:
         return []
     crew_left = turns.crew_rations(game, seat) - profile.rations

@@ -30,11 +30,17 @@ def remembered(game: Any, name: str, key: Hashable, work: Callable[[], T]) -> T:
     return memo[key]
 
 
-def destinations(game: Any, gob_id: str) -> dict[Square, list[Square]]:
-    """movement.destinations (no Sewer end), remembered by where the Gob' stands, how it moves and which
-    squares are taken. The caller only reads it."""
-    key = (game.gobz[gob_id].pos, movement.mover(game, gob_id), frozenset(movement.occupied(game, gob_id)))
-    return remembered(game, "reach", key, lambda: movement.destinations(game, gob_id))
+def destinations(game: Any, gob_id: str, extra: int = 0, hop: bool = False,
+                 sewer_ok: bool = False) -> dict[Square, list[Square]]:
+    """movement.destinations, remembered by where the Gob' stands, how it moves (Sprint's `extra`, Big Hop),
+    whether it may end on a Sewer, and which squares are taken within its Movement (no path of that many
+    steps leaves that square of squares, so a Gob' moving elsewhere on the board leaves the answer as it
+    was). The caller only reads it."""
+    pos, mover = game.gobz[gob_id].pos, movement.mover(game, gob_id, extra, hop)
+    near = frozenset(s for s in movement.occupied(game, gob_id)
+                     if max(abs(s[0] - pos[0]), abs(s[1] - pos[1])) <= mover.movement)
+    key = (pos, mover, near, sewer_ok)
+    return remembered(game, "reach", key, lambda: movement.destinations(game, gob_id, extra, hop, sewer_ok))
 
 
 def gob_state(game: Any, gob_id: str) -> tuple[Any, ...]:

@@ -48,6 +48,8 @@ class CrewThreats:
         self.rivals = [r.id for r in game.gobz.values() if r.on_board and r.owner not in (None, seat) and not r.stunned]
         self.by_gob = {gob_id: _per_rival(game, seat, gob_id) for gob_id in self.mine}
         self.now = self.total(self.mine)
+        self.moved: dict[tuple[str, Square], tuple[dict[str, Square], float]] = {}  # `cost`'s work a square
+
 
     def best(self, rival: str, places: dict[str, Square]) -> float:
         worst = 0.0
@@ -64,8 +66,12 @@ class CrewThreats:
         """What ending on `square` (and making `act`, an attack) costs the Crew in the rivals' next turn:
         what the square adds to their best attacks, less what the attack may take away (a rival Stunned
         or KO'd does not act)."""
-        places = {**self.mine, gob_id: square}
-        cost = self.total(places) - self.now
+        found = self.moved.get((gob_id, square))
+        if found is None:  # a plan asks for the same square again (each attack from it, then the option's risk)
+            places = {**self.mine, gob_id: square}
+            found = self.moved[gob_id, square] = (places, self.total(places))
+        places, total = found
+        cost = total - self.now
         if act is not None and act["targets"][0] in self.rivals:
             cost -= disable_chance(self.game, act) * self.best(act["targets"][0], places)
         return cost

@@ -117,8 +117,11 @@ def attack_words(game: Any, act: dict[str, Any], who: bool = True) -> str:
     return f"{game.profiles[act['gob']].name} {how}" if who else how
 
 
-def nearest_rival(game: Any, seat: int, square: Square) -> int:
-    rivals = [g.pos for g in game.gobz.values() if g.on_board and g.owner != seat]
+def nearest_rival(game: Any, seat: int, square: Square, rivals: list[Square] | None = None) -> int:
+    """How many steps (as the crow flies) from `square` to the nearest rival Gob' (`rivals`: their squares,
+    when the caller asks for many squares of one table)."""
+    if rivals is None:
+        rivals = [g.pos for g in game.gobz.values() if g.on_board and g.owner != seat]
     return min((max(abs(square[0] - r[0]), abs(square[1] - r[1])) for r in rivals), default=0)
 
 

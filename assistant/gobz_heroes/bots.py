@@ -97,6 +97,8 @@ def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tu
     if act and not rallies:  # Rally stands a friend up on feeding: it may then block the line
         found.append((ev + 0.01 - risk(start, act=act), [{**act, "why": f"{attack_words(game, act)} from where it stands: {ev:.2f} VP expected"}]))
     room = len(gob.stuff) < game.stuff_limit(gob_id) and not troll
+    rivals = [g.pos for g in game.gobz.values() if g.on_board and g.owner != seat]
+    nearest = nearest_rival(game, seat, start, rivals)
     for square in bot_memo.destinations(game, gob_id):
         move = {"type": "move", "gob": gob_id, "to": square_name(square)}
         crate = square in game.board.crates
@@ -108,7 +110,7 @@ def options(game: Any, seat: int, gob_id: str, careful: bool = False) -> list[tu
             found.append((crate_value(game, seat, gob_id, square) - (CRATE_CUT if careful else 0) - risk(square), [
                 {**move, "why": f"{name} to the Supply Crate at {square_name(square)} (no better attack in reach)"}]))
         else:
-            closer = nearest_rival(game, seat, start) - nearest_rival(game, seat, square)
+            closer = nearest - nearest_rival(game, seat, square, rivals)
             if closer > 0 or (careful and risk(square, True) < 0):
                 why = (f"{name} {closer} square{'s' if closer > 1 else ''} closer to the nearest rival "
                        "(nothing to hit this turn)") if closer > 0 else f"{name} steps out of the rivals' reach"

@@ -6,15 +6,14 @@ the turn, when the normal Crew would). Each round deals one world from what this
 rivals' Combo Cards and secret Gob'jectives, from the pool of cards unseen by it (the decks and the
 rivals' hands together, sorted then shuffled by the search's own generator, never read from where they
 are) -- with its own dice, and plays every candidate in that same world: the candidate, then the rest of
-the turn by the normal policy, and with two Crews and a share of the turn that buys REPLY_WORLDS such worlds
-the rival's reply too (its whole next turn by the normal policy, on the hidden cards as dealt: issue 35's
-Gearhead walked into Mog's reach for a melee its own turn rated well). With less time (--think 0.2: a
-reply costs about ten own-turn playouts, measured) the table is scored as the turn passes, instead of
-playing the rivals' turns, so that a fraction of a second sees several worlds: with two Crews by the chance of a win that a
-fit to measured games gives the table (hard_leaf.py: the race to the target, what each side's Gob'z can
-score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four by the VP lead (VP,
-Combo Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours:
-bot_risk.CrewThreats). `GobzSearch` is also a SearchState, so the tree search of assistant/search can
+the turn by the normal policy, the table scored as the turn passes: with two Crews by the chance of a win
+that a fit to measured games gives it (hard_leaf.py: the race to the target, what each side's Gob'z can
+score on the other's next turn, Tickles, Stuns, Gob'z lost), with three or four by the VP lead (VP, Combo
+Cards, each Gob's Stun and Tickles, less what the rivals' Gob'z can score on ours:
+bot_risk.CrewThreats). With two Crews that is a screen: the normal Crew's choice and the best others then
+go on through the rival's reply (its whole next turn by the normal policy, on the hidden cards as dealt:
+issue 35's Gearhead walked into Mog's reach for a melee its own turn rated well) whenever the share left
+buys a few worlds of it (hard_reply.py). `GobzSearch` is also a SearchState, so the tree search of assistant/search can
 run on it (not used: with rewards this close, UCB1 spreads a small budget almost evenly over the
 candidates, while every candidate here sees each world). The chosen action is logged in a `decide` step
 before it is played (kept.py), so a replay, or a step re-run to answer its question, never searches again."""
@@ -30,7 +29,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any
 
 from goblinkit.assistant.core.chance import Chance
-from goblinkit.assistant.gobz_heroes import rules, turns
+from goblinkit.assistant.gobz_heroes import hard_reply, rules, turns
 from goblinkit.assistant.gobz_heroes.bot_risk import RISK, CrewThreats, Threats
 from goblinkit.assistant.gobz_heroes.bots import BotTable, next_action, options, with_combos
 from goblinkit.assistant.gobz_heroes.hard_leaf import win_chance
@@ -45,9 +44,7 @@ WIN_MARGIN = 0.01  # the same with two Crews, in the chance of a win (about 0.1 
 ROLLOUT_LIMIT = 40  # actions of the Crew's own turn played on after a candidate
 REPLY = True  # two Crews: a playout goes on through the rival's reply (its next turn) before the leaf
 REPLY_POLICY = "normal"  # who plays the rival's reply in a playout
-REPLY_WORLDS, REPLY_PLAYOUT, REPLY_ITERATIONS = 4, 0.015, 8  # what a decision's share must buy to price the reply
 DECIDED, DECIDED_ROUNDS = 0.15, 4  # chance of a win: a lead that stops the search early, and the worlds first seen
-OVERRUN = 1.3  # a round still running past this part of the share is dropped (the think bound's 1.5x)
 FRONT = 0.5  # searched decisions a turn may take per Gob' still to activate (the first decision gets the most)
 WIN = 20.0  # VP: a game won (or lost) within the turn
 TEMPERATURE = 1.5  # VP: how sharply a lead turns into a share of the win
@@ -208,12 +205,13 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     """The current (hard) Crew's next action, and the CPU seconds it took: a flat information-set search
     with common random numbers. Each round deals one world from what the Crew may know (`GobzSearch.sample`,
     never the true hands) and plays every candidate in that same world -- the same hidden cards and the
-    same dice -- on with the normal policy to the end of the turn (and, two Crews with a share of the turn
-    worth it, through the rival's reply: `priced`), then scores the table (`standing`). Only whole rounds
-    count (a round cut by the clock would compare candidates over different worlds); the search stops early
-    once one candidate leads by more than DECIDED (the turn's later decisions get the time: `decided`). The
-    best mean wins; the normal Crew's own choice keeps its place unless another beats it by MARGIN (so the
-    noise of a few rounds does not overturn it)."""
+    same dice -- on with the normal policy to the end of the turn, then scores the table (`standing`). Two
+    Crews: that is the screen, and the best candidates then go on through the rival's reply in the same
+    worlds and new ones (hard_reply.py) when the share left buys enough of them. Only whole rounds count (a round cut by the clock
+    would compare candidates over different worlds); a search stops early once one candidate leads by more
+    than DECIDED (the turn's later decisions get the time: `decided`). The best mean wins; the normal Crew's
+    own choice keeps its place unless another beats it by a margin (so the noise of a few rounds does not
+    overturn it)."""
     seat = game.current
     clock_ = turn_clock(game)
     budget = clock_.share((game.turn, seat), skill.budget(), decisions_left(game, seat))
@@ -224,47 +222,35 @@ def choose(game: Any, skill: Skill) -> tuple[dict[str, Any], float]:
     rng = random.Random(seat_seed(seat_view(game, seat), game.chance.seed))  # never the hidden cards
     root = GobzSearch(game, seat)
     keys = list(found)
-    reply = priced(game, budget, len(keys))
-    totals = dict.fromkeys(keys, 0.0)
-    rounds, playouts = 0, 0
-    played = dict.fromkeys(keys, 0)
-    while True:
-        world = rng.getrandbits(64)
-        scores: dict[str, float] = {}
-        for key in keys:
-            if budget.iterations is None and playouts and clock() - start >= (budget.seconds or 0.0) * OVERRUN:
-                break  # past the share: a later round is dropped below (whole rounds only); a first round longer
-                # than the share leaves out the candidates not yet played
-            scores[key] = playout(root, found[key], world, reply)
-            playouts += 1
-        if rounds and len(scores) < len(keys):
-            break
-        for key, value in scores.items():
-            totals[key] += value
-            played[key] += 1
-        rounds += 1
-        if budget.spent(playouts, start, rounds) or decided(totals, played, rounds):
-            break
-    clock_.spent(playouts, clock() - start, skill.budget())
+    share = hard_reply.Clock(budget, start)
+
+    def turn(key: str, world: int) -> tuple[float, GobzSearch]:
+        state = own_turn(root, found[key], world)
+        return standing(state.game, seat), state
+
+    def stop(rounds: hard_reply.Rounds) -> bool:
+        return decided(rounds.totals, dict.fromkeys(rounds.keys, rounds.rounds), rounds.rounds)
+
+    two = REPLY and len(game.players) == 2
+    screened, worlds = hard_reply.screen(keys, turn, rng, share, stop, hard_reply.SCREEN if two else 1.0)
+    means, told = screened.means(), ""
+    best = hard_reply.kept(keys, screened, share) if two and not stop(screened) else []
+    if best:
+        replies = hard_reply.priced(best, worlds, turn, lambda state: replied(state, seat), rng, share, stop)
+        if replies.rounds >= hard_reply.MIN_PRICED:
+            means = replies.means()
+            told = f", rival reply priced: {len(best)} x {replies.rounds} world{'' if replies.rounds == 1 else 's'}"
+    elif two and not stop(screened):  # too little time for the replies: the screen goes on and decides
+        screened = hard_reply.screen(keys, turn, rng, share, stop, 1.0, screened)[0]
+        means = screened.means()
+    clock_.spent(share.done, clock() - start, skill.budget())
     margin = WIN_MARGIN if len(game.players) == 2 else MARGIN
-    means = {k: totals[k] / played[k] + (margin if i == 0 else 0.0) for i, k in enumerate(keys) if played[k]}
-    best = max(means, key=lambda k: means[k])
-    act = dict(found[best])
-    act["why"] = (f"{act.get('why', act['type'])} [searched: {rounds} world{'' if rounds == 1 else 's'} x "
-                  f"{len(keys)} candidates{', rival reply priced' if reply else ''}]")
+    means = {k: m + (margin if k == keys[0] else 0.0) for k, m in means.items()}
+    chosen = max(means, key=lambda k: means[k])
+    act = dict(found[chosen])
+    act["why"] = (f"{act.get('why', act['type'])} [searched: {screened.rounds} world{'' if screened.rounds == 1 else 's'}"
+                  f" x {len(keys)} candidates{told}]")
     return act, clock() - start
-
-
-def priced(game: Any, budget: Any, count: int) -> bool:
-    """Play the rival's reply in each playout? Two Crews, and a share that buys REPLY_WORLDS rounds of such
-    playouts (each about twice an own-turn playout: measured REPLY_PLAYOUT seconds, or REPLY_ITERATIONS
-    playouts a candidate with a counted budget); with less, the leaf's static threat map prices the reply and
-    the worlds stay many enough for the means to mean something."""
-    if not REPLY or len(game.players) != 2:
-        return False
-    if budget.iterations is not None:
-        return bool(budget.iterations >= REPLY_ITERATIONS * count)
-    return bool((budget.seconds or 0.0) >= REPLY_WORLDS * REPLY_PLAYOUT * count)
 
 
 def decided(totals: dict[str, float], played: dict[str, int], rounds: int) -> bool:
@@ -283,22 +269,34 @@ def decisions_left(game: Any, seat: int) -> int:
     return max(1, math.ceil(waiting * FRONT))
 
 
-def playout(root: GobzSearch, act: dict[str, Any], world: int, reply: bool = False) -> float:
-    """One candidate played in world `world` (the same deal and dice for every candidate), the Crew's turn
-    finished by the normal policy, scored for the searching Crew. Two Crews (REPLY): the rival's reply is
-    priced -- its whole next turn played by the normal policy in the same world (its hand and Gob'jective as
-    dealt there, never the true ones), the leaf read as that turn passes back, from the rival's side."""
+def own_turn(root: GobzSearch, act: dict[str, Any], world: int) -> GobzSearch:
+    """A table dealt as world `world` (the same deal and dice for every candidate), `act` played in it and
+    the Crew's turn finished by the normal policy."""
     state = root.sample(root.seat, random.Random(world))
-    game, seat = state.game, state.seat
     state._apply(act)
-    finish_turn(state, seat)
-    if not reply or len(game.players) != 2 or game.over:
+    finish_turn(state, root.seat)
+    return state
+
+
+def replied(state: GobzSearch, seat: int) -> float:
+    """The table after the Crew's turn (two Crews) played on through the rival's reply, its whole next turn by
+    REPLY_POLICY in the same world (its hand and Gob'jective as dealt there, never the true ones), the leaf
+    read as that turn passes back, from the rival's side."""
+    game = state.game
+    if game.over:
         return standing(game, seat)
     rival = game.current
     finish_turn(state, rival, REPLY_POLICY)
-    if game.over:
-        return standing(game, seat)
-    return 1.0 - win_chance(game, rival)
+    return standing(game, seat) if game.over else 1.0 - win_chance(game, rival)
+
+
+def playout(root: GobzSearch, act: dict[str, Any], world: int, reply: bool = False) -> float:
+    """One candidate played in world `world`, the Crew's turn finished by the normal policy, scored for the
+    searching Crew: as the turn passes, or (two Crews, `reply`) as the rival's reply passes back."""
+    state = own_turn(root, act, world)
+    if not reply or len(state.game.players) != 2:
+        return standing(state.game, root.seat)
+    return replied(state, root.seat)
 
 
 def finish_turn(state: GobzSearch, seat: int, policy: str = "normal") -> None:

@@ -4,9 +4,11 @@ a decided position stops the search early."""
 
 from __future__ import annotations
 
+import copy
 import random
+import re
 
-from goblinkit.assistant.gobz_heroes import hard_crew
+from goblinkit.assistant.gobz_heroes import hard_crew, hard_reply
 from goblinkit.assistant.gobz_heroes.hard_leaf import win_chance
 from goblinkit.assistant.core.skill import Skill
 from goblinkit.assistant.search.protocol import Budget
@@ -32,16 +34,47 @@ def test_a_priced_playout_plays_the_rivals_whole_turn_then_reads_the_leaf_from_i
     assert game.current == 0 and game.active is None  # the table itself is untouched
 
 
-def test_the_reply_is_priced_only_with_two_crews_and_a_share_that_buys_enough_worlds():
+def test_the_reply_is_priced_when_the_share_left_after_the_screen_buys_enough_worlds():
     game = _mid_game()
     count = len(hard_crew.candidates(game, 0))
-    assert hard_crew.priced(game, Budget(seconds=None, iterations=hard_crew.REPLY_ITERATIONS * count), count)
-    assert not hard_crew.priced(game, Budget(seconds=None, iterations=hard_crew.REPLY_ITERATIONS * count - 1), count)
-    enough = hard_crew.REPLY_WORLDS * hard_crew.REPLY_PLAYOUT * count
-    assert hard_crew.priced(game, Budget(seconds=enough), count)
-    assert not hard_crew.priced(game, Budget(seconds=enough / 2), count)  # --think 0.2: the leaf's threat map
-    game.players.append(game.players[1])  # three Crews: their standing is the VP lead, no reply played
-    assert not hard_crew.priced(game, Budget(seconds=10 * enough), count)
+    small, three = copy.deepcopy(game), copy.deepcopy(game)  # each with the turn's whole budget
+    act, _ = hard_crew.choose(game, Skill("hard", iterations=16 * count))  # two decisions share the turn
+    assert re.search(r"\[searched: \d+ worlds x \d+ candidates, rival reply priced: 2 x \d+ worlds\]$", act["why"])
+    act, _ = hard_crew.choose(small, Skill("hard", iterations=8 * count))  # too little: the screen goes on
+    assert re.search(r"\[searched: \d+ worlds x \d+ candidates\]$", act["why"])
+    three.players.append(three.players[1])  # three Crews: their standing is the VP lead, no reply played
+    assert "rival reply" not in hard_crew.choose(three, Skill("hard", iterations=16 * count))[0]["why"]
+
+
+def test_the_crews_kept_turns_are_played_on_through_the_reply_as_a_whole_playout_would_be():
+    game = _mid_game()
+    root = hard_crew.GobzSearch(game, 0)
+    acts = {hard_crew.key_of(a): a for a in hard_crew.candidates(game, 0)}
+    keys = list(acts)
+
+    def turn(key, world):
+        state = hard_crew.own_turn(root, acts[key], world)
+        return hard_crew.standing(state.game, 0), state
+
+    share = hard_reply.Clock(Budget(seconds=None, iterations=4 * len(keys)))
+    screened, worlds = hard_reply.screen(keys, turn, random.Random(3), share, lambda r: False)
+    assert screened.rounds == 2 and len(worlds) == 2  # whole rounds to SCREEN (half) of the share
+    assert hard_reply.kept(keys, screened, share) == []  # the share left buys too few replies
+    best = hard_reply.kept(keys, screened, hard_reply.Clock(Budget(seconds=None, iterations=8 * hard_reply.REPLY_ITERATIONS)))
+    means = screened.means()
+    assert best[0] == keys[0] and best[1] == max(keys[1:], key=lambda k: means[k])
+    replies = hard_reply.priced(best, worlds, turn, lambda s: hard_crew.replied(s, 0), random.Random(3),
+                                hard_reply.Clock(Budget(seconds=None, iterations=20 * hard_reply.REPLY_ITERATIONS)),
+                                lambda r: False)
+    assert replies.rounds >= 2  # the screen's two worlds, from its tables, then new ones while the share lasts
+    counted = hard_reply.Clock(Budget(seconds=None, iterations=10 ** 6))
+    fresh = hard_reply.priced(best, [(w, {}) for w, _ in worlds], turn, lambda s: hard_crew.replied(s, 0),
+                              random.Random(3), counted, lambda r: r.rounds == 2)
+    assert fresh.totals == {k: sum(hard_crew.playout(root, acts[k], w, reply=True) for w, _ in worlds) for k in best}
+    again = hard_reply.screen(keys, turn, random.Random(3), hard_reply.Clock(share.budget), lambda r: False)[1]
+    kept_again = hard_reply.priced(best, again, turn, lambda s: hard_crew.replied(s, 0), random.Random(3), counted,
+                                   lambda r: r.rounds == 2)
+    assert kept_again.totals == fresh.totals  # a kept table prices the reply as the world dealt again would
 
 
 def test_a_decided_position_stops_the_search_early():
@@ -57,7 +90,14 @@ def test_a_priced_search_says_so_and_decides_from_the_crews_view_only():
     twin = game.copy()
     twin.chance.rng.seed(4321)  # the table's next dice are no business of the Crew's
     count = len(hard_crew.candidates(game, 0))
-    skill = Skill("hard", iterations=4 * hard_crew.REPLY_ITERATIONS * count)  # a turn shared by up to 4 decisions
+    skill = Skill("hard", iterations=12 * count)
     one, two = hard_crew.choose(game, skill), hard_crew.choose(twin, skill)
     assert one[0] == two[0]
-    assert one[0]["why"].endswith(" candidates, rival reply priced]")
+    assert re.search(r" candidates, rival reply priced: \d+ x \d+ worlds?\]$", one[0]["why"])
+
+
+def test_a_reply_that_would_run_past_the_overrun_is_not_started():
+    share = hard_reply.Clock(Budget(seconds=1.0))
+    assert not share.over() and not share.over(0.5 * hard_reply.OVERRUN)
+    assert share.over(hard_reply.OVERRUN)  # the longest reply so far would end past the think bound: the round is dropped
+    assert not hard_reply.Clock(Budget(seconds=None, iterations=10)).over(100.0)  # a counted budget decides alike anywhere
