@@ -124,7 +124,7 @@ def draw_logo(c: Canvas, style: Style, x: float, y: float, w: float, ink_saver: 
     room = w - 2 * plate.ends * band_h - w * 0.06
     size = band_h * (hi - lo) * 0.62
     while size > 6.5 and width(logo.text, logo.face, size) > room:
-        size -= 0.25
+        size = max(6.5, size - 0.25)
     off = _shadow(logo, band_h)
     emblem_box = (x + w / 2 - side / 2, y + band_h - side * 0.22, side, side)
     _paint(c, logo, emblem_box, (x, y + off, w - off, band_h - off), 1.2, ink_saver, emblem_on_top=False)
@@ -141,6 +141,16 @@ def _right_margin(logo: Logo, h: float) -> float:
     return max(h * LINE_GAP, plate.ends * h * LINE_BAND + h * LINE_GAP * 0.4)
 
 
+NAME_MIN = 7.0  # the smallest the name of a line logo is set where a layout may choose the logo's height
+
+
+def line_height_for(style: Style, size: float = NAME_MIN) -> float:
+    """The height of a line logo whose name is `size` pt (before any shrinking to fit a width): a small
+    logo on a tuck box's back or spine was lettered at 2-4 pt."""
+    lo, hi = shape_parts(logo_for(style).shape)[1].band
+    return size / (LINE_BAND * (hi - lo) * 0.62)
+
+
 def line_size(style: Style, h: float, room: float) -> tuple[float, float]:
     """The line logo `h` tall in at most `room` width: (its name's size, its width); the name shrinks (to
     6.5 pt) before the logo grows wider than the room."""
@@ -150,7 +160,7 @@ def line_size(style: Style, h: float, room: float) -> tuple[float, float]:
     size = h * LINE_BAND * (hi - lo) * 0.62
     fixed = h + h * LINE_GAP * 0.5 + _right_margin(logo, h)
     while size > 6.5 and width(logo.text, logo.face, size) > room - fixed:
-        size -= 0.25
+        size = max(6.5, size - 0.25)
     return size, fixed + width(logo.text, logo.face, size)
 
 

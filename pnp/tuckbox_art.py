@@ -19,7 +19,7 @@ from goblinkit.pnp.contrast import readable
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour, lighten
 from goblinkit.pnp.fonts import width
-from goblinkit.pnp.logo import RATIO, draw_logo, draw_logo_line, logo_for
+from goblinkit.pnp.logo import NAME_MIN, RATIO, draw_logo, draw_logo_line, line_height_for, line_size, logo_for
 from goblinkit.pnp.style import Style
 from goblinkit.pnp.surfaces import shade
 
@@ -147,7 +147,7 @@ def draw_back(c: Canvas, p: Panels, style: Style, game: str, count: str, kinds: 
     w, top = x1 - x0, p.y0 + p.h
     foot, band_h = p.band
     short = p.h < SHORT
-    logo_h = mm(6) if short else mm(8)
+    logo_h = max(mm(6) if short else mm(8), line_height_for(style))
     draw_logo_line(c, style, x0 + w / 2, top - mm(4) - logo_h, logo_h, w * 0.86, ink_saver)
     ink = colour(style.ink)
     y = top - mm(4) - logo_h - (mm(6) if short else mm(8))
@@ -185,8 +185,8 @@ def draw_side(c: Canvas, p: Panels, side: tuple[float, float], style: Style, nam
     c.saveState()
     c.translate(a + d / 2, p.y0 + p.h * 0.5)
     c.rotate(90)
-    if d >= mm(16):
-        logo_h = min(d * 0.42, mm(11))
+    logo_h = max(min(d * 0.42, mm(11)), line_height_for(style))
+    if d >= mm(16) and line_size(style, logo_h, p.h * 0.62)[0] >= NAME_MIN:  # else the name alone (no 6.5 pt logo)
         draw_logo_line(c, style, -p.h * 0.08, mm(0.5), logo_h, p.h * 0.62, ink_saver)
         fitted(c, name, style.fonts.display, -p.h * 0.08, -mm(1) - 10, p.h * 0.62, 12, colour(style.ink))
     else:

@@ -209,3 +209,22 @@ def test_a_box_of_pieces_is_checked_where_it_is_written(tmp_path):
             jobs_for(load_game("gobbledygook", pack.parent), packed=False)
         found = list(dict.fromkeys(str(e) for e in caught.value.errors))  # (each recipe that reads the style says it)
         assert found == [str(pack / "style.yaml") + line for line in expected]
+
+
+@pytest.mark.parametrize("game_id", ["gobbledygook", "goblins-vs-zombies"])
+def test_the_small_logos_on_a_box_are_lettered_at_7_pt_or_more(tmp_path, game_id):
+    """The panel read the logos on the boxes' backs and spines at 2-4 pt (a line logo 6-8 mm tall), and the
+    pieces box set its name at 6.3 pt: every logo's name on a box is now at least 7 pt, no text under 6.5."""
+    from tests.pnp.measure import char_size
+
+    from goblinkit.pnp.logo import logo_for
+    from goblinkit.pnp.style import style_for
+
+    face = logo_for(style_for(load_game(game_id))).face  # the logo's face: only the logos use it on a box
+    [built] = [b for b in build([game_id], PrintOptions(), tmp_path) if b.component == "tuck-boxes"]
+    with open_pdf(built.path) as pdf:
+        for page in pdf.pages:
+            chars = [c for c in page.chars if c["text"].strip()]
+            assert min(char_size(c) for c in chars) >= 6.5 - 0.01
+            logo = [c for c in chars if face.replace("-", "").lower() in c["fontname"].replace("-", "").lower()]
+            assert logo and min(char_size(c) for c in logo) >= 7.0 - 0.01, sorted({round(char_size(c), 1) for c in logo})
