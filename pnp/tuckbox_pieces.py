@@ -15,6 +15,7 @@ from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import Job, SheetJob
 from goblinkit.pnp.options import PAPERS
 from goblinkit.pnp.style import Style
+from goblinkit.pnp.tuckbox_model import DeckBox
 
 FIELD = "box.pieces"
 
@@ -22,8 +23,6 @@ FIELD = "box.pieces"
 def pieces_box(style: Style, jobs: list[Job], is_deck, thickness: float, play: float):  # noqa: ANN001
     """The box for style.yaml `box.pieces` (a DeckBox), or None when the game names none; a located error for an
     id that names no piece sheet of the game, a deck (it has its own box) or a box too big for A4 and Letter."""
-    from goblinkit.pnp.tuckbox import GLUE, TONGUE, DeckBox
-
     ids = list(style.box.get("pieces") or [])
     if not ids:
         return None
@@ -43,7 +42,7 @@ def pieces_box(style: Style, jobs: list[Job], is_deck, thickness: float, play: f
     box = DeckBox(" & ".join(j.title for j in chosen), sum(len(j.faces) for j in chosen), inner_w + play,
                   inner_h + play, depth, kinds=tuple((j.title, len(j.faces)) for j in chosen), deck=ids[0],
                   words=", ".join(_counted(len(j.faces), j.component) for j in chosen))
-    net_w, net_h = GLUE + 2 * box.w + 2 * box.d, box.h + 2 * (box.d + TONGUE)
+    net_w, net_h = box.net
     if not all(_fits(net_w, net_h, paper) for paper in ("a4", "letter")):
         raise ContentErrors([_error(style, None, f"the box for {box.words} would be {net_w / mm(1):.0f} x "
                                     f"{net_h / mm(1):.0f} mm, more than A4 and Letter hold inside their margins")])

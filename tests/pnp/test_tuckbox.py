@@ -14,7 +14,8 @@ from goblinkit.pnp.build import build
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.recipes import jobs_for
 from goblinkit.pnp.pages import render_pages
-from goblinkit.pnp.tuckbox import MIN_CARDS, MIN_DEPTH, deck_boxes, decks, tuck_boxes
+from goblinkit.pnp.tuckbox import deck_boxes, decks, tuck_boxes
+from goblinkit.pnp.tuckbox_model import MIN_CARDS, MIN_DEPTH
 from tests.pnp.measure import PT, open_pdf
 
 

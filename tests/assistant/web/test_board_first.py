@@ -138,7 +138,7 @@ def test_a_keyword_tapped_opens_its_entry_and_a_card_tapped_what_it_does(browser
     page = open_page(browser, f"{server}/s/goblins-vs-zombies")
     page.locator("#bar button.act.main").click()  # the Zombies' turn: the first Zombie cards arrive
     settle(page)
-    page.locator("#live .card.zombie").first.click()
+    page.locator("#live .card.zombie .name").first.click()  # its title band (a chip in its text opens that keyword)
     body = page.locator("#term .term-body").inner_text()
     assert page.locator("#term").is_visible() and "HP" in body and "Next:" in body
     page.close()

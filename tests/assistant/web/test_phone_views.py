@@ -77,7 +77,7 @@ def test_goblout_after_the_draw_has_a_button_per_listed_move_and_says_why_a_card
     from tests.assistant.web.test_serve_routes import play_out
 
     assert play_out(client, "goblout", "draw")[-1]["lines"] == [
-        "You roll 2 (blue).", "Your die shows blue. Hand: Cauldron, Hoarder, Warrior x3. Next: deploy the goblins your die allows, attack "
+        "You keep your 5 cards: a full hand draws none.", "You roll 2 (blue).", "Your die shows blue. Hand: Cauldron, Hoarder, Warrior x3. Next: deploy the goblins your die allows, attack "
         "a rival with them, then end your turn."]
     html = client.get("/s/goblout/table").text
     ref = Library(saves).find("goblout")

@@ -243,7 +243,7 @@ def test_goblout_and_gobz_pages_play_through_their_buttons_and_taps(client, save
     asked = send(client, "goblout", "draw", ["yes"]).json()  # "Roll your die?": yes; it shows 1, red
     assert asked["status"] == "question" and asked["question"]["kind"] == "die", asked
     assert send(client, "goblout", "draw", ["yes", "1"]).json()["lines"] == [
-        "You roll 1 (red).", "Your die shows red. Hand: Cauldron, Hoarder, Warrior x3. Next: deploy the goblins your die allows, attack a "
+        "You keep your 5 cards: a full hand draws none.", "You roll 1 (red).", "Your die shows red. Hand: Cauldron, Hoarder, Warrior x3. Next: deploy the goblins your die allows, attack a "
         "rival with them, then end your turn."]
     page = client.get("/s/goblout/table").text
     offered = re.findall(r'data-move="deploy:([a-z-]+)">', page)
