@@ -63,7 +63,7 @@ def marker_key(game: GameContent) -> Key:
         if marker.icon and marker.name not in seen:
             words = f"{marker.name} (dice)" if marker.text else marker.name
             seen[marker.name] = (marker.icon, marker.colour, words)
-    return Key("Markers", ACCENT, list(seen.values()), per_line=2)
+    return Key("Markers", ACCENT, list(seen.values()), per_line=1)
 
 
 def table_blocks(game: GameContent) -> list[Block]:
@@ -157,13 +157,13 @@ def reference_job(game: GameContent) -> PageJob:
         c.setFillColor(colour(INK))
         if page == 1:
             draw_aid(c, x, bottom, bw, bh, list(sheet.sections), AID_COLUMNS[0], aid_faces, style.accent, opts.ink_saver,
-                     top=FRONT_TOP * _scale((w, h)))
+                     top=FRONT_TOP * _scale((w, h)), even=True)
             return
         size, table_h, _ = _table_size(game, bw, bh, faces, _scale((w, h)))
         top = bottom + bh
         aid_h = bh - table_h - mm(5)
         draw_aid(c, x, top - aid_h, bw, aid_h, list(sheet.sections), AID_COLUMNS[1], aid_faces, style.accent,
-                 opts.ink_saver, top=BACK_TOP * _scale((w, h)))
+                 opts.ink_saver, top=BACK_TOP * _scale((w, h)), even=True)
         flow(c, table_blocks(game), x, bottom + table_h, bw, table_h + 1, gutter=GUTTER, max_size=size,
              ink_saver=opts.ink_saver, faces=faces)
 
