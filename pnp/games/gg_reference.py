@@ -9,6 +9,8 @@ least BODY_MIN, on A4, Letter and A3: a reference that cannot fit is a located c
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.errors import ContentError, ContentErrors
@@ -16,7 +18,7 @@ from goblinkit.content.loader import GameContent
 from goblinkit.content.models import TextSheet
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.aid import AidFaces, draw_aid, flow as flow_aid
-from goblinkit.pnp.drawers.blocks import Block, Faces, Key, Table, flow
+from goblinkit.pnp.drawers.blocks import Block, Bullets, Faces, Key, Table, flow
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
@@ -31,6 +33,7 @@ HEADER = mm(14)
 BODY_MIN = 8.5  # the panel's floor for a reference read across the table
 TABLE_TOP = 9.5  # the tables' largest size
 GUTTER = mm(5)  # between the tables' columns
+GROW = 1.15  # the shorter table column's type may grow by this much so that it ends where the other does
 FRONT_TOP, BACK_TOP = 12.5, 11.0  # the blocks' largest sizes on A4 (scaled with the page: A3 is A4 enlarged)
 AID_COLUMNS = (2, 2)  # the round's blocks and the Brood side's blocks, each in two columns
 
@@ -56,25 +59,41 @@ def upgrade_table(game: GameContent) -> Table:
     return Table("Upgrades (limit: times per Brood)", ACCENT, [("Upgrade", 2.0), ("Limit", 1.0), ("Effect", 5.6)], rows)
 
 
-def marker_key(game: GameContent) -> Key:
-    """One entry per kind of marker that shows an icon (the numbered blip markers explain themselves)."""
+def marker_key(game: GameContent, per_line: int = 1) -> Key:
+    """One entry per kind of marker that shows an icon (the numbered blip markers explain themselves);
+    one a line fills the column under the creature table, two a line where the page is short (Letter)."""
     seen: dict[str, tuple[str, str, str]] = {}
     for marker in game.components["markers"].items:
         if marker.icon and marker.name not in seen:
             words = f"{marker.name} (dice)" if marker.text else marker.name
             seen[marker.name] = (marker.icon, marker.colour, words)
-    return Key("Markers", ACCENT, list(seen.values()), per_line=2)
+    return Key("Markers", ACCENT, list(seen.values()), per_line=per_line)
 
 
-def table_blocks(game: GameContent) -> list[Block]:
-    """The Brood side's tables: the creatures and the marker key, then the upgrades."""
-    return [creature_table(game), marker_key(game), upgrade_table(game)]
+@dataclass(frozen=True)
+class Layout:
+    """How the Brood side balances: the marker key's entries a line, and whether the creature notes close
+    the tables' first column (under the key) or the last block above them."""
+
+    per_line: int = 1
+    notes_below: bool = False
 
 
-def sheets(game: GameContent) -> list[TextSheet]:
+LAYOUTS = [Layout(per_line, notes) for per_line in (1, 2) for notes in (False, True)]
+
+
+def table_blocks(game: GameContent, layout: Layout = Layout()) -> list[Block]:
+    """The Brood side's tables: the creatures and the marker key (and the notes), then the upgrades."""
+    notes = [Bullets("A new Brood", ACCENT, creature_notes(game))] if layout.notes_below else []
+    return [creature_table(game), marker_key(game, layout.per_line), *notes, upgrade_table(game)]
+
+
+def sheets(game: GameContent, layout: Layout = Layout()) -> list[TextSheet]:
     """The reference's two sides, in reference.yaml's order; the Brood side's last block ends with the
-    creature notes."""
+    creature notes unless they close the tables' first column."""
     front, back = game.components["reference"].items
+    if layout.notes_below:
+        return [front, back]
     last = back.sections[-1]
     sections = [*back.sections[:-1], last.model_copy(update={"lines": [*last.lines, *creature_notes(game)]})]
     return [front, back.model_copy(update={"sections": sections})]
@@ -100,25 +119,35 @@ def _body(page: tuple[float, float]) -> tuple[float, float, float, float]:
 
 
 def _table_size(game: GameContent, width: float, height: float, faces: Faces, scale: float = 1.0
-                ) -> tuple[float, float, float]:
-    """The Brood side's split: the tables' size, their height, and the blocks' size above them: the
-    largest table size (down from TABLE_TOP) at which the blocks, in the rest, read at least as large."""
-    blocks = table_blocks(game)
+                ) -> tuple[float, float, float, Layout]:
+    """The Brood side's split: the tables' size, their height, the blocks' size above them and the layout:
+    of those whose words read largest, the one whose two table columns end closest (no half-empty column)."""
+    splits = [_split(game, width, height, faces, scale, layout) for layout in LAYOUTS]
+    best = max((min(split[0], split[2]), split[2]) for split in splits)  # the smallest words, then the blocks'
+    return min((split for split in splits if (min(split[0], split[2]), split[2]) >= best), key=lambda split: split[4])[:4]
+
+
+def _split(game: GameContent, width: float, height: float, faces: Faces, scale: float, layout: Layout
+           ) -> tuple[float, float, float, Layout, float]:
+    """The largest table size (down from TABLE_TOP) at which the blocks, in the rest, read at least as
+    large, in `layout`; and how far apart its table columns end."""
+    blocks = table_blocks(game, layout)
     for block in blocks:
         block.faces = faces
     col_w = (width - GUTTER) / 2
     aid_faces = _faces(game)[0]
-    back = sheets(game)[1]
+    back = sheets(game, layout)[1]
     size = TABLE_TOP * scale
     while True:
-        table_h = max(sum(b.height(size, col_w) for b in blocks[:-1]), blocks[-1].height(size, col_w))
+        first, second = sum(b.height(size, col_w) for b in blocks[:-1]), blocks[-1].height(size, col_w)
+        table_h = max(first, second)
         try:
             aid_size = flow_aid(list(back.sections), AID_COLUMNS[1], width, height - table_h - mm(5), aid_faces,
                                 top=BACK_TOP * scale)[0]
         except TextFitError:
             aid_size = 0.0
         if aid_size >= size or size <= BODY_MIN + 1e-9:
-            return size, table_h, aid_size
+            return size, table_h, aid_size, layout, abs(first - second)
         size -= 0.25
 
 
@@ -128,7 +157,7 @@ def measure(game: GameContent, page: tuple[float, float]) -> list[float]:
     x, bottom, w, h = _body(page)
     front = sheets(game)[0]
     sizes = [flow_aid(list(front.sections), AID_COLUMNS[0], w, h, aid_faces, top=FRONT_TOP * _scale(page))[0]]
-    table_size, _, aid_size = _table_size(game, w, h, faces, _scale(page))
+    table_size, _, aid_size, _ = _table_size(game, w, h, faces, _scale(page))
     return sizes + [min(aid_size, table_size)]
 
 
@@ -157,15 +186,18 @@ def reference_job(game: GameContent) -> PageJob:
         c.setFillColor(colour(INK))
         if page == 1:
             draw_aid(c, x, bottom, bw, bh, list(sheet.sections), AID_COLUMNS[0], aid_faces, style.accent, opts.ink_saver,
-                     top=FRONT_TOP * _scale((w, h)))
+                     top=FRONT_TOP * _scale((w, h)), even=True)
             return
-        size, table_h, _ = _table_size(game, bw, bh, faces, _scale((w, h)))
+        size, table_h, _, layout = _table_size(game, bw, bh, faces, _scale((w, h)))
         top = bottom + bh
         aid_h = bh - table_h - mm(5)
-        draw_aid(c, x, top - aid_h, bw, aid_h, list(sheet.sections), AID_COLUMNS[1], aid_faces, style.accent,
-                 opts.ink_saver, top=BACK_TOP * _scale((w, h)))
-        flow(c, table_blocks(game), x, bottom + table_h, bw, table_h + 1, gutter=GUTTER, max_size=size,
-             ink_saver=opts.ink_saver, faces=faces)
+        draw_aid(c, x, top - aid_h, bw, aid_h, list(sheets(game, layout)[1].sections), AID_COLUMNS[1], aid_faces, style.accent,
+                 opts.ink_saver, top=BACK_TOP * _scale((w, h)), even=True)
+        blocks = table_blocks(game, layout)
+        col_w = (bw - GUTTER) / 2
+        for index, column in enumerate((blocks[:-1], blocks[-1:])):  # each column grows a little to its foot
+            flow(c, column, x + index * (col_w + GUTTER), bottom + table_h, col_w, table_h + 1, columns=1,
+                 max_size=size * GROW, ink_saver=opts.ink_saver, faces=faces)
 
     return PageJob(game.meta.name, game.meta.id, "quick-reference", "Quick reference (two sides)", 0, 0,
                    draw_page=draw, draw_page_opts=draw, count=2, two_sided=True)

@@ -18,9 +18,10 @@ from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.paint import INK, colour, draw_lines, lighten
 from goblinkit.pnp.drawers.blocks import Faces
-from goblinkit.pnp.games.gg_reference import ACCENT
+from goblinkit.pnp.games.gg_reference import ACCENT, HEADER
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
+from goblinkit.pnp.logo import draw_heading
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.textfit import MIN_SIZE, fit_text
 
@@ -29,6 +30,9 @@ CREATURE_ROWS = 10
 LOG_ROWS = 10
 ROW = 19.0
 MAX_SLOTS = 3
+TINT = 0.82  # header rows: a light tint of their section's colour, so the sheet stays light on ink
+# each section's colour, from the quick reference's blocks: the same colours mean the same things
+TYPES_COLOUR, CREATURES_COLOUR, UPGRADES_COLOUR, LOG_COLOUR = "#1f618d", "#6a3d8f", "#9a5b0b", "#196f3d"
 # The line `goblin play gg brood award` writes: "Night Watch: 4 Brag, 1 Tin; +2 Charm (earned Brag, ...)"
 LOG_LINE = re.compile(r"^(?P<scenario>.+?): (?P<brag>\d+) Brag, (?P<tin>\d+) Tin; \+(?P<charm>\d+) Charm"
                       r"(?: \((?P<notes>.*)\))?$")
@@ -73,18 +77,20 @@ def _labelled(c: Canvas, x: float, y: float, w: float, h: float, label: str, val
         draw_lines(c, fitted, name, x + 4, y + 2 + fitted.height, w - 8, "left", INK)
 
 
-def _heading(c: Canvas, x: float, y: float, text: str, faces: Faces) -> None:
-    c.setFillColor(colour(ACCENT))
+def _heading(c: Canvas, x: float, y: float, text: str, faces: Faces, ink: str = ACCENT) -> None:
+    c.setFillColor(colour(ink))
     c.setFont(faces.pick(text, heading=True), 11)
     c.drawString(x, y, text)
     c.setFillColor(colour(INK))
 
 
-def _row(c: Canvas, x: float, y: float, widths: list[float], cells: list[str], faces: Faces, header: bool = False,
+def _row(c: Canvas, x: float, y: float, widths: list[float], cells: list[str], faces: Faces, header: str = "",
          h: float = ROW) -> None:
+    """A row of cells; a header row (`header` its section's colour) on a light tint, the others white."""
     cursor = x
     for w, text in zip(widths, cells):
-        cell(c, cursor, y, w, h, text, 7 if header else 9, header, lighten(ACCENT, 0.8) if header else None, faces)
+        cell(c, cursor, y, w, h, text, 7 if header else 9, bool(header), lighten(header, TINT) if header else None,
+             faces)
         cursor += w
 
 
@@ -93,17 +99,16 @@ def record_sheet_drawer(game: GameContent, brood: Brood | None):  # noqa: ANN201
     types = {t.id: t for t in game.components["creature-types"].items}
     upgrades = {u.id: u for u in game.components["upgrades"].items}
     breeds = {b.id: b for b in game.components["breeds"].items}
-    fonts = style_for(game).fonts
+    style = style_for(game)
+    fonts = style.fonts
     faces = Faces.of(fonts)  # the game's faces: Pirata One for the title and headings, Fira Sans for text
 
     def draw(c: Canvas, w: float, h: float, page: int) -> None:
         x0, top, width = MARGIN, h - MARGIN, w - 2 * MARGIN
-        c.setFillColor(colour(ACCENT))
-        c.setFont(fonts.display, 18)
-        c.drawString(x0, top - 16, "GobbledyGook! Brood Record Sheet")
+        draw_heading(c, style, x0, top - HEADER, width, HEADER, "Brood record sheet")  # the drawn logo, as the aids
         breed = breeds.get(brood.breed) if brood else None
         talent = upgrades[breed.talent].name if breed and breed.talent in upgrades else ""
-        row = top - 52
+        row = top - HEADER - mm(2) - 28
         _labelled(c, x0, row, width * 0.5, 28, "BROOD NAME", brood.name if brood else "", faces)
         _labelled(c, x0 + width * 0.5, row, width * 0.25, 28, "BREED", breed.name if breed else "", faces)
         _labelled(c, x0 + width * 0.75, row, width * 0.25, 28, "TALENT (free for all)", talent, faces)
@@ -125,10 +130,11 @@ def record_sheet_drawer(game: GameContent, brood: Brood | None):  # noqa: ANN201
 
 def _type_key(c: Canvas, types: dict, x0: float, row: float, width: float, faces: Faces) -> float:
     """Each creature type's dice, upgrade slots, limit per Brood and what it may not do."""
-    _heading(c, x0, row, "CREATURE TYPES", faces)
+    _heading(c, x0, row, "CREATURE TYPES", faces, TYPES_COLOUR)
     widths = [width * s for s in (0.14, 0.08, 0.12, 0.14, 0.52)]
     row -= 4 + 14
-    _row(c, x0, row, widths, ["TYPE", "DICE", "UPGRADE SLOTS", "LIMIT", "NOTES"], faces, header=True, h=14)
+    _row(c, x0, row, widths, ["TYPE", "DICE", "UPGRADE SLOTS", "LIMIT", "NOTES"], faces, header=TYPES_COLOUR,
+         h=14)
     for kind in types.values():
         row -= 16
         _row(c, x0, row, widths, [kind.name, str(kind.dice), str(kind.upgrades),
@@ -138,13 +144,13 @@ def _type_key(c: Canvas, types: dict, x0: float, row: float, width: float, faces
 
 def _creatures(c: Canvas, brood: Brood | None, types: dict, upgrades: dict, x0: float, row: float, width: float,
                faces: Faces) -> float:
-    _heading(c, x0, row - 10, "CREATURES", faces)
+    _heading(c, x0, row - 10, "CREATURES", faces, CREATURES_COLOUR)
     widths = [width * s for s in (0.22, 0.11, 0.06)]
     slots_w = width * 0.42
     hits_w = width - sum(widths) - slots_w
     row -= 14 + 14
     _row(c, x0, row, widths + [slots_w, hits_w], ["NAME", "TYPE", "DICE", "UPGRADES (one per slot)", "HITS / STUN / KO"],
-         faces, header=True, h=14)
+         faces, header=CREATURES_COLOUR, h=14)
     creatures = brood.creatures if brood else []
     for index in range(max(CREATURE_ROWS, len(creatures))):
         row -= ROW
@@ -166,7 +172,7 @@ def _creatures(c: Canvas, brood: Brood | None, types: dict, upgrades: dict, x0: 
 
 def _upgrade_limits(c: Canvas, brood: Brood | None, upgrades: dict, x0: float, row: float, width: float,
                     faces: Faces) -> float:
-    _heading(c, x0, row, "UPGRADES TAKEN (one box per time a Brood may take it)", faces)
+    _heading(c, x0, row, "UPGRADES TAKEN (one box per time a Brood may take it)", faces, UPGRADES_COLOUR)
     taken = [u for cr in (brood.creatures if brood else []) for u in cr.upgrades]
     per_col = -(-len(upgrades) // 4)
     c.setFillColor(colour(INK))
@@ -182,11 +188,11 @@ def _upgrade_limits(c: Canvas, brood: Brood | None, upgrades: dict, x0: float, r
 
 
 def _campaign_log(c: Canvas, brood: Brood | None, x0: float, row: float, width: float, faces: Faces) -> None:
-    _heading(c, x0, row, "CAMPAIGN LOG", faces)
+    _heading(c, x0, row, "CAMPAIGN LOG", faces, LOG_COLOUR)
     columns = [0.06, 0.24, 0.08, 0.08, 0.08, 0.46]
     widths = [width * s for s in columns]
     row -= 4 + 14
-    _row(c, x0, row, widths, ["GAME", "SCENARIO", "BRAG", "TIN", "CHARM", "NOTES"], faces, header=True, h=14)
+    _row(c, x0, row, widths, ["GAME", "SCENARIO", "BRAG", "TIN", "CHARM", "NOTES"], faces, header=LOG_COLOUR, h=14)
     entries = brood.log if brood else []
     bottom = EDGE + FOOTER + mm(7)
     rows = max(LOG_ROWS, len(entries))
