@@ -119,8 +119,8 @@ def _tracks(c: Canvas, track: int, fonts: Fonts, x: float, top: float, width: fl
 
 def _extras(c: Canvas, extras: list, fonts: Fonts, faces: AidFaces, x: float, top: float, width: float,
             bottom: float, ink_saver: bool) -> None:
-    """Column A (Kids) and Column B (GLOBBO) side by side, each a colour block of its side's hue, one size for
-    both, the largest that fits down to `bottom`; each column's entries spread so both end at its foot."""
+    """Column A (Kids) and Column B (GLOBBO) side by side, each a colour block of its side's hue, its entries
+    rows of a table (bold name and grades, then the text, a rule between rows), one size for both, the largest that fits down to `bottom`; each column's entries spread so both end at its foot."""
     c.setFillColor(colour(INK))
     c.setFont(fonts.display, 11)
     c.drawString(x, top - 11, "Extras")
@@ -144,7 +144,10 @@ def _extras(c: Canvas, extras: list, fonts: Fonts, faces: AidFaces, x: float, to
               ink_saver)
         extra = min(SPREAD * size, (room - _column_height(items, inner_w, size, fonts)) / max(1, len(items) - 1))
         cx, y = bx + PAD, top - BAND * BLOCK_SIZE - PAD
-        for e in items:
+        hue = KIDS if kids else GLOBBO_HUE
+        for number, e in enumerate(items):
+            if number:  # a table's row rule between two entries, in the column's hue
+                _rule(c, cx, y + (size * 0.9 + extra) / 2, inner_w, hue)
             c.setFillColor(colour(INK))
             c.setFont(fonts.bold, size + 0.5)
             c.drawString(cx, y - size, f"{e.name}{' *' if e.origin == 'designed' else ''}")
@@ -155,6 +158,15 @@ def _extras(c: Canvas, extras: list, fonts: Fonts, faces: AidFaces, x: float, to
                 y -= size * 1.2
                 c.drawString(cx, y, line)
             y -= size * 0.9 + extra
+
+
+def _rule(c: Canvas, x: float, y: float, width: float, hue: str) -> None:
+    """A thin rule across a column: the Extras read as a table of rows, not one long list."""
+    c.saveState()
+    c.setStrokeColor(colour(hue))
+    c.setLineWidth(0.4)
+    c.line(x, y, x + width, y)
+    c.restoreState()
 
 
 def _column_height(items: list, width: float, size: float, fonts: Fonts) -> float:

@@ -114,6 +114,21 @@ def test_chit_labels_are_at_least_7_5_pt_where_they_fit(built):
     assert checked == 153 and not small, (checked, small)
 
 
+def test_the_extras_are_a_table_of_rows_with_bold_names(built):
+    """The panel read the Extras as two long text lists: each column is a table, every entry's name bold on
+    its row with its grades, a rule between two rows."""
+    extras = load_game("globbo").components["extras"].items
+    with open_pdf(built["play-sheet"].path) as pdf:
+        page = pdf.pages[0]
+        words = page.extract_words(extra_attrs=["fontname", "size"])
+        top = next(w for w in words if w["text"] == "Extras" and "Fredoka" in w["fontname"])["bottom"]
+        rules = [ln for ln in page.lines if ln["top"] > top and abs(ln["top"] - ln["bottom"]) < 0.01
+                 and abs(ln["linewidth"] - 0.4) < 0.01]
+    firsts = [e.name.split()[0] for e in extras]
+    assert all(any(w["text"] == first and "Bold" in w["fontname"] for w in words) for first in firsts)
+    assert len(rules) == len(extras) - 2  # one fewer than the rows, in each of the two columns
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
 def test_the_maps_title_is_the_games_drawn_logo(tmp_path, paper):
     """Issue 36: the map's title was typed ("GLOBBO!" in 28 pt); it is the drawn logo (its disc and banner,
