@@ -224,11 +224,12 @@ def rail_across_height(steps: list[str], w: float, size: float, faces: AidFaces)
 
 
 def draw_rail_across(c: Canvas, x: float, top: float, w: float, steps: list[str], hues: list[str], size: float,
-                     faces: AidFaces, ink_saver: bool) -> float:
+                     faces: AidFaces, ink_saver: bool, first: int = 1) -> float:
     """The turn's steps as a rail across the box: equal columns, each headed by its numbered disc (in its
     hue) on one line, the rail joining them, every column's words from one baseline below (a step's
     "Name:" in bold). Returns the y under the tallest column. A short turn on a wide sheet reads at a
-    glance this way; columns of steps stacked beside each other end at different heights for no reason."""
+    glance this way; columns of steps stacked beside each other end at different heights for no reason.
+    `first` numbers the first disc (SHARED: a long turn's second row goes on from the first's numbers)."""
     across = _across(steps, w, size, faces)
     if across is None:
         col_w = (w - RAIL_GAP * (len(steps) - 1)) / len(steps)
@@ -240,8 +241,8 @@ def draw_rail_across(c: Canvas, x: float, top: float, w: float, steps: list[str]
     c.setStrokeColor(colour(INK))
     c.setLineWidth(1.0)
     c.line(x + r, cy, x + (len(steps) - 1) * (col_w + RAIL_GAP) + r, cy)
-    for number, hue in enumerate(hues, 1):
-        _disc(c, x + (number - 1) * (col_w + RAIL_GAP) + r, cy, r, number, hue, faces.display, size, ink_saver)
+    for index, hue in enumerate(hues):
+        _disc(c, x + index * (col_w + RAIL_GAP) + r, cy, r, first + index, hue, faces.display, size, ink_saver)
     c.restoreState()
     baseline = top - DISC * size - size * 0.5 - size
     for index, lines in enumerate(columns):

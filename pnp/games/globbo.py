@@ -52,8 +52,11 @@ def map_job(game: GameContent) -> PosterJob:
 SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
 
 
-def _label(c: Canvas, text: str, w: float, baseline: float, name: str, top: float = 7.5) -> None:
-    """A chit's words in the game's display face (`name`), fitted to the safe zone."""
+LABEL_TOP = 8.5  # a chit's words at most; the smallest text in the kit, so as large as the safe zone allows
+
+
+def _label(c: Canvas, text: str, w: float, baseline: float, name: str, top: float = LABEL_TOP) -> None:
+    """A chit's words in the game's display face (`name`), fitted to the safe zone (down to 6.5 pt)."""
     size = fit_line(text, name, w - 2 * SAFE, top, 6.5)
     c.setFont(name, size)
     c.drawCentredString(w / 2, baseline, text)
@@ -88,7 +91,7 @@ def piece_front(piece: Piece, number: int, caption_font: str, look: ChitLook = S
         if not (ink_saver or look.light):  # (a rim, or ink-saver's outline on the cut, marks the chit already)
             chit_ring(c, w, h, tint)
         c.setFillColor(colour(tint))
-        _label(c, caption, w, SAFE + mm(0.2), caption_font, 7.0)  # (Fira's descent box is deeper)
+        _label(c, caption, w, SAFE + mm(0.2), caption_font, 8.0)  # (Fira's descent box is deeper)
         icon = ICON_SHARE * w
         draw_icon(c, piece.icon, (w - icon) / 2, SAFE + mm(2.2), icon, tint)
 

@@ -1,5 +1,5 @@
-"""Globbo!'s play sheet, one page for the table: the round as a numbered rail across the page (seven equal
-columns, each step's disc in its side's colour), a regeneration track per HEAD and the Extras (Column A
+"""Globbo!'s play sheet, one page for the table: the round as a numbered rail in two rows (4 + 3 equal
+columns, each >= 40 mm, each step's disc in its side's colour), a regeneration track per HEAD and the Extras (Column A
 for the Kids, B for GLOBBO, grades and rules), each a colour block of the shared aid."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.aid import BAND, GAP, PAD, AidFaces, draw_rail_across, frame, rail_across_height
+from goblinkit.pnp.drawers.aid import BAND, GAP, PAD, RAIL_GAP, AidFaces, draw_rail_across, frame
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
@@ -24,7 +24,10 @@ TRACK_BOX = mm(6.5)
 KIDS, GLOBBO_HUE = "#1e8449", "#1f5f8b"
 ROUND_HUE = "#6c3483"  # the round's and the tracks' blocks: the HEAD's purple
 BLOCK_SIZE = 9.0  # the play sheet's block bands, in the shared aid's ems
-STEP_SIZES = (9.0, 8.5, 8.0, 7.5)  # the rail's words: the largest at which every word fits its column
+STEP_SIZES = (9.5, 9.0, 8.5, 8.0, 7.5)  # the rail's words: the largest at which every step fits its lines
+RAIL_ROW = 4  # steps a row: seven steps in 4 + 3 columns of ~43 mm, not seven of ~22 mm
+STEP_LINES = 4  # a step's most lines on the rail
+HEADING = mm(16)  # the heading band: the logo's name at ~15 pt
 SPREAD = 1.2  # an Extras entry's most extra space below it, in ems: the columns end level, not ragged
 
 
@@ -39,9 +42,9 @@ def play_sheet_job(game: GameContent) -> PageJob:
         margin, ink_saver = mm(14), opts.ink_saver
         faces = AidFaces(fonts.display, fonts.text, fonts.bold)
         y = h - margin
-        draw_heading(c, style_for(game), margin, y - mm(10), w - 2 * margin, mm(10), f"{sheet.name} and Extras",
+        draw_heading(c, style_for(game), margin, y - HEADING, w - 2 * margin, HEADING, f"{sheet.name} and Extras",
                      ink_saver)
-        y = _in_block(c, margin, y - mm(12), w - 2 * margin, "The round", "hourglass", ROUND_HUE, faces,
+        y = _in_block(c, margin, y - HEADING - mm(2), w - 2 * margin, "The round", "hourglass", ROUND_HUE, faces,
                       ink_saver, lambda cc, x, top, width: _steps(cc, sheet, faces, x, top, width, ink_saver))
         y = _in_block(c, margin, y - GAP, w - 2 * margin,
                       "Regeneration points: one track per HEAD (SLAP 1, ZAP 2, HEAD 4)", "dna1", ROUND_HUE, faces,
@@ -71,10 +74,18 @@ def step_hue(step: str) -> str:
 
 def _steps(c: Canvas, sheet, faces: AidFaces, x: float, top: float, width: float,  # noqa: ANN001
            ink_saver: bool = False) -> float:
-    """The numbered steps on the shared aid's rail across, then how each side wins; returns the y below."""
+    """The numbered steps on the shared aid's rail across, RAIL_ROW a row (every row's columns as wide as the
+    first's), then how each side wins; returns the y below."""
     steps = list(sheet.steps)
-    size = next((s for s in STEP_SIZES if rail_across_height(steps, width, s, faces) is not None), STEP_SIZES[-1])
-    y = draw_rail_across(c, x, top - mm(1), width, steps, [step_hue(s) for s in steps], size, faces, ink_saver)
+    rows = [steps[i:i + RAIL_ROW] for i in range(0, len(steps), RAIL_ROW)]
+    col_w = (width - RAIL_GAP * (RAIL_ROW - 1)) / RAIL_ROW
+    size = next((s for s in STEP_SIZES if all(len(wrap(step, faces.text, s, col_w) or [""]) <= STEP_LINES
+                                              for step in steps)), STEP_SIZES[-1])
+    y, first = top - mm(1), 1
+    for row in rows:
+        row_w = len(row) * col_w + (len(row) - 1) * RAIL_GAP
+        y = draw_rail_across(c, x, y, row_w, row, [step_hue(s) for s in row], size, faces, ink_saver, first)
+        y, first = y - mm(2.5), first + len(row)
     c.setFillColor(colour(INK))
     c.setFont(faces.bold, 8.5)
     y -= mm(1.5)
@@ -108,8 +119,8 @@ def _tracks(c: Canvas, track: int, fonts: Fonts, x: float, top: float, width: fl
 
 def _extras(c: Canvas, extras: list, fonts: Fonts, faces: AidFaces, x: float, top: float, width: float,
             bottom: float, ink_saver: bool) -> None:
-    """Column A (Kids) and Column B (GLOBBO) side by side, each a colour block of its side's hue, one size for
-    both, the largest that fits down to `bottom`; each column's entries spread so both end at its foot."""
+    """Column A (Kids) and Column B (GLOBBO) side by side, each a colour block of its side's hue, its entries
+    rows of a table (bold name and grades, then the text, a rule between rows), one size for both, the largest that fits down to `bottom`; each column's entries spread so both end at its foot."""
     c.setFillColor(colour(INK))
     c.setFont(fonts.display, 11)
     c.drawString(x, top - 11, "Extras")
@@ -133,7 +144,10 @@ def _extras(c: Canvas, extras: list, fonts: Fonts, faces: AidFaces, x: float, to
               ink_saver)
         extra = min(SPREAD * size, (room - _column_height(items, inner_w, size, fonts)) / max(1, len(items) - 1))
         cx, y = bx + PAD, top - BAND * BLOCK_SIZE - PAD
-        for e in items:
+        hue = KIDS if kids else GLOBBO_HUE
+        for number, e in enumerate(items):
+            if number:  # a table's row rule between two entries, in the column's hue
+                _rule(c, cx, y + (size * 0.9 + extra) / 2, inner_w, hue)
             c.setFillColor(colour(INK))
             c.setFont(fonts.bold, size + 0.5)
             c.drawString(cx, y - size, f"{e.name}{' *' if e.origin == 'designed' else ''}")
@@ -144,6 +158,15 @@ def _extras(c: Canvas, extras: list, fonts: Fonts, faces: AidFaces, x: float, to
                 y -= size * 1.2
                 c.drawString(cx, y, line)
             y -= size * 0.9 + extra
+
+
+def _rule(c: Canvas, x: float, y: float, width: float, hue: str) -> None:
+    """A thin rule across a column: the Extras read as a table of rows, not one long list."""
+    c.saveState()
+    c.setStrokeColor(colour(hue))
+    c.setLineWidth(0.4)
+    c.line(x, y, x + width, y)
+    c.restoreState()
 
 
 def _column_height(items: list, width: float, size: float, fonts: Fonts) -> float:

@@ -11,35 +11,122 @@ from goblinkit.pnp.build import build
 from goblinkit.pnp.logo import logo_for
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import style_for
-from tests.pnp.measure import open_pdf
+from goblinkit.pnp.games.globbo import SAFE
+from goblinkit.pnp.fonts import width as textwidth
+from tests.pnp.measure import open_pdf, to_mm
 
 
-def test_the_rounds_rail_has_equal_columns_level_heads_and_level_first_lines(tmp_path):
-    """Seven steps, seven columns of one width (measured between the numbered discs' centres), every disc
-    and every number on one line, every column's first words on one baseline."""
-    sheet = {b.component: b for b in build(["globbo"], PrintOptions(), tmp_path)}["play-sheet"]
-    with open_pdf(sheet.path) as pdf:
-        page = pdf.pages[0]
-        words = page.extract_words(extra_attrs=["fontname", "size"])
-        numbers = sorted((w for w in words if w["text"] in "1234567" and "Fredoka" in w["fontname"]
-                          and w["top"] < page.height / 3), key=lambda w: w["x0"])
-        discs = sorted((c for c in page.curves if 10 < c["x1"] - c["x0"] < 30 and c.get("fill")
-                        and any(c["x0"] < n["x0"] < c["x1"] and c["top"] < n["top"] < c["bottom"] for n in numbers)),
-                       key=lambda c: c["x0"])
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    return {b.component: b for b in build(["globbo"], PrintOptions(), tmp_path_factory.mktemp("globbo"))}
+
+
+def _rail(page):  # noqa: ANN001
+    """The rail's numbers (Fredoka digits in its discs) and their filled discs, each sorted by row then x."""
+    words = page.extract_words(extra_attrs=["fontname", "size"])
+    numbers = [w for w in words if w["text"] in "1234567" and "Fredoka" in w["fontname"] and w["top"] < page.height / 3]
+    discs = [c for c in page.curves if 10 < c["x1"] - c["x0"] < 30 and c.get("fill")
+             and any(c["x0"] < n["x0"] < c["x1"] and c["top"] < n["top"] < c["bottom"] for n in numbers)]
+    key = lambda b: (round(b["top"] / 20), b["x0"])  # noqa: E731
+    return words, sorted(numbers, key=key), sorted(discs, key=key)
+
+
+def test_the_rounds_rail_is_two_rows_of_columns_at_least_40_mm(built):
+    """Issue 36's panel: seven columns of ~22 mm wrapped step 3 to 8 lines. The rail is two rows, 4 + 3, of
+    one column width (>= 40 mm, measured between the discs' centres), the second row under the first's
+    columns, heads level in a row, every column's first words on its row's baseline."""
+    with open_pdf(built["play-sheet"].path) as pdf:
+        words, numbers, discs = _rail(pdf.pages[0])
     assert [n["text"] for n in numbers] == list("1234567")
     assert len(discs) == 7
+    rows = [discs[:4], discs[4:]]
+    for row in rows:
+        assert max(d["top"] for d in row) - min(d["top"] for d in row) < 0.05  # a row's heads on one line
+    assert rows[1][0]["top"] > rows[0][0]["bottom"] + 20  # the second row below the first
     centres = [(d["x0"] + d["x1"]) / 2 for d in discs]
-    widths = [b - a for a, b in zip(centres, centres[1:])]
+    widths = [b - a for a, b in zip(centres[:4], centres[1:4])] + [b - a for a, b in zip(centres[4:], centres[5:])]
     assert max(widths) - min(widths) < 0.05, widths  # equal columns
-    assert max(d["top"] for d in discs) - min(d["top"] for d in discs) < 0.05  # the heads on one line
-    assert max(n["bottom"] for n in numbers) - min(n["bottom"] for n in numbers) < 0.05
-    below = discs[0]["bottom"]
+    assert to_mm(min(widths)) >= 40 + 2.5, [to_mm(w) for w in widths]  # a column >= 40 mm (plus the gap)
+    assert [abs(a - b) < 0.05 for a, b in zip(centres[:3], centres[4:])] == [True] * 3  # under the first row
     firsts = []
-    for left in (d["x0"] for d in discs):  # each column's first line: the highest words starting at its left
-        column = [w for w in words if abs(w["x0"] - left) < 1.5 and below < w["top"] < below + 30]
+    for disc in discs:  # each column's first line: the highest words starting at its left under its disc
+        column = [w for w in words if abs(w["x0"] - disc["x0"]) < 1.5 and disc["bottom"] < w["top"] < disc["bottom"] + 30]
         firsts.append(min(column, key=lambda w: w["top"]))
     assert [f["text"] for f in firsts] == ["GLOBBO", "GLOBBO", "BITERS", "KIDS", "KIDS", "Each", "GLOBBO"]
-    assert max(f["bottom"] for f in firsts) - min(f["bottom"] for f in firsts) < 0.05  # one baseline
+    for row in (firsts[:4], firsts[4:]):
+        assert max(f["bottom"] for f in row) - min(f["bottom"] for f in row) < 0.05  # one baseline a row
+
+
+def test_every_step_of_the_rail_is_at_most_four_lines(built):
+    """Step 3 (BITERS explode...) was 8 lines; every step now reads in at most 4, at >= 8 pt."""
+    with open_pdf(built["play-sheet"].path) as pdf:
+        words, _, discs = _rail(pdf.pages[0])
+    col = discs[1]["x0"] - discs[0]["x0"]
+    wins = min(w["top"] for w in words if w["text"] == "wins")  # the line under the rail
+    lines = []
+    for index, disc in enumerate(discs):
+        below = discs[4]["top"] if index < 4 else wins
+        column = [w for w in words if disc["x0"] - 1.5 <= w["x0"] < disc["x0"] + col - 2
+                  and disc["bottom"] < w["top"] < below - 2 and "Fredoka" not in w["fontname"]
+                  and w["size"] < 10.5]
+        lines.append(len({round(w["top"]) for w in column}))
+        assert min(w["size"] for w in column) >= 8, disc
+    assert 1 <= min(lines) and max(lines) <= 4, lines
+
+
+def test_the_heading_logos_name_reads_at_14_pt_or_more(built):
+    """The play sheet's heading logo was tiny (its name ~9 pt); its name is >= 14 pt, in the display face."""
+    text = logo_for(style_for(load_game("globbo"))).text
+    with open_pdf(built["play-sheet"].path) as pdf:
+        page = pdf.pages[0]
+        names = [w for w in page.extract_words(extra_attrs=["fontname", "size"])
+                 if w["text"] == text and w["top"] < page.height / 8]
+    assert len(names) == 1 and "Fredoka" in names[0]["fontname"], names
+    assert names[0]["size"] >= 14, names[0]["size"]
+
+
+def test_chit_labels_are_at_least_7_5_pt_where_they_fit(built):
+    """Issue 36's panel: chit labels at 6.5-6.8 pt were the kit's smallest text. Every front's label (a
+    marker's name, a piece's "S9 SLAP") whose words fit the 3 mm safe zone at 7.5 pt is at 7.5 pt or more;
+    only the two-digit "Y18 YEAST" and "B12 BITER" kind stay smaller, down to the 6.5 pt floor."""
+    game = load_game("globbo")
+    style = style_for(game)
+    room = game.components["pieces"].size.pt - 2 * SAFE
+    markers = {m.name for m in game.components["markers"].items}
+    shorts = {p.short for p in game.components["pieces"].items}
+    with open_pdf(built["counters"].path) as pdf:
+        page = pdf.pages[0]
+        words = [w for w in page.extract_words(extra_attrs=["fontname", "size"]) if w["top"] < page.height - 60]
+    checked, small = 0, []
+    for word in words:
+        if word["text"] in markers:
+            text, face = word["text"], style.fonts.display
+        elif word["text"] in shorts:
+            number = max((w for w in words if abs(w["bottom"] - word["bottom"]) < 0.5 and w["x1"] < word["x0"]),
+                         key=lambda w: w["x1"])
+            text, face = f"{number['text']} {word['text']}", style.fonts.bold
+        else:
+            continue
+        checked += 1
+        assert word["size"] >= 6.5 - 1e-6, text
+        if textwidth(text, face, 7.5) <= room and word["size"] < 7.5 - 1e-6:
+            small.append((text, word["size"]))
+    assert checked == 153 and not small, (checked, small)
+
+
+def test_the_extras_are_a_table_of_rows_with_bold_names(built):
+    """The panel read the Extras as two long text lists: each column is a table, every entry's name bold on
+    its row with its grades, a rule between two rows."""
+    extras = load_game("globbo").components["extras"].items
+    with open_pdf(built["play-sheet"].path) as pdf:
+        page = pdf.pages[0]
+        words = page.extract_words(extra_attrs=["fontname", "size"])
+        top = next(w for w in words if w["text"] == "Extras" and "Fredoka" in w["fontname"])["bottom"]
+        rules = [ln for ln in page.lines if ln["top"] > top and abs(ln["top"] - ln["bottom"]) < 0.01
+                 and abs(ln["linewidth"] - 0.4) < 0.01]
+    firsts = [e.name.split()[0] for e in extras]
+    assert all(any(w["text"] == first and "Bold" in w["fontname"] for w in words) for first in firsts)
+    assert len(rules) == len(extras) - 2  # one fewer than the rows, in each of the two columns
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
