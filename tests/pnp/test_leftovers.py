@@ -1,15 +1,12 @@
 """Leftovers (pnp/leftovers.py): one-sided chits ride on the free places of a deck's last sheet only
-where that saves sheets and no paper prints more; every chit is a part of its carrier, whole, apart
-from its neighbours and inside the card's cut lines."""
+where that saves sheets and no paper prints more (the kit's markers, teeth and tokens now butt on sheets of
+their own, issue 36, so no shipped game tucks any)."""
 
 from __future__ import annotations
-
-import math
 
 import pytest
 
 from goblinkit.content.loader import load_game
-from goblinkit.content.units import mm
 from goblinkit.pnp.jobs import SheetJob
 from goblinkit.pnp.options import PAPERS, PrintOptions
 from goblinkit.pnp.recipes import jobs_for
