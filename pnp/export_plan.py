@@ -20,7 +20,6 @@ from goblinkit.content.units import MM
 from goblinkit.pnp.jobs import DrawFn, Job, PageJob, Part, PosterJob, SheetJob
 from goblinkit.pnp.options import PAPERS
 
-CARD_MIN_MM = 40.0  # a card is at least this on its short side (a poker card is 63.5 mm, a mini card 41 mm)
 TOKEN_MAX_MM = 40.0  # a non-card piece no bigger than this either way is a token; bigger ones are boards
 
 
@@ -74,17 +73,11 @@ class Component:
 
 
 def _kind(job: SheetJob) -> str:
-    """Butted pieces are cards, except chits (no bigger than a token) butted only to share their cuts:
-    a square tooth or marker is a token at the table, not a card in a deck."""
     small = max(job.width, job.height) / MM <= TOKEN_MAX_MM
-    if job.butted and not (small and job.component != job.game_id and _chit(job)):
-        return "card"
+    if job.butted and not (small and abs(job.width - job.height) < 0.01):  # square chits butt on paper too (issue
+        return "card"  # 36: shared cuts) and are tokens at a table
     return "token" if small else "board"
 
-
-def _chit(job: SheetJob) -> bool:
-    """A sheet of chits: square pieces under CARD_MIN_MM (cards are at least 40 mm on their short side)."""
-    return min(job.width, job.height) / MM < CARD_MIN_MM and abs(job.width - job.height) < 0.5
 
 
 def _sheet_pieces(job: SheetJob, shape: str, groups: dict[str, str]) -> list[Piece]:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 # each game's sheet of cards (or pieces) and its aid or board: (the build's file name, its page)
 SHOTS = {
-    "goblins-vs-zombies": (("zombie-deck", 1), ("guardians-turn-reminders-token-cards", 1)),
+    "goblins-vs-zombies": (("zombie-deck", 1), ("guardians-turn-reminders", 1)),
     "goblout": (("cards", 13), ("aid", 1)),
     "gobbledygook": (("scenarios", 1), ("quick-reference", 1)),
     "globbo": (("counters", 1), ("map", 1)),

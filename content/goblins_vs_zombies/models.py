@@ -12,7 +12,8 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, Field, model_validator
 
 from goblinkit.content.goblins_vs_zombies.script import ScriptError, parse_body, parse_script
-from goblinkit.content.models import Colour, ComponentSet, IconName, Item, Strict, Text
+from goblinkit.content.models import Colour, ComponentSet, IconName, Item, PositiveDimension, Strict, Text
+from goblinkit.content.units import parse_length
 
 ZombieType = Literal["ground", "flying", "invisible"]
 Trait = Literal["quick", "steel", "leaf", "boss"]
@@ -196,6 +197,8 @@ class TokenCardSet(ComponentSet):
     kind: Literal["gvz-tokens"]
     columns: int = Field(ge=1)
     rows: int = Field(ge=1)
+    cut: Literal["card", "butted"] = "card"  # butted: the tokens as square chits with shared cuts (issue 36)
+    chit: PositiveDimension = parse_length("0.75in")  # a butted token's side
     expect: dict[str, int] = {}
     items: list[TokenCard]
     item_model = TokenCard

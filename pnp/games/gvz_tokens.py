@@ -8,6 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.goblins_vs_zombies.models import TokenCard, TokenCardSet
 from goblinkit.content.loader import GameContent
+from goblinkit.content.models import Counter, CounterSet
 from goblinkit.pnp.backs import PATTERN, light_tones
 from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.icon import draw_icon
@@ -15,7 +16,7 @@ from goblinkit.pnp.drawers.face import EDGE_BAND, NEUTRAL
 from goblinkit.pnp.drawers.paint import bleed_fill, colour, cut_alone
 from goblinkit.pnp.fonts import BODY_BOLD, font
 from goblinkit.pnp.jobs import DrawFn, Job, Part
-from goblinkit.pnp.recipes import FaceJob
+from goblinkit.pnp.recipes import FaceJob, counter_job
 from goblinkit.pnp.style import BackDesign, style_for
 from goblinkit.pnp.surfaces import shade, surface
 from goblinkit.pnp.textfit import MIN_SIZE
@@ -113,9 +114,25 @@ def _token_back(tokens: TokenCardSet, design: BackDesign) -> DrawFn:
     return draw
 
 
+def as_counters(tokens: TokenCardSet) -> CounterSet:
+    """The cards' tokens as one set of square chits (`cut: butted`), one item per kind of token."""
+    kinds: dict[str, Counter] = {}
+    for card in tokens.items:
+        for token in card.tokens:
+            slug = token.name.lower().replace(" ", "-")
+            held = kinds.get(slug)
+            kinds[slug] = Counter(id=slug, name=token.name, count=token.count + (held.count if held else 0),
+                                  origin=card.origin, icon=token.icon, colour=token.colour)
+    return CounterSet.model_construct(component=tokens.component, name=tokens.name, kind="counter", shape="square",
+                                      size=tokens.chit, total=None, items=list(kinds.values()))
+
+
 def token_card(game: GameContent, tokens: TokenCardSet) -> Job:
     """Cut along the dashed lines: each cell is one token (the counts are checked by content); the
-    back is the game's designed back, a ringed motif behind each token."""
+    back is the game's designed back, a ringed motif behind each token. With `cut: butted` the tokens
+    are the kit's square chits instead, through the shared counter recipe (shared cuts, backs behind)."""
+    if tokens.cut == "butted":
+        return counter_job(game, as_counters(tokens))
     job = FaceJob(game, tokens, title="Token Cards (cut into 15 Damage and 3 Slow Tokens)")
     back = _token_back(tokens, style_for(game).back_for(tokens.component))
     for card in tokens.items:

@@ -59,17 +59,18 @@ def _mirrored(fronts, backs, page_w: float) -> None:  # noqa: ANN001
         assert any(abs(page_w - x - bx) < TOL and abs(y - by) < TOL for bx, by in backs), (x, y)
 
 
-@pytest.mark.parametrize(("game_id", "component", "front_mm", "back_mm", "chits"), [
-    ("gobbledygook", "blips-markers", 15.875 - 1 / PT, 15.875 - 4.4, 99),  # GG's markers on the blips' last sheet
-    ("gobz-heroes", "combos-markers", 19.05 - 1 / PT, 19.05 - 4.4, 48),  # Gob'z markers on the Combo Cards' last sheet
-    ("goblout", "teeth", 19.05 - 4.4, 19.05 - 4.4, 50),  # Goblout's teeth butted on their own sheet: both rings 2.2 mm in
+@pytest.mark.parametrize(("game_id", "component", "front_mm", "back_mm", "chits", "saver"), [
+    ("gobbledygook", "markers", 15.875 - 2, 15.875 - 4.4, 99, False),  # GG's markers butted on their own sheet
+    ("gobz-heroes", "markers", 19.05 - 2, 19.05 - 4.4, 48, False),  # Gob'z markers butted on their own sheet
+    ("goblout", "teeth", 19.05 - 4.4, 19.05 - 4.4, 50, True),  # Goblout's teeth butted on their own sheet: both rings 2.2 mm in
 ])
-def test_chit_backs_sit_behind_their_fronts(tmp_path, game_id, component, front_mm, back_mm, chits):
-    """Ink-saver pages (no surfaces: quick to read): a front chit is its outline circle (a marker's 0.5 pt
-    inside the cut, a tooth's 0.4 pt), its back the back's ring 2.2 mm in; long-edge duplex mirrors x."""
+def test_chit_backs_sit_behind_their_fronts(tmp_path, game_id, component, front_mm, back_mm, chits, saver):
+    """A front chit is found by its ground's rounded square 1 mm inside the cut (a light marker) or, on an
+    ink-saver page (no surfaces: quick to read), a tooth's ring 2.2 mm in; its back by the back's ring
+    2.2 mm in; long-edge duplex mirrors x."""
     job = next(j for j in jobs_for(load_game(game_id, None)) if j.component == component)
     path = tmp_path / "chits.pdf"
-    render_sheet_job(job, PrintOptions(ink_saver=True), path)
+    render_sheet_job(job, PrintOptions(ink_saver=saver), path)
     fronts, backs = [], []
     with open_pdf(path) as pdf:
         page_w = to_mm(pdf.pages[0].width)

@@ -92,7 +92,7 @@ def test_checklist_lines_read_as_a_shop_game_lists_its_parts(tmp_path):
         "The Playroom of Death (map) 357 x 228.5 mm: map.pdf, 2 pages, single-sided",
         "Sequence of play and Extras A4 page: play-sheet.pdf, 1 page, single-sided",
         "Counters and markers (5/8 in) x153 16 x 16 mm: counters.pdf, 1 sheet, double-sided"]
-    assert "Guardians x3 63.5 x 88 mm: guardians-turn-reminders-token-cards.pdf, 1 sheet, double-sided" \
+    assert "Guardians x3 63.5 x 88 mm: guardians-turn-reminders.pdf, 1 sheet, double-sided" \
         in cells["goblins-vs-zombies"]
     assert "Tuck boxes (one per deck) x4 A4 page: tuck-boxes.pdf, 4 pages, single-sided" in cells["goblins-vs-zombies"]
     assert "Measuring sticks (6 in) x18 152.5 x 14 mm: measuring-sticks.pdf, 1 page, single-sided" \

@@ -38,7 +38,7 @@ def test_export_reports_what_it_wrote(app, runner, tmp_path):
     result = runner.invoke(app, ["pnp", "export", "gvz", "--for", "images", "--dpi", "30", "--component",
                                  "guardians-turn-reminders-token-cards", "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert result.output == (f"{out}/goblins-vs-zombies/images  (7 images for 8 pieces, manifest.json and manifest.csv)\n")
+    assert result.output == (f"{out}/goblins-vs-zombies/images  (7 images for 24 pieces, manifest.json and manifest.csv)\n")
     result = runner.invoke(app, ["pnp", "export", "gvz", "--for", "tts", "--dpi", "30", "--component", "guardians",
                                  "--out", str(out)])
     assert result.exit_code == 0, result.output

@@ -64,7 +64,7 @@ def test_blip_reminders_read_at_7_5_pt_or_more(built):
     from goblinkit.content.loader import load_game
 
     blips = load_game("gobbledygook", None).components["blips"].items
-    with open_pdf(built["blips-markers"].path) as pdf:
+    with open_pdf(built["blips"].path) as pdf:
         chars = [c for i in range(0, len(pdf.pages), 2) for c in pdf.pages[i].chars
                  if "FiraSansCondensed-Regular" in c["fontname"] and c["text"].strip()]
         text = " ".join(" ".join(pdf.pages[i].extract_text().split()) for i in range(0, len(pdf.pages), 2))

@@ -21,23 +21,24 @@ def built(tmp_path_factory):
 
 def test_list(app, runner):
     rows = {r["component"]: r for r in json.loads(runner.invoke(app, ["pnp", "list", "gobbledygook", "--json"]).output)}
-    # the 72 butted blips (35 a page) and, on 25 free places of their last sheet, the 99 markers
-    blips = rows["blips-markers"]
-    assert blips["count"] == 72 + 25 and blips["pages"] == 6 and blips["per_page"] == 35
+    # the 72 butted blips (35 a page), and the 99 markers butted on a sheet of their own (issue 36)
+    blips, markers = rows["blips"], rows["markers"]
+    assert blips["count"] == 72 and blips["pages"] == 6 and blips["per_page"] == 35
+    assert markers["count"] == 99 and markers["pages"] == 2
     assert rows["scenarios"]["count"] == 6 and rows["scenarios"]["pages"] == 2
     from goblinkit.content.loader import load_game
     from goblinkit.pnp.recipes import jobs_for
 
-    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "blips-markers")
-    assert sum(len(f.parts) for f in job.faces if f.parts) == 99 and all(f.back for f in job.faces)
+    job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "markers")
+    assert job.butted and len(job.faces) == 99 and all(f.back for f in job.faces)
     assert rows["measuring-sticks"]["width_mm"] == 152.4
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_blips_fill_three_sheets_with_a_common_back(paper, tmp_path):
     built = {b.component: b for b in build(["gobbledygook"], PrintOptions(paper=paper), tmp_path)}
-    with open_pdf(built["blips-markers"].path) as pdf:
-        assert len(pdf.pages) == {"a4": 6, "letter": 8}[paper]
+    with open_pdf(built["blips"].path) as pdf:
+        assert len(pdf.pages) == 6  # three sheets of blips (the markers butt on a sheet of their own)
         backs = [pdf.pages[i].extract_text().count("ENCOUNTER") for i in range(1, len(pdf.pages), 2)]
         assert sum(backs) == 72 and backs[0] == {"a4": 35, "letter": 30}[paper]  # butted: shared cuts
         words = [w for i in range(0, len(pdf.pages), 2) for w in pdf.pages[i].extract_words(extra_attrs=["fontname", "size"])]
@@ -170,7 +171,7 @@ def test_each_stat_is_printed_once(built):
     blips = load_game("gobbledygook", None).components["blips"].items
     assert all(re.search(rf"\b{b.dice} di(c)?e\b", b.reminder) for b in blips if b.dice)
     stated = sum(b.count * len(re.findall(r"\bdic?e\b", b.reminder)) for b in blips)
-    with open_pdf(built["blips-markers"].path) as pdf:
+    with open_pdf(built["blips"].path) as pdf:
         fronts = " ".join(pdf.pages[i].extract_text() for i in range(0, len(pdf.pages), 2))
     assert len(re.findall(r"\bdic?e\b", fronts)) == stated
     with open_pdf(built["scenarios"].path) as pdf:

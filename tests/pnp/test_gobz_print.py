@@ -30,11 +30,12 @@ def built(tmp_path_factory):
 def test_list():
     result = CliRunner().invoke(pnp_app, ["list", "gobz-heroes", "--json"])
     rows = {r["component"]: r for r in json.loads(result.output)}
-    assert {k: rows[k]["count"] for k in ("gobz-objectives-stuff", "combos-markers", "tiles", "vp-gauges")} == {
-        "gobz-objectives-stuff": 7 + 8 + 10, "combos-markers": 40 + 4, "tiles": 6, "vp-gauges": 4}
-    # 65 poker cards on 8 sheets of 9 (A4): the small decks share 3 sheets, the Combos take 5, and the 48
-    # markers ride on 4 of the Combos' last sheet's free places (12 a place): no sheet of their own
-    assert rows["gobz-objectives-stuff"]["pages"] == 6 and rows["combos-markers"]["pages"] == 10
+    assert {k: rows[k]["count"] for k in ("gobz-objectives-stuff", "combos", "markers", "tiles", "vp-gauges")} == {
+        "gobz-objectives-stuff": 7 + 8 + 10, "combos": 40, "markers": 48, "tiles": 6, "vp-gauges": 4}
+    # 65 poker cards on 8 sheets of 9 (A4): the small decks share 3 sheets, the Combos take 5; the 48
+    # markers are square chits butted on a sheet of their own (issue 36: shared cuts)
+    assert rows["gobz-objectives-stuff"]["pages"] == 6 and rows["combos"]["pages"] == 10
+    assert rows["markers"]["pages"] == 2
     assert rows["tiles"]["width_mm"] == 127.0 and rows["tiles"]["height_mm"] == 177.8
 
 
@@ -78,7 +79,7 @@ def test_cards_have_their_backs(built):
         parts = {item.title: [child.title for child in item.children] for item in outline.root}
     assert list(parts) == ["Profile Cards", "Gob'jective Cards", "Stuff Cards"]
     assert parts["Profile Cards"][0] == "Profile Cards: Mog the Massive"
-    with open_pdf(built["combos-markers"].path) as pdf:
+    with open_pdf(built["combos"].path) as pdf:
         assert len(pdf.pages) == 10
         fronts = " ".join(pdf.pages[i].extract_text() for i in range(0, 10, 2))
         assert fronts.count("Wet Blanket") == 6 and fronts.count("Remove all Tickle markers from") == 6
@@ -127,37 +128,18 @@ def test_the_quick_reference_is_a_numbered_rail_and_colour_blocks_at_8_5_pt(tmp_
 
 
 def test_markers_show_their_icons(built):
-    """A 3/4 in marker shows its game-icons.net icon (no name fits 3 mm inside the circle); the Quick
-    Reference carries the key. The markers ride on the Combos' last sheet; each kind is stored once in
-    the file as a form ("chit-...") painted per copy, and each icon once."""
-    with open_pdf(built["combos-markers"].path) as pdf:
-        words = pdf.pages[-2].extract_text()
-    assert "Tickle" not in words.replace("Tickle marker", "")  # (a Combo card's text names the markers)
-    icons = {name: count for name, count in forms(built["combos-markers"].path).items() if name.startswith("icon-")}
+    """A 3/4 in marker shows its game-icons.net icon (no name: the Quick Reference carries the key); the
+    markers are butted on their own sheet, each icon stored once in the file."""
+    with open_pdf(built["markers"].path) as pdf:
+        words = pdf.pages[0].extract_text()
+    assert "Tickle" not in words
+    icons = {name: count for name, count in forms(built["markers"].path).items() if name.startswith("icon-")}
     markers = [m.icon for m in load_game("gobz-heroes", None).components["markers"].items]
     assert all(icons.get(f"icon-{icon}") == 1 for icon in markers)  # each kind's icon stored once
 
 
-def test_a_marker_drawn_once_as_a_form_keeps_its_translucent_cut_circle(built):
-    """Each kind of marker is one form painted per copy; its cut circle is stroked at 60 % alpha, a
-    graphics state the form's own resources must define (ReportLab leaves it out of a form's)."""
-    import re
-
-    import pikepdf
-
-    chits = [name for name in forms(built["combos-markers"].path) if name.startswith("chit-")]
-    fronts = [name for name in chits if not name.startswith("chit-back-")]
-    assert len(fronts) == 6 and len(chits) == 7  # six kinds, and the one designed back they all share
-    with pikepdf.open(built["combos-markers"].path) as pdf:
-        for obj in pdf.objects:
-            if isinstance(obj, pikepdf.Stream) and obj.get("/Subtype") == "/Form":
-                states = re.findall(rb"/(\w+) gs", obj.read_bytes())
-                defined = obj.Resources.get("/ExtGState", pikepdf.Dictionary())
-                assert all(f"/{name.decode()}" in defined for name in states), states
-
-
 def test_every_file_credits_its_icons_on_its_first_page(built):
-    for name in ("gobz-objectives-stuff", "combos-markers"):
+    for name in ("gobz-objectives-stuff", "combos", "markers"):
         with open_pdf(built[name].path) as pdf:
             assert "game-icons.net" in pdf.pages[0].extract_text(), name
 

@@ -28,13 +28,12 @@ def test_goblout_lists_its_cards_and_teeth_apart():
 
 def test_gobz_lists_every_deck_and_the_markers():
     assert _list("gobz-heroes") == (
+        "gobz-heroes/markers: Markers, 19.05 x 19.05 mm, 48 copies, 2 pages\n"  # butted on their own sheet (issue 36)
         "gobz-heroes/gobz-objectives-stuff: a sheet shared by 3 parts, 25 places of 63.5 x 88 mm, 6 pages\n"
         "  gobz: Profile Cards, 63.5 x 88 mm, 7 copies\n"
         "  objectives: Gob'jective Cards, 63.5 x 88 mm, 8 copies\n"
         "  stuff: Stuff Cards, 63.5 x 88 mm, 10 copies\n"
-        "gobz-heroes/combos-markers: a sheet shared by 2 parts, 44 places of 63.5 x 88 mm, 10 pages\n"
-        "  combos: Combo Cards, 63.5 x 88 mm, 40 copies\n"
-        "  markers: Markers, 19.05 x 19.05 mm, 48 copies, on 4 places\n"
+        "gobz-heroes/combos: Combo Cards, 63.5 x 88 mm, 40 copies, 10 pages\n"
         "gobz-heroes/tiles: Game tiles (5 x 7 squares of 1 in, faces a/b), 127 x 177.8 mm, 6 copies, 6 pages\n"
         "gobz-heroes/vp-gauges: Victory Point gauge pieces (2 dials, 2 pointers; a split pin each), 88 x 88 mm, 4 copies, 1 page\n"
         "gobz-heroes/quick-reference: Quick Reference Sheet, 210 x 297 mm (a whole a4 page), 3 copies, 3 pages\n"

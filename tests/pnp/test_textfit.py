@@ -92,7 +92,7 @@ def test_a_number_keeps_its_word_on_the_printed_sheets(tmp_path):
     from tests.pnp.measure import open_pdf
 
     built = {b.component: b for b in build(["gobbledygook", "globbo"], PrintOptions(), tmp_path)}
-    with open_pdf(built["blips-markers"].path) as pdf:
+    with open_pdf(built["blips"].path) as pdf:
         assert sum(_same_line(page, "(2", "dice)!") for page in pdf.pages) > 0
         assert sum(_same_line(page, "+1", "die.") for page in pdf.pages) > 0
     with open_pdf(built["play-sheet"].path) as pdf:
