@@ -79,7 +79,6 @@ def _kind(job: SheetJob) -> str:
     return "token" if small else "board"
 
 
-
 def _sheet_pieces(job: SheetJob, shape: str, groups: dict[str, str]) -> list[Piece]:
     kind = _kind(job)
     pieces: dict[tuple, Piece] = {}
