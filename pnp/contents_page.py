@@ -53,7 +53,7 @@ def _wrap(text: str, face: str, size: float, room: float) -> list[str]:
 STYLES = {"title": (TITLE, TITLE_SIZE, 1.5), "head": (BODY_BOLD, HEAD_SIZE, 1.9), "text": (BODY, BODY_SIZE, 1.3),
           "note": (BODY, BODY_SIZE, 1.3), "item": (BODY, BODY_SIZE, 1.3), "check": (BODY_BOLD, BODY_SIZE, 1.3), "where": (BODY, BODY_SIZE - 0.5, 1.3)}
 Styles = dict[str, tuple[str, float, float]]  # a line's style: (face, size, leading in sizes)
-THUMB_H, THUMB_MAX, THUMB_W_MAX = 17, 34, 30  # a checklist picture's box: mm tall (least, most), most wide
+THUMB_H, THUMB_MAX, THUMB_W_MAX = 12, 34, 30  # a checklist picture's box: mm tall (least, most), most wide
 BOX = mm(3.2)  # the tick box
 CELL_GAP = mm(6)  # between the checklist's two columns
 ROW_GAP = mm(2.5)  # between its rows

@@ -108,3 +108,10 @@ def test_the_built_sheet_says_what_else_to_have(built, game):
     with open_pdf(built[(game, "contents")].path) as pdf:
         text = re.sub(r"\s+", " ", pdf.pages[0].extract_text())
     assert needs and f"You will also need: {', '.join(needs)}." in text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_contents_sheet_is_one_page(built, game):
+    """The sheet a buyer prints first is one page: Gob'z'Heroes' ninth checklist line (its markers, now a
+    sheet of their own) spilled onto a second page, the pictures shrink (to 12 mm) before that happens."""
+    assert built[(game, "contents")].pages == 1
