@@ -164,7 +164,7 @@ BAD_VALUES = {"text": "[a, b]", "colour": "red", "points": "4", "share": "1.5", 
               "length": "12",
               "font": "comic-sans", "icon": "no-such-icon", "pattern": "plaid", "align": "top bottom",
               "jinja": "'{{ x'", "badge-label": "sideways", "widows": "never",
-              "logo-shape": "hexagon"}
+              "logo-shape": "hexagon", "ids": "blips"}
 
 
 def restyle_mutations() -> dict[str, str]:

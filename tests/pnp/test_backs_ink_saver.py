@@ -21,7 +21,7 @@ def _render(tmp_path, game_id: str, component: str, ink_saver: bool):  # noqa: A
     return render_job(job, PrintOptions(ink_saver=ink_saver), tmp_path / ("saver" if ink_saver else "default")).path
 
 
-@pytest.mark.parametrize(("game_id", "component"), [("globbo", "counters"), ("gobbledygook", "blips-markers")])
+@pytest.mark.parametrize(("game_id", "component"), [("globbo", "counters"), ("gobbledygook", "markers")])
 def test_ink_saver_counter_backs_are_lighter_and_outlined(tmp_path, game_id, component):
     default, saver = (_render(tmp_path, game_id, component, s) for s in (False, True))
     backs = slice(1, None, 2)  # fronts and backs alternate: every second page is a back

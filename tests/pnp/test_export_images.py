@@ -73,10 +73,11 @@ def test_bleed_is_the_artworks_edge_colour_not_white(exported):
             assert edge != (255, 255, 255), (row["file"], "the cut edge is blank paper")
 
 
-def test_round_tokens_bleed_their_colour_round_the_circle(exported):
+def test_chit_tokens_bleed_their_colour_past_the_cut(exported):
+    """Gob'z'Heroes' markers, square chits butted on their sheet: the colour runs on past the cut line."""
     out, _, _ = exported
     rows = json.loads((out / "gobz-heroes" / "images" / "manifest.json").read_text())
-    assert {r["shape"] for r in rows} == {"circle"}
+    assert {r["shape"] for r in rows} == {"square"}
     for row in rows:
         image = Image.open(out / "gobz-heroes" / "images" / row["file"]).convert("RGB")
         b, w, h = row["bleed_px"], image.width, image.height
@@ -133,12 +134,12 @@ def test_manifest_csv_matches_json_and_counts_match_pnp_list(exported, app, runn
     listed = json.loads(runner.invoke(app, ["pnp", "list", "goblins-vs-zombies", "--json"]).output)
     red = next(r for r in listed if r["component"] == "red-bordered")
     assert sum(r["count"] for r in rows if r["component"] == "red-bordered" and r["side"] == "front") == red["count"]
-    sprue = next(r for r in listed if "guardians" in r["component"])  # a sprue: Guardians, Turn Reminders, ...
+    sprue = next(r for r in listed if "guardians" in r["component"])  # a sprue: Guardians and Turn Reminders
     exported_parts = sum(r["count"] for r in rows if r["component"] in ("guardians", "turn-reminders")
                          and r["side"] == "front")
-    assert exported_parts == sprue["count"] - 2  # the two Token Cards were not asked for here
+    assert exported_parts == sprue["count"]
     gobz = json.loads((out / "gobz-heroes" / "images" / "manifest.json").read_text())
-    markers = load_game("gobz-heroes", None).components["markers"]  # (printed on the Combos' last sheet)
+    markers = load_game("gobz-heroes", None).components["markers"]  # (a sheet of butted chits of their own)
     fronts = sum(r["count"] for r in gobz if r["side"] == "front")
     assert fronts == sum(m.count for m in markers.items) == 48
     assert sum(r["count"] for r in gobz if r["side"] == "back") == 48  # each with the game's designed back

@@ -82,7 +82,7 @@ def test_cards_have_their_backs(built):
     with open_pdf(built["combos"].path) as pdf:
         assert len(pdf.pages) == 10
         fronts = " ".join(pdf.pages[i].extract_text() for i in range(0, 10, 2))
-        assert fronts.count("Wet Blanket") == 6 and fronts.count("Remove all Tickle markers from") == 6
+        assert fronts.count("Wet Blanket") == 6 and fronts.count("Remove all Tickle markers") == 6
 
 
 def test_vp_gauges_and_reference(built):
@@ -161,11 +161,12 @@ def test_no_front_looks_like_a_back_or_another_front():
 
 def test_each_deck_reads_as_one_set():
     """Issue 36: Profile text swung from 8 to 12 pt between cards. Every card of a deck is now set within
-    1.5 pt of the others and at 9 pt at least (Mog the Massive, the longest, included)."""
+    3 pt of the others and at 9 pt at least (Mog the Massive, the longest, included): a short Stuff card is
+    set larger so that no text box is a third empty (test_text_fill), never further from its deck than that."""
     from tests.pnp.test_templates import _decks
 
     sizes = {name: sorted(d.layout.text_size for d in drawings if d.spec.sections)
              for name, (_, drawings) in _decks("gobz-heroes").items()}
     assert set(sizes) == {"gobz", "objectives", "combos", "stuff"}
     for name, found in sizes.items():
-        assert found[0] >= 9 and found[-1] - found[0] <= 1.5, (name, found)
+        assert found[0] >= 9 and found[-1] - found[0] <= 3.0, (name, found)

