@@ -5,23 +5,16 @@ Guardians' text keeps the deck's bottom margin over the label."""
 from __future__ import annotations
 
 import pytest
-from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.icons import VIEWBOX
 from goblinkit.pnp.drawers.icon import icon_ops
 from tests.pnp.ink import page_inks
 from tests.pnp.measure import PT, open_pdf
-from tests.pnp.test_templates import _decks, _panel_use
+from tests.pnp.test_templates import _decks, _panel_use, faces_alone
 
 
 def _alone(tmp_path, job, drawings) -> object:  # noqa: ANN001
-    path = tmp_path / f"alone-{job.component}.pdf"
-    c = Canvas(str(path), pagesize=(job.width, job.height), invariant=1)
-    for drawing in drawings:
-        drawing(c, job.width, job.height, 0.0, False)
-        c.showPage()
-    c.save()
-    return path
+    return faces_alone(tmp_path / f"alone-{job.component}.pdf", job, drawings)
 
 
 @pytest.mark.parametrize("deck, front, says", [("goblin-deck", "Slingshot", "BACK: A FLAG-BEARER"),

@@ -32,14 +32,19 @@ def _decks(game_id: str) -> dict[str, tuple[SheetJob, list[FaceDrawing]]]:
     return {name: deck for name, deck in decks.items() if len(deck[1]) > 1}
 
 
-def _measure(tmp_path, job: SheetJob, drawings: list[FaceDrawing]) -> list[dict]:  # noqa: ANN001
-    """Draw each face alone and read back: picture panel box, badge circles, first text line, sizes."""
-    path = tmp_path / f"{job.component}.pdf"
+def faces_alone(path, job: SheetJob, drawings) -> object:  # noqa: ANN001
+    """Each face drawn alone on a page of its own size, no bleed: a PDF to read each card back from."""
     c = Canvas(str(path), pagesize=(job.width, job.height), invariant=1)
     for drawing in drawings:
         drawing(c, job.width, job.height, 0.0, False)
         c.showPage()
     c.save()
+    return path
+
+
+def _measure(tmp_path, job: SheetJob, drawings: list[FaceDrawing]) -> list[dict]:  # noqa: ANN001
+    """Draw each face alone and read back: picture panel box, badge circles, first text line, sizes."""
+    path = faces_alone(tmp_path / f"{job.component}.pdf", job, drawings)
     found = []
     with open_pdf(path) as pdf:
         for drawing, page in zip(drawings, pdf.pages):
@@ -120,12 +125,7 @@ def test_each_cards_body_size_is_the_largest_its_text_box_allows(game_id):
 def _panel_use(tmp_path, job: SheetJob, drawings: list[FaceDrawing]) -> list[tuple[str, float, float | None]]:  # noqa: ANN001
     """Each face drawn alone and read back: its title, the share of its panel left empty under the
     lowest text in its text box, and its picture panel's height in mm (None without a picture)."""
-    path = tmp_path / f"use-{job.component}.pdf"
-    c = Canvas(str(path), pagesize=(job.width, job.height), invariant=1)
-    for drawing in drawings:
-        drawing(c, job.width, job.height, 0.0, False)
-        c.showPage()
-    c.save()
+    path = faces_alone(tmp_path / f"use-{job.component}.pdf", job, drawings)
     found = []
     with open_pdf(path) as pdf:
         for drawing, page in zip(drawings, pdf.pages):
