@@ -19,7 +19,7 @@ from goblinkit.pnp.contrast import readable
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour, lighten
 from goblinkit.pnp.fonts import width
-from goblinkit.pnp.logo import NAME_MIN, RATIO, draw_logo, draw_logo_line, line_height_for, line_size, logo_for
+from goblinkit.pnp.logo import RATIO, draw_logo, draw_logo_line, line_height_for, line_size, logo_for
 from goblinkit.pnp.style import Style
 from goblinkit.pnp.surfaces import shade
 
@@ -139,6 +139,10 @@ def _window(c: Canvas, cx: float, floor: float, logo_y: float, w: float, hue: st
         draw_icon(c, icon, cx - side * 0.33, cy - side * 0.33, side * 0.66, shade(hue, 0.45))
 
 
+# A logo in a line on a box's back or spine has its name at this size or is left out (the band names the
+# game): drawn at 7 pt, the display faces' small letters read as a smudge at arm's length (the print panel).
+BOX_NAME = 10.0
+
 def draw_back(c: Canvas, p: Panels, style: Style, game: str, count: str, kinds: tuple[tuple[str, int], ...],
               ink_saver: bool) -> None:
     """The logo in a line at the top, then what is in the box: its count and each kind's count; the game's name
@@ -147,8 +151,11 @@ def draw_back(c: Canvas, p: Panels, style: Style, game: str, count: str, kinds: 
     w, top = x1 - x0, p.y0 + p.h
     foot, band_h = p.band
     short = p.h < SHORT
-    logo_h = max(mm(6) if short else mm(8), line_height_for(style))
-    draw_logo_line(c, style, x0 + w / 2, top - mm(4) - logo_h, logo_h, w * 0.86, ink_saver)
+    logo_h = line_height_for(style, BOX_NAME)
+    if short or line_size(style, logo_h, w * 0.86)[0] < BOX_NAME - 0.01:  # no room: the band names the game
+        logo_h = 0.0
+    else:
+        draw_logo_line(c, style, x0 + w / 2, top - mm(4) - logo_h, logo_h, w * 0.86, ink_saver)
     ink = colour(style.ink)
     y = top - mm(4) - logo_h - (mm(6) if short else mm(8))
     fitted(c, "In this box", style.fonts.display, x0 + w / 2, y, w * 0.8, 12, shade(hue, 0.5))
@@ -185,8 +192,8 @@ def draw_side(c: Canvas, p: Panels, side: tuple[float, float], style: Style, nam
     c.saveState()
     c.translate(a + d / 2, p.y0 + p.h * 0.5)
     c.rotate(90)
-    logo_h = max(min(d * 0.42, mm(11)), line_height_for(style))
-    if d >= mm(16) and line_size(style, logo_h, p.h * 0.62)[0] >= NAME_MIN:  # else the name alone (no 6.5 pt logo)
+    logo_h = line_height_for(style, BOX_NAME)
+    if logo_h <= d * 0.8 and line_size(style, logo_h, p.h * 0.62)[0] >= BOX_NAME - 0.01:  # else the name alone
         draw_logo_line(c, style, -p.h * 0.08, mm(0.5), logo_h, p.h * 0.62, ink_saver)
         fitted(c, name, style.fonts.display, -p.h * 0.08, -mm(1) - 10, p.h * 0.62, 12, colour(style.ink))
     else:

@@ -213,9 +213,10 @@ def test_a_box_of_pieces_is_checked_where_it_is_written(tmp_path):
 
 
 @pytest.mark.parametrize("game_id", ["gobbledygook", "goblins-vs-zombies"])
-def test_the_small_logos_on_a_box_are_lettered_at_7_pt_or_more(tmp_path, game_id):
+def test_the_small_logos_on_a_box_are_lettered_at_10_pt_or_more(tmp_path, game_id):
     """The panel read the logos on the boxes' backs and spines at 2-4 pt (a line logo 6-8 mm tall), and the
-    pieces box set its name at 6.3 pt: every logo's name on a box is now at least 7 pt, no text under 6.5."""
+    pieces box set its name at 6.3 pt; at 7 pt the display faces' letters still blurred (the next panel): every
+    logo's name on a box is now at least 10 pt, or the logo is left out there (the band names the game)."""
     from tests.pnp.measure import char_size
 
     from goblinkit.pnp.logo import logo_for
@@ -228,4 +229,4 @@ def test_the_small_logos_on_a_box_are_lettered_at_7_pt_or_more(tmp_path, game_id
             chars = [c for c in page.chars if c["text"].strip()]
             assert min(char_size(c) for c in chars) >= 6.5 - 0.01
             logo = [c for c in chars if face.replace("-", "").lower() in c["fontname"].replace("-", "").lower()]
-            assert logo and min(char_size(c) for c in logo) >= 7.0 - 0.01, sorted({round(char_size(c), 1) for c in logo})
+            assert logo and min(char_size(c) for c in logo) >= 10.0 - 0.01, sorted({round(char_size(c), 1) for c in logo})
