@@ -107,12 +107,13 @@ def _who_can_act(game: Any, seat: int) -> tuple[list[str], str]:
     """The Gob'z the Rations still feed (a lone Gob' is Home Alone: it acts unfed), and what the active
     Gob' may still do: at 0 Rations the prompt said only "end the turn" while the active Gob' could attack."""
     from goblinkit.assistant.gobz_heroes import turns
+    from goblinkit.assistant.gobz_heroes.moves import feeding  # (what activating costs: the rule lives there)
 
     active = game.active.gob if game.active else None
     ready = []
     for g in game.able(seat):
         if g != active and turns.move_problem(game, g) is None:
-            alone = len(turns.crew(game, seat)) == 1 and game.profiles[g].rations > game.players[seat].rations
+            alone = feeding(game, seat, g) == "Home Alone"
             ready.append(game.profiles[g].name + (" (Home Alone)" if alone else ""))
     if active is None or game.gobz[active].owner != seat:
         return ready, ""
