@@ -23,7 +23,7 @@ from goblinkit.pnp.board_colours import BOARD_ROLES
 from goblinkit.pnp.textfit import MIN_SIZE
 
 STYLE_FILE = "style.yaml"
-PATTERNS = ("plain", "parchment", "stone", "grass", "wood", "playroom", "dots", "scales", "bricks", "rays")
+PATTERNS = ("plain", "parchment", "stone", "grass", "wood", "playroom", "dots", "scales", "bricks", "rays", "vignette")
 
 BOX = {"height": "length", "size": "points", "lines": "lines"}
 TEMPLATE: dict[str, Any] = {

@@ -1,4 +1,4 @@
-"""Card surfaces: subtle seeded vector patterns (parchment, stone, grass, wood, a playroom floor ...)
+"""Card surfaces: subtle seeded vector patterns (parchment, stone, grass, wood, a playroom floor, a vignette ...)
 painted under a panel, so a card reads as a printed thing rather than a flat fill.
 
 Each pattern is generated from a fixed seed (random.Random(seed), never the global one) and stored
@@ -187,11 +187,22 @@ def _rays(t: Tones, rng: random.Random, w: float, h: float) -> None:
         rays.close()
 
 
+def _vignette(t: Tones, rng: random.Random, w: float, h: float) -> None:
+    """A soft light behind a picture: the ground lifts a little towards the middle and deepens towards
+    the corners, as a published card's picture panel does. Concentric ellipses, outermost first, each a
+    tone lighter and painting over the last (a step of 0.01 is too fine to see as a ring); no lines."""
+    steps = 14
+    for k in range(steps, 0, -1):
+        f = k / steps  # at f = 1 the ellipse passes through the panel's corners
+        rx, ry = f * w / math.sqrt(2), f * h / math.sqrt(2)
+        t.path("f", 0.13 * f * f - 0.045).ellipse(w / 2 - rx, h / 2 - ry, 2 * rx, 2 * ry)  # rim +8.5 %, middle -4.5 %
+
+
 TILE = 56.0  # the side of a repeating tile, in points (about 20 mm)
 TILED = {"grass"}  # dense random marks: painted once as a seamless tile and repeated, not per panel size
 PAINTERS: dict[str, Painter] = {"parchment": _parchment, "stone": _stone, "grass": _grass, "wood": _wood,
                                 "playroom": _playroom, "dots": _dots, "scales": _scales, "bricks": _bricks,
-                                "rays": _rays}
+                                "rays": _rays, "vignette": _vignette}
 
 
 def _form(c: Canvas, key: str, w: float, h: float, paint: Callable[[], None]) -> str:
