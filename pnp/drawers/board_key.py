@@ -77,10 +77,13 @@ class Legend(Block):
             c.rect(x, y + s * 0.25, s, s * 0.5, stroke=1, fill=1)
             for k in range(1, 5):
                 c.line(x + s * k / 5, y + s * 0.25, x + s * k / 5, y + s * 0.75)
-        elif kind == "corner":
+        elif kind == "corner":  # a deployment square as the tiles print it: a thin red ring on a faint wash
+            c.setStrokeColor(colour(CORNER))
             c.setFillColor(colour(CORNER))
-            c.rect(x, y + s * 0.82, s * 0.7, s * 0.18, stroke=0, fill=1)
-            c.rect(x, y + s * 0.3, s * 0.18, s * 0.7, stroke=0, fill=1)
+            c.setFillAlpha(0.12)
+            c.setLineWidth(1)
+            c.roundRect(x + s * 0.12, y + s * 0.12, s * 0.76, s * 0.76, s * 0.08, stroke=1, fill=0 if ink_saver else 1)
+            c.setFillAlpha(1)
         elif kind == "spot":
             c.setStrokeColor(colour("#6a3d9a"))
             c.setDash(2, 1.2)

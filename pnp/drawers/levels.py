@@ -1,6 +1,6 @@
 """Square-grid tiles with two levels (Gob'z'Heroes), drawn as places: earth for the ground, plank
 decks for the raised platforms (a heavy edge and a cast shadow where they drop to the ground), stone
-walls, ladders and footbridges of wood, deployment corners, every square's board coordinate, and the
+walls, ladders and footbridges of wood, deployment squares, every square's board coordinate, and the
 spots where the boards put their markers (a dashed ring the marker's size, its icon and the players
 it is for). The map comes from the content (board.py's letters); ink-saver mode drops the surfaces
 and keeps the lines and hatches that tell the levels apart."""
@@ -20,6 +20,8 @@ from goblinkit.pnp.fonts import BODY, BODY_BOLD, font, width
 from goblinkit.pnp.jobs import DrawFn
 
 EDGE, GRID, CORNER, INK_DARK, INK_LIGHT = "#1f1711", "#6b5a3a", "#b5543c", "#2b2114", "#f4ead6"
+CORNER_INK = "#8a3424"  # a deployment square's words: the ring's red, dark enough to read (WCAG AA on the wash)
+TAG_PT = 7.5
 HIGH = "##l"  # cells standing on the platform level
 LOW = ".L"
 COORD_PT = 6.5
@@ -41,14 +43,15 @@ class Spot:
 
 def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, int] = (0, 0),
                spots: tuple[Spot, ...] = (), surfaces: Surfaces | None = None, title_font: str = "",
-               text_fonts: tuple[str, str] = ("", "")) -> DrawFn:
+               text_fonts: tuple[str, str] = ("", ""), deploy: tuple[Spot, ...] = ()) -> DrawFn:
     """A tile face: `rows` top first, each character a square (see content/gobz_heroes/board.py);
     `origin` the board column and row of its top-left square, for the printed coordinates; `text_fonts`
-    the game's (text, bold) faces for the coordinates and player tags (else the built-in sans)."""
+    the game's (text, bold) faces for the coordinates and player tags (else the built-in sans); `deploy`
+    the deployment squares on this face, each tagged with the players who deploy there."""
     text_face, bold_face = text_fonts[0] or font(BODY), text_fonts[1] or font(BODY_BOLD)
     height = len(rows)
     s = surfaces or Surfaces()
-    name_at = name_square(rows, spots)  # where the face's name goes: found once, not at every copy drawn
+    name_at = name_square(rows, spots + deploy)  # where the face's name goes: found once, not at every copy drawn
 
     def cell(c_: int, r: int) -> tuple[float, float]:
         return c_ * square, (height - 1 - r) * square
@@ -79,7 +82,7 @@ def level_tile(rows: list[str], square: float, label: str, origin: tuple[int, in
                 if ch == "L":
                     _ladder(c, rows, col, r, square, cell, s)
         _edges(c, rows, square, cell)
-        _corners(c, rows, square, w, h, ink_saver)
+        _deploy(c, deploy, square, cell, ink_saver, bold_face)
         for spot in spots:
             _spot(c, spot, *cell(spot.col, spot.row), square, bold_face)
         _coordinates(c, rows, square, cell, origin, text_face)
@@ -219,31 +222,27 @@ def _edges(c: Canvas, rows: list[str], side: float, cell) -> None:  # noqa: ANN0
                     c.line(x, y + side, x + side, y + side)
 
 
-def _corners(c: Canvas, rows: list[str], side: float, w: float, h: float, ink_saver: bool = False) -> None:
-    """Deployment corners: a band along the two outer edges of each ground corner square (a board
-    corner where the tile lies there), running into the bleed, clear of the square's coordinate and spot;
-    in ink-saver mode only its outline, inside the cut."""
-    c.saveState()
-    c.setFillColor(colour(CORNER))
-    c.setStrokeColor(colour(CORNER))
-    c.setLineWidth(0.8)
-    band, reach = mm(1.8), side * 0.75
-    last_col, last_row = len(rows[0]) - 1, len(rows) - 1
-    for (col, r), (x, y, sx, sy) in (((0, 0), (0, h, 1, -1)), ((last_col, 0), (w, h, -1, -1)),
-                                     ((0, last_row), (0, 0, 1, 1)), ((last_col, last_row), (w, 0, -1, 1))):
-        if rows[r][col] not in LOW:
-            continue
-        out = 0.0 if ink_saver else mm(3)  # into the bleed
-        path = c.beginPath()
-        path.moveTo(x - sx * out, y - sy * out)
-        path.lineTo(x + sx * reach, y - sy * out)
-        path.lineTo(x + sx * reach, y + sy * band)
-        path.lineTo(x + sx * band, y + sy * band)
-        path.lineTo(x + sx * band, y + sy * reach)
-        path.lineTo(x - sx * out, y + sy * reach)
-        path.close()
-        c.drawPath(path, stroke=1 if ink_saver else 0, fill=0 if ink_saver else 1)
-    c.restoreState()
+def _deploy(c: Canvas, squares: tuple[Spot, ...], side: float, cell, ink_saver: bool, face: str) -> None:  # noqa: ANN001
+    """Deployment squares (where the known boards put a corner, or with 3 players the top edge's middle,
+    on this face): a faint red wash, a thin red ring 1.6 mm inside the square (whole however the tile is
+    cut) and who deploys there at its foot, as the reference's board diagrams ring them. Only the real
+    ones: a bracket in all four corners of every tile marked squares no Crew ever starts on (issue 36)."""
+    inset, r = mm(1.6), mm(1.2)
+    for spot in squares:
+        x, y = cell(spot.col, spot.row)
+        c.saveState()
+        if not ink_saver:
+            c.setFillColor(colour(CORNER))
+            c.setFillAlpha(0.12)
+            c.roundRect(x + inset, y + inset, side - 2 * inset, side - 2 * inset, r, stroke=0, fill=1)
+            c.setFillAlpha(1)
+        c.setStrokeColor(colour(CORNER))
+        c.setLineWidth(1.2)
+        c.roundRect(x + inset, y + inset, side - 2 * inset, side - 2 * inset, r, stroke=1, fill=0)
+        c.setFillColor(colour(CORNER_INK))
+        c.setFont(face, TAG_PT)
+        c.drawCentredString(x + side / 2, y + mm(3.4), f"Deploy {spot.tag}".strip())
+        c.restoreState()
 
 
 def _spot(c: Canvas, spot: Spot, x: float, y: float, side: float, face: str) -> None:

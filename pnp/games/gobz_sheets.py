@@ -76,7 +76,7 @@ def keys_blocks(game: GameContent) -> list[Block]:
     blocks.append(_band("The tiles", Legend("", ACCENT, [
         ("ground", "Ground (earth)"), ("platform", "Platform: heavy edge"), ("wall", "Wall: blocks all"),
         ("ladder", "Ladder: foot and top"), ("bridge", "Footbridge: over or under"),
-        ("corner", "Deployment corner"), ("spot", "Marker spot: 2p, 3-4p...")],
+        ("corner", "Deployment square: 2p, 3p..."), ("spot", "Marker spot: 2p, 3-4p...")],
         surfaces=surface_colours(game), per_line=1), LOOKS["tiles"]))
     blocks.append(_section("Scenarios", [f"{s.name}: {s.text}" for s in c["scenarios"].items], LOOKS["scenarios"]))
     for combat, title in ((False, "Rulings: Crews and turns"), (True, "Rulings: combat")):
@@ -115,7 +115,7 @@ def back_blocks(game: GameContent) -> list[Block]:
     """The boards of every scenario, each with its setup, and the credits."""
     c = game.components
     how = ["Every board below: Sewer/Hatch, Supply Crate, Teleporter (3p: only with 3 players) and Zombie "
-           "(Zombie Rehab only) where drawn; Crews deploy in the red corners (3 players: one Crew from the "
+           "(Zombie Rehab only) where drawn; Crews deploy in the red squares (3 players: one Crew from the "
            "middle of the top edge, the others in the bottom corners)."]
     blocks: list[Block] = [_section("Setting up a board", how, LOOKS["boards"])]
     blocks += [board_diagram(game, b) for b in c["boards"].items]

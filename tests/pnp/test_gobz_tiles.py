@@ -140,3 +140,22 @@ def test_coordinates_and_tags_are_in_the_games_face_and_dark_on_the_walls(tmp_pa
     assert small and {ch["fontname"].split("+")[-1] for ch in small} <= {"FiraSansCondensed-Regular",
                                                                           "FiraSansCondensed-Bold"}
     assert colours == {(round(0x2b / 255, 2), round(0x21 / 255, 2), round(0x14 / 255, 2))}  # INK_DARK only
+
+
+def test_only_the_deployment_squares_are_marked_each_with_who_deploys_there(tiles):
+    """Issue 36: a heavy red bracket sat in all four corners of every tile, most of them squares no Crew
+    starts on. Now the squares the boards deploy on (their corners; with 3 players the top edge's middle,
+    H1) carry a thin ring and "Deploy" with the players; tile 2's H1 is the Brawl's 3-player square."""
+    expected = {"1a": {("2/4p", 0, 0)}, "2a": {("3p", 2, 0), ("2p", 4, 0)}, "3a": {("2-4p", 0, 6)},
+                "4a": {("2p", 4, 6)}, "5a": {("4p", 4, 0)}, "6a": {("3-4p", 4, 6)}}
+    found = {face: {(words[i + 1][0], col, row) for i, (text, col, row) in enumerate(words) if text == "Deploy"}
+             for face, words in tiles.items()}
+    assert found == expected
+
+
+def test_deploy_squares_follow_the_rulebook_and_tags_show_a_gap():
+    from goblinkit.pnp.games.gobz_tiles import deploy_squares, players_tag
+
+    assert deploy_squares(10, 14, 2) == [(0, 0), (9, 0), (0, 13), (9, 13)]
+    assert deploy_squares(15, 14, 3) == [(7, 0), (0, 13), (14, 13)]  # the length's middle, the far corners
+    assert [players_tag(p) for p in ({2}, {3, 4}, {2, 3, 4}, {2, 4})] == ["2p", "3-4p", "2-4p", "2/4p"]
