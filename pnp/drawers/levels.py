@@ -21,10 +21,10 @@ from goblinkit.pnp.jobs import DrawFn
 
 EDGE, GRID, CORNER, INK_DARK, INK_LIGHT = "#1f1711", "#6b5a3a", "#b5543c", "#2b2114", "#f4ead6"
 CORNER_INK = "#8a3424"  # a deployment square's words: the ring's red, dark enough to read (WCAG AA on the wash)
-TAG_PT = 7.5
+TAG_PT = 7.5  # who a spot or deployment square is for ("3-4p"), as large as the cards' badge labels (issue 36)
 HIGH = "##l"  # cells standing on the platform level
 LOW = ".L"
-COORD_PT = 6.5
+COORD_PT = 7.0  # every square's name: small, a reference, not a label
 COORD_INSET = mm(3.2)  # 3 mm inside the cut even on a tile's edge squares
 SPOT = mm(19.05)  # a 3/4 in marker
 
@@ -261,7 +261,7 @@ def _spot(c: Canvas, spot: Spot, x: float, y: float, side: float, face: str) -> 
     icon = mm(9)
     draw_icon(c, spot.icon, cx - icon / 2, cy - mm(2.2), icon, spot.hue)
     c.setFillColor(colour(INK_DARK))
-    c.setFont(face, COORD_PT)
+    c.setFont(face, TAG_PT)
     c.drawCentredString(cx, cy - mm(5.6), spot.tag)
     c.restoreState()
 
