@@ -21,6 +21,7 @@ from goblinkit.pnp.jobs import DrawFn
 
 EDGE, GRID, CORNER, INK_DARK, INK_LIGHT = "#1f1711", "#6b5a3a", "#b5543c", "#2b2114", "#f4ead6"
 CORNER_INK = "#8a3424"  # a deployment square's words: the ring's red, dark enough to read (WCAG AA on the wash)
+DEPLOY_PT = 8.0  # "Deploy 2/4p" at a deployment square's foot
 TAG_PT = 7.5  # who a spot or deployment square is for ("3-4p"), as large as the cards' badge labels (issue 36)
 HIGH = "##l"  # cells standing on the platform level
 LOW = ".L"
@@ -240,7 +241,7 @@ def _deploy(c: Canvas, squares: tuple[Spot, ...], side: float, cell, ink_saver: 
         c.setLineWidth(1.2)
         c.roundRect(x + inset, y + inset, side - 2 * inset, side - 2 * inset, r, stroke=1, fill=0)
         c.setFillColor(colour(CORNER_INK))
-        c.setFont(face, TAG_PT)
+        c.setFont(face, DEPLOY_PT)
         c.drawCentredString(x + side / 2, y + mm(3.4), f"Deploy {spot.tag}".strip())
         c.restoreState()
 

@@ -129,13 +129,18 @@ def test_the_tiles_print_light(tmp_path):
 @pytest.mark.parametrize("ink_saver", [False, True], ids=["default", "ink-saver"])
 def test_coordinates_and_tags_are_in_the_games_face_and_dark_on_the_walls(tmp_path, ink_saver):
     """The hard panel: the tiles' coordinates and player tags were in the built-in DejaVu beside the game's
-    Fira Sans, and a wall's coordinate was cream on the light stone (white on an ink-saver wall)."""
+    Fira Sans, and a wall's coordinate was cream on the light stone (white on an ink-saver wall). (Read at
+    their sizes, COORD_PT and TAG_PT: issue 36 raised both from 6.5 pt.)"""
+    from goblinkit.pnp.drawers.levels import COORD_PT, TAG_PT
+
     opts = PrintOptions(ink_saver=ink_saver)
     job = next(j for j in plan(["gobz-heroes"], None)["gobz-heroes"] if j.component == "tiles")
     built = render_job(job, opts, tmp_path)
     with open_pdf(built.path) as pdf:
         page = pdf.pages[0]
-        small = [ch for ch in page.chars if abs(ch["size"] - 6.5) < 0.01 and ch["top"] < page.height - 60]
+        small = [ch for ch in page.chars if min(abs(ch["size"] - COORD_PT), abs(ch["size"] - TAG_PT)) < 0.01
+                 and ch["top"] < page.height - 60]
+        assert {round(ch["size"], 2) for ch in small} == {COORD_PT, TAG_PT}
         colours = {tuple(round(v, 2) for v in ch["non_stroking_color"]) for ch in small}
     assert small and {ch["fontname"].split("+")[-1] for ch in small} <= {"FiraSansCondensed-Regular",
                                                                           "FiraSansCondensed-Bold"}
