@@ -12,7 +12,7 @@ from goblinkit.content.units import mm
 from goblinkit.pnp.board_surfaces import Surfaces, square_surface
 from goblinkit.pnp.drawers.blocks import Block
 from goblinkit.pnp.drawers.icon import draw_icon
-from goblinkit.pnp.drawers.levels import CORNER, EDGE
+from goblinkit.pnp.drawers.levels import CORNER, EDGE, TAG_PT
 from goblinkit.pnp.drawers.paint import INK, colour
 from goblinkit.pnp.fonts import width
 from goblinkit.pnp.textfit import TextFitError
@@ -146,9 +146,22 @@ class BoardDiagram(Block):
             c.setStrokeColor(colour(hue))
             c.circle(cx, cy, sq * 0.42, stroke=1, fill=0 if self.ink_saver else 1)
             draw_icon(c, icon, cx - sq * 0.3, cy - sq * 0.3, sq * 0.6, hue if self.ink_saver else "#ffffff")
-            if tag:
-                c.setFillColor(colour(INK))
-                c.setFont(self.faces.pick(tag, bold=True), 6.5)
-                c.drawString(cx + sq * 0.42, cy + sq * 0.1, tag)
+        tags = [(col, r, tag, INK) for col, r, _, _, tag in self.marks if tag]
+        tags += [(col, r, tag, CORNER) for col, r, tag in self.deploy if tag]
+        for col, r, tag, hue in tags:  # last, over everything: a tag beside its disc sat on the next square's ladder
+            self._tag(c, tag, left + (col + 1) * sq - mm(0.8), upper - r * sq, hue)
         c.restoreState()
         return upper - len(self.rows) * sq - size * 0.6
+
+    def _tag(self, c: Canvas, text: str, cx: float, cy: float, hue: str) -> None:
+        """Who a mark or deployment square is for ("3p"), on a small white pill centred at (cx, cy) (its
+        square's top-right corner), ringed in `hue`, at the kit's label size."""
+        face = self.faces.pick(text, bold=True)
+        w, h = width(text, face, TAG_PT) + mm(1.2), TAG_PT * 1.05
+        c.setFillColor(colour("#ffffff"))
+        c.setStrokeColor(colour(hue))
+        c.setLineWidth(0.5)
+        c.roundRect(cx - w / 2, cy - h / 2, w, h, h / 2, stroke=1, fill=1)
+        c.setFillColor(colour(INK))
+        c.setFont(face, TAG_PT)
+        c.drawCentredString(cx, cy - TAG_PT * 0.36, text)
