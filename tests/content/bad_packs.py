@@ -113,7 +113,7 @@ CASES: dict[str, BadPack] = {
                             "fira-sans-condensed-bold; or a .ttf beside the style, with its licence)"),
     "pattern-a-mapping": BadPack(_style("surface: {pattern: {a: 1}}\n"), "gobz-heroes",
                                  f"{STYLE}:1:20: surface.pattern: unknown pattern {{'a': 1}} (known: plain, "
-                                 "parchment, stone, grass, wood, playroom, dots, scales, bricks, rays)"),
+                                 "parchment, stone, grass, wood, playroom, dots, scales, bricks, rays, vignette)"),
     "name-too-long": BadPack(_demo(CARDS.replace("Slingshot", "Sling" * 200)), "demo2",
                              "pack/demo2/cards.yaml:6:11: card 'slingshot': name: 'SlingSlingSlingSlingSlingSl...' "
                              "(1000 characters) is too long for its 54.0 mm line even at 7.5 pt"),
