@@ -16,7 +16,7 @@ blocker deployed (trading Cannon Fodder for a Warrior is always good), and the a
 blockers in sight against what the blocks destroy). `mode` is a hard bot's plan for one turn
 (hard_bot.py): "hold" keeps every goblin home this turn, "all@bot2" sends every attacker at bot2 and
 "strike@bot2" every attacker but the blockers (whatever the one-ply weighing says); `face_plan` the die
-it turns to this turn (a face, or never paying a life); `tactic` how it defends until its next turn (TACTICS).
+it turns to this turn (a face, or never paying a life); `tactic` how it defends until its next turn (tactics.py).
 """
 
 from __future__ import annotations
@@ -25,21 +25,13 @@ from dataclasses import InitVar, dataclass, field
 from functools import partial
 from itertools import filterfalse
 
-from goblinkit.assistant.goblout import dice
+from goblinkit.assistant.goblout import dice, tactics
 from goblinkit.assistant.goblout.bot_styles import (KEEP_AT_MOST, NORMAL_WEIGHTS, NOTHING, PEACE, POWER_TASTE, WEIGHTS,
                                                     biggest_threat, discardable, stage_cards, threat)
 from goblinkit.assistant.goblout.bot_lookahead import aimed_attack, weighed_attack
 from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.choices import LightningPlay
 from goblinkit.assistant.goblout.state import Attack, Match, Player
-
-# A hard bot's tactics until its next turn (issue 35: blocks, defence lightning, what to deploy and its own
-# lightning were the normal policy's alone, and a rival's attack is where a game is lost): "spare" blocks a
-# 1-damage goblin with a Super-Goblin only in danger and plays defence lightning only against a lethal attack
-# (the card and the Super-Goblin kept for its own turn); "firm" plays its defence lightning against any attack
-# that would hurt; "lurk" keeps its Cannon Fodder in hand while the die shows blue, to deploy them in its
-# defence phase (a rival weighs the blockers in sight); "quiet" plays no lightning in its own turn.
-TACTICS = ("spare", "firm", "lurk", "quiet")
 
 
 @dataclass
@@ -52,7 +44,7 @@ class Bot:
     skill: str = "easy"  # "easy" (the policies as they were) or "normal" (blunders fixed, one ply ahead)
     mode: str = "attack"  # a hard bot's plan for this turn: "attack" as the policy says, "hold", or aimed: "all@bot2"
     face_plan: int = 0  # a hard bot's die for this turn: 0 as the policy says, -1 never pay, 1-6 that face
-    tactic: str = ""  # a hard bot's defence until its next turn: "" as the policy, "spare" or "firm" (see TACTICS)
+    tactic: str = ""  # a hard bot's defence until its next turn: "" as the policy, one of tactics.TACTICS
     weights: dict[str, float] = field(init=False)
     # Each stage's lightning cards, the only ones `own_lightning` (or, in defence, `defence_lightning`)
     # chooses from: the rules need check no other (worked out once per catalog and style).
@@ -188,9 +180,7 @@ class Bot:
         if not can:
             return []
         out = [*filter(can.__contains__, p.hand)]  # what the die lets deploy, in hand order
-        if self.tactic == "lurk":  # Cannon Fodder kept for the defence phase (the die shows blue: it may)
-            fodder = m.cat.families.get("cannon-fodder", NOTHING)
-            out = [*filterfalse(fodder.__contains__, out)]
+        out = tactics.lurk(self.tactic, m.cat, out)  # Cannon Fodder kept for the defence phase
         whites = m.cat.whites
         if whites.isdisjoint(out):
             return out
@@ -209,7 +199,7 @@ class Bot:
 
     def own_lightning(self, m: Match, p: Player, options: list[str], stage: str) -> LightningPlay | None:
         """stage: "early" (before deploying: die, cards, life), "attack" (before attacking), "after" (War Cry)."""
-        if self.tactic == "quiet":
+        if tactics.quiet(self.tactic):
             return None
         effects = m.cat.by_effects(options)
         if stage == "early":
@@ -338,9 +328,9 @@ class Bot:
             in_hand = [*filter(dice.deployable(m, p).__contains__, in_hand)]
         danger = self.incoming(m, atk) - self.blockers(m, p) - len(in_hand)
         lethal = danger >= p.life
-        if self.tactic == "spare" and not lethal:
+        if tactics.spare(self.tactic, lethal):
             return None
-        keen = self.tactic == "firm" and danger > 0
+        keen = tactics.firm(self.tactic, danger)
         a = m.by_id[atk.attacker]
         if "peace" in effects and (lethal or danger >= 4 or keen):
             return LightningPlay(effects["peace"])
@@ -381,7 +371,7 @@ class Bot:
         pool = sorted(sorted(blockers), key=dmg.__getitem__)  # by (damage, id): Cannon Fodder before Super-Goblins
         total = sum(damage) + (1 if m.has_power(m.by_id[atk.attacker], "war-chief") else 0)
         danger = total >= p.life - (4 if self.style == "aggressive" else 2)
-        spare = self.tactic == "spare" and not danger
+        spare = tactics.spare(self.tactic, danger)
         pairs: dict[int, str] = {}
         for i in order:
             if not pool:

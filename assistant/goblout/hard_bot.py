@@ -5,7 +5,7 @@ At the start of its turn the hard bot chooses a plan (`candidates`): the turn pl
 styles would play it (attack as weighed by bot_lookahead), holding every goblin home, aiming every
 attacker ("all@bot2") or every non-blocker ("strike@bot2") at one rival whatever the weighing says,
 turning the die to one face (paying a life unless the free roll shows it) or never paying a life, or
-playing until its next turn by one of bots.TACTICS (sparing its Super-Goblins and defence lightning unless
+playing until its next turn by one of tactics.TACTICS (sparing its Super-Goblins and defence lightning unless
 in danger, playing that lightning against any attack that hurts, keeping its Cannon Fodder in hand for the
 defence phase, or no lightning in its own turn): the decisions the normal policy made alone.
 Each round of the search deals the cards the bot cannot see (the rivals' hands and the draw pile, from
@@ -31,10 +31,11 @@ import statistics
 from collections.abc import Hashable
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblout import dice, flow, hard_leaf
+from goblinkit.assistant.goblout import dice, flow, hard_leaf, tactics
+from goblinkit.assistant.goblout.tactics import TACTICS
 from goblinkit.assistant.goblout.bot_lookahead import KILL, aimed_attack, attack_score
 from goblinkit.assistant.goblout.bot_styles import STYLES
-from goblinkit.assistant.goblout.bots import TACTICS, Bot
+from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.state import Match, Player
 from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
@@ -59,7 +60,7 @@ PICK_Z = 0.0  # a plan replaces the normal plan when its gain, less this many st
 def check_plan(plan: str, seats: list[str] | None = None) -> tuple[str, str, int, str]:
     """A plan as the `bot` action names it, "STYLE/MODE[/DIE][/TACTIC]": MODE attack, hold, all@PLAYER or
     strike@PLAYER; DIE (optional) faceN (turn the die to face N, paying a life unless it rolls it) or
-    nopay; TACTIC (optional) how it plays until its next turn, one of bots.TACTICS. Its
+    nopay; TACTIC (optional) how it plays until its next turn, one of tactics.TACTICS. Its
     (style, mode, face_plan, tactic) for the Bot."""
     style, _, rest = plan.partition("/")
     mode, _, tail = rest.partition("/")
@@ -84,7 +85,7 @@ def plan_bot(plan: str, cat: Catalog, seats: list[str] | None = None) -> Bot:
 
 def candidates(m: Match, own: str) -> list[str]:
     """The plans searched for the current player (whose normal style is `own`), its normal plan first:
-    the other styles' turns, holding or aiming the attack, the normal turn with each of bots.TACTICS until its
+    the other styles' turns, holding or aiming the attack, the normal turn with each of tactics.TACTICS until its
     next turn, and (unless the Group Die rolls for all) each
     face worth turning the die to (none whose colours another face shows too), or never paying a life."""
     me = m.current
@@ -130,11 +131,12 @@ def models_for(m: Match) -> dict[str, Bot]:
 
 def ruled_out(m: Match, me: str) -> tuple[str | None, frozenset[str]]:
     """The rival whose hand the table can read something of, and the cards it cannot hold: the bot who played
-    the turn just before `me`'s deployed every goblin its die let it (bots.to_deploy: all but white cards),
-    and has drawn nothing since (the players it attacked drew in their defence phases, not it). So its hand
-    holds none of the non-white goblins its die still shows (issue 35: opponent modelling from play, what
-    anyone at the table sees; never a hidden card). (None, nothing) on the game's first turn, when the one
-    before is a human (who may hold cards back) or out."""
+    the turn just before `me`'s deployed every goblin its die let it (bots.to_deploy: all but white cards, and
+    but what a tactic may hold back: a hard bot's "lurk" keeps its Cannon Fodder, and nobody at the table knows
+    its plan), and has drawn nothing since (the players it attacked drew in their defence phases, not it). So
+    its hand holds none of the non-white goblins its die still shows but those (issue 35: opponent modelling
+    from play, what anyone at the table sees; never a hidden card). (None, nothing) on the game's first turn,
+    when the one before is a human (who may hold cards back) or out."""
     if m.turn <= 1 or m.current.id != me:
         return None, frozenset()
     before = m.after(me)
@@ -142,8 +144,8 @@ def ruled_out(m: Match, me: str) -> tuple[str | None, frozenset[str]]:
     if q is None or not q.bot or not q.hand:
         return None, frozenset()
     cards = m.cat.cards
-    can = dice.deployable(m, q)
-    return q.id, frozenset(c for c in can if c not in m.cat.whites and not cards[c].lightning)
+    kept = m.cat.whites | tactics.held_back(m.cat)
+    return q.id, frozenset(c for c in dice.deployable(m, q) if c not in kept and not cards[c].lightning)
 
 
 def deal(m: Match, me: str, rng: random.Random) -> Match:

@@ -30,7 +30,7 @@ from goblinkit.assistant import native
 # choices.py, whose Choices the human's Asking subclasses (an interpreted class cannot subclass a
 # compiled one).
 TARGETS = {"goblinkit.assistant.goblout": ("catalog", "state", "pile", "dice", "turn", "combat", "lightning", "bot_styles",
-                                           "bot_lookahead", "bots", "flow")}
+                                           "bot_lookahead", "tactics", "bots", "flow")}
 STAGED = ("goblinkit.assistant", "goblinkit.content")  # the packages whose sources mypy reads
 REQUIRE = "GOBLINKIT_REQUIRE_NATIVE"
 MYPY_FLAGS = ("--follow-imports=silent", "--ignore-missing-imports",

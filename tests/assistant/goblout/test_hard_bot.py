@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 
 import pytest
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblout import hard_bot
+from goblinkit.assistant.goblout import dice, hard_bot, turn
 from goblinkit.assistant.goblout.bot_lookahead import aimed_attack
 from goblinkit.assistant.goblout.game import snapshot
 from goblinkit.assistant.goblout.state import Attack
@@ -198,3 +199,24 @@ def test_a_search_with_one_plan_left_stops_at_once():
     decision = hard_bot.search(m, plans, models, Budget(iterations=400), seed=2)
     assert decision.iterations <= 2 * hard_bot.RACE_AFTER  # the race was decided well before the count
     assert decision.action == "aggressive/attack"  # the normal plan, as the 400 rounds picked before
+
+
+def test_the_deal_gives_back_the_cannon_fodder_a_lurking_bot_held_back():
+    """Issue 35: a hard bot's "lurk" plan keeps its Cannon Fodder in hand though its die shows blue, and nobody
+    at the table knows its plan; so the deal may give the bot who just played Cannon Fodder (the old reading
+    ruled out every goblin its die showed, and never dealt it the two it really holds) but never a Warrior."""
+    m = bots_table(3).m
+    lurk = hard_bot.plan_bot("aggressive/attack/lurk", m.cat)
+    bot3 = arrange(m, "bot3", hand=["cannon-fodder", "warrior", "cannon-fodder", "cauldron"], face=5)  # red and blue
+    turn.deploy(m, bot3, lurk.to_deploy(m, bot3))
+    assert bot3.hand == ["cannon-fodder", "cannon-fodder", "cauldron"] and bot3.deployed == ["warrior"]
+    m.turn = 5  # bot3 has played the turn before bot1's
+    read, cannot = hard_bot.ruled_out(m, "bot1")
+    assert read == "bot3" and "warrior" in cannot and "cannon-fodder" not in cannot
+    assert "cannon-fodder" in dice.deployable(m, bot3)  # its die shows them: the old reading ruled them out
+    fodder = 0
+    for seed in range(40):
+        hand = hard_bot.deal(m, "bot1", random.Random(seed)).player("bot3").hand
+        assert len(hand) == 3 and not set(hand) & cannot
+        fodder += hand.count("cannon-fodder")
+    assert fodder > 0
