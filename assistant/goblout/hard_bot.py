@@ -31,13 +31,13 @@ import statistics
 from collections.abc import Hashable
 
 from goblinkit.assistant.core.errors import RulesError
-from goblinkit.assistant.goblout import dice, flow, hard_leaf, tactics
-from goblinkit.assistant.goblout.tactics import TACTICS
+from goblinkit.assistant.goblout import dice, flow, hard_leaf
 from goblinkit.assistant.goblout.bot_lookahead import KILL, aimed_attack, attack_score
 from goblinkit.assistant.goblout.bot_styles import STYLES
 from goblinkit.assistant.goblout.bots import Bot
 from goblinkit.assistant.goblout.catalog import Catalog
 from goblinkit.assistant.goblout.state import Match, Player
+from goblinkit.assistant.goblout.tactics import TACTICS, held_back
 from goblinkit.assistant.goblout.twin import UnrecordedChance, twin
 from goblinkit.assistant.search import deal_unseen
 from goblinkit.assistant.search.protocol import Budget, Decision, clock
@@ -131,9 +131,9 @@ def models_for(m: Match) -> dict[str, Bot]:
 
 def ruled_out(m: Match, me: str) -> tuple[str | None, frozenset[str]]:
     """The rival whose hand the table can read something of, and the cards it cannot hold: the bot who played
-    the turn just before `me`'s deployed every goblin its die let it (bots.to_deploy: all but white cards, and
-    but what a tactic may hold back: a hard bot's "lurk" keeps its Cannon Fodder, and nobody at the table knows
-    its plan), and has drawn nothing since (the players it attacked drew in their defence phases, not it). So
+    the turn just before `me`'s deployed every goblin its die let it (bots.to_deploy: all but white cards and
+    what a tactic may hold back, tactics.held_back: a hard bot's "lurk" keeps its Cannon Fodder, and nobody at
+    the table knows its plan), and has drawn nothing since (the players it attacked drew in their defence phases, not it). So
     its hand holds none of the non-white goblins its die still shows but those (issue 35: opponent modelling
     from play, what anyone at the table sees; never a hidden card). (None, nothing) on the game's first turn,
     when the one before is a human (who may hold cards back) or out."""
@@ -144,7 +144,7 @@ def ruled_out(m: Match, me: str) -> tuple[str | None, frozenset[str]]:
     if q is None or not q.bot or not q.hand:
         return None, frozenset()
     cards = m.cat.cards
-    kept = m.cat.whites | tactics.held_back(m.cat)
+    kept = m.cat.whites | held_back(m.cat)
     return q.id, frozenset(c for c in dice.deployable(m, q) if c not in kept and not cards[c].lightning)
 
 
