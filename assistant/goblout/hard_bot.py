@@ -136,12 +136,13 @@ def ruled_out(m: Match, me: str) -> tuple[str | None, frozenset[str]]:
     the table knows its plan), and has drawn nothing since (the players it attacked drew in their defence phases, not it). So
     its hand holds none of the non-white goblins its die still shows but those (issue 35: opponent modelling
     from play, what anyone at the table sees; never a hidden card). (None, nothing) on the game's first turn,
-    when the one before is a human (who may hold cards back) or out."""
+    when the one before is a human (who may hold cards back) or out, and when `me`'s turn start lifted No Die
+    from it (it deployed nothing, whatever its die shows)."""
     if m.turn <= 1 or m.current.id != me:
         return None, frozenset()
     before = m.after(me)
     q = before[-1] if before else None
-    if q is None or not q.bot or not q.hand:
+    if q is None or not q.bot or not q.hand or q.id in m.no_die_lifted:
         return None, frozenset()
     cards = m.cat.cards
     kept = m.cat.whites | held_back(m.cat)

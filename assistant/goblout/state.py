@@ -102,6 +102,9 @@ class Match:
     # Told each line as it is said (story.py: at a terminal, the story is shown as it happens, so it comes
     # before any question, die or dice roll of the assistant that follows it); None elsewhere.
     teller: Any = None
+    # Whom this turn's start lifted No Die from: they deployed nothing last turn, whatever their die shows
+    # (hard_bot.ruled_out reads a rival's hand from its die, and must not read theirs).
+    no_die_lifted: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         self.by_id = {p.id: p for p in self.players}

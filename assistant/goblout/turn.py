@@ -53,6 +53,7 @@ def begin_turn(m: Match) -> None:
     the Cauldron heals."""
     p = m.current
     p.peace = False
+    m.no_die_lifted = tuple(q.id for q in m.players if q.no_die_by == p.id)
     for q in m.players:
         if q.no_die_by == p.id:
             q.no_die_by = None

@@ -48,4 +48,4 @@ def twin(m: Match, chance: Chance) -> Match:
     return Match(m.cat, chance, m.variant, [copy_player(p) for p in m.players], copy_pile(m.pile), list(m.order),
                  m.active, m.first, m.turn, m.phase, list(m.group_faces), m.white_played, m.war_cry,
                  [Attack(a.attacker, a.target, list(a.goblins)) for a in m.attacks], list(m.set_aside),
-                 m.winner, m.win_by, [], False, False)
+                 m.winner, m.win_by, [], False, False, no_die_lifted=m.no_die_lifted)

@@ -220,3 +220,20 @@ def test_the_deal_gives_back_the_cannon_fodder_a_lurking_bot_held_back():
         assert len(hand) == 3 and not set(hand) & cannot
         fodder += hand.count("cannon-fodder")
     assert fodder > 0
+
+
+def test_nothing_is_read_of_a_hand_whose_turn_was_under_no_die():
+    """A bot under No Die deployed nothing last turn, whatever its die shows; the turn start of the player
+    who played No Die lifts it before the search runs, so the reading must know it was lifted (it ruled out
+    the Warrior bot2 still holds)."""
+    m = bots_table(2).m
+    bot2 = arrange(m, "bot2", hand=["warrior", "cauldron"], face=5)  # red and blue: a Warrior it could deploy
+    bot2.no_die_by = "bot1"
+    m.turn, m.active = 5, m.order.index("bot1")
+    turn.begin_turn(m)
+    assert bot2.no_die_by is None and m.no_die_lifted == ("bot2",)
+    assert hard_bot.ruled_out(m, "bot1") == (None, frozenset())
+    assert twin(m, UnrecordedChance(0)).no_die_lifted == ("bot2",)
+    m.active = m.order.index("bot2")
+    turn.begin_turn(m)
+    assert m.no_die_lifted == ()
