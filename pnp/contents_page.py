@@ -58,6 +58,7 @@ THUMB_H, THUMB_MAX, THUMB_W_MAX = 12, 34, 30  # a checklist picture's box: mm ta
 BOX = mm(3.2)  # the tick box
 CELL_GAP = mm(6)  # between the checklist's two columns
 ROW_GAP = mm(2.5)  # between its rows
+TIGHT_GAPS = (mm(1.8), mm(1.2))  # between them when the smallest pictures still leave the list a line too long
 
 
 def sheet_styles(style: Style | None) -> Styles:
@@ -130,8 +131,10 @@ def lay_out(content: list[Line], frame: Frame, styles: Styles) -> tuple[list[str
     header_h = max(frame.header, _header_height(header, styles))
     left = frame.top - header_h - frame.bottom - sum(b.height for b in blocks)
     rows_of_checks: list[Block] = []
-    for tall in range(THUMB_MAX, THUMB_H - 1, -1):  # the largest pictures that keep the list on the first page
-        rows_of_checks = _check_rows(checks, frame, styles, mm(tall))
+    # The largest pictures that keep the list on the first page; at the smallest, closer rows before a second page.
+    tries = [(tall, ROW_GAP) for tall in range(THUMB_MAX, THUMB_H - 1, -1)] + [(THUMB_H, gap) for gap in TIGHT_GAPS]
+    for tall, gap in tries:
+        rows_of_checks = _check_rows(checks, frame, styles, mm(tall), gap)
         if sum(b.height for b in rows_of_checks) <= left:
             break
     return header, blocks + rows_of_checks, header_h
@@ -146,7 +149,7 @@ def _step_number(text: str, face: str, size: float) -> tuple[str, float]:
     return (found.group(), stringWidth(found.group() + " ", face, size)) if found else ("", 0.0)
 
 
-def _check_rows(checks: list[Line], frame: Frame, styles: Styles, thumb_h: float) -> list[Block]:
+def _check_rows(checks: list[Line], frame: Frame, styles: Styles, thumb_h: float, gap: float = ROW_GAP) -> list[Block]:
     thumb_w = min(thumb_h * 1.3, mm(THUMB_W_MAX))
     text_w = (frame.right - frame.left - CELL_GAP) / 2 - BOX - mm(2) - thumb_w - mm(3)
 
@@ -159,7 +162,7 @@ def _check_rows(checks: list[Line], frame: Frame, styles: Styles, thumb_h: float
     for at in range(0, len(cells), 2):
         pair = cells[at:at + 2]
         tall = max(max(_cell_height(what, where + aside, styles), thumb_h) for what, where, aside, _ in pair)
-        rows.append(Block("checks", tall + ROW_GAP, [], pair, (thumb_w, thumb_h)))
+        rows.append(Block("checks", tall + gap, [], pair, (thumb_w, thumb_h)))
     return rows
 
 

@@ -162,3 +162,14 @@ def test_a_shared_sheet_names_the_part_whose_backs_are_played():
     footed([sprue, plain], "face", {"goblins": "Backs are playable"})
     assert sprue.back_note == "Goblin Deck: Backs are playable" and sprue.face == "face"
     assert plain.back_note == "" and plain.face == "face"  # whole pages have no backs to explain
+
+
+@pytest.mark.parametrize("paper,gutterfold", [("a4", False), ("letter", False), ("letter", True), ("a3", True)])
+def test_the_gvz_contents_sheet_keeps_to_one_page_with_its_notes(paper, gutterfold, tmp_path):
+    """Two rows a line longer: on Letter, folded, the smallest pictures' rows close up rather than spill."""
+    game, jobs = checked_jobs("goblins-vs-zombies", None)
+    opts = PrintOptions(paper=paper, gutterfold=gutterfold)
+    path = tmp_path / "contents.pdf"
+    assert render_contents(path, game.meta.name, game.meta.id, jobs, opts, style_for(game), tuple(game.meta.needs)) == 1
+    _, cells = _sections(path)
+    assert sum(FLAG in cell or BASIC in cell for cell in cells) == 2
