@@ -181,6 +181,20 @@ NEED_MAX = 60
 Need = Annotated[str, Field(min_length=1), AfterValidator(_short_need)]
 
 
+def _short_note(text: str) -> str:
+    """A back note is one line of a page's footer (at 6.5 pt beside the check ruler, on A4 too)."""
+    if len(text) > NOTE_MAX:
+        raise ValueError(f"too long: {len(text)} characters (at most {NOTE_MAX}: one short line such as "
+                         "'Backs are playable: a Flag-bearer')")
+    if "\n" in text:
+        raise ValueError("expected one line, got a line break")
+    return text
+
+
+NOTE_MAX = 48
+BackNote = Annotated[str, Field(min_length=1), AfterValidator(_short_note)]
+
+
 class GameMeta(Strict):
     """game.yaml: the game's identity and style."""
 
@@ -191,6 +205,9 @@ class GameMeta(Strict):
     # What a player brings besides the printed kit (dice, pencils, miniatures, glue, a craft knife...), from the
     # rulebook's components list and what the printed pieces ask for: the contents sheet's "You will also need".
     needs: list[Need] = Field(default=[], max_length=12)
+    # Decks whose backs are played, not decoration (a Goblin card's back is a Flag-bearer): component id -> a
+    # short note, printed on the contents sheet's row for the deck and in the footer of its sheets' backs pages.
+    back_notes: dict[Slug, BackNote] = Field(default={}, max_length=50)
 
 
 KINDS: dict[str, type[ComponentSet]] = {"card": CardSet, "counter": CounterSet, "tile": TileSet}

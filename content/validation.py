@@ -93,11 +93,23 @@ def load_validated(game_id: str, pack_root: Root | None, builtin: Path,
                 game.names[(component_id, item.id)] = part.where(("items", index, "name"))
             game.roots[component_id] = part.folder
             errors.extend(cross_check(validated, part, game.fonts))
+    if game is not None and meta_doc is not None:
+        errors.extend(_back_note_checks(meta_doc, game, set(raw)))
     if game is not None and not errors:
         errors.extend(_game_checks(folder, game))
     if errors or game is None:
         raise ContentErrors(errors)
     return game
+
+
+def _back_note_checks(doc: Document, game: GameContent, components: set[str]) -> list[ContentError]:
+    """game.yaml's `back_notes:` name components of the game (a misspelt id would print its note nowhere);
+    `components`: every one its files name, an invalid one too (its own error says what is wrong with it)."""
+    known = ", ".join(sorted(components)) or "none"
+    return [ContentError(doc.where(("back_notes", component), key=True),
+                         f"unknown component '{component}' (this game has: {known})", f"game '{game.meta.id}'",
+                         f"back_notes.{component}")
+            for component in game.meta.back_notes if component not in components]
 
 
 def _game_checks(folder: str, game: GameContent) -> list[ContentError]:

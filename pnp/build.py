@@ -147,7 +147,7 @@ def render_job(job: Job, opts: PrintOptions, out: Path) -> Built:
         from goblinkit.pnp.poster import render_poster
 
         pages = render_poster(path, job.game, job.title, job.width, job.height,
-                              lambda c: job.draw(c, opts.ink_saver), opts.paper_size, job.overlap or None)
+                              lambda c: job.draw(c, opts.ink_saver), opts.paper_size, job.overlap or None, job.face)
     elif isinstance(job, PageJob):
         from goblinkit.pnp.pages import render_pages
 

@@ -196,7 +196,8 @@ def lines(game: str, game_id: str, jobs: list[Job], opts: PrintOptions, needs: t
     for e in files:
         for part in e.parts:
             what, where = check_text(e, part, opts)
-            out.append(("check", what, (e.job, part["component"], part["count"]), where))
+            out.append(("check", what, (e.job, part["component"], part["count"]), where,
+                        e.job.back_notes.get(part["component"], "")))  # game.yaml back_notes: its backs are played
     return out
 
 
@@ -220,7 +221,8 @@ def render_contents(path: Path, game: str, game_id: str, jobs: list[Job], opts: 
     frame = Frame(frame.left, frame.right, frame.top, frame.bottom, header_h, frame.header_left)
     pages = paginate(blocks, frame)
     doc = PdfDocument(path, size, game, "contents", len(pages),
-                      subject=f"What to print, on what, how to cut, and a checklist for {game}")
+                      subject=f"What to print, on what, how to cut, and a checklist for {game}",
+                      face=style.fonts.text if style is not None else "")
     c = doc.canvas
     for number, page in enumerate(pages, 1):
         if number > 1:

@@ -30,7 +30,7 @@ BODY_SIZE, HEAD_SIZE, TITLE_SIZE = 8.5, 11.0, 15.0
 AFTER_HEAD = 3.0  # points between a head's rule and its first line
 NOTE_GAP = mm(1.5)  # above a full-width note (what else to have, how to print without duplex): set off a little
 ITEM_INDENT = mm(5)  # a numbered step's number, from the margin
-Line = tuple  # (style, text) or, for a checklist line, (style, what, (job, part id, copies), where)
+Line = tuple  # (style, text) or, for a checklist line, (style, what, (job, part id, copies), where[, aside])
 
 
 def _wrap(text: str, face: str, size: float, room: float) -> list[str]:
@@ -51,12 +51,14 @@ def _wrap(text: str, face: str, size: float, room: float) -> list[str]:
 
 
 STYLES = {"title": (TITLE, TITLE_SIZE, 1.5), "head": (BODY_BOLD, HEAD_SIZE, 1.9), "text": (BODY, BODY_SIZE, 1.3),
-          "note": (BODY, BODY_SIZE, 1.3), "item": (BODY, BODY_SIZE, 1.3), "check": (BODY_BOLD, BODY_SIZE, 1.3), "where": (BODY, BODY_SIZE - 0.5, 1.3)}
+          "note": (BODY, BODY_SIZE, 1.3), "item": (BODY, BODY_SIZE, 1.3), "check": (BODY_BOLD, BODY_SIZE, 1.3), "where": (BODY, BODY_SIZE - 0.5, 1.3),
+          "aside": (BODY_BOLD, BODY_SIZE - 0.5, 1.3)}
 Styles = dict[str, tuple[str, float, float]]  # a line's style: (face, size, leading in sizes)
 THUMB_H, THUMB_MAX, THUMB_W_MAX = 12, 34, 30  # a checklist picture's box: mm tall (least, most), most wide
 BOX = mm(3.2)  # the tick box
 CELL_GAP = mm(6)  # between the checklist's two columns
 ROW_GAP = mm(2.5)  # between its rows
+TIGHT_GAPS = (mm(1.8), mm(1.2))  # between them when the smallest pictures still leave the list a line too long
 
 
 def sheet_styles(style: Style | None) -> Styles:
@@ -68,7 +70,7 @@ def sheet_styles(style: Style | None) -> Styles:
     return {"title": (f.display, TITLE_SIZE + 5, 1.5), "head": (f.display, HEAD_SIZE + 2, 1.9),
             "text": (f.text, BODY_SIZE + 1, 1.35),
             "note": (f.text, BODY_SIZE + 1, 1.35), "item": (f.text, BODY_SIZE + 1, 1.35),
-            "check": (f.bold, BODY_SIZE + 1, 1.3), "where": (f.text, BODY_SIZE, 1.3)}
+            "check": (f.bold, BODY_SIZE + 1, 1.3), "where": (f.text, BODY_SIZE, 1.3), "aside": (f.bold, BODY_SIZE, 1.3)}
 
 
 @dataclass
@@ -79,7 +81,7 @@ class Block:
     kind: str
     height: float
     rows: list[str]
-    cells: list[tuple[list[str], list[str], tuple]] | None = None
+    cells: list[tuple[list[str], list[str], list[str], tuple]] | None = None
     thumb: tuple[float, float] = (0.0, 0.0)  # the checklist pictures' box (width, height)
     label: str = ""  # a numbered step's number ("2."), drawn before its first row
     hang: float = 0.0  # how far right of the number the step's rows start (its wrapped rows hang there too)
@@ -129,8 +131,10 @@ def lay_out(content: list[Line], frame: Frame, styles: Styles) -> tuple[list[str
     header_h = max(frame.header, _header_height(header, styles))
     left = frame.top - header_h - frame.bottom - sum(b.height for b in blocks)
     rows_of_checks: list[Block] = []
-    for tall in range(THUMB_MAX, THUMB_H - 1, -1):  # the largest pictures that keep the list on the first page
-        rows_of_checks = _check_rows(checks, frame, styles, mm(tall))
+    # The largest pictures that keep the list on the first page; at the smallest, closer rows before a second page.
+    tries = [(tall, ROW_GAP) for tall in range(THUMB_MAX, THUMB_H - 1, -1)] + [(THUMB_H, gap) for gap in TIGHT_GAPS]
+    for tall, gap in tries:
+        rows_of_checks = _check_rows(checks, frame, styles, mm(tall), gap)
         if sum(b.height for b in rows_of_checks) <= left:
             break
     return header, blocks + rows_of_checks, header_h
@@ -145,17 +149,20 @@ def _step_number(text: str, face: str, size: float) -> tuple[str, float]:
     return (found.group(), stringWidth(found.group() + " ", face, size)) if found else ("", 0.0)
 
 
-def _check_rows(checks: list[Line], frame: Frame, styles: Styles, thumb_h: float) -> list[Block]:
+def _check_rows(checks: list[Line], frame: Frame, styles: Styles, thumb_h: float, gap: float = ROW_GAP) -> list[Block]:
     thumb_w = min(thumb_h * 1.3, mm(THUMB_W_MAX))
     text_w = (frame.right - frame.left - CELL_GAP) / 2 - BOX - mm(2) - thumb_w - mm(3)
-    (face, size, _), (small_face, small, _) = styles["check"], styles["where"]
-    cells = [(_wrap(line[1], face, size, text_w), _wrap(line[3], small_face, small, text_w), line[2])
+
+    def wrap(text: str, kind: str) -> list[str]:
+        return _wrap(text, styles[kind][0], styles[kind][1], text_w) if text else []
+
+    cells = [(wrap(line[1], "check"), wrap(line[3], "where"), wrap(line[4] if len(line) > 4 else "", "aside"), line[2])
              for line in checks]
     rows = []
     for at in range(0, len(cells), 2):
         pair = cells[at:at + 2]
-        tall = max(max(_cell_height(what, where, styles), thumb_h) for what, where, _ in pair)
-        rows.append(Block("checks", tall + ROW_GAP, [], pair, (thumb_w, thumb_h)))
+        tall = max(max(_cell_height(what, where + aside, styles), thumb_h) for what, where, aside, _ in pair)
+        rows.append(Block("checks", tall + gap, [], pair, (thumb_w, thumb_h)))
     return rows
 
 
@@ -227,11 +234,11 @@ def draw_block(c: Canvas, block: Block, frame: Frame, y: float, styles: Styles, 
 
 def _draw_checks(c: Canvas, block: Block, frame: Frame, y: float, styles: Styles, opts: PrintOptions) -> float:
     """A checklist row: in each cell a box to tick, the component's picture, what it is (bold) and, under
-    it, its size and where it prints."""
+    it, its size and where it prints, and an aside (bold: what its backs are, when they are played)."""
     from goblinkit.pnp.thumbs import draw_thumb
 
     cell_w = (frame.right - frame.left - CELL_GAP) / 2
-    for at, (what, where, (job, part, copies)) in enumerate(block.cells or []):
+    for at, (what, where, aside, (job, part, copies)) in enumerate(block.cells or []):
         x = frame.left + at * (cell_w + CELL_GAP)
         face, fsize, lead = styles["check"]
         c.saveState()
@@ -243,7 +250,7 @@ def _draw_checks(c: Canvas, block: Block, frame: Frame, y: float, styles: Styles
         draw_thumb(c, job, part, copies, opts, x + BOX + mm(2), y - thumb_h, thumb_w, thumb_h)
         tx, ty = x + BOX + mm(2) + thumb_w + mm(3), y - fsize
         c.setFillColor(colour("#1a1a1a"))
-        for rows, style in ((what, "check"), (where, "where")):
+        for rows, style in ((what, "check"), (where, "where"), (aside, "aside")):
             face, fsize, lead = styles[style]
             c.setFont(face, fsize)
             for row in rows:

@@ -14,23 +14,27 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.icons import CREDIT as ICON_CREDIT
 from goblinkit.content.units import mm
-from goblinkit.pnp.fonts import BODY, font
+from goblinkit.pnp.fonts import BODY, covering, font
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.marks import check_ruler
 from goblinkit.pnp.textfit import MIN_SIZE
 
 CREATOR = "Goblin Kit"
+PRINT_AT_100 = "Print at 100% / actual size; check the ruler."
+LABEL_SIZE = 7.0  # the page label's size, shrunk (to MIN_SIZE at least) when a long label needs it
 
 
 class PdfDocument:
-    """Pages with a footer 'game · component · side · page x of y' and a check ruler."""
+    """Pages with a footer 'game · component · side · page x of y' and a check ruler, in `face` (the reportlab
+    name of the game's text face, as a published kit sets its small print; DejaVu when none is given)."""
 
     def __init__(self, path: Path, page_size: tuple[float, float], game: str, component: str,
-                 total_pages: int, subject: str = ""):
+                 total_pages: int, subject: str = "", face: str = ""):
         path.parent.mkdir(parents=True, exist_ok=True)
+        self.face = face or font(BODY)
         # The initial font is one of ours: reportlab's default (Helvetica) would be an unembedded font.
         self.canvas = Canvas(str(path), pagesize=page_size, invariant=1, pageCompression=1,
-                             initialFontName=font(BODY), initialFontSize=8)  # type: ignore[arg-type]  # stub types the name as a float
+                             initialFontName=self.face, initialFontSize=8)  # type: ignore[arg-type]  # stub types the name as a float
         self.canvas.setTitle(f"{game}: {component}")
         self.canvas.setAuthor(CREATOR)
         self.canvas.setCreator(CREATOR)
@@ -54,25 +58,30 @@ class PdfDocument:
         self.canvas.bookmarkPage(key)
         self.canvas.addOutlineEntry(title, key, level=level, closed=True)
 
-    def footer(self, side: str = "", top: bool = False) -> None:
+    def footer(self, side: str = "", top: bool = False, note: str = "") -> None:
         """The check ruler and the page label in the footer band, inside the paper margin; `top` puts
         the band at the top (a backs page flipped on the short edge: its grid moved down). The first
-        page of a file that draws game-icons.net icons carries their credit (CC BY 3.0 asks for it)."""
+        page of a file that draws game-icons.net icons carries their credit (CC BY 3.0 asks for it).
+        `note` (a backs page's: what its backs are) has the last line, or leads the second when the
+        credit has the last."""
         c = self.canvas
         width, height = c._pagesize  # type: ignore[attr-defined]  # ReportLab has no public getter
         base = height - EDGE - FOOTER if top else EDGE
-        check_ruler(c, EDGE, base + mm(1.0))
-        text = " · ".join(p for p in (self.game, self.component, side,
-                                      f"page {self.page} of {self.total_pages}") if p)
+        check_ruler(c, EDGE, base + mm(1.0), self.face)
+        label = " · ".join(p for p in (self.game, self.component, side,
+                                       f"page {self.page} of {self.total_pages}") if p)
+        credit = ICON_CREDIT if self.page == 1 and c.__dict__.get("_goblin_icon_forms") else ""
+        lines = [(label, LABEL_SIZE, mm(6.2)),
+                 (f"{note}. {PRINT_AT_100}" if note and credit else PRINT_AT_100, MIN_SIZE, mm(3.4)),
+                 (credit or note, MIN_SIZE, mm(0.8))]
         room = width - 2 * EDGE - mm(62)
         c.saveState()
         c.setFillColorRGB(0.2, 0.2, 0.2)
-        c.setFont(font(BODY), max(MIN_SIZE, min(7.0, 7.0 * room / max(1.0, stringWidth(text, font(BODY), 7)))))
-        c.drawRightString(width - EDGE, base + mm(6.2), text)
-        c.setFont(font(BODY), MIN_SIZE)
-        c.drawRightString(width - EDGE, base + mm(3.4), "Print at 100% / actual size; check the ruler.")
-        if self.page == 1 and c.__dict__.get("_goblin_icon_forms"):
-            c.drawRightString(width - EDGE, base + mm(0.8), ICON_CREDIT)
+        for text, size, y in lines:
+            if text:
+                face = covering(text, self.face)
+                c.setFont(face, max(MIN_SIZE, min(size, size * room / max(1.0, stringWidth(text, face, size)))))
+                c.drawRightString(width - EDGE, base + y, text)
         c.restoreState()
 
     def next_page(self) -> None:

@@ -60,7 +60,7 @@ def render_gutterfold(job: SheetJob, opts: PrintOptions, path: Path) -> int:
     """Fronts and backs on one side of each sheet; the page count."""
     fold = plan(opts.paper_size, job.width, job.height)
     chunks = [job.faces[i:i + fold.per_page] for i in range(0, len(job.faces), fold.per_page)]
-    doc = PdfDocument(path, (fold.page_w, fold.page_h), job.game, job.title, len(chunks))
+    doc = PdfDocument(path, (fold.page_w, fold.page_h), job.game, job.title, len(chunks), face=job.face)
     for number, faces in enumerate(chunks, 1):
         if number > 1:
             doc.next_page()
@@ -75,6 +75,7 @@ def render_gutterfold(job: SheetJob, opts: PrintOptions, path: Path) -> int:
             used.append(fold.backs[i])
         if opts.crop_marks:
             _marks(doc.canvas, used, fold.fold_x)
-        doc.footer(f"gutterfold sheet {number} of {len(chunks)}: fold on the dashed line, glue, then cut")
+        doc.footer(f"gutterfold sheet {number} of {len(chunks)}: fold on the dashed line, glue, then cut",
+                   note=job.back_note)
     doc.save()
     return len(chunks)

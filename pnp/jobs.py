@@ -8,7 +8,7 @@ component's bottom-left cut corner; they paint their background out to the bleed
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
@@ -48,7 +48,9 @@ class Face:
 
 @dataclass
 class JobBase:
-    """What every job names: its game (title and id), its component (id and title), its size in points."""
+    """What every job names: its game (title and id), its component (id and title), its size in points.
+    `face` (the reportlab name of the game's text face) sets the footer's small print; `back_notes` (game.yaml
+    `back_notes:`, by part id) say what a sheet's backs are when they are more than decoration. `footed` sets them."""
 
     game: str
     game_id: str
@@ -56,6 +58,17 @@ class JobBase:
     title: str
     width: float
     height: float
+    face: str = field(default="", kw_only=True)
+    back_notes: dict[str, str] = field(default_factory=dict, kw_only=True)
+
+    @property
+    def back_note(self) -> str:
+        """The backs pages' footer note: the deck's own, or on a sheet shared by several, each named part's with
+        its name."""
+        if list(self.back_notes) == [self.component]:
+            return self.back_notes[self.component]
+        names = {face.group_id: face.group for face in getattr(self, "faces", [])}
+        return "; ".join(f"{names.get(part, part)}: {note}" for part, note in self.back_notes.items())
 
 
 @dataclass
@@ -120,3 +133,14 @@ class PageJob(JobBase):
 
 
 Job = SheetJob | PosterJob | PageJob
+
+
+def footed(jobs: list[Job], face: str, notes: Mapping[str, str]) -> list[Job]:
+    """The jobs with the game's text face for their footers and the back notes of their parts that have backs
+    (a deck, or the decks of a sheet several share)."""
+    for job in jobs:
+        job.face = face
+        if isinstance(job, SheetJob):
+            parts = dict.fromkeys(f.group_id or job.component for f in job.faces if f.back is not None)
+            job.back_notes = {part: notes[part] for part in parts if part in notes}
+    return jobs

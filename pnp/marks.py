@@ -28,8 +28,9 @@ def crop_marks(c: Canvas, grid: Grid, count: int) -> None:
     c.restoreState()
 
 
-def check_ruler(c: Canvas, x: float, y: float) -> float:
-    """A 50 mm scale above a 2 in scale, both starting at x; returns the width used.
+def check_ruler(c: Canvas, x: float, y: float, face: str = "") -> float:
+    """A 50 mm scale above a 2 in scale, both starting at x, labelled in `face` (the footer's; DejaVu if
+    none); returns the width used.
 
     A player lays a real ruler on it: if either scale is off, the printer scaled the page. Every page
     has one: it is drawn once per file as a form and placed on each page.
@@ -37,7 +38,7 @@ def check_ruler(c: Canvas, x: float, y: float) -> float:
     made = c.__dict__.setdefault("_goblin_ruler", [])
     if not made:
         c.beginForm("check-ruler", -mm(1), -mm(1), mm(70), mm(8))  # type: ignore[arg-type]  # stub says int; ReportLab takes any number for a bbox
-        _ruler(c, 0, 0)
+        _ruler(c, 0, 0, face or font(PLAIN))
         c.endForm()
         made.append(True)
     c.saveState()
@@ -47,8 +48,7 @@ def check_ruler(c: Canvas, x: float, y: float) -> float:
     return mm(58)
 
 
-def _ruler(c: Canvas, x: float, y: float) -> None:
-    label = font(PLAIN)
+def _ruler(c: Canvas, x: float, y: float, label: str) -> None:
     c.saveState()
     c.setLineWidth(HAIRLINE)
     c.setStrokeColorRGB(0, 0, 0)

@@ -13,7 +13,7 @@ def render_pages(job: PageJob, opts: PrintOptions, path: Path) -> int:
     w, h = opts.paper_size
     if job.landscape:
         w, h = h, w
-    doc = PdfDocument(path, (w, h), job.game, job.title, job.count)
+    doc = PdfDocument(path, (w, h), job.game, job.title, job.count, face=job.face)
     for number in range(1, job.count + 1):
         if number > 1:
             doc.next_page()

@@ -81,11 +81,12 @@ def _count(length: float, window: float, overlap: float) -> int:
 
 
 def render_poster(path: Path, game: str, title: str, width: float, height: float,
-                  draw: Callable[[Canvas], None], paper: tuple[float, float], overlap: float | None = None) -> int:
-    """Write the tiled drawing; returns the number of pages."""
+                  draw: Callable[[Canvas], None], paper: tuple[float, float], overlap: float | None = None,
+                  face: str = "") -> int:
+    """Write the tiled drawing (its footers in `face`, the game's text face); returns the number of pages."""
     overlap = OVERLAP if overlap is None else overlap
     tiles = plan_tiles(paper, width, height, overlap)
-    doc = PdfDocument(path, (tiles[0].page_w, tiles[0].page_h), game, title, len(tiles))
+    doc = PdfDocument(path, (tiles[0].page_w, tiles[0].page_h), game, title, len(tiles), face=face)
     for number, tile in enumerate(tiles, 1):
         if number > 1:
             doc.next_page()

@@ -65,7 +65,8 @@ def grid(count: int, w: float, h: float, room_w: float, room_h: float) -> tuple[
 def render_proof(path: Path, game: str, chosen: list[SheetJob], opts: PrintOptions) -> int:
     """One page per deck; the page count."""
     pw, ph = opts.paper_size
-    doc = PdfDocument(path, (pw, ph), game, "proof", len(chosen), subject=f"A proof of {game}'s decks, for review")
+    doc = PdfDocument(path, (pw, ph), game, "proof", len(chosen), subject=f"A proof of {game}'s decks, for review",
+                      face=chosen[0].face if chosen else "")
     c = doc.canvas
     left, right = EDGE + mm(4), pw - EDGE - mm(4)
     top, bottom = ph - EDGE - mm(4), EDGE + FOOTER + mm(2)

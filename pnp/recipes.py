@@ -27,7 +27,7 @@ from goblinkit.pnp.drawers.counter import counter_back, counter_front
 from goblinkit.pnp.drawers.tile import tile_front, tile_size
 from goblinkit.pnp.layout import named_template, template
 from goblinkit.pnp.style import Style, style_for
-from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
+from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob, footed
 from goblinkit.pnp.sprue import pack_sprues
 from goblinkit.pnp.text_templates import TextTemplateError, render_text, template_source
 from goblinkit.pnp.textfit import TextFitError
@@ -264,11 +264,11 @@ def jobs_for(game: GameContent, packed: bool = True) -> list[Job]:
 
     boxes = tuck_box_job(game, jobs)  # a tuck box for each deck, measured from the decks as they print
     jobs += [boxes] if boxes else []
-    if not packed:
-        return jobs
-    from goblinkit.pnp.leftovers import tuck_leftovers
+    if packed:
+        from goblinkit.pnp.leftovers import tuck_leftovers
 
-    return tuck_leftovers(pack_sprues(jobs))
+        jobs = tuck_leftovers(pack_sprues(jobs))
+    return footed(jobs, style_for(game).fonts.text, game.meta.back_notes)  # the footers: the game's face, its notes
 
 
 def _load_game_recipes() -> None:

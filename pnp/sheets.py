@@ -27,7 +27,7 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
     grid = job.grid(opts)
     per_page = grid.per_page
     chunks = [job.faces[i:i + per_page] for i in range(0, len(job.faces), per_page)]
-    doc = PdfDocument(path, (grid.page_w, grid.page_h), job.game, job.title, job.pages(opts))
+    doc = PdfDocument(path, (grid.page_w, grid.page_h), job.game, job.title, job.pages(opts), face=job.face)
     forms = FaceForms(job, grid, opts)
     for sheet, faces in enumerate(chunks, 1):
         if sheet > 1:
@@ -44,7 +44,7 @@ def render_sheet_job(job: SheetJob, opts: PrintOptions, path: Path) -> int:
         doc.footer(f"fronts {sheet} of {len(chunks)}" if job.has_backs else f"sheet {sheet} of {len(chunks)}")
         if job.has_backs:
             doc.next_page()
-            _backs_page(doc, grid, faces, forms, sheet, len(chunks), job.shape)
+            _backs_page(doc, grid, faces, forms, sheet, len(chunks), job.shape, job.back_note)
     doc.save()
     return doc.page
 
@@ -64,7 +64,7 @@ def _bleed(grid: Grid, index: int, shape: str) -> Rect:
 
 
 def _backs_page(doc: PdfDocument, grid: Grid, faces: list, forms: FaceForms, sheet: int, sheets: int,
-                shape: str = "rect") -> None:
+                shape: str = "rect", note: str = "") -> None:
     opts = forms.opts
     ox, oy = mm(opts.back_offset_x_mm), mm(opts.back_offset_y_mm)
     doc.canvas.__dict__["_goblin_mirror"] = mirror_axis(grid, opts.duplex)  # a carrier mirrors its chits' backs
@@ -77,7 +77,7 @@ def _backs_page(doc: PdfDocument, grid: Grid, faces: list, forms: FaceForms, she
     if opts.crop_marks:  # the fronts' marks, where the backs put them: cut from either side
         _mirrored_marks(doc.canvas, grid, len(faces), opts.duplex, ox, oy)
     mode = {"long": "flip on long edge", "short": "flip on short edge", "none": "print separately"}[opts.duplex]
-    doc.footer(f"backs {sheet} of {sheets} ({mode})", top=mirror_axis(grid, opts.duplex) == "y")
+    doc.footer(f"backs {sheet} of {sheets} ({mode})", top=mirror_axis(grid, opts.duplex) == "y", note=note)
 
 
 def _mirrored_marks(c: Canvas, grid: Grid, count: int, duplex: str, ox: float, oy: float) -> None:

@@ -1,7 +1,8 @@
 """Write CHANGELOG.md from the git history: one section per working session (first-parent commits
 with no gap over 90 minutes), naming the issues its commits cite ("issue 35 item 4", "issue #9"), the
 branches merged and the session's headline changes, short. A branch's number (`look36`, `chores38`) is a
-session's, not an issue's. Run `python tools/changelog.py` after a merge:
+session's, not an issue's, and a quoted reference ("counts 'issue #9', '#12'") is an example a subject
+mentions, not an issue it cites. Run `python tools/changelog.py` after a merge:
 the history is the truth, the file a summary of it."""
 
 from __future__ import annotations
@@ -23,12 +24,17 @@ Commit = tuple[datetime, str, str, tuple[int, ...]]  # when, subject, the headli
 
 
 ISSUE = re.compile(r"\bissues? #?(\d+)\b|(?<![\w&])#(\d+)\b", re.IGNORECASE)  # "issue 35", "issue #9", "#12"; not #946f10
+# A quoted span: its opening quote not inside a word (Gob'z'Heroes, the bot's, the Hounds' are no quotes), its
+# closing one not followed by a word character.
+QUOTED = re.compile(r"(?<!\w)(?:'[^']*'|\"[^\"]*\"|`[^`]*`|\u2018[^\u2019]*\u2019|\u201c[^\u201d]*\u201d)(?!\w)")
 
 
 def cited(subject: str) -> list[int]:
     """The issue numbers a commit's subject cites, as the history writes them: "issue 35 (item 4)",
-    "issue #9", "#12". A number in a branch name (`chores38`, `term39`) or a colour (#946f10) is none."""
-    return [int(a or b) for a, b in ISSUE.findall(subject)]
+    "issue #9", "#12". A number in a branch name (`chores38`, `term39`) or a colour (#946f10) is none, nor is
+    a quoted one: the changelog tool's own commit names 'issue #9' and '#12' as examples of the syntax, and
+    they made a December session read "Issues 9, 12" (issue 9 was November's)."""
+    return [int(a or b) for a, b in ISSUE.findall(QUOTED.sub(" ", subject))]
 
 
 def git(repo: Path, *args: str) -> str:

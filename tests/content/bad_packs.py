@@ -157,6 +157,15 @@ CASES: dict[str, BadPack] = {
                                       "demo2", "pack/demo2/cards.yaml:1:12: component 'deck': a 400.0 x 88.0 mm "
                                       "component does not fit on the paper with its bleed and crop marks; print it "
                                       "as a poster"),
+    # game.yaml back_notes: a note names a component of the game, and is one short line of a footer
+    "back-note-unknown-component": BadPack(_demo(game=GAME + "back_notes:\n  dek: Backs are playable\n"), "demo2",
+                                           "pack/demo2/game.yaml:4:3: game 'demo2': back_notes.dek: unknown component "
+                                           "'dek' (this game has: deck)"),
+    "back-note-too-long": BadPack(_demo(game=GAME + "back_notes:\n  deck: " + "Backs " * 10 + "\n"), "demo2",
+                                  "pack/demo2/game.yaml:4:9: game 'demo2': back_notes.deck: too long: 59 characters (at "
+                                  "most 48: one short line such as 'Backs are playable: a Flag-bearer')"),
+    "back-note-a-list": BadPack(_demo(game=GAME + "back_notes:\n  deck: [a, b]\n"), "demo2",
+                                "pack/demo2/game.yaml:4:9: game 'demo2': back_notes.deck: expected non-empty text, got a list"),
 }
 
 # One bad value per leaf kind (what each kind of key must refuse) and where the schema allows it.

@@ -37,6 +37,18 @@ def test_only_cited_issues_count_not_branch_numbers_or_colours():
     assert {s: changelog.cited(s) for s in subjects} == subjects
 
 
+def test_a_quoted_reference_is_an_example_not_a_citation():
+    """The tool's own commit quotes its syntax ('issue #9', '#12'): those are no issues of a December session.
+    An apostrophe inside or at the end of a word opens no quote, so a citation beside one still counts."""
+    subjects = {"tools/changelog.py: only cited issues count ('issue 35', 'issue #9', '#12', in main's commits), "
+                "not branch numbers (chores38) nor colours (#946f10); tests": [],
+                'a "#7" or `issue 8` or \u2018issue 11\u2019 shown, issue 36 fixed': [36],
+                "Gob'z'Heroes tiles (issue 36): the corners' brackets go": [36],
+                "the bot's face_to_buy refuses both, issue 35 item 4; the Hounds' turn": [35],
+                "Issue 24's figures, as #22 asked": [24, 22]}
+    assert {s: changelog.cited(s) for s in subjects} == subjects
+
+
 def test_the_changelog_is_the_one_the_history_makes_from_its_sections():
     text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert text.startswith("# Changelog\n")

@@ -208,7 +208,7 @@ def test_build_help_names_every_paper():
 
 def test_the_play_sheet_is_set_in_the_games_faces_not_dejavu(built):
     """Issue 36: the play sheet was still in DejaVu; its words are Fira Sans Condensed, its titles and
-    step numbers Fredoka (the footer keeps the kit's own face)."""
+    step numbers Fredoka (the footer band, in the game's text face too, is measured in test_footer.py)."""
     with open_pdf(built["play-sheet"].path) as pdf:
         page = pdf.pages[0]
         faces = Counter(ch["fontname"].split("+")[-1] for ch in page.chars
