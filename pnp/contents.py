@@ -35,7 +35,8 @@ PAPER, CARD, HEAVY = "plain paper (80-120 g/m²)", "card stock (250-300 g/m²)",
 STOCK_ORDER = (PAPER, CARD, HEAVY)
 SMALL = mm(30)  # a piece smaller than this on both sides is a chit: heavy card
 SIDES = {"long": "double-sided, flip on the long edge", "short": "double-sided, flip on the short edge",
-         "none": "single-sided; fronts and backs on separate pages, glue back to back"}
+         "none": "single-sided; fronts and backs on separate pages"}
+GLUE = "Single-sided: glue each backs page to the fronts page before it, back to back, lined up on the crop marks, then cut"
 
 
 @dataclass(frozen=True)
@@ -157,10 +158,14 @@ def check_text(e: Entry, part: dict, opts: PrintOptions) -> tuple[str, str]:
 
 
 def gutterfold_note(game_id: str, jobs: list[Job], opts: PrintOptions) -> str:
-    """For a game with double-sided sheets, built for a duplex printer: how to print it without one."""
+    """For a game with double-sided sheets, built for a duplex printer: how to print it without one; built
+    single-sided (--duplex none), how to glue the backs on, said once for every file (or how to fold)."""
     if opts.gutterfold or not any(isinstance(job, SheetJob) and job.has_backs for job in jobs):
         return ""
-    return (f"No duplex printer? Build with --gutterfold (goblin pnp build {game_id} --gutterfold): each front "
+    command = f"--gutterfold (goblin pnp build {game_id} --gutterfold)"
+    if opts.duplex == "none":
+        return f"{GLUE}; or build with {command} to fold each front onto its back instead."
+    return (f"No duplex printer? Build with {command}: each front "
             "prints beside its back, to fold on the dashed line and glue before cutting.")
 
 

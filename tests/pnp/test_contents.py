@@ -136,3 +136,22 @@ def test_a_gutterfold_builds_contents_say_so_in_its_header(tmp_path):
     text = _text(path)
     assert "backs gutterfold (single-sided, folded)" in text
     assert "backs double-sided" not in text
+
+
+@pytest.mark.parametrize("game_id", ["goblins-vs-zombies", "gobz-heroes"])
+def test_single_sided_gluing_is_said_once_and_the_letter_sheet_stays_one_page(game_id, tmp_path):
+    """--duplex none: each printed file says "single-sided; fronts and backs on separate pages", and how to
+    glue them is one note under the print list (on every line it ran GvZ's and Gob'z'Heroes' Letter sheets
+    onto a second page)."""
+    from goblinkit.pnp.contents import GLUE
+    from goblinkit.pnp.style import style_for
+
+    game, jobs = checked_jobs(game_id, None)
+    path = tmp_path / "contents.pdf"
+    opts = PrintOptions(paper="letter", duplex="none")
+    assert render_contents(path, game.meta.name, game_id, jobs, opts, style_for(game), tuple(game.meta.needs)) == 1
+    upper, _ = _sections(path)
+    flat = " ".join(upper.split())
+    assert flat.count("Single-sided: glue each backs page") == 1 and " ".join(GLUE.split()) in flat
+    assert "No duplex printer" not in flat  # it has none: the fold is offered in the same note
+    assert "fronts and backs on separate pages" in flat
