@@ -108,7 +108,7 @@ def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):
         backs = pdf.pages[1].extract_text().split()
     for prefix, count in (("H", 4), ("Z", 15), ("S", 30), ("B", 15), ("P", 36), ("Y", 18)):
         assert all(f"{prefix}{n}" in fronts for n in range(1, count + 1)), prefix
-    # issue 36: a shop game's chit names itself: its icon over half of it, "Y18 YEAST" at its foot
+    # issue 36: a shop game's chit names itself: "Y18" in its corner, its icon, "YEAST" along its foot
     for name, count in (("HEAD", 4), ("ZAP", 15), ("SLAP", 30), ("BITER", 15), ("BLIP", 36), ("YEAST", 18)):
         assert fronts.count(name) == count, name
     assert "BLIP" not in backs and "YEAST" not in backs  # the shared fission back says nothing

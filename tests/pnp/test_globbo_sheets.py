@@ -12,7 +12,6 @@ from goblinkit.pnp.logo import logo_for
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.games.globbo import SAFE
-from goblinkit.pnp.fonts import width as textwidth
 from tests.pnp.measure import open_pdf, to_mm
 
 
@@ -85,33 +84,29 @@ def test_the_heading_logos_name_reads_at_14_pt_or_more(built):
     assert names[0]["size"] >= 14, names[0]["size"]
 
 
-def test_chit_labels_are_at_least_7_5_pt_where_they_fit(built):
-    """Issue 36's panel: chit labels at 6.5-6.8 pt were the kit's smallest text. Every front's label (a
-    marker's name, a piece's "S9 SLAP") whose words fit the 3 mm safe zone at 7.5 pt is at 7.5 pt or more;
-    only the two-digit "Y18 YEAST" and "B12 BITER" kind stay smaller, down to the 6.5 pt floor."""
+def test_every_chit_label_is_8_pt_or_more_inside_the_safe_zone(built):
+    """Issue 36's panel: chit labels at 6.5-7 pt read as the kit's smallest text. Every front's words (a
+    marker's name; a piece's number in its top-left corner and its name along its foot) are 8 pt or more,
+    and every piece names itself: its number and its name on the same chit."""
     game = load_game("globbo")
-    style = style_for(game)
-    room = game.components["pieces"].size.pt - 2 * SAFE
+    pieces = game.components["pieces"].items
     markers = {m.name for m in game.components["markers"].items}
-    shorts = {p.short for p in game.components["pieces"].items}
+    shorts = {p.short for p in pieces}
+    indexes = {f"{p.prefix}{n}" for p in pieces for n in range(1, p.count + 1)}
     with open_pdf(built["counters"].path) as pdf:
         page = pdf.pages[0]
         words = [w for w in page.extract_words(extra_attrs=["fontname", "size"]) if w["top"] < page.height - 60]
-    checked, small = 0, []
-    for word in words:
-        if word["text"] in markers:
-            text, face = word["text"], style.fonts.display
-        elif word["text"] in shorts:
-            number = max((w for w in words if abs(w["bottom"] - word["bottom"]) < 0.5 and w["x1"] < word["x0"]),
-                         key=lambda w: w["x1"])
-            text, face = f"{number['text']} {word['text']}", style.fonts.bold
-        else:
-            continue
-        checked += 1
-        assert word["size"] >= 6.5 - 1e-6, text
-        if textwidth(text, face, 7.5) <= room and word["size"] < 7.5 - 1e-6:
-            small.append((text, word["size"]))
-    assert checked == 153 and not small, (checked, small)
+    labels = [w for w in words if w["text"] in markers | shorts | indexes]
+    assert len(labels) == len(words) == 2 * sum(p.count for p in pieces) + sum(
+        m.count for m in game.components["markers"].items)
+    assert min(w["size"] for w in labels) >= 8.0 - 1e-6
+    chit = game.components["pieces"].size.pt
+    for index in (w for w in labels if w["text"] in indexes):  # its name below it, on the same chit
+        below = [w for w in labels if w["text"] in shorts and 0 < w["top"] - index["top"] < chit - 2 * SAFE
+                 and abs((w["x0"] + w["x1"]) / 2 - (index["x0"] - SAFE + chit / 2)) < 1]
+        assert len(below) == 1, index["text"]
+        piece = next(p for p in pieces if index["text"].startswith(p.prefix) and index["text"][1:].isdigit())
+        assert below[0]["text"] == piece.short, index["text"]
 
 
 def test_the_extras_are_a_table_of_rows_with_bold_names(built):
