@@ -142,8 +142,12 @@ def test_each_map_tile_says_how_to_assemble_and_no_assembly_page(built, a3):
     with open_pdf(built["map"].path) as pdf:
         for page in pdf.pages:
             text = page.extract_text().replace("\n", " ")
-            assert "(of 1 row x 2 columns)" in text and "Assembling: the map prints on 2 pages." in text
-            assert "1,1" in text and "1,2" in text  # the plan of the tiles
+            assert "Assembling: the map prints in 2 parts." in text
+            assert "this page" in text  # the plan of the parts
+        heads = [p.extract_text() for p in pdf.pages]
+    assert "Map, left half" in heads[0] and "the right half goes over the shaded strip" in heads[0]
+    assert "Map, right half" in heads[1] and "lay the edge on the left half's dashed line" in heads[1]
+    assert not any("row" in h.split("Assembling")[0] or "column" in h for h in heads)  # no machine's grid words
     with open_pdf(a3["map"].path) as pdf:
         assert "Assembling" not in pdf.pages[0].extract_text()
 
@@ -225,7 +229,7 @@ def test_a_map_on_one_sheet_does_not_call_itself_tile_1_of_1(built, a3):
         return subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout.lower()
 
     assert "tile row" not in text(a3["map"].path)
-    assert "tile row 1, column 1" in text(built["map"].path)
+    assert "left half" in text(built["map"].path)
 
 
 def test_the_ink_saver_reference_table_has_no_filled_header(tmp_path):
