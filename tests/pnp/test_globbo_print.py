@@ -118,21 +118,27 @@ def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):
 
 
 def test_one_play_sheet_holds_the_sequence_the_tracks_and_the_extras(built):
-    assert "extras" not in built and "turn-sequence" not in built and built["play-sheet"].pages == 1
+    """One sheet, two sides (issue 36: the Extras get a side rather than small text): the round, the tracks
+    and the reminders on the front, the Extras on the back, each side full."""
+    assert "extras" not in built and "turn-sequence" not in built and built["play-sheet"].pages == 2
     with open_pdf(built["play-sheet"].path) as pdf:
-        page = pdf.pages[0]
-        text = page.extract_text()
-        sizes = [ch["size"] for ch in page.chars if ch["top"] < page.height - 40]
-        lowest = max(ch["bottom"] for ch in page.chars if ch["top"] < page.height - 40) / page.height
+        sides = pdf.pages
+        text = " ".join(page.extract_text() for page in sides)
+        sizes = [ch["size"] for page in sides for ch in page.chars if ch["top"] < page.height - 60]
+        lowest = min(max(ch["bottom"] for ch in page.chars if ch["top"] < page.height - 40) / page.height
+                     for page in sides)
+        front = sides[0].extract_text()
+    assert "Fighting" in front and "Kids multiply" in front and "GLOBBO grows" in front  # the reminders
+    assert "Column A" not in front
     # issue 36: a shop game's aid is colour blocks: the round, the tracks and each side's Extras
     assert "Column A: the Kids" in text and "Column B: GLOBBO" in text and "The round" in text
     assert "Regeneration points: one track per HEAD" in text
-    assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "TOUGH BLIPS 1 grade" in text
+    assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "1 TOUGH BLIPS" in text
     steps = load_game("globbo").components["sequence"].items[0].steps  # the round's columns, side by side
     assert all(word in text.split() for step in steps for word in step.split())
     assert "GLOBBO moves." in text and "KIDS move." in text
     assert "HUMILIATING TOTAL" in text and text.count("H1") == 1 and "H4" in text
-    assert min(sizes) >= 6.5 and lowest > 0.8  # the sheet is full: text reaches its lowest fifth
+    assert min(sizes) >= 8.5 and lowest > 0.8  # each side is full: text reaches its lowest fifth
 
 
 def test_each_map_tile_says_how_to_assemble_and_no_assembly_page(built, a3):
