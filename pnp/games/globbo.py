@@ -56,7 +56,7 @@ SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
 
 
 LABEL_TOP, LABEL_FLOOR = 9.0, 8.0  # a chit's words: 8 pt at least (issue 36's panel), 9 pt where they fit
-INDEX_TOP = 8.5  # a piece's two labels: a little smaller than a marker's one, so its icon has room
+INDEX_TOP = 8.0  # a piece's two labels: the floor, so its icon keeps half the chit with a gap above its name
 CAP = 0.69  # Fira Sans' capital and figure height, in ems: where a corner index's top sits
 ICON_OVER = mm(0.8)  # an icon is no text: it may reach this far into the 3 mm safe zone (still clear of the rim)
 
@@ -95,13 +95,22 @@ def name_top(size: float) -> float:
     return SAFE + mm(0.2) + CAP * size
 
 
+ICON_LEAST = 0.51  # of the chit's width: over the kit's floor of half (tests/pnp/test_chits.py), rounding and all
+
+
+def icon_side(w: float, size: float) -> float:
+    """A chit's icon: from above its name's capitals up to ICON_OVER into the safe zone, at most ICON_SHARE
+    of the chit, and never under half of it."""
+    return max(ICON_LEAST * w, min(ICON_SHARE * w, w - SAFE + ICON_OVER - name_top(size) - mm(0.6)))
+
+
 @dataclass(frozen=True)
 class PieceLayout:
     """Where a piece chit's three parts go, the same on every piece so a sheet reads as one design: the
-    number top left as a card's corner index, the icon at the right of it, the name along the foot. Both
-    words at one size, 8 pt or more (two labels on one line would need 6.5 pt on a 5/8 in chit)."""
+    icon as large as a marker's, set to the right; the number top left as a card's corner index, on a
+    patch of the chit's ground where it laps the icon's corner; the name along the foot. Both words at
+    one size, 8 pt or more: the two on one line would need 6.5 pt on a 5/8 in chit."""
     size: float  # both words' size
-    index_w: float  # the widest number's width ("P36")
     icon: float  # the icon's side
 
     @classmethod
@@ -109,16 +118,14 @@ class PieceLayout:
         indexes = [piece_index(p, p.count) for p in pieces]
         size = min(fit_line(t, face, w - 2 * SAFE, INDEX_TOP, LABEL_FLOOR) for t in [p.short for p in pieces])
         size = min(size, min(fit_line(t, face, w / 2 - SAFE, INDEX_TOP, LABEL_FLOOR) for t in indexes))
-        index_w = max(text_width(t, face, size) for t in indexes)
-        edge = w - SAFE + ICON_OVER  # the icon's right and top edges
-        return cls(size, index_w, min(edge - (SAFE + index_w + mm(0.4)), edge - name_top(size) - mm(0.6)))
+        return cls(size, icon_side(w, size))
 
 
 def piece_front(piece: Piece, number: int, caption_font: str, look: ChitLook = SOLID,
                 layout: PieceLayout | None = None) -> DrawFn:
     """A shop chit: its ground (drawers/chit.py: light with a rim of its colour, or solid with a keyline),
-    its number top left ("Y18"), its icon beside it, its name along the foot, the words inside the 3 mm safe
-    zone at 8 pt or more in the game's bold face."""
+    its icon over half of it, its number top left ("Y18"), its name along the foot, the words inside the
+    3 mm safe zone at 8 pt or more in the game's bold face."""
     index = piece_index(piece, number)
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
@@ -127,13 +134,17 @@ def piece_front(piece: Piece, number: int, caption_font: str, look: ChitLook = S
         tint = look.ink(piece.colour, ink_saver)
         if not (ink_saver or look.light):  # (a rim, or ink-saver's outline on the cut, marks the chit already)
             chit_ring(c, w, h, tint)
+        edge = w - SAFE + ICON_OVER
+        draw_icon(c, piece.icon, edge - fit.icon, edge - fit.icon, fit.icon, tint)
+        base = h - SAFE - CAP * fit.size
+        c.setFillColor(colour(look.ground(piece.colour, ink_saver)))  # the number's patch over the icon's corner
+        pad = mm(0.5)
+        c.roundRect(SAFE - pad, base - pad, text_width(index, caption_font, fit.size) + 2 * pad,
+                    CAP * fit.size + 2 * pad, pad, stroke=0, fill=1)
         c.setFillColor(colour(tint))
         c.setFont(caption_font, fit.size)
+        c.drawString(SAFE, base, index)
         c.drawCentredString(w / 2, SAFE + mm(0.2), piece.short)  # (Fira's descent box is deeper)
-        c.drawString(SAFE, h - SAFE - CAP * fit.size, index)
-        room = h - SAFE + ICON_OVER - name_top(fit.size)  # from the name's capitals to the icon's top edge
-        draw_icon(c, piece.icon, w - SAFE + ICON_OVER - fit.icon, name_top(fit.size) + (room - fit.icon) / 2 + mm(0.2),
-                  fit.icon, tint)
 
     return draw
 
@@ -164,8 +175,7 @@ def marker_face(marker: Marker, label_font: str, look: ChitLook = SOLID) -> Draw
         ink = look.ink(hue, ink_saver)
         if not (ink_saver or look.light):
             chit_ring(c, w, h, ink)
-        size = fit_line(marker.name, label_font, w - 2 * SAFE, LABEL_TOP, LABEL_FLOOR)
-        icon = min(ICON_SHARE * w, h - SAFE + ICON_OVER - name_top(size) - mm(0.6))
+        icon = icon_side(w, fit_line(marker.name, label_font, w - 2 * SAFE, LABEL_TOP, LABEL_FLOOR))
         draw_icon(c, marker.icon, (w - icon) / 2, h - SAFE + ICON_OVER - icon, icon, ink)
         c.setFillColor(colour(ink))
         _label(c, marker.name, w, SAFE + mm(0.2), label_font)  # (Fira's descent box is deeper)
