@@ -155,7 +155,7 @@ def piece_back(piece: Piece, style: Style, size: float, shared: DrawFn) -> DrawF
     if piece.back == "fission":
         return shared
     design = style.back_for("pieces", colour=piece.colour, ground=ink_on(piece.colour), ink=ink_on(piece.colour))
-    return token_back(style, design, piece.icon, piece.back, size)
+    return token_back(style, design, piece.icon, piece.back, size, word_top=LABEL_TOP)
 
 
 def marker_back(marker: Marker, style: Style, size: float) -> DrawFn:
@@ -163,7 +163,7 @@ def marker_back(marker: Marker, style: Style, size: float) -> DrawFn:
     icon and what its back means ("USED"): a marker turned over still looks like Globbo!'s."""
     hue = "#" + shade(marker.colour, 0.35).hexval()[2:]
     design = style.back_for("markers", colour=hue, ground=ink_on(hue), ink=ink_on(hue))
-    return token_back(style, design, marker.icon, marker.back, size)
+    return token_back(style, design, marker.icon, marker.back, size, word_top=LABEL_TOP)
 
 
 def marker_face(marker: Marker, label_font: str, look: ChitLook = SOLID) -> DrawFn:
@@ -194,7 +194,9 @@ def counters_job(game: GameContent) -> SheetJob:
     room = size - 2 * SAFE  # a name's line; a number has the left half (the icon is beside it)
     checks = ([("pieces", p, p.short, room) for p in pieces.items]
               + [("pieces", p, piece_index(p, p.count), size / 2 - SAFE) for p in pieces.items]
-              + [("markers", m, m.name, room) for m in markers.items])
+              + [("markers", m, m.name, room) for m in markers.items]
+              + [(kind, item, word, room) for kind, items in (("pieces", pieces.items), ("markers", markers.items))
+                 for item in items if item.back != "fission" for word in item.back.upper().split(" ", 1)])
     for component, item, text, width in checks:
         try:
             fit_line(text, face, width, LABEL_TOP, LABEL_FLOOR)
