@@ -114,22 +114,24 @@ class PieceLayout:
     icon: float  # the icon's side
 
     @classmethod
-    def for_pieces(cls, pieces: list[Piece], w: float, face: str) -> "PieceLayout":
+    def for_pieces(cls, pieces: list[Piece], w: float, face: str, number_face: str) -> "PieceLayout":
         indexes = [piece_index(p, p.count) for p in pieces]
         size = min(fit_line(t, face, w - 2 * SAFE, INDEX_TOP, LABEL_FLOOR) for t in [p.short for p in pieces])
-        size = min(size, min(fit_line(t, face, w / 2 - SAFE, INDEX_TOP, LABEL_FLOOR) for t in indexes))
+        size = min(size, min(fit_line(t, number_face, w / 2 - SAFE, INDEX_TOP, LABEL_FLOOR) for t in indexes))
         return cls(size, icon_side(w, size))
 
 
 def piece_front(piece: Piece, number: int, caption_font: str, look: ChitLook = SOLID,
-                layout: PieceLayout | None = None) -> DrawFn:
+                layout: PieceLayout | None = None, number_font: str = "") -> DrawFn:
     """A shop chit: its ground (drawers/chit.py: light with a rim of its colour, or solid with a keyline),
     its icon over half of it, its number top left ("Y18"), its name along the foot, the words inside the
-    3 mm safe zone at 8 pt or more in the game's bold face."""
+    3 mm safe zone at 8 pt or more: the name in the game's bold face, the number in `number_font` (the
+    display face, as the kit prints numbers; the bold face if none)."""
     index = piece_index(piece, number)
+    digits = number_font or caption_font
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
-        fit = layout or PieceLayout.for_pieces([piece], w, caption_font)
+        fit = layout or PieceLayout.for_pieces([piece], w, caption_font, digits)
         paint_chit(c, "rect", w, bleed, piece.colour, look, ink_saver)
         tint = look.ink(piece.colour, ink_saver)
         if not (ink_saver or look.light):  # (a rim, or ink-saver's outline on the cut, marks the chit already)
@@ -139,11 +141,12 @@ def piece_front(piece: Piece, number: int, caption_font: str, look: ChitLook = S
         base = h - SAFE - CAP * fit.size
         c.setFillColor(colour(look.ground(piece.colour, ink_saver)))  # the number's patch over the icon's corner
         pad = mm(0.5)
-        c.roundRect(SAFE - pad, base - pad, text_width(index, caption_font, fit.size) + 2 * pad,
+        c.roundRect(SAFE - pad, base - pad, text_width(index, digits, fit.size) + 2 * pad,
                     CAP * fit.size + 2 * pad, pad, stroke=0, fill=1)
         c.setFillColor(colour(tint))
-        c.setFont(caption_font, fit.size)
+        c.setFont(digits, fit.size)
         c.drawString(SAFE, base, index)
+        c.setFont(caption_font, fit.size)
         c.drawCentredString(w / 2, SAFE + mm(0.2), piece.short)  # (Fira's descent box is deeper)
 
     return draw
@@ -190,22 +193,24 @@ def counters_job(game: GameContent) -> SheetJob:
     faces: list[Face] = []
     errors = []
     style = style_for(game)
-    face = style.fonts.bold  # every chit's words in the game's bold face: narrow enough for "SCORCH" at 8 pt
+    face = style.fonts.bold  # the chits' words in the game's bold face: narrow enough for "SCORCH" at 8 pt
+    digits = style.fonts.display  # and pieces' numbers in its display face (Fredoka), as the kit prints numbers
     room = size - 2 * SAFE  # a name's line; a number has the left half (the icon is beside it)
-    checks = ([("pieces", p, p.short, room) for p in pieces.items]
-              + [("pieces", p, piece_index(p, p.count), size / 2 - SAFE) for p in pieces.items]
-              + [("markers", m, m.name, room) for m in markers.items]
-              + [(kind, item, word, room) for kind, items in (("pieces", pieces.items), ("markers", markers.items))
+    checks = ([("pieces", p, p.short, room, face, "short") for p in pieces.items]
+              + [("pieces", p, piece_index(p, p.count), size / 2 - SAFE, digits, "count") for p in pieces.items]
+              + [("markers", m, m.name, room, face, "name") for m in markers.items]
+              + [(kind, item, word, room, face, "back") for kind, items in (("pieces", pieces.items),
+                                                                          ("markers", markers.items))
                  for item in items if item.back != "fission" for word in item.back.upper().split(" ", 1)])
-    for component, item, text, width in checks:
+    for component, item, text, width, font_name, field in checks:
         try:
-            fit_line(text, face, width, LABEL_TOP, LABEL_FLOOR)
+            fit_line(text, font_name, width, LABEL_TOP, LABEL_FLOOR)
         except TextFitError as exc:
             errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'",
-                                       "short" if component == "pieces" else "name"))
+                                       field))
     if errors:
         raise ContentErrors(errors)
-    layout = PieceLayout.for_pieces(pieces.items, size, face)
+    layout = PieceLayout.for_pieces(pieces.items, size, face, digits)
     fission = style.back_for("fission")  # Blips' and Yeasts' one back, with the game's title under the motif
     shared = token_back(style, fission, fission.motif, fission.lockup, size)
     look = chit_look(style.chits)  # the chits' ground: light with a rim (style.yaml `chits:`), or solid
@@ -213,7 +218,7 @@ def counters_job(game: GameContent) -> SheetJob:
         back = piece_back(piece, style, size, shared)
         for number in range(1, piece.count + 1):
             faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
-                              piece_front(piece, number, face, look, layout), back))
+                              piece_front(piece, number, face, look, layout, digits), back))
     for marker in markers.items:
         front, back = marker_face(marker, face, look), marker_back(marker, style, size)
         faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))

@@ -18,6 +18,7 @@ from goblinkit.pnp.textfit import TextFitError, wrap
 
 KIDS, GLOBBO_HUE = "#1e8449", "#1f5f8b"
 EXTRAS_TOP, EXTRAS_FLOOR, STEP = 10.5, 8.5, 0.25  # the Extras' words: as large as fits, 8.5 pt at the least
+A4_WIDTH = mm(182)  # the Extras' width on A4 (its margins off): a wider page sets them larger
 BLOCK_SIZE = 9.0  # the blocks' title bands, as the play sheet's other blocks
 BADGE = 1.6  # a grade badge's side, in ems: it leads its name's line, the rule runs the column's width below
 SPREAD = 1.2  # a row's most extra space below it, in ems: the columns end level, not ragged
@@ -56,7 +57,7 @@ def extras_size(extras: list[Extra], width: float, room: float, fonts: Fonts) ->
     """The largest size at which both columns fit `room` high (under their bands), or None below the floor."""
     inner = (width - GAP) / 2 - 2 * PAD
     room -= BAND * BLOCK_SIZE + 2 * PAD
-    size = EXTRAS_TOP
+    size = round(EXTRAS_TOP * max(1.0, width / A4_WIDTH) * 4) / 4  # A3's side is A4's enlarged, not emptier
     while size >= EXTRAS_FLOOR - 1e-9:
         if all(all(_lines(e, inner, size, fonts) for e in items)
                and sum(_row_height(e, inner, size, fonts) for e in items) <= room for items in column_items(extras)):
@@ -81,14 +82,18 @@ def draw_extras(c: Canvas, extras: list[Extra], fonts: Fonts, faces: AidFaces, x
     col_w = (width - GAP) / 2
     inner = col_w - 2 * PAD
     room = top - bottom - BAND * BLOCK_SIZE - 2 * PAD
-    for index, items in enumerate(column_items(extras)):
+    columns = column_items(extras)
+    spreads = [min(SPREAD * size, (room - sum(_row_height(e, inner, size, fonts) for e in items))
+                   / max(1, len(items) - 1)) for items in columns]
+    need = max(sum(_row_height(e, inner, size, fonts) for e in items) + extra * (len(items) - 1)
+               for items, extra in zip(columns, spreads))
+    bottom = max(bottom, top - BAND * BLOCK_SIZE - 2 * PAD - need)  # a large page: the blocks end at their rows
+    for index, (items, extra) in enumerate(zip(columns, spreads)):
         kids = index == 0
         hue = KIDS if kids else GLOBBO_HUE
         bx = x + index * (col_w + GAP)
         frame(c, bx, bottom, col_w, top - bottom, f"Column {'A: the Kids' if kids else 'B: GLOBBO'}",
               "long-legged-spider" if kids else "gooey-daemon", hue, BLOCK_SIZE, faces, ink_saver)
-        used = sum(_row_height(e, inner, size, fonts) for e in items)
-        extra = min(SPREAD * size, (room - used) / max(1, len(items) - 1))
         y = top - BAND * BLOCK_SIZE - PAD
         for number, e in enumerate(items):
             if number:  # a table's row rule between two entries, in the column's hue
