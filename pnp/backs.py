@@ -158,17 +158,17 @@ def _banner(c: Canvas, text: str, font_name: str, size: float, w: float, y: floa
 
 
 def token_back(style: Style, design: BackDesign, mark: str, word: str, size: float, ink_saver_ink: str = "",
-               shape: str = "rect") -> DrawFn:
+               shape: str = "rect", word_top: float = 7.5) -> DrawFn:
     """The back of a counter or chit: the game's pattern on the back colour out to the bleed (counters
     butt, so the pattern runs on), a ring 3 mm in, the mark (an icon name, or a short text such as "?"
-    in the display face) and a word along the foot. Identical designs draw identical backs. A round
+    in the display face) and a word along the foot (at most `word_top` pt). Identical designs draw identical backs. A round
     chit's back is a disc (its colour 1 mm past the cut circle, as its front) with a round ring."""
     if shape == "circle":
         return _disc_back(design, mark, size)
     fonts = style.fonts
     room = size - 2 * mm(3)
     words = word.upper().split(" ", 1) if word else []  # at most two lines ("HIT!" over "FISSIONS")
-    word_size = min((_fit(line, fonts.bold, room, 7.5) for line in words), default=0.0)
+    word_size = min((_fit(line, fonts.bold, room, word_top) for line in words), default=0.0)
     is_icon = mark in _icons()
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:

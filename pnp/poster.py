@@ -6,8 +6,12 @@ strips). The player cuts a tile's left and top margins off along the frame, wher
 and lays that cut edge on the inner edge of the neighbour's shaded strip: the strip is then covered
 by the same drawing, so the map is seamless. Registration targets sit on that inner edge, in the
 drawing's own coordinates: the underneath tile prints them whole, the cut tile keeps their inner
-halves, and the halves complete the circles when the tiles line up. ASSEMBLY says it in words, printed on every tile
-below its window with a small plan of the tiles (this one filled), so no separate assembly page is needed.
+halves, and the halves complete the circles when the tiles line up. The seam is a dashed line with a
+"lay the right half's edge here" in the strip (both hidden once the map is taped).
+
+A tile is named as a published map in parts names it ("Map, left half", "Map, top-right quarter"), never
+by grid numbers: its heading says what it joins and how, and ASSEMBLY says it in words on every tile below
+its window with a small plan of the parts (this one filled), so no separate assembly page is needed.
 """
 
 from __future__ import annotations
@@ -28,10 +32,9 @@ from goblinkit.pnp.marks import target
 
 OVERLAP = mm(10)
 MARGIN = mm(6)  # between the printer's edge and the window, for the tile label
-ASSEMBLY = ("Cut off the left margin of every tile with a tile on its left, and the top margin of every tile with "
-            "a tile above, along the frame line. Lay each cut edge on the inner edge of the neighbour's shaded "
-            "strip, so the strip is hidden, and complete the half targets on the cut edge with the neighbour's "
-            "targets; tape from the back.")
+ASSEMBLY = ("Where a part joins a part on its left or above it, cut off that margin along the frame. Lay the cut "
+            "edge on the neighbour's dashed line, over its shaded strip, so the half circles on the edge make "
+            "whole ones; tape from the back.")
 
 
 @dataclass(frozen=True)
@@ -102,9 +105,8 @@ def render_poster(path: Path, game: str, title: str, width: float, height: float
         _frame(c, tile)
         if len(tiles) > 1:
             assembly_note(c, tile, tiles)
-        doc.bookmark(f"Tile row {tile.row + 1}, column {tile.col + 1}")
-        doc.footer(f"tile row {tile.row + 1}, column {tile.col + 1} of {tile.rows} x {tile.cols}" if len(tiles) > 1
-                   else "")  # a poster on one sheet is the whole thing: no "tile row 1 of 1"
+        doc.bookmark(part_name(tile).capitalize())
+        doc.footer(part_name(tile) if len(tiles) > 1 else "")  # a poster on one sheet is the whole thing
     doc.save()
     return len(tiles)
 
@@ -117,12 +119,43 @@ def _overlaps(c: Canvas, tile: Tile, width: float, height: float, overlap: float
         c.rect(src.right - overlap, src.y, overlap, src.h, stroke=0, fill=1)
     if tile.row < tile.rows - 1:
         c.rect(src.x, src.y, src.w, overlap, stroke=0, fill=1)
+    if tile.col < tile.cols - 1:
+        _join(c, tile, src.right - overlap, src.y, src.top, overlap, _neighbour(tile, 0, 1), across=True)
+    if tile.row < tile.rows - 1:
+        _join(c, tile, src.y + overlap, src.x, src.right, overlap, _neighbour(tile, 1, 0), across=False)
     for seam_x in seams(tile, overlap, across=True):
         for y in (src.y + src.h * 0.25, src.y + src.h * 0.75):
             target(c, seam_x, y)
     for seam_y in seams(tile, overlap, across=False):
         for x in (src.x + src.w * 0.25, src.x + src.w * 0.75):
             target(c, x, seam_y)
+
+
+JOIN_PT = 8.0
+
+
+def _join(c: Canvas, tile: Tile, at: float, start: float, end: float, overlap: float, other: str, across: bool) -> None:
+    """The join mark on a strip another part covers: a dashed line on its inner edge (where that part's cut
+    edge goes) and, in the strip, "<other>'s edge here", turned along the strip if it runs up the page."""
+    c.saveState()
+    c.setStrokeColorRGB(0.15, 0.15, 0.15)
+    c.setLineWidth(0.6)
+    c.setDash(4, 2.5)
+    if across:
+        c.line(at, start, at, end)
+    else:
+        c.line(start, at, end, at)
+    c.setFillColorRGB(0.15, 0.15, 0.15, alpha=1)  # (the strip's shade set a fill alpha)
+    c.setFont(font(BODY_BOLD), JOIN_PT)
+    words = f"lay the {other}'s edge on the dashed line"
+    middle = (start + end) / 2
+    if across:
+        c.translate(at + overlap / 2 + JOIN_PT * 0.35, middle)
+        c.rotate(90)
+        c.drawCentredString(0, 0, words)
+    else:
+        c.drawCentredString(middle, at - overlap / 2 - JOIN_PT * 0.35, words)
+    c.restoreState()
 
 
 def seams(tile: Tile, overlap: float, across: bool) -> list[float]:
@@ -136,35 +169,74 @@ def seams(tile: Tile, overlap: float, across: bool) -> list[float]:
            ([src.y + overlap] if tile.row < tile.rows - 1 else [])
 
 
+HEAD_PT, HOW_PT = 9.0, 8.0  # a part's heading above its window: its name, then how it joins
+
+
 def _frame(c: Canvas, tile: Tile) -> None:
+    """The window's frame (the cut line where a neighbour joins) and, above it, the part's heading."""
     w = tile.window
     c.saveState()
     c.setLineWidth(0.3)
     c.setStrokeColorRGB(0.4, 0.4, 0.4)
     c.rect(w.x, w.y, w.w, w.h, stroke=1, fill=0)
-    c.setFont(font(BODY), 7)
-    c.setFillColorRGB(0.2, 0.2, 0.2)
-    cut = " and ".join(side for side, has in (("left", tile.col > 0), ("top", tile.row > 0)) if has)
-    how = (f": cut off the {cut} margin{'s' if ' and ' in cut else ''} along the frame and lay the cut edge on the "
-           "shaded strip's inner edge" if cut else ": this tile goes under its neighbours" if tile.rows * tile.cols > 1 else "")
-    if tile.rows * tile.cols > 1:  # a poster on one sheet is the whole map: no "tile row 1 of 1"
-        c.drawString(w.x, w.top + mm(1.5), f"Tile row {tile.row + 1}, column {tile.col + 1} "
-                                           f"(of {_count_words(tile.rows, 'row')} x {_count_words(tile.cols, 'column')}){how}")
+    if tile.rows * tile.cols > 1:  # a poster on one sheet is the whole map: no heading
+        name = f"Map, {part_name(tile)}"
+        c.setFillColorRGB(0.1, 0.1, 0.1)
+        c.setFont(font(BODY_BOLD), HEAD_PT)
+        c.drawString(w.x, w.top + mm(1.5), name)
+        c.setFont(font(BODY), HOW_PT)
+        c.drawString(w.x + c.stringWidth(name + ":  ", font(BODY_BOLD), HEAD_PT), w.top + mm(1.5), joins(tile))
     c.restoreState()
 
 
-def _count_words(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+def _place(index: int, count: int, ends: tuple[str, str], middle: str) -> str:
+    if count == 1:
+        return ""
+    if index in (0, count - 1):
+        return ends[0 if index == 0 else 1]
+    return middle if count == 3 else f"{middle} {index}"
 
 
-NOTE_PT = 7.0
+def part_name(tile: Tile) -> str:
+    """What a published map in parts calls this part: "left half", "top-right quarter", "bottom-centre
+    part"; a grid larger than 3 x 3 names its middle parts by number ("middle 2-left part")."""
+    across = _place(tile.col, tile.cols, ("left", "right"), "centre")
+    down = _place(tile.row, tile.rows, ("top", "bottom"), "middle")
+    where = "-".join(p for p in (down, across) if p)
+    if tile.rows * tile.cols == 2:
+        return f"{where} half"
+    if tile.rows == tile.cols == 2:
+        return f"{where} quarter"
+    return f"{where} part"
+
+
+def _neighbour(tile: Tile, down: int, right: int) -> str:
+    return part_name(replace(tile, row=tile.row + down, col=tile.col + right))
+
+
+def joins(tile: Tile) -> str:
+    """How this part joins its neighbours, in words: a cut tile says which margin to cut and where its edge
+    goes; the tile underneath says which parts lie over its shaded strips."""
+    cuts = [(side, _neighbour(tile, -down, -right)) for side, down, right, has in
+            (("left", 0, 1, tile.col > 0), ("top", 1, 0, tile.row > 0)) if has]
+    under = [_neighbour(tile, down, right) for down, right, has in
+             ((0, 1, tile.col < tile.cols - 1), (1, 0, tile.row < tile.rows - 1)) if has]
+    said = [f"cut off the {side} margin along the frame; lay the edge on the {other}'s dashed line"
+            for side, other in cuts]
+    if under:
+        said.append(f"the {' and the '.join(under)} {'go' if len(under) > 1 else 'goes'} over the shaded "
+                    f"strip{'s' if len(under) > 1 else ''}")
+    return "; ".join(said)
+
+
+NOTE_PT = 8.0
 
 
 def assembly_note(c: Canvas, tile: Tile, tiles: list[Tile]) -> bool:
-    """How to assemble, in the strip between the window and the footer: a plan of the tiles (this one
-    filled, each labelled "row,column") and ASSEMBLY beside it. False (nothing drawn) if the strip is too low."""
+    """How to assemble, in the strip between the window and the footer: a plan of the parts (this one
+    filled and labelled "this page") and ASSEMBLY beside it. False (nothing drawn) if the strip is too low."""
     bottom, top = EDGE + FOOTER + mm(1), tile.window.y - mm(2)
-    lines = wrap(f"Assembling: the map prints on {len(tiles)} pages. {ASSEMBLY}", font(BODY), NOTE_PT,
+    lines = wrap(f"Assembling: the map prints in {len(tiles)} parts. {ASSEMBLY}", font(BODY), NOTE_PT,
                  tile.window.w - mm(40))
     if not lines or top - bottom < max(mm(12), len(lines) * NOTE_PT * 1.2):
         return False
@@ -181,7 +253,7 @@ def assembly_note(c: Canvas, tile: Tile, tiles: list[Tile]) -> bool:
         c.setFillColorRGB(0.1, 0.1, 0.1, alpha=1)
         c.setFont(font(BODY_BOLD), NOTE_PT)
         c.drawCentredString(x0 + (s.x + s.w / 2) * scale, y0 + (s.y + s.h / 2) * scale - 2.5,
-                            f"{other.row + 1},{other.col + 1}")
+                            "this page" if other is tile else "")
     c.setFont(font(BODY), NOTE_PT)
     for index, line in enumerate(lines):
         c.drawString(x0 + mm(38), top - (index + 1) * NOTE_PT * 1.2, line)

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from goblinkit.content.models import Colour, ComponentSet, IconName, Item, PositiveDimension, Text
+from goblinkit.content.models import Colour, ComponentSet, IconName, Item, PositiveDimension, Text, TextSection
 from goblinkit.content.units import parse_length
 
 WallEdge = Text  # "C5|C6": the edge between two adjacent hexes
@@ -96,6 +96,7 @@ class Sequence(Item):
     track: int = Field(ge=4, le=20)
     steps: list[Text]
     wins: list[Text]
+    reminders: list[TextSection] = []  # the play sheet's front, under the round: the rules a table looks up
 
 
 class SequenceSet(ComponentSet):

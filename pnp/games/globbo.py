@@ -5,6 +5,8 @@ the turn sequence, a regeneration track per HEAD and the Extras."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.globbo.board import make_board
@@ -17,6 +19,7 @@ from goblinkit.pnp.drawers.counter import ICON_SHARE
 from goblinkit.pnp.drawers.hexmap import HexMap, draw_hexmap
 from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import colour, ink_on
+from goblinkit.pnp.fonts import width as text_width
 from goblinkit.pnp.textfit import TextFitError, fit_line
 from goblinkit.content.errors import ContentError, ContentErrors
 from goblinkit.pnp.games.globbo_sheets import panel_width, play_sheet_job, reference_panel
@@ -52,12 +55,15 @@ def map_job(game: GameContent) -> PosterJob:
 SAFE = mm(3)  # everything that must survive cutting stays 3 mm inside the cut
 
 
-LABEL_TOP = 8.5  # a chit's words at most; the smallest text in the kit, so as large as the safe zone allows
+LABEL_TOP, LABEL_FLOOR = 9.0, 8.0  # a chit's words: 8 pt at least (issue 36's panel), 9 pt where they fit
+INDEX_TOP = 8.0  # a piece's two labels: the floor, so its icon keeps half the chit with a gap above its name
+CAP = 0.69  # Fira Sans' capital and figure height, in ems: where a corner index's top sits
+ICON_OVER = mm(0.8)  # an icon is no text: it may reach this far into the 3 mm safe zone (still clear of the rim)
 
 
 def _label(c: Canvas, text: str, w: float, baseline: float, name: str, top: float = LABEL_TOP) -> None:
-    """A chit's words in the game's display face (`name`), fitted to the safe zone (down to 6.5 pt)."""
-    size = fit_line(text, name, w - 2 * SAFE, top, 6.5)
+    """A chit's words in `name`, fitted to the safe zone (9 pt down to 8 pt)."""
+    size = fit_line(text, name, w - 2 * SAFE, top, LABEL_FLOOR)
     c.setFont(name, size)
     c.drawCentredString(w / 2, baseline, text)
 
@@ -74,26 +80,74 @@ def chit_ring(c: Canvas, w: float, h: float, tint: str) -> None:
     c.restoreState()
 
 
+def piece_index(piece: Piece, number: int) -> str:
+    """A piece's number, as the assistant names it ("Y18")."""
+    return f"{piece.prefix}{number}"
+
+
 def piece_caption(piece: Piece, number: int) -> str:
-    """What a piece's foot says: its number and its name ("Y18 YEAST")."""
-    return f"{piece.prefix}{number} {piece.short}"
+    """A piece's number and name ("Y18 YEAST"): the chit's two labels, read together."""
+    return f"{piece_index(piece, number)} {piece.short}"
 
 
-def piece_front(piece: Piece, number: int, caption_font: str, look: ChitLook = SOLID) -> DrawFn:
+def name_top(size: float) -> float:
+    """The top of a chit's name's capitals, its baseline just inside the safe zone."""
+    return SAFE + mm(0.2) + CAP * size
+
+
+ICON_LEAST = 0.51  # of the chit's width: over the kit's floor of half (tests/pnp/test_chits.py), rounding and all
+
+
+def icon_side(w: float, size: float) -> float:
+    """A chit's icon: from above its name's capitals up to ICON_OVER into the safe zone, at most ICON_SHARE
+    of the chit, and never under half of it."""
+    return max(ICON_LEAST * w, min(ICON_SHARE * w, w - SAFE + ICON_OVER - name_top(size) - mm(0.6)))
+
+
+@dataclass(frozen=True)
+class PieceLayout:
+    """Where a piece chit's three parts go, the same on every piece so a sheet reads as one design: the
+    icon as large as a marker's, set to the right; the number top left as a card's corner index, on a
+    patch of the chit's ground where it laps the icon's corner; the name along the foot. Both words at
+    one size, 8 pt or more: the two on one line would need 6.5 pt on a 5/8 in chit."""
+    size: float  # both words' size
+    icon: float  # the icon's side
+
+    @classmethod
+    def for_pieces(cls, pieces: list[Piece], w: float, face: str, number_face: str) -> "PieceLayout":
+        indexes = [piece_index(p, p.count) for p in pieces]
+        size = min(fit_line(t, face, w - 2 * SAFE, INDEX_TOP, LABEL_FLOOR) for t in [p.short for p in pieces])
+        size = min(size, min(fit_line(t, number_face, w / 2 - SAFE, INDEX_TOP, LABEL_FLOOR) for t in indexes))
+        return cls(size, icon_side(w, size))
+
+
+def piece_front(piece: Piece, number: int, caption_font: str, look: ChitLook = SOLID,
+                layout: PieceLayout | None = None, number_font: str = "") -> DrawFn:
     """A shop chit: its ground (drawers/chit.py: light with a rim of its colour, or solid with a keyline),
-    its icon over half the chit, and at its foot, inside the 3 mm safe zone, its number and name in the
-    game's bold face (the one face narrow enough for "Y18 YEAST")."""
-    caption = piece_caption(piece, number)
+    its icon over half of it, its number top left ("Y18"), its name along the foot, the words inside the
+    3 mm safe zone at 8 pt or more: the name in the game's bold face, the number in `number_font` (the
+    display face, as the kit prints numbers; the bold face if none)."""
+    index = piece_index(piece, number)
+    digits = number_font or caption_font
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
+        fit = layout or PieceLayout.for_pieces([piece], w, caption_font, digits)
         paint_chit(c, "rect", w, bleed, piece.colour, look, ink_saver)
         tint = look.ink(piece.colour, ink_saver)
         if not (ink_saver or look.light):  # (a rim, or ink-saver's outline on the cut, marks the chit already)
             chit_ring(c, w, h, tint)
+        edge = w - SAFE + ICON_OVER
+        draw_icon(c, piece.icon, edge - fit.icon, edge - fit.icon, fit.icon, tint)
+        base = h - SAFE - CAP * fit.size
+        c.setFillColor(colour(look.ground(piece.colour, ink_saver)))  # the number's patch over the icon's corner
+        pad = mm(0.5)
+        c.roundRect(SAFE - pad, base - pad, text_width(index, digits, fit.size) + 2 * pad,
+                    CAP * fit.size + 2 * pad, pad, stroke=0, fill=1)
         c.setFillColor(colour(tint))
-        _label(c, caption, w, SAFE + mm(0.2), caption_font, 8.0)  # (Fira's descent box is deeper)
-        icon = ICON_SHARE * w
-        draw_icon(c, piece.icon, (w - icon) / 2, SAFE + mm(2.2), icon, tint)
+        c.setFont(digits, fit.size)
+        c.drawString(SAFE, base, index)
+        c.setFont(caption_font, fit.size)
+        c.drawCentredString(w / 2, SAFE + mm(0.2), piece.short)  # (Fira's descent box is deeper)
 
     return draw
 
@@ -104,7 +158,7 @@ def piece_back(piece: Piece, style: Style, size: float, shared: DrawFn) -> DrawF
     if piece.back == "fission":
         return shared
     design = style.back_for("pieces", colour=piece.colour, ground=ink_on(piece.colour), ink=ink_on(piece.colour))
-    return token_back(style, design, piece.icon, piece.back, size)
+    return token_back(style, design, piece.icon, piece.back, size, word_top=LABEL_TOP)
 
 
 def marker_back(marker: Marker, style: Style, size: float) -> DrawFn:
@@ -112,7 +166,7 @@ def marker_back(marker: Marker, style: Style, size: float) -> DrawFn:
     icon and what its back means ("USED"): a marker turned over still looks like Globbo!'s."""
     hue = "#" + shade(marker.colour, 0.35).hexval()[2:]
     design = style.back_for("markers", colour=hue, ground=ink_on(hue), ink=ink_on(hue))
-    return token_back(style, design, marker.icon, marker.back, size)
+    return token_back(style, design, marker.icon, marker.back, size, word_top=LABEL_TOP)
 
 
 def marker_face(marker: Marker, label_font: str, look: ChitLook = SOLID) -> DrawFn:
@@ -124,8 +178,8 @@ def marker_face(marker: Marker, label_font: str, look: ChitLook = SOLID) -> Draw
         ink = look.ink(hue, ink_saver)
         if not (ink_saver or look.light):
             chit_ring(c, w, h, ink)
-        icon = ICON_SHARE * w
-        draw_icon(c, marker.icon, (w - icon) / 2, SAFE + mm(2.6), icon, ink)
+        icon = icon_side(w, fit_line(marker.name, label_font, w - 2 * SAFE, LABEL_TOP, LABEL_FLOOR))
+        draw_icon(c, marker.icon, (w - icon) / 2, h - SAFE + ICON_OVER - icon, icon, ink)
         c.setFillColor(colour(ink))
         _label(c, marker.name, w, SAFE + mm(0.2), label_font)  # (Fira's descent box is deeper)
 
@@ -139,16 +193,24 @@ def counters_job(game: GameContent) -> SheetJob:
     faces: list[Face] = []
     errors = []
     style = style_for(game)
-    label_font = style.fonts.display  # the chits' words in the game's display face (Fredoka)
-    for component, item, texts in ([("pieces", p, (piece_caption(p, p.count), *p.back.split(" ", 1))) for p in pieces.items]
-                                   + [("markers", m, (m.name, m.back)) for m in markers.items]):
-        for text in texts:
-            try:
-                fit_line(text, style.fonts.bold if component == "pieces" else label_font, size - 2 * SAFE, 7.5, 6.5)
-            except TextFitError as exc:
-                errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'"))
+    face = style.fonts.bold  # the chits' words in the game's bold face: narrow enough for "SCORCH" at 8 pt
+    digits = style.fonts.display  # and pieces' numbers in its display face (Fredoka), as the kit prints numbers
+    room = size - 2 * SAFE  # a name's line; a number has the left half (the icon is beside it)
+    checks = ([("pieces", p, p.short, room, face, "short") for p in pieces.items]
+              + [("pieces", p, piece_index(p, p.count), size / 2 - SAFE, digits, "count") for p in pieces.items]
+              + [("markers", m, m.name, room, face, "name") for m in markers.items]
+              + [(kind, item, word, room, face, "back") for kind, items in (("pieces", pieces.items),
+                                                                          ("markers", markers.items))
+                 for item in items if item.back != "fission" for word in item.back.upper().split(" ", 1)])
+    for component, item, text, width, font_name, field in checks:
+        try:
+            fit_line(text, font_name, width, LABEL_TOP, LABEL_FLOOR)
+        except TextFitError as exc:
+            errors.append(ContentError(game.where(component, item.id), str(exc), f"{component[:-1]} '{item.id}'",
+                                       field))
     if errors:
         raise ContentErrors(errors)
+    layout = PieceLayout.for_pieces(pieces.items, size, face, digits)
     fission = style.back_for("fission")  # Blips' and Yeasts' one back, with the game's title under the motif
     shared = token_back(style, fission, fission.motif, fission.lockup, size)
     look = chit_look(style.chits)  # the chits' ground: light with a rim (style.yaml `chits:`), or solid
@@ -156,9 +218,9 @@ def counters_job(game: GameContent) -> SheetJob:
         back = piece_back(piece, style, size, shared)
         for number in range(1, piece.count + 1):
             faces.append(Face(f"{piece.id}-{number}", f"{piece.short} {piece.prefix}{number}",
-                              piece_front(piece, number, style.fonts.bold, look), back))
+                              piece_front(piece, number, face, look, layout, digits), back))
     for marker in markers.items:
-        front, back = marker_face(marker, label_font, look), marker_back(marker, style, size)
+        front, back = marker_face(marker, face, look), marker_back(marker, style, size)
         faces.extend(Face(marker.id, marker.name, front, back) for _ in range(marker.count))
     return SheetJob(game.meta.name, game.meta.id, "counters", "Counters and markers (5/8 in)", size, size, faces,
                     butted=True)  # chits butt: one cut between neighbours, the sheet cut in straight lines

@@ -90,7 +90,7 @@ def test_checklist_lines_read_as_a_shop_game_lists_its_parts(tmp_path):
     cells = {game: _sections(built[(game, "contents")])[1] for game in ("globbo", "goblins-vs-zombies", "gobbledygook")}
     assert cells["globbo"] == [
         "The Playroom of Death (map) 357 x 228.5 mm: map.pdf, 2 pages, single-sided",
-        "Sequence of play and Extras A4 page: play-sheet.pdf, 1 page, single-sided",
+        "Sequence of play and Extras A4 page: play-sheet.pdf, 2 pages, double-sided",
         "Counters and markers (5/8 in) x153 16 x 16 mm: counters.pdf, 1 sheet, double-sided"]
     assert "Guardians x3 63.5 x 88 mm: guardians-turn-reminders.pdf, 1 sheet, double-sided" \
         in cells["goblins-vs-zombies"]

@@ -108,7 +108,7 @@ def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):
         backs = pdf.pages[1].extract_text().split()
     for prefix, count in (("H", 4), ("Z", 15), ("S", 30), ("B", 15), ("P", 36), ("Y", 18)):
         assert all(f"{prefix}{n}" in fronts for n in range(1, count + 1)), prefix
-    # issue 36: a shop game's chit names itself: its icon over half of it, "Y18 YEAST" at its foot
+    # issue 36: a shop game's chit names itself: "Y18" in its corner, its icon, "YEAST" along its foot
     for name, count in (("HEAD", 4), ("ZAP", 15), ("SLAP", 30), ("BITER", 15), ("BLIP", 36), ("YEAST", 18)):
         assert fronts.count(name) == count, name
     assert "BLIP" not in backs and "YEAST" not in backs  # the shared fission back says nothing
@@ -118,21 +118,27 @@ def test_counters_have_fronts_and_backs_blips_and_yeasts_share_one(built):
 
 
 def test_one_play_sheet_holds_the_sequence_the_tracks_and_the_extras(built):
-    assert "extras" not in built and "turn-sequence" not in built and built["play-sheet"].pages == 1
+    """One sheet, two sides (issue 36: the Extras get a side rather than small text): the round, the tracks
+    and the reminders on the front, the Extras on the back, each side full."""
+    assert "extras" not in built and "turn-sequence" not in built and built["play-sheet"].pages == 2
     with open_pdf(built["play-sheet"].path) as pdf:
-        page = pdf.pages[0]
-        text = page.extract_text()
-        sizes = [ch["size"] for ch in page.chars if ch["top"] < page.height - 40]
-        lowest = max(ch["bottom"] for ch in page.chars if ch["top"] < page.height - 40) / page.height
+        sides = pdf.pages
+        text = " ".join(page.extract_text() for page in sides)
+        sizes = [ch["size"] for page in sides for ch in page.chars if ch["top"] < page.height - 60]
+        lowest = min(max(ch["bottom"] for ch in page.chars if ch["top"] < page.height - 40) / page.height
+                     for page in sides)
+        front = sides[0].extract_text()
+    assert "Fighting" in front and "Kids multiply" in front and "GLOBBO grows" in front  # the reminders
+    assert "Column A" not in front
     # issue 36: a shop game's aid is colour blocks: the round, the tracks and each side's Extras
     assert "Column A: the Kids" in text and "Column B: GLOBBO" in text and "The round" in text
     assert "Regeneration points: one track per HEAD" in text
-    assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "TOUGH BLIPS 1 grade" in text
+    assert "DOUBLE REGENERATION" in text and "SCORCH *" in text and "1 TOUGH BLIPS" in text
     steps = load_game("globbo").components["sequence"].items[0].steps  # the round's columns, side by side
     assert all(word in text.split() for step in steps for word in step.split())
     assert "GLOBBO moves." in text and "KIDS move." in text
     assert "HUMILIATING TOTAL" in text and text.count("H1") == 1 and "H4" in text
-    assert min(sizes) >= 6.5 and lowest > 0.8  # the sheet is full: text reaches its lowest fifth
+    assert min(sizes) >= 8.5 and lowest > 0.8  # each side is full: text reaches its lowest fifth
 
 
 def test_each_map_tile_says_how_to_assemble_and_no_assembly_page(built, a3):
@@ -142,8 +148,12 @@ def test_each_map_tile_says_how_to_assemble_and_no_assembly_page(built, a3):
     with open_pdf(built["map"].path) as pdf:
         for page in pdf.pages:
             text = page.extract_text().replace("\n", " ")
-            assert "(of 1 row x 2 columns)" in text and "Assembling: the map prints on 2 pages." in text
-            assert "1,1" in text and "1,2" in text  # the plan of the tiles
+            assert "Assembling: the map prints in 2 parts." in text
+            assert "this page" in text  # the plan of the parts
+        heads = [p.extract_text() for p in pdf.pages]
+    assert "Map, left half" in heads[0] and "the right half goes over the shaded strip" in heads[0]
+    assert "Map, right half" in heads[1] and "lay the edge on the left half's dashed line" in heads[1]
+    assert not any("row" in h.split("Assembling")[0] or "column" in h for h in heads)  # no machine's grid words
     with open_pdf(a3["map"].path) as pdf:
         assert "Assembling" not in pdf.pages[0].extract_text()
 
@@ -225,7 +235,7 @@ def test_a_map_on_one_sheet_does_not_call_itself_tile_1_of_1(built, a3):
         return subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout.lower()
 
     assert "tile row" not in text(a3["map"].path)
-    assert "tile row 1, column 1" in text(built["map"].path)
+    assert "left half" in text(built["map"].path)
 
 
 def test_the_ink_saver_reference_table_has_no_filled_header(tmp_path):

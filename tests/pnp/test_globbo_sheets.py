@@ -12,7 +12,6 @@ from goblinkit.pnp.logo import logo_for
 from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.games.globbo import SAFE
-from goblinkit.pnp.fonts import width as textwidth
 from tests.pnp.measure import open_pdf, to_mm
 
 
@@ -85,48 +84,71 @@ def test_the_heading_logos_name_reads_at_14_pt_or_more(built):
     assert names[0]["size"] >= 14, names[0]["size"]
 
 
-def test_chit_labels_are_at_least_7_5_pt_where_they_fit(built):
-    """Issue 36's panel: chit labels at 6.5-6.8 pt were the kit's smallest text. Every front's label (a
-    marker's name, a piece's "S9 SLAP") whose words fit the 3 mm safe zone at 7.5 pt is at 7.5 pt or more;
-    only the two-digit "Y18 YEAST" and "B12 BITER" kind stay smaller, down to the 6.5 pt floor."""
+def test_every_chit_label_is_8_pt_or_more_inside_the_safe_zone(built):
+    """Issue 36's panel: chit labels at 6.5-7 pt read as the kit's smallest text. Every front's words (a
+    marker's name; a piece's number in its top-left corner and its name along its foot) are 8 pt or more,
+    and every piece names itself: its number and its name on the same chit."""
     game = load_game("globbo")
-    style = style_for(game)
-    room = game.components["pieces"].size.pt - 2 * SAFE
+    pieces = game.components["pieces"].items
     markers = {m.name for m in game.components["markers"].items}
-    shorts = {p.short for p in game.components["pieces"].items}
+    shorts = {p.short for p in pieces}
+    indexes = {f"{p.prefix}{n}" for p in pieces for n in range(1, p.count + 1)}
     with open_pdf(built["counters"].path) as pdf:
         page = pdf.pages[0]
         words = [w for w in page.extract_words(extra_attrs=["fontname", "size"]) if w["top"] < page.height - 60]
-    checked, small = 0, []
-    for word in words:
-        if word["text"] in markers:
-            text, face = word["text"], style.fonts.display
-        elif word["text"] in shorts:
-            number = max((w for w in words if abs(w["bottom"] - word["bottom"]) < 0.5 and w["x1"] < word["x0"]),
-                         key=lambda w: w["x1"])
-            text, face = f"{number['text']} {word['text']}", style.fonts.bold
-        else:
-            continue
-        checked += 1
-        assert word["size"] >= 6.5 - 1e-6, text
-        if textwidth(text, face, 7.5) <= room and word["size"] < 7.5 - 1e-6:
-            small.append((text, word["size"]))
-    assert checked == 153 and not small, (checked, small)
+    labels = [w for w in words if w["text"] in markers | shorts | indexes]
+    assert len(labels) == len(words) == 2 * sum(p.count for p in pieces) + sum(
+        m.count for m in game.components["markers"].items)
+    assert min(w["size"] for w in labels) >= 8.0 - 1e-6
+    chit = game.components["pieces"].size.pt
+    for index in (w for w in labels if w["text"] in indexes):  # its name below it, on the same chit
+        below = [w for w in labels if w["text"] in shorts and 0 < w["top"] - index["top"] < chit - 2 * SAFE
+                 and abs((w["x0"] + w["x1"]) / 2 - (index["x0"] - SAFE + chit / 2)) < 1]
+        assert len(below) == 1, index["text"]
+        piece = next(p for p in pieces if index["text"].startswith(p.prefix) and index["text"][1:].isdigit())
+        assert below[0]["text"] == piece.short, index["text"]
 
 
-def test_the_extras_are_a_table_of_rows_with_bold_names(built):
-    """The panel read the Extras as two long text lists: each column is a table, every entry's name bold on
-    its row with its grades, a rule between two rows."""
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_extras_are_a_variant_sheet_of_graded_rows_at_10_pt(tmp_path, paper):
+    """Issue 36's panel read the Extras as long 7-8 pt lists: they have the play sheet's back to themselves,
+    each column a table in its side's colour, every Extra's grade in a badge of that colour beside its bold
+    name, a rule between two rows, the rules text 10 pt or more on A4 and Letter."""
     extras = load_game("globbo").components["extras"].items
-    with open_pdf(built["play-sheet"].path) as pdf:
-        page = pdf.pages[0]
+    sheet = {b.component: b for b in build(["globbo"], PrintOptions(paper=paper), tmp_path)}["play-sheet"]
+    with open_pdf(sheet.path) as pdf:
+        page = pdf.pages[1]
         words = page.extract_words(extra_attrs=["fontname", "size"])
-        top = next(w for w in words if w["text"] == "Extras" and "Fredoka" in w["fontname"])["bottom"]
+        top = next(w for w in words if w["text"] == "Column")["bottom"]
         rules = [ln for ln in page.lines if ln["top"] > top and abs(ln["top"] - ln["bottom"]) < 0.01
                  and abs(ln["linewidth"] - 0.4) < 0.01]
-    firsts = [e.name.split()[0] for e in extras]
-    assert all(any(w["text"] == first and "Bold" in w["fontname"] for w in words) for first in firsts)
+        badges = [r for r in page.rects + page.curves if r["fill"] and 12 < r["x1"] - r["x0"] < 20
+                  and abs((r["x1"] - r["x0"]) - (r["bottom"] - r["top"])) < 0.2 and r["top"] > top]
+    body = [w for w in words if w["top"] > top and w["bottom"] < page.height - 60 and "Regular" in w["fontname"]]
+    assert min(w["size"] for w in body) >= 10.0 - 1e-6
+    for e in extras:  # the name in bold, its grade in the badge level with it
+        first = next(w for w in words if w["text"] == e.name.split()[0] and "Bold" in w["fontname"] and w["top"] > top)
+        grade = [w for w in words if w["text"] == str(e.grade) and "Fredoka" in w["fontname"]
+                 and abs((w["top"] + w["bottom"]) / 2 - (first["top"] + first["bottom"]) / 2) < 2
+                 and 0 < first["x0"] - w["x1"] < mm_pt(10)]
+        assert grade, e.name
+    assert len(badges) == len(extras)
     assert len(rules) == len(extras) - 2  # one fewer than the rows, in each of the two columns
+
+
+def mm_pt(value: float) -> float:
+    return value * 72 / 25.4
+
+
+def test_the_regeneration_tracks_hold_the_points_marker(built):
+    """A POINTS marker (5/8 in) sits on one box of a HEAD's track: every box is at least as tall as the
+    marker and nearly as wide (13 boxes across the page), not the 6.5 mm boxes it covered three of."""
+    marker = load_game("globbo").components["markers"].size.pt
+    with open_pdf(built["play-sheet"].path) as pdf:
+        page = pdf.pages[0]
+        boxes = [r for r in page.rects if r["stroke"] and not r["fill"] and r["height"] >= marker]
+    assert len(boxes) == 4 * 13
+    assert min(r["width"] for r in boxes) >= marker * 0.8
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter", "a3"])

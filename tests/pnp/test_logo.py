@@ -96,9 +96,9 @@ def test_the_globbo_play_sheet_is_headed_by_the_drawn_logo(tmp_path):
     from goblinkit.pnp.pages import render_pages
 
     render_pages(play_sheet_job(load_game("globbo")), PrintOptions(), tmp_path / "play.pdf")
-    with open_pdf(tmp_path / "play.pdf") as pdf:
-        head = " ".join(w["text"] for w in pdf.pages[0].extract_words() if w["top"] < 70)
-    assert head == "Globbo! The sequence of play and Extras"
+    with open_pdf(tmp_path / "play.pdf") as pdf:  # both sides of the sheet: the Extras have the back
+        heads = [" ".join(w["text"] for w in page.extract_words() if w["top"] < 70) for page in pdf.pages]
+    assert heads == ["Globbo! The sequence of play", "Globbo! Extras: advantages picked before play"]
 
 
 def test_the_motif_keeps_clear_of_the_logo_on_a_landscape_back():

@@ -43,8 +43,30 @@ def test_rendered_tiles_are_labelled(tmp_path):
     with open_pdf(path) as pdf:
         assert len(pdf.pages) == pages == 4
         text = pdf.pages[1].extract_text()
-    assert "Tile row 1, column 2 (of 2 rows x 2 columns)" in text
+    assert "Map, top-right quarter" in text and "row" not in text and "column" not in text
     assert "page 2 of 4" in text
+
+
+@pytest.mark.parametrize("rows, cols, names", [
+    (1, 2, ["left half", "right half"]), (2, 1, ["top half", "bottom half"]),
+    (2, 2, ["top-left quarter", "top-right quarter", "bottom-left quarter", "bottom-right quarter"]),
+    (2, 3, ["top-left part", "top-centre part", "top-right part", "bottom-left part", "bottom-centre part",
+            "bottom-right part"])])
+def test_parts_are_named_as_a_published_map_names_them(rows, cols, names):
+    from goblinkit.pnp.imposition import Rect
+    from goblinkit.pnp.poster import Tile, part_name
+
+    tiles = [Tile(r, c, rows, cols, 1, 1, Rect(0, 0, 1, 1), Rect(0, 0, 1, 1)) for r in range(rows) for c in range(cols)]
+    assert [part_name(t) for t in tiles] == names
+
+
+def test_each_part_says_how_it_joins_its_neighbours():
+    from goblinkit.pnp.imposition import Rect
+    from goblinkit.pnp.poster import Tile, joins
+
+    left, right = (Tile(0, c, 1, 2, 1, 1, Rect(0, 0, 1, 1), Rect(0, 0, 1, 1)) for c in (0, 1))
+    assert joins(left) == "the right half goes over the shaded strip"
+    assert joins(right) == "cut off the left margin along the frame; lay the edge on the left half's dashed line"
 
 
 def test_a_poster_job_builds_through_the_pipeline(tmp_path):
@@ -98,4 +120,8 @@ def test_the_printed_words_give_a_seamless_map(tmp_path):
         assert all(x == pytest.approx(strip["x0"], abs=0.1) for x, _ in t1)
         assert all(x == pytest.approx(frame2["x0"], abs=0.1) for x, _ in t2)
         assert "cut off the left margin along the frame" in second.extract_text()
-        assert "cut off" not in first.extract_text()
+        assert "cut off" not in first.extract_text().replace("cut off that margin", "")
+        # the join mark: a dashed line on the strip's inner edge, with words saying what goes there
+        dashed = [ln for ln in first.lines if ln.get("dash") and abs(ln["x0"] - strip["x0"]) < 0.1]
+        assert dashed or any(abs(e["x0"] - strip["x0"]) < 0.1 for e in first.edges if e.get("dash"))
+        assert "lay the centre part's edge on the dashed line" in "".join(ch["text"] for ch in first.chars)
