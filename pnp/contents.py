@@ -105,7 +105,9 @@ def cut(job: Job) -> str:
     if isinstance(job, PageJob):
         return job.cut
     if isinstance(job, PosterJob):
-        return "trim each tile's overlap strip, then tape the tiles together on their alignment marks"
+        # the words of pnp/poster.py's part headings: a part's cut edge goes on its neighbour's dashed line
+        return ("cut each part along its frame where it lies over a neighbour, lay that edge on the neighbour's "
+                "dashed line, over its shaded strip, and tape (a map on one page is only trimmed)")
     kind = cut_kind(job)
     tokens = kind == "cards" and any(part.shape == "circle" for face in job.faces for part in face.parts)
     return CUTS[kind] + (TOKENS if tokens else "")
