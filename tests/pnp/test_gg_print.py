@@ -229,7 +229,7 @@ def test_a_reference_too_long_to_read_at_8_5_pt_is_a_located_error(tmp_path):
                     ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     ref = pack / "reference.yaml"
     long_line = "Loot, prank and mayhem as the rulebook says, " * 60
-    ref.write_text(ref.read_text().replace('          - "HIDDEN:', f'          - "{long_line}"\n          - "HIDDEN:'))
+    ref.write_text(ref.read_text().replace('          - ":invisible: HIDDEN:', f'          - "{long_line}"\n          - ":invisible: HIDDEN:'))
     with pytest.raises(ContentErrors) as caught:
         reference_job(load_game("gobbledygook", tmp_path / "pack"))
     text = str(caught.value)
