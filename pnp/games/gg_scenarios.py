@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reportlab.pdfbase.pdfmetrics import getAscentDescent
 from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.gobbledygook.models import Scenario
@@ -30,14 +31,14 @@ from goblinkit.templates import render
 
 SAFE = mm(3)  # every word this far inside the cut line
 BORDER = mm(2.6)  # the panel's inset: the frame colour shows round it, inside the neutral edge
-BAND = mm(10.5)  # the title band, from the card's top
+BAND = mm(11)  # the title band, from the card's top
 PAD = mm(1.2)  # inside a block
 GAP = mm(1.3)  # between blocks, at least
 MOST_GAP = mm(3.5)  # between blocks, at most: what is left after that goes inside the blocks
 BAR = mm(1.0)  # the bar of a block's colour down its left
 BODY_TOP, BODY_MIN = 10.5, 8.5  # the rules' largest size, and the size the panel asks for
 GROW = 1.0  # a card may set its rules this much larger than the deck's size, to use its room
-TITLE = 16.0
+TITLE = 13.5  # the title's largest size: its font box (ascent) 3 mm under the cut, clear of the strip
 KIND, KIND_SIZE = "SCENARIO", 6.5  # the card's kind, letter-spaced at the title band's right
 LABEL = 1.15  # a block's label line, in ems of its size
 PANEL = "#fcfbf8"  # the calm surface behind the words: paper, not stone
@@ -100,8 +101,9 @@ def _block_height(lines: list[list[Run]], size: float) -> float:
 
 
 def _body(w: float, h: float) -> tuple[float, float, float, float]:
-    """The panel's text area (x, bottom, width, height)."""
-    return SAFE + mm(0.6), SAFE + mm(0.6), w - 2 * SAFE - mm(1.2), h - BAND - mm(1.2) - SAFE - mm(0.6)
+    """The blocks' area (x, bottom, width, height): their frames from the safe line in, their words PAD
+    further."""
+    return SAFE + mm(0.3), SAFE + mm(0.3), w - 2 * SAFE - mm(0.6), h - BAND - mm(1.0) - SAFE - mm(0.3)
 
 
 def fits(blocks: list[Block], size: float, w: float, h: float, fonts: Fonts) -> float | None:
@@ -180,18 +182,19 @@ def _frame(c: Canvas, s: ScenarioSide, w: float, h: float, bleed: float, ink_sav
     t.setFont(s.fonts.bold, KIND_SIZE)
     t.setCharSpace(KIND_SIZE * 0.2)
     t.setFillColor(colour(ink) if ink_saver else lighten(s.frame, 0.6))
-    t.setTextOrigin(w - SAFE - kind, band_y + mm(4.3))
+    t.setTextOrigin(w - SAFE - kind, h - SAFE - getAscentDescent(s.fonts.display, TITLE)[0])
     t.textOut(KIND)
     c.drawText(t)
     c.restoreState()
     size = fit_line(s.title, s.fonts.display, room - kind - mm(2), TITLE, 10)
+    baseline = h - SAFE - getAscentDescent(s.fonts.display, size)[0]  # the title's whole font box inside the safe line
     c.setFillColor(colour(ink))
     c.setFont(s.fonts.display, size)
-    c.drawString(left, band_y + mm(4.3), s.title)
-    strip = fit_line(s.strip, s.fonts.bold, room, 7.5, MIN_SIZE)
+    c.drawString(left, baseline, s.title)
+    strip = fit_line(s.strip, s.fonts.bold, room, 7.0, MIN_SIZE)
     c.setFont(s.fonts.bold, strip)
     c.setFillColor(colour(ink) if ink_saver else lighten(s.frame, 0.75))
-    c.drawString(left, band_y + mm(1.0), s.strip)
+    c.drawString(left, band_y + mm(0.45), s.strip)
 
 
 def _block(c: Canvas, block: Block, lines: list[list[Run]], x: float, y: float, w: float, h: float, size: float,
