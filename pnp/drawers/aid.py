@@ -219,7 +219,8 @@ def _body(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection,
             if line:
                 draw_line(c, line, text_x, line_y, size, (faces.text, faces.bold), hue, ink_saver)
             line_y -= size * 1.2 if line else size * 0.35
-        cy -= max(_height(wrapped, size), _least(block, text, size, faces)) + size * (0.55 if block.steps or led else 0.25) + extra
+        spacing = size * (0.55 if block.steps or led else 0.25) + extra
+        cy -= max(_height(wrapped, size), _least(block, text, size, faces)) + spacing
     if rail:
         _rail(c, x + PAD + DISC * size / 2, rail, DISC * size / 2, hue, faces.display, size, ink_saver)
 
@@ -344,5 +345,5 @@ class AidBlock(Block):
         return top - h - GAP
 
 
-__all__ = ["AidBlock", "AidFaces", "INK", "LEAD", "block_height", "lead_icon", "draw_aid", "draw_rail_across", "flow", "frame", "rail_across_height",
-           "spread", "step_section"]
+__all__ = ["AidBlock", "AidFaces", "INK", "LEAD", "block_height", "draw_aid", "draw_rail_across", "flow", "frame", "lead_icon",
+           "rail_across_height", "spread", "step_section"]
