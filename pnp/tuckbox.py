@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.face import FaceDrawing
+from goblinkit.pnp.drawers.face import FaceDrawing, FaceSpec
 from goblinkit.pnp.drawers.face_fit import is_icon
 from goblinkit.pnp.drawers.paint import colour
 from goblinkit.pnp.imposition import EDGE, FOOTER
@@ -42,10 +42,11 @@ class Deck:
 
 def _is_deck(job: Job) -> bool:
     """Designed card faces of a card's size (40 x 55 mm to 130 mm long), one piece each: not tiles, boards,
-    or cards cut into tokens."""
+    or cards cut into tokens. A designed face is one that names its FaceSpec (`spec`): a FaceDrawing, or a
+    game's own drawing of a card (GobbledyGook!'s scenario cards)."""
     return isinstance(job, SheetJob) and min(job.width, job.height) >= mm(40) and \
         mm(55) <= max(job.width, job.height) <= mm(130) and job.shape == "rect" and \
-        all(isinstance(face.front, FaceDrawing) and not face.parts for face in job.faces)
+        all(isinstance(getattr(face.front, "spec", None), FaceSpec) and not face.parts for face in job.faces)
 
 
 def decks(jobs: list[Job]) -> list[Deck]:

@@ -5,6 +5,10 @@ type size that fits, never below 6.5 pt.
 
 A game's aid is data: a TextSheet (content/models.py) whose sections may say `steps: true` (the rail;
 "1. Name: text" lines), an `icon` and a `colour`. Chips and inline icons set as everywhere else.
+
+Icon-led items (`AidFaces.lead`, off by default): a line that begins with an icon (":sprint: {MOVE} 1 stick")
+has that icon drawn large in a gutter down the block's left, in the block's colour, its words hanging
+beside it, as a published quick-reference card leads each rule with its symbol.
 """
 
 from __future__ import annotations
@@ -40,6 +44,22 @@ class AidFaces:
     text: str
     bold: str
     widows: str = "allow"  # "avoid": no line of the aid ends on a line of one word (as a style's body.widows)
+    lead: bool = False  # a line's leading :icon: goes in the block's gutter (icon-led items), not inline
+
+
+LEAD = 1.7  # an icon-led item's icon, in ems
+_LEAD = re.compile(r"^:([a-z0-9]+(?:-[a-z0-9]+)*):\s+")
+
+
+def lead_icon(line: str, faces: AidFaces) -> tuple[str, str]:
+    """A line's leading icon (when the aid leads with icons) and the rest of it: ("", line) if none."""
+    found = _LEAD.match(line) if faces.lead else None
+    return (found.group(1), line[found.end():]) if found else ("", line)
+
+
+def _led(block: TextSection, faces: AidFaces) -> bool:
+    """Whether the block has an icon gutter: some line of it leads with an icon."""
+    return not block.steps and any(lead_icon(line, faces)[0] for line in block.lines)
 
 
 def step_section(line: str, words: int = 6) -> Section:
@@ -52,8 +72,13 @@ def step_section(line: str, words: int = 6) -> Section:
     return Section(text)
 
 
-def _inner(block: TextSection, w: float, size: float) -> float:
-    return w - 2 * PAD - (DISC * size + mm(1.2) if block.steps else 0)
+def _indent(block: TextSection, size: float, faces: AidFaces) -> float:
+    """How far a block's words stand in from its padding: past the rail's discs or the items' icons."""
+    return DISC * size + mm(1.2) if block.steps else LEAD * size + mm(1.5) if _led(block, faces) else 0.0
+
+
+def _inner(block: TextSection, w: float, size: float, faces: AidFaces) -> float:
+    return w - 2 * PAD - _indent(block, size, faces)
 
 
 def _wrapped(block: TextSection, w: float, size: float, faces: AidFaces, words: int = 3
@@ -61,8 +86,9 @@ def _wrapped(block: TextSection, w: float, size: float, faces: AidFaces, words: 
     """Each line of the block (each step) wrapped on its own; a line's name of up to `words` words in bold."""
     out = []
     for line in block.lines:
+        line = lead_icon(line, faces)[1]
         section = step_section(line) if block.steps else step_section(line, words) if not _STEP.match(line) else Section(line)
-        wrapped = wrap_sections((section,), size, _inner(block, w, size), faces.text, faces.bold, faces.widows)
+        wrapped = wrap_sections((section,), size, _inner(block, w, size, faces), faces.text, faces.bold, faces.widows)
         if wrapped is None:
             return None
         out.append(wrapped)
@@ -75,9 +101,15 @@ def block_height(block: TextSection, w: float, size: float, faces: AidFaces, ext
     lines = _wrapped(block, w, size, faces, words)
     if lines is None:
         return None
-    spacing = size * (0.55 if block.steps else 0.25) + extra
-    body = sum(max(_height(l, size), DISC * size if block.steps else 0) for l in lines) + spacing * (len(lines) - 1)
+    spacing = size * (0.55 if block.steps or _led(block, faces) else 0.25) + extra
+    body = sum(max(_height(l, size), _least(block, line, size, faces))
+               for l, line in zip(lines, block.lines)) + spacing * (len(lines) - 1)
     return BAND * size + 2 * PAD + body
+
+
+def _least(block: TextSection, line: str, size: float, faces: AidFaces) -> float:
+    """The least height of one line of a block: its disc's on the rail, its icon's if it leads with one."""
+    return DISC * size if block.steps else LEAD * size * 0.92 if lead_icon(line, faces)[0] else 0.0
 
 
 def flow(blocks: list[TextSection], columns: int, w: float, h: float, faces: AidFaces, top: float = 12.5
@@ -173,17 +205,22 @@ def _body(c: Canvas, x: float, y: float, w: float, h: float, block: TextSection,
     """A block's lines under its band, the steps on the numbered rail (`extra` more between lines)."""
     lines = _wrapped(block, w, size, faces, words) or []
     cy = y + h - BAND * size - PAD
-    text_x = x + PAD + (DISC * size + mm(1.2) if block.steps else 0)
+    text_x = x + PAD + _indent(block, size, faces)
     rail: list[float] = []
-    for number, wrapped in enumerate(lines, 1):
+    led = _led(block, faces)
+    for number, (wrapped, text) in enumerate(zip(lines, block.lines), 1):
         if block.steps:
             rail.append(cy - DISC * size / 2)
+        icon = lead_icon(text, faces)[0] if led else ""
+        if icon:
+            draw_icon(c, icon, x + PAD, cy - LEAD * size * 0.92, LEAD * size, hue)
         line_y = cy - size
         for line in wrapped:
             if line:
                 draw_line(c, line, text_x, line_y, size, (faces.text, faces.bold), hue, ink_saver)
             line_y -= size * 1.2 if line else size * 0.35
-        cy -= max(_height(wrapped, size), DISC * size if block.steps else 0) + size * (0.55 if block.steps else 0.25) + extra
+        spacing = size * (0.55 if block.steps or led else 0.25) + extra
+        cy -= max(_height(wrapped, size), _least(block, text, size, faces)) + spacing
     if rail:
         _rail(c, x + PAD + DISC * size / 2, rail, DISC * size / 2, hue, faces.display, size, ink_saver)
 
@@ -276,9 +313,10 @@ class AidBlock(Block):
     inner: Block | None = None  # drawn without its own heading
     words: int = 3  # a line's name ("Fallout area: ...") in bold up to this many words
     widows: str = "allow"  # "avoid": no line ends its paragraph on a one-word line
+    lead: bool = False  # icon-led items (AidFaces.lead)
 
     def _faces(self) -> AidFaces:
-        return AidFaces(self.faces.heading, self.faces.text, self.faces.bold, self.widows)
+        return AidFaces(self.faces.heading, self.faces.text, self.faces.bold, self.widows, self.lead)
 
     def _need(self, size: float, w: float) -> float:
         if self.section is not None:
@@ -307,5 +345,5 @@ class AidBlock(Block):
         return top - h - GAP
 
 
-__all__ = ["AidBlock", "AidFaces", "INK", "block_height", "draw_aid", "draw_rail_across", "flow", "frame", "rail_across_height",
-           "spread", "step_section"]
+__all__ = ["AidBlock", "AidFaces", "INK", "LEAD", "block_height", "draw_aid", "draw_rail_across", "flow", "frame", "lead_icon",
+           "rail_across_height", "spread", "step_section"]

@@ -101,7 +101,8 @@ def sheets(game: GameContent, layout: Layout = Layout()) -> list[TextSheet]:
 
 def _faces(game: GameContent) -> tuple[AidFaces, Faces]:
     fonts = style_for(game).fonts
-    return AidFaces(fonts.display, fonts.text, fonts.bold, widows="avoid"), Faces.of(fonts)  # no one-word last lines
+    # no one-word last lines; each rule led by its icon in the block's gutter
+    return AidFaces(fonts.display, fonts.text, fonts.bold, widows="avoid", lead=True), Faces.of(fonts)
 
 
 def _scale(page: tuple[float, float]) -> float:
@@ -121,10 +122,13 @@ def _body(page: tuple[float, float]) -> tuple[float, float, float, float]:
 def _table_size(game: GameContent, width: float, height: float, faces: Faces, scale: float = 1.0
                 ) -> tuple[float, float, float, Layout]:
     """The Brood side's split: the tables' size, their height, the blocks' size above them and the layout:
-    of those whose words read largest, the one whose two table columns end closest (no half-empty column)."""
+    of those whose smallest words read largest, the one whose two table columns end closest (no half-empty
+    column), then the one whose blocks read largest. (Ranking the blocks' size before the balance left a
+    column 20 mm short for a quarter point more.)"""
     splits = [_split(game, width, height, faces, scale, layout) for layout in LAYOUTS]
-    best = max((min(split[0], split[2]), split[2]) for split in splits)  # the smallest words, then the blocks'
-    return min((split for split in splits if (min(split[0], split[2]), split[2]) >= best), key=lambda split: split[4])[:4]
+    best = max(min(split[0], split[2]) for split in splits)  # the smallest words
+    return min((split for split in splits if min(split[0], split[2]) >= best),
+               key=lambda split: (round(split[4] / mm(4)), -split[2]))[:4]  # balance to 4 mm, then the blocks' size
 
 
 def _split(game: GameContent, width: float, height: float, faces: Faces, scale: float, layout: Layout

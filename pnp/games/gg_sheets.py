@@ -1,9 +1,13 @@
 """GobbledyGook! Brood record sheet: blank, or filled in from a Brood file the player keeps.
 
-Both show what a player needs while buying: each creature type's dice, upgrade slots and limit per
-Brood, and every upgrade's limit as tick boxes. A filled sheet puts each campaign log entry in its
-columns (scenario, Brag, Tin, Charm; what is left in Notes). Every cell's text is shrunk to the
-6.5 pt floor or wrapped; text that still does not fit is an error, never cut.
+Laid out as a published campaign sheet (issue 36): the drawn logo, then grouped boxes (your Brood, the
+creature types, your creatures, the upgrades taken, the campaign log), each headed by its icon and name
+in the game's display face on a light tint of its colour, every field name led by its icon, the rules
+in light grey so the sheet takes little ink and pencil reads on it. Both forms show what a player needs
+while buying: each creature type's dice, upgrade slots and limit per Brood, and every upgrade's limit as
+tick boxes. A filled sheet puts each campaign log entry in its columns (scenario, Brag, Tin, Charm; what
+is left in Notes). Every cell's text is shrunk to the 6.5 pt floor or wrapped; text that still does not
+fit is an error, never cut.
 """
 
 from __future__ import annotations
@@ -16,12 +20,14 @@ from reportlab.pdfgen.canvas import Canvas
 from goblinkit.content.gobbledygook.brood import Brood
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
-from goblinkit.pnp.drawers.paint import INK, colour, draw_lines, lighten
 from goblinkit.pnp.drawers.blocks import Faces
-from goblinkit.pnp.games.gg_reference import ACCENT, HEADER
+from goblinkit.pnp.drawers.icon import draw_icon
+from goblinkit.pnp.drawers.paint import INK, colour, draw_lines, lighten
+from goblinkit.pnp.games.gg_reference import HEADER
 from goblinkit.pnp.imposition import EDGE, FOOTER
 from goblinkit.pnp.jobs import PageJob
 from goblinkit.pnp.logo import draw_heading
+from goblinkit.pnp.options import PrintOptions
 from goblinkit.pnp.style import style_for
 from goblinkit.pnp.textfit import MIN_SIZE, fit_text
 
@@ -30,9 +36,21 @@ CREATURE_ROWS = 10
 LOG_ROWS = 10
 ROW = 19.0
 MAX_SLOTS = 3
-TINT = 0.82  # header rows: a light tint of their section's colour, so the sheet stays light on ink
-# each section's colour, from the quick reference's blocks: the same colours mean the same things
-TYPES_COLOUR, CREATURES_COLOUR, UPGRADES_COLOUR, LOG_COLOUR = "#1f618d", "#6a3d8f", "#9a5b0b", "#196f3d"
+TINT = 0.85  # a group's band and its table's header row: a light tint of its colour, so the sheet stays light
+HEAD_TINT = 0.93
+RULE = lighten(INK, 0.62)  # the cells' rules: light grey, so pencil reads over them
+GROUP_HEAD = 15.0  # a group's band
+GROUP_GAP = mm(2.2)  # between groups
+INSET = mm(1.6)  # a group's contents inside its frame
+LABEL = 7.0  # a field name
+# each group's colour, from the quick reference's blocks: the same colours mean the same things
+BROOD_COLOUR, TYPES_COLOUR, CREATURES_COLOUR, UPGRADES_COLOUR, LOG_COLOUR = (
+    "#4a235a", "#1f618d", "#6a3d8f", "#9a5b0b", "#196f3d")
+# the icon beside each field's name (none for a name that explains itself)
+ICONS = {"BROOD NAME": "goblin-head", "BREED": "dna1", "TALENT": "spark-spirit", "CHARM": "mirror-mirror",
+         "TIN": "take-my-money", "BRAG": "crown", "NAME": "goblin", "TYPE": "brute", "DICE": "dice-six-faces-five",
+         "UPGRADE SLOTS": "gears", "LIMIT": "checked-shield", "NOTES": "feather", "UPGRADES": "spanner",
+         "HITS / STUN / KO": "bleeding-wound", "SCENARIO": "tied-scroll", "GAME": "hourglass"}
 # The line `goblin play gg brood award` writes: "Night Watch: 4 Brag, 1 Tin; +2 Charm (earned Brag, ...)"
 LOG_LINE = re.compile(r"^(?P<scenario>.+?): (?P<brag>\d+) Brag, (?P<tin>\d+) Tin; \+(?P<charm>\d+) Charm"
                       r"(?: \((?P<notes>.*)\))?$")
@@ -48,13 +66,13 @@ def log_cells(entry: str) -> list[str]:
 
 def cell(c: Canvas, x: float, y: float, w: float, h: float, text: str, size: float = 9.0, bold: bool = False,
          fill: Color | None = None, faces: Faces = Faces()) -> None:
-    """A ruled cell with its text fitted: shrunk to the floor, then wrapped; TextFitError if even that fails.
-    Set in the sheet's text face, or DejaVu for a symbol it lacks (the tick boxes)."""
+    """A cell ruled in light grey with its text fitted: shrunk to the floor, then wrapped; TextFitError if
+    even that fails. Set in the sheet's text face, or DejaVu for a symbol it lacks (the tick boxes)."""
     c.saveState()
     if fill is not None:
         c.setFillColor(fill)
         c.rect(x, y, w, h, stroke=0, fill=1)
-    c.setStrokeColor(colour(INK))
+    c.setStrokeColor(RULE)
     c.setLineWidth(0.5)
     c.rect(x, y, w, h, stroke=1, fill=0)
     c.restoreState()
@@ -64,34 +82,76 @@ def cell(c: Canvas, x: float, y: float, w: float, h: float, text: str, size: flo
         draw_lines(c, fitted, name, x + 2.5, y + h / 2 + fitted.height / 2 + fitted.size * 0.1, w - 5, "left", INK)
 
 
-def _labelled(c: Canvas, x: float, y: float, w: float, h: float, label: str, value: str, faces: Faces) -> None:
-    c.setStrokeColor(colour(INK))
-    c.setLineWidth(0.6)
-    c.rect(x, y, w, h, stroke=1, fill=0)
-    c.setFillColor(colour(ACCENT))
-    c.setFont(faces.pick(label, bold=True), MIN_SIZE)
-    c.drawString(x + 3, y + h - 8.5, label)
+def field_name(c: Canvas, x: float, y: float, text: str, hue: str, faces: Faces, size: float = LABEL) -> None:
+    """A field's name in bold capitals of its group's colour, led by its icon (ICONS), baseline at y."""
+    icon = ICONS.get(text)
+    if icon:
+        draw_icon(c, icon, x, y - size * 0.2, size * 1.3, hue)
+        x += size * 1.3 + 2
+    c.setFillColor(colour(hue))
+    c.setFont(faces.pick(text, bold=True), size)
+    c.drawString(x, y, text)
+
+
+def group(c: Canvas, x: float, top: float, w: float, h: float, title: str, icon: str, hue: str, faces: Faces,
+          ink_saver: bool = False) -> float:
+    """A group's frame: a rounded box in a light line of its colour, headed by a band of its light tint with
+    its icon and title in the display face. Returns the top of the group's contents."""
+    radius = mm(2)
+    c.saveState()
+    c.setStrokeColor(lighten(hue, 0.35))
+    c.setLineWidth(0.8)
+    if not ink_saver:
+        c.setFillColor(lighten(hue, TINT))
+        path = c.beginPath()  # the band, rounded at the top only
+        path.moveTo(x, top - GROUP_HEAD)
+        path.lineTo(x, top - radius)
+        path.arcTo(x, top - 2 * radius, x + 2 * radius, top, 180, -90)
+        path.lineTo(x + w - radius, top)
+        path.arcTo(x + w - 2 * radius, top - 2 * radius, x + w, top, 90, -90)
+        path.lineTo(x + w, top - GROUP_HEAD)
+        path.close()
+        c.drawPath(path, stroke=0, fill=1)
+    c.roundRect(x, top - h, w, h, radius, stroke=1, fill=0)
+    c.line(x, top - GROUP_HEAD, x + w, top - GROUP_HEAD)
+    c.restoreState()
+    size = GROUP_HEAD * 0.72
+    draw_icon(c, icon, x + INSET, top - GROUP_HEAD + (GROUP_HEAD - size) / 2, size, hue)
+    c.setFillColor(colour(hue))
+    c.setFont(faces.pick(title, heading=True), 11.5)
+    c.drawString(x + INSET + size + mm(1.5), top - GROUP_HEAD + 4.2, title)
+    c.setFillColor(colour(INK))
+    return top - GROUP_HEAD
+
+
+def _header(c: Canvas, x: float, y: float, widths: list[float], names: list[str], hue: str, faces: Faces,
+            h: float = 14) -> None:
+    """A table's header row: a pale tint of the group's colour, each column's name led by its icon."""
+    for w, name in zip(widths, names):
+        cell(c, x, y, w, h, "", fill=lighten(hue, HEAD_TINT), faces=faces)
+        field_name(c, x + 2.5, y + h / 2 - LABEL * 0.35, name, hue, faces)
+        x += w
+
+
+def _row(c: Canvas, x: float, y: float, widths: list[float], cells: list[str], faces: Faces, h: float = ROW) -> None:
+    for w, text in zip(widths, cells):
+        cell(c, x, y, w, h, text, 9, faces=faces)
+        x += w
+
+
+def _field(c: Canvas, x: float, y: float, w: float, h: float, label: str, value: str, hue: str, faces: Faces) -> None:
+    """A labelled field: its name and icon at the top left, a writing line under the space, the value (if
+    filled) on it."""
+    field_name(c, x + 2, y + h - LABEL - 1.5, label, hue, faces)
+    c.saveState()
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.5)
+    c.line(x + 2, y + 3, x + w - 3, y + 3)
+    c.restoreState()
     if value:
         name = faces.pick(value, bold=True)
-        fitted = fit_text(value, name, w - 8, h - 11, 12, MIN_SIZE, 1.1)
-        draw_lines(c, fitted, name, x + 4, y + 2 + fitted.height, w - 8, "left", INK)
-
-
-def _heading(c: Canvas, x: float, y: float, text: str, faces: Faces, ink: str = ACCENT) -> None:
-    c.setFillColor(colour(ink))
-    c.setFont(faces.pick(text, heading=True), 11)
-    c.drawString(x, y, text)
-    c.setFillColor(colour(INK))
-
-
-def _row(c: Canvas, x: float, y: float, widths: list[float], cells: list[str], faces: Faces, header: str = "",
-         h: float = ROW) -> None:
-    """A row of cells; a header row (`header` its section's colour) on a light tint, the others white."""
-    cursor = x
-    for w, text in zip(widths, cells):
-        cell(c, cursor, y, w, h, text, 7 if header else 9, bool(header), lighten(header, TINT) if header else None,
-             faces)
-        cursor += w
+        fitted = fit_text(value, name, w - 8, h - LABEL - 6, 12, MIN_SIZE, 1.1)
+        draw_lines(c, fitted, name, x + 4, y + 4 + fitted.height, w - 8, "left", INK)
 
 
 def record_sheet_drawer(game: GameContent, brood: Brood | None):  # noqa: ANN201
@@ -103,23 +163,14 @@ def record_sheet_drawer(game: GameContent, brood: Brood | None):  # noqa: ANN201
     fonts = style.fonts
     faces = Faces.of(fonts)  # the game's faces: Pirata One for the title and headings, Fira Sans for text
 
-    def draw(c: Canvas, w: float, h: float, page: int) -> None:
+    def draw(c: Canvas, w: float, h: float, page: int, opts: PrintOptions = PrintOptions()) -> None:
         x0, top, width = MARGIN, h - MARGIN, w - 2 * MARGIN
-        draw_heading(c, style, x0, top - HEADER, width, HEADER, "Brood record sheet")  # the drawn logo, as the aids
-        breed = breeds.get(brood.breed) if brood else None
-        talent = upgrades[breed.talent].name if breed and breed.talent in upgrades else ""
-        row = top - HEADER - mm(2) - 28
-        _labelled(c, x0, row, width * 0.5, 28, "BROOD NAME", brood.name if brood else "", faces)
-        _labelled(c, x0 + width * 0.5, row, width * 0.25, 28, "BREED", breed.name if breed else "", faces)
-        _labelled(c, x0 + width * 0.75, row, width * 0.25, 28, "TALENT (free for all)", talent, faces)
-        row -= 32
-        for i, (label, value) in enumerate((("CHARM", brood.charm if brood else ""), ("TIN", brood.tin if brood else ""),
-                                            ("BRAG", brood.brag if brood else ""))):
-            _labelled(c, x0 + i * width / 3, row, width / 3, 28, label, str(value), faces)
-        row = _type_key(c, types, x0, row - 18, width, faces)
-        row = _creatures(c, brood, types, upgrades, x0, row - 8, width, faces)
-        row = _upgrade_limits(c, brood, upgrades, x0, row - 14, width, faces)
-        _campaign_log(c, brood, x0, row - 14, width, faces)
+        draw_heading(c, style, x0, top - HEADER, width, HEADER, "Brood record sheet", opts.ink_saver)
+        row = _brood(c, brood, breeds, upgrades, x0, top - HEADER - GROUP_GAP, width, faces, opts.ink_saver)
+        row = _type_key(c, types, x0, row - GROUP_GAP, width, faces, opts.ink_saver)
+        row = _creatures(c, brood, types, upgrades, x0, row - GROUP_GAP, width, faces, opts.ink_saver)
+        row = _upgrade_limits(c, brood, upgrades, x0, row - GROUP_GAP, width, faces, opts.ink_saver)
+        _campaign_log(c, brood, x0, row - GROUP_GAP, width, faces, opts.ink_saver)
         c.setFont(fonts.text, 7)
         c.setFillColor(colour(INK))
         c.drawString(x0, EDGE + FOOTER + mm(2), "Creatures cost their dice in Charm; each upgrade costs the creature's "
@@ -128,81 +179,122 @@ def record_sheet_drawer(game: GameContent, brood: Brood | None):  # noqa: ANN201
     return draw
 
 
-def _type_key(c: Canvas, types: dict, x0: float, row: float, width: float, faces: Faces) -> float:
+def _brood(c: Canvas, brood: Brood | None, breeds: dict, upgrades: dict, x0: float, top: float, width: float,
+           faces: Faces, ink_saver: bool) -> float:
+    """Your Brood: its name, breed and talent (free for all), and its Charm, Tin and Brag, in one row."""
+    breed = breeds.get(brood.breed) if brood else None
+    talent = upgrades[breed.talent].name if breed and breed.talent in upgrades else ""
+    fields = [("BROOD NAME", brood.name if brood else "", 0.3), ("BREED", breed.name if breed else "", 0.16),
+              ("TALENT", talent, 0.18), ("CHARM", str(brood.charm) if brood else "", 0.12),
+              ("TIN", str(brood.tin) if brood else "", 0.12), ("BRAG", str(brood.brag) if brood else "", 0.12)]
+    height = 30.0
+    inner = group(c, x0, top, width, GROUP_HEAD + height + 2 * INSET, "Your Brood", "goblin-head", BROOD_COLOUR, faces,
+                  ink_saver)
+    x, span = x0 + INSET, width - 2 * INSET
+    for number, (label, value, share) in enumerate(fields):
+        _field(c, x, inner - INSET - height, span * share, height, label, value, BROOD_COLOUR, faces)
+        if number:
+            c.saveState()
+            c.setStrokeColor(RULE)
+            c.setLineWidth(0.5)
+            c.line(x, inner - INSET - height + 2, x, inner - INSET - 2)
+            c.restoreState()
+        x += span * share
+    return inner - height - 2 * INSET
+
+
+def _type_key(c: Canvas, types: dict, x0: float, top: float, width: float, faces: Faces, ink_saver: bool) -> float:
     """Each creature type's dice, upgrade slots, limit per Brood and what it may not do."""
-    _heading(c, x0, row, "CREATURE TYPES", faces, TYPES_COLOUR)
-    widths = [width * s for s in (0.14, 0.08, 0.12, 0.14, 0.52)]
-    row -= 4 + 14
-    _row(c, x0, row, widths, ["TYPE", "DICE", "UPGRADE SLOTS", "LIMIT", "NOTES"], faces, header=TYPES_COLOUR,
-         h=14)
+    h = GROUP_HEAD + 2 * INSET + 14 + 16 * len(types)
+    row = group(c, x0, top, width, h, "Creature types", "brute", TYPES_COLOUR, faces, ink_saver) - INSET
+    span = width - 2 * INSET
+    widths = [span * s for s in (0.13, 0.08, 0.14, 0.13, 0.52)]
+    row -= 14
+    _header(c, x0 + INSET, row, widths, ["TYPE", "DICE", "UPGRADE SLOTS", "LIMIT", "NOTES"], TYPES_COLOUR, faces)
     for kind in types.values():
         row -= 16
-        _row(c, x0, row, widths, [kind.name, str(kind.dice), str(kind.upgrades),
-                                  f"{kind.limit} per Brood" if kind.limit else "any number", kind.note], faces, h=16)
-    return row
+        _row(c, x0 + INSET, row, widths, [kind.name, str(kind.dice), str(kind.upgrades),
+                                          f"{kind.limit} per Brood" if kind.limit else "any number", kind.note],
+             faces, h=16)
+    return top - h
 
 
-def _creatures(c: Canvas, brood: Brood | None, types: dict, upgrades: dict, x0: float, row: float, width: float,
-               faces: Faces) -> float:
-    _heading(c, x0, row - 10, "CREATURES", faces, CREATURES_COLOUR)
-    widths = [width * s for s in (0.22, 0.11, 0.06)]
-    slots_w = width * 0.42
-    hits_w = width - sum(widths) - slots_w
-    row -= 14 + 14
-    _row(c, x0, row, widths + [slots_w, hits_w], ["NAME", "TYPE", "DICE", "UPGRADES (one per slot)", "HITS / STUN / KO"],
-         faces, header=CREATURES_COLOUR, h=14)
+def _creatures(c: Canvas, brood: Brood | None, types: dict, upgrades: dict, x0: float, top: float, width: float,
+               faces: Faces, ink_saver: bool) -> float:
+    """One row per creature: name, type, dice, its upgrades (a slot each, the slots its type lacks greyed)
+    and its hit, stun and KO boxes."""
     creatures = brood.creatures if brood else []
-    for index in range(max(CREATURE_ROWS, len(creatures))):
+    rows = max(CREATURE_ROWS, len(creatures))
+    h = GROUP_HEAD + 2 * INSET + 14 + ROW * rows
+    row = group(c, x0, top, width, h, "Creatures", "goblin", CREATURES_COLOUR, faces, ink_saver) - INSET
+    span = width - 2 * INSET
+    x = x0 + INSET
+    widths = [span * s for s in (0.22, 0.11, 0.07)]
+    slots_w = span * 0.41
+    hits_w = span - sum(widths) - slots_w
+    row -= 14
+    _header(c, x, row, widths + [slots_w, hits_w], ["NAME", "TYPE", "DICE", "UPGRADES", "HITS / STUN / KO"],
+            CREATURES_COLOUR, faces)
+    for index in range(rows):
         row -= ROW
         cr = creatures[index] if index < len(creatures) else None
         kind = types.get(cr.type) if cr else None
-        _row(c, x0, row, widths, [cr.name, kind.name if kind else cr.type, str(kind.dice) if kind else ""] if cr else
+        _row(c, x, row, widths, [cr.name, kind.name if kind else cr.type, str(kind.dice) if kind else ""] if cr else
              ["", "", ""], faces)
         slots = kind.upgrades if kind else MAX_SLOTS
         names = [upgrades[u].name if u in upgrades else u for u in cr.upgrades] if cr else []
-        x = x0 + sum(widths)
+        sx = x + sum(widths)
         for slot in range(MAX_SLOTS):
             closed = slot >= slots
-            cell(c, x + slot * slots_w / MAX_SLOTS, row, slots_w / MAX_SLOTS, ROW, names[slot] if slot < len(names) else "",
-                 8, fill=lighten(INK, 0.8) if closed else None, faces=faces)
+            cell(c, sx + slot * slots_w / MAX_SLOTS, row, slots_w / MAX_SLOTS, ROW,
+                 names[slot] if slot < len(names) else "", 8, fill=lighten(INK, 0.86) if closed else None, faces=faces)
         boxes = " ".join("☐" * (kind.dice if kind else 3))
-        cell(c, x + slots_w, row, hits_w, ROW, f"{boxes}  · stun ☐ · KO ☐", faces=faces)
-    return row
+        cell(c, sx + slots_w, row, hits_w, ROW, f"{boxes}  · stun ☐ · KO ☐", faces=faces)
+    return top - h
 
 
-def _upgrade_limits(c: Canvas, brood: Brood | None, upgrades: dict, x0: float, row: float, width: float,
-                    faces: Faces) -> float:
-    _heading(c, x0, row, "UPGRADES TAKEN (one box per time a Brood may take it)", faces, UPGRADES_COLOUR)
+def _upgrade_limits(c: Canvas, brood: Brood | None, upgrades: dict, x0: float, top: float, width: float,
+                    faces: Faces, ink_saver: bool) -> float:
+    """Every upgrade with a box per time a Brood may take it (the taken ones crossed), in four columns."""
     taken = [u for cr in (brood.creatures if brood else []) for u in cr.upgrades]
     per_col = -(-len(upgrades) // 4)
+    h = GROUP_HEAD + 2 * INSET + 12 * per_col + 2
+    row = group(c, x0, top, width, h, "Upgrades taken (a box per time a Brood may take it)", "spanner",
+                UPGRADES_COLOUR, faces, ink_saver) - INSET
+    span = width - 2 * INSET
     c.setFillColor(colour(INK))
     for index, upgrade in enumerate(upgrades.values()):
         col, line = divmod(index, per_col)
-        y = row - 12 * (line + 1)
+        y = row - 12 * (line + 1) + 2
+        x = x0 + INSET + 2 + col * span / 4
         boxes = "".join("☒" if n < taken.count(upgrade.id) else "☐" for n in range(upgrade.limit))
-        c.setFont(faces.pick(upgrade.name), 8)  # the name in the text face, the boxes in DejaVu
-        c.drawString(x0 + col * width / 4, y, upgrade.name)
-        c.setFont(faces.pick(boxes), 8)
-        c.drawString(x0 + col * width / 4 + c.stringWidth(upgrade.name + " ", faces.pick(upgrade.name), 8), y, boxes)
-    return row - 12 * per_col
+        c.setFont(faces.pick(upgrade.name), 8.5)  # the name in the text face, the boxes in DejaVu
+        c.drawString(x, y, upgrade.name)
+        c.setFont(faces.pick(boxes), 8.5)
+        c.drawString(x + c.stringWidth(upgrade.name + " ", faces.pick(upgrade.name), 8.5), y, boxes)
+    return top - h
 
 
-def _campaign_log(c: Canvas, brood: Brood | None, x0: float, row: float, width: float, faces: Faces) -> None:
-    _heading(c, x0, row, "CAMPAIGN LOG", faces, LOG_COLOUR)
-    columns = [0.06, 0.24, 0.08, 0.08, 0.08, 0.46]
-    widths = [width * s for s in columns]
-    row -= 4 + 14
-    _row(c, x0, row, widths, ["GAME", "SCENARIO", "BRAG", "TIN", "CHARM", "NOTES"], faces, header=LOG_COLOUR, h=14)
+def _campaign_log(c: Canvas, brood: Brood | None, x0: float, top: float, width: float, faces: Faces,
+                  ink_saver: bool) -> None:
+    """One row per game played (scenario, Brag, Tin, Charm, notes), as many as the page's foot allows."""
     entries = brood.log if brood else []
     bottom = EDGE + FOOTER + mm(7)
     rows = max(LOG_ROWS, len(entries))
-    height = min(ROW, (row - bottom) / rows)
+    height = min(ROW, (top - GROUP_HEAD - 2 * INSET - 14 - bottom) / rows)
+    h = GROUP_HEAD + 2 * INSET + 14 + height * rows
+    row = group(c, x0, top, width, h, "Campaign log", "open-treasure-chest", LOG_COLOUR, faces, ink_saver) - INSET
+    span = width - 2 * INSET
+    widths = [span * s for s in (0.07, 0.24, 0.08, 0.08, 0.09, 0.44)]
+    row -= 14
+    _header(c, x0 + INSET, row, widths, ["GAME", "SCENARIO", "BRAG", "TIN", "CHARM", "NOTES"], LOG_COLOUR, faces)
     for index in range(rows):
         row -= height
         cells = log_cells(entries[index]) if index < len(entries) else ["", "", "", "", ""]
-        _row(c, x0, row, widths, [str(index + 1)] + cells, faces, h=height)
+        _row(c, x0 + INSET, row, widths, [str(index + 1)] + cells, faces, h=height)
 
 
 def record_sheet_job(game: GameContent, brood: Brood | None = None, component: str = "record-sheet") -> PageJob:
     title = f"Record sheet: {brood.name}" if brood else "Record sheet (blank)"
-    return PageJob(game.meta.name, game.meta.id, component, title, 0, 0, draw_page=record_sheet_drawer(game, brood))
+    draw = record_sheet_drawer(game, brood)
+    return PageJob(game.meta.name, game.meta.id, component, title, 0, 0, draw_page=draw, draw_page_opts=draw)

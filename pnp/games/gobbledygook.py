@@ -15,6 +15,8 @@ from goblinkit.pnp.drawers.icon import draw_icon
 from goblinkit.pnp.drawers.paint import INK, bleed_fill, colour, draw_lines, fill_area, lighten
 from goblinkit.pnp.backs import card_back, token_back
 from goblinkit.pnp.games.gg_reference import reference_job
+from goblinkit.pnp.games.gg_scenarios import (Block, ScenarioSide, chart_blocks, deck_size, humans,
+                                            scenario_blocks, side)
 from goblinkit.pnp.games.gg_sheets import record_sheet_job
 from goblinkit.pnp.jobs import DrawFn, Face, Job, SheetJob
 from goblinkit.pnp.imposition import plan_grid
@@ -31,7 +33,7 @@ STICK_INCHES = 6
 SAFE = mm(3)
 NAME_SIZE = 10.5  # a blip's name, at most (points)
 REMINDER_SIZE = (8.5, 7.5)  # a blip's reminder, at most and at least (points): read at arm's length on the table
-CHART_STRIP = "Back: the forest chart. A revealed blip does this, not its usual effect"
+CHART_STRIP = "THE FOREST CHART: a revealed blip does this, not its usual effect"
 SCENARIO = (mm(95), mm(84))  # six to a sheet, two across and three down, on A4 and Letter
 
 
@@ -139,7 +141,8 @@ def chart_sections(scenario: Scenario, names: dict[str, str]) -> list[Section]:
 
 
 def scenario_face(scenario: Scenario) -> FaceSpec:
-    """A scenario's front: its setup, special rule, end and advanced rule."""
+    """A scenario's front as the web table shows it (a FaceSpec): its setup, special rule, end and advanced
+    rule. The printed card is gg_scenarios.py's, from the same fields."""
     sections = [Section(scenario.setup, "Setup:"), Section(scenario.special, "Special:"),
                 Section(scenario.ends, "Game ends:")]
     if scenario.advanced:
@@ -149,7 +152,7 @@ def scenario_face(scenario: Scenario) -> FaceSpec:
 
 
 def chart_face(scenario: Scenario, blip_names: dict[str, str]) -> FaceSpec:
-    """The back of a scenario with a blip chart (the Haunted Forest's): the chart on its own side, so
+    """The web table's back of a scenario with a blip chart (the Haunted Forest's): the chart on its own side, so
     both sides print at a size that reads (on the front with the rules it was 7 pt). It is titled as
     the card it is the back of, its strip naming the chart: a title of its own ("The Haunted Forest:
     blips") read as a card the contents sheet does not list."""
@@ -167,13 +170,22 @@ def recipe(game: GameContent) -> list[Job]:
     for blip in blips.items:
         blip_job.add(blip, lambda blip=blip: blip_front(blip, blips, fonts), lambda: back)
     scenarios = c["scenarios"]
-    blip_names = {blip.id: blip.name for blip in blips.items}
     cards = FaceJob(game, scenarios, title="Scenario cards", width=SCENARIO[0], height=SCENARIO[1])
     style = style_for(game)
     scenario_back = card_back(style, style.back_for("scenarios"), "Scenario", *SCENARIO)  # the deck's designed back
+    names, icons = {b.id: b.name for b in blips.items}, {b.id: b.icon for b in blips.items}
+    sides = {s.id: (scenario_blocks(s), chart_blocks(s, names, icons, BLIP_COLOURS) if s.chart else None)
+             for s in scenarios.items}
+    base = deck_size([blocks for pair in sides.values() for blocks in pair if blocks], *SCENARIO, fonts)
+
+    def card(scenario: Scenario, blocks: list[Block], strip: str) -> ScenarioSide:
+        return side(scenario.name, scenario.icon, strip, blocks, base, *SCENARIO, fonts, style.frame)
+
     for scenario in scenarios.items:  # a scenario with a blip chart has it on its back
-        cards.add(scenario, lambda scenario=scenario: scenario_face(scenario),
-                  (lambda scenario=scenario: chart_face(scenario, blip_names)) if scenario.chart else lambda: scenario_back)
+        front, chart = sides[scenario.id]
+        cards.add(scenario, lambda scenario=scenario, front=front: card(scenario, front, humans(scenario)),
+                  (lambda scenario=scenario, chart=chart: card(scenario, chart, CHART_STRIP)) if chart
+                  else lambda: scenario_back)
     one_stick = stick_drawer(style)  # one drawing for every stick: the sheet stores it once
     sticks = SheetJob(game.meta.name, game.meta.id, "measuring-sticks", "Measuring sticks (6 in)",
                       inch(STICK_INCHES), mm(14), [Face(f"stick-{i}", "Measuring stick", one_stick)

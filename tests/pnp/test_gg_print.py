@@ -145,20 +145,22 @@ def test_six_scenario_cards_on_one_sheet_with_the_forest_chart_on_its_back(built
         text, backs = pdf.pages[0].extract_text(), pdf.pages[1].extract_text().replace("\n", " ")
     assert text.count("S C E N A R I O") + text.count("SCENARIO") >= 6
     assert "forest chart on the back of this card" in text.replace("\n", " ")
-    assert "Back: the forest chart." in backs and "Wanderer: A Wanderer trapped" in backs
-    assert "Shrine, Furniture, Pots, Food, Trap:" in backs  # the chart's shared entry, named once
+    assert "THE FOREST CHART:" in backs and "WANDERER A Wanderer trapped" in backs
+    assert "SHRINE, FURNITURE, POTS, FOOD, TRAP" in backs  # the chart's shared entry, named once
 
 
 def test_every_scenario_side_reads_at_9_pt_or_more():
     """Issue 36: scenario cards were 7 pt; the Haunted Forest, with its blip chart on the front, still
-    was. Its chart is on its back now, and every side's rules fill their panel at 9 pt or more."""
+    was. Its chart is on its back now, and every side's rules fill their panel at 9 pt or more, within
+    a point of each other (one deck)."""
     from goblinkit.content.loader import load_game
-    from goblinkit.pnp.recipes import FaceDrawing, jobs_for
+    from goblinkit.pnp.games.gg_scenarios import ScenarioSide
+    from goblinkit.pnp.recipes import jobs_for
 
     job = next(j for j in jobs_for(load_game("gobbledygook", None)) if j.component == "scenarios")
-    sides = {(fn.spec.title, fn.spec.strip): fn.layout.text_size for face in job.faces for fn in (face.front, face.back)
-             if isinstance(fn, FaceDrawing)}
-    assert len(sides) == 7 and min(sides.values()) >= 9, sides
+    sides = {(fn.title, fn.strip): fn.size for face in job.faces for fn in (face.front, face.back)
+             if isinstance(fn, ScenarioSide)}
+    assert len(sides) == 7 and min(sides.values()) >= 9 and max(sides.values()) - min(sides.values()) <= 1, sides
 
 
 def test_each_stat_is_printed_once(built):
@@ -227,7 +229,7 @@ def test_a_reference_too_long_to_read_at_8_5_pt_is_a_located_error(tmp_path):
                     ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     ref = pack / "reference.yaml"
     long_line = "Loot, prank and mayhem as the rulebook says, " * 60
-    ref.write_text(ref.read_text().replace('          - "HIDDEN:', f'          - "{long_line}"\n          - "HIDDEN:'))
+    ref.write_text(ref.read_text().replace('          - ":invisible: HIDDEN:', f'          - "{long_line}"\n          - ":invisible: HIDDEN:'))
     with pytest.raises(ContentErrors) as caught:
         reference_job(load_game("gobbledygook", tmp_path / "pack"))
     text = str(caught.value)

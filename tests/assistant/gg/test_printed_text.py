@@ -3,6 +3,8 @@ the rulebook and with the engine (they print from the same YAML)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from goblinkit.content.errors import ContentErrors
@@ -15,7 +17,8 @@ def _content():
 
 
 def test_the_reference_gives_revive_brag_only_for_another_broods_creature():
-    lines = [line for s in _content().components["reference"].items[0].sections for line in s.lines]
+    lines = [re.sub(r"^:[a-z0-9-]+: ", "", line)  # each rule's words, without the icon that leads it in print
+             for s in _content().components["reference"].items[0].sections for line in s.lines]
     revive = [line for line in lines if "REVIVE" in line]  # the action as its chip, then its words
     assert revive == ["{REVIVE} on a 6 remove 1 hit from an adjacent creature (even KOed); 1 Brag only if it is "
                       "another Brood's."]

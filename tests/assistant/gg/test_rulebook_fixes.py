@@ -51,7 +51,7 @@ def test_the_quick_reference_says_in_range():
     from goblinkit.content.loader import load_game
 
     lines = [line for s in load_game("gobbledygook").components["reference"].items[0].sections for line in s.lines]
-    humans = [line for line in lines if line.startswith(("HOUNDS", "HUNTERS"))]
+    humans = [line for line in lines if line.startswith((":hound: HOUNDS", ":bowman: HUNTERS"))]  # led by their icons
     assert all("in range" in line for line in humans) and len(humans) == 2
 
 
