@@ -25,6 +25,7 @@ CHIP_PAD = 0.32  # each side of a chip's words, in ems
 ICON = 1.15  # an inline icon's square, in ems
 LEADING = 1.2  # a line's advance, in ems
 CHIP_AIR = 0.16  # between two lines that both hold chips, in ems: two rows of pills never touch
+PLUS_AIR = 0.14  # each side of a chain's "+", in ems: "PLAY 1 + DRAW 1", not two pills touching the plus
 _SEGMENT = re.compile(r"\{[^{}]*\}|:[a-z0-9]+(?:-[a-z0-9]+)*:")
 _WORD = re.compile(r"(?:\{[^{}]*\}|\S)+")
 
@@ -77,7 +78,7 @@ def run_width(run: Run, faces: tuple[str, str], size: float) -> float:
         return width(run.text, faces[1], chip_size(size, run.least)) + 2 * CHIP_PAD * size
     if run.kind == "icon":
         return ICON * size
-    return width(run.text, faces[run.bold], size)
+    return width(run.text, faces[run.bold], size) + (2 * PLUS_AIR * size if run.text == "+" else 0.0)
 
 
 def chip_size(size: float, least: float = 0.0) -> float:
@@ -176,7 +177,7 @@ def draw_line(c: Canvas, line: list[Run], x: float, y: float, size: float, faces
         else:
             c.setFillColor(colour(ink))
             c.setFont(faces[run.bold], size)
-            c.drawString(x, y, run.text)
+            c.drawString(x + (PLUS_AIR * size if run.text == "+" else 0.0), y, run.text)
         x += w
     return x
 
