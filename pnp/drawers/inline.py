@@ -188,7 +188,7 @@ def _chip(c: Canvas, text: str, x: float, y: float, w: float, size: float, bold:
     c.setFillColor(colour("#ffffff" if ink_saver else lighten(accent, 0.8)))
     c.setStrokeColor(colour(accent))
     c.setLineWidth(0.5)
-    height = max(size * 1.02, words * 1.15)  # larger words (body.chip) than the line's: a pill that holds them
+    height = max(size * 1.02, words * 1.1)  # larger words (body.chip) than the line's: a pill that holds them
     bottom = y - size * 0.24 - (height - size * 1.02) / 2
     c.roundRect(x + mm(0.15), bottom, w - mm(0.3), height, height / 2, stroke=1, fill=1)
     c.setFillColor(colour(ink))
