@@ -50,6 +50,7 @@ class Template:
     badge_label_place: str = "tucked"  # badge.label: the tab tucked under the ring, or its words wholly below it
     art_max: float = 0.0  # the picture's tallest (art.max): the deck's picture grows to it while every card fits
     widows: str = "allow"  # body.widows: "avoid" re-wraps a paragraph that would end on a one-word line
+    chip: float = 0.0  # body.chip: a chip's words never under this size (0: 0.8 of the line's, as inline.py sets)
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,7 @@ def named_template(style: Style, name: str) -> Template:
         text_pad=length("text", "pad", "1.2mm"),
         label_h=length("label", "height", "3.4mm"), label_size=number("label", "size", 6.5),
         pad=length("", "pad", "1.6mm"), elements=tuple(tuple(sorted(e.items())) for e in data.get("elements") or ()), text_template=(data.get("text") or {}).get("template", ""),
-        widows=str((data.get("body") or {}).get("widows", "allow")))
+        widows=str((data.get("body") or {}).get("widows", "allow")), chip=number("body", "chip", 0.0))
 
 
 def slots(t: Template, w: float, h: float, types: bool, note: bool, label: bool, art: bool = True,

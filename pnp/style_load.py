@@ -34,8 +34,8 @@ TEMPLATE: dict[str, Any] = {
     "art": {"height": "length", "max": "length", "icon": "share", "pattern": "pattern"},
     "types": dict(BOX), "note": dict(BOX),
     "text": {"max_size": "points", "pad": "length", "template": "jinja"},
-    "body": {"min": "points", "max": "points", "widows": "widows"},  # the deck's body size range (body.max overrides
-    # text.max_size); widows: avoid re-wraps a paragraph whose last line is one word
+    "body": {"min": "points", "max": "points", "widows": "widows", "chip": "points"},  # the deck's body size range (body.max overrides
+    # text.max_size); widows: avoid re-wraps a paragraph whose last line is one word; chip: a chip's words' least size
     "label": {"height": "length", "size": "points"},
     "pad": "length",
     "elements": ["element"],  # free elements at x/y (pnp/elements.py), drawn over the card

@@ -107,18 +107,21 @@ FAIR_FILL = 0.65  # a re-wrap keeps each line mid-paragraph at about two thirds 
 
 
 def wrap_sections(sections: tuple[Section, ...], size: float, box_w: float, body: str, bold: str,
-                  widows: str = "allow") -> list[list[Run]] | None:
+                  widows: str = "allow", chip: float = 0.0) -> list[list[Run]] | None:
     """The sections wrapped into lines of runs at `size` (chips and inline icons measured as they print);
     None if one word is wider than the box. `widows: avoid`: a paragraph that would end on a line of one
     word ("it.") is wrapped at a slightly narrower measure, the first that ends it on two words or more in
     as many lines, else its last line takes the word before it (`_pull_down`); either only if it leaves no
-    line inside the paragraph much shorter than the measure (`_fair`), else the widow stays."""
+    line inside the paragraph much shorter than the measure (`_fair`), else the widow stays.
+    `chip`: the chips' words at this size or more (the deck's body.chip)."""
     lines: list[list[Run]] = []
     for number, section in enumerate(sections):
         if number:
             lines.append([])
         pieces = _slashes_kept([segments(w, True) for w in _tied(section.head)] +
                                [segments(w, False) for w in _tied(section.body)])
+        if chip:
+            pieces = [[replace(run, least=chip) if run.kind == "chip" else run for run in piece] for piece in pieces]
         wrapped = wrap_pieces(pieces, size, box_w, (body, bold))
         if wrapped is None:
             return None
@@ -200,11 +203,12 @@ def _trait_width(traits: tuple[Trait, ...], bold: str) -> float:
     return words + mm(1.5) * (len(traits) - 1)
 
 
-def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE) -> float:
+def _largest(spec: FaceSpec, box_w: float, box_h: float, fonts: Fonts, top: float, floor: float = MIN_SIZE,
+             chip: float = 0.0) -> float:
     """The largest body size (top down to the floor) at which the card's text fits its box."""
     size = top
     while size >= floor - 1e-9:
-        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold)
+        lines = wrap_sections(spec.sections, size, box_w, fonts.text, fonts.bold, chip=chip)
         if lines is not None and _height(lines, size) <= box_h:
             return size
         size -= STEP
@@ -221,7 +225,7 @@ def _deck_art(specs: list[FaceSpec], t: Template, s: Slots, fonts: Fonts) -> flo
         return t.art_h
     room = t.art_max - t.art_h
     for spec in specs:
-        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold)
+        lines = wrap_sections(spec.sections, t.text_min, s.text.w, fonts.text, fonts.bold, chip=t.chip)
         if lines is not None:
             room = min(room, s.text.h - t.text_pad - _height(lines, t.text_min))
     return t.art_h + max(0.0, room // mm(0.5) * mm(0.5))
@@ -255,7 +259,7 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
                                    f"{s.text.w / mm(1):.1f} mm at {TRAIT_SIZE:g} pt")
             if spec.strip and s.note:
                 note_size = min(note_size, fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size).size)
-            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
+            _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min, t.chip)
         except TextFitError as exc:
             failed[spec] = exc
     ok = [spec for spec in specs if spec not in failed]
@@ -270,10 +274,10 @@ def layout_deck(specs: list[FaceSpec], t: Template, w: float, h: float, fonts: F
         except TextFitError as exc:  # located at the card's name by the job that made the face
             out[spec] = TextFitError(str(exc), name=True)
             continue
-        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min)
-        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold) or []
+        size = _largest(spec, s.text.w, s.text.h - t.text_pad, fonts, t.text_max, t.text_min, t.chip)
+        lines = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold, chip=t.chip) or []
         if t.widows == "avoid":  # sized without it (as many lines either way, so the fitting stays cheap) ...
-            kept = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold, t.widows) or []
+            kept = wrap_sections(spec.sections, size, s.text.w, fonts.text, fonts.bold, t.widows, t.chip) or []
             lines = kept if _height(kept, size) <= s.text.h - t.text_pad + 1e-6 else lines  # ... and checked
         note = fit_text(spec.strip, fonts.text, s.note.w, s.note.h, note_size, note_size) if spec.strip and s.note else None
         shown = replace(spec, colour=aa_ground(spec.colour))  # the frame deepened if its title would not read

@@ -25,6 +25,7 @@ CHIP_PAD = 0.32  # each side of a chip's words, in ems
 ICON = 1.15  # an inline icon's square, in ems
 LEADING = 1.2  # a line's advance, in ems
 CHIP_AIR = 0.16  # between two lines that both hold chips, in ems: two rows of pills never touch
+PLUS_AIR = 0.14  # each side of a chain's "+", in ems: "PLAY 1 + DRAW 1", not two pills touching the plus
 _SEGMENT = re.compile(r"\{[^{}]*\}|:[a-z0-9]+(?:-[a-z0-9]+)*:")
 _WORD = re.compile(r"(?:\{[^{}]*\}|\S)+")
 
@@ -37,6 +38,7 @@ class Run:
     text: str
     bold: bool
     kind: str = "text"
+    least: float = 0.0  # a chip's words never smaller than this (its deck's body.chip), whatever the line's size
 
 
 def segments(word: str, bold: bool) -> list[Run]:
@@ -73,15 +75,16 @@ def words(text: str) -> list[str]:
 def run_width(run: Run, faces: tuple[str, str], size: float) -> float:
     """How wide a run prints at `size`; `faces` is (text face, bold face)."""
     if run.kind == "chip":
-        return width(run.text, faces[1], chip_size(size)) + 2 * CHIP_PAD * size
+        return width(run.text, faces[1], chip_size(size, run.least)) + 2 * CHIP_PAD * size
     if run.kind == "icon":
         return ICON * size
-    return width(run.text, faces[run.bold], size)
+    return width(run.text, faces[run.bold], size) + (2 * PLUS_AIR * size if run.text == "+" else 0.0)
 
 
-def chip_size(size: float) -> float:
-    """A chip's words: a little smaller than the line's, never under the print floor."""
-    return max(MIN_SIZE, size * CHIP_TEXT)
+def chip_size(size: float, least: float = 0.0) -> float:
+    """A chip's words: a little smaller than the line's, never under the print floor nor `least` (a deck whose
+    chips carry its rules, GvZ's Zombie actions, asks for them at 8 pt however small its body text gets)."""
+    return max(MIN_SIZE, size * CHIP_TEXT, least)
 
 
 def line_advance(line: list[Run], below: list[Run], size: float) -> float:
@@ -168,27 +171,27 @@ def draw_line(c: Canvas, line: list[Run], x: float, y: float, size: float, faces
     for run in line:
         w = run_width(run, faces, size)
         if run.kind == "chip":
-            _chip(c, run.text, x, y, w, size, faces[1], accent, ink_saver, ink)
+            _chip(c, run.text, x, y, w, size, faces[1], accent, ink_saver, ink, chip_size(size, run.least))
         elif run.kind == "icon":
             draw_icon(c, run.text, x + size * (ICON - 1) / 2 + size * 0.05, y - size * 0.2, size, ink)
         else:
             c.setFillColor(colour(ink))
             c.setFont(faces[run.bold], size)
-            c.drawString(x, y, run.text)
+            c.drawString(x + (PLUS_AIR * size if run.text == "+" else 0.0), y, run.text)
         x += w
     return x
 
 
 def _chip(c: Canvas, text: str, x: float, y: float, w: float, size: float, bold: str, accent: str,
-          ink_saver: bool, ink: str) -> None:
+          ink_saver: bool, ink: str, words: float) -> None:
     c.saveState()
     c.setFillColor(colour("#ffffff" if ink_saver else lighten(accent, 0.8)))
     c.setStrokeColor(colour(accent))
     c.setLineWidth(0.5)
-    height = size * 1.02
-    bottom = y - size * 0.24
+    height = max(size * 1.02, words * 1.1)  # larger words (body.chip) than the line's: a pill that holds them
+    bottom = y - size * 0.24 - (height - size * 1.02) / 2
     c.roundRect(x + mm(0.15), bottom, w - mm(0.3), height, height / 2, stroke=1, fill=1)
     c.setFillColor(colour(ink))
-    c.setFont(bold, chip_size(size))
-    c.drawCentredString(x + w / 2, bottom + (height - chip_size(size) * 0.72) / 2, text)
+    c.setFont(bold, words)
+    c.drawCentredString(x + w / 2, bottom + (height - words * 0.72) / 2, text)
     c.restoreState()

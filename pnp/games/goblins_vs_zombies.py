@@ -9,20 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-
-from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.goblins_vs_zombies.models import (BasicZombie, BossCard, EventCard, GoblinCard, GoblinDeck,
                                                TextCard, ZombieCard)
 from goblinkit.content.goblins_vs_zombies.script import parse_body, parse_script
 from goblinkit.content.goblins_vs_zombies.text import TRAIT_NAMES, TYPE_NAMES, describe_effect
 from goblinkit.content.loader import GameContent
-from goblinkit.content.units import mm
 from goblinkit.pnp.drawers.face import Badge, FaceSpec, Section, Trait
-from goblinkit.pnp.drawers.paint import colour, lighten
-from goblinkit.pnp.fonts import BODY_BOLD, font
-from goblinkit.pnp.layout import Slots
 from goblinkit.pnp.games.gvz_tokens import token_card
 from goblinkit.pnp.jobs import Job
 from goblinkit.pnp.recipes import RECIPES, FaceJob, finish
@@ -139,58 +132,15 @@ def text_face(card: TextCard, back: bool, picture: bool = True) -> FaceSpec:
                     icon=card.icon or "", label=card.name)
 
 
-BACK_PALE = 0.6  # how far a rules back's colours go toward white: a pale face, not a second full-colour front
-BACK_BAND = mm(4.2)
-
-
-@dataclass(frozen=True)
-class BackBand:
-    """The "CARD BACK" band across the top of a rules back's picture: the deck's colour, white capitals."""
-
-    colour: str
-
-    def __call__(self, c: Canvas, s: Slots, ink_saver: bool) -> None:
-        art = s.art
-        assert art is not None
-        y = art.top - BACK_BAND
-        c.saveState()
-        c.setStrokeColor(colour(self.colour))
-        c.setFillColor(colour("#ffffff" if ink_saver else self.colour))
-        c.setLineWidth(0.6)
-        c.rect(art.x, y, art.w, BACK_BAND, stroke=1 if ink_saver else 0, fill=1)
-        c.setFillColor(colour(self.colour if ink_saver else "#ffffff"))
-        text = c.beginText()
-        text.setFont(font(BODY_BOLD), 8)
-        text.setCharSpace(2.4)
-        words = "CARD BACK"
-        wide = c.stringWidth(words, font(BODY_BOLD), 8) + 2.4 * (len(words) - 1)
-        text.setTextOrigin(art.x + (art.w - wide) / 2, y + (BACK_BAND - 8 * 0.7) / 2)
-        text.textOut(words)
-        c.drawText(text)
-        c.restoreState()
-
-
-def _pale(hex_text: str) -> str:
-    return "#" + lighten(hex_text, BACK_PALE).hexval()[2:]
-
-
-def rules_back(face: FaceSpec, says: str) -> FaceSpec:
-    """A back the rules print as a face (every Goblin's back is a Flag-bearer, every Zombie Deck card's a
-    Basic Zombie): that face in pale colours under a "CARD BACK" band, its label saying what it plays as,
-    so the back page reads as backs, not misprinted fronts, at about half a front's ink."""
-    def pale(badge: Badge | None) -> Badge | None:
-        return replace(badge, colour=_pale(badge.colour)) if badge else None
-
-    return replace(face, colour=_pale(face.colour), badge_left=pale(face.badge_left), badge_right=pale(face.badge_right),
-                   icon_colour="#" + lighten(face.colour, 0.3).hexval()[2:], label=says, overlay=BackBand(face.colour))
-
-
 def recipe(game: GameContent) -> list[Job]:
     c = game.components
     goblins, zombies, events = c["goblin-deck"], c["zombie-deck"], c["zombie-events"]
     boss_events, bosses = c["boss-events"], c["bosses"]
-    basic_back = rules_back(zombie_face(zombies.basic), "Back: a Basic Zombie")
-    bearer_back = rules_back(flag_bearer_face(goblins), "Back: a Flag-bearer")
+    # The rules' backs are faces a player plays (every Goblin's back a Flag-bearer, every Zombie Deck card's a
+    # Basic Zombie), printed plain as a boxed game prints them (issue 36: a pale face under a "CARD BACK" band
+    # read as a misprint); the deck's colour and frame tell the two decks apart.
+    basic_back = zombie_face(zombies.basic)
+    bearer_back = flag_bearer_face(goblins)
     goblin_deck = FaceJob(game, goblins)
     for card in goblins.items:
         goblin_deck.add(card, lambda card=card: goblin_face(card), lambda: bearer_back,
