@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from reportlab.pdfgen.canvas import Canvas
 
+from goblinkit.content.models import TextSection
 from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCard, GobloutDeck, PlayerAid, TeethSet
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
@@ -49,9 +50,10 @@ PRESTIGE_RING = "#c9a227"  # a Prestige card's panel ringed in gold: pewter and 
 # -- cards ----------------------------------------------------------------------------------------
 def colour_traits(family: Family, families: dict[str, Family], die_families: dict[str, str]) -> tuple[Trait, ...]:
     """The type line: each die colour that deploys the card, as its symbol and its word (the same
-    symbols as on the die faces), so the colour reads without colour; a lightning card its bolt."""
+    symbols as on the die faces), so the colour reads without colour; a lightning card its bolt and its colour
+    word (its kind, Lightning, is named once, at the card's foot, as every card's is)."""
     if not family.die_colours:
-        return (Trait(family.symbol, family.label),)
+        return (Trait(family.symbol, family.colour_name.capitalize()),)
     return tuple(Trait(families[die_families[name]].symbol, name.capitalize()) for name in family.die_colours)
 
 
@@ -184,19 +186,39 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
     pad = mm(4)
     band = DIE_FACE + mm(4.5)
     box = (pad, pad, w - 2 * pad, h - 2 * pad - band - mm(1.5))
-    flow(list(aid.sections), 3, box[2], box[3], faces)  # a located TextFitError now, not at draw time
+    blocks = aid_blocks(aid, game.components["cards"])
+    flow(blocks, 3, box[2], box[3], faces)  # a located TextFitError now, not at draw time
     dice: DiceSet = game.components["dice"]
     paint = die_face_painter(dice, game.components["cards"], game.fonts["body"])
     frame = style.frame
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         bleed_fill(c, w, h, bleed, "#ffffff", ink_saver)
-        draw_heading(c, style, mm(2.5), h - mm(2.5) - band, w - mm(5), band, "Player aid", ink_saver)
+        draw_heading(c, style, mm(2.5), h - mm(2.5) - band, w - mm(5), band, aid.name, ink_saver)
         _die_strip(c, paint, [f.number for f in dice.items[0].faces], w - pad - DIE_STRIP,
                    h - mm(2.5) - band + mm(2.25), faces.text, ink_saver, frame)
-        draw_aid(c, *box, list(aid.sections), 3, faces, style.accent, ink_saver, even=True)  # columns end level
+        draw_aid(c, *box, blocks, 3, faces, style.accent, ink_saver, even=True)  # columns end level
 
     return draw
+
+
+def aid_blocks(aid: PlayerAid, deck: GobloutDeck) -> list[TextSection]:
+    """The aid's written blocks, then its card lists: each card's name, copies and text as on the card (a
+    Lightning card's moment, its subtitle there, first), in the first card's family colour and symbol."""
+    cards = {card.id: card for card in deck.items}
+    listed = []
+    for block in aid.cards:
+        group = [cards[name] for name in block.cards]
+        family = deck.families[group[0].family]
+        listed.append(TextSection(title=f"{block.title} \u00d7{sum(card.count for card in group)}",
+                                  lines=[f"{card.name} \u00d7{card.count}: {_said(card)}" for card in group],
+                                  icon=block.icon or family.symbol, colour=block.colour or family.colour))
+    return [*aid.sections, *listed]
+
+
+def _said(card: GobloutCard) -> str:
+    """A card's text on a list, where no subtitle says a Lightning card's moment: the moment first."""
+    return card.text if card.timing == "any" else f"{WHEN[card.timing].capitalize()}. {card.text}"
 
 
 DIE_FACE, DIE_GAP = mm(8), mm(2)

@@ -65,7 +65,7 @@ def test_every_colour_has_its_own_symbol_on_the_cards():
              for card in deck.items}
     assert lines == {(("broadsword", "Red"),), (("round-shield", "Blue"),), (("spiked-mace", "Purple"),),
                      (("broadsword", "Red"), ("round-shield", "Blue")), (("crown", "White"),),
-                     (("lightning-branches", "Lightning"),)}  # the type line: the die's symbols and words
+                     (("lightning-branches", "Yellow"),)}  # the type line: the colours' symbols and words
 
 
 def test_card_text_is_never_below_6_5_pt():
