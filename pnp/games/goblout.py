@@ -89,7 +89,10 @@ def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -
 
 
 # -- dice -----------------------------------------------------------------------------------------
-def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str):  # noqa: ANN201 - a dienet.Paint
+def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str, numbered: bool = True):  # noqa: ANN201 - a dienet.Paint
+    """A die face as printed on the nets: its colour (split on the diagonal for two) and symbols, and its number
+    for typing a roll in (`numbered`); the aid's 8 mm faces go without, where the number hid behind a white
+    symbol on four faces and its disc crowded the two symbols on the other two."""
     faces = {f.number: f.colours for f in dice.items[0].faces}
     families = {colour_name: deck.families[family] for colour_name, family in dice.colours.items()}
 
@@ -126,7 +129,9 @@ def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str):  # noqa: ANN2
         # The face number, 3 mm inside the face's edges (a cut line on the outer faces): bottom right
         # beside one symbol, bottom left (on the diagonal, between the two symbols) on a double face.
         c.setFont(font(body), LEGIBLE)
-        if len(shown) == 1:
+        if not numbered:
+            pass
+        elif len(shown) == 1:
             c.setFillColor(colour(INK if ink_saver or shown[0] == "white" else "#ffffff"))
             c.drawRightString(x + size - SAFE_ZONE, y + SAFE_ZONE, str(number))
         else:
@@ -189,7 +194,7 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
     blocks = aid_blocks(aid, game.components["cards"])
     flow(blocks, 3, box[2], box[3], faces)  # a located TextFitError now, not at draw time
     dice: DiceSet = game.components["dice"]
-    paint = die_face_painter(dice, game.components["cards"], game.fonts["body"])
+    paint = die_face_painter(dice, game.components["cards"], game.fonts["body"], numbered=False)
     frame = style.frame
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
@@ -227,7 +232,7 @@ DIE_STRIP = 6 * DIE_FACE + 5 * DIE_GAP + mm(14)  # "The die:" then the six faces
 
 def _die_strip(c: Canvas, paint, numbers: list[int], x: float, y: float, body: str,  # noqa: ANN001
                ink_saver: bool, ground: str) -> None:
-    """The augury die's six faces drawn as on the die, each numbered beside, after "The die:", on the band."""
+    """The augury die's six faces drawn as on the die (colours and symbols), after "The die:", on the band."""
     ink = ground  # on the heading's pale tint of the game's colour
     c.saveState()
     c.setFillColor(colour(ink))

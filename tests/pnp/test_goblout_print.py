@@ -246,3 +246,15 @@ def test_the_teeth_are_butted_chits_with_shared_cuts(built):
     assert len(cuts) == 11 and len(rows) == 6, (cuts, rows)  # 10 columns and 5 rows of teeth: 50
     assert {round(b - a, 2) for a, b in zip(cuts, cuts[1:])} == {19.05}
     assert {round(b - a, 2) for a, b in zip(rows, rows[1:])} == {19.05}
+
+
+def test_the_aids_die_faces_carry_no_crowded_numbers(built):
+    """Issue 36, print: on the aid's 8 mm die faces the number hid behind four faces' white symbols and its
+    disc crowded the two symbols of faces 5 and 6. The band shows the faces as colours and symbols only."""
+    with open_pdf(built["aid"].path) as pdf:
+        words = pdf.pages[0].extract_words()
+    labels = [w for i, w in enumerate(words) if w["text"] == "die:" and words[i - 1]["text"] == "The"]
+    assert len(labels) == 2  # the band of each aid on the sheet
+    for die in labels:
+        band = [w["text"] for w in words if abs(w["top"] - die["top"]) < 14 and w["x0"] > die["x1"]]
+        assert band == [], band
