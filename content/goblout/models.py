@@ -164,7 +164,7 @@ class CardList(Strict):
     text are written from cards.yaml at print time, so the list never drifts from the deck."""
 
     title: Text  # the block's title; its number of cards is added to it
-    cards: list[Slug]
+    cards: list[Slug] = Field(min_length=1)
     icon: IconName | None = None  # the first card's family symbol if none
     colour: Colour | None = None  # and that family's colour
 
