@@ -47,6 +47,18 @@ def check_game(game: Any) -> Iterator[Any]:
             if card not in ids:
                 yield ContentError(game.where("variants", variant.id), f"unknown card '{card}'",
                                    f"variant '{variant.id}'", "set_aside")
+    for aid in c["aid"].items if "aid" in c else []:
+        listed = [card for block in aid.cards for card in block.cards]
+        for card in sorted({card for card in listed if card not in ids or listed.count(card) > 1}):
+            yield ContentError(game.where("aid", aid.id), f"card '{card}' is " + (
+                "listed twice" if card in ids else "not in cards.yaml"), f"aid '{aid.id}'", "cards")
+        missing = [card.id for card in deck.items if card.id not in listed] if listed else []
+        if missing:
+            yield ContentError(game.where("aid", aid.id), f"the card list misses {', '.join(missing)}",
+                               f"aid '{aid.id}'", "cards")
+        if not aid.sections and not aid.cards:
+            yield ContentError(game.where("aid", aid.id), "an aid needs sections or cards to list",
+                               f"aid '{aid.id}'", "sections")
     dice = c.get("dice")
     for colour, family in (dice.colours.items() if dice else []):
         if family not in deck.families:

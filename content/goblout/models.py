@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from goblinkit.content.models import Colour, ComponentSet, Dimension, IconName, Item, Origin, Size, Slug, Strict, Text, TextSheet
+from goblinkit.content.models import Colour, ComponentSet, Dimension, IconName, Item, Origin, Size, Slug, Strict, Text, TextSection, TextSheet
 
 DieColour = Literal["red", "blue", "purple", "white"]
 Power = Literal["cauldron", "war-chief", "hoarder", "lookout", "sentinel"]
@@ -159,7 +159,22 @@ class VariantSet(ComponentSet):
     noun = "variant"
 
 
-PlayerAid = TextSheet
+class CardList(Strict):
+    """A block of an aid listing cards by id, grouped by their use at the table; each card's name, copies and
+    text are written from cards.yaml at print time, so the list never drifts from the deck."""
+
+    title: Text  # the block's title; its number of cards is added to it
+    cards: list[Slug] = Field(min_length=1)
+    icon: IconName | None = None  # the first card's family symbol if none
+    colour: Colour | None = None  # and that family's colour
+
+
+class PlayerAid(TextSheet):
+    """An aid's written blocks, then its card lists (`cards`): an aid that lists cards lists every card of
+    the deck once (check_game), so a card a designer adds cannot go missing from it."""
+
+    sections: list[TextSection] = []
+    cards: list[CardList] = []
 
 
 class AidSet(ComponentSet):

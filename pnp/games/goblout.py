@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from reportlab.pdfgen.canvas import Canvas
 
+from goblinkit.content.models import TextSection
 from goblinkit.content.goblout.models import AidSet, DiceSet, Family, GobloutCard, GobloutDeck, PlayerAid, TeethSet
 from goblinkit.content.loader import GameContent
 from goblinkit.content.units import mm
@@ -49,9 +50,10 @@ PRESTIGE_RING = "#c9a227"  # a Prestige card's panel ringed in gold: pewter and 
 # -- cards ----------------------------------------------------------------------------------------
 def colour_traits(family: Family, families: dict[str, Family], die_families: dict[str, str]) -> tuple[Trait, ...]:
     """The type line: each die colour that deploys the card, as its symbol and its word (the same
-    symbols as on the die faces), so the colour reads without colour; a lightning card its bolt."""
+    symbols as on the die faces), so the colour reads without colour; a lightning card its bolt and its colour
+    word (its kind, Lightning, is named once, at the card's foot, as every card's is)."""
     if not family.die_colours:
-        return (Trait(family.symbol, family.label),)
+        return (Trait(family.symbol, family.colour_name.capitalize()),)
     return tuple(Trait(families[die_families[name]].symbol, name.capitalize()) for name in family.die_colours)
 
 
@@ -87,7 +89,10 @@ def back_face(deck: GobloutDeck, game: GameContent, size: tuple[float, float]) -
 
 
 # -- dice -----------------------------------------------------------------------------------------
-def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str):  # noqa: ANN201 - a dienet.Paint
+def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str, numbered: bool = True):  # noqa: ANN201 - a dienet.Paint
+    """A die face as printed on the nets: its colour (split on the diagonal for two) and symbols, and its number
+    for typing a roll in (`numbered`); the aid's 8 mm faces go without, where the number hid behind a white
+    symbol on four faces and its disc crowded the two symbols on the other two."""
     faces = {f.number: f.colours for f in dice.items[0].faces}
     families = {colour_name: deck.families[family] for colour_name, family in dice.colours.items()}
 
@@ -124,7 +129,9 @@ def die_face_painter(dice: DiceSet, deck: GobloutDeck, body: str):  # noqa: ANN2
         # The face number, 3 mm inside the face's edges (a cut line on the outer faces): bottom right
         # beside one symbol, bottom left (on the diagonal, between the two symbols) on a double face.
         c.setFont(font(body), LEGIBLE)
-        if len(shown) == 1:
+        if not numbered:
+            pass
+        elif len(shown) == 1:
             c.setFillColor(colour(INK if ink_saver or shown[0] == "white" else "#ffffff"))
             c.drawRightString(x + size - SAFE_ZONE, y + SAFE_ZONE, str(number))
         else:
@@ -184,19 +191,39 @@ def aid_front(game: GameContent, aid: PlayerAid, size: tuple[float, float]) -> D
     pad = mm(4)
     band = DIE_FACE + mm(4.5)
     box = (pad, pad, w - 2 * pad, h - 2 * pad - band - mm(1.5))
-    flow(list(aid.sections), 3, box[2], box[3], faces)  # a located TextFitError now, not at draw time
+    blocks = aid_blocks(aid, game.components["cards"])
+    flow(blocks, 3, box[2], box[3], faces)  # a located TextFitError now, not at draw time
     dice: DiceSet = game.components["dice"]
-    paint = die_face_painter(dice, game.components["cards"], game.fonts["body"])
+    paint = die_face_painter(dice, game.components["cards"], game.fonts["body"], numbered=False)
     frame = style.frame
 
     def draw(c: Canvas, w: float, h: float, bleed: float, ink_saver: bool) -> None:
         bleed_fill(c, w, h, bleed, "#ffffff", ink_saver)
-        draw_heading(c, style, mm(2.5), h - mm(2.5) - band, w - mm(5), band, "Player aid", ink_saver)
+        draw_heading(c, style, mm(2.5), h - mm(2.5) - band, w - mm(5), band, aid.name, ink_saver)
         _die_strip(c, paint, [f.number for f in dice.items[0].faces], w - pad - DIE_STRIP,
                    h - mm(2.5) - band + mm(2.25), faces.text, ink_saver, frame)
-        draw_aid(c, *box, list(aid.sections), 3, faces, style.accent, ink_saver, even=True)  # columns end level
+        draw_aid(c, *box, blocks, 3, faces, style.accent, ink_saver, even=True)  # columns end level
 
     return draw
+
+
+def aid_blocks(aid: PlayerAid, deck: GobloutDeck) -> list[TextSection]:
+    """The aid's written blocks, then its card lists: each card's name, copies and text as on the card (a
+    Lightning card's moment, its subtitle there, first), in the first card's family colour and symbol."""
+    cards = {card.id: card for card in deck.items}
+    listed = []
+    for block in aid.cards:
+        group = [cards[name] for name in block.cards]
+        family = deck.families[group[0].family]
+        listed.append(TextSection(title=f"{block.title} \u00d7{sum(card.count for card in group)}",
+                                  lines=[f"{card.name} \u00d7{card.count}: {_said(card)}" for card in group],
+                                  icon=block.icon or family.symbol, colour=block.colour or family.colour))
+    return [*aid.sections, *listed]
+
+
+def _said(card: GobloutCard) -> str:
+    """A card's text on a list, where no subtitle says a Lightning card's moment: the moment first."""
+    return card.text if card.timing == "any" else f"{WHEN[card.timing].capitalize()}. {card.text}"
 
 
 DIE_FACE, DIE_GAP = mm(8), mm(2)
@@ -205,7 +232,7 @@ DIE_STRIP = 6 * DIE_FACE + 5 * DIE_GAP + mm(14)  # "The die:" then the six faces
 
 def _die_strip(c: Canvas, paint, numbers: list[int], x: float, y: float, body: str,  # noqa: ANN001
                ink_saver: bool, ground: str) -> None:
-    """The augury die's six faces drawn as on the die, each numbered beside, after "The die:", on the band."""
+    """The augury die's six faces drawn as on the die (colours and symbols), after "The die:", on the band."""
     ink = ground  # on the heading's pale tint of the game's colour
     c.saveState()
     c.setFillColor(colour(ink))

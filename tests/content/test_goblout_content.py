@@ -109,3 +109,33 @@ def test_a_lightning_card_without_effect_is_refused_with_its_line(tmp_path):
     message = str(err.value)
     assert "card 'scavenge'" in message and "a lightning card needs an effect" in message
     assert "pack/goblout/cards.yaml:" in message
+
+
+def _aid_pack(tmp_path, aid_edit):
+    from goblinkit.content.loader import builtin_root
+
+    pack = tmp_path / "pack" / "goblout"
+    pack.mkdir(parents=True)
+    text = (builtin_root() / "goblout" / "aid.yaml").read_text()
+    (pack / "aid.yaml").write_text(aid_edit(text))
+    return tmp_path / "pack"
+
+
+def test_the_aids_card_list_holds_every_card_once(goblout):
+    lists = [block for aid in goblout["aid"].items for block in aid.cards]
+    listed = [card for block in lists for card in block.cards]
+    assert sorted(listed) == sorted(card.id for card in goblout["cards"].items)
+    assert [aid.count for aid in goblout["aid"].items] == [5, 1]  # one aid a player, one card list for the table
+
+
+def test_a_card_list_that_misses_or_invents_a_card_is_refused_with_its_line(tmp_path):
+    pack = _aid_pack(tmp_path, lambda t: t.replace("reinforcements, scavenge]", "reinforcements, scavange]"))
+    with pytest.raises(ContentErrors) as err:
+        load_game("goblout", pack)
+    message = str(err.value)
+    assert "pack/goblout/aid.yaml:" in message and "aid 'card-list': cards: card 'scavange' is not in cards.yaml" in message
+    assert "aid 'card-list': cards: the card list misses scavenge" in message
+    pack = _aid_pack(tmp_path / "b", lambda t: t.replace("cards: [peace,", "cards: [war-cry, peace,"))
+    with pytest.raises(ContentErrors) as err:
+        load_game("goblout", pack)
+    assert "card 'war-cry' is listed twice" in str(err.value)

@@ -37,7 +37,7 @@ def test_goblouts_steps_read_exactly_so():
         "board)",
         "No duplex printer? Build with --gutterfold (goblin pnp build goblout --gutterfold): each front prints "
         "beside its back, to fold on the dashed line and glue before cutting.",
-        "1. Player aid, aid.pdf: cut each one on its own crop marks (the strips between are waste)",
+        "1. Player aids and card list, aid.pdf: cut each one on its own crop marks (the strips between are waste)",
         "2. Goblout cards, cards.pdf: cut the rows along the crop marks, then the columns (one cut between "
         "neighbours)",
         "3. Augury dice (nets to fold), dice.pdf: cut out each net on its solid outline, fold every dashed line, "

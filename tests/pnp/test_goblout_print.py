@@ -65,7 +65,7 @@ def test_every_colour_has_its_own_symbol_on_the_cards():
              for card in deck.items}
     assert lines == {(("broadsword", "Red"),), (("round-shield", "Blue"),), (("spiked-mace", "Purple"),),
                      (("broadsword", "Red"), ("round-shield", "Blue")), (("crown", "White"),),
-                     (("lightning-branches", "Lightning"),)}  # the type line: the die's symbols and words
+                     (("lightning-branches", "Yellow"),)}  # the type line: the colours' symbols and words
 
 
 def test_card_text_is_never_below_6_5_pt():
@@ -131,15 +131,17 @@ def test_every_card_names_its_kind_at_its_foot(built, card_pages):
 
 
 def test_the_player_aids_are_a_numbered_rail_and_colour_blocks_two_to_a_sheet(built):
-    """Five aids (one per player) two to a sheet, 2 + 2 + 1; the turn as five numbered discs beside its
-    steps (each step's name in bold), then colour blocks, all at 9 pt or more (issue 36: it was an 8.2 pt
-    wall of text in a heavy brown frame), under a pale heading band carrying the game's drawn logo."""
+    """Five aids (one per player) and the table's card list, two to a sheet, 2 + 2 + 2 (issue 36: the third
+    sheet was half empty); the turn as five numbered discs beside its steps (each step's name in bold), then
+    colour blocks, all at 9 pt or more (issue 36: it was an 8.2 pt wall of text in a heavy brown frame),
+    under a pale heading band carrying the game's drawn logo."""
     with open_pdf(built["aid"].path) as pdf:
         per_page, sizes = [], []
         for page in pdf.pages:
             words = page.extract_words(extra_attrs=["size", "fontname"])
-            headings = [w for w in words if w["text"] == "GOBLOUT" and "LilitaOne" in w["fontname"]]  # the logo
-            per_page.append(len(headings))
+            logos = [w for w in words if w["text"] == "GOBLOUT" and "LilitaOne" in w["fontname"]]  # the logo
+            per_page.append(len(logos))
+            headings = [h for h in logos if _title_after(words, h) == "Player"]  # the card list apart
             body = [w for w in words if (page.height - w["bottom"]) / PT > FOOTER_MM and w not in headings
                     and w["text"] not in ("Player", "aid", "The", "die:")]
             for heading in headings:  # (the die faces in the heading band carry their own small labels)
@@ -151,8 +153,38 @@ def test_the_player_aids_are_a_numbered_rail_and_colour_blocks_two_to_a_sheet(bu
                 assert steps[:3] == ["draw:", "Roll:", "Deploy:"] or "Deploy:" in steps, steps
                 titles = {w["text"] for w in below}
                 assert {"Blocks", "colours", "Clarifications"} <= titles
-    assert per_page == [2, 2, 1]
+    assert per_page == [2, 2, 2]
     assert min(sizes) >= 9
+
+
+def _title_after(words: list[dict], logo: dict) -> str:
+    """The first word of the heading's title, right of the logo on its band."""
+    band = [w for w in words if abs(w["top"] - logo["top"]) < 12 and w["x0"] > logo["x1"]]
+    return min(band, key=lambda w: w["x0"])["text"]
+
+
+def test_the_card_list_names_every_card_with_its_copies_from_the_deck(built):
+    """The aids' sixth place (the third sheet's lower half, empty before) is the table's card list: every card
+    of the deck under its use, with its copies and its own text, at 7 pt or more; a Lightning card's moment,
+    which its subtitle says on the card, opens its line."""
+    deck: GobloutDeck = load_game("goblout").components["cards"]
+    with open_pdf(built["aid"].path) as pdf:
+        page = pdf.pages[2]
+        words = page.extract_words(extra_attrs=["size", "fontname"])
+        logos = [w for w in words if w["text"] == "GOBLOUT" and "LilitaOne" in w["fontname"]]
+        assert [_title_after(words, logo) for logo in logos] == ["Player", "The"]
+        below = page.crop((0, logos[1]["bottom"] + 12, page.width, page.height - FOOTER_MM * PT))
+        text = " ".join(below.extract_text().split())
+        sizes = {round(w["size"], 2) for w in below.extract_words(extra_attrs=["size"])}
+        heads = [w for w in below.extract_words() if w["text"] == "Lightning:"]  # the last two columns' titles
+        column = below.crop((heads[0]["x0"] - 20, heads[0]["top"], heads[1]["x0"] - 20, below.bbox[3]))
+        middle = " ".join(column.extract_text().split())
+    for title in ("Goblins \u00d764", "Prestige \u00d716", "Lightning: hurt them \u00d715", "Lightning: help yourself \u00d715"):
+        assert title in text, title
+    for card in deck.items:
+        assert f"{card.name} \u00d7{card.count}:" in text, card.name
+    assert "War Cry \u00d72: Play it once you have attacked. This turn each" in middle
+    assert min(sizes) >= 7, sizes
 
 
 def test_prestige_cards_are_pewter_ringed_in_gold():
@@ -214,3 +246,15 @@ def test_the_teeth_are_butted_chits_with_shared_cuts(built):
     assert len(cuts) == 11 and len(rows) == 6, (cuts, rows)  # 10 columns and 5 rows of teeth: 50
     assert {round(b - a, 2) for a, b in zip(cuts, cuts[1:])} == {19.05}
     assert {round(b - a, 2) for a, b in zip(rows, rows[1:])} == {19.05}
+
+
+def test_the_aids_die_faces_carry_no_crowded_numbers(built):
+    """Issue 36, print: on the aid's 8 mm die faces the number hid behind four faces' white symbols and its
+    disc crowded the two symbols of faces 5 and 6. The band shows the faces as colours and symbols only."""
+    with open_pdf(built["aid"].path) as pdf:
+        words = pdf.pages[0].extract_words()
+    labels = [w for i, w in enumerate(words) if w["text"] == "die:" and words[i - 1]["text"] == "The"]
+    assert len(labels) == 2  # the band of each aid on the sheet
+    for die in labels:
+        band = [w["text"] for w in words if abs(w["top"] - die["top"]) < 14 and w["x0"] > die["x1"]]
+        assert band == [], band

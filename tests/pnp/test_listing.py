@@ -19,7 +19,7 @@ def _list(*args: str) -> str:
 
 def test_goblout_lists_its_cards_and_teeth_apart():
     assert _list("goblout") == (
-        "goblout/aid: Player aid, 186 x 120 mm, 5 copies, 3 pages\n"
+        "goblout/aid: Player aids and card list, 186 x 120 mm, 6 copies, 3 pages\n"
         "goblout/cards: Goblout cards, 63.5 x 88 mm, 110 copies, 26 pages\n"
         "goblout/dice: Augury dice (nets to fold), 54 x 77.4 mm, 5 copies, 1 page\n"
         "goblout/teeth: Goblin teeth, 19.05 x 19.05 mm, 50 copies, 2 pages\n"
@@ -47,7 +47,8 @@ def test_json_gives_each_file_its_parts():
         {"component": "teeth", "name": "Goblin teeth", "width_mm": 19.05, "height_mm": 19.05, "count": 50,
          "places": 50}]
     assert rows["aid"]["parts"] == [
-        {"component": "aid", "name": "Player aid", "width_mm": 186.0, "height_mm": 120.0, "count": 5, "places": 5}]
+        {"component": "aid", "name": "Player aids and card list", "width_mm": 186.0, "height_mm": 120.0, "count": 6,
+             "places": 6}]
 
 
 def test_a_part_id_is_what_export_takes(tmp_path):
