@@ -90,8 +90,10 @@ def test_scenario_cards_have_the_decks_back_behind_each_card(tmp_path):
     w, h = job.width / (72 / 25.4), job.height / (72 / 25.4)
     with open_pdf(path) as pdf:
         page_w = to_mm(pdf.pages[0].width)
-        fronts = _centres(pdf.pages[0], w - 6, h - 6, "curves")  # the frame, 3 mm in
-        backs = _centres(pdf.pages[1], w, h, "rects")  # the back's cut outline
+        # each front's ground (gg_scenarios: the frame colour's tint to the cut, 0.1 mm in for its round corners)
+        fronts = _centres(pdf.pages[0], w - 0.2, h - 0.2, "curves")
+        # the light backs' cut outline, and the forest chart back's ground like a front's
+        backs = sorted(_centres(pdf.pages[1], w, h, "rects") + _centres(pdf.pages[1], w - 0.2, h - 0.2, "curves"))
         assert "SCENARIO" in pdf.pages[1].extract_text()
     assert len(fronts) == 6
     _mirrored(fronts, backs, page_w)

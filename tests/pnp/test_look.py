@@ -25,7 +25,8 @@ def _faces(game_id: str) -> list[tuple[SheetJob, FaceDrawing]]:
         if isinstance(job, SheetJob):
             for face in job.faces:
                 for fn in (face.front, face.back):
-                    if isinstance(fn, FaceDrawing):
+                    # a template's face, or a designed one that says what card it is (GG's scenarios)
+                    if isinstance(fn, FaceDrawing) or getattr(fn, "spec", None) is not None:
                         out.setdefault(fn, job)
     return [(job, fn) for fn, job in out.items()]
 

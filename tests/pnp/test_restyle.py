@@ -41,7 +41,7 @@ def test_a_pack_restyles_a_game_and_one_deck_template(tmp_path):
     assert style.fonts.text == "fira-sans-condensed"  # what the pack leaves alone stays the game's
     after = _cards(game)
     art = {round(d.layout.slots.art.h / mm(1), 2) for d in after}
-    assert art == {20.0} and round(before.slots.art.h / mm(1), 2) == 36.5  # grown from 31 mm toward art.max
+    assert art == {20.0} and round(before.slots.art.h / mm(1), 2) == 37.5  # grown from 31 mm toward art.max (Peace in four lines)
     assert max(d.layout.text_size for d in after) == 11  # body.max, reached by the short cards
     assert min(d.layout.text_size for d in after) > min(d.layout.text_size for d in _cards(load_game("goblout")))
     assert {d.layout.fonts.display for d in after} == {"alfa-slab-one"}

@@ -16,7 +16,9 @@ from goblinkit.pnp.jobs import SheetJob
 from goblinkit.pnp.textfit import MIN_SIZE
 from tests.pnp.measure import PT, open_pdf
 
-GAMES = ["goblout", "gobz-heroes", "goblins-vs-zombies", "gobbledygook"]
+# GobbledyGook!'s one deck of cards, the scenarios, is drawn by pnp/games/gg_scenarios.py in labelled blocks,
+# not by a template: tests/pnp/test_gg_published.py measures its fill, margins and sizes.
+GAMES = ["goblout", "gobz-heroes", "goblins-vs-zombies"]
 TOLERANCE = 0.1  # mm
 
 
