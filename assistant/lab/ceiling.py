@@ -21,7 +21,7 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -59,11 +59,11 @@ def clairvoyant() -> Iterator[None]:
         yield
     finally:
         for var, token in reversed(tokens):
-            var.reset(token)  # type: ignore[attr-defined]
+            var.reset(token)
 
 
 def measure(game: str, lineup: Sequence[str], iterations: int, games: int, seed: int,
-            seeing: bool = False) -> dict[str, Any]:
+            seeing: bool = False, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """One seat-balanced row (the ladder's `run`, in this process, so the context holds): lineup[0]'s win
     rate with its Wilson interval, every search bounded by `iterations` (expert's by 4x), clairvoyant if
     `seeing`."""
@@ -73,7 +73,7 @@ def measure(game: str, lineup: Sequence[str], iterations: int, games: int, seed:
     if match.players != PLAYERS[game]:
         raise SystemExit(f"ceiling: {game} is measured as a duel: give {PLAYERS[game]} skills, not {len(lineup)}")
     with clairvoyant() if seeing else _fair():
-        summary = ladder.run(HOOKS[game], [match], games, seed, THINK_HIGH, iterations, jobs=1)  # iterations bind
+        summary = ladder.run(HOOKS[game], [match], games, seed, THINK_HIGH, iterations, 1, progress)  # iterations bind
     row = summary["rows"][0]
     return {"game": game, "match": ("clairvoyant " if seeing else "") + row["match"], "iterations": iterations,
             "games": games, "seeds": f"{seed}-{seed + (games - 1) // match.players}", "wins": row["wins"],
@@ -93,12 +93,18 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=990001)
     parser.add_argument("--clairvoyant", action="store_true", help="the search deals the true hidden cards")
+    parser.add_argument("--progress", action="store_true", help="a line on stderr after every game")
     args = parser.parse_args(argv)
     if args.iterations < 1:
         parser.error("--iterations: at least 1")
     lineup = [level(w) for w in args.match.split(",")]
-    print(json.dumps(measure(args.game, lineup, args.iterations, args.games, args.seed, args.clairvoyant)))
+    print(json.dumps(measure(args.game, lineup, args.iterations, args.games, args.seed, args.clairvoyant,
+                                     _stderr if args.progress else None)))
     sys.stdout.flush()
+
+
+def _stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":
