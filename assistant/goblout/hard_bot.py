@@ -28,7 +28,8 @@ from __future__ import annotations
 import math
 import random
 import statistics
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from contextvars import ContextVar
 
 from goblinkit.assistant.core.errors import RulesError
 from goblinkit.assistant.goblout import dice, flow, hard_leaf
@@ -176,6 +177,12 @@ def deal(m: Match, me: str, rng: random.Random) -> Match:
     return dealt
 
 
+Dealer = Callable[[Match, str, random.Random], Match]
+# How the search deals each round's world (`deal`, from the seat's view). A seam for the lab only
+# (assistant/lab/ceiling.py deals the true cards to measure a clairvoyant bot); the table never sets it.
+DEALER: ContextVar[Dealer] = ContextVar("goblout_hard_dealer", default=deal)
+
+
 def playout(m: Match, plan: str, models: dict[str, Bot], horizon: int | None = None) -> float:
     """The current player's share of the result when it plays this turn by `plan` and everyone plays on
     by `models`: to the end (a turn-limit draw shared by life and prestige, a prestige point worth 3 life),
@@ -227,7 +234,7 @@ def search(m: Match, plans: list[str], models: dict[str, Bot], budget: Budget, s
     racing = list(plans)
     rounds, start = 0, clock()
     while len(plans) > 1:
-        dealt = deal(m, me, random.Random(rng.getrandbits(64)))
+        dealt = DEALER.get()(m, me, random.Random(rng.getrandbits(64)))
         dice = rng.getrandbits(64)
         for plan in racing:
             scores[plan].append(playout(twin(dealt, UnrecordedChance(dice)), plan, models, horizon))

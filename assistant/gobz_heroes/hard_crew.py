@@ -25,7 +25,8 @@ import json
 import math
 import random
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 from goblinkit.assistant.core.chance import Chance
@@ -122,7 +123,7 @@ class GobzSearch(SearchState):
 
     def sample(self, seat: int, rng: random.Random) -> GobzSearch:
         """A copy dealt again from seat's view (`dealt_again`), every seat played by the policy."""
-        twin = dealt_again(self.game, seat, rng)
+        twin = DEALER.get()(self.game, seat, rng)
         for p in twin.players:
             p.bot = True  # every seat plays by the policy in the search (a human's too)
         twin.skills = {}
@@ -146,6 +147,11 @@ def dealt_again(game: Any, seat: int, rng: random.Random) -> Any:
         p.objective = goal
     twin.objective_deck.packs = [Counter(rest)]
     return twin
+
+
+# How a search deals its worlds (`dealt_again`, from the seat's view). A seam for the lab only
+# (assistant/lab/ceiling.py deals the true cards to measure a clairvoyant Crew); the table never sets it.
+DEALER: ContextVar[Callable[[Any, int, random.Random], Any]] = ContextVar("gobz_hard_dealer", default=dealt_again)
 
 
 def outlook(game: Any, seat: int) -> float:
