@@ -156,5 +156,5 @@ def test_content_validate_ok(app, runner, demo_pack):
     assert result.output == ("demo: 3 components, 81 pieces: ok\nglobbo: 5 components, 175 pieces: ok\n"
                              "gobbledygook: 7 components, 207 pieces: ok\n"
                              "goblins-vs-zombies: 8 components, 106 pieces: ok\n"
-                             "goblout: 5 components, 173 pieces: ok\ngobz-heroes: 11 components, 151 pieces: ok\n"
+                             "goblout: 5 components, 174 pieces: ok\ngobz-heroes: 11 components, 151 pieces: ok\n"
                              "Content is valid (6 games).\n")
