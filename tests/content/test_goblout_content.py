@@ -81,13 +81,14 @@ def test_variants_set_aside_the_named_cards(goblout):
     assert (std.life, std.life_with_five, std.hand, std.prestige_to_win) == (10, 8, 5, 5)
 
 
-def _pack(tmp_path, cards_edit):
+def _pack(tmp_path, edit, file: str = "cards.yaml"):
+    """A pack holding one of Goblout's files, edited."""
     from goblinkit.content.loader import builtin_root
 
     pack = tmp_path / "pack" / "goblout"
     pack.mkdir(parents=True)
-    text = (builtin_root() / "goblout" / "cards.yaml").read_text()
-    (pack / "cards.yaml").write_text(cards_edit(text))
+    text = (builtin_root() / "goblout" / file).read_text()
+    (pack / file).write_text(edit(text))
     return tmp_path / "pack"
 
 
@@ -111,16 +112,6 @@ def test_a_lightning_card_without_effect_is_refused_with_its_line(tmp_path):
     assert "pack/goblout/cards.yaml:" in message
 
 
-def _aid_pack(tmp_path, aid_edit):
-    from goblinkit.content.loader import builtin_root
-
-    pack = tmp_path / "pack" / "goblout"
-    pack.mkdir(parents=True)
-    text = (builtin_root() / "goblout" / "aid.yaml").read_text()
-    (pack / "aid.yaml").write_text(aid_edit(text))
-    return tmp_path / "pack"
-
-
 def test_the_aids_card_list_holds_every_card_once(goblout):
     lists = [block for aid in goblout["aid"].items for block in aid.cards]
     listed = [card for block in lists for card in block.cards]
@@ -129,13 +120,13 @@ def test_the_aids_card_list_holds_every_card_once(goblout):
 
 
 def test_a_card_list_that_misses_or_invents_a_card_is_refused_with_its_line(tmp_path):
-    pack = _aid_pack(tmp_path, lambda t: t.replace("reinforcements, scavenge]", "reinforcements, scavange]"))
+    pack = _pack(tmp_path, lambda t: t.replace("reinforcements, scavenge]", "reinforcements, scavange]"), "aid.yaml")
     with pytest.raises(ContentErrors) as err:
         load_game("goblout", pack)
     message = str(err.value)
     assert "pack/goblout/aid.yaml:" in message and "aid 'card-list': cards: card 'scavange' is not in cards.yaml" in message
     assert "aid 'card-list': cards: the card list misses scavenge" in message
-    pack = _aid_pack(tmp_path / "b", lambda t: t.replace("cards: [peace,", "cards: [war-cry, peace,"))
+    pack = _pack(tmp_path / "b", lambda t: t.replace("cards: [peace,", "cards: [war-cry, peace,"), "aid.yaml")
     with pytest.raises(ContentErrors) as err:
         load_game("goblout", pack)
     assert "card 'war-cry' is listed twice" in str(err.value)
