@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.loader import load_game
 from goblinkit.pnp.fonts import font
@@ -15,6 +14,7 @@ from goblinkit.pnp.jobs import SheetJob
 from goblinkit.pnp.style_load import _leaf_problem
 from tests.pnp.restyled import style_errors
 from tests.pnp.measure import open_pdf
+from tests.pnp.test_templates import faces_alone
 
 LABELS = {"HP", "COST", "DAMAGE", "POINT"}
 
@@ -37,12 +37,7 @@ def _labelled(game_id: str) -> tuple[SheetJob, list[FaceDrawing]]:
 def test_every_badge_label_prints_wholly_below_its_circle(tmp_path, game_id):
     job, drawings = _labelled(game_id)
     assert len(drawings) >= 2  # (DAMAGE, POINT; GvZ: COST and HP on several templates)
-    path = tmp_path / "badges.pdf"
-    c = Canvas(str(path), pagesize=(job.width, job.height), invariant=1)
-    for drawing in drawings:
-        drawing(c, job.width, job.height, 0.0, False)
-        c.showPage()
-    c.save()
+    path = faces_alone(tmp_path / "badges.pdf", job, drawings)
     checked = 0
     with open_pdf(path) as pdf:
         for drawing, page in zip(drawings, pdf.pages):

@@ -4,13 +4,13 @@ word at the foot) prints under 7.5 pt."""
 
 from __future__ import annotations
 
-from reportlab.pdfgen.canvas import Canvas
 
 from goblinkit.content.loader import load_game
 from goblinkit.pnp.jobs import SheetJob
 from goblinkit.pnp.recipes import FaceDrawing, jobs_for
 from goblinkit.pnp.surfaces import _marks
 from tests.pnp.measure import open_pdf
+from tests.pnp.test_templates import faces_alone
 
 SMALLEST = 7.5
 
@@ -40,12 +40,7 @@ def test_the_vignette_is_fills_only_light_in_the_middle_and_deeper_at_the_rim():
 
 def test_no_word_on_a_card_prints_under_7_5_pt(tmp_path):
     job, fronts = _cards()
-    path = tmp_path / "cards.pdf"
-    c = Canvas(str(path), pagesize=(job.width, job.height), invariant=1)
-    for drawing in fronts:
-        drawing(c, job.width, job.height, 0.0, False)
-        c.showPage()
-    c.save()
+    path = faces_alone(tmp_path / "cards.pdf", job, fronts)
     seen: set[str] = set()
     with open_pdf(path) as pdf:
         for drawing, page in zip(fronts, pdf.pages):
